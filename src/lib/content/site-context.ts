@@ -1,0 +1,74 @@
+// The data every page receives in its pageContext, built once per locale by src/build and
+// rendered by the Layout (header, footer, banner, picker). Plain JSON only: it is serialized
+// into page-data.
+export type Language = 'en' | 'fr' | 'de' | 'it' | 'nl' | 'es';
+export type Currency = 'USD' | 'CAD' | 'AUD' | 'GBP' | 'EUR';
+export type BrandId = 'trailmate' | 'yardwise' | 'homing';
+
+/** One market × language a brand is built in (spec §3 Locale). */
+export interface LocaleContext {
+  /** e.g. `en-us`, `fr-be`, `en-gb-nl`. */
+  id: string;
+  /** Path prefix of this locale: '' for the brand default, e.g. `/en-ca`, `/be/fr`. */
+  urlPath: string;
+  /** Shown in the country/location picker, in the locale's own language. */
+  title: string;
+  market: string;
+  language: Language;
+  currency: Currency;
+  /** Shopify country code used with @inContext(country:). */
+  country: string;
+  /** BCP 47 tag used for number/currency formatting after the spec's replacements. */
+  priceFormat: string;
+  /** hreflang value, e.g. `fr-BE`. */
+  hreflang: string;
+  isDefault: boolean;
+}
+
+export interface BrandPublic {
+  id: BrandId;
+  name: string;
+  baseUrl: string;
+  logo: { path: string; alt: string; height: number };
+  twitterHandle: string;
+  seo: { title: string; description: string };
+  features: string[];
+  theme: Record<string, string>;
+}
+
+export interface NavLink {
+  label: string;
+  /** Site-relative path, already localized, with trailing slash; or an https URL. */
+  href: string;
+}
+
+export interface AlternateLink {
+  hreflang: string;
+  href: string;
+}
+
+export interface BannerContext {
+  scheduledMessageEnabled: boolean;
+  scheduledMessage: string | null;
+  scheduledLink: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  messageText: string;
+  messageLink: string | null;
+}
+
+export interface SiteContext {
+  brand: BrandPublic;
+  locale: LocaleContext;
+  /** Every locale of the brand, for the country/location picker. */
+  locales: Pick<LocaleContext, 'id' | 'urlPath' | 'title' | 'language' | 'currency'>[];
+  /** This page's path without the locale prefix, e.g. `/dog-hammocks/`, so the picker can keep it. */
+  pagePath: string;
+  alternates: AlternateLink[];
+  /** UI strings for this locale's language from the translation groups, by key. */
+  strings: Record<string, string>;
+  nav: NavLink[];
+  footerLinks: NavLink[];
+  social: { network: string; url: string; labelKey: string }[];
+  banner: BannerContext | null;
+}
