@@ -29,11 +29,16 @@ export interface BrandPublic {
   id: BrandId;
   name: string;
   baseUrl: string;
-  logo: { path: string; alt: string; height: number };
+  /** `path` is the public URL of the brand logo (`/brand/logo.svg`), height 64px (spec §9). */
+  logo: { path: string; alt: string; width: number; height: number };
   twitterHandle: string;
   seo: { title: string; description: string };
+  /** Enabled features, e.g. `dealers`, `scheduler`, `referral`, `proProgram`, `trainingVideos`, `activation`, `gpsPlans`. */
   features: string[];
+  /** Theme tokens as CSS custom properties (`--color-primary`, `--bp-md`, `--logo-height` …). */
   theme: Record<string, string>;
+  /** Public URL of the blog listing in the default locale without prefix: `/blog/` (yardwise `/learn/`). */
+  blogPath: string;
 }
 
 export interface NavLink {
@@ -42,9 +47,11 @@ export interface NavLink {
   href: string;
 }
 
+/** One hreflang alternate of a page (absolute href); `localeId` is null for x-default. */
 export interface AlternateLink {
   hreflang: string;
   href: string;
+  localeId: string | null;
 }
 
 export interface BannerContext {

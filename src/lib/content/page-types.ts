@@ -1,0 +1,586 @@
+// The pageContext of every page template: what src/build hands to src/templates/<template>.tsx.
+// Plain JSON view models only (no `edges`/`node`, no raw HTML, no API types): every string is
+// already localized, every href already carries the locale prefix and its trailing slash, every
+// price is already formatted for the page's locale. Templates render; they do not compute paths.
+import type { AlternateLink, Currency, SiteContext } from './site-context';
+
+// ---------------------------------------------------------------------------------------------
+// Templates
+// ---------------------------------------------------------------------------------------------
+
+/** Every page template; the component of a page is `src/templates/<TemplateId>.tsx`. */
+export const TEMPLATE_IDS = [
+  'home',
+  'collection',
+  'product',
+  'article-listing',
+  'article-category',
+  'article-detail',
+  'press-listing',
+  'press-detail',
+  'marketing',
+  'search',
+  'contact',
+  'calculator',
+  'first-aid-guide',
+  'pro-program',
+  'lifetime-warranty',
+  'privacy',
+  'account',
+  'not-found',
+  'server-error',
+] as const;
+
+/** Name of one page template (also its file name under src/templates/). */
+export type TemplateId = (typeof TEMPLATE_IDS)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces
+// ---------------------------------------------------------------------------------------------
+
+/** One breadcrumb; the last one of a trail has `href: null` and renders as plain text. */
+export interface Breadcrumb {
+  label: string;
+  href: string | null;
+}
+
+/**
+ * An image from content/. `path` is content-relative (`images/trailmate/rover-hammock-1.png`)
+ * and equals `File.relativePath` of the `content` filesystem source, so a template finds its
+ * `gatsbyImageData` with a page query over `$imagePaths` (see PageContextBase.imagePaths).
+ */
+export interface ImageRef {
+  path: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** A price: the raw decimal string from the Storefront API plus the locale-formatted text. */
+export interface Money {
+  /** Decimal string as the Storefront API returns it, e.g. `"129.95"`. */
+  amount: string;
+  currencyCode: Currency;
+  /** Formatted for the page's locale (price format replacements applied), e.g. `A$129.95`. */
+  formatted: string;
+}
+
+/** Pagination of a listing (spec §2: previous, Page N, next; a missing link is struck through). */
+export interface Pagination {
+  /** 1-based. */
+  currentPage: number;
+  totalPages: number;
+  /** Null on the first page: rendered struck through in grey. */
+  previousHref: string | null;
+  /** Null on the last page: rendered struck through in grey. */
+  nextHref: string | null;
+  pages: { number: number; href: string }[];
+}
+
+/** A link in rich text, already checked at build time: `https:`, `mailto:`/`tel:` or a localized site path. */
+export interface RichTextLink {
+  _key: string;
+  _type: 'link';
+  href: string;
+  /** True when the link leaves the site (render with rel="noopener noreferrer"). */
+  external: boolean;
+}
+
+/** A text run inside a rich-text block; `marks` names decorators (`strong`, `em`) or a markDefs key. */
+export interface RichTextSpan {
+  _key: string;
+  _type: 'span';
+  text: string;
+  marks: string[];
+}
+
+/**
+ * One Portable Text block. Only text blocks reach templates (no HTML, no embedded objects); links
+ * that were unsafe fail the build, so every markDef is safe to render as <a href>.
+ */
+export interface RichTextBlock {
+  _key: string;
+  _type: 'block';
+  /** `normal`, `h2`, `h3`, `h4`, `blockquote`. */
+  style: string;
+  listItem?: 'bullet' | 'number';
+  level?: number;
+  children: RichTextSpan[];
+  markDefs: RichTextLink[];
+}
+
+/** Rich text body (Portable Text subset). */
+export type RichText = RichTextBlock[];
+
+// ---------------------------------------------------------------------------------------------
+// SEO
+// ---------------------------------------------------------------------------------------------
+
+/** The social share image: always 1200×630, cropped around the content hotspot when there is one. */
+export interface ShareImage {
+  /** Absolute URL (brand baseUrl + path under /share/). */
+  url: string;
+  width: 1200;
+  height: 630;
+  alt: string;
+}
+
+/** Open Graph type: `website` unless the page is an article or a product. */
+export type OgType = 'website' | 'article' | 'product';
+
+/** Everything the <Head> of a page renders. */
+export interface SeoData {
+  /** Full document title, brand suffix included (e.g. `Rover Hammock | Trailmate`). */
+  title: string;
+  description: string;
+  /** Absolute canonical URL; a product path alias points at the product's main path. */
+  canonical: string;
+  /** BCP 47 `lang` for <html>, e.g. `fr-BE`. */
+  htmlLang: string;
+  /** hreflang alternates: one per locale the page exists in, plus `x-default` (absolute URLs). */
+  alternates: AlternateLink[];
+  /** True for pages that must not be indexed (404, 500, account). */
+  noindex: boolean;
+  og: {
+    type: OgType;
+    title: string;
+    description: string;
+    url: string;
+    siteName: string;
+    /** e.g. `fr_BE`. */
+    locale: string;
+    image: ShareImage;
+    /** Article pages only: ISO date. */
+    publishedTime?: string;
+    /** Article metadata (spec §3): tag list. */
+    tags?: string[];
+  };
+  twitter: {
+    /** Always `summary_large_image` (brand default). */
+    card: 'summary_large_image';
+    /** Brand twitter handle with @. */
+    site: string;
+    title: string;
+    description: string;
+    image: string;
+    imageAlt: string;
+  };
+  /**
+   * JSON-LD objects, each rendered as its own <script type="application/ld+json"> with
+   * JSON.stringify (escape `<` as \u003c): Organization on every page, BreadcrumbList when
+   * there are breadcrumbs, Product with offers on product pages, Article on article pages.
+   */
+  jsonLd: Record<string, unknown>[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue view models
+// ---------------------------------------------------------------------------------------------
+
+/** Editorial availability of a product (spec §4); per-variant stock is `availableForSale`. */
+export type ProductAvailability = 'available' | 'comingSoon' | 'discontinued';
+
+/** A product in a grid or list (collection, add-ons, home sections). */
+export interface ProductCard {
+  /** Storefront gid, e.g. `gid://shopify/Product/7000001`. */
+  id: string;
+  handle: string;
+  title: string;
+  /** Localized product page path. */
+  href: string;
+  productType: string;
+  vendor: string;
+  tags: string[];
+  petType: 'dog' | 'cat' | 'both';
+  availability: ProductAvailability;
+  /** True when at least one variant is available for sale. */
+  availableForSale: boolean;
+  image: ImageRef | null;
+  /** Lowest variant price in this locale's currency. */
+  price: Money;
+  /** Highest variant price (equals price for one-price products). */
+  maxPrice: Money;
+  /** Compare-at price of the cheapest variant when it is on sale. */
+  compareAtPrice: Money | null;
+  /** ISO, for the Newest/Oldest sorts. */
+  createdAt: string;
+  /** Position in the collection's manual/best-selling order (Featured sort). */
+  position: number;
+}
+
+/** A collection in a grid. */
+export interface CollectionCard {
+  handle: string;
+  title: string;
+  href: string;
+  image: ImageRef | null;
+}
+
+/** One variant of the product detail page. */
+export interface ProductVariantView {
+  /** Storefront gid (`gid://shopify/ProductVariant/…`): the cart's merchandiseId. */
+  id: string;
+  sku: string;
+  /** `Default Title` already removed (empty string for single-variant products). */
+  title: string;
+  selectedOptions: { name: string; value: string }[];
+  price: Money;
+  compareAtPrice: Money | null;
+  availableForSale: boolean;
+  quantityAvailable: number | null;
+  requiresShipping: boolean;
+  image: ImageRef | null;
+  /** `custom.subscription_frequency` metafield value when the variant can go on autoship. */
+  subscriptionFrequency: string | null;
+}
+
+/** A selling plan (autoship frequency or GPS service plan). */
+export interface SellingPlanView {
+  /** Storefront gid of the selling plan: the cart line's sellingPlanId. */
+  id: string;
+  /** English name as the store holds it (e.g. `Monthly`). */
+  name: string;
+  /** Localized label. */
+  label: string;
+  percentageDiscount: number;
+  frequency: { interval: 'WEEK' | 'MONTH'; count: number } | null;
+}
+
+/** A selling plan group (≤ 15 groups of ≤ 7 plans fetched). */
+export interface SellingPlanGroupView {
+  name: string;
+  appName: string | null;
+  options: { name: string; values: string[] }[];
+  sellingPlans: SellingPlanView[];
+}
+
+/** A product video lockup. */
+export interface ProductVideoView {
+  key: string;
+  title: string;
+  poster: ImageRef | null;
+  /** https URL of the video file. */
+  src: string;
+  durationSeconds: number;
+}
+
+/** A review; `author` is already "Anonymous" (localized) when content has none. */
+export interface ReviewView {
+  key: string;
+  author: string;
+  rating: number;
+  title: string;
+  body: string;
+  /** ISO date. */
+  date: string;
+  /** Localized date text. */
+  formattedDate: string;
+}
+
+/** Everything the product detail page shows. */
+export interface ProductView {
+  id: string;
+  handle: string;
+  title: string;
+  /** Plain-text paragraphs of the description (never HTML). */
+  description: string[];
+  productType: string;
+  vendor: string;
+  tags: string[];
+  petType: 'dog' | 'cat' | 'both';
+  availability: ProductAvailability;
+  availableForSale: boolean;
+  requiresSellingPlan: boolean;
+  options: { name: string; values: string[] }[];
+  variants: ProductVariantView[];
+  sellingPlanGroups: SellingPlanGroupView[];
+  priceRange: { min: Money; max: Money };
+  images: ImageRef[];
+  videos: ProductVideoView[];
+  reviews: ReviewView[];
+  /** Average rating rounded to one decimal, null without reviews. */
+  averageRating: number | null;
+  addOns: ProductCard[];
+  /** Main (canonical) path of the product in this locale. */
+  href: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Editorial view models
+// ---------------------------------------------------------------------------------------------
+
+/** A blog post in a listing. */
+export interface ArticleCard {
+  title: string;
+  slug: string;
+  href: string;
+  excerpt: string;
+  image: ImageRef | null;
+  category: { title: string; href: string } | null;
+  publishedAt: string;
+  formattedDate: string;
+}
+
+/** The blog post of the article detail page. */
+export interface ArticleView extends ArticleCard {
+  body: RichText;
+  tags: string[];
+  author: { name: string; role: string; bio: string; image: ImageRef | null } | null;
+  products: ProductCard[];
+}
+
+/** A blog category link. */
+export interface ArticleCategoryLink {
+  title: string;
+  slug: string;
+  href: string;
+}
+
+/** A press release in a listing. */
+export interface PressCard {
+  title: string;
+  slug: string;
+  href: string;
+  excerpt: string;
+  outlet: string;
+  publishedAt: string;
+  formattedDate: string;
+}
+
+/** A press release detail. */
+export interface PressView extends PressCard {
+  body: RichText;
+}
+
+/** A support card with its link already resolved; `href: null` for a disabled/invalid link. */
+export interface SupportCardView {
+  key: string;
+  title: string;
+  text: string;
+  icon: string;
+  href: string | null;
+  external: boolean;
+}
+
+/** A store location (contact page). */
+export interface StoreLocationView {
+  key: string;
+  name: string;
+  address: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+  phone: string;
+  hours: string;
+}
+
+/** One section of a content page, references resolved for this locale. */
+export type PageSection =
+  | { _key: string; _type: 'hero'; heading: string; text: string; image: ImageRef | null; cta: { label: string; href: string } | null }
+  | { _key: string; _type: 'productGrid'; heading: string; text: string; products: ProductCard[] }
+  | { _key: string; _type: 'collectionGrid'; heading: string; text: string; collections: CollectionCard[] }
+  | { _key: string; _type: 'textBlock'; heading: string; text: string }
+  | { _key: string; _type: 'supportCards'; heading: string; text: string; cards: SupportCardView[] };
+
+/** A `page`/`sharedPage` document as rendered (home, marketing and the content of special pages). */
+export interface ContentPageView {
+  title: string;
+  slug: string;
+  body: RichText;
+  sections: PageSection[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page contexts
+// ---------------------------------------------------------------------------------------------
+
+/** What every page's context holds. */
+export interface PageContextBase {
+  template: TemplateId;
+  site: SiteContext;
+  seo: SeoData;
+  /** Empty on home; otherwise starts with Home and ends with the current page (href null). */
+  breadcrumbs: Breadcrumb[];
+  /**
+   * Every content image this page renders (ImageRef.path values), for the template's page query:
+   * `allFile(filter: { sourceInstanceName: { eq: "content" }, relativePath: { in: $imagePaths } })`.
+   */
+  imagePaths: string[];
+}
+
+/** Home (`/`). */
+export interface HomePageContext extends PageContextBase {
+  template: 'home';
+  page: ContentPageView;
+}
+
+/** A collection (`/<handle>/`); sorting and filters (Dog, Cat, Price, Pet Type) run in the browser. */
+export interface CollectionPageContext extends PageContextBase {
+  template: 'collection';
+  collection: {
+    handle: string;
+    title: string;
+    description: string;
+    image: ImageRef | null;
+    sortOrder: 'BEST_SELLING' | 'CREATED' | 'PRICE' | 'TITLE' | 'MANUAL';
+    products: ProductCard[];
+  };
+}
+
+/** A product (main path or a path alias; an alias's canonical points at the main path). */
+export interface ProductPageContext extends PageContextBase {
+  template: 'product';
+  product: ProductView;
+  /** True when this page is one of the product's pathAliases. */
+  isAlias: boolean;
+}
+
+/** Blog (`/blog/`, yardwise `/learn/`), paginated. */
+export interface ArticleListingPageContext extends PageContextBase {
+  template: 'article-listing';
+  heading: string;
+  articles: ArticleCard[];
+  categories: ArticleCategoryLink[];
+  pagination: Pagination;
+}
+
+/** A blog category (`/blog/category/<slug>/`), paginated. */
+export interface ArticleCategoryPageContext extends PageContextBase {
+  template: 'article-category';
+  category: { title: string; slug: string; description: string };
+  articles: ArticleCard[];
+  categories: ArticleCategoryLink[];
+  pagination: Pagination;
+}
+
+/** A blog post (`/blog/<slug>/`). */
+export interface ArticleDetailPageContext extends PageContextBase {
+  template: 'article-detail';
+  article: ArticleView;
+}
+
+/** Press (`/press/`), paginated. */
+export interface PressListingPageContext extends PageContextBase {
+  template: 'press-listing';
+  heading: string;
+  releases: PressCard[];
+  pagination: Pagination;
+}
+
+/** A press release (`/press/<slug>/`). */
+export interface PressDetailPageContext extends PageContextBase {
+  template: 'press-detail';
+  release: PressView;
+}
+
+/** A marketing page (`/<slug>/`) from a `page` or `sharedPage` document. */
+export interface MarketingPageContext extends PageContextBase {
+  template: 'marketing';
+  page: ContentPageView;
+}
+
+/** Search shell (`/search/`); results come from the search door in the browser. */
+export interface SearchPageContext extends PageContextBase {
+  template: 'search';
+}
+
+/** Contact us (`/contact-us/`): content, support cards, store locations, care details. */
+export interface ContactPageContext extends PageContextBase {
+  template: 'contact';
+  page: ContentPageView | null;
+  supportCards: SupportCardView[];
+  storeLocations: StoreLocationView[];
+  support: { email: string; phone: string; careHours: string };
+}
+
+/** Dog calorie calculator (`/dog-calorie-calculator/`); the calculation runs in the browser. */
+export interface CalculatorPageContext extends PageContextBase {
+  template: 'calculator';
+  page: ContentPageView | null;
+}
+
+/** First-aid guide download (`/first-aid-guide/`). */
+export interface FirstAidGuidePageContext extends PageContextBase {
+  template: 'first-aid-guide';
+  page: ContentPageView | null;
+}
+
+/** Pro program application (`/pro-program-application/`): content now, the form later. */
+export interface ProProgramPageContext extends PageContextBase {
+  template: 'pro-program';
+  page: ContentPageView | null;
+}
+
+/** Lifetime warranty (`/lifetime-warranty/`): content now, the form later. */
+export interface LifetimeWarrantyPageContext extends PageContextBase {
+  template: 'lifetime-warranty';
+  page: ContentPageView | null;
+}
+
+/** Privacy policy (`/privacy-policy/`). */
+export interface PrivacyPageContext extends PageContextBase {
+  template: 'privacy';
+  page: ContentPageView | null;
+}
+
+/** The account screens, one page each under `/account/`. */
+export const ACCOUNT_VIEWS = [
+  'index',
+  'login',
+  'register',
+  'reset-password',
+  'verify-account',
+  'logout',
+  'orders',
+  'subscriptions',
+  'addresses',
+  'settings',
+] as const;
+
+/** One account screen. */
+export type AccountView = (typeof ACCOUNT_VIEWS)[number];
+
+/** An account page shell; everything it shows is loaded in the browser after sign-in. */
+export interface AccountPageContext extends PageContextBase {
+  template: 'account';
+  view: AccountView;
+  /** Tabs of the account navigation (Training Videos only where the brand enables it). */
+  tabs: { view: AccountView | 'training-videos'; label: string; href: string }[];
+}
+
+/** 404 (`/404/` for the default locale, `<urlPath>/404/` with matchPath `<urlPath>/*` elsewhere). */
+export interface NotFoundPageContext extends PageContextBase {
+  template: 'not-found';
+}
+
+/** 500 (`/500/`, default locale only). */
+export interface ServerErrorPageContext extends PageContextBase {
+  template: 'server-error';
+}
+
+/** The pageContext type of each template, by template id. */
+export interface PageContextByTemplate {
+  home: HomePageContext;
+  collection: CollectionPageContext;
+  product: ProductPageContext;
+  'article-listing': ArticleListingPageContext;
+  'article-category': ArticleCategoryPageContext;
+  'article-detail': ArticleDetailPageContext;
+  'press-listing': PressListingPageContext;
+  'press-detail': PressDetailPageContext;
+  marketing: MarketingPageContext;
+  search: SearchPageContext;
+  contact: ContactPageContext;
+  calculator: CalculatorPageContext;
+  'first-aid-guide': FirstAidGuidePageContext;
+  'pro-program': ProProgramPageContext;
+  'lifetime-warranty': LifetimeWarrantyPageContext;
+  privacy: PrivacyPageContext;
+  account: AccountPageContext;
+  'not-found': NotFoundPageContext;
+  'server-error': ServerErrorPageContext;
+}
+
+/** Any page's context. */
+export type AnyPageContext = PageContextByTemplate[TemplateId];
