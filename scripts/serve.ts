@@ -1,0 +1,42 @@
+// `npm run serve -- <brand> [--port N] [--dir PATH] [--log]`: serves one built brand from
+// `dist/<brand>/` the way the production CDN does (see scripts/static-server/server.ts).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { BRAND_PORTS, isSiteBrand } from './static-server/brands';
+import { createStaticServer, listen } from './static-server/server';
+
+const VALUE_OPTIONS = ['--port', '--dir'];
+
+function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const brand = args.find((arg, index) => !arg.startsWith('--') && !VALUE_OPTIONS.includes(args[index - 1] ?? ''));
+  if (!brand || !isSiteBrand(brand)) {
+    console.error(`Usage: npm run serve -- <${Object.keys(BRAND_PORTS).join('|')}> [--port N] [--dir PATH] [--log]`);
+    process.exit(2);
+  }
+  const dir = path.resolve(option(args, '--dir') ?? path.join('dist', brand));
+  if (!existsSync(path.join(dir, 'index.html'))) {
+    console.error(`${dir} holds no built site: run \`npm run build\` (or BRAND=${brand} npm run build:brand) first.`);
+    process.exit(1);
+  }
+  const port = Number(option(args, '--port') ?? process.env.PORT ?? BRAND_PORTS[brand]);
+  const server = createStaticServer({ root: dir, log: args.includes('--log') });
+  const actual = await listen(server, port);
+  console.log(`${brand}: http://localhost:${actual}/`);
+  const stop = (): void => {
+    server.close();
+    server.closeAllConnections();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,179 @@
+// A small dependency-free static server for one built brand (`dist/<brand>/`) that behaves like
+// the production CDN: `_redirects` rules (301, case-insensitive, query conditions), trailing-slash
+// redirects for directory pages, localized 404 pages, gzip and cache headers.
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import {
+  cacheControl,
+  contentType,
+  etagFor,
+  isCompressible,
+  isDirectory,
+  readBody,
+  resolveInside,
+  statFileInside,
+} from './files';
+import { matchRedirect, parseRedirects, type RedirectRule } from './redirect-rules';
+
+/** Options of a static site server. */
+export interface StaticServerOptions {
+  /** Folder holding the built site (Gatsby's `public/` output). */
+  root: string;
+  /** Log one line per request to stdout. */
+  log?: boolean;
+}
+
+interface LoadedRules {
+  mtimeMs: number;
+  rules: RedirectRule[];
+}
+
+function loadRules(root: string, previous: LoadedRules | null): LoadedRules {
+  const file = path.join(root, '_redirects');
+  try {
+    const { mtimeMs } = statSync(file);
+    if (previous && previous.mtimeMs === mtimeMs) return previous;
+    return { mtimeMs, rules: parseRedirects(readFileSync(file, 'utf8')) };
+  } catch {
+    return { mtimeMs: -1, rules: [] };
+  }
+}
+
+/** Finds the 404 page for a missing path: the longest locale prefix with a `404/` page wins. */
+function notFoundPage(root: string, pathname: string): string | null {
+  const segments = pathname.split('/').filter(Boolean);
+  for (let length = segments.length; length >= 1; length -= 1) {
+    const prefix = '/' + segments.slice(0, length).join('/');
+    const file = resolveInside(root, `${prefix}/404/index.html`);
+    if (file && statFileInside(root, file)) return file;
+  }
+  for (const fallback of ['/404.html', '/404/index.html']) {
+    const file = path.join(root, fallback);
+    if (statFileInside(root, file)) return file;
+  }
+  return null;
+}
+
+function acceptsGzip(req: http.IncomingMessage): boolean {
+  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+}
+
+function sendFile(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  root: string,
+  file: string,
+  status: number,
+  urlPath: string,
+): void {
+  const stats = statFileInside(root, file);
+  if (!stats) {
+    sendText(res, 500, 'Internal Server Error');
+    return;
+  }
+  const type = contentType(file);
+  const gzip = isCompressible(type) && acceptsGzip(req);
+  const etag = etagFor(stats, gzip);
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', status === 200 ? cacheControl(urlPath) : 'no-cache');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (isCompressible(type)) res.setHeader('Vary', 'Accept-Encoding');
+  if (status === 200) {
+    res.setHeader('ETag', etag);
+    res.setHeader('Last-Modified', stats.mtime.toUTCString());
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304);
+      res.end();
+      return;
+    }
+  }
+  const body = readBody(file, stats, gzip);
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Content-Length', body.length);
+  res.writeHead(status);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function sendText(res: http.ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end(text);
+}
+
+function redirect(res: http.ServerResponse, status: number, location: string): void {
+  res.writeHead(status, { Location: location, 'Cache-Control': 'public, max-age=3600' });
+  res.end();
+}
+
+/** Creates (but does not start) an HTTP server for the site in options.root. */
+export function createStaticServer(options: StaticServerOptions): http.Server {
+  const root = realpathSync(options.root);
+  let rules: LoadedRules | null = null;
+
+  return http.createServer((req, res) => {
+    const started = Date.now();
+    if (options.log) {
+      res.on('finish', () => {
+        console.log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`);
+      });
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      sendText(res, 405, 'Method Not Allowed');
+      return;
+    }
+    let url: URL;
+    let pathname: string;
+    try {
+      url = new URL(`http://localhost${req.url ?? '/'}`);
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      sendText(res, 400, 'Bad Request');
+      return;
+    }
+
+    rules = loadRules(root, rules);
+    const rule = matchRedirect(rules.rules, pathname, url.searchParams);
+    if (rule && rule.status >= 300 && rule.status < 400) {
+      redirect(res, rule.status, rule.to);
+      return;
+    }
+
+    const target = resolveInside(root, pathname);
+    if (!target) {
+      sendText(res, 400, 'Bad Request');
+      return;
+    }
+    if (pathname.endsWith('/')) {
+      const index = path.join(target, 'index.html');
+      if (statFileInside(root, index)) {
+        sendFile(req, res, root, index, 200, pathname);
+        return;
+      }
+    } else if (statFileInside(root, target)) {
+      sendFile(req, res, root, target, 200, pathname);
+      return;
+    } else if (isDirectory(target) && statFileInside(root, path.join(target, 'index.html'))) {
+      // Directory pages live at a trailing-slash URL; keep the query string.
+      // Collapse leading slashes so the Location can never become a protocol-relative URL.
+      redirect(res, 301, `/${url.pathname.replace(/^\/+/, '')}/${url.search}`);
+      return;
+    }
+
+    const page = notFoundPage(root, pathname);
+    if (page) sendFile(req, res, root, page, 404, pathname);
+    else sendText(res, 404, 'Not Found');
+  });
+}
+
+/** Starts a static server and resolves once it listens; port 0 picks a free port. */
+export function listen(server: http.Server, port: number, host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
