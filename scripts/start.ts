@@ -1,0 +1,98 @@
+// `npm start`: builds the brand sites if any is missing, then runs the twin of the hosted services
+// and serves the three built sites on their ports until Ctrl-C.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+import { BRAND_PORTS, SITE_BRANDS, TWIN_PORT } from './static-server/brands';
+import { createStaticServer, listen } from './static-server/server';
+
+const root = process.cwd();
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
+const children: ChildProcess[] = [];
+const servers: http.Server[] = [];
+let stopping = false;
+
+function missingBrands(): string[] {
+  return SITE_BRANDS.filter((brand) => !existsSync(path.join(root, 'dist', brand, 'index.html')));
+}
+
+function buildIfNeeded(): void {
+  const missing = missingBrands();
+  if (missing.length === 0) return;
+  console.log(`No build yet for ${missing.join(', ')}: running \`npm run build\` (takes a few minutes).`);
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
+  if (result.status !== 0 || missingBrands().length > 0) {
+    console.error('The build failed; fix it and run `npm start` again.');
+    process.exit(result.status || 1);
+  }
+}
+
+/** Starts the twin and resolves with its URL once it prints `TWIN_URL=`, or null when there is none. */
+function startTwin(): Promise<string | null> {
+  const main = path.join('twin', 'src', 'main.ts');
+  if (!existsSync(path.join(root, main))) return Promise.resolve(null);
+  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+  const child = spawn(tsx, [main, '--port', String(TWIN_PORT)], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  return new Promise((resolve) => {
+    let announced = false;
+    child.stdout?.setEncoding('utf8');
+    child.stdout?.on('data', (chunk: string) => {
+      for (const line of chunk.split('\n')) if (line.trim()) console.log(`[twin] ${line}`);
+      const match = /TWIN_URL=(\S+)/.exec(chunk);
+      if (match && !announced) {
+        announced = true;
+        resolve(match[1]);
+      }
+    });
+    child.on('exit', (code) => {
+      if (!announced) resolve(null);
+      if (!stopping) console.error(`The twin stopped (exit code ${code}); the sites keep running without it.`);
+    });
+  });
+}
+
+async function serveBrands(): Promise<string[]> {
+  const urls: string[] = [];
+  for (const brand of SITE_BRANDS) {
+    const server = createStaticServer({ root: path.join(root, 'dist', brand) });
+    try {
+      await listen(server, BRAND_PORTS[brand]);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      throw new Error(`Cannot serve ${brand} on port ${BRAND_PORTS[brand]}${code === 'EADDRINUSE' ? ': the port is in use' : ''}.`);
+    }
+    servers.push(server);
+    urls.push(`${brand.padEnd(10)} http://localhost:${BRAND_PORTS[brand]}/`);
+  }
+  return urls;
+}
+
+function stop(code = 0): void {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const server of servers) {
+    server.close();
+    server.closeAllConnections();
+  }
+  setTimeout(() => process.exit(code), 300).unref();
+}
+
+async function main(): Promise<void> {
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+  buildIfNeeded();
+  const twinUrl = await startTwin();
+  const urls = await serveBrands();
+  console.log('\nOpen:');
+  for (const url of urls) console.log(`  ${url}`);
+  console.log(twinUrl ? `  ${'twin'.padEnd(10)} ${twinUrl}/` : '  (no twin yet: twin/src/main.ts is missing)');
+  console.log('\nCtrl-C stops everything.');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  stop(1);
+});
