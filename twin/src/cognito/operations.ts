@@ -1,0 +1,304 @@
+import type { Database } from 'better-sqlite3';
+import { sendMail } from '../outbox/index.js';
+import type { CognitoConfig } from './config.js';
+import { CognitoError, messages } from './errors.js';
+import {
+  refreshSession,
+  revokeAllSessions,
+  revokeRefreshToken,
+  sessionForRefreshToken,
+  startSession,
+  verifyAccessToken,
+} from './tokens.js';
+import {
+  assertPasswordPolicy,
+  checkPassword,
+  confirmUser,
+  consumeCode,
+  createUser,
+  findUser,
+  issueCode,
+  maskEmail,
+  setPassword,
+  updateAttributes,
+  verifyEmail,
+  type CodePurpose,
+  type PoolUser,
+} from './users.js';
+
+/** What every operation gets: the database, pool settings and the issuer for this request. */
+export interface OperationContext {
+  db: Database;
+  config: CognitoConfig;
+  issuer: string;
+}
+
+type Input = Record<string, unknown>;
+type Operation = (ctx: OperationContext, input: Input) => Promise<object> | object;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const WRITABLE_ATTRIBUTES = new Set([
+  'email', 'given_name', 'family_name', 'name', 'middle_name', 'nickname', 'phone_number',
+  'locale', 'zoneinfo', 'birthdate', 'gender', 'address', 'picture', 'website', 'preferred_username',
+]);
+
+function required(input: Input, field: string, wireName = field): string {
+  const value = input[field];
+  if (typeof value !== 'string' || value === '') {
+    const member = wireName.charAt(0).toLowerCase() + wireName.slice(1);
+    throw new CognitoError(
+      'InvalidParameterException',
+      `1 validation error detected: Value null at '${member}' failed to satisfy constraint: Member must not be null`,
+    );
+  }
+  return value;
+}
+
+function checkClient(ctx: OperationContext, input: Input): void {
+  const clientId = required(input, 'ClientId');
+  if (clientId !== ctx.config.clientId) {
+    throw new CognitoError('ResourceNotFoundException', `User pool client ${clientId} does not exist.`);
+  }
+}
+
+function readAttributes(list: unknown): Record<string, string> {
+  if (list === undefined || list === null) return {};
+  if (!Array.isArray(list)) throw new CognitoError('InvalidParameterException', 'UserAttributes must be a list.');
+  const out: Record<string, string> = {};
+  for (const item of list as Array<{ Name?: unknown; Value?: unknown }>) {
+    const name = item?.Name;
+    const value = item?.Value;
+    if (typeof name !== 'string' || typeof value !== 'string') {
+      throw new CognitoError('InvalidParameterException', 'Attribute name and value are required.');
+    }
+    if (!WRITABLE_ATTRIBUTES.has(name) && !name.startsWith('custom:')) {
+      throw new CognitoError('InvalidParameterException', `Attribute does not exist in the schema.`);
+    }
+    out[name] = value;
+  }
+  if (out.email !== undefined && !EMAIL.test(out.email)) {
+    throw new CognitoError('InvalidParameterException', 'Invalid email address format.');
+  }
+  return out;
+}
+
+function attributeList(user: PoolUser): Array<{ Name: string; Value: string }> {
+  return [
+    { Name: 'sub', Value: user.sub },
+    ...Object.entries(user.attributes).map(([Name, Value]) => ({ Name, Value })),
+    { Name: 'email_verified', Value: String(user.emailVerified) },
+    { Name: 'email', Value: user.email },
+  ];
+}
+
+function deliveryDetails(user: PoolUser) {
+  return { Destination: maskEmail(user.email), DeliveryMedium: 'EMAIL', AttributeName: 'email' };
+}
+
+const MAILS: Record<CodePurpose, { subject: string; text: (code: string) => string }> = {
+  signup: { subject: 'Your verification code', text: (code) => `Your verification code is ${code}.` },
+  reset: { subject: 'Your password reset code', text: (code) => `Your password reset code is ${code}.` },
+  email: { subject: 'Your verification code', text: (code) => `Your verification code is ${code}.` },
+};
+
+function mailCode(ctx: OperationContext, user: PoolUser, purpose: CodePurpose): void {
+  const code = issueCode(ctx.db, user.sub, purpose);
+  const mail = MAILS[purpose];
+  sendMail(ctx.db, { to: user.email, subject: mail.subject, text: mail.text(code) });
+}
+
+function userOrNotFound(ctx: OperationContext, username: string): PoolUser {
+  const user = findUser(ctx.db, username);
+  if (!user) throw new CognitoError('UserNotFoundException', messages.userNotFound);
+  return user;
+}
+
+async function userFromAccessToken(ctx: OperationContext, input: Input): Promise<PoolUser> {
+  const claims = await verifyAccessToken(ctx.db, ctx.config, input.AccessToken);
+  const user = findUser(ctx.db, claims.sub);
+  if (!user) throw new CognitoError('NotAuthorizedException', 'User does not exist.');
+  return user;
+}
+
+async function passwordAuth(ctx: OperationContext, params: Input): Promise<object> {
+  const username = required(params, 'USERNAME');
+  const password = typeof params.PASSWORD === 'string' ? params.PASSWORD : '';
+  const user = findUser(ctx.db, username);
+  // Like a pool with user-existence errors prevented: unknown users look like wrong passwords.
+  if (!user || !checkPassword(ctx.db, user.sub, password)) {
+    throw new CognitoError('NotAuthorizedException', messages.badCredentials);
+  }
+  if (user.status !== 'CONFIRMED') throw new CognitoError('UserNotConfirmedException', messages.notConfirmed);
+  return { ChallengeParameters: {}, AuthenticationResult: await startSession(ctx.db, ctx.config, ctx.issuer, user) };
+}
+
+async function refreshAuth(ctx: OperationContext, refreshToken: unknown): Promise<object> {
+  if (typeof refreshToken !== 'string' || !refreshToken) {
+    throw new CognitoError('NotAuthorizedException', messages.invalidRefreshToken);
+  }
+  const session = sessionForRefreshToken(ctx.db, refreshToken);
+  if (session.client_id !== ctx.config.clientId) {
+    throw new CognitoError('NotAuthorizedException', messages.invalidRefreshToken);
+  }
+  const user = findUser(ctx.db, session.sub);
+  if (!user) throw new CognitoError('NotAuthorizedException', messages.invalidRefreshToken);
+  return { ChallengeParameters: {}, AuthenticationResult: await refreshSession(ctx.db, ctx.config, ctx.issuer, session, user) };
+}
+
+/** Extra sign-in flows (e.g. SRP) plug in here by AuthFlow name. */
+export const extraAuthFlows: Record<string, Operation> = {};
+/** Challenge responses (e.g. PASSWORD_VERIFIER) plug in here by ChallengeName. */
+export const challengeHandlers: Record<string, Operation> = {};
+
+/** The Cognito Identity Provider actions the twin answers, by X-Amz-Target action name. */
+export const operations: Record<string, Operation> = {
+  SignUp(ctx, input) {
+    checkClient(ctx, input);
+    const username = required(input, 'Username').trim();
+    const password = input.Password;
+    if (!EMAIL.test(username)) throw new CognitoError('InvalidParameterException', 'Username should be an email.');
+    assertPasswordPolicy(password);
+    const { email, ...attributes } = readAttributes(input.UserAttributes);
+    if (email !== undefined && email.toLowerCase() !== username.toLowerCase()) {
+      throw new CognitoError('InvalidParameterException', 'Username should be an email.');
+    }
+    const user = createUser(ctx.db, username, password, attributes);
+    mailCode(ctx, user, 'signup');
+    return { UserConfirmed: false, UserSub: user.sub, CodeDeliveryDetails: deliveryDetails(user) };
+  },
+
+  ConfirmSignUp(ctx, input) {
+    checkClient(ctx, input);
+    const user = userOrNotFound(ctx, required(input, 'Username'));
+    const code = required(input, 'ConfirmationCode');
+    if (user.status === 'CONFIRMED') {
+      throw new CognitoError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
+    }
+    consumeCode(ctx.db, user.sub, 'signup', code);
+    confirmUser(ctx.db, user.sub);
+    return {};
+  },
+
+  ResendConfirmationCode(ctx, input) {
+    checkClient(ctx, input);
+    const user = userOrNotFound(ctx, required(input, 'Username'));
+    if (user.status === 'CONFIRMED') throw new CognitoError('InvalidParameterException', messages.alreadyConfirmed);
+    mailCode(ctx, user, 'signup');
+    return { CodeDeliveryDetails: deliveryDetails(user) };
+  },
+
+  async InitiateAuth(ctx, input) {
+    checkClient(ctx, input);
+    const flow = required(input, 'AuthFlow');
+    const params = (input.AuthParameters ?? {}) as Input;
+    if (typeof params !== 'object') throw new CognitoError('InvalidParameterException', 'AuthParameters must be a map.');
+    if (flow === 'USER_PASSWORD_AUTH') return passwordAuth(ctx, params);
+    if (flow === 'REFRESH_TOKEN_AUTH' || flow === 'REFRESH_TOKEN') return refreshAuth(ctx, params.REFRESH_TOKEN);
+    const extra = extraAuthFlows[flow];
+    if (extra) return extra(ctx, params);
+    throw new CognitoError('InvalidParameterException', `${flow} flow not enabled for this client`);
+  },
+
+  RespondToAuthChallenge(ctx, input) {
+    checkClient(ctx, input);
+    const name = required(input, 'ChallengeName');
+    const handler = challengeHandlers[name];
+    if (!handler) throw new CognitoError('InvalidParameterException', `Unsupported challenge ${name}`);
+    return handler(ctx, input);
+  },
+
+  async GetTokensFromRefreshToken(ctx, input) {
+    checkClient(ctx, input);
+    const result = (await refreshAuth(ctx, input.RefreshToken)) as { AuthenticationResult: object };
+    return { AuthenticationResult: result.AuthenticationResult };
+  },
+
+  ForgotPassword(ctx, input) {
+    checkClient(ctx, input);
+    const username = required(input, 'Username');
+    const user = findUser(ctx.db, username);
+    // Unknown users get a plausible answer and no mail, so the call cannot probe for accounts.
+    if (!user) {
+      return { CodeDeliveryDetails: { Destination: maskEmail(username), DeliveryMedium: 'EMAIL', AttributeName: 'email' } };
+    }
+    if (!user.emailVerified) {
+      throw new CognitoError(
+        'InvalidParameterException',
+        'Cannot reset password for the user as there is no registered/verified email or phone_number',
+      );
+    }
+    mailCode(ctx, user, 'reset');
+    return { CodeDeliveryDetails: deliveryDetails(user) };
+  },
+
+  ConfirmForgotPassword(ctx, input) {
+    checkClient(ctx, input);
+    const user = findUser(ctx.db, required(input, 'Username'));
+    const code = required(input, 'ConfirmationCode');
+    const password = input.Password;
+    assertPasswordPolicy(password);
+    if (!user) throw new CognitoError('ExpiredCodeException', messages.expiredCode);
+    consumeCode(ctx.db, user.sub, 'reset', code);
+    setPassword(ctx.db, user.sub, password);
+    return {};
+  },
+
+  async ChangePassword(ctx, input) {
+    const user = await userFromAccessToken(ctx, input);
+    const previous = required(input, 'PreviousPassword');
+    const proposed = input.ProposedPassword;
+    assertPasswordPolicy(proposed);
+    if (!checkPassword(ctx.db, user.sub, previous)) {
+      throw new CognitoError('NotAuthorizedException', messages.badCredentials);
+    }
+    setPassword(ctx.db, user.sub, proposed);
+    return {};
+  },
+
+  async GetUser(ctx, input) {
+    const user = await userFromAccessToken(ctx, input);
+    return { Username: user.sub, UserAttributes: attributeList(user), MFAOptions: [], UserMFASettingList: [] };
+  },
+
+  async UpdateUserAttributes(ctx, input) {
+    const user = await userFromAccessToken(ctx, input);
+    const changes = readAttributes(input.UserAttributes);
+    const updated = updateAttributes(ctx.db, user, changes);
+    if (updated.email !== user.email) {
+      mailCode(ctx, updated, 'email');
+      return { CodeDeliveryDetailsList: [deliveryDetails(updated)] };
+    }
+    return { CodeDeliveryDetailsList: [] };
+  },
+
+  async GetUserAttributeVerificationCode(ctx, input) {
+    const user = await userFromAccessToken(ctx, input);
+    if (required(input, 'AttributeName') !== 'email') {
+      throw new CognitoError('InvalidParameterException', 'Only the email attribute can be verified.');
+    }
+    mailCode(ctx, user, 'email');
+    return { CodeDeliveryDetails: deliveryDetails(user) };
+  },
+
+  async VerifyUserAttribute(ctx, input) {
+    const user = await userFromAccessToken(ctx, input);
+    if (required(input, 'AttributeName') !== 'email') {
+      throw new CognitoError('InvalidParameterException', 'Only the email attribute can be verified.');
+    }
+    consumeCode(ctx.db, user.sub, 'email', required(input, 'Code'));
+    verifyEmail(ctx.db, user.sub);
+    return {};
+  },
+
+  async GlobalSignOut(ctx, input) {
+    const user = await userFromAccessToken(ctx, input);
+    revokeAllSessions(ctx.db, user.sub);
+    return {};
+  },
+
+  RevokeToken(ctx, input) {
+    checkClient(ctx, input);
+    revokeRefreshToken(ctx.db, required(input, 'Token'));
+    return {};
+  },
+};

@@ -1,0 +1,48 @@
+import type { Database } from 'better-sqlite3';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS cognito_signing_key (
+  kid TEXT PRIMARY KEY,
+  private_jwk TEXT NOT NULL,
+  public_jwk TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS cognito_user (
+  sub TEXT PRIMARY KEY,
+  email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  email_verified INTEGER NOT NULL DEFAULT 0,
+  status TEXT NOT NULL,
+  password_hash TEXT NOT NULL,
+  srp_salt TEXT,
+  srp_verifier TEXT,
+  attributes TEXT NOT NULL DEFAULT '{}',
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS cognito_code (
+  sub TEXT NOT NULL,
+  purpose TEXT NOT NULL,
+  code TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  PRIMARY KEY (sub, purpose)
+);
+CREATE TABLE IF NOT EXISTS cognito_session (
+  origin_jti TEXT PRIMARY KEY,
+  sub TEXT NOT NULL,
+  client_id TEXT NOT NULL,
+  refresh_hash TEXT NOT NULL UNIQUE,
+  auth_time INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  revoked INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS cognito_session_sub ON cognito_session (sub);
+`;
+
+const ready = new WeakSet<Database>();
+
+/** Creates the user-pool tables (idempotent); also usable as a migration step. */
+export function ensureCognitoSchema(db: Database): void {
+  if (ready.has(db)) return;
+  db.exec(SCHEMA);
+  ready.add(db);
+}

@@ -1,0 +1,45 @@
+import type { Database } from 'better-sqlite3';
+import { Hono } from 'hono';
+import { listMail, type OutboxMail } from './index.js';
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+function renderPage(mails: OutboxMail[], to: string | undefined): string {
+  const rows = mails
+    .slice()
+    .reverse()
+    .map(
+      (mail) => `<article>
+<h2>${escapeHtml(mail.subject)}</h2>
+<p class="meta">To <strong>${escapeHtml(mail.to)}</strong> · <time datetime="${escapeHtml(mail.createdAt)}">${escapeHtml(mail.createdAt)}</time></p>
+<pre>${escapeHtml(mail.text)}</pre>
+</article>`,
+    )
+    .join('\n');
+  // Mail HTML bodies are shown as text only: nothing from a mail is rendered as markup.
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Outbox</title>
+<style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}
+article{border-bottom:1px solid #ccc;padding:.5rem 0}pre{white-space:pre-wrap}.meta{color:#555}</style>
+</head><body><h1>Outbox${to ? ` for ${escapeHtml(to)}` : ''}</h1>
+<p>${mails.length} mail${mails.length === 1 ? '' : 's'}, newest first.</p>
+${rows || '<p>No mail yet.</p>'}
+</body></html>`;
+}
+
+/** Routes of the mail outbox: `GET /outbox` (JSON, `?to=` filters by recipient) and `GET /outbox.html`. */
+export function createOutboxRoutes(db: Database): Hono {
+  const app = new Hono();
+  app.get('/outbox', (c) => {
+    const to = c.req.query('to') || undefined;
+    c.header('cache-control', 'no-store');
+    return c.json({ messages: listMail(db, to) });
+  });
+  app.get('/outbox.html', (c) => {
+    const to = c.req.query('to') || undefined;
+    c.header('cache-control', 'no-store');
+    return c.html(renderPage(listMail(db, to), to));
+  });
+  return app;
+}
