@@ -1,0 +1,58 @@
+// Keyboard-only use (spec §9 a11y): Tab from the top reaches the skip link, the header links, the
+// country/location picker and the footer links, each with a visible focus indicator; the picker
+// changes market from the keyboard and keeps the page.
+import { expect, test } from '@playwright/test';
+import { SitePage, type FocusInfo } from './support/site-page';
+
+const PAGE = '/dog-hammocks/';
+const MAX_TABS = 250;
+
+test('Tab from the top reaches skip link, header links, picker and footer links with visible focus', async ({ page }) => {
+  const site = new SitePage(page);
+  await page.goto(PAGE);
+  await expect(site.mainHeading()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const first = await site.tab();
+  expect(first.text, 'the first Tab stop is the skip link').toBe(await site.skipLink().innerText());
+  expect(first.focusVisible && first.hasFocusStyle, 'the skip link shows focus').toBe(true);
+  await expect(site.skipLink()).toBeVisible();
+
+  const stops: FocusInfo[] = [first];
+  for (let i = 0; i < MAX_TABS; i += 1) {
+    const info = await site.tab();
+    if (info.tag === 'body' || (info.href !== null && info.href === first.href && info.text === first.text)) break;
+    stops.push(info);
+  }
+
+  const headerLinks = stops.filter((stop) => stop.inHeader && stop.tag === 'a');
+  const picker = stops.find((stop) => stop.isPicker);
+  const footerLinks = stops.filter((stop) => stop.inFooter && stop.tag === 'a');
+  expect(headerLinks.length, 'header links are reachable').toBeGreaterThan(0);
+  expect(picker, 'the country/location picker is reachable').toBeTruthy();
+  expect(footerLinks.length, 'footer links are reachable').toBeGreaterThan(0);
+  const unseen = [...headerLinks, ...footerLinks, picker as FocusInfo].filter((stop) => !stop.hasFocusStyle);
+  expect(unseen.map((stop) => `${stop.tag} ${stop.text}`), 'every stop shows focus').toEqual([]);
+});
+
+test('the picker moves to the same page in another market using only the keyboard', async ({ page }) => {
+  const site = new SitePage(page);
+  await page.goto(PAGE);
+  await page.waitForLoadState('networkidle');
+
+  let info = await site.tab();
+  for (let i = 0; i < MAX_TABS && !info.isPicker && info.tag !== 'body'; i += 1) info = await site.tab();
+  expect(info.isPicker, 'the picker takes focus from the keyboard').toBe(true);
+
+  if (info.tag === 'select') {
+    await page.keyboard.press('ArrowDown');
+  } else {
+    // A button that opens a list: open it, move to the next market, choose it.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+  }
+  await expect(page).not.toHaveURL(/127\.0\.0\.1:\d+\/dog-hammocks\/$/);
+  await expect(page).toHaveURL(/\/[a-z]{2}(-[a-z]{2})?(\/[a-z]{2})?\/dog-hammocks\/$/);
+  await expect(site.mainHeading()).toBeVisible();
+});

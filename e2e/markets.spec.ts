@@ -1,0 +1,43 @@
+// Spec §3 Locale: each market shows prices in its currency and number format.
+import { expect, test } from '@playwright/test';
+import { collectionProductHandles, formatPrice, productPrices } from './support/catalogue';
+import { SitePage } from './support/site-page';
+
+const PRODUCT = { handle: 'rover-hammock-extended-width', path: '/car-seat-covers/rover-hammock-extended-width/' };
+const COLLECTION = '/dog-hammocks/';
+
+const MARKETS = [
+  { name: 'Canada (/en-ca) shows CAD prices', prefix: '/en-ca', currency: 'CAD', format: 'en-CA', language: 'en', looks: /\$\d/, never: /US\$|€|£/ },
+  { name: 'Australia (/au) shows A$ prices', prefix: '/au', currency: 'AUD', format: 'en-AU', language: 'en', looks: /A\$\d/, never: /US\$|CA\$|€|£/ },
+  { name: 'Germany (/de) shows euro prices in German format', prefix: '/de', currency: 'EUR', format: 'de-DE', language: 'de', looks: /\d,\d{2} €/, never: /\$|£/ },
+] as const;
+
+for (const market of MARKETS) {
+  test.describe(market.name, () => {
+    test('on a product page', async ({ page }) => {
+      const site = new SitePage(page, market.language);
+      await page.goto(market.prefix + PRODUCT.path);
+      await expect(site.mainHeading()).toBeVisible();
+      const expected = productPrices('trailmate', PRODUCT.handle, market.currency).map((amount) =>
+        formatPrice(amount, market.currency, market.format).replace(/[\s\u00a0\u202f]+/g, ' '),
+      );
+      await expect.poll(() => site.mainText()).toMatch(market.looks);
+      const text = await site.mainText();
+      expect(expected.some((price) => text.includes(price)), `one of ${expected.join(', ')} in the page`).toBe(true);
+      expect(text).not.toMatch(market.never);
+    });
+
+    test('on a collection page', async ({ page }) => {
+      const site = new SitePage(page, market.language);
+      await page.goto(market.prefix + COLLECTION);
+      await expect(site.mainHeading()).toBeVisible();
+      const expected = collectionProductHandles('trailmate', COLLECTION.replaceAll('/', ''))
+        .flatMap((handle) => productPrices('trailmate', handle, market.currency))
+        .map((amount) => formatPrice(amount, market.currency, market.format).replace(/[\s\u00a0\u202f]+/g, ' '));
+      await expect.poll(() => site.mainText()).toMatch(market.looks);
+      const text = await site.mainText();
+      expect(expected.some((price) => text.includes(price)), `a ${market.currency} price of a listed product`).toBe(true);
+      expect(text).not.toMatch(market.never);
+    });
+  });
+}

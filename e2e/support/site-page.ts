@@ -1,0 +1,91 @@
+// Page object for the parts every page shares: main heading, skip link, header, picker, footer.
+import type { Locator, Page } from '@playwright/test';
+import type { Language } from '../../src/lib/content/site-context';
+import { layoutString } from './strings';
+
+/** What the element holding keyboard focus is, as the keyboard test needs it. */
+export interface FocusInfo {
+  tag: string;
+  text: string;
+  href: string | null;
+  inHeader: boolean;
+  inFooter: boolean;
+  isPicker: boolean;
+  focusVisible: boolean;
+  /** Whether the focused element is drawn differently from its unfocused look (outline or shadow). */
+  hasFocusStyle: boolean;
+}
+
+/** The shared frame of a storefront page in one language. */
+export class SitePage {
+  constructor(
+    readonly page: Page,
+    readonly language: Language = 'en',
+  ) {}
+
+  /** The page's main heading (h1). */
+  mainHeading(): Locator {
+    return this.page.getByRole('heading', { level: 1 }).first();
+  }
+
+  skipLink(): Locator {
+    return this.page.getByRole('link', { name: layoutString('skipToContent', this.language) });
+  }
+
+  header(): Locator {
+    return this.page.getByRole('banner');
+  }
+
+  footer(): Locator {
+    return this.page.getByRole('contentinfo');
+  }
+
+  /** The country/location picker, found by its accessible name. */
+  picker(): Locator {
+    return this.page.getByLabel(layoutString('countryLocation', this.language), { exact: false }).first();
+  }
+
+  /** The text of the main landmark with every kind of space made plain. */
+  async mainText(): Promise<string> {
+    const text = await this.page.getByRole('main').innerText();
+    return text.replace(/[\s\u00a0\u202f]+/g, ' ');
+  }
+
+  /** Presses Tab once and describes what now has focus. */
+  async tab(): Promise<FocusInfo> {
+    await this.page.keyboard.press('Tab');
+    return this.focused();
+  }
+
+  /** Describes the focused element. */
+  async focused(): Promise<FocusInfo> {
+    const pickerName = layoutString('countryLocation', this.language);
+    return this.page.evaluate((name) => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) {
+        return { tag: 'body', text: '', href: null, inHeader: false, inFooter: false, isPicker: false, focusVisible: false, hasFocusStyle: false };
+      }
+      const style = getComputedStyle(el);
+      const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      const shadowed = style.boxShadow !== 'none' && style.boxShadow !== '';
+      const labels = [
+        el.getAttribute('aria-label') ?? '',
+        ...Array.from((el as HTMLInputElement).labels ?? []).map((label) => label.textContent ?? ''),
+        ...(el.getAttribute('aria-labelledby') ?? '')
+          .split(/\s+/)
+          .filter(Boolean)
+          .map((id) => document.getElementById(id)?.textContent ?? ''),
+      ].join(' ');
+      return {
+        tag: el.tagName.toLowerCase(),
+        text: (el.innerText || el.getAttribute('aria-label') || '').trim().slice(0, 80),
+        href: el.getAttribute('href'),
+        inHeader: !!el.closest('header, [role="banner"]'),
+        inFooter: !!el.closest('footer, [role="contentinfo"]'),
+        isPicker: labels.includes(name),
+        focusVisible: el.matches(':focus-visible'),
+        hasFocusStyle: outlined || shadowed,
+      };
+    }, pickerName);
+  }
+}

@@ -1,0 +1,97 @@
+// Measures the JavaScript a built page makes the browser load before any interaction: every
+// `<script src>`, every `<link rel=preload|modulepreload>` of a `.js` file, and every inline
+// script (JSON data blocks such as JSON-LD are not code and are left out), gzipped.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The first-load JS budget per page: 90 kB gzipped. */
+export const FIRST_LOAD_BUDGET_BYTES = 90 * 1024;
+
+/** One script a page loads and its sizes. */
+export interface ScriptSize {
+  /** URL as written in the HTML, or `inline #n`. */
+  source: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+/** First-load JS of one page. */
+export interface FirstLoadJs {
+  page: string;
+  scripts: ScriptSize[];
+  totalBytes: number;
+  totalGzipBytes: number;
+}
+
+const NON_CODE_TYPES = /^(application\/(ld\+)?json|text\/template|text\/x-template|application\/x-template)$/i;
+
+function attributes(tag: string): Map<string, string> {
+  const found = new Map<string, string>();
+  const pattern = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+  // Skip the tag name itself.
+  const body = tag.replace(/^<\s*[a-z]+/i, '').replace(/\/?>$/, '');
+  for (const match of body.matchAll(pattern)) {
+    found.set(match[1].toLowerCase(), match[2] ?? match[3] ?? match[4] ?? '');
+  }
+  return found;
+}
+
+/** Lists what an HTML document loads as script before interaction: URLs and inline bodies. */
+export function scriptsOfHtml(html: string): { urls: string[]; inline: string[] } {
+  const urls: string[] = [];
+  const inline: string[] = [];
+  for (const match of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script\s*>/gi)) {
+    const open = match[0].slice(0, match[0].indexOf('>') + 1);
+    const attrs = attributes(open);
+    const type = attrs.get('type') ?? '';
+    if (NON_CODE_TYPES.test(type)) continue;
+    const src = attrs.get('src');
+    if (src) urls.push(src);
+    else if (match[1].trim()) inline.push(match[1]);
+  }
+  for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
+    const attrs = attributes(match[0]);
+    const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/);
+    const href = attrs.get('href') ?? '';
+    const isJs = /\.m?js(\?|#|$)/.test(href) || attrs.get('as') === 'script';
+    if ((rel.includes('preload') || rel.includes('modulepreload')) && isJs && href) urls.push(href);
+  }
+  return { urls: [...new Set(urls)], inline };
+}
+
+const gzipCache = new Map<string, ScriptSize>();
+
+function sizeOf(source: string, content: Buffer): ScriptSize {
+  return { source, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+}
+
+/** Measures the first-load JS of the page at `pagePath` (e.g. `/dog-hammocks/`) of a built site. */
+export function measureFirstLoadJs(siteRoot: string, pagePath: string): FirstLoadJs {
+  const htmlFile = pagePath.endsWith('.html') ? path.join(siteRoot, pagePath) : path.join(siteRoot, pagePath, 'index.html');
+  const html = readFileSync(htmlFile, 'utf8');
+  const { urls, inline } = scriptsOfHtml(html);
+  const scripts: ScriptSize[] = [];
+  for (const url of urls) {
+    if (/^(https?:)?\/\//i.test(url)) throw new Error(`${pagePath} loads a script from another host: ${url}`);
+    const file = path.join(siteRoot, decodeURIComponent(url.split(/[?#]/)[0]));
+    let size = gzipCache.get(file);
+    if (!size) {
+      size = sizeOf(url, readFileSync(file));
+      gzipCache.set(file, size);
+    }
+    scripts.push({ ...size, source: url });
+  }
+  inline.forEach((body, index) => scripts.push(sizeOf(`inline #${index + 1}`, Buffer.from(body))));
+  return {
+    page: pagePath,
+    scripts,
+    totalBytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
+    totalGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+  };
+}
+
+/** `12.3 kB` (1 kB = 1024 bytes). */
+export function kilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} kB`;
+}
