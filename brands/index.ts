@@ -1,0 +1,75 @@
+// Brand configuration (spec §3 Brand configuration): brands/<id>/brand.json, validated with zod.
+// Build-time only; pages receive the public part through SiteContext.
+import { z } from 'zod';
+import type { BrandId } from '../src/lib/content/site-context';
+import trailmate from './trailmate/brand.json';
+import yardwise from './yardwise/brand.json';
+import homing from './homing/brand.json';
+import themeBase from './theme-base.json';
+
+const localizedSchema = z.record(z.string(), z.string()).refine((v) => typeof v.en === 'string', {
+  message: 'needs an English value',
+});
+
+const linkSchema = z.union([
+  z.object({ collection: z.string().min(1) }),
+  z.object({ path: z.string().regex(/^\/([a-z0-9-]+\/)*$/), label: localizedSchema }),
+]);
+
+const brandSchema = z.object({
+  id: z.enum(['trailmate', 'yardwise', 'homing']),
+  name: z.string().min(1),
+  baseUrl: z.string().url().refine((u) => !u.endsWith('/'), 'must not end with /'),
+  storeHost: z.string().min(3),
+  logo: z.object({ file: z.string(), alt: z.string(), width: z.number(), height: z.literal(64) }),
+  seo: z.object({ title: z.string().min(1), description: z.string().min(1) }),
+  twitterHandle: z.string().startsWith('@'),
+  shareImage: z.object({
+    file: z.string(),
+    alt: z.string(),
+    hotspot: z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).optional(),
+  }),
+  languages: z.array(z.enum(['en', 'fr', 'de', 'it', 'nl', 'es'])).min(1),
+  locales: z.array(z.string()).min(1),
+  urlPaths: z.record(z.string(), z.string()),
+  stores: z.object({ usd: z.string().min(1), cad: z.string().min(1) }),
+  features: z.array(
+    z.enum(['dealers', 'scheduler', 'referral', 'proProgram', 'trainingVideos', 'activation', 'gpsPlans']),
+  ),
+  blogPath: z.string().regex(/^\/[a-z-]+\/$/),
+  theme: z.record(z.string(), z.string()),
+  nav: z.array(linkSchema),
+  footer: z.array(linkSchema),
+});
+
+/** A brand's configuration as validated from brand.json. */
+export type BrandConfig = z.infer<typeof brandSchema>;
+/** A nav or footer entry of brand.json. */
+export type BrandLink = z.infer<typeof linkSchema>;
+
+const raw: Record<BrandId, unknown> = { trailmate, yardwise, homing };
+
+/** Every brand id, in build order. */
+export const BRAND_IDS: BrandId[] = ['trailmate', 'yardwise', 'homing'];
+
+/** Reads and validates one brand; an unknown id or invalid file fails with the reason. */
+export function loadBrand(id: string): BrandConfig {
+  if (!(id in raw)) throw new Error(`Unknown brand "${id}". Known brands: ${BRAND_IDS.join(', ')}.`);
+  const parsed = brandSchema.safeParse(raw[id as BrandId]);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`brands/${id}/brand.json is invalid:\n${issues}`);
+  }
+  if (parsed.data.id !== id) throw new Error(`brands/${id}/brand.json declares id "${parsed.data.id}".`);
+  return parsed.data;
+}
+
+/** Theme tokens of a brand as CSS custom properties: the shared tokens plus the brand's own. */
+export function themeTokens(brand: BrandConfig): Record<string, string> {
+  const tokens: Record<string, string> = {};
+  for (const [key, value] of Object.entries({ ...themeBase, ...brand.theme })) {
+    if (key.startsWith('$')) continue;
+    tokens[`--${key}`] = value;
+  }
+  return tokens;
+}

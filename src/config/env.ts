@@ -1,0 +1,69 @@
+// The build's environment, parsed once with zod. Every missing or bad variable is listed in one
+// error. Defaults point at the local twin; production sets the real endpoints (see .env.example).
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const envSchema = z
+  .object({
+    BRAND: z.enum(['trailmate', 'yardwise', 'homing']).default('trailmate'),
+    /** Overrides the brand's baseUrl in canonical links, sitemap and share images. */
+    SITE_URL: optionalUrl,
+    CONTENT_DIR: z.string().min(1).default('content'),
+    TWIN_URL: z.string().url().default('http://127.0.0.1:8787'),
+    TWIN_DB: optionalText,
+    /** Storefront API of the USD store (real Shopify in production); unset = the twin. */
+    GATSBY_STOREFRONT_USD_URL: optionalUrl,
+    GATSBY_STOREFRONT_USD_TOKEN: optionalText,
+    GATSBY_STOREFRONT_CAD_URL: optionalUrl,
+    GATSBY_STOREFRONT_CAD_TOKEN: optionalText,
+    SANITY_PROJECT_ID: optionalText,
+    SANITY_DATASET: optionalText,
+    SANITY_API_VERSION: z.string().regex(/^v?\d{4}-\d{2}-\d{2}$/).default('2025-04-01'),
+    SANITY_TOKEN: optionalText,
+  });
+
+/** Variables that only make sense together; checked on the raw input so all problems show at once. */
+function pairingIssues(source: Record<string, string | undefined>): string[] {
+  const set = (name: string) => Boolean(source[name]);
+  const issues: string[] = [];
+  if (set('SANITY_PROJECT_ID') && !set('SANITY_DATASET')) {
+    issues.push('SANITY_DATASET: required when SANITY_PROJECT_ID is set');
+  }
+  for (const store of ['USD', 'CAD']) {
+    const url = `GATSBY_STOREFRONT_${store}_URL`;
+    const token = `GATSBY_STOREFRONT_${store}_TOKEN`;
+    if (set(url) && !set(token)) issues.push(`${token}: required when ${url} is set`);
+    if (set(token) && !set(url)) issues.push(`${url}: required when ${token} is set`);
+  }
+  return issues;
+}
+
+/** The parsed environment. */
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses an environment (process.env by default); throws one error naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  const problems = [
+    ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`)),
+    ...pairingIssues(source),
+  ];
+  if (result.success && problems.length === 0) return result.data;
+  const lines = problems.map((problem) => `  - ${problem}`);
+  throw new Error(`Invalid environment (see .env.example):\n${lines.join('\n')}`);
+}
+
+/** True when the content door should use the hosted CMS instead of content/*.ndjson. */
+export function usesHostedContent(env: Env): boolean {
+  return Boolean(env.SANITY_PROJECT_ID);
+}

@@ -1,0 +1,25 @@
+// Money formatting per locale (spec §3 Locale): at least two fraction digits, Australian
+// dollars shown as A$, the locale's price format after the spec's replacements.
+
+/** Formats an amount in a currency with a price-format tag (`en-AU`, `de-DE`, `nl-BE` …). */
+export function formatMoney(amount: number | string, currencyCode: string, priceFormat: string): string {
+  const value = typeof amount === 'string' ? Number.parseFloat(amount) : amount;
+  if (!Number.isFinite(value)) throw new Error(`Cannot format "${String(amount)}" as money.`);
+  const formatter = new Intl.NumberFormat(priceFormat, {
+    style: 'currency',
+    currency: currencyCode,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: Math.max(2, fractionDigitsOf(value)),
+  });
+  if (currencyCode !== 'AUD') return formatter.format(value);
+  return formatter
+    .formatToParts(value)
+    .map((part) => (part.type === 'currency' ? 'A$' : part.value))
+    .join('');
+}
+
+function fractionDigitsOf(value: number): number {
+  const text = String(value);
+  const dot = text.indexOf('.');
+  return dot < 0 ? 0 : Math.min(text.length - dot - 1, 4);
+}

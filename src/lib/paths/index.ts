@@ -1,0 +1,7 @@
+// Every URL the site makes (spec §2 Path rules): import paths from here.
+export * from './core';
+export * from './pages';
+export * from './product-slug';
+export * from './links';
+export * from './collection-location';
+export * from './redirects';
