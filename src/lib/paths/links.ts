@@ -22,7 +22,7 @@ export function internalLinkPath(path: string): string {
 }
 
 /** True for a same-origin site path (`/x`), never `//host`, `/\host` or a scheme. */
-export function isSameOriginPath(target: string | null | undefined): target is string {
+export function isSameOriginPath(target: string | null | undefined): boolean {
   if (!target || !target.startsWith('/')) return false;
   if (target.startsWith('//') || target.startsWith('/\\')) return false;
   return !/[\u0000-\u001f]/.test(target);
@@ -30,7 +30,7 @@ export function isSameOriginPath(target: string | null | undefined): target is s
 
 /** A redirect target from a query string: used only if it is a same-origin path, else home. */
 export function safeRedirectTarget(target: string | null | undefined, home = '/'): string {
-  return isSameOriginPath(target) ? target : home;
+  return target && isSameOriginPath(target) ? target : home;
 }
 
 /** True for hrefs rich text and content may carry: https, mailto, tel, or a same-origin path. */
