@@ -1,0 +1,62 @@
+// Samples the resident memory of a process and all its descendants from /proc (Linux), so a
+// build's peak RSS includes Gatsby's worker processes.
+import { readdirSync, readFileSync } from 'node:fs';
+
+function parentOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name is in parentheses and may hold spaces; fields after it are fixed.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[1]);
+  } catch {
+    return null;
+  }
+}
+
+function rssBytes(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Sum of RSS of root and every descendant right now. */
+export function treeRssBytes(root: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const pid = Number(entry);
+    const parent = parentOf(pid);
+    if (parent === null) continue;
+    const list = children.get(parent) ?? [];
+    list.push(pid);
+    children.set(parent, list);
+  }
+  let total = 0;
+  const queue = [root];
+  while (queue.length > 0) {
+    const pid = queue.pop() as number;
+    total += rssBytes(pid);
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/** Samples a process tree every intervalMs; stop() returns the peak seen. */
+export function samplePeakRss(root: number, intervalMs = 250): { stop: () => number } {
+  let peak = 0;
+  const sample = (): void => {
+    peak = Math.max(peak, treeRssBytes(root));
+  };
+  sample();
+  const timer = setInterval(sample, intervalMs);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return peak;
+    },
+  };
+}
