@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { Hono } from 'hono';
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { openDb, type Db } from './db/open.js';
+import { runMigrations } from './db/migrations.js';
+import { readContent } from './catalogue/content.js';
+import { loadStores } from './catalogue/stores.js';
+import { Catalogue } from './catalogue/catalogue.js';
+import { modules as defaultModules } from './modules.js';
+import type { TwinModule } from './module.js';
+import type { TwinRuntime } from './runtime.js';
+import { mergeResolvers } from './storefront/resolvers.js';
+import { mountStorefront } from './storefront/http.js';
+import { cors, declaredBodyLimit, rateLimit, safeErrors, type RateLimit } from './http/hardening.js';
+
+/** Options for building a twin. */
+export interface TwinOptions {
+  /** SQLite file (":memory:" allowed); default .data/twin.sqlite. */
+  dbPath?: string;
+  /** Content directory; default content/. */
+  contentDir?: string;
+  /** Delete the database first. */
+  reset?: boolean;
+  /** Origins allowed by CORS; default the three local brand sites. */
+  siteOrigins?: string[];
+  /** Per-client rate limit; default 200/s with bursts of 400. */
+  rateLimit?: RateLimit;
+  /** Modules to mount; default every module. */
+  modules?: TwinModule[];
+}
+
+/** Default origins of the locally served brand sites. */
+export const DEFAULT_SITE_ORIGINS = [9001, 9002, 9003].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+
+/** Builds the twin (database migrated and seeded, routes mounted) without listening. */
+export function createTwin(opts: TwinOptions = {}) {
+  const dbPath = opts.dbPath ?? process.env.TWIN_DB ?? path.join('.data', 'twin.sqlite');
+  const db: Db = openDb(dbPath, { reset: opts.reset });
+  const mods = opts.modules ?? defaultModules;
+  runMigrations(db, mods.flatMap((m) => m.migrations ?? []));
+  const content = readContent(opts.contentDir ?? 'content');
+  for (const m of mods) m.seed?.(db, content);
+
+  const stores = loadStores(db);
+  const catalogues = new Map<string, Catalogue>();
+  let origin = 'http://127.0.0.1:8787';
+  const rt: TwinRuntime = {
+    db,
+    stores,
+    catalogue: (name) => {
+      let c = catalogues.get(name);
+      if (!c) catalogues.set(name, (c = new Catalogue(db, name)));
+      return c;
+    },
+    storeByToken: (token) => [...stores.values()].find((s) => s.storefrontAccessToken === token),
+    origin: () => origin,
+    siteOrigins: opts.siteOrigins ?? DEFAULT_SITE_ORIGINS,
+  };
+
+  const app = new Hono();
+  safeErrors(app);
+  app.use('*', cors(rt.siteOrigins));
+  app.use('*', rateLimit(opts.rateLimit ?? { perSecond: 200, burst: 400 }));
+  app.use('*', declaredBodyLimit);
+  app.get('/', (c) =>
+    c.json({ service: 'twin', stores: [...stores.keys()], storefront: `/shops/<store>/api/2025-04/graphql.json` }),
+  );
+  mountStorefront(app, rt, mergeResolvers(mods.map((m) => m.resolvers)));
+  for (const m of mods) m.routes?.(app, rt);
+
+  return {
+    app,
+    db,
+    runtime: rt,
+    /** Sets the public origin used in checkout and image urls. */
+    setOrigin: (o: string) => {
+      origin = o;
+    },
+    close: () => db.close(),
+  };
+}
+
+/** Starts the twin listening on 127.0.0.1:<port> (0 = ephemeral). */
+export async function startTwin(opts: TwinOptions & { port?: number; host?: string } = {}) {
+  const twin = createTwin(opts);
+  const host = opts.host ?? '127.0.0.1';
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: twin.app.fetch, port: opts.port ?? 8787, hostname: host }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${host}:${port}`;
+  twin.setOrigin(url);
+  return {
+    url,
+    port,
+    db: twin.db,
+    runtime: twin.runtime,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          twin.close();
+          resolve();
+        });
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      }),
+  };
+}

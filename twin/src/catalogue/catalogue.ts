@@ -1,0 +1,137 @@
+import type { Db } from '../db/open.js';
+import type { ContentDoc } from './content.js';
+
+/** A variant with its parsed content document. */
+export interface VariantRecord {
+  id: number;
+  productId: number;
+  doc: ContentDoc;
+}
+
+/** A product with its variants and selling plan groups resolved. */
+export interface ProductRecord {
+  id: number;
+  handle: string;
+  position: number;
+  doc: ContentDoc;
+  variants: VariantRecord[];
+  groups: ContentDoc[];
+}
+
+/** A collection and its products in manual order. */
+export interface CollectionRecord {
+  id: number;
+  handle: string;
+  position: number;
+  doc: ContentDoc;
+  productIds: number[];
+}
+
+/** One store's catalogue in memory (content is read-only at run time; inventory stays in SQL). */
+export class Catalogue {
+  readonly products: ProductRecord[] = [];
+  readonly productsById = new Map<number, ProductRecord>();
+  readonly productsByHandle = new Map<string, ProductRecord>();
+  readonly variantsById = new Map<number, VariantRecord>();
+  readonly sellingPlans = new Map<number, { plan: any; group: ContentDoc }>();
+  readonly collections: CollectionRecord[] = [];
+  readonly collectionsById = new Map<number, CollectionRecord>();
+  readonly collectionsByHandle = new Map<string, CollectionRecord>();
+  private readonly qtyStmt;
+
+  constructor(private readonly db: Db, readonly store: string) {
+    this.qtyStmt = db.prepare('SELECT inventory_quantity AS q FROM variants WHERE store = ? AND id = ?');
+    const groups = new Map<number, ContentDoc>();
+    for (const r of db.prepare('SELECT id, doc FROM selling_plan_groups WHERE store = ?').all(store) as {
+      id: number;
+      doc: string;
+    }[]) {
+      const g = JSON.parse(r.doc) as ContentDoc;
+      groups.set(r.id, g);
+      for (const plan of g.store.sellingPlans ?? []) this.sellingPlans.set(Number(plan.id), { plan, group: g });
+    }
+    const groupsByDocId = new Map([...groups.values()].map((g) => [g._id, g]));
+    const variantsByProduct = new Map<number, VariantRecord[]>();
+    for (const r of db.prepare('SELECT id, product_id, doc FROM variants WHERE store = ? ORDER BY id').all(store) as {
+      id: number;
+      product_id: number;
+      doc: string;
+    }[]) {
+      const v: VariantRecord = { id: r.id, productId: r.product_id, doc: JSON.parse(r.doc) };
+      this.variantsById.set(v.id, v);
+      const list = variantsByProduct.get(v.productId) ?? [];
+      list.push(v);
+      variantsByProduct.set(v.productId, list);
+    }
+    for (const r of db.prepare('SELECT id, handle, doc, position FROM products WHERE store = ? ORDER BY position').all(store) as {
+      id: number;
+      handle: string;
+      doc: string;
+      position: number;
+    }[]) {
+      const doc = JSON.parse(r.doc) as ContentDoc;
+      const unordered = variantsByProduct.get(r.id) ?? [];
+      const order = (doc.store.variants ?? []).map((ref: { _ref: string }) => ref._ref);
+      const variants = [...unordered].sort((a, b) => order.indexOf(a.doc._id) - order.indexOf(b.doc._id));
+      const p: ProductRecord = {
+        id: r.id,
+        handle: r.handle,
+        position: r.position,
+        doc,
+        variants,
+        groups: (doc.store.sellingPlanGroups ?? [])
+          .map((ref: { _ref: string }) => groupsByDocId.get(ref._ref))
+          .filter(Boolean),
+      };
+      this.products.push(p);
+      this.productsById.set(p.id, p);
+      this.productsByHandle.set(p.handle, p);
+    }
+    const productByDocId = new Map(this.products.map((p) => [p.doc._id, p]));
+    for (const r of db.prepare('SELECT id, handle, doc, position FROM collections WHERE store = ? ORDER BY position').all(store) as {
+      id: number;
+      handle: string;
+      doc: string;
+      position: number;
+    }[]) {
+      const doc = JSON.parse(r.doc) as ContentDoc;
+      const c: CollectionRecord = {
+        id: r.id,
+        handle: r.handle,
+        position: r.position,
+        doc,
+        productIds: (doc.products ?? doc.store?.products ?? [])
+          .map((ref: { _ref: string }) => productByDocId.get(ref._ref)?.id)
+          .filter((id: number | undefined): id is number => id !== undefined),
+      };
+      this.collections.push(c);
+      this.collectionsById.set(c.id, c);
+      this.collectionsByHandle.set(c.handle, c);
+    }
+  }
+
+  /** Current stock of a variant (live: orders decrement it). */
+  quantity(variantId: number): number {
+    const row = this.qtyStmt.get(this.store, variantId) as { q: number } | undefined;
+    return row?.q ?? 0;
+  }
+
+  /** Whether a variant can be bought now, following its inventory policy. */
+  availableForSale(v: VariantRecord): boolean {
+    const inv = v.doc.store.inventory ?? {};
+    if (inv.isAvailable === false) return false;
+    if (inv.policy === 'CONTINUE' || inv.management !== 'SHOPIFY') return true;
+    return this.quantity(v.id) > 0;
+  }
+
+  /** Price and compare-at price of a variant in a currency (falls back to the USD fields). */
+  prices(v: VariantRecord, currency: string): { price: number; compareAtPrice: number | null; currency: string } {
+    const p = v.doc.store.prices?.[currency];
+    if (p) return { price: Number(p.price), compareAtPrice: p.compareAtPrice == null ? null : Number(p.compareAtPrice), currency };
+    return {
+      price: Number(v.doc.store.price),
+      compareAtPrice: v.doc.store.compareAtPrice == null ? null : Number(v.doc.store.compareAtPrice),
+      currency: 'USD',
+    };
+  }
+}

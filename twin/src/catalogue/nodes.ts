@@ -1,0 +1,51 @@
+import type { StorefrontContext } from '../storefront/types.js';
+import type { CollectionRecord, ProductRecord, VariantRecord } from './catalogue.js';
+import { gid } from '../storefront/ids.js';
+import crypto from 'node:crypto';
+
+/** Wraps a product record as a GraphQL Product parent. */
+export const productNode = (p: ProductRecord) => ({ __typename: 'Product' as const, _p: p });
+/** Wraps a variant record as a GraphQL ProductVariant parent. */
+export const variantNode = (v: VariantRecord) => ({ __typename: 'ProductVariant' as const, _v: v });
+/** Wraps a collection record as a GraphQL Collection parent. */
+export const collectionNode = (c: CollectionRecord) => ({ __typename: 'Collection' as const, _c: c });
+/** Wraps a selling plan (content shape) as a GraphQL SellingPlan parent. */
+export const sellingPlanNode = (plan: any) => ({ __typename: 'SellingPlan' as const, _plan: plan });
+
+/** The language key used by content's Localized objects for a schema LanguageCode. */
+export function contentLanguage(ctx: StorefrontContext): string {
+  return ctx.language.toLowerCase().split('_')[0];
+}
+
+/** Picks a localized value for the context's language, falling back to English then the given default. */
+export function localized(value: unknown, ctx: StorefrontContext, fallback: string): string {
+  if (value && typeof value === 'object') {
+    const v = value as Record<string, string>;
+    return v[contentLanguage(ctx)] ?? v.en ?? fallback;
+  }
+  return typeof value === 'string' ? value : fallback;
+}
+
+/** A GraphQL Image from a content image path (served by the twin under /cdn/). */
+export function imageFromPath(
+  path: string | undefined,
+  ctx: StorefrontContext,
+  alt: string | null,
+  width: number | null = null,
+  height: number | null = null,
+) {
+  if (!path) return null;
+  const url = `${ctx.origin}/cdn/${path.replace(/^\/+/, '')}`;
+  const id = gid('ProductImage', parseInt(crypto.createHash('sha1').update(path).digest('hex').slice(0, 10), 16));
+  return {
+    __typename: 'Image',
+    id,
+    url: () => url,
+    src: url,
+    originalSrc: url,
+    transformedSrc: () => url,
+    altText: alt,
+    width,
+    height,
+  };
+}

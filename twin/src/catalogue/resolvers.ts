@@ -1,0 +1,438 @@
+import type { ResolverMap, StorefrontContext } from '../storefront/types.js';
+import type { CollectionRecord, ProductRecord, VariantRecord } from './catalogue.js';
+import { connection, type PageArgs } from '../storefront/connection.js';
+import { gid, numericGid, parseGid } from '../storefront/ids.js';
+import { money } from '../storefront/money.js';
+import { TwinGraphQLError } from '../storefront/errors.js';
+import {
+  collectionNode,
+  imageFromPath,
+  localized,
+  productNode,
+  sellingPlanNode,
+  variantNode,
+} from './nodes.js';
+
+type P = { _p: ProductRecord };
+type V = { _v: VariantRecord };
+type C = { _c: CollectionRecord };
+
+const stripHtml = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const truncate = (s: string, n?: number | null) => (n && s.length > n ? `${s.slice(0, n)}…` : s);
+
+function productTitle(p: ProductRecord, ctx: StorefrontContext): string {
+  return localized(p.doc.title, ctx, p.doc.store.title);
+}
+
+function productDescriptionHtml(p: ProductRecord, ctx: StorefrontContext): string {
+  const text = p.doc.description;
+  if (text && typeof text === 'object' && ctx.language !== 'EN') {
+    const t = localized(text, ctx, '');
+    if (t) return `<p>${escapeHtml(t)}</p>`;
+  }
+  return p.doc.store.descriptionHtml ?? '';
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function priceRange(p: ProductRecord, ctx: StorefrontContext, field: 'price' | 'compareAtPrice') {
+  const values = p.variants
+    .map((v) => ctx.catalogue.prices(v, ctx.currency))
+    .map((x) => ({ amount: field === 'price' ? x.price : (x.compareAtPrice ?? 0), currency: x.currency }));
+  const amounts = values.map((v) => v.amount);
+  const currency = values[0]?.currency ?? ctx.currency;
+  return {
+    __typename: 'ProductPriceRange',
+    minVariantPrice: money(amounts.length ? Math.min(...amounts) : 0, currency),
+    maxVariantPrice: money(amounts.length ? Math.max(...amounts) : 0, currency),
+  };
+}
+
+function productImages(p: ProductRecord, ctx: StorefrontContext) {
+  const imgs = (p.doc.images ?? []) as { path: string; alt?: unknown; width?: number; height?: number }[];
+  const list = imgs.map((i) => imageFromPath(i.path, ctx, localized(i.alt, ctx, productTitle(p, ctx)), i.width ?? null, i.height ?? null));
+  if (!list.length && p.doc.store.previewImageUrl) list.push(imageFromPath(p.doc.store.previewImageUrl, ctx, productTitle(p, ctx)));
+  return list.filter((x): x is NonNullable<typeof x> => x !== null);
+}
+
+function selectedOptions(v: VariantRecord, p: ProductRecord | undefined) {
+  const names: string[] = (p?.doc.store.options ?? []).map((o: { name: string }) => o.name);
+  const values = [v.doc.store.option1, v.doc.store.option2, v.doc.store.option3];
+  if (!names.length) return [{ __typename: 'SelectedOption', name: 'Title', value: v.doc.store.title ?? 'Default Title' }];
+  return names.map((name, i) => ({ __typename: 'SelectedOption', name, value: values[i] ?? '' }));
+}
+
+function matchVariant(p: ProductRecord, selected: { name: string; value: string }[], caseInsensitive: boolean, ignoreUnknown: boolean) {
+  const norm = (s: string) => (caseInsensitive ? s.toLowerCase() : s);
+  const known = new Set((p.doc.store.options ?? []).map((o: { name: string }) => norm(o.name)));
+  const wanted = selected.filter((s) => !ignoreUnknown || known.has(norm(s.name)));
+  return p.variants.find((v) =>
+    wanted.every((s) => selectedOptions(v, p).some((o) => norm(o.name) === norm(s.name) && norm(o.value) === norm(s.value))),
+  );
+}
+
+function planPercentage(plan: any): number {
+  return Number(plan?.priceAdjustment?.percentage ?? 0);
+}
+
+/** Sorts products by a ProductSortKeys / ProductCollectionSortKeys value. */
+function sortProducts(list: ProductRecord[], key: string, ctx: StorefrontContext): ProductRecord[] {
+  const minPrice = (p: ProductRecord) =>
+    Math.min(...p.variants.map((v) => ctx.catalogue.prices(v, ctx.currency).price), Number.MAX_VALUE);
+  const by = <T>(f: (p: ProductRecord) => T) =>
+    [...list].sort((a, b) => {
+      const x = f(a);
+      const y = f(b);
+      return x < y ? -1 : x > y ? 1 : a.id - b.id;
+    });
+  switch (key) {
+    case 'TITLE':
+      return by((p) => productTitle(p, ctx).toLowerCase());
+    case 'PRICE':
+      return by(minPrice);
+    case 'CREATED_AT':
+    case 'CREATED':
+      return by((p) => String(p.doc.store.createdAt ?? ''));
+    case 'UPDATED_AT':
+      return by((p) => String(p.doc._updatedAt ?? ''));
+    case 'PRODUCT_TYPE':
+      return by((p) => String(p.doc.store.productType ?? ''));
+    case 'VENDOR':
+      return by((p) => String(p.doc.store.vendor ?? ''));
+    case 'ID':
+      return by((p) => p.id);
+    default:
+      return list;
+  }
+}
+
+/** Minimal Shopify search syntax: `tag:x product_type:'Dog Coats' title:x handle:x vendor:x available_for_sale:true` and bare words. */
+function filterProducts(list: ProductRecord[], query: string | null | undefined, ctx: StorefrontContext): ProductRecord[] {
+  if (!query?.trim()) return list;
+  const terms = [...query.matchAll(/(-?)(\w+:)?("[^"]*"|'[^']*'|\S+)/g)]
+    .map((m) => ({ neg: m[1] === '-', field: m[2]?.slice(0, -1).toLowerCase(), value: m[3].replace(/^["']|["']$/g, '').toLowerCase() }))
+    .filter((t) => !['and', 'or'].includes(t.value) || t.field);
+  return list.filter((p) =>
+    terms.every((t) => {
+      const s = p.doc.store;
+      let hit: boolean;
+      const like = (x: string) => (t.value.endsWith('*') ? x.toLowerCase().startsWith(t.value.slice(0, -1)) : x.toLowerCase() === t.value);
+      switch (t.field) {
+        case 'tag':
+          hit = (s.tags ?? []).some((x: string) => like(x));
+          break;
+        case 'product_type':
+          hit = like(String(s.productType ?? ''));
+          break;
+        case 'vendor':
+          hit = like(String(s.vendor ?? ''));
+          break;
+        case 'handle':
+          hit = like(p.handle);
+          break;
+        case 'title':
+          hit = productTitle(p, ctx).toLowerCase().includes(t.value.replace(/\*$/, ''));
+          break;
+        case 'available_for_sale':
+          hit = String(p.variants.some((v) => ctx.catalogue.availableForSale(v))) === t.value;
+          break;
+        case 'id':
+          hit = String(p.id) === t.value;
+          break;
+        default:
+          hit = `${productTitle(p, ctx)} ${(s.tags ?? []).join(' ')} ${s.productType ?? ''}`.toLowerCase().includes(t.value);
+      }
+      return t.neg ? !hit : hit;
+    }),
+  );
+}
+
+function findProductById(id: string, ctx: StorefrontContext): ProductRecord | null {
+  const n = numericGid(id, 'Product');
+  return n === null ? null : (ctx.catalogue.productsById.get(n) ?? null);
+}
+
+/** Resolves a node id of a catalogue type, or null. */
+export function catalogueNode(id: string, ctx: StorefrontContext): unknown {
+  const p = parseGid(id);
+  if (!p) throw new TwinGraphQLError(`Invalid global id '${String(id).slice(0, 200)}'`, 'INVALID_GLOBAL_ID');
+  const n = Number(p.id);
+  if (p.type === 'Product') {
+    const r = ctx.catalogue.productsById.get(n);
+    return r ? productNode(r) : null;
+  }
+  if (p.type === 'ProductVariant') {
+    const r = ctx.catalogue.variantsById.get(n);
+    return r ? variantNode(r) : null;
+  }
+  if (p.type === 'Collection') {
+    const r = ctx.catalogue.collectionsById.get(n);
+    return r ? collectionNode(r) : null;
+  }
+  return null;
+}
+
+/** Storefront resolvers for products, variants, selling plans and collections. */
+export const catalogueResolvers: ResolverMap = {
+  QueryRoot: {
+    product: (_s, args: { id?: string; handle?: string }, ctx) => {
+      const p = args.id ? findProductById(args.id, ctx) : args.handle ? ctx.catalogue.productsByHandle.get(args.handle) : null;
+      return p ? productNode(p) : null;
+    },
+    productByHandle: (_s, args: { handle: string }, ctx) => {
+      const p = ctx.catalogue.productsByHandle.get(args.handle);
+      return p ? productNode(p) : null;
+    },
+    products: (_s, args: PageArgs & { sortKey?: string; query?: string }, ctx) =>
+      connection(
+        sortProducts(filterProducts(ctx.catalogue.products, args.query, ctx), args.sortKey ?? 'ID', ctx),
+        args,
+        (p) => p.id,
+        productNode,
+      ),
+    collection: (_s, args: { id?: string; handle?: string }, ctx) => {
+      let c: CollectionRecord | undefined;
+      if (args.id) {
+        const n = numericGid(args.id, 'Collection');
+        c = n === null ? undefined : ctx.catalogue.collectionsById.get(n);
+      } else if (args.handle) c = ctx.catalogue.collectionsByHandle.get(args.handle);
+      return c ? collectionNode(c) : null;
+    },
+    collectionByHandle: (_s, args: { handle: string }, ctx) => {
+      const c = ctx.catalogue.collectionsByHandle.get(args.handle);
+      return c ? collectionNode(c) : null;
+    },
+    collections: (_s, args: PageArgs & { sortKey?: string; query?: string }, ctx) => {
+      let list = [...ctx.catalogue.collections];
+      if (args.sortKey === 'TITLE') list.sort((a, b) => String(a.doc.store.title).localeCompare(String(b.doc.store.title)));
+      else if (args.sortKey === 'UPDATED_AT') list.sort((a, b) => String(a.doc._updatedAt).localeCompare(String(b.doc._updatedAt)));
+      else if (args.sortKey !== 'RELEVANCE') list.sort((a, b) => a.id - b.id);
+      if (args.query) {
+        const q = args.query.replace(/^title:/, '').toLowerCase();
+        list = list.filter((c) => String(c.doc.store.title).toLowerCase().includes(q) || c.handle === q);
+      }
+      return connection(list, args, (c) => c.id, collectionNode);
+    },
+    node: (_s, args: { id: string }, ctx) => catalogueNode(args.id, ctx),
+    nodes: (_s, args: { ids: string[] }, ctx) => args.ids.map((id) => catalogueNode(id, ctx)),
+  },
+  Product: {
+    id: (s: P) => s._p.doc.store.gid ?? gid('Product', s._p.id),
+    handle: (s: P) => s._p.handle,
+    title: (s: P, _a, ctx) => productTitle(s._p, ctx),
+    description: (s: P, a: { truncateAt?: number }, ctx) => truncate(stripHtml(productDescriptionHtml(s._p, ctx)), a.truncateAt),
+    descriptionHtml: (s: P, _a, ctx) => productDescriptionHtml(s._p, ctx),
+    productType: (s: P) => s._p.doc.store.productType ?? '',
+    vendor: (s: P) => s._p.doc.store.vendor ?? '',
+    tags: (s: P) => s._p.doc.store.tags ?? [],
+    createdAt: (s: P) => s._p.doc.store.createdAt,
+    publishedAt: (s: P) => s._p.doc.store.createdAt,
+    updatedAt: (s: P) => s._p.doc._updatedAt ?? s._p.doc.store.createdAt,
+    availableForSale: (s: P, _a, ctx) => s._p.variants.some((v) => ctx.catalogue.availableForSale(v)),
+    requiresSellingPlan: (s: P) => Boolean(s._p.doc.store.requiresSellingPlan),
+    isGiftCard: () => false,
+    onlineStoreUrl: () => null,
+    trackingParameters: () => null,
+    totalInventory: (s: P, _a, ctx) => s._p.variants.reduce((n, v) => n + ctx.catalogue.quantity(v.id), 0),
+    options: (s: P, a: { first?: number }) =>
+      (s._p.doc.store.options ?? []).slice(0, a.first ?? undefined).map((o: { name: string; values: string[] }, i: number) => ({
+        __typename: 'ProductOption',
+        id: gid('ProductOption', s._p.id * 10 + i),
+        name: o.name,
+        values: o.values,
+        optionValues: o.values.map((value, j) => ({
+          __typename: 'ProductOptionValue',
+          id: gid('ProductOptionValue', (s._p.id * 10 + i) * 100 + j),
+          name: value,
+          swatch: null,
+          firstSelectableVariant: () => {
+            const v = s._p.variants.find((x) => selectedOptions(x, s._p)[i]?.value === value);
+            return v ? variantNode(v) : null;
+          },
+        })),
+      })),
+    priceRange: (s: P, _a, ctx) => priceRange(s._p, ctx, 'price'),
+    compareAtPriceRange: (s: P, _a, ctx) => priceRange(s._p, ctx, 'compareAtPrice'),
+    featuredImage: (s: P, _a, ctx) => productImages(s._p, ctx)[0] ?? null,
+    images: (s: P, a: PageArgs, ctx) => connection(productImages(s._p, ctx), a, (i) => i.id, (i) => i),
+    variants: (s: P, a: PageArgs) => connection(s._p.variants, a, (v) => v.id, variantNode),
+    variantsCount: (s: P) => ({ __typename: 'Count', count: s._p.variants.length, precision: 'EXACT' }),
+    sellingPlanGroups: (s: P, a: PageArgs) =>
+      connection(s._p.groups, a, (g) => g.store.id, (g) => ({ __typename: 'SellingPlanGroup', _g: g })),
+    collections: (s: P, a: PageArgs, ctx) =>
+      connection(
+        ctx.catalogue.collections.filter((c) => c.productIds.includes(s._p.id)),
+        a,
+        (c) => c.id,
+        collectionNode,
+      ),
+    seo: (s: P, _a, ctx) => ({
+      __typename: 'SEO',
+      title: s._p.doc.seo?.title ? localized(s._p.doc.seo.title, ctx, productTitle(s._p, ctx)) : null,
+      description: s._p.doc.seo?.description ? localized(s._p.doc.seo.description, ctx, '') : null,
+    }),
+    metafield: () => null,
+    metafields: (_s: P, a: { identifiers: unknown[] }) => a.identifiers.map(() => null),
+    selectedOrFirstAvailableVariant: (s: P, a: { selectedOptions?: { name: string; value: string }[]; caseInsensitiveMatch?: boolean; ignoreUnknownOptions?: boolean }, ctx) => {
+      const picked = a.selectedOptions?.length
+        ? matchVariant(s._p, a.selectedOptions, Boolean(a.caseInsensitiveMatch), a.ignoreUnknownOptions !== false)
+        : undefined;
+      const v = picked ?? s._p.variants.find((x) => ctx.catalogue.availableForSale(x)) ?? s._p.variants[0];
+      return v ? variantNode(v) : null;
+    },
+    variantBySelectedOptions: (s: P, a: { selectedOptions: { name: string; value: string }[]; caseInsensitiveMatch?: boolean; ignoreUnknownOptions?: boolean }) => {
+      const v = matchVariant(s._p, a.selectedOptions, Boolean(a.caseInsensitiveMatch), Boolean(a.ignoreUnknownOptions));
+      return v ? variantNode(v) : null;
+    },
+  },
+  ProductVariant: {
+    id: (s: V) => s._v.doc.store.gid ?? gid('ProductVariant', s._v.id),
+    title: (s: V) => s._v.doc.store.title ?? 'Default Title',
+    sku: (s: V) => s._v.doc.store.sku ?? null,
+    barcode: () => null,
+    price: (s: V, _a, ctx) => {
+      const p = ctx.catalogue.prices(s._v, ctx.currency);
+      return money(p.price, p.currency);
+    },
+    compareAtPrice: (s: V, _a, ctx) => {
+      const p = ctx.catalogue.prices(s._v, ctx.currency);
+      return p.compareAtPrice == null ? null : money(p.compareAtPrice, p.currency);
+    },
+    availableForSale: (s: V, _a, ctx) => ctx.catalogue.availableForSale(s._v),
+    currentlyNotInStock: (s: V, _a, ctx) => ctx.catalogue.quantity(s._v.id) <= 0,
+    quantityAvailable: (s: V, _a, ctx) => ctx.catalogue.quantity(s._v.id),
+    requiresShipping: (s: V) => s._v.doc.store.requiresShipping !== false,
+    requiresComponents: () => false,
+    taxable: () => true,
+    weight: (s: V) => s._v.doc.store.weightGrams ?? null,
+    weightUnit: () => 'GRAMS',
+    unitPrice: () => null,
+    selectedOptions: (s: V, _a, ctx) => selectedOptions(s._v, ctx.catalogue.productsById.get(s._v.productId)),
+    image: (s: V, _a, ctx) => {
+      const p = ctx.catalogue.productsById.get(s._v.productId);
+      const path = s._v.doc.store.previewImageUrl ?? p?.doc.store.previewImageUrl;
+      return imageFromPath(path, ctx, p ? productTitle(p, ctx) : null);
+    },
+    product: (s: V, _a, ctx) => productNode(ctx.catalogue.productsById.get(s._v.productId)!),
+    metafield: (s: V, a: { namespace?: string; key: string }) => {
+      const m = (s._v.doc.store.metafields ?? s._v.doc.metafields ?? []).find(
+        (x: { namespace: string; key: string }) => x.key === a.key && (!a.namespace || x.namespace === a.namespace),
+      );
+      return m ? metafieldNode(m, gid('Metafield', `${s._v.id}${a.key.length}`)) : null;
+    },
+    metafields: (s: V, a: { identifiers: { namespace?: string; key: string }[] }) =>
+      a.identifiers.map((idf) => {
+        const m = (s._v.doc.store.metafields ?? s._v.doc.metafields ?? []).find(
+          (x: { namespace: string; key: string }) => x.key === idf.key && (!idf.namespace || x.namespace === idf.namespace),
+        );
+        return m ? metafieldNode(m, gid('Metafield', `${s._v.id}${idf.key.length}`)) : null;
+      }),
+    sellingPlanAllocations: (s: V, a: PageArgs, ctx) => {
+      const p = ctx.catalogue.productsById.get(s._v.productId);
+      const plans = (p?.groups ?? []).flatMap((g) => g.store.sellingPlans ?? []);
+      return connection(plans, a, (plan: any) => plan.id, (plan: any) => sellingPlanAllocation(s._v, plan, 1, ctx));
+    },
+  },
+  SellingPlanGroup: {
+    name: (s: { _g: any }) => s._g.store.name,
+    appName: (s: { _g: any }) => s._g.store.appName ?? null,
+    options: (s: { _g: any }) => (s._g.store.options ?? []).map((o: any) => ({ __typename: 'SellingPlanGroupOption', name: o.name, values: o.values })),
+    sellingPlans: (s: { _g: any }, a: PageArgs) => connection(s._g.store.sellingPlans ?? [], a, (p: any) => p.id, sellingPlanNode),
+  },
+  SellingPlan: {
+    id: (s: { _plan: any }) => s._plan.gid ?? gid('SellingPlan', s._plan.id),
+    name: (s: { _plan: any }, _a, ctx) => (ctx.language === 'EN' ? s._plan.name : localized(s._plan.label, ctx, s._plan.name)),
+    description: () => null,
+    recurringDeliveries: (s: { _plan: any }) => Boolean(s._plan.recurringDeliveries),
+    options: (s: { _plan: any }) => (s._plan.options ?? []).map((o: any) => ({ __typename: 'SellingPlanOption', name: o.name, value: o.value })),
+    priceAdjustments: (s: { _plan: any }) => [
+      {
+        __typename: 'SellingPlanPriceAdjustment',
+        orderCount: null,
+        adjustmentValue: { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: planPercentage(s._plan) },
+      },
+    ],
+    checkoutCharge: () => ({
+      __typename: 'SellingPlanCheckoutCharge',
+      type: 'PERCENTAGE',
+      value: { __typename: 'SellingPlanCheckoutChargePercentageValue', percentage: 100 },
+    }),
+    billingPolicy: (s: { _plan: any }) => recurringPolicy('SellingPlanRecurringBillingPolicy', s._plan),
+    deliveryPolicy: (s: { _plan: any }) => recurringPolicy('SellingPlanRecurringDeliveryPolicy', s._plan),
+    metafield: () => null,
+    metafields: (_s: unknown, a: { identifiers: unknown[] }) => a.identifiers.map(() => null),
+  },
+  Collection: {
+    id: (s: C) => s._c.doc.store.gid ?? gid('Collection', s._c.id),
+    handle: (s: C) => s._c.handle,
+    title: (s: C, _a, ctx) => localized(s._c.doc.title, ctx, s._c.doc.store.title),
+    descriptionHtml: (s: C, _a, ctx) =>
+      ctx.language !== 'EN' && s._c.doc.description ? `<p>${escapeHtml(localized(s._c.doc.description, ctx, ''))}</p>` : (s._c.doc.store.descriptionHtml ?? ''),
+    description: (s: C, a: { truncateAt?: number }, ctx) =>
+      truncate(
+        ctx.language !== 'EN' && s._c.doc.description ? localized(s._c.doc.description, ctx, '') : stripHtml(s._c.doc.store.descriptionHtml ?? ''),
+        a.truncateAt,
+      ),
+    image: (s: C, _a, ctx) =>
+      s._c.doc.image ? imageFromPath(s._c.doc.image.path, ctx, localized(s._c.doc.image.alt, ctx, ''), s._c.doc.image.width ?? null, s._c.doc.image.height ?? null) : null,
+    updatedAt: (s: C) => s._c.doc._updatedAt ?? s._c.doc.store.createdAt,
+    onlineStoreUrl: () => null,
+    trackingParameters: () => null,
+    seo: (s: C, _a, ctx) => ({ __typename: 'SEO', title: localized(s._c.doc.title, ctx, s._c.doc.store.title), description: null }),
+    metafield: () => null,
+    metafields: (_s: unknown, a: { identifiers: unknown[] }) => a.identifiers.map(() => null),
+    products: (s: C, a: PageArgs & { sortKey?: string; filters?: unknown[] }, ctx) => {
+      const manual = s._c.productIds.map((id) => ctx.catalogue.productsById.get(id)!).filter(Boolean);
+      let key = a.sortKey ?? 'COLLECTION_DEFAULT';
+      if (key === 'COLLECTION_DEFAULT') key = String(s._c.doc.store.sortOrder ?? 'MANUAL');
+      const sorted = key === 'CREATED' ? sortProducts(manual, 'CREATED', ctx).reverse() : sortProducts(manual, key, ctx);
+      return connection(sorted, a, (p) => p.id, productNode);
+    },
+  },
+};
+
+function recurringPolicy(typename: string, plan: any) {
+  const f = plan.frequency ?? { interval: 'MONTH', count: 1 };
+  return { __typename: typename, interval: f.interval, intervalCount: f.count, anchors: [], maxCycles: null, minCycles: null };
+}
+
+function metafieldNode(m: { namespace: string; key: string; type?: string; value: string }, id: string) {
+  return {
+    __typename: 'Metafield',
+    id,
+    namespace: m.namespace,
+    key: m.key,
+    type: m.type ?? 'single_line_text_field',
+    value: String(m.value),
+    description: null,
+    reference: null,
+    references: null,
+    parentResource: null,
+    createdAt: '2024-01-01T00:00:00Z',
+    updatedAt: '2024-01-01T00:00:00Z',
+  };
+}
+
+/** A SellingPlanAllocation for a variant under a plan (used on variants and cart lines). */
+export function sellingPlanAllocation(v: VariantRecord, plan: any, quantity: number, ctx: StorefrontContext, currency = ctx.currency) {
+  const p = ctx.catalogue.prices(v, currency);
+  const pct = planPercentage(plan);
+  const adjusted = Math.round(p.price * (100 - pct)) / 100;
+  return {
+    __typename: 'SellingPlanAllocation',
+    sellingPlan: sellingPlanNode(plan),
+    checkoutChargeAmount: money(adjusted * quantity, p.currency),
+    remainingBalanceChargeAmount: money(0, p.currency),
+    priceAdjustments: [
+      {
+        __typename: 'SellingPlanAllocationPriceAdjustment',
+        price: money(adjusted, p.currency),
+        compareAtPrice: money(p.price, p.currency),
+        perDeliveryPrice: money(adjusted, p.currency),
+        unitPrice: null,
+      },
+    ],
+  };
+}

@@ -1,0 +1,49 @@
+import { startTwin } from './app.js';
+
+/** CLI: npx tsx twin/src/main.ts [--port N] [--db PATH] [--reset] [--content DIR] [--rate-limit N]. */
+function parseArgs(argv: string[]) {
+  const out: { port?: number; db?: string; reset: boolean; content?: string; rate?: number } = { reset: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const val = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${a} needs a value`);
+      return v;
+    };
+    if (a === '--port') out.port = Number(val());
+    else if (a === '--db') out.db = val();
+    else if (a === '--reset') out.reset = true;
+    else if (a === '--content') out.content = val();
+    else if (a === '--rate-limit') out.rate = Number(val());
+    else throw new Error(`Unknown argument ${a}`);
+  }
+  return out;
+}
+
+async function main(): Promise<void> {
+const args = parseArgs(process.argv.slice(2));
+const port = args.port ?? Number(process.env.TWIN_PORT ?? 8787);
+const rate = args.rate ?? (process.env.TWIN_RATE_LIMIT ? Number(process.env.TWIN_RATE_LIMIT) : undefined);
+const origins = process.env.TWIN_SITE_ORIGINS?.split(',').map((s) => s.trim()).filter(Boolean);
+const twin = await startTwin({
+  port,
+  dbPath: args.db ?? process.env.TWIN_DB ?? '.data/twin.sqlite',
+  reset: args.reset,
+  contentDir: args.content ?? 'content',
+  siteOrigins: origins,
+  rateLimit: rate === undefined ? undefined : { perSecond: rate, burst: rate * 2 },
+});
+console.log(`TWIN_URL=${twin.url}`);
+console.log(`storefront: ${twin.url}/shops/<store>/api/2025-04/graphql.json (stores: ${[...twin.runtime.stores.keys()].join(', ')})`);
+console.log(`checkout:   ${twin.url}/shops/<store>/checkouts/<token>`);
+const stop = () => {
+  void twin.close().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+}
+
+main().catch((err: Error) => {
+  console.error(`twin failed to start: ${err.message}`);
+  process.exit(1);
+});

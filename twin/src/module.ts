@@ -1,0 +1,19 @@
+import type { Hono } from 'hono';
+import type { Db } from './db/open.js';
+import type { Migration } from './db/migrations.js';
+import type { ResolverMap } from './storefront/types.js';
+import type { ContentSet } from './catalogue/content.js';
+import type { TwinRuntime } from './runtime.js';
+
+/** A part of the twin: its tables, seed step, Storefront resolvers and HTTP routes. */
+export interface TwinModule {
+  name: string;
+  /** Schema steps, applied once each, in module order. */
+  migrations?: Migration[];
+  /** Runs at every start after migrations; must be idempotent. */
+  seed?: (db: Db, content: ContentSet) => void;
+  /** Partial Storefront resolver map, merged with every other module's. */
+  resolvers?: ResolverMap;
+  /** Registers REST/HTML routes on the shared Hono app. */
+  routes?: (app: Hono, rt: TwinRuntime) => void;
+}

@@ -1,0 +1,17 @@
+import type { Db } from './db/open.js';
+import type { Catalogue } from './catalogue/catalogue.js';
+import type { Store } from './catalogue/stores.js';
+
+/** Shared state every module's routes can use. */
+export interface TwinRuntime {
+  db: Db;
+  stores: Map<string, Store>;
+  /** Catalogue of a store by name. */
+  catalogue: (store: string) => Catalogue;
+  /** Store whose storefront token matches, if any. */
+  storeByToken: (token: string) => Store | undefined;
+  /** Public origin of this twin (http://127.0.0.1:<port>), known once listening. */
+  origin: () => string;
+  /** Origins allowed by CORS (the built sites). */
+  siteOrigins: string[];
+}

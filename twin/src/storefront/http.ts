@@ -1,0 +1,82 @@
+import type { Context, Hono } from 'hono';
+import type { TwinRuntime } from '../runtime.js';
+import { StorefrontExecutor, type GraphQLRequest } from './executor.js';
+import { readBody } from '../http/body.js';
+import { clientIp } from '../http/hardening.js';
+import { defaultCountryForCurrency } from '../catalogue/markets.js';
+import type { ResolverMap } from './types.js';
+
+/** The API version the twin speaks. */
+export const API_VERSION = '2025-04';
+
+const unauthorized = (c: Context) =>
+  c.json({ errors: [{ message: '', extensions: { code: 'UNAUTHORIZED' } }] }, 401);
+
+function parseRequest(raw: unknown): GraphQLRequest | null {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const r = raw as Record<string, unknown>;
+  if (typeof r.query !== 'string') return null;
+  if (r.variables != null && (typeof r.variables !== 'object' || Array.isArray(r.variables))) return null;
+  if (r.operationName != null && typeof r.operationName !== 'string') return null;
+  return { query: r.query, variables: r.variables as Record<string, unknown> | null, operationName: r.operationName as string | null };
+}
+
+/** Mounts POST (and query-only GET) /shops/<store>/api/2025-04/graphql.json. */
+export function mountStorefront(app: Hono, rt: TwinRuntime, resolvers: ResolverMap): void {
+  const executor = new StorefrontExecutor(resolvers);
+  const path = `/shops/:store/api/${API_VERSION}/graphql.json`;
+
+  const handle = async (c: Context, req: GraphQLRequest, allowMutation: boolean) => {
+    const store = rt.stores.get(c.req.param('store') ?? '');
+    const token = c.req.header('x-shopify-storefront-access-token') ?? '';
+    if (!store || !token || token !== store.storefrontAccessToken) return unauthorized(c);
+    const outcome = await executor.run(
+      req,
+      { db: rt.db, store, token, catalogue: rt.catalogue(store.name), origin: rt.origin(), clientIp: clientIp(c) },
+      defaultCountryForCurrency(store.currency),
+      allowMutation,
+    );
+    if (!allowMutation && outcome.operation && outcome.operation !== 'query') {
+      return c.json({ errors: [{ message: 'Mutations must be sent with POST' }] }, 405, { Allow: 'POST' });
+    }
+    return c.json(outcome.result, 200);
+  };
+
+  app.post(path, async (c) => {
+    const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+    if (type !== 'application/json' && type !== 'application/graphql') {
+      return c.json({ errors: [{ message: 'Unsupported Content-Type: use application/json' }] }, 415);
+    }
+    const body = await readBody(c);
+    if (!body.ok) return c.json({ errors: [{ message: body.message }] }, body.status);
+    if (type === 'application/graphql') return handle(c, { query: body.text }, true);
+    let raw: unknown;
+    try {
+      raw = JSON.parse(body.text);
+    } catch {
+      return c.json({ errors: [{ message: 'Malformed JSON body' }] }, 400);
+    }
+    const req = parseRequest(raw);
+    if (!req) return c.json({ errors: [{ message: 'Body must be an object with a query string' }] }, 400);
+    return handle(c, req, true);
+  });
+
+  app.get(path, async (c) => {
+    const query = c.req.query('query');
+    if (!query) return c.json({ errors: [{ message: 'Missing query parameter' }] }, 400);
+    let variables: Record<string, unknown> | null = null;
+    const v = c.req.query('variables');
+    if (v) {
+      try {
+        variables = JSON.parse(v) as Record<string, unknown>;
+      } catch {
+        return c.json({ errors: [{ message: 'Malformed JSON in variables' }] }, 400);
+      }
+    }
+    return handle(c, { query, variables, operationName: c.req.query('operationName') ?? null }, false);
+  });
+
+  app.on(['PUT', 'PATCH', 'DELETE'], path, (c) =>
+    c.json({ errors: [{ message: 'Method Not Allowed' }] }, 405, { Allow: 'GET, POST' }),
+  );
+}
