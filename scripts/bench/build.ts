@@ -1,0 +1,106 @@
+// `npm run bench:build [-- --brands trailmate,homing] [--warm] [--markdown FILE]`: builds each brand
+// with `gatsby build` and reports wall time, peak RSS of the whole Gatsby process tree, pages built,
+// time per 1000 pages and first-load JS per template. A measurement, not a test.
+import { spawn } from 'node:child_process';
+import { cpus, totalmem } from 'node:os';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SITE_BRANDS, isSiteBrand, type SiteBrand } from '../static-server/brands';
+import { builtPages, representativePages } from './lib/built-pages';
+import { kilobytes, measureFirstLoadJs } from './lib/first-load-js';
+import { samplePeakRss } from './lib/process-tree';
+
+interface BrandResult {
+  brand: SiteBrand;
+  ok: boolean;
+  wallMs: number;
+  peakRssBytes: number;
+  pages: number;
+  templates: { template: string; page: string; gzipBytes: number; scripts: number }[];
+}
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+function run(brand: SiteBrand): Promise<{ ok: boolean; wallMs: number; peakRssBytes: number }> {
+  const gatsby = path.join('node_modules', '.bin', 'gatsby');
+  const started = Date.now();
+  const child = spawn(gatsby, ['build'], {
+    env: { ...process.env, BRAND: brand, GATSBY_TELEMETRY_DISABLED: '1', CI: '1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const sampler = samplePeakRss(child.pid as number);
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      const peakRssBytes = sampler.stop();
+      if (code !== 0) console.error(`${brand}: gatsby build failed (exit ${code})\n${stderr}`);
+      resolve({ ok: code === 0, wallMs: Date.now() - started, peakRssBytes });
+    });
+  });
+}
+
+function clean(): void {
+  // Cold builds: every brand starts without Gatsby's cache, as CI does.
+  for (const dir of ['.cache', 'public']) rmSync(dir, { recursive: true, force: true });
+}
+
+// Time per 1000 pages in seconds is (wallMs / pages × 1000) / 1000 = wallMs / pages.
+function table(results: BrandResult[]): string {
+  const lines = [
+    '| brand | wall time | peak RSS | pages | time per 1000 pages |',
+    '|---|---:|---:|---:|---:|',
+    ...results.map((r) =>
+      r.ok
+        ? `| ${r.brand} | ${(r.wallMs / 1000).toFixed(1)} s | ${(r.peakRssBytes / 1024 ** 2).toFixed(0)} MB | ${r.pages} | ${r.pages ? (r.wallMs / r.pages).toFixed(1) + ' s' : '–'} |`
+        : `| ${r.brand} | build failed | | | |`,
+    ),
+    '',
+    '| brand | template | page measured | first-load JS (gzip) | scripts |',
+    '|---|---|---|---:|---:|',
+    ...results.flatMap((r) =>
+      r.templates.map((t) => `| ${r.brand} | ${t.template} | \`${t.page}\` | ${kilobytes(t.gzipBytes)} | ${t.scripts} |`),
+    ),
+  ];
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const brands = (option('--brands')?.split(',') ?? SITE_BRANDS).filter(isSiteBrand);
+  const warm = process.argv.includes('--warm');
+  const results: BrandResult[] = [];
+  for (const brand of brands) {
+    if (!warm) clean();
+    console.log(`building ${brand} …`);
+    const { ok, wallMs, peakRssBytes } = await run(brand);
+    const result: BrandResult = { brand, ok, wallMs, peakRssBytes, pages: 0, templates: [] };
+    if (ok && existsSync('public')) {
+      const pages = builtPages('public');
+      result.pages = pages.length;
+      for (const [template, page] of representativePages(pages)) {
+        const measured = measureFirstLoadJs('public', page.path);
+        result.templates.push({ template, page: page.path, gzipBytes: measured.totalGzipBytes, scripts: measured.scripts.length });
+      }
+    }
+    console.log(`${brand}: ${ok ? 'ok' : 'FAILED'} in ${(wallMs / 1000).toFixed(1)} s, ${result.pages} pages`);
+    results.push(result);
+  }
+  const output = table(results);
+  console.log(`\n${output}`);
+  const markdown = option('--markdown');
+  if (markdown) {
+    const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 1024 ** 3).toFixed(0)} GB RAM, Node ${process.version}`;
+    writeFileSync(markdown, `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; ${warm ? 'warm' : 'cold'} builds.\n\n${output}\n`);
+  }
+  if (results.some((r) => !r.ok)) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
