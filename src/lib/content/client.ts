@@ -1,0 +1,66 @@
+// The content door: runs GROQ against the hosted dataset (@sanity/client) when SANITY_PROJECT_ID
+// is set, otherwise with groq-js over content/*.ndjson. Build-time only.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { evaluate, parse } from 'groq-js';
+import { createClient } from '@sanity/client';
+import type { Env } from '../../config/env';
+
+/** Runs a GROQ query with parameters and returns its result. */
+export interface ContentClient {
+  fetch<T>(query: string, params?: Record<string, unknown>): Promise<T>;
+}
+
+/** Reads every document of the NDJSON files of a content folder. */
+export async function readDataset(contentDir: string): Promise<Record<string, unknown>[]> {
+  const files = (await readdir(contentDir)).filter((f) => f.endsWith('.ndjson')).sort();
+  const documents: Record<string, unknown>[] = [];
+  for (const file of files) {
+    const text = await readFile(path.join(contentDir, file), 'utf8');
+    for (const [index, line] of text.split('\n').entries()) {
+      if (!line.trim()) continue;
+      try {
+        documents.push(JSON.parse(line) as Record<string, unknown>);
+      } catch {
+        throw new Error(`${file}:${index + 1} is not valid JSON.`);
+      }
+    }
+  }
+  return documents;
+}
+
+/** A content client over a local NDJSON dataset, evaluated with groq-js. */
+export function createLocalContentClient(contentDir: string): ContentClient {
+  let dataset: Promise<Record<string, unknown>[]> | null = null;
+  return {
+    async fetch<T>(query: string, params: Record<string, unknown> = {}): Promise<T> {
+      dataset ??= readDataset(contentDir);
+      const tree = parse(query, { params });
+      const value = await evaluate(tree, { dataset: await dataset, params });
+      return (await value.get()) as T;
+    },
+  };
+}
+
+/** A content client over the hosted Sanity dataset. */
+export function createSanityContentClient(env: Env): ContentClient {
+  const client = createClient({
+    projectId: env.SANITY_PROJECT_ID,
+    dataset: env.SANITY_DATASET,
+    apiVersion: env.SANITY_API_VERSION,
+    token: env.SANITY_TOKEN,
+    useCdn: false,
+    perspective: 'published',
+  });
+  return {
+    fetch<T>(query: string, params: Record<string, unknown> = {}): Promise<T> {
+      return client.fetch<T>(query, params);
+    },
+  };
+}
+
+/** The content client the environment asks for; `rootDir` resolves CONTENT_DIR. */
+export function createContentClient(env: Env, rootDir: string): ContentClient {
+  if (env.SANITY_PROJECT_ID) return createSanityContentClient(env);
+  return createLocalContentClient(path.resolve(rootDir, env.CONTENT_DIR));
+}
