@@ -1,0 +1,57 @@
+// An accessible modal on the native <dialog>: showModal() makes the rest of the page inert (focus
+// stays inside), Escape closes it, focus returns to the element that opened it.
+import React, { useEffect, useId, useRef } from 'react';
+
+/** Props of Modal. */
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Visible heading, also the dialog's accessible name. */
+  title: string;
+  closeLabel: string;
+  children: React.ReactNode;
+  className?: string;
+}
+
+/** Modal dialog; renders children only while open. */
+export function Modal({ open, onClose, title, closeLabel, children, className }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  const headingId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    // Escape fires `cancel` then `close`; both routes end in onClose so state stays in sync.
+    const handleClose = () => {
+      onClose();
+      const target = opener.current as HTMLElement | null;
+      target?.focus?.();
+    };
+    dialog.addEventListener('close', handleClose);
+    return () => dialog.removeEventListener('close', handleClose);
+  }, [onClose]);
+
+  return (
+    <dialog ref={ref} aria-labelledby={headingId} className={`modal ${className ?? ''}`}>
+      <div className="modal__header">
+        <h2 id={headingId}>{title}</h2>
+        <button type="button" className="modal__close" onClick={() => ref.current?.close()}>
+          {closeLabel}
+        </button>
+      </div>
+      {open ? <div className="modal__body">{children}</div> : null}
+    </dialog>
+  );
+}

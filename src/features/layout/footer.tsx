@@ -1,0 +1,61 @@
+// Site footer: links, contact us, cookie settings, social links, country/location picker.
+import { Link } from 'gatsby';
+import React, { useId, useState } from 'react';
+import { useSite, useT } from '../../components/site/site-provider';
+import { SocialIcon } from './icons';
+import { LocalePicker } from './locale-picker';
+import { localeSwitchPath } from './picker-target';
+
+/** The footer landmark. */
+export function Footer() {
+  const site = useSite();
+  const t = useT();
+  const [cookiesOpen, setCookiesOpen] = useState(false);
+  const cookieId = useId();
+  return (
+    <footer className="site-footer">
+      <nav aria-label={t('footerNavigation')} className="site-footer__nav">
+        <ul>
+          <li>
+            <Link to={localeSwitchPath(site.locale.urlPath, '/contact-us/')}>{t('contactUs')}</Link>
+          </li>
+          {site.footerLinks.map((link) => (
+            <li key={link.href}>
+              {link.href.startsWith('/') ? <Link to={link.href}>{link.label}</Link> : <a href={link.href}>{link.label}</a>}
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              className="link-button"
+              aria-expanded={cookiesOpen}
+              aria-controls={cookieId}
+              onClick={() => setCookiesOpen((value) => !value)}
+            >
+              {t('cookieSettings')}
+            </button>
+          </li>
+        </ul>
+        <p id={cookieId} hidden={!cookiesOpen} className="site-footer__cookies">
+          {t('cookieSettingsSaved')}
+        </p>
+      </nav>
+      {site.social.length > 0 ? (
+        <div className="site-footer__social">
+          <h2 className="site-footer__heading">{t('followUs')}</h2>
+          <ul>
+            {site.social.map((entry) => (
+              <li key={entry.network}>
+                <a href={entry.url} aria-label={t(entry.labelKey)} rel="noopener noreferrer" className="icon-button">
+                  <SocialIcon network={entry.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <LocalePicker />
+      <p className="site-footer__copyright">{t('copyright', { year: new Date().getFullYear(), brand: site.brand.name })}</p>
+    </footer>
+  );
+}

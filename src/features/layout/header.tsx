@@ -1,0 +1,52 @@
+// Site header: logo link home, main navigation (collapsible on small screens), search and account.
+import { Link } from 'gatsby';
+import React, { useId, useState } from 'react';
+import { useSite, useT } from '../../components/site/site-provider';
+import { AccountIcon, MenuIcon, SearchIcon } from './icons';
+import { localeSwitchPath } from './picker-target';
+
+/** The header with the spec §1 mobile navigation texts as accessible names. */
+export function Header() {
+  const site = useSite();
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const navId = useId();
+  const home = localeSwitchPath(site.locale.urlPath, '/');
+  const { logo } = site.brand;
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <button
+          type="button"
+          className="icon-button site-header__toggle"
+          aria-label={t('toggleNavigationMenu')}
+          aria-expanded={open}
+          aria-controls={navId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <MenuIcon />
+        </button>
+        <Link to={home} className="site-header__logo" aria-label={t('logoLinkToHome', { brand: site.brand.name })}>
+          <img src={logo.path} alt="" width={logo.width} height={logo.height} />
+        </Link>
+        <nav id={navId} aria-label={t('mainNavigation')} className="site-nav" data-open={open}>
+          <ul>
+            {site.nav.map((link) => (
+              <li key={link.href}>
+                {link.href.startsWith('/') ? <Link to={link.href}>{link.label}</Link> : <a href={link.href}>{link.label}</a>}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-header__actions">
+          <Link to={localeSwitchPath(site.locale.urlPath, '/search/')} className="icon-button" aria-label={t('openSearch')}>
+            <SearchIcon />
+          </Link>
+          <Link to={localeSwitchPath(site.locale.urlPath, '/account/')} className="icon-button" aria-label={t('account')}>
+            <AccountIcon />
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

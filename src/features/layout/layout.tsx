@@ -1,0 +1,57 @@
+// The frame of every page: skip link, browser notice, banner, header, breadcrumbs, main, footer.
+import React from 'react';
+import type { Breadcrumb } from '../../lib/content/page-types';
+import type { SiteContext } from '../../lib/content/site-context';
+import type { ImageDataMap } from '../../components/site/image-data';
+import { SiteProvider, makeT } from '../../components/site/site-provider';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
+import { NotificationBanner } from '../banner/notification-banner';
+import { Footer } from './footer';
+import { Header } from './header';
+import { UnsupportedBrowser } from './unsupported-browser';
+
+/** Theme tokens as CSS custom properties on the page root. */
+export function themeStyle(theme: Record<string, string>): React.CSSProperties {
+  const style: Record<string, string> = {};
+  for (const [name, value] of Object.entries(theme ?? {})) {
+    if (name.startsWith('$')) continue;
+    style[name.startsWith('--') ? name : `--${name}`] = value;
+  }
+  return style as React.CSSProperties;
+}
+
+/** Props of Layout. */
+export interface LayoutProps {
+  site: SiteContext;
+  breadcrumbs?: Breadcrumb[];
+  images?: ImageDataMap;
+  children: React.ReactNode;
+}
+
+/** Page frame; the runtime (gatsby-browser) reads the announcer texts from its data attributes. */
+export function Layout({ site, breadcrumbs = [], images, children }: LayoutProps) {
+  const t = makeT(site.strings);
+  return (
+    <SiteProvider site={site} images={images}>
+      <div
+        className="site"
+        style={themeStyle(site.brand.theme)}
+        lang={site.locale.language}
+        data-navigated-to={t('navigatedTo')}
+        data-navigation-delayed={t('navigationDelayed')}
+      >
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <UnsupportedBrowser message={t('unsupportedBrowser')} />
+        <NotificationBanner banner={site.banner} label={t('announcement')} />
+        <Header />
+        <main id="main" tabIndex={-1} className="site-main">
+          <Breadcrumbs items={breadcrumbs} label={t('breadcrumbs')} />
+          {children}
+        </main>
+        <Footer />
+      </div>
+    </SiteProvider>
+  );
+}

@@ -1,0 +1,35 @@
+// Country/location picker: a native disclosure (<details>) listing every locale of the brand as
+// links to the same page under that locale. Works with keyboard and without JavaScript.
+import React from 'react';
+import { useSite, useT } from '../../components/site/site-provider';
+import { localeSwitchPath } from './picker-target';
+
+/** The picker; the current locale is marked with aria-current. */
+export function LocalePicker() {
+  const site = useSite();
+  const t = useT();
+  const current = site.locale;
+  return (
+    <details className="locale-picker">
+      <summary>
+        <span className="visually-hidden">{t('chooseCountryLocation')}: </span>
+        <span aria-hidden="true">{t('countryLocation')}: </span>
+        {current.title} ({current.currency})
+      </summary>
+      <ul className="locale-picker__list" aria-label={t('countryLocation')}>
+        {site.locales.map((locale) => (
+          <li key={locale.id}>
+            <a
+              href={localeSwitchPath(locale.urlPath, site.pagePath)}
+              hrefLang={locale.language}
+              lang={locale.language}
+              aria-current={locale.id === current.id ? 'true' : undefined}
+            >
+              {locale.title} ({locale.currency})
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

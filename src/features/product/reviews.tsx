@@ -1,0 +1,42 @@
+// Product reviews; the author is "Anonymous" (localized) when content has none.
+import React from 'react';
+import type { ReviewView } from '../../lib/content/page-types';
+import { useT } from '../../components/site/site-provider';
+
+/** Props of Reviews. */
+export interface ReviewsProps {
+  reviews: ReviewView[];
+  averageRating: number | null;
+}
+
+/** Review list with star ratings that read as "{rating} out of 5 stars". */
+export function Reviews({ reviews, averageRating }: ReviewsProps) {
+  const t = useT();
+  return (
+    <section className="section" aria-labelledby="product-reviews">
+      <h2 id="product-reviews">{t('reviews')}</h2>
+      {averageRating !== null ? <p>{t('ratingOutOf', { rating: averageRating })}</p> : null}
+      {reviews.length === 0 ? (
+        <p>{t('noReviews')}</p>
+      ) : (
+        <ul className="reviews">
+          {reviews.map((review) => (
+            <li key={review.key} className="review">
+              <article>
+                <h3>{review.title}</h3>
+                <p className="stars" role="img" aria-label={t('ratingOutOf', { rating: review.rating })}>
+                  {'★'.repeat(review.rating)}
+                  {'☆'.repeat(Math.max(0, 5 - review.rating))}
+                </p>
+                <p>{review.body}</p>
+                <p className="card__meta">
+                  {review.author.trim() || t('anonymous')} · <time dateTime={review.date}>{review.formattedDate}</time>
+                </p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
