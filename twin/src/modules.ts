@@ -1,7 +1,17 @@
 import type { TwinModule } from './module.js';
 import { catalogueModule } from './catalogue/module.js';
+import { outboxModule } from './outbox/module.js';
+import { cognitoModule } from './cognito/module.js';
+import { multipassModule } from './multipass/module.js';
+import { customerModule } from './storefront/customer-module.js';
+import { cartModule } from './cart/module.js';
 
 /** Every module of the twin, in migration order. Add a module with one line here. */
 export const modules: TwinModule[] = [
   catalogueModule,
+  outboxModule,
+  cognitoModule,
+  multipassModule,
+  customerModule,
+  cartModule,
 ];

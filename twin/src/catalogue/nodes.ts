@@ -4,11 +4,11 @@ import { gid } from '../storefront/ids.js';
 import crypto from 'node:crypto';
 
 /** Wraps a product record as a GraphQL Product parent. */
-export const productNode = (p: ProductRecord) => ({ __typename: 'Product' as const, _p: p });
+export const productNode = (p: ProductRecord, currency?: string) => ({ __typename: 'Product' as const, _p: p, _currency: currency });
 /** Wraps a variant record as a GraphQL ProductVariant parent. */
-export const variantNode = (v: VariantRecord) => ({ __typename: 'ProductVariant' as const, _v: v });
+export const variantNode = (v: VariantRecord, currency?: string) => ({ __typename: 'ProductVariant' as const, _v: v, _currency: currency });
 /** Wraps a collection record as a GraphQL Collection parent. */
-export const collectionNode = (c: CollectionRecord) => ({ __typename: 'Collection' as const, _c: c });
+export const collectionNode = (c: CollectionRecord): { __typename: 'Collection'; _c: CollectionRecord } => ({ __typename: 'Collection' as const, _c: c });
 /** Wraps a selling plan (content shape) as a GraphQL SellingPlan parent. */
 export const sellingPlanNode = (plan: any) => ({ __typename: 'SellingPlan' as const, _plan: plan });
 
@@ -48,4 +48,9 @@ export function imageFromPath(
     width,
     height,
   };
+}
+
+/** The currency a node prices in: a cart's currency when reached through a cart, else the request's. */
+export function nodeCurrency(s: { _currency?: string }, ctx: StorefrontContext): string {
+  return s._currency ?? ctx.currency;
 }

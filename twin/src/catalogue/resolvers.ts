@@ -11,10 +11,11 @@ import {
   productNode,
   sellingPlanNode,
   variantNode,
+  nodeCurrency,
 } from './nodes.js';
 
-type P = { _p: ProductRecord };
-type V = { _v: VariantRecord };
+type P = { _p: ProductRecord; _currency?: string };
+type V = { _v: VariantRecord; _currency?: string };
 type C = { _c: CollectionRecord };
 
 const stripHtml = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
@@ -37,9 +38,9 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function priceRange(p: ProductRecord, ctx: StorefrontContext, field: 'price' | 'compareAtPrice') {
+function priceRange(p: ProductRecord, ctx: StorefrontContext, field: 'price' | 'compareAtPrice', currencyWanted: string) {
   const values = p.variants
-    .map((v) => ctx.catalogue.prices(v, ctx.currency))
+    .map((v) => ctx.catalogue.prices(v, currencyWanted))
     .map((x) => ({ amount: field === 'price' ? x.price : (x.compareAtPrice ?? 0), currency: x.currency }));
   const amounts = values.map((v) => v.amount);
   const currency = values[0]?.currency ?? ctx.currency;
@@ -253,11 +254,11 @@ export const catalogueResolvers: ResolverMap = {
           },
         })),
       })),
-    priceRange: (s: P, _a, ctx) => priceRange(s._p, ctx, 'price'),
-    compareAtPriceRange: (s: P, _a, ctx) => priceRange(s._p, ctx, 'compareAtPrice'),
+    priceRange: (s: P, _a, ctx) => priceRange(s._p, ctx, 'price', nodeCurrency(s, ctx)),
+    compareAtPriceRange: (s: P, _a, ctx) => priceRange(s._p, ctx, 'compareAtPrice', nodeCurrency(s, ctx)),
     featuredImage: (s: P, _a, ctx) => productImages(s._p, ctx)[0] ?? null,
     images: (s: P, a: PageArgs, ctx) => connection(productImages(s._p, ctx), a, (i) => i.id, (i) => i),
-    variants: (s: P, a: PageArgs) => connection(s._p.variants, a, (v) => v.id, variantNode),
+    variants: (s: P, a: PageArgs) => connection(s._p.variants, a, (v) => v.id, (v) => variantNode(v, s._currency)),
     variantsCount: (s: P) => ({ __typename: 'Count', count: s._p.variants.length, precision: 'EXACT' }),
     sellingPlanGroups: (s: P, a: PageArgs) =>
       connection(s._p.groups, a, (g) => g.store.id, (g) => ({ __typename: 'SellingPlanGroup', _g: g })),
@@ -293,11 +294,11 @@ export const catalogueResolvers: ResolverMap = {
     sku: (s: V) => s._v.doc.store.sku ?? null,
     barcode: () => null,
     price: (s: V, _a, ctx) => {
-      const p = ctx.catalogue.prices(s._v, ctx.currency);
+      const p = ctx.catalogue.prices(s._v, nodeCurrency(s, ctx));
       return money(p.price, p.currency);
     },
     compareAtPrice: (s: V, _a, ctx) => {
-      const p = ctx.catalogue.prices(s._v, ctx.currency);
+      const p = ctx.catalogue.prices(s._v, nodeCurrency(s, ctx));
       return p.compareAtPrice == null ? null : money(p.compareAtPrice, p.currency);
     },
     availableForSale: (s: V, _a, ctx) => ctx.catalogue.availableForSale(s._v),
@@ -315,7 +316,7 @@ export const catalogueResolvers: ResolverMap = {
       const path = s._v.doc.store.previewImageUrl ?? p?.doc.store.previewImageUrl;
       return imageFromPath(path, ctx, p ? productTitle(p, ctx) : null);
     },
-    product: (s: V, _a, ctx) => productNode(ctx.catalogue.productsById.get(s._v.productId)!),
+    product: (s: V, _a, ctx) => productNode(ctx.catalogue.productsById.get(s._v.productId)!, s._currency),
     metafield: (s: V, a: { namespace?: string; key: string }) => {
       const m = (s._v.doc.store.metafields ?? s._v.doc.metafields ?? []).find(
         (x: { namespace: string; key: string }) => x.key === a.key && (!a.namespace || x.namespace === a.namespace),
@@ -332,7 +333,7 @@ export const catalogueResolvers: ResolverMap = {
     sellingPlanAllocations: (s: V, a: PageArgs, ctx) => {
       const p = ctx.catalogue.productsById.get(s._v.productId);
       const plans = (p?.groups ?? []).flatMap((g) => g.store.sellingPlans ?? []);
-      return connection(plans, a, (plan: any) => plan.id, (plan: any) => sellingPlanAllocation(s._v, plan, 1, ctx));
+      return connection(plans, a, (plan: any) => plan.id, (plan: any) => sellingPlanAllocation(s._v, plan, 1, ctx, nodeCurrency(s, ctx)));
     },
   },
   SellingPlanGroup: {

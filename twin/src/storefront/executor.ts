@@ -1,5 +1,7 @@
 import {
   execute,
+  getDirectiveValues,
+  getVariableValues,
   getOperationAST,
   GraphQLError,
   parse,
@@ -9,7 +11,6 @@ import {
   type GraphQLFieldResolver,
   type GraphQLTypeResolver,
 } from 'graphql';
-import { getDirectiveValues, getVariableValues } from 'graphql/execution/values.js';
 import { storefrontSchema } from './schema.js';
 import { notImplemented, TwinGraphQLError } from './errors.js';
 import { MAX_DEPTH, MAX_FIELDS, measureOperation } from './limits.js';

@@ -1,0 +1,24 @@
+import type { Migration } from '../db/migrations.js';
+
+/** Carts and their lines. */
+export const cartMigrations: Migration[] = [
+  {
+    id: 'cart-001',
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE carts (
+          token TEXT PRIMARY KEY, store TEXT NOT NULL, secret TEXT NOT NULL,
+          country TEXT NOT NULL, currency TEXT NOT NULL, attributes TEXT NOT NULL DEFAULT '[]', note TEXT,
+          buyer_email TEXT, buyer_phone TEXT, buyer_customer_token TEXT,
+          created_at TEXT NOT NULL, updated_at TEXT NOT NULL, completed_at TEXT, order_id INTEGER
+        );
+        CREATE TABLE cart_lines (
+          id TEXT PRIMARY KEY, cart_token TEXT NOT NULL REFERENCES carts(token), position INTEGER NOT NULL,
+          variant_id INTEGER NOT NULL, quantity INTEGER NOT NULL, selling_plan_id INTEGER,
+          attributes TEXT NOT NULL DEFAULT '[]'
+        );
+        CREATE INDEX cart_lines_cart ON cart_lines (cart_token, position);
+      `);
+    },
+  },
+];

@@ -1,0 +1,436 @@
+import type { ResolverMap, StorefrontContext } from '../storefront/types.js';
+import type { VariantRecord } from '../catalogue/catalogue.js';
+import { connection, type PageArgs } from '../storefront/connection.js';
+import { gid, parseGid } from '../storefront/ids.js';
+import { invalidGlobalId } from '../storefront/errors.js';
+import { money, cents } from '../storefront/money.js';
+import { sellingPlanAllocation } from '../catalogue/resolvers.js';
+import { variantNode } from '../catalogue/nodes.js';
+import { currencyForCountry } from '../catalogue/markets.js';
+import { CartStore, cartGid, lineGid, parseLineId, type Attribute, type CartRow, type LineRow } from './store.js';
+
+type CartParent = { __typename: 'Cart'; _row: CartRow };
+type LineParent = { __typename: 'CartLine'; _line: LineRow; _cart: CartRow };
+
+interface UserError {
+  __typename: 'CartUserError';
+  field: string[] | null;
+  message: string;
+  code: string | null;
+}
+interface Warning {
+  __typename: 'CartWarning';
+  code: string;
+  message: string;
+  target: string;
+}
+
+const stores = new WeakMap<object, CartStore>();
+/** The cart store of a database (one per connection). */
+export function cartStore(ctx: { db: object }): CartStore {
+  let s = stores.get(ctx.db);
+  if (!s) stores.set(ctx.db, (s = new CartStore(ctx.db as never)));
+  return s;
+}
+
+const userError = (field: (string | number)[] | null, message: string, code: string | null = 'INVALID'): UserError => ({
+  __typename: 'CartUserError',
+  field: field ? field.map(String) : null,
+  message,
+  code,
+});
+
+const cartNode = (row: CartRow): CartParent => ({ __typename: 'Cart', _row: row });
+
+function attrs(list: unknown): Attribute[] {
+  return (Array.isArray(list) ? list : []).map((a: { key: string; value: string }) => ({ key: String(a.key), value: String(a.value ?? '') }));
+}
+
+function attributeNodes(json: string) {
+  return (JSON.parse(json) as Attribute[]).map((a) => ({ __typename: 'Attribute', key: a.key, value: a.value }));
+}
+
+/** Per-unit price and compare-at price of a line in the cart's currency (selling plan applied). */
+export function linePricing(line: Pick<LineRow, 'variant_id' | 'selling_plan_id' | 'quantity'>, cart: CartRow, ctx: StorefrontContext) {
+  const v = ctx.catalogue.variantsById.get(line.variant_id);
+  if (!v) return null;
+  const p = ctx.catalogue.prices(v, cart.currency);
+  const plan = line.selling_plan_id ? ctx.catalogue.sellingPlans.get(line.selling_plan_id)?.plan : undefined;
+  const pct = plan ? Number(plan.priceAdjustment?.percentage ?? 0) : 0;
+  const unit = plan ? cents((p.price * (100 - pct)) / 100) : p.price;
+  const compareAt = plan ? (p.compareAtPrice ?? p.price) : p.compareAtPrice;
+  return { variant: v, plan, pct, unit, compareAt, currency: p.currency, subtotal: cents(unit * line.quantity), full: cents(p.price * line.quantity) };
+}
+
+function cartTotals(cart: CartRow, ctx: StorefrontContext) {
+  const lines = cartStore(ctx).lines(cart.token);
+  let subtotal = 0;
+  let quantity = 0;
+  for (const l of lines) {
+    const pr = linePricing(l, cart, ctx);
+    if (pr) subtotal += pr.subtotal;
+    quantity += l.quantity;
+  }
+  return { subtotal: cents(subtotal), quantity, lines };
+}
+
+function stockLimit(v: VariantRecord, ctx: StorefrontContext): number {
+  const inv = v.doc.store.inventory ?? {};
+  if (inv.isAvailable === false) return 0;
+  if (inv.policy === 'CONTINUE' || inv.management !== 'SHOPIFY') return Number.MAX_SAFE_INTEGER;
+  return Math.max(0, ctx.catalogue.quantity(v.id));
+}
+
+function productTitle(v: VariantRecord, ctx: StorefrontContext): string {
+  return ctx.catalogue.productsById.get(v.productId)?.doc.store.title ?? 'product';
+}
+
+/** Resolves a merchandise id (gid or base64 gid) to a variant of the store. */
+function variantFor(id: string, ctx: StorefrontContext): VariantRecord | null {
+  const p = parseGid(id);
+  if (!p || p.type !== 'ProductVariant' || !/^\d+$/.test(p.id)) return null;
+  return ctx.catalogue.variantsById.get(Number(p.id)) ?? null;
+}
+
+/** Checks a selling plan id against the variant's product; returns the plan id or an error message. */
+function planFor(v: VariantRecord, sellingPlanId: string | null | undefined, ctx: StorefrontContext): { id: number | null } | { error: string; field: string } {
+  const product = ctx.catalogue.productsById.get(v.productId);
+  if (!sellingPlanId) {
+    if (product?.doc.store.requiresSellingPlan) return { error: 'Variant can only be purchased with a selling plan.', field: 'sellingPlanId' };
+    return { id: null };
+  }
+  const p = parseGid(sellingPlanId);
+  const n = p && p.type === 'SellingPlan' ? Number(p.id) : NaN;
+  const allowed = (product?.groups ?? []).some((g) => (g.store.sellingPlans ?? []).some((plan: { id: number }) => Number(plan.id) === n));
+  if (!allowed) return { error: `Selling plan with id ${sellingPlanId} is not applicable to the merchandise.`, field: 'sellingPlanId' };
+  return { id: n };
+}
+
+interface LineInput {
+  merchandiseId: string;
+  quantity?: number | null;
+  sellingPlanId?: string | null;
+  attributes?: Attribute[] | null;
+}
+
+/** Adds lines to a cart with Shopify's merge, stock and selling-plan rules. */
+function addLines(cart: CartRow, inputs: LineInput[], ctx: StorefrontContext, fieldBase = 'lines') {
+  const store = cartStore(ctx);
+  const userErrors: UserError[] = [];
+  const warnings: Warning[] = [];
+  const checked = inputs.map((input, i) => {
+    const v = variantFor(input.merchandiseId, ctx);
+    if (!v) {
+      userErrors.push(userError([fieldBase, i, 'merchandiseId'], `The merchandise with id ${input.merchandiseId} does not exist.`));
+      return null;
+    }
+    const qty = input.quantity ?? 1;
+    if (!Number.isInteger(qty) || qty < 1) {
+      userErrors.push(userError([fieldBase, i, 'quantity'], 'The quantity must be greater than 0.', 'INVALID'));
+      return null;
+    }
+    const plan = planFor(v, input.sellingPlanId, ctx);
+    if ('error' in plan) {
+      userErrors.push(userError([fieldBase, i, plan.field], plan.error));
+      return null;
+    }
+    return { v, qty, planId: plan.id, attributes: attrs(input.attributes) };
+  });
+  if (userErrors.length) return { userErrors, warnings };
+  for (const c of checked) {
+    if (!c) continue;
+    const existing = store
+      .lines(cart.token)
+      .find((l) => l.variant_id === c.v.id && l.selling_plan_id === c.planId && l.attributes === JSON.stringify(c.attributes));
+    const limit = stockLimit(c.v, ctx);
+    const current = existing?.quantity ?? 0;
+    const wanted = current + c.qty;
+    if (limit <= 0) {
+      warnings.push({ __typename: 'CartWarning', code: 'MERCHANDISE_OUT_OF_STOCK', message: `The product '${productTitle(c.v, ctx)}' is already sold out.`, target: gid('ProductVariant', c.v.id) });
+      continue;
+    }
+    const qty = Math.min(wanted, limit);
+    const line = existing ? (store.setLine(existing.id, { quantity: qty }), existing) : store.addLine(cart.token, c.v.id, qty, c.planId, c.attributes);
+    if (qty < wanted) {
+      warnings.push({
+        __typename: 'CartWarning',
+        code: 'MERCHANDISE_NOT_ENOUGH_STOCK',
+        message: `Only ${qty - current} items were added to your cart due to availability.`,
+        target: lineGid(line),
+      });
+    }
+  }
+  return { userErrors, warnings };
+}
+
+const notFound = () => ({ cart: null, userErrors: [userError(['cartId'], 'The specified cart does not exist.')], warnings: [] });
+
+/** Runs a cart mutation atomically and answers with the fresh cart. */
+function mutate(ctx: StorefrontContext, cartId: string, fn: (cart: CartRow) => { userErrors: UserError[]; warnings: Warning[] }) {
+  const store = cartStore(ctx);
+  try {
+    return ctx.db.transaction(() => {
+      const cart = store.findOpen(ctx.store.name, cartId);
+      if (!cart) return notFound();
+      const out = fn(cart);
+      if (out.userErrors.length) throw new RollBack(out.userErrors);
+      store.update(cart.token, {});
+      return { cart: cartNode(store.byToken(cart.token)!), ...out };
+    })();
+  } catch (e) {
+    // Shopify answers user errors with the unchanged cart.
+    if (!(e instanceof RollBack)) throw e;
+    const cart = store.findOpen(ctx.store.name, cartId);
+    return { cart: cart ? cartNode(cart) : null, userErrors: e.userErrors, warnings: [] };
+  }
+}
+
+function buyerFields(input: { countryCode?: string | null; email?: string | null; phone?: string | null; customerAccessToken?: string | null } | null | undefined, cart: CartRow | null, ctx: StorefrontContext) {
+  const out: Partial<CartRow> = {};
+  if (!input) return out;
+  if (input.countryCode) {
+    out.country = input.countryCode;
+    out.currency = currencyForCountry(input.countryCode, ctx.store.currency);
+  }
+  if (input.email !== undefined) out.buyer_email = input.email ?? null;
+  if (input.phone !== undefined) out.buyer_phone = input.phone ?? null;
+  if (input.customerAccessToken !== undefined) out.buyer_customer_token = input.customerAccessToken ?? null;
+  void cart;
+  return out;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function validateBuyer(input: { email?: string | null } | null | undefined, field: string[]): UserError[] {
+  if (input?.email && !EMAIL.test(input.email)) return [userError([...field, 'email'], 'Email is invalid', 'INVALID')];
+  return [];
+}
+
+/** Storefront resolvers for the cart: query, mutations, Cart and CartLine. */
+export const cartResolvers: ResolverMap = {
+  QueryRoot: {
+    cart: (_s, args: { id: string }, ctx) => {
+      if (!parseGid(args.id)) throw invalidGlobalId(args.id);
+      const row = cartStore(ctx).findOpen(ctx.store.name, args.id);
+      return row ? cartNode(row) : null;
+    },
+  },
+  Mutation: {
+    cartCreate: (_s, args: { input?: { attributes?: Attribute[]; buyerIdentity?: any; lines?: LineInput[]; note?: string | null; discountCodes?: string[] } | null }, ctx) => {
+      const input = args.input ?? {};
+      const errors = validateBuyer(input.buyerIdentity, ['input', 'buyerIdentity']);
+      if (errors.length) return { cart: null, userErrors: errors, warnings: [] };
+      const store = cartStore(ctx);
+      return guard(() => ctx.db.transaction(() => {
+        const country = input.buyerIdentity?.countryCode ?? ctx.country;
+        const row = store.create(ctx.store.name, country, currencyForCountry(country, ctx.store.currency), {
+          attributes: attrs(input.attributes),
+          note: input.note ?? null,
+          email: input.buyerIdentity?.email ?? null,
+          phone: input.buyerIdentity?.phone ?? null,
+          customerToken: input.buyerIdentity?.customerAccessToken ?? null,
+        });
+        const out = input.lines?.length ? addLines(row, input.lines, ctx, 'input') : { userErrors: [], warnings: [] };
+        if (out.userErrors.length) throw new RollBack(out.userErrors);
+        return { cart: cartNode(store.byToken(row.token)!), ...out };
+      })());
+    },
+    cartLinesAdd: (_s, args: { cartId: string; lines: LineInput[] }, ctx) =>
+      mutate(ctx, args.cartId, (cart) => addLines(cart, args.lines, ctx)),
+    cartLinesUpdate: (_s, args: { cartId: string; lines: { id: string; quantity?: number | null; attributes?: Attribute[] | null; sellingPlanId?: string | null; merchandiseId?: string | null }[] }, ctx) =>
+        mutate(ctx, args.cartId, (cart) => {
+          const store = cartStore(ctx);
+          const lines = store.lines(cart.token);
+          const userErrors: UserError[] = [];
+          const warnings: Warning[] = [];
+          const plan = args.lines.map((input, i) => {
+            const uuid = parseLineId(input.id);
+            const line = lines.find((l) => l.id === uuid);
+            if (!line) {
+              userErrors.push(userError(['lines', i, 'id'], `The merchandise line with id ${input.id} does not exist.`));
+              return null;
+            }
+            if (input.quantity != null && (!Number.isInteger(input.quantity) || input.quantity < 0)) {
+              userErrors.push(userError(['lines', i, 'quantity'], 'The quantity must be greater than or equal to 0.'));
+              return null;
+            }
+            let variant = ctx.catalogue.variantsById.get(line.variant_id);
+            if (input.merchandiseId) {
+              const v = variantFor(input.merchandiseId, ctx);
+              if (!v) {
+                userErrors.push(userError(['lines', i, 'merchandiseId'], `The merchandise with id ${input.merchandiseId} does not exist.`));
+                return null;
+              }
+              variant = v;
+            }
+            let planId = line.selling_plan_id;
+            if (input.sellingPlanId !== undefined && variant) {
+              const p = planFor(variant, input.sellingPlanId, ctx);
+              if ('error' in p) {
+                userErrors.push(userError(['lines', i, p.field], p.error));
+                return null;
+              }
+              planId = p.id;
+            }
+            return { line, input, variant, planId };
+          });
+          if (userErrors.length) return { userErrors, warnings };
+          for (const p of plan) {
+            if (!p || !p.variant) continue;
+            const qty = p.input.quantity ?? p.line.quantity;
+            if (qty === 0) {
+              store.removeLine(p.line.id);
+              continue;
+            }
+            const limit = stockLimit(p.variant, ctx);
+            const final = Math.min(qty, limit);
+            if (final <= 0) {
+              store.removeLine(p.line.id);
+              warnings.push({ __typename: 'CartWarning', code: 'MERCHANDISE_OUT_OF_STOCK', message: `The product '${productTitle(p.variant, ctx)}' is already sold out.`, target: lineGid(p.line) });
+              continue;
+            }
+            store.setLine(p.line.id, {
+              quantity: final,
+              variant_id: p.variant.id,
+              selling_plan_id: p.planId,
+              ...(p.input.attributes ? { attributes: JSON.stringify(attrs(p.input.attributes)) } : {}),
+            });
+            if (final < qty) {
+              warnings.push({ __typename: 'CartWarning', code: 'MERCHANDISE_NOT_ENOUGH_STOCK', message: `Only ${final} items were added to your cart due to availability.`, target: lineGid(p.line) });
+            }
+          }
+          return { userErrors, warnings };
+        }),
+    cartLinesRemove: (_s, args: { cartId: string; lineIds: string[] }, ctx) =>
+      mutate(ctx, args.cartId, (cart) => {
+        const store = cartStore(ctx);
+        const lines = store.lines(cart.token);
+        const userErrors: UserError[] = [];
+        const ids = args.lineIds.map((id, i) => {
+          const uuid = parseLineId(id);
+          if (!lines.some((l) => l.id === uuid)) userErrors.push(userError(['lineIds', i], `The merchandise line with id ${id} does not exist.`));
+          return uuid;
+        });
+        if (!userErrors.length) for (const id of ids) store.removeLine(id!);
+        return { userErrors, warnings: [] };
+      }),
+    cartAttributesUpdate: (_s, args: { cartId: string; attributes: Attribute[] }, ctx) =>
+      mutate(ctx, args.cartId, (cart) => {
+        cartStore(ctx).update(cart.token, { attributes: JSON.stringify(attrs(args.attributes)) });
+        return { userErrors: [], warnings: [] };
+      }),
+    cartNoteUpdate: (_s, args: { cartId: string; note: string }, ctx) =>
+      mutate(ctx, args.cartId, (cart) => {
+        cartStore(ctx).update(cart.token, { note: args.note });
+        return { userErrors: [], warnings: [] };
+      }),
+    cartBuyerIdentityUpdate: (_s, args: { cartId: string; buyerIdentity: any }, ctx) =>
+      mutate(ctx, args.cartId, (cart) => {
+        const userErrors = validateBuyer(args.buyerIdentity, ['buyerIdentity']);
+        if (!userErrors.length) cartStore(ctx).update(cart.token, buyerFields(args.buyerIdentity, cart, ctx));
+        return { userErrors, warnings: [] };
+      }),
+  },
+  Cart: {
+    id: (s: CartParent) => cartGid(s._row),
+    checkoutUrl: (s: CartParent, _a, ctx) => `${ctx.origin}/shops/${s._row.store}/checkouts/${s._row.token}?key=${s._row.secret}`,
+    createdAt: (s: CartParent) => s._row.created_at,
+    updatedAt: (s: CartParent) => s._row.updated_at,
+    note: (s: CartParent) => s._row.note,
+    attributes: (s: CartParent) => attributeNodes(s._row.attributes),
+    attribute: (s: CartParent, a: { key: string }) => attributeNodes(s._row.attributes).find((x) => x.key === a.key) ?? null,
+    totalQuantity: (s: CartParent, _a, ctx) => cartTotals(s._row, ctx).quantity,
+    buyerIdentity: (s: CartParent) => ({
+      __typename: 'CartBuyerIdentity',
+      _row: s._row,
+      countryCode: s._row.country,
+      email: s._row.buyer_email,
+      phone: s._row.buyer_phone,
+      deliveryAddressPreferences: [],
+      preferences: null,
+      purchasingCompany: null,
+      // A module that knows customers may register CartBuyerIdentity.customer (reads _row.buyer_customer_token).
+      customer: null,
+    }),
+    lines: (s: CartParent, a: PageArgs, ctx) =>
+      connection(cartStore(ctx).lines(s._row.token), a, (l) => l.id, (l): LineParent => ({ __typename: 'CartLine', _line: l, _cart: s._row })),
+    cost: (s: CartParent, _a, ctx) => {
+      const t = cartTotals(s._row, ctx);
+      const m = money(t.subtotal, s._row.currency);
+      return {
+        __typename: 'CartCost',
+        subtotalAmount: m,
+        totalAmount: m,
+        checkoutChargeAmount: m,
+        subtotalAmountEstimated: false,
+        totalAmountEstimated: false,
+        totalTaxAmount: null,
+        totalTaxAmountEstimated: false,
+        totalDutyAmount: null,
+        totalDutyAmountEstimated: false,
+      };
+    },
+    estimatedCost: (s: CartParent, _a, ctx) => {
+      const m = money(cartTotals(s._row, ctx).subtotal, s._row.currency);
+      return { __typename: 'CartEstimatedCost', subtotalAmount: m, totalAmount: m, checkoutChargeAmount: m, totalTaxAmount: null, totalDutyAmount: null };
+    },
+    discountCodes: () => [],
+    discountAllocations: () => [],
+    appliedGiftCards: () => [],
+    metafield: () => null,
+    metafields: (_s: unknown, a: { identifiers: unknown[] }) => a.identifiers.map(() => null),
+  },
+  CartLine: {
+    id: (s: LineParent) => lineGid(s._line),
+    quantity: (s: LineParent) => s._line.quantity,
+    attributes: (s: LineParent) => attributeNodes(s._line.attributes),
+    attribute: (s: LineParent, a: { key: string }) => attributeNodes(s._line.attributes).find((x) => x.key === a.key) ?? null,
+    discountAllocations: () => [],
+    merchandise: (s: LineParent, _a, ctx) => {
+      const v = ctx.catalogue.variantsById.get(s._line.variant_id);
+      return v ? variantNode(v, s._cart.currency) : null;
+    },
+    sellingPlanAllocation: (s: LineParent, _a, ctx) => {
+      if (!s._line.selling_plan_id) return null;
+      const v = ctx.catalogue.variantsById.get(s._line.variant_id);
+      const plan = ctx.catalogue.sellingPlans.get(s._line.selling_plan_id)?.plan;
+      return v && plan ? sellingPlanAllocation(v, plan, s._line.quantity, ctx, s._cart.currency) : null;
+    },
+    cost: (s: LineParent, _a, ctx) => {
+      const p = linePricing(s._line, s._cart, ctx)!;
+      return {
+        __typename: 'CartLineCost',
+        amountPerQuantity: money(p.unit, p.currency),
+        compareAtAmountPerQuantity: p.compareAt == null ? null : money(p.compareAt, p.currency),
+        subtotalAmount: money(p.subtotal, p.currency),
+        totalAmount: money(p.subtotal, p.currency),
+      };
+    },
+    estimatedCost: (s: LineParent, _a, ctx) => {
+      const p = linePricing(s._line, s._cart, ctx)!;
+      return {
+        __typename: 'CartLineEstimatedCost',
+        amount: money(p.subtotal, p.currency),
+        subtotalAmount: money(p.subtotal, p.currency),
+        totalAmount: money(p.subtotal, p.currency),
+        compareAtAmount: p.compareAt == null ? null : money(p.compareAt * s._line.quantity, p.currency),
+      };
+    },
+  },
+};
+
+/** Carries user errors out of a transaction so nothing of a failed mutation is written. */
+class RollBack extends Error {
+  constructor(readonly userErrors: UserError[]) {
+    super('rollback');
+  }
+}
+
+function guard<T>(fn: () => T): T | { cart: null; userErrors: UserError[]; warnings: [] } {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof RollBack) return { cart: null, userErrors: e.userErrors, warnings: [] };
+    throw e;
+  }
+}

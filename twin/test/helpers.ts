@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { GraphQLClient } from 'graphql-request';
+import { parse, validate } from 'graphql';
+import { startTwin, type TwinOptions } from '../src/app.js';
+import { storefrontSchema } from '../src/storefront/schema.js';
+
+/** The small catalogue the twin's tests seed from. */
+export const FIXTURE_CONTENT = path.join(__dirname, 'fixtures', 'content');
+/** Storefront tokens of the fixture stores. */
+export const TOKENS = { 'trailmate-us': 'test-token-trailmate-us', 'trailmate-ca': 'test-token-trailmate-ca' } as const;
+
+/** Starts a twin on an ephemeral port with a fresh database in a temp directory. */
+export async function startTestTwin(opts: TwinOptions = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'twin-test-'));
+  const dbPath = path.join(dir, 'twin.sqlite');
+  const twin = await startTwin({ port: 0, dbPath, contentDir: FIXTURE_CONTENT, reset: true, rateLimit: { perSecond: 0, burst: 0 }, ...opts });
+  return {
+    ...twin,
+    dbPath,
+    endpoint: (store: keyof typeof TOKENS = 'trailmate-us') => `${twin.url}/shops/${store}/api/2025-04/graphql.json`,
+    client: (store: keyof typeof TOKENS = 'trailmate-us') =>
+      new GraphQLClient(`${twin.url}/shops/${store}/api/2025-04/graphql.json`, {
+        headers: { 'X-Shopify-Storefront-Access-Token': TOKENS[store] },
+      }),
+    stop: async () => {
+      await twin.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Throws unless the document is valid against the official 2025-04 Storefront schema. */
+export function assertValidDocument(doc: string): string {
+  const errors = validate(storefrontSchema(), parse(doc));
+  if (errors.length) throw new Error(`Document invalid against the 2025-04 schema: ${errors.map((e) => e.message).join('; ')}`);
+  return doc;
+}
