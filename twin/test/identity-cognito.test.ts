@@ -1,35 +1,27 @@
 import { Amplify } from 'aws-amplify';
-import {
-  confirmSignUp,
-  fetchAuthSession,
-  signIn,
-  signOut,
-  signUp,
-} from 'aws-amplify/auth';
+import { confirmSignUp, fetchAuthSession, signIn, signOut, signUp } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { sharedInMemoryStorage } from 'aws-amplify/utils';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startIdentityTwin, type IdentityTwin } from './identity-harness.js';
+import { cognitoConfigFromEnv } from '../src/cognito/config.js';
+import { assertValidDocument, startTestTwin } from './helpers.js';
 
-let twin: IdentityTwin;
+const pool = cognitoConfigFromEnv({});
+let twin: Awaited<ReturnType<typeof startTestTwin>>;
 
 beforeAll(async () => {
-  twin = await startIdentityTwin();
+  twin = await startTestTwin();
   Amplify.configure({
     Auth: {
-      Cognito: {
-        userPoolId: twin.config.userPoolId,
-        userPoolClientId: twin.config.clientId,
-        userPoolEndpoint: `${twin.url}/cognito/`,
-      },
+      Cognito: { userPoolId: pool.userPoolId, userPoolClientId: pool.clientId, userPoolEndpoint: `${twin.url}/cognito/` },
     },
   });
   cognitoUserPoolsTokenProvider.setKeyValueStorage(sharedInMemoryStorage);
 });
 
 afterAll(async () => {
-  await twin?.close();
+  await twin?.stop();
 });
 
 async function latestCode(email: string): Promise<string> {
@@ -40,35 +32,65 @@ async function latestCode(email: string): Promise<string> {
   return match[1];
 }
 
-describe('aws-amplify v6 against the Cognito twin', () => {
-  it('signs up, confirms with the mailed code, signs in and refreshes', async () => {
+const CUSTOMER_QUERY = assertValidDocument(`
+  query CustomerEmail($customerAccessToken: String!) {
+    customer(customerAccessToken: $customerAccessToken) { id email displayName }
+  }
+`);
+const MULTIPASS_LOGIN = assertValidDocument(`
+  mutation Multipass($multipassToken: String!) {
+    customerAccessTokenCreateWithMultipass(multipassToken: $multipassToken) {
+      customerAccessToken { accessToken expiresAt }
+      customerUserErrors { code field message }
+    }
+  }
+`);
+
+describe('aws-amplify v6 against the twin, through multipass to the Storefront customer', () => {
+  it('sign up, mailed code, confirm, sign in, refresh, multipass, customer query returns the email', async () => {
     const email = 'pat.walker@example.com';
     const password = 'long-enough-1';
     const up = await signUp({ username: email, password, options: { userAttributes: { email } } });
     expect(up.isSignUpComplete).toBe(false);
     expect(up.nextStep.signUpStep).toBe('CONFIRM_SIGN_UP');
 
-    const code = await latestCode(email);
-    const confirmed = await confirmSignUp({ username: email, confirmationCode: code });
+    const confirmed = await confirmSignUp({ username: email, confirmationCode: await latestCode(email) });
     expect(confirmed.isSignUpComplete).toBe(true);
 
     const signedIn = await signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
     expect(signedIn.isSignedIn).toBe(true);
 
     const first = await fetchAuthSession();
-    const idToken = first.tokens?.idToken?.toString();
-    expect(first.tokens?.idToken?.payload.email).toBe(email);
-
-    const issuer = `${twin.url}/cognito/${twin.config.userPoolId}`;
+    const idToken = first.tokens!.idToken!.toString();
+    const issuer = `${twin.url}/cognito/${pool.userPoolId}`;
     const keys = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
-    const { payload } = await jwtVerify(idToken!, keys, { issuer, audience: twin.config.clientId });
-    expect(payload.token_use).toBe('id');
-    expect(payload['cognito:username']).toBe(payload.sub);
+    const { payload } = await jwtVerify(idToken, keys, { issuer, audience: pool.clientId });
+    expect(payload).toMatchObject({ token_use: 'id', email, 'cognito:username': payload.sub });
 
+    // iat has one-second resolution: wait so the refreshed token differs.
     await new Promise((r) => setTimeout(r, 1100));
     const refreshed = await fetchAuthSession({ forceRefresh: true });
-    expect(refreshed.tokens?.idToken?.toString()).not.toBe(idToken);
-    expect(refreshed.tokens?.accessToken.payload.client_id).toBe(twin.config.clientId);
+    const newIdToken = refreshed.tokens!.idToken!.toString();
+    expect(newIdToken).not.toBe(idToken);
+    expect(refreshed.tokens!.accessToken.payload).toMatchObject({ client_id: pool.clientId, token_use: 'access' });
+
+    const issued = await fetch(`${twin.url}/multipass/trailmate-us`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${newIdToken}` },
+    });
+    expect(issued.status).toBe(200);
+    const { token, url } = (await issued.json()) as { token: string; url: string };
+    expect(url).toBe(`${twin.url}/shops/trailmate-us/account/login/multipass/${token}`);
+
+    const client = twin.client('trailmate-us');
+    const login = await client.request<{
+      customerAccessTokenCreateWithMultipass: { customerAccessToken: { accessToken: string } | null; customerUserErrors: unknown[] };
+    }>(MULTIPASS_LOGIN, { multipassToken: token });
+    expect(login.customerAccessTokenCreateWithMultipass.customerUserErrors).toEqual([]);
+    const accessToken = login.customerAccessTokenCreateWithMultipass.customerAccessToken!.accessToken;
+
+    const me = await client.request<{ customer: { email: string } | null }>(CUSTOMER_QUERY, { customerAccessToken: accessToken });
+    expect(me.customer?.email).toBe(email);
 
     await signOut();
   });

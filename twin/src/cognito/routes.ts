@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { Hono, type Context } from 'hono';
 import { cognitoConfigFromEnv, issuerFor, type CognitoConfig } from './config.js';
+import { readBody } from '../http/body.js';
 import { CognitoError } from './errors.js';
 import { jwks } from './keys.js';
 import { operations } from './operations.js';
@@ -26,9 +27,11 @@ async function handle(c: Context, db: Database, config: CognitoConfig): Promise<
   const target = c.req.header('x-amz-target') ?? '';
   const action = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
   const operation = Object.hasOwn(operations, action) ? operations[action] : undefined;
+  const body = await readBody(c);
+  if (!body.ok) return errorResponse(c, new CognitoError('SerializationException', body.message, body.status));
   let input: unknown;
   try {
-    input = JSON.parse(await c.req.text());
+    input = JSON.parse(body.text);
   } catch {
     return errorResponse(c, new CognitoError('SerializationException', 'Malformed request body'));
   }

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { cognitoConfigFromEnv, publicOrigin, type CognitoConfig } from '../cognito/config.js';
 import { CognitoError } from '../cognito/errors.js';
 import { verifyIdToken } from '../cognito/tokens.js';
+import { readBody } from '../http/body.js';
 import { consumeMultipass, multipassSecret } from './consume.js';
 import { encodeMultipass, MultipassError } from './token.js';
 
@@ -33,17 +34,19 @@ export function createMultipassRoutes(db: Database, config: CognitoConfig = cogn
     }
     // An optional JSON body may name where the store should send the customer afterwards.
     let returnTo: string | undefined;
-    const text = await c.req.text();
+    const body = await readBody(c);
+    if (!body.ok) return c.json({ error: body.message }, body.status);
+    const text = body.text;
     if (text.trim()) {
       const contentType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
       if (contentType !== 'application/json') return c.json({ error: 'Content type must be application/json' }, 415);
-      let body: unknown;
+      let json: unknown;
       try {
-        body = JSON.parse(text);
+        json = JSON.parse(text);
       } catch {
         return c.json({ error: 'Malformed JSON body' }, 400);
       }
-      const candidate = (body as { return_to?: unknown } | null)?.return_to;
+      const candidate = (json as { return_to?: unknown } | null)?.return_to;
       if (candidate !== undefined && !isSafePath(candidate)) {
         return c.json({ error: 'return_to must be a same-origin path' }, 400);
       }

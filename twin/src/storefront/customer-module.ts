@@ -1,0 +1,10 @@
+import type { TwinModule } from '../module.js';
+import { customerResolvers } from './customer-resolvers.js';
+import { customerMigrations } from './customer-store.js';
+
+/** Storefront customers: access tokens (password and multipass), account, addresses, order history. */
+export const customerModule: TwinModule = {
+  name: 'customer',
+  migrations: customerMigrations,
+  resolvers: customerResolvers,
+};
