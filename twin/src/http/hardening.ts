@@ -14,7 +14,7 @@ export interface RateLimit {
 }
 
 const ALLOWED_HEADERS =
-  'Content-Type, Accept, X-Shopify-Storefront-Access-Token, Authorization, X-Amz-Target, X-Amz-User-Agent, X-Algolia-Application-Id, X-Algolia-API-Key, X-SDK-Version';
+  'Content-Type, Accept, Cache-Control, X-Shopify-Storefront-Access-Token, Authorization, X-Amz-Target, X-Amz-User-Agent, X-Algolia-Application-Id, X-Algolia-API-Key, X-SDK-Version';
 
 /** CORS for the configured site origins only; other origins get no CORS headers. */
 export function cors(origins: readonly string[]): MiddlewareHandler {
