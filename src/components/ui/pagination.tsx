@@ -56,3 +56,8 @@ export function Pagination({ pagination, labels }: PaginationProps) {
     </nav>
   );
 }
+
+/** Pagination texts from a translator over the page's strings. */
+export function paginationLabels(t: (key: string, vars?: Record<string, string | number>) => string): PaginationProps['labels'] {
+  return { nav: t('pagination'), previous: t('previousPage'), next: t('nextPage'), page: (n: number) => t('pageNumber', { number: n }) };
+}

@@ -1,0 +1,65 @@
+// Article detail template (`/blog/<slug>/`): Portable Text body, author, featured products.
+import { graphql, Link, type PageProps } from 'gatsby';
+import React from 'react';
+import type { ArticleDetailPageContext } from '../lib/content/page-types';
+import { PortableText } from '../components/portable-text/portable-text';
+import { ContentImage } from '../components/site/content-image';
+import { imageMapFrom, type ContentImagesQuery } from '../components/site/image-data';
+import { makeT } from '../components/site/site-provider';
+import { TemplateHead } from '../components/site/template-head';
+import { ProductGrid } from '../features/catalogue/product-card';
+import { Layout } from '../features/layout/layout';
+
+/** One blog post. */
+export default function ArticleDetailTemplate({ pageContext, data }: PageProps<ContentImagesQuery, ArticleDetailPageContext>) {
+  const { article, site } = pageContext;
+  const t = makeT(site.strings);
+  return (
+    <Layout site={site} breadcrumbs={pageContext.breadcrumbs} images={imageMapFrom(data)}>
+      <article>
+        <header>
+          <h1>{article.title}</h1>
+          <p className="card__meta">
+            {t('publishedOn', { date: article.formattedDate })}
+            {article.author ? ` · ${t('byAuthor', { author: article.author.name })}` : ''}
+            {article.category ? (
+              <>
+                {' · '}
+                <Link to={article.category.href}>{article.category.title}</Link>
+              </>
+            ) : null}
+          </p>
+        </header>
+        <ContentImage image={article.image} eager sizes="(min-width: 1024px) 48rem, 100vw" />
+        <PortableText value={article.body} />
+        {article.author ? (
+          <aside className="section" aria-label={t('byAuthor', { author: article.author.name })}>
+            <p>
+              <strong>{article.author.name}</strong>
+              {article.author.role ? `, ${article.author.role}` : ''}
+            </p>
+            {article.author.bio ? <p>{article.author.bio}</p> : null}
+          </aside>
+        ) : null}
+      </article>
+      {article.products.length > 0 ? (
+        <section className="section" aria-labelledby="article-products">
+          <h2 id="article-products">{t('featuredProducts')}</h2>
+          <ProductGrid products={article.products} headingLevel="h3" />
+        </section>
+      ) : null}
+    </Layout>
+  );
+}
+
+export const Head = TemplateHead;
+
+export const query = graphql`
+  query ($imagePaths: [String!]) {
+    allFile(filter: { sourceInstanceName: { eq: "content" }, relativePath: { in: $imagePaths } }) {
+      nodes {
+        ...ContentImageFile
+      }
+    }
+  }
+`;

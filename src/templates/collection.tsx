@@ -1,0 +1,32 @@
+// Collection template (`/<handle>/`): description, then the sortable, filterable product grid.
+import { graphql, type PageProps } from 'gatsby';
+import React from 'react';
+import type { CollectionPageContext } from '../lib/content/page-types';
+import { imageMapFrom, type ContentImagesQuery } from '../components/site/image-data';
+import { TemplateHead } from '../components/site/template-head';
+import { CollectionBrowser } from '../features/catalogue/collection-browser';
+import { Layout } from '../features/layout/layout';
+
+/** A collection page. */
+export default function CollectionTemplate({ pageContext, data }: PageProps<ContentImagesQuery, CollectionPageContext>) {
+  const { collection } = pageContext;
+  return (
+    <Layout site={pageContext.site} breadcrumbs={pageContext.breadcrumbs} images={imageMapFrom(data)}>
+      <h1>{collection.title}</h1>
+      {collection.description ? <p className="rich-text">{collection.description}</p> : null}
+      <CollectionBrowser products={collection.products} sortOrder={collection.sortOrder} />
+    </Layout>
+  );
+}
+
+export const Head = TemplateHead;
+
+export const query = graphql`
+  query ($imagePaths: [String!]) {
+    allFile(filter: { sourceInstanceName: { eq: "content" }, relativePath: { in: $imagePaths } }) {
+      nodes {
+        ...ContentImageFile
+      }
+    }
+  }
+`;

@@ -1,0 +1,82 @@
+// Contact us template (`/contact-us/`): content, care details, support cards, store locations;
+// the contact form arrives later.
+import { graphql, type PageProps } from 'gatsby';
+import React from 'react';
+import type { ContactPageContext } from '../lib/content/page-types';
+import { imageMapFrom, type ContentImagesQuery } from '../components/site/image-data';
+import { makeT } from '../components/site/site-provider';
+import { TemplateHead } from '../components/site/template-head';
+import { ContentPage } from '../features/content/content-page';
+import { PageSections } from '../features/content/page-sections';
+import { Layout } from '../features/layout/layout';
+
+/** The contact page. */
+export default function ContactTemplate({ pageContext, data }: PageProps<ContentImagesQuery, ContactPageContext>) {
+  const { support, site } = pageContext;
+  const t = makeT(site.strings);
+  return (
+    <Layout site={site} breadcrumbs={pageContext.breadcrumbs} images={imageMapFrom(data)}>
+      <ContentPage page={pageContext.page} fallbackTitle={t('contactUs')}>
+        <section className="section" aria-labelledby="customer-care">
+          <h2 id="customer-care">{t('customerCare')}</h2>
+          <ul>
+            {support.email ? (
+              <li>
+                {t('emailUs', { email: '' })}
+                <a href={`mailto:${support.email}`}>{support.email}</a>
+              </li>
+            ) : null}
+            {support.phone ? (
+              <li>
+                {t('callUs', { phone: '' })}
+                <a href={`tel:${support.phone.replace(/[^+\d]/g, '')}`}>{support.phone}</a>
+              </li>
+            ) : null}
+            {support.careHours ? <li>{t('careHours', { hours: support.careHours })}</li> : null}
+          </ul>
+          <p className="note" role="note">
+            {t('formComingSoon')}
+          </p>
+        </section>
+      </ContentPage>
+      {pageContext.supportCards.length > 0 ? (
+        <PageSections
+          hasTitle
+          sections={[{ _key: 'support-cards', _type: 'supportCards', heading: t('customerCare'), text: '', cards: pageContext.supportCards }]}
+        />
+      ) : null}
+      {pageContext.storeLocations.length > 0 ? (
+        <section className="section">
+          <ul className="grid">
+            {pageContext.storeLocations.map((store) => (
+              <li key={store.key} className="card">
+                <h3>{store.name}</h3>
+                <address>
+                  {store.address}
+                  <br />
+                  {store.postalCode} {store.city}, {store.region}
+                  <br />
+                  {store.country}
+                </address>
+                {store.phone ? <p>{t('callUs', { phone: store.phone })}</p> : null}
+                {store.hours ? <p className="card__meta">{store.hours}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </Layout>
+  );
+}
+
+export const Head = TemplateHead;
+
+export const query = graphql`
+  query ($imagePaths: [String!]) {
+    allFile(filter: { sourceInstanceName: { eq: "content" }, relativePath: { in: $imagePaths } }) {
+      nodes {
+        ...ContentImageFile
+      }
+    }
+  }
+`;

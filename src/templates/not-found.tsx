@@ -1,0 +1,24 @@
+// 404 template: localized per locale (`<urlPath>/404/`, matchPath `<urlPath>/*`).
+import { Link, type PageProps } from 'gatsby';
+import React from 'react';
+import type { NotFoundPageContext } from '../lib/content/page-types';
+import { makeT } from '../components/site/site-provider';
+import { TemplateHead } from '../components/site/template-head';
+import { Layout } from '../features/layout/layout';
+import { localeSwitchPath } from '../features/layout/picker-target';
+
+/** Page not found. */
+export default function NotFoundTemplate({ pageContext }: PageProps<object, NotFoundPageContext>) {
+  const t = makeT(pageContext.site.strings);
+  return (
+    <Layout site={pageContext.site} breadcrumbs={pageContext.breadcrumbs}>
+      <h1>{t('notFoundTitle')}</h1>
+      <p>{t('notFoundText')}</p>
+      <p>
+        <Link to={localeSwitchPath(pageContext.site.locale.urlPath, '/')}>{t('backToHome')}</Link>
+      </p>
+    </Layout>
+  );
+}
+
+export const Head = TemplateHead;

@@ -1,0 +1,29 @@
+// Privacy policy template (`/privacy-policy/`).
+import { graphql, type PageProps } from 'gatsby';
+import React from 'react';
+import type { PrivacyPageContext } from '../lib/content/page-types';
+import { imageMapFrom, type ContentImagesQuery } from '../components/site/image-data';
+import { TemplateHead } from '../components/site/template-head';
+import { ContentPage } from '../features/content/content-page';
+import { Layout } from '../features/layout/layout';
+
+/** The privacy policy. */
+export default function PrivacyTemplate({ pageContext, data }: PageProps<ContentImagesQuery, PrivacyPageContext>) {
+  return (
+    <Layout site={pageContext.site} breadcrumbs={pageContext.breadcrumbs} images={imageMapFrom(data)}>
+      <ContentPage page={pageContext.page} fallbackTitle={pageContext.seo.title} />
+    </Layout>
+  );
+}
+
+export const Head = TemplateHead;
+
+export const query = graphql`
+  query ($imagePaths: [String!]) {
+    allFile(filter: { sourceInstanceName: { eq: "content" }, relativePath: { in: $imagePaths } }) {
+      nodes {
+        ...ContentImageFile
+      }
+    }
+  }
+`;
