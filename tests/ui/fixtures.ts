@@ -1,0 +1,103 @@
+// Page contexts shaped like src/lib/content/page-types.ts, for rendering templates in tests.
+import type { Money, PageContextBase, ProductCard, ProductView, SeoData } from '../../src/lib/content/page-types';
+import type { SiteContext } from '../../src/lib/content/site-context';
+import { DEV_STRINGS } from '../../src/components/site/dev-strings';
+
+export const money = (amount: string, formatted = `$${amount}`): Money => ({ amount, currencyCode: 'USD', formatted });
+
+export function site(overrides: Partial<SiteContext> = {}): SiteContext {
+  return {
+    brand: {
+      id: 'homing',
+      name: 'Homing',
+      baseUrl: 'https://www.homing.example',
+      logo: { path: '/brand/logo.svg', alt: 'Homing', width: 200, height: 64 },
+      twitterHandle: '@homing',
+      seo: { title: 'Homing', description: 'GPS collars' },
+      features: [],
+      theme: { 'color-primary': '#204a87', 'bp-md': '768px' },
+      blogPath: '/blog/',
+    },
+    locale: {
+      id: 'en-ca', urlPath: '/en-ca', title: 'Canada', market: 'ca', language: 'en', currency: 'CAD',
+      country: 'CA', priceFormat: 'en-CA', hreflang: 'en-CA', isDefault: false,
+    },
+    locales: [
+      { id: 'en-us', urlPath: '', title: 'United States', language: 'en', currency: 'USD' },
+      { id: 'en-ca', urlPath: '/en-ca', title: 'Canada', language: 'en', currency: 'CAD' },
+    ],
+    pagePath: '/gps-collars/',
+    alternates: [],
+    strings: { ...DEV_STRINGS, logoLinkToHome: '{brand} home page' },
+    nav: [{ label: 'GPS Collars', href: '/en-ca/gps-collars/' }],
+    footerLinks: [{ label: 'Privacy policy', href: '/en-ca/privacy-policy/' }],
+    social: [{ network: 'instagram', url: 'https://social.example/homing', labelKey: 'instagramButton' }],
+    banner: null,
+    ...overrides,
+  } as SiteContext;
+}
+
+export function seo(title = 'Page | Homing'): SeoData {
+  return {
+    title,
+    description: 'Description',
+    canonical: 'https://www.homing.example/en-ca/gps-collars/',
+    htmlLang: 'en-CA',
+    alternates: [
+      { hreflang: 'en-US', href: 'https://www.homing.example/gps-collars/', localeId: 'en-us' },
+      { hreflang: 'x-default', href: 'https://www.homing.example/gps-collars/', localeId: null },
+    ],
+    noindex: false,
+    og: {
+      type: 'website', title, description: 'Description', url: 'https://www.homing.example/en-ca/gps-collars/',
+      siteName: 'Homing', locale: 'en_CA',
+      image: { url: 'https://www.homing.example/share/x.png', width: 1200, height: 630, alt: 'Share' },
+    },
+    twitter: { card: 'summary_large_image', site: '@homing', title, description: 'Description', image: 'https://www.homing.example/share/x.png', imageAlt: 'Share' },
+    jsonLd: [{ '@context': 'https://schema.org', '@type': 'Organization', name: '</script><script>alert(1)</script>' }],
+  };
+}
+
+export function base<T extends PageContextBase['template']>(template: T, extra: Partial<PageContextBase> = {}) {
+  return {
+    template,
+    site: site(),
+    seo: seo(),
+    breadcrumbs: [
+      { label: 'Home', href: '/en-ca/' },
+      { label: 'Current', href: null },
+    ],
+    imagePaths: [],
+    ...extra,
+  };
+}
+
+export function card(handle: string, extra: Partial<ProductCard> = {}): ProductCard {
+  return {
+    id: `gid://shopify/Product/${handle}`, handle, title: handle, href: `/en-ca/gps-collars/${handle}/`,
+    productType: 'GPS Collars', vendor: 'Homing', tags: [], petType: 'dog', availability: 'available',
+    availableForSale: true, image: null, price: money('99.95'), maxPrice: money('99.95'), compareAtPrice: null,
+    createdAt: '2026-01-01T00:00:00Z', position: 0, ...extra,
+  };
+}
+
+export function product(extra: Partial<ProductView> = {}): ProductView {
+  const variant = (id: string, size: string, available: boolean) => ({
+    id: `gid://shopify/ProductVariant/${id}`, sku: `SKU-${id}`, title: size,
+    selectedOptions: [{ name: 'Size', value: size }], price: money('149.95'), compareAtPrice: money('179.95'),
+    availableForSale: available, quantityAvailable: available ? 5 : 0, requiresShipping: true, image: null, subscriptionFrequency: null,
+  });
+  return {
+    id: 'gid://shopify/Product/1', handle: 'trail-collar', title: 'Trail Collar', description: ['A GPS collar.'],
+    productType: 'GPS Collars', vendor: 'Homing', tags: [], petType: 'dog', availability: 'available', availableForSale: true,
+    requiresSellingPlan: true, options: [{ name: 'Size', values: ['Small', 'Large'] }],
+    variants: [variant('1', 'Small', true), variant('2', 'Large', false)], sellingPlanGroups: [],
+    priceRange: { min: money('149.95'), max: money('149.95') }, images: [],
+    videos: [{ key: 'v1', title: 'Fitting the collar', poster: null, src: 'https://videos.example.com/fit.mp4', durationSeconds: 95 }],
+    reviews: [
+      { key: 'r1', author: 'Sam', rating: 5, title: 'Great', body: 'Works.', date: '2026-01-02', formattedDate: 'Jan 2, 2026' },
+      { key: 'r2', author: '', rating: 4, title: 'Good', body: 'Fine.', date: '2026-01-03', formattedDate: 'Jan 3, 2026' },
+    ],
+    averageRating: 4.5, addOns: [card('charger')], href: '/en-ca/gps-collars/trail-collar/', ...extra,
+  };
+}

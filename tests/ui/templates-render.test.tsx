@@ -1,0 +1,170 @@
+// Server-renders every template from page contexts shaped like the build's, as Gatsby's SSR does.
+// `gatsby` is replaced by its runtime essentials: graphql`` is compiled away by Gatsby's Babel
+// plugin (it throws when actually called) and Link renders an <a> outside a router.
+import React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { base, card, product, seo, site } from './fixtures';
+
+vi.mock('gatsby', () => ({
+  graphql: () => null,
+  Link: ({ to, children, ...rest }: { to: string; children?: React.ReactNode }) => React.createElement('a', { href: to, ...rest }, children),
+}));
+
+const render = (Component: React.ComponentType<any>, pageContext: unknown) =>
+  renderToStaticMarkup(<Component pageContext={pageContext} data={{ allFile: { nodes: [] } }} location={{ pathname: '/' }} />);
+
+describe('layout on every page', () => {
+  it('has the skip link, header names, footer, picker and breadcrumbs', async () => {
+    const { default: NotFound } = await import('../../src/templates/not-found');
+    const html = render(NotFound, base('not-found'));
+    expect(html).toContain('<a class="skip-link" href="#main">Skip to content</a>');
+    expect(html).toContain('id="main"');
+    expect(html).toContain('aria-label="Toggle navigation menu"');
+    expect(html).toContain('aria-label="Open search"');
+    expect(html).toContain('aria-label="Homing home page"');
+    expect(html).toContain('aria-label="Follow us on Instagram"');
+    expect(html).toContain('Cookie settings');
+    expect(html).toContain('href="/en-ca/contact-us/"');
+    // Picker keeps the page path under each locale.
+    expect(html).toContain('href="/gps-collars/"');
+    expect(html).toContain('href="/en-ca/gps-collars/"');
+    // Breadcrumbs: earlier items link, the last is text.
+    expect(html).toMatch(/<nav aria-label="Breadcrumbs"[^>]*><ol><li><a href="\/en-ca\/">Home<\/a><\/li><li><span aria-current="page">Current<\/span>/);
+    expect(html).toContain('Page not found');
+    expect(html).toContain('--color-primary:#204a87');
+  });
+
+  it('renders the banner message for the current time', async () => {
+    const { default: NotFound } = await import('../../src/templates/not-found');
+    const banner = { scheduledMessageEnabled: true, scheduledMessage: 'Scheduled', scheduledLink: null, startDate: '2000-01-01', endDate: '2000-01-02', messageText: 'Plain', messageLink: '/en-ca/sale/' };
+    const html = render(NotFound, { ...base('not-found'), site: site({ banner }) });
+    expect(html).toContain('<a href="/en-ca/sale/">Plain</a>');
+    expect(html).not.toContain('Scheduled');
+  });
+});
+
+describe('product detail', () => {
+  it('shows options, sale price, availability, the disabled add-to-cart with a note, videos, add-ons and Anonymous reviews', async () => {
+    const { default: Product } = await import('../../src/templates/product');
+    const html = render(Product, { ...base('product'), product: product(), isAlias: false });
+    expect(html).toContain('<legend>Size</legend>');
+    expect(html).toContain('Large (unavailable)');
+    expect(html).toContain('$149.95');
+    expect(html).toMatch(/<s class="price__compare">\$179.95<\/s>/);
+    expect(html).toMatch(/<button type="button" class="button" disabled="" aria-describedby="[^"]+">Add to cart<\/button>/);
+    expect(html).toContain('Online ordering opens soon.');
+    expect(html).toContain('Play video: Fitting the collar');
+    expect(html).toContain('Quick view: charger');
+    expect(html).toContain('Anonymous');
+    expect(html).toContain('aria-label="4 out of 5 stars"');
+  });
+
+  it.each([
+    ['comingSoon', 'Coming Soon'],
+    ['discontinued', 'Discontinued'],
+  ] as const)('availability %s shows the %s button', async (availability, label) => {
+    const { default: Product } = await import('../../src/templates/product');
+    const html = render(Product, { ...base('product'), product: product({ availability }), isAlias: false });
+    expect(html).toMatch(new RegExp(`disabled="">${label}</button>`));
+  });
+
+  it('a product with no available variant shows Out of Stock and the choose-an-option message', async () => {
+    const { default: Product } = await import('../../src/templates/product');
+    const p = product();
+    const html = render(Product, { ...base('product'), product: { ...p, variants: p.variants.map((v) => ({ ...v, availableForSale: false })) }, isAlias: false });
+    expect(html).toMatch(/disabled="">Out of Stock<\/button>/);
+    expect(html).toContain('Choose an available size');
+  });
+});
+
+describe('collection', () => {
+  it('renders products, the sort control with the spec sorts and the Dog/Cat/Price/Pet Type filters', async () => {
+    const { default: Collection } = await import('../../src/templates/collection');
+    const html = render(Collection, {
+      ...base('collection'),
+      collection: { handle: 'gps-collars', title: 'GPS Collars', description: 'All collars', image: null, sortOrder: 'MANUAL', products: [card('a'), card('b', { availability: 'comingSoon' })] },
+    });
+    expect(html).toContain('<h1>GPS Collars</h1>');
+    for (const label of ['Featured', 'Newest', 'Price low to high', 'Price high to low', 'Oldest', 'A to Z', 'Z to A']) expect(html).toContain(`>${label}</option>`);
+    for (const label of ['Pet Type', 'Dog', 'Cat', 'Price']) expect(html).toContain(label);
+    expect(html).toContain('2 products');
+    expect(html).toContain('<span class="badge">Coming Soon</span>');
+  });
+});
+
+describe('listings and articles', () => {
+  it('pagination strikes through a missing previous link and numbers pages', async () => {
+    const { default: Listing } = await import('../../src/templates/article-listing');
+    const html = render(Listing, {
+      ...base('article-listing'),
+      heading: 'Blog',
+      articles: [],
+      categories: [{ title: 'Training', slug: 'training', href: '/blog/category/training/' }],
+      pagination: { currentPage: 1, totalPages: 2, previousHref: null, nextHref: '/blog/page/2/', pages: [{ number: 1, href: '/blog/' }, { number: 2, href: '/blog/page/2/' }] },
+    });
+    expect(html).toContain('<s class="pagination__disabled" aria-disabled="true">Previous</s>');
+    expect(html).toContain('<a href="/blog/page/2/" rel="next">Next</a>');
+    expect(html).toContain('<span aria-current="page" class="pagination__current">Page 1</span>');
+    expect(html).toContain('<a href="/blog/page/2/">Page 2</a>');
+  });
+
+  it('article body renders safe links and leaves unsafe ones as text', async () => {
+    const { default: Article } = await import('../../src/templates/article-detail');
+    const body = [{
+      _key: 'b1', _type: 'block', style: 'normal', markDefs: [
+        { _key: 'ok', _type: 'link', href: '/dog-hammocks/', external: false },
+        { _key: 'bad', _type: 'link', href: 'javascript:alert(1)', external: true },
+      ],
+      children: [
+        { _key: 's1', _type: 'span', text: 'Hammocks', marks: ['ok'] },
+        { _key: 's2', _type: 'span', text: ' and <b>trap</b>', marks: ['bad', 'strong'] },
+      ],
+    }];
+    const html = render(Article, {
+      ...base('article-detail'),
+      article: { title: 'Trail tested', slug: 't', href: '/blog/t/', excerpt: '', image: null, category: null, publishedAt: '2026-01-01', formattedDate: 'January 1, 2026', body, tags: [], author: null, products: [] },
+    });
+    expect(html).toContain('<a href="/dog-hammocks/">Hammocks</a>');
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain('<strong> and &lt;b&gt;trap&lt;/b&gt;</strong>');
+  });
+});
+
+describe('tools and shells', () => {
+  it('calculator has labelled inputs and a live result region', async () => {
+    const { default: Calculator } = await import('../../src/templates/calculator');
+    const html = render(Calculator, { ...base('calculator'), page: null });
+    expect(html).toMatch(/<label for="([^"]+)-weight">Your dog&#x27;s weight<\/label><input id="\1-weight"/);
+    expect(html).toMatch(/<label for="([^"]+)-activity">Activity level<\/label><select id="\1-activity"/);
+    expect(html).toMatch(/aria-live="polite"[^>]*>Enter your dog&#x27;s weight to see the daily calories.<\/p>/);
+  });
+
+  it('account orders shell shows the spec heading and tabs', async () => {
+    const { default: Account } = await import('../../src/templates/account');
+    const tabs = [
+      { view: 'orders', label: 'Orders', href: '/en-ca/account/orders/' },
+      { view: 'subscriptions', label: 'Subscriptions', href: '/en-ca/account/subscriptions/' },
+    ];
+    const html = render(Account, { ...base('account'), view: 'orders', tabs });
+    expect(html).toContain('<h1>Your Orders</h1>');
+    expect(html).toContain('View order history and manage your account');
+    expect(html).toContain('<a href="/en-ca/account/orders/" aria-current="page">Orders</a>');
+  });
+});
+
+describe('Head', () => {
+  it('renders title, canonical, hreflang with x-default, Open Graph, twitter and escaped JSON-LD', async () => {
+    const { Head } = await import('../../src/templates/home');
+    const html = renderToStaticMarkup(<Head pageContext={{ ...base('home'), seo: seo('Home | Homing') }} />);
+    expect(html).toContain('<html lang="en-CA">');
+    expect(html).toContain('<title>Home | Homing</title>');
+    expect(html).toContain('<link rel="canonical" href="https://www.homing.example/en-ca/gps-collars/"/>');
+    expect(html).toContain('hrefLang="x-default"');
+    expect(html).toContain('<meta property="og:image:width" content="1200"/>');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(html).toContain('<script type="application/ld+json">');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('\\u003c/script\\u003e');
+  });
+});
