@@ -33,13 +33,13 @@ export default function ArticleDetailTemplate({ pageContext, data }: PageProps<C
         <ContentImage image={article.image} eager sizes="(min-width: 1024px) 48rem, 100vw" />
         <PortableText value={article.body} />
         {article.author ? (
-          <aside className="section" aria-label={t('byAuthor', { author: article.author.name })}>
+          <section className="section" aria-label={t('byAuthor', { author: article.author.name })}>
             <p>
               <strong>{article.author.name}</strong>
               {article.author.role ? `, ${article.author.role}` : ''}
             </p>
             {article.author.bio ? <p>{article.author.bio}</p> : null}
-          </aside>
+          </section>
         ) : null}
       </article>
       {article.products.length > 0 ? (

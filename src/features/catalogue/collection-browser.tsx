@@ -52,8 +52,8 @@ export function CollectionBrowser({ products, sortOrder }: CollectionBrowserProp
 
   return (
     <div className="collection">
-      <aside aria-label={t('filters')}>
-        <h2>{t('filters')}</h2>
+      <section aria-labelledby={`${sortId}-filters`}>
+        <h2 id={`${sortId}-filters`}>{t('filters')}</h2>
         <fieldset>
           <legend>{t('filterPetType')}</legend>
           <label className="choice">
@@ -81,7 +81,7 @@ export function CollectionBrowser({ products, sortOrder }: CollectionBrowserProp
         <button type="button" className="button button--secondary" onClick={() => setFilters(NO_FILTERS)}>
           {t('clearFilters')}
         </button>
-      </aside>
+      </section>
       <div>
         <div className="collection__toolbar">
           <p role="status" aria-live="polite" className="note">
