@@ -40,11 +40,6 @@ export class SitePage {
     return this.page.getByRole('contentinfo');
   }
 
-  /** The country/location picker, found by its accessible name. */
-  picker(): Locator {
-    return this.page.getByLabel(layoutString('countryLocation', this.language), { exact: false }).first();
-  }
-
   /** The text of the main landmark with every kind of space made plain. */
   async mainText(): Promise<string> {
     const text = await this.page.getByRole('main').innerText();
@@ -59,8 +54,8 @@ export class SitePage {
 
   /** Describes the focused element. */
   async focused(): Promise<FocusInfo> {
-    const pickerName = layoutString('countryLocation', this.language);
-    return this.page.evaluate((name) => {
+    const names = [layoutString('countryLocation', this.language), layoutString('chooseCountryLocation', this.language)];
+    return this.page.evaluate((pickerNames) => {
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) {
         return { tag: 'body', text: '', href: null, inHeader: false, inFooter: false, isPicker: false, focusVisible: false, hasFocusStyle: false };
@@ -68,7 +63,9 @@ export class SitePage {
       const style = getComputedStyle(el);
       const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
       const shadowed = style.boxShadow !== 'none' && style.boxShadow !== '';
+      // A picker is named by a label, aria-label(ledby) or its own (possibly visually hidden) text.
       const labels = [
+        el.textContent ?? '',
         el.getAttribute('aria-label') ?? '',
         ...Array.from((el as HTMLInputElement).labels ?? []).map((label) => label.textContent ?? ''),
         ...(el.getAttribute('aria-labelledby') ?? '')
@@ -82,10 +79,10 @@ export class SitePage {
         href: el.getAttribute('href'),
         inHeader: !!el.closest('header, [role="banner"]'),
         inFooter: !!el.closest('footer, [role="contentinfo"]'),
-        isPicker: labels.includes(name),
+        isPicker: el.tagName !== 'A' && pickerNames.some((name) => labels.includes(name)),
         focusVisible: el.matches(':focus-visible'),
         hasFocusStyle: outlined || shadowed,
       };
-    }, pickerName);
+    }, names);
   }
 }
