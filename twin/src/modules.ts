@@ -5,6 +5,7 @@ import { cognitoModule } from './cognito/module.js';
 import { multipassModule } from './multipass/module.js';
 import { customerModule } from './storefront/customer-module.js';
 import { cartModule } from './cart/module.js';
+import { checkoutModule } from './checkout/module.js';
 
 /** Every module of the twin, in migration order. Add a module with one line here. */
 export const modules: TwinModule[] = [
@@ -14,4 +15,5 @@ export const modules: TwinModule[] = [
   multipassModule,
   customerModule,
   cartModule,
+  checkoutModule,
 ];

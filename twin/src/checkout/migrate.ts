@@ -1,0 +1,48 @@
+import type { Migration } from '../db/migrations.js';
+
+/** Orders (read by the customer module through `store` + `customer_email`) and subscription records. */
+export const checkoutMigrations: Migration[] = [
+  {
+    id: 'checkout-001',
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE orders (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          store TEXT NOT NULL,
+          customer_email TEXT NOT NULL COLLATE NOCASE,
+          cart_token TEXT NOT NULL UNIQUE,
+          order_number INTEGER NOT NULL,
+          financial_status TEXT NOT NULL,
+          fulfillment_status TEXT NOT NULL,
+          processed_at TEXT NOT NULL,
+          doc TEXT NOT NULL,
+          UNIQUE (store, order_number)
+        );
+        CREATE INDEX orders_customer ON orders (store, customer_email);
+        CREATE TABLE subscriptions (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          store TEXT NOT NULL,
+          customer_email TEXT NOT NULL COLLATE NOCASE,
+          order_id INTEGER NOT NULL REFERENCES orders(id),
+          variant_id INTEGER NOT NULL,
+          sku TEXT,
+          product_title TEXT NOT NULL,
+          quantity INTEGER NOT NULL,
+          selling_plan_id INTEGER NOT NULL,
+          selling_plan_name TEXT NOT NULL,
+          interval_unit TEXT NOT NULL,
+          interval_count INTEGER NOT NULL,
+          price_per_item TEXT NOT NULL,
+          currency TEXT NOT NULL,
+          status TEXT NOT NULL,
+          next_billing_date TEXT NOT NULL,
+          next_shipping_date TEXT NOT NULL,
+          shipping_address TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        );
+        CREATE INDEX subscriptions_customer ON subscriptions (store, customer_email);
+      `);
+    },
+  },
+];

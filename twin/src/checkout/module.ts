@@ -1,0 +1,12 @@
+import type { TwinModule } from '../module.js';
+import { checkoutMigrations } from './migrate.js';
+import { orderResolvers } from './resolvers.js';
+import { checkoutRoutes } from './routes.js';
+
+/** Checkout: HTML checkout, orders, subscription records, admin fulfilment. */
+export const checkoutModule: TwinModule = {
+  name: 'checkout',
+  migrations: checkoutMigrations,
+  resolvers: orderResolvers,
+  routes: checkoutRoutes,
+};

@@ -1,0 +1,245 @@
+import type { TwinRuntime } from '../runtime.js';
+import type { StorefrontContext } from '../storefront/types.js';
+import { cartStore, linePricing } from '../cart/resolvers.js';
+import type { CartRow } from '../cart/store.js';
+import { gid } from '../storefront/ids.js';
+import { money, cents } from '../storefront/money.js';
+import { findCustomerByAccessToken, findOrCreateCustomerByEmail } from '../storefront/customer-store.js';
+import { sendMail } from '../outbox/index.js';
+import { shippingFor, taxRate } from './pricing.js';
+
+/** What the checkout form collects. */
+export interface CheckoutForm {
+  email: string;
+  firstName: string;
+  lastName: string;
+  address1: string;
+  address2: string;
+  city: string;
+  province: string;
+  zip: string;
+  country: string;
+  phone: string;
+}
+
+/** A stored order row. */
+export interface OrderRow {
+  id: number;
+  store: string;
+  customer_email: string;
+  cart_token: string;
+  order_number: number;
+  financial_status: string;
+  fulfillment_status: string;
+  processed_at: string;
+  doc: string;
+}
+
+/** Why an order could not be placed. */
+export class CheckoutError extends Error {}
+
+function addDate(iso: string, unit: string, count: number): string {
+  const d = new Date(iso);
+  if (unit === 'WEEK') d.setUTCDate(d.getUTCDate() + 7 * count);
+  else if (unit === 'YEAR') d.setUTCFullYear(d.getUTCFullYear() + count);
+  else if (unit === 'DAY') d.setUTCDate(d.getUTCDate() + count);
+  else d.setUTCMonth(d.getUTCMonth() + count);
+  return d.toISOString();
+}
+
+/** The email an order belongs to: the cart's customer token, else its buyer email, else the form's. */
+export function orderEmail(rt: TwinRuntime, cart: CartRow, formEmail: string): string {
+  const byToken = cart.buyer_customer_token ? findCustomerByAccessToken(rt.db, cart.store, cart.buyer_customer_token) : undefined;
+  return (byToken?.email ?? cart.buyer_email ?? formEmail).trim();
+}
+
+/** Turns an open cart into a paid, unfulfilled order; autoship lines become subscriptions; mails a confirmation. */
+export function placeOrder(rt: TwinRuntime, cart: CartRow, form: CheckoutForm): OrderRow {
+  const ctx = { db: rt.db, catalogue: rt.catalogue(cart.store) } as unknown as StorefrontContext;
+  const carts = cartStore(ctx);
+  const db = rt.db;
+  return db.transaction(() => {
+    const fresh = carts.byToken(cart.token);
+    if (!fresh || fresh.completed_at) throw new CheckoutError('This checkout has already been completed.');
+    const lines = carts.lines(cart.token);
+    if (!lines.length) throw new CheckoutError('Your cart is empty.');
+    const email = orderEmail(rt, fresh, form.email);
+    findOrCreateCustomerByEmail(db, cart.store, email, { firstName: form.firstName, lastName: form.lastName });
+    const currency = fresh.currency;
+    const now = new Date().toISOString();
+    const orderNumber =
+      (db.prepare('SELECT COALESCE(MAX(order_number), 1000) + 1 AS n FROM orders WHERE store = ?').get(cart.store) as { n: number }).n;
+
+    const discountApps: Record<string, unknown>[] = [];
+    const appIndex = new Map<number, number>();
+    let subtotal = 0;
+    let hasAutoship = false;
+    let requiresShipping = false;
+    const lineItems = lines.map((l) => {
+      const pr = linePricing(l, fresh, ctx);
+      if (!pr) throw new CheckoutError('An item in your cart is no longer available.');
+      const inv = pr.variant.doc.store.inventory ?? {};
+      const left = ctx.catalogue.quantity(pr.variant.id);
+      if (inv.policy !== 'CONTINUE' && inv.management === 'SHOPIFY' && left < l.quantity) {
+        throw new CheckoutError('Some items in your cart are no longer available in the quantity you chose.');
+      }
+      db.prepare('UPDATE variants SET inventory_quantity = inventory_quantity - ? WHERE store = ? AND id = ?').run(l.quantity, cart.store, pr.variant.id);
+      subtotal += pr.subtotal;
+      if (pr.plan) hasAutoship = true;
+      if (pr.variant.doc.store.requiresShipping !== false) requiresShipping = true;
+      const allocations: Record<string, unknown>[] = [];
+      if (pr.plan && pr.pct > 0) {
+        let idx = appIndex.get(pr.pct);
+        if (idx === undefined) {
+          idx = discountApps.length;
+          appIndex.set(pr.pct, idx);
+          discountApps.push({
+            __typename: 'AutomaticDiscountApplication',
+            title: `Autoship ${pr.pct}% off`,
+            allocationMethod: 'EACH',
+            targetSelection: 'ENTITLED',
+            targetType: 'LINE_ITEM',
+            value: { __typename: 'PricingPercentageValue', percentage: pr.pct },
+          });
+        }
+        allocations.push({ __typename: 'DiscountAllocation', allocatedAmount: money(pr.full - pr.subtotal, currency), discountApplication: discountApps[idx] });
+      }
+      const product = ctx.catalogue.productsById.get(pr.variant.productId);
+      const title = product?.doc.store.title ?? pr.variant.doc.store.title;
+      return {
+        __typename: 'OrderLineItem',
+        title,
+        quantity: l.quantity,
+        currentQuantity: l.quantity,
+        customAttributes: (JSON.parse(l.attributes) as { key: string; value: string }[]).map((a) => ({ __typename: 'Attribute', ...a })),
+        originalTotalPrice: money(pr.full, currency),
+        discountedTotalPrice: money(pr.subtotal, currency),
+        discountAllocations: allocations,
+        _variantId: pr.variant.id,
+        _sku: pr.variant.doc.store.sku ?? null,
+        _unit: pr.unit,
+        _plan: pr.plan ? { id: Number(pr.plan.id), name: pr.plan.name, frequency: pr.plan.frequency ?? { interval: 'MONTH', count: 1 } } : null,
+      };
+    });
+    subtotal = cents(subtotal);
+    const shipping = shippingFor(subtotal, hasAutoship, requiresShipping);
+    const tax = cents(subtotal * taxRate(form.country));
+    const total = cents(subtotal + shipping + tax);
+    const address = {
+      __typename: 'MailingAddress',
+      id: gid('MailingAddress', `${orderNumber}${Date.now() % 100000}`),
+      firstName: form.firstName,
+      lastName: form.lastName,
+      name: `${form.firstName} ${form.lastName}`.trim(),
+      address1: form.address1,
+      address2: form.address2 || null,
+      city: form.city,
+      province: form.province || null,
+      provinceCode: form.province || null,
+      zip: form.zip,
+      country: form.country === 'CA' ? 'Canada' : form.country === 'US' ? 'United States' : form.country,
+      countryCodeV2: form.country,
+      phone: form.phone || null,
+      company: null,
+      latitude: null,
+      longitude: null,
+      formattedArea: [form.city, form.province, form.country].filter(Boolean).join(', '),
+    };
+    const zero = money(0, currency);
+    const doc = {
+      name: `#${orderNumber}`,
+      orderNumber,
+      email,
+      phone: form.phone || null,
+      processedAt: now,
+      currencyCode: currency,
+      financialStatus: 'PAID',
+      fulfillmentStatus: 'UNFULFILLED',
+      canceledAt: null,
+      cancelReason: null,
+      edited: false,
+      customerLocale: 'en',
+      customAttributes: (JSON.parse(fresh.attributes) as { key: string; value: string }[]).map((a) => ({ __typename: 'Attribute', ...a })),
+      subtotalPrice: money(subtotal, currency),
+      currentSubtotalPrice: money(subtotal, currency),
+      totalShippingPrice: money(shipping, currency),
+      currentTotalShippingPrice: money(shipping, currency),
+      totalTax: money(tax, currency),
+      currentTotalTax: money(tax, currency),
+      totalPrice: money(total, currency),
+      currentTotalPrice: money(total, currency),
+      originalTotalPrice: money(total, currency),
+      totalRefunded: zero,
+      currentTotalDuties: null,
+      originalTotalDuties: null,
+      shippingAddress: address,
+      billingAddress: address,
+      shippingDiscountAllocations: [],
+      shippingMethod: shipping === 0 ? 'Free Shipping' : 'Standard Shipping',
+      _lineItems: lineItems,
+      _discountApplications: discountApps,
+      _fulfillments: [] as unknown[],
+    };
+    const info = db
+      .prepare(
+        `INSERT INTO orders (store, customer_email, cart_token, order_number, financial_status, fulfillment_status, processed_at, doc)
+         VALUES (?, ?, ?, ?, 'PAID', 'UNFULFILLED', ?, ?)`,
+      )
+      .run(cart.store, email, cart.token, orderNumber, now, JSON.stringify(doc));
+    const orderId = Number(info.lastInsertRowid);
+    const fullDoc = { ...doc, id: gid('Order', orderId), statusUrl: `${rt.origin()}/shops/${cart.store}/orders/${orderId}/status` };
+    db.prepare('UPDATE orders SET doc = ? WHERE id = ?').run(JSON.stringify(fullDoc), orderId);
+
+    const sub = db.prepare(`INSERT INTO subscriptions (store, customer_email, order_id, variant_id, sku, product_title, quantity, selling_plan_id,
+      selling_plan_name, interval_unit, interval_count, price_per_item, currency, status, next_billing_date, next_shipping_date, shipping_address, created_at, updated_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'ACTIVE', ?, ?, ?, ?, ?)`);
+    for (const li of lineItems) {
+      if (!li._plan) continue;
+      const next = addDate(now, li._plan.frequency.interval, li._plan.frequency.count);
+      sub.run(cart.store, email, orderId, li._variantId, li._sku, li.title, li.quantity, li._plan.id, li._plan.name,
+        li._plan.frequency.interval, li._plan.frequency.count, money(li._unit, currency).amount, currency, next, next, JSON.stringify(address), now, now);
+    }
+    carts.update(cart.token, { completed_at: now, order_id: orderId });
+
+    const text = [
+      `Thank you for your order ${doc.name}.`,
+      '',
+      ...lineItems.map((li) => `${li.quantity} x ${li.title}${li._plan ? ` (Autoship: ${li._plan.name})` : ''}  ${li.discountedTotalPrice.amount} ${currency}`),
+      '',
+      `Subtotal: ${doc.subtotalPrice.amount} ${currency}`,
+      `Shipping: ${doc.totalShippingPrice.amount} ${currency}`,
+      `Tax: ${doc.totalTax.amount} ${currency}`,
+      `Total: ${doc.totalPrice.amount} ${currency}`,
+      '',
+      `Ship to: ${address.name}, ${address.address1}, ${address.city} ${address.zip}, ${address.country}`,
+    ].join('\n');
+    sendMail(db, { to: email, subject: `Order ${doc.name} confirmed`, text });
+    return db.prepare('SELECT * FROM orders WHERE id = ?').get(orderId) as OrderRow;
+  })();
+}
+
+/** Marks an order fulfilled with tracking (the twin-only admin call). */
+export function fulfilOrder(
+  rt: TwinRuntime,
+  store: string,
+  orderId: number,
+  tracking: { trackingCompany: string; trackingNumber: string; trackingUrl: string },
+): OrderRow | null {
+  return rt.db.transaction(() => {
+    const row = rt.db.prepare('SELECT * FROM orders WHERE id = ? AND store = ?').get(orderId, store) as OrderRow | undefined;
+    if (!row) return null;
+    const doc = JSON.parse(row.doc);
+    doc.fulfillmentStatus = 'FULFILLED';
+    doc._fulfillments = [
+      ...(doc._fulfillments ?? []),
+      {
+        __typename: 'Fulfillment',
+        trackingCompany: tracking.trackingCompany,
+        _trackingInfo: [{ __typename: 'FulfillmentTrackingInfo', number: tracking.trackingNumber, url: tracking.trackingUrl }],
+        _lineItems: (doc._lineItems ?? []).map((li: { quantity: number }, i: number) => ({ index: i, quantity: li.quantity })),
+      },
+    ];
+    rt.db.prepare("UPDATE orders SET fulfillment_status = 'FULFILLED', doc = ? WHERE id = ?").run(JSON.stringify(doc), orderId);
+    return rt.db.prepare('SELECT * FROM orders WHERE id = ?').get(orderId) as OrderRow;
+  })();
+}
