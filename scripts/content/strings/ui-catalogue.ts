@@ -57,6 +57,12 @@ export const uiCatalogue: StringGroupSource = {
     s('anonymous', ['Anonymous', 'Anonyme', 'Anonym', 'Anonimo', 'Anoniem', 'Anónimo']),
     s('ratingOutOf', ['{rating} out of 5 stars', '{rating} étoiles sur 5', '{rating} von 5 Sternen', '{rating} stelle su 5', '{rating} van 5 sterren', '{rating} de 5 estrellas'], '{rating}'),
     s('noReviews', ['No reviews yet.', "Pas encore d'avis.", 'Noch keine Bewertungen.', 'Ancora nessuna recensione.', 'Nog geen beoordelingen.', 'Todavía no hay opiniones.']),
+    s('sellingPlanMonthly', ['Monthly', 'Mensuel', 'Monatlich', 'Mensile', 'Maandelijks', 'Mensual']),
+    s('sellingPlanBiMonthly', ['Bi-Monthly', 'Tous les deux mois', 'Alle zwei Monate', 'Bimestrale', 'Tweemaandelijks', 'Bimestral']),
+    s('sellingPlanQuarterly', ['Quarterly', 'Trimestriel', 'Vierteljährlich', 'Trimestrale', 'Per kwartaal', 'Trimestral']),
+    s('sellingPlanEvery4Months', ['Every 4 Months', 'Tous les 4 mois', 'Alle 4 Monate', 'Ogni 4 mesi', 'Elke 4 maanden', 'Cada 4 meses']),
+    s('sellingPlanSemiAnnually', ['Semi-Annually', 'Semestriel', 'Halbjährlich', 'Semestrale', 'Halfjaarlijks', 'Semestral']),
+    s('sellingPlanYearly', ['Yearly', 'Annuel', 'Jährlich', 'Annuale', 'Jaarlijks', 'Anual']),
     s('sku', ['SKU: {sku}', 'Réf. : {sku}', 'Art.-Nr.: {sku}', 'Cod.: {sku}', 'Art.nr.: {sku}', 'Ref.: {sku}'], '{sku}'),
   ],
 };
