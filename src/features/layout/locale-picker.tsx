@@ -12,11 +12,9 @@ export function LocalePicker() {
   return (
     <details className="locale-picker">
       <summary>
-        <span className="visually-hidden">{t('chooseCountryLocation')}: </span>
-        <span aria-hidden="true">{t('countryLocation')}: </span>
-        {current.title} ({current.currency})
+        {t('countryLocation')}: {current.title} ({current.currency})
       </summary>
-      <ul className="locale-picker__list" aria-label={t('countryLocation')}>
+      <ul className="locale-picker__list" aria-label={t('chooseCountryLocation')}>
         {site.locales.map((locale) => (
           <li key={locale.id}>
             <a
