@@ -1,0 +1,64 @@
+// Builds every document and image job in memory (no file writes), so tests can call it directly.
+import type { ImageJob } from './catalogue/build';
+import { buildCatalogue } from './catalogue/build';
+import { homingCatalogue } from './catalogue/homing';
+import { trailmateCatalogue } from './catalogue/trailmate';
+import type { CatalogueSpec } from './catalogue/types';
+import { yardwiseCatalogue } from './catalogue/yardwise';
+import { type ProductInfo, buildEditorial } from './editorial/build';
+import { buildSharedPages } from './editorial/shared';
+import { buildFlags } from './flags';
+import { BRANDS, type BrandId, type Doc, type Localized, slugify } from './lib/core-exports';
+import { brandSettingsDocs, storeDocs } from './stores';
+import { buildTranslations } from './translations';
+
+/** Catalogue spec of each brand. */
+export const CATALOGUES: Record<BrandId, CatalogueSpec> = {
+  trailmate: trailmateCatalogue,
+  yardwise: yardwiseCatalogue,
+  homing: homingCatalogue,
+};
+
+/** Everything the generator writes. */
+export interface Content {
+  /** File name (relative to content/) → documents, in write order. */
+  files: Map<string, Doc[]>;
+  images: Map<BrandId, ImageJob[]>;
+  flags: ReturnType<typeof buildFlags>;
+}
+
+/** Site-relative product page path per the site map (pathPrefix, else the url-safe product type). */
+export function productPath(handle: string, productType: string, pathPrefix?: string): string {
+  if (pathPrefix !== undefined) return pathPrefix === '' ? `/${handle}/` : `/${pathPrefix.replace(/^\/|\/$/g, '')}/${handle}/`;
+  return `/${slugify(productType)}/${handle}/`;
+}
+
+/** Builds all documents. */
+export async function buildContent(stringsDir: string): Promise<Content> {
+  const files = new Map<string, Doc[]>();
+  const images = new Map<BrandId, ImageJob[]>();
+  const tagsByBrand = new Map<BrandId, string[]>();
+  files.set('stores.ndjson', storeDocs());
+  files.set('brands.ndjson', brandSettingsDocs());
+  for (const brand of BRANDS) {
+    const spec = CATALOGUES[brand.id];
+    const catalogue = buildCatalogue(brand, spec, brand.id === 'homing');
+    files.set(`catalogue-${brand.id}.ndjson`, catalogue.docs);
+    tagsByBrand.set(brand.id, catalogue.tags);
+    const products = new Map<string, ProductInfo>();
+    for (const d of catalogue.docs) {
+      if (d._type !== 'product') continue;
+      const store = d.store as { slug: { current: string }; productType: string };
+      products.set(store.slug.current, {
+        title: d.title as Localized,
+        path: productPath(store.slug.current, store.productType, d.pathPrefix as string | undefined),
+      });
+    }
+    const editorial = buildEditorial(brand, products, spec.collections.map((collection) => collection.handle));
+    files.set(`editorial-${brand.id}.ndjson`, editorial.docs);
+    images.set(brand.id, [...catalogue.images, ...editorial.images]);
+  }
+  files.set('editorial-shared.ndjson', buildSharedPages());
+  files.set('translations.ndjson', await buildTranslations(stringsDir, tagsByBrand));
+  return { files, images, flags: buildFlags() };
+}

@@ -1,0 +1,57 @@
+// The compact product and collection specs each brand's catalogue module writes.
+import type { Language, Localized } from '../lib/core';
+import type { FeatureKey, OptionKey } from '../i18n/types';
+
+/** Silhouettes the image module can draw. */
+export type Shape =
+  | 'hammock' | 'cover' | 'coat' | 'harness' | 'leash' | 'collar' | 'carrier' | 'bowl' | 'bed'
+  | 'bag' | 'bottle' | 'flag' | 'fence' | 'tracker' | 'battery' | 'kit' | 'ball' | 'ramp';
+
+/** One product as a brand module describes it; build.ts turns it into Shopify-shaped documents. */
+export interface ProductSpec {
+  handle: string;
+  /** Proper line name kept in every language, e.g. "Rover". */
+  line: string;
+  /** Localized noun phrase; the title is built per language from line + noun. */
+  noun: Localized;
+  productType: string;
+  price: number;
+  compareAt?: number;
+  options: { name: OptionKey; values: string[] }[];
+  features: FeatureKey[];
+  /** Brand-specific sentences in the brand's languages. */
+  extra?: Localized[];
+  tags: string[];
+  petType: 'dog' | 'cat' | 'both';
+  shape: Shape;
+  pathPrefix?: string;
+  pathAliases?: string[];
+  availability?: 'comingSoon' | 'discontinued';
+  /** Variant indexes (in option order) that are out of stock; 'all' for the whole product. */
+  soldOut?: number[] | 'all';
+  autoship?: boolean;
+  requiresSellingPlan?: boolean;
+  requiresShipping?: boolean;
+  weightGrams: number;
+  video?: boolean;
+  secondImage?: boolean;
+  addOns?: string[];
+  canBeShown?: boolean;
+  /** Restricts the languages the product is shown in (default: all of the brand's). */
+  languages?: Language[];
+}
+
+/** One collection: a manual list of product handles. */
+export interface CollectionSpec {
+  handle: string;
+  title: Localized;
+  sortOrder: 'BEST_SELLING' | 'CREATED' | 'PRICE' | 'TITLE' | 'MANUAL';
+  products: string[];
+}
+
+/** A brand's whole catalogue spec. */
+export interface CatalogueSpec {
+  skuPrefix: string;
+  products: ProductSpec[];
+  collections: CollectionSpec[];
+}

@@ -1,0 +1,56 @@
+// German words and sentence templates.
+import type { Dictionary } from './types';
+
+/** German dictionary. */
+export const de: Dictionary = {
+  language: 'de',
+  colors: {
+    Black: 'Schwarz', Charcoal: 'Anthrazit', Navy: 'Marineblau', Olive: 'Oliv', Red: 'Rot',
+    Tan: 'Sandbraun', Grey: 'Grau', Blue: 'Blau', Orange: 'Orange', Green: 'Grün',
+  },
+  sizes: {
+    Small: 'Klein', Medium: 'Mittel', Large: 'Groß', Regular: 'Standard', Extended: 'Extrabreit',
+    'One Size': 'Einheitsgröße', '4 ft': '1,2 m', '6 ft': '1,8 m',
+  },
+  options: { Color: 'Farbe', Size: 'Größe', Width: 'Breite', Length: 'Länge', Plan: 'Tarif' },
+  features: {
+    waterproof: 'Wasserdichter Stoff hält die Sitze sauber und trocken.',
+    machineWashable: 'Maschinenwaschbar im Kaltwaschgang.',
+    reflective: 'Reflektierende Details machen euch in der Dämmerung sichtbar.',
+    noSlip: 'Die rutschfeste Rückseite hält auf Leder und Stoff.',
+    quickInstall: 'In zwei Minuten montiert dank Schnellverschlüssen.',
+    seatBelt: 'Gurtöffnungen lassen jeden Sicherheitsgurt erreichbar.',
+    padded: 'Gepolsterte Flächen verteilen den Druck den ganzen Tag.',
+    adjustable: 'Vier Einstellpunkte sorgen für einen sicheren Sitz.',
+    lightweight: 'Leicht genug für jede Reise.',
+    durable: 'Robustes Ripstop-Gewebe trotzt Krallen und Schlamm.',
+    warm: 'Ein weiches Fleecefutter hält die Kälte draußen.',
+    packable: 'Lässt sich in die eigene Tasche falten.',
+    handle: 'Ein fester Griff hilft beim Heben und Führen Ihres Hundes.',
+    storage: 'Reißverschlusstaschen fassen Leckerlis, Beutel und Schlüssel.',
+    easyClean: 'Mit einem feuchten Tuch schnell gereinigt.',
+    breathable: 'Atmungsaktives Netzgewebe hält Ihren Hund kühl.',
+    molle: 'Mit MOLLE-Riemen an Rucksack und Gürtel zu befestigen.',
+    recycled: 'Aus recyceltem Polyester gefertigt.',
+    lifetime: 'Mit unserer lebenslangen Garantie.',
+    collapsible: 'Lässt sich nach Gebrauch flach zusammenfalten.',
+  },
+  productTitle: (line, noun) => `${line} ${noun}`,
+  productIntro: (title, pet) =>
+    `${title}: gemacht für ${pet === 'cat' ? 'Katzen' : pet === 'both' ? 'Hunde und Katzen' : 'Hunde'}, die gern unterwegs sind.`,
+  videoTitle: (title) => `${title} im Einsatz`,
+  imageAlt: (title, n) => (n === 1 ? `${title}, Produktfoto` : `${title}, im Einsatz`),
+  productSeo: (title, brand) => `${title} von ${brand} kaufen: kostenloser Versand ab 75 €.`,
+  collectionText: (title, brand) => `${title} von ${brand}, gebaut für unterwegs und von echten Hunden getestet.`,
+  plans: {
+    monthly: 'Monatlich',
+    biMonthly: 'Alle zwei Monate',
+    quarterly: 'Vierteljährlich',
+    every4Months: 'Alle 4 Monate',
+    semiAnnually: 'Halbjährlich',
+    yearly: 'Jährlich',
+    gpsMonthly: 'Monatlicher Servicetarif',
+    gpsYearly: 'Servicetarif für 1 Jahr',
+    gps2Years: 'Servicetarif für 2 Jahre',
+  },
+};

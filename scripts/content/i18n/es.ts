@@ -1,0 +1,56 @@
+// Spanish words and sentence templates.
+import type { Dictionary } from './types';
+
+/** Spanish dictionary. */
+export const es: Dictionary = {
+  language: 'es',
+  colors: {
+    Black: 'Negro', Charcoal: 'Antracita', Navy: 'Azul marino', Olive: 'Verde oliva', Red: 'Rojo',
+    Tan: 'Canela', Grey: 'Gris', Blue: 'Azul', Orange: 'Naranja', Green: 'Verde',
+  },
+  sizes: {
+    Small: 'Pequeño', Medium: 'Mediano', Large: 'Grande', Regular: 'Estándar', Extended: 'Extraancho',
+    'One Size': 'Talla única', '4 ft': '1,2 m', '6 ft': '1,8 m',
+  },
+  options: { Color: 'Color', Size: 'Talla', Width: 'Anchura', Length: 'Longitud', Plan: 'Tarifa' },
+  features: {
+    waterproof: 'El tejido impermeable mantiene los asientos limpios y secos.',
+    machineWashable: 'Lavable a máquina en frío.',
+    reflective: 'Los detalles reflectantes te hacen visible al anochecer.',
+    noSlip: 'La base antideslizante no se mueve sobre piel ni tela.',
+    quickInstall: 'Se instala en dos minutos con hebillas de apertura rápida.',
+    seatBelt: 'Las aberturas dejan cada cinturón de seguridad a mano.',
+    padded: 'Los paneles acolchados reparten la presión todo el día.',
+    adjustable: 'Cuatro puntos de ajuste dan un ajuste firme y seguro.',
+    lightweight: 'Lo bastante ligero para cualquier viaje.',
+    durable: 'El resistente tejido ripstop aguanta uñas y barro.',
+    warm: 'Un suave forro polar protege del frío.',
+    packable: 'Se guarda en su propio bolsillo.',
+    handle: 'Un asa robusta ayuda a levantar y guiar a tu perro.',
+    storage: 'Los bolsillos con cremallera guardan premios, bolsas y llaves.',
+    easyClean: 'Se limpia con un paño húmedo.',
+    breathable: 'La malla transpirable mantiene fresco a tu perro.',
+    molle: 'Se sujeta a mochilas y cinturones con correas MOLLE.',
+    recycled: 'Fabricado con poliéster reciclado.',
+    lifetime: 'Respaldado por nuestra garantía de por vida.',
+    collapsible: 'Se pliega en plano después de usarlo.',
+  },
+  productTitle: (line, noun) => `${noun} ${line}`,
+  productIntro: (title, pet) =>
+    `${title}: pensado para ${pet === 'cat' ? 'gatos' : pet === 'both' ? 'perros y gatos' : 'perros'} que no paran.`,
+  videoTitle: (title) => `Mira ${title} en acción`,
+  imageAlt: (title, n) => (n === 1 ? `${title}, foto del producto` : `${title}, en uso`),
+  productSeo: (title, brand) => `Compra ${title} de ${brand}: envío gratis a partir de 75 €.`,
+  collectionText: (title, brand) => `${title} de ${brand}, pensados para la carretera y probados por perros de verdad.`,
+  plans: {
+    monthly: 'Mensual',
+    biMonthly: 'Cada dos meses',
+    quarterly: 'Trimestral',
+    every4Months: 'Cada 4 meses',
+    semiAnnually: 'Semestral',
+    yearly: 'Anual',
+    gpsMonthly: 'Plan de servicio mensual',
+    gpsYearly: 'Plan de servicio de 1 año',
+    gps2Years: 'Plan de servicio de 2 años',
+  },
+};

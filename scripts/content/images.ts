@@ -1,0 +1,71 @@
+// Draws every product, collection and article image locally: flat SVG shapes rendered to PNG by sharp.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import type { ImageJob } from './catalogue/build';
+import { type BrandInfo, seeded } from './lib/core-exports';
+
+/** SVG path data of each silhouette, drawn on a 100×100 grid. */
+const SHAPES: Record<Exclude<ImageJob['shape'], 'article'>, string> = {
+  hammock: 'M10 30 L90 30 L80 75 L20 75 Z M18 30 L10 18 M82 30 L90 18',
+  cover: 'M25 15 Q50 8 75 15 L78 55 L85 85 L15 85 L22 55 Z',
+  coat: 'M20 35 Q50 15 80 35 L85 70 Q50 85 15 70 Z M35 30 L50 45 L65 30',
+  harness: 'M25 40 Q50 20 75 40 L75 65 Q50 80 25 65 Z M40 40 L40 65 M60 40 L60 65',
+  leash: 'M20 80 Q30 20 50 30 Q70 40 75 20 M70 15 A8 8 0 1 1 80 25',
+  collar: 'M50 20 A30 30 0 1 1 49.9 20 Z M50 30 A20 20 0 1 0 50.1 30 Z',
+  carrier: 'M20 35 L80 35 L80 85 L20 85 Z M35 35 Q50 5 65 35',
+  bowl: 'M15 45 L85 45 Q80 80 50 80 Q20 80 15 45 Z',
+  bed: 'M10 55 Q10 35 30 38 L70 38 Q90 35 90 55 L90 78 L10 78 Z',
+  bag: 'M25 30 L75 30 L80 85 L20 85 Z M38 30 Q50 12 62 30',
+  bottle: 'M42 10 L58 10 L58 22 Q72 28 72 40 L72 88 L28 88 L28 40 Q28 28 42 22 Z',
+  flag: 'M30 10 L33 10 L33 90 L30 90 Z M33 12 L75 24 L33 38 Z',
+  fence: 'M10 40 L90 40 L90 48 L10 48 Z M10 65 L90 65 L90 73 L10 73 Z M18 25 L26 25 L26 88 L18 88 Z M46 25 L54 25 L54 88 L46 88 Z M74 25 L82 25 L82 88 L74 88 Z',
+  tracker: 'M35 30 L65 30 Q72 30 72 37 L72 63 Q72 70 65 70 L35 70 Q28 70 28 63 L28 37 Q28 30 35 30 Z M10 45 L28 45 L28 55 L10 55 Z M72 45 L90 45 L90 55 L72 55 Z',
+  battery: 'M25 25 L70 25 L70 80 L25 80 Z M40 15 L55 15 L55 25 L40 25 Z',
+  kit: 'M15 35 L85 35 L85 85 L15 85 Z M38 35 L38 25 L62 25 L62 35 M44 52 L56 52 L56 58 L62 58 L62 70 L56 70 L56 76 L44 76 L44 70 L38 70 L38 58 L44 58 Z',
+  ball: 'M50 15 A35 35 0 1 1 49.9 15 Z',
+  ramp: 'M10 85 L90 30 L90 40 L22 85 Z',
+};
+
+function productSvg(job: ImageJob, brand: BrandInfo): string {
+  const random = seeded(`image:${job.seed}`);
+  const circle = 180 + Math.floor(random() * 120);
+  const cx = 200 + Math.floor(random() * 400);
+  const shape = job.shape === 'article' ? SHAPES.bed : SHAPES[job.shape];
+  const scale = Math.min(job.width, job.height) / 133;
+  const ox = (job.width - 100 * scale) / 2;
+  const oy = (job.height - 100 * scale) / 2 + 10;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${job.width}" height="${job.height}" viewBox="0 0 ${job.width} ${job.height}">
+<rect width="100%" height="100%" fill="${brand.colors.light}"/>
+<circle cx="${cx}" cy="${job.height / 2}" r="${circle}" fill="${brand.colors.accent}" opacity="0.35"/>
+<rect y="${job.height - 70}" width="100%" height="70" fill="${brand.colors.primary}"/>
+<g transform="translate(${ox} ${oy}) scale(${scale})"><path d="${shape}" fill="${job.color}" fill-rule="evenodd" stroke="${brand.colors.primary}" stroke-width="2" stroke-linejoin="round"/></g>
+</svg>`;
+}
+
+function articleSvg(job: ImageJob, brand: BrandInfo): string {
+  const random = seeded(`image:${job.seed}`);
+  const sunX = 150 + Math.floor(random() * 900);
+  const hill1 = 300 + Math.floor(random() * 120);
+  const hill2 = 380 + Math.floor(random() * 100);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${job.width}" height="${job.height}" viewBox="0 0 ${job.width} ${job.height}">
+<rect width="100%" height="100%" fill="${brand.colors.light}"/>
+<circle cx="${sunX}" cy="170" r="90" fill="${brand.colors.accent}"/>
+<path d="M0 ${hill1} Q300 ${hill1 - 160} 600 ${hill1} T1200 ${hill1 - 40} L1200 630 L0 630 Z" fill="${job.color}"/>
+<path d="M0 ${hill2} Q400 ${hill2 - 120} 800 ${hill2 + 20} T1200 ${hill2} L1200 630 L0 630 Z" fill="${brand.colors.primary}"/>
+</svg>`;
+}
+
+/** Renders the jobs of one brand into `<outDir>/<job.path>`; returns total bytes written. */
+export async function renderImages(outDir: string, brand: BrandInfo, jobs: ImageJob[]): Promise<number> {
+  let bytes = 0;
+  for (const job of jobs) {
+    const svg = job.shape === 'article' ? articleSvg(job, brand) : productSvg(job, brand);
+    const png = await sharp(Buffer.from(svg)).png({ palette: true, colours: 32, compressionLevel: 9, effort: 10 }).toBuffer();
+    const target = join(outDir, job.path);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, png);
+    bytes += png.length;
+  }
+  return bytes;
+}

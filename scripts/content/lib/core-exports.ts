@@ -1,0 +1,3 @@
+// One import point for the generator's shared helpers and brand facts.
+export * from './core';
+export * from './brands';
