@@ -71,7 +71,10 @@ function tokenPayload(token: { accessToken: string; expiresAt: string }) {
   return { __typename: 'CustomerAccessToken', ...token };
 }
 
-function formattedLines(a: AddressRecord, withName: boolean, withCompany: boolean): string[] {
+/** Customer addresses (AddressRecord) and the order addresses checkout stores (already Storefront-shaped). */
+type AnyAddress = Omit<AddressRecord, 'id'> & { id: number | string; countryCodeV2?: string | null };
+
+function formattedLines(a: AnyAddress, withName: boolean, withCompany: boolean): string[] {
   const name = [a.firstName, a.lastName].filter(Boolean).join(' ');
   const area = [a.city, a.provinceCode ?? a.province, a.zip].filter(Boolean).join(' ');
   return [
@@ -98,12 +101,13 @@ const customerFields: ResolverMap['Customer'] = {
 };
 
 const addressFields: ResolverMap['MailingAddress'] = {
-  id: (a: AddressRecord) => (typeof a.id === 'string' ? a.id : addressGid(a.id)),
-  countryCodeV2: (a: AddressRecord) => a.countryCode ?? null,
-  name: (a: AddressRecord) => [a.firstName, a.lastName].filter(Boolean).join(' ') || null,
-  formatted: (a: AddressRecord, args: { withName?: boolean; withCompany?: boolean }) =>
+  id: (a: AnyAddress) => (typeof a.id === 'string' ? a.id : addressGid(a.id)),
+  countryCode: (a: AnyAddress) => a.countryCode ?? a.countryCodeV2 ?? null,
+  countryCodeV2: (a: AnyAddress) => a.countryCodeV2 ?? a.countryCode ?? null,
+  name: (a: AnyAddress) => [a.firstName, a.lastName].filter(Boolean).join(' ') || null,
+  formatted: (a: AnyAddress, args: { withName?: boolean; withCompany?: boolean }) =>
     formattedLines(a, args.withName ?? false, args.withCompany ?? true),
-  formattedArea: (a: AddressRecord) =>
+  formattedArea: (a: AnyAddress) =>
     [[a.city, a.provinceCode ?? a.province].filter(Boolean).join(' '), a.country].filter(Boolean).join(', ') || null,
   latitude: () => null,
   longitude: () => null,

@@ -1,0 +1,182 @@
+import { createCipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cognitoConfigFromEnv } from '../src/cognito/config.js';
+import { decodeMultipass, encodeMultipass, MultipassError } from '../src/multipass/token.js';
+import { assertValidDocument, startTestTwin } from './helpers.js';
+
+const pool = cognitoConfigFromEnv({});
+const ClientId = pool.clientId;
+let twin: Awaited<ReturnType<typeof startTestTwin>>;
+
+beforeAll(async () => {
+  twin = await startTestTwin();
+});
+afterAll(async () => {
+  await twin?.stop();
+});
+
+/** Shopify's documented recipe, written independently of the twin's encoder. */
+function shopifyReferenceToken(secret: string, data: object): string {
+  const key = createHash('sha256').update(secret).digest();
+  const iv = randomBytes(16);
+  const cipher = createCipheriv('aes-128-cbc', key.subarray(0, 16), iv);
+  const cipherText = Buffer.concat([iv, cipher.update(JSON.stringify(data)), cipher.final()]);
+  const sig = createHmac('sha256', key.subarray(16, 32)).update(cipherText).digest();
+  return Buffer.concat([cipherText, sig]).toString('base64').replace(/\+/g, '-').replace(/\//g, '_');
+}
+
+const MULTIPASS_LOGIN = assertValidDocument(`
+  mutation customerAccessTokenCreateWithMultipass($multipassToken: String!) {
+    customerAccessTokenCreateWithMultipass(multipassToken: $multipassToken) {
+      customerAccessToken { accessToken expiresAt }
+      customerUserErrors { code field message }
+    }
+  }
+`);
+const CUSTOMER = assertValidDocument(`
+  query Customer($customerAccessToken: String!) { customer(customerAccessToken: $customerAccessToken) { id email firstName } }
+`);
+
+type Login = {
+  customerAccessTokenCreateWithMultipass: {
+    customerAccessToken: { accessToken: string } | null;
+    customerUserErrors: { code: string; field: string[] | null; message: string }[];
+  };
+};
+const login = (token: string, store: 'trailmate-us' | 'trailmate-ca' = 'trailmate-us') =>
+  twin.client(store).request<Login>(MULTIPASS_LOGIN, { multipassToken: token });
+
+describe('multipass token format', () => {
+  it('decodes tokens made with Shopify’s documented recipe and round-trips its own', () => {
+    const now = new Date().toISOString();
+    expect(decodeMultipass('s3cret', shopifyReferenceToken('s3cret', { email: 'a@example.com', created_at: now })).email).toBe(
+      'a@example.com',
+    );
+    const own = encodeMultipass('s3cret', { email: 'b@example.com', created_at: now, return_to: '/account/' });
+    expect(own).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeMultipass('s3cret', own)).toMatchObject({ email: 'b@example.com', return_to: '/account/' });
+  });
+
+  it('refuses another secret, a tampered token and a created_at older than 15 minutes', () => {
+    const now = Date.now();
+    const token = encodeMultipass('s3cret', { email: 'a@example.com', created_at: new Date(now).toISOString() });
+    expect(() => decodeMultipass('other', token)).toThrow(MultipassError);
+    expect(() => decodeMultipass('s3cret', token.slice(0, 10) + (token[10] === 'A' ? 'B' : 'A') + token.slice(11))).toThrow(
+      MultipassError,
+    );
+    expect(() => decodeMultipass('s3cret', token, now + 14 * 60_000)).not.toThrow();
+    expect(() => decodeMultipass('s3cret', token, now + 16 * 60_000)).toThrow(MultipassError);
+  });
+});
+
+describe('customerAccessTokenCreateWithMultipass', () => {
+  it('first use creates the customer; the token is single use', async () => {
+    const token = encodeMultipass('dev-secret-us', {
+      email: 'first.use@example.com',
+      created_at: new Date().toISOString(),
+      first_name: 'Jo',
+    });
+    const first = await login(token);
+    expect(first.customerAccessTokenCreateWithMultipass.customerUserErrors).toEqual([]);
+    const accessToken = first.customerAccessTokenCreateWithMultipass.customerAccessToken!.accessToken;
+    const me = await twin.client().request<{ customer: { email: string; firstName: string } }>(CUSTOMER, { customerAccessToken: accessToken });
+    expect(me.customer).toMatchObject({ email: 'first.use@example.com', firstName: 'Jo' });
+
+    const again = await login(token);
+    expect(again.customerAccessTokenCreateWithMultipass).toEqual({
+      customerAccessToken: null,
+      customerUserErrors: [{ code: 'INVALID_MULTIPASS_REQUEST', field: ['multipassToken'], message: 'Invalid multipass request' }],
+    });
+  });
+
+  it('each store has its own secret; a token of one store is refused by the other', async () => {
+    const token = encodeMultipass('dev-secret-us', { email: 'wrong.store@example.com', created_at: new Date().toISOString() });
+    const res = await login(token, 'trailmate-ca');
+    expect(res.customerAccessTokenCreateWithMultipass.customerUserErrors[0].code).toBe('INVALID_MULTIPASS_REQUEST');
+  });
+
+  it('an expired token is refused', async () => {
+    const token = encodeMultipass('dev-secret-us', {
+      email: 'late@example.com',
+      created_at: new Date(Date.now() - 16 * 60_000).toISOString(),
+    });
+    expect((await login(token)).customerAccessTokenCreateWithMultipass.customerUserErrors[0].code).toBe('INVALID_MULTIPASS_REQUEST');
+  });
+});
+
+async function cognito(action: string, body: Record<string, unknown>) {
+  const res = await fetch(`${twin.url}/cognito/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}` },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Record<string, any>;
+}
+
+async function signedInIdToken(email: string): Promise<string> {
+  await cognito('SignUp', { ClientId, Username: email, Password: 'long-enough-1' });
+  const mail = (await (await fetch(`${twin.url}/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
+  const code = /\b(\d{6})\b/.exec(mail.messages.at(-1)!.text)![1];
+  await cognito('ConfirmSignUp', { ClientId, Username: email, ConfirmationCode: code });
+  const auth = await cognito('InitiateAuth', {
+    ClientId,
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: email, PASSWORD: 'long-enough-1' },
+  });
+  return auth.AuthenticationResult.IdToken as string;
+}
+
+const issue = (store: string, idToken: string | null, init: RequestInit = {}) =>
+  fetch(`${twin.url}/multipass/${store}`, {
+    method: 'POST',
+    ...init,
+    headers: { ...(idToken ? { authorization: `Bearer ${idToken}` } : {}), ...(init.headers as Record<string, string>) },
+  });
+
+describe('POST /multipass/<store>', () => {
+  it('one Cognito account signs in to every store; customers are linked by email', async () => {
+    const idToken = await signedInIdToken('shared@example.com');
+    const ids: string[] = [];
+    for (const store of ['trailmate-us', 'trailmate-ca'] as const) {
+      const { token } = (await (await issue(store, idToken)).json()) as { token: string };
+      const res = await login(token, store);
+      const access = res.customerAccessTokenCreateWithMultipass.customerAccessToken!.accessToken;
+      const me = await twin.client(store).request<{ customer: { id: string; email: string } }>(CUSTOMER, { customerAccessToken: access });
+      expect(me.customer.email).toBe('shared@example.com');
+      ids.push(me.customer.id);
+    }
+    expect(new Set(ids).size).toBe(2);
+  });
+
+  it('needs a valid Cognito id token (not an access token) and a known store', async () => {
+    expect((await issue('trailmate-us', null)).status).toBe(401);
+    expect((await issue('trailmate-us', 'not.a.jwt')).status).toBe(401);
+    const idToken = await signedInIdToken('checks@example.com');
+    expect((await issue('no-such-store', idToken)).status).toBe(404);
+    const access = (
+      await cognito('InitiateAuth', {
+        ClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: 'checks@example.com', PASSWORD: 'long-enough-1' },
+      })
+    ).AuthenticationResult.AccessToken as string;
+    expect((await issue('trailmate-us', access)).status).toBe(401);
+  });
+
+  it('accepts a same-origin return_to only; the store login path consumes the token and redirects there', async () => {
+    const idToken = await signedInIdToken('return.to@example.com');
+    const json = { 'content-type': 'application/json' };
+    const offsite = await issue('trailmate-us', idToken, { headers: json, body: JSON.stringify({ return_to: '//evil.example/' }) });
+    expect(offsite.status).toBe(400);
+    const malformed = await issue('trailmate-us', idToken, { headers: json, body: '{"return_to":' });
+    expect(malformed.status).toBe(400);
+    const wrongType = await issue('trailmate-us', idToken, { headers: { 'content-type': 'text/plain' }, body: 'x' });
+    expect(wrongType.status).toBe(415);
+    const ok = await issue('trailmate-us', idToken, { headers: json, body: JSON.stringify({ return_to: '/account/orders/' }) });
+    const { url } = (await ok.json()) as { url: string };
+    const visit = await fetch(url, { redirect: 'manual' });
+    expect(visit.status).toBe(302);
+    expect(visit.headers.get('location')).toBe('/account/orders/');
+    expect((await fetch(url, { redirect: 'manual' })).status).toBe(401);
+  });
+});
