@@ -216,6 +216,15 @@ export const catalogueResolvers: ResolverMap = {
       }
       return connection(list, args, (c) => c.id, collectionNode);
     },
+    shop: (_s, _a, ctx) => ({
+      __typename: 'Shop',
+      id: gid('Shop', ctx.store.name),
+      name: ctx.store.name,
+      description: null,
+      moneyFormat: '${{amount}}',
+      shipsToCountries: ctx.store.countries,
+      paymentSettings: { __typename: 'PaymentSettings', currencyCode: ctx.store.currency, countryCode: ctx.store.currency === 'CAD' ? 'CA' : 'US', acceptedCardBrands: ['VISA', 'MASTERCARD'], enabledPresentmentCurrencies: [ctx.store.currency], supportedDigitalWallets: [], cardVaultUrl: `${ctx.origin}/vault` },
+    }),
     node: (_s, args: { id: string }, ctx) => catalogueNode(args.id, ctx),
     nodes: (_s, args: { ids: string[] }, ctx) => args.ids.map((id) => catalogueNode(id, ctx)),
   },

@@ -147,7 +147,7 @@ export function checkoutRoutes(app: Hono, rt: TwinRuntime): void {
     const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
     if (type !== 'application/x-www-form-urlencoded') return c.html(page('Unsupported', '<h1>Unsupported form encoding.</h1>'), 415);
     const body = await readBody(c);
-    if (!body.ok) return c.html(page('Too large', '<h1>The form is too large.</h1>'), body.status);
+    if (!body.ok) return c.html(page('Too large', '<h1>The form is too large.</h1>'), body.status, { Connection: 'close' });
     const values = Object.fromEntries(new URLSearchParams(body.text));
     const cart = findCart(rt, c.req.param('store'), c.req.param('token'), values.key);
     if (!cart) return notFoundPage(c);

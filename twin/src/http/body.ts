@@ -38,7 +38,7 @@ export function isJson(c: Context): boolean {
 export async function readJson(c: Context): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
   if (!isJson(c)) return { ok: false, response: c.json({ errors: [{ message: 'Content-Type must be application/json' }] }, 415) };
   const body = await readBody(c);
-  if (!body.ok) return { ok: false, response: c.json({ errors: [{ message: body.message }] }, body.status) };
+  if (!body.ok) return { ok: false, response: c.json({ errors: [{ message: body.message }] }, body.status, body.status === 413 ? { Connection: 'close' } : {}) };
   try {
     return { ok: true, value: JSON.parse(body.text) };
   } catch {

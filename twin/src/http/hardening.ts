@@ -72,7 +72,7 @@ export function rateLimit(limit: RateLimit): MiddlewareHandler {
 /** Refuses bodies whose declared length is over the limit before anything reads them. */
 export const declaredBodyLimit: MiddlewareHandler = async (c, next) => {
   const len = Number(c.req.header('content-length') ?? '0');
-  if (len > MAX_BODY_BYTES) return c.json({ errors: [{ message: 'Request body too large' }] }, 413);
+  if (len > MAX_BODY_BYTES) return c.json({ errors: [{ message: 'Request body too large' }] }, 413, { Connection: 'close' });
   return next();
 };
 

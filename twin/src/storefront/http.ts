@@ -48,7 +48,8 @@ export function mountStorefront(app: Hono, rt: TwinRuntime, resolvers: ResolverM
       return c.json({ errors: [{ message: 'Unsupported Content-Type: use application/json' }] }, 415);
     }
     const body = await readBody(c);
-    if (!body.ok) return c.json({ errors: [{ message: body.message }] }, body.status);
+    // The rest of an oversized body is never read, so the connection cannot be reused.
+    if (!body.ok) return c.json({ errors: [{ message: body.message }] }, body.status, body.status === 413 ? { Connection: 'close' } : {});
     if (type === 'application/graphql') return handle(c, { query: body.text }, true);
     let raw: unknown;
     try {
