@@ -94,4 +94,19 @@ describe('aws-amplify v6 against the twin, through multipass to the Storefront c
 
     await signOut();
   });
+
+  it('signs in with Amplify’s default USER_SRP_AUTH flow; a wrong password is refused', async () => {
+    const email = 'srp.user@example.com';
+    await signUp({ username: email, password: 'srp-password-1', options: { userAttributes: { email } } });
+    await confirmSignUp({ username: email, confirmationCode: await latestCode(email) });
+    await expect(signIn({ username: email, password: 'srp-password-2' })).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
+    const signedIn = await signIn({ username: email, password: 'srp-password-1' });
+    expect(signedIn.isSignedIn).toBe(true);
+    const session = await fetchAuthSession();
+    expect(session.tokens?.idToken?.payload.email).toBe(email);
+    await signOut();
+  });
 });

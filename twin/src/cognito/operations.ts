@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { sendMail } from '../outbox/index.js';
 import type { CognitoConfig } from './config.js';
 import { CognitoError, messages } from './errors.js';
+import { beginSrp, finishSrp, poolName, storeSrpVerifier } from './srp.js';
 import {
   refreshSession,
   revokeAllSessions,
@@ -145,10 +146,20 @@ async function refreshAuth(ctx: OperationContext, refreshToken: unknown): Promis
   return { ChallengeParameters: {}, AuthenticationResult: await refreshSession(ctx.db, ctx.config, ctx.issuer, session, user) };
 }
 
-/** Extra sign-in flows (e.g. SRP) plug in here by AuthFlow name. */
-export const extraAuthFlows: Record<string, Operation> = {};
-/** Challenge responses (e.g. PASSWORD_VERIFIER) plug in here by ChallengeName. */
-export const challengeHandlers: Record<string, Operation> = {};
+// Every password change also refreshes the SRP verifier, so USER_SRP_AUTH and USER_PASSWORD_AUTH agree.
+function savePassword(ctx: OperationContext, sub: string, password: string, isNew = false): void {
+  if (!isNew) setPassword(ctx.db, sub, password);
+  storeSrpVerifier(ctx.db, poolName(ctx.config.userPoolId), sub, password);
+}
+
+async function passwordVerifier(ctx: OperationContext, input: Input): Promise<object> {
+  const responses = (input.ChallengeResponses ?? {}) as Input;
+  if (typeof responses !== 'object') throw new CognitoError('InvalidParameterException', 'ChallengeResponses must be a map.');
+  const user = findUser(ctx.db, finishSrp(ctx.config.userPoolId, responses));
+  if (!user) throw new CognitoError('NotAuthorizedException', messages.badCredentials);
+  if (user.status !== 'CONFIRMED') throw new CognitoError('UserNotConfirmedException', messages.notConfirmed);
+  return { ChallengeParameters: {}, AuthenticationResult: await startSession(ctx.db, ctx.config, ctx.issuer, user) };
+}
 
 /** The Cognito Identity Provider actions the twin answers, by X-Amz-Target action name. */
 export const operations: Record<string, Operation> = {
@@ -163,6 +174,7 @@ export const operations: Record<string, Operation> = {
       throw new CognitoError('InvalidParameterException', 'Username should be an email.');
     }
     const user = createUser(ctx.db, username, password, attributes);
+    savePassword(ctx, user.sub, password, true);
     mailCode(ctx, user, 'signup');
     return { UserConfirmed: false, UserSub: user.sub, CodeDeliveryDetails: deliveryDetails(user) };
   },
@@ -194,17 +206,17 @@ export const operations: Record<string, Operation> = {
     if (typeof params !== 'object') throw new CognitoError('InvalidParameterException', 'AuthParameters must be a map.');
     if (flow === 'USER_PASSWORD_AUTH') return passwordAuth(ctx, params);
     if (flow === 'REFRESH_TOKEN_AUTH' || flow === 'REFRESH_TOKEN') return refreshAuth(ctx, params.REFRESH_TOKEN);
-    const extra = extraAuthFlows[flow];
-    if (extra) return extra(ctx, params);
+    if (flow === 'USER_SRP_AUTH') {
+      return beginSrp(ctx.db, ctx.config.userPoolId, findUser(ctx.db, required(params, 'USERNAME')), params.SRP_A);
+    }
     throw new CognitoError('InvalidParameterException', `${flow} flow not enabled for this client`);
   },
 
   RespondToAuthChallenge(ctx, input) {
     checkClient(ctx, input);
     const name = required(input, 'ChallengeName');
-    const handler = challengeHandlers[name];
-    if (!handler) throw new CognitoError('InvalidParameterException', `Unsupported challenge ${name}`);
-    return handler(ctx, input);
+    if (name === 'PASSWORD_VERIFIER') return passwordVerifier(ctx, input);
+    throw new CognitoError('InvalidParameterException', `Unsupported challenge ${name}`);
   },
 
   async GetTokensFromRefreshToken(ctx, input) {
@@ -239,7 +251,7 @@ export const operations: Record<string, Operation> = {
     assertPasswordPolicy(password);
     if (!user) throw new CognitoError('ExpiredCodeException', messages.expiredCode);
     consumeCode(ctx.db, user.sub, 'reset', code);
-    setPassword(ctx.db, user.sub, password);
+    savePassword(ctx, user.sub, password);
     return {};
   },
 
@@ -251,7 +263,7 @@ export const operations: Record<string, Operation> = {
     if (!checkPassword(ctx.db, user.sub, previous)) {
       throw new CognitoError('NotAuthorizedException', messages.badCredentials);
     }
-    setPassword(ctx.db, user.sub, proposed);
+    savePassword(ctx, user.sub, proposed);
     return {};
   },
 
