@@ -170,6 +170,36 @@ export function checkoutRoutes(app: Hono, rt: TwinRuntime): void {
     return c.html(statusPage(order));
   });
 
+  // Twin-only (not part of Shopify): the subscription records checkout created for an email.
+  app.get('/shops/:store/admin/subscriptions', (c) => {
+    const store = rt.stores.get(c.req.param('store'));
+    if (!store || c.req.header('x-shopify-storefront-access-token') !== store.storefrontAccessToken) {
+      return c.json({ errors: [{ message: '', extensions: { code: 'UNAUTHORIZED' } }] }, 401);
+    }
+    const email = c.req.query('email') ?? '';
+    const rows = rt.db
+      .prepare('SELECT * FROM subscriptions WHERE store = ? AND customer_email = ? ORDER BY id')
+      .all(store.name, email) as Record<string, unknown>[];
+    return c.json({
+      subscriptions: rows.map((r) => ({
+        id: r.id,
+        orderId: r.order_id,
+        sku: r.sku,
+        productTitle: r.product_title,
+        quantity: r.quantity,
+        sellingPlanId: `gid://shopify/SellingPlan/${r.selling_plan_id}`,
+        sellingPlanName: r.selling_plan_name,
+        frequency: { interval: r.interval_unit, count: r.interval_count },
+        pricePerItem: { amount: r.price_per_item, currencyCode: r.currency },
+        status: r.status,
+        nextBillingDate: r.next_billing_date,
+        scheduledAt: r.next_shipping_date,
+        shippingAddress: JSON.parse(String(r.shipping_address)),
+        createdAt: r.created_at,
+      })),
+    });
+  });
+
   // Twin-only (not part of Shopify): marks an order FULFILLED with tracking. Authorised by the store's token.
   app.post('/shops/:store/admin/orders/:id/fulfill', async (c) => {
     const store = rt.stores.get(c.req.param('store'));
