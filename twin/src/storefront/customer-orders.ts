@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { connection, type PageArgs } from './connection.js';
 import type { CustomerRecord } from './customer-store.js';
-import type { ResolverMap, StorefrontContext } from './types.js';
+import type { StorefrontContext } from './types.js';
 
 /** Most orders one page returns. */
 const MAX_ORDERS = 250;
@@ -23,10 +23,10 @@ export function listCustomerOrderRows(db: Database, store: string, email: string
     .all(store, email) as OrderRow[];
 }
 
-/** Builds the Order node the schema expects from a stored order row. */
+/** The Order node: checkout stores it Storefront-shaped in `doc`; its resolvers live with checkout. */
 function orderNode(row: OrderRow): Record<string, unknown> {
   const doc = typeof row.doc === 'string' ? (JSON.parse(row.doc) as Record<string, unknown>) : {};
-  return { __typename: 'Order', ...doc, __row: row };
+  return { __typename: 'Order', ...doc };
 }
 
 /** Customer.orders: Shopify's connection over the customer's orders (sort by id; `reverse` = newest first). */
@@ -37,6 +37,3 @@ export function customerOrders(ctx: StorefrontContext, customer: CustomerRecord,
     totalCount: String(rows.length),
   };
 }
-
-/** Resolvers for Order and its line items as a customer reads them. */
-export const customerOrderResolvers: ResolverMap = {};

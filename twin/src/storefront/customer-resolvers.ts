@@ -28,7 +28,7 @@ import {
   type CustomerChanges,
   type CustomerRecord,
 } from './customer-store.js';
-import { customerOrderResolvers, customerOrders } from './customer-orders.js';
+import { customerOrders } from './customer-orders.js';
 import {
   buildAddress,
   emailErrors,
@@ -120,7 +120,6 @@ export const customerResolvers: ResolverMap = {
   },
   Customer: customerFields,
   MailingAddress: addressFields,
-  ...customerOrderResolvers,
   Mutation: {
     customerAccessTokenCreate: (_root, args: { input: { email: string; password: string } }, ctx) => {
       const customer = authenticateCustomer(ctx.db, ctx.store, args.input.email, args.input.password);
