@@ -30,6 +30,17 @@ const COLOR_HEX: Record<string, string> = {
   Grey: '#8a9096', Blue: '#3a78c2', Orange: '#e07a1f', Green: '#3f8f4f',
 };
 
+const SKU_CODES: Record<string, string> = {
+  Black: 'BLK', Charcoal: 'CHR', Navy: 'NVY', Olive: 'OLV', Red: 'RED', Tan: 'TAN', Grey: 'GRY', Blue: 'BLU',
+  Orange: 'ORG', Green: 'GRN', Small: 'SM', Medium: 'MD', Large: 'LG', Regular: 'REG', Extended: 'EXT',
+  '4 ft': '4FT', '6 ft': '6FT',
+};
+
+/** SKU segment of an option value; letter sizes stand for themselves. */
+function skuCode(value: string): string {
+  return SKU_CODES[value] ?? value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+}
+
 /** Localized label of an option value (colours and word sizes translate; letter sizes stay). */
 function optionValueLabel(language: Language, name: OptionKey, value: string): string {
   const dictionary = DICTIONARIES[language];
@@ -113,7 +124,7 @@ export function buildCatalogue(brand: BrandInfo, spec: CatalogueSpec, withGps: b
       prices.push(price);
       const soldOut = product.soldOut === 'all' || (Array.isArray(product.soldOut) && product.soldOut.includes(variantIndex));
       const quantity = soldOut ? 0 : 4 + Math.floor(random() * 60);
-      const skuParts = row.values.filter((value) => value !== 'Default Title').map((value) => value.replace(/[^A-Za-z0-9]/g, '').slice(0, 3).toUpperCase());
+      const skuParts = row.values.filter((value) => value !== 'Default Title').map(skuCode);
       docs.push(
         doc(`shopifyProductVariant-${variantId}`, 'productVariant', {
           brand: brand.id,
@@ -210,7 +221,7 @@ export function buildCatalogue(brand: BrandInfo, spec: CatalogueSpec, withGps: b
       }),
     );
     docs.push(
-      doc(`globalProduct-${product.handle}`, 'globalProduct', {
+      doc(`globalProduct-${brand.id}-${product.handle}`, 'globalProduct', {
         brand: brand.id,
         title: title.en,
         product: ref(`shopifyProduct-${productId}`),
@@ -258,7 +269,7 @@ export function buildCatalogue(brand: BrandInfo, spec: CatalogueSpec, withGps: b
           height: 630,
         },
       }),
-      doc(`globalProductCollection-${collection.handle}`, 'globalProductCollection', {
+      doc(`globalProductCollection-${brand.id}-${collection.handle}`, 'globalProductCollection', {
         brand: brand.id,
         collection: ref(`shopifyCollection-${collectionId}`),
         store: { title: collection.title.en, slug: { _type: 'slug', current: collection.handle } },

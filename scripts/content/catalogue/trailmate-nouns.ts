@@ -33,7 +33,7 @@ export const NOUNS = {
   handsFreeLeash: six('Hands-Free Leash', 'Laisse mains libres', 'Freihandleine', 'Guinzaglio a mani libere', 'Handsfree riem', 'Correa manos libres'),
   collar: six('Dog Collar', 'Collier pour chien', 'Hundehalsband', 'Collare per cani', 'Halsband', 'Collar para perro'),
   coupler: six('Double Leash Coupler', 'Coupleur de laisse double', 'Doppelleinen-Kupplung', 'Accoppiatore doppio', 'Dubbele lijnkoppeling', 'Acoplador doble de correa'),
-  carrierBackpack: six('Dog Carrier Backpack', 'Sac à dos porte-chien', 'Hunderucksack', 'Zaino porta cane', 'Hondenrugzak', 'Mochila portaperros'),
+  carrierBackpack: six('Dog Carrier', 'Porte-chien', 'Hundetrage', 'Porta cane', 'Hondendrager', 'Portaperros'),
   carrier: six('Pet Carrier', 'Sac de transport', 'Transporttasche', 'Trasportino', 'Draagtas', 'Transportín'),
   bowl: six('Travel Bowl', 'Gamelle de voyage', 'Reisenapf', 'Ciotola da viaggio', 'Reisbak', 'Cuenco de viaje'),
   bowlSet: six('Double Bowl Set', 'Set de deux gamelles', 'Doppelnapf-Set', 'Set di due ciotole', 'Dubbele voerbakset', 'Juego de dos cuencos'),

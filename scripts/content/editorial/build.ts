@@ -114,7 +114,7 @@ export function buildEditorial(brand: BrandInfo, products: Map<string, ProductIn
         image: image(`images/${brand.id}/blog-${post.slug}.png`, altAll((d) => writePost(post, d, brand, designer.name, (h) => product(h).title[d.language]!).title), 1200, 630),
         tags: [post.category, post.kind],
         publishedAt: isoDay('2025-09-01', index * 23),
-        products: related.map((handle) => refItem(`globalProduct-${handle}`)),
+        products: related.map((handle) => refItem(`globalProduct-${brand.id}-${handle}`)),
         seo: { title: `${written.title} | ${t.seoSuffix(brand.name)}`, description: written.excerpt },
       }));
     });
@@ -141,8 +141,8 @@ export function buildEditorial(brand: BrandInfo, products: Map<string, ProductIn
       const sections = page === 'home'
         ? [
             { _key: key('section', c.id, 'hero'), _type: 'hero', heading: t.home.heroHeading, text: t.home.heroText, image: image(`images/${brand.id}/home-hero.png`, altAll((d) => d.home.heroHeading), 1200, 630) },
-            { _key: key('section', c.id, 'products'), _type: 'productGrid', heading: t.home.productsHeading, products: spec.homeProducts.map((handle) => (product(handle), refItem(`globalProduct-${handle}`))) },
-            { _key: key('section', c.id, 'collections'), _type: 'collectionGrid', heading: t.home.collectionsHeading, collections: collections.slice(0, 6).map((handle) => refItem(`globalProductCollection-${handle}`)) },
+            { _key: key('section', c.id, 'products'), _type: 'productGrid', heading: t.home.productsHeading, products: spec.homeProducts.map((handle) => (product(handle), refItem(`globalProduct-${brand.id}-${handle}`))) },
+            { _key: key('section', c.id, 'collections'), _type: 'collectionGrid', heading: t.home.collectionsHeading, collections: collections.slice(0, 6).map((handle) => refItem(`globalProductCollection-${brand.id}-${handle}`)) },
             { _key: key('section', c.id, 'support'), _type: 'supportCards', heading: t.home.supportHeading },
           ]
         : [{ _key: key('section', c.id, 'text'), _type: 'textBlock', heading: copy.title, text: fill(copy.intro) }];

@@ -1,0 +1,43 @@
+// Reads the committed content/ dataset for the content tests.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Repository-relative content directory. */
+export const CONTENT_DIR = resolve(__dirname, '..', '..', 'content');
+
+/** A document as written in the NDJSON files. */
+export type ContentDoc = Record<string, unknown> & { _id: string; _type: string };
+
+/** Every NDJSON file of content/ with its documents. */
+export function loadFiles(): Map<string, ContentDoc[]> {
+  const files = new Map<string, ContentDoc[]>();
+  for (const file of readdirSync(CONTENT_DIR).filter((name) => name.endsWith('.ndjson')).sort()) {
+    const text = readFileSync(join(CONTENT_DIR, file), 'utf8');
+    files.set(file, text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as ContentDoc));
+  }
+  return files;
+}
+
+/** Every document of content/, by id. */
+export function loadDocs(): Map<string, ContentDoc> {
+  const docs = new Map<string, ContentDoc>();
+  for (const list of loadFiles().values()) for (const doc of list) docs.set(doc._id, doc);
+  return docs;
+}
+
+/** Calls visit on every nested value of a document (objects and arrays included). */
+export function walk(value: unknown, visit: (value: unknown, path: string) => void, path = ''): void {
+  visit(value, path);
+  if (Array.isArray(value)) value.forEach((item, index) => walk(item, visit, `${path}[${index}]`));
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) walk(item, visit, path ? `${path}.${key}` : key);
+  }
+}
+
+/** Languages each brand enables (the agreed site map). */
+export const BRAND_LANGUAGES: Record<string, string[]> = {
+  trailmate: ['en', 'fr', 'de', 'it', 'nl', 'es'],
+  yardwise: ['en', 'fr'],
+  homing: ['en'],
+  shared: ['en', 'fr', 'de', 'it', 'nl', 'es'],
+};
