@@ -24,7 +24,7 @@ export interface TwinOptions {
   reset?: boolean;
   /** Origins allowed by CORS; default the three local brand sites. */
   siteOrigins?: string[];
-  /** Per-client rate limit; default 200/s with bursts of 400. */
+  /** Per-client rate limit; default 500/s with bursts of 1000. */
   rateLimit?: RateLimit;
   /** Modules to mount; default every module. */
   modules?: TwinModule[];
@@ -61,7 +61,7 @@ export function createTwin(opts: TwinOptions = {}) {
   const app = new Hono();
   safeErrors(app);
   app.use('*', cors(rt.siteOrigins));
-  app.use('*', rateLimit(opts.rateLimit ?? { perSecond: 200, burst: 400 }));
+  app.use('*', rateLimit(opts.rateLimit ?? { perSecond: 500, burst: 1000 }));
   app.use('*', declaredBodyLimit);
   app.get('/', (c) =>
     c.json({ service: 'twin', stores: [...stores.keys()], storefront: `/shops/<store>/api/2025-04/graphql.json` }),

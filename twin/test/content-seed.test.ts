@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GraphQLClient } from 'graphql-request';
+import { createTwin, startTwin } from '../src/app.js';
+import { readContent } from '../src/catalogue/content.js';
+import { seedCatalogue } from '../src/catalogue/seed.js';
+import { PRODUCT_BY_HANDLE } from './documents.js';
+
+// Seeds from the real content/ the sites are built from.
+const CONTENT = path.resolve(__dirname, '..', '..', 'content');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'twin-content-'));
+const dbPath = path.join(dir, 'twin.sqlite');
+const stores = fs
+  .readFileSync(path.join(CONTENT, 'stores.ndjson'), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as { name: string; brand: string; currency: string; storefrontAccessToken: string });
+let twin: Awaited<ReturnType<typeof startTwin>>;
+
+beforeAll(async () => {
+  twin = await startTwin({ port: 0, dbPath, contentDir: CONTENT, reset: true, rateLimit: { perSecond: 0, burst: 0 } });
+});
+afterAll(async () => {
+  await twin.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const client = (name: string) => {
+  const s = stores.find((x) => x.name === name)!;
+  return new GraphQLClient(`${twin.url}/shops/${name}/api/2025-04/graphql.json`, { headers: { 'X-Shopify-Storefront-Access-Token': s.storefrontAccessToken } });
+};
+
+describe('seeding from content/', () => {
+  it('creates a USD and a CAD store per brand, each answering its own token', async () => {
+    const brands = new Set(stores.map((s) => s.brand));
+    for (const brand of brands) {
+      expect(stores.filter((s) => s.brand === brand).map((s) => s.currency).sort()).toEqual(['CAD', 'USD']);
+    }
+    for (const s of stores) {
+      const res = await client(s.name).request<any>('{ products(first: 1) { nodes { handle } } }');
+      expect(res.products.nodes.length).toBe(1);
+    }
+  });
+
+  it('is idempotent: seeding the same content again changes nothing and keeps live inventory', () => {
+    const db = twin.db;
+    const before = db.prepare('SELECT COUNT(*) AS n FROM products').get();
+    db.prepare('UPDATE variants SET inventory_quantity = 7 WHERE rowid = 1').run();
+    expect(seedCatalogue(db, readContent(CONTENT))).toEqual({ seeded: false });
+    expect(db.prepare('SELECT COUNT(*) AS n FROM products').get()).toEqual(before);
+    db.prepare("DELETE FROM seed_state WHERE key = 'catalogue'").run();
+    expect(seedCatalogue(db, readContent(CONTENT))).toEqual({ seeded: true });
+    expect(db.prepare('SELECT COUNT(*) AS n FROM products').get()).toEqual(before);
+    expect((db.prepare('SELECT inventory_quantity AS q FROM variants WHERE rowid = 1').get() as { q: number }).q).toBe(7);
+  });
+
+  it('has every product the redirect table points at, priced in every market currency', async () => {
+    const handles = [
+      'rover-hammock-extended-width', 'rover-bench-seat-cover', 'rover-car-door-guard', 'rover-bucket-seat-cover',
+      'halifax-rain-shell', 'core-sweater', 'loft-wander-dog-bed', 'rover-backseat-bridge-backseat-extender',
+      'dog-poop-bag-tailgate-dumpster', 'journey-air-dog-harness', 'rucksack', 'go-stuff-it-dog-treat-bag-molle',
+    ];
+    const want: Record<string, string> = { US: 'USD', CA: 'CAD', AU: 'AUD', GB: 'GBP', FR: 'EUR', CH: 'EUR' };
+    for (const handle of handles) {
+      for (const [country, currency] of Object.entries(want)) {
+        const { product } = await client('trailmate-us').request<any>(PRODUCT_BY_HANDLE, { handle, country });
+        expect(product, handle).not.toBeNull();
+        for (const v of product.variants.nodes) expect(v.price.currencyCode, `${handle} ${country}`).toBe(currency);
+      }
+    }
+  });
+
+  it('opens an existing database without --reset and keeps its carts', async () => {
+    const created = await client('trailmate-us').request<any>('mutation { cartCreate { cart { id } } }');
+    const again = createTwin({ dbPath, contentDir: CONTENT });
+    const row = again.db.prepare('SELECT COUNT(*) AS n FROM carts').get() as { n: number };
+    expect(row.n).toBeGreaterThanOrEqual(1);
+    expect(created.cartCreate.cart.id).toMatch(/^gid:\/\/shopify\/Cart\//);
+    again.close();
+  });
+});
