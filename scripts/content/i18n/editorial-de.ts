@@ -46,7 +46,7 @@ export const editorialDe: EditorialDictionary = {
     tipsTitle: (topic) => `Fünf Tipps für ${topic}`,
     tipsExcerpt: (topic) => `Einfache Ideen, die ${topic} für Sie und Ihr Tier leichter machen.`,
     tipsBody: (topic) => [
-      `Sie planen ${topic}? Fangen Sie klein an und steigern Sie sich langsam.`,
+      `Rund um ${topic} gilt: Fangen Sie klein an und steigern Sie sich langsam.`,
       'Nehmen Sie Wasser, einen Napf und ein Handtuch mit und machen Sie oft Pausen.',
       'Prüfen Sie vor dem Start, ob Halsband und Geschirr gut sitzen.',
       'Belohnen Sie ruhiges Verhalten mit Lob und Leckerlis.',
@@ -154,7 +154,7 @@ export const editorialDe: EditorialDictionary = {
     supportHeading: 'Wie können wir helfen?',
   },
   banner: {
-    scheduled: 'Feiertags-Sale: 20 % auf Reiseausrüstung bis zum 5. Januar.',
+    scheduled: 'Feiertags-Sale: 20 % auf ausgewählte Artikel bis zum 5. Januar.',
     plain: 'Kostenloser Versand für berechtigte Bestellungen.',
   },
   storeHours: 'Mo-Fr 9-19 Uhr, Sa 10-17 Uhr',

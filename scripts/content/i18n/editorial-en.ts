@@ -44,9 +44,9 @@ export const editorialEn: EditorialDictionary = {
       'Then come sketches, samples and many muddy test days.',
     ],
     tipsTitle: (topic) => `Five tips for ${topic}`,
-    tipsExcerpt: (topic) => `Simple ideas that make ${topic} easier for you and your pet.`,
+    tipsExcerpt: (topic) => `Simple ideas for ${topic}, for you and your pet.`,
     tipsBody: (topic) => [
-      `Planning ${topic}? Start small and build up slowly.`,
+      `For ${topic}, start small and build up slowly.`,
       'Bring water, a bowl and a towel, and take breaks often.',
       'Check that collars and harnesses fit before you leave.',
       'Reward calm behaviour with praise and treats.',
@@ -154,7 +154,7 @@ export const editorialEn: EditorialDictionary = {
     supportHeading: 'How can we help?',
   },
   banner: {
-    scheduled: 'Holiday sale: 20% off travel gear until January 5.',
+    scheduled: 'Holiday sale: 20% off selected gear until January 5.',
     plain: 'Free shipping on qualifying orders.',
   },
   storeHours: 'Mon-Fri 9 am-7 pm, Sat 10 am-5 pm',

@@ -44,9 +44,9 @@ export const editorialEs: EditorialDictionary = {
       'Después llegan los bocetos, las muestras y muchos días de prueba con barro.',
     ],
     tipsTitle: (topic) => `Cinco consejos para ${topic}`,
-    tipsExcerpt: (topic) => `Ideas sencillas que facilitan ${topic} para ti y tu mascota.`,
+    tipsExcerpt: (topic) => `Ideas sencillas para ${topic}, para ti y tu mascota.`,
     tipsBody: (topic) => [
-      `¿Preparas ${topic}? Empieza poco a poco.`,
+      `Para ${topic}, empieza poco a poco.`,
       'Lleva agua, un cuenco y una toalla, y haz pausas a menudo.',
       'Comprueba que el collar y el arnés ajustan bien antes de salir.',
       'Premia la calma con caricias y premios.',
@@ -154,7 +154,7 @@ export const editorialEs: EditorialDictionary = {
     supportHeading: '¿Cómo podemos ayudarte?',
   },
   banner: {
-    scheduled: 'Rebajas de fiestas: 20 % en equipo de viaje hasta el 5 de enero.',
+    scheduled: 'Rebajas de fiestas: 20 % en artículos seleccionados hasta el 5 de enero.',
     plain: 'Envío gratis en pedidos que cumplan los requisitos.',
   },
   storeHours: 'Lun-vie 9-19 h, sáb 10-17 h',

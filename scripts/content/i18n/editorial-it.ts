@@ -44,15 +44,15 @@ export const editorialIt: EditorialDictionary = {
       'Poi arrivano schizzi, prototipi e tante giornate di prova nel fango.',
     ],
     tipsTitle: (topic) => `Cinque consigli per ${topic}`,
-    tipsExcerpt: (topic) => `Idee semplici per rendere più facili ${topic}, per te e il tuo animale.`,
+    tipsExcerpt: (topic) => `Idee semplici per ${topic}, per te e il tuo animale.`,
     tipsBody: (topic) => [
-      `Stai pensando a ${topic}? Inizia con poco e aumenta piano piano.`,
+      `Per ${topic}, inizia con poco e aumenta piano piano.`,
       "Porta acqua, una ciotola e un asciugamano, e fai pause frequenti.",
       'Controlla che collare e pettorina calzino bene prima di partire.',
       'Premia la calma con lodi e snack.',
     ],
     guideTitle: (topic) => `Una guida semplice per ${topic}`,
-    guideExcerpt: (topic) => `Tutto ciò che serve sapere su ${topic}, in pochi minuti.`,
+    guideExcerpt: (topic) => `Tutto l'essenziale per ${topic}, in pochi minuti.`,
     guideBody: (topic, brand) => [
       `Questa guida spiega le basi per ${topic}.`,
       'Procedi per gradi, con sessioni brevi e positive.',
@@ -154,7 +154,7 @@ export const editorialIt: EditorialDictionary = {
     supportHeading: 'Come possiamo aiutarti?',
   },
   banner: {
-    scheduled: "Saldi delle feste: -20% sull'attrezzatura da viaggio fino al 5 gennaio.",
+    scheduled: 'Saldi delle feste: -20% su articoli selezionati fino al 5 gennaio.',
     plain: 'Spedizione gratuita sugli ordini idonei.',
   },
   storeHours: 'Lun-ven 9-19, sab 10-17',

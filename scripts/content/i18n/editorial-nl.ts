@@ -46,7 +46,7 @@ export const editorialNl: EditorialDictionary = {
     tipsTitle: (topic) => `Vijf tips voor ${topic}`,
     tipsExcerpt: (topic) => `Eenvoudige ideeën die ${topic} makkelijker maken voor jou en je dier.`,
     tipsBody: (topic) => [
-      `Plan je ${topic}? Begin klein en bouw rustig op.`,
+      `Voor ${topic} geldt: begin klein en bouw rustig op.`,
       'Neem water, een bak en een handdoek mee en pauzeer vaak.',
       'Controleer voor vertrek of halsband en tuig goed passen.',
       'Beloon rustig gedrag met aandacht en snoepjes.',
@@ -154,7 +154,7 @@ export const editorialNl: EditorialDictionary = {
     supportHeading: 'Waarmee kunnen we helpen?',
   },
   banner: {
-    scheduled: 'Feestdagenactie: 20% korting op reisuitrusting tot 5 januari.',
+    scheduled: 'Feestdagenactie: 20% korting op geselecteerde artikelen tot 5 januari.',
     plain: 'Gratis verzending op geschikte bestellingen.',
   },
   storeHours: 'Ma-vr 9-19 uur, za 10-17 uur',

@@ -40,7 +40,7 @@ export const en: Dictionary = {
     `The ${title} is made for ${pet === 'cat' ? 'cats' : pet === 'both' ? 'dogs and cats' : 'dogs'} on the move.`,
   videoTitle: (title) => `See the ${title} in action`,
   imageAlt: (title, n) => (n === 1 ? `${title}, product photo` : `${title}, in use`),
-  productSeo: (title, brand) => `Shop the ${title} from ${brand}: free shipping on orders over $75.`,
+  productSeo: (title, brand) => `Shop the ${title} from ${brand}, with free shipping on qualifying orders.`,
   collectionText: (title, brand) => `${title} from ${brand}, built for the road and tested by real dogs.`,
   plans: {
     monthly: 'Monthly',

@@ -40,7 +40,7 @@ export const es: Dictionary = {
     `${title}: pensado para ${pet === 'cat' ? 'gatos' : pet === 'both' ? 'perros y gatos' : 'perros'} que no paran.`,
   videoTitle: (title) => `Mira ${title} en acción`,
   imageAlt: (title, n) => (n === 1 ? `${title}, foto del producto` : `${title}, en uso`),
-  productSeo: (title, brand) => `Compra ${title} de ${brand}: envío gratis a partir de 75 €.`,
+  productSeo: (title, brand) => `Compra ${title} de ${brand}, con envío gratis en pedidos que cumplan los requisitos.`,
   collectionText: (title, brand) => `${title} de ${brand}, pensados para la carretera y probados por perros de verdad.`,
   plans: {
     monthly: 'Mensual',

@@ -38,9 +38,9 @@ export const fr: Dictionary = {
   productTitle: (line, noun) => `${noun} ${line}`,
   productIntro: (title, pet) =>
     `${title} : conçu pour ${pet === 'cat' ? 'les chats' : pet === 'both' ? 'les chiens et les chats' : 'les chiens'} qui bougent.`,
-  videoTitle: (title) => `Découvrez ${title} en action`,
+  videoTitle: (title) => `« ${title} » en action`,
   imageAlt: (title, n) => (n === 1 ? `${title}, photo du produit` : `${title}, en situation`),
-  productSeo: (title, brand) => `Achetez ${title} de ${brand} : livraison offerte dès 75 € d'achat.`,
+  productSeo: (title, brand) => `« ${title} » de ${brand}, livraison offerte sur les commandes éligibles.`,
   collectionText: (title, brand) => `${title} ${brand}, conçus pour la route et testés par de vrais chiens.`,
   plans: {
     monthly: 'Mensuel',

@@ -40,7 +40,7 @@ export const it: Dictionary = {
     `${title}: pensato per ${pet === 'cat' ? 'i gatti' : pet === 'both' ? 'cani e gatti' : 'i cani'} sempre in movimento.`,
   videoTitle: (title) => `Guarda ${title} in azione`,
   imageAlt: (title, n) => (n === 1 ? `${title}, foto del prodotto` : `${title}, in uso`),
-  productSeo: (title, brand) => `Acquista ${title} di ${brand}: spedizione gratuita oltre 75 €.`,
+  productSeo: (title, brand) => `Acquista ${title} di ${brand}, con spedizione gratuita sugli ordini idonei.`,
   collectionText: (title, brand) => `${title} ${brand}, pensati per la strada e provati da cani veri.`,
   plans: {
     monthly: 'Mensile',

@@ -40,7 +40,7 @@ export const nl: Dictionary = {
     `De ${title} is gemaakt voor ${pet === 'cat' ? 'katten' : pet === 'both' ? 'honden en katten' : 'honden'} die graag op pad gaan.`,
   videoTitle: (title) => `Bekijk de ${title} in actie`,
   imageAlt: (title, n) => (n === 1 ? `${title}, productfoto` : `${title}, in gebruik`),
-  productSeo: (title, brand) => `Koop de ${title} van ${brand}: gratis verzending vanaf € 75.`,
+  productSeo: (title, brand) => `Koop de ${title} van ${brand}, met gratis verzending op geschikte bestellingen.`,
   collectionText: (title, brand) => `${title} van ${brand}, gemaakt voor onderweg en getest door echte honden.`,
   plans: {
     monthly: 'Maandelijks',
