@@ -1,0 +1,75 @@
+// Build-time hooks: pages, redirects and the generated files (_redirects, sitemap.xml,
+// robots.txt, share images, logo) of one brand. Everything lives in src/build; nothing here
+// reaches the browser.
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { buildSite, type SiteBuild } from './src/build/build-site';
+import { writeRedirectsFile } from './src/build/redirects';
+import { LOGO_PUBLIC_PATH } from './src/build/site-context';
+import { robotsTxt, sitemapXml } from './src/build/sitemap';
+import { parseEnv } from './src/config/env';
+
+let site: SiteBuild | null = null;
+// The translation cache lives for one build process, under a site-specific key.
+const translationCache = new Map<string, unknown>();
+
+export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter }) => {
+  const activity = reporter.activityTimer('Sourcing content and catalogue, planning pages');
+  activity.start();
+  site = await buildSite({
+    rootDir: __dirname,
+    env: parseEnv(),
+    cache: {
+      get: async (key) => translationCache.get(key),
+      set: async (key, value) => translationCache.set(key, value),
+    },
+    log: (message) => reporter.info(message),
+  });
+  activity.end();
+  for (const page of site.pages) {
+    actions.createPage({
+      path: page.path,
+      ...(page.matchPath ? { matchPath: page.matchPath } : {}),
+      component: path.resolve(__dirname, 'src/templates', `${page.template}.tsx`),
+      context: page.context as unknown as Record<string, unknown>,
+    });
+  }
+  for (const rule of site.redirects) {
+    actions.createRedirect({
+      fromPath: rule.fromPath,
+      toPath: rule.toPath,
+      isPermanent: rule.isPermanent,
+      ignoreCase: rule.ignoreCase,
+      redirectInBrowser: rule.redirectInBrowser,
+      force: rule.force,
+    });
+  }
+};
+
+async function writeSiteFiles(publicDir: string, build: SiteBuild): Promise<void> {
+  await mkdir(path.join(publicDir, path.dirname(LOGO_PUBLIC_PATH)), { recursive: true });
+  await copyFile(build.logoFile, path.join(publicDir, LOGO_PUBLIC_PATH));
+  await writeRedirectsFile(publicDir, build.redirects);
+  await writeFile(path.join(publicDir, 'sitemap.xml'), sitemapXml(build.baseUrl, build.sitemap));
+  await writeFile(
+    path.join(publicDir, 'robots.txt'),
+    robotsTxt(build.baseUrl, build.locales.map((l) => l.urlPath)),
+  );
+}
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+  if (!site) return;
+  const publicDir = path.join(__dirname, 'public');
+  await writeSiteFiles(publicDir, site);
+  const written = await site.shareImages.write(publicDir, (m) => reporter.warn(m));
+  reporter.info(`${site.brand.name}: wrote _redirects, sitemap.xml, robots.txt and ${written} share images`);
+};
+
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
+  // `gatsby develop` serves the logo straight from the brand folder.
+  app.get(LOGO_PUBLIC_PATH, (_req: unknown, res: { sendFile(file: string): void; sendStatus(code: number): void }) => {
+    if (site) res.sendFile(site.logoFile);
+    else res.sendStatus(404);
+  });
+};

@@ -1,0 +1,132 @@
+// One brand's build, start to finish, without Gatsby: source content and catalogue, plan every
+// page of every locale, check redirects, finalize pages. gatsby-node.ts hands the result to
+// createPage/createRedirect and writes the files after the build.
+import path from 'node:path';
+import { loadBrand, type BrandConfig } from '../../brands';
+import { resolveLocales } from '../../locales';
+import type { Env } from '../config/env';
+import { createContentClient } from '../lib/content/client';
+import type { LocaleContext, SiteContext } from '../lib/content/site-context';
+import { stringsForLanguage, type CacheStore } from '../lib/content/translations';
+import type { RedirectRule } from '../lib/paths';
+import { finalizePages, assertUniquePaths, type BuiltPage } from './finalize';
+import { collectionPages, productPages, shownProducts } from './pages/catalogue';
+import { blogPages, marketingPages, pressPages } from './pages/editorial';
+import { accountPages, contentTemplatePages, notFoundPage, searchPage, serverErrorPage } from './pages/fixed';
+import type { LocaleInput, PagePlan } from './plan';
+import { assertRedirectTargets, proProgramRules, redirectTable } from './redirects';
+import { ShareImagePlanner } from './share-image';
+import { LOGO_PUBLIC_PATH, localeSiteContext } from './site-context';
+import type { SitemapEntry } from './sitemap';
+import { sourceCatalogues, sourceContent, type SiteData } from './source';
+import { storefrontEndpointFor, usesConfiguredStorefront } from './stores';
+import { ensureTwin } from './twin';
+
+/** Everything gatsby-node needs of a brand's build. */
+export interface SiteBuild {
+  brand: BrandConfig;
+  baseUrl: string;
+  locales: LocaleContext[];
+  pages: BuiltPage[];
+  redirects: RedirectRule[];
+  sitemap: SitemapEntry[];
+  shareImages: ShareImagePlanner;
+  /** Absolute path of the brand logo to copy to LOGO_PUBLIC_PATH. */
+  logoFile: string;
+}
+
+/** Plans every page of one locale. */
+export function planLocale(input: LocaleInput): PagePlan[] {
+  const shown = shownProducts(input);
+  const plans = [
+    ...contentTemplatePages(input, shown),
+    ...collectionPages(input, shown),
+    ...productPages(input, shown),
+    ...blogPages(input, shown),
+    ...pressPages(input),
+    searchPage(input),
+    ...accountPages(input),
+  ];
+  plans.push(...marketingPages(input, shown, new Set(plans.map((p) => p.pagePath))));
+  plans.push(notFoundPage(input));
+  if (input.locale.isDefault) plans.push(serverErrorPage(input));
+  return plans;
+}
+
+/** Sources and plans a brand's site. */
+export async function buildSite(options: {
+  rootDir: string;
+  env: Env;
+  cache?: CacheStore;
+  log?: (message: string) => void;
+}): Promise<SiteBuild> {
+  const { rootDir, env } = options;
+  const log = options.log ?? console.log;
+  const brand = loadBrand(env.BRAND);
+  const baseUrl = (env.SITE_URL ?? brand.baseUrl).replace(/\/+$/, '');
+  const locales = resolveLocales(brand);
+  const contentDir = path.resolve(rootDir, env.CONTENT_DIR);
+
+  const content = await sourceContent(createContentClient(env, rootDir), brand.id, brand.stores, options.cache);
+  const twin = usesConfiguredStorefront(env)
+    ? null
+    : await ensureTwin({ rootDir, contentDir, twinUrl: env.TWIN_URL, stores: [content.stores.usd.name, content.stores.cad.name], log });
+  let catalogues: SiteData['catalogues'];
+  try {
+    const endpoints = {
+      usd: storefrontEndpointFor('usd', content.stores.usd, env, twin?.url ?? null),
+      cad: storefrontEndpointFor('cad', content.stores.cad, env, twin?.url ?? null),
+    };
+    catalogues = await sourceCatalogues(locales, endpoints);
+  } finally {
+    await twin?.stop();
+  }
+  const site: SiteData = { ...content, catalogues };
+
+  const plans: PagePlan[] = [];
+  const stringsByLocale = new Map<string, Record<string, string>>();
+  for (const locale of locales) {
+    const strings = stringsForLanguage(site.translations, locale.language);
+    stringsByLocale.set(locale.id, strings);
+    plans.push(...planLocale({ brand: { ...brand, baseUrl }, locale, site, strings, contentDir }));
+  }
+  assertUniquePaths(plans);
+  const pagePaths = new Set(plans.map((p) => p.path));
+
+  const defaultCatalogue = catalogues.get(locales[0].id);
+  const redirects = [...redirectTable(brand.id), ...proProgramRules([...(defaultCatalogue?.products.keys() ?? [])])];
+  assertRedirectTargets(redirects, pagePaths);
+
+  const siteContexts = new Map<string, Omit<SiteContext, 'pagePath' | 'alternates'>>();
+  for (const locale of locales) {
+    siteContexts.set(
+      locale.id,
+      localeSiteContext({ brand: { ...brand, baseUrl }, locale, locales, site, strings: stringsByLocale.get(locale.id)!, pagePaths }),
+    );
+  }
+  const planner = new ShareImagePlanner();
+  const defaultShare = {
+    path: planner.plan({ source: path.join(rootDir, 'brands', brand.id, brand.shareImage.file), hotspot: brand.shareImage.hotspot }),
+    alt: brand.shareImage.alt,
+  };
+  const seoBrand = {
+    name: brand.name,
+    baseUrl,
+    twitterHandle: brand.twitterHandle,
+    seo: brand.seo,
+    logoPath: LOGO_PUBLIC_PATH,
+    social: (site.settings.social ?? []).map((s) => s.url).filter((u) => u?.startsWith('https:')),
+  };
+  const { pages, sitemap } = finalizePages({ plans, siteContexts, seoBrand, planner, defaultShare });
+  log(`${brand.name}: ${pages.length} pages in ${locales.length} locales, ${redirects.length} redirects`);
+  return {
+    brand,
+    baseUrl,
+    locales,
+    pages,
+    redirects,
+    sitemap,
+    shareImages: planner,
+    logoFile: path.join(rootDir, 'brands', brand.id, brand.logo.file),
+  };
+}

@@ -1,0 +1,97 @@
+// Turns planned pages into Gatsby pages: hreflang alternates (with x-default) across locales,
+// SEO data, share images, the per-page SiteContext; and collects the sitemap entries.
+import type { AnyPageContext, TemplateId } from '../lib/content/page-types';
+import type { AlternateLink, LocaleContext, SiteContext } from '../lib/content/site-context';
+import { absoluteUrl } from '../lib/paths';
+import type { PagePlan } from './plan';
+import { buildSeo, type SeoBrand } from './seo';
+import type { ShareImagePlanner } from './share-image';
+import type { SitemapEntry } from './sitemap';
+
+/** A page ready for Gatsby's createPage. */
+export interface BuiltPage {
+  path: string;
+  matchPath?: string;
+  template: TemplateId;
+  context: AnyPageContext;
+}
+
+/** hreflang alternates of every key: one per locale having the page, plus x-default. */
+export function alternatesByKey(plans: PagePlan[], baseUrl: string): Map<string, AlternateLink[]> {
+  const groups = new Map<string, PagePlan[]>();
+  for (const p of plans) groups.set(p.key, [...(groups.get(p.key) ?? []), p]);
+  const out = new Map<string, AlternateLink[]>();
+  for (const [key, group] of groups) {
+    const links: AlternateLink[] = group.map((p) => ({ hreflang: p.locale.hreflang, href: absoluteUrl(baseUrl, p.path), localeId: p.locale.id }));
+    const fallback = group.find((p) => p.locale.isDefault) ?? group[0];
+    links.push({ hreflang: 'x-default', href: absoluteUrl(baseUrl, fallback.path), localeId: null });
+    out.set(key, links);
+  }
+  return out;
+}
+
+/** Builds every page and the sitemap entries. */
+export function finalizePages(input: {
+  plans: PagePlan[];
+  siteContexts: Map<string, Omit<SiteContext, 'pagePath' | 'alternates'>>;
+  seoBrand: SeoBrand;
+  planner: ShareImagePlanner;
+  defaultShare: { path: string; alt: string };
+}): { pages: BuiltPage[]; sitemap: SitemapEntry[] } {
+  const { plans, seoBrand } = input;
+  const alternates = alternatesByKey(plans, seoBrand.baseUrl);
+  const pages: BuiltPage[] = [];
+  const sitemap: SitemapEntry[] = [];
+  for (const p of plans) {
+    const pageAlternates = alternates.get(p.key) ?? [];
+    const canonicalPath = p.canonicalPath ?? p.path;
+    const share = p.share ? { path: input.planner.plan(p.share), alt: p.share.alt } : input.defaultShare;
+    const pageUrl = absoluteUrl(seoBrand.baseUrl, canonicalPath);
+    const seo = buildSeo({
+      brand: seoBrand,
+      locale: p.locale,
+      title: p.title,
+      description: p.description,
+      canonicalPath,
+      alternates: p.noindex ? [] : pageAlternates,
+      breadcrumbs: p.breadcrumbs,
+      ogType: p.ogType,
+      shareImage: share,
+      noindex: p.noindex,
+      publishedTime: p.publishedTime,
+      tags: p.tags,
+      jsonLd: p.jsonLd?.(pageUrl, absoluteUrl(seoBrand.baseUrl, share.path)),
+    });
+    const siteBase = input.siteContexts.get(p.locale.id);
+    if (!siteBase) throw new Error(`No site context for locale ${p.locale.id}`);
+    const site: SiteContext = { ...siteBase, pagePath: p.pagePath, alternates: pageAlternates };
+    const context = {
+      ...p.data,
+      template: p.template,
+      site,
+      seo,
+      breadcrumbs: p.breadcrumbs,
+      imagePaths: p.imagePaths,
+    } as unknown as AnyPageContext;
+    pages.push({ path: p.path, template: p.template, context, ...(p.matchPath ? { matchPath: p.matchPath } : {}) });
+    if (p.inSitemap && !p.noindex) sitemap.push({ path: p.path, alternates: pageAlternates });
+  }
+  return { pages, sitemap };
+}
+
+/** Fails when two plans claim the same path (e.g. a product at the root and a collection). */
+export function assertUniquePaths(plans: PagePlan[]): void {
+  const seen = new Map<string, PagePlan>();
+  const clashes: string[] = [];
+  for (const p of plans) {
+    const other = seen.get(p.path);
+    if (other) clashes.push(`${p.path}: ${other.key} and ${p.key}`);
+    else seen.set(p.path, p);
+  }
+  if (clashes.length) throw new Error(`Two pages share a path:\n${clashes.map((c) => `  - ${c}`).join('\n')}`);
+}
+
+/** Locales by id, for lookups. */
+export function byId(locales: LocaleContext[]): Map<string, LocaleContext> {
+  return new Map(locales.map((l) => [l.id, l]));
+}

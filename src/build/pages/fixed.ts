@@ -1,0 +1,157 @@
+// Pages every locale has: home, the special content pages (contact, calculator, first-aid guide,
+// pro program, lifetime warranty, privacy), search, account shells, localized 404 and the 500.
+import type { AccountPageContext, AccountView, ContactPageContext, ContentPageView, TemplateId } from '../../lib/content/page-types';
+import { ACCOUNT_VIEWS } from '../../lib/content/page-types';
+import { ACCOUNT_PATHS, FIXED_PATHS, localizePath, notFoundMatchPath, notFoundPath } from '../../lib/paths';
+import { crumbs, plan, type LocaleInput, type PagePlan } from '../plan';
+import { plainText } from '../rich-text';
+import type { ShownProduct } from '../views';
+import { supportCardView } from '../views';
+import { contentPageImages, contentPageView, SPECIAL_PAGE_TEMPLATES } from './editorial';
+
+const SPECIAL_TITLES: Record<string, string> = {
+  contact: 'contactUs',
+  calculator: 'calculatorTitle',
+  'first-aid-guide': 'firstAidGuideTitle',
+  'pro-program': 'proProgramTitle',
+  'lifetime-warranty': 'lifetimeWarrantyTitle',
+  privacy: 'privacyPolicyTitle',
+};
+
+const FALLBACK_TITLES: Record<string, string> = {
+  contact: 'Contact us',
+  calculator: 'Dog calorie calculator',
+  'first-aid-guide': 'First-aid guide',
+  'pro-program': 'Pro program application',
+  'lifetime-warranty': 'Lifetime warranty',
+  privacy: 'Privacy policy',
+};
+
+/** Home and the special content pages; each exists even when content has no document for it. */
+export function contentTemplatePages(input: LocaleInput, shown: Map<string, ShownProduct>): PagePlan[] {
+  const { locale } = input;
+  const plans: PagePlan[] = [];
+  for (const [templateName, target] of Object.entries(SPECIAL_PAGE_TEMPLATES)) {
+    const doc = input.site.pages.find(
+      (p) => p.language === locale.language && (p.template === templateName || (templateName === 'home' && p.slug === '/')),
+    );
+    const page: ContentPageView | null = doc ? contentPageView(doc, input, shown) : null;
+    const isHome = target.template === 'home';
+    const title = isHome
+      ? ''
+      : doc?.title || input.strings[SPECIAL_TITLES[target.template]] || FALLBACK_TITLES[target.template] || target.template;
+    const data: Record<string, unknown> = {
+      page: isHome ? (page ?? { title: input.brand.name, slug: '/', body: [], sections: [] }) : page,
+    };
+    if (target.template === 'contact') {
+      const settings = input.site.settings;
+      const contact: Omit<ContactPageContext, 'template' | 'site' | 'seo' | 'breadcrumbs' | 'imagePaths' | 'page'> = {
+        supportCards: input.site.supportCards.filter((c) => !c.language || c.language === locale.language).map((c) => supportCardView(c, locale)),
+        storeLocations: input.site.storeLocations
+          .filter((s) => !s.language || s.language === locale.language)
+          .map((s) => ({ key: s._id, name: s.name, address: s.address, city: s.city, region: s.region, postalCode: s.postalCode, country: s.country, phone: s.phone, hours: s.hours })),
+        support: { email: settings.supportEmail ?? '', phone: settings.supportPhone ?? '', careHours: settings.careHours ?? '' },
+      };
+      Object.assign(data, contact);
+    }
+    plans.push(
+      plan(input, {
+        key: `fixed:${target.template}`,
+        pagePath: target.path,
+        template: target.template,
+        title: doc?.seo?.title || title,
+        description: doc?.seo?.description || (page ? plainText(page.body).slice(0, 160) : ''),
+        breadcrumbs: isHome ? [] : crumbs(input, [title, target.path]),
+        data,
+        imagePaths: contentPageImages(page),
+      }),
+    );
+  }
+  return plans;
+}
+
+/** The search page shell. */
+export function searchPage(input: LocaleInput): PagePlan {
+  const title = input.strings.search ?? 'Search';
+  return plan(input, {
+    key: 'fixed:search',
+    pagePath: FIXED_PATHS.search,
+    template: 'search',
+    title,
+    breadcrumbs: crumbs(input, [title, FIXED_PATHS.search]),
+    noindex: true,
+  });
+}
+
+const ACCOUNT_TITLES: Record<AccountView, [key: string, fallback: string]> = {
+  index: ['myAccountHeading', 'Your Account'],
+  login: ['signIn', 'Sign in'],
+  register: ['createAccount', 'Create an account'],
+  'reset-password': ['resetPassword', 'Reset your password'],
+  'verify-account': ['verifyAccount', 'Verify your account'],
+  logout: ['signOut', 'Sign out'],
+  orders: ['ordersHeading', 'Your Orders'],
+  subscriptions: ['subscriptionsHeading', 'Your Subscriptions'],
+  addresses: ['addressesHeading', 'Your Addresses'],
+  settings: ['myAccountHeading', 'Your Account'],
+};
+
+/** The account page shells (not indexed). */
+export function accountPages(input: LocaleInput): PagePlan[] {
+  const s = input.strings;
+  const href = (p: string) => localizePath(input.locale.urlPath, p);
+  const tabs: AccountPageContext['tabs'] = [
+    { view: 'orders', label: s.tabOrders ?? 'Orders', href: href(ACCOUNT_PATHS.orders) },
+    { view: 'subscriptions', label: s.tabSubscriptions ?? 'Subscriptions', href: href(ACCOUNT_PATHS.subscriptions) },
+    { view: 'addresses', label: s.tabAddresses ?? 'Addresses', href: href(ACCOUNT_PATHS.addresses) },
+    { view: 'settings', label: s.tabMyAccount ?? 'My Account', href: href(ACCOUNT_PATHS.settings) },
+  ];
+  if (input.brand.features.includes('trainingVideos')) {
+    tabs.push({ view: 'training-videos', label: s.tabTrainingVideos ?? 'Training Videos', href: href(ACCOUNT_PATHS['training-videos']) });
+  }
+  const accountLabel = s.account ?? 'Account';
+  return ACCOUNT_VIEWS.map((view) => {
+    const [key, fallback] = ACCOUNT_TITLES[view];
+    const title = s[key] ?? fallback;
+    const pagePath = ACCOUNT_PATHS[view];
+    return plan(input, {
+      key: `account:${view}`,
+      pagePath,
+      template: 'account',
+      title,
+      breadcrumbs: view === 'index' ? crumbs(input, [accountLabel, pagePath]) : crumbs(input, [accountLabel, ACCOUNT_PATHS.index], [title, pagePath]),
+      data: { view, tabs },
+      noindex: true,
+    });
+  });
+}
+
+/**
+ * The locale's 404: `/404/` for the default locale (Gatsby also writes /404.html from it),
+ * `<urlPath>/404/` with the catch-all matchPath `<urlPath>/*` for every other locale.
+ */
+export function notFoundPage(input: LocaleInput): PagePlan {
+  const { urlPath } = input.locale;
+  const title = input.strings.notFoundTitle ?? 'Page not found';
+  const matchPath = notFoundMatchPath(urlPath);
+  return plan(input, {
+    key: 'fixed:404',
+    pagePath: FIXED_PATHS.notFound,
+    path: notFoundPath(urlPath),
+    template: 'not-found',
+    title,
+    noindex: true,
+    ...(matchPath ? { matchPath } : {}),
+  });
+}
+
+/** The 500 page (default locale only). */
+export function serverErrorPage(input: LocaleInput): PagePlan {
+  return plan(input, {
+    key: 'fixed:500',
+    pagePath: FIXED_PATHS.serverError,
+    template: 'server-error' as TemplateId,
+    title: input.strings.serverErrorTitle ?? 'Something went wrong',
+    noindex: true,
+  });
+}

@@ -1,0 +1,130 @@
+// Sources everything a brand's build needs: content through the content door and the catalogue
+// through the Storefront API door, priced per market country (@inContext).
+import type { ContentClient } from '../lib/content/client';
+import {
+  BLOG_CATEGORIES_QUERY,
+  BLOG_POSTS_QUERY,
+  BRAND_SETTINGS_QUERY,
+  COLLECTIONS_QUERY,
+  NOTIFICATION_BANNERS_QUERY,
+  PAGES_QUERY,
+  PRESS_RELEASES_QUERY,
+  PRODUCTS_QUERY,
+  STORE_LOCATIONS_QUERY,
+  STORES_QUERY,
+  SUPPORT_CARDS_QUERY,
+} from '../lib/content/queries';
+import { loadTranslationCache, type CacheStore, type TranslationCache } from '../lib/content/translations';
+import type { LocaleContext } from '../lib/content/site-context';
+import {
+  createStorefrontClient,
+  fetchCatalogueCollections,
+  fetchCatalogueProducts,
+  type CatalogueCollection,
+  type CatalogueProduct,
+  type StorefrontEndpoint,
+} from '../lib/storefront';
+import type {
+  BannerDoc,
+  BlogCategoryDoc,
+  BlogPostDoc,
+  BrandSettingsDoc,
+  CollectionDoc,
+  PageDoc,
+  PressReleaseDoc,
+  ProductDoc,
+  StoreLocationDoc,
+  SupportCardDoc,
+} from './content-types';
+import { MISSING_STORE_SETTINGS, namedStoreSettings, storeKeyFor, type StoreSettings } from './stores';
+
+/** The catalogue of one market: products by handle and collections, priced for its country. */
+export interface MarketCatalogue {
+  products: Map<string, CatalogueProduct>;
+  collections: CatalogueCollection[];
+}
+
+/** Everything sourced for one brand. */
+export interface SiteData {
+  settings: BrandSettingsDoc;
+  stores: { usd: StoreSettings; cad: StoreSettings };
+  products: ProductDoc[];
+  collections: CollectionDoc[];
+  pages: PageDoc[];
+  categories: BlogCategoryDoc[];
+  posts: BlogPostDoc[];
+  press: PressReleaseDoc[];
+  supportCards: SupportCardDoc[];
+  storeLocations: StoreLocationDoc[];
+  banners: BannerDoc[];
+  translations: TranslationCache;
+  /** Catalogue by locale id. */
+  catalogues: Map<string, MarketCatalogue>;
+}
+
+/** Reads the brand's content; fails with the spec's message when a named store has no settings. */
+export async function sourceContent(
+  client: ContentClient,
+  brandId: string,
+  brandStores: { usd: string; cad: string },
+  cache?: CacheStore,
+): Promise<Omit<SiteData, 'catalogues'>> {
+  const params = { brand: brandId };
+  const [storeDocs, settings, products, collections, pages, categories, posts, press, supportCards, storeLocations, banners] =
+    await Promise.all([
+      client.fetch<StoreSettings[]>(STORES_QUERY),
+      client.fetch<BrandSettingsDoc | null>(BRAND_SETTINGS_QUERY, params),
+      client.fetch<ProductDoc[]>(PRODUCTS_QUERY, params),
+      client.fetch<CollectionDoc[]>(COLLECTIONS_QUERY, params),
+      client.fetch<PageDoc[]>(PAGES_QUERY, params),
+      client.fetch<BlogCategoryDoc[]>(BLOG_CATEGORIES_QUERY, params),
+      client.fetch<BlogPostDoc[]>(BLOG_POSTS_QUERY, params),
+      client.fetch<PressReleaseDoc[]>(PRESS_RELEASES_QUERY, params),
+      client.fetch<SupportCardDoc[]>(SUPPORT_CARDS_QUERY, params),
+      client.fetch<StoreLocationDoc[]>(STORE_LOCATIONS_QUERY, params),
+      client.fetch<BannerDoc[]>(NOTIFICATION_BANNERS_QUERY, params),
+    ]);
+  // The brand settings document may name the stores too; both must have settings.
+  const stores = namedStoreSettings(brandStores, storeDocs ?? []);
+  if (settings?.stores) namedStoreSettings(settings.stores, storeDocs ?? []);
+  if (!settings) throw new Error(`No brandSettings document for "${brandId}". ${MISSING_STORE_SETTINGS}`);
+  const translations = await loadTranslationCache(client, brandId, cache);
+  return {
+    settings,
+    stores,
+    products: products ?? [],
+    collections: collections ?? [],
+    pages: pages ?? [],
+    categories: categories ?? [],
+    posts: posts ?? [],
+    press: press ?? [],
+    supportCards: supportCards ?? [],
+    storeLocations: storeLocations ?? [],
+    banners: banners ?? [],
+    translations,
+  };
+}
+
+/** Fetches the catalogue once per store × country and maps it to every locale. */
+export async function sourceCatalogues(
+  locales: LocaleContext[],
+  endpoints: { usd: StorefrontEndpoint; cad: StorefrontEndpoint },
+): Promise<Map<string, MarketCatalogue>> {
+  const byMarket = new Map<string, Promise<MarketCatalogue>>();
+  const out = new Map<string, MarketCatalogue>();
+  for (const locale of locales) {
+    const store = storeKeyFor(locale.currency);
+    const key = `${store}:${locale.country}`;
+    if (!byMarket.has(key)) {
+      const client = createStorefrontClient(endpoints[store]);
+      byMarket.set(
+        key,
+        Promise.all([fetchCatalogueProducts(client, locale.country), fetchCatalogueCollections(client, locale.country)]).then(
+          ([products, collections]) => ({ products: new Map(products.map((p) => [p.handle, p])), collections }),
+        ),
+      );
+    }
+    out.set(locale.id, await byMarket.get(key)!);
+  }
+  return out;
+}
