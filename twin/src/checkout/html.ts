@@ -30,3 +30,12 @@ ${body}
 </body>
 </html>`;
 }
+
+/** Headers for every checkout page: no framing, no referrer (the URL holds the cart key), nothing external. */
+export const HTML_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+  'Cache-Control': 'no-store',
+};

@@ -5,7 +5,7 @@ import { cartStore, linePricing } from '../cart/resolvers.js';
 import type { CartRow } from '../cart/store.js';
 import { readBody, readJson } from '../http/body.js';
 import { formatAmount } from '../storefront/money.js';
-import { esc, page } from './html.js';
+import { esc, HTML_HEADERS, page } from './html.js';
 import { CheckoutError, fulfilOrder, placeOrder, type CheckoutForm, type OrderRow } from './orders.js';
 
 /** The card number the twin's checkout accepts. */
@@ -132,7 +132,7 @@ function statusPage(order: OrderRow): string {
   );
 }
 
-const notFoundPage = (c: Context) => c.html(page('Checkout not found', '<h1>This checkout does not exist.</h1>'), 404);
+const notFoundPage = (c: Context) => c.html(page('Checkout not found', '<h1>This checkout does not exist.</h1>'), 404, HTML_HEADERS);
 
 /** Plain HTML checkout, order status page, and the twin-only admin fulfilment call. */
 export function checkoutRoutes(app: Hono, rt: TwinRuntime): void {
@@ -140,25 +140,25 @@ export function checkoutRoutes(app: Hono, rt: TwinRuntime): void {
     const cart = findCart(rt, c.req.param('store'), c.req.param('token'), c.req.query('key'));
     if (!cart) return notFoundPage(c);
     if (cart.completed_at && cart.order_id) return c.redirect(`/shops/${cart.store}/orders/${cart.order_id}/status?key=${cart.secret}`, 303);
-    return c.html(form(rt, cart, { email: cart.buyer_email ?? '' }, []));
+    return c.html(form(rt, cart, { email: cart.buyer_email ?? '' }, []), 200, HTML_HEADERS);
   });
 
   app.post('/shops/:store/checkouts/:token', async (c) => {
     const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
-    if (type !== 'application/x-www-form-urlencoded') return c.html(page('Unsupported', '<h1>Unsupported form encoding.</h1>'), 415);
+    if (type !== 'application/x-www-form-urlencoded') return c.html(page('Unsupported', '<h1>Unsupported form encoding.</h1>'), 415, HTML_HEADERS);
     const body = await readBody(c);
-    if (!body.ok) return c.html(page('Too large', '<h1>The form is too large.</h1>'), body.status, { Connection: 'close' });
+    if (!body.ok) return c.html(page('Too large', '<h1>The form is too large.</h1>'), body.status, { ...HTML_HEADERS, Connection: 'close' });
     const values = Object.fromEntries(new URLSearchParams(body.text));
     const cart = findCart(rt, c.req.param('store'), c.req.param('token'), values.key);
     if (!cart) return notFoundPage(c);
     if (cart.completed_at && cart.order_id) return c.redirect(`/shops/${cart.store}/orders/${cart.order_id}/status?key=${cart.secret}`, 303);
     const checked = validate(values);
-    if (!checked.form) return c.html(form(rt, cart, values, checked.errors), 422);
+    if (!checked.form) return c.html(form(rt, cart, values, checked.errors), 422, HTML_HEADERS);
     try {
       const order = placeOrder(rt, cart, checked.form);
       return c.redirect(`/shops/${cart.store}/orders/${order.id}/status?key=${cart.secret}`, 303);
     } catch (e) {
-      if (e instanceof CheckoutError) return c.html(form(rt, cart, values, [e.message]), 409);
+      if (e instanceof CheckoutError) return c.html(form(rt, cart, values, [e.message]), 409, HTML_HEADERS);
       throw e;
     }
   });
@@ -166,8 +166,8 @@ export function checkoutRoutes(app: Hono, rt: TwinRuntime): void {
   app.get('/shops/:store/orders/:id/status', (c) => {
     const order = rt.db.prepare('SELECT * FROM orders WHERE id = ? AND store = ?').get(Number(c.req.param('id')), c.req.param('store')) as OrderRow | undefined;
     const cart = order ? findCart(rt, order.store, order.cart_token, c.req.query('key')) : null;
-    if (!order || !cart) return c.html(page('Order not found', '<h1>Order not found.</h1>'), 404);
-    return c.html(statusPage(order));
+    if (!order || !cart) return c.html(page('Order not found', '<h1>Order not found.</h1>'), 404, HTML_HEADERS);
+    return c.html(statusPage(order), 200, HTML_HEADERS);
   });
 
   // Twin-only (not part of Shopify): the subscription records checkout created for an email.
