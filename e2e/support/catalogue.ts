@@ -77,3 +77,12 @@ export function formatPrice(amount: number, currency: Currency, priceFormat: str
 export function normalizeSpaces(text: string): string {
   return text.replace(/[\s\u00a0\u202f]+/g, ' ');
 }
+
+/** Handles of the products a brand shows (the ones that get pages). */
+export function shownProductHandles(brand: SiteBrand): string[] {
+  return [...documents(brand).values()]
+    .filter((doc) => doc._type === 'product' && doc.canBeShown !== false && doc.store?.isDeleted !== true)
+    .map((doc) => (doc.store?.slug as { current: string }).current)
+    .filter(Boolean)
+    .sort();
+}

@@ -1,0 +1,65 @@
+// Spec §2 Redirects, row by row from redirects/trailmate.json: opening the from-path, also in
+// another letter case, ends on the to-path and shows a real page; external targets answer 301
+// with the right Location (not followed: there is no internet in tests).
+import { expect, test, type Page } from '@playwright/test';
+import { otherCase, proProgramRows, redirectTable, storeHost, type RedirectRow } from './support/redirect-table';
+import { SitePage } from './support/site-page';
+import { pathWithoutSlash, siteUrl } from './support/sites';
+import { layoutString } from './support/strings';
+
+const BRAND = 'trailmate';
+const rows = redirectTable(BRAND);
+const internal = rows.filter((row) => row.toPath.startsWith('/'));
+const external = rows.filter((row) => !row.toPath.startsWith('/'));
+
+async function expectLandsOn(page: Page, from: string, toPath: string): Promise<void> {
+  const response = await page.goto(siteUrl(BRAND, from));
+  expect(response?.status(), `${from} ends with a page, not an error`).toBe(200);
+  expect(pathWithoutSlash(page.url()), `${from} → ${toPath}`).toBe(pathWithoutSlash(siteUrl(BRAND, toPath)));
+  const heading = new SitePage(page).mainHeading();
+  await expect(heading, `${toPath} has a main heading`).toBeVisible();
+  await expect(heading).not.toHaveText(layoutString('notFoundTitle'));
+}
+
+test('the table covers the spec rows, internal and external', () => {
+  expect(internal.length).toBeGreaterThanOrEqual(28);
+  expect(external.map((row) => row.fromPath).sort()).toEqual(['/gatsby', '/search?query=warranty']);
+  expect(rows.every((row) => row.ignoreCase)).toBe(true);
+});
+
+for (const row of internal) {
+  test(`${row.fromPath} → ${row.toPath} (any letter case)`, async ({ page }) => {
+    await expectLandsOn(page, row.fromPath, row.toPath);
+    await expectLandsOn(page, otherCase(row.fromPath), row.toPath);
+  });
+}
+
+for (const row of external) {
+  test(`${row.fromPath} → external ${row.toPath} (any letter case)`, async ({ request }) => {
+    expect(new URL(row.toPath).host).toBe(storeHost(BRAND));
+    for (const from of [row.fromPath, otherCase(row.fromPath)]) {
+      const response = await request.get(siteUrl(BRAND, from), { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers()['location'], from).toBe(row.toPath);
+    }
+  });
+}
+
+test('/search without the warranty query is the search page, not the redirect', async ({ request }) => {
+  const response = await request.get(siteUrl(BRAND, '/search/?query=leash'), { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+});
+
+test('/{product}-pro-program-application, -success and -fail go home for every product', async ({ request, page }) => {
+  const pro = proProgramRows(BRAND);
+  expect(pro.length).toBeGreaterThan(0);
+  for (const row of pro) {
+    for (const from of [row.fromPath, otherCase(row.fromPath)]) {
+      const response = await request.get(siteUrl(BRAND, from), { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(pathWithoutSlash(siteUrl(BRAND, response.headers()['location'] ?? '')), from).toBe('/');
+    }
+  }
+  await expectLandsOn(page, pro[0].fromPath, '/');
+  await expectLandsOn(page, otherCase(pro[pro.length - 1].fromPath), '/');
+});
