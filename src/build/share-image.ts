@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 
 /** Share image size (spec §9). */
 export const SHARE_WIDTH = 1200;
@@ -41,7 +42,7 @@ export interface ShareImageJob {
 /** The public path (`/share/<hash>.jpg`) a job's image is written to; stable for the same input. */
 export function shareImagePath(job: ShareImageJob): string {
   const hash = createHash('sha1')
-    .update(`${job.source}|${job.hotspot?.x ?? ''}|${job.hotspot?.y ?? ''}`)
+    .update(`${path.relative(process.cwd(), job.source)}|${job.hotspot?.x ?? ''}|${job.hotspot?.y ?? ''}`)
     .digest('hex')
     .slice(0, 16);
   return `/share/${hash}.jpg`;
@@ -60,7 +61,6 @@ export class ShareImagePlanner {
 
   /** Writes every planned image into `publicDir`; a source that cannot be read is logged and skipped. */
   async write(publicDir: string, log: (message: string) => void = console.warn): Promise<number> {
-    const { default: sharp } = await import('sharp');
     let written = 0;
     for (const [publicPath, job] of this.jobs) {
       const target = path.join(publicDir, publicPath);

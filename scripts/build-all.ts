@@ -1,0 +1,74 @@
+// `npm run build`: builds every brand in turn (`BRAND=<id> gatsby build`), moves each `public/`
+// to `dist/<id>/`, and prints the pages built and the time each brand took.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { BRAND_IDS } from '../brands';
+
+const root = path.resolve(__dirname, '..');
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+/** Number of built HTML pages under a folder (index.html files plus 404.html/500.html). */
+function countPages(dir: string): number {
+  let count = 0;
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) {
+      if (entry === 'page-data' || entry === 'static' || entry === '_gatsby') continue;
+      count += countPages(full);
+    } else if (entry === 'index.html') {
+      count += 1;
+    }
+  }
+  return count;
+}
+
+async function main(): Promise<void> {
+  const requested = process.argv.slice(2);
+  const brands = requested.length ? BRAND_IDS.filter((b) => requested.includes(b)) : BRAND_IDS;
+  const gatsby = path.join(root, 'node_modules', 'gatsby', 'cli.js');
+  const results: { brand: string; pages: number; seconds: number }[] = [];
+  for (const brand of brands) {
+    const started = Date.now();
+    console.log(`\n=== Building ${brand} ===`);
+    // Each brand keeps its own Gatsby cache between runs (parked under node_modules/.cache).
+    const parked = path.join(root, 'node_modules', '.cache', 'brand-builds', brand);
+    await rm(path.join(root, '.cache'), { recursive: true, force: true });
+    if (existsSync(parked)) await rename(parked, path.join(root, '.cache'));
+    const env = { ...process.env, BRAND: brand, GATSBY_TELEMETRY_DISABLED: '1' };
+    const code = await run(process.execPath, [gatsby, 'build'], env);
+    if (code !== 0) {
+      console.error(`Build of ${brand} failed with exit code ${code}.`);
+      process.exit(code);
+    }
+    const target = path.join(root, 'dist', brand);
+    await rm(target, { recursive: true, force: true });
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(path.join(root, 'public'), target);
+    // The next brand must not reuse this brand's Gatsby cache (pages, queries, redirects).
+    if (existsSync(path.join(root, '.cache'))) {
+      await mkdir(path.dirname(parked), { recursive: true });
+      await rm(parked, { recursive: true, force: true });
+      await rename(path.join(root, '.cache'), parked);
+    }
+    const seconds = (Date.now() - started) / 1000;
+    const pages = countPages(target);
+    results.push({ brand, pages, seconds });
+    console.log(`${brand}: ${pages} pages in ${seconds.toFixed(1)} s → dist/${brand}/`);
+  }
+  console.log('\nBuilt:');
+  for (const r of results) console.log(`  ${r.brand.padEnd(10)} ${String(r.pages).padStart(6)} pages  ${r.seconds.toFixed(1).padStart(7)} s  dist/${r.brand}/`);
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
