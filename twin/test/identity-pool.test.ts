@@ -103,6 +103,32 @@ describe('Cognito user pool: errors are Cognito’s own', () => {
   });
 });
 
+describe('Cognito user pool: attempt limits', () => {
+  it('after five wrong codes even the right one is refused with LimitExceededException', async () => {
+    const email = 'guessing@example.com';
+    await cognito('SignUp', { ClientId, Username: email, Password: 'long-enough-1' });
+    const code = await mailedCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      expect((await cognito('ConfirmSignUp', { ClientId, Username: email, ConfirmationCode: wrong })).body.__type).toBe(
+        'CodeMismatchException',
+      );
+    }
+    expect((await cognito('ConfirmSignUp', { ClientId, Username: email, ConfirmationCode: code })).body).toEqual({
+      __type: 'LimitExceededException',
+      message: 'Attempt limit exceeded, please try after some time.',
+    });
+  });
+
+  it('after five wrong passwords sign-in answers "Password attempts exceeded"', async () => {
+    await confirmedUser('locked@example.com');
+    const attempt = (PASSWORD: string) =>
+      cognito('InitiateAuth', { ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'locked@example.com', PASSWORD } });
+    for (let i = 0; i < 5; i++) expect((await attempt('not-the-password')).body.message).toBe('Incorrect username or password.');
+    expect((await attempt('first-pass-1')).body).toEqual({ __type: 'NotAuthorizedException', message: 'Password attempts exceeded' });
+  });
+});
+
 describe('Cognito user pool: tokens', () => {
   it('issues RS256 tokens with Cognito’s claims and a JWKS that survives a restart', async () => {
     const tokens = await confirmedUser('claims@example.com');

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { sendMail } from '../outbox/index.js';
 import type { CognitoConfig } from './config.js';
 import { CognitoError, messages } from './errors.js';
+import { assertNotLocked, clearFailures, passwordAttemptsExceeded, recordFailure } from './lockout.js';
 import { beginSrp, finishSrp, poolName, storeSrpVerifier } from './srp.js';
 import {
   refreshSession,
@@ -126,9 +127,13 @@ async function passwordAuth(ctx: OperationContext, params: Input): Promise<objec
   const password = typeof params.PASSWORD === 'string' ? params.PASSWORD : '';
   const user = findUser(ctx.db, username);
   // Like a pool with user-existence errors prevented: unknown users look like wrong passwords.
-  if (!user || !checkPassword(ctx.db, user.sub, password)) {
+  if (!user) throw new CognitoError('NotAuthorizedException', messages.badCredentials);
+  assertNotLocked(`password:${user.sub}`, passwordAttemptsExceeded);
+  if (!checkPassword(ctx.db, user.sub, password)) {
+    recordFailure(`password:${user.sub}`);
     throw new CognitoError('NotAuthorizedException', messages.badCredentials);
   }
+  clearFailures(`password:${user.sub}`);
   if (user.status !== 'CONFIRMED') throw new CognitoError('UserNotConfirmedException', messages.notConfirmed);
   return { ChallengeParameters: {}, AuthenticationResult: await startSession(ctx.db, ctx.config, ctx.issuer, user) };
 }
@@ -155,7 +160,17 @@ function savePassword(ctx: OperationContext, sub: string, password: string, isNe
 async function passwordVerifier(ctx: OperationContext, input: Input): Promise<object> {
   const responses = (input.ChallengeResponses ?? {}) as Input;
   if (typeof responses !== 'object') throw new CognitoError('InvalidParameterException', 'ChallengeResponses must be a map.');
-  const user = findUser(ctx.db, finishSrp(ctx.config.userPoolId, responses));
+  const claimed = String(responses.USERNAME ?? '');
+  assertNotLocked(`password:${claimed}`, passwordAttemptsExceeded);
+  let sub: string;
+  try {
+    sub = finishSrp(ctx.config.userPoolId, responses);
+  } catch (error) {
+    recordFailure(`password:${claimed}`);
+    throw error;
+  }
+  clearFailures(`password:${sub}`);
+  const user = findUser(ctx.db, sub);
   if (!user) throw new CognitoError('NotAuthorizedException', messages.badCredentials);
   if (user.status !== 'CONFIRMED') throw new CognitoError('UserNotConfirmedException', messages.notConfirmed);
   return { ChallengeParameters: {}, AuthenticationResult: await startSession(ctx.db, ctx.config, ctx.issuer, user) };

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID, scryptSync, timingSafeEqual, randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { CognitoError, messages } from './errors.js';
+import { assertNotLocked, attemptLimitExceeded, clearFailures, recordFailure } from './lockout.js';
 import { ensureCognitoSchema } from './schema.js';
 
 /** A user of the pool. Email is the sign-in name; `sub` is also the Cognito username. */
@@ -149,12 +150,15 @@ export function issueCode(db: Database, sub: string, purpose: CodePurpose): stri
   db.prepare(
     'INSERT OR REPLACE INTO cognito_code (sub, purpose, code, expires_at) VALUES (?, ?, ?, ?)',
   ).run(sub, purpose, code, expiresAt);
+  clearFailures(`code:${sub}:${purpose}`);
   return code;
 }
 
 /** Consumes a code, or throws CodeMismatchException / ExpiredCodeException as Cognito does. */
 export function consumeCode(db: Database, sub: string, purpose: CodePurpose, code: unknown): void {
   ensureCognitoSchema(db);
+  const key = `code:${sub}:${purpose}`;
+  assertNotLocked(key, attemptLimitExceeded);
   const row = db.prepare('SELECT code, expires_at FROM cognito_code WHERE sub = ? AND purpose = ?').get(sub, purpose) as
     | { code: string; expires_at: number }
     | undefined;
@@ -162,8 +166,10 @@ export function consumeCode(db: Database, sub: string, purpose: CodePurpose, cod
     throw new CognitoError('ExpiredCodeException', messages.expiredCode);
   }
   if (typeof code !== 'string' || code.trim() !== row.code) {
+    recordFailure(key);
     throw new CognitoError('CodeMismatchException', messages.codeMismatch);
   }
+  clearFailures(key);
   db.prepare('DELETE FROM cognito_code WHERE sub = ? AND purpose = ?').run(sub, purpose);
 }
 
