@@ -44,6 +44,12 @@ describe('seeding from content/', () => {
     }
   });
 
+  it('describes itself at GET / with every store name (the site build looks for this)', async () => {
+    const body = await (await fetch(`${twin.url}/`)).json();
+    expect(body.service).toBe('twin');
+    expect([...body.stores].sort()).toEqual(stores.map((s) => s.name).sort());
+  });
+
   it('is idempotent: seeding the same content again changes nothing and keeps live inventory', () => {
     const db = twin.db;
     const before = db.prepare('SELECT COUNT(*) AS n FROM products').get();
