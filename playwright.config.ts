@@ -26,7 +26,7 @@ if (existsSync('twin/src/main.ts')) {
 for (const brand of SITE_BRANDS) {
   // The build step creates dist/<brand>; a brand that was not built has no server (its specs fail).
   if (!existsSync(path.join('dist', brand, 'index.html'))) {
-    console.warn(`playwright: dist/${brand} is missing; run \`npm run build\` first.`);
+    if (process.env.TEST_WORKER_INDEX === undefined) console.warn(`playwright: dist/${brand} is missing; run \`npm run build\` first.`);
     continue;
   }
   webServer.push({

@@ -1,7 +1,8 @@
 // Measures the JavaScript a built page makes the browser load before any interaction: every
-// `<script src>`, every `<link rel=preload|modulepreload>` of a `.js` file, and every inline
-// script (JSON data blocks such as JSON-LD are not code and are left out), gzipped.
-import { readFileSync } from 'node:fs';
+// `<script src>`, every `<link rel=preload|modulepreload>` of a `.js` file, every inline script
+// (JSON data blocks such as JSON-LD are not code and are left out), and the JS of the page's
+// template chunk group, which Gatsby's app fetches before it hydrates — all gzipped.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -60,6 +61,28 @@ export function scriptsOfHtml(html: string): { urls: string[]; inline: string[] 
   return { urls: [...new Set(urls)], inline };
 }
 
+/** Where Gatsby keeps the page-data of a page path (`/` → `page-data/index/page-data.json`). */
+function pageDataFile(siteRoot: string, pagePath: string): string {
+  const trimmed = pagePath.replace(/^\/|\/$/g, '');
+  return path.join(siteRoot, 'page-data', trimmed === '' ? 'index' : trimmed, 'page-data.json');
+}
+
+/** JS files of the template chunk group a page renders with (from webpack.stats.json). */
+export function templateChunkScripts(siteRoot: string, pagePath: string): string[] {
+  const dataFile = pageDataFile(siteRoot, pagePath);
+  const statsFile = path.join(siteRoot, 'webpack.stats.json');
+  if (!existsSync(dataFile) || !existsSync(statsFile)) return [];
+  const { componentChunkName } = JSON.parse(readFileSync(dataFile, 'utf8')) as { componentChunkName?: string };
+  const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as {
+    namedChunkGroups?: Record<string, { assets: ({ name: string } | string)[] }>;
+  };
+  const group = componentChunkName ? stats.namedChunkGroups?.[componentChunkName] : undefined;
+  return (group?.assets ?? [])
+    .map((asset) => (typeof asset === 'string' ? asset : asset.name))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `/${name}`);
+}
+
 const gzipCache = new Map<string, ScriptSize>();
 
 function sizeOf(source: string, content: Buffer): ScriptSize {
@@ -71,6 +94,10 @@ export function measureFirstLoadJs(siteRoot: string, pagePath: string): FirstLoa
   const htmlFile = pagePath.endsWith('.html') ? path.join(siteRoot, pagePath) : path.join(siteRoot, pagePath, 'index.html');
   const html = readFileSync(htmlFile, 'utf8');
   const { urls, inline } = scriptsOfHtml(html);
+  const loaded = new Set(urls.map((url) => url.split(/[?#]/)[0]));
+  for (const chunk of templateChunkScripts(siteRoot, pagePath)) {
+    if (!loaded.has(chunk)) urls.push(chunk);
+  }
   const scripts: ScriptSize[] = [];
   for (const url of urls) {
     if (/^(https?:)?\/\//i.test(url)) throw new Error(`${pagePath} loads a script from another host: ${url}`);
