@@ -1,5 +1,6 @@
 // `npm run content`: regenerates every file of content/ deterministically (see content/README.md).
-// Options: --out <dir> (default content/), --no-images (skip PNG rendering).
+// Options: --out <dir> (default content/), --no-images (skip PNG rendering), --scale <n> (repeat every
+// product n times for build benchmarks; requires --out so the committed dataset stays as it is).
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +18,9 @@ function arg(name: string): string | undefined {
 
 async function main(): Promise<void> {
   const outDir = resolve(root, arg('--out') ?? 'content');
-  const content = await buildContent(join(here, 'strings'));
+  const scale = Number(arg('--scale') ?? '1');
+  if (scale !== 1 && !arg('--out')) throw new Error('--scale needs --out <dir>: the committed content/ keeps the real catalogue');
+  const content = await buildContent(join(here, 'strings'), { scale });
   await mkdir(outDir, { recursive: true });
   for (const [file, docs] of content.files) {
     await writeFile(join(outDir, file), docs.map((d) => JSON.stringify(d)).join('\n') + '\n');

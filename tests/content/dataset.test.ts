@@ -321,6 +321,16 @@ describe('editorial', () => {
     }
   });
 
+  it('home pages link their support cards and a site-relative call to action', () => {
+    for (const home of ofType('page').filter((d) => d.template === 'home')) {
+      const sections = home.sections as { _type: string; cards?: { _ref: string }[]; cta?: { href: string } }[];
+      const cards = sections.find((s) => s._type === 'supportCards')!.cards!;
+      expect(cards.length).toBeGreaterThanOrEqual(4);
+      for (const card of cards) expect(docs.get(card._ref)!.language).toBe(home.language);
+      expect(sections.find((s) => s._type === 'hero')!.cta!.href).toMatch(/^\/[a-z0-9-]+\/$/);
+    }
+  });
+
   it('Portable Text links are https or site-relative only', () => {
     for (const d of all) {
       walk(d, (value, path) => {

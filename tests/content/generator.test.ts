@@ -49,6 +49,20 @@ describe('content generator', () => {
     }
   });
 
+  it('--scale repeats every product with unique ids and resolvable references', async () => {
+    const base = await buildContent(STRINGS_DIR);
+    const scaled = await buildContent(STRINGS_DIR, { scale: 3 });
+    const products = (content: typeof base) => content.files.get('catalogue-trailmate.ndjson')!.filter((d) => d._type === 'product').length;
+    expect(products(scaled)).toBe(products(base) * 3);
+    const docs = [...scaled.files.values()].flat();
+    const ids = new Set(docs.map((d) => d._id));
+    expect(ids.size).toBe(docs.length);
+    const refs = JSON.stringify(docs).match(/"_ref":"[^"]+"/g) ?? [];
+    for (const ref of refs) expect(ids.has(ref.slice(8, -1)), ref).toBe(true);
+    const productImages = (content: typeof base) => content.images.get('trailmate')!.filter((job) => !job.path.includes('/collection-')).length;
+    expect(productImages(scaled)).toBe(productImages(base));
+  });
+
   it('fails with a clear message when a string lacks a language its site enables', () => {
     expect(() =>
       validateGroup('ui-example.ts', {

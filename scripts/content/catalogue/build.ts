@@ -97,13 +97,17 @@ export function buildCatalogue(brand: BrandInfo, spec: CatalogueSpec, withGps: b
     const options = product.options.length ? product.options : [{ name: 'Title' as OptionKey, values: ['Default Title'] }];
     const rows = product.options.length ? cartesian(product.options) : [{ values: ['Default Title'], extra: 0 }];
     const firstColor = product.options.find((option) => option.name === 'Color')?.values[0] ?? 'Grey';
-    const mainImage = imagePath(brand, product.handle, 1);
-    images.push({ path: mainImage, width: 800, height: 800, shape: product.shape, color: COLOR_HEX[firstColor], seed: product.handle });
+    const imageHandle = product.imageHandle ?? product.handle;
+    const draw = (job: ImageJob) => {
+      if (!product.imageHandle) images.push(job);
+    };
+    const mainImage = imagePath(brand, imageHandle, 1);
+    draw({ path: mainImage, width: 800, height: 800, shape: product.shape, color: COLOR_HEX[firstColor], seed: product.handle });
     const productImages = [mainImage];
     if (product.secondImage) {
-      const second = imagePath(brand, product.handle, 2);
+      const second = imagePath(brand, imageHandle, 2);
       const secondColor = product.options.find((option) => option.name === 'Color')?.values[1] ?? firstColor;
-      images.push({ path: second, width: 800, height: 800, shape: product.shape, color: COLOR_HEX[secondColor], seed: `${product.handle}-2` });
+      draw({ path: second, width: 800, height: 800, shape: product.shape, color: COLOR_HEX[secondColor], seed: `${product.handle}-2` });
       productImages.push(second);
     }
     const image = (path: string, n: number) => ({

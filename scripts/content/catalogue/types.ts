@@ -39,6 +39,8 @@ export interface ProductSpec {
   canBeShown?: boolean;
   /** Restricts the languages the product is shown in (default: all of the brand's). */
   languages?: Language[];
+  /** Reuse another product's images (scaled benchmark catalogues) instead of drawing new ones. */
+  imageHandle?: string;
 }
 
 /** One collection: a manual list of product handles. */

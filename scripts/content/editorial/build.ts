@@ -140,10 +140,10 @@ export function buildEditorial(brand: BrandInfo, products: Map<string, ProductIn
       const c = common('page', page, language);
       const sections = page === 'home'
         ? [
-            { _key: key('section', c.id, 'hero'), _type: 'hero', heading: t.home.heroHeading, text: t.home.heroText, image: image(`images/${brand.id}/home-hero.png`, altAll((d) => d.home.heroHeading), 1200, 630) },
+            { _key: key('section', c.id, 'hero'), _type: 'hero', heading: t.home.heroHeading, text: t.home.heroText, cta: { label: t.home.heroCta, href: spec.heroLink }, image: image(`images/${brand.id}/home-hero.png`, altAll((d) => d.home.heroHeading), 1200, 630) },
             { _key: key('section', c.id, 'products'), _type: 'productGrid', heading: t.home.productsHeading, products: spec.homeProducts.map((handle) => (product(handle), refItem(`globalProduct-${brand.id}-${handle}`))) },
             { _key: key('section', c.id, 'collections'), _type: 'collectionGrid', heading: t.home.collectionsHeading, collections: collections.slice(0, 6).map((handle) => refItem(`globalProductCollection-${brand.id}-${handle}`)) },
-            { _key: key('section', c.id, 'support'), _type: 'supportCards', heading: t.home.supportHeading },
+            { _key: key('section', c.id, 'support'), _type: 'supportCards', heading: t.home.supportHeading, cards: spec.cards.map((card) => refItem(`supportCard-${brand.id}-${card.card}-${language}`)) },
           ]
         : [{ _key: key('section', c.id, 'text'), _type: 'textBlock', heading: copy.title, text: fill(copy.intro) }];
       docs.push(doc(pageId(brand.id, page, language), 'page', {

@@ -23,6 +23,8 @@ export interface EditorialSpec {
   cards: { card: CardKey; link: { type: 'internal'; page: string } | { type: 'external'; href: string } | { type: 'disable' } }[];
   homeProducts: string[];
   bannerLink: string;
+  /** Path the home hero's call to action opens (a best-sellers collection). */
+  heroLink: string;
 }
 
 const CARDS = (host: string): EditorialSpec['cards'] => [
@@ -72,6 +74,7 @@ export const EDITORIAL_SPECS: Record<BrandId, EditorialSpec> = {
     cards: CARDS('trailmate.example'),
     homeProducts: ['rover-hammock-extended-width', 'rucksack', 'journey-air-dog-harness', 'halifax-rain-shell', 'core-sweater', 'loft-wander-dog-bed', 'rover-bench-seat-cover', 'go-stuff-it-dog-treat-bag-molle'],
     bannerLink: '/best-sellers/',
+    heroLink: '/best-sellers/',
   },
   yardwise: {
     people: [
@@ -108,6 +111,7 @@ export const EDITORIAL_SPECS: Record<BrandId, EditorialSpec> = {
     cards: CARDS('yardwise.example'),
     homeProducts: ['perimeter-in-ground-fence-system', 'meadow-wireless-fence-system', 'scout-remote-training-collar', 'yardwise-starter-training-kit', 'perimeter-boundary-flags', 'hush-bark-control-collar'],
     bannerLink: '/containment-systems/',
+    heroLink: '/best-sellers/',
   },
   homing: {
     people: [
@@ -143,5 +147,6 @@ export const EDITORIAL_SPECS: Record<BrandId, EditorialSpec> = {
     cards: CARDS('homing.example'),
     homeProducts: ['homing-go-gps-collar', 'homing-pro-gps-collar', 'homing-mini-gps-collar', 'homing-collar-strap', 'homing-spare-battery', 'homing-charging-clip'],
     bannerLink: '/gps-collars/',
+    heroLink: '/best-sellers/',
   },
 };

@@ -149,6 +149,7 @@ export const editorialDe: EditorialDictionary = {
   home: {
     heroHeading: 'Gemacht für das Leben mit Tieren',
     heroText: 'Alles, was wir herstellen, wird von echten Hunden und Katzen getestet.',
+    heroCta: 'Bestseller entdecken',
     productsHeading: 'Gerade beliebt',
     collectionsHeading: 'Nach Kategorie einkaufen',
     supportHeading: 'Wie können wir helfen?',

@@ -149,6 +149,7 @@ export const editorialEn: EditorialDictionary = {
   home: {
     heroHeading: 'Made for life with pets',
     heroText: 'Everything we make is tested by real dogs and cats.',
+    heroCta: 'Shop best sellers',
     productsHeading: 'Popular right now',
     collectionsHeading: 'Shop by category',
     supportHeading: 'How can we help?',

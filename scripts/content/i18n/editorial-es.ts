@@ -149,6 +149,7 @@ export const editorialEs: EditorialDictionary = {
   home: {
     heroHeading: 'Hecho para la vida con mascotas',
     heroText: 'Todo lo que fabricamos lo prueban perros y gatos de verdad.',
+    heroCta: 'Ver los más vendidos',
     productsHeading: 'Lo más popular',
     collectionsHeading: 'Comprar por categoría',
     supportHeading: '¿Cómo podemos ayudarte?',

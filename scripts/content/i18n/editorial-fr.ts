@@ -149,6 +149,7 @@ export const editorialFr: EditorialDictionary = {
   home: {
     heroHeading: 'Pensé pour la vie avec vos animaux',
     heroText: 'Tout ce que nous fabriquons est testé par de vrais chiens et chats.',
+    heroCta: 'Voir les meilleures ventes',
     productsHeading: 'Populaires en ce moment',
     collectionsHeading: 'Acheter par catégorie',
     supportHeading: 'Comment pouvons-nous vous aider ?',

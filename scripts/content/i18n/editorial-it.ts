@@ -149,6 +149,7 @@ export const editorialIt: EditorialDictionary = {
   home: {
     heroHeading: 'Pensato per la vita con gli animali',
     heroText: 'Tutto ciò che produciamo è provato da cani e gatti veri.',
+    heroCta: 'Scopri i più venduti',
     productsHeading: 'I più amati del momento',
     collectionsHeading: 'Acquista per categoria',
     supportHeading: 'Come possiamo aiutarti?',

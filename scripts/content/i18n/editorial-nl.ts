@@ -149,6 +149,7 @@ export const editorialNl: EditorialDictionary = {
   home: {
     heroHeading: 'Gemaakt voor het leven met huisdieren',
     heroText: 'Alles wat we maken is getest door echte honden en katten.',
+    heroCta: 'Bekijk de bestsellers',
     productsHeading: 'Nu populair',
     collectionsHeading: 'Winkel per categorie',
     supportHeading: 'Waarmee kunnen we helpen?',

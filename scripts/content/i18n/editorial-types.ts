@@ -66,7 +66,7 @@ export interface EditorialDictionary {
   };
   cards: Record<CardKey, { title: string; text: string }>;
   pages: Record<PageKey, PageCopy>;
-  home: { heroHeading: string; heroText: string; productsHeading: string; collectionsHeading: string; supportHeading: string };
+  home: { heroHeading: string; heroText: string; heroCta: string; productsHeading: string; collectionsHeading: string; supportHeading: string };
   banner: { scheduled: string; plain: string };
   storeHours: string;
   storeName: (city: string) => string;
