@@ -291,3 +291,21 @@ describe('customer updates and password reset', () => {
     expect(reused.customerResetByUrl.customerUserErrors[0].code).toBe('TOKEN_INVALID');
   });
 });
+
+describe('customer tags (pro program)', () => {
+  it('the twin-only admin call tags a customer; the customer query shows the tag', async () => {
+    const token = await newCustomer('pro.staff@example.com');
+    const call = (headers: Record<string, string>, body: unknown) =>
+      fetch(`${twin.url}/shops/trailmate-us/admin/customers/tags`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+    expect((await call({}, { email: 'pro.staff@example.com', tags: ['pro program'] })).status).toBe(401);
+    const auth = { 'X-Shopify-Storefront-Access-Token': 'test-token-trailmate-us' };
+    expect((await call(auth, { email: 'pro.staff@example.com', tags: 'pro program' })).status).toBe(422);
+    expect((await call(auth, { email: 'pro.staff@example.com', tags: ['pro program', ' pro program '] })).status).toBe(200);
+    expect((await gql(CUSTOMER_QUERY, { customerAccessToken: token })).customer.tags).toEqual(['pro program']);
+  });
+});
+

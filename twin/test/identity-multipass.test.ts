@@ -89,6 +89,18 @@ describe('customerAccessTokenCreateWithMultipass', () => {
     });
   });
 
+  it('tag_string replaces the customer’s tags', async () => {
+    const token = encodeMultipass('dev-secret-us', {
+      email: 'tagged@example.com',
+      created_at: new Date().toISOString(),
+      tag_string: 'pro program, newsletter',
+    });
+    const accessToken = (await login(token)).customerAccessTokenCreateWithMultipass.customerAccessToken!.accessToken;
+    const doc = assertValidDocument(`query ($t: String!) { customer(customerAccessToken: $t) { tags } }`);
+    const me = await twin.client().request<{ customer: { tags: string[] } }>(doc, { t: accessToken });
+    expect(me.customer.tags).toEqual(['pro program', 'newsletter']);
+  });
+
   it('each store has its own secret; a token of one store is refused by the other', async () => {
     const token = encodeMultipass('dev-secret-us', { email: 'wrong.store@example.com', created_at: new Date().toISOString() });
     const res = await login(token, 'trailmate-ca');

@@ -1,5 +1,6 @@
 import type { TwinModule } from '../module.js';
 import { customerResolvers } from './customer-resolvers.js';
+import { customerRoutes } from './customer-routes.js';
 import { customerMigrations } from './customer-store.js';
 
 /** Storefront customers: access tokens (password and multipass), account, addresses, order history. */
@@ -7,4 +8,5 @@ export const customerModule: TwinModule = {
   name: 'customer',
   migrations: customerMigrations,
   resolvers: customerResolvers,
+  routes: customerRoutes,
 };

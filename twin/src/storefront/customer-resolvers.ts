@@ -22,6 +22,7 @@ import {
   listAddresses,
   renewAccessToken,
   replaceAddress,
+  setCustomerTags,
   setDefaultAddress,
   updateCustomer,
   type AddressRecord,
@@ -132,10 +133,12 @@ export const customerResolvers: ResolverMap = {
     customerAccessTokenCreateWithMultipass: (_root, args: { multipassToken: string }, ctx) => {
       try {
         const data = consumeMultipass(ctx.db, ctx.store.name, ctx.store.multipassSecret, args.multipassToken);
-        const customer = findOrCreateCustomerByEmail(ctx.db, ctx.store, data.email, {
+        let customer = findOrCreateCustomerByEmail(ctx.db, ctx.store, data.email, {
           firstName: typeof data.first_name === 'string' ? data.first_name : null,
           lastName: typeof data.last_name === 'string' ? data.last_name : null,
         });
+        // Shopify's multipass tag_string replaces the customer's tags.
+        if (typeof data.tag_string === 'string') customer = setCustomerTags(ctx.db, customer, data.tag_string.split(','));
         return withUserErrors({ customerAccessToken: tokenPayload(issueAccessToken(ctx.db, customer)) }, []);
       } catch (error) {
         if (!(error instanceof MultipassError)) throw error;

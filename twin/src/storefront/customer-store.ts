@@ -415,3 +415,10 @@ export function setDefaultAddress(db: Database, customer: CustomerRecord, id: nu
   db.prepare('UPDATE customers SET default_address_id = ?, updated_at = ? WHERE id = ?').run(id, stamp(), customer.id);
   return getCustomer(db, customer.store, customer.id)!;
 }
+
+/** Replaces a customer's tags (e.g. "pro program"), trimmed and without duplicates. */
+export function setCustomerTags(db: Database, customer: CustomerRecord, tags: readonly string[]): CustomerRecord {
+  const clean = [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
+  db.prepare('UPDATE customers SET tags = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(clean), stamp(), customer.id);
+  return getCustomer(db, customer.store, customer.id)!;
+}
