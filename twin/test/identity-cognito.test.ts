@@ -1,5 +1,18 @@
 import { Amplify } from 'aws-amplify';
-import { confirmSignUp, fetchAuthSession, signIn, signOut, signUp } from 'aws-amplify/auth';
+import {
+  confirmResetPassword,
+  confirmSignUp,
+  fetchAuthSession,
+  fetchUserAttributes,
+  getCurrentUser,
+  resendSignUpCode,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+  updatePassword,
+  updateUserAttributes,
+} from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { sharedInMemoryStorage } from 'aws-amplify/utils';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
@@ -107,6 +120,37 @@ describe('aws-amplify v6 against the twin, through multipass to the Storefront c
     expect(signedIn.isSignedIn).toBe(true);
     const session = await fetchAuthSession();
     expect(session.tokens?.idToken?.payload.email).toBe(email);
+    await signOut();
+  });
+
+  it('resends the sign-up code, reads and updates attributes, changes and resets the password, signs out globally', async () => {
+    const email = 'account.flows@example.com';
+    await signUp({ username: email, password: 'flow-password-1', options: { userAttributes: { email, given_name: 'Kit' } } });
+    const resent = await resendSignUpCode({ username: email });
+    expect(resent.destination).toBe('a***@e***');
+    await confirmSignUp({ username: email, confirmationCode: await latestCode(email) });
+
+    await signIn({ username: email, password: 'flow-password-1' });
+    const user = await getCurrentUser();
+    expect(user.username).toBe(user.userId);
+    expect(await fetchUserAttributes()).toMatchObject({ email, email_verified: 'true', given_name: 'Kit' });
+    await updateUserAttributes({ userAttributes: { family_name: 'Moss' } });
+    expect((await fetchUserAttributes()).family_name).toBe('Moss');
+
+    await expect(updatePassword({ oldPassword: 'wrong-password-0', newPassword: 'flow-password-2' })).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+    });
+    await updatePassword({ oldPassword: 'flow-password-1', newPassword: 'flow-password-2' });
+    await signOut({ global: true });
+
+    const reset = await resetPassword({ username: email });
+    expect(reset.nextStep.resetPasswordStep).toBe('CONFIRM_RESET_PASSWORD_WITH_CODE');
+    await expect(
+      confirmResetPassword({ username: email, confirmationCode: '12345x', newPassword: 'flow-password-3' }),
+    ).rejects.toMatchObject({ name: 'CodeMismatchException', message: 'Invalid verification code provided, please try again.' });
+    await confirmResetPassword({ username: email, confirmationCode: await latestCode(email), newPassword: 'flow-password-3' });
+    const again = await signIn({ username: email, password: 'flow-password-3' });
+    expect(again.isSignedIn).toBe(true);
     await signOut();
   });
 });
