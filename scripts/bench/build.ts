@@ -1,5 +1,5 @@
-// `npm run bench:build [-- --brands trailmate,homing] [--warm] [--markdown FILE]`: builds each brand
-// with `gatsby build` and reports wall time, peak RSS of the whole Gatsby process tree, pages built,
+// `npm run bench:build [-- --brands trailmate,homing] [--markdown FILE]`: cold-builds each brand
+// with `gatsby build` (no Gatsby cache; `npm run build`'s parked caches are left alone) and reports wall time, peak RSS of the whole Gatsby process tree, pages built,
 // time per 1000 pages and first-load JS per template. A measurement, not a test.
 import { spawn } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
@@ -46,7 +46,7 @@ function run(brand: SiteBrand): Promise<{ ok: boolean; wallMs: number; peakRssBy
 }
 
 function clean(): void {
-  // Cold builds: every brand starts without Gatsby's cache, as CI does.
+  // Cold builds: every brand starts without Gatsby's cache, as CI does; nothing is left behind.
   for (const dir of ['.cache', 'public']) rmSync(dir, { recursive: true, force: true });
 }
 
@@ -72,10 +72,9 @@ function table(results: BrandResult[]): string {
 
 async function main(): Promise<void> {
   const brands = (option('--brands')?.split(',') ?? SITE_BRANDS).filter(isSiteBrand);
-  const warm = process.argv.includes('--warm');
   const results: BrandResult[] = [];
   for (const brand of brands) {
-    if (!warm) clean();
+    clean();
     console.log(`building ${brand} …`);
     const { ok, wallMs, peakRssBytes } = await run(brand);
     const result: BrandResult = { brand, ok, wallMs, peakRssBytes, pages: 0, templates: [] };
@@ -87,6 +86,7 @@ async function main(): Promise<void> {
         result.templates.push({ template, page: page.path, gzipBytes: measured.totalGzipBytes, scripts: measured.scripts.length });
       }
     }
+    clean();
     console.log(`${brand}: ${ok ? 'ok' : 'FAILED'} in ${(wallMs / 1000).toFixed(1)} s, ${result.pages} pages`);
     results.push(result);
   }
@@ -95,7 +95,7 @@ async function main(): Promise<void> {
   const markdown = option('--markdown');
   if (markdown) {
     const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 1024 ** 3).toFixed(0)} GB RAM, Node ${process.version}`;
-    writeFileSync(markdown, `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; ${warm ? 'warm' : 'cold'} builds.\n\n${output}\n`);
+    writeFileSync(markdown, `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; cold builds (no Gatsby cache).\n\n${output}\n`);
   }
   if (results.some((r) => !r.ok)) process.exitCode = 1;
 }
