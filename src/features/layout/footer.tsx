@@ -12,14 +12,17 @@ export function Footer() {
   const t = useT();
   const [cookiesOpen, setCookiesOpen] = useState(false);
   const cookieId = useId();
+  const contactHref = localeSwitchPath(site.locale.urlPath, '/contact-us/');
+  // The brand's footer links may already hold contact us; it is listed once, first.
+  const links = site.footerLinks.filter((link) => link.href !== contactHref);
   return (
     <footer className="site-footer">
       <nav aria-label={t('footerNavigation')} className="site-footer__nav">
         <ul>
           <li>
-            <Link to={localeSwitchPath(site.locale.urlPath, '/contact-us/')}>{t('contactUs')}</Link>
+            <Link to={contactHref}>{t('contactUs')}</Link>
           </li>
-          {site.footerLinks.map((link) => (
+          {links.map((link) => (
             <li key={link.href}>
               {link.href.startsWith('/') ? <Link to={link.href}>{link.label}</Link> : <a href={link.href}>{link.label}</a>}
             </li>
