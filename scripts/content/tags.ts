@@ -19,6 +19,7 @@ export const TAG_LABELS: Record<string, Localized> = {
   dog: six('Dog', 'Chien', 'Hund', 'Cane', 'Hond', 'Perro'),
   feeding: six('Feeding', 'Repas', 'Fütterung', 'Alimentazione', 'Voeding', 'Alimentación'),
   flags: six('Flags', 'Drapeaux', 'Fähnchen', 'Bandierine', 'Vlaggetjes', 'Banderines'),
+  gift: six('Gifts', 'Cadeaux', 'Geschenke', 'Regali', 'Cadeaus', 'Regalos'),
   gps: six('GPS', 'GPS', 'GPS', 'GPS', 'GPS', 'GPS'),
   hammock: six('Hammocks', 'Hamacs', 'Hängematten', 'Amache', 'Hangmatten', 'Hamacas'),
   hiking: six('Hiking', 'Randonnée', 'Wandern', 'Escursionismo', 'Wandelen', 'Senderismo'),

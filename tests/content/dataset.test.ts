@@ -130,6 +130,9 @@ describe('commerce', () => {
     expect(variants.some((d) => store(d).compareAtPrice !== null)).toBe(true);
     expect(ofType('product').some((d) => d.availability === 'comingSoon')).toBe(true);
     expect(ofType('product').some((d) => d.availability === 'discontinued')).toBe(true);
+    expect(ofType('product').some((d) => d.canBeShown === false)).toBe(true);
+    expect(variants.some((d) => store(d).requiresShipping === false)).toBe(true);
+    expect(ofType('product', 'trailmate').some((d) => (d.languages as string[]).length < 6)).toBe(true);
   });
 
   it('variants belong to their product and SKUs are unique', () => {

@@ -82,7 +82,7 @@ const products: ProductSpec[] = [
   p('summit-hammock', 'Summit', NOUNS.hammock, seat, { price: 139.95, compareAt: 159.95, shape: 'hammock', features: ['waterproof', 'padded', 'noSlip', 'seatBelt', 'lifetime'], tags: ['car', 'waterproof', 'dog', 'hammock', 'premium'] }),
   p('summit-bench-seat-cover', 'Summit', NOUNS.benchCover, seat, { price: 119.95, features: ['waterproof', 'padded', 'noSlip', 'lifetime'] }),
   p('summit-bucket-seat-cover', 'Summit', NOUNS.bucketCover, seat, { price: 79.95, availability: 'comingSoon', soldOut: 'all' }),
-  p('harbor-cargo-liner', 'Harbor', NOUNS.cargoLiner, seat, { price: 89.95, options: [{ name: 'Color', values: ['Grey', 'Black'] }], weightGrams: 2400 }),
+  p('harbor-cargo-liner', 'Harbor', NOUNS.cargoLiner, seat, { languages: ['en', 'fr', 'de'], price: 89.95, options: [{ name: 'Color', values: ['Grey', 'Black'] }], weightGrams: 2400 }),
   p('ridge-hammock-extended-width', 'Ridge', NOUNS.hammockWide, seat, { price: 84.99, shape: 'hammock', availability: 'discontinued', soldOut: 'all', tags: ['car', 'dog', 'hammock', 'sale'] }),
   p('ridge-bench-seat-cover', 'Ridge', NOUNS.benchCover, seat, { price: 59.99, compareAt: 74.99, tags: ['car', 'dog', 'sale'] }),
   // Dog travel.
@@ -143,7 +143,11 @@ const products: ProductSpec[] = [
   p('harbor-tug-toy', 'Harbor', NOUNS.tugToy, supply, { price: 14.99, options: [BRIGHT], features: ['durable', 'machineWashable'], tags: ['toys', 'dog'], shape: 'leash' }),
   p('harbor-floating-ball', 'Harbor', NOUNS.ball, supply, { price: 11.99, options: [{ name: 'Color', values: ['Orange', 'Blue'] }], features: ['durable', 'lightweight'], tags: ['toys', 'dog', 'water'], shape: 'ball' }),
   p('ridge-floating-ball-twin-pack', 'Ridge', six('Floating Ball, Twin Pack', 'Balles flottantes, lot de deux', 'Schwimmbälle, Doppelpack', 'Palle galleggianti, confezione doppia', 'Drijvende ballen, duopak', 'Pelotas flotantes, pack doble'), supply, { price: 19.99, features: ['durable', 'lightweight'], tags: ['toys', 'dog', 'water', 'new'], shape: 'ball' }),
-  p('go-treat-pouch-refill-bags', 'Go', six('Treat Pouch Liners, 30 Count', 'Sachets pour sac à friandises, lot de 30', 'Leckerlibeutel-Einlagen, 30 Stück', 'Sacchetti per borsa snack, 30 pezzi', 'Voeringzakjes voor snoepzak, 30 stuks', 'Bolsitas para bolsa de premios, 30 unidades'), supply, { price: 8.95, autoship: true, features: ['recycled', 'easyClean'], tags: ['supplies', 'dog', 'autoship', 'training'] }),
+  p('go-treat-pouch-refill-bags', 'Go', six('Treat Pouch Liners, 30 Count', 'Sachets pour sac à friandises, lot de 30', 'Leckerlibeutel-Einlagen, 30 Stück', 'Sacchetti per borsa snack, 30 pezzi', 'Voeringzakjes voor snoepzak, 30 stuks', 'Bolsitas para bolsa de premios, 30 unidades'), supply, { price: 8.95, autoship: true, canBeShown: false, features: ['recycled', 'easyClean'], tags: ['supplies', 'dog', 'autoship', 'training'] }),
+  p('trailmate-e-gift-card', 'Trailmate', six('e-Gift Card', 'Carte cadeau électronique', 'E-Geschenkkarte', 'Carta regalo digitale', 'Digitale cadeaukaart', 'Tarjeta regalo digital'), supply, {
+    productType: 'Gift Cards', price: 49.99, options: [], features: [], requiresShipping: false, weightGrams: 0, shape: 'kit', petType: 'both', tags: ['gift'],
+    extra: [six('Delivered by email, ready to use right away.', 'Envoyée par e-mail, utilisable immédiatement.', 'Per E-Mail zugestellt und sofort einlösbar.', "Inviata via e-mail, pronta all'uso.", 'Per e-mail bezorgd en direct te gebruiken.', 'Se envía por correo electrónico y se usa al momento.')],
+  }),
 ];
 
 /** Trailmate catalogue spec. */
