@@ -263,4 +263,26 @@ describe('Cognito user pool: bad input', () => {
     expect(text).toContain('UnknownOperationException');
     expect(text).not.toMatch(/at .*\.ts:\d+/);
   });
+
+  it('answers empty or ill-typed input to every action with a 400 Cognito error, never a 500', async () => {
+    const actions = [
+      'SignUp', 'ConfirmSignUp', 'ResendConfirmationCode', 'InitiateAuth', 'RespondToAuthChallenge',
+      'GetTokensFromRefreshToken', 'ForgotPassword', 'ConfirmForgotPassword', 'ChangePassword', 'GetUser',
+      'UpdateUserAttributes', 'GetUserAttributeVerificationCode', 'VerifyUserAttribute', 'GlobalSignOut', 'RevokeToken',
+    ];
+    const odd = {
+      ClientId, Username: 42, Password: ['x'], ConfirmationCode: {}, AuthFlow: 'USER_SRP_AUTH', AuthParameters: 'nope',
+      ChallengeName: 'PASSWORD_VERIFIER', ChallengeResponses: 7, RefreshToken: 1, AccessToken: 'a.b.c',
+      UserAttributes: 'email', AttributeName: 5, Code: null, Token: false,
+    };
+    for (const action of actions) {
+      for (const body of [{}, odd]) {
+        const res = await cognito(action, body);
+        expect(res.status, `${action} ${JSON.stringify(body)}`).toBe(400);
+        expect(typeof res.body.__type).toBe('string');
+        expect(typeof res.body.message).toBe('string');
+      }
+    }
+  });
 });
+
