@@ -2,7 +2,7 @@
 // another letter case, ends on the to-path and shows a real page; external targets answer 301
 // with the right Location (not followed: there is no internet in tests).
 import { expect, test, type Page } from '@playwright/test';
-import { otherCase, proProgramRows, redirectTable, storeHost, type RedirectRow } from './support/redirect-table';
+import { otherCase, proProgramRows, redirectTable, storeHost } from './support/redirect-table';
 import { SitePage } from './support/site-page';
 import { pathWithoutSlash, siteUrl } from './support/sites';
 import { layoutString } from './support/strings';
