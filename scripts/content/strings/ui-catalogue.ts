@@ -32,6 +32,7 @@ export const uiCatalogue: StringGroupSource = {
     s('priceOver', ['{min} and over', '{min} et plus', 'Ab {min}', '{min} e oltre', '{min} en meer', '{min} o más'], '{min}'),
     s('clearFilters', ['Clear filters', 'Effacer les filtres', 'Filter zurücksetzen', 'Cancella filtri', 'Filters wissen', 'Borrar filtros']),
     s('productCount', ['{count} products', '{count} produits', '{count} Produkte', '{count} prodotti', '{count} producten', '{count} productos'], '{count}'),
+    s('productCountOne', ['{count} product', '{count} produit', '{count} Produkt', '{count} prodotto', '{count} product', '{count} producto'], '{count}'),
     s('noResults', ['No results', 'Aucun résultat', 'Keine Ergebnisse', 'Nessun risultato', 'Geen resultaten', 'Sin resultados']),
     s('price', ['Price', 'Prix', 'Preis', 'Prezzo', 'Prijs', 'Precio']),
     s('salePrice', ['Sale price', 'Prix soldé', 'Angebotspreis', 'Prezzo scontato', 'Actieprijs', 'Precio de oferta']),
