@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type Database from 'better-sqlite3';
 import type { Db } from '../db/open.js';
 import { parseGid } from '../storefront/ids.js';
 
@@ -57,6 +58,15 @@ export class CartStore {
   private readonly get;
   private readonly linesStmt;
 
+  private readonly statements = new Map<string, Database.Statement>();
+
+  /** Prepared statements are cached: the update shapes are few and fixed by callers. */
+  private stmt(sql: string): Database.Statement {
+    let st = this.statements.get(sql);
+    if (!st) this.statements.set(sql, (st = this.db.prepare(sql)));
+    return st;
+  }
+
   constructor(readonly db: Db) {
     this.get = db.prepare('SELECT * FROM carts WHERE token = ?');
     this.linesStmt = db.prepare('SELECT * FROM cart_lines WHERE cart_token = ? ORDER BY position');
@@ -106,8 +116,7 @@ export class CartStore {
       completed_at: null,
       order_id: null,
     };
-    this.db
-      .prepare(
+    this.stmt(
         `INSERT INTO carts (token, store, secret, country, currency, attributes, note, buyer_email, buyer_phone, buyer_customer_token, created_at, updated_at)
          VALUES (@token, @store, @secret, @country, @currency, @attributes, @note, @buyer_email, @buyer_phone, @buyer_customer_token, @created_at, @updated_at)`,
       )
@@ -118,11 +127,11 @@ export class CartStore {
   update(token: string, fields: Partial<Omit<CartRow, 'token' | 'store' | 'secret' | 'created_at'>>): void {
     const entries = Object.entries({ ...fields, updated_at: new Date().toISOString() });
     const sql = `UPDATE carts SET ${entries.map(([k]) => `${k} = @${k}`).join(', ')} WHERE token = @token`;
-    this.db.prepare(sql).run({ ...Object.fromEntries(entries), token });
+    this.stmt(sql).run({ ...Object.fromEntries(entries), token });
   }
 
   addLine(token: string, variantId: number, quantity: number, sellingPlanId: number | null, attributes: Attribute[]): LineRow {
-    const pos = (this.db.prepare('SELECT COALESCE(MAX(position), -1) + 1 AS p FROM cart_lines WHERE cart_token = ?').get(token) as { p: number }).p;
+    const pos = (this.stmt('SELECT COALESCE(MAX(position), -1) + 1 AS p FROM cart_lines WHERE cart_token = ?').get(token) as { p: number }).p;
     const row: LineRow = {
       id: crypto.randomUUID(),
       cart_token: token,
@@ -132,8 +141,7 @@ export class CartStore {
       selling_plan_id: sellingPlanId,
       attributes: JSON.stringify(attributes),
     };
-    this.db
-      .prepare('INSERT INTO cart_lines (id, cart_token, position, variant_id, quantity, selling_plan_id, attributes) VALUES (@id, @cart_token, @position, @variant_id, @quantity, @selling_plan_id, @attributes)')
+    this.stmt('INSERT INTO cart_lines (id, cart_token, position, variant_id, quantity, selling_plan_id, attributes) VALUES (@id, @cart_token, @position, @variant_id, @quantity, @selling_plan_id, @attributes)')
       .run(row);
     return row;
   }
@@ -141,11 +149,11 @@ export class CartStore {
   setLine(id: string, fields: Partial<Pick<LineRow, 'quantity' | 'selling_plan_id' | 'attributes' | 'variant_id'>>): void {
     const entries = Object.entries(fields);
     if (!entries.length) return;
-    this.db.prepare(`UPDATE cart_lines SET ${entries.map(([k]) => `${k} = @${k}`).join(', ')} WHERE id = @id`).run({ ...fields, id });
+    this.stmt(`UPDATE cart_lines SET ${entries.map(([k]) => `${k} = @${k}`).join(', ')} WHERE id = @id`).run({ ...fields, id });
   }
 
   removeLine(id: string): void {
-    this.db.prepare('DELETE FROM cart_lines WHERE id = ?').run(id);
+    this.stmt('DELETE FROM cart_lines WHERE id = ?').run(id);
   }
 }
 
