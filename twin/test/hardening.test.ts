@@ -123,7 +123,7 @@ describe('CORS', () => {
 
 describe('rate limit', () => {
   it('throttles a flooding client: GraphQL THROTTLED, REST 429 with Retry-After', async () => {
-    const limited = await startTestTwin({ rateLimit: { perSecond: 5, burst: 5 } });
+    const limited = await startTestTwin({ rateLimit: { perSecond: 0.5, burst: 5 } });
     try {
       const results = await Promise.all(
         Array.from({ length: 12 }, () =>
