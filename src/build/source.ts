@@ -10,6 +10,7 @@ import {
   PAGES_QUERY,
   PRESS_RELEASES_QUERY,
   PRODUCTS_QUERY,
+  SELLING_PLAN_LABELS_QUERY,
   STORE_LOCATIONS_QUERY,
   STORES_QUERY,
   SUPPORT_CARDS_QUERY,
@@ -30,6 +31,7 @@ import type {
   BlogPostDoc,
   BrandSettingsDoc,
   CollectionDoc,
+  Localized,
   PageDoc,
   PressReleaseDoc,
   ProductDoc,
@@ -58,6 +60,8 @@ export interface SiteData {
   storeLocations: StoreLocationDoc[];
   banners: BannerDoc[];
   translations: TranslationCache;
+  /** Localized selling plan labels by plan gid. */
+  sellingPlanLabels: Map<string, Localized>;
   /** Catalogue by locale id. */
   catalogues: Map<string, MarketCatalogue>;
 }
@@ -70,7 +74,7 @@ export async function sourceContent(
   cache?: CacheStore,
 ): Promise<Omit<SiteData, 'catalogues'>> {
   const params = { brand: brandId };
-  const [storeDocs, settings, products, collections, pages, categories, posts, press, supportCards, storeLocations, banners] =
+  const [storeDocs, settings, products, collections, pages, categories, posts, press, supportCards, storeLocations, banners, planLabels] =
     await Promise.all([
       client.fetch<StoreSettings[]>(STORES_QUERY),
       client.fetch<BrandSettingsDoc | null>(BRAND_SETTINGS_QUERY, params),
@@ -83,6 +87,7 @@ export async function sourceContent(
       client.fetch<SupportCardDoc[]>(SUPPORT_CARDS_QUERY, params),
       client.fetch<StoreLocationDoc[]>(STORE_LOCATIONS_QUERY, params),
       client.fetch<BannerDoc[]>(NOTIFICATION_BANNERS_QUERY, params),
+      client.fetch<({ gid: string; label: Localized } | null)[]>(SELLING_PLAN_LABELS_QUERY, params),
     ]);
   // The brand settings document may name the stores too; both must have settings.
   const stores = namedStoreSettings(brandStores, storeDocs ?? []);
@@ -102,6 +107,7 @@ export async function sourceContent(
     storeLocations: storeLocations ?? [],
     banners: banners ?? [],
     translations,
+    sellingPlanLabels: new Map((planLabels ?? []).filter((p) => p?.gid && p.label).map((p) => [p!.gid, p!.label])),
   };
 }
 

@@ -101,6 +101,7 @@ export function productView(
   locale: LocaleContext,
   strings: Record<string, string>,
   addOns: ProductCard[],
+  planLabels: Map<string, Record<string, string>> = new Map(),
 ): ProductView {
   const { doc, product } = shown;
   const language = locale.language;
@@ -142,7 +143,11 @@ export function productView(
       sellingPlans: g.sellingPlans.map((p) => ({
         id: p.id,
         name: p.name,
-        label: strings[`sellingPlan${p.name.replace(/[^A-Za-z0-9]/g, '')}`] ?? p.options[0]?.value ?? p.name,
+        label:
+          pick(planLabels.get(p.id), language) ||
+          strings[`sellingPlan${p.name.replace(/[^A-Za-z0-9]/g, '')}`] ||
+          p.options[0]?.value ||
+          p.name,
         percentageDiscount: p.percentageDiscount,
         frequency: p.frequency,
       })),

@@ -83,7 +83,7 @@ export function productPages(input: LocaleInput, shown: Map<string, ShownProduct
       .map((handle) => (handle ? shown.get(handle) : undefined))
       .filter((p): p is ShownProduct => Boolean(p))
       .map((p, index) => productCard(p, input.locale, index));
-    const view = productView(shownProduct, input.locale, input.strings, addOns);
+    const view = productView(shownProduct, input.locale, input.strings, addOns, input.site.sellingPlanLabels);
     const mainPagePath = shownProduct.href.slice(input.locale.urlPath.length);
     // The product type's collection, when there is one, sits between Home and the product.
     const typeHandle = toUrlSafe(product.productType);

@@ -22,6 +22,11 @@ export const PRODUCTS_QUERY = /* groq */ `*[_type == "product" && brand == $bran
   "addOns": addOns[]->store.slug.current
 }`;
 
+/** Localized labels of the brand's selling plans, by plan gid. */
+export const SELLING_PLAN_LABELS_QUERY = /* groq */ `*[_type == "sellingPlanGroup" && brand == $brand].store.sellingPlans[]{
+  gid, label
+}`;
+
 /** Editorial fields of the brand's collections. */
 export const COLLECTIONS_QUERY = /* groq */ `*[_type == "collection" && brand == $brand]{
   _id,

@@ -1,0 +1,107 @@
+// Builds the page plans of real brands from content/ and a twin the build starts itself.
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, type SiteBuild } from '../../src/build/build-site';
+import { parseEnv } from '../../src/config/env';
+import type { ProductPageContext } from '../../src/lib/content/page-types';
+
+const rootDir = path.resolve(__dirname, '../..');
+// Nothing listens on port 9: the build must start (and stop) its own twin.
+const envFor = (brand: string) => parseEnv({ BRAND: brand, TWIN_URL: 'http://127.0.0.1:9' });
+
+let trailmate: SiteBuild;
+let homing: SiteBuild;
+
+beforeAll(async () => {
+  const quiet = () => undefined;
+  [trailmate, homing] = await Promise.all([
+    buildSite({ rootDir, env: envFor('trailmate'), log: quiet }),
+    buildSite({ rootDir, env: envFor('homing'), log: quiet }),
+  ]);
+}, 180_000);
+
+const page = (build: SiteBuild, p: string) => build.pages.find((x) => x.path === p);
+
+describe('pages per template and locale', () => {
+  it('every locale gets home, search, the account shells and its own 404', () => {
+    for (const locale of trailmate.locales) {
+      expect(page(trailmate, `${locale.urlPath}/`), locale.id).toBeDefined();
+      expect(page(trailmate, `${locale.urlPath}/search/`)).toBeDefined();
+      expect(page(trailmate, `${locale.urlPath}/account/login/`)).toBeDefined();
+      expect(page(trailmate, `${locale.urlPath}/404/`)?.template).toBe('not-found');
+    }
+  });
+  it('localized 404s catch every missing path under their prefix; the default locale has none', () => {
+    expect(page(trailmate, '/de/404/')?.matchPath).toBe('/de/*');
+    expect(page(trailmate, '/be/fr/404/')?.matchPath).toBe('/be/fr/*');
+    expect(page(trailmate, '/404/')?.matchPath).toBeUndefined();
+    expect(page(trailmate, '/500/')?.template).toBe('server-error');
+    expect(page(trailmate, '/de/500/')).toBeUndefined();
+  });
+  it('every internal page path ends with a slash and no path is built twice', () => {
+    const paths = trailmate.pages.map((p) => p.path);
+    expect(paths.every((p) => p.endsWith('/'))).toBe(true);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+  it('product pages use the product type as prefix, and aliases point their canonical at the main path', () => {
+    const main = page(trailmate, '/car-seat-covers/rover-hammock-extended-width/');
+    const alias = page(trailmate, '/products/rover-hammock-extended-width/');
+    expect(main?.template).toBe('product');
+    expect((alias?.context as ProductPageContext).isAlias).toBe(true);
+    expect(alias?.context.seo.canonical).toBe('https://www.trailmate.example/car-seat-covers/rover-hammock-extended-width/');
+  });
+  it('every internal redirect target of the table is a page of the build', () => {
+    const paths = new Set(trailmate.pages.map((p) => p.path));
+    const internal = trailmate.redirects.filter((r) => r.toPath.startsWith('/'));
+    expect(internal.length).toBeGreaterThan(30);
+    for (const rule of internal) expect(paths.has(rule.toPath), rule.fromPath).toBe(true);
+  });
+});
+
+describe('markets', () => {
+  const price = (p: string) => (page(trailmate, p)?.context as ProductPageContext | undefined)?.product.priceRange.min;
+  it('/en-ca pages show CAD prices', () => {
+    expect(price('/en-ca/car-seat-covers/rover-hammock-extended-width/')?.currencyCode).toBe('CAD');
+  });
+  it('/au pages show A$', () => {
+    expect(price('/au/car-seat-covers/rover-hammock-extended-width/')?.formatted).toMatch(/^A\$\d/);
+  });
+  it('/de pages show euros in German format', () => {
+    expect(price('/de/car-seat-covers/rover-hammock-extended-width/')?.formatted).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
+  });
+  it('the Canadian market of homing is /en-ca with CAD', () => {
+    const home = page(homing, '/en-ca/');
+    expect(home?.context.site.locale).toMatchObject({ id: 'en-ca', currency: 'CAD', country: 'CA' });
+  });
+});
+
+describe('SEO data', () => {
+  it('hreflang alternates list every locale having the page plus x-default', () => {
+    const alternates = page(trailmate, '/dog-hammocks/')!.context.seo.alternates;
+    expect(alternates).toHaveLength(trailmate.locales.length + 1);
+    expect(alternates.find((a) => a.hreflang === 'x-default')?.href).toBe('https://www.trailmate.example/dog-hammocks/');
+    expect(alternates.find((a) => a.hreflang === 'fr-BE')?.href).toBe('https://www.trailmate.example/be/fr/dog-hammocks/');
+  });
+  it('product pages carry Product JSON-LD with offers, and share images are 1200×630 with a large card', () => {
+    const seo = page(trailmate, '/car-seat-covers/rover-hammock-extended-width/')!.context.seo;
+    const product = seo.jsonLd.find((j) => j['@type'] === 'Product') as { offers: { priceCurrency: string }[] };
+    expect(product.offers.length).toBeGreaterThan(0);
+    expect(product.offers[0].priceCurrency).toBe('USD');
+    expect(seo.jsonLd.map((j) => j['@type'])).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList']));
+    expect(seo.og).toMatchObject({ type: 'product', image: { width: 1200, height: 630 } });
+    expect(seo.twitter.card).toBe('summary_large_image');
+  });
+  it('article pages carry Article JSON-LD; other pages are of type website', () => {
+    const article = page(trailmate, '/blog/meet-the-designer/')!.context.seo;
+    expect(article.og.type).toBe('article');
+    expect(article.jsonLd.some((j) => j['@type'] === 'Article')).toBe(true);
+    expect(page(trailmate, '/')!.context.seo.og.type).toBe('website');
+  });
+  it('the sitemap leaves out aliases, account pages and error pages', () => {
+    const paths = trailmate.sitemap.map((e) => e.path);
+    expect(paths).toContain('/dog-hammocks/');
+    expect(paths).not.toContain('/products/rover-hammock-extended-width/');
+    expect(paths).not.toContain('/account/login/');
+    expect(paths).not.toContain('/404/');
+  });
+});

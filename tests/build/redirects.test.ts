@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assertRedirectTargets,
+  missingRedirectTargets,
+  proProgramRules,
+  redirectTable,
+  redirectsFile,
+} from '../../src/build/redirects';
+import { findRedirect } from '../../src/lib/paths';
+
+const table = redirectTable('trailmate');
+
+describe('redirect table', () => {
+  it('every rule is permanent, case-insensitive, in the browser and forced', () => {
+    for (const rule of table) {
+      expect(rule).toMatchObject({ isPermanent: true, ignoreCase: true, redirectInBrowser: true, force: true });
+    }
+  });
+  it('holds every row of the spec', () => {
+    const expected: [string, string][] = [
+      ['/car-seat-covers/stowe-hammock', '/dog-hammocks/'],
+      ['/dog-coats/portsmouth-foul-weather-jacket', '/dog-coats/halifax-rain-shell/'],
+      ['/dog-travel/tago-bed', '/dog-travel/loft-wander-dog-bed/'],
+      ['/car-seat-covers/journey-bench-seat-cover', '/bench-seat-covers/'],
+      ['/harnesses/journey-dog-harness', '/harnesses/journey-air-dog-harness/'],
+      ['/web-specials', '/'],
+      ['/walk-about-training-gear', '/'],
+      ['/outdoor-gear/skipping-stones-three-pack', '/'],
+      ['/tailgate-dumpster-for-dog-poop-bags', '/dog-poop-bag-tailgate-dumpster/'],
+      ['/dog-travel/tailgate-dumpster-for-dog-poop-bags', '/dog-travel/dog-poop-bag-tailgate-dumpster/'],
+      ['/products/k9-core-sweater', '/products/core-sweater/'],
+      ['/products/k9-rucksack', '/products/rucksack/'],
+      ['/dog-coats/k9-core-sweater', '/dog-coats/core-sweater/'],
+      ['/pet-carriers/k9-rucksack', '/pet-carriers/rucksack/'],
+      ['/blog/trail-tested-the-k9-rucksack', '/blog/trail-tested-the-rucksack/'],
+      ['/blog/meet-the-k9-core-sweater', '/blog/meet-the-core-sweater/'],
+      ['/blog/meet-the-designer-behind-k9', '/blog/meet-the-designer/'],
+      ['/blog/gift-guide-for-the-dog-owner-who-runs', '/blog/'],
+      ['/products/wander-hammock-extended-width', '/products/rover-hammock-extended-width/'],
+      ['/car-seat-covers/wander-hammock-extended-width', '/car-seat-covers/rover-hammock-extended-width/'],
+      ['/car-seat-covers/wander-bench-seat-cover-extended-width', '/car-seat-covers/rover-bench-seat-cover/'],
+      ['/car-seat-covers/car-door-guard', '/car-seat-covers/rover-car-door-guard/'],
+      ['/car-seat-covers/copilot-bucket-seat-cover', '/car-seat-covers/rover-bucket-seat-cover/'],
+      ['/dog-travel/backseat-bridge-backseat-extender', '/dog-travel/rover-backseat-bridge-backseat-extender/'],
+      ['/car-seat-covers/no-slip-grip-bench-seat-cover', '/car-seat-covers/'],
+      ['/car-seat-covers/loft-bench-seat-cover', '/car-seat-covers/'],
+      ['/car-seat-covers/wander-hammock', '/car-seat-covers/'],
+      ['/wander-hammock', '/car-seat-covers/'],
+      ['/pet-travel-bowls/dog-training-treat-bag', '/dog-supplies/go-stuff-it-dog-treat-bag-molle/'],
+      ['/leashes-and-collars/double-dog-leash-extender', '/dog-leashes-and-collars/'],
+    ];
+    for (const [from, to] of expected) expect(findRedirect(table, from)?.toPath, from).toBe(to);
+  });
+  it('/gatsby and /search?query=warranty go to external pages on the main store host', () => {
+    expect(findRedirect(table, '/gatsby')?.toPath).toMatch(/^https:\/\/shop\.trailmate\.example\//);
+    expect(findRedirect(table, '/search?query=warranty')?.toPath).toMatch(/^https:\/\/shop\.trailmate\.example\/.*warranty/);
+  });
+  it('matches the from-path in another letter case', () => {
+    expect(findRedirect(table, '/Products/K9-Rucksack/')?.toPath).toBe('/products/rucksack/');
+  });
+});
+
+describe('pro program application rules', () => {
+  it('each product gets the application path and its -success and -fail variants, all to home', () => {
+    const rules = proProgramRules(['rucksack']);
+    expect(rules.map((r) => [r.fromPath, r.toPath])).toEqual([
+      ['/rucksack-pro-program-application', '/'],
+      ['/rucksack-pro-program-application-success', '/'],
+      ['/rucksack-pro-program-application-fail', '/'],
+    ]);
+    expect(rules.every((r) => r.isPermanent && r.ignoreCase && r.redirectInBrowser && r.force)).toBe(true);
+  });
+});
+
+describe('redirect targets', () => {
+  it('an internal target that is not a page fails the build; external targets are not checked', () => {
+    const rules = [...proProgramRules(['a']), ...table.slice(0, 2)];
+    const pages = new Set(['/']);
+    expect(missingRedirectTargets(rules, pages)).toEqual([`${table[1].fromPath} → ${table[1].toPath}`]);
+    expect(() => assertRedirectTargets(rules, pages)).toThrow(/not pages of this build/);
+    expect(() => assertRedirectTargets(rules, new Set(['/', table[1].toPath]))).not.toThrow();
+  });
+  it('_redirects has one "from to 301" line per rule', () => {
+    const lines = redirectsFile(proProgramRules(['x'])).split('\n').filter((l) => l && !l.startsWith('#'));
+    expect(lines).toEqual([
+      '/x-pro-program-application / 301',
+      '/x-pro-program-application-success / 301',
+      '/x-pro-program-application-fail / 301',
+    ]);
+  });
+});
