@@ -50,6 +50,14 @@ describe('pages per template and locale', () => {
     expect((alias?.context as ProductPageContext).isAlias).toBe(true);
     expect(alias?.context.seo.canonical).toBe('https://www.trailmate.example/car-seat-covers/rover-hammock-extended-width/');
   });
+  it('products are built only in the languages they list and only when they can be shown', () => {
+    expect(page(trailmate, '/de/car-seat-covers/harbor-cargo-liner/')).toBeDefined();
+    expect(page(trailmate, '/ch/fr/car-seat-covers/harbor-cargo-liner/')).toBeDefined();
+    expect(page(trailmate, '/it/car-seat-covers/harbor-cargo-liner/')).toBeUndefined();
+    expect(page(trailmate, '/nl/en/car-seat-covers/harbor-cargo-liner/')).toBeDefined();
+    expect(page(trailmate, '/nl/car-seat-covers/harbor-cargo-liner/')).toBeUndefined();
+    expect(trailmate.pages.some((p) => p.path.includes('go-treat-pouch-refill-bags'))).toBe(false);
+  });
   it('every internal redirect target of the table is a page of the build', () => {
     const paths = new Set(trailmate.pages.map((p) => p.path));
     const internal = trailmate.redirects.filter((r) => r.toPath.startsWith('/'));
