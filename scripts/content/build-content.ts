@@ -8,6 +8,7 @@ import { scaleCatalogue } from './catalogue/scale';
 import { yardwiseCatalogue } from './catalogue/yardwise';
 import { type ProductInfo, buildEditorial } from './editorial/build';
 import { buildSharedPages } from './editorial/shared';
+import { buildDealers, buildTrainingVideos } from './editorial/yardwise-services';
 import { buildFlags } from './flags';
 import { BRANDS, type BrandId, type Doc, type Localized, slugify } from './lib/core-exports';
 import { brandSettingsDocs, storeDocs } from './stores';
@@ -56,8 +57,10 @@ export async function buildContent(stringsDir: string, options: { scale?: number
       });
     }
     const editorial = buildEditorial(brand, products, spec.collections.map((collection) => collection.handle));
-    files.set(`editorial-${brand.id}.ndjson`, editorial.docs);
-    images.set(brand.id, [...catalogue.images, ...editorial.images]);
+    const training = brand.id === 'yardwise' ? buildTrainingVideos(brand) : { docs: [], images: [] };
+    files.set(`editorial-${brand.id}.ndjson`, [...editorial.docs, ...training.docs]);
+    images.set(brand.id, [...catalogue.images, ...editorial.images, ...training.images]);
+    if (brand.id === 'yardwise') files.set('dealers.ndjson', buildDealers(brand));
   }
   files.set('editorial-shared.ndjson', buildSharedPages());
   files.set('translations.ndjson', await buildTranslations(stringsDir, tagsByBrand));

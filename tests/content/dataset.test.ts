@@ -244,7 +244,7 @@ describe('translations', () => {
   });
 
   it('editorial pieces exist in every enabled language and translations differ from English', () => {
-    const editorialTypes = ['page', 'blogPost', 'blogCategory', 'pressRelease', 'person', 'supportCard', 'storeLocation', 'notificationBanner', 'sharedPage'];
+    const editorialTypes = ['page', 'blogPost', 'blogCategory', 'pressRelease', 'person', 'supportCard', 'storeLocation', 'notificationBanner', 'sharedPage', 'trainingVideo'];
     const byKey = new Map<string, ContentDoc[]>();
     for (const d of all.filter((x) => editorialTypes.includes(x._type))) {
       const list = byKey.get(d.translationKey as string) ?? [];
@@ -256,7 +256,7 @@ describe('translations', () => {
       expect(list.map((d) => d.language).sort(), translationKey).toEqual([...languages].sort());
       const english = list.find((d) => d.language === 'en')!;
       for (const d of list.filter((x) => x.language !== 'en')) {
-        for (const field of ['title', 'excerpt', 'text', 'messageText', 'scheduledMessage', 'bio']) {
+        for (const field of ['title', 'excerpt', 'text', 'messageText', 'scheduledMessage', 'bio', 'description']) {
           const en = english[field];
           if (typeof en === 'string' && en.includes(' ') && !(d._type === 'person' && field === 'title')) expect(d[field], `${d._id}.${field} copies English`).not.toBe(en);
         }
@@ -331,6 +331,18 @@ describe('editorial', () => {
       expect(cards.length).toBeGreaterThanOrEqual(4);
       for (const card of cards) expect(docs.get(card._ref)!.language).toBe(home.language);
       expect(sections.find((s) => s._type === 'hero')!.cta!.href).toMatch(/^\/[a-z0-9-]+\/$/);
+    }
+  });
+
+  it('yardwise dealers serve postal areas with a phone in ###-###-#### form and a bookable calendar', () => {
+    const dealers = ofType('dealer', 'yardwise');
+    expect(dealers.length).toBeGreaterThanOrEqual(5);
+    expect(dealers.some((d) => d.companyOwned === true) && dealers.some((d) => d.companyOwned === false)).toBe(true);
+    expect(dealers.some((d) => d.country === 'CA')).toBe(true);
+    for (const dealer of dealers) {
+      expect(dealer.phone).toMatch(/^\d{3}-\d{3}-\d{4}$/);
+      expect((dealer.serviceAreas as string[]).length).toBeGreaterThan(0);
+      expect((dealer.calendar as { slots: string[] }).slots.length).toBeGreaterThan(0);
     }
   });
 
