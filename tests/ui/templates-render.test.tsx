@@ -11,8 +11,9 @@ vi.mock('gatsby', () => ({
   Link: ({ to, children, ...rest }: { to: string; children?: React.ReactNode }) => React.createElement('a', { href: to, ...rest }, children),
 }));
 
-const render = (Component: React.ComponentType<any>, pageContext: unknown) =>
-  renderToStaticMarkup(<Component pageContext={pageContext} data={{ allFile: { nodes: [] } }} location={{ pathname: '/' }} />);
+// Templates are typed for their own context; the fixtures are built to match it.
+const render = (Component: React.ComponentType<never>, pageContext: unknown) =>
+  renderToStaticMarkup(React.createElement(Component as React.ComponentType<Record<string, unknown>>, { pageContext, data: { allFile: { nodes: [] } }, location: { pathname: '/' } }));
 
 describe('layout on every page', () => {
   it('has the skip link, header names, footer, picker and breadcrumbs', async () => {
