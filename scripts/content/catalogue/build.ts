@@ -89,9 +89,9 @@ export function buildCatalogue(brand: BrandInfo, spec: CatalogueSpec, withGps: b
     const languages = product.languages ?? [...brand.languages];
     const title = localize(brand.languages, (language) => DICTIONARIES[language].productTitle(product.line, product.noun[language]!));
     const sentences = (language: Language): string[] => [
-      DICTIONARIES[language].productIntro(title[language]!, product.petType),
-      ...product.features.map((feature) => DICTIONARIES[language].features[feature]),
+      (spec.copy?.[language] ?? DICTIONARIES[language]).productIntro(title[language]!, product.petType),
       ...(product.extra ?? []).map((sentence) => sentence[language]!),
+      ...product.features.map((feature) => DICTIONARIES[language].features[feature]),
     ];
     const description = localize(brand.languages, (language) => sentences(language).join(' '));
     const options = product.options.length ? product.options : [{ name: 'Title' as OptionKey, values: ['Default Title'] }];
@@ -245,7 +245,7 @@ export function buildCatalogue(brand: BrandInfo, spec: CatalogueSpec, withGps: b
     const imagePathValue = `images/${brand.id}/collection-${collection.handle}.png`;
     const first = spec.products.find((product) => product.handle === collection.products[0]);
     images.push({ path: imagePathValue, width: 1200, height: 630, shape: first?.shape ?? 'article', color: brand.colors.secondary, seed: `collection:${collection.handle}` });
-    const description: Localized = localize(brand.languages, (language) => DICTIONARIES[language].collectionText(collection.title[language]!, brand.name));
+    const description: Localized = localize(brand.languages, (language) => (spec.copy?.[language] ?? DICTIONARIES[language]).collectionText(collection.title[language]!, brand.name));
     docs.push(
       doc(`shopifyCollection-${collectionId}`, 'collection', {
         brand: brand.id,

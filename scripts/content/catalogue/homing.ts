@@ -48,6 +48,12 @@ const handlesOf = (test: (product: ProductSpec) => boolean) => products.filter(t
 /** Homing catalogue spec. */
 export const homingCatalogue: CatalogueSpec = {
   skuPrefix: 'HM',
+  copy: {
+    en: {
+      productIntro: (title, pet) => `The ${title} helps you keep track of ${pet === 'cat' ? 'your cat' : pet === 'both' ? 'your pets' : 'your dog'}, wherever the day goes.`,
+      collectionText: (title, brand) => `${title} from ${brand}: know where your pet is, always.`,
+    },
+  },
   products,
   collections: [
     { handle: 'gps-collars', title: en('GPS Collars'), sortOrder: 'MANUAL', products: handlesOf((x) => x.productType === 'GPS Collars') },

@@ -51,9 +51,17 @@ export interface CollectionSpec {
   products: string[];
 }
 
+/** Sentence templates a brand may use instead of the travel-gear defaults of the dictionaries. */
+export interface CatalogueCopy {
+  productIntro: (title: string, pet: 'dog' | 'cat' | 'both') => string;
+  collectionText: (title: string, brand: string) => string;
+}
+
 /** A brand's whole catalogue spec. */
 export interface CatalogueSpec {
   skuPrefix: string;
+  /** Per-language overrides of the intro and collection sentences (yardwise and homing sell no travel gear). */
+  copy?: Partial<Record<Language, CatalogueCopy>>;
   products: ProductSpec[];
   collections: CollectionSpec[];
 }

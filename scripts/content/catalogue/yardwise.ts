@@ -100,6 +100,16 @@ const handlesOf = (test: (product: ProductSpec) => boolean) => products.filter(t
 /** Yardwise catalogue spec. */
 export const yardwiseCatalogue: CatalogueSpec = {
   skuPrefix: 'YW',
+  copy: {
+    en: {
+      productIntro: (title, pet) => `The ${title} keeps ${pet === 'cat' ? 'cats' : pet === 'both' ? 'dogs and cats' : 'dogs'} safe at home.`,
+      collectionText: (title, brand) => `${title} from ${brand}: containment and training made simple.`,
+    },
+    fr: {
+      productIntro: (title, pet) => `${title} : pour garder ${pet === 'cat' ? 'les chats' : pet === 'both' ? 'chiens et chats' : 'les chiens'} en sécurité à la maison.`,
+      collectionText: (title, brand) => `${title} ${brand} : le confinement et l'éducation en toute simplicité.`,
+    },
+  },
   products,
   collections: [
     { handle: 'containment-systems', title: two('Containment Systems', 'Systèmes de confinement'), sortOrder: 'MANUAL', products: handlesOf((x) => x.productType === 'Containment Systems') },

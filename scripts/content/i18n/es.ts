@@ -41,7 +41,7 @@ export const es: Dictionary = {
   videoTitle: (title) => `Mira ${title} en acción`,
   imageAlt: (title, n) => (n === 1 ? `${title}, foto del producto` : `${title}, en uso`),
   productSeo: (title, brand) => `Compra ${title} de ${brand}, con envío gratis en pedidos que cumplan los requisitos.`,
-  collectionText: (title, brand) => `${title} de ${brand}, pensados para la carretera y probados por perros de verdad.`,
+  collectionText: (title, brand) => `${title} de ${brand}: productos pensados para la carretera y probados por perros de verdad.`,
   plans: {
     monthly: 'Mensual',
     biMonthly: 'Cada dos meses',

@@ -41,7 +41,7 @@ export const fr: Dictionary = {
   videoTitle: (title) => `« ${title} » en action`,
   imageAlt: (title, n) => (n === 1 ? `${title}, photo du produit` : `${title}, en situation`),
   productSeo: (title, brand) => `« ${title} » de ${brand}, livraison offerte sur les commandes éligibles.`,
-  collectionText: (title, brand) => `${title} ${brand}, conçus pour la route et testés par de vrais chiens.`,
+  collectionText: (title, brand) => `${title} de ${brand} : des produits conçus pour la route et testés par de vrais chiens.`,
   plans: {
     monthly: 'Mensuel',
     biMonthly: 'Tous les deux mois',

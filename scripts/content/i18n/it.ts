@@ -41,7 +41,7 @@ export const it: Dictionary = {
   videoTitle: (title) => `Guarda ${title} in azione`,
   imageAlt: (title, n) => (n === 1 ? `${title}, foto del prodotto` : `${title}, in uso`),
   productSeo: (title, brand) => `Acquista ${title} di ${brand}, con spedizione gratuita sugli ordini idonei.`,
-  collectionText: (title, brand) => `${title} ${brand}, pensati per la strada e provati da cani veri.`,
+  collectionText: (title, brand) => `${title} di ${brand}: prodotti pensati per la strada e provati da cani veri.`,
   plans: {
     monthly: 'Mensile',
     biMonthly: 'Ogni due mesi',
