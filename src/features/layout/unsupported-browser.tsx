@@ -9,7 +9,11 @@ const BANNER_ID = 'unsupported-browser';
 const DETECT = `(function(){var ok=false;try{var w=window;ok=!!(w.fetch&&w.Promise&&w.IntersectionObserver&&w.CSS&&w.CSS.supports&&w.CSS.supports('--a','0')&&typeof w.HTMLDialogElement==='function')}catch(e){}if(!ok){document.getElementById('${BANNER_ID}').removeAttribute('hidden')}})();`;
 
 /** True when the browser has fetch, Promise, IntersectionObserver, CSS custom properties and <dialog>. */
-export function browserSupported(w: Window & typeof globalThis): boolean {
+export function browserSupported(win: object): boolean {
+  // Typed loosely on purpose: in an old browser any of these may be missing.
+  const w = win as Partial<Record<'fetch' | 'Promise' | 'IntersectionObserver' | 'HTMLDialogElement', unknown>> & {
+    CSS?: { supports?: (property: string, value: string) => boolean };
+  };
   try {
     return Boolean(
       w.fetch && w.Promise && w.IntersectionObserver && w.CSS?.supports?.('--a', '0') && typeof w.HTMLDialogElement === 'function',
