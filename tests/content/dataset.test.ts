@@ -229,6 +229,14 @@ describe('translations', () => {
       for (const string of group.strings as { key: string; localizedStrings: { _key: string; value: string }[] }[]) {
         expect(string.localizedStrings.map((l) => l._key).sort(), `${group.groupKey} ${string.key}`).toEqual([...BRAND_LANGUAGES[site]].sort());
         for (const l of string.localizedStrings) expect(l.value.trim(), `${group.groupKey} ${string.key} ${l._key}`).toBeTruthy();
+        // A sentence (two or more real words besides placeholders) must be translated, not copied.
+        const en = string.localizedStrings.find((l) => l._key === 'en')!.value;
+        const words = en.replace(/\{[^}]*\}/g, '').split(/\s+/).filter((w) => /[A-Za-z]{4,}/.test(w));
+        if (words.length >= 2) {
+          for (const l of string.localizedStrings.filter((x) => x._key !== 'en')) {
+            expect(l.value, `${group.groupKey} ${string.key} ${l._key} copies English`).not.toBe(en);
+          }
+        }
       }
     }
   });
