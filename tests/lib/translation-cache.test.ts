@@ -77,3 +77,16 @@ describe('translation cache', () => {
     expect(stringsForLanguage(cache, 'de').waterproof).toBe('Waterproof');
   });
 });
+
+describe('UI strings and product tag labels', () => {
+  it('a product tag keyed like a UI string does not replace the UI string', () => {
+    const cache = buildTranslationCache(
+      [
+        group('ui-layout', 'global', [['home', { en: 'Home', fr: 'Accueil' }]]),
+        group('productTagsList-trailmate', 'trailmate', [['home', { en: 'Home', fr: 'Maison' }]]),
+      ],
+      'trailmate',
+    );
+    expect(stringsForLanguage(cache, 'fr').home).toBe('Accueil');
+  });
+});

@@ -109,9 +109,10 @@ export async function loadTranslationCache(
  */
 export function stringsForLanguage(cache: TranslationCache, language: string): Record<string, string> {
   const out: Record<string, string> = {};
-  const categories = Object.values(cache).sort(
-    (a, b) => Number(a.siteIdentifier !== 'global') - Number(b.siteIdentifier !== 'global'),
-  );
+  // Product tag labels rank lowest, so a tag keyed like a UI string (`home`) never replaces it.
+  const rank = (c: TranslationCategory) =>
+    c.key === PRODUCT_TAGS_CATEGORY.key || c.key.startsWith(PRODUCT_TAGS_GROUP_PREFIX) ? 0 : c.siteIdentifier === 'global' ? 1 : 2;
+  const categories = Object.values(cache).sort((a, b) => rank(a) - rank(b));
   for (const category of categories) {
     for (const string of category.strings) {
       const value = string.values[language] ?? string.values.en;
