@@ -1,0 +1,75 @@
+// The catalogue documents the build sends validate against the official Storefront API 2025-04
+// schema and, run against the twin, come back flattened with the spec's limits.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildClientSchema, parse, validate, type IntrospectionQuery } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTwinProcess, type TwinHandle } from '../../src/build/twin';
+import {
+  CATALOGUE_COLLECTIONS_QUERY,
+  CATALOGUE_PRODUCTS_QUERY,
+  createStorefrontClient,
+  fetchCatalogueCollections,
+  fetchCatalogueProducts,
+  twinStorefrontUrl,
+} from '../../src/lib/storefront';
+import { createLocalContentClient } from '../../src/lib/content/client';
+import { STORES_QUERY } from '../../src/lib/content/queries';
+
+const root = path.resolve(__dirname, '../..');
+// Read at run time: importing the 2 MB schema as a module would slow every typecheck.
+const schemaJson = JSON.parse(
+  readFileSync(path.join(root, 'node_modules/@shopify/hydrogen-react/storefront.schema.json'), 'utf8'),
+) as { data?: IntrospectionQuery } & IntrospectionQuery;
+const schema = buildClientSchema(schemaJson.data ?? schemaJson);
+
+describe('Storefront documents', () => {
+  it.each([
+    ['CatalogueProducts', CATALOGUE_PRODUCTS_QUERY],
+    ['CatalogueCollections', CATALOGUE_COLLECTIONS_QUERY],
+  ])('%s validates against the 2025-04 schema', (_name, document) => {
+    expect(validate(schema, parse(document)).map((e) => e.message)).toEqual([]);
+  });
+  it('asks for 100 variants and 15 selling plan groups of 7 plans', () => {
+    expect(CATALOGUE_PRODUCTS_QUERY).toContain('variants(first: 100)');
+    expect(CATALOGUE_PRODUCTS_QUERY).toContain('sellingPlanGroups(first: 15)');
+    expect(CATALOGUE_PRODUCTS_QUERY).toContain('sellingPlans(first: 7)');
+    expect(CATALOGUE_PRODUCTS_QUERY).toContain('@inContext(country: $country)');
+  });
+});
+
+describe('catalogue from the twin', () => {
+  let twin: TwinHandle;
+  let token = '';
+  beforeAll(async () => {
+    twin = await startTwinProcess(root, path.join(root, 'content'));
+    const stores = await createLocalContentClient(path.join(root, 'content')).fetch<{ name: string; storefrontAccessToken: string }[]>(STORES_QUERY);
+    token = stores.find((s) => s.name === 'trailmate-us')!.storefrontAccessToken;
+  }, 120_000);
+  afterAll(async () => {
+    await twin?.stop();
+  });
+
+  it('products come back flattened and priced in the market currency', async () => {
+    const client = createStorefrontClient({ url: twinStorefrontUrl(twin.url, 'trailmate-us'), token });
+    const [us, de] = await Promise.all([fetchCatalogueProducts(client, 'US'), fetchCatalogueProducts(client, 'DE')]);
+    expect(us.length).toBeGreaterThan(20);
+    const hammock = us.find((p) => p.handle === 'rover-hammock-extended-width')!;
+    expect(hammock.variants.length).toBeGreaterThan(0);
+    expect(hammock.variants[0].price.currencyCode).toBe('USD');
+    expect(de.find((p) => p.handle === 'rover-hammock-extended-width')!.priceRange.min.currencyCode).toBe('EUR');
+    const autoship = us.find((p) => p.sellingPlanGroups.length > 0);
+    expect(autoship?.sellingPlanGroups[0].sellingPlans[0]).toMatchObject({ frequency: { interval: expect.any(String) } });
+  });
+  it('collections carry their products in order', async () => {
+    const client = createStorefrontClient({ url: twinStorefrontUrl(twin.url, 'trailmate-us'), token });
+    const collections = await fetchCatalogueCollections(client, 'US');
+    expect(collections.find((c) => c.handle === 'dog-hammocks')?.productHandles.length).toBeGreaterThan(0);
+  });
+  it('a wrong token is an error that does not echo the token', async () => {
+    const client = createStorefrontClient({ url: twinStorefrontUrl(twin.url, 'trailmate-us'), token: 'wrong-secret-token' });
+    const error = await fetchCatalogueProducts(client, 'US').catch((e: Error) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).not.toContain('wrong-secret-token');
+  });
+});
