@@ -4,15 +4,16 @@ import type { Dictionary } from '../i18n/types';
 import { type BrandInfo, type Doc, doc, key, localize } from '../lib/core-exports';
 
 type PlanLabel = keyof Dictionary['plans'];
-interface PlanSpec { label: PlanLabel; months: number; percentage: number; recurringDeliveries: boolean }
+interface PlanSpec { label: PlanLabel; months: number; percentage: number | 'brand'; recurringDeliveries: boolean }
 
+/** Autoship plans; 'brand' stands for the brand's autoship discount. */
 const AUTOSHIP: PlanSpec[] = [
-  { label: 'monthly', months: 1, percentage: 10, recurringDeliveries: true },
-  { label: 'biMonthly', months: 2, percentage: 10, recurringDeliveries: true },
-  { label: 'quarterly', months: 3, percentage: 10, recurringDeliveries: true },
-  { label: 'every4Months', months: 4, percentage: 10, recurringDeliveries: true },
-  { label: 'semiAnnually', months: 6, percentage: 10, recurringDeliveries: true },
-  { label: 'yearly', months: 12, percentage: 10, recurringDeliveries: true },
+  { label: 'monthly', months: 1, percentage: 'brand', recurringDeliveries: true },
+  { label: 'biMonthly', months: 2, percentage: 'brand', recurringDeliveries: true },
+  { label: 'quarterly', months: 3, percentage: 'brand', recurringDeliveries: true },
+  { label: 'every4Months', months: 4, percentage: 'brand', recurringDeliveries: true },
+  { label: 'semiAnnually', months: 6, percentage: 'brand', recurringDeliveries: true },
+  { label: 'yearly', months: 12, percentage: 'brand', recurringDeliveries: true },
 ];
 const GPS: PlanSpec[] = [
   { label: 'gpsMonthly', months: 1, percentage: 0, recurringDeliveries: false },
@@ -48,7 +49,7 @@ export function sellingPlanGroups(brand: BrandInfo, withGps: boolean): { autoshi
             label: localize(brand.languages, (language) => DICTIONARIES[language].plans[plan.label]),
             options: [{ name: optionName, value: en[plan.label] }],
             recurringDeliveries: plan.recurringDeliveries,
-            priceAdjustment: { percentage: plan.percentage },
+            priceAdjustment: { percentage: plan.percentage === 'brand' ? brand.autoshipPercent : plan.percentage },
             frequency: { interval: 'MONTH', count: plan.months },
           };
         }),

@@ -15,6 +15,8 @@ export interface BrandInfo {
   baseUrl: string;
   /** Path of the blog listing (yardwise calls it /learn/). */
   blogPath: string;
+  /** Autoship discount in percent (the spec leaves it variable per brand). */
+  autoshipPercent: number;
 }
 
 export const BRANDS: readonly BrandInfo[] = [
@@ -29,6 +31,7 @@ export const BRANDS: readonly BrandInfo[] = [
     supportPhone: '1-800-555-0142',
     baseUrl: 'https://www.trailmate.example',
     blogPath: '/blog/',
+    autoshipPercent: 10,
   },
   {
     id: 'yardwise',
@@ -41,6 +44,7 @@ export const BRANDS: readonly BrandInfo[] = [
     supportPhone: '1-800-555-0177',
     baseUrl: 'https://www.yardwise.example',
     blogPath: '/learn/',
+    autoshipPercent: 15,
   },
   {
     id: 'homing',
@@ -53,6 +57,7 @@ export const BRANDS: readonly BrandInfo[] = [
     supportPhone: '1-800-555-0199',
     baseUrl: 'https://www.homing.example',
     blogPath: '/blog/',
+    autoshipPercent: 5,
   },
 ];
 
