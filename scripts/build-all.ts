@@ -1,7 +1,7 @@
 // `npm run build`: builds every brand in turn (`BRAND=<id> gatsby build`), moves each `public/`
 // to `dist/<id>/`, and prints the pages built and the time each brand took.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { BRAND_IDS } from '../brands';
@@ -31,7 +31,36 @@ function countPages(dir: string): number {
   return count;
 }
 
+const lockFile = path.join(root, 'node_modules', '.cache', 'build-all.lock');
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Builds share public/ and .cache/: a second `npm run build` waits for the first to finish. */
+async function acquireLock(): Promise<void> {
+  let announced = false;
+  for (;;) {
+    const holder = existsSync(lockFile) ? Number(readFileSync(lockFile, 'utf8')) : 0;
+    if (!holder || !isAlive(holder)) break;
+    if (!announced) console.log(`Waiting for another build (pid ${holder}) to finish…`);
+    announced = true;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  await mkdir(path.dirname(lockFile), { recursive: true });
+  writeFileSync(lockFile, String(process.pid));
+  process.on('exit', () => {
+    if (existsSync(lockFile) && Number(readFileSync(lockFile, 'utf8')) === process.pid) rmSync(lockFile);
+  });
+}
+
 async function main(): Promise<void> {
+  await acquireLock();
   const requested = process.argv.slice(2);
   const brands = requested.length ? BRAND_IDS.filter((b) => requested.includes(b)) : BRAND_IDS;
   const gatsby = path.join(root, 'node_modules', 'gatsby', 'cli.js');
