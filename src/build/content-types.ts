@@ -43,6 +43,8 @@ export interface ProductDoc {
   seo: { title?: Localized | null; description?: Localized | null } | null;
   petType: 'dog' | 'cat' | 'both' | null;
   addOns: string[] | null;
+  /** Localized option names and value labels (the store holds English ones). */
+  optionLabels?: { option: string; name: Localized; values?: { value: string; label: Localized }[] | null }[] | null;
 }
 
 /** Editorial fields of a collection. */

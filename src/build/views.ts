@@ -122,7 +122,15 @@ export function productView(
     availability: doc.availability ?? 'available',
     availableForSale: product.availableForSale,
     requiresSellingPlan: product.requiresSellingPlan,
-    options: product.options.filter((o) => !(o.name === 'Title' && o.values.length === 1 && o.values[0] === 'Default Title')),
+    options: product.options
+      .filter((o) => !(o.name === 'Title' && o.values.length === 1 && o.values[0] === 'Default Title'))
+      .map((o) => {
+        const labels = (doc.optionLabels ?? []).find((l) => l.option === o.name);
+        if (!labels) return o;
+        const valueLabels: Record<string, string> = {};
+        for (const v of labels.values ?? []) valueLabels[v.value] = pick(v.label, language) || v.value;
+        return { ...o, label: pick(labels.name, language) || o.name, valueLabels };
+      }),
     variants: product.variants.map((v) => ({
       id: v.id,
       sku: v.sku,

@@ -61,6 +61,15 @@ describe('product detail', () => {
     expect(html).toContain('aria-label="4 out of 5 stars"');
   });
 
+  it('shows localized option names and values while keeping the store values', async () => {
+    const { default: Product } = await import('../../src/templates/product');
+    const p = product({ options: [{ name: 'Size', values: ['Small', 'Large'], label: 'Taille', valueLabels: { Small: 'Petit', Large: 'Grand' } }] });
+    const html = render(Product, { ...base('product'), product: p, isAlias: false });
+    expect(html).toContain('<legend>Taille</legend>');
+    expect(html).toContain('checked="" value="Small"/>Petit');
+    expect(html).toContain('Grand (unavailable)');
+  });
+
   it.each([
     ['comingSoon', 'Coming Soon'],
     ['discontinued', 'Discontinued'],

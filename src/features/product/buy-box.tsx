@@ -26,10 +26,11 @@ export function BuyBox({ product }: { product: ProductView }) {
       {showOptions
         ? product.options.map((option, index) => (
             <fieldset key={option.name}>
-              <legend>{option.name}</legend>
+              <legend>{option.label ?? option.name}</legend>
               <div className="option-values">
                 {option.values.map((value) => {
                   const available = isValueAvailable(product.variants, selection, option.name, value);
+                  const text = option.valueLabels?.[value] ?? value;
                   return (
                     <label key={value} className="choice">
                       <input
@@ -39,7 +40,7 @@ export function BuyBox({ product }: { product: ProductView }) {
                         checked={selection[option.name] === value}
                         onChange={() => setSelection({ ...selection, [option.name]: value })}
                       />
-                      {available ? value : t('unavailableOption', { value })}
+                      {available ? text : t('unavailableOption', { value: text })}
                     </label>
                   );
                 })}
@@ -48,7 +49,7 @@ export function BuyBox({ product }: { product: ProductView }) {
           ))
         : null}
       <p role="status" aria-live="polite" className="error">
-        {blockingOption ? t('chooseAvailableOption', { option: blockingOption.name.toLowerCase() }) : ''}
+        {blockingOption ? t('chooseAvailableOption', { option: (blockingOption.label ?? blockingOption.name).toLowerCase() }) : ''}
       </p>
       {variant ? (
         <Price price={variant.price} compareAtPrice={variant.compareAtPrice} />

@@ -291,7 +291,8 @@ export interface ProductView {
   availability: ProductAvailability;
   availableForSale: boolean;
   requiresSellingPlan: boolean;
-  options: { name: string; values: string[] }[];
+  /** `name`/`values` as the store holds them (they key selectedOptions); `label`/`valueLabels` localized for display. */
+  options: { name: string; values: string[]; label?: string; valueLabels?: Record<string, string> }[];
   variants: ProductVariantView[];
   sellingPlanGroups: SellingPlanGroupView[];
   priceRange: { min: Money; max: Money };

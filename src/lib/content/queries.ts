@@ -18,7 +18,7 @@ export const PRODUCTS_QUERY = /* groq */ `*[_type == "product" && brand == $bran
   "productType": store.productType,
   "gid": store.gid,
   title, description, languages, canBeShown, availability, pathPrefix, pathAliases,
-  images, videos, reviews, seo, petType,
+  images, videos, reviews, seo, petType, optionLabels,
   "addOns": addOns[]->store.slug.current
 }`;
 
