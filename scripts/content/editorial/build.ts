@@ -3,7 +3,7 @@ import { EDITORIAL } from '../i18n';
 import type { EditorialDictionary, PageKey } from '../i18n/editorial-types';
 import type { ImageJob } from '../catalogue/build';
 import { type BrandInfo, type Doc, type Language, type Localized, doc, isoDay, key, localize, ref, refItem } from '../lib/core-exports';
-import { block, linkBlock } from '../lib/portable-text';
+import { block, bullet, linkBlock } from '../lib/portable-text';
 import { EDITORIAL_SPECS, type PostSpec, type PressSpec } from './specs';
 
 /** What editorial content needs to know about a product. */
@@ -100,7 +100,8 @@ export function buildEditorial(brand: BrandInfo, products: Map<string, ProductIn
       const written = writePost(post, t, brand, designer.name, (handle) => product(handle).title[language]!);
       const related: string[] = 'product' in post ? [post.product] : post.products;
       const body = [
-        ...written.body.map((text, n) => block(`${c.id}:${n}`, text)),
+        // Tips read as a list after their first sentence.
+        ...written.body.map((text, n) => (post.kind === 'tips' && n > 0 ? bullet(`${c.id}:${n}`, text) : block(`${c.id}:${n}`, text))),
         ...related.slice(0, 1).map((handle) => linkBlock(`${c.id}:link`, `${t.blog.shopLink}: ${product(handle).title[language]}`, product(handle).path)),
       ];
       docs.push(doc(c.id, 'blogPost', {
@@ -151,7 +152,10 @@ export function buildEditorial(brand: BrandInfo, products: Map<string, ProductIn
         title: page === 'home' ? brand.name : copy.title,
         slug: { _type: 'slug', current: PAGES[page].slug },
         template: PAGES[page].template,
-        body: [fill(copy.intro), ...copy.paragraphs.map(fill)].map((text, n) => block(`${c.id}:${n}`, text)),
+        body: [
+          ...[fill(copy.intro), ...copy.paragraphs.map(fill)].map((text, n) => block(`${c.id}:${n}`, text)),
+          ...(page === 'privacy' || page === 'lifetimeWarranty' ? [linkBlock(`${c.id}:contact`, t.cards.contact.title, pagePath('contact'))] : []),
+        ],
         sections,
         seo: { title: `${page === 'home' ? t.home.heroHeading : copy.title} | ${brand.name}`, description: fill(copy.intro) },
         publishedAt: '2026-01-05T09:00:00Z',

@@ -6,6 +6,8 @@ export interface Block {
   _type: 'block';
   _key: string;
   style: string;
+  listItem?: 'bullet' | 'number';
+  level?: number;
   markDefs: { _key: string; _type: 'link'; href: string }[];
   children: { _type: 'span'; _key: string; text: string; marks: string[] }[];
 }
@@ -27,6 +29,11 @@ export function block(seed: string, text: string, style = 'normal'): Block {
     markDefs: [],
     children: [{ _type: 'span', _key: key('span', seed, text), text, marks: [] }],
   };
+}
+
+/** A bullet list item. */
+export function bullet(seed: string, text: string): Block & { listItem: 'bullet'; level: 1 } {
+  return { ...block(seed, text), listItem: 'bullet', level: 1 };
 }
 
 /** A paragraph that is one link. */
