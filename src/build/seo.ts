@@ -141,7 +141,8 @@ export function articleJsonLd(input: {
 /** Builds the SeoData of a page. */
 export function buildSeo(input: SeoInput): SeoData {
   const { brand, locale } = input;
-  const title = input.title ? `${input.title} | ${brand.name}` : brand.seo.title;
+  // Content SEO titles may already name the brand; never say it twice.
+  const title = !input.title ? brand.seo.title : input.title.includes(brand.name) ? input.title : `${input.title} | ${brand.name}`;
   const description = (input.description || brand.seo.description).slice(0, 300);
   const canonical = absoluteUrl(brand.baseUrl, input.canonicalPath);
   const imageUrl = absoluteUrl(brand.baseUrl, input.shareImage.path);

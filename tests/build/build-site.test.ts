@@ -99,6 +99,10 @@ describe('SEO data', () => {
     expect(seo.og).toMatchObject({ type: 'product', image: { width: 1200, height: 630 } });
     expect(seo.twitter.card).toBe('summary_large_image');
   });
+  it('titles add the brand suffix once', () => {
+    for (const p of trailmate.pages) expect(p.context.seo.title, p.path).not.toMatch(/\| Trailmate \| Trailmate/);
+    expect(page(trailmate, '/dog-hammocks/')!.context.seo.title).toMatch(/ \| Trailmate$/);
+  });
   it('article pages carry Article JSON-LD; other pages are of type website', () => {
     const article = page(trailmate, '/blog/meet-the-designer/')!.context.seo;
     expect(article.og.type).toBe('article');
