@@ -39,6 +39,7 @@ export const uiCatalogue: StringGroupSource = {
     s('regularPrice', ['Regular price', 'Prix habituel', 'Regulärer Preis', 'Prezzo normale', 'Normale prijs', 'Precio habitual']),
     s('fromPrice', ['From {price}', 'À partir de {price}', 'Ab {price}', 'Da {price}', 'Vanaf {price}', 'Desde {price}'], '{price}'),
     s('availability', ['Availability', 'Disponibilité', 'Verfügbarkeit', 'Disponibilità', 'Beschikbaarheid', 'Disponibilidad']),
+    s('availabilityIs', ['Availability: {state}', 'Disponibilité : {state}', 'Verfügbarkeit: {state}', 'Disponibilità: {state}', 'Beschikbaarheid: {state}', 'Disponibilidad: {state}'], '{state}'),
     s('inStock', ['In stock', 'En stock', 'Auf Lager', 'Disponibile', 'Op voorraad', 'En stock']),
     s('outOfStock', ['Out of Stock', 'En rupture de stock', 'Nicht vorrätig', 'Esaurito', 'Niet op voorraad', 'Agotado']),
     s('comingSoon', ['Coming Soon', 'Bientôt disponible', 'Demnächst erhältlich', 'Presto disponibile', 'Binnenkort verkrijgbaar', 'Próximamente']),

@@ -12,7 +12,7 @@ export function LocalePicker() {
   return (
     <details className="locale-picker">
       <summary>
-        {t('countryLocation')}: {current.title} ({current.currency})
+        {t('countryLocationCurrent', { location: `${current.title} (${current.currency})` })}
       </summary>
       <ul className="locale-picker__list" aria-label={t('chooseCountryLocation')}>
         {site.locales.map((locale) => (

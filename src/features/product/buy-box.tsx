@@ -56,9 +56,7 @@ export function BuyBox({ product }: { product: ProductView }) {
       ) : (
         <Price price={product.priceRange.min} from />
       )}
-      <p>
-        {t('availability')}: <strong>{t(STATE_LABEL_KEYS[state])}</strong>
-      </p>
+      <p className="availability">{t('availabilityIs', { state: t(STATE_LABEL_KEYS[state]) })}</p>
       {variant?.sku ? <p className="note">{t('sku', { sku: variant.sku })}</p> : null}
       <button type="button" className="button" disabled aria-describedby={state === 'inStock' ? `${baseId}-cart-note` : undefined}>
         {t(BUTTON_LABEL_KEYS[state])}

@@ -24,9 +24,7 @@ export default function ProductModal({ product, onClose }: ProductModalProps) {
         <ContentImage image={product.image} sizes="(min-width: 768px) 24rem, 90vw" />
         <div>
           <Price price={product.price} compareAtPrice={product.compareAtPrice} />
-          <p>
-            {t('availability')}: {t(STATE_LABEL_KEYS[state])}
-          </p>
+          <p>{t('availabilityIs', { state: t(STATE_LABEL_KEYS[state]) })}</p>
           <Link to={product.href} className="button">
             {t('viewProduct')}
           </Link>
