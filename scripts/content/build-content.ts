@@ -51,7 +51,9 @@ export async function buildContent(stringsDir: string, options: { scale?: number
     for (const d of catalogue.docs) {
       if (d._type !== 'product') continue;
       const store = d.store as { slug: { current: string }; productType: string };
+      const shape = spec.products.find((p) => p.handle === store.slug.current)!.shape;
       products.set(store.slug.current, {
+        shape,
         title: d.title as Localized,
         path: productPath(store.slug.current, store.productType, d.pathPrefix as string | undefined),
       });

@@ -53,6 +53,7 @@ function articleSvg(job: ImageJob, brand: BrandInfo): string {
 <circle cx="${sunX}" cy="170" r="90" fill="${brand.colors.accent}"/>
 <path d="M0 ${hill1} Q300 ${hill1 - 160} 600 ${hill1} T1200 ${hill1 - 40} L1200 630 L0 630 Z" fill="${job.color}"/>
 <path d="M0 ${hill2} Q400 ${hill2 - 120} 800 ${hill2 + 20} T1200 ${hill2} L1200 630 L0 630 Z" fill="${brand.colors.primary}"/>
+${job.overlay ? `<g transform="translate(${job.width / 2 - 150} ${job.height - 330}) scale(3)"><path d="${SHAPES[job.overlay]}" fill="${job.overlayColor ?? brand.colors.accent}" fill-rule="evenodd" stroke="${brand.colors.light}" stroke-width="2" stroke-linejoin="round"/></g>` : ''}
 </svg>`;
 }
 

@@ -15,6 +15,9 @@ export interface ImageJob {
   shape: Shape | 'article';
   color: string;
   seed: string;
+  /** Article images only: a product silhouette drawn in the foreground. */
+  overlay?: Shape;
+  overlayColor?: string;
 }
 
 /** Output of one brand's catalogue build. */

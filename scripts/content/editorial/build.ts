@@ -2,6 +2,7 @@
 import { EDITORIAL } from '../i18n';
 import type { EditorialDictionary, PageKey } from '../i18n/editorial-types';
 import type { ImageJob } from '../catalogue/build';
+import type { Shape } from '../catalogue/types';
 import { type BrandInfo, type Doc, type Language, type Localized, doc, isoDay, key, localize, ref, refItem } from '../lib/core-exports';
 import { block, bullet, linkBlock } from '../lib/portable-text';
 import { EDITORIAL_SPECS, type PostSpec, type PressSpec } from './specs';
@@ -10,6 +11,7 @@ import { EDITORIAL_SPECS, type PostSpec, type PressSpec } from './specs';
 export interface ProductInfo {
   title: Localized;
   path: string;
+  shape: Shape;
 }
 
 /** Page slugs and templates, shared by every brand. */
@@ -60,7 +62,11 @@ export function buildEditorial(brand: BrandInfo, products: Map<string, ProductIn
     images.push({ path, width: 400, height: 400, shape: 'ball', color: brand.colors.secondary, seed: `person:${person.slug}` });
   }
   spec.posts.forEach((post) => {
-    images.push({ path: `images/${brand.id}/blog-${post.slug}.png`, width: 1200, height: 630, shape: 'article', color: brand.colors.secondary, seed: `blog:${brand.id}:${post.slug}` });
+    const featured = 'product' in post ? product(post.product) : post.products.length ? product(post.products[0]) : null;
+    images.push({
+      path: `images/${brand.id}/blog-${post.slug}.png`, width: 1200, height: 630, shape: 'article', color: brand.colors.secondary,
+      seed: `blog:${brand.id}:${post.slug}`, ...(featured ? { overlay: featured.shape, overlayColor: brand.colors.accent } : {}),
+    });
   });
   images.push({ path: `images/${brand.id}/home-hero.png`, width: 1200, height: 630, shape: 'article', color: brand.colors.accent, seed: `hero:${brand.id}` });
 
