@@ -7,7 +7,12 @@ import { SeoHead } from './seo-head';
 /** Renders a page's <head> from its context (use as `export const Head = TemplateHead`). */
 export function TemplateHead({ pageContext }: { pageContext: PageContextBase }) {
   const theme = pageContext.site.brand.theme ?? {};
-  return <SeoHead seo={pageContext.seo} themeColor={theme['color-primary'] ?? theme['--color-primary']} />;
+  return (
+    <>
+      <SeoHead seo={pageContext.seo} themeColor={theme['color-primary'] ?? theme['--color-primary']} />
+      <link rel="icon" href={pageContext.site.brand.logo.path} type="image/svg+xml" />
+    </>
+  );
 }
 
 /** Image data of one content image, shared by every template's page query. */
