@@ -133,6 +133,9 @@ describe('commerce', () => {
     expect(ofType('product').some((d) => d.canBeShown === false)).toBe(true);
     expect(variants.some((d) => store(d).requiresShipping === false)).toBe(true);
     expect(ofType('product', 'trailmate').some((d) => (d.languages as string[]).length < 6)).toBe(true);
+    const prefixes = ofType('product').map((d) => d.pathPrefix).filter((x) => x !== undefined);
+    expect(prefixes).toContain('');
+    expect(prefixes.some((x) => typeof x === 'string' && x.length > 0)).toBe(true);
   });
 
   it('variants belong to their product and SKUs are unique', () => {

@@ -145,7 +145,7 @@ const products: ProductSpec[] = [
   p('ridge-floating-ball-twin-pack', 'Ridge', six('Floating Ball, Twin Pack', 'Balles flottantes, lot de deux', 'Schwimmbälle, Doppelpack', 'Palle galleggianti, confezione doppia', 'Drijvende ballen, duopak', 'Pelotas flotantes, pack doble'), supply, { price: 19.99, features: ['durable', 'lightweight'], tags: ['toys', 'dog', 'water', 'new'], shape: 'ball' }),
   p('go-treat-pouch-refill-bags', 'Go', six('Treat Pouch Liners, 30 Count', 'Sachets pour sac à friandises, lot de 30', 'Leckerlibeutel-Einlagen, 30 Stück', 'Sacchetti per borsa snack, 30 pezzi', 'Voeringzakjes voor snoepzak, 30 stuks', 'Bolsitas para bolsa de premios, 30 unidades'), supply, { price: 8.95, autoship: true, canBeShown: false, features: ['recycled', 'easyClean'], tags: ['supplies', 'dog', 'autoship', 'training'] }),
   p('trailmate-e-gift-card', 'Trailmate', six('e-Gift Card', 'Carte cadeau électronique', 'E-Geschenkkarte', 'Carta regalo digitale', 'Digitale cadeaukaart', 'Tarjeta regalo digital'), supply, {
-    productType: 'Gift Cards', price: 49.99, options: [], features: [], requiresShipping: false, weightGrams: 0, shape: 'kit', petType: 'both', tags: ['gift'],
+    productType: 'Gift Cards', pathPrefix: '', price: 49.99, options: [], features: [], requiresShipping: false, weightGrams: 0, shape: 'kit', petType: 'both', tags: ['gift'],
     extra: [six('Delivered by email, ready to use right away.', 'Envoyée par e-mail, utilisable immédiatement.', 'Per E-Mail zugestellt und sofort einlösbar.', "Inviata via e-mail, pronta all'uso.", 'Per e-mail bezorgd en direct te gebruiken.', 'Se envía por correo electrónico y se usa al momento.')],
   }),
 ];

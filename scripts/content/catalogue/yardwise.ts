@@ -69,7 +69,7 @@ function p(handle: string, line: string, noun: Localized, base: Base, over: Part
 
 const products: ProductSpec[] = [
   p('perimeter-in-ground-fence-system', 'Perimeter', N.inGround, system, { price: 399.99, compareAt: 449.99, video: true, secondImage: true, tags: ['containment', 'dog', 'bestseller'], addOns: ['perimeter-boundary-flags', 'perimeter-boundary-wire'] }),
-  p('perimeter-plus-in-ground-fence-system', 'Perimeter Plus', N.inGround, system, { price: 549.99, tags: ['containment', 'dog', 'premium'] }),
+  p('perimeter-plus-in-ground-fence-system', 'Perimeter Plus', N.inGround, system, { pathPrefix: 'systems', price: 549.99, tags: ['containment', 'dog', 'premium'] }),
   p('meadow-wireless-fence-system', 'Meadow', N.wireless, system, { price: 299.99, extra: [X.boundary, X.tones, X.battery], video: true }),
   p('meadow-pro-wireless-fence-system', 'Meadow Pro', N.wireless, system, { price: 449.99, availability: 'comingSoon', soldOut: 'all', tags: ['containment', 'dog', 'new'] }),
   p('perimeter-receiver-collar', 'Perimeter', N.receiver, training, { productType: 'Containment Systems', price: 179.99, extra: [X.tones, X.levels, X.waterproof], addOns: ['yardwise-collar-battery'] }),
