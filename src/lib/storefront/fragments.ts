@@ -1,0 +1,74 @@
+// Every GraphQL document the site sends to the Storefront API (2025-04), in one module.
+// Limits follow spec §9: 100 variants, 15 selling plan groups of 7 plans.
+
+/** Storefront API version of every request. */
+export const STOREFRONT_API_VERSION = '2025-04';
+
+const MONEY = /* GraphQL */ `
+fragment Money on MoneyV2 { amount currencyCode }`;
+
+const VARIANT = /* GraphQL */ `
+fragment CatalogueVariant on ProductVariant {
+  id sku title availableForSale quantityAvailable requiresShipping
+  selectedOptions { name value }
+  price { ...Money }
+  compareAtPrice { ...Money }
+  image { url altText }
+  subscriptionFrequency: metafield(namespace: "custom", key: "subscription_frequency") { value }
+}`;
+
+const SELLING_PLAN_GROUP = /* GraphQL */ `
+fragment CatalogueSellingPlanGroup on SellingPlanGroup {
+  name appName
+  options { name values }
+  sellingPlans(first: 7) {
+    nodes {
+      id name recurringDeliveries
+      options { name value }
+      priceAdjustments {
+        adjustmentValue {
+          __typename
+          ... on SellingPlanPercentagePriceAdjustment { adjustmentPercentage }
+        }
+      }
+      deliveryPolicy {
+        __typename
+        ... on SellingPlanRecurringDeliveryPolicy { interval intervalCount }
+      }
+    }
+  }
+}`;
+
+const PRODUCT = /* GraphQL */ `
+fragment CatalogueProduct on Product {
+  id handle title productType vendor tags createdAt availableForSale requiresSellingPlan
+  options { name optionValues { name } }
+  priceRange { minVariantPrice { ...Money } maxVariantPrice { ...Money } }
+  variants(first: 100) { nodes { ...CatalogueVariant } }
+  sellingPlanGroups(first: 15) { nodes { ...CatalogueSellingPlanGroup } }
+}`;
+
+/** One page of the catalogue's products, priced for a country. */
+export const CATALOGUE_PRODUCTS_QUERY = /* GraphQL */ `
+query CatalogueProducts($country: CountryCode!, $cursor: String) @inContext(country: $country) {
+  products(first: 100, after: $cursor) {
+    pageInfo { hasNextPage endCursor }
+    nodes { ...CatalogueProduct }
+  }
+}
+${PRODUCT}
+${VARIANT}
+${SELLING_PLAN_GROUP}
+${MONEY}`;
+
+/** One page of the catalogue's collections with the handles of their products, in order. */
+export const CATALOGUE_COLLECTIONS_QUERY = /* GraphQL */ `
+query CatalogueCollections($country: CountryCode!, $cursor: String) @inContext(country: $country) {
+  collections(first: 100, after: $cursor) {
+    pageInfo { hasNextPage endCursor }
+    nodes {
+      id handle title description
+      products(first: 250) { nodes { handle } }
+    }
+  }
+}`;
