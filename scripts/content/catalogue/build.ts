@@ -215,7 +215,7 @@ export function buildCatalogue(brand: BrandInfo, spec: CatalogueSpec, withGps: b
               durationSeconds: 30 + Math.floor(random() * 90),
             }]
           : [],
-        reviews: reviewsFor(product.handle),
+        reviews: reviewsFor(product.handle, brand.languages),
         addOns: (product.addOns ?? []).map((handle) => {
           if (!handles.has(handle)) throw new Error(`Add-on ${handle} of ${product.handle} is not a ${brand.id} product`);
           return refItem(`shopifyProduct-${productIds.get(handle)}`);
