@@ -1,6 +1,6 @@
 // Site header: logo link home, main navigation (collapsible on small screens), search and account.
 import { Link } from 'gatsby';
-import React, { useId, useState } from 'react';
+import React, { useId, useRef, useState } from 'react';
 import { useSite, useT } from '../../components/site/site-provider';
 import { AccountIcon, MenuIcon, SearchIcon } from './icons';
 import { localeSwitchPath } from './picker-target';
@@ -10,6 +10,7 @@ export function Header() {
   const site = useSite();
   const t = useT();
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const navId = useId();
   const home = localeSwitchPath(site.locale.urlPath, '/');
   const { logo } = site.brand;
@@ -17,6 +18,7 @@ export function Header() {
     <header className="site-header">
       <div className="site-header__bar">
         <button
+          ref={toggleRef}
           type="button"
           className="icon-button site-header__toggle"
           aria-label={t('toggleNavigationMenu')}
@@ -29,7 +31,19 @@ export function Header() {
         <Link to={home} className="site-header__logo" aria-label={t('logoLinkToHome', { brand: site.brand.name })}>
           <img src={logo.path} alt="" width={logo.width} height={logo.height} />
         </Link>
-        <nav id={navId} aria-label={t('mainNavigation')} className="site-nav" data-open={open}>
+        <nav
+          id={navId}
+          aria-label={t('mainNavigation')}
+          className="site-nav"
+          data-open={open}
+          onKeyDown={(event) => {
+            // Escape closes the open mobile menu and returns focus to its toggle.
+            if (event.key === 'Escape' && open) {
+              setOpen(false);
+              toggleRef.current?.focus();
+            }
+          }}
+        >
           <ul>
             {site.nav.map((link) => (
               <li key={link.href}>

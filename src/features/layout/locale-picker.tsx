@@ -10,7 +10,17 @@ export function LocalePicker() {
   const t = useT();
   const current = site.locale;
   return (
-    <details className="locale-picker">
+    <details
+      className="locale-picker"
+      onKeyDown={(event) => {
+        // Escape closes the open list and returns focus to its summary.
+        const details = event.currentTarget;
+        if (event.key === 'Escape' && details.open) {
+          details.open = false;
+          details.querySelector('summary')?.focus();
+        }
+      }}
+    >
       <summary>
         {t('countryLocationCurrent', { location: `${current.title} (${current.currency})` })}
       </summary>
