@@ -1,11 +1,12 @@
 // `npm run content`: regenerates every file of content/ deterministically (see content/README.md).
 // Options: --out <dir> (default content/), --no-images (skip PNG rendering), --scale <n> (repeat every
-// product n times for build benchmarks; requires --out so the committed dataset stays as it is).
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+// product n times for build benchmarks; requires --out so the committed dataset stays as it is),
+// --check (write nothing; exit 1 listing every file that differs from what the generator produces).
+import { readFile, readdir, mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildContent } from './build-content';
-import { renderImages } from './images';
+import { renderImage, renderImages } from './images';
 import { brandInfo } from './lib/core-exports';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const scale = Number(arg('--scale') ?? '1');
   if (scale !== 1 && !arg('--out')) throw new Error('--scale needs --out <dir>: the committed content/ keeps the real catalogue');
   const content = await buildContent(join(here, 'strings'), { scale });
+  if (process.argv.includes('--check')) return check(outDir, content);
   await mkdir(outDir, { recursive: true });
   for (const [file, docs] of content.files) {
     await writeFile(join(outDir, file), docs.map((d) => JSON.stringify(d)).join('\n') + '\n');
@@ -39,6 +41,33 @@ async function main(): Promise<void> {
   console.log(`content written to ${outDir}`);
   for (const [type, count] of [...counts].sort()) console.log(`  ${type}: ${count}`);
   console.log(`  images: ${images}${bytes ? ` (${(bytes / 1024 / 1024).toFixed(2)} MB)` : ' (skipped)'}`);
+}
+
+/** Compares the generator's output with the files in outDir without writing anything. */
+async function check(outDir: string, content: Awaited<ReturnType<typeof buildContent>>): Promise<void> {
+  const stale: string[] = [];
+  const same = async (file: string, bytes: Buffer | string) => {
+    const current = await readFile(join(outDir, file)).catch(() => null);
+    if (!current || !current.equals(Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes))) stale.push(file);
+  };
+  for (const [file, docs] of content.files) await same(file, docs.map((d) => JSON.stringify(d)).join('\n') + '\n');
+  await same('flags.json', JSON.stringify(content.flags, null, 2) + '\n');
+  const expected = new Set<string>();
+  for (const [brand, jobs] of content.images) {
+    for (const job of jobs) {
+      expected.add(job.path);
+      await same(job.path, await renderImage(job, brandInfo(brand)));
+    }
+    const present = await readdir(join(outDir, 'images', brand)).catch(() => [] as string[]);
+    for (const name of present) if (!expected.has(`images/${brand}/${name}`)) stale.push(`images/${brand}/${name} (not generated)`);
+  }
+  const ndjson = (await readdir(outDir)).filter((name) => name.endsWith('.ndjson') && !content.files.has(name));
+  stale.push(...ndjson.map((name) => `${name} (not generated)`));
+  if (stale.length) {
+    console.error(`content/ is stale; run npm run content. Differs: ${stale.join(', ')}`);
+    process.exit(1);
+  }
+  console.log('content/ is up to date');
 }
 
 main().catch((error: unknown) => {

@@ -57,12 +57,17 @@ ${job.overlay ? `<g transform="translate(${job.width / 2 - 150} ${job.height - 3
 </svg>`;
 }
 
+/** PNG bytes of one image job. */
+export async function renderImage(job: ImageJob, brand: BrandInfo): Promise<Buffer> {
+  const svg = job.shape === 'article' ? articleSvg(job, brand) : productSvg(job, brand);
+  return sharp(Buffer.from(svg)).png({ palette: true, colours: 32, compressionLevel: 9, effort: 10 }).toBuffer();
+}
+
 /** Renders the jobs of one brand into `<outDir>/<job.path>`; returns total bytes written. */
 export async function renderImages(outDir: string, brand: BrandInfo, jobs: ImageJob[]): Promise<number> {
   let bytes = 0;
   for (const job of jobs) {
-    const svg = job.shape === 'article' ? articleSvg(job, brand) : productSvg(job, brand);
-    const png = await sharp(Buffer.from(svg)).png({ palette: true, colours: 32, compressionLevel: 9, effort: 10 }).toBuffer();
+    const png = await renderImage(job, brand);
     const target = join(outDir, job.path);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, png);
