@@ -1,6 +1,7 @@
 // The editorial copy every language provides: blog, press, pages, support cards and banners.
 import type { Language } from '../lib/core';
 
+/** Every blog topic key. */
 export const TOPIC_KEYS = [
   'roadTrips', 'hiking', 'rainyWalks', 'summerHeat', 'camping', 'puppies', 'seniorDogs', 'cityLife',
   'boundaryTraining', 'yardSafety', 'gpsSafety', 'lostPets', 'winterWalks', 'beachDays',
@@ -8,18 +9,26 @@ export const TOPIC_KEYS = [
 /** Blog topics, phrased to follow "for" or "about" in a title. */
 export type TopicKey = (typeof TOPIC_KEYS)[number];
 
+/** Every blog category key. */
 export const CATEGORY_KEYS = ['gear', 'adventures', 'care', 'training', 'safety', 'technology'] as const;
+/** A blog category key. */
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
 
+/** Every author role key. */
 export const ROLE_KEYS = ['designer', 'editor', 'vet', 'trainer', 'engineer'] as const;
+/** An author role key. */
 export type RoleKey = (typeof ROLE_KEYS)[number];
 
+/** Every support card key. */
 export const CARD_KEYS = ['shipping', 'returns', 'warranty', 'contact', 'manuals', 'orders'] as const;
+/** A support card key. */
 export type CardKey = (typeof CARD_KEYS)[number];
 
+/** Every marketing page key. */
 export const PAGE_KEYS = [
   'home', 'privacy', 'firstAidGuide', 'proProgram', 'lifetimeWarranty', 'calorieCalculator', 'contact', 'accessibility',
 ] as const;
+/** A marketing page key. */
 export type PageKey = (typeof PAGE_KEYS)[number];
 
 /** Short copy of one page: a title, an intro and a few paragraphs; `{brand}` is replaced. */

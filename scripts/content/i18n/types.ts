@@ -1,17 +1,22 @@
 // The shape every per-language dictionary fills, so a missing word fails type-checking.
 import type { Language } from '../lib/core';
 
+/** Every colour option value. */
 export const COLOR_KEYS = ['Black', 'Charcoal', 'Navy', 'Olive', 'Red', 'Tan', 'Grey', 'Blue', 'Orange', 'Green'] as const;
 /** English colour names, as Shopify holds the option values. */
 export type ColorKey = (typeof COLOR_KEYS)[number];
 
 /** Word sizes that need translating (letter sizes XS…XL stay as they are). */
 export const WORD_SIZE_KEYS = ['Small', 'Medium', 'Large', 'Regular', 'Extended', 'One Size', '4 ft', '6 ft'] as const;
+/** A size value that needs translating. */
 export type WordSizeKey = (typeof WORD_SIZE_KEYS)[number];
 
+/** Every option name a product may use. */
 export const OPTION_KEYS = ['Color', 'Size', 'Width', 'Length', 'Plan'] as const;
+/** An option name (English, as Shopify holds it). */
 export type OptionKey = (typeof OPTION_KEYS)[number];
 
+/** Every shared feature sentence key. */
 export const FEATURE_KEYS = [
   'waterproof',
   'machineWashable',

@@ -19,6 +19,7 @@ export interface BrandInfo {
   autoshipPercent: number;
 }
 
+/** The three brands, in id order. */
 export const BRANDS: readonly BrandInfo[] = [
   {
     id: 'trailmate',

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { BrandId, Language } from '../../../src/lib/content/site-context';
 
+/** Brand and language ids, shared with the site's types. */
 export type { BrandId, Language };
 
 /** A value per language a brand enables (objects keyed by language, see content/README.md). */
@@ -20,6 +21,7 @@ export interface Doc {
 
 /** Fixed timestamps so two runs give identical bytes. */
 export const CREATED_AT = '2026-01-05T09:00:00Z';
+/** Fixed update timestamp of every document. */
 export const UPDATED_AT = '2026-11-01T09:00:00Z';
 
 /** Short stable hash of a string, used for _rev, _key and tokens. */
