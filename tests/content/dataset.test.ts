@@ -8,7 +8,17 @@ const files = loadFiles();
 const docs = loadDocs();
 const all = [...docs.values()];
 const ofType = (type: string, brand?: string) => all.filter((d) => d._type === type && (!brand || d.brand === brand));
-const store = (d: ContentDoc) => d.store as Record<string, any>;
+/** The Shopify-owned fields the tests read, across products, variants, collections and plan groups. */
+interface StoreFields {
+  id: number; name: string; sku: string; price: number; compareAtPrice: number | null; productId: number; productGid: string;
+  slug: { current: string }; productType: string; tags: string[]; requiresSellingPlan: boolean; requiresShipping: boolean;
+  variants: { _ref: string }[]; sellingPlanGroups: { _ref: string }[];
+  prices: Record<string, { price: number; compareAtPrice: number | null }>;
+  inventory: { quantity: number; isAvailable: boolean };
+  metafields: { namespace: string; key: string }[];
+  sellingPlans: { name: string; priceAdjustment: { percentage: number }; frequency: { count: number } }[];
+}
+const store = (d: ContentDoc) => d.store as StoreFields;
 
 /** Product page path per the site map: pathPrefix, else the url-safe lowercased productType. */
 function productPath(d: ContentDoc): string {
