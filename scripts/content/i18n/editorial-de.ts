@@ -19,8 +19,8 @@ export const editorialDe: EditorialDictionary = {
     safety: { title: 'Sicherheit', description: 'Tiere sicher zu Hause und unterwegs.' },
     technology: { title: 'Technik', description: 'So funktionieren unsere Tracker und Systeme.' },
   },
-  roles: { designer: 'Leitende Designerin', editor: 'Redakteur', vet: 'Tierärztliche Beraterin', trainer: 'Cheftrainer', engineer: 'Produktingenieur' },
-  bio: (name, role, brand) => `${name} ist ${role} bei ${brand} und lebt mit zwei sehr aktiven Hunden.`,
+  roles: { designer: 'Leitung Design', editor: 'Redaktion', vet: 'Tierärztliche Beratung', trainer: 'Leitung Training', engineer: 'Produktentwicklung' },
+  bio: (name, role, brand) => `${name} (${role}, ${brand}) lebt mit zwei sehr aktiven Hunden.`,
   blog: {
     trailTestedTitle: (product) => `Im Gelände getestet: ${product}`,
     trailTestedExcerpt: (product) => `Wir waren eine Woche mit ${product} unterwegs. Das hat gehalten.`,

@@ -19,8 +19,8 @@ export const editorialFr: EditorialDictionary = {
     safety: { title: 'Sécurité des animaux', description: 'Protéger nos animaux, à la maison comme en voyage.' },
     technology: { title: 'Technologie', description: 'Comment fonctionnent nos traceurs et systèmes.' },
   },
-  roles: { designer: 'Designer principale', editor: 'Rédacteur', vet: 'Conseillère vétérinaire', trainer: 'Éducateur en chef', engineer: 'Ingénieur produit' },
-  bio: (name, role, brand) => `${name} est ${role.toLowerCase()} chez ${brand} et vit avec deux chiens très actifs.`,
+  roles: { designer: 'Direction du design', editor: 'Rédaction', vet: 'Conseil vétérinaire', trainer: 'Éducation canine', engineer: 'Ingénierie produit' },
+  bio: (name, role, brand) => `${name} (${role}, ${brand}) vit avec deux chiens très actifs.`,
   blog: {
     trailTestedTitle: (product) => `Testé sur le terrain : « ${product} »`,
     trailTestedExcerpt: (product) => `Nous avons testé « ${product} » pendant une semaine de sentiers. Voici ce qui a tenu.`,

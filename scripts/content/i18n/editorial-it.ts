@@ -19,8 +19,8 @@ export const editorialIt: EditorialDictionary = {
     safety: { title: 'Sicurezza', description: 'Animali al sicuro in casa e in viaggio.' },
     technology: { title: 'Tecnologia', description: 'Come funzionano i nostri localizzatori e sistemi.' },
   },
-  roles: { designer: 'Designer capo', editor: 'Redattore', vet: 'Consulente veterinaria', trainer: 'Capo addestratore', engineer: 'Ingegnere di prodotto' },
-  bio: (name, role, brand) => `${name} è ${role.toLowerCase()} di ${brand} e vive con due cani molto vivaci.`,
+  roles: { designer: 'Direzione design', editor: 'Redazione', vet: 'Consulenza veterinaria', trainer: 'Addestramento', engineer: 'Ingegneria di prodotto' },
+  bio: (name, role, brand) => `${name} (${role}, ${brand}) vive con due cani molto vivaci.`,
   blog: {
     trailTestedTitle: (product) => `Provato sul campo: ${product}`,
     trailTestedExcerpt: (product) => `Abbiamo portato ${product} per una settimana di sentieri. Ecco com'è andata.`,
