@@ -119,6 +119,8 @@ export function buildCatalogue(brand: BrandInfo, spec: CatalogueSpec, withGps: b
       alt: localize(brand.languages, (language) => DICTIONARIES[language].imageAlt(title[language]!, n)),
       width: 800,
       height: 800,
+      // Focal point of the silhouette, so 1200×630 share crops keep the product.
+      hotspot: { x: 0.5, y: 0.48 },
     });
 
     const variantIds: number[] = [];

@@ -36,8 +36,8 @@ export function pageId(brand: string, page: PageKey, language: Language): string
   return `page-${brand}-${page}-${language}`;
 }
 
-function image(path: string, alt: Localized, width: number, height: number) {
-  return { _key: key('image', path), path, alt, width, height };
+function image(path: string, alt: Localized, width: number, height: number, hotspot?: { x: number; y: number }) {
+  return { _key: key('image', path), path, alt, width, height, ...(hotspot ? { hotspot } : {}) };
 }
 
 /** Builds pages, blog, press, people, support cards, store locations and banners of one brand. */
@@ -118,7 +118,7 @@ export function buildEditorial(brand: BrandInfo, products: Map<string, ProductIn
         body,
         category: ref(`blogCategory-${brand.id}-${post.category}-${language}`),
         author: ref(`person-${brand.id}-${post.author}-${language}`),
-        image: image(`images/${brand.id}/blog-${post.slug}.png`, altAll((d) => writePost(post, d, brand, designer.name, (h) => product(h).title[d.language]!).title), 1200, 630),
+        image: image(`images/${brand.id}/blog-${post.slug}.png`, altAll((d) => writePost(post, d, brand, designer.name, (h) => product(h).title[d.language]!).title), 1200, 630, { x: 0.5, y: 0.7 }),
         tags: [post.category, post.kind],
         publishedAt: isoDay('2025-09-01', index * 23),
         products: related.map((handle) => refItem(`globalProduct-${brand.id}-${handle}`)),
