@@ -36,14 +36,18 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     });
   }
   for (const rule of site.redirects) {
-    actions.createRedirect({
-      fromPath: rule.fromPath,
-      toPath: rule.toPath,
-      isPermanent: rule.isPermanent,
-      ignoreCase: rule.ignoreCase,
-      redirectInBrowser: rule.redirectInBrowser,
-      force: rule.force,
-    });
+    // In the browser Gatsby matches the exact pathname, so register the trailing-slash form too.
+    const froms = rule.fromPath.includes('?') || rule.fromPath.endsWith('/') ? [rule.fromPath] : [rule.fromPath, `${rule.fromPath}/`];
+    for (const fromPath of froms) {
+      actions.createRedirect({
+        fromPath,
+        toPath: rule.toPath,
+        isPermanent: rule.isPermanent,
+        ignoreCase: rule.ignoreCase,
+        redirectInBrowser: rule.redirectInBrowser,
+        force: rule.force,
+      });
+    }
   }
 };
 
