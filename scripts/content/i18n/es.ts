@@ -9,7 +9,7 @@ export const es: Dictionary = {
     Tan: 'Canela', Grey: 'Gris', Blue: 'Azul', Orange: 'Naranja', Green: 'Verde',
   },
   sizes: {
-    Small: 'Pequeño', Medium: 'Mediano', Large: 'Grande', Regular: 'Estándar', Extended: 'Extraancho',
+    Small: 'Pequeña', Medium: 'Mediana', Large: 'Grande', Regular: 'Estándar', Extended: 'Extraancha',
     'One Size': 'Talla única', '4 ft': '1,2 m', '6 ft': '1,8 m',
   },
   options: { Color: 'Color', Size: 'Talla', Width: 'Anchura', Length: 'Longitud', Plan: 'Tarifa' },

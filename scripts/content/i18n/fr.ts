@@ -9,7 +9,7 @@ export const fr: Dictionary = {
     Tan: 'Fauve', Grey: 'Gris', Blue: 'Bleu', Orange: 'Orange', Green: 'Vert',
   },
   sizes: {
-    Small: 'Petit', Medium: 'Moyen', Large: 'Grand', Regular: 'Standard', Extended: 'Large',
+    Small: 'Petite', Medium: 'Moyenne', Large: 'Grande', Regular: 'Standard', Extended: 'Large',
     'One Size': 'Taille unique', '4 ft': '1,2 m', '6 ft': '1,8 m',
   },
   options: { Color: 'Couleur', Size: 'Taille', Width: 'Largeur', Length: 'Longueur', Plan: 'Forfait' },
