@@ -1,16 +1,19 @@
 // Build-time hooks: pages, redirects and the generated files (_redirects, sitemap.xml,
 // robots.txt, share images, logo) of one brand. Everything lives in src/build; nothing here
 // reaches the browser.
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { buildSite, type SiteBuild } from './src/build/build-site';
+import { matchPathDifferences, matchPathEntries, matchPathsModule, type MatchPathEntry } from './src/build/match-paths';
 import { writeRedirectsFile } from './src/build/redirects';
 import { LOGO_PUBLIC_PATH } from './src/build/site-context';
 import { robotsTxt, sitemapXml } from './src/build/sitemap';
 import { parseEnv } from './src/config/env';
 
 let site: SiteBuild | null = null;
+// The compact match-paths module swapped in for Gatsby's JSON list (see src/build/match-paths.ts).
+const compactMatchPaths = path.join(__dirname, '.cache', 'match-paths-compact.js');
 // The translation cache lives for one build process, under a site-specific key.
 const translationCache = new Map<string, unknown>();
 
@@ -35,6 +38,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
       context: page.context as unknown as Record<string, unknown>,
     });
   }
+  await mkdir(path.dirname(compactMatchPaths), { recursive: true });
+  await writeFile(compactMatchPaths, matchPathsModule(matchPathEntries(site.pages)));
   for (const rule of site.redirects) {
     // In the browser Gatsby matches the exact pathname, so register the trailing-slash form too.
     const froms = rule.fromPath.includes('?') || rule.fromPath.endsWith('/') ? [rule.fromPath] : [rule.fromPath, `${rule.fromPath}/`];
@@ -62,8 +67,22 @@ async function writeSiteFiles(publicDir: string, build: SiteBuild): Promise<void
   );
 }
 
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
+  if (stage !== 'build-javascript') return;
+  actions.setWebpackConfig({
+    plugins: [plugins.normalModuleReplacement(/\$virtual[\\/]match-paths\.json$/, compactMatchPaths)],
+  });
+};
+
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   if (!site) return;
+  // The compact list must say exactly what Gatsby's own list says.
+  const gatsbyList = JSON.parse(await readFile(path.join(__dirname, '.cache', 'match-paths.json'), 'utf8')) as MatchPathEntry[];
+  const differences = matchPathDifferences(matchPathEntries(site.pages), gatsbyList);
+  if (differences.length) {
+    reporter.panicOnBuild(`The compact match-paths list differs from Gatsby's:\n${differences.slice(0, 20).join('\n')}`);
+    return;
+  }
   const publicDir = path.join(__dirname, 'public');
   await writeSiteFiles(publicDir, site);
   const written = await site.shareImages.write(publicDir, (m) => reporter.warn(m));
