@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { productCard, productView, reviewView, supportCardView, type ShownProduct } from '../../src/build/views';
+import { resolveLocales } from '../../locales';
+
+const [enUs, , enAu] = resolveLocales({ locales: ['en-us', 'en-ca', 'en-au'], languages: ['en'], urlPaths: {} });
+
+const shown: ShownProduct = {
+  href: '/au/dog-travel/go-bowl/',
+  doc: {
+    _id: 'p',
+    handle: 'go-bowl',
+    productType: 'Dog Travel',
+    gid: 'gid://shopify/Product/1',
+    title: { en: 'Go Bowl' },
+    description: { en: 'First paragraph.\n\nSecond paragraph.' },
+    languages: ['en'],
+    canBeShown: true,
+    availability: 'available',
+    images: [{ path: 'images/trailmate/go-bowl.png', alt: { en: 'A bowl' }, width: 800, height: 800 }],
+    videos: [
+      { _key: 'v1', title: { en: 'Safe' }, src: 'https://videos.example/a.mp4', durationSeconds: 30 },
+      { _key: 'v2', title: { en: 'Unsafe' }, src: 'javascript:alert(1)', durationSeconds: 30 },
+    ],
+    reviews: [
+      { _key: 'r1', author: 'Sam', rating: 5, title: 'Great', body: 'Yes', date: '2025-01-02' },
+      { _key: 'r2', author: '', rating: 4, title: 'Good', body: 'Ok', date: '2025-01-03' },
+    ],
+    seo: null,
+    petType: 'dog',
+    addOns: null,
+  },
+  product: {
+    id: 'gid://shopify/Product/1',
+    handle: 'go-bowl',
+    title: 'Go Bowl',
+    productType: 'Dog Travel',
+    vendor: 'Trailmate',
+    tags: [],
+    createdAt: '2025-01-01T00:00:00Z',
+    availableForSale: true,
+    requiresSellingPlan: false,
+    options: [{ name: 'Title', values: ['Default Title'] }],
+    priceRange: { min: { amount: '19.5', currencyCode: 'AUD' }, max: { amount: '19.5', currencyCode: 'AUD' } },
+    variants: [
+      {
+        id: 'gid://shopify/ProductVariant/1',
+        sku: 'GB-1',
+        title: 'Default Title',
+        availableForSale: true,
+        quantityAvailable: 3,
+        requiresShipping: true,
+        selectedOptions: [{ name: 'Title', value: 'Default Title' }],
+        price: { amount: '19.5', currencyCode: 'AUD' },
+        compareAtPrice: { amount: '24.0', currencyCode: 'AUD' },
+        imageUrl: null,
+        subscriptionFrequency: null,
+      },
+    ],
+    sellingPlanGroups: [],
+  },
+};
+
+describe('product view models', () => {
+  it('a review without an author shows "Anonymous" in the page language', () => {
+    const review = shown.doc.reviews![1];
+    expect(reviewView(review, enUs, 'Anonymous').author).toBe('Anonymous');
+    expect(reviewView(shown.doc.reviews![0], enUs, 'Anonymous').author).toBe('Sam');
+  });
+  it('prices are formatted for the locale; Default Title is never shown', () => {
+    const view = productView(shown, enAu, { anonymous: 'Anonymous' }, []);
+    expect(view.priceRange.min.formatted).toBe('A$19.50');
+    expect(view.variants[0].title).toBe('');
+    expect(view.options).toEqual([]);
+    expect(view.description).toEqual(['First paragraph.', 'Second paragraph.']);
+    expect(view.averageRating).toBe(4.5);
+  });
+  it('only https videos reach the page', () => {
+    expect(productView(shown, enAu, {}, []).videos.map((v) => v.key)).toEqual(['v1']);
+  });
+  it('cards carry the sale price and the compare-at price', () => {
+    const card = productCard(shown, enAu, 0);
+    expect(card.price.formatted).toBe('A$19.50');
+    expect(card.compareAtPrice?.formatted).toBe('A$24.00');
+    expect(card.image).toEqual({ path: 'images/trailmate/go-bowl.png', alt: 'A bowl', width: 800, height: 800 });
+  });
+});
+
+describe('support cards', () => {
+  const card = (link: object) => supportCardView({ _id: 'c', title: 'Help', link: link as never }, enAu);
+  it('internal links with a target get the locale prefix and a trailing slash', () => {
+    expect(card({ type: 'internal', targetId: 'page-1', path: '/contact-us' }).href).toBe('/au/contact-us/');
+  });
+  it('disabled links and internal links without a target render without a link', () => {
+    expect(card({ type: 'disable', href: 'https://x.example' }).href).toBeNull();
+    expect(card({ type: 'internal', path: '/contact-us' }).href).toBeNull();
+  });
+  it('external links must be safe', () => {
+    expect(card({ type: 'external', href: 'https://help.example/' })).toMatchObject({ href: 'https://help.example/', external: true });
+    expect(card({ type: 'external', href: 'javascript:alert(1)' }).href).toBeNull();
+  });
+});
