@@ -1,9 +1,11 @@
 // `npm run bench:build [-- --brands trailmate,homing] [--markdown FILE]`: cold-builds each brand
-// with `gatsby build` (no Gatsby cache; `npm run build`'s parked caches are left alone) and reports wall time, peak RSS of the whole Gatsby process tree, pages built,
-// time per 1000 pages and first-load JS per template. A measurement, not a test.
+// with `gatsby build` in a temporary copy of the repo (never touching `.cache/`, `public/` or `dist/`
+// of the working tree) and reports wall time, peak RSS of the whole Gatsby process tree, pages
+// built, time per 1000 pages and first-load JS per template. A measurement, not a test.
 import { spawn } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { SITE_BRANDS, isSiteBrand, type SiteBrand } from '../static-server/brands';
 import { builtPages, representativePages } from './lib/built-pages';
@@ -24,10 +26,24 @@ function option(name: string): string | undefined {
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
-function run(brand: SiteBrand): Promise<{ ok: boolean; wallMs: number; peakRssBytes: number }> {
-  const gatsby = path.join('node_modules', '.bin', 'gatsby');
+/** Folders of the working tree a build neither needs nor may share. */
+const NOT_COPIED = new Set(['node_modules', '.git', '.cache', 'public', 'dist', '.data', 'test-results', 'playwright-report']);
+
+/** A copy of the repo to build in, sharing node_modules through a symlink. */
+function makeWorkspace(): string {
+  const workspace = mkdtempSync(path.join(os.tmpdir(), 'bench-build-'));
+  for (const entry of readdirSync('.')) {
+    if (!NOT_COPIED.has(entry)) cpSync(entry, path.join(workspace, entry), { recursive: true });
+  }
+  symlinkSync(path.resolve('node_modules'), path.join(workspace, 'node_modules'), 'dir');
+  return workspace;
+}
+
+function run(workspace: string, brand: SiteBrand): Promise<{ ok: boolean; wallMs: number; peakRssBytes: number }> {
+  const gatsby = path.join(workspace, 'node_modules', '.bin', 'gatsby');
   const started = Date.now();
   const child = spawn(gatsby, ['build'], {
+    cwd: workspace,
     env: { ...process.env, BRAND: brand, GATSBY_TELEMETRY_DISABLED: '1', CI: '1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -45,9 +61,9 @@ function run(brand: SiteBrand): Promise<{ ok: boolean; wallMs: number; peakRssBy
   });
 }
 
-function clean(): void {
-  // Cold builds: every brand starts without Gatsby's cache, as CI does; nothing is left behind.
-  for (const dir of ['.cache', 'public']) rmSync(dir, { recursive: true, force: true });
+function clean(workspace: string): void {
+  // Cold builds: every brand starts without Gatsby's cache, as CI does.
+  for (const dir of ['.cache', 'public']) rmSync(path.join(workspace, dir), { recursive: true, force: true });
 }
 
 // Time per 1000 pages in seconds is (wallMs / pages × 1000) / 1000 = wallMs / pages.
@@ -73,29 +89,32 @@ function table(results: BrandResult[]): string {
 async function main(): Promise<void> {
   const brands = (option('--brands')?.split(',') ?? SITE_BRANDS).filter(isSiteBrand);
   const results: BrandResult[] = [];
+  const workspace = makeWorkspace();
+  process.on('exit', () => rmSync(workspace, { recursive: true, force: true }));
+  process.on('SIGINT', () => process.exit(130));
+  const output = path.join(workspace, 'public');
   for (const brand of brands) {
-    clean();
+    clean(workspace);
     console.log(`building ${brand} …`);
-    const { ok, wallMs, peakRssBytes } = await run(brand);
+    const { ok, wallMs, peakRssBytes } = await run(workspace, brand);
     const result: BrandResult = { brand, ok, wallMs, peakRssBytes, pages: 0, templates: [] };
-    if (ok && existsSync('public')) {
-      const pages = builtPages('public');
+    if (ok && existsSync(output)) {
+      const pages = builtPages(output);
       result.pages = pages.length;
       for (const [template, page] of representativePages(pages)) {
-        const measured = measureFirstLoadJs('public', page.path);
+        const measured = measureFirstLoadJs(output, page.path);
         result.templates.push({ template, page: page.path, gzipBytes: measured.totalGzipBytes, scripts: measured.scripts.length });
       }
     }
-    clean();
     console.log(`${brand}: ${ok ? 'ok' : 'FAILED'} in ${(wallMs / 1000).toFixed(1)} s, ${result.pages} pages`);
     results.push(result);
   }
-  const output = table(results);
-  console.log(`\n${output}`);
+  const report = table(results);
+  console.log(`\n${report}`);
   const markdown = option('--markdown');
   if (markdown) {
     const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 1024 ** 3).toFixed(0)} GB RAM, Node ${process.version}`;
-    writeFileSync(markdown, `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; cold builds (no Gatsby cache).\n\n${output}\n`);
+    writeFileSync(markdown, `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; cold builds (no Gatsby cache).\n\n${report}\n`);
   }
   if (results.some((r) => !r.ok)) process.exitCode = 1;
 }
