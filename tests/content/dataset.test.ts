@@ -138,6 +138,9 @@ describe('commerce', () => {
     const variants = ofType('productVariant');
     expect(variants.some((d) => store(d).inventory.quantity === 0 && store(d).inventory.isAvailable === false)).toBe(true);
     expect(variants.some((d) => store(d).compareAtPrice !== null)).toBe(true);
+    const backorder = variants.filter((d) => (store(d).inventory as { policy?: string }).policy === 'CONTINUE' && store(d).inventory.quantity === 0);
+    expect(backorder.length).toBeGreaterThan(0);
+    for (const d of backorder) expect(store(d).inventory.isAvailable).toBe(true);
     expect(ofType('product').some((d) => d.availability === 'comingSoon')).toBe(true);
     expect(ofType('product').some((d) => d.availability === 'discontinued')).toBe(true);
     expect(ofType('product').some((d) => d.canBeShown === false)).toBe(true);

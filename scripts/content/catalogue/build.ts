@@ -150,7 +150,7 @@ export function buildCatalogue(brand: BrandInfo, spec: CatalogueSpec, withGps: b
             price,
             compareAtPrice: compareAt,
             prices: priceTable(price, compareAt),
-            inventory: { isAvailable: quantity > 0, policy: 'DENY', management: 'SHOPIFY', quantity },
+            inventory: { isAvailable: quantity > 0 || Boolean(product.continueSelling), policy: product.continueSelling ? 'CONTINUE' : 'DENY', management: 'SHOPIFY', quantity },
             requiresShipping: product.requiresShipping ?? true,
             weightGrams: product.weightGrams,
             previewImageUrl: mainImage,

@@ -78,7 +78,7 @@ const products: ProductSpec[] = [
   p('rover-bench-seat-cover', 'Rover', NOUNS.benchCover, seat, { price: 69.95, options: [SEAT_COLORS, WIDTHS], secondImage: true, addOns: ['rover-car-door-guard'] }),
   p('rover-bucket-seat-cover', 'Rover', NOUNS.bucketCover, seat, { price: 49.95, soldOut: [2] }),
   p('rover-car-door-guard', 'Rover', NOUNS.doorGuard, seat, { price: 39.95, features: ['waterproof', 'quickInstall', 'easyClean'], weightGrams: 500 }),
-  p('rover-cargo-liner', 'Rover', NOUNS.cargoLiner, seat, { price: 109.95, options: [SEAT_COLORS, WIDTHS], shape: 'cover', weightGrams: 2600 }),
+  p('rover-cargo-liner', 'Rover', NOUNS.cargoLiner, seat, { soldOut: [1, 3], continueSelling: true, price: 109.95, options: [SEAT_COLORS, WIDTHS], shape: 'cover', weightGrams: 2600 }),
   p('summit-hammock', 'Summit', NOUNS.hammock, seat, { price: 139.95, compareAt: 159.95, shape: 'hammock', features: ['waterproof', 'padded', 'noSlip', 'seatBelt', 'lifetime'], tags: ['car', 'waterproof', 'dog', 'hammock', 'premium'] }),
   p('summit-bench-seat-cover', 'Summit', NOUNS.benchCover, seat, { price: 119.95, features: ['waterproof', 'padded', 'noSlip', 'lifetime'] }),
   p('summit-bucket-seat-cover', 'Summit', NOUNS.bucketCover, seat, { price: 79.95, availability: 'comingSoon', soldOut: 'all' }),

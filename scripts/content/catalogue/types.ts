@@ -29,6 +29,8 @@ export interface ProductSpec {
   availability?: 'comingSoon' | 'discontinued';
   /** Variant indexes (in option order) that are out of stock; 'all' for the whole product. */
   soldOut?: number[] | 'all';
+  /** Inventory policy CONTINUE: sold-out variants stay purchasable (backorder). */
+  continueSelling?: boolean;
   autoship?: boolean;
   requiresSellingPlan?: boolean;
   requiresShipping?: boolean;
