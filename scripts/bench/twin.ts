@@ -3,6 +3,7 @@
 // free port with a fresh database and the real content/, rate limiting off. Reports numbers only.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -26,7 +27,7 @@ function storeToken(): string {
 }
 
 function startTwin(dbPath: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'twin/src/main.ts', '--port', '0', '--db', dbPath, '--reset', '--rate-limit', '0'], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_TWIN_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'twin/src/main.ts', '--port', '0', '--db', dbPath, '--reset', '--rate-limit', '0'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -56,16 +57,44 @@ async function main(): Promise<void> {
   const { child, url } = await startTwin(path.join(dir, 'twin.sqlite'));
   const endpoint = `${url}/shops/${STORE}/api/2025-04/graphql.json`;
   const token = storeToken();
-  const call = async (query: string, variables: Record<string, unknown> = {}) => {
-    const res = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': token },
-      body: JSON.stringify({ query, variables }),
+  // node:http with a keep-alive agent: one connection per client, far cheaper per request than
+  // fetch, so the single client process is not what limits the figures.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const target = new URL(endpoint);
+  const call = (query: string, variables: Record<string, unknown> = {}) =>
+    new Promise<any>((resolve, reject) => {
+      const payload = JSON.stringify({ query, variables });
+      const req = http.request(
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname,
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(payload),
+            'X-Shopify-Storefront-Access-Token': token,
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (d: Buffer) => chunks.push(d));
+          res.on('end', () => {
+            try {
+              const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data?: any; errors?: unknown[] };
+              if (res.statusCode !== 200 || body.errors) reject(new Error(`request failed: ${res.statusCode} ${JSON.stringify(body.errors)}`));
+              else resolve(body.data);
+            } catch (e) {
+              reject(e as Error);
+            }
+          });
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
     });
-    const body = (await res.json()) as { data?: any; errors?: unknown[] };
-    if (!res.ok || body.errors) throw new Error(`request failed: ${res.status} ${JSON.stringify(body.errors)}`);
-    return body.data;
-  };
 
   try {
     const products = await call(`{ products(first: 50) { nodes { requiresSellingPlan variants(first: 5) { nodes { id availableForSale quantityAvailable } } } } }`);
@@ -114,6 +143,7 @@ async function main(): Promise<void> {
     for (const r of rows) console.log(r);
     console.log(`peak RSS of the twin process: ${peakRssMb(child.pid!).toFixed(1)} MB`);
   } finally {
+    agent.destroy();
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     fs.rmSync(dir, { recursive: true, force: true });

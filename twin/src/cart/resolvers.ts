@@ -7,9 +7,11 @@ import { money, cents } from '../storefront/money.js';
 import { sellingPlanAllocation } from '../catalogue/resolvers.js';
 import { variantNode } from '../catalogue/nodes.js';
 import { currencyForCountry } from '../catalogue/markets.js';
+import { groupCommit } from '../db/group-commit.js';
 import { CartStore, cartGid, lineGid, parseLineId, type Attribute, type CartRow, type LineRow } from './store.js';
 
-type CartParent = { __typename: 'Cart'; _row: CartRow };
+// _lines memoises the cart's lines for one response, so each field does not re-read them.
+type CartParent = { __typename: 'Cart'; _row: CartRow; _lines?: LineRow[] };
 type LineParent = { __typename: 'CartLine'; _line: LineRow; _cart: CartRow };
 
 interface UserError {
@@ -62,8 +64,13 @@ export function linePricing(line: Pick<LineRow, 'variant_id' | 'selling_plan_id'
   return { variant: v, plan, pct, unit, compareAt, currency: p.currency, subtotal: cents(unit * line.quantity), full: cents(p.price * line.quantity) };
 }
 
-function cartTotals(cart: CartRow, ctx: StorefrontContext) {
-  const lines = cartStore(ctx).lines(cart.token);
+function cartLines(s: CartParent, ctx: StorefrontContext): LineRow[] {
+  return (s._lines ??= cartStore(ctx).lines(s._row.token));
+}
+
+function cartTotals(s: CartParent, ctx: StorefrontContext) {
+  const cart = s._row;
+  const lines = cartLines(s, ctx);
   let subtotal = 0;
   let quantity = 0;
   for (const l of lines) {
@@ -167,6 +174,11 @@ const notFound = () => ({ cart: null, userErrors: [userError(['cartId'], 'The sp
 
 /** Runs a cart mutation atomically and answers with the fresh cart. */
 function mutate(ctx: StorefrontContext, cartId: string, fn: (cart: CartRow) => { userErrors: UserError[]; warnings: Warning[] }) {
+  // Concurrent mutations share one commit (one fsync); each answers only once its write is durable.
+  return groupCommit(ctx.db).run(() => mutateNow(ctx, cartId, fn));
+}
+
+function mutateNow(ctx: StorefrontContext, cartId: string, fn: (cart: CartRow) => { userErrors: UserError[]; warnings: Warning[] }) {
   const store = cartStore(ctx);
   try {
     return ctx.db.transaction(() => {
@@ -221,7 +233,7 @@ export const cartResolvers: ResolverMap = {
       const errors = validateBuyer(input.buyerIdentity, ['input', 'buyerIdentity']);
       if (errors.length) return { cart: null, userErrors: errors, warnings: [] };
       const store = cartStore(ctx);
-      return guard(() => ctx.db.transaction(() => {
+      return groupCommit(ctx.db).run(() => guard(() => ctx.db.transaction(() => {
         const country = input.buyerIdentity?.countryCode ?? ctx.country;
         const row = store.create(ctx.store.name, country, currencyForCountry(country, ctx.store.currency), {
           attributes: attrs(input.attributes),
@@ -233,7 +245,7 @@ export const cartResolvers: ResolverMap = {
         const out = input.lines?.length ? addLines(row, input.lines, ctx, 'input') : { userErrors: [], warnings: [] };
         if (out.userErrors.length) throw new RollBack(out.userErrors);
         return { cart: cartNode(store.byToken(row.token)!), ...out };
-      })());
+      })()));
     },
     cartLinesAdd: (_s, args: { cartId: string; lines: LineInput[] }, ctx) =>
       mutate(ctx, args.cartId, (cart) => addLines(cart, args.lines, ctx)),
@@ -339,7 +351,7 @@ export const cartResolvers: ResolverMap = {
     note: (s: CartParent) => s._row.note,
     attributes: (s: CartParent) => attributeNodes(s._row.attributes),
     attribute: (s: CartParent, a: { key: string }) => attributeNodes(s._row.attributes).find((x) => x.key === a.key) ?? null,
-    totalQuantity: (s: CartParent, _a, ctx) => cartTotals(s._row, ctx).quantity,
+    totalQuantity: (s: CartParent, _a, ctx) => cartTotals(s, ctx).quantity,
     buyerIdentity: (s: CartParent) => ({
       __typename: 'CartBuyerIdentity',
       _row: s._row,
@@ -353,9 +365,9 @@ export const cartResolvers: ResolverMap = {
       customer: null,
     }),
     lines: (s: CartParent, a: PageArgs, ctx) =>
-      connection(cartStore(ctx).lines(s._row.token), a, (l) => l.id, (l): LineParent => ({ __typename: 'CartLine', _line: l, _cart: s._row })),
+      connection(cartLines(s, ctx), a, (l) => l.id, (l): LineParent => ({ __typename: 'CartLine', _line: l, _cart: s._row })),
     cost: (s: CartParent, _a, ctx) => {
-      const t = cartTotals(s._row, ctx);
+      const t = cartTotals(s, ctx);
       const m = money(t.subtotal, s._row.currency);
       return {
         __typename: 'CartCost',
@@ -371,7 +383,7 @@ export const cartResolvers: ResolverMap = {
       };
     },
     estimatedCost: (s: CartParent, _a, ctx) => {
-      const m = money(cartTotals(s._row, ctx).subtotal, s._row.currency);
+      const m = money(cartTotals(s, ctx).subtotal, s._row.currency);
       return { __typename: 'CartEstimatedCost', subtotalAmount: m, totalAmount: m, checkoutChargeAmount: m, totalTaxAmount: null, totalDutyAmount: null };
     },
     discountCodes: () => [],

@@ -26,6 +26,18 @@ export function localized(value: unknown, ctx: StorefrontContext, fallback: stri
   return typeof value === 'string' ? value : fallback;
 }
 
+// Image ids are a hash of the path; paths come from content, so the cache stays small.
+const imageIds = new Map<string, string>();
+function imageId(path: string): string {
+  let id = imageIds.get(path);
+  if (id === undefined) {
+    id = gid('ProductImage', parseInt(crypto.createHash('sha1').update(path).digest('hex').slice(0, 10), 16));
+    if (imageIds.size > 50_000) imageIds.clear();
+    imageIds.set(path, id);
+  }
+  return id;
+}
+
 /** A GraphQL Image from a content image path (served by the twin under /cdn/). */
 export function imageFromPath(
   path: string | undefined,
@@ -36,7 +48,7 @@ export function imageFromPath(
 ) {
   if (!path) return null;
   const url = `${ctx.origin}/cdn/${path.replace(/^\/+/, '')}`;
-  const id = gid('ProductImage', parseInt(crypto.createHash('sha1').update(path).digest('hex').slice(0, 10), 16));
+  const id = imageId(path);
   return {
     __typename: 'Image',
     id,
