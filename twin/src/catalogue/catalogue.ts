@@ -40,7 +40,7 @@ export class Catalogue {
   private readonly qtyStmt;
 
   constructor(private readonly db: Db, readonly store: string) {
-    this.qtyStmt = db.prepare('SELECT inventory_quantity AS q FROM variants WHERE store = ? AND id = ?');
+    this.qtyStmt = db.prepare('SELECT inventory_quantity AS q FROM variants WHERE store = ? AND id = ?').pluck();
     const groups = new Map<number, ContentDoc>();
     for (const r of db.prepare('SELECT id, doc FROM selling_plan_groups WHERE store = ?').all(store) as {
       id: number;
@@ -112,8 +112,8 @@ export class Catalogue {
 
   /** Current stock of a variant (live: orders decrement it). */
   quantity(variantId: number): number {
-    const row = this.qtyStmt.get(this.store, variantId) as { q: number } | undefined;
-    return row?.q ?? 0;
+    const q = this.qtyStmt.get(this.store, variantId) as number | null | undefined;
+    return q ?? 0;
   }
 
   /** Whether a variant can be bought now, following its inventory policy. */

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 
 /** Largest request body the twin accepts. */
@@ -10,6 +11,10 @@ export type BodyResult = { ok: true; text: string } | { ok: false; status: 413 |
 export async function readBody(c: Context, limit = MAX_BODY_BYTES): Promise<BodyResult> {
   const declared = Number(c.req.header('content-length') ?? '0');
   if (declared > limit) return { ok: false, status: 413, message: 'Request body too large' };
+  const incoming = untouchedIncoming(c);
+  if (incoming && c.req.header('content-length') !== undefined && c.req.header('transfer-encoding') === undefined) {
+    return readIncoming(incoming, limit);
+  }
   const stream = c.req.raw.body;
   if (!stream) return { ok: true, text: '' };
   const reader = stream.getReader();
@@ -26,6 +31,56 @@ export async function readBody(c: Context, limit = MAX_BODY_BYTES): Promise<Body
     chunks.push(value);
   }
   return { ok: true, text: Buffer.concat(chunks).toString('utf8') };
+}
+
+/**
+ * The Node request behind a Hono context when its body has not been touched yet. Reading it directly
+ * skips building a fetch Request and a web stream for every request, which is most of the cost of
+ * a small body.
+ */
+function untouchedIncoming(c: Context): IncomingMessage | undefined {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (!incoming || typeof incoming.on !== 'function') return undefined;
+  return incoming.readableFlowing === null && !incoming.readableEnded ? incoming : undefined;
+}
+
+function readIncoming(incoming: IncomingMessage, limit: number): Promise<BodyResult> {
+  return new Promise<BodyResult>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = () => {
+      incoming.off('data', onData);
+      incoming.off('end', onEnd);
+      incoming.off('error', onError);
+      incoming.off('close', onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size > limit) {
+        finish();
+        incoming.pause();
+        resolve({ ok: false, status: 413, message: 'Request body too large' });
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      finish();
+      resolve({ ok: true, text: Buffer.concat(chunks, size).toString('utf8') });
+    };
+    const onError = (err: Error) => {
+      finish();
+      reject(err);
+    };
+    const onClose = () => {
+      finish();
+      reject(new Error('request closed before its body was read'));
+    };
+    incoming.on('data', onData);
+    incoming.on('end', onEnd);
+    incoming.on('error', onError);
+    incoming.on('close', onClose);
+  });
 }
 
 /** Whether the request declares a JSON body (application/json, optionally with charset). */
