@@ -10,6 +10,7 @@ import {
   type ExecutionResult,
   type GraphQLFieldResolver,
   type GraphQLTypeResolver,
+  type OperationDefinitionNode,
 } from 'graphql';
 import { storefrontSchema } from './schema.js';
 import { notImplemented, TwinGraphQLError } from './errors.js';
@@ -30,19 +31,48 @@ export interface ExecuteOutcome {
   operation?: 'query' | 'mutation' | 'subscription';
 }
 
-const parseCache = new Map<string, DocumentNode>();
-
-function parseCached(query: string): DocumentNode {
-  let doc = parseCache.get(query);
-  if (!doc) {
-    doc = parse(query, { maxTokens: 20_000 });
-    if (parseCache.size > 500) parseCache.clear();
-    parseCache.set(query, doc);
-  }
-  return doc;
+/** What the executor knows about one query text: its parse, validation outcome and measured operations. */
+interface PreparedDocument {
+  doc?: DocumentNode;
+  errors?: readonly GraphQLError[];
+  sizes: Map<OperationDefinitionNode, { depth: number; fields: number }>;
 }
 
-const validated = new WeakSet<DocumentNode>();
+const MAX_PREPARED = 500;
+const MAX_CACHED_QUERY_CHARS = 64 * 1024;
+// Keyed by query text, least recently used first: clients send the same few documents over and over.
+const prepared = new Map<string, PreparedDocument>();
+
+function prepare(query: string): PreparedDocument {
+  let entry = prepared.get(query);
+  if (entry) {
+    prepared.delete(query);
+    prepared.set(query, entry);
+    return entry;
+  }
+  entry = { sizes: new Map() };
+  try {
+    entry.doc = parse(query, { maxTokens: 20_000 });
+  } catch (e) {
+    if (!(e instanceof GraphQLError)) throw e;
+    entry.errors = [e];
+  }
+  if (entry.doc) {
+    const errors = validate(storefrontSchema(), entry.doc, undefined, { maxErrors: 50 });
+    if (errors.length) entry.errors = errors;
+  }
+  // Huge documents are not kept: the cache must not hold hundreds of megabytes of query text.
+  if (query.length > MAX_CACHED_QUERY_CHARS) return entry;
+  if (prepared.size >= MAX_PREPARED) prepared.delete(prepared.keys().next().value!);
+  prepared.set(query, entry);
+  return entry;
+}
+
+function sizeOf(entry: PreparedDocument, doc: DocumentNode, op: OperationDefinitionNode) {
+  let size = entry.sizes.get(op);
+  if (!size) entry.sizes.set(op, (size = measureOperation(doc, op)));
+  return size;
+}
 
 /** Executes Storefront documents against the official schema with the merged resolvers. */
 export class StorefrontExecutor {
@@ -75,18 +105,9 @@ export class StorefrontExecutor {
     allowMutation = true,
   ): Promise<ExecuteOutcome> {
     const schema = storefrontSchema();
-    let doc: DocumentNode;
-    try {
-      doc = parseCached(req.query);
-    } catch (e) {
-      if (e instanceof GraphQLError) return { result: { errors: [e] } };
-      throw e;
-    }
-    if (!validated.has(doc)) {
-      const errors = validate(schema, doc, undefined, { maxErrors: 50 });
-      if (errors.length) return { result: { errors } };
-      validated.add(doc);
-    }
+    const entry = prepare(req.query);
+    if (entry.errors) return { result: { errors: entry.errors } };
+    const doc = entry.doc!;
     const op = getOperationAST(doc, req.operationName ?? undefined);
     if (!op) {
       const message = req.operationName
@@ -95,7 +116,7 @@ export class StorefrontExecutor {
       return { result: { errors: [new TwinGraphQLError(message, 'OPERATION_NOT_FOUND')] } };
     }
     if (op.operation !== 'query' && !allowMutation) return { result: {}, operation: op.operation };
-    const size = measureOperation(doc, op);
+    const size = sizeOf(entry, doc, op);
     if (size.depth > MAX_DEPTH) {
       return {
         result: {
