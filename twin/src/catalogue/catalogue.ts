@@ -1,5 +1,6 @@
 import type { Db } from '../db/open.js';
 import type { ContentDoc } from './content.js';
+import { stockWatch, type StockWatch } from './stock-watch.js';
 
 /** A variant with its parsed content document. */
 export interface VariantRecord {
@@ -38,8 +39,14 @@ export class Catalogue {
   readonly collectionsById = new Map<number, CollectionRecord>();
   readonly collectionsByHandle = new Map<string, CollectionRecord>();
   private readonly qtyStmt;
+  private readonly watch: StockWatch;
+  // Stock read outside transactions, valid while no variant row was written (see StockWatch).
+  private readonly stock = new Map<number, number>();
+  private stockWrites = -1;
+  private stockDataVersion: unknown = null;
 
   constructor(private readonly db: Db, readonly store: string) {
+    this.watch = stockWatch(db);
     this.qtyStmt = db.prepare('SELECT inventory_quantity AS q FROM variants WHERE store = ? AND id = ?').pluck();
     const groups = new Map<number, ContentDoc>();
     for (const r of db.prepare('SELECT id, doc FROM selling_plan_groups WHERE store = ?').all(store) as {
@@ -112,6 +119,27 @@ export class Catalogue {
 
   /** Current stock of a variant (live: orders decrement it). */
   quantity(variantId: number): number {
+    // Inside a transaction the value may yet be rolled back, so it is read but never cached.
+    if (this.db.inTransaction) return this.readQuantity(variantId);
+    if (this.watch.writes !== this.stockWrites) {
+      this.stock.clear();
+      this.stockWrites = this.watch.writes;
+    }
+    let q = this.stock.get(variantId);
+    if (q === undefined) this.stock.set(variantId, (q = this.readQuantity(variantId)));
+    return q;
+  }
+
+  /** Drops cached stock when another connection (another process) has committed since the last call. */
+  syncStock(): void {
+    const version = this.watch.dataVersion.get();
+    if (version !== this.stockDataVersion) {
+      this.stock.clear();
+      this.stockDataVersion = version;
+    }
+  }
+
+  private readQuantity(variantId: number): number {
     const q = this.qtyStmt.get(this.store, variantId) as number | null | undefined;
     return q ?? 0;
   }

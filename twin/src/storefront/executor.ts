@@ -105,6 +105,8 @@ export class StorefrontExecutor {
     allowMutation = true,
   ): Promise<ExecuteOutcome> {
     const schema = storefrontSchema();
+    // Stock is cached between writes; a commit from another process invalidates it here, once per request.
+    base.catalogue.syncStock();
     const entry = prepare(req.query);
     if (entry.errors) return { result: { errors: entry.errors } };
     const doc = entry.doc!;
