@@ -1,3 +1,4 @@
+import './http/production-mode.js';
 import { startTwin } from './app.js';
 
 /** CLI: npx tsx twin/src/main.ts [--port N] [--db PATH] [--reset] [--content DIR] [--rate-limit N]. */
