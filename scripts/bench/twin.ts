@@ -1,6 +1,8 @@
 // Twin benchmark: p50/p95 latency and throughput of cartLinesAdd and the cart query at 1, 10 and
 // 50 concurrent clients on loopback, plus the twin's peak RSS. Starts its own twin process on a
 // free port with a fresh database and the real content/, rate limiting off. Reports numbers only.
+// BENCH_DURATION_MS sets the length of each run (default 4000); BENCH_TWIN_NODE_FLAGS passes Node
+// flags to the twin process, e.g. "--cpu-prof --cpu-prof-dir=.data/prof" to profile it under load.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
