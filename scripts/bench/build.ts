@@ -1,7 +1,9 @@
-// `npm run bench:build [-- --brands trailmate,homing] [--markdown FILE]`: cold-builds each brand
-// with `gatsby build` in a temporary copy of the repo (never touching `.cache/`, `public/` or `dist/`
-// of the working tree) and reports wall time, peak RSS of the whole Gatsby process tree, pages
-// built, time per 1000 pages and first-load JS per template. A measurement, not a test.
+// `npm run bench:build [-- --brands trailmate,homing] [--scale N] [--markdown FILE]`: cold-builds each
+// brand with `gatsby build` in a temporary copy of the repo (never touching `.cache/`, `public/` or
+// `dist/` of the working tree) and reports wall time, peak RSS of the whole Gatsby process tree, pages
+// built, time per 1000 pages and first-load JS per template. `--scale N` first regenerates the copy's
+// content/ with every product repeated N times (`npm run content -- --scale`), so the per-page cost
+// shows past the fixed cost of a build. A measurement, not a test.
 import { spawn } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -39,12 +41,24 @@ function makeWorkspace(): string {
   return workspace;
 }
 
+/** Rewrites the workspace's catalogue with every product repeated `factor` times (copies reuse the images). */
+function scaleContent(workspace: string, factor: number): Promise<void> {
+  const tsx = path.join(workspace, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const args = [tsx, 'scripts/content/generate.ts', '--out', 'content', '--scale', String(factor), '--no-images'];
+  const child = spawn(process.execPath, args, { cwd: workspace, stdio: ['ignore', 'inherit', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`content --scale ${factor} failed (exit ${code})`))));
+  });
+}
+
 function run(workspace: string, brand: SiteBrand): Promise<{ ok: boolean; wallMs: number; peakRssBytes: number }> {
   const gatsby = path.join(workspace, 'node_modules', '.bin', 'gatsby');
   const started = Date.now();
   const child = spawn(gatsby, ['build'], {
     cwd: workspace,
-    env: { ...process.env, BRAND: brand, GATSBY_TELEMETRY_DISABLED: '1', CI: '1' },
+    // TWIN_URL names a closed port so the build starts its own twin on the workspace's content/
+    // instead of using one that happens to run on the default port with other content.
+    env: { ...process.env, BRAND: brand, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', CONTENT_DIR: 'content', TWIN_URL: 'http://127.0.0.1:9' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const sampler = samplePeakRss(child.pid as number);
@@ -89,9 +103,11 @@ function table(results: BrandResult[]): string {
 async function main(): Promise<void> {
   const brands = (option('--brands')?.split(',') ?? SITE_BRANDS).filter(isSiteBrand);
   const results: BrandResult[] = [];
+  const scale = Number(option('--scale') ?? '1');
   const workspace = makeWorkspace();
   process.on('exit', () => rmSync(workspace, { recursive: true, force: true }));
   process.on('SIGINT', () => process.exit(130));
+  if (scale !== 1) await scaleContent(workspace, scale);
   const output = path.join(workspace, 'public');
   for (const brand of brands) {
     clean(workspace);
@@ -114,7 +130,8 @@ async function main(): Promise<void> {
   const markdown = option('--markdown');
   if (markdown) {
     const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 1024 ** 3).toFixed(0)} GB RAM, Node ${process.version}`;
-    writeFileSync(markdown, `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; cold builds (no Gatsby cache).\n\n${report}\n`);
+    const catalogue = scale === 1 ? 'the embedded catalogue' : `the catalogue with every product repeated ${scale} times`;
+    writeFileSync(markdown, `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; cold builds (no Gatsby cache) of ${catalogue}.\n\n${report}\n`);
   }
   if (results.some((r) => !r.ok)) process.exitCode = 1;
 }
