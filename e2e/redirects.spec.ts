@@ -1,7 +1,9 @@
 // Spec §2 Redirects, row by row from redirects/trailmate.json: opening the from-path, also in
 // another letter case, ends on the to-path and shows a real page; external targets answer 301
-// with the right Location (not followed: there is no internet in tests).
+// with the right Location (not followed: there is no internet in tests). The query rule also holds
+// when the search page is reached inside the app, where the server is not asked.
 import { expect, test, type Page } from '@playwright/test';
+import { uiContent } from '../scripts/content/strings/ui-content';
 import { otherCase, proProgramRows, redirectTable, storeHost } from './support/redirect-table';
 import { SitePage } from './support/site-page';
 import { pathWithoutSlash, siteUrl } from './support/sites';
@@ -62,4 +64,51 @@ test('/{product}-pro-program-application, -success and -fail go home for every p
   }
   await expectLandsOn(page, pro[0].fromPath, '/');
   await expectLandsOn(page, otherCase(pro[pro.length - 1].fromPath), '/');
+});
+
+/** Waits until Gatsby's router runs, then navigates inside the app as a Link would. */
+async function navigateInApp(page: Page, to: string): Promise<void> {
+  await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === 'function');
+  await page.evaluate((target) => (window as unknown as { ___navigate(to: string): void }).___navigate(target), to);
+}
+
+/** Answers every request to the main store host with a tiny page and records the URLs asked for. */
+async function stubStoreHost(page: Page): Promise<string[]> {
+  const requested: string[] = [];
+  await page.route(`https://${storeHost(BRAND)}/**`, (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Store</title><h1>Store</h1>' });
+  });
+  return requested;
+}
+
+const queryRows = external.filter((row) => row.fromPath.includes('?'));
+
+for (const row of queryRows) {
+  test(`${row.fromPath} reached inside the app (any letter case) goes to ${row.toPath}`, async ({ page }) => {
+    const requested = await stubStoreHost(page);
+    const [pathname, search] = row.fromPath.split('?', 2);
+    const valuesUpperCase = search.replace(/=([^&]*)/g, (_, value: string) => `=${value.toUpperCase()}`);
+    for (const to of [`${pathname}/?${search}`, `${pathname}/?${valuesUpperCase}`]) {
+      await page.goto(siteUrl(BRAND, `${pathname}/`));
+      await expect(new SitePage(page).mainHeading()).toHaveText(layoutString('search'));
+      await navigateInApp(page, to);
+      await page.waitForURL(row.toPath);
+    }
+    expect(requested).toEqual([row.toPath, row.toPath]);
+  });
+}
+
+test('/search/?query=Leash reached inside the app stays on the search page', async ({ page }) => {
+  const requested = await stubStoreHost(page);
+  await page.goto(siteUrl(BRAND, '/search/'));
+  await navigateInApp(page, '/search/?query=Leash');
+  const unavailable = uiContent.strings.find((entry) => entry.key === 'searchUnavailable')?.values.en;
+  if (!unavailable) throw new Error('No content string searchUnavailable');
+  await expect(page.getByText(unavailable)).toBeVisible();
+  await expect(page.getByRole('searchbox')).toHaveValue('Leash');
+  const url = new URL(page.url());
+  expect(`${url.pathname}${url.search}`).toBe('/search/?query=Leash');
+  await expect(new SitePage(page).mainHeading()).toHaveText(layoutString('search'));
+  expect(requested).toEqual([]);
 });

@@ -14,7 +14,7 @@ import { collectionPages, productPages, shownProducts } from './pages/catalogue'
 import { blogPages, marketingPages, pressPages } from './pages/editorial';
 import { accountPages, contentTemplatePages, notFoundPage, searchPage, serverErrorPage } from './pages/fixed';
 import type { LocaleInput, PagePlan } from './plan';
-import { assertRedirectTargets, proProgramRules, redirectTable } from './redirects';
+import { assertRedirectTargets, proProgramRules, redirectTable, withQueryRedirects } from './redirects';
 import { ShareImagePlanner } from './share-image';
 import { LOGO_PUBLIC_PATH, localeSiteContext } from './site-context';
 import type { SitemapEntry } from './sitemap';
@@ -117,7 +117,9 @@ export async function buildSite(options: {
     logoPath: LOGO_PUBLIC_PATH,
     social: (site.settings.social ?? []).map((s) => s.url).filter((u) => u?.startsWith('https:')),
   };
-  const { pages, sitemap } = finalizePages({ plans, siteContexts, seoBrand, planner, defaultShare });
+  const finalized = finalizePages({ plans, siteContexts, seoBrand, planner, defaultShare });
+  const pages = withQueryRedirects(finalized.pages, redirects);
+  const { sitemap } = finalized;
   log(`${brand.name}: ${pages.length} pages in ${locales.length} locales, ${redirects.length} redirects`);
   return {
     brand,

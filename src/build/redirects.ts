@@ -7,7 +7,8 @@ import { z } from 'zod';
 import trailmate from '../../redirects/trailmate.json';
 import yardwise from '../../redirects/yardwise.json';
 import homing from '../../redirects/homing.json';
-import { permanentRedirect, splitPath, withTrailingSlash, type RedirectRule } from '../lib/paths';
+import { permanentRedirect, queryRedirectsOn, splitPath, withTrailingSlash, type RedirectRule } from '../lib/paths';
+import type { BuiltPage } from './finalize';
 
 const ruleSchema = z.object({
   fromPath: z.string().startsWith('/'),
@@ -48,6 +49,18 @@ export function assertRedirectTargets(rules: RedirectRule[], pagePaths: Set<stri
   if (missing.length) {
     throw new Error(`Redirect targets that are not pages of this build:\n${missing.map((m) => `  - ${m}`).join('\n')}`);
   }
+}
+
+/**
+ * Gives each page the query rules on its own path (`/search?query=warranty` on `/search/`) as
+ * `queryRedirects` in its context: Gatsby's browser redirects match the pathname only, so the page
+ * applies them itself, and no other page carries the table.
+ */
+export function withQueryRedirects(pages: BuiltPage[], rules: RedirectRule[]): BuiltPage[] {
+  return pages.map((page) => {
+    const queryRedirects = queryRedirectsOn(rules, page.path);
+    return queryRedirects.length ? { ...page, context: { ...page.context, queryRedirects } } : page;
+  });
 }
 
 /** The `_redirects` file: one `from to 301` line per rule (paths as given; matching ignores case). */

@@ -64,6 +64,12 @@ describe('pages per template and locale', () => {
     expect(internal.length).toBeGreaterThan(30);
     for (const rule of internal) expect(paths.has(rule.toPath), rule.fromPath).toBe(true);
   });
+  it('the search page carries the query rules on its path for the browser; other pages carry none', () => {
+    const rulesOf = (p: string) => (page(trailmate, p)?.context as { queryRedirects?: { fromPath: string; toPath: string }[] } | undefined)?.queryRedirects;
+    expect(rulesOf('/search/')?.map((r) => r.fromPath)).toEqual(['/search?query=warranty']);
+    expect(rulesOf('/en-ca/search/')).toBeUndefined();
+    expect(trailmate.pages.filter((p) => 'queryRedirects' in p.context).map((p) => p.path)).toEqual(['/search/']);
+  });
 });
 
 describe('markets', () => {

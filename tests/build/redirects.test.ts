@@ -5,7 +5,9 @@ import {
   proProgramRules,
   redirectTable,
   redirectsFile,
+  withQueryRedirects,
 } from '../../src/build/redirects';
+import type { BuiltPage } from '../../src/build/finalize';
 import { findRedirect } from '../../src/lib/paths';
 
 const table = redirectTable('trailmate');
@@ -87,5 +89,21 @@ describe('redirect targets', () => {
       '/x-pro-program-application-success / 301',
       '/x-pro-program-application-fail / 301',
     ]);
+  });
+});
+
+describe('query rules in page contexts', () => {
+  const built = (path: string, template: BuiltPage['template']): BuiltPage =>
+    ({ path, template, context: { template } }) as unknown as BuiltPage;
+
+  it('/search/ carries the warranty rule; no other page carries any rule', () => {
+    const pages = withQueryRedirects(
+      [built('/search/', 'search'), built('/en-ca/search/', 'search'), built('/', 'home'), built('/dog-hammocks/', 'collection')],
+      [...table, ...proProgramRules(['rucksack'])],
+    );
+    const rulesOf = (p: BuiltPage) => (p.context as unknown as { queryRedirects?: unknown[] }).queryRedirects;
+    expect(rulesOf(pages[0])).toEqual([table.find((r) => r.fromPath === '/search?query=warranty')]);
+    for (const page of pages.slice(1)) expect(rulesOf(page), page.path).toBeUndefined();
+    expect(pages[0].context.template).toBe('search');
   });
 });

@@ -1,18 +1,25 @@
-// The search form; the query comes from `?query=` (read after mount so the built HTML matches).
+// The search form; the query comes from `?query=` (read after mount so the built HTML matches, and
+// again whenever the address's search changes).
 import React, { useEffect, useId, useState } from 'react';
 import { useT } from '../../components/site/site-provider';
 
+/** Props of SearchShell. */
+export interface SearchShellProps {
+  /** The address's search (`?query=…`); the window's when not given. */
+  search?: string;
+}
+
 /** Search input that submits to the same page with `query`. */
-export function SearchShell() {
+export function SearchShell({ search }: SearchShellProps) {
   const t = useT();
   const id = useId();
   const [query, setQuery] = useState('');
   const [submitted, setSubmitted] = useState('');
   useEffect(() => {
-    const value = new URLSearchParams(window.location.search).get('query') ?? '';
+    const value = new URLSearchParams(search ?? window.location.search).get('query') ?? '';
     setQuery(value);
     setSubmitted(value);
-  }, []);
+  }, [search]);
   return (
     <>
       <form role="search" method="get" className="collection__toolbar" onSubmit={() => setSubmitted(query)}>
