@@ -2,20 +2,17 @@
 import { graphql, type PageProps } from 'gatsby';
 import React from 'react';
 import type { CalculatorPageContext } from '../lib/content/page-types';
-import { imageMapFrom, type ContentImagesQuery } from '../components/site/image-data';
+import type { ContentImagesQuery } from '../components/site/image-data';
 import { TemplateHead } from '../components/site/template-head';
+import { ContentTemplate } from '../features/content/content-template';
 import { CalorieCalculator } from '../features/calculator/calorie-calculator';
-import { ContentPage } from '../features/content/content-page';
-import { Layout } from '../features/layout/layout';
 
 /** The calculator page. */
 export default function CalculatorTemplate({ pageContext, data }: PageProps<ContentImagesQuery, CalculatorPageContext>) {
   return (
-    <Layout site={pageContext.site} breadcrumbs={pageContext.breadcrumbs} images={imageMapFrom(data)}>
-      <ContentPage page={pageContext.page} fallbackTitle={pageContext.seo.title}>
-        <CalorieCalculator />
-      </ContentPage>
-    </Layout>
+    <ContentTemplate pageContext={pageContext} data={data}>
+      <CalorieCalculator />
+    </ContentTemplate>
   );
 }
 

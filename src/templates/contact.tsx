@@ -7,6 +7,7 @@ import { imageMapFrom, type ContentImagesQuery } from '../components/site/image-
 import { makeT } from '../components/site/site-provider';
 import { TemplateHead } from '../components/site/template-head';
 import { ContentPage } from '../features/content/content-page';
+import { FormComingSoon } from '../features/content/form-coming-soon';
 import { PageSections } from '../features/content/page-sections';
 import { Layout } from '../features/layout/layout';
 
@@ -34,9 +35,7 @@ export default function ContactTemplate({ pageContext, data }: PageProps<Content
             ) : null}
             {support.careHours ? <li>{t('careHours', { hours: support.careHours })}</li> : null}
           </ul>
-          <p className="note" role="note">
-            {t('formComingSoon')}
-          </p>
+          <FormComingSoon />
         </section>
       </ContentPage>
       {pageContext.supportCards.length > 0 ? (

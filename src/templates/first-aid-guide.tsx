@@ -2,20 +2,17 @@
 import { graphql, type PageProps } from 'gatsby';
 import React from 'react';
 import type { FirstAidGuidePageContext } from '../lib/content/page-types';
-import { imageMapFrom, type ContentImagesQuery } from '../components/site/image-data';
+import type { ContentImagesQuery } from '../components/site/image-data';
 import { TemplateHead } from '../components/site/template-head';
-import { ContentPage } from '../features/content/content-page';
+import { ContentTemplate } from '../features/content/content-template';
 import { PrintButton } from '../features/content/print-button';
-import { Layout } from '../features/layout/layout';
 
 /** The first-aid guide. */
 export default function FirstAidGuideTemplate({ pageContext, data }: PageProps<ContentImagesQuery, FirstAidGuidePageContext>) {
   return (
-    <Layout site={pageContext.site} breadcrumbs={pageContext.breadcrumbs} images={imageMapFrom(data)}>
-      <ContentPage page={pageContext.page} fallbackTitle={pageContext.seo.title}>
-        <PrintButton />
-      </ContentPage>
-    </Layout>
+    <ContentTemplate pageContext={pageContext} data={data}>
+      <PrintButton />
+    </ContentTemplate>
   );
 }
 

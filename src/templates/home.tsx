@@ -2,18 +2,13 @@
 import { graphql, type PageProps } from 'gatsby';
 import React from 'react';
 import type { HomePageContext } from '../lib/content/page-types';
-import { imageMapFrom, type ContentImagesQuery } from '../components/site/image-data';
+import type { ContentImagesQuery } from '../components/site/image-data';
 import { TemplateHead } from '../components/site/template-head';
-import { ContentPage } from '../features/content/content-page';
-import { Layout } from '../features/layout/layout';
+import { ContentTemplate } from '../features/content/content-template';
 
 /** The home page. */
 export default function HomeTemplate({ pageContext, data }: PageProps<ContentImagesQuery, HomePageContext>) {
-  return (
-    <Layout site={pageContext.site} breadcrumbs={pageContext.breadcrumbs} images={imageMapFrom(data)}>
-      <ContentPage page={pageContext.page} fallbackTitle={pageContext.site.brand.name} />
-    </Layout>
-  );
+  return <ContentTemplate pageContext={pageContext} data={data} fallbackTitle={pageContext.site.brand.name} />;
 }
 
 export const Head = TemplateHead;

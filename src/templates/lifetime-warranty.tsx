@@ -2,23 +2,17 @@
 import { graphql, type PageProps } from 'gatsby';
 import React from 'react';
 import type { LifetimeWarrantyPageContext } from '../lib/content/page-types';
-import { imageMapFrom, type ContentImagesQuery } from '../components/site/image-data';
-import { makeT } from '../components/site/site-provider';
+import type { ContentImagesQuery } from '../components/site/image-data';
 import { TemplateHead } from '../components/site/template-head';
-import { ContentPage } from '../features/content/content-page';
-import { Layout } from '../features/layout/layout';
+import { ContentTemplate } from '../features/content/content-template';
+import { FormComingSoon } from '../features/content/form-coming-soon';
 
 /** The lifetime warranty page. */
 export default function LifetimeWarrantyTemplate({ pageContext, data }: PageProps<ContentImagesQuery, LifetimeWarrantyPageContext>) {
-  const t = makeT(pageContext.site.strings);
   return (
-    <Layout site={pageContext.site} breadcrumbs={pageContext.breadcrumbs} images={imageMapFrom(data)}>
-      <ContentPage page={pageContext.page} fallbackTitle={pageContext.seo.title}>
-        <p className="note" role="note">
-          {t('formComingSoon')}
-        </p>
-      </ContentPage>
-    </Layout>
+    <ContentTemplate pageContext={pageContext} data={data}>
+      <FormComingSoon />
+    </ContentTemplate>
   );
 }
 

@@ -2,18 +2,13 @@
 import { graphql, type PageProps } from 'gatsby';
 import React from 'react';
 import type { PrivacyPageContext } from '../lib/content/page-types';
-import { imageMapFrom, type ContentImagesQuery } from '../components/site/image-data';
+import type { ContentImagesQuery } from '../components/site/image-data';
 import { TemplateHead } from '../components/site/template-head';
-import { ContentPage } from '../features/content/content-page';
-import { Layout } from '../features/layout/layout';
+import { ContentTemplate } from '../features/content/content-template';
 
 /** The privacy policy. */
 export default function PrivacyTemplate({ pageContext, data }: PageProps<ContentImagesQuery, PrivacyPageContext>) {
-  return (
-    <Layout site={pageContext.site} breadcrumbs={pageContext.breadcrumbs} images={imageMapFrom(data)}>
-      <ContentPage page={pageContext.page} fallbackTitle={pageContext.seo.title} />
-    </Layout>
-  );
+  return <ContentTemplate pageContext={pageContext} data={data} />;
 }
 
 export const Head = TemplateHead;

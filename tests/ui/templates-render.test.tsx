@@ -150,6 +150,25 @@ describe('tools and shells', () => {
     expect(html).toMatch(/aria-live="polite"[^>]*>Enter your dog&#x27;s weight to see the daily calories.<\/p>/);
   });
 
+  it.each(['lifetime-warranty', 'pro-program'] as const)('%s shows its content, then the form note, then the sections', async (template) => {
+    const { default: Template } = await import(`../../src/templates/${template}.tsx`);
+    const body = [{ _key: 'b1', _type: 'block', style: 'normal', markDefs: [], children: [{ _key: 's1', _type: 'span', text: 'Covered for life.', marks: [] }] }];
+    const sections = [{ _key: 't1', _type: 'textBlock', heading: 'Need help?', text: 'Write to us.' }];
+    const strings = { ...site().strings, formComingSoon: 'The form opens soon.' };
+    const html = render(Template, { ...base(template, { site: site({ strings }) }), page: { title: 'Our promise', slug: template, body, sections } });
+    expect(html).toContain('<h1>Our promise</h1>');
+    const note = html.indexOf('<p class="note" role="note">The form opens soon.</p>');
+    expect(note).toBeGreaterThan(html.indexOf('Covered for life.'));
+    expect(html.indexOf('Need help?')).toBeGreaterThan(note);
+  });
+
+  it.each(['privacy', 'marketing'] as const)('%s without a page document shows the page title as its heading', async (template) => {
+    const { default: Template } = await import(`../../src/templates/${template}.tsx`);
+    const html = render(Template, { ...base(template, { seo: seo('Privacy policy') }), page: null });
+    expect(html).toContain('<h1>Privacy policy</h1>');
+    expect(html).not.toContain('role="note"');
+  });
+
   it('account orders shell shows the spec heading and tabs', async () => {
     const { default: Account } = await import('../../src/templates/account');
     const tabs = [
