@@ -1,6 +1,6 @@
 import type { Migration } from '../db/migrations.js';
 
-/** Carts and their lines. */
+/** Carts and their lines; the stores' discount codes (case-insensitive) and the codes a cart carries. */
 export const cartMigrations: Migration[] = [
   {
     id: 'cart-001',
@@ -18,6 +18,26 @@ export const cartMigrations: Migration[] = [
           attributes TEXT NOT NULL DEFAULT '[]'
         );
         CREATE INDEX cart_lines_cart ON cart_lines (cart_token, position);
+      `);
+    },
+  },
+  {
+    id: 'cart-002',
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE discount_codes (
+          store TEXT NOT NULL,
+          code TEXT NOT NULL COLLATE NOCASE,
+          title TEXT NOT NULL,
+          kind TEXT NOT NULL CHECK (kind IN ('ORDER', 'PRODUCT')),
+          percentage REAL NOT NULL,
+          entitled_tag TEXT,
+          first_order_only INTEGER NOT NULL DEFAULT 0,
+          starts_at TEXT NOT NULL,
+          ends_at TEXT,
+          PRIMARY KEY (store, code)
+        );
+        ALTER TABLE carts ADD COLUMN discount_codes TEXT NOT NULL DEFAULT '[]';
       `);
     },
   },

@@ -3,16 +3,18 @@ import type { VariantRecord } from '../catalogue/catalogue.js';
 import { connection, type PageArgs } from '../storefront/connection.js';
 import { gid, parseGid } from '../storefront/ids.js';
 import { invalidGlobalId } from '../storefront/errors.js';
-import { money, cents } from '../storefront/money.js';
+import { money } from '../storefront/money.js';
 import { sellingPlanAllocation } from '../catalogue/resolvers.js';
 import { variantNode } from '../catalogue/nodes.js';
 import { currencyForCountry } from '../catalogue/markets.js';
 import { groupCommit } from '../db/group-commit.js';
 import { CartStore, cartGid, lineGid, parseLineId, type Attribute, type CartRow, type LineRow } from './store.js';
+import { applicationFields, cleanCodes } from './discounts.js';
+import { priceCart, type CartPricing, type CodeAllocation, type PricedLine } from './pricing.js';
 
-// _lines memoises the cart's lines for one response, so each field does not re-read them.
-type CartParent = { __typename: 'Cart'; _row: CartRow; _lines?: LineRow[] };
-type LineParent = { __typename: 'CartLine'; _line: LineRow; _cart: CartRow };
+// _lines and _pricing memoise the cart's lines and prices for one response, so each field does not re-read them.
+type CartParent = { __typename: 'Cart'; _row: CartRow; _lines?: LineRow[]; _pricing?: CartPricing };
+type LineParent = { __typename: 'CartLine'; _line: LineRow; _cart: CartRow; _parent: CartParent };
 
 interface UserError {
   __typename: 'CartUserError';
@@ -52,33 +54,27 @@ function attributeNodes(json: string) {
   return (JSON.parse(json) as Attribute[]).map((a) => ({ __typename: 'Attribute', key: a.key, value: a.value }));
 }
 
-/** Per-unit price and compare-at price of a line in the cart's currency (selling plan applied). */
-export function linePricing(line: Pick<LineRow, 'variant_id' | 'selling_plan_id' | 'quantity'>, cart: CartRow, ctx: StorefrontContext) {
-  const v = ctx.catalogue.variantsById.get(line.variant_id);
-  if (!v) return null;
-  const p = ctx.catalogue.prices(v, cart.currency);
-  const plan = line.selling_plan_id ? ctx.catalogue.sellingPlans.get(line.selling_plan_id)?.plan : undefined;
-  const pct = plan ? Number(plan.priceAdjustment?.percentage ?? 0) : 0;
-  const unit = plan ? cents((p.price * (100 - pct)) / 100) : p.price;
-  const compareAt = plan ? (p.compareAtPrice ?? p.price) : p.compareAtPrice;
-  return { variant: v, plan, pct, unit, compareAt, currency: p.currency, subtotal: cents(unit * line.quantity), full: cents(p.price * line.quantity) };
-}
-
 function cartLines(s: CartParent, ctx: StorefrontContext): LineRow[] {
   return (s._lines ??= cartStore(ctx).lines(s._row.token));
 }
 
-function cartTotals(s: CartParent, ctx: StorefrontContext) {
-  const cart = s._row;
-  const lines = cartLines(s, ctx);
-  let subtotal = 0;
-  let quantity = 0;
-  for (const l of lines) {
-    const pr = linePricing(l, cart, ctx);
-    if (pr) subtotal += pr.subtotal;
-    quantity += l.quantity;
-  }
-  return { subtotal: cents(subtotal), quantity, lines };
+function cartPricing(s: CartParent, ctx: StorefrontContext): CartPricing {
+  return (s._pricing ??= priceCart(s._row, cartLines(s, ctx), ctx));
+}
+
+function pricedLine(s: LineParent, ctx: StorefrontContext): PricedLine | undefined {
+  return cartPricing(s._parent, ctx).lines.find((p) => p.line.id === s._line.id);
+}
+
+/** A CartCodeDiscountAllocation of a code's amount (on a line or on the whole cart). */
+function codeAllocation(a: CodeAllocation, currency: string) {
+  return {
+    __typename: 'CartCodeDiscountAllocation',
+    code: a.code,
+    discountedAmount: money(a.amount, currency),
+    targetType: 'LINE_ITEM',
+    discountApplication: { __typename: 'CartDiscountApplication', ...applicationFields(a.rule) },
+  };
 }
 
 function stockLimit(v: VariantRecord, ctx: StorefrontContext): number {
@@ -241,6 +237,7 @@ export const cartResolvers: ResolverMap = {
           email: input.buyerIdentity?.email ?? null,
           phone: input.buyerIdentity?.phone ?? null,
           customerToken: input.buyerIdentity?.customerAccessToken ?? null,
+          discountCodes: cleanCodes(input.discountCodes),
         });
         const out = input.lines?.length ? addLines(row, input.lines, ctx, 'input') : { userErrors: [], warnings: [] };
         if (out.userErrors.length) throw new RollBack(out.userErrors);
@@ -336,6 +333,12 @@ export const cartResolvers: ResolverMap = {
         cartStore(ctx).update(cart.token, { note: args.note });
         return { userErrors: [], warnings: [] };
       }),
+    cartDiscountCodesUpdate: (_s, args: { cartId: string; discountCodes?: string[] | null }, ctx) =>
+      mutate(ctx, args.cartId, (cart) => {
+        // Unknown or inapplicable codes stay on the cart and read as `applicable: false`, as on Shopify.
+        cartStore(ctx).update(cart.token, { discount_codes: JSON.stringify(cleanCodes(args.discountCodes)) });
+        return { userErrors: [], warnings: [] };
+      }),
     cartBuyerIdentityUpdate: (_s, args: { cartId: string; buyerIdentity: any }, ctx) =>
       mutate(ctx, args.cartId, (cart) => {
         const userErrors = validateBuyer(args.buyerIdentity, ['buyerIdentity']);
@@ -351,7 +354,7 @@ export const cartResolvers: ResolverMap = {
     note: (s: CartParent) => s._row.note,
     attributes: (s: CartParent) => attributeNodes(s._row.attributes),
     attribute: (s: CartParent, a: { key: string }) => attributeNodes(s._row.attributes).find((x) => x.key === a.key) ?? null,
-    totalQuantity: (s: CartParent, _a, ctx) => cartTotals(s, ctx).quantity,
+    totalQuantity: (s: CartParent, _a, ctx) => cartLines(s, ctx).reduce((n, l) => n + l.quantity, 0),
     buyerIdentity: (s: CartParent) => ({
       __typename: 'CartBuyerIdentity',
       _row: s._row,
@@ -365,15 +368,15 @@ export const cartResolvers: ResolverMap = {
       customer: null,
     }),
     lines: (s: CartParent, a: PageArgs, ctx) =>
-      connection(cartLines(s, ctx), a, (l) => l.id, (l): LineParent => ({ __typename: 'CartLine', _line: l, _cart: s._row })),
+      connection(cartLines(s, ctx), a, (l) => l.id, (l): LineParent => ({ __typename: 'CartLine', _line: l, _cart: s._row, _parent: s })),
     cost: (s: CartParent, _a, ctx) => {
-      const t = cartTotals(s, ctx);
-      const m = money(t.subtotal, s._row.currency);
+      const t = cartPricing(s, ctx);
+      const total = money(t.total, s._row.currency);
       return {
         __typename: 'CartCost',
-        subtotalAmount: m,
-        totalAmount: m,
-        checkoutChargeAmount: m,
+        subtotalAmount: money(t.subtotal, s._row.currency),
+        totalAmount: total,
+        checkoutChargeAmount: total,
         subtotalAmountEstimated: false,
         totalAmountEstimated: false,
         totalTaxAmount: null,
@@ -383,11 +386,12 @@ export const cartResolvers: ResolverMap = {
       };
     },
     estimatedCost: (s: CartParent, _a, ctx) => {
-      const m = money(cartTotals(s, ctx).subtotal, s._row.currency);
-      return { __typename: 'CartEstimatedCost', subtotalAmount: m, totalAmount: m, checkoutChargeAmount: m, totalTaxAmount: null, totalDutyAmount: null };
+      const t = cartPricing(s, ctx);
+      const total = money(t.total, s._row.currency);
+      return { __typename: 'CartEstimatedCost', subtotalAmount: money(t.subtotal, s._row.currency), totalAmount: total, checkoutChargeAmount: total, totalTaxAmount: null, totalDutyAmount: null };
     },
-    discountCodes: () => [],
-    discountAllocations: () => [],
+    discountCodes: (s: CartParent, _a, ctx) => cartPricing(s, ctx).codes.map((c) => ({ __typename: 'CartDiscountCode', ...c })),
+    discountAllocations: (s: CartParent, _a, ctx) => cartPricing(s, ctx).orderAllocations.map((a) => codeAllocation(a, s._row.currency)),
     appliedGiftCards: () => [],
     metafield: () => null,
     metafields: (_s: unknown, a: { identifiers: unknown[] }) => a.identifiers.map(() => null),
@@ -397,7 +401,7 @@ export const cartResolvers: ResolverMap = {
     quantity: (s: LineParent) => s._line.quantity,
     attributes: (s: LineParent) => attributeNodes(s._line.attributes),
     attribute: (s: LineParent, a: { key: string }) => attributeNodes(s._line.attributes).find((x) => x.key === a.key) ?? null,
-    discountAllocations: () => [],
+    discountAllocations: (s: LineParent, _a, ctx) => (pricedLine(s, ctx)?.lineAllocations ?? []).map((a) => codeAllocation(a, s._cart.currency)),
     merchandise: (s: LineParent, _a, ctx) => {
       const v = ctx.catalogue.variantsById.get(s._line.variant_id);
       return v ? variantNode(v, s._cart.currency) : null;
@@ -409,22 +413,22 @@ export const cartResolvers: ResolverMap = {
       return v && plan ? sellingPlanAllocation(v, plan, s._line.quantity, ctx, s._cart.currency) : null;
     },
     cost: (s: LineParent, _a, ctx) => {
-      const p = linePricing(s._line, s._cart, ctx)!;
+      const { price: p, total } = pricedLine(s, ctx)!;
       return {
         __typename: 'CartLineCost',
         amountPerQuantity: money(p.unit, p.currency),
         compareAtAmountPerQuantity: p.compareAt == null ? null : money(p.compareAt, p.currency),
         subtotalAmount: money(p.subtotal, p.currency),
-        totalAmount: money(p.subtotal, p.currency),
+        totalAmount: money(total, p.currency),
       };
     },
     estimatedCost: (s: LineParent, _a, ctx) => {
-      const p = linePricing(s._line, s._cart, ctx)!;
+      const { price: p, total } = pricedLine(s, ctx)!;
       return {
         __typename: 'CartLineEstimatedCost',
-        amount: money(p.subtotal, p.currency),
+        amount: money(total, p.currency),
         subtotalAmount: money(p.subtotal, p.currency),
-        totalAmount: money(p.subtotal, p.currency),
+        totalAmount: money(total, p.currency),
         compareAtAmount: p.compareAt == null ? null : money(p.compareAt * s._line.quantity, p.currency),
       };
     },

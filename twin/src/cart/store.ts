@@ -19,6 +19,8 @@ export interface CartRow {
   updated_at: string;
   completed_at: string | null;
   order_id: number | null;
+  /** JSON list of the discount codes entered, as entered. */
+  discount_codes: string;
 }
 
 /** A cart line row. */
@@ -98,7 +100,7 @@ export class CartStore {
     return this.linesStmt.all(token) as LineRow[];
   }
 
-  create(store: string, country: string, currency: string, init: { attributes?: Attribute[]; note?: string | null; email?: string | null; phone?: string | null; customerToken?: string | null }): CartRow {
+  create(store: string, country: string, currency: string, init: { attributes?: Attribute[]; note?: string | null; email?: string | null; phone?: string | null; customerToken?: string | null; discountCodes?: string[] }): CartRow {
     const now = new Date().toISOString();
     const row: CartRow = {
       token: newToken(),
@@ -115,10 +117,11 @@ export class CartStore {
       updated_at: now,
       completed_at: null,
       order_id: null,
+      discount_codes: JSON.stringify(init.discountCodes ?? []),
     };
     this.stmt(
-        `INSERT INTO carts (token, store, secret, country, currency, attributes, note, buyer_email, buyer_phone, buyer_customer_token, created_at, updated_at)
-         VALUES (@token, @store, @secret, @country, @currency, @attributes, @note, @buyer_email, @buyer_phone, @buyer_customer_token, @created_at, @updated_at)`,
+        `INSERT INTO carts (token, store, secret, country, currency, attributes, note, buyer_email, buyer_phone, buyer_customer_token, created_at, updated_at, discount_codes)
+         VALUES (@token, @store, @secret, @country, @currency, @attributes, @note, @buyer_email, @buyer_phone, @buyer_customer_token, @created_at, @updated_at, @discount_codes)`,
       )
       .run(row);
     return row;

@@ -1,6 +1,8 @@
 import type { TwinRuntime } from '../runtime.js';
 import type { StorefrontContext } from '../storefront/types.js';
-import { cartStore, linePricing } from '../cart/resolvers.js';
+import { cartStore } from '../cart/resolvers.js';
+import { priceCart, type CartPricing, type CodeAllocation } from '../cart/pricing.js';
+import { applicationFields } from '../cart/discounts.js';
 import type { CartRow } from '../cart/store.js';
 import { gid } from '../storefront/ids.js';
 import { money, cents } from '../storefront/money.js';
@@ -47,6 +49,13 @@ function addDate(iso: string, unit: string, count: number): string {
   return d.toISOString();
 }
 
+/** What each applied discount code took off, in the order the codes were entered. */
+export function codeTotals(pricing: CartPricing): [string, number][] {
+  const totals = new Map<string, number>();
+  for (const p of pricing.lines) for (const a of [...p.lineAllocations, ...p.orderShares]) totals.set(a.code, cents((totals.get(a.code) ?? 0) + a.amount));
+  return [...totals];
+}
+
 /** The email an order belongs to: the cart's customer token, else its buyer email, else the form's. */
 export function orderEmail(rt: TwinRuntime, cart: CartRow, formEmail: string): string {
   const byToken = cart.buyer_customer_token ? findCustomerByAccessToken(rt.db, cart.store, cart.buyer_customer_token) : undefined;
@@ -70,39 +79,47 @@ export function placeOrder(rt: TwinRuntime, cart: CartRow, form: CheckoutForm): 
     const orderNumber =
       (db.prepare('SELECT COALESCE(MAX(order_number), 1000) + 1 AS n FROM orders WHERE store = ?').get(cart.store) as { n: number }).n;
 
+    // One pricing for cart and order: selling-plan prices, then the cart's discount codes checked against this email.
+    const pricing = priceCart(fresh, lines, ctx, email);
+    if (pricing.lines.length !== lines.length) throw new CheckoutError('An item in your cart is no longer available.');
     const discountApps: Record<string, unknown>[] = [];
-    const appIndex = new Map<number, number>();
-    let subtotal = 0;
+    const appIndex = new Map<string, number>();
+    const application = (key: string, make: () => Record<string, unknown>) => {
+      let idx = appIndex.get(key);
+      if (idx === undefined) {
+        idx = discountApps.length;
+        appIndex.set(key, idx);
+        discountApps.push(make());
+      }
+      return discountApps[idx];
+    };
+    const codeApplication = (a: CodeAllocation) =>
+      application(`code:${a.code.toLowerCase()}`, () => ({ __typename: 'DiscountCodeApplication', code: a.code, applicable: true, ...applicationFields(a.rule) }));
     let hasAutoship = false;
     let requiresShipping = false;
-    const lineItems = lines.map((l) => {
-      const pr = linePricing(l, fresh, ctx);
-      if (!pr) throw new CheckoutError('An item in your cart is no longer available.');
+    const lineItems = pricing.lines.map(({ line: l, price: pr, lineAllocations, orderShares, total: lineTotal }) => {
       const inv = pr.variant.doc.store.inventory ?? {};
       const left = ctx.catalogue.quantity(pr.variant.id);
       if (inv.policy !== 'CONTINUE' && inv.management === 'SHOPIFY' && left < l.quantity) {
         throw new CheckoutError('Some items in your cart are no longer available in the quantity you chose.');
       }
       db.prepare('UPDATE variants SET inventory_quantity = inventory_quantity - ? WHERE store = ? AND id = ?').run(l.quantity, cart.store, pr.variant.id);
-      subtotal += pr.subtotal;
       if (pr.plan) hasAutoship = true;
       if (pr.variant.doc.store.requiresShipping !== false) requiresShipping = true;
       const allocations: Record<string, unknown>[] = [];
       if (pr.plan && pr.pct > 0) {
-        let idx = appIndex.get(pr.pct);
-        if (idx === undefined) {
-          idx = discountApps.length;
-          appIndex.set(pr.pct, idx);
-          discountApps.push({
-            __typename: 'AutomaticDiscountApplication',
-            title: `Autoship ${pr.pct}% off`,
-            allocationMethod: 'EACH',
-            targetSelection: 'ENTITLED',
-            targetType: 'LINE_ITEM',
-            value: { __typename: 'PricingPercentageValue', percentage: pr.pct },
-          });
-        }
-        allocations.push({ __typename: 'DiscountAllocation', allocatedAmount: money(pr.full - pr.subtotal, currency), discountApplication: discountApps[idx] });
+        const app = application(`autoship:${pr.pct}`, () => ({
+          __typename: 'AutomaticDiscountApplication',
+          title: `Autoship ${pr.pct}% off`,
+          allocationMethod: 'EACH',
+          targetSelection: 'ENTITLED',
+          targetType: 'LINE_ITEM',
+          value: { __typename: 'PricingPercentageValue', percentage: pr.pct },
+        }));
+        allocations.push({ __typename: 'DiscountAllocation', allocatedAmount: money(pr.full - pr.subtotal, currency), discountApplication: app });
+      }
+      for (const a of [...lineAllocations, ...orderShares]) {
+        allocations.push({ __typename: 'DiscountAllocation', allocatedAmount: money(a.amount, currency), discountApplication: codeApplication(a) });
       }
       const product = ctx.catalogue.productsById.get(pr.variant.productId);
       const title = product?.doc.store.title ?? pr.variant.doc.store.title;
@@ -113,7 +130,8 @@ export function placeOrder(rt: TwinRuntime, cart: CartRow, form: CheckoutForm): 
         currentQuantity: l.quantity,
         customAttributes: (JSON.parse(l.attributes) as { key: string; value: string }[]).map((a) => ({ __typename: 'Attribute', ...a })),
         originalTotalPrice: money(pr.full, currency),
-        discountedTotalPrice: money(pr.subtotal, currency),
+        // Line-level discounts (selling plan, product codes); order-level shares are only in discountAllocations.
+        discountedTotalPrice: money(lineTotal, currency),
         discountAllocations: allocations,
         _variantId: pr.variant.id,
         _sku: pr.variant.doc.store.sku ?? null,
@@ -121,7 +139,8 @@ export function placeOrder(rt: TwinRuntime, cart: CartRow, form: CheckoutForm): 
         _plan: pr.plan ? { id: Number(pr.plan.id), name: pr.plan.name, frequency: pr.plan.frequency ?? { interval: 'MONTH', count: 1 } } : null,
       };
     });
-    subtotal = cents(subtotal);
+    // Shopify's order subtotal is after every discount, order-level codes included.
+    const subtotal = pricing.total;
     const shipping = shippingFor(subtotal, hasAutoship, requiresShipping);
     const tax = cents(subtotal * taxRate(form.country));
     const total = cents(subtotal + shipping + tax);
@@ -206,6 +225,7 @@ export function placeOrder(rt: TwinRuntime, cart: CartRow, form: CheckoutForm): 
       '',
       ...lineItems.map((li) => `${li.quantity} x ${li.title}${li._plan ? ` (Autoship: ${li._plan.name})` : ''}  ${li.discountedTotalPrice.amount} ${currency}`),
       '',
+      ...codeTotals(pricing).map(([code, amount]) => `Discount ${code}: -${money(amount, currency).amount} ${currency}`),
       `Subtotal: ${doc.subtotalPrice.amount} ${currency}`,
       `Shipping: ${doc.totalShippingPrice.amount} ${currency}`,
       `Tax: ${doc.totalTax.amount} ${currency}`,

@@ -1,12 +1,13 @@
 import type { Context, Hono } from 'hono';
 import type { TwinRuntime } from '../runtime.js';
 import type { StorefrontContext } from '../storefront/types.js';
-import { cartStore, linePricing } from '../cart/resolvers.js';
+import { cartStore } from '../cart/resolvers.js';
+import { priceCart } from '../cart/pricing.js';
 import type { CartRow } from '../cart/store.js';
 import { readBody, readJson } from '../http/body.js';
 import { formatAmount } from '../storefront/money.js';
 import { esc, HTML_HEADERS, page } from './html.js';
-import { CheckoutError, fulfilOrder, placeOrder, type CheckoutForm, type OrderRow } from './orders.js';
+import { CheckoutError, codeTotals, fulfilOrder, placeOrder, type CheckoutForm, type OrderRow } from './orders.js';
 
 /** The card number the twin's checkout accepts. */
 export const TEST_CARD = '4242424242424242';
@@ -28,19 +29,18 @@ function findCart(rt: TwinRuntime, store: string, token: string, key: string | u
 
 function summary(rt: TwinRuntime, cart: CartRow): string {
   const ctx = { db: rt.db, catalogue: rt.catalogue(cart.store) } as unknown as StorefrontContext;
-  const lines = cartStore(ctx).lines(cart.token);
-  let subtotal = 0;
-  const rows = lines.map((l) => {
-    const pr = linePricing(l, cart, ctx);
-    if (!pr) return '';
-    subtotal += pr.subtotal;
+  const pricing = priceCart(cart, cartStore(ctx).lines(cart.token), ctx);
+  const rows = pricing.lines.map(({ line: l, price: pr, total }) => {
     const title = ctx.catalogue.productsById.get(pr.variant.productId)?.doc.store.title ?? '';
     const variant = pr.variant.doc.store.title === 'Default Title' ? '' : ` (${pr.variant.doc.store.title})`;
     const plan = pr.plan ? ` <small>Autoship: ${esc(pr.plan.name)}, ${esc(pr.pct)}% off</small>` : '';
-    return `<tr><td>${esc(title)}${esc(variant)}${plan}</td><td>${l.quantity}</td><td>${esc(formatAmount(pr.subtotal))} ${esc(cart.currency)}</td></tr>`;
+    return `<tr><td>${esc(title)}${esc(variant)}${plan}</td><td>${l.quantity}</td><td>${esc(formatAmount(total))} ${esc(cart.currency)}</td></tr>`;
   });
+  const discounts = codeTotals(pricing).map(
+    ([code, amount]) => `<tr><th colspan="2">Discount ${esc(code)}</th><td>-${esc(formatAmount(amount))} ${esc(cart.currency)}</td></tr>`,
+  );
   return `<table aria-label="Order summary"><thead><tr><th>Item</th><th>Qty</th><th>Price</th></tr></thead><tbody>${rows.join('')}</tbody>
-<tfoot><tr><th colspan="2">Subtotal</th><td data-testid="subtotal">${esc(formatAmount(subtotal))} ${esc(cart.currency)}</td></tr></tfoot></table>`;
+<tfoot>${discounts.join('')}<tr><th colspan="2">Subtotal</th><td data-testid="subtotal">${esc(formatAmount(pricing.total))} ${esc(cart.currency)}</td></tr></tfoot></table>`;
 }
 
 function form(rt: TwinRuntime, cart: CartRow, values: Partial<Record<string, string>>, errors: string[]): string {
