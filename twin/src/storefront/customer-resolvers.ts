@@ -184,10 +184,16 @@ export const customerResolvers: ResolverMap = {
         ...nameErrors(input.lastName, ['input', 'lastName'], 'Last name'),
         ...phoneErrors(input.phone, ['input', 'phone']),
       ];
-      if (!errors.length && findCustomerByEmail(ctx.db, ctx.store, String(input.email))) {
-        errors.push(userError('TAKEN', ['input', 'email'], 'Email has already been taken'));
-      }
+      const existing = errors.length ? undefined : findCustomerByEmail(ctx.db, ctx.store, String(input.email));
+      if (existing?.hasPassword) errors.push(userError('TAKEN', ['input', 'email'], 'Email has already been taken'));
       if (errors.length) return withUserErrors({ customer: null }, errors);
+      if (existing) {
+        // A customer known from checkout or multipass but without a password: Shopify mails an activation link instead.
+        sendActivationMail(ctx, existing);
+        return withUserErrors({ customer: null }, [
+          userError('CUSTOMER_DISABLED', null, `We have sent an email to ${existing.email}, please click the link included to verify your email address.`),
+        ]);
+      }
       const customer = createCustomer(ctx.db, ctx.store, {
         email: String(input.email),
         password: String(input.password),
@@ -261,6 +267,17 @@ export const customerResolvers: ResolverMap = {
       return resetPassword(ctx, gid('Customer', match[1]), match[2], args.password, []);
     },
 
+    customerActivate: (_root, args: { id: string; input: { activationToken: string; password: string } }, ctx) =>
+      activate(ctx, args.id, args.input.activationToken, args.input.password, ['input']),
+
+    customerActivateByUrl: (_root, args: { activationUrl: string; password: string }, ctx) => {
+      const match = /\/account\/activate\/(\d+)\/([0-9a-f]+)\/?$/.exec(String(args.activationUrl));
+      if (!match) {
+        return withUserErrors({ customer: null, customerAccessToken: null }, [userError('INVALID', ['activationUrl'], 'Activation url is invalid')]);
+      }
+      return activate(ctx, gid('Customer', match[1]), match[2], args.password, []);
+    },
+
     customerAddressCreate: (_root, args: { customerAccessToken: string; address: MailingAddressInput }, ctx) => {
       const customer = customerFor(ctx, args.customerAccessToken);
       if (!customer) return withUserErrors({ customerAddress: null }, [unidentified()]);
@@ -323,6 +340,37 @@ function resetPassword(ctx: StorefrontContext, rawId: string, resetToken: string
   return ctx.db.transaction(() => {
     const updated = updateCustomer(ctx.db, customer, { password });
     deleteAllAccessTokens(ctx.db, customer.id);
+    return withUserErrors({ customer: updated, customerAccessToken: tokenPayload(issueAccessToken(ctx.db, updated)) }, []);
+  })();
+}
+
+/** Mails a customer without a password the link that activates the account (customerActivateByUrl). */
+function sendActivationMail(ctx: StorefrontContext, customer: CustomerRecord): void {
+  const token = issueResetToken(ctx.db, customer.id, 'activate');
+  const url = `${ctx.origin}/shops/${ctx.store.name}/account/activate/${customer.id}/${token}`;
+  sendMail(ctx.db, {
+    to: customer.email,
+    subject: 'Customer account activation',
+    text: `Activate your customer account by following this link and choosing a password:\n${url}\n\nIf you did not ask for an account, ignore this mail.`,
+  });
+}
+
+function activate(ctx: StorefrontContext, rawId: string, activationToken: string, password: string, prefix: string[]) {
+  const parsed = parseGid(String(rawId));
+  const customer =
+    parsed && parsed.type === 'Customer' && /^\d+$/.test(parsed.id) ? getCustomer(ctx.db, ctx.store, Number(parsed.id)) : undefined;
+  const errors = passwordErrors(password, [...prefix, 'password']);
+  if (errors.length) return withUserErrors({ customer: null, customerAccessToken: null }, errors);
+  if (customer?.hasPassword) {
+    return withUserErrors({ customer: null, customerAccessToken: null }, [userError('ALREADY_ENABLED', null, 'Customer already enabled')]);
+  }
+  if (!customer || !consumeResetToken(ctx.db, customer.id, String(activationToken), 'activate')) {
+    return withUserErrors({ customer: null, customerAccessToken: null }, [
+      userError('TOKEN_INVALID', [...prefix, 'activationToken'], 'Activation token is invalid or has expired'),
+    ]);
+  }
+  return ctx.db.transaction(() => {
+    const updated = updateCustomer(ctx.db, customer, { password });
     return withUserErrors({ customer: updated, customerAccessToken: tokenPayload(issueAccessToken(ctx.db, updated)) }, []);
   })();
 }

@@ -326,24 +326,32 @@ export function deleteAllAccessTokens(db: Database, customerId: number): void {
   db.prepare('DELETE FROM customer_access_tokens WHERE customer_id = ?').run(customerId);
 }
 
-/** Issues a single-use password-reset token. */
-export function issueResetToken(db: Database, customerId: number): string {
+/** What a mailed single-use token sets a password for: a reset (customerRecover) or an activation (customerCreate). */
+export type PasswordTokenPurpose = 'reset' | 'activate';
+
+// Activation tokens are hashed with their purpose, so one kind of link never passes for the other.
+const purposeHash = (token: string, purpose: PasswordTokenPurpose): string =>
+  hashToken(purpose === 'reset' ? token : `${purpose}:${token}`);
+
+/** Issues a single-use password-reset (or activation) token. */
+export function issueResetToken(db: Database, customerId: number, purpose: PasswordTokenPurpose = 'reset'): string {
   const token = randomBytes(20).toString('hex');
   db.prepare('INSERT INTO customer_reset_tokens (token_hash, customer_id, expires_at) VALUES (?, ?, ?)').run(
-    hashToken(token),
+    purposeHash(token, purpose),
     customerId,
     Date.now() + RESET_TOKEN_TTL_MS,
   );
   return token;
 }
 
-/** Consumes a reset token of a customer; false when unknown, used or expired. */
-export function consumeResetToken(db: Database, customerId: number, token: string): boolean {
+/** Consumes a reset (or activation) token of a customer; false when unknown, used or expired. */
+export function consumeResetToken(db: Database, customerId: number, token: string, purpose: PasswordTokenPurpose = 'reset'): boolean {
+  const hash = purposeHash(token, purpose);
   const row = db
     .prepare('SELECT expires_at FROM customer_reset_tokens WHERE token_hash = ? AND customer_id = ?')
-    .get(hashToken(token), customerId) as { expires_at: number } | undefined;
+    .get(hash, customerId) as { expires_at: number } | undefined;
   if (!row) return false;
-  db.prepare('DELETE FROM customer_reset_tokens WHERE token_hash = ?').run(hashToken(token));
+  db.prepare('DELETE FROM customer_reset_tokens WHERE token_hash = ?').run(hash);
   return row.expires_at > Date.now();
 }
 
