@@ -21,6 +21,15 @@ const ORDERS = v(`query CustomerOrders($customerAccessToken: String!, $first: In
   }
 }
 ${ORDER_CARD}`);
+const ORDERS_SORTED = v(`query SortedOrders($customerAccessToken: String!, $first: Int, $after: String, $sortKey: OrderSortKeys, $reverse: Boolean, $query: String) {
+  customer(customerAccessToken: $customerAccessToken) {
+    orders(first: $first, after: $after, sortKey: $sortKey, reverse: $reverse, query: $query) {
+      nodes { name fulfillmentStatus totalPrice { amount } shippingAddress { city } }
+      pageInfo { hasNextPage hasPreviousPage endCursor }
+      totalCount
+    }
+  }
+}`);
 const CUSTOMER_CREATE = v(`mutation customerCreate($input: CustomerCreateInput!) {
   customerCreate(input: $input) { customerUserErrors { code field message } }
 }`);
@@ -46,11 +55,11 @@ async function signedUp(email: string): Promise<string> {
 }
 
 /** Buys one hammock through the twin's checkout as the signed-in customer. */
-async function placeOrder(customerAccessToken: string, city: string): Promise<void> {
+async function placeOrder(customerAccessToken: string, city: string, quantity = 1): Promise<void> {
   const created = await twin.client().request<Json>(D.CART_CREATE, {
     input: {
       buyerIdentity: { countryCode: 'US', customerAccessToken },
-      lines: [{ merchandiseId: 'gid://shopify/ProductVariant/2001', quantity: 1 }],
+      lines: [{ merchandiseId: 'gid://shopify/ProductVariant/2001', quantity }],
     },
   });
   const checkoutUrl: string = created.cartCreate.cart.checkoutUrl;
@@ -127,5 +136,69 @@ describe('Customer.orders', () => {
     expect(customer.numberOfOrders).toBe('0');
     expect(customer.orders.edges).toEqual([]);
     expect(customer.orders.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: false, startCursor: null });
+  });
+
+  it('sorts by OrderSortKeys (ID by default, PROCESSED_AT, TOTAL_PRICE), reverses, and pages in the chosen order', async () => {
+    const token = await signedUp('sorted@example.com');
+    // Placed Fox (2 hammocks), Elk (1), Owl (3): by total Elk < Fox < Owl. Owl is dated back, as an imported order would be.
+    for (const [city, qty] of [['Fox', 2], ['Elk', 1], ['Owl', 3]] as const) await placeOrder(token, city, qty);
+    twin.db.prepare("UPDATE orders SET processed_at = '2020-01-01T00:00:00.000Z' WHERE customer_email = ? AND id = (SELECT MAX(id) FROM orders)").run('sorted@example.com');
+    const cities = async (variables: Record<string, unknown>) => {
+      const res = await twin.client().request<Json>(ORDERS_SORTED, { customerAccessToken: token, first: 10, ...variables });
+      return res.customer.orders.nodes.map((o: Json) => o.shippingAddress.city);
+    };
+    expect(await cities({})).toEqual(['Fox', 'Elk', 'Owl']);
+    expect(await cities({ sortKey: 'ID', reverse: true })).toEqual(['Owl', 'Elk', 'Fox']);
+    expect(await cities({ sortKey: 'PROCESSED_AT' })).toEqual(['Owl', 'Fox', 'Elk']);
+    expect(await cities({ sortKey: 'PROCESSED_AT', reverse: true })).toEqual(['Elk', 'Fox', 'Owl']);
+    expect(await cities({ sortKey: 'TOTAL_PRICE' })).toEqual(['Elk', 'Fox', 'Owl']);
+    expect(await cities({ sortKey: 'TOTAL_PRICE', reverse: true })).toEqual(['Owl', 'Fox', 'Elk']);
+    expect(await cities({ sortKey: 'RELEVANCE' })).toEqual(['Fox', 'Elk', 'Owl']);
+
+    const gql = (variables: Record<string, unknown>) =>
+      twin.client().request<Json>(ORDERS_SORTED, { customerAccessToken: token, sortKey: 'TOTAL_PRICE', reverse: true, ...variables });
+    const page1 = (await gql({ first: 2 })).customer.orders;
+    expect(page1.nodes.map((o: Json) => o.shippingAddress.city)).toEqual(['Owl', 'Fox']);
+    expect(page1.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    const page2 = (await gql({ first: 2, after: page1.pageInfo.endCursor })).customer.orders;
+    expect(page2.nodes.map((o: Json) => o.shippingAddress.city)).toEqual(['Elk']);
+    expect(page2.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+  });
+
+  it('filters with a minimal search query (name, financial and fulfillment status); unknown terms are ignored', async () => {
+    const token = await signedUp('filtered@example.com');
+    for (const city of ['Ash', 'Bay', 'Cove']) await placeOrder(token, city);
+    const all = (await twin.client().request<Json>(ORDERS_SORTED, { customerAccessToken: token, first: 10 })).customer.orders.nodes;
+    const [ash, bay] = all;
+    const orderId = (await twin.client().request<Json>(ORDERS, { customerAccessToken: token, first: 10 })).customer.orders.edges
+      .find((e: Json) => e.node.name === bay.name).node.id.split('/').pop();
+    const fulfil = await fetch(`${twin.url}/shops/trailmate-us/admin/orders/${orderId}/fulfill`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'test-token-trailmate-us' },
+      body: JSON.stringify({ trackingCompany: 'Parcel Co', trackingNumber: 'PC9', trackingUrl: 'https://track.example.com/PC9' }),
+    });
+    expect(fulfil.status).toBe(200);
+
+    const found = async (query: string) => {
+      const res = await twin.client().request<Json>(ORDERS_SORTED, { customerAccessToken: token, first: 10, query });
+      expect(res.customer.orders.totalCount).toBe(String(res.customer.orders.nodes.length));
+      return res.customer.orders.nodes.map((o: Json) => o.shippingAddress.city);
+    };
+    expect(await found(`name:${ash.name}`)).toEqual(['Ash']);
+    expect(await found(`name:${ash.name.slice(1)}`)).toEqual(['Ash']);
+    expect(await found('financial_status:paid')).toEqual(['Ash', 'Bay', 'Cove']);
+    expect(await found('financial_status:refunded')).toEqual([]);
+    expect(await found('fulfillment_status:fulfilled')).toEqual(['Bay']);
+    expect(await found('fulfillment_status:unshipped')).toEqual(['Ash', 'Cove']);
+    expect(await found('-fulfillment_status:fulfilled financial_status:paid')).toEqual(['Ash', 'Cove']);
+    expect(await found('processed_at:>=2000-01-01')).toEqual(['Ash', 'Bay', 'Cove']);
+    expect(await found('processed_at:<2000-01-01')).toEqual([]);
+    expect(await found('tag:gift some words')).toEqual(['Ash', 'Bay', 'Cove']);
+
+    const { customer } = await twin.client().request<Json>(ORDERS_SORTED, {
+      customerAccessToken: token, first: 1, query: 'fulfillment_status:unfulfilled', reverse: true,
+    });
+    expect(customer.orders.nodes.map((o: Json) => o.shippingAddress.city)).toEqual(['Cove']);
+    expect(customer.orders).toMatchObject({ totalCount: '2', pageInfo: { hasNextPage: true } });
   });
 });

@@ -29,7 +29,7 @@ import {
   type CustomerChanges,
   type CustomerRecord,
 } from './customer-store.js';
-import { customerOrders } from './customer-orders.js';
+import { customerOrders, type OrderListArgs } from './customer-orders.js';
 import {
   buildAddress,
   emailErrors,
@@ -95,7 +95,7 @@ const customerFields: ResolverMap['Customer'] = {
     c.defaultAddressId === null ? null : (getAddress(ctx.db, c.id, c.defaultAddressId) ?? null),
   addresses: (c: CustomerRecord, args: PageArgs, ctx) =>
     connection(listAddresses(ctx.db, c.id), args, (a) => a.id, (a) => a, MAX_ADDRESSES),
-  orders: (c: CustomerRecord, args: PageArgs, ctx) => customerOrders(ctx, c, args),
+  orders: (c: CustomerRecord, args: OrderListArgs, ctx) => customerOrders(ctx, c, args),
   numberOfOrders: (c: CustomerRecord, _args, ctx) => String(customerOrders(ctx, c, { first: 250 }).totalCount),
   metafield: () => null,
   metafields: (_c, args: { identifiers: unknown[] }) => args.identifiers.map(() => null),
