@@ -150,6 +150,19 @@ function filterProducts(list: ProductRecord[], query: string | null | undefined,
   );
 }
 
+/** Most products productRecommendations returns. */
+const MAX_RECOMMENDATIONS = 10;
+
+/** RELATED recommendations: other products of the same product type, then of the same vendor, in catalogue order. */
+function relatedProducts(p: ProductRecord, ctx: StorefrontContext): ProductRecord[] {
+  const type = String(p.doc.store.productType ?? '');
+  const vendor = String(p.doc.store.vendor ?? '');
+  const others = ctx.catalogue.products.filter((x) => x.id !== p.id);
+  const sameType = type ? others.filter((x) => x.doc.store.productType === type) : [];
+  const sameVendor = vendor ? others.filter((x) => x.doc.store.vendor === vendor && !sameType.includes(x)) : [];
+  return [...sameType, ...sameVendor].slice(0, MAX_RECOMMENDATIONS);
+}
+
 function findProductById(id: string, ctx: StorefrontContext): ProductRecord | null {
   const n = numericGid(id, 'Product');
   return n === null ? null : (ctx.catalogue.productsById.get(n) ?? null);
@@ -225,6 +238,14 @@ export const catalogueResolvers: ResolverMap = {
       shipsToCountries: ctx.store.countries,
       paymentSettings: { __typename: 'PaymentSettings', currencyCode: ctx.store.currency, countryCode: ctx.store.currency === 'CAD' ? 'CA' : 'US', acceptedCardBrands: ['VISA', 'MASTERCARD'], enabledPresentmentCurrencies: [ctx.store.currency], supportedDigitalWallets: [], cardVaultUrl: `${ctx.origin}/vault` },
     }),
+    productRecommendations: (_s, args: { productId?: string | null; productHandle?: string | null; intent?: string | null }, ctx) => {
+      if (!args.productId && !args.productHandle) throw new TwinGraphQLError('Either productId or productHandle must be provided.', 'BAD_REQUEST');
+      const p = args.productId ? findProductById(args.productId, ctx) : (ctx.catalogue.productsByHandle.get(args.productHandle!) ?? null);
+      if (!p) return null;
+      // The twin has no complementary products configured (Shopify's come from the Search & Discovery app).
+      if (args.intent === 'COMPLEMENTARY') return [];
+      return relatedProducts(p, ctx).map((r) => productNode(r));
+    },
     node: (_s, args: { id: string }, ctx) => catalogueNode(args.id, ctx),
     nodes: (_s, args: { ids: string[] }, ctx) => args.ids.map((id) => catalogueNode(id, ctx)),
   },
