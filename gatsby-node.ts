@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { buildSite, type SiteBuild } from './src/build/build-site';
 import { matchPathDifferences, matchPathEntries, matchPathsModule, type MatchPathEntry } from './src/build/match-paths';
-import { writeRedirectsFile } from './src/build/redirects';
+import { gatsbyRedirects, writeRedirectsFile } from './src/build/redirects';
 import { LOGO_PUBLIC_PATH } from './src/build/site-context';
 import { robotsTxt, sitemapXml } from './src/build/sitemap';
 import { parseEnv } from './src/config/env';
@@ -40,19 +40,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   }
   await mkdir(path.dirname(compactMatchPaths), { recursive: true });
   await writeFile(compactMatchPaths, matchPathsModule(matchPathEntries(site.pages)));
-  for (const rule of site.redirects) {
-    // In the browser Gatsby matches the exact pathname, so register the trailing-slash form too.
-    const froms = rule.fromPath.includes('?') || rule.fromPath.endsWith('/') ? [rule.fromPath] : [rule.fromPath, `${rule.fromPath}/`];
-    for (const fromPath of froms) {
-      actions.createRedirect({
-        fromPath,
-        toPath: rule.toPath,
-        isPermanent: rule.isPermanent,
-        ignoreCase: rule.ignoreCase,
-        redirectInBrowser: rule.redirectInBrowser,
-        force: rule.force,
-      });
-    }
+  for (const rule of gatsbyRedirects(site.redirects)) {
+    actions.createRedirect({
+      fromPath: rule.fromPath,
+      toPath: rule.toPath,
+      isPermanent: rule.isPermanent,
+      ignoreCase: rule.ignoreCase,
+      redirectInBrowser: rule.redirectInBrowser,
+      force: rule.force,
+    });
   }
 };
 

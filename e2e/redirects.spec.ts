@@ -89,9 +89,14 @@ for (const row of queryRows) {
     const requested = await stubStoreHost(page);
     const [pathname, search] = row.fromPath.split('?', 2);
     const valuesUpperCase = search.replace(/=([^&]*)/g, (_, value: string) => `=${value.toUpperCase()}`);
-    for (const to of [`${pathname}/?${search}`, `${pathname}/?${valuesUpperCase}`]) {
-      await page.goto(siteUrl(BRAND, `${pathname}/`));
-      await expect(new SitePage(page).mainHeading()).toHaveText(layoutString('search'));
+    // From the search page itself (the address changes under it) and from home (it mounts).
+    const journeys: [from: string, to: string][] = [
+      [`${pathname}/`, `${pathname}/?${search}`],
+      ['/', `${pathname}/?${valuesUpperCase}`],
+    ];
+    for (const [from, to] of journeys) {
+      await page.goto(siteUrl(BRAND, from));
+      await expect(new SitePage(page).mainHeading()).toBeVisible();
       await navigateInApp(page, to);
       await page.waitForURL(row.toPath);
     }

@@ -52,6 +52,19 @@ export function assertRedirectTargets(rules: RedirectRule[], pagePaths: Set<stri
 }
 
 /**
+ * The rules for Gatsby's createRedirect, which the browser matches by exact pathname: each
+ * from-path also in its trailing-slash form. Query rules are left out: Gatsby cannot match them in
+ * the browser, and its page loader would take their target for a page of the site and show the 404
+ * page instead of the page on the rule's path (which applies them itself, see withQueryRedirects).
+ * The `_redirects` file keeps every rule for the server.
+ */
+export function gatsbyRedirects(rules: RedirectRule[]): RedirectRule[] {
+  return rules
+    .filter((rule) => !rule.fromPath.includes('?'))
+    .flatMap((rule) => (rule.fromPath.endsWith('/') ? [rule] : [rule, { ...rule, fromPath: `${rule.fromPath}/` }]));
+}
+
+/**
  * Gives each page the query rules on its own path (`/search?query=warranty` on `/search/`) as
  * `queryRedirects` in its context: Gatsby's browser redirects match the pathname only, so the page
  * applies them itself, and no other page carries the table.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   assertRedirectTargets,
+  gatsbyRedirects,
   missingRedirectTargets,
   proProgramRules,
   redirectTable,
@@ -8,7 +9,7 @@ import {
   withQueryRedirects,
 } from '../../src/build/redirects';
 import type { BuiltPage } from '../../src/build/finalize';
-import { findRedirect } from '../../src/lib/paths';
+import { findRedirect, permanentRedirect } from '../../src/lib/paths';
 
 const table = redirectTable('trailmate');
 
@@ -89,6 +90,21 @@ describe('redirect targets', () => {
       '/x-pro-program-application-success / 301',
       '/x-pro-program-application-fail / 301',
     ]);
+  });
+});
+
+describe('browser redirects handed to Gatsby', () => {
+  it('each from-path also in its trailing-slash form, with the rule unchanged otherwise', () => {
+    const rules = gatsbyRedirects([permanentRedirect('/web-specials', '/'), permanentRedirect('/already/', '/')]);
+    expect(rules.map((r) => r.fromPath)).toEqual(['/web-specials', '/web-specials/', '/already/']);
+    expect(rules.every((r) => r.toPath === '/' && r.isPermanent && r.ignoreCase && r.redirectInBrowser && r.force)).toBe(true);
+  });
+  it('query rules stay with the server and the page on their path, not with Gatsby', () => {
+    const froms = gatsbyRedirects(table).map((r) => r.fromPath);
+    expect(froms).not.toContain('/search?query=warranty');
+    expect(froms.some((from) => from.includes('?'))).toBe(false);
+    expect(froms).toContain('/gatsby/');
+    expect(redirectsFile(table)).toContain('/search?query=warranty https://shop.trailmate.example/pages/lifetime-warranty 301');
   });
 });
 

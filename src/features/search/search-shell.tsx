@@ -5,7 +5,7 @@ import { useT } from '../../components/site/site-provider';
 
 /** Props of SearchShell. */
 export interface SearchShellProps {
-  /** The address's search (`?query=…`); the window's when not given. */
+  /** The router's search (`?query=…`): the query is read again from the address when it changes. */
   search?: string;
 }
 
@@ -16,7 +16,7 @@ export function SearchShell({ search }: SearchShellProps) {
   const [query, setQuery] = useState('');
   const [submitted, setSubmitted] = useState('');
   useEffect(() => {
-    const value = new URLSearchParams(search ?? window.location.search).get('query') ?? '';
+    const value = new URLSearchParams(window.location.search).get('query') ?? '';
     setQuery(value);
     setSubmitted(value);
   }, [search]);
