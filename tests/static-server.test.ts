@@ -103,6 +103,8 @@ describe('static server', () => {
     expect(hit.status).toBe(301);
     expect(hit.headers.get('location')).toBe('https://shop.example/pages/lifetime-warranty');
     expect((await get('/search?query=Warranty')).status).toBe(301);
+    expect((await get('/search?QUERY=warranty')).status).toBe(301);
+    expect((await get('/search?query=leash&query=warranty')).status).toBe(301);
     expect((await get('/search?query=leash')).status).toBe(404);
     expect((await get('/gatsby?x=1')).status).toBe(404);
     expect((await get('/gatsby?query=x')).headers.get('location')).toBe('/dog-hammocks/');

@@ -6,7 +6,7 @@
 export interface RedirectRule {
   /** Lowercased from-path without trailing slash ('/' stays '/'). */
   from: string;
-  /** Query parameters the request must carry (keys as written, values compared case-insensitively). */
+  /** Query parameters the request must carry (names and values compared case-insensitively). */
   query: [string, string][];
   to: string;
   status: number;
@@ -55,6 +55,8 @@ export function matchRedirect(
   search: URLSearchParams,
 ): RedirectRule | undefined {
   const from = normalizeFromPath(pathname);
+  // Every parameter of the request, by lowercase, as the browser's lookup compares them.
+  const given = new Set([...search].map(([key, value]) => `${key.toLowerCase()}=${value.toLowerCase()}`));
   let plain: RedirectRule | undefined;
   for (const rule of rules) {
     if (rule.from !== from) continue;
@@ -62,11 +64,7 @@ export function matchRedirect(
       plain ??= rule;
       continue;
     }
-    const all = rule.query.every(([key, value]) => {
-      const actual = search.get(key);
-      return actual !== null && actual.toLowerCase() === value.toLowerCase();
-    });
-    if (all) return rule;
+    if (rule.query.every(([key, value]) => given.has(`${key.toLowerCase()}=${value.toLowerCase()}`))) return rule;
   }
   return plain;
 }
