@@ -5,6 +5,7 @@ import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { buildSite, type SiteBuild } from './src/build/build-site';
+import { browserRedirectDifferences, browserRedirectsModule, evaluateBrowserRedirectsModule, type BrowserRedirect } from './src/build/browser-redirects';
 import { matchPathDifferences, matchPathEntries, matchPathsModule, type MatchPathEntry } from './src/build/match-paths';
 import { gatsbyRedirects, writeRedirectsFile } from './src/build/redirects';
 import { LOGO_PUBLIC_PATH } from './src/build/site-context';
@@ -14,6 +15,8 @@ import { parseEnv } from './src/config/env';
 let site: SiteBuild | null = null;
 // The compact match-paths module swapped in for Gatsby's JSON list (see src/build/match-paths.ts).
 const compactMatchPaths = path.join(__dirname, '.cache', 'match-paths-compact.js');
+// The compact browser redirect list swapped in for Gatsby's (see src/build/browser-redirects.ts).
+const compactRedirects = path.join(__dirname, '.cache', 'redirects-compact.js');
 // The translation cache lives for one build process, under a site-specific key.
 const translationCache = new Map<string, unknown>();
 
@@ -40,6 +43,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   }
   await mkdir(path.dirname(compactMatchPaths), { recursive: true });
   await writeFile(compactMatchPaths, matchPathsModule(matchPathEntries(site.pages)));
+  await writeFile(compactRedirects, browserRedirectsModule(gatsbyRedirects(site.redirects)));
   for (const rule of gatsbyRedirects(site.redirects)) {
     actions.createRedirect({
       fromPath: rule.fromPath,
@@ -66,7 +70,13 @@ async function writeSiteFiles(publicDir: string, build: SiteBuild): Promise<void
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
   if (stage !== 'build-javascript') return;
   actions.setWebpackConfig({
-    plugins: [plugins.normalModuleReplacement(/\$virtual[\\/]match-paths\.json$/, compactMatchPaths)],
+    plugins: [
+      plugins.normalModuleReplacement(/\$virtual[\\/]match-paths\.json$/, compactMatchPaths),
+      // Gatsby's redirect-utils imports `./redirects.json` from .cache/; nothing else is touched.
+      plugins.normalModuleReplacement(/^\.\/redirects\.json$/, (resource: { context: string; request: string }) => {
+        if (path.resolve(resource.context) === path.dirname(compactRedirects)) resource.request = compactRedirects;
+      }),
+    ],
   });
 };
 
@@ -77,6 +87,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const differences = matchPathDifferences(matchPathEntries(site.pages), gatsbyList);
   if (differences.length) {
     reporter.panicOnBuild(`The compact match-paths list differs from Gatsby's:\n${differences.slice(0, 20).join('\n')}`);
+    return;
+  }
+  // So must the compact redirect list.
+  const gatsbyRedirectList = JSON.parse(await readFile(path.join(__dirname, '.cache', 'redirects.json'), 'utf8')) as BrowserRedirect[];
+  const compactList = evaluateBrowserRedirectsModule(await readFile(compactRedirects, 'utf8'));
+  const redirectDifferences = browserRedirectDifferences(compactList, gatsbyRedirectList);
+  if (redirectDifferences.length) {
+    reporter.panicOnBuild(`The compact browser redirect list differs from Gatsby's:\n${redirectDifferences.slice(0, 20).join('\n')}`);
     return;
   }
   const publicDir = path.join(__dirname, 'public');

@@ -117,3 +117,23 @@ test('/search/?query=Leash reached inside the app stays on the search page', asy
   await expect(new SitePage(page).mainHeading()).toHaveText(layoutString('search'));
   expect(requested).toEqual([]);
 });
+
+test('path rules also apply inside the app, from the browser redirect list, without asking the server', async ({ page }) => {
+  const pro = proProgramRows(BRAND);
+  const journeys: [from: string, to: string][] = [
+    [otherCase(internal[0].fromPath), internal[0].toPath],
+    [`${otherCase(pro[pro.length - 1].fromPath)}/`, '/'],
+  ];
+  for (const [from, to] of journeys) {
+    await page.goto(siteUrl(BRAND, to === '/' ? '/dog-hammocks/' : '/'));
+    await expect(new SitePage(page).mainHeading()).toBeVisible();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname.toLowerCase()));
+    await navigateInApp(page, from);
+    await page.waitForURL((url) => pathWithoutSlash(url.href) === pathWithoutSlash(siteUrl(BRAND, to)));
+    await expect(new SitePage(page).mainHeading()).not.toHaveText(layoutString('notFoundTitle'));
+    const fromSegment = from.toLowerCase().replace(/^\/|\/$/g, '');
+    expect(asked.filter((p) => p.includes(fromSegment)), `${from} is never asked of the server`).toEqual([]);
+    page.removeAllListeners('request');
+  }
+});
