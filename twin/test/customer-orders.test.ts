@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as D from './documents.js';
-import { assertValidDocument as v, startTestTwin } from './helpers.js';
+import { assertValidDocument as v, completeCheckout, startTestTwin } from './helpers.js';
 
 // Order history documents in the style of Hydrogen's OrderCard and order fragments.
 const ORDER_CARD = `
@@ -62,28 +62,8 @@ async function placeOrder(customerAccessToken: string, city: string, quantity = 
       lines: [{ merchandiseId: 'gid://shopify/ProductVariant/2001', quantity }],
     },
   });
-  const checkoutUrl: string = created.cartCreate.cart.checkoutUrl;
-  const body = new URLSearchParams({
-    key: new URL(checkoutUrl).searchParams.get('key')!,
-    email: 'typed@example.com',
-    firstName: 'Lee',
-    lastName: 'Hart',
-    address1: '5 Ridge Rd',
-    city,
-    province: 'CO',
-    zip: '80301',
-    country: 'US',
-    cardNumber: '4242 4242 4242 4242',
-    cardExpiry: '12/39',
-    cardCvc: '123',
-  });
-  const res = await fetch(checkoutUrl.split('?')[0], {
-    method: 'POST',
-    body: body.toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    redirect: 'manual',
-  });
-  expect(res.status).toBe(303);
+  const fields = { email: 'typed@example.com', firstName: 'Lee', lastName: 'Hart', address1: '5 Ridge Rd', city };
+  expect(await completeCheckout(created.cartCreate.cart.checkoutUrl, fields)).toBe(303);
 }
 
 describe('Customer.orders', () => {

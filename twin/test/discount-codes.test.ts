@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContent } from '../src/catalogue/content.js';
 import { seedDiscountCodes, SEEDED_DISCOUNT_CODES } from '../src/cart/discounts.js';
 import * as D from './documents.js';
-import { assertValidDocument as v, FIXTURE_CONTENT, startTestTwin } from './helpers.js';
+import { assertValidDocument as v, FIXTURE_CONTENT, completeCheckout, startTestTwin } from './helpers.js';
 
 // Discount codes as Hydrogen's cart reads them: cart-level and line-level allocations, codes with `applicable`.
 const DISCOUNT_CART = `
@@ -95,15 +95,7 @@ async function applyCodes(cartId: string, discountCodes: string[] | null) {
 }
 
 async function checkout(c: { checkoutUrl: string }, email: string): Promise<void> {
-  const url = new URL(c.checkoutUrl);
-  const body = new URLSearchParams({
-    key: url.searchParams.get('key')!, email, firstName: 'Kit', lastName: 'Fern', address1: '2 Pine St', city: 'Boulder',
-    province: 'CO', zip: '80301', country: 'US', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/39', cardCvc: '123',
-  });
-  const res = await fetch(`${url.origin}${url.pathname}`, {
-    method: 'POST', body: body.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual',
-  });
-  expect(res.status).toBe(303);
+  expect(await completeCheckout(c.checkoutUrl, { email })).toBe(303);
 }
 
 async function signedUp(email: string): Promise<string> {

@@ -37,3 +37,34 @@ export function assertValidDocument(doc: string): string {
   if (errors.length) throw new Error(`Document invalid against the 2025-04 schema: ${errors.map((e) => e.message).join('; ')}`);
   return doc;
 }
+
+/** What the checkout form asks for, filled in for a test buyer; `fields` overrides any of it. */
+export function checkoutForm(checkoutUrl: string, fields: Record<string, string> = {}): URLSearchParams {
+  return new URLSearchParams({
+    key: new URL(checkoutUrl).searchParams.get('key') ?? '',
+    email: 'buyer@example.com',
+    firstName: 'Kit',
+    lastName: 'Fern',
+    address1: '2 Pine St',
+    city: 'Boulder',
+    province: 'CO',
+    zip: '80301',
+    country: 'US',
+    cardNumber: '4242 4242 4242 4242',
+    cardExpiry: '12/39',
+    cardCvc: '123',
+    ...fields,
+  });
+}
+
+/** Places the order of a cart through the twin's checkout form; answers the form's HTTP status. */
+export async function completeCheckout(checkoutUrl: string, fields: Record<string, string> = {}): Promise<number> {
+  const res = await fetch(checkoutUrl.split('?')[0], {
+    method: 'POST',
+    body: checkoutForm(checkoutUrl, fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    redirect: 'manual',
+  });
+  await res.body?.cancel();
+  return res.status;
+}

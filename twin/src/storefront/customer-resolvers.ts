@@ -326,10 +326,14 @@ export const customerResolvers: ResolverMap = {
   },
 };
 
-function resetPassword(ctx: StorefrontContext, rawId: string, resetToken: string, password: string, prefix: string[]) {
+/** The store's customer a `gid://shopify/Customer/<n>` id names, if any. */
+function customerByGid(ctx: StorefrontContext, rawId: string): CustomerRecord | undefined {
   const parsed = parseGid(String(rawId));
-  const customer =
-    parsed && parsed.type === 'Customer' && /^\d+$/.test(parsed.id) ? getCustomer(ctx.db, ctx.store, Number(parsed.id)) : undefined;
+  return parsed && parsed.type === 'Customer' && /^\d+$/.test(parsed.id) ? getCustomer(ctx.db, ctx.store, Number(parsed.id)) : undefined;
+}
+
+function resetPassword(ctx: StorefrontContext, rawId: string, resetToken: string, password: string, prefix: string[]) {
+  const customer = customerByGid(ctx, rawId);
   const errors = passwordErrors(password, [...prefix, 'password']);
   if (errors.length) return withUserErrors({ customer: null, customerAccessToken: null }, errors);
   if (!customer || !consumeResetToken(ctx.db, customer.id, String(resetToken))) {
@@ -356,9 +360,7 @@ function sendActivationMail(ctx: StorefrontContext, customer: CustomerRecord): v
 }
 
 function activate(ctx: StorefrontContext, rawId: string, activationToken: string, password: string, prefix: string[]) {
-  const parsed = parseGid(String(rawId));
-  const customer =
-    parsed && parsed.type === 'Customer' && /^\d+$/.test(parsed.id) ? getCustomer(ctx.db, ctx.store, Number(parsed.id)) : undefined;
+  const customer = customerByGid(ctx, rawId);
   const errors = passwordErrors(password, [...prefix, 'password']);
   if (errors.length) return withUserErrors({ customer: null, customerAccessToken: null }, errors);
   if (customer?.hasPassword) {
