@@ -63,8 +63,8 @@ async function main(): Promise<void> {
   // fetch, so the single client process is not what limits the figures.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const target = new URL(endpoint);
-  const call = (query: string, variables: Record<string, unknown> = {}) =>
-    new Promise<any>((resolve, reject) => {
+  const call = <T = unknown>(query: string, variables: Record<string, unknown> = {}) =>
+    new Promise<T>((resolve, reject) => {
       const payload = JSON.stringify({ query, variables });
       const req = http.request(
         {
@@ -84,9 +84,9 @@ async function main(): Promise<void> {
           res.on('data', (d: Buffer) => chunks.push(d));
           res.on('end', () => {
             try {
-              const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data?: any; errors?: unknown[] };
+              const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data?: T; errors?: unknown[] };
               if (res.statusCode !== 200 || body.errors) reject(new Error(`request failed: ${res.statusCode} ${JSON.stringify(body.errors)}`));
-              else resolve(body.data);
+              else resolve(body.data as T);
             } catch (e) {
               reject(e as Error);
             }
@@ -99,19 +99,21 @@ async function main(): Promise<void> {
     });
 
   try {
-    const products = await call(`{ products(first: 50) { nodes { requiresSellingPlan variants(first: 5) { nodes { id availableForSale quantityAvailable } } } } }`);
+    type Variant = { id: string; availableForSale: boolean; quantityAvailable: number };
+    type Products = { products: { nodes: { requiresSellingPlan: boolean; variants: { nodes: Variant[] } }[] } };
+    const products = await call<Products>(`{ products(first: 50) { nodes { requiresSellingPlan variants(first: 5) { nodes { id availableForSale quantityAvailable } } } } }`);
     const variants: string[] = products.products.nodes
-      .filter((p: any) => !p.requiresSellingPlan)
-      .flatMap((p: any) => p.variants.nodes)
-      .filter((v: any) => v.availableForSale && v.quantityAvailable > 20)
-      .map((v: any) => v.id)
+      .filter((p) => !p.requiresSellingPlan)
+      .flatMap((p) => p.variants.nodes)
+      .filter((v) => v.availableForSale && v.quantityAvailable > 20)
+      .map((v) => v.id)
       .slice(0, 10);
     if (!variants.length) throw new Error('no variant in stock to add');
 
     const rows: string[] = [];
     for (const clients of CONCURRENCY) {
       const carts: string[] = [];
-      for (let i = 0; i < clients; i++) carts.push((await call(CART_CREATE)).cartCreate.cart.id);
+      for (let i = 0; i < clients; i++) carts.push((await call<{ cartCreate: { cart: { id: string } } }>(CART_CREATE)).cartCreate.cart.id);
       for (const op of ['cartLinesAdd', 'cart query'] as const) {
         const latencies: number[] = [];
         const deadline = performance.now() + DURATION_MS;
