@@ -5,10 +5,11 @@ import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { buildSite, type SiteBuild } from './src/build/build-site';
-import { browserRedirectDifferences, browserRedirectsModule, evaluateBrowserRedirectsModule, type BrowserRedirect } from './src/build/browser-redirects';
+import { browserRedirectDifferences, browserRedirectsModule, evaluateBrowserRedirectsModule } from './src/build/browser-redirects';
 import { matchPathDifferences, matchPathEntries, matchPathsModule, type MatchPathEntry } from './src/build/match-paths';
 import { gatsbyRedirects, writeRedirectsFile } from './src/build/redirects';
 import { LOGO_PUBLIC_PATH } from './src/build/site-context';
+import type { RedirectRule } from './src/lib/paths';
 import { robotsTxt, sitemapXml } from './src/build/sitemap';
 import { parseEnv } from './src/config/env';
 
@@ -43,8 +44,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   }
   await mkdir(path.dirname(compactMatchPaths), { recursive: true });
   await writeFile(compactMatchPaths, matchPathsModule(matchPathEntries(site.pages)));
-  await writeFile(compactRedirects, browserRedirectsModule(gatsbyRedirects(site.redirects)));
-  for (const rule of gatsbyRedirects(site.redirects)) {
+  const redirects = gatsbyRedirects(site.redirects);
+  await writeFile(compactRedirects, browserRedirectsModule(redirects));
+  for (const rule of redirects) {
     actions.createRedirect({
       fromPath: rule.fromPath,
       toPath: rule.toPath,
@@ -90,7 +92,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     return;
   }
   // So must the compact redirect list.
-  const gatsbyRedirectList = JSON.parse(await readFile(path.join(__dirname, '.cache', 'redirects.json'), 'utf8')) as BrowserRedirect[];
+  const gatsbyRedirectList = JSON.parse(await readFile(path.join(__dirname, '.cache', 'redirects.json'), 'utf8')) as RedirectRule[];
   const compactList = evaluateBrowserRedirectsModule(await readFile(compactRedirects, 'utf8'));
   const redirectDifferences = browserRedirectDifferences(compactList, gatsbyRedirectList);
   if (redirectDifferences.length) {

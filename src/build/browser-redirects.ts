@@ -6,16 +6,13 @@
 // the browser would redirect differently.
 import type { RedirectRule } from '../lib/paths';
 
-/** One entry of Gatsby's browser redirect list (what `createRedirect` stored). */
-export type BrowserRedirect = RedirectRule;
-
 const FLAGS = ['isPermanent', 'ignoreCase', 'redirectInBrowser', 'force'] as const;
 
-function flagBits(rule: BrowserRedirect): number {
+function flagBits(rule: RedirectRule): number {
   return FLAGS.reduce((bits, flag, i) => (rule[flag] ? bits | (1 << i) : bits), 0);
 }
 
-function lookupKey(rule: BrowserRedirect): string {
+function lookupKey(rule: RedirectRule): string {
   return `${rule.ignoreCase ? 'i' : 'c'} ${rule.fromPath}`;
 }
 
@@ -23,13 +20,12 @@ function lookupKey(rule: BrowserRedirect): string {
  * The rules as the browser looks them up (Gatsby's redirect-utils): only redirectInBrowser
  * rules, from-paths of ignoreCase rules lowercased, and for one from-path the last rule wins.
  */
-export function effectiveBrowserRedirects(rules: BrowserRedirect[]): Map<string, BrowserRedirect> {
-  const map = new Map<string, BrowserRedirect>();
+export function effectiveBrowserRedirects(rules: RedirectRule[]): Map<string, RedirectRule> {
+  const map = new Map<string, RedirectRule>();
   for (const rule of rules) {
     if (!rule.redirectInBrowser) continue;
     const fromPath = rule.ignoreCase ? rule.fromPath.toLowerCase() : rule.fromPath;
     const entry = { ...rule, fromPath };
-    map.delete(lookupKey(entry));
     map.set(lookupKey(entry), entry);
   }
   return map;
@@ -46,7 +42,7 @@ function commonPrefixLength(a: string, b: string): number {
  * one group per target and flags, its sorted from-paths stored as (length shared with the
  * previous one, rest).
  */
-export function browserRedirectsModule(rules: BrowserRedirect[]): string {
+export function browserRedirectsModule(rules: RedirectRule[]): string {
   const groups = new Map<string, { toPath: string; flags: number; froms: string[] }>();
   for (const rule of effectiveBrowserRedirects(rules).values()) {
     const flags = flagBits(rule);
@@ -77,13 +73,13 @@ export function browserRedirectsModule(rules: BrowserRedirect[]): string {
   ].join('\n');
 }
 
-function describeRule(rule: BrowserRedirect): string {
+function describeRule(rule: RedirectRule): string {
   const flags = FLAGS.filter((flag) => rule[flag]).join(',');
   return `${rule.fromPath} → ${rule.toPath} [${flags}]`;
 }
 
 /** Where two lists make the browser redirect differently, as `+`/`-` lines (empty when they agree). */
-export function browserRedirectDifferences(expected: BrowserRedirect[], actual: BrowserRedirect[]): string[] {
+export function browserRedirectDifferences(expected: RedirectRule[], actual: RedirectRule[]): string[] {
   const a = effectiveBrowserRedirects(expected);
   const b = effectiveBrowserRedirects(actual);
   const lines: string[] = [];
@@ -97,7 +93,7 @@ export function browserRedirectDifferences(expected: BrowserRedirect[], actual: 
 }
 
 /** Runs the source of browserRedirectsModule and returns its default export (for the checks). */
-export function evaluateBrowserRedirectsModule(source: string): BrowserRedirect[] {
+export function evaluateBrowserRedirectsModule(source: string): RedirectRule[] {
   // The generated source is this file's own output, never content or network data.
-  return new Function(source.replace('export default out;', 'return out;'))() as BrowserRedirect[];
+  return new Function(source.replace('export default out;', 'return out;'))() as RedirectRule[];
 }

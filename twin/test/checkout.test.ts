@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestTwin, assertValidDocument, TOKENS } from './helpers.js';
+import { startTestTwin, assertValidDocument, checkoutForm, TOKENS } from './helpers.js';
 import * as D from './documents.js';
 
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
@@ -57,21 +57,7 @@ const CUSTOMER_ORDERS = assertValidDocument(`query CustomerOrders($token: String
 }`);
 
 const form = (cartKey: string, extra: Record<string, string> = {}) =>
-  new URLSearchParams({
-    key: cartKey,
-    email: 'walker@example.com',
-    firstName: 'Robin',
-    lastName: 'Walker',
-    address1: '1 Trail Way',
-    city: 'Boulder',
-    province: 'CO',
-    zip: '80301',
-    country: 'US',
-    cardNumber: '4242 4242 4242 4242',
-    cardExpiry: '12/39',
-    cardCvc: '123',
-    ...extra,
-  });
+  checkoutForm(cartKey, { email: 'walker@example.com', firstName: 'Robin', lastName: 'Walker', address1: '1 Trail Way', ...extra });
 
 async function cartWithLines(token?: string) {
   const c = twin.client();

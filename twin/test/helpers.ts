@@ -39,9 +39,9 @@ export function assertValidDocument(doc: string): string {
 }
 
 /** What the checkout form asks for, filled in for a test buyer; `fields` overrides any of it. */
-export function checkoutForm(checkoutUrl: string, fields: Record<string, string> = {}): URLSearchParams {
+export function checkoutForm(cartKey: string, fields: Record<string, string> = {}): URLSearchParams {
   return new URLSearchParams({
-    key: new URL(checkoutUrl).searchParams.get('key') ?? '',
+    key: cartKey,
     email: 'buyer@example.com',
     firstName: 'Kit',
     lastName: 'Fern',
@@ -61,7 +61,7 @@ export function checkoutForm(checkoutUrl: string, fields: Record<string, string>
 export async function completeCheckout(checkoutUrl: string, fields: Record<string, string> = {}): Promise<number> {
   const res = await fetch(checkoutUrl.split('?')[0], {
     method: 'POST',
-    body: checkoutForm(checkoutUrl, fields).toString(),
+    body: checkoutForm(new URL(checkoutUrl).searchParams.get('key') ?? '', fields).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     redirect: 'manual',
   });
