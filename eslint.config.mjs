@@ -81,4 +81,14 @@ export default tseslint.config(
       }),
     },
   },
+  {
+    // Wire contracts are shared by the site and the twin, so they import neither (zod only).
+    files: ['wire/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict({
+        regex: '^(?!zod$|\\./).*',
+        message: 'wire/ modules import only zod and each other: they are the protocol both sides share.',
+      }),
+    },
+  },
 );
