@@ -5,11 +5,12 @@ import { CognitoError } from '../cognito/errors.js';
 import { verifyIdToken } from '../cognito/tokens.js';
 import { readBody } from '../http/body.js';
 import { consumeMultipass, multipassSecret } from './consume.js';
-import { encodeMultipass, MultipassError } from './token.js';
+import { sameOriginPath } from './return-to.js';
+import { decodeMultipass, encodeMultipass, MultipassError } from './token.js';
 
-// Only same-origin paths may be a return_to (no scheme, no protocol-relative //host).
-const isSafePath = (value: unknown): value is string =>
-  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\');
+const page = (title: string, text: string): string =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>` +
+  `<body><h1>${title}</h1><p>${text}</p></body></html>`;
 
 /**
  * Multipass routes: `POST /multipass/<store>` (Bearer Cognito id token → `{ token, url }`) and the
@@ -47,10 +48,11 @@ export function createMultipassRoutes(db: Database, config: CognitoConfig = cogn
         return c.json({ error: 'Malformed JSON body' }, 400);
       }
       const candidate = (json as { return_to?: unknown } | null)?.return_to;
-      if (candidate !== undefined && !isSafePath(candidate)) {
-        return c.json({ error: 'return_to must be a same-origin path' }, 400);
+      if (candidate !== undefined) {
+        const path = sameOriginPath(candidate);
+        if (path === null) return c.json({ error: 'return_to must be a same-origin path' }, 400);
+        returnTo = path;
       }
-      returnTo = candidate;
     }
     const token = encodeMultipass(secret, {
       email,
@@ -68,20 +70,20 @@ export function createMultipassRoutes(db: Database, config: CognitoConfig = cogn
     if (!secret) return c.text('Unknown store', 404);
     c.header('cache-control', 'no-store');
     c.header('referrer-policy', 'no-referrer');
+    const token = c.req.param('token');
     try {
-      const data = consumeMultipass(db, store, secret, c.req.param('token'));
-      if (isSafePath(data.return_to)) return c.redirect(data.return_to, 302);
-      return c.html(
-        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signed in</title></head>' +
-          '<body><h1>Signed in</h1><p>You are signed in to the store.</p></body></html>',
-      );
+      // The destination is judged before the token is spent, so a bad link costs the customer nothing.
+      const requested = decodeMultipass(secret, token).return_to;
+      const returnTo = requested === undefined ? undefined : sameOriginPath(requested);
+      if (returnTo === null) {
+        return c.html(page('Invalid link', 'This sign-in link names a destination outside the store.'), 400);
+      }
+      consumeMultipass(db, store, secret, token);
+      if (returnTo) return c.redirect(returnTo, 302);
+      return c.html(page('Signed in', 'You are signed in to the store.'));
     } catch (error) {
       if (!(error instanceof MultipassError)) throw error;
-      return c.html(
-        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Invalid link</title></head>' +
-          '<body><h1>Invalid link</h1><p>This sign-in link is invalid or has expired.</p></body></html>',
-        401,
-      );
+      return c.html(page('Invalid link', 'This sign-in link is invalid or has expired.'), 401);
     }
   });
   return app;

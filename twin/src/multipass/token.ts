@@ -66,7 +66,10 @@ export function decodeMultipass(secret: string, token: string, now = Date.now())
   return record;
 }
 
-/** A stable digest of a token, so used tokens are remembered without storing them. */
+/**
+ * A digest of the token's decoded bytes, so used tokens are remembered without storing them. Keyed on
+ * the bytes, not the text: padding, either base64 alphabet and unused trailing bits spell the same token.
+ */
 export function multipassDigest(token: string): string {
-  return createHash('sha256').update(normalize(token)).digest('hex');
+  return createHash('sha256').update(Buffer.from(normalize(token), 'base64url')).digest('hex');
 }
