@@ -1,0 +1,19 @@
+import type { TwinModule } from '../module.js';
+import { dealerQuerySchema } from '../../../wire/services.js';
+import { invalidAnswer } from '../local-services/answer.js';
+import { createDealerTables, dealersServing, publicDealer, seedDealers } from './store.js';
+
+/** Yardwise's authorized dealers from `content/dealers.ndjson`, searched by ZIP or postal code. */
+export const dealersModule: TwinModule = {
+  name: 'dealers',
+  migrations: [{ id: 'dealers-001', up: createDealerTables }],
+  seed: (db, content) => seedDealers(db, content.dir),
+  routes: (app, rt) => {
+    app.get('/dealers/', (c) => {
+      const query = dealerQuerySchema.safeParse({ zip: c.req.query('zip'), brand: c.req.query('brand') });
+      if (!query.success) return invalidAnswer(c, query.error);
+      c.header('cache-control', 'no-store');
+      return c.json({ dealers: dealersServing(rt.db, query.data.brand, query.data.zip).map(publicDealer) });
+    });
+  },
+};

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE_MESSAGES } from '../../wire/services.js';
+import { startServicesTwin } from './services-fixture.js';
+
+let twin: Awaited<ReturnType<typeof startServicesTwin>>;
+
+beforeAll(async () => {
+  twin = await startServicesTwin();
+});
+afterAll(async () => {
+  await twin?.stop();
+});
+
+describe('dealer search', () => {
+  it('answers the dealers whose service areas cover a US ZIP, with phone, areas, company-owned flag and plan availability', async () => {
+    const res = await twin.call('GET', '/dealers/?zip=43215&brand=yardwise');
+    expect(res.status).toBe(200);
+    expect(res.body.dealers).toHaveLength(1);
+    expect(res.body.dealers[0]).toMatchObject({
+      id: 'buckeye-pet-fence',
+      name: 'Buckeye Pet Fence',
+      phone: '614-555-0101',
+      companyOwned: true,
+      planAvailable: true,
+      timezone: 'America/New_York',
+    });
+    expect(res.body.dealers[0].serviceAreas).toContain('43215');
+    expect(res.body.dealers[0]).not.toHaveProperty('email');
+    expect(res.body.dealers[0]).not.toHaveProperty('calendar');
+  });
+
+  it('independent dealers are not company-owned and sell no plans', async () => {
+    const res = await twin.call('GET', '/dealers/?zip=27601&brand=yardwise');
+    expect(res.body.dealers[0]).toMatchObject({ id: 'triangle-yard-solutions', companyOwned: false, planAvailable: false });
+  });
+
+  it('a Canadian postal code matches by its first three characters, with or without the space', async () => {
+    for (const zip of ['L8P 4R5', 'l8p4r5']) {
+      const res = await twin.call('GET', `/dealers/?zip=${encodeURIComponent(zip)}&brand=yardwise`);
+      expect(res.status).toBe(200);
+      expect(res.body.dealers.map((d: { id: string }) => d.id)).toEqual(['golden-horseshoe-pet-fence']);
+    }
+  });
+
+  it('a ZIP no dealer serves answers an empty list', async () => {
+    const res = await twin.call('GET', '/dealers/?zip=10001&brand=yardwise');
+    expect(res).toMatchObject({ status: 200, body: { dealers: [] } });
+  });
+
+  it('another brand has no dealers', async () => {
+    const res = await twin.call('GET', '/dealers/?zip=43215&brand=trailmate');
+    expect(res.body.dealers).toEqual([]);
+  });
+
+  it('an invalid or missing ZIP is 400 "Please enter a valid ZIP or Postal Code"', async () => {
+    for (const q of ['zip=4321&brand=yardwise', 'zip=ABCDE&brand=yardwise', 'brand=yardwise', 'zip=D8P%204R5&brand=yardwise']) {
+      const res = await twin.call('GET', `/dealers/?${q}`);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ code: 'INVALID_INPUT', message: SERVICE_MESSAGES.zipInvalid });
+    }
+  });
+
+  it('a missing brand is 400', async () => {
+    const res = await twin.call('GET', '/dealers/?zip=43215');
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual([{ field: 'brand', message: 'Brand is required' }]);
+  });
+});
