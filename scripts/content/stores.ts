@@ -7,6 +7,13 @@ const USD_STORE_COUNTRIES = [
   'ES', 'SE', 'CH', 'GB',
 ];
 
+/** Shipping settings per brand and store currency: free at or over the threshold, else the flat rate (fictional). */
+const SHIPPING: Record<string, Record<'usd' | 'cad', { freeShippingThreshold: string; flatRate: string }>> = {
+  trailmate: { usd: { freeShippingThreshold: '75.00', flatRate: '7.95' }, cad: { freeShippingThreshold: '99.00', flatRate: '10.95' } },
+  yardwise: { usd: { freeShippingThreshold: '149.00', flatRate: '12.95' }, cad: { freeShippingThreshold: '199.00', flatRate: '16.95' } },
+  homing: { usd: { freeShippingThreshold: '50.00', flatRate: '5.95' }, cad: { freeShippingThreshold: '65.00', flatRate: '7.95' } },
+};
+
 /** Every shopifyStore document. */
 export function storeDocs(): Doc[] {
   return BRANDS.flatMap((brand) =>
@@ -19,6 +26,7 @@ export function storeDocs(): Doc[] {
         countries: kind === 'usd' ? USD_STORE_COUNTRIES : ['CA'],
         storefrontAccessToken: hash(`storefront-token:${name}`, 32),
         multipassSecret: `dev-multipass-${hash(`multipass:${name}`, 32)}`,
+        shipping: SHIPPING[brand.id][kind],
       });
     }),
   );

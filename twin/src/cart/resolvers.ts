@@ -198,7 +198,7 @@ function buyerFields(input: { countryCode?: string | null; email?: string | null
   if (!input) return out;
   if (input.countryCode) {
     out.country = input.countryCode;
-    out.currency = currencyForCountry(input.countryCode, ctx.store.currency);
+    out.currency = currencyForCountry(input.countryCode, ctx.store);
   }
   if (input.email !== undefined) out.buyer_email = input.email ?? null;
   if (input.phone !== undefined) out.buyer_phone = input.phone ?? null;
@@ -231,7 +231,7 @@ export const cartResolvers: ResolverMap = {
       const store = cartStore(ctx);
       return groupCommit(ctx.db).run(() => guard(() => ctx.db.transaction(() => {
         const country = input.buyerIdentity?.countryCode ?? ctx.country;
-        const row = store.create(ctx.store.name, country, currencyForCountry(country, ctx.store.currency), {
+        const row = store.create(ctx.store.name, country, currencyForCountry(country, ctx.store), {
           attributes: attrs(input.attributes),
           note: input.note ?? null,
           email: input.buyerIdentity?.email ?? null,

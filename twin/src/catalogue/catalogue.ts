@@ -152,6 +152,30 @@ export class Catalogue {
     return this.quantity(v.id) > 0;
   }
 
+  private readonly rates = new Map<string, number>();
+
+  /**
+   * How many `to` one `from` is worth in this catalogue: the ratio of the variants' market prices, so amounts
+   * such as shipping convert the way the store priced its goods. 1 when a currency has no prices.
+   */
+  marketRate(from: string, to: string): number {
+    if (from === to) return 1;
+    const key = `${from}>${to}`;
+    let rate = this.rates.get(key);
+    if (rate === undefined) {
+      let a = 0;
+      let b = 0;
+      for (const v of this.variantsById.values()) {
+        const p = v.doc.store.prices ?? {};
+        if (p[from]?.price == null || p[to]?.price == null) continue;
+        a += Number(p[from].price);
+        b += Number(p[to].price);
+      }
+      this.rates.set(key, (rate = a > 0 && b > 0 ? b / a : 1));
+    }
+    return rate;
+  }
+
   /** Price and compare-at price of a variant in a currency (falls back to the USD fields). */
   prices(v: VariantRecord, currency: string): { price: number; compareAtPrice: number | null; currency: string } {
     const p = v.doc.store.prices?.[currency];

@@ -29,4 +29,9 @@ export const catalogueMigrations: Migration[] = [
       `);
     },
   },
+  {
+    id: 'catalogue-002',
+    // Shipping settings of a store (JSON `{ freeShippingThreshold, flatRate }`, amounts in the store's currency).
+    up: (db) => db.exec('ALTER TABLE stores ADD COLUMN shipping TEXT'),
+  },
 ];

@@ -13,10 +13,10 @@ export function seedCatalogue(db: Db, content: ContentSet): { seeded: boolean } 
   const refId = (r: { _ref: string }) => r._ref;
 
   db.transaction(() => {
-    const upStore = db.prepare(`INSERT INTO stores (name, brand, currency, countries, storefront_access_token, multipass_secret)
-      VALUES (@name, @brand, @currency, @countries, @token, @secret)
+    const upStore = db.prepare(`INSERT INTO stores (name, brand, currency, countries, storefront_access_token, multipass_secret, shipping)
+      VALUES (@name, @brand, @currency, @countries, @token, @secret, @shipping)
       ON CONFLICT(name) DO UPDATE SET brand=excluded.brand, currency=excluded.currency, countries=excluded.countries,
-        storefront_access_token=excluded.storefront_access_token, multipass_secret=excluded.multipass_secret`);
+        storefront_access_token=excluded.storefront_access_token, multipass_secret=excluded.multipass_secret, shipping=excluded.shipping`);
     const upProduct = db.prepare(`INSERT INTO products (store, id, handle, doc, position) VALUES (?, ?, ?, ?, ?)
       ON CONFLICT(store, id) DO UPDATE SET handle=excluded.handle, doc=excluded.doc, position=excluded.position`);
     // Inventory is live state: re-seeding keeps what orders have consumed.
@@ -35,6 +35,7 @@ export function seedCatalogue(db: Db, content: ContentSet): { seeded: boolean } 
         countries: JSON.stringify(s.countries ?? []),
         token: s.storefrontAccessToken,
         secret: s.multipassSecret ?? '',
+        shipping: s.shipping ? JSON.stringify(s.shipping) : null,
       });
       const brandDocs = (t: string) => content.docs.filter((d) => d._type === t && d.brand === s.brand);
       const products = brandDocs('product').filter((p) => !p.store?.isDeleted);

@@ -1,5 +1,13 @@
 import type { Db } from '../db/open.js';
 
+/** A store's shipping settings, in the store's currency. */
+export interface ShippingSettings {
+  /** Orders at or over this (after discounts) ship free. */
+  freeShippingThreshold: number;
+  /** What shipping costs below the threshold. */
+  flatRate: number;
+}
+
 /** A named Shopify store of the twin (e.g. trailmate-us), as seeded from content/stores.ndjson. */
 export interface Store {
   name: string;
@@ -8,6 +16,8 @@ export interface Store {
   countries: string[];
   storefrontAccessToken: string;
   multipassSecret: string;
+  /** Null when the store document has no `shipping`: every order then ships free. */
+  shipping: ShippingSettings | null;
 }
 
 interface StoreRow {
@@ -17,6 +27,18 @@ interface StoreRow {
   countries: string;
   storefront_access_token: string;
   multipass_secret: string;
+  shipping: string | null;
+}
+
+function parseShipping(json: string | null): ShippingSettings | null {
+  if (!json) return null;
+  const raw = JSON.parse(json) as { freeShippingThreshold?: unknown; flatRate?: unknown };
+  const threshold = Number(raw.freeShippingThreshold);
+  const flat = Number(raw.flatRate);
+  if (!Number.isFinite(threshold) || !Number.isFinite(flat) || threshold < 0 || flat < 0) {
+    throw new Error('shopifyStore shipping needs freeShippingThreshold and flatRate as non-negative amounts');
+  }
+  return { freeShippingThreshold: threshold, flatRate: flat };
 }
 
 /** Reads every store from the database. */
@@ -32,6 +54,7 @@ export function loadStores(db: Db): Map<string, Store> {
         countries: JSON.parse(r.countries) as string[],
         storefrontAccessToken: r.storefront_access_token,
         multipassSecret: r.multipass_secret,
+        shipping: parseShipping(r.shipping),
       },
     ]),
   );

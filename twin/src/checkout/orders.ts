@@ -8,7 +8,9 @@ import { gid } from '../storefront/ids.js';
 import { money, cents } from '../storefront/money.js';
 import { findCustomerByAccessToken, findOrCreateCustomerByEmail } from '../storefront/customer-store.js';
 import { sendMail } from '../outbox/index.js';
-import { shippingFor, taxRate } from './pricing.js';
+import { orderPlaced } from '../subscriptions/order-hooks.js';
+import { shippingFor, shippingRates, taxRate } from './pricing.js';
+import { cartForCountry, statusPath } from './market.js';
 
 /** What the checkout form collects. */
 export interface CheckoutForm {
@@ -74,13 +76,15 @@ export function placeOrder(rt: TwinRuntime, cart: CartRow, form: CheckoutForm): 
     if (!lines.length) throw new CheckoutError('Your cart is empty.');
     const email = orderEmail(rt, fresh, form.email);
     findOrCreateCustomerByEmail(db, cart.store, email, { firstName: form.firstName, lastName: form.lastName });
-    const currency = fresh.currency;
+    // The shipping country picks the market: its currency when the store sells there, else the store's.
+    const priced = cartForCountry(rt, fresh, form.country);
+    const currency = priced.currency;
     const now = new Date().toISOString();
     const orderNumber =
       (db.prepare('SELECT COALESCE(MAX(order_number), 1000) + 1 AS n FROM orders WHERE store = ?').get(cart.store) as { n: number }).n;
 
     // One pricing for cart and order: selling-plan prices, then the cart's discount codes checked against this email.
-    const pricing = priceCart(fresh, lines, ctx, email);
+    const pricing = priceCart(priced, lines, ctx, email);
     if (pricing.lines.length !== lines.length) throw new CheckoutError('An item in your cart is no longer available.');
     const discountApps: Record<string, unknown>[] = [];
     const appIndex = new Map<string, number>();
@@ -141,7 +145,7 @@ export function placeOrder(rt: TwinRuntime, cart: CartRow, form: CheckoutForm): 
     });
     // Shopify's order subtotal is after every discount, order-level codes included.
     const subtotal = pricing.total;
-    const shipping = shippingFor(subtotal, hasAutoship, requiresShipping);
+    const shipping = shippingFor(shippingRates(rt.stores.get(cart.store)!, ctx.catalogue, currency), subtotal, hasAutoship, requiresShipping);
     const tax = cents(subtotal * taxRate(form.country));
     const total = cents(subtotal + shipping + tax);
     const address = {
@@ -206,7 +210,7 @@ export function placeOrder(rt: TwinRuntime, cart: CartRow, form: CheckoutForm): 
       )
       .run(cart.store, email, cart.token, orderNumber, now, JSON.stringify(doc));
     const orderId = Number(info.lastInsertRowid);
-    const fullDoc = { ...doc, id: gid('Order', orderId), statusUrl: `${rt.origin()}/shops/${cart.store}/orders/${orderId}/status` };
+    const fullDoc = { ...doc, id: gid('Order', orderId), statusUrl: `${rt.origin()}${statusPath(cart.store, orderId, fresh.secret)}` };
     db.prepare('UPDATE orders SET doc = ? WHERE id = ?').run(JSON.stringify(fullDoc), orderId);
 
     const sub = db.prepare(`INSERT INTO subscriptions (store, customer_email, order_id, variant_id, sku, product_title, quantity, selling_plan_id,
@@ -218,7 +222,7 @@ export function placeOrder(rt: TwinRuntime, cart: CartRow, form: CheckoutForm): 
       sub.run(cart.store, email, orderId, li._variantId, li._sku, li.title, li.quantity, li._plan.id, li._plan.name,
         li._plan.frequency.interval, li._plan.frequency.count, money(li._unit, currency).amount, currency, next, next, JSON.stringify(address), now, now);
     }
-    carts.update(cart.token, { completed_at: now, order_id: orderId });
+    carts.update(cart.token, { completed_at: now, order_id: orderId, country: priced.country, currency });
 
     const text = [
       `Thank you for your order ${doc.name}.`,
@@ -234,7 +238,7 @@ export function placeOrder(rt: TwinRuntime, cart: CartRow, form: CheckoutForm): 
       `Ship to: ${address.name}, ${address.address1}, ${address.city} ${address.zip}, ${address.country}`,
     ].join('\n');
     sendMail(db, { to: email, subject: `Order ${doc.name} confirmed`, text });
-    return db.prepare('SELECT * FROM orders WHERE id = ?').get(orderId) as OrderRow;
+    return orderPlaced(rt, db.prepare('SELECT * FROM orders WHERE id = ?').get(orderId) as OrderRow);
   })();
 }
 

@@ -149,7 +149,7 @@ export class StorefrontExecutor {
     const ctx: StorefrontContext = {
       ...base,
       country,
-      currency: currencyForCountry(country, base.store.currency),
+      currency: currencyForCountry(country, base.store),
       language: inContext?.language ?? 'EN',
     };
     const result = await execute({
