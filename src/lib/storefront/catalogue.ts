@@ -1,7 +1,8 @@
 // The catalogue as the build needs it: products (variants, prices, availability, selling plans)
 // and collections of one store, priced for one country, flattened (no edges/nodes past here).
 import type { StorefrontClient } from './client';
-import { CATALOGUE_COLLECTIONS_QUERY, CATALOGUE_PRODUCTS_QUERY } from './fragments';
+import { CATALOGUE_COLLECTIONS_QUERY, CATALOGUE_PRODUCTS_QUERY } from './documents/catalogue';
+import type { CatalogueCollectionsQuery, CatalogueCollectionsQueryVariables, CatalogueProductsQuery, CatalogueProductsQueryVariables, CountryCode } from './generated/storefront-types';
 
 /** A price as the Storefront API returns it. */
 export interface MoneyV2 {
@@ -68,63 +69,26 @@ export interface CatalogueCollection {
   productHandles: string[];
 }
 
-interface Page<T> {
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  nodes: T[];
-}
-
-interface RawVariant extends Omit<CatalogueVariant, 'imageUrl' | 'subscriptionFrequency'> {
-  image: { url: string } | null;
-  subscriptionFrequency: { value: string } | null;
-}
-
-interface RawPlan {
-  id: string;
-  name: string;
-  recurringDeliveries: boolean;
-  options: { name: string; value: string }[];
-  priceAdjustments: { adjustmentValue: { __typename: string; adjustmentPercentage?: number } }[];
-  deliveryPolicy: { __typename: string; interval?: 'WEEK' | 'MONTH'; intervalCount?: number } | null;
-}
-
-interface RawProduct {
-  id: string;
-  handle: string;
-  title: string;
-  productType: string;
-  vendor: string;
-  tags: string[];
-  createdAt: string;
-  availableForSale: boolean;
-  requiresSellingPlan: boolean;
-  options: { name: string; optionValues: { name: string }[] }[];
-  priceRange: { minVariantPrice: MoneyV2; maxVariantPrice: MoneyV2 };
-  variants: { nodes: RawVariant[] };
-  sellingPlanGroups: {
-    nodes: { name: string; appName: string | null; options: { name: string; values: string[] }[]; sellingPlans: { nodes: RawPlan[] } }[];
-  };
-}
-
-interface RawCollection {
-  id: string;
-  handle: string;
-  title: string;
-  description: string;
-  products: { nodes: { handle: string }[] };
-}
+type RawProduct = CatalogueProductsQuery['products']['nodes'][number];
+type RawPlan = RawProduct['sellingPlanGroups']['nodes'][number]['sellingPlans']['nodes'][number];
+type RawCollection = CatalogueCollectionsQuery['collections']['nodes'][number];
 
 function reshapePlan(plan: RawPlan): CatalogueSellingPlan {
   const percentage = plan.priceAdjustments
-    .map((a) => a.adjustmentValue.adjustmentPercentage)
+    .map((a) => ('adjustmentPercentage' in a.adjustmentValue ? a.adjustmentValue.adjustmentPercentage : undefined))
     .find((p): p is number => typeof p === 'number');
   const policy = plan.deliveryPolicy;
   return {
     id: plan.id,
     name: plan.name,
     recurringDeliveries: plan.recurringDeliveries,
-    options: plan.options,
+    options: plan.options.map((o) => ({ name: o.name ?? '', value: o.value ?? '' })),
     percentageDiscount: percentage ?? 0,
-    frequency: policy?.interval && policy.intervalCount ? { interval: policy.interval, count: policy.intervalCount } : null,
+    // The site's autoship labels know weeks and months (spec §3); other intervals show no frequency.
+    frequency:
+      policy && 'interval' in policy && (policy.interval === 'WEEK' || policy.interval === 'MONTH') && policy.intervalCount
+        ? { interval: policy.interval, count: policy.intervalCount }
+        : null,
   };
 }
 
@@ -141,8 +105,9 @@ function reshapeProduct(raw: RawProduct): CatalogueProduct {
     requiresSellingPlan: raw.requiresSellingPlan,
     options: raw.options.map((o) => ({ name: o.name, values: o.optionValues.map((v) => v.name) })),
     priceRange: { min: raw.priceRange.minVariantPrice, max: raw.priceRange.maxVariantPrice },
-    variants: raw.variants.nodes.map(({ image, subscriptionFrequency, ...variant }) => ({
+    variants: raw.variants.nodes.map(({ image, subscriptionFrequency, sku, ...variant }) => ({
       ...variant,
+      sku: sku ?? '',
       imageUrl: image?.url ?? null,
       subscriptionFrequency: subscriptionFrequency?.value ?? null,
     })),
@@ -155,16 +120,17 @@ function reshapeProduct(raw: RawProduct): CatalogueProduct {
   };
 }
 
-async function allPages<T>(
-  client: StorefrontClient,
-  document: string,
-  country: string,
-  pick: (data: unknown) => Page<T>,
-): Promise<T[]> {
+interface Page<T> {
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  nodes: T[];
+}
+
+/** Follows cursors until the last page. */
+async function allPages<T>(next: (cursor: string | null) => Promise<Page<T>>): Promise<T[]> {
   const out: T[] = [];
   let cursor: string | null = null;
   do {
-    const page: Page<T> = pick(await client.request(document, { country, cursor }));
+    const page: Page<T> = await next(cursor);
     out.push(...page.nodes);
     cursor = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
   } while (cursor);
@@ -173,18 +139,19 @@ async function allPages<T>(
 
 /** Every product of the store, priced for `country` (@inContext). */
 export async function fetchCatalogueProducts(client: StorefrontClient, country: string): Promise<CatalogueProduct[]> {
-  const raw = await allPages<RawProduct>(client, CATALOGUE_PRODUCTS_QUERY, country, (d) => (d as { products: Page<RawProduct> }).products);
+  const raw = await allPages(async (cursor) => {
+    const variables: CatalogueProductsQueryVariables = { country: country as CountryCode, cursor };
+    return (await client.request<CatalogueProductsQuery>(CATALOGUE_PRODUCTS_QUERY, variables)).products;
+  });
   return raw.map(reshapeProduct);
 }
 
 /** Every collection of the store with its products' handles. */
 export async function fetchCatalogueCollections(client: StorefrontClient, country: string): Promise<CatalogueCollection[]> {
-  const raw = await allPages<RawCollection>(
-    client,
-    CATALOGUE_COLLECTIONS_QUERY,
-    country,
-    (d) => (d as { collections: Page<RawCollection> }).collections,
-  );
+  const raw = await allPages<RawCollection>(async (cursor) => {
+    const variables: CatalogueCollectionsQueryVariables = { country: country as CountryCode, cursor };
+    return (await client.request<CatalogueCollectionsQuery>(CATALOGUE_COLLECTIONS_QUERY, variables)).collections;
+  });
   return raw.map((c) => ({
     id: c.id,
     handle: c.handle,

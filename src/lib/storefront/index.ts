@@ -1,4 +1,5 @@
-// The Storefront API door: GraphQL documents, the client and the flattened catalogue.
-export * from './fragments';
+// The Storefront API door: version, documents, the client and the flattened catalogue.
+export * from './version';
+export * from './documents/catalogue';
 export * from './client';
 export * from './catalogue';

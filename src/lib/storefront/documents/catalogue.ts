@@ -1,8 +1,5 @@
-// Every GraphQL document the site sends to the Storefront API (2025-04), in one module.
-// Limits follow spec §9: 100 variants, 15 selling plan groups of 7 plans.
-
-/** Storefront API version of every request. */
-export const STOREFRONT_API_VERSION = '2025-04';
+// The build's catalogue documents (Storefront API 2025-04). Limits follow spec §9: 100 variants,
+// 15 selling plan groups of 7 plans. Types: generated/storefront-types.ts (`npm run codegen`).
 
 const MONEY = /* GraphQL */ `
 fragment Money on MoneyV2 { amount currencyCode }`;

@@ -1,0 +1,29 @@
+// The browser's live product documents: the product update check of spec §3 plus live prices and
+// stock, and the variants of a product by handle (to carry lines over to another store's cart).
+
+/** Product update check (spec §3) with price and quantityAvailable per variant. */
+export const PRODUCT_CHECK_QUERY = /* GraphQL */ `
+query ProductCheck($id: ID!, $country: CountryCode) @inContext(country: $country) {
+  product(id: $id) {
+    id title availableForSale requiresSellingPlan
+    variants(first: 100) {
+      nodes {
+        id sku availableForSale requiresShipping quantityAvailable currentlyNotInStock
+        price { amount currencyCode }
+        compareAtPrice { amount currencyCode }
+      }
+    }
+    sellingPlanGroups(first: 15) {
+      nodes { name sellingPlans(first: 7) { nodes { id name } } }
+    }
+  }
+}`;
+
+/** A product's variants by handle, to find the same SKU in another store. */
+export const PRODUCT_VARIANTS_BY_HANDLE_QUERY = /* GraphQL */ `
+query ProductVariantsByHandle($handle: String!, $country: CountryCode) @inContext(country: $country) {
+  product(handle: $handle) {
+    id handle
+    variants(first: 100) { nodes { id sku availableForSale } }
+  }
+}`;
