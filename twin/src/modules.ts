@@ -6,6 +6,7 @@ import { multipassModule } from './multipass/module.js';
 import { customerModule } from './storefront/customer-module.js';
 import { cartModule } from './cart/module.js';
 import { checkoutModule } from './checkout/module.js';
+import { searchModule } from './search/module.js';
 import { dealersModule } from './dealers/module.js';
 
 /** Every module of the twin, in migration order. Add a module with one line here. */

@@ -1,0 +1,112 @@
+// The index names the twin serves (`<brand>_<language>_products|blogs[_<sort>]`) and their engines,
+// built lazily and rebuilt when the catalogue has changed since (variant writes, other connections).
+import type { Db } from '../db/open.js';
+import { stockWatch } from '../catalogue/stock-watch.js';
+import { SearchIndex, type IndexSettings, type ReplicaSort } from './engine.js';
+import { blogRecords, brandLanguages, productRecords } from './records.js';
+
+/** Kinds of index per brand and language. */
+export type IndexKind = 'products' | 'blogs';
+
+/** Replica suffixes and their sort, per kind (spec §3 Search sorts and Collection sorts). */
+export const REPLICAS: Record<IndexKind, Record<string, ReplicaSort>> = {
+  products: {
+    price_asc: { attr: 'price', dir: 'asc' },
+    price_desc: { attr: 'price', dir: 'desc' },
+    newest: { attr: 'createdAtTimestamp', dir: 'desc' },
+    oldest: { attr: 'createdAtTimestamp', dir: 'asc' },
+    title_asc: { attr: 'title', dir: 'asc' },
+    title_desc: { attr: 'title', dir: 'desc' },
+  },
+  blogs: {
+    newest: { attr: 'publishedAtTimestamp', dir: 'desc' },
+    oldest: { attr: 'publishedAtTimestamp', dir: 'asc' },
+    title_asc: { attr: 'title', dir: 'asc' },
+    title_desc: { attr: 'title', dir: 'desc' },
+  },
+};
+
+/** Index settings per kind. */
+export const SETTINGS: Record<IndexKind, IndexSettings> = {
+  products: {
+    searchableAttributes: ['title', 'productType', 'tags', 'vendor', 'description'],
+    attributesForFaceting: ['petType', 'productType', 'vendor', 'tags', 'availability', 'inStock', 'price', 'prices.USD', 'prices.CAD', 'prices.AUD', 'prices.GBP', 'prices.EUR'],
+    customRanking: [{ attr: 'position', dir: 'asc' }],
+  },
+  blogs: {
+    searchableAttributes: ['title', 'excerpt', 'category', 'tags', 'author'],
+    attributesForFaceting: ['category', 'categorySlug', 'tags', 'author'],
+    customRanking: [{ attr: 'position', dir: 'asc' }],
+  },
+};
+
+const NAME = /^([a-z][a-z0-9-]*)_([a-z]{2})_(products|blogs)(?:_([a-z_]+))?$/;
+
+/** What an index name means, or null when the pattern does not fit. */
+export function parseIndexName(name: string): { brand: string; language: string; kind: IndexKind; replica?: string } | null {
+  const m = NAME.exec(name);
+  if (!m) return null;
+  const kind = m[3] as IndexKind;
+  if (m[4] !== undefined && !REPLICAS[kind][m[4]]) return null;
+  return { brand: m[1], language: m[2], kind, replica: m[4] };
+}
+
+/** The indexes of one twin database. */
+export class SearchIndexes {
+  private readonly built = new Map<string, { version: string; index: SearchIndex }>();
+  private generation = 0;
+
+  constructor(private readonly db: Db, private readonly origin: () => string) {}
+
+  /** Marks every index stale: the next query rebuilds it from the tables. */
+  rebuild(): void {
+    this.generation++;
+  }
+
+  /** Every index name served, replicas included. */
+  names(): string[] {
+    const brands = this.db.prepare('SELECT DISTINCT brand FROM stores ORDER BY brand').pluck().all() as string[];
+    return brands.flatMap((brand) =>
+      brandLanguages(this.db, brand).flatMap((lang) =>
+        (['products', 'blogs'] as const).flatMap((kind) => [
+          `${brand}_${lang}_${kind}`,
+          ...Object.keys(REPLICAS[kind]).map((r) => `${brand}_${lang}_${kind}_${r}`),
+        ]),
+      ),
+    );
+  }
+
+  /** The engine and sort behind an index name, or null when the index does not exist. */
+  resolve(name: string): { index: SearchIndex; sort?: ReplicaSort } | null {
+    const parsed = parseIndexName(name);
+    if (!parsed) return null;
+    const base = `${parsed.brand}_${parsed.language}_${parsed.kind}`;
+    const version = this.version();
+    let entry = this.built.get(base);
+    if (!entry || entry.version !== version) {
+      if (!brandLanguages(this.db, parsed.brand).includes(parsed.language)) return null;
+      const records =
+        parsed.kind === 'products'
+          ? productRecords(this.db, parsed.brand, parsed.language, this.origin())
+          : blogRecords(this.db, parsed.brand, parsed.language, this.origin());
+      entry = { version, index: new SearchIndex(records, SETTINGS[parsed.kind]) };
+      this.built.set(base, entry);
+    }
+    return { index: entry.index, sort: parsed.replica ? REPLICAS[parsed.kind][parsed.replica] : undefined };
+  }
+
+  /** Changes with every variant write on this connection, every commit of another one, and rebuild(). */
+  private version(): string {
+    const watch = stockWatch(this.db);
+    return `${this.generation}:${watch.writes}:${String(watch.dataVersion.get())}`;
+  }
+}
+
+const registries = new WeakMap<Db, SearchIndexes>();
+
+/** The index registry of a database (one per twin). */
+export function searchIndexes(db: Db, origin: () => string = () => 'http://127.0.0.1:8787'): SearchIndexes {
+  let r = registries.get(db);
+  if (!r) registries.set(db, (r = new SearchIndexes(db, origin)));
+  return r;
+}

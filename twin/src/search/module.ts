@@ -1,0 +1,18 @@
+import type { TwinModule } from '../module.js';
+import { ensureEventsSchema } from './events.js';
+import { seedBlogs } from './records.js';
+import { searchRoutes } from './routes.js';
+
+/** Algolia search and insights: indexes per brand and language over the catalogue and blog posts. */
+export const searchModule: TwinModule = {
+  name: 'search',
+  migrations: [
+    { id: 'search-001-events', up: ensureEventsSchema },
+    {
+      id: 'search-002-blogs',
+      up: (db) => db.exec('CREATE TABLE search_blogs (brand TEXT NOT NULL, language TEXT NOT NULL, object_id TEXT NOT NULL, position INTEGER NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (brand, language, object_id))'),
+    },
+  ],
+  seed: seedBlogs,
+  routes: (app, rt) => searchRoutes(app, rt),
+};

@@ -1,0 +1,149 @@
+// Search records from the catalogue tables (read fresh, so stock and price writes show) and the
+// blog posts seeded from content/editorial-<brand>.ndjson.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from '../db/open.js';
+import type { ContentDoc, ContentSet } from '../catalogue/content.js';
+import type { SearchRecord } from './engine.js';
+
+/** Currencies every product record carries a price in (spec §3 Locale). */
+export const CURRENCIES = ['USD', 'CAD', 'AUD', 'GBP', 'EUR'] as const;
+
+/** The site's product slug rule (spec §2): prefix if configured, else the URL-safe product type. */
+export function productUrl(handle: string, productType: string, pathPrefix?: string | null): string {
+  const urlSafe = (v: string) =>
+    v.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const prefix = pathPrefix !== undefined && pathPrefix !== null ? pathPrefix.replace(/^\/+|\/+$/g, '') : urlSafe(productType);
+  return prefix ? `/${prefix}/${handle}/` : `/${handle}/`;
+}
+
+const localized = (v: unknown, language: string): string | undefined =>
+  typeof v === 'string' ? v : v && typeof v === 'object' ? ((v as Record<string, string>)[language] ?? undefined) : undefined;
+
+const imageUrl = (origin: string, rel: string | undefined) => (rel ? `${origin}/cdn/${rel.replace(/^\/+/, '')}` : null);
+
+const seconds = (iso: unknown) => (typeof iso === 'string' && !Number.isNaN(Date.parse(iso)) ? Math.floor(Date.parse(iso) / 1000) : 0);
+
+/** The USD store of a brand (its catalogue is the brand's product list). */
+export function brandStore(db: Db, brand: string): string | undefined {
+  return (db.prepare("SELECT name FROM stores WHERE brand = ? ORDER BY currency = 'USD' DESC, name LIMIT 1").pluck().get(brand) as string | undefined);
+}
+
+/** Languages a brand has content in: those of its products and blog posts. */
+export function brandLanguages(db: Db, brand: string): string[] {
+  const store = brandStore(db, brand);
+  const langs = new Set<string>(db.prepare('SELECT DISTINCT language FROM search_blogs WHERE brand = ?').pluck().all(brand) as string[]);
+  if (store) {
+    for (const doc of db.prepare('SELECT doc FROM products WHERE store = ?').pluck().all(store) as string[]) {
+      for (const l of (JSON.parse(doc) as ContentDoc).languages ?? ['en']) langs.add(l);
+    }
+  }
+  return [...langs].sort();
+}
+
+/** Product records of a brand in a language: canBeShown false left out, only products shown in that language. */
+export function productRecords(db: Db, brand: string, language: string, origin: string): SearchRecord[] {
+  const store = brandStore(db, brand);
+  if (!store) return [];
+  const variants = new Map<number, { doc: ContentDoc; qty: number }[]>();
+  for (const v of db.prepare('SELECT product_id, doc, inventory_quantity FROM variants WHERE store = ?').all(store) as {
+    product_id: number;
+    doc: string;
+    inventory_quantity: number;
+  }[]) {
+    const list = variants.get(v.product_id) ?? [];
+    list.push({ doc: JSON.parse(v.doc) as ContentDoc, qty: v.inventory_quantity });
+    variants.set(v.product_id, list);
+  }
+  const out: SearchRecord[] = [];
+  const rows = db.prepare('SELECT id, handle, doc, position FROM products WHERE store = ? ORDER BY position').all(store) as {
+    id: number;
+    handle: string;
+    doc: string;
+    position: number;
+  }[];
+  for (const row of rows) {
+    const doc = JSON.parse(row.doc) as ContentDoc;
+    if (doc.canBeShown === false) continue;
+    if (Array.isArray(doc.languages) && !doc.languages.includes(language)) continue;
+    const vs = variants.get(row.id) ?? [];
+    const prices: Record<string, number> = {};
+    for (const cur of CURRENCIES) {
+      const list = vs.map((v) => Number(v.doc.store.prices?.[cur]?.price ?? (cur === 'USD' ? v.doc.store.price : NaN))).filter(Number.isFinite);
+      if (list.length) prices[cur] = Math.min(...list);
+    }
+    const inStock = vs.some(({ doc: v, qty }) => {
+      const inv = v.store.inventory ?? {};
+      if (inv.isAvailable === false) return false;
+      return inv.policy === 'CONTINUE' || inv.management !== 'SHOPIFY' || qty > 0;
+    });
+    const s = doc.store;
+    out.push({
+      objectID: String(s.id),
+      id: s.gid,
+      title: localized(doc.title, language) ?? s.title,
+      description: localized(doc.description, language) ?? '',
+      handle: row.handle,
+      url: productUrl(row.handle, s.productType ?? '', doc.pathPrefix),
+      productType: s.productType ?? '',
+      vendor: s.vendor ?? '',
+      tags: s.tags ?? [],
+      petType: doc.petType === 'both' ? ['dog', 'cat'] : doc.petType ? [doc.petType] : [],
+      price: prices.USD ?? null,
+      prices,
+      image: imageUrl(origin, doc.images?.[0]?.path ?? s.previewImageUrl),
+      createdAt: s.createdAt ?? null,
+      createdAtTimestamp: seconds(s.createdAt),
+      availability: doc.availability ?? 'available',
+      inStock,
+      position: row.position,
+    });
+  }
+  return out;
+}
+
+/** Blog records of a brand in a language. */
+export function blogRecords(db: Db, brand: string, language: string, origin: string): SearchRecord[] {
+  const rows = db.prepare('SELECT doc FROM search_blogs WHERE brand = ? AND language = ? ORDER BY position').pluck().all(brand, language) as string[];
+  return rows.map((r) => {
+    const rec = JSON.parse(r) as SearchRecord & { imagePath?: string };
+    const { imagePath, ...rest } = rec;
+    return { ...rest, image: imageUrl(origin, imagePath) } as SearchRecord;
+  });
+}
+
+/** Stores every blog post of content/editorial-*.ndjson as a record (image path kept relative). */
+export function seedBlogs(db: Db, content: ContentSet): void {
+  const files = fs.existsSync(content.dir) ? fs.readdirSync(content.dir).filter((f) => /^editorial-.+\.ndjson$/.test(f)).sort() : [];
+  const docs: ContentDoc[] = [];
+  for (const f of files) {
+    for (const line of fs.readFileSync(path.join(content.dir, f), 'utf8').split('\n')) if (line.trim()) docs.push(JSON.parse(line) as ContentDoc);
+  }
+  const byId = new Map(docs.map((d) => [d._id, d]));
+  const insert = db.prepare('INSERT INTO search_blogs (brand, language, object_id, position, doc) VALUES (?, ?, ?, ?, ?)');
+  db.transaction(() => {
+    db.prepare('DELETE FROM search_blogs').run();
+    docs
+      .filter((d) => d._type === 'blogPost')
+      .forEach((d, position) => {
+        const category = d.category?._ref ? byId.get(d.category._ref) : undefined;
+        const author = d.author?._ref ? byId.get(d.author._ref) : undefined;
+        const record = {
+          objectID: d._id,
+          title: d.title ?? '',
+          excerpt: d.excerpt ?? '',
+          slug: d.slug?.current ?? '',
+          category: category?.title ?? '',
+          categorySlug: category?.slug?.current ?? '',
+          author: author?.name ?? '',
+          tags: d.tags ?? [],
+          publishedAt: d.publishedAt ?? null,
+          publishedAtTimestamp: seconds(d.publishedAt),
+          imagePath: d.image?.path,
+          imageAlt: localized(d.image?.alt, d.language) ?? '',
+          position,
+        };
+        insert.run(d.brand, d.language ?? 'en', d._id, position, JSON.stringify(record));
+      });
+  })();
+}

@@ -1,0 +1,172 @@
+// Algolia's REST paths on the twin: search (multi-query, single index, browse) and Insights events.
+// Errors use Algolia's shape `{ "message", "status" }`.
+import type { Context, Hono } from 'hono';
+import type { TwinRuntime } from '../runtime.js';
+import { readBody } from '../http/body.js';
+import { searchCredentialsFromEnv, type SearchCredentials } from './config.js';
+import type { SearchAnswer } from './engine.js';
+import { EventError, listEvents, storeEvents } from './events.js';
+import { searchIndexes } from './indexes.js';
+import { ParamError, parseSearchParams, type SearchParams } from './params.js';
+
+type Status = 400 | 403 | 404 | 413;
+
+/** A failure answered in Algolia's error shape. */
+class AlgoliaError extends Error {
+  constructor(readonly status: Status, message: string) {
+    super(message);
+  }
+}
+
+const fail = (c: Context, status: Status, message: string) => c.json({ message, status }, status);
+
+/** App id and key, from headers or (as browsers and search-insights send them) query parameters. */
+function credentials(c: Context): { appId?: string; apiKey?: string } {
+  const query = new URL(c.req.url).searchParams;
+  const param = (name: string) => {
+    for (const [k, v] of query) if (k.toLowerCase() === name) return v;
+    return undefined;
+  };
+  return {
+    appId: c.req.header('x-algolia-application-id') ?? param('x-algolia-application-id'),
+    apiKey: c.req.header('x-algolia-api-key') ?? param('x-algolia-api-key'),
+  };
+}
+
+/** Which ACL the request's key has, or an error. */
+function authorize(c: Context, creds: SearchCredentials, needs: 'search' | 'browse'): void {
+  const { appId, apiKey } = credentials(c);
+  const known = appId === creds.appId && (apiKey === creds.searchKey || apiKey === creds.adminKey);
+  if (!known) throw new AlgoliaError(403, 'Invalid Application-ID or API key');
+  if (needs === 'browse' && apiKey !== creds.adminKey) throw new AlgoliaError(403, 'Method not allowed with this API key');
+}
+
+/** Reads a JSON body whatever its declared type (browsers send text/plain). */
+async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+  // The clients compress only when asked to (compression: 'gzip'); the twin does not take it.
+  if ((c.req.header('content-encoding') ?? 'identity').toLowerCase() !== 'identity') throw new AlgoliaError(400, 'Compressed bodies are not supported by the twin');
+  const body = await readBody(c);
+  if (!body.ok) throw new AlgoliaError(body.status, body.message);
+  const text = body.text;
+  if (!text.trim()) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new AlgoliaError(400, 'Invalid JSON');
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new AlgoliaError(400, 'Invalid JSON: expected an object');
+  return value as Record<string, unknown>;
+}
+
+/** The wire shape of one search result. */
+function shape(indexName: string, params: SearchParams, answer: SearchAnswer, startedAt: number): Record<string, unknown> {
+  return {
+    ...answer,
+    exhaustiveNbHits: true,
+    exhaustiveFacetsCount: true,
+    exhaustive: { nbHits: true, facetsCount: true, typo: true },
+    query: params.query,
+    params: params.encoded,
+    index: indexName,
+    processingTimeMS: Math.max(1, Math.round(performance.now() - startedAt)),
+    renderingContent: {},
+  };
+}
+
+/** Registers the search and insights routes. */
+export function searchRoutes(app: Hono, rt: TwinRuntime, creds: SearchCredentials = searchCredentialsFromEnv()): void {
+  const indexes = searchIndexes(rt.db, rt.origin);
+
+  const run = (indexName: unknown, body: Record<string, unknown>, browse = false) => {
+    const startedAt = performance.now();
+    if (typeof indexName !== 'string' || !indexName) throw new AlgoliaError(400, 'indexName is required');
+    let params: SearchParams;
+    try {
+      params = parseSearchParams(body, browse ? { hitsPerPage: 1000, maxHitsPerPage: 1000 } : undefined);
+    } catch (err) {
+      if (err instanceof ParamError) throw new AlgoliaError(400, err.message);
+      throw err;
+    }
+    const resolved = indexes.resolve(indexName);
+    if (!resolved) throw new AlgoliaError(404, 'Index does not exist');
+    if (browse && params.cursor !== undefined) {
+      const page = Number(Buffer.from(params.cursor, 'base64url').toString('utf8'));
+      if (!Number.isInteger(page) || page < 0) throw new AlgoliaError(400, 'Invalid cursor');
+      params = { ...params, page };
+    }
+    const answer = resolved.index.search(params, resolved.sort);
+    const out = shape(indexName, params, answer, startedAt);
+    if (browse && params.page + 1 < answer.nbPages) out.cursor = Buffer.from(String(params.page + 1)).toString('base64url');
+    return out;
+  };
+
+  const handle = (fn: (c: Context) => Promise<Response>) => async (c: Context) => {
+    try {
+      return await fn(c);
+    } catch (err) {
+      if (err instanceof AlgoliaError) return fail(c, err.status, err.message);
+      if (err instanceof EventError) return fail(c, 400, err.message);
+      throw err;
+    }
+  };
+
+  app.post(
+    '/1/indexes/:index/queries',
+    handle(async (c) => {
+      authorize(c, creds, 'search');
+      if (c.req.param('index') !== '*') throw new AlgoliaError(404, 'Index does not exist');
+      const body = await jsonBody(c);
+      if (!Array.isArray(body.requests) || body.requests.length === 0 || body.requests.length > 50) {
+        throw new AlgoliaError(400, 'requests: expected a list of 1 to 50 queries');
+      }
+      if (body.strategy !== undefined && body.strategy !== 'none' && body.strategy !== 'stopIfEnoughMatches') {
+        throw new AlgoliaError(400, 'strategy: expected none or stopIfEnoughMatches');
+      }
+      const results = body.requests.map((r: unknown) => {
+        if (!r || typeof r !== 'object') throw new AlgoliaError(400, 'requests: each query is an object');
+        const { indexName, type, ...rest } = r as Record<string, unknown>;
+        if (type !== undefined && type !== 'default') throw new AlgoliaError(400, 'type: only default queries are served by the twin');
+        return run(indexName, rest);
+      });
+      return c.json({ results });
+    }),
+  );
+
+  app.post(
+    '/1/indexes/:index/query',
+    handle(async (c) => {
+      authorize(c, creds, 'search');
+      return c.json(run(c.req.param('index') ?? '', await jsonBody(c)));
+    }),
+  );
+
+  app.post(
+    '/1/indexes/:index/browse',
+    handle(async (c) => {
+      authorize(c, creds, 'browse');
+      return c.json(run(c.req.param('index') ?? '', await jsonBody(c), true));
+    }),
+  );
+
+  app.post(
+    '/1/events',
+    handle(async (c) => {
+      authorize(c, creds, 'search');
+      storeEvents(rt.db, await jsonBody(c));
+      return c.json({ status: 200, message: 'OK' });
+    }),
+  );
+
+  // Twin-only: what a user token has sent, for tests.
+  app.get(
+    '/1/events',
+    handle(async (c) => {
+      authorize(c, creds, 'search');
+      const userToken = c.req.query('userToken');
+      if (!userToken) throw new AlgoliaError(400, 'userToken is required');
+      c.header('cache-control', 'no-store');
+      return c.json({ events: listEvents(rt.db, userToken) });
+    }),
+  );
+}
