@@ -6,6 +6,7 @@ import { multipassModule } from './multipass/module.js';
 import { customerModule } from './storefront/customer-module.js';
 import { cartModule } from './cart/module.js';
 import { checkoutModule } from './checkout/module.js';
+import { subscriptionsModule } from './subscriptions/module.js';
 import { searchModule } from './search/module.js';
 import { dealersModule } from './dealers/module.js';
 
@@ -18,5 +19,6 @@ export const modules: TwinModule[] = [
   customerModule,
   cartModule,
   checkoutModule,
+  subscriptionsModule,
   dealersModule,
 ];

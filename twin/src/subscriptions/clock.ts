@@ -1,0 +1,29 @@
+import type { Db } from '../db/open.js';
+
+/** The twin's "now": the real time plus the offset a test moved the clock by. */
+export function twinNow(db: Db): Date {
+  const row = db.prepare('SELECT offset_ms FROM twin_clock WHERE id = 1').get() as { offset_ms: number } | undefined;
+  return new Date(Date.now() + (row?.offset_ms ?? 0));
+}
+
+/** Moves the clock to `to`; it never goes back, so renewals already placed stay in the past. */
+export function setTwinNow(db: Db, to: Date): Date {
+  const offset = Math.max(to.getTime(), twinNow(db).getTime()) - Date.now();
+  db.prepare('INSERT INTO twin_clock (id, offset_ms) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET offset_ms = excluded.offset_ms').run(offset);
+  return twinNow(db);
+}
+
+/** Whether `POST /__clock` is on: the twin runs with --test-clock (or --faults), or TWIN_TEST_CLOCK=1. */
+export function testClockEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.TWIN_TEST_CLOCK === '1' || env.TWIN_FAULTS === '1';
+}
+
+/** Adds a selling-plan interval (WEEK, MONTH, YEAR, DAY) to an ISO instant. */
+export function addInterval(iso: string, unit: string, count: number): string {
+  const d = new Date(iso);
+  if (unit === 'WEEK') d.setUTCDate(d.getUTCDate() + 7 * count);
+  else if (unit === 'YEAR') d.setUTCFullYear(d.getUTCFullYear() + count);
+  else if (unit === 'DAY') d.setUTCDate(d.getUTCDate() + count);
+  else d.setUTCMonth(d.getUTCMonth() + count);
+  return d.toISOString();
+}

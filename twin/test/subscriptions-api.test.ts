@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../wire/subscriptions.js';
+import { startSubscriptionsTwin, type SubscriptionsTwin } from './subscriptions-fixture.js';
+
+let twin: SubscriptionsTwin;
+let token: string;
+let otherToken: string;
+const BOWL_MONTHLY = { merchandiseId: 'gid://shopify/ProductVariant/2003', quantity: 2, sellingPlanId: 'gid://shopify/SellingPlan/9001' };
+
+beforeAll(async () => {
+  twin = await startSubscriptionsTwin();
+  token = await twin.idToken('autoship@example.com');
+  otherToken = await twin.idToken('someone.else@example.com');
+  await twin.buy('trailmate-us', 'autoship@example.com', [BOWL_MONTHLY, { merchandiseId: 'gid://shopify/ProductVariant/2001', quantity: 1 }]);
+  await twin.buy('trailmate-us', 'autoship@example.com', [{ ...BOWL_MONTHLY, quantity: 1, sellingPlanId: 'gid://shopify/SellingPlan/9003' }]);
+});
+afterAll(async () => {
+  await twin?.stop();
+});
+
+const list = async (t = token) => (await twin.api('GET', '/subscriptions/', t)).json.subscriptions as any[];
+const dayOf = (iso: string) => iso.slice(0, 10);
+const plusDays = (iso: string, days: number) => new Date(new Date(iso).getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('who may call', () => {
+  it('a missing or forged id token is 401 with a JSON error', async () => {
+    for (const t of [null, 'not-a-jwt', `${token.slice(0, -4)}AAAA`]) {
+      const res = await twin.api('GET', '/subscriptions/', t);
+      expect(res.status).toBe(401);
+      expect(res.json.error.code).toBe('UNAUTHORIZED');
+    }
+  });
+
+  it('the store must name a shopifyStore, as a query parameter or header', async () => {
+    expect((await twin.api('GET', '/subscriptions/', token, undefined, 'no-such-store')).status).toBe(400);
+    expect((await twin.api('GET', '/subscriptions/', token, undefined, '')).json.error.code).toBe('UNKNOWN_STORE');
+    const res = await fetch(`${twin.url}/subscriptions/`, { headers: { authorization: `Bearer ${token}`, 'x-shopify-store': 'trailmate-us' } });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('list and detail', () => {
+  it('an autoship line bought at checkout is a subscription with the spec fields', async () => {
+    const subs = await list();
+    expect(subs).toHaveLength(2);
+    const [monthly, quarterly] = subs;
+    expect(monthly).toMatchObject({
+      kind: 'autoship',
+      sku: 'TM-BOWL',
+      productTitle: 'Trail Bowl',
+      quantity: 2,
+      frequency: { unit: 'months', count: 1, label: 'Monthly' },
+      status: 'ACTIVE',
+      pricePerItem: { currencyCode: 'USD' },
+      shippingAddress: { city: 'Boulder', countryCode: 'US' },
+      petName: null,
+      lteServiceExpiry: null,
+    });
+    expect(quarterly.frequency.label).toBe('Quarterly');
+    expect(Number(monthly.pricePerItem.amount)).toBeCloseTo(24.5 * 0.9, 2);
+    expect(typeof monthly.paymentMethodId).toBe('number');
+    expect(monthly.scheduledAt).toBe(monthly.nextBillingDate);
+    const detail = await twin.api('GET', `/subscriptions/${monthly.id}`, token);
+    expect(detail.json.subscription).toEqual(monthly);
+  });
+
+  it('another customer’s or an unknown id is "Subscription was not found."', async () => {
+    const [mine] = await list();
+    for (const [t, id] of [[otherToken, mine.id], [token, 99999], [token, 'abc']] as const) {
+      const res = await twin.api('GET', `/subscriptions/${id}`, t);
+      expect(res.status).toBe(404);
+      expect(res.json.error).toEqual({ code: 'NOT_FOUND', message: MESSAGES.notFound });
+    }
+    expect(await list(otherToken)).toEqual([]);
+  });
+});
+
+describe('changing deliveries', () => {
+  it('pausing moves the upcoming shipment from its old day to the new one (1 week, 1 month, 3 months)', async () => {
+    const [sub] = await list();
+    const res = await twin.api('POST', `/subscriptions/${sub.id}/pause`, token, { duration: '1-week' });
+    expect(res.status).toBe(200);
+    expect(res.json.message).toBe(MESSAGES.paused);
+    expect(res.json.previousDate).toBe(sub.scheduledAt);
+    expect(dayOf(res.json.newDate)).toBe(plusDays(sub.scheduledAt, 7));
+    expect(res.json.subscription.scheduledAt).toBe(res.json.newDate);
+    expect(res.json.subscription.pausedUntil).toBe(res.json.newDate);
+    const month = await twin.api('POST', `/subscriptions/${sub.id}/pause`, token, { duration: '3-months' });
+    expect(new Date(month.json.newDate).getUTCMonth()).toBe((new Date(res.json.newDate).getUTCMonth() + 3) % 12);
+  });
+
+  it('a pause other than 1 week, 1 month or 3 months is 400', async () => {
+    const [sub] = await list();
+    for (const body of [{ duration: '2-weeks' }, {}, '{"duration":']) {
+      const res = await twin.api('POST', `/subscriptions/${sub.id}/pause`, token, body);
+      expect(res.status).toBe(400);
+      expect(res.json.error.code).toBe('BAD_REQUEST');
+    }
+  });
+
+  it('skipping the next order moves it by one frequency', async () => {
+    const [, sub] = await list();
+    const res = await twin.api('POST', `/subscriptions/${sub.id}/skip`, token);
+    expect(res.status).toBe(200);
+    expect(res.json.skippedDate).toBe(sub.scheduledAt);
+    expect(new Date(res.json.nextDate).getUTCMonth()).toBe((new Date(sub.scheduledAt).getUTCMonth() + 3) % 12);
+  });
+
+  it('a past, today’s or impossible next delivery date is refused with the spec’s message', async () => {
+    const [sub] = await list();
+    const today = new Date().toISOString().slice(0, 10);
+    for (const date of ['2020-01-01', today, '2031-02-30', 'soon', 42]) {
+      const res = await twin.api('POST', `/subscriptions/${sub.id}/next-date`, token, { date });
+      expect(res.status).toBe(400);
+      expect(res.json.error).toMatchObject({ code: 'INVALID_DATE', message: MESSAGES.invalidNextDate });
+    }
+    const ok = await twin.api('POST', `/subscriptions/${sub.id}/next-date`, token, { date: plusDays(new Date().toISOString(), 10) });
+    expect(ok.status).toBe(200);
+    expect(dayOf(ok.json.subscription.scheduledAt)).toBe(plusDays(new Date().toISOString(), 10));
+    expect(ok.json.subscription.nextBillingDate).toBe(ok.json.subscription.scheduledAt);
+  });
+});
+
+describe('cancelling', () => {
+  it('needs a reason from the spec’s list', async () => {
+    const [, sub] = await list();
+    const res = await twin.api('POST', `/subscriptions/${sub.id}/cancel`, token, { reason: 'bored' });
+    expect(res.status).toBe(400);
+  });
+
+  it('only an active subscription can be cancelled', async () => {
+    const [, sub] = await list();
+    const res = await twin.api('POST', `/subscriptions/${sub.id}/cancel`, token, { reason: 'too-expensive', feedback: 'Budget is tight.' });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ message: MESSAGES.cancelled, subscription: { status: 'CANCELLED' } });
+    const again = await twin.api('POST', `/subscriptions/${sub.id}/cancel`, token, { reason: 'other' });
+    expect(again.status).toBe(409);
+    expect(again.json.error).toEqual({ code: 'NOT_ACTIVE', message: 'You cannot cancel non-active subscription.' });
+    expect((await twin.api('POST', `/subscriptions/${sub.id}/skip`, token)).status).toBe(409);
+  });
+});
+
+describe('payment methods', () => {
+  it('lists the card with its expiry, billing address and the subscriptions it pays for', async () => {
+    const res = await twin.api('GET', '/subscriptions/payment-methods', token);
+    expect(res.status).toBe(200);
+    const cards = res.json.paymentMethods as any[];
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toMatchObject({ brand: 'Visa', last4: '4242', expired: false, billingAddress: { city: 'Boulder' } });
+    const subs = await list();
+    expect(cards.flatMap((c) => c.subscriptionIds).sort()).toEqual(subs.map((s) => s.id).sort());
+    expect((await twin.api('GET', '/subscriptions/payment-methods', otherToken)).json.paymentMethods).toEqual([]);
+  });
+
+  it('an update link goes by email and its page replaces the card once', async () => {
+    const [card] = (await twin.api('GET', '/subscriptions/payment-methods', token)).json.paymentMethods;
+    expect((await twin.api('POST', `/subscriptions/payment-methods/${card.id}/update-link`, otherToken)).status).toBe(404);
+    const sent = await twin.api('POST', `/subscriptions/payment-methods/${card.id}/update-link`, token);
+    expect(sent.json).toEqual({ message: MESSAGES.updateLinkSent });
+    const mail = (await twin.mails('autoship@example.com')).at(-1)!;
+    expect(mail.subject).toBe('Update your payment method');
+    const link = /(http\S+\/update\/\S+)/.exec(mail.text)![1];
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<label for="cardNumber">Card number</label>');
+    const post = (fields: Record<string, string>) =>
+      fetch(link, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    const declined = await post({ cardNumber: '4000 0000 0000 0002', cardExpiry: '10/38', cardCvc: '123' });
+    expect(declined.status).toBe(422);
+    expect(await declined.text()).toContain(MESSAGES.paymentMethodFailed);
+    const expired = await post({ cardNumber: '4242 4242 4242 4242', cardExpiry: '01/20', cardCvc: '123' });
+    expect(await expired.text()).toContain(MESSAGES.invalidCard);
+    const ok = await post({ cardNumber: '4242 4242 4242 4242', cardExpiry: '10/38', cardCvc: '123' });
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain(MESSAGES.paymentMethodUpdated);
+    const after = (await twin.api('GET', '/subscriptions/payment-methods', token)).json.paymentMethods[0];
+    expect(after.expiry).toEqual({ month: 10, year: 2038 });
+    expect((await post({ cardNumber: '4242 4242 4242 4242', cardExpiry: '11/38', cardCvc: '123' })).status).toBe(404);
+  });
+});

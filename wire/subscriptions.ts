@@ -1,0 +1,290 @@
+// The subscriptions and collar activation protocol: paths, request and response bodies, error codes and
+// the spec's messages. The twin validates and shapes with these schemas; the site's door parses with them.
+import { z } from 'zod';
+
+/** Every path of the service; `:id` is a subscription or payment method id, `:token` an update link token. */
+export const SUBSCRIPTION_PATHS = {
+  list: '/subscriptions/',
+  detail: '/subscriptions/:id',
+  cancel: '/subscriptions/:id/cancel',
+  pause: '/subscriptions/:id/pause',
+  skip: '/subscriptions/:id/skip',
+  nextDate: '/subscriptions/:id/next-date',
+  paymentMethods: '/subscriptions/payment-methods',
+  updateLink: '/subscriptions/payment-methods/:id/update-link',
+  updatePage: '/subscriptions/payment-methods/update/:token',
+  activation: '/activation/',
+  activationResend: '/activation/resend',
+  clock: '/__clock',
+} as const;
+
+/** Query parameter (or header) naming the shopifyStore a subscription call is about. */
+export const STORE_PARAM = 'store';
+/** Header alternative to the `store` query parameter. */
+export const STORE_HEADER = 'X-Shopify-Store';
+
+/** The spec's messages (§5, §8) that the service answers or the dialogs show. */
+export const MESSAGES = {
+  notFound: 'Subscription was not found.',
+  cannotCancel: 'You cannot cancel non-active subscription.',
+  cancelled: 'Your subscription has been cancelled.',
+  paused: 'Your subscription has been paused.',
+  generic: 'We could not complete your request at this time. Please try again later.',
+  invalidNextDate: 'Please select a valid date for your next order.',
+  paymentMethodsFailed: 'Your payment methods could not be loaded at this time. Please try again later.',
+  paymentMethodUpdated: 'Your payment method has been updated.',
+  paymentMethodFailed: 'Your payment method could not be updated at this time. Please try again later.',
+  updateLinkSent: 'Update link sent.',
+  updateLinkFailed: 'Update link could not be sent at this time. Please try again later.',
+  invalidCard: 'Please select a card with a valid expiration date',
+  activationCodeRequired: 'Activation code is required',
+  emailRequired: 'Email address is required',
+  emailInvalid: 'Please use a valid email address such as {email}',
+  selectingPlanFailed: 'Selecting Plan Failed',
+  activationFailed: 'We could not activate your collar. Please return to the app and resend the activation email.',
+  activationResent: 'If a collar is waiting for activation, we have sent its activation email again.',
+  unauthorized: 'Please sign in again.',
+} as const;
+
+/** Error codes of the service, with the HTTP status each one travels with. */
+export const ERROR_STATUS = {
+  UNAUTHORIZED: 401,
+  BAD_REQUEST: 400,
+  INVALID_DATE: 400,
+  UNKNOWN_STORE: 400,
+  NOT_FOUND: 404,
+  NOT_ACTIVE: 409,
+  ACTIVATION_FAILED: 400,
+  PLAN_FAILED: 400,
+  CARD_INVALID: 400,
+} as const;
+
+/** One of the service's error codes. */
+export type SubscriptionErrorCode = keyof typeof ERROR_STATUS;
+
+/** The body of every error answer. */
+export const errorBodySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),
+});
+/** The body of every error answer. */
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Autoship labels by months (spec §3). */
+export const FREQUENCY_LABELS: Record<number, string> = {
+  1: 'Monthly',
+  2: 'Bi-Monthly',
+  3: 'Quarterly',
+  4: 'Every 4 Months',
+  6: 'Semi-Annually',
+  12: 'Yearly',
+};
+
+/** The label of a frequency: the spec's autoship label when there is one, else "Every N Weeks/Months". */
+export function frequencyLabel(unit: 'weeks' | 'months', count: number): string {
+  if (unit === 'months' && FREQUENCY_LABELS[count]) return FREQUENCY_LABELS[count];
+  if (count === 1) return unit === 'weeks' ? 'Weekly' : 'Monthly';
+  return `Every ${count} ${unit === 'weeks' ? 'Weeks' : 'Months'}`;
+}
+
+/** How often a subscription renews. */
+export const frequencySchema = z.object({
+  unit: z.enum(['weeks', 'months']),
+  count: z.number().int().positive(),
+  label: z.string(),
+});
+
+/** An amount in a currency, as Shopify writes money. */
+export const moneySchema = z.object({ amount: z.string(), currencyCode: z.string() });
+
+/** A shipping or billing address. */
+export const addressSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  address1: z.string(),
+  address2: z.string().nullable(),
+  city: z.string(),
+  province: z.string().nullable(),
+  zip: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+  phone: z.string().nullable(),
+});
+
+/** ACTIVE renews; AWAITING_ACTIVATION is a collar plan bought but not yet activated; CANCELLED is final. */
+export const subscriptionStatusSchema = z.enum(['ACTIVE', 'AWAITING_ACTIVATION', 'CANCELLED']);
+
+/** A subscription as the account pages show it. */
+export const subscriptionSchema = z.object({
+  id: z.number().int(),
+  /** autoship ships goods at each renewal; service renews a collar's LTE service term. */
+  kind: z.enum(['autoship', 'service']),
+  sku: z.string().nullable(),
+  productTitle: z.string(),
+  sellingPlanName: z.string(),
+  quantity: z.number().int().positive(),
+  /** Next shipping date (ISO); null for a service plan, which ships nothing. */
+  scheduledAt: z.string().nullable(),
+  frequency: frequencySchema,
+  shippingAddress: addressSchema,
+  pricePerItem: moneySchema,
+  nextBillingDate: z.string(),
+  status: subscriptionStatusSchema,
+  /** The day a pause ends (ISO), while one is in force. */
+  pausedUntil: z.string().nullable(),
+  petName: z.string().nullable(),
+  /** End of the paid LTE service term (ISO); only for collar plans. */
+  lteServiceExpiry: z.string().nullable(),
+  paymentMethodId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+/** A subscription as the account pages show it. */
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** `GET /subscriptions/`. */
+export const subscriptionListSchema = z.object({ subscriptions: z.array(subscriptionSchema) });
+/** `GET /subscriptions/`. */
+export type SubscriptionList = z.infer<typeof subscriptionListSchema>;
+
+/** `GET /subscriptions/:id`, and the answer of skip and next-date. */
+export const subscriptionResponseSchema = z.object({ subscription: subscriptionSchema });
+/** `GET /subscriptions/:id`. */
+export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
+
+/** Why a customer cancels (spec §4), with the wording the cancel dialog shows. */
+export const CANCEL_REASONS = {
+  'no-longer-use': 'I no longer use the product',
+  'too-expensive': 'It is too expensive',
+  'another-company': "I'm using another company's subscription service",
+  'more-than-needed': 'I already have more than I need',
+  other: 'Other',
+} as const;
+
+/** `POST /subscriptions/:id/cancel` body. */
+export const cancelRequestSchema = z.object({
+  reason: z.enum(Object.keys(CANCEL_REASONS) as [keyof typeof CANCEL_REASONS, ...(keyof typeof CANCEL_REASONS)[]]),
+  feedback: z.string().trim().max(2000).optional().default(''),
+});
+/** `POST /subscriptions/:id/cancel` body. */
+export type CancelRequest = z.input<typeof cancelRequestSchema>;
+
+/** `POST /subscriptions/:id/cancel` answer. */
+export const cancelResponseSchema = z.object({ subscription: subscriptionSchema, message: z.string() });
+/** `POST /subscriptions/:id/cancel` answer. */
+export type CancelResponse = z.infer<typeof cancelResponseSchema>;
+
+/** How long a pause lasts (spec §9). */
+export const PAUSE_DURATIONS = { '1-week': { unit: 'weeks', count: 1 }, '1-month': { unit: 'months', count: 1 }, '3-months': { unit: 'months', count: 3 } } as const;
+
+/** `POST /subscriptions/:id/pause` body. */
+export const pauseRequestSchema = z.object({ duration: z.enum(['1-week', '1-month', '3-months']) });
+/** `POST /subscriptions/:id/pause` body. */
+export type PauseRequest = z.infer<typeof pauseRequestSchema>;
+
+/** `POST /subscriptions/:id/pause` answer: the shipment moved from `previousDate` to `newDate`. */
+export const pauseResponseSchema = z.object({
+  subscription: subscriptionSchema,
+  previousDate: z.string(),
+  newDate: z.string(),
+  message: z.string(),
+});
+/** `POST /subscriptions/:id/pause` answer. */
+export type PauseResponse = z.infer<typeof pauseResponseSchema>;
+
+/** `POST /subscriptions/:id/skip` answer: the skipped date and the one that replaces it. */
+export const skipResponseSchema = z.object({ subscription: subscriptionSchema, skippedDate: z.string(), nextDate: z.string() });
+/** `POST /subscriptions/:id/skip` answer. */
+export type SkipResponse = z.infer<typeof skipResponseSchema>;
+
+/** `POST /subscriptions/:id/next-date` body: a calendar day (YYYY-MM-DD) after today. */
+export const nextDateRequestSchema = z.object({
+  date: z
+    .string({ required_error: MESSAGES.invalidNextDate, invalid_type_error: MESSAGES.invalidNextDate })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.invalidNextDate)
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), MESSAGES.invalidNextDate),
+});
+/** `POST /subscriptions/:id/next-date` body. */
+export type NextDateRequest = z.infer<typeof nextDateRequestSchema>;
+
+/** A stored card. */
+export const paymentMethodSchema = z.object({
+  id: z.number().int(),
+  brand: z.string(),
+  last4: z.string(),
+  expiry: z.object({ month: z.number().int(), year: z.number().int() }),
+  expired: z.boolean(),
+  billingAddress: addressSchema,
+  subscriptionIds: z.array(z.number().int()),
+});
+/** A stored card. */
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** `GET /subscriptions/payment-methods`. */
+export const paymentMethodListSchema = z.object({ paymentMethods: z.array(paymentMethodSchema) });
+/** `GET /subscriptions/payment-methods`. */
+export type PaymentMethodList = z.infer<typeof paymentMethodListSchema>;
+
+/** `POST /subscriptions/payment-methods/:id/update-link` answer (the link goes by email only). */
+export const updateLinkResponseSchema = z.object({ message: z.string() });
+/** `POST /subscriptions/payment-methods/:id/update-link` answer. */
+export type UpdateLinkResponse = z.infer<typeof updateLinkResponseSchema>;
+
+/** `POST /activation/` body: what the activation dialog collects. */
+export const activationRequestSchema = z.object({
+  activationCode: z.string({ required_error: MESSAGES.activationCodeRequired }).trim().min(1, MESSAGES.activationCodeRequired).max(64),
+  email: z
+    .string({ required_error: MESSAGES.emailRequired })
+    .trim()
+    .min(1, MESSAGES.emailRequired)
+    .max(254)
+    .email(MESSAGES.emailInvalid),
+  petName: z.string().trim().min(1).max(60),
+  /** The chosen service plan: its selling plan gid or numeric id. */
+  planId: z.string({ required_error: MESSAGES.selectingPlanFailed }).trim().min(1, MESSAGES.selectingPlanFailed).max(100),
+});
+/** `POST /activation/` body. */
+export type ActivationRequest = z.infer<typeof activationRequestSchema>;
+
+/** The identifiers a collar is known by once activated (spec §3 Collar identifiers). */
+export const collarSchema = z.object({
+  petName: z.string(),
+  email: z.string(),
+  iotUserId: z.string(),
+  iotGroupId: z.string(),
+  deviceId: z.string(),
+  collarId: z.string(),
+  thingName: z.string(),
+  petId: z.string(),
+});
+/** The identifiers a collar is known by once activated. */
+export type Collar = z.infer<typeof collarSchema>;
+
+/** `POST /activation/` answer. */
+export const activationResponseSchema = z.object({ collar: collarSchema, subscription: subscriptionSchema });
+/** `POST /activation/` answer. */
+export type ActivationResponse = z.infer<typeof activationResponseSchema>;
+
+/** `POST /activation/resend` body. */
+export const activationResendRequestSchema = activationRequestSchema.pick({ email: true });
+/** `POST /activation/resend` body. */
+export type ActivationResendRequest = z.infer<typeof activationResendRequestSchema>;
+
+/** `POST /activation/resend` answer (the same whether or not a code was waiting). */
+export const activationResendResponseSchema = z.object({ message: z.string() });
+
+/** `POST /__clock` body (test twins only): move the clock forward by days or to an instant. */
+export const clockRequestSchema = z.union([
+  z.object({ advanceDays: z.number().int().min(0).max(3660) }).strict(),
+  z.object({ now: z.string().datetime({ offset: true }) }).strict(),
+]);
+/** `POST /__clock` body. */
+export type ClockRequest = z.infer<typeof clockRequestSchema>;
+
+/** `GET|POST /__clock` answer: the twin's time and the orders renewals placed. */
+export const clockResponseSchema = z.object({ now: z.string(), renewedOrders: z.array(z.number().int()) });
+/** `GET|POST /__clock` answer. */
+export type ClockResponse = z.infer<typeof clockResponseSchema>;
+
+/** Fills `:name` placeholders of a path. */
+export function pathFor(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([a-z]+)/gi, (_, k: string) => encodeURIComponent(String(params[k] ?? '')));
+}
