@@ -1,7 +1,7 @@
 import './http/production-mode.js';
 import { startTwin } from './app.js';
 
-/** CLI: npx tsx twin/src/main.ts [--port N] [--db PATH] [--reset] [--content DIR] [--rate-limit N]. */
+/** CLI: npx tsx twin/src/main.ts [--port N] [--db PATH] [--reset] [--content DIR] [--rate-limit N] [--test-clock]. */
 function parseArgs(argv: string[]) {
   const out: { port?: number; db?: string; reset: boolean; content?: string; rate?: number } = { reset: false };
   for (let i = 0; i < argv.length; i++) {
@@ -16,6 +16,8 @@ function parseArgs(argv: string[]) {
     else if (a === '--reset') out.reset = true;
     else if (a === '--content') out.content = val();
     else if (a === '--rate-limit') out.rate = Number(val());
+    // Turns on POST /__clock (subscriptions' test clock) for test runs.
+    else if (a === '--test-clock') process.env.TWIN_TEST_CLOCK = '1';
     else throw new Error(`Unknown argument ${a}`);
   }
   return out;
