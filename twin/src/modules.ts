@@ -9,6 +9,8 @@ import { checkoutModule } from './checkout/module.js';
 import { subscriptionsModule } from './subscriptions/module.js';
 import { searchModule } from './search/module.js';
 import { dealersModule } from './dealers/module.js';
+import { referralModule } from './referral/module.js';
+import { schedulerModule } from './scheduler/module.js';
 
 /** Every module of the twin, in migration order. Add a module with one line here. */
 export const modules: TwinModule[] = [
@@ -21,4 +23,6 @@ export const modules: TwinModule[] = [
   checkoutModule,
   subscriptionsModule,
   dealersModule,
+  referralModule,
+  schedulerModule,
 ];

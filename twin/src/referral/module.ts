@@ -1,0 +1,33 @@
+import type { TwinModule } from '../module.js';
+import { enrolmentRequestSchema, SERVICE_MESSAGES } from '../../../wire/services.js';
+import { errorAnswer, invalidAnswer } from '../local-services/answer.js';
+import { guardedJson } from '../local-services/guard.js';
+import { sendMail } from '../outbox/index.js';
+import { eligibleCountry } from './regions.js';
+import { createReferralTables, enrol } from './store.js';
+
+/** Yardwise's referral program: enrolment gives a code; installed referred consultations earn a gift card. */
+export const referralModule: TwinModule = {
+  name: 'referral',
+  migrations: [{ id: 'referral-001', up: createReferralTables }],
+  routes: (app, rt) => {
+    app.post('/referral/enrolments', async (c) => {
+      const body = await guardedJson(c, 'referral-enrolment');
+      if (!body.ok) return body.response;
+      const input = enrolmentRequestSchema.safeParse(body.value);
+      if (!input.success) return invalidAnswer(c, input.error);
+      const { company, email, zip, mobilePhone } = input.data;
+      const country = eligibleCountry(zip);
+      if (!country) return errorAnswer(c, 400, 'NOT_ELIGIBLE', SERVICE_MESSAGES.referralRegion, [{ field: 'zip', message: SERVICE_MESSAGES.notEligible }]);
+      const { enrolment, created } = enrol(rt.db, { company, email, zip, mobilePhone, country });
+      if (created) {
+        sendMail(rt.db, {
+          to: enrolment.email,
+          subject: 'Welcome to the Yardwise referral program',
+          text: `Your referral code is ${enrolment.code}. Share it with friends: when a consultation booked with it ends in an installation, we email you a gift card.\n`,
+        });
+      }
+      return c.json({ referralCode: enrolment.code, email: enrolment.email }, created ? 201 : 200);
+    });
+  },
+};

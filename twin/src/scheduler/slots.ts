@@ -1,0 +1,30 @@
+import type { Database } from 'better-sqlite3';
+import type { Slot } from '../../../wire/services.js';
+import type { DealerRecord } from '../dealers/store.js';
+import { addDays, localParts, weekdayOf, zonedInstant } from '../local-services/zoned-time.js';
+
+/** Every slot of a dealer's calendar from `leadDays` to `horizonDays` after today (its zone), still in the future. */
+export function calendarSlots(dealer: DealerRecord, now: Date): Slot[] {
+  const cal = dealer.calendar;
+  const today = localParts(now, cal.timezone).date;
+  const slots: Slot[] = [];
+  for (let d = cal.leadDays; d <= cal.horizonDays; d++) {
+    const date = addDays(today, d);
+    if (!cal.weekdays.includes(weekdayOf(date))) continue;
+    for (const time of cal.slots) {
+      const startsAt = zonedInstant(date, time, cal.timezone);
+      if (startsAt.getTime() > now.getTime()) slots.push({ date, time, startsAt: startsAt.toISOString() });
+    }
+  }
+  return slots;
+}
+
+/** The dealer's calendar slots that nobody has booked. */
+export function freeSlots(db: Database, dealer: DealerRecord, now: Date): Slot[] {
+  const taken = new Set(
+    (db.prepare('SELECT starts_at FROM appointments WHERE dealer_id = ? AND starts_at > ?').all(dealer.id, now.toISOString()) as { starts_at: string }[]).map(
+      (r) => r.starts_at,
+    ),
+  );
+  return calendarSlots(dealer, now).filter((s) => !taken.has(s.startsAt));
+}
