@@ -11,6 +11,9 @@ import { searchModule } from './search/module.js';
 import { dealersModule } from './dealers/module.js';
 import { referralModule } from './referral/module.js';
 import { schedulerModule } from './scheduler/module.js';
+import { captchaModule } from './forms/captcha/module.js';
+import { klaviyoModule } from './forms/klaviyo/module.js';
+import { contactModule } from './forms/contact/module.js';
 
 /** Every module of the twin, in migration order. Add a module with one line here. */
 export const modules: TwinModule[] = [
@@ -25,4 +28,7 @@ export const modules: TwinModule[] = [
   dealersModule,
   referralModule,
   schedulerModule,
+  captchaModule,
+  klaviyoModule,
+  contactModule,
 ];

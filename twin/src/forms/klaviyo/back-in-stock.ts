@@ -1,0 +1,85 @@
+import type { TwinRuntime } from '../../runtime.js';
+import { sendMail } from '../../outbox/index.js';
+import { stockWatch } from '../../catalogue/stock-watch.js';
+
+/** Prefix of a Shopify variant in Klaviyo's catalog: `$shopify:::$default:::<variant id>`. */
+export const SHOPIFY_VARIANT_PREFIX = '$shopify:::$default:::';
+
+/** The variant id of a Klaviyo catalog variant id, or null when it is not a Shopify one. */
+export function parseCatalogVariant(id: string): number | null {
+  if (!id.startsWith(SHOPIFY_VARIANT_PREFIX)) return null;
+  const rest = id.slice(SHOPIFY_VARIANT_PREFIX.length);
+  return /^[1-9]\d{0,15}$/.test(rest) ? Number(rest) : null;
+}
+
+/** Records a waiting subscription (one per store, variant and email until it is mailed). */
+export function subscribeBackInStock(rt: TwinRuntime, brand: string, store: string, variantId: number, email: string): void {
+  rt.db
+    .prepare(`INSERT INTO klaviyo_back_in_stock (brand, store, variant_id, email, created_at) VALUES (?, ?, ?, ?, ?)
+      ON CONFLICT (store, variant_id, email) WHERE notified_at IS NULL DO NOTHING`)
+    .run(brand, store, variantId, email, new Date().toISOString());
+}
+
+interface WaitingRow {
+  id: number;
+  store: string;
+  variant_id: number;
+  email: string;
+}
+
+/** Mails every waiting subscriber whose variant has stock again, once each; answers how many were mailed. */
+export function notifyRestocked(rt: TwinRuntime): number {
+  const db = rt.db;
+  const waiting = db.prepare('SELECT id, store, variant_id, email FROM klaviyo_back_in_stock WHERE notified_at IS NULL ORDER BY id').all() as WaitingRow[];
+  let sent = 0;
+  for (const w of waiting) {
+    const catalogue = rt.catalogue(w.store);
+    catalogue.syncStock();
+    const variant = catalogue.variantsById.get(w.variant_id);
+    if (!variant || catalogue.quantity(w.variant_id) <= 0) continue;
+    const product = catalogue.productsById.get(variant.productId);
+    const title = String(product?.doc.store?.title ?? 'An item you asked about');
+    const variantTitle = String(variant.doc.store?.title ?? '');
+    const name = variantTitle && variantTitle !== 'Default Title' ? `${title} (${variantTitle})` : title;
+    db.transaction(() => {
+      const claimed = db.prepare('UPDATE klaviyo_back_in_stock SET notified_at = ? WHERE id = ? AND notified_at IS NULL').run(new Date().toISOString(), w.id);
+      if (claimed.changes !== 1) return;
+      sendMail(db, {
+        to: w.email,
+        subject: `${name} is back in stock`,
+        text: [`Good news: ${name} is back in stock.`, '', product ? `Shop it now: /products/${product.handle}` : '', '', 'You asked us to let you know. This is the only mail about it.'].join('\n'),
+      });
+      sent++;
+    })();
+  }
+  return sent;
+}
+
+/**
+ * Checks waiting subscriptions on a short, unref'd timer, but only reads stock when something changed: a
+ * variant row was written on this connection, another connection committed, or a subscription was added.
+ */
+export function watchRestocks(rt: TwinRuntime, intervalMs: number): { poke: () => void; stop: () => void } {
+  const watch = stockWatch(rt.db);
+  let seenWrites = -1;
+  let seenVersion: unknown = null;
+  let poked = true;
+  const timer = setInterval(() => {
+    if (!rt.db.open) {
+      clearInterval(timer);
+      return;
+    }
+    const version = watch.dataVersion.get();
+    if (!poked && watch.writes === seenWrites && version === seenVersion) return;
+    seenWrites = watch.writes;
+    seenVersion = version;
+    poked = false;
+    try {
+      notifyRestocked(rt);
+    } catch (err) {
+      console.error('[twin] back-in-stock check failed:', (err as Error).message);
+    }
+  }, intervalMs);
+  timer.unref();
+  return { poke: () => (poked = true), stop: () => clearInterval(timer) };
+}

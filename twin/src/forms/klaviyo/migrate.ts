@@ -1,0 +1,37 @@
+import type { Migration } from '../../db/migrations.js';
+
+/**
+ * Newsletter profiles (double opt-in), the welcome codes they earned and back-in-stock subscriptions.
+ * Welcome codes are single use: a trigger ends a code in every store once an order carries it.
+ */
+export const klaviyoMigrations: Migration[] = [
+  {
+    id: 'klaviyo-001',
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE klaviyo_newsletter (
+          list_id TEXT NOT NULL, email TEXT NOT NULL COLLATE NOCASE, brand TEXT NOT NULL, first_name TEXT NOT NULL,
+          interest TEXT NOT NULL, token TEXT NOT NULL UNIQUE, status TEXT NOT NULL CHECK (status IN ('PENDING', 'CONFIRMED')),
+          created_at TEXT NOT NULL, confirmed_at TEXT, discount_code TEXT,
+          PRIMARY KEY (list_id, email)
+        );
+        CREATE TABLE klaviyo_welcome_codes (
+          code TEXT PRIMARY KEY COLLATE NOCASE, email TEXT NOT NULL, brand TEXT NOT NULL, created_at TEXT NOT NULL, used_at TEXT
+        );
+        CREATE TABLE klaviyo_back_in_stock (
+          id INTEGER PRIMARY KEY AUTOINCREMENT, brand TEXT NOT NULL, store TEXT NOT NULL, variant_id INTEGER NOT NULL,
+          email TEXT NOT NULL COLLATE NOCASE, created_at TEXT NOT NULL, notified_at TEXT
+        );
+        CREATE UNIQUE INDEX klaviyo_back_in_stock_waiting ON klaviyo_back_in_stock (store, variant_id, email) WHERE notified_at IS NULL;
+        CREATE TRIGGER klaviyo_welcome_code_used AFTER INSERT ON orders
+        BEGIN
+          UPDATE discount_codes SET ends_at = NEW.processed_at
+            WHERE code IN (SELECT code FROM klaviyo_welcome_codes)
+              AND code IN (SELECT json_extract(a.value, '$.code') FROM json_each(NEW.doc, '$._discountApplications') a);
+          UPDATE klaviyo_welcome_codes SET used_at = NEW.processed_at
+            WHERE used_at IS NULL
+              AND code IN (SELECT json_extract(a.value, '$.code') FROM json_each(NEW.doc, '$._discountApplications') a);
+        END;
+      `),
+  },
+];
