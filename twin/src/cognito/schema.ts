@@ -40,9 +40,16 @@ CREATE INDEX IF NOT EXISTS cognito_session_sub ON cognito_session (sub);
 
 const ready = new WeakSet<Database>();
 
+/** Adds the issuer a session's tokens were signed with (idempotent), so tokens naming another issuer are refused. */
+export function addSessionIssuer(db: Database): void {
+  const columns = db.prepare('PRAGMA table_info(cognito_session)').all() as Array<{ name: string }>;
+  if (columns.length && !columns.some((c) => c.name === 'issuer')) db.exec('ALTER TABLE cognito_session ADD COLUMN issuer TEXT');
+}
+
 /** Creates the user-pool tables (idempotent); also usable as a migration step. */
 export function ensureCognitoSchema(db: Database): void {
   if (ready.has(db)) return;
   db.exec(SCHEMA);
+  addSessionIssuer(db);
   ready.add(db);
 }

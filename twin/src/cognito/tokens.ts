@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
-import type { CognitoConfig } from './config.js';
+import { issuerFor, type CognitoConfig } from './config.js';
 import { CognitoError, messages } from './errors.js';
 import { signingKey } from './keys.js';
 import { ensureCognitoSchema } from './schema.js';
@@ -103,9 +103,9 @@ export async function startSession(
   const authTime = now();
   const refreshToken = randomBytes(48).toString('base64url');
   db.prepare(
-    `INSERT INTO cognito_session (origin_jti, sub, client_id, refresh_hash, auth_time, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  ).run(originJti, user.sub, config.clientId, hashToken(refreshToken), authTime, authTime + TOKEN_TTL.refresh);
+    `INSERT INTO cognito_session (origin_jti, sub, client_id, refresh_hash, auth_time, expires_at, issuer)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ).run(originJti, user.sub, config.clientId, hashToken(refreshToken), authTime, authTime + TOKEN_TTL.refresh, issuer);
   const tokens = await signTokens(db, config, issuer, user, originJti, authTime);
   return { ...tokens, RefreshToken: refreshToken, ExpiresIn: TOKEN_TTL.access, TokenType: 'Bearer' };
 }
@@ -117,6 +117,7 @@ interface SessionRow {
   auth_time: number;
   expires_at: number;
   revoked: number;
+  issuer: string | null;
 }
 
 /** Finds the live session behind a refresh token, or throws Cognito's refresh-token errors. */
@@ -138,7 +139,8 @@ export async function refreshSession(
   session: SessionRow,
   user: PoolUser,
 ): Promise<AuthenticationResult> {
-  const tokens = await signTokens(db, config, issuer, user, session.origin_jti, session.auth_time);
+  // Refreshed tokens keep the issuer the session began with, so they pass the same checks.
+  const tokens = await signTokens(db, config, session.issuer ?? issuer, user, session.origin_jti, session.auth_time);
   return { ...tokens, ExpiresIn: TOKEN_TTL.access, TokenType: 'Bearer' };
 }
 
@@ -154,20 +156,43 @@ export function revokeAllSessions(db: Database, sub: string): void {
   db.prepare('UPDATE cognito_session SET revoked = 1 WHERE sub = ?').run(sub);
 }
 
-function sessionRevoked(db: Database, originJti: unknown): boolean {
-  if (typeof originJti !== 'string') return true;
-  const row = db.prepare('SELECT revoked FROM cognito_session WHERE origin_jti = ?').get(originJti) as
-    | { revoked: number }
-    | undefined;
-  return !row || row.revoked === 1;
+// The issuer this pool signs as: `<origin>/cognito/<poolId>` over http(s), nothing more.
+function isPoolIssuer(config: CognitoConfig, iss: unknown): iss is string {
+  if (typeof iss !== 'string') return false;
+  let url: URL;
+  try {
+    url = new URL(iss);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (iss !== `${url.origin}/cognito/${config.userPoolId}`) return false;
+  // When the twin knows its own origin, that is the only one it signs as.
+  let known: string | undefined;
+  try {
+    known = config.publicUrl || config.origin?.();
+  } catch {
+    known = undefined;
+  }
+  return !known || iss === issuerFor(config, known);
 }
 
-async function verify(db: Database, token: string): Promise<JWTPayload> {
+type TokenCheck = 'ok' | 'revoked' | 'foreign';
+
+// A token stands only for a live session of this pool's client, begun with the same issuer and subject.
+function checkSession(db: Database, config: CognitoConfig, payload: JWTPayload): TokenCheck {
+  if (typeof payload.origin_jti !== 'string') return 'foreign';
+  const row = db.prepare('SELECT * FROM cognito_session WHERE origin_jti = ?').get(payload.origin_jti) as SessionRow | undefined;
+  if (!row || row.client_id !== config.clientId || row.sub !== payload.sub) return 'foreign';
+  if (row.issuer !== null && row.issuer !== payload.iss) return 'foreign';
+  return row.revoked === 1 ? 'revoked' : 'ok';
+}
+
+async function verify(db: Database, config: CognitoConfig, token: string): Promise<JWTPayload> {
   const key = await signingKey(db);
   try {
     const { payload } = await jwtVerify(token, key.publicKey, { algorithms: ['RS256'] });
-    // The issuer host depends on how the twin was reached; the path must name this pool's route.
-    if (typeof payload.iss !== 'string' || !/\/cognito\/[^/]+$/.test(payload.iss)) throw new Error('iss');
+    if (!isPoolIssuer(config, payload.iss)) throw new Error('iss');
     return payload;
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw new CognitoError('NotAuthorizedException', 'expired');
@@ -186,7 +211,7 @@ export async function verifyAccessToken(
   }
   let payload: JWTPayload;
   try {
-    payload = await verify(db, token);
+    payload = await verify(db, config, token);
   } catch (error) {
     const expired = error instanceof CognitoError && error.message === 'expired';
     throw new CognitoError('NotAuthorizedException', expired ? messages.expiredAccessToken : messages.invalidAccessToken);
@@ -194,15 +219,16 @@ export async function verifyAccessToken(
   if (payload.token_use !== 'access' || payload.client_id !== config.clientId) {
     throw new CognitoError('NotAuthorizedException', messages.invalidAccessToken);
   }
-  if (sessionRevoked(db, payload.origin_jti)) {
-    throw new CognitoError('NotAuthorizedException', messages.revokedAccessToken);
+  const session = checkSession(db, config, payload);
+  if (session !== 'ok') {
+    throw new CognitoError('NotAuthorizedException', session === 'revoked' ? messages.revokedAccessToken : messages.invalidAccessToken);
   }
   return payload as AccessTokenClaims;
 }
 
 /**
- * Checks a Cognito id token as a relying party would (signature against the pool key, expiry,
- * token_use, audience, revocation) and returns its claims. Used by multipass and the twin's
+ * Checks a Cognito id token as a relying party would (signature against the pool key, issuer,
+ * expiry, token_use, audience, client, revocation) and returns its claims. Used by multipass and the twin's
  * other Bearer-authenticated APIs. Throws CognitoError('NotAuthorizedException') when invalid.
  */
 export async function verifyIdToken(
@@ -213,7 +239,7 @@ export async function verifyIdToken(
   if (typeof token !== 'string' || !token) throw new CognitoError('NotAuthorizedException', 'Invalid Id Token');
   let payload: JWTPayload;
   try {
-    payload = await verify(db, token);
+    payload = await verify(db, config, token);
   } catch (error) {
     const expired = error instanceof CognitoError && error.message === 'expired';
     throw new CognitoError('NotAuthorizedException', expired ? 'Id Token has expired' : 'Invalid Id Token');
@@ -221,6 +247,9 @@ export async function verifyIdToken(
   if (payload.token_use !== 'id' || payload.aud !== config.clientId || typeof payload.email !== 'string') {
     throw new CognitoError('NotAuthorizedException', 'Invalid Id Token');
   }
-  if (sessionRevoked(db, payload.origin_jti)) throw new CognitoError('NotAuthorizedException', 'Id Token has been revoked');
+  const session = checkSession(db, config, payload);
+  if (session !== 'ok') {
+    throw new CognitoError('NotAuthorizedException', session === 'revoked' ? 'Id Token has been revoked' : 'Invalid Id Token');
+  }
   return payload as IdTokenClaims;
 }
