@@ -11,6 +11,8 @@ import { groupCommit } from '../db/group-commit.js';
 import { CartStore, cartGid, lineGid, parseLineId, type Attribute, type CartRow, type LineRow } from './store.js';
 import { applicationFields, cleanCodes } from './discounts.js';
 import { priceCart, type CartPricing, type CodeAllocation, type PricedLine } from './pricing.js';
+import { findCustomerByAccessToken } from '../storefront/customer-store.js';
+import { checkAttributes, checkNote, GRAPHQL_INT_MAX, lineQuantityError, MAX_LINE_QUANTITY, type LimitError } from './limits.js';
 
 // _lines and _pricing memoise the cart's lines and prices for one response, so each field does not re-read them.
 type CartParent = { __typename: 'Cart'; _row: CartRow; _lines?: LineRow[]; _pricing?: CartPricing };
@@ -45,6 +47,16 @@ const userError = (field: (string | number)[] | null, message: string, code: str
 });
 
 const cartNode = (row: CartRow): CartParent => ({ __typename: 'Cart', _row: row });
+
+/** Limit errors as CartUserErrors, their fields under `prefix`. */
+const limitErrors = (errors: LimitError[], prefix: (string | number)[] = []): UserError[] =>
+  errors.map((e) => userError([...prefix, ...e.field], e.message, e.code));
+
+/** Refuses a change that would make the cart's total quantity overflow a GraphQL Int (the cart would be unreadable). */
+function totalQuantityErrors(store: CartStore, token: string): UserError[] {
+  const total = store.lines(token).reduce((n, l) => n + l.quantity, 0);
+  return total > GRAPHQL_INT_MAX ? [userError(['lines'], `The cart can hold at most ${GRAPHQL_INT_MAX} items.`, 'MAXIMUM_EXCEEDED')] : [];
+}
 
 function attrs(list: unknown): Attribute[] {
   return (Array.isArray(list) ? list : []).map((a: { key: string; value: string }) => ({ key: String(a.key), value: String(a.value ?? '') }));
@@ -137,10 +149,15 @@ function addLines(cart: CartRow, inputs: LineInput[], ctx: StorefrontContext, fi
       userErrors.push(userError([fieldBase, i, plan.field], plan.error));
       return null;
     }
+    const attributeErrors = limitErrors(checkAttributes(attrs(input.attributes)), [fieldBase, i]);
+    if (attributeErrors.length) {
+      userErrors.push(...attributeErrors);
+      return null;
+    }
     return { v, qty, planId: plan.id, attributes: attrs(input.attributes) };
   });
   if (userErrors.length) return { userErrors, warnings };
-  for (const c of checked) {
+  for (const [i, c] of checked.entries()) {
     if (!c) continue;
     const existing = store
       .lines(cart.token)
@@ -148,6 +165,10 @@ function addLines(cart: CartRow, inputs: LineInput[], ctx: StorefrontContext, fi
     const limit = stockLimit(c.v, ctx);
     const current = existing?.quantity ?? 0;
     const wanted = current + c.qty;
+    if (wanted > MAX_LINE_QUANTITY) {
+      userErrors.push(...limitErrors([lineQuantityError([fieldBase, i, 'quantity'])]));
+      continue;
+    }
     if (limit <= 0) {
       warnings.push({ __typename: 'CartWarning', code: 'MERCHANDISE_OUT_OF_STOCK', message: `The product '${productTitle(c.v, ctx)}' is already sold out.`, target: gid('ProductVariant', c.v.id) });
       continue;
@@ -181,6 +202,7 @@ function mutateNow(ctx: StorefrontContext, cartId: string, fn: (cart: CartRow) =
       const cart = store.findOpen(ctx.store.name, cartId);
       if (!cart) return notFound();
       const out = fn(cart);
+      if (!out.userErrors.length) out.userErrors.push(...totalQuantityErrors(store, cart.token));
       if (out.userErrors.length) throw new RollBack(out.userErrors);
       store.update(cart.token, {});
       return { cart: cartNode(store.byToken(cart.token)!), ...out };
@@ -209,9 +231,19 @@ function buyerFields(input: { countryCode?: string | null; email?: string | null
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function validateBuyer(input: { email?: string | null } | null | undefined, field: string[]): UserError[] {
+/** Checks a buyer identity: a valid email, and a customer access token that is live in this store. */
+function validateBuyer(input: { email?: string | null; customerAccessToken?: string | null } | null | undefined, field: string[], ctx: StorefrontContext): UserError[] {
   if (input?.email && !EMAIL.test(input.email)) return [userError([...field, 'email'], 'Email is invalid', 'INVALID')];
+  // Shopify's answer to an unknown or expired token (seen on Storefront API carts): "Customer is invalid", INVALID.
+  if (input?.customerAccessToken != null && !findCustomerByAccessToken(ctx.db, ctx.store.name, input.customerAccessToken)) {
+    return [userError([...field, 'customerAccessToken'], 'Customer is invalid', 'INVALID')];
+  }
   return [];
+}
+
+/** The customer a cart is linked to through its buyer's access token, while that token is live. */
+function cartCustomer(row: CartRow, ctx: StorefrontContext) {
+  return row.buyer_customer_token ? (findCustomerByAccessToken(ctx.db, row.store, row.buyer_customer_token) ?? null) : null;
 }
 
 /** Storefront resolvers for the cart: query, mutations, Cart and CartLine. */
@@ -226,7 +258,11 @@ export const cartResolvers: ResolverMap = {
   Mutation: {
     cartCreate: (_s, args: { input?: { attributes?: Attribute[]; buyerIdentity?: any; lines?: LineInput[]; note?: string | null; discountCodes?: string[] } | null }, ctx) => {
       const input = args.input ?? {};
-      const errors = validateBuyer(input.buyerIdentity, ['input', 'buyerIdentity']);
+      const errors = [
+        ...validateBuyer(input.buyerIdentity, ['input', 'buyerIdentity'], ctx),
+        ...limitErrors(checkNote(input.note), ['input']),
+        ...limitErrors(checkAttributes(attrs(input.attributes)), ['input']),
+      ];
       if (errors.length) return { cart: null, userErrors: errors, warnings: [] };
       const store = cartStore(ctx);
       return groupCommit(ctx.db).run(() => guard(() => ctx.db.transaction(() => {
@@ -240,6 +276,7 @@ export const cartResolvers: ResolverMap = {
           discountCodes: cleanCodes(input.discountCodes),
         });
         const out = input.lines?.length ? addLines(row, input.lines, ctx, 'input') : { userErrors: [], warnings: [] };
+        if (!out.userErrors.length) out.userErrors.push(...totalQuantityErrors(store, row.token));
         if (out.userErrors.length) throw new RollBack(out.userErrors);
         return { cart: cartNode(store.byToken(row.token)!), ...out };
       })()));
@@ -261,6 +298,15 @@ export const cartResolvers: ResolverMap = {
             }
             if (input.quantity != null && (!Number.isInteger(input.quantity) || input.quantity < 0)) {
               userErrors.push(userError(['lines', i, 'quantity'], 'The quantity must be greater than or equal to 0.'));
+              return null;
+            }
+            if (input.quantity != null && input.quantity > MAX_LINE_QUANTITY) {
+              userErrors.push(...limitErrors([lineQuantityError(['lines', i, 'quantity'])]));
+              return null;
+            }
+            const attributeErrors = limitErrors(checkAttributes(input.attributes ? attrs(input.attributes) : null), ['lines', i]);
+            if (attributeErrors.length) {
+              userErrors.push(...attributeErrors);
               return null;
             }
             let variant = ctx.catalogue.variantsById.get(line.variant_id);
@@ -325,13 +371,15 @@ export const cartResolvers: ResolverMap = {
       }),
     cartAttributesUpdate: (_s, args: { cartId: string; attributes: Attribute[] }, ctx) =>
       mutate(ctx, args.cartId, (cart) => {
-        cartStore(ctx).update(cart.token, { attributes: JSON.stringify(attrs(args.attributes)) });
-        return { userErrors: [], warnings: [] };
+        const userErrors = limitErrors(checkAttributes(attrs(args.attributes)));
+        if (!userErrors.length) cartStore(ctx).update(cart.token, { attributes: JSON.stringify(attrs(args.attributes)) });
+        return { userErrors, warnings: [] };
       }),
     cartNoteUpdate: (_s, args: { cartId: string; note: string }, ctx) =>
       mutate(ctx, args.cartId, (cart) => {
-        cartStore(ctx).update(cart.token, { note: args.note });
-        return { userErrors: [], warnings: [] };
+        const userErrors = limitErrors(checkNote(args.note));
+        if (!userErrors.length) cartStore(ctx).update(cart.token, { note: args.note });
+        return { userErrors, warnings: [] };
       }),
     cartDiscountCodesUpdate: (_s, args: { cartId: string; discountCodes?: string[] | null }, ctx) =>
       mutate(ctx, args.cartId, (cart) => {
@@ -341,7 +389,7 @@ export const cartResolvers: ResolverMap = {
       }),
     cartBuyerIdentityUpdate: (_s, args: { cartId: string; buyerIdentity: any }, ctx) =>
       mutate(ctx, args.cartId, (cart) => {
-        const userErrors = validateBuyer(args.buyerIdentity, ['buyerIdentity']);
+        const userErrors = validateBuyer(args.buyerIdentity, ['buyerIdentity'], ctx);
         if (!userErrors.length) cartStore(ctx).update(cart.token, buyerFields(args.buyerIdentity, cart, ctx));
         return { userErrors, warnings: [] };
       }),
@@ -355,18 +403,21 @@ export const cartResolvers: ResolverMap = {
     attributes: (s: CartParent) => attributeNodes(s._row.attributes),
     attribute: (s: CartParent, a: { key: string }) => attributeNodes(s._row.attributes).find((x) => x.key === a.key) ?? null,
     totalQuantity: (s: CartParent, _a, ctx) => cartLines(s, ctx).reduce((n, l) => n + l.quantity, 0),
-    buyerIdentity: (s: CartParent) => ({
-      __typename: 'CartBuyerIdentity',
-      _row: s._row,
-      countryCode: s._row.country,
-      email: s._row.buyer_email,
-      phone: s._row.buyer_phone,
-      deliveryAddressPreferences: [],
-      preferences: null,
-      purchasingCompany: null,
-      // A module that knows customers may register CartBuyerIdentity.customer (reads _row.buyer_customer_token).
-      customer: null,
-    }),
+    buyerIdentity: (s: CartParent, _a, ctx) => {
+      const customer = cartCustomer(s._row, ctx);
+      return {
+        __typename: 'CartBuyerIdentity',
+        _row: s._row,
+        countryCode: s._row.country,
+        // A linked customer's email is the buyer's email, as on Shopify.
+        email: customer?.email ?? s._row.buyer_email,
+        phone: s._row.buyer_phone,
+        deliveryAddressPreferences: [],
+        preferences: null,
+        purchasingCompany: null,
+        customer,
+      };
+    },
     lines: (s: CartParent, a: PageArgs, ctx) =>
       connection(cartLines(s, ctx), a, (l) => l.id, (l): LineParent => ({ __typename: 'CartLine', _line: l, _cart: s._row, _parent: s })),
     cost: (s: CartParent, _a, ctx) => {
