@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertValidDocument as v, completeCheckout, startTestTwin } from './helpers';
+import { formsTestEnv, mailsTo, postJson, solveCaptcha } from './forms-fixture';
+
+let twin: Awaited<ReturnType<typeof startTestTwin>>;
+beforeAll(async () => {
+  formsTestEnv({ emailLimit: 0 });
+  twin = await startTestTwin();
+});
+afterAll(() => twin.stop());
+
+const REVISION = { revision: '2025-04-15' };
+const subscription = (email: string, properties: Record<string, unknown>, listId = 'TrlNws') => ({
+  data: {
+    type: 'subscription',
+    attributes: { profile: { data: { type: 'profile', attributes: { email, first_name: 'Kit', properties } } } },
+    relationships: { list: { data: { type: 'list', id: listId } } },
+  },
+});
+const backInStock = (email: string, variant: string, properties: Record<string, unknown> = {}) => ({
+  data: {
+    type: 'back-in-stock-subscription',
+    attributes: { channels: ['EMAIL'], profile: { data: { type: 'profile', attributes: { email, properties } } } },
+    relationships: { variant: { data: { type: 'catalog-variant', id: variant } } },
+  },
+});
+const subscribe = (body: unknown, headers: Record<string, string> = REVISION, company = 'TwTrl1') =>
+  postJson(`${twin.url}/client/subscriptions/?company_id=${company}`, body, headers);
+
+const CART_CREATE = v(`mutation ($input: CartInput!) {
+  cartCreate(input: $input) { cart { checkoutUrl discountCodes { code applicable } } userErrors { message } }
+}`);
+const cartWithCode = async (store: 'trailmate-us' | 'trailmate-ca', email: string, code: string) => {
+  const res = await twin.client(store).request<any>(CART_CREATE, {
+    input: { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/2003', quantity: 1 }], buyerIdentity: { email }, discountCodes: [code] },
+  });
+  return res.cartCreate.cart as { checkoutUrl: string; discountCodes: { code: string; applicable: boolean }[] };
+};
+
+describe('Klaviyo newsletter subscription (double opt-in)', () => {
+  it('answers 202 with an empty body and mails a confirmation link; confirming issues a single-use 10% code the cart accepts', async () => {
+    const res = await subscribe(subscription('kit@example.com', { interest: 'Dog', altcha: await solveCaptcha(twin.url) }));
+    expect(res.status).toBe(202);
+    expect(res.body).toBeNull();
+    const [confirm] = await mailsTo(twin.url, 'kit@example.com');
+    expect(confirm.subject).toBe('Please confirm your subscription');
+    const link = confirm.text.match(/https?:\/\/\S+\/klaviyo\/confirm\/[0-9a-f]+/)![0];
+
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<html lang="en">');
+    const code = html.match(/id="welcome-code">([A-Z0-9-]+)</)![1];
+    expect(code).toMatch(/^WELCOME-[A-Z0-9]{8}$/);
+    const mails = await mailsTo(twin.url, 'kit@example.com');
+    expect(mails.map((m) => m.subject)).toEqual(['Please confirm your subscription', 'Your 10% welcome code']);
+    expect(mails[1].text).toContain(code);
+    // Confirming again shows the same code and sends nothing more.
+    expect(await (await fetch(link)).text()).toContain(code);
+    expect(await mailsTo(twin.url, 'kit@example.com')).toHaveLength(2);
+
+    // The code works in every store of the brand, once.
+    expect((await cartWithCode('trailmate-ca', 'kit@example.com', code)).discountCodes).toEqual([{ code, applicable: true }]);
+    expect((await cartWithCode('trailmate-us', 'someone-else@example.com', code)).discountCodes).toEqual([{ code, applicable: true }]);
+    const cart = await cartWithCode('trailmate-us', 'kit@example.com', code);
+    expect(cart.discountCodes).toEqual([{ code, applicable: true }]);
+    expect(await completeCheckout(cart.checkoutUrl, { email: 'kit@example.com' })).toBe(303);
+    expect((await cartWithCode('trailmate-us', 'someone-else@example.com', code)).discountCodes).toEqual([{ code, applicable: false }]);
+    expect((await cartWithCode('trailmate-ca', 'someone-else@example.com', code)).discountCodes).toEqual([{ code, applicable: false }]);
+  });
+
+  it('takes the ALTCHA payload in the X-Altcha header too', async () => {
+    const res = await subscribe(subscription('header@example.com', { interest: 'Cat' }), { ...REVISION, 'X-Altcha': await solveCaptcha(twin.url) });
+    expect(res.status).toBe(202);
+  });
+
+  it('an interest other than Cat or Dog reads "Please select an interest."', async () => {
+    const res = await subscribe(subscription('kit2@example.com', { interest: 'Fish', altcha: await solveCaptcha(twin.url) }));
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({ status: 400, code: 'invalid', detail: 'Please select an interest.', source: { pointer: '/data/attributes/profile/data/attributes/properties/interest' } });
+  });
+
+  it('without a solved captcha it reads "Please complete the CAPTCHA" and mails nothing', async () => {
+    const res = await subscribe(subscription('nocaptcha@example.com', { interest: 'Dog' }));
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].detail).toBe('Please complete the CAPTCHA');
+    expect(await mailsTo(twin.url, 'nocaptcha@example.com')).toEqual([]);
+  });
+
+  it('a filled honeypot property is answered 202 and nothing is kept', async () => {
+    const res = await subscribe(subscription('bot@spam.example', { interest: 'Dog', website: 'spam' }));
+    expect(res.status).toBe(202);
+    expect(await mailsTo(twin.url, 'bot@spam.example')).toEqual([]);
+  });
+
+  it('refuses a missing revision header, an unknown company, another brand list and a bad email', async () => {
+    const body = subscription('kit3@example.com', { interest: 'Dog' });
+    expect((await subscribe(body, {})).status).toBe(400);
+    expect((await subscribe(body, REVISION, 'NOPE00')).body.errors[0].detail).toBe('A valid company_id is required.');
+    expect((await subscribe(subscription('kit3@example.com', { interest: 'Dog' }, 'YrdNws'))).body.errors[0].detail).toBe('List not found.');
+    expect((await subscribe(subscription('kit3@', { interest: 'Dog' }))).body.errors[0].detail).toBe('Please re-check your email address.');
+    expect((await fetch(`${twin.url}/klaviyo/confirm/${'0'.repeat(48)}`)).status).toBe(404);
+  });
+});
+
+describe('Klaviyo back-in-stock subscription', () => {
+  const url = () => `${twin.url}/client/back-in-stock-subscriptions/?company_id=TwTrl1`;
+
+  it('mails once when the variant is back in stock', async () => {
+    const res = await postJson(url(), backInStock('wait@example.com', '$shopify:::$default:::2004', { altcha: await solveCaptcha(twin.url) }), REVISION);
+    expect(res.status).toBe(202);
+    expect(res.body).toBeNull();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await mailsTo(twin.url, 'wait@example.com')).toEqual([]);
+
+    twin.db.prepare("UPDATE variants SET inventory_quantity = 3 WHERE store = 'trailmate-us' AND id = 2004").run();
+    let mails: { subject: string; text: string }[] = [];
+    for (let i = 0; i < 50 && mails.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      mails = await mailsTo(twin.url, 'wait@example.com');
+    }
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toMatch(/is back in stock$/);
+
+    twin.db.prepare("UPDATE variants SET inventory_quantity = 0 WHERE store = 'trailmate-us' AND id = 2004").run();
+    await new Promise((r) => setTimeout(r, 250));
+    twin.db.prepare("UPDATE variants SET inventory_quantity = 8 WHERE store = 'trailmate-us' AND id = 2004").run();
+    await new Promise((r) => setTimeout(r, 400));
+    expect(await mailsTo(twin.url, 'wait@example.com')).toHaveLength(1);
+  });
+
+  it('without a captcha reads "Please complete the CAPTCHA"; an unknown variant is 404', async () => {
+    const noCaptcha = await postJson(url(), backInStock('wait2@example.com', '$shopify:::$default:::2004'), REVISION);
+    expect(noCaptcha.status).toBe(400);
+    expect(noCaptcha.body.errors[0].detail).toBe('Please complete the CAPTCHA');
+    const unknown = await postJson(url(), backInStock('wait2@example.com', '$shopify:::$default:::999999', { altcha: await solveCaptcha(twin.url) }), REVISION);
+    expect(unknown.status).toBe(404);
+    const badEmail = await postJson(url(), backInStock('wait2@', '$shopify:::$default:::2004', { altcha: 'x' }), REVISION);
+    expect(badEmail.body.errors[0].detail).toBe('Please re-check your email address.');
+  });
+});
