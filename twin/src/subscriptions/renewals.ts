@@ -86,8 +86,8 @@ function renew(rt: TwinRuntime, sub: SubscriptionRow, now: string): number {
   const step = (iso: string) => addInterval(iso, sub.interval_unit, sub.interval_count);
   const nextBilling = step(sub.next_billing_date);
   if (sub.kind === 'service') {
-    // The paid LTE term runs on from where it ended (or from today if it had lapsed).
-    const from = sub.lte_expires_at && sub.lte_expires_at > now ? sub.lte_expires_at : now;
+    // The renewal pays for the term that starts at its billing date, so the LTE service runs on without a gap.
+    const from = sub.lte_expires_at && sub.lte_expires_at > sub.next_billing_date ? sub.lte_expires_at : sub.next_billing_date;
     db.prepare('UPDATE subscriptions SET next_billing_date = ?, lte_expires_at = ?, renewals = ?, paused_until = NULL, updated_at = ? WHERE id = ?').run(
       nextBilling, step(from), renewal, now, sub.id);
   } else {

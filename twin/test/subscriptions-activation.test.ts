@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activationRequestSchema, MESSAGES } from '../../wire/subscriptions.js';
+import { startSubscriptionsTwin, type SubscriptionsTwin } from './subscriptions-fixture.js';
+
+let twin: SubscriptionsTwin;
+let token: string;
+const EMAIL = 'collar.owner@example.com';
+const STORE = 'homing-us';
+const GO_COLLAR = 'gid://shopify/ProductVariant/45003000001001';
+const PLAN = { monthly: 'gid://shopify/SellingPlan/6900300201', yearly: 'gid://shopify/SellingPlan/6900300202', twoYears: 'gid://shopify/SellingPlan/6900300203' };
+const AUTOSHIP_MONTHLY = 'gid://shopify/SellingPlan/6900300101';
+
+beforeAll(async () => {
+  twin = await startSubscriptionsTwin({ content: 'repo' });
+  token = await twin.idToken(EMAIL);
+  await twin.buy(STORE, EMAIL, [{ merchandiseId: GO_COLLAR, quantity: 1, sellingPlanId: PLAN.monthly }]);
+});
+afterAll(async () => {
+  await twin?.stop();
+});
+
+const codeFromMail = async () => /Activation code: (\S+)/.exec((await twin.mails(EMAIL)).filter((m) => m.subject === 'Activate your collar').at(-1)!.text)![1];
+const activate = (body: unknown) => twin.api('POST', '/activation/', null, body, '');
+const subs = async () => (await twin.api('GET', '/subscriptions/', token, undefined, STORE)).json.subscriptions as any[];
+
+describe('a collar order', () => {
+  it('mails an activation code and keeps the service plan waiting for activation', async () => {
+    const code = await codeFromMail();
+    expect(code).toMatch(/^HM-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    const [sub] = await subs();
+    expect(sub).toMatchObject({ kind: 'service', status: 'AWAITING_ACTIVATION', scheduledAt: null, productTitle: 'Homing Go GPS Collar' });
+  });
+});
+
+describe('the activation dialog’s messages', () => {
+  it('live in the wire contract', () => {
+    const issues = (body: unknown) => activationRequestSchema.safeParse(body).error?.issues.map((i) => i.message) ?? [];
+    expect(issues({ activationCode: '', email: 'a@example.com', petName: 'Rex', planId: PLAN.monthly })).toContain('Activation code is required');
+    expect(issues({ activationCode: 'X', email: '', petName: 'Rex', planId: PLAN.monthly })).toContain('Email address is required');
+    expect(issues({ activationCode: 'X', email: 'not-an-email', petName: 'Rex', planId: PLAN.monthly })).toContain('Please use a valid email address such as {email}');
+    expect(issues({ activationCode: 'X', email: 'a@example.com', petName: 'Rex', planId: '' })).toContain('Selecting Plan Failed');
+  });
+
+  it('are what the twin answers to bad input, with 400', async () => {
+    const res = await activate({ activationCode: '', email: EMAIL, petName: 'Rex', planId: PLAN.monthly });
+    expect(res.status).toBe(400);
+    expect(res.json.error).toEqual({ code: 'BAD_REQUEST', message: MESSAGES.activationCodeRequired, field: 'activationCode' });
+    expect((await activate({ activationCode: 'X', email: 'nope', petName: 'Rex', planId: PLAN.monthly })).json.error.message).toBe(MESSAGES.emailInvalid);
+  });
+});
+
+describe('activation', () => {
+  it('a wrong code, or the right code with another email, asks to return to the app and resend', async () => {
+    const code = await codeFromMail();
+    for (const body of [
+      { activationCode: 'HM-AAAA-AAAA', email: EMAIL, petName: 'Rex', planId: PLAN.yearly },
+      { activationCode: code, email: 'thief@example.com', petName: 'Rex', planId: PLAN.yearly },
+    ]) {
+      const res = await activate(body);
+      expect(res.status).toBe(400);
+      expect(res.json.error).toEqual({ code: 'ACTIVATION_FAILED', message: MESSAGES.activationFailed, field: 'activationCode' });
+    }
+  });
+
+  it('a plan that is not a collar service plan is "Selecting Plan Failed"', async () => {
+    const code = await codeFromMail();
+    for (const planId of [AUTOSHIP_MONTHLY, 'gid://shopify/SellingPlan/1', 'yearly']) {
+      const res = await activate({ activationCode: code, email: EMAIL, petName: 'Rex', planId });
+      expect(res.json.error).toMatchObject({ code: 'PLAN_FAILED', message: MESSAGES.selectingPlanFailed });
+    }
+  });
+
+  it('resend mails the same code again', async () => {
+    const code = await codeFromMail();
+    const count = (await twin.mails(EMAIL)).length;
+    const res = await twin.api('POST', '/activation/resend', null, { email: EMAIL }, '');
+    expect(res.json).toEqual({ message: MESSAGES.activationResent });
+    expect((await twin.mails(EMAIL)).length).toBe(count + 1);
+    expect(await codeFromMail()).toBe(code);
+    expect((await twin.api('POST', '/activation/resend', null, { email: 'nobody@example.com' }, '')).json).toEqual({ message: MESSAGES.activationResent });
+  });
+
+  it('stores the collar identifiers and starts the chosen plan with its paid LTE term', async () => {
+    const code = await codeFromMail();
+    const res = await activate({ activationCode: code.toLowerCase(), email: EMAIL.toUpperCase(), petName: 'Biscuit', planId: PLAN.yearly });
+    expect(res.status).toBe(200);
+    const { collar, subscription } = res.json;
+    expect(collar).toMatchObject({ petName: 'Biscuit', email: EMAIL });
+    for (const key of ['iotUserId', 'iotGroupId', 'deviceId', 'collarId', 'thingName', 'petId']) expect(collar[key]).toMatch(/\S{6,}/);
+    expect(subscription).toMatchObject({ status: 'ACTIVE', petName: 'Biscuit', sellingPlanName: '1-year service plan', frequency: { unit: 'months', count: 12, label: 'Yearly' } });
+    const now = new Date((await twin.api('GET', '/__clock', null, undefined, '')).json.now);
+    const expiry = new Date(subscription.lteServiceExpiry);
+    expect(Math.round((expiry.getTime() - now.getTime()) / 86_400_000)).toBeGreaterThanOrEqual(365);
+    expect(Math.round((expiry.getTime() - now.getTime()) / 86_400_000)).toBeLessThanOrEqual(366);
+    expect(subscription.nextBillingDate).toBe(subscription.lteServiceExpiry);
+    const row = twin.db.prepare('SELECT * FROM collars WHERE subscription_id = ?').get(subscription.id) as Record<string, string>;
+    expect(row).toMatchObject({ pet_name: 'Biscuit', iot_user_id: collar.iotUserId, thing_name: collar.thingName, pet_id: collar.petId });
+  });
+
+  it('a used code cannot activate again', async () => {
+    const res = await activate({ activationCode: await codeFromMail(), email: EMAIL, petName: 'Biscuit', planId: PLAN.yearly });
+    expect(res.json.error.code).toBe('ACTIVATION_FAILED');
+  });
+});
+
+describe('service renewals', () => {
+  it('renewing a collar plan places an order and extends the LTE service expiry by the term', async () => {
+    const [before] = await subs();
+    const res = await twin.clock({ now: new Date(new Date(before.nextBillingDate).getTime() + 60_000).toISOString() });
+    expect(res.json.renewedOrders).toHaveLength(1);
+    const [after] = await subs();
+    const expected = new Date(before.lteServiceExpiry);
+    expected.setUTCMonth(expected.getUTCMonth() + 12);
+    expect(after.lteServiceExpiry).toBe(expected.toISOString());
+    expect(after.scheduledAt).toBeNull();
+    const order = twin.db.prepare('SELECT doc FROM orders WHERE id = ?').get(res.json.renewedOrders[0]) as { doc: string };
+    expect(JSON.parse(order.doc)._lineItems[0]).toMatchObject({ title: 'Homing Go GPS Collar', customAttributes: [{ key: 'Auto-renews', value: '1-year service plan' }] });
+  });
+});
