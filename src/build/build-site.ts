@@ -16,10 +16,10 @@ import { accountPages, contentTemplatePages, notFoundPage, searchPage, serverErr
 import type { LocaleInput, PagePlan } from './plan';
 import { assertRedirectTargets, proProgramRules, redirectTable, withQueryRedirects } from './redirects';
 import { ShareImagePlanner } from './share-image';
-import { LOGO_PUBLIC_PATH, localeSiteContext } from './site-context';
+import { commerceContext, LOGO_PUBLIC_PATH, localeSiteContext } from './site-context';
 import type { SitemapEntry } from './sitemap';
 import { sourceCatalogues, sourceContent, type SiteData } from './source';
-import { storefrontEndpointFor, usesConfiguredStorefront } from './stores';
+import { browserStorefrontEndpoint, storefrontEndpointFor, usesConfiguredStorefront } from './stores';
 import { ensureTwin } from './twin';
 
 /** Everything gatsby-node needs of a brand's build. */
@@ -97,11 +97,16 @@ export async function buildSite(options: {
   const redirects = [...redirectTable(brand.id), ...proProgramRules([...(defaultCatalogue?.products.keys() ?? [])])];
   assertRedirectTargets(redirects, pagePaths);
 
+  const browserEndpoints = {
+    usd: browserStorefrontEndpoint('usd', content.stores.usd, env),
+    cad: browserStorefrontEndpoint('cad', content.stores.cad, env),
+  };
   const siteContexts = new Map<string, Omit<SiteContext, 'pagePath' | 'alternates'>>();
   for (const locale of locales) {
+    const commerce = commerceContext(locale, content.stores, browserEndpoints);
     siteContexts.set(
       locale.id,
-      localeSiteContext({ brand: { ...brand, baseUrl }, locale, locales, site, strings: stringsByLocale.get(locale.id)!, pagePaths }),
+      localeSiteContext({ brand: { ...brand, baseUrl }, locale, locales, site, strings: stringsByLocale.get(locale.id)!, pagePaths, commerce }),
     );
   }
   const planner = new ShareImagePlanner();

@@ -1,7 +1,9 @@
 // The per-locale part of SiteContext (brand, locale, picker, strings, nav, footer, social,
 // banner); the per-page part (pagePath, alternates) is added by finalize.ts.
 import { themeTokens, type BrandConfig, type BrandLink } from '../../brands';
-import type { BannerContext, LocaleContext, NavLink, SiteContext } from '../lib/content/site-context';
+import type { BannerContext, CommerceContext, LocaleContext, NavLink, SiteContext } from '../lib/content/site-context';
+import type { StorefrontEndpoint } from '../lib/storefront';
+import { storeKeyFor, type StoreSettings } from './stores';
 import { collectionPath, internalLinkPath, isSafeHref, isSameOriginPath, localizePath } from '../lib/paths';
 import { pick } from './content-types';
 import type { SiteData } from './source';
@@ -62,6 +64,24 @@ export function bannerContext(site: SiteData, locale: LocaleContext): BannerCont
   };
 }
 
+/** The cart's settings of a locale: the store of its currency, its cookie, country and shipping. */
+export function commerceContext(
+  locale: LocaleContext,
+  stores: { usd: StoreSettings; cad: StoreSettings },
+  endpoints: { usd: StorefrontEndpoint; cad: StorefrontEndpoint },
+): CommerceContext {
+  const key = storeKeyFor(locale.currency);
+  const store = stores[key];
+  return {
+    storefront: { url: endpoints[key].url, token: endpoints[key].token },
+    cartCookie: key === 'cad' ? '_cadCartId' : '_cartId',
+    country: locale.country,
+    currency: locale.currency,
+    // The store's shipping amounts are in its own currency; other markets see shipping at checkout.
+    shipping: store.currency === locale.currency && store.shipping ? { ...store.shipping } : null,
+  };
+}
+
 /** SiteContext of a locale without the per-page fields. */
 export function localeSiteContext(input: {
   brand: BrandConfig;
@@ -70,6 +90,7 @@ export function localeSiteContext(input: {
   site: SiteData;
   strings: Record<string, string>;
   pagePaths: Set<string>;
+  commerce: CommerceContext;
 }): Omit<SiteContext, 'pagePath' | 'alternates'> {
   const { brand, locale, site } = input;
   return {
@@ -93,5 +114,6 @@ export function localeSiteContext(input: {
       .filter((s) => s.url?.startsWith('https:'))
       .map((s) => ({ network: s.network, url: s.url, labelKey: socialLabelKey(s.network) ?? `${s.network}Button` })),
     banner: bannerContext(site, locale),
+    commerce: input.commerce,
   };
 }

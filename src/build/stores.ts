@@ -14,6 +14,8 @@ export interface StoreSettings {
   currency: string;
   countries: string[];
   storefrontAccessToken: string;
+  /** Free-shipping threshold and flat rate in the store's currency; null when the store has none. */
+  shipping?: { freeShippingThreshold: string; flatRate: string } | null;
 }
 
 /** The settings of the brand's usd and cad stores; throws MISSING_STORE_SETTINGS when one lacks them. */
@@ -46,6 +48,11 @@ export function storefrontEndpointFor(
   if (url && token) return { url, token };
   if (!twinUrl) throw new Error(`No Storefront API for the ${key} store: set GATSBY_STOREFRONT_${key.toUpperCase()}_URL or run the twin.`);
   return { url: twinStorefrontUrl(twinUrl, settings.name), token: settings.storefrontAccessToken };
+}
+
+/** The endpoint browsers use: the configured one (production) or the twin at GATSBY_TWIN_URL. */
+export function browserStorefrontEndpoint(key: 'usd' | 'cad', settings: StoreSettings, env: Env): StorefrontEndpoint {
+  return storefrontEndpointFor(key, settings, env, env.GATSBY_TWIN_URL);
 }
 
 /** True when both stores have configured (non-twin) endpoints. */

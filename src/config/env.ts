@@ -21,6 +21,8 @@ const envSchema = z
     CONTENT_DIR: z.string().min(1).default('content'),
     TWIN_URL: z.string().url().default('http://127.0.0.1:8787'),
     TWIN_DB: optionalText,
+    /** Where browsers reach the twin (the built pages' default Storefront endpoints). */
+    GATSBY_TWIN_URL: z.string().url().default('http://127.0.0.1:8787'),
     /** Storefront API of the USD store (real Shopify in production); unset = the twin. */
     GATSBY_STOREFRONT_USD_URL: optionalUrl,
     GATSBY_STOREFRONT_USD_TOKEN: optionalText,

@@ -16,7 +16,7 @@ const schemaJson = JSON.parse(readFileSync(path.join(root, 'node_modules/@shopif
 } & IntrospectionQuery;
 const schema = buildClientSchema(schemaJson.data ?? schemaJson);
 
-const documents = Object.entries({ ...cartDocuments, ...catalogueDocuments, ...productDocuments }).filter(
+const documents = Object.entries<unknown>({ ...cartDocuments, ...catalogueDocuments, ...productDocuments }).filter(
   (entry): entry is [string, string] => typeof entry[1] === 'string' && /^\s*(query|mutation)\b/.test(entry[1]),
 );
 

@@ -33,6 +33,13 @@ export function site(overrides: Partial<SiteContext> = {}): SiteContext {
     footerLinks: [{ label: 'Privacy policy', href: '/en-ca/privacy-policy/' }],
     social: [{ network: 'instagram', url: 'https://social.example/homing', labelKey: 'instagramButton' }],
     banner: null,
+    commerce: {
+      storefront: { url: 'http://127.0.0.1:8787/shops/homing-ca/api/2025-04/graphql.json', token: 'public-token' },
+      cartCookie: '_cadCartId',
+      country: 'CA',
+      currency: 'CAD',
+      shipping: { freeShippingThreshold: '100.00', flatRate: '9.95' },
+    },
     ...overrides,
   } as SiteContext;
 }

@@ -3,7 +3,7 @@
 
 /** Storefront settings of the named Shopify stores (never the multipass secret). */
 export const STORES_QUERY = /* groq */ `*[_type == "shopifyStore"]{
-  name, brand, currency, countries, storefrontAccessToken
+  name, brand, currency, countries, storefrontAccessToken, shipping
 }`;
 
 /** The brand's settings document. */

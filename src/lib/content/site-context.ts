@@ -64,6 +64,19 @@ export interface BannerContext {
   messageLink: string | null;
 }
 
+/** What the browser's cart needs for this locale (spec §3 Cart, §7). */
+export interface CommerceContext {
+  /** Storefront API of the store selling in this locale's currency (public token only). */
+  storefront: { url: string; token: string };
+  /** Cookie holding the cart id (spec §3): `_cartId`, `_cadCartId` for CAD. */
+  cartCookie: '_cartId' | '_cadCartId';
+  /** Buyer country of new carts and @inContext. */
+  country: string;
+  currency: Currency;
+  /** Free-shipping threshold and flat rate in this currency; null when the store has none. */
+  shipping: { freeShippingThreshold: string; flatRate: string } | null;
+}
+
 export interface SiteContext {
   brand: BrandPublic;
   locale: LocaleContext;
@@ -78,4 +91,5 @@ export interface SiteContext {
   footerLinks: NavLink[];
   social: { network: string; url: string; labelKey: string }[];
   banner: BannerContext | null;
+  commerce: CommerceContext;
 }

@@ -1,0 +1,271 @@
+// The cart through the Storefront API door: typed documents in, flattened carts out. User errors
+// and warnings become data here once; no other code sees GraphQL shapes (spec §3 Cart, §7).
+import {
+  CART_BUYER_IDENTITY_UPDATE_MUTATION,
+  CART_CREATE_MUTATION,
+  CART_DISCOUNT_CODES_UPDATE_MUTATION,
+  CART_LINES_ADD_MUTATION,
+  CART_LINES_REMOVE_MUTATION,
+  CART_LINES_UPDATE_MUTATION,
+  CART_QUERY,
+} from './documents/cart';
+import type {
+  CartBuyerIdentityUpdateMutation,
+  CartByIdQuery,
+  CartCreateMutation,
+  CartDiscountCodesUpdateMutation,
+  CartFieldsFragment,
+  CartLinesAddMutation,
+  CartLinesRemoveMutation,
+  CartLinesUpdateMutation,
+  CountryCode,
+} from './generated/storefront-types';
+import type { RequestOptions, StorefrontClient } from './client';
+
+/** An amount in a currency, as the API writes it. */
+export interface Money {
+  amount: string;
+  currencyCode: string;
+}
+
+/** A key/value attribute of a cart or line. */
+export interface Attribute {
+  key: string;
+  value: string;
+}
+
+/** A discount on a line or on the cart: a code's or an automatic discount's title and amount. */
+export interface CartDiscount {
+  title: string;
+  amount: Money;
+}
+
+/** One line of the cart, flattened (spec §3 Cart line). */
+export interface CartLine {
+  id: string;
+  quantity: number;
+  attributes: Attribute[];
+  variantId: string;
+  /** The variant's title, null for a product's only variant ("Default Title"). */
+  variantTitle: string | null;
+  sku: string;
+  quantityAvailable: number | null;
+  availableForSale: boolean;
+  price: Money;
+  compareAtPrice: Money | null;
+  /** Price of one item after the selling plan's adjustment. */
+  unitPrice: Money;
+  /** Line total before discounts and after them. */
+  subtotal: Money;
+  total: Money;
+  selectedOptions: { name: string; value: string }[];
+  image: { url: string; altText: string | null } | null;
+  product: { id: string; title: string; handle: string; productType: string; vendor: string; tags: string[] };
+  sellingPlan: { id: string; name: string } | null;
+  discounts: CartDiscount[];
+}
+
+/** The cart, flattened (spec §3 Cart). */
+export interface Cart {
+  id: string;
+  checkoutUrl: string;
+  totalQuantity: number;
+  note: string | null;
+  currencyCode: string;
+  subtotal: Money;
+  total: Money;
+  buyer: { countryCode: string | null; email: string | null; customerId: string | null };
+  attributes: Attribute[];
+  discountCodes: { code: string; applicable: boolean }[];
+  discounts: CartDiscount[];
+  lines: CartLine[];
+}
+
+/** A problem the API reported with the request (the cart is unchanged). */
+export interface CartUserError {
+  field: string[] | null;
+  message: string;
+  code: string | null;
+}
+
+/** A note the API attached to a change that went through (e.g. fewer items added than asked). */
+export interface CartWarning {
+  code: string;
+  message: string;
+  target: string;
+}
+
+/** What every cart mutation answers. */
+export interface CartResult {
+  cart: Cart | null;
+  userErrors: CartUserError[];
+  warnings: CartWarning[];
+}
+
+/** A line to add: merchandise id as a gid (encoded here), quantity, attributes, selling plan. */
+export interface CartLineInput {
+  variantId: string;
+  quantity: number;
+  attributes?: Attribute[];
+  sellingPlanId?: string | null;
+}
+
+type RawCart = CartFieldsFragment;
+type RawLine = RawCart['lines']['nodes'][number];
+type RawDiscount = RawCart['discountAllocations'][number];
+
+const DEFAULT_TITLE = 'Default Title';
+
+/** The base64 form of a merchandise gid that cart mutations send (spec §7). */
+export function encodeMerchandiseId(gid: string): string {
+  if (!gid.startsWith('gid://')) return gid;
+  return typeof btoa === 'function' ? btoa(gid) : Buffer.from(gid, 'utf8').toString('base64');
+}
+
+function discountOf(allocation: RawDiscount): CartDiscount {
+  const title = 'code' in allocation ? allocation.code : 'title' in allocation ? allocation.title : '';
+  return { title, amount: allocation.discountedAmount };
+}
+
+function reshapeLine(line: RawLine): CartLine | null {
+  const variant = line.merchandise;
+  // Only product variants are sold here; anything else would have no id to show.
+  if (!('id' in variant)) return null;
+  const plan = line.sellingPlanAllocation;
+  return {
+    id: line.id,
+    quantity: line.quantity,
+    attributes: line.attributes.map((a) => ({ key: a.key, value: a.value ?? '' })),
+    variantId: variant.id,
+    variantTitle: variant.title === DEFAULT_TITLE ? null : variant.title,
+    sku: variant.sku ?? '',
+    quantityAvailable: variant.quantityAvailable,
+    availableForSale: variant.availableForSale,
+    price: variant.price,
+    compareAtPrice: variant.compareAtPrice,
+    unitPrice: plan?.priceAdjustments[0]?.perDeliveryPrice ?? line.cost.amountPerQuantity,
+    subtotal: line.cost.subtotalAmount,
+    total: line.cost.totalAmount,
+    selectedOptions: variant.selectedOptions.filter((o) => o.value !== DEFAULT_TITLE),
+    image: variant.image ? { url: variant.image.url, altText: variant.image.altText } : null,
+    product: { ...variant.product },
+    sellingPlan: plan ? { id: plan.sellingPlan.id, name: plan.sellingPlan.name } : null,
+    discounts: line.discountAllocations.map(discountOf),
+  };
+}
+
+/** Flattens the API's cart. */
+export function reshapeCart(raw: RawCart): Cart {
+  return {
+    id: raw.id,
+    checkoutUrl: raw.checkoutUrl,
+    totalQuantity: raw.totalQuantity,
+    note: raw.note,
+    currencyCode: raw.cost.subtotalAmount.currencyCode,
+    subtotal: raw.cost.subtotalAmount,
+    total: raw.cost.totalAmount,
+    buyer: {
+      countryCode: raw.buyerIdentity.countryCode,
+      email: raw.buyerIdentity.email,
+      customerId: raw.buyerIdentity.customer?.id ?? null,
+    },
+    attributes: raw.attributes.map((a) => ({ key: a.key, value: a.value ?? '' })),
+    discountCodes: raw.discountCodes.map((d) => ({ code: d.code, applicable: d.applicable })),
+    discounts: raw.discountAllocations.map(discountOf),
+    lines: raw.lines.nodes.map(reshapeLine).filter((l): l is CartLine => l !== null),
+  };
+}
+
+interface RawPayload {
+  cart: RawCart | null;
+  userErrors: { field: string[] | null; message: string; code: string | null }[];
+  warnings: { code: string; message: string; target: string }[];
+}
+
+function result(payload: RawPayload | null): CartResult {
+  if (!payload) return { cart: null, userErrors: [{ field: null, message: 'No answer for the cart.', code: null }], warnings: [] };
+  return {
+    cart: payload.cart ? reshapeCart(payload.cart) : null,
+    userErrors: payload.userErrors.map((e) => ({ field: e.field, message: e.message, code: e.code })),
+    warnings: payload.warnings.map((w) => ({ code: w.code, message: w.message, target: w.target })),
+  };
+}
+
+function lineInputs(lines: CartLineInput[]) {
+  return lines.map((line) => ({
+    merchandiseId: encodeMerchandiseId(line.variantId),
+    quantity: line.quantity,
+    attributes: line.attributes ?? [],
+    ...(line.sellingPlanId ? { sellingPlanId: line.sellingPlanId } : {}),
+  }));
+}
+
+/** The cart operations of one store, priced for a buyer country (@inContext). */
+export interface CartApi {
+  get(id: string, options?: RequestOptions): Promise<Cart | null>;
+  create(input: { country: string; lines?: CartLineInput[]; attributes?: Attribute[]; customerAccessToken?: string | null }, options?: RequestOptions): Promise<CartResult>;
+  addLines(id: string, lines: CartLineInput[], options?: RequestOptions): Promise<CartResult>;
+  updateLines(id: string, lines: { id: string; quantity: number }[], options?: RequestOptions): Promise<CartResult>;
+  removeLines(id: string, lineIds: string[], options?: RequestOptions): Promise<CartResult>;
+  setDiscountCodes(id: string, codes: string[], options?: RequestOptions): Promise<CartResult>;
+  setBuyerIdentity(id: string, identity: { countryCode?: string; customerAccessToken?: string | null; email?: string }, options?: RequestOptions): Promise<CartResult>;
+}
+
+/** Cart operations over a Storefront client for one buyer country. */
+export function cartApi(client: StorefrontClient, country: string): CartApi {
+  const inContext = { country: country as CountryCode };
+  return {
+    async get(id, options) {
+      const data = await client.request<CartByIdQuery>(CART_QUERY, { id, ...inContext }, options);
+      return data.cart ? reshapeCart(data.cart) : null;
+    },
+    async create(input, options) {
+      const variables = {
+        ...inContext,
+        input: {
+          buyerIdentity: {
+            countryCode: input.country as CountryCode,
+            ...(input.customerAccessToken ? { customerAccessToken: input.customerAccessToken } : {}),
+          },
+          attributes: input.attributes ?? [],
+          lines: lineInputs(input.lines ?? []),
+        },
+      };
+      const data = await client.request<CartCreateMutation>(CART_CREATE_MUTATION, variables, options);
+      return result(data.cartCreate);
+    },
+    async addLines(id, lines, options) {
+      const data = await client.request<CartLinesAddMutation>(CART_LINES_ADD_MUTATION, { cartId: id, lines: lineInputs(lines), ...inContext }, options);
+      return result(data.cartLinesAdd);
+    },
+    async updateLines(id, lines, options) {
+      const data = await client.request<CartLinesUpdateMutation>(CART_LINES_UPDATE_MUTATION, { cartId: id, lines, ...inContext }, options);
+      return result(data.cartLinesUpdate);
+    },
+    async removeLines(id, lineIds, options) {
+      const data = await client.request<CartLinesRemoveMutation>(CART_LINES_REMOVE_MUTATION, { cartId: id, lineIds, ...inContext }, options);
+      return result(data.cartLinesRemove);
+    },
+    async setDiscountCodes(id, codes, options) {
+      const data = await client.request<CartDiscountCodesUpdateMutation>(
+        CART_DISCOUNT_CODES_UPDATE_MUTATION,
+        { cartId: id, discountCodes: codes, ...inContext },
+        options,
+      );
+      return result(data.cartDiscountCodesUpdate);
+    },
+    async setBuyerIdentity(id, identity, options) {
+      const buyerIdentity = {
+        ...(identity.countryCode ? { countryCode: identity.countryCode as CountryCode } : {}),
+        ...(identity.customerAccessToken !== undefined ? { customerAccessToken: identity.customerAccessToken } : {}),
+        ...(identity.email ? { email: identity.email } : {}),
+      };
+      const data = await client.request<CartBuyerIdentityUpdateMutation>(
+        CART_BUYER_IDENTITY_UPDATE_MUTATION,
+        { cartId: id, buyerIdentity, ...inContext },
+        options,
+      );
+      return result(data.cartBuyerIdentityUpdate);
+    },
+  };
+}
