@@ -14,6 +14,7 @@ import { schedulerModule } from './scheduler/module.js';
 import { captchaModule } from './forms/captcha/module.js';
 import { klaviyoModule } from './forms/klaviyo/module.js';
 import { contactModule } from './forms/contact/module.js';
+import { chatModule } from './chat/module.js';
 
 /** Every module of the twin, in migration order. Add a module with one line here. */
 export const modules: TwinModule[] = [
@@ -31,4 +32,5 @@ export const modules: TwinModule[] = [
   captchaModule,
   klaviyoModule,
   contactModule,
+  chatModule,
 ];

@@ -3,21 +3,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { FIXTURE_CONTENT, startTestTwin } from './helpers.js';
 import { setServiceNow } from '../src/local-services/clock.js';
-import { formLimits } from '../src/local-services/guard.js';
+import { setServiceFormLimits } from '../src/local-services/guard.js';
 
 /** The repository's dealers (content/dealers.ndjson), which the small test catalogue lacks. */
 const DEALERS = path.join(__dirname, '..', '..', 'content', 'dealers.ndjson');
 
 /**
  * Starts a test twin whose content is the test catalogue plus the real dealers, with the services'
- * clock fixed at `now` and form rate limits off unless `formsPerMinute` is given.
+ * clock pinned at `now` and form rate limits off unless `formLimit` (per address and email, 10 minutes) is given.
  */
-export async function startServicesTwin(opts: { now?: string; formsPerMinute?: number } = {}) {
+export async function startServicesTwin(opts: { now?: string; formLimit?: number } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'twin-services-'));
   fs.cpSync(FIXTURE_CONTENT, dir, { recursive: true });
   fs.copyFileSync(DEALERS, path.join(dir, 'dealers.ndjson'));
   setServiceNow(opts.now);
-  formLimits.perMinute = opts.formsPerMinute ?? 0;
+  const max = opts.formLimit ?? 0;
+  setServiceFormLimits({ perIp: { max, windowMs: 600_000 }, perEmail: { max, windowMs: 600_000 } });
   const twin = await startTestTwin({ contentDir: dir });
   return {
     ...twin,

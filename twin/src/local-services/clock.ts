@@ -1,7 +1,21 @@
-/** The clock of the local services (slots, care hours); tests set `now` to a fixed instant. */
-export const serviceClock: { now: () => Date } = { now: () => new Date() };
+import type { Db } from '../db/open.js';
+import { twinNow } from '../subscriptions/clock.js';
 
-/** Points the services' clock at a fixed instant (or back at the real time with no argument). */
+// In-process tests may pin the services' time exactly; otherwise the twin clock (POST /__clock) rules.
+let pinned: Date | undefined;
+
+/** "Now" of the local services (slots, care hours): a pinned instant, else the twin clock. */
+export function serviceNow(db: Db): Date {
+  if (pinned) return new Date(pinned);
+  try {
+    return twinNow(db);
+  } catch {
+    // A twin mounted without the subscriptions module has no clock table.
+    return new Date();
+  }
+}
+
+/** Pins the services' time at an instant (in-process tests), or unpins it with no argument. */
 export function setServiceNow(at?: Date | string): void {
-  serviceClock.now = at === undefined ? () => new Date() : () => new Date(at);
+  pinned = at === undefined ? undefined : new Date(at);
 }

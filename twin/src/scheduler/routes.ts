@@ -3,7 +3,7 @@ import { bookingRequestSchema, consultationTypeSchema, SERVICE_MESSAGES } from '
 import type { TwinRuntime } from '../runtime.js';
 import { findDealer } from '../dealers/store.js';
 import { errorAnswer, invalidAnswer } from '../local-services/answer.js';
-import { serviceClock } from '../local-services/clock.js';
+import { serviceNow } from '../local-services/clock.js';
 import { guardedJson } from '../local-services/guard.js';
 import { isCalendarDate } from '../local-services/zoned-time.js';
 import { findEnrolment, rewardReferrer } from '../referral/store.js';
@@ -18,7 +18,7 @@ export function schedulerRoutes(app: Hono, rt: TwinRuntime): void {
     if (!dealer) return errorAnswer(c, 404, 'NOT_FOUND', SERVICE_MESSAGES.dealerRequired);
     const type = consultationTypeSchema.safeParse(c.req.query('type'));
     if (!type.success) return errorAnswer(c, 400, 'INVALID_INPUT', type.error.issues[0].message, [{ field: 'type', message: type.error.issues[0].message }]);
-    const slots = dealer.consultationTypes.includes(type.data) ? freeSlots(rt.db, dealer, serviceClock.now()) : [];
+    const slots = dealer.consultationTypes.includes(type.data) ? freeSlots(rt.db, dealer, serviceNow(rt.db)) : [];
     c.header('cache-control', 'no-store');
     return c.json({ dealerId: dealer.id, type: type.data, timezone: dealer.timezone, slots });
   });
@@ -34,7 +34,7 @@ export function schedulerRoutes(app: Hono, rt: TwinRuntime): void {
     if (!dealer) return field('dealerId', SERVICE_MESSAGES.dealerRequired);
     if (!dealer.consultationTypes.includes(input.type)) return field('type', SERVICE_MESSAGES.typeInvalid);
     if (!isCalendarDate(input.date)) return field('date', SERVICE_MESSAGES.dateInvalid);
-    const slot = calendarSlots(dealer, serviceClock.now()).find((s) => s.date === input.date && s.time === input.time);
+    const slot = calendarSlots(dealer, serviceNow(rt.db)).find((s) => s.date === input.date && s.time === input.time);
     if (!slot) return field('time', SERVICE_MESSAGES.slotInvalid);
     if (input.referralCode && !findEnrolment(rt.db, { code: input.referralCode })) return field('referralCode', SERVICE_MESSAGES.referralCodeInvalid);
 
