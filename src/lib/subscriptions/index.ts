@@ -1,0 +1,106 @@
+// The subscriptions door: subscriptions, cancel / pause / skip / next date, payment methods and
+// collar activation, typed from the wire contract. Components get plain values or a typed failure.
+import {
+  activationRequestSchema,
+  activationResendResponseSchema,
+  activationResponseSchema,
+  cancelResponseSchema,
+  MESSAGES,
+  pathFor,
+  pauseResponseSchema,
+  paymentMethodListSchema,
+  skipResponseSchema,
+  SUBSCRIPTION_PATHS as P,
+  subscriptionListSchema,
+  subscriptionResponseSchema,
+  updateLinkResponseSchema,
+  type ActivationRequest,
+  type ActivationResponse,
+  type CancelRequest,
+  type CancelResponse,
+  type PauseRequest,
+  type PauseResponse,
+  type PaymentMethod,
+  type SkipResponse,
+  type Subscription,
+} from '../../../wire/subscriptions';
+import { call, type SubscriptionsConfig, type SubscriptionsResult } from './request';
+
+export type { SubscriptionsConfig, SubscriptionsFailure, SubscriptionsResult } from './request';
+export type { ActivationRequest, ActivationResponse, CancelRequest, PaymentMethod, Subscription } from '../../../wire/subscriptions';
+
+/** The calls the account pages and the activation dialog make. */
+export interface SubscriptionsClient {
+  /** The customer's subscriptions; an empty list when they cannot be loaded (spec §7). */
+  list(): Promise<Subscription[]>;
+  get(id: number): Promise<SubscriptionsResult<Subscription>>;
+  cancel(id: number, input: CancelRequest): Promise<SubscriptionsResult<CancelResponse>>;
+  pause(id: number, duration: PauseRequest['duration']): Promise<SubscriptionsResult<PauseResponse>>;
+  skipNext(id: number): Promise<SubscriptionsResult<SkipResponse>>;
+  setNextDate(id: number, date: string): Promise<SubscriptionsResult<Subscription>>;
+  paymentMethods(): Promise<SubscriptionsResult<PaymentMethod[]>>;
+  sendUpdateLink(paymentMethodId: number): Promise<SubscriptionsResult<string>>;
+  activate(input: ActivationRequest): Promise<SubscriptionsResult<ActivationResponse>>;
+  resendActivation(email: string): Promise<SubscriptionsResult<string>>;
+}
+
+const map = <T, U>(r: SubscriptionsResult<T>, f: (v: T) => U): SubscriptionsResult<U> => (r.ok ? { ok: true, value: f(r.value) } : r);
+
+/** A subscriptions client for one store, authorised by the customer's Cognito id token. */
+export function createSubscriptionsClient(config: SubscriptionsConfig): SubscriptionsClient {
+  const sub = (id: number, path: string) => pathFor(path, { id });
+  return {
+    async list() {
+      const r = await call(config, { method: 'GET', path: P.list, schema: subscriptionListSchema });
+      return r.ok ? r.value.subscriptions : [];
+    },
+    async get(id) {
+      return map(await call(config, { method: 'GET', path: sub(id, P.detail), schema: subscriptionResponseSchema }), (v) => v.subscription);
+    },
+    cancel: (id, input) => call(config, { method: 'POST', path: sub(id, P.cancel), schema: cancelResponseSchema, body: input }),
+    pause: (id, duration) => call(config, { method: 'POST', path: sub(id, P.pause), schema: pauseResponseSchema, body: { duration } }),
+    skipNext: (id) => call(config, { method: 'POST', path: sub(id, P.skip), schema: skipResponseSchema, body: {} }),
+    async setNextDate(id, date) {
+      const r = await call(config, {
+        method: 'POST',
+        path: sub(id, P.nextDate),
+        schema: subscriptionResponseSchema,
+        body: { date },
+        failureMessage: MESSAGES.generic,
+      });
+      return map(r, (v) => v.subscription);
+    },
+    async paymentMethods() {
+      const r = await call(config, { method: 'GET', path: P.paymentMethods, schema: paymentMethodListSchema, failureMessage: MESSAGES.paymentMethodsFailed });
+      return map(r, (v) => v.paymentMethods);
+    },
+    async sendUpdateLink(paymentMethodId) {
+      const r = await call(config, {
+        method: 'POST',
+        path: pathFor(P.updateLink, { id: paymentMethodId }),
+        schema: updateLinkResponseSchema,
+        body: {},
+        failureMessage: MESSAGES.updateLinkFailed,
+      });
+      return map(r, (v) => v.message);
+    },
+    activate: (input) =>
+      call(config, { method: 'POST', path: P.activation, schema: activationResponseSchema, body: input, auth: false, failureMessage: MESSAGES.activationFailed }),
+    async resendActivation(email) {
+      const r = await call(config, { method: 'POST', path: P.activationResend, schema: activationResendResponseSchema, body: { email }, auth: false });
+      return map(r, (v) => v.message);
+    },
+  };
+}
+
+/** Checks the activation dialog's fields with the wire schema; answers the first message per field. */
+export function activationFieldErrors(input: Partial<ActivationRequest>, exampleEmail = 'name@example.com'): Partial<Record<keyof ActivationRequest, string>> {
+  const parsed = activationRequestSchema.safeParse(input);
+  const out: Partial<Record<keyof ActivationRequest, string>> = {};
+  if (parsed.success) return out;
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0] as keyof ActivationRequest;
+    if (!out[key]) out[key] = issue.message.replace('{email}', exampleEmail);
+  }
+  return out;
+}
