@@ -160,13 +160,14 @@ function savePassword(ctx: OperationContext, sub: string, password: string, isNe
 async function passwordVerifier(ctx: OperationContext, input: Input): Promise<object> {
   const responses = (input.ChallengeResponses ?? {}) as Input;
   if (typeof responses !== 'object') throw new CognitoError('InvalidParameterException', 'ChallengeResponses must be a map.');
-  const claimed = String(responses.USERNAME ?? '');
-  assertNotLocked(`password:${claimed}`, passwordAttemptsExceeded);
+  // Failures count against real users only: made-up names must not crowd real users' counters out.
+  const claimed = findUser(ctx.db, String(responses.USERNAME ?? ''));
+  if (claimed) assertNotLocked(`password:${claimed.sub}`, passwordAttemptsExceeded);
   let sub: string;
   try {
     sub = finishSrp(ctx.config.userPoolId, responses);
   } catch (error) {
-    recordFailure(`password:${claimed}`);
+    if (claimed) recordFailure(`password:${claimed.sub}`);
     throw error;
   }
   clearFailures(`password:${sub}`);
