@@ -1,0 +1,23 @@
+// Referral program: enrolment gives a code and the links to share it on every channel of spec §9.
+import { enrolmentResponseSchema, referralShareLinks, SERVICE_MESSAGES, SERVICE_PATHS, type EnrolmentRequest, type ShareChannel } from '../../../wire/services';
+import { call, type FieldMessage, type ServicesConfig } from './request';
+
+/** What the enrolment form shows. */
+export type EnrolmentOutcome =
+  | { outcome: 'enrolled'; referralCode: string; shareLinks: Record<ShareChannel, string> }
+  | { outcome: 'not-eligible'; message: string; fields: FieldMessage[] }
+  | { outcome: 'invalid'; fields: FieldMessage[] }
+  | { outcome: 'error'; message: string };
+
+/** Enrols a referrer; `landingUrl` (https) is the page where friends book with the code. */
+export async function enrolReferrer(config: ServicesConfig, request: EnrolmentRequest, landingUrl: string): Promise<EnrolmentOutcome> {
+  const result = await call(config, { method: 'POST', path: SERVICE_PATHS.enrolments, schema: enrolmentResponseSchema, body: request });
+  if (result.ok) {
+    return { outcome: 'enrolled', referralCode: result.value.referralCode, shareLinks: referralShareLinks(result.value.referralCode, landingUrl) };
+  }
+  if (result.error.code === 'NOT_ELIGIBLE') return { outcome: 'not-eligible', message: SERVICE_MESSAGES.referralRegion, fields: result.error.fields };
+  if (result.error.code === 'INVALID_INPUT' && result.error.fields.length) return { outcome: 'invalid', fields: result.error.fields };
+  return { outcome: 'error', message: SERVICE_MESSAGES.referralPlatform };
+}
+
+export { referralShareLinks };

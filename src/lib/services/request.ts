@@ -1,0 +1,85 @@
+// The one place that talks HTTP to Yardwise's local services: a time limit, and every failure (HTTP,
+// network, timeout, an answer that does not match the wire schema) turned into a typed result.
+import type { z } from 'zod';
+import { serviceErrorSchema, SERVICE_MESSAGES } from '../../../wire/services';
+
+/** A field's message from the service, word for word from the spec. */
+export interface FieldMessage {
+  field: string;
+  message: string;
+}
+
+/** What went wrong: a service error code, or NETWORK / TIMEOUT / INVALID_RESPONSE / HTTP from here. */
+export interface ServicesFailure {
+  code: string;
+  message: string;
+  fields: FieldMessage[];
+  status?: number;
+}
+
+/** Every call answers a value or a failure; nothing throws past the door. */
+export type ServicesResult<T> = { ok: true; value: T; status: number } | { ok: false; error: ServicesFailure };
+
+/** Where the services answer. */
+export interface ServicesConfig {
+  /** Origin of the services (the twin's URL locally). */
+  baseUrl: string;
+  /** Brand whose dealers are searched; default yardwise. */
+  brand?: string;
+  /** Milliseconds before a call gives up; default 10 000. */
+  timeoutMs?: number;
+  /** fetch to use (tests, SSR); default the global one. */
+  fetch?: typeof fetch;
+}
+
+/** One call: method, path (with query), wire schema of the answer, optional JSON body and headers. */
+export interface CallSpec<S extends z.ZodTypeAny> {
+  method: 'GET' | 'POST';
+  path: string;
+  schema: S;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+// Service messages that are the spec's own are shown as they come; anything else gets a generic one.
+const SPEC_MESSAGES = new Set<string>(Object.values(SERVICE_MESSAGES));
+
+/** Runs one call and parses its answer with the wire schema. */
+export async function call<S extends z.ZodTypeAny>(config: ServicesConfig, spec: CallSpec<S>): Promise<ServicesResult<z.infer<S>>> {
+  const fail = (code: string, status?: number, message: string = SERVICE_MESSAGES.formFailed, fields: FieldMessage[] = []): ServicesResult<never> => ({
+    ok: false,
+    error: { code, message, fields, ...(status ? { status } : {}) },
+  });
+  const headers: Record<string, string> = { accept: 'application/json', ...spec.headers };
+  if (spec.body !== undefined) headers['content-type'] = 'application/json';
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), config.timeoutMs ?? 10_000);
+  let res: Response;
+  try {
+    res = await (config.fetch ?? fetch)(new URL(spec.path, config.baseUrl), {
+      method: spec.method,
+      headers,
+      body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+      signal: controller.signal,
+    });
+  } catch {
+    return fail(controller.signal.aborted ? 'TIMEOUT' : 'NETWORK');
+  } finally {
+    clearTimeout(timer);
+  }
+  let json: unknown;
+  try {
+    json = await res.json();
+  } catch {
+    return fail('INVALID_RESPONSE', res.status);
+  }
+  if (!res.ok) {
+    const parsed = serviceErrorSchema.safeParse(json);
+    if (!parsed.success) return fail('HTTP', res.status);
+    const { code, message, fields = [] } = parsed.data.error;
+    const known = fields.filter((f) => SPEC_MESSAGES.has(f.message));
+    return fail(code, res.status, SPEC_MESSAGES.has(message) ? message : SERVICE_MESSAGES.formFailed, known);
+  }
+  const parsed = spec.schema.safeParse(json);
+  return parsed.success ? { ok: true, value: parsed.data, status: res.status } : fail('INVALID_RESPONSE', res.status);
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookConsultation, dealersForConsultation, enrolReferrer, findDealers, loadSlots, SERVICE_MESSAGES, type ServicesConfig } from '../../src/lib/services';
+import { TOKENS } from '../../twin/test/helpers';
+import { startServicesTwin } from '../../twin/test/services-fixture';
+
+// Monday 23 November 2026, 10:00 in New York.
+let twin: Awaited<ReturnType<typeof startServicesTwin>>;
+let config: ServicesConfig;
+
+beforeAll(async () => {
+  twin = await startServicesTwin({ now: '2026-11-23T15:00:00Z' });
+  config = { baseUrl: twin.url };
+});
+afterAll(async () => {
+  await twin?.stop();
+});
+
+const person = { firstName: 'Robin', lastName: 'Ashby', email: 'robin.door@example.com', phone: '614-555-0199', address: '12 Elm Row', postalCode: '43215' };
+
+describe('dealer search door', () => {
+  it('answers the dealers serving a ZIP', async () => {
+    const found = await findDealers(config, '43215');
+    expect(found).toMatchObject({ outcome: 'dealers', dealers: [{ id: 'buckeye-pet-fence', companyOwned: true }] });
+  });
+
+  it('no dealer: "We\'re sorry" and the spec\'s no-dealer wording', async () => {
+    expect(await findDealers(config, '10001')).toEqual({ outcome: 'no-dealers', title: "We're sorry", message: SERVICE_MESSAGES.dealerNotFound });
+  });
+
+  it('an invalid ZIP is "Please enter a valid ZIP or Postal Code" without a request', async () => {
+    expect(await findDealers({ ...config, fetch: () => Promise.reject(new Error('no call expected')) }, '12')).toEqual({ outcome: 'invalid', message: SERVICE_MESSAGES.zipInvalid });
+  });
+
+  it('an unreachable service is an error outcome, not a throw', async () => {
+    expect((await findDealers({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 2000 }, '43215')).outcome).toBe('error');
+  });
+});
+
+describe('scheduler door', () => {
+  it('walks personal details → dealer → slot → confirmation to success', async () => {
+    const dealers = await dealersForConsultation(config, '43215');
+    if (dealers.outcome !== 'dealers') throw new Error(dealers.outcome);
+    const slots = await loadSlots(config, dealers.dealers[0].id, 'Virtual');
+    if (slots.outcome !== 'slots') throw new Error(slots.outcome);
+    const slot = slots.slots[0];
+    const booked = await bookConsultation(config, { ...person, type: 'Virtual', date: slot.date, time: slot.time, dealerId: dealers.dealers[0].id });
+    expect(booked).toMatchObject({ outcome: 'success', appointment: { date: slot.date, time: slot.time, status: 'booked' } });
+    const again = await bookConsultation(config, { ...person, email: 'second@example.com', type: 'Virtual', date: slot.date, time: slot.time, dealerId: dealers.dealers[0].id });
+    expect(again).toEqual({ outcome: 'slot-taken', message: SERVICE_MESSAGES.slotTaken });
+  });
+
+  it('no dealers and no appointments are outcomes of their own', async () => {
+    expect(await dealersForConsultation(config, '10001')).toEqual({ outcome: 'no-dealers', message: SERVICE_MESSAGES.noDealers });
+    expect(await loadSlots(config, 'lone-star-containment', 'Virtual')).toEqual({ outcome: 'no-appointments' });
+    expect(await loadSlots(config, 'nobody', 'Virtual')).toEqual({ outcome: 'error', message: SERVICE_MESSAGES.appointmentsError });
+  });
+
+  it('invalid fields come back with the spec messages per field', async () => {
+    const booked = await bookConsultation(config, { ...person, type: 'In-Home', date: '', time: '', address: '', dealerId: '' });
+    expect(booked.outcome).toBe('invalid');
+    if (booked.outcome !== 'invalid') return;
+    expect(booked.fields).toEqual(
+      expect.arrayContaining([
+        { field: 'date', message: SERVICE_MESSAGES.dateRequired },
+        { field: 'time', message: SERVICE_MESSAGES.slotInvalid },
+        { field: 'address', message: SERVICE_MESSAGES.addressRequired },
+        { field: 'dealerId', message: SERVICE_MESSAGES.dealerRequired },
+      ]),
+    );
+  });
+
+  it('a failure the form cannot fix is "We\'re Sorry" with the appointment type', async () => {
+    const broken = await bookConsultation({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 2000 }, { ...person, type: 'In-Home', date: '2026-11-25', time: '09:00', dealerId: 'x' });
+    expect(broken).toEqual({ outcome: 'error', title: "We're Sorry", message: 'There was an error scheduling your In-Home appointment.' });
+  });
+});
+
+describe('referral door', () => {
+  it('enrols and hands out share links for every channel; an installed referred consultation mails a gift card', async () => {
+    const enrolled = await enrolReferrer(config, { company: 'Door Kennels', email: 'door.referrer@example.com', zip: '80202', mobilePhone: '303-555-0100' }, 'https://yardwise.example/consultation/');
+    if (enrolled.outcome !== 'enrolled') throw new Error(enrolled.outcome);
+    expect(Object.keys(enrolled.shareLinks).sort()).toEqual(['email', 'facebook', 'linkedin', 'sms', 'x']);
+    expect(enrolled.shareLinks.facebook).toContain(encodeURIComponent(enrolled.referralCode));
+
+    const slots = await loadSlots(config, 'front-range-fence', 'In-Home');
+    if (slots.outcome !== 'slots') throw new Error(slots.outcome);
+    const booked = await bookConsultation(config, { ...person, email: 'friend.door@example.com', postalCode: '80202', type: 'In-Home', date: slots.slots[0].date, time: slots.slots[0].time, dealerId: 'front-range-fence', referralCode: enrolled.referralCode });
+    if (booked.outcome !== 'success') throw new Error(booked.outcome);
+    const installed = await twin.call('POST', `/scheduler/appointments/${booked.appointment.id}/installed`, undefined, { 'x-shopify-storefront-access-token': TOKENS['trailmate-us'] });
+    expect(installed.body.giftCard.amount).toEqual({ amount: '50.00', currencyCode: 'USD' });
+    expect((await twin.mails('door.referrer@example.com')).map((m) => m.subject)).toContain('Your Yardwise referral gift card');
+  });
+
+  it('an ineligible region is the spec message with "Not eligible" on the zip', async () => {
+    const outcome = await enrolReferrer(config, { company: 'Far Kennels', email: 'far.door@example.com', zip: '10001', mobilePhone: '212-555-0100' }, 'https://yardwise.example/');
+    expect(outcome).toEqual({ outcome: 'not-eligible', message: SERVICE_MESSAGES.referralRegion, fields: [{ field: 'zip', message: SERVICE_MESSAGES.notEligible }] });
+  });
+
+  it('a platform failure is "An error occurred communicating with our platform. Please try again later."', async () => {
+    const outcome = await enrolReferrer({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 2000 }, { company: 'X Kennels', email: 'x@example.com', zip: '43017', mobilePhone: '614-555-0100' }, 'https://yardwise.example/');
+    expect(outcome).toEqual({ outcome: 'error', message: SERVICE_MESSAGES.referralPlatform });
+  });
+});
