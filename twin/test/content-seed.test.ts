@@ -71,7 +71,9 @@ describe('seeding from content/', () => {
     const want: Record<string, string> = { US: 'USD', CA: 'CAD', AU: 'AUD', GB: 'GBP', FR: 'EUR', CH: 'EUR' };
     for (const handle of handles) {
       for (const [country, currency] of Object.entries(want)) {
-        const { product } = await client('trailmate-us').request<any>(PRODUCT_BY_HANDLE, { handle, country });
+        // Canada is the CAD store's market; the USD store does not sell there.
+        const store = country === 'CA' ? 'trailmate-ca' : 'trailmate-us';
+        const { product } = await client(store).request<any>(PRODUCT_BY_HANDLE, { handle, country });
         expect(product, handle).not.toBeNull();
         for (const v of product.variants.nodes) expect(v.price.currencyCode, `${handle} ${country}`).toBe(currency);
       }

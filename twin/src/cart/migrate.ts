@@ -41,4 +41,9 @@ export const cartMigrations: Migration[] = [
       `);
     },
   },
+  {
+    id: 'cart-003',
+    // The site a cart was created from (its Origin, when one of the twin's site origins), for the order page's link back.
+    up: (db) => db.exec('ALTER TABLE carts ADD COLUMN site_origin TEXT'),
+  },
 ];

@@ -274,6 +274,7 @@ export const cartResolvers: ResolverMap = {
           phone: input.buyerIdentity?.phone ?? null,
           customerToken: input.buyerIdentity?.customerAccessToken ?? null,
           discountCodes: cleanCodes(input.discountCodes),
+          siteOrigin: ctx.siteOrigin ?? null,
         });
         const out = input.lines?.length ? addLines(row, input.lines, ctx, 'input') : { userErrors: [], warnings: [] };
         if (!out.userErrors.length) out.userErrors.push(...totalQuantityErrors(store, row.token));

@@ -21,6 +21,8 @@ export interface CartRow {
   order_id: number | null;
   /** JSON list of the discount codes entered, as entered. */
   discount_codes: string;
+  /** The site origin the cart was created from, if it was one of the twin's site origins. */
+  site_origin: string | null;
 }
 
 /** A cart line row. */
@@ -100,7 +102,7 @@ export class CartStore {
     return this.linesStmt.all(token) as LineRow[];
   }
 
-  create(store: string, country: string, currency: string, init: { attributes?: Attribute[]; note?: string | null; email?: string | null; phone?: string | null; customerToken?: string | null; discountCodes?: string[] }): CartRow {
+  create(store: string, country: string, currency: string, init: { attributes?: Attribute[]; note?: string | null; email?: string | null; phone?: string | null; customerToken?: string | null; discountCodes?: string[]; siteOrigin?: string | null }): CartRow {
     const now = new Date().toISOString();
     const row: CartRow = {
       token: newToken(),
@@ -118,10 +120,11 @@ export class CartStore {
       completed_at: null,
       order_id: null,
       discount_codes: JSON.stringify(init.discountCodes ?? []),
+      site_origin: init.siteOrigin ?? null,
     };
     this.stmt(
-        `INSERT INTO carts (token, store, secret, country, currency, attributes, note, buyer_email, buyer_phone, buyer_customer_token, created_at, updated_at, discount_codes)
-         VALUES (@token, @store, @secret, @country, @currency, @attributes, @note, @buyer_email, @buyer_phone, @buyer_customer_token, @created_at, @updated_at, @discount_codes)`,
+        `INSERT INTO carts (token, store, secret, country, currency, attributes, note, buyer_email, buyer_phone, buyer_customer_token, created_at, updated_at, discount_codes, site_origin)
+         VALUES (@token, @store, @secret, @country, @currency, @attributes, @note, @buyer_email, @buyer_phone, @buyer_customer_token, @created_at, @updated_at, @discount_codes, @site_origin)`,
       )
       .run(row);
     return row;

@@ -45,4 +45,9 @@ export const checkoutMigrations: Migration[] = [
       `);
     },
   },
+  {
+    id: 'checkout-002',
+    // Each brand's site address (brandSettings.baseUrl), the order page's "Continue shopping" fallback.
+    up: (db) => db.exec('CREATE TABLE brand_sites (brand TEXT PRIMARY KEY, base_url TEXT NOT NULL)'),
+  },
 ];

@@ -2,12 +2,15 @@ import type { Context, Hono } from 'hono';
 import type { TwinRuntime } from '../runtime.js';
 import type { StorefrontContext } from '../storefront/types.js';
 import { cartStore } from '../cart/resolvers.js';
-import { priceCart } from '../cart/pricing.js';
 import type { CartRow } from '../cart/store.js';
+import { findCustomerByAccessToken } from '../storefront/customer-store.js';
 import { readBody, readJson } from '../http/body.js';
 import { formatAmount } from '../storefront/money.js';
 import { esc, HTML_HEADERS, page } from './html.js';
 import { CheckoutError, codeTotals, fulfilOrder, placeOrder, type CheckoutForm, type OrderRow } from './orders.js';
+import { checkoutTotals } from './totals.js';
+import { statusPath } from './market.js';
+import { continueShoppingUrl } from './brand-sites.js';
 
 /** The card number the twin's checkout accepts. */
 export const TEST_CARD = '4242424242424242';
@@ -27,32 +30,38 @@ function findCart(rt: TwinRuntime, store: string, token: string, key: string | u
   return row;
 }
 
-function summary(rt: TwinRuntime, cart: CartRow): string {
+function summary(rt: TwinRuntime, cart: CartRow, country: string): string {
   const ctx = { db: rt.db, catalogue: rt.catalogue(cart.store) } as unknown as StorefrontContext;
-  const pricing = priceCart(cart, cartStore(ctx).lines(cart.token), ctx);
+  const totals = checkoutTotals(rt, cart, country);
+  const { pricing, currency } = totals;
+  const amount = (n: number) => `${esc(formatAmount(n))} ${esc(currency)}`;
   const rows = pricing.lines.map(({ line: l, price: pr, total }) => {
     const title = ctx.catalogue.productsById.get(pr.variant.productId)?.doc.store.title ?? '';
     const variant = pr.variant.doc.store.title === 'Default Title' ? '' : ` (${pr.variant.doc.store.title})`;
     const plan = pr.plan ? ` <small>Autoship: ${esc(pr.plan.name)}, ${esc(pr.pct)}% off</small>` : '';
-    return `<tr><td>${esc(title)}${esc(variant)}${plan}</td><td>${l.quantity}</td><td>${esc(formatAmount(total))} ${esc(cart.currency)}</td></tr>`;
+    return `<tr><td>${esc(title)}${esc(variant)}${plan}</td><td>${l.quantity}</td><td>${amount(total)}</td></tr>`;
   });
   const discounts = codeTotals(pricing).map(
-    ([code, amount]) => `<tr><th colspan="2">Discount ${esc(code)}</th><td>-${esc(formatAmount(amount))} ${esc(cart.currency)}</td></tr>`,
+    ([code, off]) => `<tr><th colspan="2">Discount ${esc(code)}</th><td>-${amount(off)}</td></tr>`,
   );
   return `<table aria-label="Order summary"><thead><tr><th>Item</th><th>Qty</th><th>Price</th></tr></thead><tbody>${rows.join('')}</tbody>
-<tfoot>${discounts.join('')}<tr><th colspan="2">Subtotal</th><td data-testid="subtotal">${esc(formatAmount(pricing.total))} ${esc(cart.currency)}</td></tr></tfoot></table>`;
+<tfoot>${discounts.join('')}<tr><th colspan="2">Subtotal</th><td data-testid="subtotal">${amount(pricing.total)}</td></tr>
+<tr><th colspan="2">Shipping</th><td data-testid="shipping">${totals.shipping === 0 ? 'Free' : amount(totals.shipping)}</td></tr>
+<tr><th colspan="2">Tax</th><td data-testid="tax">${amount(totals.tax)}</td></tr>
+<tr><th colspan="2">Total</th><td data-testid="total">${amount(totals.total)}</td></tr></tfoot></table>`;
 }
 
 function form(rt: TwinRuntime, cart: CartRow, values: Partial<Record<string, string>>, errors: string[]): string {
   const v = (k: string) => esc(values[k] ?? '');
   const field = (name: string, label: string, attrs = '') =>
     `<label for="${name}">${esc(label)}</label><input id="${name}" name="${name}" value="${v(name)}" ${attrs}>`;
-  const country = values.country ?? cart.country;
+  const wanted = values.country ?? cart.country;
+  const country = COUNTRIES.some(([c]) => c === wanted) ? wanted : cart.country;
   return page(
     'Checkout',
     `<h1>Checkout</h1>
 ${errors.length ? `<div class="error" role="alert"><ul>${errors.map((e) => `<li>${esc(e)}</li>`).join('')}</ul></div>` : ''}
-${summary(rt, cart)}
+<div aria-live="polite">${summary(rt, cart, country)}</div>
 <form method="post" action="/shops/${esc(cart.store)}/checkouts/${esc(cart.token)}" novalidate>
 <input type="hidden" name="key" value="${esc(cart.secret)}">
 <fieldset><legend>Contact</legend>${field('email', 'Email', 'type="email" autocomplete="email" required')}</fieldset>
@@ -62,7 +71,8 @@ ${field('address1', 'Address', 'autocomplete="address-line1" required')}
 ${field('address2', 'Apartment, suite, etc. (optional)', 'autocomplete="address-line2"')}
 <div class="row"><div>${field('city', 'City', 'autocomplete="address-level2" required')}</div><div>${field('province', 'State / Province', 'autocomplete="address-level1"')}</div></div>
 <div class="row"><div>${field('zip', 'ZIP / Postal code', 'autocomplete="postal-code" required')}</div><div>
-<label for="country">Country</label><select id="country" name="country" autocomplete="country">${COUNTRIES.map(([code, name]) => `<option value="${code}"${code === country ? ' selected' : ''}>${esc(name)}</option>`).join('')}</select></div></div>
+<label for="country">Country</label><select id="country" name="country" autocomplete="country">${COUNTRIES.map(([code, name]) => `<option value="${code}"${code === country ? ' selected' : ''}>${esc(name)}</option>`).join('')}</select>
+<button type="submit" name="intent" value="update" formnovalidate>Update totals</button></div></div>
 ${field('phone', 'Phone (optional)', 'type="tel" autocomplete="tel"')}
 </fieldset>
 <fieldset><legend>Payment (test card ${TEST_CARD.replace(/(\d{4})/g, '$1 ').trim()})</legend>
@@ -118,7 +128,7 @@ function validate(values: Record<string, string>): { form?: CheckoutForm; errors
   };
 }
 
-function statusPage(order: OrderRow): string {
+function statusPage(order: OrderRow, continueUrl: string | null): string {
   const doc = JSON.parse(order.doc);
   const items = (doc._lineItems ?? [])
     .map((li: any) => `<li>${esc(li.quantity)} × ${esc(li.title)} — ${esc(li.discountedTotalPrice.amount)} ${esc(doc.currencyCode)}</li>`)
@@ -128,7 +138,8 @@ function statusPage(order: OrderRow): string {
     `<h1>Thank you!</h1><p>Your order <strong data-testid="order-name">${esc(doc.name)}</strong> is confirmed. A confirmation email is on its way to ${esc(doc.email)}.</p>
 <ul>${items}</ul>
 <p>Total: <strong data-testid="order-total">${esc(doc.totalPrice.amount)} ${esc(doc.currencyCode)}</strong> (shipping ${esc(doc.totalShippingPrice.amount)}, tax ${esc(doc.totalTax.amount)})</p>
-<p>Status: ${esc(doc.financialStatus)}, ${esc(doc.fulfillmentStatus)}</p>`,
+<p>Status: ${esc(doc.financialStatus)}, ${esc(doc.fulfillmentStatus)}</p>
+${continueUrl ? `<p><a href="${esc(continueUrl)}">Continue shopping</a></p>` : ''}`,
   );
 }
 
@@ -139,8 +150,10 @@ export function checkoutRoutes(app: Hono, rt: TwinRuntime): void {
   app.get('/shops/:store/checkouts/:token', (c) => {
     const cart = findCart(rt, c.req.param('store'), c.req.param('token'), c.req.query('key'));
     if (!cart) return notFoundPage(c);
-    if (cart.completed_at && cart.order_id) return c.redirect(`/shops/${cart.store}/orders/${cart.order_id}/status?key=${cart.secret}`, 303);
-    return c.html(form(rt, cart, { email: cart.buyer_email ?? '' }, []), 200, HTML_HEADERS);
+    if (cart.completed_at && cart.order_id) return c.redirect(statusPath(cart.store, cart.order_id, cart.secret), 303);
+    // Contact email: the cart's customer's, else the buyer email the cart carries.
+    const customer = findCustomerByAccessToken(rt.db, cart.store, cart.buyer_customer_token);
+    return c.html(form(rt, cart, { email: customer?.email ?? cart.buyer_email ?? '' }, []), 200, HTML_HEADERS);
   });
 
   app.post('/shops/:store/checkouts/:token', async (c) => {
@@ -151,12 +164,17 @@ export function checkoutRoutes(app: Hono, rt: TwinRuntime): void {
     const values = Object.fromEntries(new URLSearchParams(body.text));
     const cart = findCart(rt, c.req.param('store'), c.req.param('token'), values.key);
     if (!cart) return notFoundPage(c);
-    if (cart.completed_at && cart.order_id) return c.redirect(`/shops/${cart.store}/orders/${cart.order_id}/status?key=${cart.secret}`, 303);
+    if (cart.completed_at && cart.order_id) return c.redirect(statusPath(cart.store, cart.order_id, cart.secret), 303);
+    if (values.intent === 'update') {
+      // A new shipping country re-prices and re-taxes the page; nothing is stored and card fields are not echoed.
+      const { cardNumber: _n, cardExpiry: _e, cardCvc: _c, ...kept } = values;
+      return c.html(form(rt, cart, kept, []), 200, HTML_HEADERS);
+    }
     const checked = validate(values);
     if (!checked.form) return c.html(form(rt, cart, values, checked.errors), 422, HTML_HEADERS);
     try {
       const order = placeOrder(rt, cart, checked.form);
-      return c.redirect(`/shops/${cart.store}/orders/${order.id}/status?key=${cart.secret}`, 303);
+      return c.redirect(statusPath(cart.store, order.id, cart.secret), 303);
     } catch (e) {
       if (e instanceof CheckoutError) return c.html(form(rt, cart, values, [e.message]), 409, HTML_HEADERS);
       throw e;
@@ -167,7 +185,8 @@ export function checkoutRoutes(app: Hono, rt: TwinRuntime): void {
     const order = rt.db.prepare('SELECT * FROM orders WHERE id = ? AND store = ?').get(Number(c.req.param('id')), c.req.param('store')) as OrderRow | undefined;
     const cart = order ? findCart(rt, order.store, order.cart_token, c.req.query('key')) : null;
     if (!order || !cart) return c.html(page('Order not found', '<h1>Order not found.</h1>'), 404, HTML_HEADERS);
-    return c.html(statusPage(order), 200, HTML_HEADERS);
+    const store = rt.stores.get(order.store);
+    return c.html(statusPage(order, continueShoppingUrl(rt.db, store?.brand ?? '', cart.site_origin)), 200, HTML_HEADERS);
   });
 
   // Twin-only (not part of Shopify): the subscription records checkout created for an email.

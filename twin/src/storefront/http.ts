@@ -21,6 +21,12 @@ function parseRequest(raw: unknown): GraphQLRequest | null {
   return { query: r.query, variables: r.variables as Record<string, unknown> | null, operationName: r.operationName as string | null };
 }
 
+/** The request's Origin when it is one of the site origins the twin serves (anything else is not recorded). */
+function siteOriginOf(c: Context, rt: TwinRuntime): string | null {
+  const origin = c.req.header('origin');
+  return origin && rt.siteOrigins.includes(origin) ? origin : null;
+}
+
 /** Mounts POST (and query-only GET) /shops/<store>/api/2025-04/graphql.json. */
 export function mountStorefront(app: Hono, rt: TwinRuntime, resolvers: ResolverMap): void {
   const executor = new StorefrontExecutor(resolvers);
@@ -32,7 +38,7 @@ export function mountStorefront(app: Hono, rt: TwinRuntime, resolvers: ResolverM
     if (!store || !token || token !== store.storefrontAccessToken) return unauthorized(c);
     const outcome = await executor.run(
       req,
-      { db: rt.db, store, token, catalogue: rt.catalogue(store.name), origin: rt.origin(), clientIp: clientIp(c) },
+      { db: rt.db, store, token, catalogue: rt.catalogue(store.name), origin: rt.origin(), clientIp: clientIp(c), siteOrigin: siteOriginOf(c, rt) },
       defaultCountryForCurrency(store.currency),
       allowMutation,
     );

@@ -22,6 +22,8 @@ export interface StorefrontContext {
   origin: string;
   /** Client address, for logging-free rate limiting and buyer IP. */
   clientIp: string;
+  /** The request's Origin header when it is one of the twin's site origins (the brand site the shopper is on). */
+  siteOrigin?: string | null;
 }
 
 /** A resolver as graphql-js calls it, with the twin's context. */

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GraphQLClient } from 'graphql-request';
+import { startTestTwin, assertValidDocument, completeCheckout, checkoutForm, TOKENS } from './helpers.js';
+import * as D from './documents.js';
+
+let twin: Awaited<ReturnType<typeof startTestTwin>>;
+beforeAll(async () => {
+  twin = await startTestTwin();
+});
+afterAll(async () => {
+  await twin.stop();
+});
+
+type Json = any;
+const BOWL = 'gid://shopify/ProductVariant/2003';
+const SITE = 'http://localhost:9001';
+
+const CUSTOMER_CREATE = assertValidDocument(`mutation ($input: CustomerCreateInput!) { customerCreate(input: $input) { customerUserErrors { message } } }`);
+const TOKEN_CREATE = assertValidDocument(`mutation ($input: CustomerAccessTokenCreateInput!) { customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken } } }`);
+const ORDERS = assertValidDocument(`query ($token: String!) { customer(customerAccessToken: $token) { orders(first: 5, reverse: true) { nodes { name statusUrl } } } }`);
+
+async function signIn(email: string): Promise<string> {
+  await twin.client().request(CUSTOMER_CREATE, { input: { email, password: 'long-enough-pw', firstName: 'Ash' } });
+  const res = await twin.client().request<Json>(TOKEN_CREATE, { input: { email, password: 'long-enough-pw' } });
+  return res.customerAccessTokenCreate.customerAccessToken.accessToken;
+}
+
+/** A cart made from a page of `origin` (the browser sends its Origin header). */
+async function cartFrom(origin: string | null, input: Record<string, unknown>) {
+  const headers: Record<string, string> = { 'X-Shopify-Storefront-Access-Token': TOKENS['trailmate-us'] };
+  if (origin) headers.Origin = origin;
+  const client = new GraphQLClient(twin.endpoint(), { headers });
+  const res = await client.request<Json>(D.CART_CREATE, { input: { lines: [{ merchandiseId: BOWL, quantity: 1 }], ...input } });
+  expect(res.cartCreate.userErrors).toEqual([]);
+  return res.cartCreate.cart;
+}
+
+const cell = (html: string, id: string) => new RegExp(`data-testid="${id}">([^<]*)<`).exec(html)?.[1];
+
+async function updateCountry(checkoutUrl: string, country: string): Promise<string> {
+  const key = new URL(checkoutUrl).searchParams.get('key')!;
+  const res = await fetch(checkoutUrl.split('?')[0], {
+    method: 'POST',
+    body: new URLSearchParams({ key, email: 'a@example.com', country, intent: 'update' }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+describe('order status page', () => {
+  it('Order.statusUrl as the API returns it opens the order page; without or with a wrong key it is not found', async () => {
+    const token = await signIn('status@example.com');
+    const cart = await cartFrom(SITE, { buyerIdentity: { customerAccessToken: token } });
+    expect(await completeCheckout(cart.checkoutUrl)).toBe(303);
+    const { customer } = await twin.client().request<Json>(ORDERS, { token });
+    const { name, statusUrl } = customer.orders.nodes[0];
+    expect(statusUrl.startsWith(`${twin.url}/shops/trailmate-us/orders/`)).toBe(true);
+    const ok = await fetch(statusUrl);
+    expect(ok.status).toBe(200);
+    const html = await ok.text();
+    expect(html).toContain(name);
+    expect(html).toContain('Trail Bowl');
+    const bare = new URL(statusUrl);
+    bare.search = '';
+    expect((await fetch(bare)).status).toBe(404);
+    bare.searchParams.set('key', 'wrong');
+    expect((await fetch(bare)).status).toBe(404);
+  });
+
+  it('"Continue shopping" links back to the site origin the cart was created from', async () => {
+    const cart = await cartFrom(SITE, {});
+    const res = await fetch(cart.checkoutUrl.split('?')[0], {
+      method: 'POST',
+      body: checkoutForm(new URL(cart.checkoutUrl).searchParams.get('key')!).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
+    const html = await (await fetch(new URL(res.headers.get('location')!, twin.url))).text();
+    expect(html).toContain(`<a href="${SITE}/">Continue shopping</a>`);
+  });
+
+  it('an Origin that is not a site origin is not recorded: the link falls back to the brand\'s baseUrl', async () => {
+    const cart = await cartFrom('https://elsewhere.example', {});
+    expect(await completeCheckout(cart.checkoutUrl)).toBe(303);
+    const token = /Cart\/([^?]+)/.exec(cart.id)![1];
+    const order = twin.db.prepare('SELECT doc FROM orders WHERE cart_token = ?').get(token) as { doc: string };
+    const html = await (await fetch(JSON.parse(order.doc).statusUrl)).text();
+    expect(html).toContain('<a href="https://www.trailmate.example/">Continue shopping</a>');
+    expect(html).not.toContain('elsewhere.example');
+  });
+
+  it('after the order the cart is completed and reads as null', async () => {
+    const cart = await cartFrom(null, {});
+    expect(await completeCheckout(cart.checkoutUrl)).toBe(303);
+    expect((await twin.client().request<Json>(D.CART_QUERY, { cartId: cart.id })).cart).toBeNull();
+  });
+});
+
+describe('checkout page', () => {
+  it('pre-fills the contact email from the cart\'s customer, else the buyer email', async () => {
+    const token = await signIn('prefill@example.com');
+    const linked = await cartFrom(null, { buyerIdentity: { customerAccessToken: token, email: 'other@example.com' } });
+    expect(await (await fetch(linked.checkoutUrl)).text()).toContain('value="prefill@example.com"');
+    const guest = await cartFrom(null, { buyerIdentity: { email: 'guest@example.com' } });
+    expect(await (await fetch(guest.checkoutUrl)).text()).toContain('value="guest@example.com"');
+  });
+
+  it('changing the country re-prices in that market and re-taxes; a country the store does not sell to stays in the store\'s currency', async () => {
+    const cart = await cartFrom(null, { buyerIdentity: { countryCode: 'US' } });
+    const us = await (await fetch(cart.checkoutUrl)).text();
+    expect([cell(us, 'subtotal'), cell(us, 'shipping'), cell(us, 'tax'), cell(us, 'total')]).toEqual(['24.5 USD', '7.95 USD', '1.72 USD', '34.17 USD']);
+    const gb = await updateCountry(cart.checkoutUrl, 'GB');
+    // GBP market: the bowl at its GBP price, the flat rate converted at the catalogue's GBP rate (0.8), tax included.
+    expect([cell(gb, 'subtotal'), cell(gb, 'shipping'), cell(gb, 'tax'), cell(gb, 'total')]).toEqual(['19.6 GBP', '6.36 GBP', '0.0 GBP', '25.96 GBP']);
+    expect(gb).toContain('<option value="GB" selected>');
+    const ca = await updateCountry(cart.checkoutUrl, 'CA');
+    expect([cell(ca, 'subtotal'), cell(ca, 'tax'), cell(ca, 'total')]).toEqual(['24.5 USD', '3.19 USD', '35.64 USD']);
+  });
+
+  it('placing with another country records the order in that market\'s currency and totals', async () => {
+    const cart = await cartFrom(null, { buyerIdentity: { countryCode: 'US' } });
+    expect(await completeCheckout(cart.checkoutUrl, { country: 'GB', zip: 'SW1A 1AA', province: '' })).toBe(303);
+    const token = /Cart\/([^?]+)/.exec(cart.id)![1];
+    const doc = JSON.parse((twin.db.prepare('SELECT doc FROM orders WHERE cart_token = ?').get(token) as { doc: string }).doc);
+    expect(doc.currencyCode).toBe('GBP');
+    expect([doc.subtotalPrice.amount, doc.totalShippingPrice.amount, doc.totalTax.amount, doc.totalPrice.amount]).toEqual(['19.6', '6.36', '0.0', '25.96']);
+    expect(doc.totalPrice.currencyCode).toBe('GBP');
+    expect(doc._lineItems[0].discountedTotalPrice).toMatchObject({ amount: '19.6', currencyCode: 'GBP' });
+  });
+});
