@@ -93,6 +93,8 @@ describe('activation', () => {
     expect(Math.round((expiry.getTime() - now.getTime()) / 86_400_000)).toBeGreaterThanOrEqual(365);
     expect(Math.round((expiry.getTime() - now.getTime()) / 86_400_000)).toBeLessThanOrEqual(366);
     expect(subscription.nextBillingDate).toBe(subscription.lteServiceExpiry);
+    // Renewals charge the plan's service price from content/, not the collar's.
+    expect(subscription.pricePerItem).toEqual({ amount: '99.99', currencyCode: 'USD' });
     const row = twin.db.prepare('SELECT * FROM collars WHERE subscription_id = ?').get(subscription.id) as Record<string, string>;
     expect(row).toMatchObject({ pet_name: 'Biscuit', iot_user_id: collar.iotUserId, thing_name: collar.thingName, pet_id: collar.petId });
   });
@@ -113,6 +115,7 @@ describe('service renewals', () => {
     expected.setUTCMonth(expected.getUTCMonth() + 12);
     expect(after.lteServiceExpiry).toBe(expected.toISOString());
     expect(after.scheduledAt).toBeNull();
+    expect(twin.db.prepare('SELECT json_extract(doc, \'$.totalPrice.amount\') AS total FROM orders WHERE id = ?').get(res.json.renewedOrders[0])).toEqual({ total: '106.99' });
     const order = twin.db.prepare('SELECT doc FROM orders WHERE id = ?').get(res.json.renewedOrders[0]) as { doc: string };
     expect(JSON.parse(order.doc)._lineItems[0]).toMatchObject({ title: 'Homing Go GPS Collar', customAttributes: [{ key: 'Auto-renews', value: '1-year service plan' }] });
   });

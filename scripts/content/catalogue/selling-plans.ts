@@ -2,9 +2,11 @@
 import { DICTIONARIES } from '../i18n';
 import type { Dictionary } from '../i18n/types';
 import { type BrandInfo, type Doc, doc, key, localize } from '../lib/core-exports';
+import { priceTable } from '../lib/prices';
 
 type PlanLabel = keyof Dictionary['plans'];
-interface PlanSpec { label: PlanLabel; months: number; percentage: number | 'brand'; recurringDeliveries: boolean }
+/** `serviceUsd`: what one LTE service term costs (USD; other currencies converted), charged at each renewal. */
+interface PlanSpec { label: PlanLabel; months: number; percentage: number | 'brand'; recurringDeliveries: boolean; serviceUsd?: number }
 
 /** Autoship plans; 'brand' stands for the brand's autoship discount. */
 const AUTOSHIP: PlanSpec[] = [
@@ -16,10 +18,15 @@ const AUTOSHIP: PlanSpec[] = [
   { label: 'yearly', months: 12, percentage: 'brand', recurringDeliveries: true },
 ];
 const GPS: PlanSpec[] = [
-  { label: 'gpsMonthly', months: 1, percentage: 0, recurringDeliveries: false },
-  { label: 'gpsYearly', months: 12, percentage: 10, recurringDeliveries: false },
-  { label: 'gps2Years', months: 24, percentage: 20, recurringDeliveries: false },
+  { label: 'gpsMonthly', months: 1, percentage: 0, recurringDeliveries: false, serviceUsd: 9.99 },
+  { label: 'gpsYearly', months: 12, percentage: 10, recurringDeliveries: false, serviceUsd: 99.99 },
+  { label: 'gps2Years', months: 24, percentage: 20, recurringDeliveries: false, serviceUsd: 179.99 },
 ];
+
+/** A service term's price in every currency, e.g. `{ USD: 9.99, CAD: 12.99, ... }`. */
+function servicePrices(usd: number): Record<string, number> {
+  return Object.fromEntries(Object.entries(priceTable(usd, null)).map(([currency, p]) => [currency, p.price]));
+}
 
 /** Numeric id of a brand's selling plan group n. */
 export function sellingPlanGroupId(brand: BrandInfo, n: number): number {
@@ -51,6 +58,7 @@ export function sellingPlanGroups(brand: BrandInfo, withGps: boolean): { autoshi
             recurringDeliveries: plan.recurringDeliveries,
             priceAdjustment: { percentage: plan.percentage === 'brand' ? brand.autoshipPercent : plan.percentage },
             frequency: { interval: 'MONTH', count: plan.months },
+            ...(plan.serviceUsd === undefined ? {} : { servicePrice: servicePrices(plan.serviceUsd) }),
           };
         }),
       },
