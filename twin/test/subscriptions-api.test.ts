@@ -178,3 +178,29 @@ describe('payment methods', () => {
     expect((await post({ cardNumber: '4242 4242 4242 4242', cardExpiry: '11/38', cardCvc: '123' })).status).toBe(404);
   });
 });
+
+describe('bad input', () => {
+  it('wrong content type is 415, malformed JSON 400, an oversized body 413, all as JSON errors without a stack', async () => {
+    const [sub] = await list();
+    const url = `${twin.url}/subscriptions/${sub.id}/pause?store=trailmate-us`;
+    const send = (headers: Record<string, string>, body: string) => fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...headers }, body });
+    const wrongType = await send({ 'content-type': 'text/plain' }, '{"duration":"1-week"}');
+    expect(wrongType.status).toBe(415);
+    expect(((await wrongType.json()) as any).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    const malformed = await send({ 'content-type': 'application/json' }, '{"duration"');
+    expect(malformed.status).toBe(400);
+    const big = await send({ 'content-type': 'application/json' }, JSON.stringify({ duration: '1-week', pad: 'x'.repeat(1_100_000) }));
+    expect(big.status).toBe(413);
+    for (const res of [wrongType, malformed, big]) expect(res.headers.get('content-type')).toMatch(/json/);
+    expect(JSON.stringify((await list())[0])).toBe(JSON.stringify(sub));
+  });
+
+  it('a site origin may call with its Authorization header (CORS preflight)', async () => {
+    const res = await fetch(`${twin.url}/subscriptions/`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:9001', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:9001');
+    expect(res.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+  });
+});
