@@ -15,6 +15,7 @@ import { captchaModule } from './forms/captcha/module.js';
 import { klaviyoModule } from './forms/klaviyo/module.js';
 import { contactModule } from './forms/contact/module.js';
 import { chatModule } from './chat/module.js';
+import { warrantyModule } from './forms/warranty/module.js';
 
 /** Every module of the twin, in migration order. Add a module with one line here. */
 export const modules: TwinModule[] = [
@@ -33,4 +34,5 @@ export const modules: TwinModule[] = [
   klaviyoModule,
   contactModule,
   chatModule,
+  warrantyModule,
 ];

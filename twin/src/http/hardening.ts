@@ -14,7 +14,7 @@ export interface RateLimit {
 }
 
 const ALLOWED_HEADERS =
-  'Content-Type, Accept, Cache-Control, X-Shopify-Storefront-Access-Token, Authorization, X-Amz-Target, X-Amz-User-Agent, X-Algolia-Application-Id, X-Algolia-API-Key, X-SDK-Version';
+  'Content-Type, Accept, Cache-Control, X-Shopify-Storefront-Access-Token, Authorization, X-Amz-Target, X-Amz-User-Agent, X-Algolia-Application-Id, X-Algolia-API-Key, X-SDK-Version, revision, X-Altcha';
 
 /** CORS for the configured site origins only; other origins get no CORS headers. */
 export function cors(origins: readonly string[]): MiddlewareHandler {
@@ -69,10 +69,15 @@ export function rateLimit(limit: RateLimit): MiddlewareHandler {
   };
 }
 
+/** Largest body on the upload paths: a multipart form with one photo (up to 5 MB) and its fields. */
+export const MAX_UPLOAD_BODY_BYTES = 6 * 1024 * 1024;
+/** Paths that take file uploads up to MAX_UPLOAD_BODY_BYTES; modules add theirs when they mount routes. */
+export const uploadPaths = new Set<string>();
+
 /** Refuses bodies whose declared length is over the limit before anything reads them. */
 export const declaredBodyLimit: MiddlewareHandler = async (c, next) => {
   const len = Number(c.req.header('content-length') ?? '0');
-  if (len > MAX_BODY_BYTES) return c.json({ errors: [{ message: 'Request body too large' }] }, 413, { Connection: 'close' });
+  if (len > (uploadPaths.has(c.req.path) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES)) return c.json({ errors: [{ message: 'Request body too large' }] }, 413, { Connection: 'close' });
   return next();
 };
 

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestTwin } from './helpers';
+import { formsTestEnv, mailsTo, solveCaptcha } from './forms-fixture';
+
+let twin: Awaited<ReturnType<typeof startTestTwin>>;
+beforeAll(async () => {
+  formsTestEnv({ emailLimit: 0 });
+  twin = await startTestTwin();
+});
+afterAll(() => twin.stop());
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const WEBP = new Uint8Array([0x52, 0x49, 0x46, 0x46, 4, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]);
+
+/** A claim as the site's form sends it, with `photo` as given. */
+async function claim(photo: Blob | null, name = 'tear.png', extra: Record<string, string> = {}) {
+  const form = new FormData();
+  const fields = { brand: 'trailmate', name: 'Kit Fern', email: 'claim@example.com', product: 'Rover Hammock', orderNumber: '#1001', description: 'The seam tore after a year of use.', altcha: await solveCaptcha(twin.url), ...extra };
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  if (photo) form.set('photo', photo, name);
+  const res = await fetch(`${twin.url}/forms/warranty`, { method: 'POST', body: form });
+  return { status: res.status, body: (await res.json()) as any };
+}
+const stored = async () => (await (await fetch(`${twin.url}/forms/submissions?type=warranty`)).json()).submissions;
+
+describe('lifetime warranty claim', () => {
+  it('a claim with a PNG photo is stored with the file and acknowledged by mail', async () => {
+    const res = await claim(new Blob([PNG], { type: 'image/png' }));
+    expect(res.status).toBe(201);
+    const [s] = await stored();
+    expect(s).toMatchObject({ id: res.body.id, email: 'claim@example.com', fields: { product: 'Rover Hammock', orderNumber: '#1001' }, files: [{ field: 'photo', name: 'tear.png', type: 'image/png', size: PNG.byteLength }] });
+    expect((await mailsTo(twin.url, 'claim@example.com'))[0].subject).toBe('Trailmate: We received your warranty claim');
+    expect((await mailsTo(twin.url, 'care@trailmate.example')).at(-1)!.text).toContain('tear.png (image/png');
+  });
+
+  it('the photo type comes from its bytes, not its name: WebP named .jpg is WebP, text named .jpg is refused', async () => {
+    expect((await claim(new Blob([WEBP]), 'photo.jpg')).status).toBe(201);
+    expect((await stored()).at(-1).files[0].type).toBe('image/webp');
+    const fake = await claim(new Blob(['not an image at all'], { type: 'image/jpeg' }), 'photo.jpg');
+    expect(fake.status).toBe(400);
+    expect(fake.body.error.fields).toEqual({ photo: 'Photo must be a JPEG, PNG or WebP image.' });
+  });
+
+  it('a photo over 5 MB is refused; a body over the upload limit is 413; a missing photo is required', async () => {
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(PNG);
+    expect((await claim(new Blob([big]))).body.error.fields.photo).toBe('Photo must be 5 MB or smaller.');
+    const huge = new Uint8Array(7 * 1024 * 1024);
+    const tooBig = await fetch(`${twin.url}/forms/warranty`, { method: 'POST', body: (() => { const f = new FormData(); f.set('photo', new Blob([huge]), 'x.png'); return f; })() });
+    expect(tooBig.status).toBe(413);
+    const missing = await claim(null, 'x', { orderNumber: '' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.fields).toEqual({ orderNumber: 'Order number is required', photo: 'Photo is required' });
+    expect(await stored()).toHaveLength(2);
+  });
+
+  it('JSON or a filled honeypot is not a claim: 415, and accepted-but-dropped', async () => {
+    const json = await fetch(`${twin.url}/forms/warranty`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(json.status).toBe(415);
+    expect((await claim(new Blob([PNG]), 'a.png', { website: 'spam' })).status).toBe(201);
+    expect(await stored()).toHaveLength(2);
+  });
+});
