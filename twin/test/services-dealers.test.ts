@@ -42,6 +42,10 @@ describe('dealer search', () => {
     }
   });
 
+  it('answers the same without the trailing slash', async () => {
+    expect((await twin.call('GET', '/dealers?zip=43215&brand=yardwise')).body.dealers[0].id).toBe('buckeye-pet-fence');
+  });
+
   it('a ZIP no dealer serves answers an empty list', async () => {
     const res = await twin.call('GET', '/dealers/?zip=10001&brand=yardwise');
     expect(res).toMatchObject({ status: 200, body: { dealers: [] } });

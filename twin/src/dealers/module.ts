@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import type { TwinModule } from '../module.js';
 import { dealerQuerySchema } from '../../../wire/services.js';
 import { invalidAnswer } from '../local-services/answer.js';
@@ -9,11 +10,13 @@ export const dealersModule: TwinModule = {
   migrations: [{ id: 'dealers-001', up: createDealerTables }],
   seed: (db, content) => seedDealers(db, content.dir),
   routes: (app, rt) => {
-    app.get('/dealers/', (c) => {
+    const search = (c: Context) => {
       const query = dealerQuerySchema.safeParse({ zip: c.req.query('zip'), brand: c.req.query('brand') });
       if (!query.success) return invalidAnswer(c, query.error);
       c.header('cache-control', 'no-store');
       return c.json({ dealers: dealersServing(rt.db, query.data.brand, query.data.zip).map(publicDealer) });
-    });
+    };
+    app.get('/dealers/', search);
+    app.get('/dealers', search);
   },
 };
