@@ -1,0 +1,76 @@
+// The search door against a real twin: its client, sorts, filters and insights events.
+import fs from 'node:fs';
+import type { SearchResponse } from 'algoliasearch/lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestTwin } from '../../twin/test/helpers';
+import { writeSearchContent } from '../../twin/test/search-fixture';
+import * as twinConfig from '../../twin/src/search/config';
+import {
+  TWIN_ALGOLIA_APP_ID,
+  TWIN_ALGOLIA_SEARCH_KEY,
+  createInsightsStore,
+  createSearchClient,
+  indexName,
+  searchEndpoint,
+  sendInsightsEvents,
+  toAlgoliaFilters,
+  type StorageLike,
+} from '../../src/lib/search';
+
+let twin: Awaited<ReturnType<typeof startTestTwin>>;
+let contentDir: string;
+
+beforeAll(async () => {
+  contentDir = writeSearchContent();
+  twin = await startTestTwin({ contentDir });
+});
+afterAll(async () => {
+  await twin.stop();
+  fs.rmSync(contentDir, { recursive: true, force: true });
+});
+
+type Product = { title: string; price: number; prices: Record<string, number> };
+
+describe('search door against the twin', () => {
+  it('uses the twin’s published development credentials', () => {
+    expect([TWIN_ALGOLIA_APP_ID, TWIN_ALGOLIA_SEARCH_KEY]).toEqual([twinConfig.TWIN_ALGOLIA_APP_ID, twinConfig.TWIN_ALGOLIA_SEARCH_KEY]);
+  });
+
+  it('searches a sorted replica with the spec filters', async () => {
+    const client = createSearchClient({ twinUrl: twin.url });
+    const { results } = await client.search<Product>({
+      requests: [{ indexName: indexName('trailmate', 'en', 'products', 'price-desc'), ...toAlgoliaFilters({ petTypes: ['cat'], price: { max: 70 } }, 'CAD') }],
+    });
+    const hits = (results[0] as SearchResponse<Product>).hits;
+    expect(hits.map((h) => h.title)).toEqual(['Trailmate Gift Card', 'Go Travel Bowl']);
+    expect(hits.every((h) => h.prices.CAD <= 70)).toBe(true);
+  });
+
+  it('sends the store’s click and purchase events, which the twin keeps', async () => {
+    const data = new Map<string, string>();
+    const storage: StorageLike = { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+    const store = createInsightsStore({ storage });
+    const client = createSearchClient({ twinUrl: twin.url });
+    const index = indexName('trailmate', 'en', 'products');
+    const { results } = await client.search<Product>({ requests: [{ indexName: index, query: 'rover', clickAnalytics: true }] });
+    const found = results[0] as SearchResponse<Product>;
+    const endpoint = searchEndpoint({ twinUrl: twin.url });
+    const click = store.clickedAfterSearch({ index, queryID: found.queryID as string, objectIDs: [found.hits[0].objectID], positions: [1] });
+    const purchase = store.converted({ index, objectIDs: [found.hits[0].objectID], subtype: 'purchase' });
+    expect(await sendInsightsEvents(endpoint, [click, purchase])).toBe(true);
+    const res = await fetch(`${twin.url}/1/events?userToken=${store.userToken()}`, {
+      headers: { 'x-algolia-application-id': endpoint.appId, 'x-algolia-api-key': endpoint.apiKey },
+    });
+    const { events } = (await res.json()) as { events: Record<string, unknown>[] };
+    expect(events.map((e) => [e.eventType, e.eventSubtype, e.queryID])).toEqual([
+      ['click', undefined, found.queryID],
+      ['conversion', 'purchase', found.queryID],
+    ]);
+    expect(store.size()).toBe(0);
+  });
+
+  it('reports a refused event batch as false without throwing', async () => {
+    const endpoint = { ...searchEndpoint({ twinUrl: twin.url }), apiKey: 'wrong' };
+    expect(await sendInsightsEvents(endpoint, [{ eventType: 'view', eventName: 'Viewed', index: 'x', objectIDs: ['1'], userToken: 'u' }])).toBe(false);
+  });
+});
