@@ -29,6 +29,7 @@ import {
   type CustomerChanges,
   type CustomerRecord,
 } from './customer-store.js';
+import { clearSignInFailures, LOGIN_ATTEMPTS_EXCEEDED, recordSignInFailure, signInLocked } from './customer-lockout.js';
 import { customerOrders, type OrderListArgs } from './customer-orders.js';
 import {
   buildAddress,
@@ -123,10 +124,17 @@ export const customerResolvers: ResolverMap = {
   MailingAddress: addressFields,
   Mutation: {
     customerAccessTokenCreate: (_root, args: { input: { email: string; password: string } }, ctx) => {
-      const customer = authenticateCustomer(ctx.db, ctx.store, args.input.email, args.input.password);
+      const { email, password } = args.input;
+      // A locked account answers the same whether or not the password is right, so guessing on is useless.
+      if (signInLocked(ctx.store.name, email)) {
+        return withUserErrors({ customerAccessToken: null }, [userError('UNIDENTIFIED_CUSTOMER', null, LOGIN_ATTEMPTS_EXCEEDED)]);
+      }
+      const customer = authenticateCustomer(ctx.db, ctx.store, email, password);
       if (!customer) {
+        recordSignInFailure(ctx.store.name, email);
         return withUserErrors({ customerAccessToken: null }, [userError('UNIDENTIFIED_CUSTOMER', null, 'Unidentified customer')]);
       }
+      clearSignInFailures(ctx.store.name, email);
       return withUserErrors({ customerAccessToken: tokenPayload(issueAccessToken(ctx.db, customer)) }, []);
     },
 
