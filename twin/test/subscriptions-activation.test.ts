@@ -120,3 +120,20 @@ describe('service renewals', () => {
     expect(JSON.parse(order.doc)._lineItems[0]).toMatchObject({ title: 'Homing Go GPS Collar', customAttributes: [{ key: 'Auto-renews', value: '1-year service plan' }] });
   });
 });
+
+describe('several collars in one line', () => {
+  it('each gets its own service subscription and activation code', async () => {
+    const email = 'two.collars@example.com';
+    const owner = await twin.idToken(email);
+    await twin.buy(STORE, email, [{ merchandiseId: GO_COLLAR, quantity: 2, sellingPlanId: PLAN.twoYears }]);
+    const codes = (await twin.mails(email)).filter((m) => m.subject === 'Activate your collar').map((m) => /Activation code: (\S+)/.exec(m.text)![1]);
+    expect(new Set(codes).size).toBe(2);
+    const mine = (await twin.api('GET', '/subscriptions/', owner, undefined, STORE)).json.subscriptions as any[];
+    expect(mine.map((s) => [s.quantity, s.status])).toEqual([[1, 'AWAITING_ACTIVATION'], [1, 'AWAITING_ACTIVATION']]);
+    const first = await activate({ activationCode: codes[0], email, petName: 'Pepper', planId: PLAN.monthly });
+    const second = await activate({ activationCode: codes[1], email, petName: 'Salt', planId: PLAN.twoYears });
+    expect([first.json.subscription.petName, second.json.subscription.petName]).toEqual(['Pepper', 'Salt']);
+    expect(first.json.subscription.id).not.toBe(second.json.subscription.id);
+    expect(second.json.subscription.frequency).toEqual({ unit: 'months', count: 24, label: 'Every 24 Months' });
+  });
+});

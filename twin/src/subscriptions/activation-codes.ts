@@ -6,6 +6,13 @@ import type { OrderRow } from '../checkout/orders.js';
 import { twinNow } from './clock.js';
 import type { SubscriptionRow } from './store.js';
 
+const COPY_SUBSCRIPTION = `INSERT INTO subscriptions (store, customer_email, order_id, variant_id, sku, product_title, quantity, selling_plan_id,
+  selling_plan_name, interval_unit, interval_count, price_per_item, currency, status, next_billing_date, next_shipping_date, shipping_address,
+  created_at, updated_at, kind, payment_method_id)
+  SELECT store, customer_email, order_id, variant_id, sku, product_title, 1, selling_plan_id, selling_plan_name, interval_unit, interval_count,
+  price_per_item, currency, status, next_billing_date, next_shipping_date, shipping_address, created_at, updated_at, kind, payment_method_id
+  FROM subscriptions WHERE id = ?`;
+
 // No 0/O or 1/I, so a code read off a mail is typed right.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -55,10 +62,15 @@ export function onCollarOrSubscriptionOrder(rt: TwinRuntime, order: OrderRow): v
       db.prepare('UPDATE subscriptions SET payment_method_id = ? WHERE id = ?').run(cardId, sub.id);
       continue;
     }
-    db.prepare("UPDATE subscriptions SET kind = 'service', status = 'AWAITING_ACTIVATION', payment_method_id = ? WHERE id = ?").run(cardId, sub.id);
-    const code = newActivationCode();
-    db.prepare('INSERT INTO collar_activation_codes (code, store, customer_email, subscription_id, created_at) VALUES (?, ?, ?, ?, ?)').run(
-      code, sub.store, sub.customer_email, sub.id, now.toISOString());
-    mailActivationCode(db, sub.customer_email, code, sub.product_title);
+    db.prepare("UPDATE subscriptions SET kind = 'service', status = 'AWAITING_ACTIVATION', quantity = 1, payment_method_id = ? WHERE id = ?").run(cardId, sub.id);
+    // Each collar is activated on its own, so a line of n collars becomes n service subscriptions with a code each.
+    const ids = [sub.id];
+    for (let i = 1; i < sub.quantity; i++) ids.push(Number(db.prepare(COPY_SUBSCRIPTION).run(sub.id).lastInsertRowid));
+    for (const id of ids) {
+      const code = newActivationCode();
+      db.prepare('INSERT INTO collar_activation_codes (code, store, customer_email, subscription_id, created_at) VALUES (?, ?, ?, ?, ?)').run(
+        code, sub.store, sub.customer_email, id, now.toISOString());
+      mailActivationCode(db, sub.customer_email, code, sub.product_title);
+    }
   }
 }
