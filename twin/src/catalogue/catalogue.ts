@@ -6,6 +6,7 @@ import { stockWatch, type StockWatch } from './stock-watch.js';
 export interface VariantRecord {
   id: number;
   productId: number;
+  /** Replaced (never mutated) when the twin admin changes the variant. */
   doc: ContentDoc;
 }
 
@@ -174,6 +175,47 @@ export class Catalogue {
       this.rates.set(key, (rate = a > 0 && b > 0 ? b / a : 1));
     }
     return rate;
+  }
+
+  /**
+   * Sets a variant's live price, compare-at price and/or stock (twin admin). A new price is in `baseCurrency` (the
+   * store's); every other market price moves by the same factor, so markets stay consistent with each other.
+   */
+  updateVariant(v: VariantRecord, baseCurrency: string, change: { price?: number; compareAtPrice?: number | null; quantity?: number }): void {
+    const doc = structuredClone(v.doc);
+    const prices: Record<string, { price: number; compareAtPrice: number | null }> = doc.store.prices ?? {};
+    const oldBase = Number(prices[baseCurrency]?.price ?? doc.store.price);
+    // Each market's price as a share of the base price, taken before anything changes.
+    const factor = (currency: string) => (oldBase > 0 ? Number(prices[currency].price) / oldBase : 1);
+    const round = (n: number) => Math.round(n * 100) / 100;
+    for (const currency of Object.keys(prices)) {
+      const f = currency === baseCurrency ? 1 : factor(currency);
+      const next = { ...prices[currency] };
+      if (change.price !== undefined) next.price = round(change.price * f);
+      if (change.compareAtPrice !== undefined) next.compareAtPrice = change.compareAtPrice === null ? null : round(change.compareAtPrice * f);
+      prices[currency] = next;
+    }
+    if (prices.USD) {
+      doc.store.price = prices.USD.price;
+      doc.store.compareAtPrice = prices.USD.compareAtPrice;
+    } else {
+      if (change.price !== undefined) doc.store.price = change.price;
+      if (change.compareAtPrice !== undefined) doc.store.compareAtPrice = change.compareAtPrice;
+    }
+    if (change.quantity !== undefined) {
+      doc.store.inventory = { ...(doc.store.inventory ?? {}), quantity: change.quantity };
+      // Restocking makes a sold-out variant available again, as receiving inventory does on Shopify.
+      if (change.quantity > 0) doc.store.inventory.isAvailable = true;
+    }
+    this.db.transaction(() => {
+      this.db.prepare('UPDATE variants SET doc = ? WHERE store = ? AND id = ?').run(JSON.stringify(doc), this.store, v.id);
+      if (change.quantity !== undefined) {
+        this.db.prepare('UPDATE variants SET inventory_quantity = ? WHERE store = ? AND id = ?').run(change.quantity, this.store, v.id);
+      }
+    })();
+    // Shared records (products hold the same objects) see the change at once; the market rates are recomputed.
+    v.doc = doc;
+    this.rates.clear();
   }
 
   /** Price and compare-at price of a variant in a currency (falls back to the USD fields). */

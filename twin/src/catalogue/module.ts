@@ -4,6 +4,7 @@ import type { TwinModule } from '../module.js';
 import { catalogueMigrations } from './migrate.js';
 import { seedCatalogue } from './seed.js';
 import { catalogueResolvers } from './resolvers.js';
+import { catalogueAdminRoutes } from './admin.js';
 
 let contentDir = '';
 
@@ -18,7 +19,8 @@ export const catalogueModule: TwinModule = {
     seedCatalogue(db, content);
   },
   resolvers: catalogueResolvers,
-  routes: (app) => {
+  routes: (app, rt) => {
+    catalogueAdminRoutes(app, rt);
     app.get('/cdn/images/*', (c) => {
       const rel = decodeURIComponent(new URL(c.req.url).pathname.slice('/cdn/'.length));
       const root = path.resolve(contentDir, 'images');
