@@ -1,0 +1,93 @@
+// Newsletter and back-in-stock through Klaviyo's client API (JSON:API bodies, revision header, 202 when accepted).
+import { FORM_MESSAGES, HONEYPOT_FIELD, altchaSchema, backInStockFormSchema, newsletterFormSchema, type NewsletterForm } from '../../../wire/forms';
+import { z } from 'zod';
+import { KLAVIYO_REVISION, joinUrl, type FormsConfig } from './config';
+import { failure, retryAfterOf, validate, type FormResult } from './result';
+
+/** Newsletter values as the form holds them: the fields, the captcha payload and the honeypot. */
+export type NewsletterValues = NewsletterForm & { altcha: string; [HONEYPOT_FIELD]?: string };
+/** Out-of-stock form values. */
+export type BackInStockValues = { email: string; altcha: string; [HONEYPOT_FIELD]?: string };
+
+const newsletterValuesSchema = newsletterFormSchema.extend({ altcha: altchaSchema });
+
+// Klaviyo names profile fields its own way; the forms use the wire names.
+const POINTER_FIELDS: Record<string, string> = { first_name: 'firstName', email: 'email', 'properties/interest': 'interest', 'properties/altcha': 'altcha' };
+
+const klaviyoErrorsSchema = z.object({
+  errors: z.array(z.object({ code: z.string().optional(), detail: z.string().optional(), source: z.object({ pointer: z.string().optional() }).optional() })),
+});
+
+/** A Shopify variant as Klaviyo's catalog names it; takes a numeric id or a ProductVariant gid. */
+export function klaviyoVariantId(variant: string | number): string {
+  const id = String(variant).replace(/^gid:\/\/shopify\/ProductVariant\//, '');
+  return `$shopify:::$default:::${id}`;
+}
+
+async function post(config: FormsConfig, path: string, body: unknown, failedMessage: string): Promise<FormResult> {
+  const doFetch = config.fetch ?? fetch;
+  let res: Response;
+  try {
+    res = await doFetch(`${joinUrl(config.klaviyoUrl, path)}?company_id=${encodeURIComponent(config.klaviyoCompanyId)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/vnd.api+json', revision: config.klaviyoRevision ?? KLAVIYO_REVISION },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return failure('failed', failedMessage);
+  }
+  if (res.status === 202 || res.status === 200 || res.status === 201) return { ok: true };
+  if (res.status === 429) return failure('rate-limited', failedMessage, {}, retryAfterOf(res));
+  const parsed = klaviyoErrorsSchema.safeParse(await res.json().catch(() => null));
+  if (res.status !== 400 || !parsed.success) return failure('failed', failedMessage);
+  if (parsed.data.errors.some((e) => e.code === 'captcha')) return failure('captcha', FORM_MESSAGES.captchaRequired, { altcha: FORM_MESSAGES.captchaRequired });
+  const fields: Record<string, string> = {};
+  for (const e of parsed.data.errors) {
+    const pointer = e.source?.pointer?.replace(/^\/data\/attributes\/profile\/data\/attributes\//, '') ?? '';
+    const field = POINTER_FIELDS[pointer];
+    if (field && e.detail && !(field in fields)) fields[field] = e.detail;
+  }
+  return failure(Object.keys(fields).length ? 'invalid' : 'failed', failedMessage, fields);
+}
+
+/** Subscribes to the brand's newsletter (double opt-in: Klaviyo mails a confirmation link). */
+export async function subscribeNewsletter(config: FormsConfig, values: NewsletterValues): Promise<FormResult> {
+  const checked = validate(newsletterValuesSchema, values, FORM_MESSAGES.subscribeFailed);
+  if (!checked.ok) return checked.result;
+  const { firstName, email, interest, altcha } = checked.data;
+  // Klaviyo ignores unknown profile properties; the twin reads the captcha and honeypot from them.
+  const properties: Record<string, string> = { interest, altcha };
+  if (values[HONEYPOT_FIELD]) properties[HONEYPOT_FIELD] = values[HONEYPOT_FIELD];
+  return post(
+    config,
+    '/client/subscriptions/',
+    {
+      data: {
+        type: 'subscription',
+        attributes: { profile: { data: { type: 'profile', attributes: { email, first_name: firstName, properties } } } },
+        relationships: { list: { data: { type: 'list', id: config.klaviyoListId } } },
+      },
+    },
+    FORM_MESSAGES.subscribeFailed,
+  );
+}
+
+/** Asks for one mail when an out-of-stock variant is back. */
+export async function subscribeBackInStock(config: FormsConfig, variant: string | number, values: BackInStockValues): Promise<FormResult> {
+  const checked = validate(backInStockFormSchema, values, FORM_MESSAGES.outOfStockFailed);
+  if (!checked.ok) return checked.result;
+  const properties: Record<string, string> = { altcha: checked.data.altcha };
+  if (values[HONEYPOT_FIELD]) properties[HONEYPOT_FIELD] = values[HONEYPOT_FIELD];
+  return post(
+    config,
+    '/client/back-in-stock-subscriptions/',
+    {
+      data: {
+        type: 'back-in-stock-subscription',
+        attributes: { channels: ['EMAIL'], profile: { data: { type: 'profile', attributes: { email: checked.data.email, properties } } } },
+        relationships: { variant: { data: { type: 'catalog-variant', id: klaviyoVariantId(variant) } } },
+      },
+    },
+    FORM_MESSAGES.outOfStockFailed,
+  );
+}

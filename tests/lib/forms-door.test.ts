@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestTwin } from '../../twin/test/helpers';
+import { formsTestEnv, mailsTo, solveCaptcha } from '../../twin/test/forms-fixture';
+import {
+  applyProProgram,
+  captchaChallengeUrl,
+  claimWarranty,
+  sendArticleFeedback,
+  sendDealerContact,
+  sendGeneralContact,
+  subscribeBackInStock,
+  subscribeNewsletter,
+  type FormsConfig,
+} from '../../src/lib/forms';
+
+let twin: Awaited<ReturnType<typeof startTestTwin>>;
+let config: FormsConfig;
+beforeAll(async () => {
+  formsTestEnv({ emailLimit: 0 });
+  twin = await startTestTwin();
+  config = { brand: 'trailmate', formsUrl: twin.url, klaviyoUrl: twin.url, klaviyoCompanyId: 'TwTrl1', klaviyoListId: 'TrlNws' };
+});
+afterAll(() => twin.stop());
+
+const altcha = () => solveCaptcha(twin.url);
+const submissions = async (type: string) => (await (await fetch(`${twin.url}/forms/submissions?type=${type}`)).json()).submissions;
+
+describe('forms door: newsletter and back-in-stock through Klaviyo', () => {
+  it('a newsletter signup is accepted and the twin mails the double opt-in link', async () => {
+    expect(await subscribeNewsletter(config, { firstName: 'Kit', email: 'door@example.com', interest: 'Cat', altcha: await altcha() })).toEqual({ ok: true });
+    expect((await mailsTo(twin.url, 'door@example.com'))[0].subject).toBe('Please confirm your subscription');
+  });
+
+  it('a signup without an interest fails before sending, with "Please select an interest."', async () => {
+    const r = await subscribeNewsletter(config, { firstName: 'Kit', email: 'door2@example.com', interest: '' as 'Cat', altcha: 'x' });
+    expect(r).toEqual({ ok: false, kind: 'invalid', message: 'An error occurred while subscribing. Please try again later.', fields: { interest: 'Please select an interest.' } });
+  });
+
+  it('a replayed captcha comes back as "Please complete the CAPTCHA"', async () => {
+    const payload = await altcha();
+    expect((await subscribeNewsletter(config, { firstName: 'Kit', email: 'door3@example.com', interest: 'Dog', altcha: payload })).ok).toBe(true);
+    const again = await subscribeNewsletter(config, { firstName: 'Kit', email: 'door4@example.com', interest: 'Dog', altcha: payload });
+    expect(again).toMatchObject({ ok: false, kind: 'captcha', message: 'Please complete the CAPTCHA' });
+  });
+
+  it('the out-of-stock form takes a variant gid; an unknown variant is the spec failure message', async () => {
+    expect(await subscribeBackInStock(config, 'gid://shopify/ProductVariant/2004', { email: 'oos@example.com', altcha: await altcha() })).toEqual({ ok: true });
+    const unknown = await subscribeBackInStock(config, 999999, { email: 'oos@example.com', altcha: await altcha() });
+    expect(unknown).toEqual({ ok: false, kind: 'failed', message: 'Out of Stock form submission failed. Please refresh the page or try again later.', fields: {} });
+  });
+
+  it('an unreachable host is a failure, never a throw', async () => {
+    const down = { ...config, klaviyoUrl: 'http://127.0.0.1:1' };
+    expect(await subscribeBackInStock(down, 2004, { email: 'oos@example.com', altcha: 'x' })).toMatchObject({ ok: false, kind: 'failed' });
+  });
+});
+
+describe('forms door: our forms service', () => {
+  it('the captcha challenge URL is served by the forms service', async () => {
+    expect((await fetch(captchaChallengeUrl(config))).status).toBe(200);
+  });
+
+  it('dealer contact, general contact, feedback and pro program are accepted with their ids and stored under the brand', async () => {
+    const dealer = await sendDealerContact(config, { firstName: 'Ada', lastName: 'Lind', emailAddress: 'ada@example.com', outletName: 'Lind Feed', message: 'We would like to stock your gear.', altcha: await altcha() });
+    expect(dealer).toEqual({ ok: true, id: expect.any(String) });
+    expect((await submissions('dealer-contact'))[0]).toMatchObject({ id: (dealer as { id: string }).id, brand: 'trailmate' });
+    expect((await sendGeneralContact(config, { name: 'Kit Fern', email: 'kit@example.com', phone: '3035550100', question: 'Fit?', altcha: await altcha() })).ok).toBe(true);
+    expect((await submissions('general-contact'))[0].fields.phone).toBe('303-555-0100');
+    expect((await sendArticleFeedback(config, { articleId: 'hammock-install', helpful: true })).ok).toBe(true);
+    expect((await applyProProgram(config, { firstName: 'Max', lastName: 'Ode', email: 'max@example.com', phone: '720-555-0199', occupation: 'Groomer', message: 'I groom a lot of travelling dogs.', altcha: await altcha() })).ok).toBe(true);
+  });
+
+  it('field errors come back per field with the spec messages', async () => {
+    const r = await sendDealerContact(config, { firstName: 'A', lastName: 'Lind', emailAddress: 'ada@', outletName: 'Lind Feed', message: 'short', altcha: 'x' });
+    expect(r).toEqual({
+      ok: false,
+      kind: 'invalid',
+      message: 'Form submission failed. Please refresh the page or try again later.',
+      fields: { firstName: 'First name must be at least 2 letters.', emailAddress: 'Please re-check your email address.', message: 'Message must be at least 15 characters.' },
+    });
+  });
+
+  it('a forged captcha that passes the form check is refused by the service as "Please complete the CAPTCHA"', async () => {
+    const r = await sendGeneralContact(config, { name: 'Kit Fern', email: 'kit@example.com', phone: '3035550100', question: 'Fit?', altcha: 'Zm9yZ2Vk' });
+    expect(r).toEqual({ ok: false, kind: 'captcha', message: 'Please complete the CAPTCHA', fields: { altcha: 'Please complete the CAPTCHA' } });
+  });
+
+  it('a warranty claim uploads its photo; a photo that is not an image is refused by its bytes', async () => {
+    const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], { type: 'image/png' });
+    const values = { name: 'Kit Fern', email: 'claim@example.com', product: 'Rover Hammock', orderNumber: '1001', description: 'The strap broke on a short trip.' };
+    expect(await claimWarranty(config, { ...values, altcha: await altcha() }, png, 'strap.png')).toEqual({ ok: true, id: expect.any(String) });
+    expect((await submissions('warranty'))[0].files[0]).toMatchObject({ name: 'strap.png', type: 'image/png' });
+    const fake = new Blob(['hello'], { type: 'image/jpeg' });
+    expect(await claimWarranty(config, { ...values, altcha: await altcha() }, fake, 'x.jpg')).toMatchObject({ ok: false, kind: 'invalid', fields: { photo: 'Photo must be a JPEG, PNG or WebP image.' } });
+    expect(await claimWarranty(config, { ...values, altcha: 'x' }, null)).toMatchObject({ ok: false, fields: { photo: 'Photo is required' } });
+  });
+});
