@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../wire/subscriptions.js';
 import { startSubscriptionsTwin, type SubscriptionsTwin } from './subscriptions-fixture.js';
+import { completeCheckout, startTestTwin } from './helpers.js';
+import * as D from './documents.js';
+import { modules } from '../src/modules.js';
 
 let twin: SubscriptionsTwin;
 let token: string;
@@ -202,5 +205,18 @@ describe('bad input', () => {
     });
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:9001');
     expect(res.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+  });
+});
+
+describe('without the module', () => {
+  it('a twin built without subscriptions still places autoship orders', async () => {
+    const bare = await startTestTwin({ modules: modules.filter((m) => m.name !== 'subscriptions') });
+    try {
+      const created = await bare.client().request<any>(D.CART_CREATE, { input: { buyerIdentity: { countryCode: 'US', email: 'bare@example.com' }, lines: [BOWL_MONTHLY] } });
+      expect(await completeCheckout(created.cartCreate.cart.checkoutUrl, { email: 'bare@example.com' })).toBe(303);
+      expect((await fetch(`${bare.url}/subscriptions/`)).status).toBe(404);
+    } finally {
+      await bare.stop();
+    }
   });
 });

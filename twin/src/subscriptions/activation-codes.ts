@@ -44,9 +44,21 @@ export function mailActivationCode(db: Db, email: string, code: string, productT
   });
 }
 
+// A twin built without this module has no payment_methods table; its checkout must still work.
+const mountedDbs = new WeakMap<Db, boolean>();
+function mounted(db: Db): boolean {
+  let yes = mountedDbs.get(db);
+  if (yes === undefined) {
+    yes = !!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'payment_methods'").get();
+    mountedDbs.set(db, yes);
+  }
+  return yes;
+}
+
 /** After an order: its subscriptions get the customer's card; collar plans wait for activation and mail a code. */
 export function onCollarOrSubscriptionOrder(rt: TwinRuntime, order: OrderRow): void {
   const db = rt.db;
+  if (!mounted(db)) return;
   const subs = db.prepare('SELECT * FROM subscriptions WHERE order_id = ?').all(order.id) as SubscriptionRow[];
   if (!subs.length) return;
   const now = twinNow(db);
