@@ -13,6 +13,7 @@ import type { TwinRuntime } from './runtime.js';
 import { mergeResolvers } from './storefront/resolvers.js';
 import { mountStorefront } from './storefront/http.js';
 import { cors, declaredBodyLimit, rateLimit, safeErrors, type RateLimit } from './http/hardening.js';
+import { mountFaults } from './faults/faults.js';
 
 /** Options for building a twin. */
 export interface TwinOptions {
@@ -28,6 +29,8 @@ export interface TwinOptions {
   rateLimit?: RateLimit;
   /** Modules to mount; default every module. */
   modules?: TwinModule[];
+  /** Mount the twin-only fault injection routes (`/__faults`); off by default. */
+  faults?: boolean;
 }
 
 /** Default origins of the locally served brand sites. */
@@ -66,6 +69,7 @@ export function createTwin(opts: TwinOptions = {}) {
   app.get('/', (c) =>
     c.json({ service: 'twin', stores: [...stores.keys()], storefront: `/shops/<store>/api/2025-04/graphql.json` }),
   );
+  if (opts.faults) mountFaults(app, rt);
   mountStorefront(app, rt, mergeResolvers(mods.map((m) => m.resolvers)));
   for (const m of mods) m.routes?.(app, rt);
 

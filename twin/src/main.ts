@@ -1,9 +1,9 @@
 import './http/production-mode.js';
 import { startTwin } from './app.js';
 
-/** CLI: npx tsx twin/src/main.ts [--port N] [--db PATH] [--reset] [--content DIR] [--rate-limit N] [--test-clock]. */
+/** CLI: npx tsx twin/src/main.ts [--port N] [--db PATH] [--reset] [--content DIR] [--rate-limit N] [--test-clock] [--faults]. */
 function parseArgs(argv: string[]) {
-  const out: { port?: number; db?: string; reset: boolean; content?: string; rate?: number } = { reset: false };
+  const out: { port?: number; db?: string; reset: boolean; content?: string; rate?: number; faults: boolean } = { reset: false, faults: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const val = () => {
@@ -14,6 +14,8 @@ function parseArgs(argv: string[]) {
     if (a === '--port') out.port = Number(val());
     else if (a === '--db') out.db = val();
     else if (a === '--reset') out.reset = true;
+    // Turns on /__faults (delays and outages of Storefront operations) for test runs.
+    else if (a === '--faults') out.faults = true;
     else if (a === '--content') out.content = val();
     else if (a === '--rate-limit') out.rate = Number(val());
     // Turns on POST /__clock (subscriptions' test clock) for test runs.
@@ -35,6 +37,7 @@ const twin = await startTwin({
   contentDir: args.content ?? 'content',
   siteOrigins: origins,
   rateLimit: rate === undefined ? undefined : { perSecond: rate, burst: rate * 2 },
+  faults: args.faults,
 });
 console.log(`TWIN_URL=${twin.url}`);
 console.log(`storefront: ${twin.url}/shops/<store>/api/2025-04/graphql.json (stores: ${[...twin.runtime.stores.keys()].join(', ')})`);
