@@ -13,9 +13,9 @@ export function setTwinNow(db: Db, to: Date): Date {
   return twinNow(db);
 }
 
-/** Whether `POST /__clock` is on: the twin runs with --test-clock (or --faults), or TWIN_TEST_CLOCK=1. */
+/** Whether `POST /__clock` is on: the twin runs with --test-clock, or TWIN_TEST_CLOCK=1. */
 export function testClockEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.TWIN_TEST_CLOCK === '1' || env.TWIN_FAULTS === '1';
+  return env.TWIN_TEST_CLOCK === '1';
 }
 
 /** Adds a selling-plan interval (WEEK, MONTH, YEAR, DAY) to an ISO instant. */
