@@ -81,7 +81,9 @@ afterAll(async () => {
 
 describe('Hydrogen-style documents', () => {
   it('cartCreate and cart query with nodes, __typename and interface fragments', async () => {
-    const created = await twin.client().request<any>(CREATE, {
+    // Canada is the CAD store's market (the USD store does not sell there).
+    const ca = twin.client('trailmate-ca');
+    const created = await ca.request<any>(CREATE, {
       country: 'CA',
       input: { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/2001', quantity: 1 }], buyerIdentity: { countryCode: 'CA' } },
     });
@@ -90,9 +92,9 @@ describe('Hydrogen-style documents', () => {
     expect(cart.cost.totalAmount).toEqual({ currencyCode: 'CAD', amount: '121.43' });
     expect(cart.appliedGiftCards).toEqual([]);
     expect(cart.discountCodes).toEqual([]);
-    const read = await twin.client().request<any>(GET, { cartId: cart.id });
+    const read = await ca.request<any>(GET, { cartId: cart.id });
     expect(read.cart.lines.nodes[0].merchandise.product.handle).toBe('rover-hammock-extended-width');
-    const noted = await twin.client().request<any>(NOTE, { cartId: cart.id, note: 'Leave at the door' });
+    const noted = await ca.request<any>(NOTE, { cartId: cart.id, note: 'Leave at the door' });
     expect(noted.cartNoteUpdate.cart.note).toBe('Leave at the door');
   });
 
