@@ -10,6 +10,7 @@ import {
   sendGeneralContact,
   subscribeBackInStock,
   subscribeNewsletter,
+  twinFormsConfig,
   type FormsConfig,
 } from '../../src/lib/forms';
 
@@ -18,7 +19,7 @@ let config: FormsConfig;
 beforeAll(async () => {
   formsTestEnv({ emailLimit: 0 });
   twin = await startTestTwin();
-  config = { brand: 'trailmate', formsUrl: twin.url, klaviyoUrl: twin.url, klaviyoCompanyId: 'TwTrl1', klaviyoListId: 'TrlNws' };
+  config = twinFormsConfig('trailmate', twin.url);
 });
 afterAll(() => twin.stop());
 
@@ -47,6 +48,11 @@ describe('forms door: newsletter and back-in-stock through Klaviyo', () => {
     expect(await subscribeBackInStock(config, 'gid://shopify/ProductVariant/2004', { email: 'oos@example.com', altcha: await altcha() })).toEqual({ ok: true });
     const unknown = await subscribeBackInStock(config, 999999, { email: 'oos@example.com', altcha: await altcha() });
     expect(unknown).toEqual({ ok: false, kind: 'failed', message: 'Out of Stock form submission failed. Please refresh the page or try again later.', fields: {} });
+  });
+
+  it('twin configs of the other brands reach their own Klaviyo lists', async () => {
+    const yardwise = twinFormsConfig('yardwise', twin.url);
+    expect(await subscribeNewsletter(yardwise, { firstName: 'Ada', email: 'yard@example.com', interest: 'Dog', altcha: await altcha() })).toEqual({ ok: true });
   });
 
   it('an unreachable host is a failure, never a throw', async () => {

@@ -47,7 +47,8 @@ export function mountKlaviyoRoutes(app: Hono, rt: TwinRuntime): void {
   const poll = Number(process.env.TWIN_RESTOCK_POLL_MS);
   const restocks = watchRestocks(rt, Number.isInteger(poll) && poll > 0 ? poll : 1000);
 
-  app.post('/client/subscriptions/', async (c) => {
+  // Klaviyo documents the paths with a trailing slash; the twin takes both spellings.
+  app.on('POST', ['/client/subscriptions/', '/client/subscriptions'], async (c) => {
     const req = await readKlaviyoRequest(c);
     if (!req.ok) return req.response;
     const account = accountByCompanyId(req.companyId);
@@ -67,7 +68,7 @@ export function mountKlaviyoRoutes(app: Hono, rt: TwinRuntime): void {
     return c.body(null, 202);
   });
 
-  app.post('/client/back-in-stock-subscriptions/', async (c) => {
+  app.on('POST', ['/client/back-in-stock-subscriptions/', '/client/back-in-stock-subscriptions'], async (c) => {
     const req = await readKlaviyoRequest(c);
     if (!req.ok) return req.response;
     const account = accountByCompanyId(req.companyId);
