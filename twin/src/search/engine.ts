@@ -48,12 +48,25 @@ interface Ranked {
 /** An index built from records; immutable once built (rebuild by building a new one). */
 export class SearchIndex {
   private readonly engine: MiniSearch<{ i: number }>;
-  /** Per record, per searchable attribute, its words (for ranking the candidates). */
-  private readonly wordsByAttr: string[][][];
+  /** Custom ranking values per record, read once. */
+  private readonly customValues: unknown[][];
+  private readonly attrIndex: Map<string, number>;
+  /** Per facet attribute, each record's values (read once: facet counting is the hot loop). */
+  private readonly facetLists: Map<string, unknown[][]>;
 
   constructor(readonly records: SearchRecord[], readonly settings: IndexSettings) {
     const text = (r: SearchRecord, attr: string) => flatText(attributeValue(r, attr));
-    this.wordsByAttr = records.map((r) => settings.searchableAttributes.map((a) => words(text(r, a))));
+    this.customValues = records.map((r) => settings.customRanking.map((c) => attributeValue(r, c.attr)));
+    this.attrIndex = new Map(settings.searchableAttributes.map((a, i) => [a, i]));
+    this.facetLists = new Map(
+      settings.attributesForFaceting.map((a) => [
+        a,
+        records.map((r) => {
+          const v = attributeValue(r, a);
+          return Array.isArray(v) ? v : v === undefined || v === null ? [] : [v];
+        }),
+      ]),
+    );
     this.engine = new MiniSearch<{ i: number }>({
       idField: 'i',
       fields: settings.searchableAttributes,
@@ -80,13 +93,14 @@ export class SearchIndex {
       });
       ranked = [];
       for (const r of found) {
-        const rank = this.rank(r.id as number, q);
+        const rank = this.rank(r.id as number, r.match, q);
         if (rank) ranked.push(rank);
       }
     }
     const filter = params.filter;
     if (filter) ranked = ranked.filter((r) => matches(this.records[r.i], filter));
-    ranked.sort((a, b) => this.compare(a, b, sort));
+    const sortValues = sort ? new Map(ranked.map((r) => [r.i, attributeValue(this.records[r.i], sort.attr)])) : undefined;
+    ranked.sort((a, b) => this.compare(a, b, sort, sortValues));
 
     const answer: SearchAnswer = { hits: [], nbHits: ranked.length, page: params.page, nbPages: 0, hitsPerPage: params.hitsPerPage };
     const start = params.offset ?? params.page * params.hitsPerPage;
@@ -98,38 +112,44 @@ export class SearchIndex {
     return answer;
   }
 
-  /** Best match of every query word in the record, or null if a word does not match (MiniSearch may be looser). */
-  private rank(i: number, q: string[]): Ranked | null {
+  /** Best match of every query word among the terms MiniSearch matched, or null if a word has none. */
+  private rank(i: number, match: Record<string, string[]>, q: string[]): Ranked | null {
     let typos = 0;
     let attribute = Infinity;
     let exact = 0;
+    const terms = Object.entries(match);
     for (let w = 0; w < q.length; w++) {
-      let best: { kind: number; attr: number } | null = null;
-      this.wordsByAttr[i].forEach((attrWords, attr) => {
-        for (const rw of attrWords) {
-          const kind = matchKind(q[w], rw, w === q.length - 1);
-          if (kind !== null && (!best || kind < best.kind || (kind === best.kind && attr < best.attr))) best = { kind, attr };
+      let bestKind = Infinity;
+      let bestAttr = Infinity;
+      for (const [term, fields] of terms) {
+        const kind = matchKind(q[w], term, w === q.length - 1);
+        if (kind === null) continue;
+        const attr = Math.min(...fields.map((f) => this.attrIndex.get(f) ?? Infinity));
+        if (kind < bestKind || (kind === bestKind && attr < bestAttr)) {
+          bestKind = kind;
+          bestAttr = attr;
         }
-      });
-      if (!best) return null;
-      const { kind, attr } = best as { kind: number; attr: number };
-      if (kind >= 2) typos += kind - 2;
-      if (kind === 0) exact++;
-      attribute = Math.min(attribute, attr);
+      }
+      if (bestKind === Infinity) return null;
+      if (bestKind >= 2) typos += bestKind - 2;
+      if (bestKind === 0) exact++;
+      attribute = Math.min(attribute, bestAttr);
     }
     return { i, typos, attribute, exact };
   }
 
-  private compare(a: Ranked, b: Ranked, sort?: ReplicaSort): number {
-    if (sort) {
-      const d = compareValues(attributeValue(this.records[a.i], sort.attr), attributeValue(this.records[b.i], sort.attr));
+  private compare(a: Ranked, b: Ranked, sort?: ReplicaSort, sortValues?: Map<number, unknown>): number {
+    if (sort && sortValues) {
+      const d = compareValues(sortValues.get(a.i), sortValues.get(b.i));
       if (d) return sort.dir === 'asc' ? d : -d;
     }
     const relevance = a.typos - b.typos || a.attribute - b.attribute || b.exact - a.exact;
     if (relevance) return relevance;
-    for (const c of this.settings.customRanking) {
-      const d = compareValues(attributeValue(this.records[a.i], c.attr), attributeValue(this.records[b.i], c.attr));
-      if (d) return c.dir === 'asc' ? d : -d;
+    const ca = this.customValues[a.i];
+    const cb = this.customValues[b.i];
+    for (let k = 0; k < ca.length; k++) {
+      const d = compareValues(ca[k], cb[k]);
+      if (d) return this.settings.customRanking[k].dir === 'asc' ? d : -d;
     }
     return a.i - b.i;
   }
@@ -154,21 +174,27 @@ export class SearchIndex {
     const stats: Record<string, { min: number; max: number; avg: number; sum: number }> = {};
     for (const name of names) {
       const counts = new Map<string, number>();
-      const numbers: number[] = [];
+      const lists = this.facetLists.get(name) ?? [];
+      let min = Infinity;
+      let max = -Infinity;
+      let sum = 0;
+      let n = 0;
       for (const r of ranked) {
-        const v = attributeValue(this.records[r.i], name);
-        for (const x of Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]) {
-          counts.set(String(x), (counts.get(String(x)) ?? 0) + 1);
-          if (typeof x === 'number') numbers.push(x);
+        for (const x of lists[r.i]) {
+          const k = String(x);
+          counts.set(k, (counts.get(k) ?? 0) + 1);
+          if (typeof x === 'number') {
+            if (x < min) min = x;
+            if (x > max) max = x;
+            sum += x;
+            n++;
+          }
         }
       }
       facets[name] = Object.fromEntries(
-        [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, params.maxValuesPerFacet),
+        [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).slice(0, params.maxValuesPerFacet),
       );
-      if (numbers.length) {
-        const sum = numbers.reduce((s, n) => s + n, 0);
-        stats[name] = { min: Math.min(...numbers), max: Math.max(...numbers), avg: sum / numbers.length, sum };
-      }
+      if (n) stats[name] = { min, max, avg: sum / n, sum };
     }
     return Object.keys(stats).length ? { facets, facets_stats: stats } : { facets };
   }
@@ -182,12 +208,14 @@ function flatText(v: unknown): string {
   return '';
 }
 
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+
 function compareValues(a: unknown, b: unknown): number {
   if (a === b) return 0;
   if (a === undefined || a === null) return 1;
   if (b === undefined || b === null) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), 'en', { sensitivity: 'base' });
+  return collator.compare(String(a), String(b));
 }
 
 /** attributesToRetrieve: `*` is everything, `-attr` leaves an attribute out; objectID always comes. */

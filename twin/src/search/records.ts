@@ -34,9 +34,11 @@ export function brandLanguages(db: Db, brand: string): string[] {
   const store = brandStore(db, brand);
   const langs = new Set<string>(db.prepare('SELECT DISTINCT language FROM search_blogs WHERE brand = ?').pluck().all(brand) as string[]);
   if (store) {
-    for (const doc of db.prepare('SELECT doc FROM products WHERE store = ?').pluck().all(store) as string[]) {
-      for (const l of (JSON.parse(doc) as ContentDoc).languages ?? ['en']) langs.add(l);
-    }
+    const rows = db
+      .prepare("SELECT DISTINCT coalesce(l.value, 'en') FROM products p LEFT JOIN json_each(p.doc, '$.languages') l WHERE p.store = ?")
+      .pluck()
+      .all(store) as string[];
+    for (const l of rows) langs.add(l);
   }
   return [...langs].sort();
 }

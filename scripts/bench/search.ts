@@ -1,0 +1,135 @@
+// Search benchmark: a generated catalogue of 10,000 products (made in memory, written to a temp
+// content directory, never to content/), the twin's index build time, and query p50/p95 through
+// HTTP on loopback (a bounded sequential loop of mixed queries: words, prefixes, typos, facets and
+// filters). Reports numbers only. BENCH_PRODUCTS and BENCH_QUERIES change the sizes.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startTwin } from '../../twin/src/app';
+import { TWIN_ALGOLIA_APP_ID, TWIN_ALGOLIA_SEARCH_KEY } from '../../twin/src/search/config';
+import { SearchIndex } from '../../twin/src/search/engine';
+import { SETTINGS, searchIndexes } from '../../twin/src/search/indexes';
+import { productRecords } from '../../twin/src/search/records';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const QUERIES = Number(process.env.BENCH_QUERIES ?? 600);
+
+const SERIES = ['Rover', 'Summit', 'Ridge', 'Harbor', 'Go', 'Loft', 'Journey', 'Trail', 'Halifax', 'Core'];
+const ITEMS = [
+  ['Hammock', 'Car Seat Covers'], ['Bench Seat Cover', 'Car Seat Covers'], ['Dog Harness', 'Harnesses'], ['Dog Leash', 'Leashes'],
+  ['Dog Collar', 'Collars'], ['Travel Bowl', 'Travel Bowls'], ['Dog Bed', 'Beds'], ['Pet Carrier', 'Pet Carriers'],
+  ['Rain Shell', 'Dog Coats'], ['Fleece Sweater', 'Dog Coats'], ['Cooling Mat', 'Beds'], ['Floating Ball', 'Toys'],
+];
+const MODIFIERS = ['', 'Extended Width', 'Waterproof', 'Reflective', 'Deluxe', 'Mini', 'Insulated', 'Everyday'];
+const TAGS = ['dog', 'cat', 'car', 'waterproof', 'bestseller', 'travel', 'winter', 'summer'];
+
+/** Deterministic pseudo-random numbers, so every run indexes the same catalogue. */
+function prng(seed: number) {
+  return () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+}
+
+function generateContent(dir: string): void {
+  const rnd = prng(42);
+  const pick = <T,>(list: T[]) => list[Math.floor(rnd() * list.length)];
+  const lines: string[] = [];
+  const stamp = { _rev: 'r1', _createdAt: '2024-01-01T00:00:00Z', _updatedAt: '2024-01-01T00:00:00Z', brand: 'trailmate' };
+  lines.push(JSON.stringify({ _id: 'shopifyStore-trailmate-us', _type: 'shopifyStore', ...stamp, name: 'trailmate-us', currency: 'USD', countries: ['US'], storefrontAccessToken: 'bench-token-us', multipassSecret: 'bench' }));
+  fs.writeFileSync(path.join(dir, 'stores.ndjson'), lines.join('\n') + '\n');
+  const docs: string[] = [];
+  for (let i = 0; i < PRODUCTS; i++) {
+    const id = 1_000_000 + i;
+    const [item, type] = pick(ITEMS);
+    const title = [pick(SERIES), pick(MODIFIERS), item].filter(Boolean).join(' ');
+    const usd = Math.round((10 + rnd() * 190) * 100) / 100;
+    const created = new Date(Date.UTC(2023, 0, 1) + Math.floor(rnd() * 900) * 86_400_000).toISOString();
+    const money = (rate: number) => ({ price: Math.round(usd * rate * 100) / 100, compareAtPrice: null });
+    docs.push(JSON.stringify({
+      _id: `shopifyProductVariant-${id}`, _type: 'productVariant', ...stamp,
+      store: { id, gid: `gid://shopify/ProductVariant/${id}`, productId: id, sku: `B-${id}`, title: 'Default Title', price: usd, compareAtPrice: null,
+        prices: { USD: money(1), CAD: money(1.35), AUD: money(1.5), GBP: money(0.8), EUR: money(0.92) },
+        inventory: { isAvailable: true, policy: 'DENY', management: 'SHOPIFY', quantity: Math.floor(rnd() * 5) }, requiresShipping: true, status: 'active', metafields: [] },
+    }));
+    docs.push(JSON.stringify({
+      _id: `shopifyProduct-${id}`, _type: 'product', ...stamp,
+      store: { id, gid: `gid://shopify/Product/${id}`, title, slug: { current: `bench-${i}` }, productType: type, vendor: 'Trailmate',
+        tags: [pick(TAGS), pick(TAGS)], status: 'active', options: [], variants: [{ _type: 'reference', _ref: `shopifyProductVariant-${id}`, _key: 'v' }],
+        isDeleted: false, createdAt: created, requiresSellingPlan: false, sellingPlanGroups: [] },
+      title: { en: title }, description: { en: `${title}: made for dogs on the move, tested on the trail.` }, languages: ['en'],
+      canBeShown: true, availability: 'available', petType: rnd() < 0.7 ? 'dog' : rnd() < 0.5 ? 'cat' : 'both',
+    }));
+  }
+  fs.writeFileSync(path.join(dir, 'catalogue-trailmate.ndjson'), docs.join('\n') + '\n');
+}
+
+const REQUESTS: Record<string, unknown>[] = [
+  { query: 'hammock' },
+  { query: 'rover ham' },
+  { query: 'harnes' },
+  { query: 'waterprof jacket' },
+  { query: 'dog', facets: ['*'], hitsPerPage: 24 },
+  { query: 'bed', facetFilters: [['petType:dog', 'petType:cat']], numericFilters: ['prices.USD<=80'] },
+  { query: '', filters: 'productType:"Car Seat Covers" AND price > 50', facets: ['petType', 'productType'] },
+  { query: 'summit leash', page: 1, clickAnalytics: true },
+];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function main(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
+  const contentDir = path.join(dir, 'content');
+  fs.mkdirSync(contentDir);
+  let t = performance.now();
+  generateContent(contentDir);
+  const generateMs = performance.now() - t;
+  t = performance.now();
+  const twin = await startTwin({ port: 0, dbPath: path.join(dir, 'twin.sqlite'), contentDir, reset: true, rateLimit: { perSecond: 0, burst: 0 } });
+  const seedMs = performance.now() - t;
+  try {
+    t = performance.now();
+    const records = productRecords(twin.db, 'trailmate', 'en', twin.url);
+    const recordsMs = performance.now() - t;
+    t = performance.now();
+    new SearchIndex(records, SETTINGS.products);
+    const buildMs = performance.now() - t;
+    t = performance.now();
+    searchIndexes(twin.db).resolve('trailmate_en_products');
+    const firstResolveMs = performance.now() - t;
+
+    const url = `${twin.url}/1/indexes/trailmate_en_products/query`;
+    const headers = { 'x-algolia-application-id': TWIN_ALGOLIA_APP_ID, 'x-algolia-api-key': TWIN_ALGOLIA_SEARCH_KEY, 'content-type': 'application/json' };
+    const perQuery = new Map<number, number[]>();
+    const all: number[] = [];
+    for (let i = 0; i < QUERIES; i++) {
+      const which = i % REQUESTS.length;
+      const start = performance.now();
+      const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify(REQUESTS[which]) });
+      await res.json();
+      if (res.status !== 200) throw new Error(`query ${which} answered ${res.status}`);
+      const ms = performance.now() - start;
+      if (i >= REQUESTS.length) {
+        all.push(ms);
+        perQuery.set(which, [...(perQuery.get(which) ?? []), ms]);
+      }
+    }
+    all.sort((a, b) => a - b);
+    const f = (n: number) => n.toFixed(1);
+    console.log(`search benchmark: ${records.length} product records (${PRODUCTS} generated), Node ${process.version}, ${os.cpus().length} CPUs`);
+    console.log(`  generate content ${f(generateMs)} ms, twin start + seed ${f(seedMs)} ms`);
+    console.log(`  records from tables ${f(recordsMs)} ms, index build ${f(buildMs)} ms, first query's rebuild (records + index) ${f(firstResolveMs)} ms`);
+    console.log(`  HTTP queries (sequential, loopback, ${all.length} measured after warm-up): p50 ${f(percentile(all, 50))} ms, p95 ${f(percentile(all, 95))} ms`);
+    for (const [which, list] of [...perQuery].sort((a, b) => a[0] - b[0])) {
+      list.sort((a, b) => a - b);
+      console.log(`    ${JSON.stringify(REQUESTS[which]).padEnd(110)} p50 ${f(percentile(list, 50))} ms  p95 ${f(percentile(list, 95))} ms`);
+    }
+  } finally {
+    await twin.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
