@@ -102,6 +102,17 @@ describe('cart line quantities stay within a GraphQL Int', () => {
     expect(upd.cartLinesUpdate.userErrors[0]).toMatchObject({ code: 'MAXIMUM_EXCEEDED', field: ['lines', '0', 'quantity'] });
     expect((await twin.client().request<Json>(D.CART_QUERY, { cartId: cart.id })).cart.totalQuantity).toBe(999_999);
   });
+
+  it('a change that would take the cart\'s total quantity past a GraphQL Int is refused', async () => {
+    const cart = await newCart({ lines: [{ merchandiseId: HAMMOCK_STD, quantity: 1 }] });
+    // A cart from before the line cap may already hold a huge line; the total must still fit an Int.
+    twin.db.prepare('UPDATE cart_lines SET quantity = ? WHERE cart_token = ?').run(INT_MAX - 5, /Cart\/([^?]+)/.exec(cart.id)![1]);
+    const res = await twin.client().request<Json>(D.CART_LINES_ADD, { cartId: cart.id, lines: [{ merchandiseId: BOWL, quantity: 10 }] });
+    expect(res.cartLinesAdd.userErrors).toEqual([{ code: 'MAXIMUM_EXCEEDED', field: ['lines'], message: `The cart can hold at most ${INT_MAX} items.` }]);
+    const read = await twin.client().request<Json>(D.CART_QUERY, { cartId: cart.id });
+    expect(read.cart.totalQuantity).toBe(INT_MAX - 5);
+    expect(read.cart.lines.edges).toHaveLength(1);
+  });
 });
 
 describe('cart note and attributes keep Shopify\'s limits', () => {

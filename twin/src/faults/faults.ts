@@ -86,11 +86,12 @@ function parseFault(body: unknown, rt: TwinRuntime): { fault?: Omit<Fault, 'id'>
   };
 }
 
-/** The GraphQL request of a Storefront call, read so the route behind can read it again. */
-async function peekRequest(c: Context): Promise<{ query: string; operationName: string | null } | null> {
+/** The GraphQL request of a Storefront call, read so the route behind can read it again (or the answer to a bad body). */
+async function peekRequest(c: Context): Promise<{ query: string; operationName: string | null } | Response | null> {
   if (c.req.method === 'GET') return { query: c.req.query('query') ?? '', operationName: c.req.query('operationName') ?? null };
   const body = await readBody(c);
-  if (!body.ok) return null;
+  // The body is partly read and cannot be handed on: answer as the Storefront route would.
+  if (!body.ok) return c.json({ errors: [{ message: body.message }] }, body.status, body.status === 413 ? { Connection: 'close' } : {});
   // The body is consumed: hand the route behind a request that carries the same bytes.
   c.req.raw = new Request(c.req.url, { method: c.req.method, headers: c.req.raw.headers, body: body.text });
   const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
@@ -133,6 +134,7 @@ export function mountFaults(app: Hono, rt: TwinRuntime): void {
     if (!faults.length || (c.req.method !== 'POST' && c.req.method !== 'GET')) return next();
     const store = c.req.param('store') ?? '';
     const req = await peekRequest(c);
+    if (req instanceof Response) return req;
     if (!req) return next();
     const fields = rootFields(req.query, req.operationName);
     const fault = faults.find((f) => fields.includes(f.operation) && (!f.store || f.store === store));
