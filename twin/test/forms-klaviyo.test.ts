@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
 import { assertValidDocument as v, completeCheckout, startTestTwin } from './helpers';
 import { formsTestEnv, mailsTo, postJson, solveCaptcha } from './forms-fixture';
 
@@ -127,6 +128,23 @@ describe('Klaviyo back-in-stock subscription', () => {
     twin.db.prepare("UPDATE variants SET inventory_quantity = 8 WHERE store = 'trailmate-us' AND id = 2004").run();
     await new Promise((r) => setTimeout(r, 400));
     expect(await mailsTo(twin.url, 'wait@example.com')).toHaveLength(1);
+  });
+
+  it('a restock committed by another process reaches subscribers of the store named in the profile', async () => {
+    twin.db.prepare("UPDATE variants SET inventory_quantity = 0 WHERE store = 'trailmate-ca' AND id = 2002").run();
+    const res = await postJson(url(), backInStock('ca@example.com', '$shopify:::$default:::2002', { store: 'trailmate-ca', altcha: await solveCaptcha(twin.url) }), REVISION);
+    expect(res.status).toBe(202);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await mailsTo(twin.url, 'ca@example.com')).toEqual([]);
+    const other = new Database(twin.dbPath);
+    other.prepare("UPDATE variants SET inventory_quantity = 4 WHERE store = 'trailmate-ca' AND id = 2002").run();
+    other.close();
+    let mails: { subject: string }[] = [];
+    for (let i = 0; i < 50 && mails.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      mails = await mailsTo(twin.url, 'ca@example.com');
+    }
+    expect(mails.map((m) => m.subject)).toEqual(['Rover Hammock Extended Width (XL / Black) is back in stock']);
   });
 
   it('without a captcha reads "Please complete the CAPTCHA"; an unknown variant is 404', async () => {
