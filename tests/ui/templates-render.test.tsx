@@ -46,15 +46,16 @@ describe('layout on every page', () => {
 });
 
 describe('product detail', () => {
-  it('shows options, sale price, availability, the disabled add-to-cart with a note, videos, add-ons and Anonymous reviews', async () => {
+  it('shows options, sale price, availability, quantity, the add-to-cart button, videos, add-ons and Anonymous reviews', async () => {
     const { default: Product } = await import('../../src/templates/product');
     const html = render(Product, { ...base('product'), product: product(), isAlias: false });
     expect(html).toContain('<legend>Size</legend>');
     expect(html).toContain('Large (unavailable)');
     expect(html).toContain('$149.95');
     expect(html).toMatch(/<s class="price__compare">\$179.95<\/s>/);
-    expect(html).toMatch(/<button type="button" class="button" disabled="" aria-describedby="[^"]+">Add to cart<\/button>/);
-    expect(html).toContain('Online ordering opens soon.');
+    expect(html).toMatch(/<button type="button" class="button">Add to cart<\/button>/);
+    expect(html).toMatch(/<label for="[^"]+">Quantity<\/label><input id="[^"]+" type="number"[^>]* min="1" max="5" value="1"/);
+    expect(html).not.toContain('Online ordering opens soon.');
     expect(html).toContain('Play video: Fitting the collar');
     expect(html).toContain('Quick view: charger');
     expect(html).toContain('Anonymous');
@@ -77,6 +78,20 @@ describe('product detail', () => {
     const { default: Product } = await import('../../src/templates/product');
     const html = render(Product, { ...base('product'), product: product({ availability }), isAlias: false });
     expect(html).toMatch(new RegExp(`disabled="">${label}</button>`));
+  });
+
+  it('a product with autoship plans offers one-time or autoship with the spec frequency labels', async () => {
+    const { default: Product } = await import('../../src/templates/product');
+    const plan = (id: string, name: string, count: number) => ({ id: `gid://shopify/SellingPlan/${id}`, name, label: name, percentageDiscount: 10, frequency: { interval: 'MONTH' as const, count } });
+    const groups = [{ name: 'Autoship', appName: null, options: [], sellingPlans: [plan('1', 'Monthly', 1), plan('2', 'Quarterly', 3)] }];
+    const html = render(Product, { ...base('product'), product: product({ sellingPlanGroups: groups, requiresSellingPlan: false }), isAlias: false });
+    expect(html).toContain('<legend>Purchase type</legend>');
+    expect(html).toContain('One-time purchase');
+    expect(html).toContain('Autoship and save 10%');
+    // A product that needs a plan (GPS service) offers the plans only, in a labelled select.
+    const service = render(Product, { ...base('product'), product: product({ sellingPlanGroups: groups, requiresSellingPlan: true }), isAlias: false });
+    expect(service).not.toContain('One-time purchase');
+    expect(service).toMatch(/<label for="[^"]+">Service plan<\/label><select[^>]*><option value="" selected="">Choose a frequency<\/option><option value="gid:\/\/shopify\/SellingPlan\/1">Monthly/);
   });
 
   it('a product with no available variant shows Out of Stock and the choose-an-option message', async () => {

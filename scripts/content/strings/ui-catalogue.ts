@@ -45,7 +45,6 @@ export const uiCatalogue: StringGroupSource = {
     s('comingSoon', ['Coming Soon', 'Bientôt disponible', 'Demnächst erhältlich', 'Presto disponibile', 'Binnenkort verkrijgbaar', 'Próximamente']),
     s('discontinued', ['Discontinued', 'Plus fabriqué', 'Nicht mehr erhältlich', 'Fuori produzione', 'Uit het assortiment', 'Descatalogado']),
     s('addToCart', ['Add to cart', 'Ajouter au panier', 'In den Warenkorb', 'Aggiungi al carrello', 'In winkelwagen', 'Añadir al carrito']),
-    s('cartComingSoon', ['Online ordering opens soon.', 'La commande en ligne ouvre bientôt.', 'Online-Bestellungen sind bald möglich.', 'Gli ordini online saranno presto disponibili.', 'Online bestellen kan binnenkort.', 'Los pedidos en línea abrirán pronto.']),
     s('chooseAvailableOption', ['Choose an available {option}', 'Choisissez un(e) {option} disponible', 'Wählen Sie eine verfügbare Option für {option}', 'Scegli un valore disponibile per {option}', 'Kies een beschikbare {option}', 'Elige una opción disponible de {option}'], '{option}'),
     s('unavailableOption', ['{value} (unavailable)', '{value} (indisponible)', '{value} (nicht verfügbar)', '{value} (non disponibile)', '{value} (niet beschikbaar)', '{value} (no disponible)'], '{value}'),
     s('productImages', ['Product images', 'Images du produit', 'Produktbilder', 'Immagini del prodotto', 'Productafbeeldingen', 'Imágenes del producto']),

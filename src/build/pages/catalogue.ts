@@ -8,6 +8,13 @@ import { crumbs, imagePaths, plan, type LocaleInput, type PagePlan } from '../pl
 import { productJsonLd } from '../seo';
 import { productCard, productView, type ShownProduct } from '../views';
 
+/** The first available variant of an add-on (it goes in the cart with quantity 1, spec §9). */
+function addOnVariant({ product }: ShownProduct): { id: string; sku: string } | null {
+  if (product.requiresSellingPlan) return null;
+  const variant = product.variants.find((v) => v.availableForSale);
+  return variant ? { id: variant.id, sku: variant.sku } : null;
+}
+
 /** The products shown in a locale, by handle. */
 export function shownProducts(input: LocaleInput, log: (message: string) => void = console.warn): Map<string, ShownProduct> {
   const catalogue = input.site.catalogues.get(input.locale.id);
@@ -40,7 +47,7 @@ export function collectionPages(input: LocaleInput, shown: Map<string, ShownProd
     const products: ProductCard[] = collection.productHandles
       .map((handle) => shown.get(handle))
       .filter((p): p is ShownProduct => Boolean(p))
-      .map((p, index) => productCard(p, input.locale, index));
+      .map((p, index) => ({ ...productCard(p, input.locale, index), cartVariant: addOnVariant(p) }));
     const pagePath = collectionPath(collection.handle);
     const data: Pick<CollectionPageContext, 'collection'> = {
       collection: {
@@ -82,7 +89,7 @@ export function productPages(input: LocaleInput, shown: Map<string, ShownProduct
     const addOns = (doc.addOns ?? [])
       .map((handle) => (handle ? shown.get(handle) : undefined))
       .filter((p): p is ShownProduct => Boolean(p))
-      .map((p, index) => productCard(p, input.locale, index));
+      .map((p, index) => ({ ...productCard(p, input.locale, index), cartVariant: addOnVariant(p) }));
     const view = productView(shownProduct, input.locale, input.strings, addOns, input.site.sellingPlanLabels);
     const mainPagePath = shownProduct.href.slice(input.locale.urlPath.length);
     // The product type's collection, when there is one, sits between Home and the product.

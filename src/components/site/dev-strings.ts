@@ -1,10 +1,11 @@
 // English UI strings from their sources, used only as a development fallback for missing keys.
 import { uiAccount } from '../../../scripts/content/strings/ui-account';
+import { uiCart } from '../../../scripts/content/strings/ui-cart';
 import { uiCatalogue } from '../../../scripts/content/strings/ui-catalogue';
 import { uiContent } from '../../../scripts/content/strings/ui-content';
 import { uiLayout } from '../../../scripts/content/strings/ui-layout';
 
 /** key → English text of every global UI string. */
 export const DEV_STRINGS: Record<string, string> = Object.fromEntries(
-  [uiLayout, uiCatalogue, uiContent, uiAccount].flatMap((group) => group.strings.map((s) => [s.key, s.values.en])),
+  [uiLayout, uiCatalogue, uiCart, uiContent, uiAccount].flatMap((group) => group.strings.map((s) => [s.key, s.values.en])),
 );

@@ -2,6 +2,7 @@
 import { Link } from 'gatsby';
 import React, { useId, useRef, useState } from 'react';
 import { useSite, useT } from '../../components/site/site-provider';
+import { CartButton } from '../cart/cart-button';
 import { AccountIcon, MenuIcon, SearchIcon } from './icons';
 import { localeSwitchPath } from './picker-target';
 
@@ -59,6 +60,7 @@ export function Header() {
           <Link to={localeSwitchPath(site.locale.urlPath, '/account/')} className="icon-button" aria-label={t('account')}>
             <AccountIcon />
           </Link>
+          <CartButton />
         </div>
       </div>
     </header>

@@ -44,3 +44,13 @@ export function SocialIcon({ network }: { network: string }) {
     </svg>
   );
 }
+
+/** Shopping bag for the cart button. */
+export function CartIcon() {
+  return (
+    <svg {...box}>
+      <path d="M5 8h14l-1.2 12H6.2L5 8Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      <path d="M9 8V6a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}

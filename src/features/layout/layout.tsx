@@ -6,6 +6,7 @@ import type { ImageDataMap } from '../../components/site/image-data';
 import { SiteProvider, makeT } from '../../components/site/site-provider';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { NotificationBanner } from '../banner/notification-banner';
+import { CartIsland } from '../cart/cart-island';
 import { Footer } from './footer';
 import { Header } from './header';
 import { UnsupportedBrowser } from './unsupported-browser';
@@ -51,6 +52,7 @@ export function Layout({ site, breadcrumbs = [], images, children }: LayoutProps
           {children}
         </main>
         <Footer />
+        <CartIsland />
       </div>
     </SiteProvider>
   );

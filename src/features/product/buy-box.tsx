@@ -1,26 +1,79 @@
-// Product options, price, availability and the buy button (spec §4 labels). Adding to the cart
-// arrives with the cart; until then the button is disabled and a note says so.
+// Product options, purchase type, quantity, add-ons, live price and availability, and the
+// add-to-cart button (spec §3–§5). The static page shows the build's prices; after hydration the
+// live check corrects them, and adding loads the cart's code on the click.
 import React, { useId, useMemo, useState } from 'react';
-import type { ProductView } from '../../lib/content/page-types';
-import { useT } from '../../components/site/site-provider';
+import type { Money, ProductView, SellingPlanView } from '../../lib/content/page-types';
+import { useSite, useT } from '../../components/site/site-provider';
+import { formatMoney } from '../../lib/i18n/money';
 import { availabilityState, BUTTON_LABEL_KEYS, STATE_LABEL_KEYS } from '../catalogue/availability';
 import { Price } from '../catalogue/price';
+import { useCartActions } from '../cart/use-cart-actions';
+import { useCartState } from '../cart/cart-state';
+import { lineAttributes, linesWithAddOns, type AddOn } from '../cart/line-attributes';
+import { liveAvailability, liveVariants } from './live-variants';
+import { PurchaseOptions } from './purchase-options';
+import { useLiveProduct } from './use-live-product';
 import { findVariant, initialVariant, isValueAvailable, selectionOf, type Selection } from './variant-selection';
 
-/** Options as radio groups, then price, availability and the button. */
+function discounted(price: Money, percent: number, priceFormat: string): Money {
+  const amount = (Math.round(Number.parseFloat(price.amount) * (100 - percent)) / 100).toFixed(2);
+  return { ...price, amount, formatted: formatMoney(amount, price.currencyCode, priceFormat) };
+}
+
+/** Options as radio groups, purchase options, price, availability, quantity, add-ons and the button. */
 export function BuyBox({ product }: { product: ProductView }) {
   const t = useT();
+  const { commerce, locale } = useSite();
   const baseId = useId();
+  const live = useLiveProduct(commerce, product.id);
+  const variants = useMemo(() => liveVariants(product.variants, live, locale.priceFormat), [product.variants, live, locale.priceFormat]);
   const [selection, setSelection] = useState<Selection>(() => selectionOf(initialVariant(product.variants)));
-  const variant = useMemo(() => findVariant(product.variants, selection), [product.variants, selection]);
-  const state = availabilityState(product.availability, Boolean(variant?.availableForSale));
+  const variant = useMemo(() => findVariant(variants, selection), [variants, selection]);
+  const state = availabilityState(liveAvailability(product.availability, live), Boolean(variant?.availableForSale));
   const showOptions = product.variants.length > 1;
+  const plans: SellingPlanView[] = useMemo(() => product.sellingPlanGroups.flatMap((g) => g.sellingPlans), [product.sellingPlanGroups]);
+  const [autoship, setAutoship] = useState(product.requiresSellingPlan);
+  const [planId, setPlanId] = useState('');
+  const [planError, setPlanError] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const [addOnIds, setAddOnIds] = useState<string[]>([]);
+  const [adding, setAdding] = useState(false);
+  const busy = useCartState((s) => s.busy);
+  const codes = useCartState((s) => s.cart?.discountCodes);
+  const actions = useCartActions();
+  const plan = autoship ? plans.find((p) => p.id === planId) ?? null : null;
+  const addOns = product.addOns.filter((a) => a.cartVariant);
+  const maxQuantity = variant?.quantityAvailable && variant.quantityAvailable > 0 ? variant.quantityAvailable : undefined;
   // The option whose current value leaves no available variant gets the spec's message.
   const blockingOption =
     showOptions && state === 'outOfStock'
-      ? product.options.find((o) => !isValueAvailable(product.variants, selection, o.name, selection[o.name] ?? ''))
+      ? product.options.find((o) => !isValueAvailable(variants, selection, o.name, selection[o.name] ?? ''))
       : undefined;
 
+  const addToCart = () => {
+    if (!variant || state !== 'inStock') return;
+    if (autoship && plans.length && !plan) {
+      setPlanError(t('selectFrequency'));
+      return;
+    }
+    setPlanError(null);
+    setAdding(true);
+    const chosenAddOns: AddOn[] = addOns
+      .filter((a) => addOnIds.includes(a.id))
+      .map((a) => ({ cartProps: { variantId: a.cartVariant!.id, quantity: 1 }, sku: a.cartVariant!.sku }));
+    const promotions = (codes ?? []).filter((c) => c.applicable).map((c) => c.code);
+    const main = {
+      variantId: variant.id,
+      quantity: Math.max(1, Math.min(quantity, maxQuantity ?? quantity)),
+      sellingPlanId: plan?.id ?? null,
+      attributes: lineAttributes({ plan, promotions }),
+    };
+    actions.add(linesWithAddOns(main, chosenAddOns));
+    // The button stays busy until the cart reports the change (or its failure).
+    window.setTimeout(() => setAdding(false), 300);
+  };
+
+  const working = adding || busy;
   return (
     <div className="buy-box">
       {showOptions
@@ -29,7 +82,7 @@ export function BuyBox({ product }: { product: ProductView }) {
               <legend>{option.label ?? option.name}</legend>
               <div className="option-values">
                 {option.values.map((value) => {
-                  const available = isValueAvailable(product.variants, selection, option.name, value);
+                  const available = isValueAvailable(variants, selection, option.name, value);
                   const text = option.valueLabels?.[value] ?? value;
                   return (
                     <label key={value} className="choice">
@@ -51,21 +104,63 @@ export function BuyBox({ product }: { product: ProductView }) {
       <p role="status" aria-live="polite" className="error">
         {blockingOption ? t('chooseAvailableOption', { option: (blockingOption.label ?? blockingOption.name).toLowerCase() }) : ''}
       </p>
-      {variant ? (
-        <Price price={variant.price} compareAtPrice={variant.compareAtPrice} />
-      ) : (
-        <Price price={product.priceRange.min} from />
-      )}
-      <p className="availability">{t('availabilityIs', { state: t(STATE_LABEL_KEYS[state]) })}</p>
-      {variant?.sku ? <p className="note">{t('sku', { sku: variant.sku })}</p> : null}
-      <button type="button" className="button" disabled aria-describedby={state === 'inStock' ? `${baseId}-cart-note` : undefined}>
-        {t(BUTTON_LABEL_KEYS[state])}
-      </button>
-      {state === 'inStock' ? (
-        <p id={`${baseId}-cart-note`} className="note">
-          {t('cartComingSoon')}
-        </p>
+      <div data-testid="product-price">
+        {variant ? <Price price={variant.price} compareAtPrice={variant.compareAtPrice} /> : <Price price={product.priceRange.min} from />}
+      </div>
+      {plans.length ? (
+        <PurchaseOptions
+          plans={plans}
+          requiresPlan={product.requiresSellingPlan}
+          autoship={autoship}
+          planId={planId}
+          perDelivery={plan && variant ? discounted(variant.price, plan.percentageDiscount, locale.priceFormat) : null}
+          error={planError}
+          onAutoshipChange={(value) => {
+            setAutoship(value);
+            setPlanError(null);
+          }}
+          onPlanChange={(value) => {
+            setPlanId(value);
+            setPlanError(null);
+          }}
+        />
       ) : null}
+      <p className="availability" data-testid="availability">
+        {t('availabilityIs', { state: t(STATE_LABEL_KEYS[state]) })}
+      </p>
+      {variant?.sku ? <p className="note">{t('sku', { sku: variant.sku })}</p> : null}
+      {state === 'inStock' ? (
+        <div className="field field--quantity">
+          <label htmlFor={`${baseId}-quantity`}>{t('quantity')}</label>
+          <input
+            id={`${baseId}-quantity`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={maxQuantity}
+            value={quantity}
+            onChange={(e) => setQuantity(Math.max(1, Math.floor(Number(e.target.value) || 1)))}
+          />
+        </div>
+      ) : null}
+      {state === 'inStock' && addOns.length ? (
+        <fieldset className="buy-box__add-ons">
+          <legend>{t('addOnsToOrder')}</legend>
+          {addOns.map((addOn) => (
+            <label key={addOn.id} className="choice">
+              <input
+                type="checkbox"
+                checked={addOnIds.includes(addOn.id)}
+                onChange={(e) => setAddOnIds(e.target.checked ? [...addOnIds, addOn.id] : addOnIds.filter((id) => id !== addOn.id))}
+              />
+              {addOn.title} ({addOn.price.formatted})
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <button type="button" className="button" disabled={state !== 'inStock'} aria-busy={working || undefined} aria-disabled={working || undefined} onClick={working ? undefined : addToCart}>
+        {working && state === 'inStock' ? t('adding') : t(BUTTON_LABEL_KEYS[state])}
+      </button>
     </div>
   );
 }

@@ -206,6 +206,8 @@ export interface ProductCard {
   createdAt: string;
   /** Position in the collection's manual/best-selling order (Featured sort). */
   position: number;
+  /** The variant an add-on puts in the cart (spec §3 Addon: cartProps and sku); only on add-ons. */
+  cartVariant?: { id: string; sku: string } | null;
 }
 
 /** A collection in a grid. */

@@ -1,0 +1,152 @@
+// The cart drawer (spec §2 cart drawer): a modal dialog (focus stays inside, Escape closes, focus
+// returns to the button that opened it) with the lines, discount codes, totals and checkout.
+import React, { useId, useState } from 'react';
+import { Modal } from '../../components/ui/modal';
+import { useSite, useT } from '../../components/site/site-provider';
+import { formatMoney } from '../../lib/i18n/money';
+import { CartLineItem } from './cart-line-item';
+import { cartView, useCartState } from './cart-state';
+import { checkoutHref, summarizeCart } from './cart-summary';
+import { useCartActions } from './use-cart-actions';
+
+/** The drawer; lazy-loaded on first open. */
+export default function CartDrawer() {
+  const t = useT();
+  const { commerce, locale } = useSite();
+  const { status, cart, busy, notice, active } = useCartState();
+  const actions = useCartActions();
+  const money = (amount: string, currency: string) => formatMoney(amount, currency, locale.priceFormat);
+  const lines = cart?.lines ?? [];
+  const summary = cart ? summarizeCart(cart, commerce.shipping) : null;
+  const checkout = cart ? checkoutHref(cart.checkoutUrl) : null;
+
+  return (
+    <Modal open={active} onClose={cartView.close} title={t('cartTitle')} closeLabel={t('closeCart')} className="modal--drawer">
+      <div className="cart-drawer" aria-busy={busy || status === 'loading'}>
+        {notice ? (
+          <div role="alert" className={notice.tone === 'error' ? 'error' : 'note'}>
+            <p>{t(notice.key, notice.values)}</p>
+            {status === 'error' ? (
+              <button type="button" className="button button--secondary" onClick={() => actions.init()}>
+                {t('tryAgain')}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        {!cart && status !== 'error' ? <p role="status">{t('cartLoading')}</p> : null}
+        {cart && lines.length === 0 ? (
+          <div className="cart-drawer__empty">
+            <p>{t('cartEmpty')}</p>
+            <button type="button" className="button button--secondary" onClick={cartView.close}>
+              {t('continueShopping')}
+            </button>
+          </div>
+        ) : null}
+        {lines.length ? (
+          <ul className="cart-lines">
+            {lines.map((line) => (
+              <CartLineItem
+                key={line.id}
+                line={line}
+                busy={busy}
+                onIncrement={() => actions.increment(line.id)}
+                onDecrement={() => actions.decrement(line.id)}
+                onRemove={() => actions.remove(line.id)}
+              />
+            ))}
+          </ul>
+        ) : null}
+        {cart && lines.length ? <DiscountCodes codes={cart.discountCodes} busy={busy} onChange={(codes) => actions.setDiscountCodes(codes)} /> : null}
+        {cart && summary && lines.length ? (
+          <dl className="cart-summary">
+            <dt>{t('cartSubtotal')}</dt>
+            <dd data-testid="cart-subtotal">{money(cart.subtotal.amount, cart.subtotal.currencyCode)}</dd>
+            {cart.discounts.map((d) => (
+              <React.Fragment key={d.title}>
+                <dt>{t('discountLine', { title: d.title })}</dt>
+                <dd>−{money(d.amount.amount, d.amount.currencyCode)}</dd>
+              </React.Fragment>
+            ))}
+            {summary.subscriptionDiscountPercent > 0 ? (
+              <>
+                <dt>{t('subscriptionDiscountApplied', { percent: summary.subscriptionDiscountPercent })}</dt>
+                <dd />
+              </>
+            ) : null}
+            <dt>{t('estimatedShipping')}</dt>
+            <dd data-testid="cart-shipping">
+              {summary.shipping.kind === 'free'
+                ? t('shippingFree')
+                : summary.shipping.kind === 'flat'
+                  ? money(summary.shipping.amount, cart.currencyCode)
+                  : t('shippingAtCheckout')}
+            </dd>
+          </dl>
+        ) : null}
+        {summary && summary.freeShippingProgress !== null && lines.length ? (
+          <div className="cart-shipping-progress">
+            <p>
+              {summary.remainingForFreeShipping
+                ? t('freeShippingProgress', { amount: money(summary.remainingForFreeShipping, cart!.currencyCode) })
+                : t('freeShippingReached')}
+            </p>
+            <progress max={1} value={summary.freeShippingProgress} aria-label={t('freeShippingMeter')} />
+          </div>
+        ) : null}
+        {cart && lines.length ? (
+          <div className="cart-drawer__actions">
+            {checkout ? (
+              <a className="button" href={checkout} aria-disabled={busy}>
+                {t('checkout')}
+              </a>
+            ) : null}
+            <button type="button" className="button button--secondary" onClick={() => actions.empty()} disabled={busy}>
+              {t('emptyCart')}
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}
+
+/** Discount code entry and the codes on the cart (an inapplicable code says so). */
+function DiscountCodes({ codes, busy, onChange }: { codes: { code: string; applicable: boolean }[]; busy: boolean; onChange: (codes: string[]) => void }) {
+  const t = useT();
+  const id = useId();
+  const [value, setValue] = useState('');
+  return (
+    <div className="cart-codes">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          const code = value.trim();
+          if (!code) return;
+          onChange([...codes.map((c) => c.code), code]);
+          setValue('');
+        }}
+      >
+        <label htmlFor={id}>{t('discountCode')}</label>
+        <div className="cart-codes__row">
+          <input id={id} name="discountCode" value={value} onChange={(e) => setValue(e.target.value)} autoComplete="off" maxLength={100} />
+          <button type="submit" className="button button--secondary" disabled={busy || !value.trim()}>
+            {t('applyCode')}
+          </button>
+        </div>
+      </form>
+      {codes.length ? (
+        <ul className="cart-codes__list">
+          {codes.map((c) => (
+            <li key={c.code}>
+              <span>{c.code}</span>
+              {!c.applicable ? <span className="note"> {t('codeNotApplicable', { code: c.code })}</span> : null}
+              <button type="button" className="link-button" disabled={busy} onClick={() => onChange(codes.filter((o) => o.code !== c.code).map((o) => o.code))} aria-label={t('removeCode', { code: c.code })}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// The browser side of the cart controller: the Storefront client of the locale's store, the
+// document's cookies, the location and localStorage. Loaded on interaction or when idle.
+import type { CommerceContext } from '../../lib/content/site-context';
+import { cartApi } from '../../lib/storefront/cart';
+import { createStorefrontClient } from '../../lib/storefront/client';
+import { fetchVariantsBySku } from '../../lib/storefront/product-check';
+import { createCartController, type CartController } from './cart-controller';
+
+const controllers = new Map<string, CartController>();
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    // Blocked storage (privacy settings): carts still work through the cookie.
+    return null;
+  }
+}
+
+/** The cart controller of a locale's store (one per store and country). */
+export function controllerFor(commerce: CommerceContext): CartController {
+  const key = `${commerce.storefront.url}|${commerce.country}`;
+  let controller = controllers.get(key);
+  if (!controller) {
+    const client = createStorefrontClient(commerce.storefront);
+    controller = createCartController(commerce, {
+      api: cartApi(client, commerce.country),
+      findVariant: async (handle, sku) => (await fetchVariantsBySku(client, handle, commerce.country)).get(sku)?.id ?? null,
+      jar: document,
+      location: window.location,
+      storage: localStorageOrNull(),
+    });
+    controllers.set(key, controller);
+  }
+  return controller;
+}

@@ -1,0 +1,58 @@
+// The cart's state (spec §4 Cart): what the header button, drawer and toast render. This module is
+// small and ships with the page; the code that talks to the Storefront API (cart-controller.ts)
+// loads after first paint and writes here.
+import { create } from 'zustand';
+import type { Cart } from '../../lib/storefront/cart';
+
+/** idle: not loaded yet; loading: first read or create; ready; error: creation failed after retries. */
+export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** A message for the shopper: a UI string key and its values. */
+export interface CartNotice {
+  key: string;
+  values?: Record<string, string | number>;
+  tone: 'error' | 'info';
+}
+
+/** Everything the cart's views read. */
+export interface CartState {
+  status: CartStatus;
+  cart: Cart | null;
+  /** True while a change is on its way (buttons wait). */
+  busy: boolean;
+  /** True when the cart could not be created after retries (spec §4). */
+  error: boolean;
+  /** True while the drawer is open. */
+  active: boolean;
+  /** Lines just added, shown in the toast until closed or the drawer toggles. */
+  toast: { lineIds: string[] } | null;
+  notice: CartNotice | null;
+}
+
+const initial: CartState = { status: 'idle', cart: null, busy: false, error: false, active: false, toast: null, notice: null };
+
+/** The cart store. */
+export const useCartState = create<CartState>(() => ({ ...initial }));
+
+/** Drawer and toast switches; they need no network, so they live with the state. */
+export const cartView = {
+  open(): void {
+    useCartState.setState({ active: true, toast: null });
+  },
+  close(): void {
+    useCartState.setState({ active: false });
+  },
+  toggle(): void {
+    useCartState.setState((s) => ({ active: !s.active, toast: null }));
+  },
+  hideToast(): void {
+    useCartState.setState({ toast: null });
+  },
+  clearNotice(): void {
+    useCartState.setState({ notice: null });
+  },
+  /** Back to the initial state (tests). */
+  reset(): void {
+    useCartState.setState({ ...initial });
+  },
+};
