@@ -145,6 +145,22 @@ describe('search parameters', () => {
     expect((await query('trailmate_en_blogs_title_asc', {})).hits[0].slug).toBe('autumn-trails');
   });
 
+  it('searches facet values by prefix among the hits, most frequent first', async () => {
+    const r = await post('/1/indexes/trailmate_en_products/facets/productType/query', { facetQuery: 'ca', query: '' });
+    expect(r.status).toBe(200);
+    expect(r.body.facetHits).toEqual([
+      { value: 'Car Seat Covers', highlighted: '<em>Ca</em>r Seat Covers', count: 4 },
+      { value: 'Gift Cards', highlighted: 'Gift <em>Ca</em>rds', count: 1 },
+      { value: 'Pet Carriers', highlighted: 'Pet <em>Ca</em>rriers', count: 1 },
+    ]);
+    const multi = await post('/1/indexes/*/queries', {
+      requests: [{ indexName: 'trailmate_en_products', type: 'facet', facet: 'petType', params: 'facetQuery=c&query=harbor&maxFacetHits=5' }],
+    });
+    expect(multi.body.results[0].facetHits).toEqual([{ value: 'cat', highlighted: '<em>c</em>at', count: 1 }]);
+    expect((await post('/1/indexes/trailmate_en_products/facets/title/query', { facetQuery: 'x' })).status).toBe(400);
+    expect((await post('/1/indexes/trailmate_en_products/facets/petType/query', { maxFacetHits: 0 })).status).toBe(400);
+  });
+
   it('answers several queries at once in order', async () => {
     const r = await post('/1/indexes/*/queries', {
       requests: [

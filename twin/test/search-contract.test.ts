@@ -53,6 +53,12 @@ describe('algoliasearch v5 against the twin', () => {
     expect(seen).toHaveLength(3);
   });
 
+  it('searches facet values through searchForFacetValues', async () => {
+    const client = algoliasearch(TWIN_ALGOLIA_APP_ID, TWIN_ALGOLIA_SEARCH_KEY, { hosts: hosts() });
+    const r = await client.searchForFacetValues({ indexName: 'trailmate_en_products', facetName: 'petType', searchForFacetValuesRequest: { facetQuery: 'do' } });
+    expect(r.facetHits).toEqual([{ value: 'dog', highlighted: '<em>do</em>g', count: 8 }]);
+  });
+
   it('rejects a bad key with Algolia’s 403', async () => {
     const client = liteClient(TWIN_ALGOLIA_APP_ID, 'not-a-key', { hosts: hosts() });
     await expect(client.search({ requests: [{ indexName: 'trailmate_en_products' }] })).rejects.toMatchObject({

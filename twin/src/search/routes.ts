@@ -7,7 +7,8 @@ import { searchCredentialsFromEnv, type SearchCredentials } from './config.js';
 import type { SearchAnswer } from './engine.js';
 import { EventError, listEvents, storeEvents } from './events.js';
 import { searchIndexes } from './indexes.js';
-import { ParamError, parseSearchParams, type SearchParams } from './params.js';
+import { ParamError, parseSearchParams, rawParams, type SearchParams } from './params.js';
+import { searchFacetValues } from './facet-search.js';
 
 type Status = 400 | 403 | 404 | 413;
 
@@ -101,6 +102,34 @@ export function searchRoutes(app: Hono, rt: TwinRuntime, creds: SearchCredential
     return out;
   };
 
+  const facetRun = (indexName: unknown, facet: unknown, body: Record<string, unknown>) => {
+    const startedAt = performance.now();
+    if (typeof indexName !== 'string' || !indexName) throw new AlgoliaError(400, 'indexName is required');
+    if (typeof facet !== 'string' || !facet) throw new AlgoliaError(400, 'facet is required');
+    let params: SearchParams;
+    let facetQuery = '';
+    let maxFacetHits = 10;
+    try {
+      const raw = rawParams(body);
+      const { facetQuery: fq, maxFacetHits: mfh, facet: _facet, ...rest } = raw;
+      if (fq !== undefined && (typeof fq !== 'string' || fq.length > 512)) throw new ParamError('Invalid value for parameter facetQuery: expected a string');
+      facetQuery = (fq as string | undefined) ?? '';
+      if (mfh !== undefined) {
+        maxFacetHits = Number(mfh);
+        if (!Number.isInteger(maxFacetHits) || maxFacetHits < 1 || maxFacetHits > 100) throw new ParamError('Invalid value for parameter maxFacetHits: expected an integer from 1 to 100');
+      }
+      params = parseSearchParams(rest);
+    } catch (err) {
+      if (err instanceof ParamError) throw new AlgoliaError(400, err.message);
+      throw err;
+    }
+    const resolved = indexes.resolve(indexName);
+    if (!resolved) throw new AlgoliaError(404, 'Index does not exist');
+    const facetHits = searchFacetValues(resolved.index, params, facet, facetQuery, maxFacetHits, resolved.sort);
+    if (!facetHits) throw new AlgoliaError(400, `Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`);
+    return { facetHits, exhaustiveFacetsCount: true, exhaustive: { facetsCount: true }, processingTimeMS: Math.max(1, Math.round(performance.now() - startedAt)) };
+  };
+
   const handle = (fn: (c: Context) => Promise<Response>) => async (c: Context) => {
     try {
       return await fn(c);
@@ -126,7 +155,8 @@ export function searchRoutes(app: Hono, rt: TwinRuntime, creds: SearchCredential
       const results = body.requests.map((r: unknown) => {
         if (!r || typeof r !== 'object') throw new AlgoliaError(400, 'requests: each query is an object');
         const { indexName, type, ...rest } = r as Record<string, unknown>;
-        if (type !== undefined && type !== 'default') throw new AlgoliaError(400, 'type: only default queries are served by the twin');
+        if (type === 'facet') return facetRun(indexName, rest.facet, rest);
+        if (type !== undefined && type !== 'default') throw new AlgoliaError(400, 'type: expected default or facet');
         return run(indexName, rest);
       });
       return c.json({ results });
@@ -138,6 +168,14 @@ export function searchRoutes(app: Hono, rt: TwinRuntime, creds: SearchCredential
     handle(async (c) => {
       authorize(c, creds, 'search');
       return c.json(run(c.req.param('index') ?? '', await jsonBody(c)));
+    }),
+  );
+
+  app.post(
+    '/1/indexes/:index/facets/:facet/query',
+    handle(async (c) => {
+      authorize(c, creds, 'search');
+      return c.json(facetRun(c.req.param('index') ?? '', c.req.param('facet') ?? '', await jsonBody(c)));
     }),
   );
 
