@@ -129,7 +129,7 @@ async function passwordAuth(ctx: OperationContext, params: Input): Promise<objec
   // Like a pool with user-existence errors prevented: unknown users look like wrong passwords.
   if (!user) throw new CognitoError('NotAuthorizedException', messages.badCredentials);
   assertNotLocked(`password:${user.sub}`, passwordAttemptsExceeded);
-  if (!checkPassword(ctx.db, user.sub, password)) {
+  if (!(await checkPassword(ctx.db, user.sub, password))) {
     recordFailure(`password:${user.sub}`);
     throw new CognitoError('NotAuthorizedException', messages.badCredentials);
   }
@@ -152,8 +152,8 @@ async function refreshAuth(ctx: OperationContext, refreshToken: unknown): Promis
 }
 
 // Every password change also refreshes the SRP verifier, so USER_SRP_AUTH and USER_PASSWORD_AUTH agree.
-function savePassword(ctx: OperationContext, sub: string, password: string, isNew = false): void {
-  if (!isNew) setPassword(ctx.db, sub, password);
+async function savePassword(ctx: OperationContext, sub: string, password: string, isNew = false): Promise<void> {
+  if (!isNew) await setPassword(ctx.db, sub, password);
   storeSrpVerifier(ctx.db, poolName(ctx.config.userPoolId), sub, password);
 }
 
@@ -179,7 +179,7 @@ async function passwordVerifier(ctx: OperationContext, input: Input): Promise<ob
 
 /** The Cognito Identity Provider actions the twin answers, by X-Amz-Target action name. */
 export const operations: Record<string, Operation> = {
-  SignUp(ctx, input) {
+  async SignUp(ctx, input) {
     checkClient(ctx, input);
     const username = required(input, 'Username').trim();
     const password = input.Password;
@@ -189,8 +189,8 @@ export const operations: Record<string, Operation> = {
     if (email !== undefined && email.toLowerCase() !== username.toLowerCase()) {
       throw new CognitoError('InvalidParameterException', 'Username should be an email.');
     }
-    const user = createUser(ctx.db, username, password, attributes);
-    savePassword(ctx, user.sub, password, true);
+    const user = await createUser(ctx.db, username, password, attributes);
+    await savePassword(ctx, user.sub, password, true);
     mailCode(ctx, user, 'signup');
     return { UserConfirmed: false, UserSub: user.sub, CodeDeliveryDetails: deliveryDetails(user) };
   },
@@ -259,7 +259,7 @@ export const operations: Record<string, Operation> = {
     return { CodeDeliveryDetails: deliveryDetails(user) };
   },
 
-  ConfirmForgotPassword(ctx, input) {
+  async ConfirmForgotPassword(ctx, input) {
     checkClient(ctx, input);
     const user = findUser(ctx.db, required(input, 'Username'));
     const code = required(input, 'ConfirmationCode');
@@ -267,7 +267,7 @@ export const operations: Record<string, Operation> = {
     assertPasswordPolicy(password);
     if (!user) throw new CognitoError('ExpiredCodeException', messages.expiredCode);
     consumeCode(ctx.db, user.sub, 'reset', code);
-    savePassword(ctx, user.sub, password);
+    await savePassword(ctx, user.sub, password);
     return {};
   },
 
@@ -276,10 +276,10 @@ export const operations: Record<string, Operation> = {
     const previous = required(input, 'PreviousPassword');
     const proposed = input.ProposedPassword;
     assertPasswordPolicy(proposed);
-    if (!checkPassword(ctx.db, user.sub, previous)) {
+    if (!(await checkPassword(ctx.db, user.sub, previous))) {
       throw new CognitoError('NotAuthorizedException', messages.badCredentials);
     }
-    savePassword(ctx, user.sub, proposed);
+    await savePassword(ctx, user.sub, proposed);
     return {};
   },
 

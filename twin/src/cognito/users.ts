@@ -1,4 +1,5 @@
-import { randomInt, randomUUID, scryptSync, timingSafeEqual, randomBytes } from 'node:crypto';
+import { randomInt, randomUUID, scrypt, timingSafeEqual, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
 import type { Database } from 'better-sqlite3';
 import { CognitoError, messages } from './errors.js';
 import { assertNotLocked, attemptLimitExceeded, clearFailures, recordFailure } from './lockout.js';
@@ -40,17 +41,19 @@ const toUser = (row: UserRow): PoolUser => ({
   attributes: JSON.parse(row.attributes) as Record<string, string>,
 });
 
-function hashPassword(password: string): string {
+// scrypt runs on libuv's thread pool, so hashing never holds up other requests.
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
+
+async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  return `scrypt$${salt.toString('base64')}$${scryptSync(password, salt, 32).toString('base64')}`;
+  return `scrypt$${salt.toString('base64')}$${(await scryptAsync(password, salt, 32)).toString('base64')}`;
 }
 
-function passwordMatches(stored: string, password: string): boolean {
+async function passwordMatches(stored: string, password: string): Promise<boolean> {
   const [, salt, hash] = stored.split('$');
   if (!salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = scryptSync(password, Buffer.from(salt, 'base64'), expected.length);
-  return timingSafeEqual(expected, actual);
+  return timingSafeEqual(expected, await scryptAsync(password, Buffer.from(salt, 'base64'), expected.length));
 }
 
 /** Throws Cognito's policy error when a password is too short. */
@@ -73,35 +76,39 @@ export function findUser(db: Database, username: string): PoolUser | undefined {
 }
 
 /** Creates an unconfirmed user; throws UsernameExistsException if the email is taken. */
-export function createUser(
+export async function createUser(
   db: Database,
   email: string,
   password: string,
   attributes: Record<string, string>,
-): PoolUser {
+): Promise<PoolUser> {
   ensureCognitoSchema(db);
+  if (findUser(db, email)) throw new CognitoError('UsernameExistsException', messages.usernameExists);
+  const passwordHash = await hashPassword(password);
+  // Checked again after the wait: another sign-up may have taken the email meanwhile.
   if (findUser(db, email)) throw new CognitoError('UsernameExistsException', messages.usernameExists);
   const sub = randomUUID();
   const stamp = new Date().toISOString();
   db.prepare(
     `INSERT INTO cognito_user (sub, email, email_verified, status, password_hash, attributes, created_at, updated_at)
      VALUES (?, ?, 0, 'UNCONFIRMED', ?, ?, ?, ?)`,
-  ).run(sub, email.trim(), hashPassword(password), JSON.stringify(attributes), stamp, stamp);
+  ).run(sub, email.trim(), passwordHash, JSON.stringify(attributes), stamp, stamp);
   return findUser(db, sub)!;
 }
 
-/** Checks a user's password. */
-export function checkPassword(db: Database, sub: string, password: string): boolean {
+/** Checks a user's password (off the event loop). */
+export async function checkPassword(db: Database, sub: string, password: string): Promise<boolean> {
   const row = db.prepare('SELECT password_hash FROM cognito_user WHERE sub = ?').get(sub) as
     | { password_hash: string }
     | undefined;
-  return !!row && passwordMatches(row.password_hash, password);
+  return !!row && (await passwordMatches(row.password_hash, password));
 }
 
-/** Replaces a user's password. */
-export function setPassword(db: Database, sub: string, password: string): void {
+/** Replaces a user's password (hashed off the event loop). */
+export async function setPassword(db: Database, sub: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
   db.prepare('UPDATE cognito_user SET password_hash = ?, updated_at = ? WHERE sub = ?').run(
-    hashPassword(password),
+    passwordHash,
     new Date().toISOString(),
     sub,
   );

@@ -16,6 +16,7 @@ import {
   findOrCreateCustomerByEmail,
   getAddress,
   getCustomer,
+  hashCustomerPassword,
   insertAddress,
   issueAccessToken,
   issueResetToken,
@@ -123,13 +124,13 @@ export const customerResolvers: ResolverMap = {
   Customer: customerFields,
   MailingAddress: addressFields,
   Mutation: {
-    customerAccessTokenCreate: (_root, args: { input: { email: string; password: string } }, ctx) => {
+    customerAccessTokenCreate: async (_root, args: { input: { email: string; password: string } }, ctx) => {
       const { email, password } = args.input;
       // A locked account answers the same whether or not the password is right, so guessing on is useless.
       if (signInLocked(ctx.store.name, email)) {
         return withUserErrors({ customerAccessToken: null }, [userError('UNIDENTIFIED_CUSTOMER', null, LOGIN_ATTEMPTS_EXCEEDED)]);
       }
-      const customer = authenticateCustomer(ctx.db, ctx.store, email, password);
+      const customer = await authenticateCustomer(ctx.db, ctx.store, email, password);
       if (!customer) {
         recordSignInFailure(ctx.store.name, email);
         return withUserErrors({ customerAccessToken: null }, [userError('UNIDENTIFIED_CUSTOMER', null, 'Unidentified customer')]);
@@ -183,7 +184,7 @@ export const customerResolvers: ResolverMap = {
       };
     },
 
-    customerCreate: (_root, args: { input: Record<string, unknown> }, ctx) => {
+    customerCreate: async (_root, args: { input: Record<string, unknown> }, ctx) => {
       const input = args.input;
       const errors = [
         ...emailErrors(input.email, ['input', 'email']),
@@ -192,6 +193,8 @@ export const customerResolvers: ResolverMap = {
         ...nameErrors(input.lastName, ['input', 'lastName'], 'Last name'),
         ...phoneErrors(input.phone, ['input', 'phone']),
       ];
+      // Hashed first, so the check for a taken email and the insert happen together after the wait.
+      const passwordHash = errors.length ? null : await hashCustomerPassword(String(input.password));
       const existing = errors.length ? undefined : findCustomerByEmail(ctx.db, ctx.store, String(input.email));
       if (existing?.hasPassword) errors.push(userError('TAKEN', ['input', 'email'], 'Email has already been taken'));
       if (errors.length) return withUserErrors({ customer: null }, errors);
@@ -204,7 +207,7 @@ export const customerResolvers: ResolverMap = {
       }
       const customer = createCustomer(ctx.db, ctx.store, {
         email: String(input.email),
-        password: String(input.password),
+        passwordHash,
         firstName: (input.firstName as string | null) ?? null,
         lastName: (input.lastName as string | null) ?? null,
         phone: (input.phone as string | null) ?? null,
@@ -213,7 +216,7 @@ export const customerResolvers: ResolverMap = {
       return withUserErrors({ customer }, []);
     },
 
-    customerUpdate: (_root, args: { customerAccessToken: string; customer: Record<string, unknown> }, ctx) => {
+    customerUpdate: async (_root, args: { customerAccessToken: string; customer: Record<string, unknown> }, ctx) => {
       const customer = customerFor(ctx, args.customerAccessToken);
       if (!customer) return withUserErrors({ customer: null, customerAccessToken: null }, [unidentified()]);
       const input = args.customer;
@@ -238,15 +241,14 @@ export const customerResolvers: ResolverMap = {
         changes.phone = (input.phone as string | null) || null;
       }
       if ('acceptsMarketing' in input && input.acceptsMarketing !== null) changes.acceptsMarketing = Boolean(input.acceptsMarketing);
-      if ('password' in input && input.password !== null) {
-        errors.push(...passwordErrors(input.password, ['customer', 'password']));
-        changes.password = String(input.password);
-      }
+      const password = 'password' in input && input.password !== null ? input.password : undefined;
+      if (password !== undefined) errors.push(...passwordErrors(password, ['customer', 'password']));
       if (errors.length) return withUserErrors({ customer: null, customerAccessToken: null }, errors);
+      if (password !== undefined) changes.passwordHash = await hashCustomerPassword(String(password));
       return ctx.db.transaction(() => {
         const updated = updateCustomer(ctx.db, customer, changes);
         // A new password ends every session; the caller continues with the token returned here.
-        if (changes.password !== undefined) deleteAllAccessTokens(ctx.db, customer.id);
+        if (changes.passwordHash !== undefined) deleteAllAccessTokens(ctx.db, customer.id);
         return withUserErrors({ customer: updated, customerAccessToken: tokenPayload(issueAccessToken(ctx.db, updated)) }, []);
       })();
     },
@@ -340,7 +342,7 @@ function customerByGid(ctx: StorefrontContext, rawId: string): CustomerRecord | 
   return parsed && parsed.type === 'Customer' && /^\d+$/.test(parsed.id) ? getCustomer(ctx.db, ctx.store, Number(parsed.id)) : undefined;
 }
 
-function resetPassword(ctx: StorefrontContext, rawId: string, resetToken: string, password: string, prefix: string[]) {
+async function resetPassword(ctx: StorefrontContext, rawId: string, resetToken: string, password: string, prefix: string[]) {
   const customer = customerByGid(ctx, rawId);
   const errors = passwordErrors(password, [...prefix, 'password']);
   if (errors.length) return withUserErrors({ customer: null, customerAccessToken: null }, errors);
@@ -349,8 +351,9 @@ function resetPassword(ctx: StorefrontContext, rawId: string, resetToken: string
       userError('TOKEN_INVALID', [...prefix, 'resetToken'], 'Reset token is invalid or has expired'),
     ]);
   }
+  const passwordHash = await hashCustomerPassword(password);
   return ctx.db.transaction(() => {
-    const updated = updateCustomer(ctx.db, customer, { password });
+    const updated = updateCustomer(ctx.db, customer, { passwordHash });
     deleteAllAccessTokens(ctx.db, customer.id);
     return withUserErrors({ customer: updated, customerAccessToken: tokenPayload(issueAccessToken(ctx.db, updated)) }, []);
   })();
@@ -367,7 +370,7 @@ function sendActivationMail(ctx: StorefrontContext, customer: CustomerRecord): v
   });
 }
 
-function activate(ctx: StorefrontContext, rawId: string, activationToken: string, password: string, prefix: string[]) {
+async function activate(ctx: StorefrontContext, rawId: string, activationToken: string, password: string, prefix: string[]) {
   const customer = customerByGid(ctx, rawId);
   const errors = passwordErrors(password, [...prefix, 'password']);
   if (errors.length) return withUserErrors({ customer: null, customerAccessToken: null }, errors);
@@ -379,8 +382,9 @@ function activate(ctx: StorefrontContext, rawId: string, activationToken: string
       userError('TOKEN_INVALID', [...prefix, 'activationToken'], 'Activation token is invalid or has expired'),
     ]);
   }
+  const passwordHash = await hashCustomerPassword(password);
   return ctx.db.transaction(() => {
-    const updated = updateCustomer(ctx.db, customer, { password });
+    const updated = updateCustomer(ctx.db, customer, { passwordHash });
     return withUserErrors({ customer: updated, customerAccessToken: tokenPayload(issueAccessToken(ctx.db, updated)) }, []);
   })();
 }

@@ -1,4 +1,5 @@
-import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
 import type { Database } from 'better-sqlite3';
 import type { Migration } from '../db/migrations.js';
 
@@ -161,16 +162,20 @@ function toAddress(row: AddressRow): AddressRecord {
   };
 }
 
-function hashPassword(password: string): string {
+// scrypt runs on libuv's thread pool, so a sign-in never holds up other requests.
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
+
+/** Hashes a customer password (scrypt, off the event loop); store it with createCustomer or updateCustomer. */
+export async function hashCustomerPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  return `scrypt$${salt.toString('base64')}$${scryptSync(password, salt, 32).toString('base64')}`;
+  return `scrypt$${salt.toString('base64')}$${(await scryptAsync(password, salt, 32)).toString('base64')}`;
 }
 
-function passwordMatches(stored: string | null, password: string): boolean {
+async function passwordMatches(stored: string | null, password: string): Promise<boolean> {
   const [, salt, hash] = (stored ?? '').split('$');
   if (!salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  return timingSafeEqual(expected, scryptSync(password, Buffer.from(salt, 'base64'), expected.length));
+  return timingSafeEqual(expected, await scryptAsync(password, Buffer.from(salt, 'base64'), expected.length));
 }
 
 /** A customer by id, within a store. */
@@ -208,7 +213,8 @@ export function findCustomerByAccessToken(
 /** Fields a new customer may start with. */
 export interface NewCustomer {
   email: string;
-  password?: string | null;
+  /** From hashCustomerPassword; none for customers created by checkout or multipass. */
+  passwordHash?: string | null;
   firstName?: string | null;
   lastName?: string | null;
   phone?: string | null;
@@ -232,7 +238,7 @@ export function createCustomer(db: Database, store: string | { name: string }, i
       input.phone ?? null,
       input.acceptsMarketing ? 1 : 0,
       JSON.stringify(input.tags ?? []),
-      input.password ? hashPassword(input.password) : null,
+      input.passwordHash ?? null,
       now,
       now,
     );
@@ -244,7 +250,7 @@ export function findOrCreateCustomerByEmail(
   db: Database,
   store: string | { name: string },
   email: string,
-  fields: Omit<NewCustomer, 'email' | 'password'> = {},
+  fields: Omit<NewCustomer, 'email' | 'passwordHash'> = {},
 ): CustomerRecord {
   return db.transaction(() => findCustomerByEmail(db, store, email) ?? createCustomer(db, store, { ...fields, email }))();
 }
@@ -256,7 +262,8 @@ export interface CustomerChanges {
   lastName?: string | null;
   phone?: string | null;
   acceptsMarketing?: boolean;
-  password?: string;
+  /** From hashCustomerPassword. */
+  passwordHash?: string;
 }
 
 /** Applies changes to a customer and returns the updated record. */
@@ -272,23 +279,23 @@ export function updateCustomer(db: Database, customer: CustomerRecord, changes: 
   if (changes.lastName !== undefined) put('last_name', changes.lastName);
   if (changes.phone !== undefined) put('phone', changes.phone);
   if (changes.acceptsMarketing !== undefined) put('accepts_marketing', changes.acceptsMarketing ? 1 : 0);
-  if (changes.password !== undefined) put('password_hash', hashPassword(changes.password));
+  if (changes.passwordHash !== undefined) put('password_hash', changes.passwordHash);
   put('updated_at', stamp());
   db.prepare(`UPDATE customers SET ${sets.join(', ')} WHERE id = ?`).run(...values, customer.id);
   return getCustomer(db, customer.store, customer.id)!;
 }
 
-/** The customer whose email and password match, if any. */
-export function authenticateCustomer(
+/** The customer whose email and password match, if any (the hash is checked off the event loop). */
+export async function authenticateCustomer(
   db: Database,
   store: string | { name: string },
   email: string,
   password: string,
-): CustomerRecord | undefined {
+): Promise<CustomerRecord | undefined> {
   const row = db.prepare('SELECT * FROM customers WHERE store = ? AND email = ?').get(storeName(store), email.trim()) as
     | CustomerRow
     | undefined;
-  return row && passwordMatches(row.password_hash, password) ? toCustomer(row) : undefined;
+  return row && (await passwordMatches(row.password_hash, password)) ? toCustomer(row) : undefined;
 }
 
 /** Issues a new access token for a customer. */
