@@ -1,0 +1,233 @@
+// The cart store's states against a real twin (spec §4 Cart): created on first load, a stale id
+// replaced, init retried then the error flag, busy and active flags, the toast, warnings, a new
+// cart carrying the lines over when the currency changes, and no doubled line after a timeout.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestTwin, TOKENS } from '../../twin/test/helpers';
+import { createCartController, INIT_RETRIES, type CartControllerDeps } from '../../src/features/cart/cart-controller';
+import { cartView, useCartState } from '../../src/features/cart/cart-state';
+import { LINE_ATTRIBUTE, lineAttributes } from '../../src/features/cart/line-attributes';
+import type { CommerceContext } from '../../src/lib/content/site-context';
+import { cartApi } from '../../src/lib/storefront/cart';
+import { createStorefrontClient } from '../../src/lib/storefront/client';
+import { fetchVariantsBySku } from '../../src/lib/storefront/product-check';
+import { TestCookieJar, testStorage } from './cookie-jar';
+
+type Twin = Awaited<ReturnType<typeof startTestTwin>>;
+let twin: Twin;
+
+const HAMMOCK = 'gid://shopify/ProductVariant/2001';
+const HAMMOCK_XL = 'gid://shopify/ProductVariant/2002'; // 2 in stock
+const BOWL = 'gid://shopify/ProductVariant/2003'; // autoship plans
+const MONTHLY = 'gid://shopify/SellingPlan/9001';
+const location = { hostname: '127.0.0.1', protocol: 'http:' };
+
+function commerce(store: 'trailmate-us' | 'trailmate-ca'): CommerceContext {
+  const cad = store === 'trailmate-ca';
+  return {
+    storefront: { url: twin.endpoint(store), token: TOKENS[store] },
+    cartCookie: cad ? '_cadCartId' : '_cartId',
+    country: cad ? 'CA' : 'US',
+    currency: cad ? 'CAD' : 'USD',
+    shipping: null,
+  };
+}
+
+/** A fetch that lets `fail(request body)` decide to fail a request before it reaches the twin. */
+function faultyFetch(fail: (body: string) => 'network' | 'slow-answer' | null, calls: string[]): typeof fetch {
+  return async (input, init) => {
+    const body = String(init?.body ?? '');
+    calls.push(body);
+    const fault = fail(body);
+    if (fault === 'network') throw new TypeError('fetch failed');
+    const response = await fetch(input, init);
+    if (fault === 'slow-answer') {
+      // The twin has applied the request; its answer is held until the client gives up.
+      await new Promise<void>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    }
+    return response;
+  };
+}
+
+function controllerFor(store: 'trailmate-us' | 'trailmate-ca', deps: Partial<CartControllerDeps> & { fetch?: typeof fetch } = {}) {
+  const c = commerce(store);
+  const client = createStorefrontClient(c.storefront, deps.fetch);
+  return createCartController(c, {
+    api: cartApi(client, c.country),
+    findVariant: async (handle, sku) => (await fetchVariantsBySku(client, handle, c.country)).get(sku)?.id ?? null,
+    jar: deps.jar ?? new TestCookieJar(),
+    location,
+    storage: deps.storage ?? testStorage(),
+    log: () => undefined,
+    sleep: async () => undefined,
+    timeouts: deps.timeouts,
+  });
+}
+
+beforeAll(async () => {
+  twin = await startTestTwin();
+}, 60_000);
+afterAll(async () => {
+  await twin?.stop();
+});
+beforeEach(() => cartView.reset());
+
+describe('cart init', () => {
+  it('creates a cart on first load (buyer country US) and stores its id in _cartId', async () => {
+    const jar = new TestCookieJar();
+    await controllerFor('trailmate-us', { jar }).init();
+    const state = useCartState.getState();
+    expect(state.status).toBe('ready');
+    expect(state.cart?.buyer.countryCode).toBe('US');
+    expect(jar.values.get('_cartId')).toBe(encodeURIComponent(state.cart!.id));
+  });
+
+  it('reads the stored cart instead of creating one', async () => {
+    const jar = new TestCookieJar();
+    await controllerFor('trailmate-us', { jar }).init();
+    const first = useCartState.getState().cart!.id;
+    cartView.reset();
+    await controllerFor('trailmate-us', { jar }).init();
+    expect(useCartState.getState().cart!.id).toBe(first);
+  });
+
+  it('replaces a stale stored id with a new cart', async () => {
+    const jar = new TestCookieJar();
+    jar.cookie = '_cartId=gid%3A%2F%2Fshopify%2FCart%2Fgone%3Fkey%3Dnope';
+    await controllerFor('trailmate-us', { jar }).init();
+    const { cart } = useCartState.getState();
+    expect(cart?.id).not.toContain('gone');
+    expect(jar.values.get('_cartId')).toBe(encodeURIComponent(cart!.id));
+  });
+
+  it(`retries creation up to ${INIT_RETRIES} times, then succeeds`, async () => {
+    const calls: string[] = [];
+    let failures = 2;
+    const fetch = faultyFetch((body) => (body.includes('cartCreate') && failures-- > 0 ? 'network' : null), calls);
+    await controllerFor('trailmate-us', { fetch }).init();
+    expect(calls.filter((b) => b.includes('cartCreate'))).toHaveLength(3);
+    expect(useCartState.getState()).toMatchObject({ status: 'ready', error: false });
+  });
+
+  it('sets the error flag after the retries fail, and a later init recovers', async () => {
+    const calls: string[] = [];
+    let down = true;
+    const fetch = faultyFetch(() => (down ? 'network' : null), calls);
+    const controller = controllerFor('trailmate-us', { fetch });
+    await controller.init();
+    expect(calls.filter((b) => b.includes('cartCreate'))).toHaveLength(INIT_RETRIES + 1);
+    expect(useCartState.getState()).toMatchObject({ status: 'error', error: true, busy: false, cart: null });
+    expect(useCartState.getState().notice?.key).toBe('cartLoadFailed');
+    down = false;
+    await controller.init();
+    expect(useCartState.getState()).toMatchObject({ status: 'ready', error: false });
+  });
+});
+
+describe('changing the cart', () => {
+  it('is busy while adding, then shows the toast with the added line and its add-on', async () => {
+    const controller = controllerFor('trailmate-us');
+    await controller.init();
+    const seen: boolean[] = [];
+    const unsubscribe = useCartState.subscribe((s) => seen.push(s.busy));
+    const ok = await controller.add([
+      { variantId: BOWL, quantity: 2, sellingPlanId: MONTHLY, attributes: lineAttributes({ plan: { name: 'Monthly', percentageDiscount: 10 } }) },
+      { variantId: HAMMOCK, quantity: 1 },
+    ]);
+    unsubscribe();
+    expect(ok).toBe(true);
+    expect(seen).toContain(true);
+    const state = useCartState.getState();
+    expect(state.busy).toBe(false);
+    expect(state.toast?.lineIds).toHaveLength(2);
+    const bowl = state.cart!.lines.find((l) => l.variantId === BOWL)!;
+    expect(bowl.sellingPlan?.id).toBe(MONTHLY);
+    expect(bowl.attributes).toContainEqual({ key: LINE_ATTRIBUTE.autoRenews, value: 'Monthly' });
+    expect(bowl.attributes).toContainEqual({ key: LINE_ATTRIBUTE.subscriptionDiscount, value: '10%' });
+    cartView.toggle();
+    expect(useCartState.getState()).toMatchObject({ active: true, toast: null });
+    cartView.close();
+    expect(useCartState.getState().active).toBe(false);
+  });
+
+  it('increments and decrements by one, removes a line and empties the cart', async () => {
+    const controller = controllerFor('trailmate-us');
+    await controller.init();
+    await controller.add([{ variantId: HAMMOCK, quantity: 1 }, { variantId: BOWL, quantity: 1 }]);
+    const lineId = useCartState.getState().cart!.lines.find((l) => l.variantId === HAMMOCK)!.id;
+    await controller.increment(lineId);
+    expect(useCartState.getState().cart!.lines.find((l) => l.id === lineId)!.quantity).toBe(2);
+    await controller.decrement(lineId);
+    expect(useCartState.getState().cart!.lines.find((l) => l.id === lineId)!.quantity).toBe(1);
+    await controller.decrement(lineId);
+    expect(useCartState.getState().cart!.lines.some((l) => l.id === lineId)).toBe(false);
+    await controller.empty();
+    expect(useCartState.getState().cart!.lines).toEqual([]);
+    expect(useCartState.getState().cart!.totalQuantity).toBe(0);
+  });
+
+  it('tells the shopper when stock warnings adjusted the quantity', async () => {
+    const controller = controllerFor('trailmate-us');
+    await controller.init();
+    await controller.add([{ variantId: HAMMOCK_XL, quantity: 5 }]);
+    const state = useCartState.getState();
+    expect(state.cart!.lines.find((l) => l.variantId === HAMMOCK_XL)!.quantity).toBe(2);
+    expect(state.notice).toMatchObject({ key: 'notEnoughStock' });
+  });
+
+  it('a stale cart during a change is replaced and the change made once on the new cart', async () => {
+    const jar = new TestCookieJar();
+    const controller = controllerFor('trailmate-us', { jar });
+    await controller.init();
+    const stale = useCartState.getState().cart!;
+    useCartState.setState({ cart: { ...stale, id: 'gid://shopify/Cart/gone?key=nope' } });
+    expect(await controller.add([{ variantId: HAMMOCK, quantity: 1 }])).toBe(true);
+    const { cart } = useCartState.getState();
+    expect(cart!.id).not.toContain('gone');
+    expect(cart!.lines).toHaveLength(1);
+    expect(jar.values.get('_cartId')).toBe(encodeURIComponent(cart!.id));
+  });
+
+  it('a change that times out is not sent again: the cart is re-read and the line is there once', async () => {
+    const calls: string[] = [];
+    let slow = 1;
+    const fetch = faultyFetch((body) => (body.includes('cartLinesAdd') && slow-- > 0 ? 'slow-answer' : null), calls);
+    const controller = controllerFor('trailmate-us', { fetch, timeouts: { mutation: 300 } });
+    await controller.init();
+    expect(await controller.add([{ variantId: HAMMOCK, quantity: 1 }])).toBe(true);
+    expect(calls.filter((b) => b.includes('cartLinesAdd'))).toHaveLength(1);
+    const state = useCartState.getState();
+    expect(state.cart!.lines.map((l) => [l.variantId, l.quantity])).toEqual([[HAMMOCK, 1]]);
+    expect(state.busy).toBe(false);
+    expect(state.notice).toBeNull();
+  });
+
+  it('a failed change clears the busy flag and leaves a retry message', async () => {
+    const calls: string[] = [];
+    let down = false;
+    const fetch = faultyFetch(() => (down ? 'network' : null), calls);
+    const controller = controllerFor('trailmate-us', { fetch });
+    await controller.init();
+    down = true;
+    expect(await controller.add([{ variantId: HAMMOCK, quantity: 1 }])).toBe(false);
+    expect(useCartState.getState()).toMatchObject({ busy: false, notice: { key: 'cartUpdateFailed', tone: 'error' } });
+  });
+});
+
+describe('currency change', () => {
+  it('a new CAD cart carries over the lines the CAD store sells; the USD cart keeps its cookie', async () => {
+    const jar = new TestCookieJar();
+    const storage = testStorage();
+    const us = controllerFor('trailmate-us', { jar, storage });
+    await us.init();
+    await us.add([{ variantId: HAMMOCK, quantity: 2 }]);
+    const usdCart = useCartState.getState().cart!;
+    cartView.reset();
+    await controllerFor('trailmate-ca', { jar, storage }).init();
+    const cadCart = useCartState.getState().cart!;
+    expect(cadCart.currencyCode).toBe('CAD');
+    expect(cadCart.id).not.toBe(usdCart.id);
+    expect(cadCart.lines.map((l) => [l.sku, l.quantity])).toEqual([['TM-HAM-STD-BLK', 2]]);
+    expect(jar.values.get('_cadCartId')).toBe(encodeURIComponent(cadCart.id));
+    expect(jar.values.get('_cartId')).toBe(encodeURIComponent(usdCart.id));
+  });
+});
