@@ -13,6 +13,8 @@ export interface MultipassData {
   tag_string?: string;
   identifier?: string;
   remote_ip?: string;
+  /** Shopify's address objects (address1, city, country_code, default, …); checked by the customer module. */
+  addresses?: unknown;
   [field: string]: unknown;
 }
 

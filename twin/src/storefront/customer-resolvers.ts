@@ -31,6 +31,7 @@ import {
   type CustomerRecord,
 } from './customer-store.js';
 import { clearSignInFailures, LOGIN_ATTEMPTS_EXCEEDED, recordSignInFailure, signInLocked } from './customer-lockout.js';
+import { mergeMultipassAddresses } from './customer-multipass.js';
 import { customerOrders, type OrderListArgs } from './customer-orders.js';
 import {
   buildAddress,
@@ -148,6 +149,7 @@ export const customerResolvers: ResolverMap = {
         });
         // Shopify's multipass tag_string replaces the customer's tags.
         if (typeof data.tag_string === 'string') customer = setCustomerTags(ctx.db, customer, data.tag_string.split(','));
+        customer = mergeMultipassAddresses(ctx.db, customer, data.addresses);
         return withUserErrors({ customerAccessToken: tokenPayload(issueAccessToken(ctx.db, customer)) }, []);
       } catch (error) {
         if (!(error instanceof MultipassError)) throw error;
