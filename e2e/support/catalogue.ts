@@ -86,3 +86,12 @@ export function shownProductHandles(brand: SiteBrand): string[] {
     .filter(Boolean)
     .sort();
 }
+
+/** The variants of a product: numeric id, gid, SKU and stock, in the product's order. */
+export function productVariants(brand: SiteBrand, handle: string): { id: number; gid: string; sku: string; quantity: number }[] {
+  const product = byHandle(brand, 'product', handle);
+  return referenced(brand, product.store?.variants).map((variant) => {
+    const store = variant.store as { id: number; gid: string; sku: string; inventory?: { quantity?: number } };
+    return { id: store.id, gid: store.gid, sku: store.sku, quantity: store.inventory?.quantity ?? 0 };
+  });
+}

@@ -1,5 +1,6 @@
-// An accessible modal on the native <dialog>: showModal() makes the rest of the page inert (focus
-// stays inside), Escape closes it, focus returns to the element that opened it.
+// An accessible modal on the native <dialog>: showModal() makes the rest of the page inert, Tab
+// and Shift+Tab wrap around inside it (browsers would otherwise move focus to their own UI),
+// Escape closes it, focus returns to the element that opened it.
 import React, { useEffect, useId, useRef } from 'react';
 
 /** Props of Modal. */
@@ -11,6 +12,24 @@ export interface ModalProps {
   closeLabel: string;
   children: React.ReactNode;
   className?: string;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Wraps Tab from the last focusable element to the first, and Shift+Tab the other way. */
+function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+  if (!focusable.length) return;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 /** Modal dialog; renders children only while open. */
@@ -44,7 +63,7 @@ export function Modal({ open, onClose, title, closeLabel, children, className }:
   }, [onClose]);
 
   return (
-    <dialog ref={ref} aria-labelledby={headingId} className={`modal ${className ?? ''}`}>
+    <dialog ref={ref} aria-labelledby={headingId} className={`modal ${className ?? ''}`} onKeyDown={keepFocusInside}>
       <div className="modal__header">
         <h2 id={headingId}>{title}</h2>
         <button type="button" className="modal__close" onClick={() => ref.current?.close()}>

@@ -1,0 +1,243 @@
+// Shoppers buy: one-time and autoship adds, quantity, remove, empty, the drawer by keyboard, live
+// prices, checkout to an order and back, CAD carts apart from USD, stale carts, an outage and a
+// timed-out change — in Chromium against the built sites and a twin per worker.
+import AxeBuilder from '@axe-core/playwright';
+import { productVariants } from './support/catalogue';
+import { CartPage } from './support/cart-page';
+import { siteUrl } from './support/sites';
+import { expect, storeToken, test } from './support/twin';
+
+const HAMMOCK = '/car-seat-covers/rover-hammock/';
+const POOP_BAGS = '/dog-supplies/go-poop-bags/';
+const CHARGER = '/chargers/homing-car-charger/';
+const COLLAR = '/gps-collars/homing-go-gps-collar/';
+// Specs that change the store use products no other spec touches: each worker's twin is shared by its specs.
+const REPRICED = { handle: 'summit-hammock', path: '/car-seat-covers/summit-hammock/' };
+const SOLD_OUT = { handle: 'rover-bench-seat-cover', path: '/car-seat-covers/rover-bench-seat-cover/' };
+
+test.describe('trailmate cart', () => {
+  test('one-time add shows the toast and count; quantity up and down, remove and empty in the drawer', async ({ page, twin }) => {
+    const cart = new CartPage(page);
+    await page.goto(siteUrl('trailmate', HAMMOCK));
+    await cart.ready();
+    await cart.addButton().click();
+    await expect(cart.toast()).toBeVisible();
+    await expect(cart.toast()).toContainText('Rover Hammock');
+    await cart.expectCount(1);
+    await cart.toast().getByRole('button', { name: 'View cart' }).click();
+    await expect(cart.drawer()).toBeVisible();
+    await expect(cart.toast()).toBeHidden();
+    await expect(cart.lines()).toHaveCount(1);
+    const line = cart.lines().first();
+    await line.getByRole('button', { name: /^Increase quantity of Rover Hammock/ }).click();
+    await expect(line.getByTestId('cart-line-quantity')).toHaveText('2');
+    await cart.expectCount(2);
+    await line.getByRole('button', { name: /^Decrease quantity of Rover Hammock/ }).click();
+    await expect(line.getByTestId('cart-line-quantity')).toHaveText('1');
+    await line.getByRole('button', { name: /^Remove Rover Hammock/ }).click();
+    await expect(cart.drawer().getByText('Your cart is empty.')).toBeVisible();
+    await cart.expectCount(0);
+
+    await cart.drawer().getByRole('button', { name: 'Close cart' }).click();
+    await page.goto(siteUrl('trailmate', POOP_BAGS));
+    await cart.ready();
+    await cart.addButton().click();
+    await cart.expectCount(1);
+    await page.goto(siteUrl('trailmate', HAMMOCK));
+    await cart.ready();
+    await cart.addButton().click();
+    await cart.expectCount(2);
+    await cart.open();
+    await expect(cart.lines()).toHaveCount(2);
+    await cart.drawer().getByRole('button', { name: 'Empty cart' }).click();
+    await expect(cart.drawer().getByText('Your cart is empty.')).toBeVisible();
+    await cart.expectCount(0);
+    expect(twin.url).toBeTruthy();
+  });
+
+  test('autoship needs a frequency, then adds the plan with its discount', async ({ page, twin }) => {
+    void twin;
+    const cart = new CartPage(page);
+    await page.goto(siteUrl('trailmate', POOP_BAGS));
+    await cart.ready();
+    await page.getByRole('radio', { name: /^Autoship and save \d+%$/ }).check();
+    await cart.addButton().click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please select a frequency' })).toBeVisible();
+    await page.getByLabel('Delivery frequency').selectOption({ index: 1 });
+    await expect(page.getByText(/ per delivery$/)).toBeVisible();
+    await cart.addButton().click();
+    await expect(cart.toast()).toBeVisible();
+    await cart.open();
+    await expect(cart.lines().first()).toContainText('Autoship:');
+    await expect(cart.drawer()).toContainText(/Autoship discount: \d+%/);
+    await expect(cart.drawer().getByTestId('cart-shipping')).toHaveText('Free');
+  });
+
+  test('the drawer works by keyboard alone and passes axe', async ({ page, twin }) => {
+    void twin;
+    const cart = new CartPage(page);
+    await page.goto(siteUrl('trailmate', HAMMOCK));
+    await cart.ready();
+    await cart.addButton().focus();
+    await page.keyboard.press('Enter');
+    await expect(cart.toast()).toBeVisible();
+    await cart.button().focus();
+    await page.keyboard.press('Enter');
+    await expect(cart.drawer()).toBeVisible();
+    // Focus is inside the dialog and stays there while tabbing.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true);
+    }
+    const increase = cart.drawer().getByRole('button', { name: /^Increase quantity of/ });
+    await increase.focus();
+    await page.keyboard.press('Enter');
+    await expect(cart.lines().first().getByTestId('cart-line-quantity')).toHaveText('2');
+    const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(cart.drawer()).toBeHidden();
+    await expect(cart.button()).toBeFocused();
+  });
+
+  test('a price changed in the store after the build shows on the product page', async ({ page, twin }) => {
+    const [variant] = productVariants('trailmate', REPRICED.handle);
+    const changed = await twin.call('POST', `/shops/trailmate-us/admin/variants/${variant.id}`, { price: '123.45' }, { 'X-Shopify-Storefront-Access-Token': storeToken('trailmate-us') });
+    expect(changed.status).toBe(200);
+    await page.goto(siteUrl('trailmate', REPRICED.path));
+    await expect(page.getByTestId('product-price')).toContainText('$123.45');
+  });
+
+  test('a variant that sold out since the build cannot be added', async ({ page, twin }) => {
+    const variants = productVariants('trailmate', SOLD_OUT.handle);
+    for (const v of variants) {
+      const res = await twin.call('POST', `/shops/trailmate-us/admin/variants/${v.id}`, { quantity: 0 }, { 'X-Shopify-Storefront-Access-Token': storeToken('trailmate-us') });
+      expect(res.status).toBe(200);
+    }
+    await page.goto(siteUrl('trailmate', SOLD_OUT.path));
+    const soldOut = page.getByRole('main').getByRole('button', { name: 'Out of Stock' });
+    await expect(soldOut).toBeVisible();
+    await expect(soldOut).toBeDisabled();
+    await expect(page.getByTestId('availability')).toHaveText('Availability: Out of Stock');
+  });
+
+  test('checkout places an order, its status page works and the store starts a fresh cart', async ({ page, twin }) => {
+    void twin;
+    const cart = new CartPage(page);
+    await page.goto(siteUrl('trailmate', HAMMOCK));
+    await cart.ready();
+    await cart.addButton().click();
+    await cart.expectCount(1);
+    await cart.open();
+    await cart.drawer().getByRole('link', { name: 'Checkout' }).click();
+    await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+    await page.getByLabel('Email').fill('e2e-buyer@example.com');
+    await page.getByLabel('First name').fill('Kit');
+    await page.getByLabel('Last name').fill('Fern');
+    await page.getByLabel('Address', { exact: true }).fill('2 Pine St');
+    await page.getByLabel('City').fill('Boulder');
+    await page.getByLabel('State / Province').fill('CO');
+    await page.getByLabel('ZIP / Postal code').fill('80301');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Order|Thank/);
+    await page.getByRole('link', { name: 'Continue shopping' }).click();
+    await expect(page).toHaveURL(siteUrl('trailmate', '/'));
+    await cart.ready();
+    await cart.open();
+    await expect(cart.drawer().getByText('Your cart is empty.')).toBeVisible();
+    await cart.expectCount(0);
+  });
+
+  test('a CAD cart is kept apart from the USD cart', async ({ page, twin }) => {
+    void twin;
+    const cart = new CartPage(page);
+    await page.goto(siteUrl('trailmate', HAMMOCK));
+    await cart.ready();
+    await cart.addButton().click();
+    await cart.expectCount(1);
+    await page.goto(siteUrl('trailmate', `/en-ca${HAMMOCK}`));
+    await cart.ready();
+    await cart.addButton().click();
+    await cart.addButton().click();
+    await cart.expectCount(3); // the USD line carried into the new CAD cart, plus two
+    await cart.open();
+    await expect(cart.drawer().getByTestId('cart-subtotal')).toContainText('$');
+    const cookies = await page.context().cookies();
+    const usd = cookies.find((c) => c.name === '_cartId')?.value;
+    const cad = cookies.find((c) => c.name === '_cadCartId')?.value;
+    expect(usd).toBeTruthy();
+    expect(cad).toBeTruthy();
+    expect(cad).not.toBe(usd);
+    await page.goto(siteUrl('trailmate', HAMMOCK));
+    await cart.ready();
+    await cart.expectCount(1);
+  });
+
+  test('a stale cart cookie leads to a new cart', async ({ page, twin }) => {
+    void twin;
+    const cart = new CartPage(page);
+    await page.context().addCookies([{ name: '_cartId', value: encodeURIComponent('gid://shopify/Cart/stale?key=gone'), url: siteUrl('trailmate', '/') }]);
+    await page.goto(siteUrl('trailmate', HAMMOCK));
+    await cart.ready();
+    await cart.addButton().click();
+    await cart.expectCount(1);
+    const id = decodeURIComponent((await page.context().cookies()).find((c) => c.name === '_cartId')!.value);
+    expect(id).not.toContain('stale');
+  });
+
+  test('with the store down the shopper sees a message, then the cart recovers', async ({ page, twin }) => {
+    const cart = new CartPage(page);
+    await twin.stop();
+    await page.goto(siteUrl('trailmate', HAMMOCK));
+    await cart.open();
+    await expect(cart.drawer().getByRole('alert')).toContainText('Your cart could not be loaded. Please try again.');
+    await twin.restart();
+    await cart.drawer().getByRole('button', { name: 'Try again' }).click();
+    await expect(cart.drawer().getByText('Your cart is empty.')).toBeVisible();
+    await cart.drawer().getByRole('button', { name: 'Close cart' }).click();
+    await cart.addButton().click();
+    await cart.expectCount(1);
+  });
+
+  test('an add that times out once is not repeated: the line is in the cart once', async ({ page, twin }) => {
+    test.setTimeout(60_000);
+    const cart = new CartPage(page);
+    await page.goto(siteUrl('trailmate', HAMMOCK));
+    await cart.ready();
+    await cart.open();
+    await expect(cart.drawer().getByText('Your cart is empty.')).toBeVisible();
+    await cart.drawer().getByRole('button', { name: 'Close cart' }).click();
+    const fault = await twin.call('POST', '/__faults', { operation: 'cartLinesAdd', mode: 'delay', delayMs: 10_000, count: 1 });
+    expect(fault.status).toBe(201);
+    await cart.addButton().click();
+    await expect(cart.addButton()).toHaveAttribute('aria-busy', 'true');
+    await cart.expectCount(1);
+    await cart.open();
+    await expect(cart.lines()).toHaveCount(1);
+    await expect(cart.lines().first().getByTestId('cart-line-quantity')).toHaveText('1');
+  });
+});
+
+test.describe('homing cart', () => {
+  test('an accessory and a collar with its service plan go in the cart', async ({ page, twin }) => {
+    void twin;
+    const cart = new CartPage(page);
+    await page.goto(siteUrl('homing', CHARGER));
+    await cart.ready();
+    await cart.addButton().click();
+    await cart.expectCount(1);
+    await page.goto(siteUrl('homing', COLLAR));
+    await cart.ready();
+    await cart.addButton().click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please select a frequency' })).toBeVisible();
+    await page.getByLabel('Service plan').selectOption({ index: 1 });
+    await cart.addButton().click();
+    await cart.expectCount(2);
+    await cart.open();
+    await expect(cart.lines()).toHaveCount(2);
+    await expect(cart.drawer()).toContainText('Autoship:');
+  });
+});
