@@ -154,7 +154,7 @@ async function refreshAuth(ctx: OperationContext, refreshToken: unknown): Promis
 // Every password change also refreshes the SRP verifier, so USER_SRP_AUTH and USER_PASSWORD_AUTH agree.
 async function savePassword(ctx: OperationContext, sub: string, password: string, isNew = false): Promise<void> {
   if (!isNew) await setPassword(ctx.db, sub, password);
-  storeSrpVerifier(ctx.db, poolName(ctx.config.userPoolId), sub, password);
+  await storeSrpVerifier(ctx.db, poolName(ctx.config.userPoolId), sub, password);
 }
 
 async function passwordVerifier(ctx: OperationContext, input: Input): Promise<object> {
@@ -165,7 +165,7 @@ async function passwordVerifier(ctx: OperationContext, input: Input): Promise<ob
   if (claimed) assertNotLocked(`password:${claimed.sub}`, passwordAttemptsExceeded);
   let sub: string;
   try {
-    sub = finishSrp(ctx.config.userPoolId, responses);
+    sub = await finishSrp(ctx.config.userPoolId, responses);
   } catch (error) {
     if (claimed) recordFailure(`password:${claimed.sub}`);
     throw error;

@@ -1,6 +1,7 @@
-import { createDiffieHellman, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { CognitoError, messages } from './errors.js';
+import { ModPowRefused, modPowOffThread } from './mod-pow.js';
 
 // Cognito's SRP-6a group: the 3072-bit MODP prime of RFC 3526 with generator 2.
 const N = BigInt(
@@ -26,23 +27,10 @@ const sha256Hex = (data: Buffer | string): string => createHash('sha256').update
 const hashHex = (hex: string): string => sha256Hex(Buffer.from(hex, 'hex'));
 const toBig = (hex: string): bigint => BigInt(`0x${hex}`);
 
-const bytes = (n: bigint): Buffer => {
-  const hex = n.toString(16);
-  return Buffer.from(hex.length % 2 ? `0${hex}` : hex, 'hex');
-};
-const N_BYTES = bytes(N);
-
-/**
- * base^exponent mod N in OpenSSL (Diffie-Hellman over the same group) rather than BigInt loops: about
- * 2 ms instead of 14 ms of blocked event loop. OpenSSL refuses a base of 0, 1 or N-1; those never
- * belong to an honest sign-in, so the caller answers them as a wrong password.
- */
-function modPow(base: bigint, exponent: bigint): bigint {
-  const dh = createDiffieHellman(N_BYTES, Buffer.from([Number(g)]));
-  dh.setPrivateKey(bytes(exponent));
-  const b = ((base % N) + N) % N;
-  return toBig(dh.computeSecret(bytes(b)).toString('hex'));
-}
+// 3072-bit exponentiation takes milliseconds: it runs on a worker thread, in OpenSSL.
+const modPow = (base: bigint, exponent: bigint): Promise<bigint> => modPowOffThread(base, exponent, N);
+// SRP_A is a number below N: 768 hex digits, a little slack for leading zeros.
+const MAX_SRP_A_HEX = 1024;
 
 const k = toBig(hashHex(padHex(N) + padHex(g)));
 
@@ -54,9 +42,9 @@ function privateKey(pool: string, userId: string, password: string, saltHex: str
 }
 
 /** Computes and stores a user's SRP salt and verifier (done whenever the password is set). */
-export function storeSrpVerifier(db: Database, pool: string, sub: string, password: string): void {
+export async function storeSrpVerifier(db: Database, pool: string, sub: string, password: string): Promise<void> {
   const salt = randomBytes(16).toString('hex');
-  const verifier = modPow(g, privateKey(pool, sub, password, salt));
+  const verifier = await modPow(g, privateKey(pool, sub, password, salt));
   db.prepare('UPDATE cognito_user SET srp_salt = ?, srp_verifier = ? WHERE sub = ?').run(salt, verifier.toString(16), sub);
 }
 
@@ -73,21 +61,23 @@ interface PendingSrp {
 // Challenges live for three minutes, like Cognito's; a restart simply asks the client to sign in again.
 const pending = new Map<string, PendingSrp>();
 const CHALLENGE_TTL_MS = 3 * 60 * 1000;
+const MAX_PENDING = 10_000;
 
 function prune(now: number): void {
   for (const [key, value] of pending) if (value.expiresAt < now) pending.delete(key);
 }
 
 /** USER_SRP_AUTH step one: answers SRP_A with the PASSWORD_VERIFIER challenge (salt, B, secret block). */
-export function beginSrp(
+export async function beginSrp(
   db: Database,
   userPoolId: string,
   user: { sub: string } | undefined,
   srpA: unknown,
-): Record<string, unknown> {
+): Promise<Record<string, unknown>> {
   if (typeof srpA !== 'string' || !/^[0-9a-fA-F]+$/.test(srpA)) {
     throw new CognitoError('InvalidParameterException', 'Missing required parameter SRP_A');
   }
+  if (srpA.length > MAX_SRP_A_HEX) throw new CognitoError('InvalidParameterException', 'Illegal parameter SRP_A');
   const A = toBig(srpA);
   if (A % N === 0n) throw new CognitoError('InvalidParameterException', 'Illegal parameter SRP_A');
   const row = user
@@ -98,12 +88,14 @@ export function beginSrp(
   // Unknown users (or users without a verifier) get a plausible challenge that can never verify.
   const known = !!(user && row?.srp_salt && row.srp_verifier);
   const saltHex = known ? row!.srp_salt! : randomBytes(16).toString('hex');
-  const verifier = known ? toBig(row!.srp_verifier!) : modPow(g, toBig(randomBytes(32).toString('hex')));
+  const verifier = known ? toBig(row!.srp_verifier!) : await modPow(g, toBig(randomBytes(32).toString('hex')));
   const b = toBig(randomBytes(32).toString('hex'));
-  const B = (k * verifier + modPow(g, b)) % N;
+  const B = (k * verifier + (await modPow(g, b))) % N;
   const secretBlock = randomBytes(64).toString('base64');
   const now = Date.now();
   prune(now);
+  // Bounded: a flood of challenges pushes out the oldest rather than growing without end.
+  if (pending.size >= MAX_PENDING) pending.delete(pending.keys().next().value!);
   pending.set(secretBlock, { sub: known ? user!.sub : null, A, b, B, saltHex, verifier, expiresAt: now + CHALLENGE_TTL_MS });
   const userId = user?.sub ?? randomBytes(16).toString('hex');
   return {
@@ -119,7 +111,7 @@ export function beginSrp(
 }
 
 /** USER_SRP_AUTH step two: checks PASSWORD_CLAIM_SIGNATURE and returns the proven user's sub. */
-export function finishSrp(userPoolId: string, responses: Record<string, unknown>): string {
+export async function finishSrp(userPoolId: string, responses: Record<string, unknown>): Promise<string> {
   const secretBlock = String(responses.PASSWORD_CLAIM_SECRET_BLOCK ?? '');
   const signature = String(responses.PASSWORD_CLAIM_SIGNATURE ?? '');
   const timestamp = String(responses.TIMESTAMP ?? '');
@@ -133,9 +125,10 @@ export function finishSrp(userPoolId: string, responses: Record<string, unknown>
   if (u === 0n) throw new CognitoError('NotAuthorizedException', messages.badCredentials);
   let S: bigint;
   try {
-    S = modPow(state.A * modPow(state.verifier, u), state.b);
-  } catch {
-    throw new CognitoError('NotAuthorizedException', messages.badCredentials);
+    S = await modPow(state.A * (await modPow(state.verifier, u)), state.b);
+  } catch (error) {
+    if (error instanceof ModPowRefused) throw new CognitoError('NotAuthorizedException', messages.badCredentials);
+    throw error;
   }
   const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex')).update(Buffer.from(padHex(S), 'hex')).digest();
   const key = createHmac('sha256', prk)
