@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { loadBrand, type BrandConfig } from '../../brands';
 import { resolveLocales } from '../../locales';
-import type { Env } from '../config/env';
+import { browserServices, type Env } from '../config/env';
 import { createContentClient } from '../lib/content/client';
 import type { LocaleContext, SiteContext } from '../lib/content/site-context';
 import { stringsForLanguage, type CacheStore } from '../lib/content/translations';
@@ -101,12 +101,13 @@ export async function buildSite(options: {
     usd: browserStorefrontEndpoint('usd', content.stores.usd, env),
     cad: browserStorefrontEndpoint('cad', content.stores.cad, env),
   };
+  const services = browserServices(env);
   const siteContexts = new Map<string, Omit<SiteContext, 'pagePath' | 'alternates'>>();
   for (const locale of locales) {
     const commerce = commerceContext(locale, content.stores, browserEndpoints);
     siteContexts.set(
       locale.id,
-      localeSiteContext({ brand: { ...brand, baseUrl }, locale, locales, site, strings: stringsByLocale.get(locale.id)!, pagePaths, commerce }),
+      localeSiteContext({ brand: { ...brand, baseUrl }, locale, locales, site, strings: stringsByLocale.get(locale.id)!, pagePaths, commerce, services }),
     );
   }
   const planner = new ShareImagePlanner();

@@ -1,7 +1,7 @@
 // The per-locale part of SiteContext (brand, locale, picker, strings, nav, footer, social,
 // banner); the per-page part (pagePath, alternates) is added by finalize.ts.
 import { themeTokens, type BrandConfig, type BrandLink } from '../../brands';
-import type { BannerContext, CommerceContext, LocaleContext, NavLink, SiteContext } from '../lib/content/site-context';
+import type { BannerContext, CommerceContext, LocaleContext, NavLink, ServicesContext, SiteContext } from '../lib/content/site-context';
 import type { StorefrontEndpoint } from '../lib/storefront';
 import { storeKeyFor, type StoreSettings } from './stores';
 import { collectionPath, internalLinkPath, isSafeHref, isSameOriginPath, localizePath } from '../lib/paths';
@@ -91,6 +91,7 @@ export function localeSiteContext(input: {
   strings: Record<string, string>;
   pagePaths: Set<string>;
   commerce: CommerceContext;
+  services: ServicesContext;
 }): Omit<SiteContext, 'pagePath' | 'alternates'> {
   const { brand, locale, site } = input;
   return {
@@ -115,5 +116,6 @@ export function localeSiteContext(input: {
       .map((s) => ({ network: s.network, url: s.url, labelKey: socialLabelKey(s.network) ?? `${s.network}Button` })),
     banner: bannerContext(site, locale),
     commerce: input.commerce,
+    services: input.services,
   };
 }

@@ -1,6 +1,7 @@
 // The build's environment, parsed once with zod. Every missing or bad variable is listed in one
 // error. Defaults point at the local twin; production sets the real endpoints (see .env.example).
 import { z } from 'zod';
+import type { ServicesContext } from '../lib/content/site-context';
 
 const optionalUrl = z
   .string()
@@ -28,6 +29,16 @@ const envSchema = z
     GATSBY_STOREFRONT_USD_TOKEN: optionalText,
     GATSBY_STOREFRONT_CAD_URL: optionalUrl,
     GATSBY_STOREFRONT_CAD_TOKEN: optionalText,
+    /** Our own services (subscriptions, activation, forms, dealers, scheduler, referral, chat); unset = the twin. */
+    GATSBY_SERVICES_URL: optionalUrl,
+    /** Algolia search (app id and search-only key); unset = the twin's Algolia protocol. */
+    GATSBY_ALGOLIA_APP_ID: optionalText,
+    GATSBY_ALGOLIA_SEARCH_KEY: optionalText,
+    /** Cognito user pool and app client of the shared customer account; unset = the twin's pool. */
+    GATSBY_COGNITO_USER_POOL_ID: z.string().min(1).default('us-east-1_TwinPool1'),
+    GATSBY_COGNITO_CLIENT_ID: z.string().min(1).default('twinappclient0000000000001'),
+    /** Cognito endpoint override (the twin's `<twin>/cognito/` when the pool is the twin's). */
+    GATSBY_COGNITO_ENDPOINT: optionalUrl,
     SANITY_PROJECT_ID: optionalText,
     SANITY_DATASET: optionalText,
     SANITY_API_VERSION: z.string().regex(/^v?\d{4}-\d{2}-\d{2}$/).default('2025-04-01'),
@@ -40,6 +51,9 @@ function pairingIssues(source: Record<string, string | undefined>): string[] {
   const issues: string[] = [];
   if (set('SANITY_PROJECT_ID') && !set('SANITY_DATASET')) {
     issues.push('SANITY_DATASET: required when SANITY_PROJECT_ID is set');
+  }
+  if (set('GATSBY_ALGOLIA_APP_ID') !== set('GATSBY_ALGOLIA_SEARCH_KEY')) {
+    issues.push('GATSBY_ALGOLIA_APP_ID and GATSBY_ALGOLIA_SEARCH_KEY: set both or neither');
   }
   for (const store of ['USD', 'CAD']) {
     const url = `GATSBY_STOREFRONT_${store}_URL`;
@@ -63,6 +77,22 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (result.success && problems.length === 0) return result.data;
   const lines = problems.map((problem) => `  - ${problem}`);
   throw new Error(`Invalid environment (see .env.example):\n${lines.join('\n')}`);
+}
+
+/** Where the browser reaches each hosted service: the configured endpoints or the twin. */
+export function browserServices(env: Env): ServicesContext {
+  const twin = env.GATSBY_TWIN_URL.replace(/\/+$/, '');
+  const twinPool = env.GATSBY_COGNITO_USER_POOL_ID === 'us-east-1_TwinPool1';
+  return {
+    twinUrl: twin,
+    servicesUrl: (env.GATSBY_SERVICES_URL ?? twin).replace(/\/+$/, ''),
+    algolia: env.GATSBY_ALGOLIA_APP_ID && env.GATSBY_ALGOLIA_SEARCH_KEY ? { appId: env.GATSBY_ALGOLIA_APP_ID, searchKey: env.GATSBY_ALGOLIA_SEARCH_KEY } : null,
+    cognito: {
+      userPoolId: env.GATSBY_COGNITO_USER_POOL_ID,
+      clientId: env.GATSBY_COGNITO_CLIENT_ID,
+      endpoint: env.GATSBY_COGNITO_ENDPOINT ?? (twinPool ? `${twin}/cognito/` : null),
+    },
+  };
 }
 
 /** True when the content door should use the hosted CMS instead of content/*.ndjson. */

@@ -40,6 +40,12 @@ export function site(overrides: Partial<SiteContext> = {}): SiteContext {
       currency: 'CAD',
       shipping: { freeShippingThreshold: '100.00', flatRate: '9.95' },
     },
+    services: {
+      twinUrl: 'http://127.0.0.1:8787',
+      servicesUrl: 'http://127.0.0.1:8787',
+      algolia: null,
+      cognito: { userPoolId: 'us-east-1_TwinPool1', clientId: 'twinappclient0000000000001', endpoint: 'http://127.0.0.1:8787/cognito/' },
+    },
     ...overrides,
   } as SiteContext;
 }

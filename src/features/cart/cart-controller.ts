@@ -5,7 +5,7 @@ import type { CommerceContext } from '../../lib/content/site-context';
 import { StorefrontError } from '../../lib/storefront/client';
 import type { Cart, CartApi, CartLineInput, CartResult } from '../../lib/storefront/cart';
 import { clearCartId, readCartId, writeCartId, type CookieJar } from './cart-cookie';
-import { useCartState, type CartNotice } from './cart-state';
+import { notifyLinesAdded, useCartState, type CartNotice } from './cart-state';
 
 /** Init retries after the first attempt (spec §7), each wait at most 1000 ms. */
 export const INIT_RETRIES = 3;
@@ -221,8 +221,13 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
     });
     const cart = result?.cart;
     if (!cart) return false;
-    const added = cart.lines.filter((l) => wanted.includes(l.variantId)).map((l) => l.id);
+    const addedLines = cart.lines.filter((l) => wanted.includes(l.variantId));
+    const added = addedLines.map((l) => l.id);
     if (added.length && !get().active) set({ toast: { lineIds: added } });
+    if (added.length) {
+      const asked = new Map(lines.map((l) => [l.variantId, l.quantity]));
+      notifyLinesAdded({ lines: addedLines.map((l) => ({ variantId: l.variantId, productId: l.product.id, quantity: asked.get(l.variantId) ?? l.quantity })) });
+    }
     return added.length > 0;
   }
 

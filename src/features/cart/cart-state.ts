@@ -56,3 +56,27 @@ export const cartView = {
     useCartState.setState({ ...initial });
   },
 };
+
+/** What an add-to-cart put in the cart, for listeners such as search insights (conversions). */
+export interface LinesAdded {
+  lines: { variantId: string; productId: string; quantity: number }[];
+}
+
+const addedListeners = new Set<(event: LinesAdded) => void>();
+
+/** Calls `listener` after each successful add; returns the unsubscribe function. */
+export function onLinesAdded(listener: (event: LinesAdded) => void): () => void {
+  addedListeners.add(listener);
+  return () => addedListeners.delete(listener);
+}
+
+/** Tells the listeners about an add (the cart controller calls it). */
+export function notifyLinesAdded(event: LinesAdded): void {
+  for (const listener of addedListeners) {
+    try {
+      listener(event);
+    } catch (error) {
+      console.error('A cart listener failed', error);
+    }
+  }
+}

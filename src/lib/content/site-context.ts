@@ -77,6 +77,18 @@ export interface CommerceContext {
   shipping: { freeShippingThreshold: string; flatRate: string } | null;
 }
 
+/** Where the browser reaches the hosted services (public values only; defaults: the twin). */
+export interface ServicesContext {
+  /** The twin's address as browsers reach it (also the default of every service below). */
+  twinUrl: string;
+  /** Base URL of our own services: subscriptions, activation, forms, dealers, scheduler, referral, chat. */
+  servicesUrl: string;
+  /** Algolia app id and search-only key; null = the twin's Algolia protocol at twinUrl. */
+  algolia: { appId: string; searchKey: string } | null;
+  /** Cognito user pool of the shared account; endpoint null = AWS's own. */
+  cognito: { userPoolId: string; clientId: string; endpoint: string | null };
+}
+
 export interface SiteContext {
   brand: BrandPublic;
   locale: LocaleContext;
@@ -92,4 +104,5 @@ export interface SiteContext {
   social: { network: string; url: string; labelKey: string }[];
   banner: BannerContext | null;
   commerce: CommerceContext;
+  services: ServicesContext;
 }
