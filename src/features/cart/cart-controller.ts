@@ -47,6 +47,8 @@ export interface CartController {
   remove(lineId: string): Promise<void>;
   empty(): Promise<void>;
   setDiscountCodes(codes: string[]): Promise<void>;
+  /** Links the cart to a signed-in customer's access token, or unlinks it with null. */
+  linkCustomer(accessToken: string | null): Promise<boolean>;
 }
 
 const set = useCartState.setState;
@@ -269,6 +271,12 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
       await change((id) => deps.api.setDiscountCodes(id, codes, mutationTimeout), {
         applied: (_b, after) => after.discountCodes.length === codes.length,
       });
+    },
+    async linkCustomer(accessToken) {
+      const result = await change((id) => deps.api.setBuyerIdentity(id, { customerAccessToken: accessToken }, mutationTimeout), {
+        applied: (_b, after) => (accessToken ? after.buyer.customerId !== null : after.buyer.customerId === null),
+      });
+      return result !== null;
     },
   };
 }
