@@ -25,6 +25,7 @@ export function useCartActions(): { [K in keyof CartController]: Action<K> } {
       remove: run('remove'),
       empty: run('empty'),
       setDiscountCodes: run('setDiscountCodes'),
+      linkCustomer: run('linkCustomer'),
     };
   }, [commerce]);
 }
