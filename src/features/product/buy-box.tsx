@@ -40,6 +40,8 @@ export function BuyBox({ product }: { product: ProductView }) {
   const [adding, setAdding] = useState(false);
   const busy = useCartState((s) => s.busy);
   const codes = useCartState((s) => s.cart?.discountCodes);
+  // A failed or adjusted add is said next to the button too: the drawer may be closed.
+  const notice = useCartState((s) => s.notice);
   const actions = useCartActions();
   const plan = autoship ? plans.find((p) => p.id === planId) ?? null : null;
   const addOns = product.addOns.filter((a) => a.cartVariant);
@@ -161,6 +163,9 @@ export function BuyBox({ product }: { product: ProductView }) {
       <button type="button" className="button" disabled={state !== 'inStock'} aria-busy={working || undefined} aria-disabled={working || undefined} onClick={working ? undefined : addToCart}>
         {working && state === 'inStock' ? t('adding') : t(BUTTON_LABEL_KEYS[state])}
       </button>
+      <p role="status" className={notice?.tone === 'error' ? 'error' : 'note'} data-testid="cart-notice">
+        {notice ? t(notice.key, notice.values) : ''}
+      </p>
     </div>
   );
 }
