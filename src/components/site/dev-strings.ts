@@ -4,11 +4,12 @@ import { uiCart } from '../../../scripts/content/strings/ui-cart';
 import { uiCatalogue } from '../../../scripts/content/strings/ui-catalogue';
 import { uiChat } from '../../../scripts/content/strings/ui-chat';
 import { uiContent } from '../../../scripts/content/strings/ui-content';
+import { uiForms } from '../../../scripts/content/strings/ui-forms';
 import { uiLayout } from '../../../scripts/content/strings/ui-layout';
 import { uiLocalServices } from '../../../scripts/content/strings/ui-local-services';
 import { uiSearch } from '../../../scripts/content/strings/ui-search';
 
 /** key → English text of every global UI string. */
 export const DEV_STRINGS: Record<string, string> = Object.fromEntries(
-  [uiLayout, uiCatalogue, uiCart, uiContent, uiAccount, uiSearch, uiChat, uiLocalServices].flatMap((group) => group.strings.map((s) => [s.key, s.values.en])),
+  [uiLayout, uiCatalogue, uiCart, uiContent, uiAccount, uiSearch, uiChat, uiLocalServices, uiForms].flatMap((group) => group.strings.map((s) => [s.key, s.values.en])),
 );

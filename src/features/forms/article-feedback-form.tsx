@@ -1,0 +1,70 @@
+// Support-article feedback (spec §1): helpful or not, and an optional comment; no captcha.
+import { zodResolver } from '@hookform/resolvers/zod';
+import React, { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { articleFeedbackSchema } from '../../../wire/forms';
+import type { z } from 'zod';
+import { useT } from '../../components/site/site-provider';
+import { sendArticleFeedback } from '../../lib/forms';
+import { FormOutcome, SubmitButton, TextAreaField } from './fields';
+import { useFormsConfig } from './use-forms-config';
+import { useSubmission } from './use-submission';
+
+const schema = articleFeedbackSchema.omit({ brand: true });
+type Values = z.input<typeof schema>;
+
+/** Props of ArticleFeedbackForm: the article's id (its slug). */
+export interface ArticleFeedbackFormProps {
+  articleId: string;
+}
+
+/** "Was this article helpful?" with Yes or No and a comment. */
+export default function ArticleFeedbackForm({ articleId }: ArticleFeedbackFormProps) {
+  const t = useT();
+  const config = useFormsConfig();
+  const base = useId();
+  const id = (name: string) => `${base}-${name}`;
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    setError,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { articleId, comment: '' } });
+  const { outcome, submit } = useSubmission(setError);
+  const helpful = watch('helpful');
+  const onSubmit = handleSubmit(async (values) => {
+    await submit(() => sendArticleFeedback(config, { ...values, comment: values.comment || undefined }));
+  });
+  return (
+    <section className="form-card" aria-labelledby={id('heading')}>
+      {outcome?.ok ? null : (
+        <form noValidate onSubmit={onSubmit}>
+          <fieldset aria-describedby={errors.helpful ? id('helpful-error') : undefined}>
+            <legend id={id('heading')}>{t('feedbackQuestion')}</legend>
+            {([true, false] as const).map((value) => (
+              <label key={String(value)} className="choice">
+                <input
+                  type="radio"
+                  name={id('helpful')}
+                  checked={helpful === value}
+                  onChange={() => setValue('helpful', value, { shouldValidate: isSubmitted })}
+                />
+                {t(value ? 'feedbackYes' : 'feedbackNo')}
+              </label>
+            ))}
+            {errors.helpful ? (
+              <p id={id('helpful-error')} className="error">
+                {errors.helpful.message}
+              </p>
+            ) : null}
+          </fieldset>
+          <TextAreaField id={id('comment')} label={t('fieldOptional', { label: t('feedbackComment') })} registration={register('comment')} error={errors.comment?.message} />
+          <SubmitButton busy={isSubmitting}>{t('feedbackSend')}</SubmitButton>
+        </form>
+      )}
+      <FormOutcome outcome={outcome} success={<p id={outcome?.ok ? id('heading') : undefined}>{t('feedbackThanks')}</p>} />
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+// The out-of-stock form (spec §3, §8): email plus captcha; one mail when the chosen variant is back.
+import { zodResolver } from '@hookform/resolvers/zod';
+import React, { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { backInStockFormSchema } from '../../../wire/forms';
+import type { z } from 'zod';
+import { useT } from '../../components/site/site-provider';
+import { captchaChallengeUrl, subscribeBackInStock } from '../../lib/forms';
+import { CaptchaField } from './captcha-field';
+import { FormOutcome, SubmitButton, TextField } from './fields';
+import { useFormsConfig } from './use-forms-config';
+import { useSubmission } from './use-submission';
+
+type Values = z.input<typeof backInStockFormSchema>;
+
+/** Props of BackInStockForm: the sold-out variant (a ProductVariant gid or numeric id). */
+export interface BackInStockFormProps {
+  variantId: string;
+}
+
+/** "Email me when it is back" for the chosen variant. */
+export default function BackInStockForm({ variantId }: BackInStockFormProps) {
+  const t = useT();
+  const config = useFormsConfig();
+  const base = useId();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<Values>({ resolver: zodResolver(backInStockFormSchema), defaultValues: { email: '', altcha: '' } });
+  const { outcome, captcha, submit } = useSubmission(setError);
+  const [sentTo, setSentTo] = useState('');
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (await submit(() => subscribeBackInStock(config, variantId, values))) setSentTo(values.email);
+  });
+
+  return (
+    <section className="form-card" aria-labelledby={`${base}-heading`}>
+      <h2 id={`${base}-heading`}>{t('backInStockHeading')}</h2>
+      <p className="note">{t('backInStockIntro')}</p>
+      {outcome?.ok ? null : (
+        <form noValidate onSubmit={onSubmit}>
+          <TextField id={`${base}-email`} label={t('fieldEmail')} type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+          <CaptchaField
+            ref={captcha}
+            id={`${base}-captcha`}
+            challengeUrl={captchaChallengeUrl(config)}
+            onPayload={(payload) => setValue('altcha', payload, { shouldValidate: isSubmitted })}
+            error={errors.altcha?.message}
+          />
+          <SubmitButton busy={isSubmitting}>{t('backInStockNotify')}</SubmitButton>
+        </form>
+      )}
+      <FormOutcome outcome={outcome} success={<p>{t('backInStockSuccess', { email: sentTo })}</p>} />
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+// Ships with the page: a placeholder that loads a form's code when the browser is idle or on the
+// first pointer or focus on it, then renders the form. A failed load shows an error and a retry.
+import React, { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useT } from '../../components/site/site-provider';
+
+/** A dynamic import of a form module whose default export is the form. */
+export type FormLoader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+/** Calls `start` once the browser is idle (or after 1.5 s without requestIdleCallback); returns the cancel. */
+export function whenIdle(start: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(start, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(start, 1500);
+  return () => window.clearTimeout(timer);
+}
+
+type LoadState<P> = { status: 'waiting' | 'loading' | 'error' } | { status: 'ready'; Form: ComponentType<P> };
+
+/** Props of LazyForm: a stable loader (defined at module level) and the form's props. */
+export interface LazyFormProps<P> {
+  load: FormLoader<P>;
+  props: P;
+}
+
+/** The form once its code is here; until then a loading note, or the error with a retry button. */
+export function LazyForm<P extends object>({ load, props }: LazyFormProps<P>) {
+  const t = useT();
+  const [state, setState] = useState<LoadState<P>>({ status: 'waiting' });
+  const started = useRef(false);
+  const start = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    setState({ status: 'loading' });
+    load().then(
+      (module) => setState({ status: 'ready', Form: module.default }),
+      () => {
+        started.current = false;
+        setState({ status: 'error' });
+      },
+    );
+  }, [load]);
+  useEffect(() => whenIdle(start), [start]);
+
+  if (state.status === 'ready') {
+    const { Form } = state;
+    return <Form {...props} />;
+  }
+  return (
+    <div className="form-placeholder" onPointerEnter={start} onFocus={start}>
+      {state.status === 'error' ? (
+        <div role="alert">
+          <p className="error">{t('formLoadFailed')}</p>
+          <button type="button" className="button button--secondary" onClick={start}>
+            {t('tryAgain')}
+          </button>
+        </div>
+      ) : (
+        <p className="note" role="status">
+          {t('formLoading')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// The newsletter signup (spec §3 Newsletter, §4, §5, §8): first name, email, interest Cat or Dog and
+// the captcha, validated with the wire schema; success shows a toast telling the shopper to confirm
+// by email (inbox and spam), failure keeps the values and shows "Sign up unsuccessful".
+import { zodResolver } from '@hookform/resolvers/zod';
+import React, { useEffect, useLayoutEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { altchaSchema, FORM_MESSAGES, newsletterFormSchema } from '../../../wire/forms';
+import type { z } from 'zod';
+import { useT } from '../../components/site/site-provider';
+import { captchaChallengeUrl, subscribeNewsletter } from '../../lib/forms';
+import { CaptchaField } from './captcha-field';
+import { SubmitButton, TextField } from './fields';
+import type { NewsletterFieldName, NewsletterFormProps } from './newsletter-signup';
+import { useFormsConfig } from './use-forms-config';
+import { useSubmission } from './use-submission';
+
+const schema = newsletterFormSchema.extend({ altcha: altchaSchema });
+type Values = z.input<typeof schema>;
+
+/** The signup form, taking over from the page's shell with what was already typed. */
+export default function NewsletterForm({ idPrefix, initial, focus, submitNow }: NewsletterFormProps) {
+  const t = useT();
+  const config = useFormsConfig();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    setFocus,
+    reset,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { firstName: initial.firstName ?? '', email: initial.email ?? '', interest: initial.interest, altcha: '' },
+  });
+  const { outcome, setOutcome, captcha, submit } = useSubmission(setError);
+  const [sentTo, setSentTo] = useState('');
+
+  const onSubmit = handleSubmit(async (values) => {
+    const ok = await submit(() => subscribeNewsletter(config, values));
+    if (ok) {
+      setSentTo(values.email);
+      reset({ firstName: '', email: '', interest: undefined, altcha: '' });
+      captcha.current?.reset();
+    }
+  });
+
+  useLayoutEffect(() => {
+    // Keep the shopper where they were in the shell.
+    if (focus) setFocus(focus as NewsletterFieldName);
+  }, [focus, setFocus]);
+  useEffect(() => {
+    if (submitNow) void onSubmit();
+    // Only the submit that loaded the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <form className="newsletter__form" noValidate onSubmit={onSubmit} aria-describedby={id('intro')}>
+      <TextField id={id('firstName')} label={t('fieldFirstName')} autoComplete="given-name" registration={register('firstName')} error={errors.firstName?.message} />
+      <TextField id={id('email')} label={t('fieldEmail')} type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+      <fieldset aria-describedby={errors.interest ? id('interest-error') : undefined}>
+        <legend>{t('newsletterInterest')}</legend>
+        {(['Cat', 'Dog'] as const).map((value) => (
+          <label key={value} className="choice">
+            <input type="radio" value={value} {...register('interest')} />
+            {t(value === 'Cat' ? 'newsletterCat' : 'newsletterDog')}
+          </label>
+        ))}
+        {errors.interest ? (
+          <p id={id('interest-error')} className="error">
+            {errors.interest.message}
+          </p>
+        ) : null}
+      </fieldset>
+      <CaptchaField
+        ref={captcha}
+        id={id('captcha')}
+        challengeUrl={captchaChallengeUrl(config)}
+        onPayload={(payload) => setValue('altcha', payload, { shouldValidate: isSubmitted })}
+        error={errors.altcha?.message}
+      />
+      <SubmitButton busy={isSubmitting}>{t('newsletterSignUp')}</SubmitButton>
+      <div role="status" aria-live="polite" className="form-outcome">
+        {outcome && !outcome.ok ? (
+          <>
+            <p className="error">{FORM_MESSAGES.signUpUnsuccessful}</p>
+            <p className="error">{outcome.message}</p>
+          </>
+        ) : null}
+        {outcome?.ok ? (
+          <section className="form-toast" aria-label={t('newsletterSuccessTitle')}>
+            <p className="form-toast__title">{t('newsletterSuccessTitle')}</p>
+            <p>{t('newsletterSuccess', { email: sentTo })}</p>
+            <button type="button" className="button button--secondary" onClick={() => setOutcome(null)}>
+              {t('closeNotification')}
+            </button>
+          </section>
+        ) : null}
+      </div>
+    </form>
+  );
+}

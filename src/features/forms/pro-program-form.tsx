@@ -1,0 +1,71 @@
+// The pro program application (spec §2 Pages): name, email, phone, occupation, optional
+// organization, a message and the captcha. Success stays on the page: the -success and -fail
+// paths of the old site keep redirecting home.
+import { zodResolver } from '@hookform/resolvers/zod';
+import React, { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { proProgramSchema } from '../../../wire/forms';
+import type { z } from 'zod';
+import { useT } from '../../components/site/site-provider';
+import { applyProProgram, captchaChallengeUrl } from '../../lib/forms';
+import { CaptchaField } from './captcha-field';
+import { FormOutcome, SubmitButton, TextAreaField, TextField } from './fields';
+import { useFormsConfig } from './use-forms-config';
+import { useSubmission } from './use-submission';
+
+const schema = proProgramSchema.omit({ brand: true });
+type Values = z.input<typeof schema>;
+
+/** The pro program application form. */
+export default function ProProgramForm() {
+  const t = useT();
+  const config = useFormsConfig();
+  const base = useId();
+  const id = (name: string) => `${base}-${name}`;
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { firstName: '', lastName: '', email: '', phone: '', occupation: '', organization: '', message: '', altcha: '' },
+  });
+  const { outcome, captcha, submit } = useSubmission(setError);
+  const onSubmit = handleSubmit(async (values) => {
+    await submit(() => applyProProgram(config, { ...values, organization: values.organization || undefined }));
+  });
+  return (
+    <section className="form-card" aria-labelledby={id('heading')}>
+      <h2 id={id('heading')}>{t('proProgramFormHeading')}</h2>
+      {outcome?.ok ? null : (
+        <form noValidate onSubmit={onSubmit}>
+          <p className="note">{t('formFieldsRequired')}</p>
+          <TextField id={id('firstName')} label={t('fieldFirstName')} autoComplete="given-name" registration={register('firstName')} error={errors.firstName?.message} />
+          <TextField id={id('lastName')} label={t('fieldLastName')} autoComplete="family-name" registration={register('lastName')} error={errors.lastName?.message} />
+          <TextField id={id('email')} label={t('fieldEmail')} type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+          <TextField id={id('phone')} label={t('fieldPhone')} type="tel" autoComplete="tel-national" hint={t('fieldPhoneHint')} registration={register('phone')} error={errors.phone?.message} />
+          <TextField id={id('occupation')} label={t('fieldOccupation')} autoComplete="organization-title" registration={register('occupation')} error={errors.occupation?.message} />
+          <TextField
+            id={id('organization')}
+            label={t('fieldOptional', { label: t('fieldOrganization') })}
+            autoComplete="organization"
+            registration={register('organization')}
+            error={errors.organization?.message}
+          />
+          <TextAreaField id={id('message')} label={t('fieldAboutYou')} hint={t('fieldMessageHint')} registration={register('message')} error={errors.message?.message} />
+          <CaptchaField
+            ref={captcha}
+            id={id('captcha')}
+            challengeUrl={captchaChallengeUrl(config)}
+            onPayload={(payload) => setValue('altcha', payload, { shouldValidate: isSubmitted })}
+            error={errors.altcha?.message}
+          />
+          <SubmitButton busy={isSubmitting}>{t('proProgramApply')}</SubmitButton>
+        </form>
+      )}
+      <FormOutcome outcome={outcome} success={<p>{t('proProgramSuccess')}</p>} />
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+// Runs one submission through the forms door and turns its result into what the form shows: the
+// service's field messages on their fields, the spec's failure message, a fresh captcha. The
+// entered values stay as they are on failure.
+import { useCallback, useRef, useState } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FormResult } from '../../lib/forms';
+import type { CaptchaHandle } from './captcha-field';
+import type { Outcome } from './fields';
+
+/** The outcome to show, the captcha's handle, and `submit(send)` that records the outcome. */
+export function useSubmission<T extends FieldValues>(setError: UseFormSetError<T>) {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const captcha = useRef<CaptchaHandle>(null);
+  const submit = useCallback(
+    async (send: () => Promise<FormResult>): Promise<boolean> => {
+      setOutcome(null);
+      const result = await send();
+      if (result.ok) {
+        setOutcome({ ok: true });
+        return true;
+      }
+      for (const [field, message] of Object.entries(result.fields)) setError(field as Path<T>, { type: 'server', message });
+      // The service spends every captcha payload it sees; the next try needs a fresh one.
+      captcha.current?.reset();
+      setOutcome({ ok: false, message: result.message });
+      return false;
+    },
+    [setError],
+  );
+  return { outcome, setOutcome, captcha, submit };
+}

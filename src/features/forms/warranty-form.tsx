@@ -1,0 +1,94 @@
+// The lifetime warranty claim (spec §2 Pages): name, email, product, order number, a description,
+// a photo (JPEG, PNG or WebP, 5 MB at most, checked before upload) and the captcha.
+import { zodResolver } from '@hookform/resolvers/zod';
+import React, { useId, useRef } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { warrantyClaimSchema } from '../../../wire/forms';
+import type { z } from 'zod';
+import { useT } from '../../components/site/site-provider';
+import { captchaChallengeUrl, claimWarranty, photoProblem } from '../../lib/forms';
+import { CaptchaField } from './captcha-field';
+import { FormOutcome, SubmitButton, TextAreaField, TextField } from './fields';
+import { useFormsConfig } from './use-forms-config';
+import { useSubmission } from './use-submission';
+
+const schema = warrantyClaimSchema.omit({ brand: true });
+type Values = z.input<typeof schema> & { photo?: FileList };
+const fieldsResolver = zodResolver(schema) as unknown as Resolver<Values>;
+
+/** The warranty claim form. */
+export default function WarrantyForm() {
+  const t = useT();
+  const config = useFormsConfig();
+  const base = useId();
+  const id = (name: string) => `${base}-${name}`;
+  // The schema checks the text fields; the photo's type and size are checked beside it.
+  const resolver = useRef<Resolver<Values>>(async (values, context, options) => {
+    const checked = await fieldsResolver(values, context, options);
+    const problem = photoProblem(values.photo?.[0]);
+    const failed = Object.keys(checked.errors).length > 0;
+    if (!problem && !failed) return { values: { ...(checked.values as Values), photo: values.photo }, errors: {} };
+    const errors: FieldErrors<Values> = { ...checked.errors, ...(problem ? { photo: { type: 'photo', message: problem } } : {}) };
+    return { values: {}, errors };
+  });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<Values>({
+    resolver: resolver.current,
+    defaultValues: { name: '', email: '', product: '', orderNumber: '', description: '', altcha: '' },
+  });
+  const { outcome, captcha, submit } = useSubmission(setError);
+  const photo = register('photo');
+  const onSubmit = handleSubmit(async ({ photo: files, ...values }) => {
+    const file = files?.[0] ?? null;
+    await submit(() => claimWarranty(config, values, file, file?.name));
+  });
+  const photoDescribed = [`${id('photo')}-hint`, errors.photo ? `${id('photo')}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <section className="form-card" aria-labelledby={id('heading')}>
+      <h2 id={id('heading')}>{t('warrantyFormHeading')}</h2>
+      {outcome?.ok ? null : (
+        <form noValidate onSubmit={onSubmit}>
+          <p className="note">{t('formFieldsRequired')}</p>
+          <TextField id={id('name')} label={t('fieldName')} autoComplete="name" registration={register('name')} error={errors.name?.message} />
+          <TextField id={id('email')} label={t('fieldEmail')} type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+          <TextField id={id('product')} label={t('fieldProduct')} registration={register('product')} error={errors.product?.message} />
+          <TextField id={id('orderNumber')} label={t('fieldOrderNumber')} registration={register('orderNumber')} error={errors.orderNumber?.message} />
+          <TextAreaField id={id('description')} label={t('fieldDescription')} hint={t('fieldMessageHint')} registration={register('description')} error={errors.description?.message} />
+          <div className="field">
+            <label htmlFor={id('photo')}>{t('fieldPhoto')}</label>
+            <p id={`${id('photo')}-hint`} className="note">
+              {t('fieldPhotoHint')}
+            </p>
+            <input
+              id={id('photo')}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              aria-invalid={errors.photo ? true : undefined}
+              aria-describedby={photoDescribed}
+              {...photo}
+            />
+            {errors.photo ? (
+              <p id={`${id('photo')}-error`} className="error">
+                {errors.photo.message}
+              </p>
+            ) : null}
+          </div>
+          <CaptchaField
+            ref={captcha}
+            id={id('captcha')}
+            challengeUrl={captchaChallengeUrl(config)}
+            onPayload={(payload) => setValue('altcha', payload, { shouldValidate: isSubmitted })}
+            error={errors.altcha?.message}
+          />
+          <SubmitButton busy={isSubmitting}>{t('warrantySubmit')}</SubmitButton>
+        </form>
+      )}
+      <FormOutcome outcome={outcome} success={<p>{t('warrantySuccess')}</p>} />
+    </section>
+  );
+}
