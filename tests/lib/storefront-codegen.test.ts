@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import config, { GENERATED_TYPES } from '../../codegen';
 import * as cartDocuments from '../../src/lib/storefront/documents/cart';
 import * as catalogueDocuments from '../../src/lib/storefront/documents/catalogue';
+import * as customerDocuments from '../../src/lib/storefront/documents/customer';
 import * as productDocuments from '../../src/lib/storefront/documents/product';
 
 const root = path.resolve(__dirname, '../..');
@@ -16,7 +17,7 @@ const schemaJson = JSON.parse(readFileSync(path.join(root, 'node_modules/@shopif
 } & IntrospectionQuery;
 const schema = buildClientSchema(schemaJson.data ?? schemaJson);
 
-const documents = Object.entries<unknown>({ ...cartDocuments, ...catalogueDocuments, ...productDocuments }).filter(
+const documents = Object.entries<unknown>({ ...cartDocuments, ...catalogueDocuments, ...customerDocuments, ...productDocuments }).filter(
   (entry): entry is [string, string] => typeof entry[1] === 'string' && /^\s*(query|mutation)\b/.test(entry[1]),
 );
 

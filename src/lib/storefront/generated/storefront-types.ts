@@ -1161,6 +1161,60 @@ export type CurrencyCode =
   /** Zambian Kwacha (ZMW). */
   | 'ZMW';
 
+/** Possible error codes that can be returned by `CustomerUserError`. */
+export type CustomerErrorCode =
+  /** Customer already enabled. */
+  | 'ALREADY_ENABLED'
+  /** Input email contains an invalid domain name. */
+  | 'BAD_DOMAIN'
+  /** The input value is blank. */
+  | 'BLANK'
+  /** Input contains HTML tags. */
+  | 'CONTAINS_HTML_TAGS'
+  /** Input contains URL. */
+  | 'CONTAINS_URL'
+  /** Customer is disabled. */
+  | 'CUSTOMER_DISABLED'
+  /** The input value is invalid. */
+  | 'INVALID'
+  /** Multipass token is not valid. */
+  | 'INVALID_MULTIPASS_REQUEST'
+  /** Address does not exist. */
+  | 'NOT_FOUND'
+  /** Input password starts or ends with whitespace. */
+  | 'PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE'
+  /** The input value is already taken. */
+  | 'TAKEN'
+  /** Invalid activation token. */
+  | 'TOKEN_INVALID'
+  /** The input value is too long. */
+  | 'TOO_LONG'
+  /** The input value is too short. */
+  | 'TOO_SHORT'
+  /** Unidentified customer. */
+  | 'UNIDENTIFIED_CUSTOMER';
+
+/** The input fields to update the Customer information. */
+export type CustomerUpdateInput = {
+  /** Indicates whether the customer has consented to be sent marketing material via email. */
+  acceptsMarketing?: boolean | null | undefined;
+  /** The customer’s email. */
+  email?: string | null | undefined;
+  /** The customer’s first name. */
+  firstName?: string | null | undefined;
+  /** The customer’s last name. */
+  lastName?: string | null | undefined;
+  /** The login password used by the customer. */
+  password?: string | null | undefined;
+  /**
+   * A unique phone number for the customer.
+   *
+   * Formatted using E.164 standard. For example, _+16135551111_. To remove the phone number, specify `null`.
+   *
+   */
+  phone?: string | null | undefined;
+};
+
 /**
  * Defines the types of available validation strategies for delivery addresses.
  *
@@ -1174,6 +1228,119 @@ export type DeliveryAddressValidationStrategy =
    *
    */
   | 'STRICT';
+
+/** The method by which the discount's value is allocated onto its entitled lines. */
+export type DiscountApplicationAllocationMethod =
+  /** The value is spread across all entitled lines. */
+  | 'ACROSS'
+  /** The value is applied onto every entitled line. */
+  | 'EACH'
+  /** The value is specifically applied onto a particular line. */
+  | 'ONE';
+
+/**
+ * The lines on the order to which the discount is applied, of the type defined by
+ * the discount application's `targetType`. For example, the value `ENTITLED`, combined with a `targetType` of
+ * `LINE_ITEM`, applies the discount on all line items that are entitled to the discount.
+ * The value `ALL`, combined with a `targetType` of `SHIPPING_LINE`, applies the discount on all shipping lines.
+ *
+ */
+export type DiscountApplicationTargetSelection =
+  /** The discount is allocated onto all the lines. */
+  | 'ALL'
+  /** The discount is allocated onto only the lines that it's entitled for. */
+  | 'ENTITLED'
+  /** The discount is allocated onto explicitly chosen lines. */
+  | 'EXPLICIT';
+
+/**
+ * The type of line (i.e. line item or shipping line) on an order that the discount is applicable towards.
+ *
+ */
+export type DiscountApplicationTargetType =
+  /** The discount applies onto line items. */
+  | 'LINE_ITEM'
+  /** The discount applies onto shipping lines. */
+  | 'SHIPPING_LINE';
+
+/** The input fields to create or update a mailing address. */
+export type MailingAddressInput = {
+  /**
+   * The first line of the address. Typically the street address or PO Box number.
+   *
+   */
+  address1?: string | null | undefined;
+  /**
+   * The second line of the address. Typically the number of the apartment, suite, or unit.
+   *
+   */
+  address2?: string | null | undefined;
+  /**
+   * The name of the city, district, village, or town.
+   *
+   */
+  city?: string | null | undefined;
+  /**
+   * The name of the customer's company or organization.
+   *
+   */
+  company?: string | null | undefined;
+  /** The name of the country. */
+  country?: string | null | undefined;
+  /** The first name of the customer. */
+  firstName?: string | null | undefined;
+  /** The last name of the customer. */
+  lastName?: string | null | undefined;
+  /**
+   * A unique phone number for the customer.
+   *
+   * Formatted using E.164 standard. For example, _+16135551111_.
+   *
+   */
+  phone?: string | null | undefined;
+  /** The region of the address, such as the province, state, or district. */
+  province?: string | null | undefined;
+  /** The zip or postal code of the address. */
+  zip?: string | null | undefined;
+};
+
+/** Represents the order's current financial status. */
+export type OrderFinancialStatus =
+  /** Displayed as **Authorized**. */
+  | 'AUTHORIZED'
+  /** Displayed as **Paid**. */
+  | 'PAID'
+  /** Displayed as **Partially paid**. */
+  | 'PARTIALLY_PAID'
+  /** Displayed as **Partially refunded**. */
+  | 'PARTIALLY_REFUNDED'
+  /** Displayed as **Pending**. */
+  | 'PENDING'
+  /** Displayed as **Refunded**. */
+  | 'REFUNDED'
+  /** Displayed as **Voided**. */
+  | 'VOIDED';
+
+/** Represents the order's aggregated fulfillment status for display purposes. */
+export type OrderFulfillmentStatus =
+  /** Displayed as **Fulfilled**. All of the items in the order have been fulfilled. */
+  | 'FULFILLED'
+  /** Displayed as **In progress**. Some of the items in the order have been fulfilled, or a request for fulfillment has been sent to the fulfillment service. */
+  | 'IN_PROGRESS'
+  /** Displayed as **On hold**. All of the unfulfilled items in this order are on hold. */
+  | 'ON_HOLD'
+  /** Displayed as **Open**. None of the items in the order have been fulfilled. Replaced by "UNFULFILLED" status. */
+  | 'OPEN'
+  /** Displayed as **Partially fulfilled**. Some of the items in the order have been fulfilled. */
+  | 'PARTIALLY_FULFILLED'
+  /** Displayed as **Pending fulfillment**. A request for fulfillment of some items awaits a response from the fulfillment service. Replaced by "IN_PROGRESS" status. */
+  | 'PENDING_FULFILLMENT'
+  /** Displayed as **Restocked**. All of the items in the order have been restocked. Replaced by "UNFULFILLED" status. */
+  | 'RESTOCKED'
+  /** Displayed as **Scheduled**. All of the unfulfilled items in this order are scheduled for fulfillment at later time. */
+  | 'SCHEDULED'
+  /** Displayed as **Unfulfilled**. None of the items in the order have been fulfilled. */
+  | 'UNFULFILLED';
 
 /** The preferred delivery methods such as shipping, local pickup or through pickup points. */
 export type PreferenceDeliveryMethodType =
@@ -1436,6 +1603,162 @@ export type CatalogueCollectionsQueryVariables = Exact<{
 
 
 export type CatalogueCollectionsQuery = { collections: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, handle: string, title: string, description: string, products: { nodes: Array<{ handle: string }> } }> } };
+
+export type CustomerMoneyFragment = { amount: string, currencyCode: CurrencyCode };
+
+export type CustomerProblemsFragment = { code: CustomerErrorCode | null, field: Array<string> | null, message: string };
+
+export type CustomerAddressFieldsFragment = { id: string, address1: string | null, address2: string | null, city: string | null, company: string | null, firstName: string | null, lastName: string | null, country: string | null, countryCodeV2: CountryCode | null, name: string | null, zip: string | null, province: string | null, provinceCode: string | null, phone: string | null };
+
+export type CustomerFieldsFragment = { id: string, email: string | null, firstName: string | null, lastName: string | null, displayName: string, phone: string | null, acceptsMarketing: boolean, createdAt: string, updatedAt: string, tags: Array<string>, defaultAddress: { id: string } | null };
+
+export type CustomerByTokenQueryVariables = Exact<{
+  customerAccessToken: string;
+}>;
+
+
+export type CustomerByTokenQuery = { customer: { id: string, email: string | null, firstName: string | null, lastName: string | null, displayName: string, phone: string | null, acceptsMarketing: boolean, createdAt: string, updatedAt: string, tags: Array<string>, defaultAddress: { id: string } | null } | null };
+
+export type CustomerMultipassMutationVariables = Exact<{
+  multipassToken: string;
+}>;
+
+
+export type CustomerMultipassMutation = { customerAccessTokenCreateWithMultipass: { customerAccessToken: { accessToken: string, expiresAt: string } | null, customerUserErrors: Array<{ code: CustomerErrorCode | null, field: Array<string> | null, message: string }> } | null };
+
+export type CustomerTokenRenewMutationVariables = Exact<{
+  customerAccessToken: string;
+}>;
+
+
+export type CustomerTokenRenewMutation = { customerAccessTokenRenew: { customerAccessToken: { accessToken: string, expiresAt: string } | null, userErrors: Array<{ field: Array<string> | null, message: string }> } | null };
+
+export type CustomerTokenDeleteMutationVariables = Exact<{
+  customerAccessToken: string;
+}>;
+
+
+export type CustomerTokenDeleteMutation = { customerAccessTokenDelete: { deletedAccessToken: string | null, userErrors: Array<{ field: Array<string> | null, message: string }> } | null };
+
+export type CustomerUpdateMutationVariables = Exact<{
+  customerAccessToken: string;
+  customer: CustomerUpdateInput;
+}>;
+
+
+export type CustomerUpdateMutation = { customerUpdate: { customer: { id: string, email: string | null, firstName: string | null, lastName: string | null, displayName: string, phone: string | null, acceptsMarketing: boolean, createdAt: string, updatedAt: string, tags: Array<string>, defaultAddress: { id: string } | null } | null, customerAccessToken: { accessToken: string, expiresAt: string } | null, customerUserErrors: Array<{ code: CustomerErrorCode | null, field: Array<string> | null, message: string }> } | null };
+
+export type CustomerAddressesQueryVariables = Exact<{
+  customerAccessToken: string;
+}>;
+
+
+export type CustomerAddressesQuery = { customer: { defaultAddress: { id: string } | null, addresses: { nodes: Array<{ id: string, address1: string | null, address2: string | null, city: string | null, company: string | null, firstName: string | null, lastName: string | null, country: string | null, countryCodeV2: CountryCode | null, name: string | null, zip: string | null, province: string | null, provinceCode: string | null, phone: string | null }> } } | null };
+
+export type CustomerAddressCreateMutationVariables = Exact<{
+  customerAccessToken: string;
+  address: MailingAddressInput;
+}>;
+
+
+export type CustomerAddressCreateMutation = { customerAddressCreate: { customerAddress: { id: string } | null, customerUserErrors: Array<{ code: CustomerErrorCode | null, field: Array<string> | null, message: string }> } | null };
+
+export type CustomerAddressUpdateMutationVariables = Exact<{
+  customerAccessToken: string;
+  id: string | number;
+  address: MailingAddressInput;
+}>;
+
+
+export type CustomerAddressUpdateMutation = { customerAddressUpdate: { customerAddress: { id: string } | null, customerUserErrors: Array<{ code: CustomerErrorCode | null, field: Array<string> | null, message: string }> } | null };
+
+export type CustomerAddressDeleteMutationVariables = Exact<{
+  customerAccessToken: string;
+  id: string | number;
+}>;
+
+
+export type CustomerAddressDeleteMutation = { customerAddressDelete: { deletedCustomerAddressId: string | null, customerUserErrors: Array<{ code: CustomerErrorCode | null, field: Array<string> | null, message: string }> } | null };
+
+export type CustomerDefaultAddressUpdateMutationVariables = Exact<{
+  customerAccessToken: string;
+  addressId: string | number;
+}>;
+
+
+export type CustomerDefaultAddressUpdateMutation = { customerDefaultAddressUpdate: { customer: { defaultAddress: { id: string } | null } | null, customerUserErrors: Array<{ code: CustomerErrorCode | null, field: Array<string> | null, message: string }> } | null };
+
+export type OrderFieldsFragment = { id: string, name: string, orderNumber: number, processedAt: string, financialStatus: OrderFinancialStatus | null, fulfillmentStatus: OrderFulfillmentStatus, statusUrl: string, customAttributes: Array<{ key: string, value: string | null }>, currentTotalPrice: { amount: string, currencyCode: CurrencyCode }, totalPrice: { amount: string, currencyCode: CurrencyCode }, totalShippingPrice: { amount: string, currencyCode: CurrencyCode }, subtotalPrice: { amount: string, currencyCode: CurrencyCode } | null, totalTax: { amount: string, currencyCode: CurrencyCode } | null, shippingAddress: { id: string, address1: string | null, address2: string | null, city: string | null, company: string | null, firstName: string | null, lastName: string | null, country: string | null, countryCodeV2: CountryCode | null, name: string | null, zip: string | null, province: string | null, provinceCode: string | null, phone: string | null } | null, shippingDiscountAllocations: Array<{ allocatedAmount: { amount: string, currencyCode: CurrencyCode } }>, discountApplications: { nodes: Array<
+      | { __typename: 'AutomaticDiscountApplication', title: string, allocationMethod: DiscountApplicationAllocationMethod, targetSelection: DiscountApplicationTargetSelection, targetType: DiscountApplicationTargetType, value:
+          | { __typename: 'MoneyV2', amount: string, currencyCode: CurrencyCode }
+          | { __typename: 'PricingPercentageValue', percentage: number }
+         }
+      | { __typename: 'DiscountCodeApplication', code: string, allocationMethod: DiscountApplicationAllocationMethod, targetSelection: DiscountApplicationTargetSelection, targetType: DiscountApplicationTargetType, value:
+          | { __typename: 'MoneyV2', amount: string, currencyCode: CurrencyCode }
+          | { __typename: 'PricingPercentageValue', percentage: number }
+         }
+      | { __typename: 'ManualDiscountApplication', title: string, allocationMethod: DiscountApplicationAllocationMethod, targetSelection: DiscountApplicationTargetSelection, targetType: DiscountApplicationTargetType, value:
+          | { __typename: 'MoneyV2', amount: string, currencyCode: CurrencyCode }
+          | { __typename: 'PricingPercentageValue', percentage: number }
+         }
+      | { __typename: 'ScriptDiscountApplication', title: string, allocationMethod: DiscountApplicationAllocationMethod, targetSelection: DiscountApplicationTargetSelection, targetType: DiscountApplicationTargetType, value:
+          | { __typename: 'MoneyV2', amount: string, currencyCode: CurrencyCode }
+          | { __typename: 'PricingPercentageValue', percentage: number }
+         }
+    > }, successfulFulfillments: Array<{ trackingCompany: string | null, trackingInfo: Array<{ number: string | null, url: string | null }> }> | null, lineItems: { nodes: Array<{ quantity: number, title: string, originalTotalPrice: { amount: string, currencyCode: CurrencyCode }, discountedTotalPrice: { amount: string, currencyCode: CurrencyCode }, discountAllocations: Array<{ allocatedAmount: { amount: string, currencyCode: CurrencyCode } }>, customAttributes: Array<{ key: string, value: string | null }>, variant: { id: string, title: string, requiresShipping: boolean, image: { altText: string | null, url: string } | null, selectedOptions: Array<{ name: string, value: string }>, subscriptionFrequency: { value: string } | null, product: { handle: string, tags: Array<string> } } | null }> } };
+
+export type CustomerOrdersQueryVariables = Exact<{
+  customerAccessToken: string;
+  first?: number | null | undefined;
+  last?: number | null | undefined;
+  after?: string | null | undefined;
+  before?: string | null | undefined;
+}>;
+
+
+export type CustomerOrdersQuery = { customer: { orders: { edges: Array<{ cursor: string, node: { id: string, name: string, orderNumber: number, processedAt: string, financialStatus: OrderFinancialStatus | null, fulfillmentStatus: OrderFulfillmentStatus, statusUrl: string, customAttributes: Array<{ key: string, value: string | null }>, currentTotalPrice: { amount: string, currencyCode: CurrencyCode }, totalPrice: { amount: string, currencyCode: CurrencyCode }, totalShippingPrice: { amount: string, currencyCode: CurrencyCode }, subtotalPrice: { amount: string, currencyCode: CurrencyCode } | null, totalTax: { amount: string, currencyCode: CurrencyCode } | null, shippingAddress: { id: string, address1: string | null, address2: string | null, city: string | null, company: string | null, firstName: string | null, lastName: string | null, country: string | null, countryCodeV2: CountryCode | null, name: string | null, zip: string | null, province: string | null, provinceCode: string | null, phone: string | null } | null, shippingDiscountAllocations: Array<{ allocatedAmount: { amount: string, currencyCode: CurrencyCode } }>, discountApplications: { nodes: Array<
+              | { __typename: 'AutomaticDiscountApplication', title: string, allocationMethod: DiscountApplicationAllocationMethod, targetSelection: DiscountApplicationTargetSelection, targetType: DiscountApplicationTargetType, value:
+                  | { __typename: 'MoneyV2', amount: string, currencyCode: CurrencyCode }
+                  | { __typename: 'PricingPercentageValue', percentage: number }
+                 }
+              | { __typename: 'DiscountCodeApplication', code: string, allocationMethod: DiscountApplicationAllocationMethod, targetSelection: DiscountApplicationTargetSelection, targetType: DiscountApplicationTargetType, value:
+                  | { __typename: 'MoneyV2', amount: string, currencyCode: CurrencyCode }
+                  | { __typename: 'PricingPercentageValue', percentage: number }
+                 }
+              | { __typename: 'ManualDiscountApplication', title: string, allocationMethod: DiscountApplicationAllocationMethod, targetSelection: DiscountApplicationTargetSelection, targetType: DiscountApplicationTargetType, value:
+                  | { __typename: 'MoneyV2', amount: string, currencyCode: CurrencyCode }
+                  | { __typename: 'PricingPercentageValue', percentage: number }
+                 }
+              | { __typename: 'ScriptDiscountApplication', title: string, allocationMethod: DiscountApplicationAllocationMethod, targetSelection: DiscountApplicationTargetSelection, targetType: DiscountApplicationTargetType, value:
+                  | { __typename: 'MoneyV2', amount: string, currencyCode: CurrencyCode }
+                  | { __typename: 'PricingPercentageValue', percentage: number }
+                 }
+            > }, successfulFulfillments: Array<{ trackingCompany: string | null, trackingInfo: Array<{ number: string | null, url: string | null }> }> | null, lineItems: { nodes: Array<{ quantity: number, title: string, originalTotalPrice: { amount: string, currencyCode: CurrencyCode }, discountedTotalPrice: { amount: string, currencyCode: CurrencyCode }, discountAllocations: Array<{ allocatedAmount: { amount: string, currencyCode: CurrencyCode } }>, customAttributes: Array<{ key: string, value: string | null }>, variant: { id: string, title: string, requiresShipping: boolean, image: { altText: string | null, url: string } | null, selectedOptions: Array<{ name: string, value: string }>, subscriptionFrequency: { value: string } | null, product: { handle: string, tags: Array<string> } } | null }> } } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean } } } | null };
+
+export type CustomerOrderQueryVariables = Exact<{
+  customerAccessToken: string;
+  query: string;
+}>;
+
+
+export type CustomerOrderQuery = { customer: { tags: Array<string>, orders: { nodes: Array<{ id: string, name: string, orderNumber: number, processedAt: string, financialStatus: OrderFinancialStatus | null, fulfillmentStatus: OrderFulfillmentStatus, statusUrl: string, customAttributes: Array<{ key: string, value: string | null }>, currentTotalPrice: { amount: string, currencyCode: CurrencyCode }, totalPrice: { amount: string, currencyCode: CurrencyCode }, totalShippingPrice: { amount: string, currencyCode: CurrencyCode }, subtotalPrice: { amount: string, currencyCode: CurrencyCode } | null, totalTax: { amount: string, currencyCode: CurrencyCode } | null, shippingAddress: { id: string, address1: string | null, address2: string | null, city: string | null, company: string | null, firstName: string | null, lastName: string | null, country: string | null, countryCodeV2: CountryCode | null, name: string | null, zip: string | null, province: string | null, provinceCode: string | null, phone: string | null } | null, shippingDiscountAllocations: Array<{ allocatedAmount: { amount: string, currencyCode: CurrencyCode } }>, discountApplications: { nodes: Array<
+            | { __typename: 'AutomaticDiscountApplication', title: string, allocationMethod: DiscountApplicationAllocationMethod, targetSelection: DiscountApplicationTargetSelection, targetType: DiscountApplicationTargetType, value:
+                | { __typename: 'MoneyV2', amount: string, currencyCode: CurrencyCode }
+                | { __typename: 'PricingPercentageValue', percentage: number }
+               }
+            | { __typename: 'DiscountCodeApplication', code: string, allocationMethod: DiscountApplicationAllocationMethod, targetSelection: DiscountApplicationTargetSelection, targetType: DiscountApplicationTargetType, value:
+                | { __typename: 'MoneyV2', amount: string, currencyCode: CurrencyCode }
+                | { __typename: 'PricingPercentageValue', percentage: number }
+               }
+            | { __typename: 'ManualDiscountApplication', title: string, allocationMethod: DiscountApplicationAllocationMethod, targetSelection: DiscountApplicationTargetSelection, targetType: DiscountApplicationTargetType, value:
+                | { __typename: 'MoneyV2', amount: string, currencyCode: CurrencyCode }
+                | { __typename: 'PricingPercentageValue', percentage: number }
+               }
+            | { __typename: 'ScriptDiscountApplication', title: string, allocationMethod: DiscountApplicationAllocationMethod, targetSelection: DiscountApplicationTargetSelection, targetType: DiscountApplicationTargetType, value:
+                | { __typename: 'MoneyV2', amount: string, currencyCode: CurrencyCode }
+                | { __typename: 'PricingPercentageValue', percentage: number }
+               }
+          > }, successfulFulfillments: Array<{ trackingCompany: string | null, trackingInfo: Array<{ number: string | null, url: string | null }> }> | null, lineItems: { nodes: Array<{ quantity: number, title: string, originalTotalPrice: { amount: string, currencyCode: CurrencyCode }, discountedTotalPrice: { amount: string, currencyCode: CurrencyCode }, discountAllocations: Array<{ allocatedAmount: { amount: string, currencyCode: CurrencyCode } }>, customAttributes: Array<{ key: string, value: string | null }>, variant: { id: string, title: string, requiresShipping: boolean, image: { altText: string | null, url: string } | null, selectedOptions: Array<{ name: string, value: string }>, subscriptionFrequency: { value: string } | null, product: { handle: string, tags: Array<string> } } | null }> } }> } } | null };
 
 export type ProductCheckQueryVariables = Exact<{
   id: string | number;

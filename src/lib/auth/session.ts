@@ -1,0 +1,206 @@
+// The customer session (spec §4 Customer session): unauthenticated by default; authenticated when
+// a stored customer has a token expiring later than now, or a customer fetch returns an email. An
+// expired token is renewed; a failed fetch clears the state. Logout clears stored customer, tokens,
+// Cognito tokens, checkout id and flag, and deletes the access token on the server.
+import { create } from 'zustand';
+import type { Currency } from '../content/site-context';
+import type { Customer, CustomerAccessToken, CustomerApi, CustomerUserError } from '../storefront/customer';
+import type { CustomerUpdateInput } from '../storefront/generated/storefront-types';
+import { IdentityError, identityError, type Identity } from './identity';
+import { CHECKOUT_KEYS, sessionKeys } from './keys';
+
+/** Where the session stands. */
+export type SessionStatus = 'unknown' | 'unauthenticated' | 'authenticated';
+
+/** The customer session's state. */
+export interface SessionState {
+  status: SessionStatus;
+  customer: Customer | null;
+  accessToken: string | null;
+  expiresAt: string | null;
+}
+
+/** The session store; one per page (a page has one currency). */
+export const useCustomerSession = create<SessionState>(() => ({ status: 'unknown', customer: null, accessToken: null, expiresAt: null }));
+
+/** What the session works with; the browser passes sessionStorage, the Storefront door and Amplify. */
+export interface SessionDeps {
+  currency: Currency | string;
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  customers: CustomerApi;
+  identity: Identity;
+  /** Issues a multipass token for this store from a Cognito id token. */
+  multipass: (idToken: string) => Promise<string>;
+  now?: () => number;
+  log?: (message: string, error?: unknown) => void;
+  /** Called at logout to forget the signed-in customer's cart. */
+  forgetCart?: () => void;
+}
+
+/** The session's actions. */
+export interface CustomerSession {
+  /** Reads the stored session and settles it: authenticated, renewed, or cleared. */
+  restore(): Promise<SessionStatus>;
+  /** Signs in to the shared account, then to this store through multipass. */
+  signIn(email: string, password: string): Promise<'done' | 'confirm'>;
+  /** Refreshes the Cognito id token when it expires within 600 s; null when signed out. */
+  idToken(): Promise<string | null>;
+  /** customerUpdate: replaces the saved customer and token, or answers the user errors. */
+  updateCustomer(changes: CustomerUpdateInput): Promise<CustomerUserError[]>;
+  /** The live access token (renewed if expired), or null when signed out. */
+  accessToken(): Promise<string | null>;
+  logout(): Promise<void>;
+}
+
+/** Creates the session of one currency's store. */
+export function createCustomerSession(deps: SessionDeps): CustomerSession {
+  const keys = sessionKeys(deps.currency);
+  const now = deps.now ?? (() => Date.now());
+  const log = deps.log ?? ((message: string, error?: unknown) => console.error(message, error));
+  const set = useCustomerSession.setState;
+  const get = useCustomerSession.getState;
+
+  function read(key: string): string | null {
+    try {
+      return deps.storage.getItem(key);
+    } catch {
+      return null;
+    }
+  }
+
+  function save(customer: Customer, token: CustomerAccessToken): void {
+    try {
+      deps.storage.setItem(keys.customer, JSON.stringify({ ...customer, isAuthenticated: true }));
+      deps.storage.setItem(keys.accessToken, token.accessToken);
+      deps.storage.setItem(keys.expiresAt, token.expiresAt);
+    } catch (error) {
+      throw new IdentityError('storage-blocked', (error as Error).message);
+    }
+    set({ status: 'authenticated', customer, accessToken: token.accessToken, expiresAt: token.expiresAt });
+  }
+
+  function clear(): void {
+    for (const key of [keys.customer, keys.accessToken, keys.expiresAt]) {
+      try {
+        deps.storage.removeItem(key);
+      } catch {
+        // Blocked storage holds nothing to clear.
+      }
+    }
+    set({ status: 'unauthenticated', customer: null, accessToken: null, expiresAt: null });
+  }
+
+  const live = (expiresAt: string | null) => Boolean(expiresAt && Date.parse(expiresAt) > now());
+
+  async function fetchInto(token: CustomerAccessToken): Promise<SessionStatus> {
+    try {
+      const customer = await deps.customers.get(token.accessToken);
+      if (customer?.email) {
+        save(customer, token);
+        return 'authenticated';
+      }
+    } catch (error) {
+      log('Customer could not be fetched', error);
+    }
+    clear();
+    return 'unauthenticated';
+  }
+
+  async function renew(accessToken: string): Promise<CustomerAccessToken | null> {
+    try {
+      return await deps.customers.renew(accessToken);
+    } catch (error) {
+      log('Customer access token could not be renewed', error);
+      return null;
+    }
+  }
+
+  async function restore(): Promise<SessionStatus> {
+    const accessToken = read(keys.accessToken);
+    const expiresAt = read(keys.expiresAt);
+    let stored: Customer | null = null;
+    try {
+      stored = JSON.parse(read(keys.customer) ?? 'null') as Customer | null;
+    } catch {
+      stored = null;
+    }
+    if (!accessToken) {
+      clear();
+      return 'unauthenticated';
+    }
+    if (stored && live(expiresAt)) {
+      set({ status: 'authenticated', customer: stored, accessToken, expiresAt });
+      return 'authenticated';
+    }
+    if (live(expiresAt)) return fetchInto({ accessToken, expiresAt: expiresAt! });
+    const renewed = await renew(accessToken);
+    if (!renewed) {
+      clear();
+      return 'unauthenticated';
+    }
+    return fetchInto(renewed);
+  }
+
+  async function signIn(email: string, password: string): Promise<'done' | 'confirm'> {
+    const step = await deps.identity.signIn(email, password);
+    if (step === 'confirm') return step;
+    const idToken = await deps.identity.idToken(now());
+    if (!idToken) throw new IdentityError('unknown', 'Signed in without an id token');
+    let token: CustomerAccessToken | null;
+    try {
+      const multipassToken = await deps.multipass(idToken);
+      const created = await deps.customers.createWithMultipass(multipassToken);
+      if (!created.token) log('Store sign-in refused', created.errors);
+      token = created.token;
+    } catch (error) {
+      throw identityError(error);
+    }
+    if (!token) throw new IdentityError('unknown', 'The store refused the sign-in');
+    if ((await fetchInto(token)) !== 'authenticated') throw new IdentityError('unknown', 'The customer could not be read');
+    return 'done';
+  }
+
+  async function accessToken(): Promise<string | null> {
+    const state = get();
+    if (state.accessToken && live(state.expiresAt)) return state.accessToken;
+    if (state.status === 'unknown' || state.accessToken) await restore();
+    return get().accessToken;
+  }
+
+  async function updateCustomer(changes: CustomerUpdateInput): Promise<CustomerUserError[]> {
+    const token = await accessToken();
+    if (!token) return [{ code: 'UNAUTHENTICATED', field: null, message: 'Not signed in' }];
+    const result = await deps.customers.update(token, changes);
+    if (result.errors.length || !result.customer || !result.accessToken) {
+      return result.errors.length ? result.errors : [{ code: null, field: null, message: 'No customer in the answer' }];
+    }
+    save(result.customer, result.accessToken);
+    return [];
+  }
+
+  async function logout(): Promise<void> {
+    const token = get().accessToken ?? read(keys.accessToken);
+    if (token) {
+      await deps.customers.deleteToken(token).catch((error: unknown) => log('Access token could not be deleted', error));
+    }
+    await deps.identity.signOut().catch((error: unknown) => log('Cognito sign-out failed', error));
+    for (const key of CHECKOUT_KEYS) {
+      try {
+        deps.storage.removeItem(key);
+      } catch {
+        // Nothing stored.
+      }
+    }
+    deps.forgetCart?.();
+    clear();
+  }
+
+  return {
+    restore,
+    signIn,
+    idToken: () => deps.identity.idToken(now()),
+    updateCustomer,
+    accessToken,
+    logout,
+  };
+}

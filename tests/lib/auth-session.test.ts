@@ -1,0 +1,145 @@
+// The customer session's transitions (spec §4) against a real twin, with a fake clock: stored
+// session, renewal of an expired token, a failed fetch clearing the state, the Cognito id token
+// refreshed within 600 s of expiry, customerUpdate, per-currency keys, and logout.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCustomerSession } from '../../src/lib/auth/session';
+import { confirmedAccount, customersFor, identityFor, memoryStorage, sessionFor, startTestTwin, type Twin } from './auth-fixture';
+
+let twin: Twin;
+const DAY = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  twin = await startTestTwin();
+}, 60_000);
+afterAll(async () => {
+  await twin?.stop();
+});
+beforeEach(() => {
+  useCustomerSession.setState({ status: 'unknown', customer: null, accessToken: null, expiresAt: null });
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now());
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  await identityFor(twin).signOut().catch(() => undefined);
+});
+
+describe('customer session', () => {
+  it('is unauthenticated by default', async () => {
+    const session = sessionFor(twin, memoryStorage());
+    expect(useCustomerSession.getState().status).toBe('unknown');
+    expect(await session.restore()).toBe('unauthenticated');
+  });
+
+  it('sign-in goes through Cognito and multipass and stores customer, token and expiry under the USD keys', async () => {
+    await confirmedAccount(twin, 'usd.keys@example.com');
+    const storage = memoryStorage();
+    expect(await sessionFor(twin, storage).signIn('usd.keys@example.com', 'long-enough-1')).toBe('done');
+    const state = useCustomerSession.getState();
+    expect(state.status).toBe('authenticated');
+    expect(state.customer?.email).toBe('usd.keys@example.com');
+    const stored = storage.dump();
+    expect(Object.keys(stored).sort()).toEqual(['customer', 'customer_access_token', 'customer_access_token_expires_at']);
+    expect(JSON.parse(stored.customer)).toMatchObject({ email: 'usd.keys@example.com', isAuthenticated: true });
+    expect(Date.parse(stored.customer_access_token_expires_at)).toBeGreaterThan(Date.now());
+  }, 30_000);
+
+  it('a CAD session keeps its own _cad keys and its own store customer', async () => {
+    await confirmedAccount(twin, 'cad.keys@example.com');
+    const storage = memoryStorage();
+    await sessionFor(twin, storage, 'trailmate-ca').signIn('cad.keys@example.com', 'long-enough-1');
+    expect(Object.keys(storage.dump()).sort()).toEqual(['customer_access_token_cad', 'customer_access_token_expires_at_cad', 'customer_cad']);
+    expect(await sessionFor(twin, storage, 'trailmate-us').restore()).toBe('unauthenticated');
+  }, 30_000);
+
+  it('a stored customer with a token expiring later than now is authenticated without a fetch', async () => {
+    const storage = memoryStorage();
+    storage.setItem('customer', JSON.stringify({ id: 'gid://shopify/Customer/1', email: 'kept@example.com', isAuthenticated: true }));
+    storage.setItem('customer_access_token', 'no-server-call');
+    storage.setItem('customer_access_token_expires_at', new Date(Date.now() + DAY).toISOString());
+    expect(await sessionFor(twin, storage).restore()).toBe('authenticated');
+    expect(useCustomerSession.getState().customer?.email).toBe('kept@example.com');
+  });
+
+  it('a stored token without a customer is authenticated once the fetch returns an email; a failed fetch clears it', async () => {
+    await confirmedAccount(twin, 'fetch.me@example.com');
+    const first = memoryStorage();
+    await sessionFor(twin, first).signIn('fetch.me@example.com', 'long-enough-1');
+    const storage = memoryStorage();
+    storage.setItem('customer_access_token', first.getItem('customer_access_token')!);
+    storage.setItem('customer_access_token_expires_at', first.getItem('customer_access_token_expires_at')!);
+    expect(await sessionFor(twin, storage).restore()).toBe('authenticated');
+    expect(JSON.parse(storage.getItem('customer')!).email).toBe('fetch.me@example.com');
+
+    const bad = memoryStorage();
+    bad.setItem('customer_access_token', 'unknown-token');
+    bad.setItem('customer_access_token_expires_at', new Date(Date.now() + DAY).toISOString());
+    expect(await sessionFor(twin, bad).restore()).toBe('unauthenticated');
+    expect(bad.dump()).toEqual({});
+    expect(useCustomerSession.getState().customer).toBeNull();
+  }, 30_000);
+
+  it('an expired token is renewed (customerAccessTokenRenew); a renewal refused clears the session', async () => {
+    await confirmedAccount(twin, 'renew@example.com');
+    const storage = memoryStorage();
+    await sessionFor(twin, storage).signIn('renew@example.com', 'long-enough-1');
+    const oldToken = storage.getItem('customer_access_token')!;
+    storage.setItem('customer_access_token_expires_at', new Date(Date.now() - 1000).toISOString());
+    expect(await sessionFor(twin, storage).restore()).toBe('authenticated');
+    expect(Date.parse(storage.getItem('customer_access_token_expires_at')!)).toBeGreaterThan(Date.now());
+
+    await customersFor(twin).deleteToken(storage.getItem('customer_access_token')!);
+    storage.setItem('customer_access_token_expires_at', new Date(Date.now() - 1000).toISOString());
+    expect(await sessionFor(twin, storage).restore()).toBe('unauthenticated');
+    expect(storage.dump()).toEqual({});
+    expect(oldToken).toBeTruthy();
+  }, 30_000);
+
+  it('the Cognito id token is refreshed when it expires within 600 s, not before', async () => {
+    await confirmedAccount(twin, 'refresh@example.com');
+    const session = sessionFor(twin, memoryStorage());
+    await session.signIn('refresh@example.com', 'long-enough-1');
+    const first = (await session.idToken())!;
+    const exp = (JSON.parse(Buffer.from(first.split('.')[1], 'base64url').toString()) as { exp: number }).exp * 1000;
+    vi.setSystemTime(exp - 601_000);
+    expect(await session.idToken()).toBe(first);
+    vi.setSystemTime(exp - 599_000);
+    const refreshed = (await session.idToken())!;
+    expect(refreshed).not.toBe(first);
+    // The twin accepts the refreshed token for multipass: the account still signs in to the store.
+    const res = await fetch(`${twin.url}/multipass/trailmate-us`, { method: 'POST', headers: { authorization: `Bearer ${refreshed}` } });
+    expect(res.status).toBe(200);
+  }, 30_000);
+
+  it('customerUpdate replaces the saved customer and token; user errors come back as data', async () => {
+    await confirmedAccount(twin, 'update@example.com');
+    const storage = memoryStorage();
+    const session = sessionFor(twin, storage);
+    await session.signIn('update@example.com', 'long-enough-1');
+    const before = storage.getItem('customer_access_token');
+    expect(await session.updateCustomer({ firstName: 'Robin', acceptsMarketing: true })).toEqual([]);
+    expect(JSON.parse(storage.getItem('customer')!)).toMatchObject({ firstName: 'Robin', acceptsMarketing: true });
+    expect(storage.getItem('customer_access_token')).not.toBe(before);
+    const errors = await session.updateCustomer({ email: 'not-an-email' });
+    expect(errors.length).toBeGreaterThan(0);
+    expect(JSON.parse(storage.getItem('customer')!).email).toBe('update@example.com');
+  }, 30_000);
+
+  it('logout clears customer, tokens, Cognito tokens, checkout id and flag, and deletes the token on the server', async () => {
+    await confirmedAccount(twin, 'logout@example.com');
+    const storage = memoryStorage();
+    let cartForgotten = false;
+    const session = sessionFor(twin, storage, 'trailmate-us', { forgetCart: () => (cartForgotten = true) });
+    await session.signIn('logout@example.com', 'long-enough-1');
+    const token = storage.getItem('customer_access_token')!;
+    storage.setItem('checkoutId', 'gid://shopify/Cart/x');
+    storage.setItem('isCheckoutActive', 'true');
+    storage.setItem('unrelated', 'kept');
+    await session.logout();
+    expect(storage.dump()).toEqual({ unrelated: 'kept' });
+    expect(cartForgotten).toBe(true);
+    expect(useCustomerSession.getState()).toMatchObject({ status: 'unauthenticated', customer: null, accessToken: null });
+    expect(await customersFor(twin).get(token)).toBeNull();
+    expect(await identityFor(twin).idToken()).toBeNull();
+  }, 30_000);
+});
