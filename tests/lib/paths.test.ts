@@ -149,9 +149,13 @@ describe('login path', () => {
       '/account/login/?redirect=%2Fdog-hammocks%2F%3Fsort%3Dnew',
     );
   });
-  it('omits the redirect when the origin is an account page, and uses the CAD prefix', () => {
-    expect(loginHref('/en-ca', { pathname: '/en-ca/account/orders/' })).toBe('/en-ca/account/login/');
+  it('omits the redirect when the origin is the account page or a sign-in screen, and uses the CAD prefix', () => {
+    expect(loginHref('/en-ca', { pathname: '/en-ca/account/' })).toBe('/en-ca/account/login/');
+    expect(loginHref('', { pathname: '/account/logout/' })).toBe('/account/login/');
     expect(loginHref('')).toBe('/account/login/');
+  });
+  it('other account pages send their path and search back through redirect', () => {
+    expect(loginHref('/en-ca', { pathname: '/en-ca/account/orders/', search: '?x=1' })).toBe('/en-ca/account/login/?redirect=%2Fen-ca%2Faccount%2Forders%2F%3Fx%3D1');
   });
 });
 

@@ -44,12 +44,13 @@ export function isSafeHref(href: string | null | undefined): boolean {
 
 /**
  * The login page of a locale with the `redirect` parameter holding the origin's path and search
- * (URL-encoded); omitted when the origin is an account page itself.
+ * (URL-encoded); omitted when the origin is the account page itself or a sign-in screen.
  */
 export function loginHref(urlPath: string, origin?: { pathname: string; search?: string }): string {
   const login = `${urlPath}/account/login/`;
   if (!origin) return login;
   const originPath = origin.pathname.slice(urlPath.length) || '/';
-  if (originPath.startsWith('/account')) return login;
+  // The account page itself and the sign-in screens send no redirect; other account pages do.
+  if (/^\/account\/?$|^\/account\/(login|register|logout|reset-password|verify-account)(\/|$)/.test(originPath)) return login;
   return `${login}?redirect=${encodeURIComponent(`${origin.pathname}${origin.search ?? ''}`)}`;
 }
