@@ -1,0 +1,260 @@
+// The live chat window: care hours first (outside them, when agents are back and the contact form
+// link), then a conversation with the twin's chat service whose agent answers arrive in real time
+// (subscribeChat); ending the chat mails the transcript.
+import { zodResolver } from '@hookform/resolvers/zod';
+import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useSite, useT, type Translate } from '../../components/site/site-provider';
+import { Modal } from '../../components/ui/modal';
+import { chatStatus, closeChat, readChat, sendChatMessage, startChat, subscribeChat, type ChatHandle, type ChatMessage, type ServicesConfig } from '../../lib/services';
+import { chatMessageRequestSchema, SERVICE_MESSAGES, startChatRequestSchema } from '../../../wire/services';
+import { localeSwitchPath } from '../layout/picker-target';
+import type { ChatWindowProps } from './chat-launcher';
+
+const startSchema = startChatRequestSchema.omit({ website: true });
+const messageSchema = chatMessageRequestSchema.omit({ website: true });
+
+type Phase =
+  | { name: 'checking' }
+  | { name: 'unavailable' }
+  | { name: 'away'; backAt: string }
+  | { name: 'start' }
+  | { name: 'active'; chat: ChatHandle }
+  | { name: 'ended' };
+
+function chatText(t: Translate, message: string | undefined): string {
+  if (message === SERVICE_MESSAGES.messageRequired) return t('chatMessageRequired');
+  if (message === SERVICE_MESSAGES.emailInvalid) return t('chatEmailInvalid');
+  return message ?? '';
+}
+
+/** The chat window (a modal dialog while open). */
+export default function ChatWindow({ open, onClose }: ChatWindowProps) {
+  const site = useSite();
+  const t = useT();
+  const config = useMemo<ServicesConfig>(() => ({ baseUrl: site.services.servicesUrl, brand: site.brand.id }), [site]);
+  const [phase, setPhase] = useState<Phase>({ name: 'checking' });
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [reconnecting, setReconnecting] = useState(false);
+  const [problem, setProblem] = useState('');
+  const [ending, setEnding] = useState(false);
+
+  const check = useCallback(async () => {
+    setPhase({ name: 'checking' });
+    const status = await chatStatus(config);
+    if (!status.ok) return setPhase({ name: 'unavailable' });
+    setPhase(status.value.open ? { name: 'start' } : { name: 'away', backAt: status.value.backAt });
+  }, [config]);
+
+  // Care hours are checked each time the window opens without a conversation.
+  useEffect(() => {
+    if (open && (phase.name === 'checking' || phase.name === 'away' || phase.name === 'unavailable' || phase.name === 'ended')) {
+      if (phase.name !== 'ended') void check();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const addMessage = useCallback((message: ChatMessage) => {
+    setMessages((list) => (list.some((m) => m.id === message.id) ? list : [...list, message].sort((a, b) => a.id - b.id)));
+  }, []);
+
+  const activeChat = phase.name === 'active' ? phase.chat : null;
+  useEffect(() => {
+    if (!activeChat) return;
+    return subscribeChat(config, activeChat, {
+      onMessage: (message) => {
+        setReconnecting(false);
+        addMessage(message);
+      },
+      onClosed: () => setPhase({ name: 'ended' }),
+      onError: () => setReconnecting(true),
+    });
+  }, [activeChat, config, addMessage]);
+
+  const begin = async (visitor: z.output<typeof startSchema>) => {
+    setProblem('');
+    const started = await startChat(config, visitor);
+    if (!started.ok) return setProblem(t('chatLoadFailed'));
+    if (!started.value.open) return setPhase({ name: 'away', backAt: started.value.backAt });
+    setMessages([]);
+    setPhase({ name: 'active', chat: started.value.conversation });
+  };
+
+  const end = async () => {
+    if (!activeChat) return;
+    setEnding(true);
+    const closed = await closeChat(config, activeChat);
+    setEnding(false);
+    if (!closed.ok) return setProblem(t('chatLoadFailed'));
+    setPhase({ name: 'ended' });
+  };
+
+  const resync = async () => {
+    if (!activeChat) return;
+    const read = await readChat(config, activeChat);
+    if (read.ok) read.value.messages.forEach(addMessage);
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} title={t('chatTitle')} closeLabel={t('chatCloseWindow')} className="chat-window">
+      {phase.name === 'checking' ? <p role="status">{t('chatLoading')}</p> : null}
+      {phase.name === 'unavailable' ? (
+        <p role="alert" className="error">
+          {t('chatLoadFailed')}{' '}
+          <button type="button" className="link-button" onClick={() => void check()}>
+            {t('chatRetry')}
+          </button>
+        </p>
+      ) : null}
+      {phase.name === 'away' ? <Away backAt={phase.backAt} contactHref={localeSwitchPath(site.locale.urlPath, '/contact-us/')} /> : null}
+      {phase.name === 'start' ? <StartForm onStart={begin} /> : null}
+      {phase.name === 'active' ? (
+        <>
+          <Conversation messages={messages} />
+          {reconnecting ? <p className="note">{t('chatReconnecting')}</p> : null}
+          <MessageForm chat={phase.chat} config={config} onSent={addMessage} onFailed={() => void resync()} />
+          <button type="button" className="button button--secondary" onClick={() => void end()} disabled={ending} aria-busy={ending || undefined}>
+            {ending ? t('chatEnding') : t('chatEnd')}
+          </button>
+        </>
+      ) : null}
+      {phase.name === 'ended' ? (
+        <>
+          <Conversation messages={messages} />
+          <p role="status">{t('chatEnded')}</p>
+          <button type="button" className="button" onClick={() => void check()}>
+            {t('chatNew')}
+          </button>
+        </>
+      ) : null}
+      {problem ? (
+        <p role="alert" className="error">
+          {problem}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}
+
+function Away({ backAt, contactHref }: { backAt: string; contactHref: string }) {
+  const site = useSite();
+  const t = useT();
+  const when = new Intl.DateTimeFormat(site.locale.priceFormat, { weekday: 'long', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(backAt));
+  return (
+    <div role="status">
+      <p>{t('chatAway', { when })}</p>
+      <p>
+        <a href={contactHref}>{t('chatContactForm')}</a>
+      </p>
+    </div>
+  );
+}
+
+function StartForm({ onStart }: { onStart: (visitor: z.output<typeof startSchema>) => Promise<void> }) {
+  const t = useT();
+  const id = useId();
+  const form = useForm<z.input<typeof startSchema>, unknown, z.output<typeof startSchema>>({ resolver: zodResolver(startSchema), defaultValues: { name: '', email: '' } });
+  const emailError = form.formState.errors.email?.message;
+  return (
+    <form onSubmit={form.handleSubmit(onStart)} noValidate>
+      <p>{t('chatIntro')}</p>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>{t('chatName')}</label>
+        <input id={`${id}-name`} autoComplete="name" {...form.register('name')} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-email`}>{t('chatEmail')}</label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? `${id}-email-error` : undefined}
+          {...form.register('email')}
+        />
+        {emailError ? (
+          <p id={`${id}-email-error`} className="error">
+            {chatText(t, emailError)}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="button" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined}>
+        {form.formState.isSubmitting ? t('chatStarting') : t('chatStart')}
+      </button>
+    </form>
+  );
+}
+
+function Conversation({ messages }: { messages: ChatMessage[] }) {
+  const t = useT();
+  const end = useRef<HTMLLIElement>(null);
+  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [messages.length]);
+  return (
+    <section aria-label={t('chatMessages')}>
+      <ol role="log" aria-live="polite" className="chat-messages" style={{ maxHeight: '20rem', overflowY: 'auto', listStyle: 'none', padding: 0 }}>
+        {messages.length === 0 ? <li className="note">{t('chatEmpty')}</li> : null}
+        {messages.map((m) => (
+          <li key={m.id} data-from={m.from}>
+            <strong>{t(m.from === 'agent' ? 'chatAgent' : 'chatYou')}:</strong> {m.text}
+          </li>
+        ))}
+        <li ref={end} aria-hidden="true" />
+      </ol>
+    </section>
+  );
+}
+
+function MessageForm({ chat, config, onSent, onFailed }: { chat: ChatHandle; config: ServicesConfig; onSent: (m: ChatMessage) => void; onFailed: () => void }) {
+  const t = useT();
+  const id = useId();
+  const [failed, setFailed] = useState(false);
+  const form = useForm<z.input<typeof messageSchema>, unknown, z.output<typeof messageSchema>>({ resolver: zodResolver(messageSchema), defaultValues: { text: '' } });
+  const error = form.formState.errors.text?.message;
+  const send = form.handleSubmit(async ({ text }) => {
+    setFailed(false);
+    const sent = await sendChatMessage(config, chat, text);
+    if (!sent.ok) {
+      setFailed(true);
+      onFailed();
+      return;
+    }
+    onSent(sent.value);
+    form.reset({ text: '' });
+    form.setFocus('text');
+  });
+  return (
+    <form onSubmit={send} noValidate>
+      <div className="field">
+        <label htmlFor={`${id}-text`}>{t('chatMessage')}</label>
+        <textarea
+          id={`${id}-text`}
+          rows={2}
+          maxLength={2000}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-text-error` : undefined}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey) {
+              e.preventDefault();
+              void send();
+            }
+          }}
+          {...form.register('text')}
+        />
+        {error ? (
+          <p id={`${id}-text-error`} className="error">
+            {chatText(t, error)}
+          </p>
+        ) : null}
+      </div>
+      {failed ? (
+        <p role="alert" className="error">
+          {t('chatSendFailed')}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined}>
+        {form.formState.isSubmitting ? t('chatSending') : t('chatSend')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+// The services' messages (spec §5, §8, English word for word in wire/services.ts) in the page's
+// language: each has a UI string `svc<Name>` in the ui-local-services group.
+import type { Translate } from '../../components/site/site-provider';
+import { SERVICE_MESSAGES } from '../../../wire/services';
+
+const KEY_BY_TEXT = new Map<string, string>(
+  Object.entries(SERVICE_MESSAGES).map(([name, text]) => [text, `svc${name.charAt(0).toUpperCase()}${name.slice(1)}`]),
+);
+
+/** The UI key of a SERVICE_MESSAGES name. */
+export function serviceKey(name: keyof typeof SERVICE_MESSAGES): string {
+  return `svc${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+}
+
+/** A service or validation message in the page's language; unknown text is shown as it is. */
+export function serviceText(t: Translate, message: string | undefined, vars?: Record<string, string | number>): string {
+  if (!message) return '';
+  const key = KEY_BY_TEXT.get(message);
+  return key ? t(key, vars) : message;
+}
