@@ -1,11 +1,23 @@
 // `npm test`: every check in order — typecheck, lint, unit and contract tests, the build of all
 // brands, then the end-to-end tests in Chromium — stopping at the first failure.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 interface Step {
   name: string;
   command: string;
   args: string[];
+  /** Checked before any step runs: what is missing and how to get it, or null. */
+  requires?: () => string | null;
+}
+
+/** The Chromium the end-to-end tests drive (Debian's by default). */
+export function chromiumProblem(env: NodeJS.ProcessEnv = process.env, exists: (file: string) => boolean = existsSync): string | null {
+  const chromium = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (exists(chromium)) return null;
+  return env.CHROMIUM_PATH
+    ? `CHROMIUM_PATH=${chromium} does not exist.`
+    : `The end-to-end tests need Chromium at ${chromium}: install it with \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH).`;
 }
 
 const STEPS: Step[] = [
@@ -13,7 +25,7 @@ const STEPS: Step[] = [
   { name: 'lint', command: 'npx', args: ['eslint', '.'] },
   { name: 'unit + contract (vitest)', command: 'npx', args: ['vitest', 'run'] },
   { name: 'build (all brands)', command: 'npm', args: ['run', 'build'] },
-  { name: 'e2e (playwright)', command: 'npx', args: ['playwright', 'test'] },
+  { name: 'e2e (playwright)', command: 'npx', args: ['playwright', 'test'], requires: () => chromiumProblem() },
 ];
 
 function seconds(ms: number): string {
@@ -24,6 +36,12 @@ function main(): void {
   const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: process.env.CI ?? '1' };
   const timings: [string, number][] = [];
   const started = Date.now();
+  // Missing tools are reported before the first step, not after a long build.
+  const missing = STEPS.map((step) => step.requires?.()).filter((problem): problem is string => Boolean(problem));
+  if (missing.length) {
+    for (const problem of missing) console.error(`✗ ${problem}`);
+    process.exit(1);
+  }
   for (const step of STEPS) {
     console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`);
     const stepStarted = Date.now();
@@ -46,4 +64,4 @@ function printTimings(timings: [string, number][], total: number): void {
   console.log(`  ${'total'.padEnd(28)} ${seconds(total).padStart(8)}`);
 }
 
-main();
+if (process.argv[1] && /test-all\.ts$/.test(process.argv[1])) main();
