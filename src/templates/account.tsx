@@ -1,4 +1,4 @@
-// Account page shells (`/account/…`): heading and tabs of each screen; forms come later.
+// Account pages (`/account/…`): heading and tabs of each screen, and the screen's island.
 import type { PageProps } from 'gatsby';
 import React from 'react';
 import type { AccountPageContext } from '../lib/content/page-types';
@@ -10,7 +10,7 @@ import { Layout } from '../features/layout/layout';
 export default function AccountTemplate({ pageContext }: PageProps<object, AccountPageContext>) {
   return (
     <Layout site={pageContext.site} breadcrumbs={pageContext.breadcrumbs}>
-      <AccountShell view={pageContext.view} tabs={pageContext.tabs} />
+      <AccountShell view={pageContext.view} tabs={pageContext.tabs} videos={pageContext.videos} />
     </Layout>
   );
 }

@@ -94,6 +94,7 @@ const ACCOUNT_TITLES: Record<AccountView, [key: string, fallback: string]> = {
   subscriptions: ['subscriptionsHeading', 'Your Subscriptions'],
   addresses: ['addressesHeading', 'Your Addresses'],
   settings: ['myAccountHeading', 'Your Account'],
+  'training-videos': ['tabTrainingVideos', 'Training Videos'],
 };
 
 /** The account page shells (not indexed). */
@@ -110,7 +111,11 @@ export function accountPages(input: LocaleInput): PagePlan[] {
     tabs.push({ view: 'training-videos', label: s.tabTrainingVideos ?? 'Training Videos', href: href(ACCOUNT_PATHS['training-videos']) });
   }
   const accountLabel = s.account ?? 'Account';
-  return ACCOUNT_VIEWS.map((view) => {
+  const withVideos = input.brand.features.includes('trainingVideos');
+  const videos = input.site.trainingVideos
+    .filter((v) => v.language === input.locale.language)
+    .map((v) => ({ key: v._id, title: v.title, description: v.description ?? '', src: v.src, durationSeconds: v.durationSeconds ?? null }));
+  return ACCOUNT_VIEWS.filter((view) => view !== 'training-videos' || withVideos).map((view) => {
     const [key, fallback] = ACCOUNT_TITLES[view];
     const title = s[key] ?? fallback;
     const pagePath = ACCOUNT_PATHS[view];
@@ -120,7 +125,7 @@ export function accountPages(input: LocaleInput): PagePlan[] {
       template: 'account',
       title,
       breadcrumbs: view === 'index' ? crumbs(input, [accountLabel, pagePath]) : crumbs(input, [accountLabel, ACCOUNT_PATHS.index], [title, pagePath]),
-      data: { view, tabs },
+      data: view === 'training-videos' ? { view, tabs, videos } : { view, tabs },
       noindex: true,
     });
   });

@@ -1,5 +1,6 @@
 // English UI strings from their sources, used only as a development fallback for missing keys.
 import { uiAccount } from '../../../scripts/content/strings/ui-account';
+import { uiAccountForms } from '../../../scripts/content/strings/ui-account-forms';
 import { uiCart } from '../../../scripts/content/strings/ui-cart';
 import { uiCatalogue } from '../../../scripts/content/strings/ui-catalogue';
 import { uiChat } from '../../../scripts/content/strings/ui-chat';
@@ -11,5 +12,5 @@ import { uiSearch } from '../../../scripts/content/strings/ui-search';
 
 /** key → English text of every global UI string. */
 export const DEV_STRINGS: Record<string, string> = Object.fromEntries(
-  [uiLayout, uiCatalogue, uiCart, uiContent, uiAccount, uiSearch, uiChat, uiLocalServices, uiForms].flatMap((group) => group.strings.map((s) => [s.key, s.values.en])),
+  [uiLayout, uiCatalogue, uiCart, uiContent, uiAccount, uiAccountForms, uiSearch, uiChat, uiLocalServices, uiForms].flatMap((group) => group.strings.map((s) => [s.key, s.values.en])),
 );

@@ -1,9 +1,12 @@
-// Account page shells (spec §2 Account): the heading of each screen, the account tabs, and a
-// sign-in prompt. Forms and data arrive with the account features.
+// Account page shells (spec §2 Account): the heading of each screen and the account tabs, rendered
+// at build time; the screen itself (forms, orders, addresses …) is an island whose code, with
+// aws-amplify, loads only on account pages.
 import { Link } from 'gatsby';
-import React from 'react';
+import React, { Suspense, lazy, useEffect, useState } from 'react';
 import type { AccountPageContext, AccountView } from '../../lib/content/page-types';
 import { useT } from '../../components/site/site-provider';
+
+const AccountIsland = lazy(() => import(/* webpackChunkName: "account-island" */ './account-island'));
 
 const HEADINGS: Record<AccountView, { heading: string; description?: string }> = {
   index: { heading: 'myAccountHeading', description: 'myAccountDescription' },
@@ -16,9 +19,10 @@ const HEADINGS: Record<AccountView, { heading: string; description?: string }> =
   subscriptions: { heading: 'subscriptionsHeading', description: 'subscriptionsDescription' },
   addresses: { heading: 'addressesHeading' },
   settings: { heading: 'myAccountHeading', description: 'myAccountDescription' },
+  'training-videos': { heading: 'tabTrainingVideos', description: 'trainingVideosDescription' },
 };
 
-const TABBED: AccountView[] = ['index', 'orders', 'subscriptions', 'addresses', 'settings'];
+const TABBED: AccountView[] = ['index', 'orders', 'subscriptions', 'addresses', 'settings', 'training-videos'];
 
 /** Heading key of an account view (also the page's h1). */
 export function accountHeadingKey(view: AccountView): string {
@@ -26,9 +30,12 @@ export function accountHeadingKey(view: AccountView): string {
 }
 
 /** One account screen's shell. */
-export function AccountShell({ view, tabs }: Pick<AccountPageContext, 'view' | 'tabs'>) {
+export function AccountShell({ view, tabs, videos }: Pick<AccountPageContext, 'view' | 'tabs' | 'videos'>) {
   const t = useT();
   const { heading, description } = HEADINGS[view];
+  // The island renders in the browser only: sessions live in the browser's storage.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <>
       <h1>{t(heading)}</h1>
@@ -38,7 +45,7 @@ export function AccountShell({ view, tabs }: Pick<AccountPageContext, 'view' | '
           <ul className="tabs">
             {tabs.map((tab) => (
               <li key={tab.view}>
-                <Link to={tab.href} aria-current={tab.view === view ? 'page' : undefined}>
+                <Link to={tab.href} aria-current={tab.view === view || (view === 'index' && tab.view === 'orders') ? 'page' : undefined}>
                   {tab.label}
                 </Link>
               </li>
@@ -46,7 +53,13 @@ export function AccountShell({ view, tabs }: Pick<AccountPageContext, 'view' | '
           </ul>
         </nav>
       ) : null}
-      {view === 'logout' ? <p role="status">{t('signingOut')}</p> : <p className="note">{t('signInRequired')}</p>}
+      {mounted ? (
+        <Suspense fallback={<p role="status">{t('loading')}</p>}>
+          <AccountIsland view={view} videos={videos ?? []} />
+        </Suspense>
+      ) : (
+        <p role="status">{t('loading')}</p>
+      )}
     </>
   );
 }

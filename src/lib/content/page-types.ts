@@ -539,6 +539,7 @@ export const ACCOUNT_VIEWS = [
   'subscriptions',
   'addresses',
   'settings',
+  'training-videos',
 ] as const;
 
 /** One account screen. */
@@ -549,7 +550,18 @@ export interface AccountPageContext extends PageContextBase {
   template: 'account';
   view: AccountView;
   /** Tabs of the account navigation (Training Videos only where the brand enables it). */
-  tabs: { view: AccountView | 'training-videos'; label: string; href: string }[];
+  tabs: { view: AccountView; label: string; href: string }[];
+  /** Training videos of the brand in this language (Training Videos page only; shown after sign-in). */
+  videos?: TrainingVideoView[];
+}
+
+/** One exclusive containment training video (content `trainingVideo`). */
+export interface TrainingVideoView {
+  key: string;
+  title: string;
+  description: string;
+  src: string;
+  durationSeconds: number | null;
 }
 
 /** 404 (`/404/` for the default locale, `<urlPath>/404/` with matchPath `<urlPath>/*` elsewhere). */

@@ -1,0 +1,65 @@
+// The account screen of a page: sign-in screens for visitors, the customer's data behind the guard.
+import React from 'react';
+import { useT } from '../../components/site/site-provider';
+import type { AccountView, TrainingVideoView } from '../../lib/content/page-types';
+import { AccountGuard } from './account-guard';
+import { AddressesView } from './addresses-view';
+import { LoginForm, LogoutScreen, RegisterForm, ResetPasswordForm, VerifyForm } from './auth-forms';
+import { OrdersView } from './orders-view';
+import { SettingsView } from './settings-view';
+import { TrainingVideosView } from './training-videos-view';
+
+/** Props of the account island. */
+export interface AccountIslandProps {
+  view: AccountView;
+  videos: TrainingVideoView[];
+}
+
+/** Picks the screen of an account view. */
+export default function AccountIsland({ view, videos }: AccountIslandProps) {
+  const t = useT();
+  switch (view) {
+    case 'login':
+      return <LoginForm />;
+    case 'register':
+      return <RegisterForm />;
+    case 'verify-account':
+      return <VerifyForm />;
+    case 'reset-password':
+      return <ResetPasswordForm />;
+    case 'logout':
+      return <LogoutScreen />;
+    case 'index':
+    case 'orders':
+      return (
+        <AccountGuard>
+          <OrdersView />
+        </AccountGuard>
+      );
+    case 'addresses':
+      return (
+        <AccountGuard>
+          <AddressesView />
+        </AccountGuard>
+      );
+    case 'settings':
+      return (
+        <AccountGuard>
+          <SettingsView />
+        </AccountGuard>
+      );
+    case 'subscriptions':
+      // Autoship subscriptions are filled in by the subscriptions feature.
+      return (
+        <AccountGuard>
+          <p>{t('subscriptionsElsewhere')}</p>
+        </AccountGuard>
+      );
+    case 'training-videos':
+      return (
+        <AccountGuard>
+          <TrainingVideosView videos={videos} />
+        </AccountGuard>
+      );
+  }
+}

@@ -1,0 +1,195 @@
+// Addresses (spec §2 "Your Addresses", §3 Address, §5, §8): list up to 250, add, edit, delete and
+// make default; delete and make-default ask first. United States and Canada only.
+import { zodResolver } from '@hookform/resolvers/zod';
+import React, { useCallback, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Modal } from '../../components/ui/modal';
+import { useT } from '../../components/site/site-provider';
+import type { Address } from '../../lib/storefront/customer';
+import { Field, FormMessage } from './form-field';
+import { ADDRESS_COUNTRIES, addressSchema, type AddressValues } from './schemas';
+import { useAccount } from './use-account';
+
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; addresses: Address[]; defaultId: string | null };
+type Confirming = { kind: 'delete' | 'default'; address: Address } | null;
+
+const EMPTY: AddressValues = { firstName: '', lastName: '', company: '', address1: '', address2: '', city: '', province: '', country: 'United States', zip: '', phone: '' };
+
+function valuesOf(a: Address): AddressValues {
+  return {
+    firstName: a.firstName ?? '',
+    lastName: a.lastName ?? '',
+    company: a.company ?? '',
+    address1: a.address1 ?? '',
+    address2: a.address2 ?? '',
+    city: a.city ?? '',
+    province: a.province ?? '',
+    country: a.countryCode === 'CA' || a.country === 'Canada' ? 'Canada' : 'United States',
+    zip: a.zip ?? '',
+    phone: a.phone ?? '',
+  };
+}
+
+/** The address book. */
+export function AddressesView() {
+  const t = useT();
+  const { session, customers } = useAccount();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [editing, setEditing] = useState<Address | 'new' | null>(null);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; key: string } | null>(null);
+
+  const refresh = useCallback(async () => {
+    try {
+      const token = await session.accessToken();
+      const list = token ? await customers.addresses(token) : null;
+      setLoad(list ? { state: 'ready', ...list } : { state: 'error' });
+    } catch (error) {
+      console.error('Addresses could not be loaded', error);
+      setLoad({ state: 'error' });
+    }
+  }, [session, customers]);
+  useEffect(() => void refresh(), [refresh]);
+
+  async function run(action: (token: string) => Promise<{ message: string }[]>, failureKey: string): Promise<boolean> {
+    setMessage(null);
+    try {
+      const token = await session.accessToken();
+      const errors = token ? await action(token) : [{ message: 'signed out' }];
+      if (errors.length) {
+        console.error(failureKey, errors);
+        setMessage({ tone: 'error', key: failureKey });
+        return false;
+      }
+      setMessage({ tone: 'success', key: 'changesSaved' });
+      await refresh();
+      return true;
+    } catch (error) {
+      console.error(failureKey, error);
+      setMessage({ tone: 'error', key: failureKey });
+      return false;
+    }
+  }
+
+  async function confirmAction() {
+    if (!confirming) return;
+    const { kind, address } = confirming;
+    setConfirming(null);
+    if (kind === 'delete') await run((token) => customers.deleteAddress(token, address.id), 'addressDeleteFailed');
+    else await run((token) => customers.setDefaultAddress(token, address.id), 'addressUpdateFailed');
+  }
+
+  if (load.state === 'loading') return <p role="status">{t('loading')}</p>;
+  if (load.state === 'error') {
+    return (
+      <FormMessage tone="error">
+        {t('addressesLoadFailed')}{' '}
+        <button type="button" className="button" onClick={() => (setLoad({ state: 'loading' }), void refresh())}>
+          {t('tryAgain')}
+        </button>
+      </FormMessage>
+    );
+  }
+  return (
+    <>
+      <div aria-live="polite">{message ? <FormMessage tone={message.tone}>{t(message.key)}</FormMessage> : null}</div>
+      {load.addresses.length === 0 ? <p>{t('noAddresses')}</p> : null}
+      <ul className="address-list">
+        {load.addresses.map((a) => {
+          const isDefault = a.id === load.defaultId;
+          const label = [a.address1, a.city].filter(Boolean).join(', ');
+          return (
+            <li key={a.id} aria-label={label}>
+              {isDefault ? <p className="badge">{t('defaultAddress')}</p> : null}
+              <address>
+                {[a.name, a.company, a.address1, a.address2, [a.city, a.provinceCode ?? a.province, a.zip].filter(Boolean).join(' '), a.country, a.phone]
+                  .filter(Boolean)
+                  .map((l, i) => (
+                    <span key={i} className="address-line">
+                      {l}
+                    </span>
+                  ))}
+              </address>
+              <button type="button" className="button button--secondary" aria-label={`${t('editAddress')}: ${label}`} onClick={() => setEditing(a)}>
+                {t('editAddress')}
+              </button>
+              {!isDefault ? (
+                <button type="button" className="button button--secondary" aria-label={`${t('makeDefault')}: ${label}`} onClick={() => setConfirming({ kind: 'default', address: a })}>
+                  {t('makeDefault')}
+                </button>
+              ) : null}
+              <button type="button" className="button button--secondary" aria-label={`${t('deleteAddress')}: ${label}`} onClick={() => setConfirming({ kind: 'delete', address: a })}>
+                {t('deleteAddress')}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {editing ? (
+        <AddressForm
+          initial={editing === 'new' ? EMPTY : valuesOf(editing)}
+          title={editing === 'new' ? t('addAddress') : t('editAddress')}
+          onCancel={() => setEditing(null)}
+          onSubmit={async (values) => {
+            const address = { ...values, company: values.company || null, address2: values.address2 || null, phone: values.phone || null };
+            const ok =
+              editing === 'new'
+                ? await run((token) => customers.createAddress(token, address), 'addressAddFailed')
+                : await run((token) => customers.updateAddress(token, editing.id, address), 'addressUpdateFailed');
+            if (ok) setEditing(null);
+          }}
+        />
+      ) : (
+        <button type="button" className="button" onClick={() => setEditing('new')}>
+          {t('addAddress')}
+        </button>
+      )}
+      <Modal open={confirming !== null} onClose={() => setConfirming(null)} title={confirming?.kind === 'delete' ? t('confirmDeleteAddress') : t('confirmMakeDefault')} closeLabel={t('cancel')}>
+        <p>{confirming ? [confirming.address.address1, confirming.address.city].filter(Boolean).join(', ') : ''}</p>
+        <button type="button" className="button" onClick={() => void confirmAction()}>
+          {t('confirm')}
+        </button>{' '}
+        <button type="button" className="button button--secondary" onClick={() => setConfirming(null)}>
+          {t('cancel')}
+        </button>
+      </Modal>
+    </>
+  );
+}
+
+function AddressForm({ initial, title, onSubmit, onCancel }: { initial: AddressValues; title: string; onSubmit: (v: AddressValues) => Promise<void>; onCancel: () => void }) {
+  const t = useT();
+  const form = useForm<AddressValues>({ resolver: zodResolver(addressSchema), defaultValues: initial });
+  const { errors, isSubmitting } = form.formState;
+  const msg = (key: string | undefined, label: string) => (key ? t(key, { label }) : undefined);
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={title} className="account-form">
+      <h2>{title}</h2>
+      <Field label={t('firstNameLabel')} autoComplete="given-name" error={msg(errors.firstName?.message, t('firstNameLabel'))} {...form.register('firstName')} />
+      <Field label={t('lastNameLabel')} autoComplete="family-name" error={msg(errors.lastName?.message, t('lastNameLabel'))} {...form.register('lastName')} />
+      <Field label={t('companyLabel')} autoComplete="organization" {...form.register('company')} />
+      <Field label={t('address1Label')} autoComplete="address-line1" error={msg(errors.address1?.message, t('address1Label'))} {...form.register('address1')} />
+      <Field label={t('address2Label')} autoComplete="address-line2" {...form.register('address2')} />
+      <Field label={t('cityLabel')} autoComplete="address-level2" error={msg(errors.city?.message, t('cityLabel'))} {...form.register('city')} />
+      <Field label={t('provinceLabel')} autoComplete="address-level1" error={msg(errors.province?.message, t('provinceLabel'))} {...form.register('province')} />
+      <div className="form-field">
+        <label htmlFor="field-country">{t('countryLabel')}</label>
+        <select id="field-country" autoComplete="country-name" {...form.register('country')}>
+          {ADDRESS_COUNTRIES.map((c) => (
+            <option key={c} value={c}>
+              {c === 'Canada' ? t('countryCA') : t('countryUS')}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field label={t('zipLabel')} autoComplete="postal-code" error={msg(errors.zip?.message, t('zipLabel'))} {...form.register('zip')} />
+      <Field label={t('phoneLabel')} type="tel" autoComplete="tel-national" error={msg(errors.phone?.message, t('phoneLabel'))} {...form.register('phone')} />
+      <button type="submit" className="button" disabled={isSubmitting}>
+        {t('save')}
+      </button>{' '}
+      <button type="button" className="button button--secondary" onClick={onCancel}>
+        {t('cancel')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+// Which words a failed sign-in, sign-up or code shows (spec §8, plain words for the rest).
+import { IdentityError, type IdentityErrorKind } from '../../lib/auth/identity';
+
+const KEYS: Record<IdentityErrorKind, string> = {
+  'invalid-code': 'codeInvalid',
+  'expired-code': 'codeExpired',
+  'wrong-password': 'wrongPassword',
+  locked: 'accountLocked',
+  'user-exists': 'accountExists',
+  'not-confirmed': 'verifyAccount',
+  'invalid-password': 'passwordTooShort',
+  'storage-blocked': 'cookiesBlocked',
+  network: 'networkError',
+  unknown: 'somethingWentWrong',
+};
+
+/** The translation key of a failure. */
+export function identityMessageKey(error: unknown): string {
+  if (error instanceof IdentityError) return KEYS[error.kind];
+  return 'somethingWentWrong';
+}
+
+/** True when the failure is an expired code, which offers a new one. */
+export function isExpiredCode(error: unknown): boolean {
+  return error instanceof IdentityError && error.kind === 'expired-code';
+}
+
+/** The browser's history state of this entry, where screens pass values to each other. */
+export function historyState<T extends object>(): Partial<T> {
+  if (typeof window === 'undefined') return {};
+  const state = window.history.state as unknown;
+  return state && typeof state === 'object' ? (state as Partial<T>) : {};
+}

@@ -1,0 +1,59 @@
+// Account form rules (spec §5): zod schemas whose messages are translation keys, so every form
+// shows the spec's words in the page's language.
+import { z } from 'zod';
+
+const email = z.string().trim().min(1, 'emailRequired').email('emailInvalid');
+const password = z.string().min(8, 'passwordTooShort');
+/** Names: at least 2 letters. */
+const name = (requiredKey: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, requiredKey)
+    .refine((v) => (v.match(/\p{L}/gu) ?? []).length >= 2, 'nameTooShort');
+/** Phone: 10 digits written ###-###-####. */
+export const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
+const phone = z.string().trim().refine((v) => v === '' || PHONE_PATTERN.test(v), 'phoneInvalid');
+
+export const loginSchema = z.object({ email, password: z.string().min(1, 'passwordTooShort') });
+export const registerSchema = z
+  .object({ firstName: name('firstNameRequired'), lastName: name('fieldRequired'), email, password, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: 'passwordsMustMatch', path: ['confirmPassword'] });
+export const verifySchema = z.object({ email, code: z.string().trim().regex(/^\d{6}$/, 'codeRequired') });
+export const resetRequestSchema = z.object({ email });
+export const resetConfirmSchema = z
+  .object({ email, code: z.string().trim().regex(/^\d{6}$/, 'codeRequired'), password, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: 'passwordsMustMatch', path: ['confirmPassword'] });
+export const passwordChangeSchema = z
+  .object({ currentPassword: z.string().min(1, 'passwordTooShort'), password, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: 'passwordsMustMatch', path: ['confirmPassword'] });
+export const settingsSchema = z.object({ firstName: name('firstNameRequired'), lastName: name('fieldRequired'), email, phone, acceptsMarketing: z.boolean() });
+
+/** Address countries (spec §3): United States and Canada. */
+export const ADDRESS_COUNTRIES = ['United States', 'Canada'] as const;
+
+export const addressSchema = z
+  .object({
+    firstName: name('firstNameRequired'),
+    lastName: name('fieldRequired'),
+    company: z.string().trim(),
+    address1: z.string().trim().min(1, 'fieldRequired'),
+    address2: z.string().trim(),
+    city: z.string().trim().min(1, 'fieldRequired'),
+    province: z.string().trim().min(1, 'fieldRequired'),
+    country: z.enum(ADDRESS_COUNTRIES),
+    zip: z.string().trim().min(1, 'postalCodeRequired').min(5, 'postalCodeRequired'),
+    phone,
+  })
+  .superRefine((v, ctx) => {
+    if (v.country === 'United States' && !/^\d{5}$/.test(v.zip)) ctx.addIssue({ code: 'custom', path: ['zip'], message: 'zipUsFormat' });
+  });
+
+export type LoginValues = z.infer<typeof loginSchema>;
+export type RegisterValues = z.infer<typeof registerSchema>;
+export type VerifyValues = z.infer<typeof verifySchema>;
+export type ResetRequestValues = z.infer<typeof resetRequestSchema>;
+export type ResetConfirmValues = z.infer<typeof resetConfirmSchema>;
+export type PasswordChangeValues = z.infer<typeof passwordChangeSchema>;
+export type SettingsValues = z.infer<typeof settingsSchema>;
+export type AddressValues = z.infer<typeof addressSchema>;

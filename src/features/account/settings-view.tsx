@@ -1,0 +1,128 @@
+// Settings (spec §2 "Your Account"): name, email, phone, marketing consent and password. An update
+// replaces the saved customer and returns to settings with an empty error list; user errors reach
+// settings as navigation state.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { navigate } from 'gatsby';
+import React, { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useT } from '../../components/site/site-provider';
+import { ACCOUNT_PATHS, localizePath } from '../../lib/paths';
+import { Field, FormMessage } from './form-field';
+import { historyState, identityMessageKey } from './identity-message';
+import { passwordChangeSchema, settingsSchema, type PasswordChangeValues, type SettingsValues } from './schemas';
+import { useAccount } from './use-account';
+
+/** Navigation state settings receives: the update's user errors (empty after a success). */
+export interface SettingsState {
+  customerErrors: string[];
+}
+
+/** A stored phone (+1 and 10 digits) as the form writes it, ###-###-####. */
+export function displayPhone(phone: string | null): string {
+  const digits = (phone ?? '').replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  return digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : (phone ?? '');
+}
+
+/** The account details and password forms. */
+export function SettingsView() {
+  return (
+    <>
+      <DetailsForm />
+      <PasswordForm />
+    </>
+  );
+}
+
+function DetailsForm() {
+  const t = useT();
+  const { session, customer, site } = useAccount();
+  const arrived = historyState<SettingsState>().customerErrors;
+  const [failed, setFailed] = useState(false);
+  const form = useForm<SettingsValues>({
+    resolver: zodResolver(settingsSchema),
+    defaultValues: {
+      firstName: customer?.firstName ?? '',
+      lastName: customer?.lastName ?? '',
+      email: customer?.email ?? '',
+      phone: displayPhone(customer?.phone ?? null),
+      acceptsMarketing: customer?.acceptsMarketing ?? false,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const msg = (key: string | undefined, label: string) => (key ? t(key, { label }) : undefined);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailed(false);
+    try {
+      const errors = await session.updateCustomer({ ...values, phone: values.phone ? `+1${values.phone.replace(/\D/g, '')}` : null });
+      const state: SettingsState = { customerErrors: errors.map((e) => e.message) };
+      await navigate(localizePath(site.locale.urlPath, ACCOUNT_PATHS.settings), { state, replace: true });
+    } catch (error) {
+      console.error('Customer update failed', error);
+      setFailed(true);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="details-title" className="account-form">
+      <h2 id="details-title">{t('accountDetails')}</h2>
+      <div aria-live="polite">
+        {failed || (arrived && arrived.length) ? (
+          <FormMessage tone="error">
+            {t('changesFailed')}
+            {arrived?.length ? (
+              <ul>
+                {arrived.map((m) => (
+                  <li key={m}>{m}</li>
+                ))}
+              </ul>
+            ) : null}
+          </FormMessage>
+        ) : arrived ? (
+          <FormMessage tone="success">{t('changesSaved')}</FormMessage>
+        ) : null}
+      </div>
+      <Field label={t('firstNameLabel')} autoComplete="given-name" error={msg(errors.firstName?.message, t('firstNameLabel'))} {...form.register('firstName')} />
+      <Field label={t('lastNameLabel')} autoComplete="family-name" error={msg(errors.lastName?.message, t('lastNameLabel'))} {...form.register('lastName')} />
+      <Field label={t('emailLabel')} type="email" autoComplete="email" error={msg(errors.email?.message, t('emailLabel'))} {...form.register('email')} />
+      <Field label={t('phoneLabel')} type="tel" autoComplete="tel-national" error={msg(errors.phone?.message, t('phoneLabel'))} {...form.register('phone')} />
+      <div className="form-field form-field--checkbox">
+        <input id="field-acceptsMarketing" type="checkbox" {...form.register('acceptsMarketing')} />
+        <label htmlFor="field-acceptsMarketing">{t('acceptsMarketingLabel')}</label>
+      </div>
+      <button type="submit" className="button" disabled={isSubmitting}>
+        {t('save')}
+      </button>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const t = useT();
+  const { identity } = useAccount();
+  const [result, setResult] = useState<{ tone: 'error' | 'success'; key: string } | null>(null);
+  const form = useForm<PasswordChangeValues>({ resolver: zodResolver(passwordChangeSchema), defaultValues: { currentPassword: '', password: '', confirmPassword: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    setResult(null);
+    try {
+      await identity.changePassword(values.currentPassword, values.password);
+      form.reset();
+      setResult({ tone: 'success', key: 'passwordUpdated' });
+    } catch (error) {
+      setResult({ tone: 'error', key: identityMessageKey(error) });
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="password-title" className="account-form">
+      <h2 id="password-title">{t('changePassword')}</h2>
+      <Field label={t('currentPasswordLabel')} type="password" autoComplete="current-password" error={errors.currentPassword && t(errors.currentPassword.message ?? '')} {...form.register('currentPassword')} />
+      <Field label={t('newPasswordLabel')} type="password" autoComplete="new-password" error={errors.password && t(errors.password.message ?? '')} {...form.register('password')} />
+      <Field label={t('confirmPasswordLabel')} type="password" autoComplete="new-password" error={errors.confirmPassword && t(errors.confirmPassword.message ?? '')} {...form.register('confirmPassword')} />
+      <div aria-live="polite">{result ? <FormMessage tone={result.tone}>{t(result.key)}</FormMessage> : null}</div>
+      <button type="submit" className="button" disabled={isSubmitting}>
+        {t('changePassword')}
+      </button>
+    </form>
+  );
+}

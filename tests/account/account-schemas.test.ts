@@ -1,0 +1,49 @@
+// Account form rules (spec §5) hold the spec's messages: email, names, passwords, codes, US zip,
+// postal code and phone.
+import { describe, expect, it } from 'vitest';
+import { addressSchema, loginSchema, registerSchema, settingsSchema, verifySchema } from '../../src/features/account/schemas';
+import { displayPhone } from '../../src/features/account/settings-view';
+
+function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {
+  // The first message of each field, as the forms show it.
+  const out: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) out[issue.path.join('.')] ??= issue.message;
+  return out;
+}
+
+const person = { firstName: 'Kit', lastName: 'Fern', email: 'kit@example.com', password: 'long-enough', confirmPassword: 'long-enough' };
+const address = { firstName: 'Kit', lastName: 'Fern', company: '', address1: '2 Pine St', address2: '', city: 'Boulder', province: 'Colorado', country: 'United States' as const, zip: '80301', phone: '' };
+
+describe('account form rules', () => {
+  it('email is required, then must be valid', () => {
+    expect(messages(loginSchema.safeParse({ email: '', password: 'x' })).email).toBe('emailRequired');
+    expect(messages(loginSchema.safeParse({ email: 'kit@', password: 'x' })).email).toBe('emailInvalid');
+  });
+  it('names need at least 2 letters; an empty first name is "First name required"', () => {
+    expect(messages(registerSchema.safeParse({ ...person, firstName: '' })).firstName).toBe('firstNameRequired');
+    expect(messages(registerSchema.safeParse({ ...person, firstName: 'K' })).firstName).toBe('nameTooShort');
+    expect(messages(registerSchema.safeParse({ ...person, firstName: 'K1' })).firstName).toBe('nameTooShort');
+    expect(registerSchema.safeParse({ ...person, firstName: 'Jo' }).success).toBe(true);
+  });
+  it('passwords need 8 characters and must match', () => {
+    expect(messages(registerSchema.safeParse({ ...person, password: 'short', confirmPassword: 'short' })).password).toBe('passwordTooShort');
+    expect(messages(registerSchema.safeParse({ ...person, confirmPassword: 'long-enough!' })).confirmPassword).toBe('passwordsMustMatch');
+  });
+  it('a verification code is 6 digits', () => {
+    expect(verifySchema.safeParse({ email: 'kit@example.com', code: '12345' }).success).toBe(false);
+    expect(verifySchema.safeParse({ email: 'kit@example.com', code: ' 123456 ' }).success).toBe(true);
+  });
+  it('US zip codes are 5 digits; Canadian postal codes need at least 5 characters', () => {
+    expect(messages(addressSchema.safeParse({ ...address, zip: '8030' })).zip).toBe('postalCodeRequired');
+    expect(messages(addressSchema.safeParse({ ...address, zip: '80301-1234' })).zip).toBe('zipUsFormat');
+    expect(messages(addressSchema.safeParse({ ...address, zip: '' })).zip).toBe('postalCodeRequired');
+    expect(addressSchema.safeParse({ ...address, country: 'Canada', province: 'Ontario', zip: 'M5V 2T6' }).success).toBe(true);
+    expect(addressSchema.safeParse({ ...address, country: 'Mexico' }).success).toBe(false);
+  });
+  it('phones are 10 digits written ###-###-####', () => {
+    expect(messages(addressSchema.safeParse({ ...address, phone: '3035550100' })).phone).toBe('phoneInvalid');
+    expect(addressSchema.safeParse({ ...address, phone: '303-555-0100' }).success).toBe(true);
+    expect(messages(settingsSchema.safeParse({ ...person, phone: '555-0100', acceptsMarketing: false })).phone).toBe('phoneInvalid');
+    expect(displayPhone('+13035550100')).toBe('303-555-0100');
+  });
+});
