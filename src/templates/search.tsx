@@ -1,14 +1,15 @@
-// Search page shell (`/search/`): the search form and the query from the address; results arrive
-// with the search feature, until then the spec's "Search is currently unavailable". Query rules of
-// the redirect table on this path (`/search?query=warranty`) are applied here in the browser.
+// Search page (`/search/`): the search island with results from the search door; the breadcrumbs
+// become "Search: {results} results for {query}" once a search has answered. Query rules of the
+// redirect table on this path (`/search?query=warranty`) are applied here in the browser.
 import type { PageProps } from 'gatsby';
-import React from 'react';
+import React, { useState } from 'react';
 import type { SearchPageContext } from '../lib/content/page-types';
 import type { RedirectRule } from '../lib/paths';
 import { makeT } from '../components/site/site-provider';
 import { TemplateHead } from '../components/site/template-head';
 import { Layout } from '../features/layout/layout';
-import { SearchShell } from '../features/search/search-shell';
+import { SearchPage } from '../features/search/search-page';
+import type { SearchSummary } from '../features/search/search-results';
 import { useQueryRedirect } from '../features/search/use-query-redirect';
 
 /** The search page's context: the build adds the query rules on its path. */
@@ -17,11 +18,15 @@ type SearchTemplateContext = SearchPageContext & { queryRedirects?: RedirectRule
 /** The search page. */
 export default function SearchTemplate({ pageContext, location }: PageProps<object, SearchTemplateContext>) {
   const t = makeT(pageContext.site.strings);
+  const [summary, setSummary] = useState<SearchSummary | null>(null);
   useQueryRedirect(pageContext.queryRedirects, location);
+  const breadcrumbs = summary?.query
+    ? [...pageContext.breadcrumbs.slice(0, -1), { label: t('searchResultsBreadcrumb', { results: summary.results, query: summary.query }), href: null }]
+    : pageContext.breadcrumbs;
   return (
-    <Layout site={pageContext.site} breadcrumbs={pageContext.breadcrumbs}>
+    <Layout site={pageContext.site} breadcrumbs={breadcrumbs}>
       <h1>{t('search')}</h1>
-      <SearchShell search={location.search} />
+      <SearchPage onSummary={setSummary} />
     </Layout>
   );
 }

@@ -28,6 +28,7 @@ export const modules: TwinModule[] = [
   checkoutModule,
   subscriptionsModule,
   dealersModule,
+  searchModule,
   referralModule,
   schedulerModule,
   captchaModule,

@@ -3,7 +3,8 @@ import { Link } from 'gatsby';
 import React, { useId, useRef, useState } from 'react';
 import { useSite, useT } from '../../components/site/site-provider';
 import { CartButton } from '../cart/cart-button';
-import { AccountIcon, MenuIcon, SearchIcon } from './icons';
+import { HeaderSearch } from '../search/header-search';
+import { AccountIcon, MenuIcon } from './icons';
 import { localeSwitchPath } from './picker-target';
 
 /** The header with the spec §1 mobile navigation texts as accessible names. */
@@ -54,9 +55,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="site-header__actions">
-          <Link to={localeSwitchPath(site.locale.urlPath, '/search/')} className="icon-button" aria-label={t('openSearch')}>
-            <SearchIcon />
-          </Link>
+          <HeaderSearch />
           <Link to={localeSwitchPath(site.locale.urlPath, '/account/')} className="icon-button" aria-label={t('account')}>
             <AccountIcon />
           </Link>

@@ -1,0 +1,131 @@
+// The search page's controls: the search form, the sorts of spec §3 and the product list filters
+// (Pet Type: Dog, Cat; Price), all InstantSearch widgets of the products index.
+import React, { useEffect, useId, useState } from 'react';
+import { useInstantSearch, useNumericMenu, useRefinementList, useSearchBox, useSortBy } from 'react-instantsearch';
+import { useSite, useT } from '../../components/site/site-provider';
+import { indexName, SEARCH_SORTS, type SortKey } from '../../lib/search/index-names';
+import { priceAttribute } from '../../lib/search/filters';
+import { PRICE_BANDS } from '../catalogue/sort-filter';
+import type { SearchScope } from './search-route';
+
+/** UI string key of each search sort's label (spec §3 Search sorts). */
+export const SEARCH_SORT_LABEL_KEYS: Record<SortKey, string> = {
+  featured: 'sortFeatured',
+  newest: 'searchSortNewest',
+  oldest: 'searchSortOldest',
+  'title-asc': 'searchSortPagesAtoZ',
+  'title-desc': 'searchSortPagesZtoA',
+  'price-asc': 'sortPriceLowHigh',
+  'price-desc': 'sortPriceHighLow',
+};
+
+/** The query field; a search runs on submit. */
+export function SearchForm() {
+  const t = useT();
+  const id = useId();
+  const { query, refine } = useSearchBox();
+  const [value, setValue] = useState(query);
+  // The address (Back, a header search) can change the query under the field.
+  useEffect(() => setValue(query), [query]);
+  return (
+    <form
+      role="search"
+      className="collection__toolbar"
+      action=""
+      onSubmit={(event) => {
+        event.preventDefault();
+        refine(value.trim());
+      }}
+    >
+      <div className="field">
+        <label htmlFor={id}>{t('searchPlaceholder')}</label>
+        <input id={id} type="search" name="query" value={value} onChange={(e) => setValue(e.target.value)} />
+      </div>
+      <button type="submit" className="button">
+        {t('search')}
+      </button>
+    </form>
+  );
+}
+
+/** The sort select; every sort is a replica index. */
+export function SearchSort({ scope }: { scope: SearchScope }) {
+  const t = useT();
+  const id = useId();
+  const items = SEARCH_SORTS.map((s) => ({ value: indexName(scope.brand, scope.language, 'products', s.key), label: t(SEARCH_SORT_LABEL_KEYS[s.key]) }));
+  const { currentRefinement, refine, options } = useSortBy({ items });
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('sortBy')}</label>
+      <select id={id} value={currentRefinement} onChange={(e) => refine(e.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function wholeMoney(amount: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
+}
+
+/** Pet Type (Dog, Cat) and Price filters of the product results, in the page's currency. */
+export function SearchFilters({ currency }: { currency: string }) {
+  const t = useT();
+  const site = useSite();
+  const headingId = useId();
+  const { indexUiState, setIndexUiState } = useInstantSearch();
+  const pets = useRefinementList({ attribute: 'petType' });
+  const money = (n: number) => wholeMoney(n, currency, site.locale.priceFormat);
+  const price = useNumericMenu({
+    attribute: priceAttribute(currency),
+    items: [
+      { label: t('priceAny') },
+      ...PRICE_BANDS.map((band) =>
+        band.min === 0
+          ? { label: t('priceUnder', { max: money(band.max) }), end: band.max - 0.01 }
+          : Number.isFinite(band.max)
+            ? { label: t('priceBetween', { min: money(band.min), max: money(band.max) }), start: band.min, end: band.max - 0.01 }
+            : { label: t('priceOver', { min: money(band.min) }), start: band.min },
+      ),
+    ],
+  });
+  const chosen = indexUiState.refinementList?.petType ?? [];
+  const pet = (value: 'dog' | 'cat', labelKey: string) => (
+    <label className="choice">
+      <input type="checkbox" checked={chosen.includes(value)} onChange={() => pets.refine(value)} />
+      {t(labelKey)}
+    </label>
+  );
+  const filtered = chosen.length > 0 || Boolean(indexUiState.numericMenu);
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('filters')}</h2>
+      <fieldset>
+        <legend>{t('filterPetType')}</legend>
+        {pet('dog', 'filterDog')}
+        {pet('cat', 'filterCat')}
+      </fieldset>
+      <fieldset>
+        <legend>{t('filterPrice')}</legend>
+        {price.items.map((item) => (
+          <label className="choice" key={item.value}>
+            <input type="radio" name="search-price" checked={item.isRefined} onChange={() => price.refine(item.value)} />
+            {item.label}
+          </label>
+        ))}
+      </fieldset>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={!filtered}
+        onClick={() => setIndexUiState((state) => ({ ...state, refinementList: undefined, numericMenu: undefined, page: undefined }))}
+      >
+        {t('clearFilters')}
+      </button>
+    </section>
+  );
+}

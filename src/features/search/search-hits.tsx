@@ -1,0 +1,95 @@
+// Product and article results: links to the product and article pages of the page's locale, prices
+// in its currency; a click after a search is recorded for search analytics.
+import { Link } from 'gatsby';
+import React, { useEffect } from 'react';
+import { useHits } from 'react-instantsearch';
+import { useSite, useT } from '../../components/site/site-provider';
+import { reportResultClick } from './search-insights';
+import { articleHref, productHref, recordPrice, type ArticleRecord, type ProductRecord } from './search-records';
+
+/** How many results a list has for its current search (undefined before the first answer). */
+export interface HitsReport {
+  count: number;
+}
+
+/** Props of the hit lists. */
+export interface HitsProps {
+  onReport(report: HitsReport | null): void;
+}
+
+/** The product results of the current page. */
+export function ProductHits({ onReport }: HitsProps) {
+  const t = useT();
+  const site = useSite();
+  const { items, results } = useHits<ProductRecord & Record<string, unknown>>();
+  const count = results && results.index ? results.nbHits : undefined;
+  useEffect(() => onReport(count === undefined ? null : { count }), [count, onReport]);
+  if (!results?.nbHits) return null;
+  return (
+    <section aria-labelledby="search-products">
+      <h2 id="search-products">{t('searchProducts')}</h2>
+      <ul className="grid">
+        {items.map((hit) => {
+          const href = productHref(site.locale.urlPath, hit);
+          const price = recordPrice(hit, site.locale.currency, site.locale.priceFormat);
+          if (!href) return null;
+          return (
+            <li key={hit.objectID}>
+              <article className="card">
+                <Link
+                  to={href}
+                  onClick={() =>
+                    reportResultClick(site, { index: results.index, queryID: hit.__queryID, objectID: hit.objectID, position: hit.__position, kind: 'product' })
+                  }
+                >
+                  {hit.image ? <img src={hit.image} alt="" width={320} height={320} loading="lazy" className="search__image" /> : null}
+                  <h3>{hit.title}</h3>
+                </Link>
+                {price ? (
+                  <p className="price">
+                    <span className="visually-hidden">{t('price')}: </span>
+                    {price}
+                  </p>
+                ) : null}
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The article results (first page of the blog index for the same query). */
+export function ArticleHits({ onReport }: HitsProps) {
+  const t = useT();
+  const site = useSite();
+  const { items, results } = useHits<ArticleRecord & Record<string, unknown>>();
+  const count = results && results.index ? results.nbHits : undefined;
+  useEffect(() => onReport(count === undefined ? null : { count }), [count, onReport]);
+  if (!results?.nbHits) return null;
+  return (
+    <section aria-labelledby="search-articles">
+      <h2 id="search-articles">{t('searchArticles')}</h2>
+      <ul className="search__articles">
+        {items.map((hit) => {
+          const href = articleHref(site.locale.urlPath, site.brand.blogPath, hit);
+          if (!href) return null;
+          return (
+            <li key={hit.objectID}>
+              <Link
+                to={href}
+                onClick={() =>
+                  reportResultClick(site, { index: results.index, queryID: hit.__queryID, objectID: hit.objectID, position: hit.__position, kind: 'article' })
+                }
+              >
+                {hit.title}
+              </Link>
+              {hit.excerpt ? <p className="card__meta">{hit.excerpt}</p> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+// Search analytics in the browser (spec §4, §7): a click on a result stores its queryID against the
+// object and sends a click event; a later add-to-cart takes the stored queryID for a conversion.
+// Loaded only when a result is clicked or a line is added.
+import type { SiteContext } from '../../lib/content/site-context';
+import { searchEndpoint, type SearchConfig } from '../../lib/search/client';
+import { indexName } from '../../lib/search/index-names';
+import { sendInsightsEvents } from '../../lib/search/insights-client';
+import { createInsightsStore, type InsightsStore } from '../../lib/search/insights-store';
+import type { LinesAdded } from '../cart/cart-state';
+import { objectIdFromGid } from './search-records';
+
+/** The door's configuration from the page's services. */
+export function searchConfigOf(site: Pick<SiteContext, 'services'>): SearchConfig {
+  const { algolia, twinUrl } = site.services;
+  return algolia ? { appId: algolia.appId, searchKey: algolia.searchKey, twinUrl } : { twinUrl };
+}
+
+let store: InsightsStore | null = null;
+
+/** The visitor's insights store over localStorage. */
+export function insightsStore(): InsightsStore {
+  store ??= createInsightsStore({ storage: window.localStorage });
+  return store;
+}
+
+/** The index events name: the brand's products index in the page's language (replicas share its objects). */
+export function productsIndexOf(site: Pick<SiteContext, 'brand' | 'locale'>): string {
+  return indexName(site.brand.id, site.locale.language, 'products');
+}
+
+/** A click on a search result that came with a queryID (clickAnalytics on). */
+export function reportResultClick(
+  site: Pick<SiteContext, 'brand' | 'locale' | 'services'>,
+  input: { index: string; queryID: string | undefined; objectID: string; position: number | undefined; kind: 'product' | 'article' },
+): void {
+  if (!input.queryID || !input.position) return;
+  try {
+    const event = insightsStore().clickedAfterSearch({
+      index: input.kind === 'product' ? productsIndexOf(site) : input.index,
+      queryID: input.queryID,
+      objectIDs: [input.objectID],
+      positions: [input.position],
+      eventName: input.kind === 'product' ? 'Product Clicked' : 'Article Clicked',
+    });
+    void sendInsightsEvents(searchEndpoint(searchConfigOf(site)), [event]);
+  } catch (error) {
+    console.warn('Search click not recorded', error);
+  }
+}
+
+/** An add-to-cart: a conversion naming the search its products were clicked from, if any. */
+export function reportLinesAdded(site: Pick<SiteContext, 'brand' | 'locale' | 'services'>, added: LinesAdded): void {
+  try {
+    const index = productsIndexOf(site);
+    const objectIDs = [...new Set(added.lines.map((l) => objectIdFromGid(l.productId)).filter((id): id is string => id !== null))];
+    const s = insightsStore();
+    const searched = objectIDs.filter((id) => s.queryIDFor(index, id) !== undefined);
+    // Only products reached from a search convert a search.
+    if (searched.length === 0) return;
+    const event = s.converted({ index, objectIDs: searched, subtype: 'addToCart' });
+    void sendInsightsEvents(searchEndpoint(searchConfigOf(site)), [event]);
+  } catch (error) {
+    console.warn('Search conversion not recorded', error);
+  }
+}

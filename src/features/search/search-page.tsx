@@ -1,0 +1,85 @@
+// The search page's island: a plain search form ships with the page; the results (InstantSearch and
+// the search door) load right after first paint, or at once when the shopper reaches for the form.
+import React, { Component, Suspense, lazy, useCallback, useEffect, useId, useState } from 'react';
+import { useT } from '../../components/site/site-provider';
+import type { SearchSummary } from './search-results';
+
+const loadResults = () => import(/* webpackChunkName: "search-results" */ './search-results');
+
+/** Props of SearchPage. */
+export interface SearchPageProps {
+  /** Told the query and result count once results are shown (null while loading or failed). */
+  onSummary(summary: SearchSummary | null): void;
+}
+
+/** The search page body. */
+export function SearchPage({ onSummary }: SearchPageProps) {
+  const [start, setStart] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const Results = React.useMemo(() => lazy(loadResults), [attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    // After first paint, so the page's own code and HTML come first.
+    const frame = window.requestAnimationFrame(() => window.setTimeout(() => setStart(true), 0));
+    return () => window.cancelAnimationFrame(frame);
+  }, []);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  if (!start) return <SearchFormShell onInteract={() => setStart(true)} />;
+  return (
+    <LoadBoundary key={attempt} onRetry={retry}>
+      <Suspense fallback={<SearchFormShell loading />}>
+        <Results onSummary={onSummary} />
+      </Suspense>
+    </LoadBoundary>
+  );
+}
+
+/** The form as the HTML ships it: a GET form to this page, usable before the results load. */
+function SearchFormShell({ loading, onInteract }: { loading?: boolean; onInteract?: () => void }) {
+  const t = useT();
+  const id = useId();
+  return (
+    <div className="search">
+      <form role="search" method="get" className="collection__toolbar" onFocus={onInteract} onPointerDown={onInteract}>
+        <div className="field">
+          <label htmlFor={id}>{t('searchPlaceholder')}</label>
+          <input id={id} type="search" name="query" />
+        </div>
+        <button type="submit" className="button">
+          {t('search')}
+        </button>
+      </form>
+      <p role="status" aria-live="polite" className="note search__status">
+        {loading ? t('searchLoading') : ''}
+      </p>
+    </div>
+  );
+}
+
+/** Shows the spec's unavailable message and a retry when the results' code cannot load. */
+class LoadBoundary extends Component<{ children: React.ReactNode; onRetry(): void }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('Search could not load', error);
+  }
+
+  override render() {
+    return this.state.failed ? <LoadFailed onRetry={this.props.onRetry} /> : this.props.children;
+  }
+}
+
+function LoadFailed({ onRetry }: { onRetry(): void }) {
+  const t = useT();
+  return (
+    <div role="alert" className="search__error">
+      <p>{t('searchUnavailable')}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        {t('tryAgain')}
+      </button>
+    </div>
+  );
+}

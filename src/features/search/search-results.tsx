@@ -1,0 +1,110 @@
+// The search page's results (loaded after first paint): InstantSearch over the brand's products and
+// blog indexes in the page's language, its state (query, sort, filters, page) kept in the address.
+import { history } from 'instantsearch.js/es/lib/routers';
+import React, { useEffect, useMemo } from 'react';
+import { Configure, Index, InstantSearch, useInstantSearch } from 'react-instantsearch';
+import { useSite, useT } from '../../components/site/site-provider';
+import { createSearchClient } from '../../lib/search/client';
+import { indexName } from '../../lib/search/index-names';
+import { ArticleHits, ProductHits, type HitsReport } from './search-hits';
+import { SearchForm, SearchSort, SearchFilters } from './search-controls';
+import { withArticleRequests } from './search-client';
+import { searchConfigOf } from './search-insights';
+import { parseSearchRoute, routeToUiState, searchRouteToSearch, uiStateToRoute, type SearchRoute, type SearchScope } from './search-route';
+import { SearchPagination } from './search-pagination';
+
+/** What the page shows about the current search (breadcrumbs). */
+export interface SearchSummary {
+  query: string;
+  results: number;
+}
+
+/** Props of SearchResults. */
+export interface SearchResultsProps {
+  onSummary(summary: SearchSummary | null): void;
+}
+
+/** The search page's InstantSearch app. */
+export default function SearchResults({ onSummary }: SearchResultsProps) {
+  const site = useSite();
+  const scope: SearchScope = useMemo(
+    () => ({ brand: site.brand.id, language: site.locale.language, currency: site.locale.currency }),
+    [site.brand.id, site.locale.language, site.locale.currency],
+  );
+  const productsIndex = indexName(scope.brand, scope.language, 'products');
+  const client = useMemo(() => withArticleRequests(createSearchClient(searchConfigOf(site))), [site]);
+  const routing = useMemo(
+    () => ({
+      router: history<SearchRoute>({
+        createURL: ({ routeState, location }) => `${location.pathname}${searchRouteToSearch(routeState)}`,
+        parseURL: ({ location }) => parseSearchRoute(location.search),
+        cleanUrlOnDispose: false,
+        writeDelay: 0,
+      }),
+      stateMapping: {
+        stateToRoute: (uiState: Record<string, object>) => uiStateToRoute(uiState[productsIndex], scope),
+        routeToState: (route: SearchRoute) => ({ [productsIndex]: routeToUiState(route, scope) }),
+      },
+    }),
+    [productsIndex, scope],
+  );
+  return (
+    <InstantSearch searchClient={client} indexName={productsIndex} routing={routing} future={{ preserveSharedStateOnUnmount: true }}>
+      <Configure hitsPerPage={12} clickAnalytics />
+      <SearchApp scope={scope} onSummary={onSummary} />
+    </InstantSearch>
+  );
+}
+
+function SearchApp({ scope, onSummary }: { scope: SearchScope; onSummary: SearchResultsProps['onSummary'] }) {
+  const t = useT();
+  const { status, error, refresh, indexUiState, results } = useInstantSearch({ catchError: true });
+  const sort = uiStateToRoute(indexUiState, scope).sort;
+  const articlesIndex = indexName(scope.brand, scope.language, 'blogs', sort);
+  const [products, setProducts] = React.useState<HitsReport | null>(null);
+  const [articles, setArticles] = React.useState<HitsReport | null>(null);
+  const failed = status === 'error' || Boolean(error);
+  const query = indexUiState.query ?? '';
+  const total = products && articles ? products.count + articles.count : null;
+
+  useEffect(() => {
+    onSummary(!failed && total !== null && results?.query === query ? { query, results: total } : null);
+  }, [failed, total, query, results?.query, onSummary]);
+
+  return (
+    <div className="search">
+      <SearchForm />
+      <p role="status" aria-live="polite" className="note search__status">
+        {failed
+          ? ''
+          : status === 'stalled' || total === null
+            ? t('searchLoading')
+            : total === 0
+              ? t('noResults')
+              : t('searchResultCount', { count: total })}
+      </p>
+      {failed ? (
+        <div role="alert" className="search__error">
+          <p>{t('searchUnavailable')}</p>
+          <button type="button" className="button" onClick={() => refresh()}>
+            {t('tryAgain')}
+          </button>
+        </div>
+      ) : null}
+      <div className="collection" hidden={failed}>
+        <SearchFilters currency={scope.currency} />
+        <div>
+          <div className="collection__toolbar">
+            <SearchSort scope={scope} />
+          </div>
+          <ProductHits onReport={setProducts} />
+          <SearchPagination />
+          <Index indexName={articlesIndex} key={articlesIndex}>
+            <Configure hitsPerPage={6} clickAnalytics />
+            <ArticleHits onReport={setArticles} />
+          </Index>
+        </div>
+      </div>
+    </div>
+  );
+}
