@@ -1,8 +1,8 @@
 // The catalogue as the build needs it: products (variants, prices, availability, selling plans)
 // and collections of one store, priced for one country, flattened (no edges/nodes past here).
 import type { StorefrontClient } from './client';
-import { CATALOGUE_COLLECTIONS_QUERY, CATALOGUE_PRODUCTS_QUERY } from './documents/catalogue';
-import type { CatalogueCollectionsQuery, CatalogueCollectionsQueryVariables, CatalogueProductsQuery, CatalogueProductsQueryVariables, CountryCode } from './generated/storefront-types';
+import { CATALOGUE_COLLECTIONS_QUERY, CATALOGUE_PRODUCTS_QUERY, COLLECTION_PRODUCTS_QUERY } from './documents/catalogue';
+import type { CatalogueCollectionsQuery, CatalogueCollectionsQueryVariables, CollectionProductsQuery, CollectionProductsQueryVariables, CatalogueProductsQuery, CatalogueProductsQueryVariables, CountryCode } from './generated/storefront-types';
 
 /** A price as the Storefront API returns it. */
 export interface MoneyV2 {
@@ -146,17 +146,24 @@ export async function fetchCatalogueProducts(client: StorefrontClient, country: 
   return raw.map(reshapeProduct);
 }
 
-/** Every collection of the store with its products' handles. */
+/** Every collection of the store with all its products' handles (pages of 250 followed to the end). */
 export async function fetchCatalogueCollections(client: StorefrontClient, country: string): Promise<CatalogueCollection[]> {
   const raw = await allPages<RawCollection>(async (cursor) => {
     const variables: CatalogueCollectionsQueryVariables = { country: country as CountryCode, cursor };
     return (await client.request<CatalogueCollectionsQuery>(CATALOGUE_COLLECTIONS_QUERY, variables)).collections;
   });
-  return raw.map((c) => ({
-    id: c.id,
-    handle: c.handle,
-    title: c.title,
-    description: c.description,
-    productHandles: c.products.nodes.map((p) => p.handle),
-  }));
+  return Promise.all(
+    raw.map(async (c) => {
+      const handles = c.products.nodes.map((p) => p.handle);
+      let cursor = c.products.pageInfo.hasNextPage ? c.products.pageInfo.endCursor : null;
+      while (cursor) {
+        const variables: CollectionProductsQueryVariables = { handle: c.handle, country: country as CountryCode, cursor };
+        const page = (await client.request<CollectionProductsQuery>(COLLECTION_PRODUCTS_QUERY, variables)).collection?.products;
+        if (!page) break;
+        handles.push(...page.nodes.map((p) => p.handle));
+        cursor = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+      }
+      return { id: c.id, handle: c.handle, title: c.title, description: c.description, productHandles: handles };
+    }),
+  );
 }

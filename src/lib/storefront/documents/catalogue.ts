@@ -65,7 +65,15 @@ query CatalogueCollections($country: CountryCode!, $cursor: String) @inContext(c
     pageInfo { hasNextPage endCursor }
     nodes {
       id handle title description
-      products(first: 250) { nodes { handle } }
+      products(first: 250) { pageInfo { hasNextPage endCursor } nodes { handle } }
     }
+  }
+}`;
+
+/** The next page of a collection's products, for collections of more than 250 products. */
+export const COLLECTION_PRODUCTS_QUERY = /* GraphQL */ `
+query CollectionProducts($handle: String!, $country: CountryCode!, $cursor: String) @inContext(country: $country) {
+  collection(handle: $handle) {
+    products(first: 250, after: $cursor) { pageInfo { hasNextPage endCursor } nodes { handle } }
   }
 }`;

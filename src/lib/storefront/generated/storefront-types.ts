@@ -1602,7 +1602,16 @@ export type CatalogueCollectionsQueryVariables = Exact<{
 }>;
 
 
-export type CatalogueCollectionsQuery = { collections: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, handle: string, title: string, description: string, products: { nodes: Array<{ handle: string }> } }> } };
+export type CatalogueCollectionsQuery = { collections: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, handle: string, title: string, description: string, products: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ handle: string }> } }> } };
+
+export type CollectionProductsQueryVariables = Exact<{
+  handle: string;
+  country: CountryCode;
+  cursor?: string | null | undefined;
+}>;
+
+
+export type CollectionProductsQuery = { collection: { products: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ handle: string }> } } | null };
 
 export type CustomerMoneyFragment = { amount: string, currencyCode: CurrencyCode };
 
