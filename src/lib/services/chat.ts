@@ -84,7 +84,7 @@ export function parseSse(buffer: string): { events: SseEvent[]; rest: string } {
 
 /**
  * Receives the conversation's messages live (those after `afterId` first). Reconnects after a drop
- * with Last-Event-ID (1 s doubling to 30 s); stops when the conversation closes or on unsubscribe.
+ * from the last message received (`?after=`) (1 s doubling to 30 s); stops when the conversation closes or on unsubscribe.
  */
 export function subscribeChat(config: ServicesConfig, chat: ChatHandle, listener: ChatListener, afterId = 0): () => void {
   const controller = new AbortController();
@@ -93,8 +93,12 @@ export function subscribeChat(config: ServicesConfig, chat: ChatHandle, listener
   const run = async () => {
     while (!controller.signal.aborted) {
       try {
-        const res = await (config.fetch ?? fetch)(new URL(SERVICE_PATHS.conversationEvents(chat.id), config.baseUrl), {
-          headers: { accept: 'text/event-stream', ...auth(chat), ...(lastId ? { 'last-event-id': String(lastId) } : {}) },
+        // The resume point travels as ?after= (a message id, not a secret): browsers would need a CORS
+        // preflight for a Last-Event-ID header, which the services do not allow.
+        const url = new URL(SERVICE_PATHS.conversationEvents(chat.id), config.baseUrl);
+        if (lastId) url.searchParams.set('after', String(lastId));
+        const res = await (config.fetch ?? fetch)(url, {
+          headers: { accept: 'text/event-stream', ...auth(chat) },
           signal: controller.signal,
         });
         // A wrong token or unknown conversation will not get better by retrying.
