@@ -14,6 +14,7 @@ import { collectionPages, productPages, shownProducts } from './pages/catalogue'
 import { blogPages, marketingPages, pressPages } from './pages/editorial';
 import { accountPages, contentTemplatePages, notFoundPage, searchPage, serverErrorPage } from './pages/fixed';
 import type { LocaleInput, PagePlan } from './plan';
+import { assertInternalLinks } from './internal-links';
 import { assertRedirectTargets, proProgramRules, redirectTable, withQueryRedirects } from './redirects';
 import { ShareImagePlanner } from './share-image';
 import { commerceContext, LOGO_PUBLIC_PATH, localeSiteContext } from './site-context';
@@ -96,6 +97,7 @@ export async function buildSite(options: {
   const defaultCatalogue = catalogues.get(locales[0].id);
   const redirects = [...redirectTable(brand.id), ...proProgramRules([...(defaultCatalogue?.products.keys() ?? [])])];
   assertRedirectTargets(redirects, pagePaths);
+  assertInternalLinks(plans, pagePaths, redirects.map((r) => r.fromPath));
 
   const browserEndpoints = {
     usd: browserStorefrontEndpoint('usd', content.stores.usd, env),

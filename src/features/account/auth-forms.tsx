@@ -5,7 +5,9 @@ import React, { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../components/site/site-provider';
 import { postLoginTarget, safeReturnPath } from '../../lib/auth/return-path';
+import { useCustomerSession } from '../../lib/auth/session';
 import { ACCOUNT_PATHS, localizePath } from '../../lib/paths';
+import { cartActions } from '../cart/cart-loader';
 import { Field, FormMessage } from './form-field';
 import { historyState, identityMessageKey, isExpiredCode } from './identity-message';
 import {
@@ -47,6 +49,13 @@ export function LoginForm() {
       if (step === 'confirm') {
         await navigate(path('verify-account'), { state: { email } });
         return;
+      }
+      // The signed-in customer's cart carries their identity (checkout fills in their email).
+      const token = useCustomerSession.getState().accessToken;
+      if (token) {
+        void cartActions(site.commerce)
+          .then((cart) => cart.linkCustomer(token))
+          .catch((error: unknown) => console.error('Cart could not be linked to the customer', error));
       }
       const params = new URLSearchParams(window.location.search);
       let target: string;
