@@ -7,7 +7,7 @@ import { z } from 'zod';
 import trailmate from '../../redirects/trailmate.json';
 import yardwise from '../../redirects/yardwise.json';
 import homing from '../../redirects/homing.json';
-import { permanentRedirect, queryRedirectsOn, splitPath, withTrailingSlash, type RedirectRule } from '../lib/paths';
+import { permanentRedirect, queryRedirectIndex, splitPath, withTrailingSlash, type RedirectRule } from '../lib/paths';
 import type { BuiltPage } from './finalize';
 
 const ruleSchema = z.object({
@@ -70,8 +70,9 @@ export function gatsbyRedirects(rules: RedirectRule[]): RedirectRule[] {
  * applies them itself, and no other page carries the table.
  */
 export function withQueryRedirects(pages: BuiltPage[], rules: RedirectRule[]): BuiltPage[] {
+  const rulesOn = queryRedirectIndex(rules);
   return pages.map((page) => {
-    const queryRedirects = queryRedirectsOn(rules, page.path);
+    const queryRedirects = rulesOn(page.path);
     return queryRedirects.length ? { ...page, context: { ...page.context, queryRedirects } } : page;
   });
 }

@@ -3,6 +3,7 @@ import {
   findRedirect,
   isRedirectTarget,
   permanentRedirect,
+  queryRedirectIndex,
   queryRedirectTarget,
   queryRedirectsOn,
   type RedirectRule,
@@ -96,5 +97,23 @@ describe('query rules in the browser', () => {
     expect(isRedirectTarget('http://shop.trailmate.example/pages/lifetime-warranty')).toBe(true);
     expect(isRedirectTarget('/lifetime-warranty/?from=search#claim')).toBe(true);
     expect(isRedirectTarget('lifetime-warranty/')).toBe(false);
+  });
+});
+
+describe('query redirect index', () => {
+  it('finds for every path what a pass over every rule finds', () => {
+    const rules = [
+      permanentRedirect('/search?query=warranty', 'https://www.trailmate.example/pages/lifetime-warranty'),
+      permanentRedirect('/Search?query=manuals', '/manuals/'),
+      { ...permanentRedirect('/Exact?x=1', '/x/'), ignoreCase: false },
+      permanentRedirect('/search', '/'),
+      permanentRedirect('/blog/?tag=gear', '/blog/'),
+    ];
+    const rulesOn = queryRedirectIndex(rules);
+    for (const page of ['/search/', '/SEARCH', '/exact/', '/Exact/', '/blog/', '/blog', '/other/']) {
+      expect(rulesOn(page), page).toEqual(queryRedirectsOn(rules, page));
+    }
+    expect(rulesOn('/search/')).toHaveLength(2);
+    expect(rulesOn('/exact/')).toEqual([]);
   });
 });

@@ -88,6 +88,20 @@ export function queryRedirectsOn(rules: RedirectRule[], pagePath: string): Redir
   return rules.filter((rule) => redirectQuery(rule).length > 0 && samePathname(rule, pagePath));
 }
 
+/**
+ * queryRedirectsOn for many pages: the rules are parsed once and grouped by pathname, so each page
+ * is one lookup instead of a pass over every rule.
+ */
+export function queryRedirectIndex(rules: RedirectRule[]): (pagePath: string) => RedirectRule[] {
+  const byPath = new Map<string, RedirectRule[]>();
+  for (const rule of rules) {
+    if (redirectQuery(rule).length === 0) continue;
+    const key = withoutTrailingSlash(splitPath(rule.fromPath).pathname).toLowerCase();
+    byPath.set(key, [...(byPath.get(key) ?? []), rule]);
+  }
+  return (pagePath) => (byPath.get(withoutTrailingSlash(pagePath).toLowerCase()) ?? []).filter((rule) => samePathname(rule, pagePath));
+}
+
 /** A rule with the spec's flags (all true). */
 export function permanentRedirect(fromPath: string, toPath: string): RedirectRule {
   return { fromPath, toPath, isPermanent: true, ignoreCase: true, redirectInBrowser: true, force: true };
