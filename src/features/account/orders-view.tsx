@@ -1,6 +1,5 @@
 // Orders (spec §2 "Your Orders", §3 Order, §4 statuses): newest first, paged by cursors
 // (previous, Page N, next; a missing link struck through), and one order's detail.
-import { Link } from 'gatsby';
 import React, { useCallback, useEffect, useState } from 'react';
 import { paginationLabels } from '../../components/ui/pagination';
 import { useT } from '../../components/site/site-provider';
@@ -86,9 +85,10 @@ function OrdersList() {
           {page.orders.map((o) => (
             <tr key={o.id}>
               <th scope="row">
-                <Link to={detailHref(o)} aria-label={t('viewOrder', { name: o.name })}>
+                {/* A full load: the detail is the same page with another search. */}
+                <a href={detailHref(o)} aria-label={t('viewOrder', { name: o.name })}>
                   {o.name}
-                </Link>
+                </a>
               </th>
               <td>{formatDate(o.processedAt, site.locale.hreflang)}</td>
               <td>{statusLabel(o.financialStatus)}</td>
@@ -156,7 +156,7 @@ function OrderDetail({ id }: { id: string }) {
     }
   }, [session, customers, id, customer]);
   useEffect(() => void fetchOrder(), [fetchOrder]);
-  const back = <Link to={localizePath(site.locale.urlPath, ACCOUNT_PATHS.orders)}>{t('backToOrders')}</Link>;
+  const back = <a href={localizePath(site.locale.urlPath, ACCOUNT_PATHS.orders)}>{t('backToOrders')}</a>;
 
   if (load.state === 'loading') return <p role="status">{t('loading')}</p>;
   if (load.state === 'error') {

@@ -36,7 +36,8 @@ export function SettingsView() {
 function DetailsForm() {
   const t = useT();
   const { session, customer, site } = useAccount();
-  const arrived = historyState<SettingsState>().customerErrors;
+  // Errors arrive as navigation state; the same list is kept here when the update ran on this page.
+  const [arrived, setArrived] = useState<string[] | undefined>(() => historyState<SettingsState>().customerErrors);
   const [failed, setFailed] = useState(false);
   const form = useForm<SettingsValues>({
     resolver: zodResolver(settingsSchema),
@@ -54,8 +55,10 @@ function DetailsForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailed(false);
     try {
-      const errors = await session.updateCustomer({ ...values, phone: values.phone ? `+1${values.phone.replace(/\D/g, '')}` : null });
+      const { phone, ...rest } = values;
+      const errors = await session.updateCustomer({ ...rest, ...(phone ? { phone: `+1${phone.replace(/\D/g, '')}` } : {}) });
       const state: SettingsState = { customerErrors: errors.map((e) => e.message) };
+      setArrived(state.customerErrors);
       await navigate(localizePath(site.locale.urlPath, ACCOUNT_PATHS.settings), { state, replace: true });
     } catch (error) {
       console.error('Customer update failed', error);
