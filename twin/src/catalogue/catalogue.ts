@@ -39,6 +39,8 @@ export class Catalogue {
   readonly collections: CollectionRecord[] = [];
   readonly collectionsById = new Map<number, CollectionRecord>();
   readonly collectionsByHandle = new Map<string, CollectionRecord>();
+  /** The collections each product is in, in collection order (Product.collections without a scan). */
+  readonly collectionsByProduct = new Map<number, CollectionRecord[]>();
   private readonly qtyStmt;
   private readonly watch: StockWatch;
   // Stock read outside transactions, valid while no variant row was written (see StockWatch).
@@ -115,6 +117,11 @@ export class Catalogue {
       this.collections.push(c);
       this.collectionsById.set(c.id, c);
       this.collectionsByHandle.set(c.handle, c);
+      for (const productId of new Set(c.productIds)) {
+        const list = this.collectionsByProduct.get(productId);
+        if (list) list.push(c);
+        else this.collectionsByProduct.set(productId, [c]);
+      }
     }
   }
 

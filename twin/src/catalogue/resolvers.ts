@@ -294,7 +294,7 @@ export const catalogueResolvers: ResolverMap = {
       connection(s._p.groups, a, (g) => g.store.id, (g) => ({ __typename: 'SellingPlanGroup', _g: g })),
     collections: (s: P, a: PageArgs, ctx) =>
       connection(
-        ctx.catalogue.collections.filter((c) => c.productIds.includes(s._p.id)),
+        ctx.catalogue.collectionsByProduct.get(s._p.id) ?? [],
         a,
         (c) => c.id,
         collectionNode,
