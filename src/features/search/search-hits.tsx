@@ -12,6 +12,11 @@ export interface HitsReport {
   count: number;
 }
 
+/** True once the service answered (InstantSearch shows empty placeholder results before). */
+function answered<R extends object>(results: R | undefined | null): results is R & { nbHits: number } {
+  return Boolean(results) && !(results as { __isArtificial?: boolean }).__isArtificial;
+}
+
 /** Props of the hit lists. */
 export interface HitsProps {
   onReport(report: HitsReport | null): void;
@@ -22,7 +27,7 @@ export function ProductHits({ onReport }: HitsProps) {
   const t = useT();
   const site = useSite();
   const { items, results } = useHits<ProductRecord & Record<string, unknown>>();
-  const count = results && results.index ? results.nbHits : undefined;
+  const count = answered(results) ? results.nbHits : undefined;
   useEffect(() => onReport(count === undefined ? null : { count }), [count, onReport]);
   if (!results?.nbHits) return null;
   return (
@@ -65,7 +70,7 @@ export function ArticleHits({ onReport }: HitsProps) {
   const t = useT();
   const site = useSite();
   const { items, results } = useHits<ArticleRecord & Record<string, unknown>>();
-  const count = results && results.index ? results.nbHits : undefined;
+  const count = answered(results) ? results.nbHits : undefined;
   useEffect(() => onReport(count === undefined ? null : { count }), [count, onReport]);
   if (!results?.nbHits) return null;
   return (
