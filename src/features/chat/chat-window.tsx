@@ -189,7 +189,10 @@ function StartForm({ onStart }: { onStart: (visitor: z.output<typeof startSchema
 function Conversation({ messages }: { messages: ChatMessage[] }) {
   const t = useT();
   const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [messages.length]);
+  useEffect(() => {
+    // Newer browsers answer a promise from scrollIntoView; an effect must not return it.
+    void end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [messages.length]);
   return (
     <section aria-label={t('chatMessages')}>
       <ol role="log" aria-live="polite" className="chat-messages" style={{ maxHeight: '20rem', overflowY: 'auto', listStyle: 'none', padding: 0 }}>
