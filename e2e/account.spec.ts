@@ -1,0 +1,317 @@
+// Customers' accounts in Chromium against the built sites and a twin per worker: sign up with the
+// mailed code, sign in, an order in Orders with its detail, addresses, settings and password,
+// logout, the same account on a second brand, CAD keys apart, login and back, axe on every screen.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { AccountPage, confirmedAccount, latestCode } from './support/account-page';
+import { productVariants } from './support/catalogue';
+import { CartPage } from './support/cart-page';
+import { siteUrl } from './support/sites';
+import { expect, storeToken, test, type WorkerTwin } from './support/twin';
+
+const CHARGER = '/chargers/homing-car-charger/';
+const PASSWORD = 'long-enough-1';
+
+async function expectNoSeriousAxe(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+let counter = 0;
+const uniqueEmail = (name: string) => `${name}.${Date.now()}.${counter++}@example.com`;
+
+test.describe('homing account', () => {
+  test('sign up with the mailed code, sign in, buy, and see the order with its detail in Orders', async ({ page, twin }) => {
+    // The whole journey: sign-up, code, sign-in (SRP), a checkout, the orders and a detail.
+    test.setTimeout(120_000);
+    const account = new AccountPage(page, 'homing');
+    const email = uniqueEmail('journey');
+    await page.goto(account.url('/account/register/'));
+    const register = page.getByRole('form', { name: 'Create an account' });
+    await register.getByRole('button', { name: 'Create an account' }).click();
+    await expect(register.getByText('First name required')).toBeVisible();
+    await expect(register.getByText('Email address required')).toBeVisible();
+    await expectNoSeriousAxe(page);
+    await register.getByLabel('First name').fill('Kit');
+    await register.getByLabel('Last name').fill('Fern');
+    await register.getByLabel('Email address').fill('kit@');
+    await register.getByLabel('Password', { exact: true }).fill('short');
+    await register.getByLabel('Confirm password').fill('shorter');
+    await register.getByRole('button', { name: 'Create an account' }).click();
+    await expect(register.getByText('Please re-check your email address.')).toBeVisible();
+    await expect(register.getByText('Please choose a password with at least 8 characters')).toBeVisible();
+    await expect(register.getByText('Passwords must match')).toBeVisible();
+    await register.getByLabel('Email address').fill(email);
+    await register.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await register.getByLabel('Confirm password').fill(PASSWORD);
+    await register.getByRole('button', { name: 'Create an account' }).click();
+
+    await expect(page).toHaveURL(/\/account\/verify-account\//);
+    const verify = page.getByRole('form', { name: 'Verify your account' });
+    await expect(verify.getByLabel('Email address')).toHaveValue(email);
+    await verify.getByLabel('Verification code').fill('000000');
+    await verify.getByRole('button', { name: 'Verify' }).click();
+    await expect(verify.getByRole('alert')).toHaveText('Invalid verification code provided, please try again.');
+    await expectNoSeriousAxe(page);
+    await verify.getByLabel('Verification code').fill(await latestCode(twin, email));
+    await verify.getByRole('button', { name: 'Verify' }).click();
+    await expect(verify.getByRole('status')).toContainText('Your account is verified.');
+
+    await account.signIn(email, PASSWORD);
+    await expect(page).toHaveURL(account.url('/account/'));
+    await expect(page.getByText("You haven't placed any orders yet.")).toBeVisible();
+    expect(await account.sessionKeys()).toEqual(expect.arrayContaining(['customer', 'customer_access_token', 'customer_access_token_expires_at']));
+    await expectNoSeriousAxe(page);
+
+    const cart = new CartPage(page);
+    await page.goto(siteUrl('homing', CHARGER));
+    await cart.ready();
+    await cart.addButton().click();
+    await cart.expectCount(1);
+    await cart.open();
+    await cart.drawer().getByRole('link', { name: 'Checkout' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('First name').fill('Kit');
+    await page.getByLabel('Last name').fill('Fern');
+    await page.getByLabel('Address', { exact: true }).fill('2 Pine St');
+    await page.getByLabel('City').fill('Boulder');
+    await page.getByLabel('State / Province').fill('CO');
+    await page.getByLabel('ZIP / Postal code').fill('80301');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Order|Thank/);
+
+    await page.goto(account.url('/account/orders/'));
+    const orders = page.getByRole('table', { name: 'Your Orders' });
+    await expect(orders.getByRole('row')).toHaveCount(2);
+    await expect(orders).toContainText('PAID');
+    await expect(orders).toContainText('UNFULFILLED');
+    await expect(page.getByRole('navigation', { name: /pag/i }).locator('s')).toHaveCount(2);
+    await expectNoSeriousAxe(page);
+    await orders.getByRole('link', { name: /^View order #/ }).click();
+    await expect(page).toHaveURL(/\/account\/orders\/\?order=\d+/);
+    await expect(page.getByRole('heading', { level: 2, name: /^Order #/ })).toBeVisible();
+    await expect(page.getByText('Orders cannot be cancelled or changed once processed for shipping.')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: /charger/i }).first()).toBeVisible();
+    await expect(page.getByText('One-time')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('2 Pine St');
+    await expectNoSeriousAxe(page);
+  });
+
+  test('addresses: add, edit, make default and delete with confirmations and the spec rules', async ({ page, twin }) => {
+    const account = new AccountPage(page, 'homing');
+    const email = uniqueEmail('addresses');
+    await confirmedAccount(twin, email, PASSWORD);
+    await account.signIn(email, PASSWORD);
+    await page.goto(account.url('/account/addresses/'));
+    await expect(page.getByText('You have no saved addresses.')).toBeVisible();
+    await page.getByRole('button', { name: 'Add a new address' }).click();
+    const form = page.getByRole('form', { name: 'Add a new address' });
+    await form.getByLabel('First name').fill('Kit');
+    await form.getByLabel('Last name').fill('Fern');
+    await form.getByLabel('Address', { exact: true }).fill('2 Pine St');
+    await form.getByLabel('City').fill('Boulder');
+    await form.getByLabel('State or province').fill('Colorado');
+    await form.getByLabel('ZIP or postal code').fill('8030A');
+    await form.getByLabel('Phone (###-###-####)').fill('3035550100');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Entered value does not match US zip code format')).toBeVisible();
+    await expect(form.getByText('Please enter a 10-digit phone number as ###-###-####')).toBeVisible();
+    await expectNoSeriousAxe(page);
+    await form.getByLabel('ZIP or postal code').fill('80301');
+    await form.getByLabel('Phone (###-###-####)').fill('303-555-0100');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('listitem', { name: '2 Pine St, Boulder' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add a new address' }).click();
+    const second = page.getByRole('form', { name: 'Add a new address' });
+    await second.getByLabel('First name').fill('Kit');
+    await second.getByLabel('Last name').fill('Fern');
+    await second.getByLabel('Address', { exact: true }).fill('9 Elm St');
+    await second.getByLabel('City').fill('Toronto');
+    await second.getByLabel('State or province').fill('Ontario');
+    await second.getByLabel('Country').selectOption('Canada');
+    await second.getByLabel('ZIP or postal code').fill('M5V 2T6');
+    await second.getByRole('button', { name: 'Save' }).click();
+    const toronto = page.getByRole('listitem', { name: '9 Elm St, Toronto' });
+    await expect(toronto).toBeVisible();
+
+    await toronto.getByRole('button', { name: /^Make default/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Make this your default address?' });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousAxe(page);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('listitem', { name: '9 Elm St, Toronto' }).getByText('Default address')).toBeVisible();
+
+    await page.getByRole('listitem', { name: '9 Elm St, Toronto' }).getByRole('button', { name: /^Edit/ }).click();
+    const edit = page.getByRole('form', { name: 'Edit' });
+    await edit.getByLabel('Address', { exact: true }).fill('10 Elm St');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('listitem', { name: '10 Elm St, Toronto' })).toBeVisible();
+
+    await page.getByRole('listitem', { name: '2 Pine St, Boulder' }).getByRole('button', { name: /^Delete/ }).click();
+    await page.getByRole('dialog', { name: 'Delete this address?' }).getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('listitem', { name: '2 Pine St, Boulder' })).toHaveCount(0);
+    await expect(page.getByRole('listitem', { name: '10 Elm St, Toronto' })).toBeVisible();
+  });
+
+  test('settings save name and consent; the password changes; logout clears the session storage', async ({ page, twin }) => {
+    const account = new AccountPage(page, 'homing');
+    const email = uniqueEmail('settings');
+    await confirmedAccount(twin, email, PASSWORD);
+    await account.signIn(email, PASSWORD);
+    await page.goto(account.url('/account/settings/'));
+    const details = page.getByRole('form', { name: 'Account details' });
+    await details.getByLabel('First name').fill('R');
+    await details.getByRole('button', { name: 'Save' }).click();
+    await expect(details.getByText('Please enter at least 2 letters')).toBeVisible();
+    await details.getByLabel('First name').fill('Robin');
+    await details.getByLabel('Last name').fill('Vale');
+    await details.getByLabel('Email me news and offers').check();
+    await details.getByRole('button', { name: 'Save' }).click();
+    await expect(details.getByRole('status')).toHaveText('Your changes have been saved.');
+    expect(JSON.parse((await page.evaluate(() => window.sessionStorage.getItem('customer')))!)).toMatchObject({ firstName: 'Robin', lastName: 'Vale', acceptsMarketing: true });
+    await expectNoSeriousAxe(page);
+
+    const password = page.getByRole('form', { name: 'Change password' });
+    await password.getByLabel('Current password').fill(PASSWORD);
+    await password.getByLabel('New password').fill('even-longer-2');
+    await password.getByLabel('Confirm password').fill('even-longer-2');
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await expect(password.getByRole('status')).toHaveText('Account Password updated successfully.');
+
+    await page.evaluate(() => {
+      window.sessionStorage.setItem('checkoutId', 'x');
+      window.sessionStorage.setItem('isCheckoutActive', 'true');
+    });
+    await page.goto(account.url('/account/logout/'));
+    await expect(page).toHaveURL(account.url('/'));
+    expect((await account.sessionKeys()).filter((k) => /customer|checkout/i.test(k))).toEqual([]);
+    expect(await page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith('CognitoIdentityServiceProvider')))).toEqual([]);
+    await page.goto(account.url('/account/orders/'));
+    await expect(page).toHaveURL(/\/account\/login\/\?redirect=%2Faccount%2Forders%2F/);
+    await account.signIn(email, 'even-longer-2', false);
+    await expect(page).toHaveURL(account.url('/account/orders/'));
+  });
+
+  test('a visitor sent from /account/orders/?x=1 to login comes back there after sign-in', async ({ page, twin }) => {
+    const account = new AccountPage(page, 'homing');
+    const email = uniqueEmail('redirect');
+    await confirmedAccount(twin, email, PASSWORD);
+    await page.goto(account.url('/account/orders/?x=1'));
+    await expect(page).toHaveURL(account.url('/account/login/?redirect=%2Faccount%2Forders%2F%3Fx%3D1'));
+    await expectNoSeriousAxe(page);
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email address').fill(email);
+    await form.getByLabel('Password').fill('wrong-password-1');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(form.getByRole('alert')).toHaveText('That email and password do not match an account.');
+    await account.signIn(email, PASSWORD, false);
+    await expect(page).toHaveURL(account.url('/account/orders/?x=1'));
+  });
+
+  test('an off-site redirect parameter lands on home', async ({ page, twin }) => {
+    const account = new AccountPage(page, 'homing');
+    const email = uniqueEmail('offsite');
+    await confirmedAccount(twin, email, PASSWORD);
+    await page.goto(account.url('/account/login/?redirect=%2F%5Cevil.example'));
+    await account.signIn(email, PASSWORD, false);
+    await expect(page).toHaveURL(account.url('/'));
+  });
+});
+
+/** Places an order for the customer through the Storefront API and the checkout form, as a browser would. */
+async function placeOrder(twin: WorkerTwin, customerAccessToken: string, email: string, city: string): Promise<void> {
+  const [charger] = productVariants('homing', 'homing-car-charger');
+  const { body } = await twin.call<{ data: { cartCreate: { cart: { checkoutUrl: string } } } }>(
+    'POST',
+    '/shops/homing-us/api/2025-04/graphql.json',
+    {
+      query: 'mutation ($input: CartInput!) { cartCreate(input: $input) { cart { checkoutUrl } } }',
+      variables: { input: { buyerIdentity: { countryCode: 'US', customerAccessToken }, lines: [{ merchandiseId: charger.gid, quantity: 1 }] } },
+    },
+    { 'X-Shopify-Storefront-Access-Token': storeToken('homing-us') },
+  );
+  const checkoutUrl = new URL(body.data.cartCreate.cart.checkoutUrl);
+  const form = new URLSearchParams({
+    key: checkoutUrl.searchParams.get('key') ?? '',
+    email,
+    firstName: 'Kit',
+    lastName: 'Fern',
+    address1: '2 Pine St',
+    city,
+    province: 'CO',
+    zip: '80301',
+    country: 'US',
+    cardNumber: '4242 4242 4242 4242',
+    cardExpiry: '12/39',
+    cardCvc: '123',
+  });
+  const res = await fetch(`${twin.url}${checkoutUrl.pathname}`, { method: 'POST', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+  expect(res.status).toBe(303);
+}
+
+test.describe('orders pages', () => {
+  test('26 orders page by cursors, newest first: previous struck on page 1, next struck on the last page', async ({ page, twin }) => {
+    test.setTimeout(120_000);
+    const account = new AccountPage(page, 'homing');
+    const email = uniqueEmail('pages');
+    await confirmedAccount(twin, email, PASSWORD);
+    await account.signIn(email, PASSWORD);
+    const token = (await page.evaluate(() => window.sessionStorage.getItem('customer_access_token')))!;
+    for (let i = 1; i <= 26; i++) await placeOrder(twin, token, email, `Town ${i}`);
+    await page.goto(account.url('/account/orders/'));
+    const orders = page.getByRole('table', { name: 'Your Orders' });
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(orders.getByRole('row')).toHaveCount(11);
+    await expect(pager.getByText('Page 1')).toBeVisible();
+    await expect(pager.locator('s')).toHaveText(['Previous']);
+    const firstPageNames = await orders.getByRole('rowheader').allTextContents();
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(pager.getByText('Page 2')).toBeVisible();
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(pager.getByText('Page 3')).toBeVisible();
+    await expect(orders.getByRole('row')).toHaveCount(7);
+    await expect(pager.locator('s')).toHaveText(['Next']);
+    await pager.getByRole('button', { name: 'Previous' }).click();
+    await pager.getByRole('button', { name: 'Previous' }).click();
+    await expect(pager.getByText('Page 1')).toBeVisible();
+    expect(await orders.getByRole('rowheader').allTextContents()).toEqual(firstPageNames);
+    const numbers = firstPageNames.map((n) => Number(n.replace(/\D/g, '')));
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+  });
+});
+
+test.describe('one account on every brand', () => {
+  test('the same account signs in on Yardwise; training videos show; the CAD market keeps its own keys', async ({ page, twin }) => {
+    const email = uniqueEmail('shared');
+    await confirmedAccount(twin, email, PASSWORD);
+    const homing = new AccountPage(page, 'homing');
+    await homing.signIn(email, PASSWORD);
+
+    const yardwise = new AccountPage(page, 'yardwise');
+    await page.goto(yardwise.url('/account/training-videos/'));
+    await expect(page).toHaveURL(/\/account\/login\/\?redirect=%2Faccount%2Ftraining-videos%2F/);
+    await yardwise.signIn(email, PASSWORD, false);
+    await expect(page).toHaveURL(yardwise.url('/account/training-videos/'));
+    await expect(page.getByRole('heading', { level: 2, name: 'Day 1: Meet the flags' })).toBeVisible();
+    await expectNoSeriousAxe(page);
+    for (const tab of ['Orders', 'Subscriptions', 'Addresses', 'My Account', 'Training Videos']) {
+      await page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: tab }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/not found/i);
+    }
+
+    const cad = new AccountPage(page, 'yardwise', '/ca');
+    await page.goto(cad.url('/account/orders/'));
+    await expect(page).toHaveURL(/\/ca\/account\/login\//);
+    await cad.signIn(email, PASSWORD, false);
+    await expect(page).toHaveURL(cad.url('/account/orders/'));
+    expect(await cad.sessionKeys()).toEqual(
+      expect.arrayContaining(['customer', 'customer_access_token', 'customer_access_token_expires_at', 'customer_cad', 'customer_access_token_cad', 'customer_access_token_expires_at_cad']),
+    );
+  });
+});
