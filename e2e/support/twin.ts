@@ -18,7 +18,9 @@ interface Running {
 /** Starts `twin/src/main.ts` as its own process and waits for the address it prints. */
 function startTwinProcess(args: string[]): Promise<Running> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'twin/src/main.ts', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // A small captcha puzzle keeps the forms' proof of work quick in the browser.
+    const env = { ...process.env, TWIN_CAPTCHA_MAX_NUMBER: process.env.TWIN_CAPTCHA_MAX_NUMBER ?? '2000' };
+    const child = spawn(process.execPath, ['--import', 'tsx', 'twin/src/main.ts', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env });
     let output = '';
     const timer = setTimeout(() => reject(new Error(`The twin did not start in time:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {

@@ -1,4 +1,5 @@
-// Article detail template (`/blog/<slug>/`): Portable Text body, author, featured products.
+// Article detail template (`/blog/<slug>/`): Portable Text body, author, featured products,
+// "Was this article helpful?".
 import { graphql, Link, type PageProps } from 'gatsby';
 import React from 'react';
 import type { ArticleDetailPageContext } from '../lib/content/page-types';
@@ -8,6 +9,7 @@ import { imageMapFrom, type ContentImagesQuery } from '../components/site/image-
 import { makeT } from '../components/site/site-provider';
 import { TemplateHead } from '../components/site/template-head';
 import { ProductGrid } from '../features/catalogue/product-card';
+import { ArticleFeedbackIsland } from '../features/forms/form-islands';
 import { Layout } from '../features/layout/layout';
 
 /** One blog post. */
@@ -41,6 +43,7 @@ export default function ArticleDetailTemplate({ pageContext, data }: PageProps<C
             {article.author.bio ? <p>{article.author.bio}</p> : null}
           </section>
         ) : null}
+        <ArticleFeedbackIsland articleId={article.slug} />
       </article>
       {article.products.length > 0 ? (
         <section className="section" aria-labelledby="article-products">

@@ -1,5 +1,5 @@
 // Contact us template (`/contact-us/`): content, care details, support cards, store locations;
-// the contact form arrives later.
+// the general and dealer contact forms.
 import { graphql, type PageProps } from 'gatsby';
 import React from 'react';
 import type { ContactPageContext } from '../lib/content/page-types';
@@ -7,8 +7,8 @@ import { imageMapFrom, type ContentImagesQuery } from '../components/site/image-
 import { makeT } from '../components/site/site-provider';
 import { TemplateHead } from '../components/site/template-head';
 import { ContentPage } from '../features/content/content-page';
-import { FormComingSoon } from '../features/content/form-coming-soon';
 import { PageSections } from '../features/content/page-sections';
+import { ContactFormsIsland } from '../features/forms/form-islands';
 import { Layout } from '../features/layout/layout';
 
 /** The contact page. */
@@ -35,8 +35,8 @@ export default function ContactTemplate({ pageContext, data }: PageProps<Content
             ) : null}
             {support.careHours ? <li>{t('careHours', { hours: support.careHours })}</li> : null}
           </ul>
-          <FormComingSoon />
         </section>
+        <ContactFormsIsland />
       </ContentPage>
       {pageContext.supportCards.length > 0 ? (
         <PageSections

@@ -1,17 +1,17 @@
-// Lifetime warranty (`/lifetime-warranty/`): content now, the claim form later.
+// Lifetime warranty (`/lifetime-warranty/`): content and the claim form.
 import { graphql, type PageProps } from 'gatsby';
 import React from 'react';
 import type { LifetimeWarrantyPageContext } from '../lib/content/page-types';
 import type { ContentImagesQuery } from '../components/site/image-data';
 import { TemplateHead } from '../components/site/template-head';
 import { ContentTemplate } from '../features/content/content-template';
-import { FormComingSoon } from '../features/content/form-coming-soon';
+import { WarrantyIsland } from '../features/forms/form-islands';
 
 /** The lifetime warranty page. */
 export default function LifetimeWarrantyTemplate({ pageContext, data }: PageProps<ContentImagesQuery, LifetimeWarrantyPageContext>) {
   return (
     <ContentTemplate pageContext={pageContext} data={data}>
-      <FormComingSoon />
+      <WarrantyIsland />
     </ContentTemplate>
   );
 }

@@ -1,17 +1,18 @@
-// Pro program application (`/pro-program-application/`): content now, the form later.
+// Pro program application (`/pro-program-application/`): content and the application form; its -success and -fail
+// paths keep redirecting home (redirects/).
 import { graphql, type PageProps } from 'gatsby';
 import React from 'react';
 import type { ProProgramPageContext } from '../lib/content/page-types';
 import type { ContentImagesQuery } from '../components/site/image-data';
 import { TemplateHead } from '../components/site/template-head';
 import { ContentTemplate } from '../features/content/content-template';
-import { FormComingSoon } from '../features/content/form-coming-soon';
+import { ProProgramIsland } from '../features/forms/form-islands';
 
 /** The pro program application page. */
 export default function ProProgramTemplate({ pageContext, data }: PageProps<ContentImagesQuery, ProProgramPageContext>) {
   return (
     <ContentTemplate pageContext={pageContext} data={data}>
-      <FormComingSoon />
+      <ProProgramIsland />
     </ContentTemplate>
   );
 }

@@ -2,6 +2,7 @@
 import { Link } from 'gatsby';
 import React, { useId, useState } from 'react';
 import { useSite, useT } from '../../components/site/site-provider';
+import { NewsletterSignup } from '../forms/newsletter-signup';
 import { SocialIcon } from './icons';
 import { LocalePicker } from './locale-picker';
 import { localeSwitchPath } from './picker-target';
@@ -17,6 +18,7 @@ export function Footer() {
   const links = site.footerLinks.filter((link) => link.href !== contactHref);
   return (
     <footer className="site-footer">
+      <NewsletterSignup />
       <nav aria-label={t('footerNavigation')} className="site-footer__nav">
         <ul>
           <li>

@@ -8,6 +8,7 @@ import { formatMoney } from '../../lib/i18n/money';
 import { availabilityState, BUTTON_LABEL_KEYS, STATE_LABEL_KEYS } from '../catalogue/availability';
 import { Price } from '../catalogue/price';
 import { useCartActions } from '../cart/use-cart-actions';
+import { BackInStockIsland } from '../forms/form-islands';
 import { useCartState } from '../cart/cart-state';
 import { lineAttributes, linesWithAddOns, type AddOn } from '../cart/line-attributes';
 import { liveAvailability, liveVariants } from './live-variants';
@@ -163,6 +164,7 @@ export function BuyBox({ product }: { product: ProductView }) {
       <button type="button" className="button" disabled={state !== 'inStock'} aria-busy={working || undefined} aria-disabled={working || undefined} onClick={working ? undefined : addToCart}>
         {working && state === 'inStock' ? t('adding') : t(BUTTON_LABEL_KEYS[state])}
       </button>
+      {state === 'outOfStock' && variant ? <BackInStockIsland key={variant.id} variantId={variant.id} /> : null}
       <p role="status" className={notice?.tone === 'error' ? 'error' : 'note'} data-testid="cart-notice">
         {notice ? t(notice.key, notice.values) : ''}
       </p>

@@ -1,0 +1,284 @@
+// The brands' forms in Chromium against the built Homing site and a twin per worker: each form
+// filled by keyboard, its validation messages, success and the mail it sends, an outage that keeps
+// the entered data, the newsletter's welcome code in the cart, a back-in-stock mail on restock,
+// and axe on every form.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { CartPage } from './support/cart-page';
+import { productVariants } from './support/catalogue';
+import { FormRegion, mailTo, submissions, uniqueEmail } from './support/forms-page';
+import { siteUrl } from './support/sites';
+import { expect, storeToken, test, type WorkerTwin } from './support/twin';
+
+// Products no other spec changes: each worker's twin is shared by its specs.
+const SOLD_OUT = { handle: 'homing-spare-battery', path: '/chargers/homing-spare-battery/' };
+const MOUNT = '/collar-accessories/homing-tracker-mount/';
+const ARTICLE = '/blog/guide-to-gps-tracking/';
+
+async function expectNoSeriousAxeViolations(page: Page, selector: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function setStock(twin: WorkerTwin, handle: string, quantity: number): Promise<void> {
+  for (const variant of productVariants('homing', handle)) {
+    const res = await twin.call('POST', `/shops/homing-us/admin/variants/${variant.id}`, { quantity }, { 'X-Shopify-Storefront-Access-Token': storeToken('homing-us') });
+    expect(res.status).toBe(200);
+  }
+}
+
+/** The footer's newsletter, its code loaded by focusing its first field. */
+async function newsletter(page: Page): Promise<FormRegion> {
+  const form = new FormRegion(page, page.getByRole('contentinfo').getByRole('region', { name: 'Get 10% off your first order' }));
+  await form.field('First name').focus();
+  await expect(form.captcha()).toBeVisible();
+  await expect(form.field('First name')).toBeFocused();
+  return form;
+}
+
+test.describe('homing newsletter', () => {
+  test('the signup checks its fields, then says to confirm by email; the confirmed 10% code works in the cart', async ({ page, twin }) => {
+    const email = uniqueEmail('newsletter');
+    await page.goto(siteUrl('homing', '/'));
+    const form = await newsletter(page);
+    await expectNoSeriousAxeViolations(page, 'footer .newsletter');
+
+    await form.submit('Sign up');
+    await form.expectError('First name', 'First name required');
+    await form.expectError('Email address', 'Email address required');
+    await expect(form.root.getByRole('group', { name: 'I have a' })).toHaveAccessibleDescription('Please select an interest.');
+    await expect(form.root.getByText('Please complete the CAPTCHA')).toBeVisible();
+
+    await form.type('First name', 'Robin');
+    await form.type('Email address', 'robin@');
+    await form.submit('Sign up');
+    await form.expectError('Email address', 'Please re-check your email address.');
+
+    await form.type('Email address', email);
+    await form.root.getByRole('radio', { name: 'Dog' }).focus();
+    await page.keyboard.press('Space');
+    await form.solveCaptcha();
+    await form.submit('Sign up');
+    const toast = page.getByRole('region', { name: 'Almost done: please confirm' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText(`We sent a confirmation email to ${email}`);
+    await expect(toast).toContainText('spam');
+    await expect(toast).toContainText('only once you confirm');
+
+    const confirm = await mailTo(twin, email, /Please confirm your subscription/);
+    const link = /https?:\/\/\S+\/klaviyo\/confirm\/\S+/.exec(confirm.text)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    const welcome = await mailTo(twin, email, /10% welcome code/);
+    const code = /WELCOME-[A-Z0-9]+/.exec(welcome.text)?.[0];
+    expect(code).toBeTruthy();
+
+    const cart = new CartPage(page);
+    await page.goto(siteUrl('homing', MOUNT));
+    await cart.ready();
+    await cart.addButton().click();
+    await cart.expectCount(1);
+    await cart.open();
+    await cart.drawer().getByLabel('Discount code').fill(code!);
+    await cart.drawer().getByRole('button', { name: 'Apply' }).click();
+    await expect(cart.drawer().getByText(`Discount ${code}`)).toBeVisible();
+  });
+
+  test('with the twin down the signup fails with the spec message and keeps the data, then succeeds after restart', async ({ page, twin }) => {
+    const email = uniqueEmail('newsletter-outage');
+    await page.goto(siteUrl('homing', '/'));
+    const form = await newsletter(page);
+    await form.type('First name', 'Sasha');
+    await form.type('Email address', email);
+    await form.root.getByRole('radio', { name: 'Cat' }).check();
+    await form.solveCaptcha();
+
+    await twin.stop();
+    await form.submit('Sign up');
+    await expect(form.root.getByText('Sign up unsuccessful')).toBeVisible();
+    await expect(form.root.getByText('An error occurred while subscribing. Please try again later.')).toBeVisible();
+    await expect(form.field('First name')).toHaveValue('Sasha');
+    await expect(form.field('Email address')).toHaveValue(email);
+    await expect(form.root.getByRole('radio', { name: 'Cat' })).toBeChecked();
+
+    await twin.restart();
+    await form.solveCaptcha();
+    await form.submit('Sign up');
+    await expect(page.getByRole('region', { name: 'Almost done: please confirm' })).toBeVisible();
+    await mailTo(twin, email, /Please confirm your subscription/);
+  });
+});
+
+test.describe('homing back in stock', () => {
+  test('a sold-out product takes an email and captcha, survives an outage, and mails once it is restocked', async ({ page, twin }) => {
+    const email = uniqueEmail('restock');
+    await setStock(twin, SOLD_OUT.handle, 0);
+    await page.goto(siteUrl('homing', SOLD_OUT.path));
+    await expect(page.getByRole('main').getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    const form = new FormRegion(page, page.getByRole('region', { name: 'Email me when it is back' }));
+    await expect(form.captcha()).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'main .form-card');
+
+    await form.submit('Notify me');
+    await form.expectError('Email address', 'Email address required');
+    await expect(form.root.getByText('Please complete the CAPTCHA')).toBeVisible();
+
+    await form.type('Email address', email);
+    await form.solveCaptcha();
+    await twin.stop();
+    await form.submit('Notify me');
+    await expect(form.root.getByText('Out of Stock form submission failed. Please refresh the page or try again later.')).toBeVisible();
+    await expect(form.field('Email address')).toHaveValue(email);
+
+    await twin.restart();
+    await form.solveCaptcha();
+    await form.submit('Notify me');
+    await expect(form.root.getByText(`Thanks! We will email ${email} once, as soon as this item is back in stock.`)).toBeVisible();
+
+    await setStock(twin, SOLD_OUT.handle, 5);
+    await mailTo(twin, email, /is back in stock/);
+  });
+});
+
+test.describe('homing contact page', () => {
+  test('the general form checks every field, is sent by keyboard and mails a copy', async ({ page, twin }) => {
+    const email = uniqueEmail('general');
+    await page.goto(siteUrl('homing', '/contact-us/'));
+    const form = new FormRegion(page, page.getByRole('region', { name: 'Ask us a question' }));
+    await expect(form.captcha()).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'main .form-grid');
+
+    await form.submit('Send');
+    await form.expectError('Name', 'Name is a required field.');
+    await form.expectError('Email address', 'Email address required');
+    await form.expectError('Phone number', 'Phone number is required');
+    await form.expectError('Your question', 'Question is required');
+    await expect(form.root.getByText('Please complete the CAPTCHA')).toBeVisible();
+
+    await form.type('Name', 'Jo Rivers');
+    await form.type('Email address', email);
+    await form.type('Phone number', '555 12');
+    await form.type('Your question', 'Does the collar work in the mountains?');
+    await form.type(/product is it about/, 'Homing Go');
+    await form.submit('Send');
+    await form.expectError('Phone number', 'Phone number is invalid');
+
+    await form.type('Phone number', '(555) 123 4567');
+    await form.solveCaptcha();
+    await twin.stop();
+    await form.submit('Send');
+    await expect(form.root.getByText('Form submission failed. Please refresh the page or try again later.')).toBeVisible();
+    await expect(form.field('Your question')).toHaveValue('Does the collar work in the mountains?');
+
+    await twin.restart();
+    await form.solveCaptcha();
+    await form.submit('Send');
+    await expect(form.root.getByText(/We received your message\. Our customer care team replies by email within 1-2 business days\./)).toBeVisible();
+    await mailTo(twin, email, /We received your question/);
+    const stored = (await submissions(twin, 'general-contact')).find((s) => s.email === email);
+    expect(stored?.fields).toMatchObject({ phone: '555-123-4567', productQuestion: 'Homing Go' });
+  });
+
+  test('the dealer form needs a 15-character message and mails a copy', async ({ page, twin }) => {
+    const email = uniqueEmail('dealer');
+    await page.goto(siteUrl('homing', '/contact-us/'));
+    const form = new FormRegion(page, page.getByRole('region', { name: 'Dealers and outlets' }));
+    await expect(form.captcha()).toBeVisible();
+    await form.type('First name', 'A');
+    await form.type('Last name', 'Stone');
+    await form.type('Email address', email);
+    await form.type('Outlet name', 'Pet Corner');
+    await form.type('Message', 'Hello there');
+    await form.submit('Send');
+    await form.expectError('First name', 'First name must be at least 2 letters.');
+    await form.expectError('Message', 'Message must be at least 15 characters.');
+    await form.type('First name', 'Alex');
+    await form.type('Message', 'We would like to stock your collars.');
+    await form.solveCaptcha();
+    await form.submit('Send');
+    await expect(form.root.getByText(/We received your message/)).toBeVisible();
+    await mailTo(twin, email, /We received your message/);
+  });
+});
+
+test.describe('homing article feedback', () => {
+  test('a support article takes helpful or not and a comment', async ({ page, twin }) => {
+    await page.goto(siteUrl('homing', ARTICLE));
+    const group = page.getByRole('group', { name: 'Was this article helpful?' });
+    await expect(group).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'main .form-card');
+    const send = page.getByRole('button', { name: 'Send feedback' });
+    await send.focus();
+    await page.keyboard.press('Enter');
+    await expect(group).toHaveAccessibleDescription('Helpful is required');
+    await group.getByRole('radio', { name: 'No' }).focus();
+    await page.keyboard.press('Space');
+    await page.getByLabel('Comment (optional)').focus();
+    await page.keyboard.type('Please add a section on battery life.');
+    await send.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Thanks for your feedback!')).toBeVisible();
+    const stored = (await submissions(twin, 'article-feedback')).find((s) => s.fields.articleId === 'guide-to-gps-tracking');
+    expect(stored?.fields).toMatchObject({ helpful: false, comment: 'Please add a section on battery life.' });
+  });
+});
+
+test.describe('homing pro program and warranty', () => {
+  test('the pro program application is sent by keyboard and mails a copy; its old success page still goes home', async ({ page, twin }) => {
+    const email = uniqueEmail('pro');
+    await page.goto(siteUrl('homing', '/pro-program-application/'));
+    const form = new FormRegion(page, page.getByRole('region', { name: 'Apply for the pro program' }));
+    await expect(form.captcha()).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'main .form-card');
+    await form.submit('Apply');
+    await form.expectError('Occupation', 'Occupation is required');
+    await form.type('First name', 'Kim');
+    await form.type('Last name', 'Ode');
+    await form.type('Email address', email);
+    await form.type('Phone number', '555-987-6543');
+    await form.type('Occupation', 'Search and rescue handler');
+    await form.type('Tell us about your work with animals', 'I train search dogs in the hills every week.');
+    await form.solveCaptcha();
+    await form.submit('Apply');
+    await expect(form.root.getByText(/Thanks for applying!/)).toBeVisible();
+    await mailTo(twin, email, /We received your pro program application/);
+
+    await page.goto(siteUrl('homing', '/homing-go-gps-collar-pro-program-application-success'));
+    await expect(page).toHaveURL(siteUrl('homing', '/'));
+  });
+
+  test('the warranty claim checks the photo type and size, then uploads it with the claim', async ({ page, twin }) => {
+    const email = uniqueEmail('warranty');
+    await page.goto(siteUrl('homing', '/lifetime-warranty/'));
+    const form = new FormRegion(page, page.getByRole('region', { name: 'Make a warranty claim' }));
+    await expect(form.captcha()).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'main .form-card');
+    await form.submit('Send claim');
+    await form.expectError('Product', 'Product is required');
+    await form.expectError('Order number', 'Order number is required');
+    await form.expectError('Photo of the problem', 'Photo is required');
+
+    await form.type('Name', 'Lee Park');
+    await form.type('Email address', email);
+    await form.type('Product', 'Homing Go GPS Collar');
+    await form.type('Order number', '#1001');
+    await form.type('Describe the problem', 'The strap buckle broke after a month.');
+    await form.field('Photo of the problem').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+    await form.submit('Send claim');
+    await form.expectError('Photo of the problem', 'Photo must be a JPEG, PNG or WebP image.');
+    await form.field('Photo of the problem').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await form.submit('Send claim');
+    await form.expectError('Photo of the problem', 'Photo must be 5 MB or smaller.');
+    await form.field('Photo of the problem').setInputFiles({ name: 'buckle.png', mimeType: 'image/png', buffer: PNG });
+    await form.solveCaptcha();
+    await form.submit('Send claim');
+    await expect(form.root.getByText(/We received your claim/)).toBeVisible();
+    await mailTo(twin, email, /We received your warranty claim/);
+    const stored = (await submissions(twin, 'warranty')).find((s) => s.email === email);
+    expect(stored?.files).toEqual([expect.objectContaining({ field: 'photo', type: 'image/png' })]);
+  });
+});
+
+// A 1×1 transparent PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

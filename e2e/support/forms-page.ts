@@ -1,0 +1,88 @@
+// Page object for the brands' forms: the captcha by keyboard, a form's region, and the worker
+// twin's outbox and stored submissions.
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { WorkerTwin } from './twin';
+
+/** A mail in the twin's outbox. */
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Every mail the worker twin sent to `to`, oldest first. */
+export async function outbox(twin: WorkerTwin, to: string): Promise<OutboxMail[]> {
+  const res = await twin.call<{ messages: OutboxMail[] }>('GET', `/outbox?to=${encodeURIComponent(to)}`);
+  return res.body.messages;
+}
+
+/** Waits for a mail to `to` whose subject matches, and answers it. */
+export async function mailTo(twin: WorkerTwin, to: string, subject: RegExp): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(async () => {
+      found = (await outbox(twin, to)).find((m) => subject.test(m.subject));
+      return Boolean(found);
+    }, { timeout: 15_000, message: `a mail to ${to} matching ${subject}` })
+    .toBe(true);
+  return found!;
+}
+
+/** The stored submissions of one form type. */
+export async function submissions(twin: WorkerTwin, type: string): Promise<{ email: string | null; fields: Record<string, unknown>; files: { field: string; type: string; size: number }[] }[]> {
+  const res = await twin.call<{ submissions: { email: string | null; fields: Record<string, unknown>; files: { field: string; type: string; size: number }[] }[] }>(
+    'GET',
+    `/forms/submissions?type=${type}`,
+  );
+  return res.body.submissions;
+}
+
+/** A unique address per test run, so the twin's per-email limits never meet. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/** A form on the page, found by its heading (its region's name). */
+export class FormRegion {
+  constructor(
+    readonly page: Page,
+    readonly root: Locator,
+  ) {}
+
+  field(label: string | RegExp): Locator {
+    return this.root.getByLabel(label, { exact: typeof label === 'string' });
+  }
+
+  captcha(): Locator {
+    return this.root.getByRole('checkbox', { name: "I'm not a robot" });
+  }
+
+  /** Focuses a field and types into it with the keyboard. */
+  async type(label: string | RegExp, text: string): Promise<void> {
+    await this.field(label).focus();
+    await this.page.keyboard.press('ControlOrMeta+a');
+    await this.page.keyboard.type(text);
+  }
+
+  /** Ticks the captcha with the keyboard and waits until the proof of work is done. */
+  async solveCaptcha(): Promise<void> {
+    await this.captcha().focus();
+    await this.page.keyboard.press('Space');
+    await expect(this.root.locator('altcha-widget [data-state="verified"]')).toBeVisible({ timeout: 20_000 });
+  }
+
+  /** Focuses the submit button and presses Enter. */
+  async submit(name: string | RegExp): Promise<void> {
+    await this.root.getByRole('button', { name }).focus();
+    await this.page.keyboard.press('Enter');
+  }
+
+  /** The field's error text, read through aria-describedby. */
+  async expectError(label: string | RegExp, message: string): Promise<void> {
+    await expect(this.field(label)).toHaveAccessibleDescription(new RegExp(escape(message)));
+  }
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
