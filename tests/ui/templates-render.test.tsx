@@ -165,14 +165,14 @@ describe('tools and shells', () => {
     expect(html).toMatch(/aria-live="polite"[^>]*>Enter your dog&#x27;s weight to see the daily calories.<\/p>/);
   });
 
-  it.each(['lifetime-warranty', 'pro-program'] as const)('%s shows its content, then the form note, then the sections', async (template) => {
+  it.each(['lifetime-warranty', 'pro-program'] as const)('%s shows its content, then its form (loading until its code arrives), then the sections', async (template) => {
     const { default: Template } = await import(`../../src/templates/${template}.tsx`);
     const body = [{ _key: 'b1', _type: 'block', style: 'normal', markDefs: [], children: [{ _key: 's1', _type: 'span', text: 'Covered for life.', marks: [] }] }];
     const sections = [{ _key: 't1', _type: 'textBlock', heading: 'Need help?', text: 'Write to us.' }];
-    const strings = { ...site().strings, formComingSoon: 'The form opens soon.' };
+    const strings = { ...site().strings, formLoading: 'Loading the form…' };
     const html = render(Template, { ...base(template, { site: site({ strings }) }), page: { title: 'Our promise', slug: template, body, sections } });
     expect(html).toContain('<h1>Our promise</h1>');
-    const note = html.indexOf('<p class="note" role="note">The form opens soon.</p>');
+    const note = html.indexOf('<div class="form-placeholder"><p class="note" role="status">Loading the form…</p></div>');
     expect(note).toBeGreaterThan(html.indexOf('Covered for life.'));
     expect(html.indexOf('Need help?')).toBeGreaterThan(note);
   });

@@ -1,0 +1,50 @@
+// The forms' UI strings: every key the forms translate exists in a global group in all six
+// languages, and each translation keeps the English placeholders.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { uiCart } from '../../scripts/content/strings/ui-cart';
+import { uiForms } from '../../scripts/content/strings/ui-forms';
+import type { StringSource } from '../../scripts/content/strings/types';
+
+const LANGUAGES = ['en', 'fr', 'de', 'it', 'nl', 'es'] as const;
+const FORMS_DIR = path.join(__dirname, '../../src/features/forms');
+// Keys the forms borrow from other groups.
+const known = new Map<string, StringSource>([...uiCart.strings, ...uiForms.strings].map((s) => [s.key, s]));
+
+function keysUsedByForms(): string[] {
+  const keys = new Set<string>();
+  for (const file of readdirSync(FORMS_DIR).filter((f) => f.endsWith('.tsx') || f.endsWith('.ts'))) {
+    for (const match of readFileSync(path.join(FORMS_DIR, file), 'utf8').matchAll(/\bt\(\s*'([A-Za-z]+)'/g)) keys.add(match[1]);
+    for (const match of readFileSync(path.join(FORMS_DIR, file), 'utf8').matchAll(/\? '([a-z][A-Za-z]+)' : '([a-z][A-Za-z]+)'/g)) {
+      keys.add(match[1]);
+      keys.add(match[2]);
+    }
+  }
+  return [...keys].sort();
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('forms UI strings', () => {
+  it('every key a form translates is a global string in all six languages', () => {
+    const used = keysUsedByForms();
+    expect(used.length).toBeGreaterThan(20);
+    for (const key of used) {
+      const source = known.get(key);
+      expect(source, `${key} has no source string`).toBeDefined();
+      for (const language of LANGUAGES) expect(source!.values[language]?.trim(), `${key} in ${language}`).toBeTruthy();
+    }
+  });
+
+  it('every translation keeps the placeholders of the English text', () => {
+    for (const source of uiForms.strings) {
+      for (const language of LANGUAGES) expect(placeholders(source.values[language] ?? ''), `${source.key} in ${language}`).toEqual(placeholders(source.values.en));
+    }
+  });
+
+  it('the newsletter copy names the 10% first-order offer in every language', () => {
+    const heading = uiForms.strings.find((s) => s.key === 'newsletterHeading')!;
+    for (const language of LANGUAGES) expect(heading.values[language]).toMatch(/10\s?%/);
+  });
+});
