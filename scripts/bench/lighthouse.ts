@@ -3,12 +3,11 @@
 // usual port and starts a twin on 8787 when none answers there, so the page's islands talk to a
 // real backend. Reports numbers only.
 //   npm run bench:lighthouse -- [--brand trailmate] [--dir dist/trailmate] [--paths /,/car-seat-covers/rover-hammock/] [--runs 5]
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { BRAND_PORTS, isSiteBrand, TWIN_PORT } from '../static-server/brands';
 
 function option(name: string, fallback: string): string {
@@ -62,15 +61,8 @@ async function main(): Promise<void> {
     for (const pagePath of paths) {
       const rows: { score: number; lcp: number; tbt: number; cls: number; bytes: number }[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`http://127.0.0.1:${port}${pagePath}`, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
-        const lhr = result!.lhr;
-        rows.push({
-          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-          lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
-          tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
-          cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
-          bytes: lhr.audits['total-byte-weight'].numericValue ?? 0,
-        });
+        const out = execFileSync(process.execPath, ['scripts/bench/lib/lighthouse-run.mjs', `http://127.0.0.1:${port}${pagePath}`, String(chrome.port)], { encoding: 'utf8' });
+        rows.push(JSON.parse(out.trim().split('\n').pop()!));
       }
       const m = (key: keyof (typeof rows)[number]) => median(rows.map((r) => r[key]));
       console.log(

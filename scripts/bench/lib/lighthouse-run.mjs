@@ -1,0 +1,17 @@
+// Runs Lighthouse (performance, default mobile settings) on one URL in plain Node and prints the
+// figures as JSON. Kept out of tsx: its transform renames functions that Lighthouse evaluates in
+// the page. Usage: node scripts/bench/lib/lighthouse-run.mjs <url> <chrome debugging port>
+import lighthouse from 'lighthouse';
+
+const [url, port] = process.argv.slice(2);
+const result = await lighthouse(url, { port: Number(port), output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+const lhr = result.lhr;
+console.log(
+  JSON.stringify({
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
+    tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
+    bytes: lhr.audits['total-byte-weight'].numericValue ?? 0,
+  }),
+);
