@@ -27,3 +27,15 @@ describe('postLoginTarget', () => {
     expect(postLoginTarget('', '/ca/')).toBe('/ca/');
   });
 });
+
+describe('storeLogoutUrl', () => {
+  it("is the store's logout page with the home URL to return to (twin and hosted store paths)", async () => {
+    const { storeLogoutUrl } = await import('../../src/lib/auth/multipass');
+    expect(storeLogoutUrl('http://127.0.0.1:8787/shops/homing-ca/api/2025-04/graphql.json', 'http://127.0.0.1:9003/en-ca/')).toBe(
+      'http://127.0.0.1:8787/shops/homing-ca/account/logout?return_url=http%3A%2F%2F127.0.0.1%3A9003%2Fen-ca%2F',
+    );
+    expect(storeLogoutUrl('https://shop.homing.example/api/2025-04/graphql.json', 'https://www.homing.example/')).toBe(
+      'https://shop.homing.example/account/logout?return_url=https%3A%2F%2Fwww.homing.example%2F',
+    );
+  });
+});

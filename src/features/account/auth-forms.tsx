@@ -4,6 +4,7 @@ import { Link, navigate } from 'gatsby';
 import React, { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../components/site/site-provider';
+import { storeLogoutUrl } from '../../lib/auth/multipass';
 import { postLoginTarget, safeReturnPath } from '../../lib/auth/return-path';
 import { useCustomerSession } from '../../lib/auth/session';
 import { ACCOUNT_PATHS, localizePath } from '../../lib/paths';
@@ -288,7 +289,7 @@ export function ResetPasswordForm() {
   );
 }
 
-/** Signs out everywhere this browser knows of, then goes home. */
+/** Signs out everywhere this browser knows of, then ends at the store's logout page, which returns home. */
 export function LogoutScreen() {
   const t = useT();
   const { session, site } = useAccount();
@@ -298,11 +299,12 @@ export function LogoutScreen() {
     void session.logout().finally(() => {
       if (!live) return;
       setDone(true);
-      window.location.replace(localizePath(site.locale.urlPath, '/'));
+      const home = new URL(localizePath(site.locale.urlPath, '/'), window.location.origin).href;
+      window.location.replace(storeLogoutUrl(site.commerce.storefront.url, home));
     });
     return () => {
       live = false;
     };
-  }, [session, site.locale.urlPath]);
+  }, [session, site.locale.urlPath, site.commerce.storefront.url]);
   return <p role="status">{done ? t('signedOut') : t('signingOut')}</p>;
 }

@@ -19,3 +19,10 @@ export async function requestMultipass(servicesUrl: string, store: string, idTok
   if (typeof body.token !== 'string') throw new Error('Multipass answered without a token');
   return body.token;
 }
+
+/** The store's logout page, returning to `returnUrl` (spec §2: logout ends there, then home). */
+export function storeLogoutUrl(storefrontUrl: string, returnUrl: string): string {
+  const url = new URL(storefrontUrl);
+  const store = /^(\/shops\/[a-z0-9-]+)\//i.exec(url.pathname)?.[1] ?? '';
+  return `${url.origin}${store}/account/logout?return_url=${encodeURIComponent(returnUrl)}`;
+}
