@@ -1,4 +1,4 @@
-// One twin per Playwright worker, on its own fresh database, with fault injection on. The built
+// One twin per Playwright worker, on its own fresh database, with fault injection and the test clock on. The built
 // sites call the twin at 127.0.0.1:8787 (their baked-in default); the `page` fixture routes
 // those calls to this worker's twin, so specs in parallel workers never share state. A spec can
 // stop and restart its worker's twin to see the site through an outage.
@@ -90,7 +90,7 @@ export const test = base.extend<{ twin: WorkerTwin }, { workerTwin: WorkerTwin }
     async ({}, use) => {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'twin-e2e-worker-'));
       const dbPath = path.join(dir, 'twin.sqlite');
-      const args = ['--db', dbPath, '--content', 'content', '--rate-limit', '0', '--faults'];
+      const args = ['--db', dbPath, '--content', 'content', '--rate-limit', '0', '--faults', '--test-clock'];
       let running: Running | null = await startTwinProcess([...args, '--port', '0', '--reset']);
       const port = running.port;
       const twin: WorkerTwin = {

@@ -5,10 +5,15 @@ import type { HomePageContext } from '../lib/content/page-types';
 import type { ContentImagesQuery } from '../components/site/image-data';
 import { TemplateHead } from '../components/site/template-head';
 import { ContentTemplate } from '../features/content/content-template';
+import { LocalServicesPanel } from '../features/local-services/local-services-panel';
 
 /** The home page. */
 export default function HomeTemplate({ pageContext, data }: PageProps<ContentImagesQuery, HomePageContext>) {
-  return <ContentTemplate pageContext={pageContext} data={data} fallbackTitle={pageContext.site.brand.name} />;
+  return (
+    <ContentTemplate pageContext={pageContext} data={data} fallbackTitle={pageContext.site.brand.name}>
+      <LocalServicesPanel />
+    </ContentTemplate>
+  );
 }
 
 export const Head = TemplateHead;

@@ -188,22 +188,24 @@ function StartForm({ onStart }: { onStart: (visitor: z.output<typeof startSchema
 
 function Conversation({ messages }: { messages: ChatMessage[] }) {
   const t = useT();
-  const end = useRef<HTMLLIElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // Newer browsers answer a promise from scrollIntoView; an effect must not return it.
-    void end.current?.scrollIntoView?.({ block: 'nearest' });
+    const box = log.current;
+    if (box) box.scrollTop = box.scrollHeight;
   }, [messages.length]);
   return (
-    <section aria-label={t('chatMessages')}>
-      <ol role="log" aria-live="polite" className="chat-messages" style={{ maxHeight: '20rem', overflowY: 'auto', listStyle: 'none', padding: 0 }}>
-        {messages.length === 0 ? <li className="note">{t('chatEmpty')}</li> : null}
-        {messages.map((m) => (
-          <li key={m.id} data-from={m.from}>
-            <strong>{t(m.from === 'agent' ? 'chatAgent' : 'chatYou')}:</strong> {m.text}
-          </li>
-        ))}
-        <li ref={end} aria-hidden="true" />
-      </ol>
+    <section>
+      {/* Focusable, so keyboard users can scroll a long conversation. */}
+      <div ref={log} role="log" aria-live="polite" aria-label={t('chatMessages')} tabIndex={0} className="chat-messages" style={{ maxHeight: '20rem', overflowY: 'auto' }}>
+        {messages.length === 0 ? <p className="note">{t('chatEmpty')}</p> : null}
+        <ol style={{ listStyle: 'none', padding: 0 }}>
+          {messages.map((m) => (
+            <li key={m.id} data-from={m.from}>
+              <strong>{t(m.from === 'agent' ? 'chatAgent' : 'chatYou')}:</strong> {m.text}
+            </li>
+          ))}
+        </ol>
+      </div>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { SiteProvider, makeT } from '../../components/site/site-provider';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { NotificationBanner } from '../banner/notification-banner';
 import { CartIsland } from '../cart/cart-island';
+import { ChatLauncher } from '../chat/chat-launcher';
 import { Footer } from './footer';
 import { Header } from './header';
 import { UnsupportedBrowser } from './unsupported-browser';
@@ -53,6 +54,7 @@ export function Layout({ site, breadcrumbs = [], images, children }: LayoutProps
         </main>
         <Footer />
         <CartIsland />
+        <ChatLauncher />
       </div>
     </SiteProvider>
   );

@@ -1,0 +1,303 @@
+// Yardwise's local services and the live chat in Chromium against the built site and a twin per
+// worker: dealer search, booking a consultation (confirmation mail, a slot taken meanwhile),
+// referral enrolment with share links and copy, and a chat answered from the agent page in real
+// time, or closed outside care hours; axe on every dialog.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { referralShareLinks } from '../wire/services';
+import { siteOrigin, siteUrl } from './support/sites';
+import { expect, test, type WorkerTwin } from './support/twin';
+
+const HOME = siteUrl('yardwise', '/');
+
+async function openHome(page: Page): Promise<void> {
+  await page.goto(HOME);
+  await page.waitForLoadState('networkidle');
+}
+
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+}
+
+async function mails(twin: WorkerTwin, to: string): Promise<{ subject: string; text: string }[]> {
+  const res = await twin.call<{ messages: { subject: string; text: string }[] }>('GET', `/outbox?to=${encodeURIComponent(to)}`);
+  return res.body.messages;
+}
+
+/** Moves the worker twin's clock forward to the first whole hour in New York that `wanted` accepts. */
+async function moveClockTo(twin: WorkerTwin, wanted: (weekday: string, hour: number) => boolean): Promise<void> {
+  const { body } = await twin.call<{ now: string }>('GET', '/__clock');
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short', hour: 'numeric', hourCycle: 'h23' });
+  let at = new Date(body.now);
+  at.setUTCMinutes(0, 0, 0);
+  for (let i = 0; i < 24 * 14; i++) {
+    at = new Date(at.getTime() + 3600_000);
+    const fields = Object.fromEntries(parts.formatToParts(at).map((p) => [p.type, p.value]));
+    if (wanted(fields.weekday, Number(fields.hour))) {
+      const moved = await twin.call('POST', '/__clock', { now: new Date(at.getTime() + 5 * 60_000).toISOString() });
+      expect(moved.status).toBe(200);
+      return;
+    }
+  }
+  throw new Error('No matching hour in two weeks');
+}
+
+/** Server-Sent Events must stream: they go to the worker twin directly, not through a buffered fetch. */
+async function streamChatEvents(page: Page, twin: WorkerTwin): Promise<void> {
+  await page.route(/\/chat\/conversations\/[^/]+\/events/, async (route) => {
+    const url = new URL(route.request().url());
+    await route.continue({ url: twin.url + url.pathname + url.search });
+  });
+}
+
+let unique = 0;
+const email = (who: string) => `${who}-${Date.now()}-${++unique}@example.com`;
+
+test.describe('yardwise dealer search', () => {
+  test('a ZIP shows its dealers with tel links and service areas; company-owned and independent wording, the plan notice, the no-dealer message', async ({ page, twin }) => {
+    void twin;
+    await openHome(page);
+    await page.getByRole('button', { name: 'Find a dealer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Find a local dealer' });
+    await expect(dialog).toBeVisible();
+    const zip = dialog.getByLabel('ZIP or postal code');
+
+    await zip.fill('123');
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    await expect(dialog.getByText('Please enter a valid ZIP or Postal Code')).toBeVisible();
+
+    await zip.fill('43215');
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    const buckeye = dialog.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Buckeye Pet Fence' }) });
+    await expect(buckeye).toBeVisible();
+    await expect(buckeye.getByRole('link', { name: '614-555-0101' })).toHaveAttribute('href', 'tel:6145550101');
+    await expect(buckeye).toContainText('43215');
+    await expect(buckeye).toContainText('Yardwise customer care supports your installation directly.');
+    await expect(buckeye).not.toContainText('Yardwise service plans are not available from this local dealer.');
+    await expectNoSeriousAxeViolations(page);
+
+    await zip.fill('27601');
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    const triangle = dialog.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Triangle Yard Solutions' }) });
+    await expect(triangle).toContainText('An independent authorized dealer');
+    await expect(triangle).toContainText('Yardwise service plans are not available from this local dealer.');
+
+    await zip.fill('10001');
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    await expect(dialog.getByRole('heading', { name: "We're sorry" })).toBeVisible();
+    await expect(dialog.getByText("We couldn't find an authorized dealer in that area. Please check the ZIP/postal code you submitted...")).toBeVisible();
+    await expect(zip).toHaveValue('10001');
+    await expectNoSeriousAxeViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Find a dealer' })).toBeFocused();
+  });
+});
+
+test.describe('yardwise consultation scheduler', () => {
+  async function fillDetails(page: Page, who: string, postalCode: string) {
+    const dialog = page.getByRole('dialog', { name: 'Book a free consultation' });
+    await dialog.getByLabel('First name').fill('Robin');
+    await dialog.getByLabel('Last name').fill('Meadows');
+    await dialog.getByLabel('Email').fill(who);
+    await dialog.getByLabel('Phone number').fill('(614) 555-0199');
+    await dialog.getByLabel('Address').fill('12 Elm Street, Columbus OH');
+    await dialog.getByLabel('ZIP or postal code').fill(postalCode);
+    return dialog;
+  }
+
+  test('details, dealer and slot book an In-Home consultation: confirmation on screen and by mail', async ({ page, twin }) => {
+    await openHome(page);
+    await page.getByRole('button', { name: 'Book a consultation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book a free consultation' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByText('First name required')).toBeVisible();
+    await expect(dialog.getByText('Address is required')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    const who = email('robin');
+    await fillDetails(page, who, '43215');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByText('Step 2 of 4: Choose a dealer')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByText('Dealer selection is required')).toBeVisible();
+    await dialog.getByRole('radio', { name: /Buckeye Pet Fence/ }).check();
+    await expectNoSeriousAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(dialog.getByText('Step 3 of 4: Choose a date and time')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Book appointment' }).click();
+    await expect(dialog.getByText('Appointment date is required')).toBeVisible();
+    await expect(dialog.getByText('Please select a valid time slot')).toBeVisible();
+    await dialog.getByLabel('Date', { exact: true }).selectOption({ index: 1 });
+    await dialog.getByLabel(/^Time/).selectOption({ index: 1 });
+    const time = await dialog.getByLabel(/^Time/).inputValue();
+    await expectNoSeriousAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Book appointment' }).click();
+
+    await expect(dialog.getByRole('heading', { name: 'Your consultation is booked' })).toBeVisible();
+    await expect(dialog).toContainText(`with Buckeye Pet Fence`);
+    await expect(dialog).toContainText(`at ${time}`);
+    await expect(dialog).toContainText(who);
+    await expectNoSeriousAxeViolations(page);
+    await expect.poll(async () => (await mails(twin, who)).map((m) => m.subject)).toContain('Your Yardwise In-Home consultation is booked');
+  });
+
+  test('a slot booked by someone else meanwhile says so, keeps the details and books another slot', async ({ page, twin }) => {
+    await openHome(page);
+    await page.getByRole('button', { name: 'Book a consultation' }).click();
+    const who = email('sky');
+    const dialog = await fillDetails(page, who, '80202');
+    await dialog.getByRole('radio', { name: 'Virtual' }).check();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('radio', { name: /Front Range Fence Co\./ }).check();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByLabel('Date', { exact: true }).selectOption({ index: 1 });
+    await dialog.getByLabel(/^Time/).selectOption({ index: 1 });
+    const date = await dialog.getByLabel('Date', { exact: true }).inputValue();
+    const time = await dialog.getByLabel(/^Time/).inputValue();
+
+    const dealers = await twin.call<{ dealers: { id: string; name: string }[] }>('GET', '/dealers/?zip=80202&brand=yardwise');
+    const dealerId = dealers.body.dealers.find((d) => d.name === 'Front Range Fence Co.')!.id;
+    const other = await twin.call('POST', '/scheduler/appointments', {
+      type: 'Virtual', date, time, firstName: 'Other', lastName: 'Person', email: email('other'), phone: '303-555-0100',
+      address: '1 Main Street, Denver CO', postalCode: '80202', dealerId,
+    });
+    expect(other.status).toBe(201);
+
+    await dialog.getByRole('button', { name: 'Book appointment' }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: "The date and time you've selected is no longer available. Please select a different date or time" })).toBeVisible();
+    // The slots are read again: the day stays chosen, the taken hour is gone, the details are kept.
+    await expect(dialog.getByLabel('Date', { exact: true })).toHaveValue(date);
+    await expect(dialog.getByLabel(/^Time/).locator(`option[value="${time}"]`)).toHaveCount(0);
+    await dialog.getByLabel(/^Time/).selectOption({ index: 1 });
+    await dialog.getByRole('button', { name: 'Book appointment' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Your consultation is booked' })).toBeVisible();
+    await expect(dialog).toContainText(who);
+    await expect.poll(async () => (await mails(twin, who)).map((m) => m.subject)).toContain('Your Yardwise Virtual consultation is booked');
+  });
+
+  test('a postal code without dealers shows the no-dealers outcome and goes back with the details kept', async ({ page, twin }) => {
+    void twin;
+    await openHome(page);
+    await page.getByRole('button', { name: 'Book a consultation' }).click();
+    const dialog = await fillDetails(page, email('nodealer'), '10001');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByText('There are currently no dealers in your region.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(dialog.getByLabel('ZIP or postal code')).toHaveValue('10001');
+    await expect(dialog.getByLabel('First name')).toHaveValue('Robin');
+  });
+});
+
+test.describe('yardwise referral program', () => {
+  test('enrolment outside the program region is not eligible; an eligible ZIP gets a code with share links and copy', async ({ page, twin, context }) => {
+    void twin;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteOrigin('yardwise') });
+    await openHome(page);
+    await page.getByRole('button', { name: 'Refer a friend' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Referral program' });
+    await dialog.getByRole('button', { name: 'Get my referral code' }).click();
+    await expect(dialog.getByText('Company is required')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    const who = email('referrer');
+    await dialog.getByLabel('Company').fill('Maple Lawn Care');
+    await dialog.getByLabel('Email').fill(who);
+    await dialog.getByLabel('ZIP or postal code').fill('90210');
+    await dialog.getByLabel('Mobile phone').fill('614 555 0123');
+    await dialog.getByRole('button', { name: 'Get my referral code' }).click();
+    await expect(dialog.getByText('Not eligible')).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveText('Our referral program is currently not available for your region.');
+    await expect(dialog.getByLabel('Company')).toHaveValue('Maple Lawn Care');
+
+    await dialog.getByLabel('ZIP or postal code').fill('43215');
+    await dialog.getByRole('button', { name: 'Get my referral code' }).click();
+    const code = (await dialog.getByTestId('referral-code').textContent())?.trim() ?? '';
+    expect(code).toMatch(/^YW-[A-Z0-9]{6}$/);
+    const links = referralShareLinks(code, 'https://www.yardwise.example/');
+    await expect(dialog.getByRole('link', { name: 'Share by email' })).toHaveAttribute('href', links.email);
+    await expect(dialog.getByRole('link', { name: 'Share by SMS' })).toHaveAttribute('href', links.sms);
+    await expect(dialog.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', links.facebook);
+    await expect(dialog.getByRole('link', { name: 'Share on X' })).toHaveAttribute('href', links.x);
+    await expect(dialog.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute('href', links.linkedin);
+    await expectNoSeriousAxeViolations(page);
+
+    await dialog.getByRole('button', { name: 'Copy referral code' }).click();
+    await expect(dialog.getByText('Referral code copied to clipboard!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  });
+
+  test('a clipboard that refuses the code says it could not be copied', async ({ page, twin }) => {
+    void twin;
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
+    });
+    await openHome(page);
+    await page.getByRole('button', { name: 'Refer a friend' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Referral program' });
+    await dialog.getByLabel('Company').fill('Oak Ridge Pets');
+    await dialog.getByLabel('Email').fill(email('copyfail'));
+    await dialog.getByLabel('ZIP or postal code').fill('27601');
+    await dialog.getByLabel('Mobile phone').fill('919-555-0142');
+    await dialog.getByRole('button', { name: 'Get my referral code' }).click();
+    await dialog.getByRole('button', { name: 'Copy referral code' }).click();
+    await expect(dialog.getByText('Referral code could not be copied to clipboard! Please try again.')).toBeVisible();
+  });
+});
+
+test.describe('live chat', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('during care hours a visitor message is answered from the agent page in real time; ending the chat mails the transcript', async ({ page, twin }) => {
+    await moveClockTo(twin, (weekday, hour) => !['Sat', 'Sun'].includes(weekday) && hour >= 10 && hour < 16);
+    await streamChatEvents(page, twin);
+    await openHome(page);
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Live chat' });
+    await expect(dialog.getByRole('button', { name: 'Start chat' })).toBeVisible();
+    const name = `Visitor ${Date.now()}`;
+    const who = email('chat');
+    await dialog.getByLabel('Name (optional)').fill(name);
+    await dialog.getByLabel('Email for the transcript (optional)').fill(who);
+    await dialog.getByRole('button', { name: 'Start chat' }).click();
+    await expect(dialog.getByText('No messages yet. An agent will answer here.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByText('Message required')).toBeVisible();
+    await dialog.getByLabel('Your message').fill('Is installation included?');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    const log = dialog.getByRole('log');
+    await expect(log).toContainText('You: Is installation included?');
+    await expectNoSeriousAxeViolations(page);
+
+    const agent = await page.context().newPage();
+    await agent.goto(`${twin.url}/chat/agent`);
+    const conversation = agent.getByRole('region', { name: new RegExp(name) });
+    await expect(conversation).toContainText('Is installation included?');
+    await conversation.getByLabel('Reply').fill('Yes, professional installation is free.');
+    await conversation.getByRole('button', { name: 'Send' }).click();
+
+    await expect(log).toContainText('Agent: Yes, professional installation is free.');
+    await dialog.getByRole('button', { name: 'End chat' }).click();
+    await expect(dialog.getByText('This chat has ended. The transcript is on its way by email.')).toBeVisible();
+    await expect.poll(async () => (await mails(twin, who)).map((m) => m.subject)).toContain('Your Yardwise chat transcript');
+    await agent.close();
+  });
+
+  test('outside care hours the chat says when agents are back and offers the contact form', async ({ page, twin }) => {
+    await moveClockTo(twin, (weekday, hour) => weekday === 'Sun' && hour === 12);
+    await openHome(page);
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Live chat' });
+    await expect(dialog.getByText(/^Our agents are away\. They are back Monday/)).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Write to us with the contact form' })).toHaveAttribute('href', '/contact-us/');
+    await expect(dialog.getByRole('button', { name: 'Start chat' })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Close chat window' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeFocused();
+  });
+});
