@@ -40,8 +40,15 @@ async function newsletter(page: Page): Promise<FormRegion> {
 test.describe('homing newsletter', () => {
   test('the signup checks its fields, then says to confirm by email; the confirmed 10% code works in the cart', async ({ page, twin }) => {
     const email = uniqueEmail('newsletter');
+    const formCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(newsletter-form|altcha)-[^/]*\.js$/.test(request.url())) formCode.push(request.url());
+    });
     await page.goto(siteUrl('homing', '/'));
+    await page.waitForLoadState('networkidle');
+    expect(formCode, 'the form and captcha code waits for the first focus').toEqual([]);
     const form = await newsletter(page);
+    expect(formCode.length).toBe(2);
     await expectNoSeriousAxeViolations(page, 'footer .newsletter');
 
     await form.submit('Sign up');
@@ -198,6 +205,7 @@ test.describe('homing contact page', () => {
     await form.solveCaptcha();
     await form.submit('Send');
     await expect(form.root.getByText(/We received your message/)).toBeVisible();
+    await expect(page.locator(':focus')).toContainText('We received your message');
     await mailTo(twin, email, /We received your message/);
   });
 });

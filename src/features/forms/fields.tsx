@@ -1,6 +1,6 @@
 // Labelled inputs with their hint and error wired by aria-describedby, the submit button that is
 // busy while a submission is in flight, and the outcome region every form announces into.
-import React, { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import React, { useEffect, useRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useT } from '../../components/site/site-provider';
 
@@ -80,9 +80,19 @@ export type Outcome = { ok: true } | { ok: false; message: string } | null;
 
 /** The form's live region: the success text once sent, the spec's failure message otherwise. */
 export function FormOutcome({ outcome, success, failureTitle }: { outcome: Outcome; success: ReactNode; failureTitle?: string }) {
+  const successBox = useRef<HTMLDivElement>(null);
+  const sent = outcome?.ok === true;
+  useEffect(() => {
+    // The form gives way to the success text: keyboard users continue from there.
+    if (sent) successBox.current?.focus();
+  }, [sent]);
   return (
     <div className="form-outcome" role="status" aria-live="polite">
-      {outcome?.ok ? <div className="form-outcome__success">{success}</div> : null}
+      {sent ? (
+        <div ref={successBox} tabIndex={-1} className="form-outcome__success">
+          {success}
+        </div>
+      ) : null}
       {outcome && !outcome.ok ? (
         <div className="form-outcome__failure">
           {failureTitle ? <p className="error">{failureTitle}</p> : null}
