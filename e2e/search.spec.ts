@@ -1,0 +1,221 @@
+// Shoppers search (spec §2 search page, §3 search sorts, §4/§7 search analytics, §8): the header box
+// with results as you type, the search page's filters, sorts and pages kept in the address, no
+// results, an outage and recovery, Insights events, German results on German pages, and axe.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { CartPage } from './support/cart-page';
+import { siteUrl } from './support/sites';
+import { layoutString } from './support/strings';
+import { expect, test, type WorkerTwin } from './support/twin';
+
+const SEARCH_KEYS = { 'x-algolia-application-id': 'TWINSEARCH0', 'x-algolia-api-key': 'twin0search0only0key000000000001' };
+
+interface Answer {
+  nbHits: number;
+  hits: { title: string; objectID: string; prices: Record<string, number> }[];
+}
+
+/** What the twin answers for a query, to compare the page with. */
+async function twinSearch(twin: WorkerTwin, requests: Record<string, unknown>[]): Promise<Answer[]> {
+  const res = await twin.call<{ results: Answer[] }>('POST', '/1/indexes/*/queries', { requests }, SEARCH_KEYS);
+  expect(res.status).toBe(200);
+  return res.body.results;
+}
+
+/** Product and article hits for a query, as the page counts them. */
+async function resultCount(twin: WorkerTwin, language: string, query: string, params: Record<string, unknown> = {}): Promise<number> {
+  const [products, articles] = await twinSearch(twin, [
+    { indexName: `trailmate_${language}_products`, query, hitsPerPage: 0, ...params },
+    { indexName: `trailmate_${language}_blogs`, query, hitsPerPage: 0 },
+  ]);
+  return products.nbHits + articles.nbHits;
+}
+
+const status = (page: Page) => page.getByRole('main').getByRole('status');
+const breadcrumbs = (page: Page, language: 'en' | 'de' = 'en') => page.getByRole('navigation', { name: layoutString('breadcrumbs', language) });
+const productList = (page: Page) => page.getByRole('region', { name: 'Products' }).getByRole('listitem');
+const searchField = (page: Page) => page.getByRole('main').getByRole('searchbox', { name: 'Search products and articles' });
+
+async function productTitles(page: Page): Promise<string[]> {
+  return productList(page).getByRole('heading', { level: 3 }).allInnerTexts();
+}
+
+test.describe('trailmate search', () => {
+  // The twin builds each search index on its first query; build them before the page's first search
+  // so a cold index on a busy machine does not outlast the client's read timeout.
+  test.beforeEach(async ({ twin }) => {
+    await twinSearch(
+      twin,
+      ['en', 'de'].flatMap((language) => [
+        { indexName: `trailmate_${language}_products`, query: '', hitsPerPage: 0 },
+        { indexName: `trailmate_${language}_blogs`, query: '', hitsPerPage: 0 },
+      ]),
+    );
+  });
+
+  test('header search: results as you type, arrows move, Escape closes back to the button, Enter opens the search page', async ({ page, twin }) => {
+    await page.goto(siteUrl('trailmate', '/'));
+    const open = page.getByRole('banner').getByRole('button', { name: 'Open search' });
+    await open.click();
+    const box = page.getByRole('combobox', { name: 'Search products and articles' });
+    await expect(box).toBeFocused();
+    await box.pressSequentially('hammock');
+    const list = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(list.getByRole('option', { name: /^Rover Hammock\b/ }).first()).toBeVisible();
+    await box.press('ArrowDown');
+    await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+    await box.press('Escape');
+    await expect(box).toBeHidden();
+    await expect(open).toBeFocused();
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Enter');
+    await expect(box).toBeFocused();
+    await box.fill('travel');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\/\?query=travel$/);
+    const total = await resultCount(twin, 'en', 'travel');
+    await expect(breadcrumbs(page)).toContainText(`Search: ${total} results for travel`);
+    await expect(breadcrumbs(page).getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(status(page)).toHaveText(`${total} results`);
+  });
+
+  test('search code loads on first interaction: none on the home page until Open search is used', async ({ page, twin }) => {
+    void twin;
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(header-search|search-results)-[^/]*\.js$/.test(request.url())) loaded.push(request.url());
+    });
+    await page.goto(siteUrl('trailmate', '/'));
+    await page.waitForLoadState('networkidle');
+    expect(loaded).toEqual([]);
+    await page.getByRole('banner').getByRole('button', { name: 'Open search' }).click();
+    await expect(page.getByRole('combobox', { name: 'Search products and articles' })).toBeVisible();
+    expect(loaded.some((url) => url.includes('/header-search-'))).toBe(true);
+  });
+
+  test('filters and sort change the results and the address; Back restores the earlier results', async ({ page, twin }) => {
+    await page.goto(siteUrl('trailmate', '/search/?query=travel'));
+    const all = await resultCount(twin, 'en', 'travel');
+    await expect(status(page)).toHaveText(`${all} results`);
+
+    await page.getByRole('checkbox', { name: 'Cat' }).check();
+    await expect(page).toHaveURL(/[?&]pet=cat(&|$)/);
+    const cats = await resultCount(twin, 'en', 'travel', { facetFilters: [['petType:cat']] });
+    expect(cats).toBeLessThan(all);
+    await expect(status(page)).toHaveText(`${cats} results`);
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price low to high' });
+    await expect(page).toHaveURL(/[?&]sort=price-asc(&|$)/);
+    const [cheapest] = await twinSearch(twin, [{ indexName: 'trailmate_en_products_price_asc', query: 'travel', facetFilters: [['petType:cat']], hitsPerPage: 12 }]);
+    await expect.poll(() => productTitles(page)).toEqual(cheapest.hits.map((h) => h.title));
+
+    await page.getByRole('radio', { name: 'Under $50' }).check();
+    await expect(page).toHaveURL(/[?&]price=under-50(&|$)/);
+    const [under] = await twinSearch(twin, [{ indexName: 'trailmate_en_products_price_asc', query: 'travel', facetFilters: [['petType:cat']], numericFilters: ['prices.USD<=49.99'], hitsPerPage: 12 }]);
+    await expect.poll(() => productTitles(page)).toEqual(under.hits.map((h) => h.title));
+    expect(under.hits.every((h) => h.prices.USD < 50)).toBe(true);
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/price=/);
+    await expect.poll(() => productTitles(page)).toEqual(cheapest.hits.map((h) => h.title));
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort=/);
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('trailmate_en_products');
+    await page.goBack();
+    await expect(page.getByRole('checkbox', { name: 'Cat' })).not.toBeChecked();
+    await expect(status(page)).toHaveText(`${all} results`);
+  });
+
+  test('pagination: Page 2 shows the next products, is in the address, and Previous leads back', async ({ page, twin }) => {
+    await page.goto(siteUrl('trailmate', '/search/?query=travel'));
+    const [first, second] = await twinSearch(twin, [
+      { indexName: 'trailmate_en_products', query: 'travel', hitsPerPage: 12, page: 0 },
+      { indexName: 'trailmate_en_products', query: 'travel', hitsPerPage: 12, page: 1 },
+    ]);
+    expect(second.hits.length).toBeGreaterThan(0);
+    await expect.poll(() => productTitles(page)).toEqual(first.hits.map((h) => h.title));
+    const pages = page.getByRole('navigation', { name: 'Search results pages' });
+    await expect(pages.getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
+    await pages.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(pages.getByText('Page 2')).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => productTitles(page)).toEqual(second.hits.map((h) => h.title));
+    await pages.getByRole('link', { name: 'Previous' }).click();
+    await expect(page).not.toHaveURL(/page=/);
+    await expect.poll(() => productTitles(page)).toEqual(first.hits.map((h) => h.title));
+  });
+
+  test('a search without matches says "No results"', async ({ page, twin }) => {
+    void twin;
+    await page.goto(siteUrl('trailmate', '/search/?query=zzqxwv'));
+    await expect(status(page)).toHaveText('No results');
+    await expect(productList(page)).toHaveCount(0);
+    await expect(searchField(page)).toHaveValue('zzqxwv');
+  });
+
+  test('search service down: "Search is currently unavailable", then results after Try again once it is back', async ({ page, twin }) => {
+    await twin.stop();
+    await page.goto(siteUrl('trailmate', '/search/?query=hammock'));
+    const alert = page.getByRole('alert').filter({ hasText: 'Search is currently unavailable' });
+    await expect(alert).toBeVisible();
+    await twin.restart();
+    await twinSearch(twin, [{ indexName: 'trailmate_en_products', query: '', hitsPerPage: 0 }, { indexName: 'trailmate_en_blogs', query: '', hitsPerPage: 0 }]);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(alert).toBeHidden();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Rover Hammock', exact: true })).toBeVisible();
+  });
+
+  test('a click on a result and a later add-to-cart send a click and an addToCart conversion with the same queryID', async ({ page, twin }) => {
+    await page.goto(siteUrl('trailmate', '/search/?query=rover%20hammock'));
+    const result = page.getByRole('main').getByRole('link', { name: 'Rover Hammock', exact: true });
+    await result.click();
+    await expect(page).toHaveURL(/\/car-seat-covers\/rover-hammock\/$/);
+    const cart = new CartPage(page);
+    await cart.ready();
+    await cart.addButton().click();
+    await cart.expectCount(1);
+
+    const userToken = await page.evaluate(() => (JSON.parse(localStorage.getItem('searchInsightsUserToken') ?? '{}') as { token?: string }).token);
+    expect(userToken).toBeTruthy();
+    const events = async () =>
+      (await twin.call<{ events: { eventType: string; eventSubtype?: string; queryID?: string; objectIDs: string[]; index: string }[] }>('GET', `/1/events?userToken=${userToken}`, undefined, SEARCH_KEYS)).body.events;
+    await expect.poll(async () => (await events()).map((e) => `${e.eventType}:${e.eventSubtype ?? ''}`)).toEqual(['click:', 'conversion:addToCart']);
+    const [click, conversion] = await events();
+    const [answer] = await twinSearch(twin, [{ indexName: 'trailmate_en_products', query: 'rover hammock' }]);
+    const rover = answer.hits.find((h) => h.title === 'Rover Hammock');
+    expect(click.objectIDs).toEqual([rover?.objectID]);
+    expect(click.queryID).toMatch(/^[0-9a-f]{32}$/);
+    expect(conversion.queryID).toBe(click.queryID);
+    expect(conversion.objectIDs).toEqual(click.objectIDs);
+    expect(conversion.index).toBe('trailmate_en_products');
+  });
+
+  test('German search on a German page finds German titles with German links and euro prices', async ({ page, twin }) => {
+    await page.goto(siteUrl('trailmate', '/de/search/?query=h%C3%A4ngematte'));
+    const total = await resultCount(twin, 'de', 'hängematte');
+    await expect(breadcrumbs(page, 'de')).toContainText(`Suche: ${total} Ergebnisse für hängematte`);
+    const link = page.getByRole('main').getByRole('link', { name: 'Rover Hängematte', exact: true });
+    await expect(link).toHaveAttribute('href', '/de/car-seat-covers/rover-hammock/');
+    const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('link', { name: 'Rover Hängematte', exact: true }) });
+    await expect(card).toContainText(/\d+,\d{2}\s€/);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Suche öffnen' }).click();
+    await page.getByRole('combobox', { name: 'Produkte und Artikel durchsuchen' }).pressSequentially('rover');
+    await expect(page.getByRole('listbox').getByRole('option', { name: /^Rover Hängematte\b/ }).first()).toBeVisible();
+  });
+
+  test('axe: no serious or critical violations on the search page with results and with the header search open', async ({ page, twin }) => {
+    void twin;
+    await page.goto(siteUrl('trailmate', '/search/?query=travel'));
+    await expect(productList(page).first()).toBeVisible();
+    const serious = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(await serious()).toEqual([]);
+    await page.getByRole('banner').getByRole('button', { name: 'Open search' }).click();
+    await page.getByRole('combobox', { name: 'Search products and articles' }).pressSequentially('hammock');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    expect(await serious()).toEqual([]);
+  });
+});
