@@ -285,6 +285,22 @@ test.describe('orders pages', () => {
   });
 });
 
+test.describe('pro program', () => {
+  test('orders of a customer tagged "pro program" carry the 40% ProStaff discount label', async ({ page, twin }) => {
+    const account = new AccountPage(page, 'homing');
+    const email = uniqueEmail('prostaff');
+    await confirmedAccount(twin, email, PASSWORD);
+    await account.signIn(email, PASSWORD);
+    const tagged = await twin.call('POST', '/shops/homing-us/admin/customers/tags', { email, tags: ['pro program'] }, { 'X-Shopify-Storefront-Access-Token': storeToken('homing-us') });
+    expect(tagged.status).toBe(200);
+    const token = (await page.evaluate(() => window.sessionStorage.getItem('customer_access_token')))!;
+    await placeOrder(twin, token, email, 'Golden');
+    await page.goto(account.url('/account/orders/'));
+    await page.getByRole('table', { name: 'Your Orders' }).getByRole('link', { name: /^View order #/ }).click();
+    await expect(page.getByText('40% ProStaff discount')).toBeVisible();
+  });
+});
+
 test.describe('one account on every brand', () => {
   test('the same account signs in on Yardwise; training videos show; the CAD market keeps its own keys', async ({ page, twin }) => {
     const email = uniqueEmail('shared');
