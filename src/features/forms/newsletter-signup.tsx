@@ -35,6 +35,7 @@ export function NewsletterSignup() {
   const t = useT();
   const idPrefix = useId();
   const shell = useRef<HTMLFormElement>(null);
+  const section = useRef<HTMLElement>(null);
   const loading = useRef<Promise<void> | null>(null);
   const submitRequested = useRef(false);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -45,8 +46,11 @@ export function NewsletterSignup() {
     loading.current ??= import(/* webpackChunkName: "newsletter-form" */ './newsletter-form').then(
       (module) => {
         const props = { idPrefix, ...snapshot(shell.current), submitNow: submitRequested.current };
+        const focusInShell = Boolean(shell.current?.contains(document.activeElement));
         // Swap in one go so no keystroke lands between the shell and the form.
         flushSync(() => setLoaded({ Form: module.default, props }));
+        // Focus on the shell's button (not a field) would fall to the page: keep it on the form's button.
+        if (focusInShell && !props.focus) section.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
       },
       () => {
         loading.current = null;
@@ -57,7 +61,7 @@ export function NewsletterSignup() {
 
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
-    <section className="newsletter" aria-labelledby={id('heading')}>
+    <section ref={section} className="newsletter" aria-labelledby={id('heading')}>
       <h2 id={id('heading')} className="site-footer__heading">
         {t('newsletterHeading')}
       </h2>
