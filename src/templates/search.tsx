@@ -26,7 +26,8 @@ export default function SearchTemplate({ pageContext, location }: PageProps<obje
   return (
     <Layout site={pageContext.site} breadcrumbs={breadcrumbs}>
       <h1>{t('search')}</h1>
-      <SearchPage onSummary={setSummary} />
+      {/* A navigation inside the site to another query (the header search, a link) starts the island afresh from the address. */}
+      <SearchPage key={location.search} onSummary={setSummary} />
     </Layout>
   );
 }
