@@ -26,8 +26,7 @@ export default function SearchTemplate({ pageContext, location }: PageProps<obje
   return (
     <Layout site={pageContext.site} breadcrumbs={breadcrumbs}>
       <h1>{t('search')}</h1>
-      {/* A navigation inside the site to another query (the header search, a link) starts the island afresh from the address. */}
-      <SearchPage key={location.search} onSummary={setSummary} />
+      <SearchPage onSummary={setSummary} />
     </Layout>
   );
 }
