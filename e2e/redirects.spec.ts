@@ -105,7 +105,8 @@ for (const row of queryRows) {
 
 test('/search/?query=Leash reached inside the app stays on the search page', async ({ page }) => {
   const requested = await stubStoreHost(page);
-  await page.goto(siteUrl(BRAND, '/search/'));
+  await page.goto(siteUrl(BRAND, '/'));
+  await expect(new SitePage(page).mainHeading()).toBeVisible();
   await navigateInApp(page, '/search/?query=Leash');
   await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('Leash');
   const url = new URL(page.url());

@@ -50,6 +50,12 @@ export default function HeaderSearchPanel({ id, onClose }: HeaderSearchPanelProp
   const [active, setActive] = useState(-1);
   const [attempt, setAttempt] = useState(0);
   const searchPage = (q: string) => `${localizePath(site.locale.urlPath, FIXED_PATHS.search)}?query=${encodeURIComponent(q)}`;
+  // The search page reads its query from the address when it starts: from the search page itself,
+  // go there with a full page load so the new query is read.
+  const go = (href: string) => {
+    if (href.split('?')[0] === window.location.pathname) window.location.assign(href);
+    else void navigate(href);
+  };
 
   useEffect(() => inputRef.current?.focus(), []);
 
@@ -112,7 +118,7 @@ export default function HeaderSearchPanel({ id, onClose }: HeaderSearchPanelProp
       reportResultClick(site, { index: option.index, queryID: option.queryID, objectID: option.objectID, position: option.position, kind: option.kind });
     }
     onClose(false);
-    void navigate(option.href);
+    go(option.href);
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -147,7 +153,7 @@ export default function HeaderSearchPanel({ id, onClose }: HeaderSearchPanelProp
           const q = query.trim();
           if (!q) return;
           onClose(false);
-          void navigate(searchPage(q));
+          go(searchPage(q));
         }}
       >
         <label htmlFor={inputId}>{t('searchPlaceholder')}</label>
