@@ -3,6 +3,7 @@
 // timed-out change — in Chromium against the built sites and a twin per worker.
 import AxeBuilder from '@axe-core/playwright';
 import { productVariants } from './support/catalogue';
+import { placeOrder } from './support/checkout-page';
 import { CartPage } from './support/cart-page';
 import { siteUrl } from './support/sites';
 import { expect, storeToken, test } from './support/twin';
@@ -131,18 +132,7 @@ test.describe('trailmate cart', () => {
     await cart.open();
     await cart.drawer().getByRole('link', { name: 'Checkout' }).click();
     await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
-    await page.getByLabel('Email').fill('e2e-buyer@example.com');
-    await page.getByLabel('First name').fill('Kit');
-    await page.getByLabel('Last name').fill('Fern');
-    await page.getByLabel('Address', { exact: true }).fill('2 Pine St');
-    await page.getByLabel('City').fill('Boulder');
-    await page.getByLabel('State / Province').fill('CO');
-    await page.getByLabel('ZIP / Postal code').fill('80301');
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-    await page.getByLabel('Security code').fill('123');
-    await page.getByRole('button', { name: 'Place order' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Order|Thank/);
+    await placeOrder(page, 'e2e-buyer@example.com');
     await page.getByRole('link', { name: 'Continue shopping' }).click();
     await expect(page).toHaveURL(siteUrl('trailmate', '/'));
     await cart.ready();

@@ -3,44 +3,23 @@
 // from a click on the cart button to the open drawer listing it. Serves dist/trailmate itself and
 // starts its own twin (fresh database); the page's calls to the built-in twin address are routed to
 // it. Prints numbers only (median and p95 of BENCH_RUNS runs, default 10).
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
+import { quantile, routeToTwin, startProcess } from './lib/browser-bench';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 9091);
 const PRODUCT_PATH = '/car-seat-covers/rover-hammock/';
-const BAKED_TWIN = 'http://127.0.0.1:8787';
-
-function start(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const onData = (d: Buffer) => {
-      out += d.toString();
-      const m = ready.exec(out);
-      if (m) resolve({ child, match: m });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${args[0]} exited (${code}): ${out}`)));
-  });
-}
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-};
 
 async function main(): Promise<void> {
   if (!fs.existsSync('dist/trailmate/index.html')) throw new Error('dist/trailmate is missing: run `npm run build -- trailmate` first.');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cart-'));
   const origin = `http://127.0.0.1:${SITE_PORT}`;
-  const twin = await start(['twin/src/main.ts', '--port', '0', '--db', path.join(dir, 'twin.sqlite'), '--reset', '--rate-limit', '0'], { TWIN_SITE_ORIGINS: origin }, /TWIN_URL=(\S+)/);
+  const twin = await startProcess(['twin/src/main.ts', '--port', '0', '--db', path.join(dir, 'twin.sqlite'), '--reset', '--rate-limit', '0'], { TWIN_SITE_ORIGINS: origin }, /TWIN_URL=(\S+)/);
   const twinUrl = twin.match[1];
-  const site = await start(['scripts/serve.ts', 'trailmate', '--port', String(SITE_PORT)], {}, /http:\/\/\S+/);
+  const site = await startProcess(['scripts/serve.ts', 'trailmate', '--port', String(SITE_PORT)], {}, /http:\/\/\S+/);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   const feedback: number[] = [];
   const toast: number[] = [];
@@ -48,10 +27,7 @@ async function main(): Promise<void> {
   try {
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext();
-      await context.route(`${BAKED_TWIN}/**`, async (route) => {
-        const response = await route.fetch({ url: twinUrl + route.request().url().slice(BAKED_TWIN.length) });
-        await route.fulfill({ response });
-      });
+      await routeToTwin(context, twinUrl);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

@@ -3,53 +3,29 @@
 // included. Serves dist/trailmate itself and starts its own twin (fresh database); the page's calls
 // to the built-in twin address are routed to it. Prints the median and p95 of BENCH_KEYSTROKES
 // keystrokes (default 20); a measurement, not a test.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
+import { quantile, routeToTwin, startProcess } from './lib/browser-bench';
 
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 20);
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 9092);
-const BAKED_TWIN = 'http://127.0.0.1:8787';
 const QUERIES = ['hammock', 'travel', 'harness', 'bowl', 'rover', 'carrier', 'leash', 'sweater', 'bed', 'summit'];
-
-function start(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const onData = (d: Buffer) => {
-      out += d.toString();
-      const m = ready.exec(out);
-      if (m) resolve({ child, match: m });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${args[0]} exited (${code}): ${out}`)));
-  });
-}
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-};
 
 async function main(): Promise<void> {
   if (!fs.existsSync('dist/trailmate/index.html')) throw new Error('dist/trailmate is missing: run `npm run build -- trailmate` first.');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-ui-'));
   const origin = `http://127.0.0.1:${SITE_PORT}`;
-  const twin = await start(['twin/src/main.ts', '--port', '0', '--db', path.join(dir, 'twin.sqlite'), '--reset', '--rate-limit', '0'], { TWIN_SITE_ORIGINS: origin }, /TWIN_URL=(\S+)/);
+  const twin = await startProcess(['twin/src/main.ts', '--port', '0', '--db', path.join(dir, 'twin.sqlite'), '--reset', '--rate-limit', '0'], { TWIN_SITE_ORIGINS: origin }, /TWIN_URL=(\S+)/);
   const twinUrl = twin.match[1];
-  const site = await start(['scripts/serve.ts', 'trailmate', '--port', String(SITE_PORT)], {}, /http:\/\/\S+/);
+  const site = await startProcess(['scripts/serve.ts', 'trailmate', '--port', String(SITE_PORT)], {}, /http:\/\/\S+/);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   const times: number[] = [];
   let firstOpen = 0;
   try {
     const context = await browser.newContext();
-    await context.route(`${BAKED_TWIN}/**`, async (route) => {
-      const response = await route.fetch({ url: twinUrl + route.request().url().slice(BAKED_TWIN.length) });
-      await route.fulfill({ response });
-    });
+    await routeToTwin(context, twinUrl);
     const page = await context.newPage();
     await page.goto(origin + '/');
     await page.waitForLoadState('networkidle');

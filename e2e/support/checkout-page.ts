@@ -1,0 +1,18 @@
+// The twin's checkout page as a buyer fills it: contact, a US shipping address and the test card.
+import { expect, type Page } from '@playwright/test';
+
+/** Fills the checkout form with a test buyer and places the order; waits for the order page. */
+export async function placeOrder(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('First name').fill('Kit');
+  await page.getByLabel('Last name').fill('Fern');
+  await page.getByLabel('Address', { exact: true }).fill('2 Pine St');
+  await page.getByLabel('City').fill('Boulder');
+  await page.getByLabel('State / Province').fill('CO');
+  await page.getByLabel('ZIP / Postal code').fill('80301');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Order|Thank/);
+}
