@@ -28,7 +28,6 @@ export const uiContent: StringGroupSource = {
     s('careHours', ['Hours: {hours}', 'Horaires : {hours}', 'Öffnungszeiten: {hours}', 'Orari: {hours}', 'Openingstijden: {hours}', 'Horario: {hours}'], '{hours}'),
     s('emailUs', ['Email: {email}', 'E-mail : {email}', 'E-Mail: {email}', 'E-mail: {email}', 'E-mail: {email}', 'Correo: {email}'], '{email}'),
     s('callUs', ['Phone: {phone}', 'Téléphone : {phone}', 'Telefon: {phone}', 'Telefono: {phone}', 'Telefoon: {phone}', 'Teléfono: {phone}'], '{phone}'),
-    s('formComingSoon', ['The online form opens soon. Until then, please contact customer care.', "Le formulaire en ligne ouvre bientôt. En attendant, contactez le service client.", 'Das Online-Formular ist bald verfügbar. Bis dahin wenden Sie sich bitte an den Kundenservice.', 'Il modulo online sarà presto disponibile. Nel frattempo contatta il servizio clienti.', 'Het onlineformulier komt binnenkort. Neem tot die tijd contact op met de klantenservice.', 'El formulario en línea estará disponible pronto. Mientras tanto, contacta con atención al cliente.']),
     s('calculatorWeight', ["Your dog's weight", 'Poids de votre chien', 'Gewicht Ihres Hundes', 'Peso del tuo cane', 'Gewicht van je hond', 'Peso de tu perro']),
     s('calculatorUnit', ['Unit', 'Unité', 'Einheit', 'Unità', 'Eenheid', 'Unidad']),
     s('kilograms', ['Kilograms (kg)', 'Kilogrammes (kg)', 'Kilogramm (kg)', 'Chilogrammi (kg)', 'Kilogram (kg)', 'Kilogramos (kg)']),
