@@ -4,15 +4,14 @@
 // built, time per 1000 pages and first-load JS per template. `--scale N` first regenerates the copy's
 // content/ with every product repeated N times (`npm run content -- --scale`), so the per-page cost
 // shows past the fixed cost of a build. A measurement, not a test.
-import { spawn } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SITE_BRANDS, isSiteBrand, type SiteBrand } from '../static-server/brands';
 import { builtPages, representativePages } from './lib/built-pages';
 import { kilobytes, measureFirstLoadJs } from './lib/first-load-js';
-import { samplePeakRss } from './lib/process-tree';
+import { timedGatsbyBuild, type TimedBuild } from './lib/empty-gatsby';
+import { brandBuildEnv, generateContent, makeWorkspace } from './lib/workspace';
 
 interface BrandResult {
   brand: SiteBrand;
@@ -28,51 +27,8 @@ function option(name: string): string | undefined {
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
-/** Folders of the working tree a build neither needs nor may share. */
-const NOT_COPIED = new Set(['node_modules', '.git', '.cache', 'public', 'dist', '.data', 'test-results', 'playwright-report']);
-
-/** A copy of the repo to build in, sharing node_modules through a symlink. */
-function makeWorkspace(): string {
-  const workspace = mkdtempSync(path.join(os.tmpdir(), 'bench-build-'));
-  for (const entry of readdirSync('.')) {
-    if (!NOT_COPIED.has(entry)) cpSync(entry, path.join(workspace, entry), { recursive: true });
-  }
-  symlinkSync(path.resolve('node_modules'), path.join(workspace, 'node_modules'), 'dir');
-  return workspace;
-}
-
-/** Rewrites the workspace's catalogue with every product repeated `factor` times (copies reuse the images). */
-function scaleContent(workspace: string, factor: number): Promise<void> {
-  const tsx = path.join(workspace, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  const args = [tsx, 'scripts/content/generate.ts', '--out', 'content', '--scale', String(factor), '--no-images'];
-  const child = spawn(process.execPath, args, { cwd: workspace, stdio: ['ignore', 'inherit', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`content --scale ${factor} failed (exit ${code})`))));
-  });
-}
-
-function run(workspace: string, brand: SiteBrand): Promise<{ ok: boolean; wallMs: number; peakRssBytes: number }> {
-  const gatsby = path.join(workspace, 'node_modules', '.bin', 'gatsby');
-  const started = Date.now();
-  const child = spawn(gatsby, ['build'], {
-    cwd: workspace,
-    // TWIN_URL names a closed port so the build starts its own twin on the workspace's content/
-    // instead of using one that happens to run on the default port with other content.
-    env: { ...process.env, BRAND: brand, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', CONTENT_DIR: 'content', TWIN_URL: 'http://127.0.0.1:9' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const sampler = samplePeakRss(child.pid as number);
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
-  return new Promise((resolve) => {
-    child.on('exit', (code) => {
-      const peakRssBytes = sampler.stop();
-      if (code !== 0) console.error(`${brand}: gatsby build failed (exit ${code})\n${stderr}`);
-      resolve({ ok: code === 0, wallMs: Date.now() - started, peakRssBytes });
-    });
-  });
+function run(workspace: string, brand: SiteBrand): Promise<TimedBuild> {
+  return timedGatsbyBuild(workspace, brandBuildEnv(brand));
 }
 
 function clean(workspace: string): void {
@@ -107,7 +63,7 @@ async function main(): Promise<void> {
   const workspace = makeWorkspace();
   process.on('exit', () => rmSync(workspace, { recursive: true, force: true }));
   process.on('SIGINT', () => process.exit(130));
-  if (scale !== 1) await scaleContent(workspace, scale);
+  if (scale !== 1) await generateContent(workspace, ['--scale', String(scale)]);
   const output = path.join(workspace, 'public');
   for (const brand of brands) {
     clean(workspace);

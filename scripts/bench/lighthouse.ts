@@ -1,14 +1,20 @@
-// Lighthouse (default mobile settings, performance only) on built pages, median of N runs per
-// page: score, LCP, TBT, CLS and transferred bytes. Serves the built brand itself on the brand's
-// usual port and starts a twin on 8787 when none answers there, so the page's islands talk to a
-// real backend. Reports numbers only.
-//   npm run bench:lighthouse -- [--brand trailmate] [--dir dist/trailmate] [--paths /,/car-seat-covers/rover-hammock/] [--runs 5]
+// Lighthouse (default mobile settings, performance only) on built pages, median of N runs per page:
+// score, LCP, TBT, CLS and transferred bytes, and each page's TBT and LCP as a ratio to the
+// framework's floor, an otherwise empty Gatsby page built and served the same way in the same run.
+// Without --paths it measures home, a collection, a product, an article and the search page of each
+// brand, in the default market and one other (found in the built site). Serves each built brand on its
+// usual port and starts a twin on 8787 when none answers there, so the islands talk to a real backend.
+// Reports numbers only.
+//   npm run bench:lighthouse -- [--brands trailmate,yardwise,homing] [--paths /,/car-seat-covers/rover-hammock/] [--runs 5] [--no-floor]
+//   (--brand B --dir D: one brand served from another build folder)
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import { BRAND_PORTS, isSiteBrand, TWIN_PORT } from '../static-server/brands';
+import { BRAND_PORTS, isSiteBrand, SITE_BRANDS, TWIN_PORT, type SiteBrand } from '../static-server/brands';
+import { builtPages, templateName, type BuiltPage } from './lib/built-pages';
+import { makeEmptyGatsbySite, timedGatsbyBuild } from './lib/empty-gatsby';
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(name);
@@ -40,39 +46,118 @@ async function answers(url: string): Promise<boolean> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+interface Figures {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+}
+
+const TEMPLATES = ['home', 'collection', 'product', 'article-detail', 'search'];
+
+/** The first path segment of a non-default market (`/ca/`), from the built home pages. */
+function otherMarketPrefix(pages: BuiltPage[]): string | null {
+  const homes = pages.filter((page) => templateName(page.template) === 'home' && page.path !== '/');
+  homes.sort((a, b) => a.path.length - b.path.length || a.path.localeCompare(b.path));
+  return homes[0]?.path ?? null;
+}
+
+/** Home, collection, product, article and search pages of the default market and one other. */
+function matrix(siteRoot: string): string[] {
+  const pages = builtPages(siteRoot);
+  const prefix = otherMarketPrefix(pages);
+  const out: string[] = [];
+  for (const market of [null, prefix]) {
+    for (const template of TEMPLATES) {
+      const candidates = pages.filter((page) => {
+        if (templateName(page.template) !== template) return false;
+        const other = prefix !== null && page.path.startsWith(prefix);
+        return market === null ? !other && !isLocalized(page.path, pages) : other;
+      });
+      candidates.sort((a, b) => a.path.split('/').length - b.path.split('/').length || a.path.localeCompare(b.path));
+      if (candidates[0]) out.push(candidates[0].path);
+    }
+  }
+  return out;
+}
+
+/** A page under some market's prefix (its first segment is the path of a non-default home). */
+function isLocalized(pagePath: string, pages: BuiltPage[]): boolean {
+  const first = `/${pagePath.split('/')[1]}/`;
+  return pagePath !== '/' && pages.some((page) => page.path === first && templateName(page.template) === 'home');
+}
+
+/** Lighthouse `runs` times on one URL; the median of each figure. */
+function measure(url: string, chromePort: number, runs: number): Figures {
+  const rows: Figures[] = [];
+  for (let i = 0; i < runs; i++) {
+    const out = execFileSync(process.execPath, ['scripts/bench/lib/lighthouse-run.mjs', url, String(chromePort)], { encoding: 'utf8' });
+    rows.push(JSON.parse(out.trim().split('\n').pop()!) as Figures);
+  }
+  const m = (key: keyof Figures) => median(rows.map((r) => r[key]));
+  return { score: m('score'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), bytes: m('bytes') };
+}
+
+function row(label: string, f: Figures, floor: Figures | null): string {
+  const ratio = (value: number, base: number | undefined) => (base ? `${(value / base).toFixed(2)}×` : '–');
+  return `| ${label} | ${f.score} | ${f.lcp.toFixed(0)} | ${f.tbt.toFixed(0)} | ${f.cls.toFixed(3)} | ${(f.bytes / 1024).toFixed(0)} | ${ratio(f.tbt, floor?.tbt)} | ${ratio(f.lcp, floor?.lcp)} |`;
+}
+
 async function main(): Promise<void> {
-  const brand = option('--brand', 'trailmate');
-  if (!isSiteBrand(brand)) throw new Error(`Unknown brand ${brand}`);
-  const dir = option('--dir', path.join('dist', brand));
-  const paths = option('--paths', '/').split(',');
+  const single = process.argv.includes('--brand') ? option('--brand', 'trailmate') : null;
+  const brands = (single ? [single] : option('--brands', SITE_BRANDS.join(',')).split(',')).filter(isSiteBrand) as SiteBrand[];
   const runs = Number(option('--runs', '5'));
-  const port = BRAND_PORTS[brand];
+  const explicitPaths = process.argv.includes('--paths') ? option('--paths', '/').split(',') : null;
   const children: ChildProcess[] = [];
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lh-'));
-  if (!(await answers(`http://127.0.0.1:${TWIN_PORT}/`))) {
-    children.push(await start(['twin/src/main.ts', '--port', String(TWIN_PORT), '--db', path.join(tmp, 'twin.sqlite'), '--reset', '--rate-limit', '0'], /TWIN_URL=/));
-  }
-  if (await answers(`http://127.0.0.1:${port}/`)) throw new Error(`Port ${port} is busy: stop the site served there first.`);
-  children.push(await start(['scripts/serve.ts', brand, '--port', String(port), '--dir', dir], /http:\/\//));
+  let floorSite: string | null = null;
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox'] });
+  const stop = (child: ChildProcess) => {
+    child.kill();
+    children.splice(children.indexOf(child), 1);
+  };
   try {
-    console.log(`Lighthouse mobile, median of ${runs}, ${dir}:`);
-    console.log('page'.padEnd(48) + 'score   LCP ms   TBT ms    CLS    kB');
-    for (const pagePath of paths) {
-      const rows: { score: number; lcp: number; tbt: number; cls: number; bytes: number }[] = [];
-      for (let i = 0; i < runs; i++) {
-        const out = execFileSync(process.execPath, ['scripts/bench/lib/lighthouse-run.mjs', `http://127.0.0.1:${port}${pagePath}`, String(chrome.port)], { encoding: 'utf8' });
-        rows.push(JSON.parse(out.trim().split('\n').pop()!));
-      }
-      const m = (key: keyof (typeof rows)[number]) => median(rows.map((r) => r[key]));
-      console.log(
-        `${pagePath.padEnd(48)}${String(m('score')).padStart(5)}${m('lcp').toFixed(0).padStart(9)}${m('tbt').toFixed(0).padStart(9)}${m('cls').toFixed(3).padStart(7)}${(m('bytes') / 1024).toFixed(0).padStart(6)}`,
-      );
+    if (!(await answers(`http://127.0.0.1:${TWIN_PORT}/`))) {
+      children.push(await start(['twin/src/main.ts', '--port', String(TWIN_PORT), '--db', path.join(tmp, 'twin.sqlite'), '--reset', '--rate-limit', '0'], /TWIN_URL=/));
     }
+    let floor: Figures | null = null;
+    const lines = ['| page | score | LCP ms | TBT ms | CLS | kB | TBT ÷ floor | LCP ÷ floor |', '|---|---:|---:|---:|---:|---:|---:|---:|'];
+    if (!process.argv.includes('--no-floor')) {
+      console.log('building the empty Gatsby page (the floor) …');
+      floorSite = makeEmptyGatsbySite(path.resolve('.'));
+      const built = await timedGatsbyBuild(floorSite, { EMPTY_GATSBY_PAGES: '0' });
+      if (!built.ok) throw new Error('the empty Gatsby build failed');
+      const port = 9009;
+      const server = await start(['scripts/serve.ts', 'trailmate', '--port', String(port), '--dir', path.join(floorSite, 'public')], /http:\/\//);
+      children.push(server);
+      floor = measure(`http://127.0.0.1:${port}/`, chrome.port, runs);
+      stop(server);
+      lines.push(row('empty Gatsby page (floor)', floor, floor));
+      console.log(lines.at(-1));
+    }
+    for (const brand of brands) {
+      const dir = single ? option('--dir', path.join('dist', brand)) : path.join('dist', brand);
+      if (!fs.existsSync(path.join(dir, 'index.html'))) {
+        console.log(`${brand}: no build in ${dir}, skipped (run npm run build)`);
+        continue;
+      }
+      const port = BRAND_PORTS[brand];
+      if (await answers(`http://127.0.0.1:${port}/`)) throw new Error(`Port ${port} is busy: stop the site served there first.`);
+      const server = await start(['scripts/serve.ts', brand, '--port', String(port), '--dir', dir], /http:\/\//);
+      children.push(server);
+      for (const pagePath of explicitPaths ?? matrix(dir)) {
+        lines.push(row(`${brand} \`${pagePath}\``, measure(`http://127.0.0.1:${port}${pagePath}`, chrome.port, runs), floor));
+        console.log(lines.at(-1));
+      }
+      stop(server);
+    }
+    console.log(`\nLighthouse mobile, median of ${runs}:\n${lines.join('\n')}`);
   } finally {
     chrome.kill();
-    for (const child of children) child.kill();
+    for (const child of [...children]) child.kill();
     fs.rmSync(tmp, { recursive: true, force: true });
+    if (floorSite) fs.rmSync(floorSite, { recursive: true, force: true });
   }
 }
 

@@ -4,7 +4,7 @@ import { buildCatalogue } from './catalogue/build';
 import { homingCatalogue } from './catalogue/homing';
 import { trailmateCatalogue } from './catalogue/trailmate';
 import type { CatalogueSpec } from './catalogue/types';
-import { scaleCatalogue } from './catalogue/scale';
+import { catalogueOfSize, scaleCatalogue } from './catalogue/scale';
 import { yardwiseCatalogue } from './catalogue/yardwise';
 import { type ProductInfo, buildEditorial } from './editorial/build';
 import { buildSharedPages } from './editorial/shared';
@@ -35,15 +35,18 @@ export function productPath(handle: string, productType: string, pathPrefix?: st
   return `/${slugify(productType)}/${handle}/`;
 }
 
-/** Builds all documents; `scale` multiplies every catalogue (benchmarks only, never committed). */
-export async function buildContent(stringsDir: string, options: { scale?: number } = {}): Promise<Content> {
+/**
+ * Builds all documents; `scale` multiplies every catalogue, `products` sets each brand's catalogue to
+ * that many products (benchmarks only, never committed).
+ */
+export async function buildContent(stringsDir: string, options: { scale?: number; products?: number } = {}): Promise<Content> {
   const files = new Map<string, Doc[]>();
   const images = new Map<BrandId, ImageJob[]>();
   const tagsByBrand = new Map<BrandId, string[]>();
   files.set('stores.ndjson', storeDocs());
   files.set('brands.ndjson', brandSettingsDocs());
   for (const brand of BRANDS) {
-    const spec = scaleCatalogue(CATALOGUES[brand.id], options.scale ?? 1);
+    const spec = options.products ? catalogueOfSize(CATALOGUES[brand.id], options.products) : scaleCatalogue(CATALOGUES[brand.id], options.scale ?? 1);
     const catalogue = buildCatalogue(brand, spec, brand.id === 'homing');
     files.set(`catalogue-${brand.id}.ndjson`, catalogue.docs);
     tagsByBrand.set(brand.id, catalogue.tags);

@@ -1,6 +1,7 @@
 // `npm run content`: regenerates every file of content/ deterministically (see content/README.md).
 // Options: --out <dir> (default content/), --no-images (skip PNG rendering), --scale <n> (repeat every
 // product n times for build benchmarks; requires --out so the committed dataset stays as it is),
+// --products <n> (each brand's catalogue made exactly n products, numbered copies after its own; also needs --out),
 // --check (write nothing; exit 1 listing every file that differs from what the generator produces).
 import { readFile, readdir, mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -20,8 +21,9 @@ function arg(name: string): string | undefined {
 async function main(): Promise<void> {
   const outDir = resolve(root, arg('--out') ?? 'content');
   const scale = Number(arg('--scale') ?? '1');
-  if (scale !== 1 && !arg('--out')) throw new Error('--scale needs --out <dir>: the committed content/ keeps the real catalogue');
-  const content = await buildContent(join(here, 'strings'), { scale });
+  const products = arg('--products') === undefined ? undefined : Number(arg('--products'));
+  if ((scale !== 1 || products !== undefined) && !arg('--out')) throw new Error('--scale and --products need --out <dir>: the committed content/ keeps the real catalogue');
+  const content = await buildContent(join(here, 'strings'), { scale, products });
   if (process.argv.includes('--check')) return check(outDir, content);
   await mkdir(outDir, { recursive: true });
   for (const [file, docs] of content.files) {

@@ -1,6 +1,6 @@
 // Larger catalogues for build benchmarks: every product repeated with a numbered handle.
 import type { Language, Localized } from '../lib/core';
-import type { CatalogueSpec } from './types';
+import type { CatalogueSpec, ProductSpec } from './types';
 
 const ALL_PRODUCTS: Record<Language, string> = {
   en: 'All Products', fr: 'Tous les produits', de: 'Alle Produkte', it: 'Tutti i prodotti', nl: 'Alle producten', es: 'Todos los productos',
@@ -13,17 +13,31 @@ const ALL_PRODUCTS: Record<Language, string> = {
 export function scaleCatalogue(spec: CatalogueSpec, factor: number): CatalogueSpec {
   if (!Number.isInteger(factor) || factor < 1 || factor > 100) throw new Error(`--scale must be an integer from 1 to 100, got ${factor}`);
   if (factor === 1) return spec;
-  const copies = spec.products.flatMap((product) =>
-    Array.from({ length: factor - 1 }, (_, n) => ({
-      ...product,
-      handle: `${product.handle}-${n + 2}`,
-      line: `${product.line} ${n + 2}`,
-      pathAliases: undefined,
-      addOns: undefined,
-      imageHandle: product.handle,
-    })),
-  );
-  const products = [...spec.products, ...copies];
+  const copies = spec.products.flatMap((product) => Array.from({ length: factor - 1 }, (_, n) => copyOf(product, n + 2)));
+  return withAllProducts(spec, [...spec.products, ...copies]);
+}
+
+/**
+ * A catalogue of exactly `count` products: the brand's own first, then numbered copies of them in
+ * turn (copy 2 of every product, then copy 3 …), all listed in an `all-products` collection.
+ */
+export function catalogueOfSize(spec: CatalogueSpec, count: number): CatalogueSpec {
+  if (!Number.isInteger(count) || count < 1 || count > 100_000) throw new Error(`--products must be an integer from 1 to 100000, got ${count}`);
+  const products = spec.products.slice(0, count);
+  for (let i = products.length; i < count; i++) {
+    products.push(copyOf(spec.products[i % spec.products.length], Math.floor(i / spec.products.length) + 1));
+  }
+  const kept = new Set(products.map((product) => product.handle));
+  const trimmed = products.map((product) => (product.addOns?.some((handle) => !kept.has(handle)) ? { ...product, addOns: undefined } : product));
+  return withAllProducts({ ...spec, collections: spec.collections.map((c) => ({ ...c, products: c.products.filter((h) => kept.has(h)) })) }, trimmed);
+}
+
+/** Copy `n` (2, 3 …) of a product: numbered handle and line, the original's images, no aliases or add-ons. */
+function copyOf(product: ProductSpec, n: number): ProductSpec {
+  return { ...product, handle: `${product.handle}-${n}`, line: `${product.line} ${n}`, pathAliases: undefined, addOns: undefined, imageHandle: product.handle };
+}
+
+function withAllProducts(spec: CatalogueSpec, products: ProductSpec[]): CatalogueSpec {
   const languages = Object.keys(spec.collections[0].title) as Language[];
   const title = Object.fromEntries(languages.map((language) => [language, ALL_PRODUCTS[language]])) as Localized;
   return {

@@ -1,0 +1,76 @@
+// The framework's floor for benchmarks: an otherwise empty Gatsby 5 site (one small home page and
+// `pages` trivial pages from one template), built with the same Gatsby, React and Node as the brands,
+// in a temporary folder that shares this repo's node_modules.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { samplePeakRss } from './process-tree';
+
+const HOME = `import * as React from 'react';
+export default function Home() {
+  return <main><h1>Hello</h1><p>An otherwise empty Gatsby page.</p><a href="/p/1/">First page</a></main>;
+}
+export const Head = () => <title>Empty Gatsby</title>;
+`;
+
+const TEMPLATE = `import * as React from 'react';
+export default function Page({ pageContext }) {
+  return <main><h1>Page {pageContext.n}</h1><p>A trivial page.</p></main>;
+}
+export const Head = ({ pageContext }) => <title>{'Page ' + pageContext.n}</title>;
+`;
+
+const NODE = `const path = require('path');
+exports.createPages = ({ actions }) => {
+  const count = Number(process.env.EMPTY_GATSBY_PAGES || '0');
+  const component = path.resolve('src/templates/page.js');
+  for (let n = 1; n <= count; n++) actions.createPage({ path: '/p/' + n + '/', component, context: { n } });
+};
+`;
+
+/** Writes an empty Gatsby site into a new temporary folder and answers its path. */
+export function makeEmptyGatsbySite(repoRoot: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-empty-gatsby-'));
+  mkdirSync(path.join(dir, 'src', 'pages'), { recursive: true });
+  mkdirSync(path.join(dir, 'src', 'templates'), { recursive: true });
+  const versions = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const dependencies = Object.fromEntries(['gatsby', 'react', 'react-dom'].map((name) => [name, versions.dependencies[name]]));
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'empty-gatsby', private: true, version: '0.0.0', dependencies }));
+  writeFileSync(path.join(dir, 'gatsby-config.js'), "module.exports = { trailingSlash: 'always' };\n");
+  writeFileSync(path.join(dir, 'gatsby-node.js'), NODE);
+  writeFileSync(path.join(dir, 'src', 'pages', 'index.js'), HOME);
+  writeFileSync(path.join(dir, 'src', 'templates', 'page.js'), TEMPLATE);
+  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+/** Result of one timed `gatsby build`. */
+export interface TimedBuild {
+  ok: boolean;
+  wallMs: number;
+  peakRssBytes: number;
+}
+
+/** Runs `gatsby build` in `cwd` with `env` added, timing it and sampling the process tree's peak RSS. */
+export function timedGatsbyBuild(cwd: string, env: NodeJS.ProcessEnv): Promise<TimedBuild> {
+  const gatsby = path.join(cwd, 'node_modules', 'gatsby', 'cli.js');
+  const started = Date.now();
+  const child = spawn(process.execPath, [gatsby, 'build'], {
+    cwd,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const sampler = samplePeakRss(child.pid as number);
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      const peakRssBytes = sampler.stop();
+      if (code !== 0) console.error(`gatsby build in ${path.basename(cwd)} failed (exit ${code})\n${stderr}`);
+      resolve({ ok: code === 0, wallMs: Date.now() - started, peakRssBytes });
+    });
+  });
+}

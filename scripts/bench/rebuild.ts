@@ -1,0 +1,104 @@
+// `npm run bench:rebuild [-- --brand trailmate] [--product rover-hammock] [--products N]`: a marketer's
+// republish. In a copy of the repo the brand is built once (filling Gatsby's cache), then one
+// product's title is changed in content/ and the brand is rebuilt with the cache. Prints the rebuild
+// time and which HTML files changed, judged against the pages that show that product (the HTML of the
+// first build that contains its old title): expected changes, pages rewritten that do not show it, and
+// pages that show it but were not rewritten. `--products N` first generates a catalogue of N products.
+// A measurement, not a test.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { isSiteBrand } from '../static-server/brands';
+import { timedGatsbyBuild } from './lib/empty-gatsby';
+import { brandBuildEnv, generateContent, makeWorkspace } from './lib/workspace';
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : fallback;
+}
+
+/** Every file under `root` (relative path → content hash). */
+function snapshot(root: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else files.set(path.relative(root, full), createHash('sha1').update(readFileSync(full)).digest('hex'));
+    }
+  };
+  walk(root);
+  return files;
+}
+
+interface ProductDoc {
+  _type: string;
+  title?: Record<string, string>;
+  store?: { title?: string; slug?: { current?: string } };
+}
+
+/** Renames one product in every language; answers its old titles. */
+function renameProduct(workspace: string, brand: string, handle: string): string[] {
+  const file = path.join(workspace, 'content', `catalogue-${brand}.ndjson`);
+  const lines = readFileSync(file, 'utf8').split('\n');
+  let oldTitles: string[] = [];
+  const changed = lines.map((line) => {
+    if (!line.includes('"_type":"product"')) return line;
+    const doc = JSON.parse(line) as ProductDoc;
+    if (doc._type !== 'product' || doc.store?.slug?.current !== handle) return line;
+    oldTitles = [...new Set([...Object.values(doc.title ?? {}), doc.store.title ?? ''])].filter(Boolean);
+    for (const language of Object.keys(doc.title ?? {})) doc.title![language] = `${doc.title![language]} Pro`;
+    if (doc.store.title) doc.store.title = `${doc.store.title} Pro`;
+    return JSON.stringify(doc);
+  });
+  if (!oldTitles.length) throw new Error(`No product ${handle} in ${brand}'s catalogue`);
+  writeFileSync(file, changed.join('\n'));
+  return oldTitles;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+async function main(): Promise<void> {
+  const brand = option('--brand', 'trailmate');
+  if (!isSiteBrand(brand)) throw new Error(`Unknown brand ${brand}`);
+  const handle = option('--product', 'rover-hammock');
+  const products = option('--products', '');
+  const workspace = makeWorkspace();
+  process.on('exit', () => rmSync(workspace, { recursive: true, force: true }));
+  process.on('SIGINT', () => process.exit(130));
+  if (products) await generateContent(workspace, ['--products', products]);
+  for (const dir of ['.cache', 'public']) rmSync(path.join(workspace, dir), { recursive: true, force: true });
+  const env = brandBuildEnv(brand);
+  const output = path.join(workspace, 'public');
+  console.log(`building ${brand} (cold, fills the cache) …`);
+  const first = await timedGatsbyBuild(workspace, env);
+  if (!first.ok || !existsSync(output)) throw new Error('first build failed');
+  console.log(`  ${(first.wallMs / 1000).toFixed(1)} s`);
+  const before = snapshot(output);
+  const oldTitles = renameProduct(workspace, brand, handle);
+  const showing = new Set(
+    [...before.keys()].filter((file) => file.endsWith('.html') && oldTitles.some((title) => readFileSync(path.join(output, file), 'utf8').includes(escapeHtml(title)))),
+  );
+  console.log(`renamed ${handle} ("${oldTitles[0]}" → "${oldTitles[0]} Pro"); rebuilding with the cache …`);
+  const second = await timedGatsbyBuild(workspace, env);
+  if (!second.ok) throw new Error('rebuild failed');
+  const after = snapshot(output);
+  const changed = [...after.keys()].filter((file) => before.get(file) !== after.get(file));
+  const removed = [...before.keys()].filter((file) => !after.has(file));
+  const html = changed.filter((file) => file.endsWith('.html'));
+  const expected = html.filter((file) => showing.has(file));
+  const unexpected = html.filter((file) => !showing.has(file));
+  const missed = [...showing].filter((file) => !html.includes(file));
+  const htmlTotal = [...after.keys()].filter((file) => file.endsWith('.html')).length;
+  console.log(`\nrebuild after one title change: ${(second.wallMs / 1000).toFixed(1)} s (first build ${(first.wallMs / 1000).toFixed(1)} s)`);
+  console.log(`HTML files: ${htmlTotal}; showing the product: ${showing.size}; rewritten: ${html.length}`);
+  console.log(`  rewritten and showing the product: ${expected.length}`);
+  console.log(`  rewritten without showing it: ${unexpected.length}${unexpected.length ? `\n    ${unexpected.slice(0, 20).join('\n    ')}${unexpected.length > 20 ? '\n    …' : ''}` : ''}`);
+  console.log(`  showing it but not rewritten: ${missed.length}${missed.length ? `\n    ${missed.slice(0, 20).join('\n    ')}` : ''}`);
+  console.log(`other files changed: ${changed.length - html.length}, removed: ${removed.length}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
