@@ -13,6 +13,8 @@ export interface DiscountRule {
   entitled_tag: string | null;
   /** Only for a buyer without an earlier order in the store. */
   first_order_only: number;
+  /** Only for the buyer with this email (a code limited to one customer); null for everyone. */
+  customer_email?: string | null;
   starts_at: string;
   ends_at: string | null;
 }

@@ -46,4 +46,9 @@ export const cartMigrations: Migration[] = [
     // The site a cart was created from (its Origin, when one of the twin's site origins), for the order page's link back.
     up: (db) => db.exec('ALTER TABLE carts ADD COLUMN site_origin TEXT'),
   },
+  {
+    id: 'cart-004',
+    // A code limited to one customer (Shopify's "specific customers" eligibility): checked against the buyer's email.
+    up: (db) => db.exec('ALTER TABLE discount_codes ADD COLUMN customer_email TEXT COLLATE NOCASE'),
+  },
 ];

@@ -67,11 +67,17 @@ function isLive(rule: DiscountRule, now: string): boolean {
   return rule.starts_at <= now && (!rule.ends_at || now <= rule.ends_at);
 }
 
+/** False when the code is limited to one customer and the known buyer is someone else; an unknown buyer is checked at checkout. */
+function isForBuyer(rule: DiscountRule, email: string | null): boolean {
+  return !rule.customer_email || !email || rule.customer_email.trim().toLowerCase() === email.trim().toLowerCase();
+}
+
 /**
  * Prices a cart's lines and applies its discount codes the way Shopify combines them: a PRODUCT code takes
  * its percentage off each entitled line (one code per line, the first entered wins), then at most one
  * ORDER code takes its percentage off what remains, shared across lines. A code that does not apply is
- * kept with `applicable: false`. `email` is the buyer (null when unknown, which passes first-order checks).
+ * kept with `applicable: false`. `email` is the buyer (null when unknown, which passes first-order and
+ * one-customer checks until checkout knows the email).
  */
 export function priceCart(
   cart: CartRow,
@@ -90,7 +96,7 @@ export function priceCart(
   const now = new Date().toISOString();
   const rules = entered.map((code) => ({ code, rule: findRule(ctx.db, cart.store, code) }));
   const eligible = (rule: DiscountRule | undefined): rule is DiscountRule =>
-    !!rule && isLive(rule, now) && !(rule.first_order_only && email && hasEarlierOrder(ctx.db, cart.store, email));
+    !!rule && isLive(rule, now) && isForBuyer(rule, email) && !(rule.first_order_only && email && hasEarlierOrder(ctx.db, cart.store, email));
 
   const applied = new Set<string>();
   for (const { code, rule } of rules) {

@@ -7,7 +7,9 @@ import { findCustomerByAccessToken } from '../storefront/customer-store.js';
 import { readBody, readJson } from '../http/body.js';
 import { formatAmount } from '../storefront/money.js';
 import { esc, HTML_HEADERS, page } from './html.js';
-import { CheckoutError, codeTotals, fulfilOrder, placeOrder, type CheckoutForm, type OrderRow } from './orders.js';
+import { CheckoutError, codeTotals, fulfilOrder, orderEmail, placeOrder, type CheckoutForm, type OrderRow } from './orders.js';
+import { cartBuyerEmail } from '../cart/pricing.js';
+import { findRule } from '../cart/discounts.js';
 import { checkoutTotals } from './totals.js';
 import { statusPath } from './market.js';
 import { continueShoppingUrl } from './brand-sites.js';
@@ -30,9 +32,24 @@ function findCart(rt: TwinRuntime, store: string, token: string, key: string | u
   return row;
 }
 
-function summary(rt: TwinRuntime, cart: CartRow, country: string): string {
+/** The email the page's discounts are checked against: the cart's own buyer, else a valid email typed in the form. */
+function pricingEmail(rt: TwinRuntime, cart: CartRow, typed: string | undefined): string | null {
+  const own = cartBuyerEmail(rt.db, cart);
+  if (own) return own;
+  const email = (typed ?? '').trim();
+  return EMAIL.test(email) ? email : null;
+}
+
+/** Codes limited to one customer that the order's email loses compared with the summary priced for `shownFor`. */
+function codesLostFor(rt: TwinRuntime, cart: CartRow, country: string, shownFor: string | null, email: string): string[] {
+  const applicable = (e: string | null) => new Set(checkoutTotals(rt, cart, country, e).pricing.codes.filter((c) => c.applicable).map((c) => c.code));
+  const now = applicable(email);
+  return [...applicable(shownFor)].filter((code) => !now.has(code) && !!findRule(rt.db, cart.store, code)?.customer_email);
+}
+
+function summary(rt: TwinRuntime, cart: CartRow, country: string, email: string | null): string {
   const ctx = { db: rt.db, catalogue: rt.catalogue(cart.store) } as unknown as StorefrontContext;
-  const totals = checkoutTotals(rt, cart, country);
+  const totals = checkoutTotals(rt, cart, country, email);
   const { pricing, currency } = totals;
   const amount = (n: number) => `${esc(formatAmount(n))} ${esc(currency)}`;
   const rows = pricing.lines.map(({ line: l, price: pr, total }) => {
@@ -57,13 +74,15 @@ function form(rt: TwinRuntime, cart: CartRow, values: Partial<Record<string, str
     `<label for="${name}">${esc(label)}</label><input id="${name}" name="${name}" value="${v(name)}" ${attrs}>`;
   const wanted = values.country ?? cart.country;
   const country = COUNTRIES.some(([c]) => c === wanted) ? wanted : cart.country;
+  const pricedFor = pricingEmail(rt, cart, values.email);
   return page(
     'Checkout',
     `<h1>Checkout</h1>
 ${errors.length ? `<div class="error" role="alert"><ul>${errors.map((e) => `<li>${esc(e)}</li>`).join('')}</ul></div>` : ''}
-<div aria-live="polite">${summary(rt, cart, country)}</div>
+<div aria-live="polite">${summary(rt, cart, country, pricedFor)}</div>
 <form method="post" action="/shops/${esc(cart.store)}/checkouts/${esc(cart.token)}" novalidate>
 <input type="hidden" name="key" value="${esc(cart.secret)}">
+<input type="hidden" name="pricedFor" value="${esc(pricedFor ?? '')}">
 <fieldset><legend>Contact</legend>${field('email', 'Email', 'type="email" autocomplete="email" required')}</fieldset>
 <fieldset><legend>Shipping address</legend>
 <div class="row"><div>${field('firstName', 'First name', 'autocomplete="given-name" required')}</div><div>${field('lastName', 'Last name', 'autocomplete="family-name" required')}</div></div>
@@ -172,6 +191,13 @@ export function checkoutRoutes(app: Hono, rt: TwinRuntime): void {
     }
     const checked = validate(values);
     if (!checked.form) return c.html(form(rt, cart, values, checked.errors), 422, HTML_HEADERS);
+    // As on Shopify, a code limited to one customer is checked against the order's email: when that email
+    // loses a discount the page showed, the page is shown again with the new total before anything is charged.
+    const lost = codesLostFor(rt, cart, checked.form.country, pricingEmail(rt, cart, values.pricedFor), orderEmail(rt, cart, checked.form.email));
+    if (lost.length) {
+      const errors = lost.map((code) => `The discount code ${code} is not available for ${checked.form!.email}. The total below no longer includes it.`);
+      return c.html(form(rt, cart, values, errors), 409, HTML_HEADERS);
+    }
     try {
       const order = placeOrder(rt, cart, checked.form);
       return c.redirect(statusPath(cart.store, order.id, cart.secret), 303);

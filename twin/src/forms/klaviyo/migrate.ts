@@ -34,4 +34,11 @@ export const klaviyoMigrations: Migration[] = [
         END;
       `),
   },
+  {
+    id: 'klaviyo-002',
+    // Welcome codes issued before codes could be limited to one customer belong to their subscriber too.
+    up: (db) =>
+      db.exec(`UPDATE discount_codes SET customer_email = (SELECT w.email FROM klaviyo_welcome_codes w WHERE w.code = discount_codes.code)
+        WHERE customer_email IS NULL AND code IN (SELECT code FROM klaviyo_welcome_codes)`),
+  },
 ];

@@ -15,14 +15,15 @@ export function newWelcomeCode(): string {
 
 /**
  * Adds a single-use 10% welcome code for one email to every given store's `discount_codes` (an ORDER code,
- * first order only). An order that carries the code ends it in every store (trigger klaviyo_welcome_code_used).
+ * first order only, limited to that email: another buyer's cart or checkout cannot use it). An order that
+ * carries the code ends it in every store (trigger klaviyo_welcome_code_used).
  */
 export function addWelcomeCode(db: Db, stores: readonly string[], email: string, brand: string, code = newWelcomeCode()): string {
   const now = new Date().toISOString();
-  const insert = db.prepare(`INSERT INTO discount_codes (store, code, title, kind, percentage, entitled_tag, first_order_only, starts_at, ends_at)
-    VALUES (?, ?, ?, 'ORDER', ?, NULL, 1, ?, NULL)`);
+  const insert = db.prepare(`INSERT INTO discount_codes (store, code, title, kind, percentage, entitled_tag, first_order_only, customer_email, starts_at, ends_at)
+    VALUES (?, ?, ?, 'ORDER', ?, NULL, 1, ?, ?, NULL)`);
   db.transaction(() => {
-    for (const store of stores) insert.run(store, code, `Newsletter welcome: ${WELCOME_PERCENTAGE}% off your first order`, WELCOME_PERCENTAGE, now);
+    for (const store of stores) insert.run(store, code, `Newsletter welcome: ${WELCOME_PERCENTAGE}% off your first order`, WELCOME_PERCENTAGE, email, now);
     db.prepare('INSERT INTO klaviyo_welcome_codes (code, email, brand, created_at) VALUES (?, ?, ?, ?)').run(code, email, brand, now);
   })();
   return code;
