@@ -1,0 +1,102 @@
+// Facet counting over a query's hits: each record's values of a facet are numbered once per index,
+// so a query adds into an array of counters and picks the top values without sorting them all.
+
+/** Counts and numeric statistics of one facet over some records. */
+export interface FacetCount {
+  values: Record<string, number>;
+  stats?: { min: number; max: number; avg: number; sum: number };
+}
+
+/** One facet attribute's values, numbered, with each record's value numbers. */
+export class FacetValues {
+  /** Distinct values as text (the facet's keys). */
+  private readonly keys: string[];
+  /** Value numbers in ascending key order (the tie-break of equal counts). */
+  private readonly byKey: Int32Array;
+  private readonly keyRank: Int32Array;
+  /** Record i's values are entries starts[i] to starts[i + 1] of ids and nums. */
+  private readonly starts: Int32Array;
+  private readonly ids: Int32Array;
+  /** The value as a number, NaN when it is not one (statistics count numbers only). */
+  private readonly nums: Float64Array;
+
+  constructor(column: unknown[][]) {
+    const idOf = new Map<string, number>();
+    this.keys = [];
+    const ids: number[] = [];
+    const nums: number[] = [];
+    this.starts = new Int32Array(column.length + 1);
+    for (let i = 0; i < column.length; i++) {
+      for (const v of column[i]) {
+        const k = String(v);
+        let id = idOf.get(k);
+        if (id === undefined) {
+          idOf.set(k, (id = this.keys.length));
+          this.keys.push(k);
+        }
+        ids.push(id);
+        nums.push(typeof v === 'number' ? v : NaN);
+      }
+      this.starts[i + 1] = ids.length;
+    }
+    this.ids = Int32Array.from(ids);
+    this.nums = Float64Array.from(nums);
+    const keys = this.keys;
+    this.byKey = Int32Array.from(keys.keys()).sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : 0));
+    this.keyRank = new Int32Array(keys.length);
+    this.byKey.forEach((id, rank) => (this.keyRank[id] = rank));
+  }
+
+  /** Counts over `docs` (in hit order), the `max` most frequent values first, ties by key. */
+  count(docs: ArrayLike<number>, max: number): FacetCount {
+    const counts = new Int32Array(this.keys.length);
+    let min = Infinity;
+    let top = -Infinity;
+    let sum = 0;
+    let n = 0;
+    for (let h = 0; h < docs.length; h++) {
+      const d = docs[h];
+      for (let e = this.starts[d]; e < this.starts[d + 1]; e++) {
+        counts[this.ids[e]]++;
+        const x = this.nums[e];
+        if (x === x) {
+          if (x < min) min = x;
+          if (x > top) top = x;
+          sum += x;
+          n++;
+        }
+      }
+    }
+    const values: Record<string, number> = {};
+    for (const id of this.top(counts, max)) values[this.keys[id]] = counts[id];
+    return n ? { values, stats: { min, max: top, avg: sum / n, sum } } : { values };
+  }
+
+  /** The `max` value numbers with the highest counts (ties by key), in that order. */
+  private top(counts: Int32Array, max: number): number[] {
+    let distinct = 0;
+    let highest = 0;
+    for (let id = 0; id < counts.length; id++) {
+      if (counts[id] > 0) distinct++;
+      if (counts[id] > highest) highest = counts[id];
+    }
+    const byCount = (a: number, b: number) => counts[b] - counts[a] || this.keyRank[a] - this.keyRank[b];
+    if (distinct <= max) return Array.from(this.byKey).filter((id) => counts[id] > 0).sort(byCount);
+    // The count of the max-th value: everything above it is taken, values at it fill up in key order.
+    const perCount = new Int32Array(highest + 1);
+    for (let id = 0; id < counts.length; id++) perCount[counts[id]]++;
+    let threshold = highest;
+    for (let taken = 0; threshold > 0; threshold--) {
+      taken += perCount[threshold];
+      if (taken >= max) break;
+    }
+    const above: number[] = [];
+    const at: number[] = [];
+    for (const id of this.byKey) {
+      if (counts[id] > threshold) above.push(id);
+      else if (counts[id] === threshold && at.length < max) at.push(id);
+    }
+    above.sort(byCount);
+    return above.concat(at).slice(0, max);
+  }
+}

@@ -1,0 +1,38 @@
+// Record orders computed once per index: custom ranking, and each replica's sort before it. A query
+// walks an order and keeps its hits, so only relevance is left to sort.
+import { attributeValue } from './filters.js';
+
+/** Records in one order, and each record's group in it (records of a group tie on the sort). */
+export interface RecordOrder {
+  docs: Int32Array;
+  group: Int32Array;
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+
+/** Algolia-like value order: numbers numerically, text without case or accents, missing values last. */
+export function compareValues(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === undefined || a === null) return 1;
+  if (b === undefined || b === null) return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return collator.compare(String(a), String(b));
+}
+
+/** Records sorted by `compare`, ties kept in `docs` order (the sort is stable); ties share a group. */
+export function sortedOrder(docs: Iterable<number>, compare: (a: number, b: number) => number): RecordOrder {
+  const sorted = Int32Array.from([...docs].sort(compare));
+  const group = new Int32Array(sorted.length);
+  let g = 0;
+  for (let k = 1; k < sorted.length; k++) {
+    if (compare(sorted[k - 1], sorted[k])) g++;
+    group[sorted[k]] = g;
+  }
+  return { docs: sorted, group };
+}
+
+/** Comparator of records by one attribute (`desc` reverses the whole order, missing values first). */
+export function byAttribute(records: Record<string, unknown>[], attr: string, dir: 'asc' | 'desc'): (a: number, b: number) => number {
+  const values = records.map((r) => attributeValue(r, attr));
+  return dir === 'asc' ? (a, b) => compareValues(values[a], values[b]) : (a, b) => -compareValues(values[a], values[b]);
+}

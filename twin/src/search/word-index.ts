@@ -1,0 +1,94 @@
+// The words of an index's searchable attributes, each with the records holding it, in a radix tree
+// so that a query word finds its exact, prefix and typo terms without scanning the vocabulary.
+import SearchableMap from 'minisearch/SearchableMap';
+import { matchKind, typosAllowed, words } from './text.js';
+
+/** Records holding one word (ascending) and, per record, the earliest searchable attribute holding it. */
+interface Postings {
+  docs: Int32Array;
+  attrs: Uint8Array;
+}
+
+/** Records matching every query word, with Algolia's relevance criteria per record (indexed by record). */
+export interface WordMatches {
+  /** Matching records, ascending. */
+  docs: number[];
+  /** Typos summed over the query words. */
+  typos: Uint16Array;
+  /** Earliest searchable attribute any query word matched in. */
+  attribute: Uint8Array;
+  /** Query words matched exactly (not as a prefix or with a typo). */
+  exact: Uint16Array;
+}
+
+const NONE = 255;
+
+/** Word postings of a set of records, built once. */
+export class WordIndex {
+  private readonly terms = new SearchableMap<Postings>();
+
+  /** `text(i, a)` is record i's text in searchable attribute a (attributes most important first). */
+  constructor(readonly size: number, attributes: number, text: (i: number, attr: number) => string) {
+    const lists = new Map<string, { docs: number[]; attrs: number[] }>();
+    for (let i = 0; i < size; i++) {
+      // Attributes run in order, so a word's first posting for a record carries its earliest attribute.
+      for (let a = 0; a < attributes; a++) {
+        for (const w of words(text(i, a))) {
+          let list = lists.get(w);
+          if (!list) lists.set(w, (list = { docs: [], attrs: [] }));
+          if (list.docs[list.docs.length - 1] === i) continue;
+          list.docs.push(i);
+          list.attrs.push(a);
+        }
+      }
+    }
+    for (const [w, list] of lists) this.terms.set(w, { docs: Int32Array.from(list.docs), attrs: Uint8Array.from(list.attrs) });
+  }
+
+  /** Records holding every query word (the last also as a prefix; typos by word length). */
+  match(query: string[]): WordMatches {
+    const n = this.size;
+    const seen = new Uint16Array(n);
+    const out: WordMatches = { docs: [], typos: new Uint16Array(n), attribute: new Uint8Array(n).fill(NONE), exact: new Uint16Array(n) };
+    const kind = new Uint8Array(n);
+    const attr = new Uint8Array(n);
+    let first: number[] = [];
+    for (let w = 0; w < query.length; w++) {
+      kind.fill(NONE);
+      const touched: number[] = [];
+      for (const [term, postings] of this.candidates(query[w], w === query.length - 1)) {
+        const k = matchKind(query[w], term, w === query.length - 1);
+        if (k === null) continue;
+        const { docs, attrs } = postings;
+        for (let p = 0; p < docs.length; p++) {
+          const d = docs[p];
+          if (kind[d] === NONE) touched.push(d);
+          if (k < kind[d] || (k === kind[d] && attrs[p] < attr[d])) {
+            kind[d] = k;
+            attr[d] = attrs[p];
+          }
+        }
+      }
+      for (const d of touched) {
+        seen[d]++;
+        if (kind[d] >= 2) out.typos[d] += kind[d] - 2;
+        if (kind[d] === 0) out.exact[d]++;
+        if (attr[d] < out.attribute[d]) out.attribute[d] = attr[d];
+      }
+      if (w === 0) first = touched;
+    }
+    out.docs = first.filter((d) => seen[d] === query.length).sort((a, b) => a - b);
+    return out;
+  }
+
+  /** Terms a query word may match: itself, its completions when last, those within its typo allowance. */
+  private candidates(word: string, last: boolean): Map<string, Postings> {
+    const found = new Map<string, Postings>();
+    const exact = this.terms.get(word);
+    if (exact) found.set(word, exact);
+    if (last) for (const [term, postings] of this.terms.atPrefix(word)) found.set(term, postings);
+    const typos = typosAllowed(word);
+    if (typos) for (const [term, [postings]] of this.terms.fuzzyGet(word, typos)) found.set(term, postings);
+    return found;
+  }
+}
