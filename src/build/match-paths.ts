@@ -1,8 +1,9 @@
 // Gatsby keeps, in the browser's app bundle, a list of every static page that lies under a
 // matchPath (so the page outranks the catch-all). With a `<urlPath>/*` catch-all per locale
 // that is every page of every non-default locale: ~170 kB of JSON for trailmate. The same list
-// is generated here as a small module that rebuilds it at start-up, and swapped in for Gatsby's.
-// onPostBuild compares it with Gatsby's own list and fails the build if they differ.
+// is generated here as a small module that rebuilds it when loaded; it loads as its own chunk after
+// first paint (src/features/runtime/late-route-tables.ts), in place of Gatsby's list in the app
+// bundle. onPostBuild compares it with Gatsby's own list and fails the build if they differ.
 
 /** One entry of Gatsby's match-paths list. */
 export interface MatchPathEntry {

@@ -1,0 +1,58 @@
+// `npm run test:size-at-scale [-- --products 2000] [--brand trailmate] [--locales en-us,de-de,fr-fr]`:
+// the first-load JS budget (90 kB gzipped, as e2e/size.spec.ts holds it for the embedded catalogue)
+// on a build of a generated catalogue, so nothing in the first load may grow with the number of
+// products. Builds the brand in a throw-away copy of the repo (content/ regenerated with
+// `--products N`; the working tree's .cache/, public/ and dist/ are untouched) and checks the
+// shallowest page of every template. Exits 1 naming each page over the budget.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { builtPages, representativePages } from './bench/lib/built-pages';
+import { timedGatsbyBuild } from './bench/lib/empty-gatsby';
+import { FIRST_LOAD_BUDGET_BYTES, kilobytes, measureFirstLoadJs } from './bench/lib/first-load-js';
+import { brandBuildEnv, generateContent, makeWorkspace } from './bench/lib/workspace';
+import { isSiteBrand } from './static-server/brands';
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : fallback;
+}
+
+async function main(): Promise<void> {
+  const brand = option('--brand', 'trailmate');
+  if (!isSiteBrand(brand)) throw new Error(`Unknown brand ${brand}`);
+  const products = Number(option('--products', '2000'));
+  const locales = option('--locales', 'en-us,de-de,fr-fr').split(',');
+  const workspace = makeWorkspace();
+  process.on('exit', () => rmSync(workspace, { recursive: true, force: true }));
+  process.on('SIGINT', () => process.exit(130));
+  // Fewer locales keep the build short; the non-default ones keep the locale catch-alls (and so the
+  // match-paths list) that grow with the catalogue.
+  const brandFile = path.join(workspace, 'brands', brand, 'brand.json');
+  const config = JSON.parse(readFileSync(brandFile, 'utf8')) as { locales: string[]; languages: string[] };
+  config.locales = config.locales.filter((locale) => locales.includes(locale));
+  config.languages = config.languages.filter((language) => config.locales.some((locale) => locale.startsWith(`${language}-`)));
+  writeFileSync(brandFile, JSON.stringify(config, null, 2));
+  console.log(`${brand} with ${products} products in ${config.locales.join(', ')}: generating content and building …`);
+  await generateContent(workspace, ['--products', String(products)]);
+  const built = await timedGatsbyBuild(workspace, brandBuildEnv(brand));
+  if (!built.ok) throw new Error('the build failed');
+  const output = path.join(workspace, 'public');
+  const pages = builtPages(output);
+  console.log(`${pages.length} pages built in ${(built.wallMs / 1000).toFixed(1)} s`);
+  const over: string[] = [];
+  for (const [template, page] of representativePages(pages)) {
+    const measured = measureFirstLoadJs(output, page.path);
+    console.log(`  ${template.padEnd(20)} ${page.path.padEnd(48)} ${kilobytes(measured.totalGzipBytes).padStart(9)}`);
+    if (measured.totalGzipBytes > FIRST_LOAD_BUDGET_BYTES) over.push(`${page.path} (${template}): ${kilobytes(measured.totalGzipBytes)}`);
+  }
+  if (over.length) {
+    console.error(`First-load JS over ${kilobytes(FIRST_LOAD_BUDGET_BYTES)} with ${products} products:\n  ${over.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(`Every template stays within ${kilobytes(FIRST_LOAD_BUDGET_BYTES)} with ${products} products.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
