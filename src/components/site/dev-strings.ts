@@ -6,11 +6,13 @@ import { uiCatalogue } from '../../../scripts/content/strings/ui-catalogue';
 import { uiChat } from '../../../scripts/content/strings/ui-chat';
 import { uiContent } from '../../../scripts/content/strings/ui-content';
 import { uiForms } from '../../../scripts/content/strings/ui-forms';
+import { uiHoneypot } from '../../../scripts/content/strings/ui-honeypot';
 import { uiLayout } from '../../../scripts/content/strings/ui-layout';
 import { uiLocalServices } from '../../../scripts/content/strings/ui-local-services';
 import { uiSearch } from '../../../scripts/content/strings/ui-search';
+import { uiSubscriptions } from '../../../scripts/content/strings/ui-subscriptions';
 
 /** key → English text of every global UI string. */
 export const DEV_STRINGS: Record<string, string> = Object.fromEntries(
-  [uiLayout, uiCatalogue, uiCart, uiContent, uiAccount, uiAccountForms, uiSearch, uiChat, uiLocalServices, uiForms].flatMap((group) => group.strings.map((s) => [s.key, s.values.en])),
+  [uiLayout, uiCatalogue, uiCart, uiContent, uiAccount, uiAccountForms, uiSearch, uiChat, uiLocalServices, uiForms, uiHoneypot, uiSubscriptions].flatMap((group) => group.strings.map((s) => [s.key, s.values.en])),
 );

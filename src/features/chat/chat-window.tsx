@@ -10,9 +10,10 @@ import { Modal } from '../../components/ui/modal';
 import { chatStatus, closeChat, readChat, sendChatMessage, startChat, subscribeChat, type ChatHandle, type ChatMessage, type ServicesConfig } from '../../lib/services';
 import { chatMessageRequestSchema, SERVICE_MESSAGES, startChatRequestSchema } from '../../../wire/services';
 import { localeSwitchPath } from '../layout/picker-target';
+import { HoneypotField } from '../forms/honeypot-field';
 import type { ChatWindowProps } from './chat-launcher';
 
-const startSchema = startChatRequestSchema.omit({ website: true });
+const startSchema = startChatRequestSchema;
 const messageSchema = chatMessageRequestSchema.omit({ website: true });
 
 type Phase =
@@ -154,7 +155,7 @@ function Away({ backAt, contactHref }: { backAt: string; contactHref: string }) 
 function StartForm({ onStart }: { onStart: (visitor: z.output<typeof startSchema>) => Promise<void> }) {
   const t = useT();
   const id = useId();
-  const form = useForm<z.input<typeof startSchema>, unknown, z.output<typeof startSchema>>({ resolver: zodResolver(startSchema), defaultValues: { name: '', email: '' } });
+  const form = useForm<z.input<typeof startSchema>, unknown, z.output<typeof startSchema>>({ resolver: zodResolver(startSchema), defaultValues: { name: '', email: '', website: '' } });
   const emailError = form.formState.errors.email?.message;
   return (
     <form onSubmit={form.handleSubmit(onStart)} noValidate>
@@ -179,6 +180,7 @@ function StartForm({ onStart }: { onStart: (visitor: z.output<typeof startSchema
           </p>
         ) : null}
       </div>
+      <HoneypotField id={`${id}-website`} {...form.register('website')} />
       <button type="submit" className="button" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined}>
         {form.formState.isSubmitting ? t('chatStarting') : t('chatStart')}
       </button>

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { useT } from '../../components/site/site-provider';
 import { sendArticleFeedback } from '../../lib/forms';
 import { FormOutcome, SubmitButton, TextAreaField } from './fields';
+import { HoneypotField } from './honeypot-field';
 import { useFormsConfig } from './use-forms-config';
 import { useSubmission } from './use-submission';
 
@@ -31,7 +32,7 @@ export default function ArticleFeedbackForm({ articleId }: ArticleFeedbackFormPr
     watch,
     setError,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { articleId, comment: '' } });
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { articleId, comment: '', website: '' } });
   const { outcome, submit } = useSubmission(setError);
   const helpful = watch('helpful');
   const onSubmit = handleSubmit(async (values) => {
@@ -61,6 +62,7 @@ export default function ArticleFeedbackForm({ articleId }: ArticleFeedbackFormPr
             ) : null}
           </fieldset>
           <TextAreaField id={id('comment')} label={t('fieldOptional', { label: t('feedbackComment') })} registration={register('comment')} error={errors.comment?.message} />
+          <HoneypotField id={id('website')} {...register('website')} />
           <SubmitButton busy={isSubmitting}>{t('feedbackSend')}</SubmitButton>
         </form>
       )}

@@ -2,16 +2,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import React, { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { backInStockFormSchema } from '../../../wire/forms';
-import type { z } from 'zod';
+import { backInStockFormSchema, HONEYPOT_FIELD } from '../../../wire/forms';
+import { z } from 'zod';
 import { useT } from '../../components/site/site-provider';
 import { captchaChallengeUrl, subscribeBackInStock } from '../../lib/forms';
 import { CaptchaField } from './captcha-field';
 import { FormOutcome, SubmitButton, TextField } from './fields';
+import { HoneypotField } from './honeypot-field';
 import { useFormsConfig } from './use-forms-config';
 import { useSubmission } from './use-submission';
 
-type Values = z.input<typeof backInStockFormSchema>;
+const schema = backInStockFormSchema.extend({ [HONEYPOT_FIELD]: z.string().optional() });
+type Values = z.input<typeof schema>;
 
 /** Props of BackInStockForm: the sold-out variant (a ProductVariant gid or numeric id). */
 export interface BackInStockFormProps {
@@ -29,7 +31,7 @@ export default function BackInStockForm({ variantId }: BackInStockFormProps) {
     setValue,
     setError,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<Values>({ resolver: zodResolver(backInStockFormSchema), defaultValues: { email: '', altcha: '' } });
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '', altcha: '', website: '' } });
   const { outcome, captcha, submit } = useSubmission(setError);
   const [sentTo, setSentTo] = useState('');
 
@@ -51,6 +53,7 @@ export default function BackInStockForm({ variantId }: BackInStockFormProps) {
             onPayload={(payload) => setValue('altcha', payload, { shouldValidate: isSubmitted })}
             error={errors.altcha?.message}
           />
+          <HoneypotField id={`${base}-website`} {...register('website')} />
           <SubmitButton busy={isSubmitting}>{t('backInStockNotify')}</SubmitButton>
         </form>
       )}

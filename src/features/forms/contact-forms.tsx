@@ -9,6 +9,7 @@ import { useT } from '../../components/site/site-provider';
 import { captchaChallengeUrl, sendDealerContact, sendGeneralContact } from '../../lib/forms';
 import { CaptchaField } from './captcha-field';
 import { FormOutcome, SubmitButton, TextAreaField, TextField } from './fields';
+import { HoneypotField } from './honeypot-field';
 import { useFormsConfig } from './use-forms-config';
 import { useSubmission } from './use-submission';
 
@@ -31,7 +32,7 @@ export function DealerContactForm() {
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<DealerValues, unknown, z.output<typeof dealerSchema>>({
     resolver: zodResolver(dealerSchema),
-    defaultValues: { firstName: '', lastName: '', emailAddress: '', outletName: '', message: '', altcha: '' },
+    defaultValues: { firstName: '', lastName: '', emailAddress: '', outletName: '', message: '', altcha: '', website: '' },
   });
   const { outcome, captcha, submit } = useSubmission(setError);
   const onSubmit = handleSubmit(async (values) => {
@@ -56,6 +57,7 @@ export function DealerContactForm() {
             onPayload={(payload) => setValue('altcha', payload, { shouldValidate: isSubmitted })}
             error={errors.altcha?.message}
           />
+          <HoneypotField id={id('website')} {...register('website')} />
           <SubmitButton busy={isSubmitting}>{t('formSend')}</SubmitButton>
         </form>
       )}
@@ -78,7 +80,7 @@ export function GeneralContactForm() {
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<GeneralValues, unknown, z.output<typeof generalSchema>>({
     resolver: zodResolver(generalSchema),
-    defaultValues: { name: '', email: '', phone: '', question: '', productQuestion: '', altcha: '' },
+    defaultValues: { name: '', email: '', phone: '', question: '', productQuestion: '', altcha: '', website: '' },
   });
   const { outcome, captcha, submit } = useSubmission(setError);
   const onSubmit = handleSubmit(async (values) => {
@@ -107,6 +109,7 @@ export function GeneralContactForm() {
             onPayload={(payload) => setValue('altcha', payload, { shouldValidate: isSubmitted })}
             error={errors.altcha?.message}
           />
+          <HoneypotField id={id('website')} {...register('website')} />
           <SubmitButton busy={isSubmitting}>{t('formSend')}</SubmitButton>
         </form>
       )}

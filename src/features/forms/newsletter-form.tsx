@@ -4,17 +4,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import React, { useEffect, useLayoutEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { altchaSchema, FORM_MESSAGES, newsletterFormSchema } from '../../../wire/forms';
-import type { z } from 'zod';
+import { altchaSchema, FORM_MESSAGES, HONEYPOT_FIELD, newsletterFormSchema } from '../../../wire/forms';
+import { z } from 'zod';
 import { useT } from '../../components/site/site-provider';
 import { captchaChallengeUrl, subscribeNewsletter } from '../../lib/forms';
 import { CaptchaField } from './captcha-field';
 import { SubmitButton, TextField } from './fields';
+import { HoneypotField } from './honeypot-field';
 import type { NewsletterFieldName, NewsletterFormProps } from './newsletter-signup';
 import { useFormsConfig } from './use-forms-config';
 import { useSubmission } from './use-submission';
 
-const schema = newsletterFormSchema.extend({ altcha: altchaSchema });
+const schema = newsletterFormSchema.extend({ altcha: altchaSchema, [HONEYPOT_FIELD]: z.string().optional() });
 type Values = z.input<typeof schema>;
 
 /** The signup form, taking over from the page's shell with what was already typed. */
@@ -31,7 +32,7 @@ export default function NewsletterForm({ idPrefix, initial, focus, submitNow }: 
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { firstName: initial.firstName ?? '', email: initial.email ?? '', interest: initial.interest, altcha: '' },
+    defaultValues: { firstName: initial.firstName ?? '', email: initial.email ?? '', interest: initial.interest, altcha: '', website: initial.website ?? '' },
   });
   const { outcome, setOutcome, captcha, submit } = useSubmission(setError);
   const [sentTo, setSentTo] = useState('');
@@ -40,7 +41,7 @@ export default function NewsletterForm({ idPrefix, initial, focus, submitNow }: 
     const ok = await submit(() => subscribeNewsletter(config, values));
     if (ok) {
       setSentTo(values.email);
-      reset({ firstName: '', email: '', interest: undefined, altcha: '' });
+      reset({ firstName: '', email: '', interest: undefined, altcha: '', website: '' });
       captcha.current?.reset();
     }
   });
@@ -81,6 +82,7 @@ export default function NewsletterForm({ idPrefix, initial, focus, submitNow }: 
         onPayload={(payload) => setValue('altcha', payload, { shouldValidate: isSubmitted })}
         error={errors.altcha?.message}
       />
+      <HoneypotField id={id('website')} {...register('website')} />
       <SubmitButton busy={isSubmitting}>{t('newsletterSignUp')}</SubmitButton>
       <div role="status" aria-live="polite" className="form-outcome">
         {outcome && !outcome.ok ? (

@@ -4,6 +4,7 @@
 import React, { useId, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { useT } from '../../components/site/site-provider';
+import { HoneypotField, HONEYPOT_NAME } from './honeypot-field';
 
 /** Fields of the newsletter form. */
 export type NewsletterFieldName = 'firstName' | 'email' | 'interest';
@@ -11,7 +12,7 @@ export type NewsletterFieldName = 'firstName' | 'email' | 'interest';
 /** Props of the loaded form: ids, what the shell held, the field to focus, and whether to submit at once. */
 export interface NewsletterFormProps {
   idPrefix: string;
-  initial: { firstName?: string; email?: string; interest?: 'Cat' | 'Dog' };
+  initial: { firstName?: string; email?: string; interest?: 'Cat' | 'Dog'; website?: string };
   focus?: NewsletterFieldName;
   submitNow?: boolean;
 }
@@ -25,7 +26,12 @@ function snapshot(form: HTMLFormElement | null): Pick<NewsletterFormProps, 'init
   const active = document.activeElement;
   const focus = active instanceof HTMLInputElement && form.contains(active) ? (active.name as NewsletterFieldName) : undefined;
   return {
-    initial: { firstName: String(data.get('firstName') ?? ''), email: String(data.get('email') ?? ''), interest: interest === 'Cat' || interest === 'Dog' ? interest : undefined },
+    initial: {
+      firstName: String(data.get('firstName') ?? ''),
+      email: String(data.get('email') ?? ''),
+      interest: interest === 'Cat' || interest === 'Dog' ? interest : undefined,
+      website: String(data.get(HONEYPOT_NAME) ?? ''),
+    },
     focus,
   };
 }
@@ -101,6 +107,7 @@ export function NewsletterSignup() {
               </label>
             ))}
           </fieldset>
+          <HoneypotField id={id('website')} />
           <button type="submit" className="button">
             {t('newsletterSignUp')}
           </button>

@@ -10,6 +10,7 @@ import { useT } from '../../components/site/site-provider';
 import { applyProProgram, captchaChallengeUrl } from '../../lib/forms';
 import { CaptchaField } from './captcha-field';
 import { FormOutcome, SubmitButton, TextAreaField, TextField } from './fields';
+import { HoneypotField } from './honeypot-field';
 import { useFormsConfig } from './use-forms-config';
 import { useSubmission } from './use-submission';
 
@@ -30,7 +31,7 @@ export default function ProProgramForm() {
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: { firstName: '', lastName: '', email: '', phone: '', occupation: '', organization: '', message: '', altcha: '' },
+    defaultValues: { firstName: '', lastName: '', email: '', phone: '', occupation: '', organization: '', message: '', altcha: '', website: '' },
   });
   const { outcome, captcha, submit } = useSubmission(setError);
   const onSubmit = handleSubmit(async (values) => {
@@ -62,6 +63,7 @@ export default function ProProgramForm() {
             onPayload={(payload) => setValue('altcha', payload, { shouldValidate: isSubmitted })}
             error={errors.altcha?.message}
           />
+          <HoneypotField id={id('website')} {...register('website')} />
           <SubmitButton busy={isSubmitting}>{t('proProgramApply')}</SubmitButton>
         </form>
       )}

@@ -9,6 +9,7 @@ import { useT } from '../../components/site/site-provider';
 import { captchaChallengeUrl, claimWarranty, photoProblem } from '../../lib/forms';
 import { CaptchaField } from './captcha-field';
 import { FormOutcome, SubmitButton, TextAreaField, TextField } from './fields';
+import { HoneypotField } from './honeypot-field';
 import { useFormsConfig } from './use-forms-config';
 import { useSubmission } from './use-submission';
 
@@ -39,7 +40,7 @@ export default function WarrantyForm() {
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<Values>({
     resolver: resolver.current,
-    defaultValues: { name: '', email: '', product: '', orderNumber: '', description: '', altcha: '' },
+    defaultValues: { name: '', email: '', product: '', orderNumber: '', description: '', altcha: '', website: '' },
   });
   const { outcome, captcha, submit } = useSubmission(setError);
   const photo = register('photo');
@@ -85,6 +86,7 @@ export default function WarrantyForm() {
             onPayload={(payload) => setValue('altcha', payload, { shouldValidate: isSubmitted })}
             error={errors.altcha?.message}
           />
+          <HoneypotField id={id('website')} {...register('website')} />
           <SubmitButton busy={isSubmitting}>{t('warrantySubmit')}</SubmitButton>
         </form>
       )}

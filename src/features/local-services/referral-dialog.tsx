@@ -9,11 +9,12 @@ import { useSite, useT } from '../../components/site/site-provider';
 import { Modal } from '../../components/ui/modal';
 import { enrolReferrer, type ShareChannel } from '../../lib/services';
 import { enrolmentRequestSchema } from '../../../wire/services';
+import { HoneypotField } from '../forms/honeypot-field';
 import type { ServiceDialogProps } from './local-services-panel';
 import { serviceText } from './service-text';
 import { servicesConfig } from './services-config';
 
-const formSchema = enrolmentRequestSchema.omit({ website: true });
+const formSchema = enrolmentRequestSchema;
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
@@ -35,7 +36,7 @@ export default function ReferralDialog({ onClose }: ServiceDialogProps) {
   const [copyNotice, setCopyNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
-    defaultValues: { company: '', email: '', zip: '', mobilePhone: '' },
+    defaultValues: { company: '', email: '', zip: '', mobilePhone: '', website: '' },
   });
   const errors = form.formState.errors;
 
@@ -122,6 +123,7 @@ export default function ReferralDialog({ onClose }: ServiceDialogProps) {
           {field('email', 'lsEmail', 'email', 'email')}
           {field('zip', 'lsPostalCode', 'postal-code')}
           {field('mobilePhone', 'lsMobilePhone', 'tel', 'tel')}
+          <HoneypotField id={`${id}-website`} {...form.register('website')} />
           {failure ? (
             <p role="alert" className="error">
               {serviceText(t, failure)}

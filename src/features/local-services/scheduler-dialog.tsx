@@ -11,11 +11,12 @@ import { Modal } from '../../components/ui/modal';
 import { bookConsultation, dealersForConsultation, loadSlots, type Appointment, type Dealer, type FieldMessage, type Slot } from '../../lib/services';
 import { bookingRequestSchema, SERVICE_MESSAGES } from '../../../wire/services';
 import { DealerDetails } from './dealer-card';
+import { HoneypotField } from '../forms/honeypot-field';
 import type { ServiceDialogProps } from './local-services-panel';
 import { serviceKey, serviceText } from './service-text';
 import { servicesConfig } from './services-config';
 
-const detailsSchema = bookingRequestSchema.pick({ type: true, firstName: true, lastName: true, email: true, phone: true, address: true, postalCode: true, referralCode: true });
+const detailsSchema = bookingRequestSchema.pick({ type: true, firstName: true, lastName: true, email: true, phone: true, address: true, postalCode: true, referralCode: true, website: true });
 type DetailsInput = z.input<typeof detailsSchema>;
 type Details = z.output<typeof detailsSchema>;
 
@@ -52,7 +53,7 @@ export default function SchedulerDialog({ onClose }: ServiceDialogProps) {
   const [bookingNotice, setBookingNotice] = useState<{ kind: 'taken' | 'invalid' | 'error'; fields?: FieldMessage[] } | null>(null);
   const form = useForm<DetailsInput, unknown, Details>({
     resolver: zodResolver(detailsSchema),
-    defaultValues: { type: 'In-Home', firstName: '', lastName: '', email: '', phone: '', address: '', postalCode: '', referralCode: referralFromAddress() },
+    defaultValues: { type: 'In-Home', firstName: '', lastName: '', email: '', phone: '', address: '', postalCode: '', referralCode: referralFromAddress(), website: '' },
   });
   const errors = form.formState.errors;
 
@@ -172,6 +173,7 @@ export default function SchedulerDialog({ onClose }: ServiceDialogProps) {
           {field('address', 'lsAddress', 'street-address')}
           {field('postalCode', 'lsPostalCode', 'postal-code')}
           {field('referralCode', 'lsReferralCode', 'off')}
+          <HoneypotField id={`${id}-website`} {...form.register('website')} />
           <button type="submit" className="button" disabled={form.formState.isSubmitting}>
             {t('lsContinue')}
           </button>
