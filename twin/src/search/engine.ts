@@ -7,7 +7,7 @@ import { FacetValues } from './facet-counts.js';
 import { FilterSets } from './filter-sets.js';
 import { attributeValue } from './filters.js';
 import { highlightValue, queryWords, type Highlight } from './highlight.js';
-import { byAttribute, sortedOrder, type RecordOrder } from './orders.js';
+import { byAttribute, sortInGroups, sortedOrder, type RecordOrder } from './orders.js';
 import type { SearchParams } from './params.js';
 import { WordIndex } from './word-index.js';
 
@@ -82,13 +82,12 @@ export class SearchIndex {
       for (const d of found.docs) if (!pass || pass[d]) isHit[d] = 1;
       hits = [];
       for (const d of order.docs) if (isHit[d]) hits.push(d);
-      // Sort group, then typos, attribute and exact words; the walk above already set the ties in custom order.
+      // Typos, attribute, exact words inside each sort group; the walk above already set ties in custom order.
       const attrs = this.settings.searchableAttributes.length + 1;
       const words = q.length + 1;
-      const span = (2 * q.length + 1) * attrs * words;
-      const key = new Float64Array(this.records.length);
-      for (const d of hits) key[d] = order.group[d] * span + (found.typos[d] * attrs + found.attribute[d]) * words + (q.length - found.exact[d]);
-      hits.sort((a, b) => key[a] - key[b]);
+      const relevance = new Uint32Array(this.records.length);
+      for (const d of hits) relevance[d] = (found.typos[d] * attrs + found.attribute[d]) * words + (q.length - found.exact[d]);
+      sortInGroups(hits, order.group, relevance, (2 * q.length + 1) * attrs * words);
     }
 
     const answer: SearchAnswer = { hits: [], nbHits: hits.length, page: params.page, nbPages: 0, hitsPerPage: params.hitsPerPage };

@@ -11,9 +11,8 @@ export interface FacetCount {
 export class FacetValues {
   /** Distinct values as text (the facet's keys). */
   private readonly keys: string[];
-  /** Value numbers in ascending key order (the tie-break of equal counts). */
-  private readonly byKey: Int32Array;
-  private readonly keyRank: Int32Array;
+  /** Value numbers in ascending key order (the tie-break of equal counts), sorted on first use. */
+  private sorted?: { byKey: Int32Array; keyRank: Int32Array };
   /** Record i's values are entries starts[i] to starts[i + 1] of ids and nums. */
   private readonly starts: Int32Array;
   private readonly ids: Int32Array;
@@ -41,10 +40,6 @@ export class FacetValues {
     }
     this.ids = Int32Array.from(ids);
     this.nums = Float64Array.from(nums);
-    const keys = this.keys;
-    this.byKey = Int32Array.from(keys.keys()).sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : 0));
-    this.keyRank = new Int32Array(keys.length);
-    this.byKey.forEach((id, rank) => (this.keyRank[id] = rank));
   }
 
   /** Counts over `docs` (in hit order), the `max` most frequent values first, ties by key. */
@@ -80,8 +75,9 @@ export class FacetValues {
       if (counts[id] > 0) distinct++;
       if (counts[id] > highest) highest = counts[id];
     }
-    const byCount = (a: number, b: number) => counts[b] - counts[a] || this.keyRank[a] - this.keyRank[b];
-    if (distinct <= max) return Array.from(this.byKey).filter((id) => counts[id] > 0).sort(byCount);
+    const { byKey, keyRank } = this.keyOrder();
+    const byCount = (a: number, b: number) => counts[b] - counts[a] || keyRank[a] - keyRank[b];
+    if (distinct <= max) return Array.from(byKey).filter((id) => counts[id] > 0).sort(byCount);
     // The count of the max-th value: everything above it is taken, values at it fill up in key order.
     const perCount = new Int32Array(highest + 1);
     for (let id = 0; id < counts.length; id++) perCount[counts[id]]++;
@@ -92,11 +88,22 @@ export class FacetValues {
     }
     const above: number[] = [];
     const at: number[] = [];
-    for (const id of this.byKey) {
+    for (const id of byKey) {
       if (counts[id] > threshold) above.push(id);
       else if (counts[id] === threshold && at.length < max) at.push(id);
     }
     above.sort(byCount);
     return above.concat(at).slice(0, max);
+  }
+
+  private keyOrder(): { byKey: Int32Array; keyRank: Int32Array } {
+    if (!this.sorted) {
+      const keys = this.keys;
+      const byKey = Int32Array.from(keys.keys()).sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : 0));
+      const keyRank = new Int32Array(keys.length);
+      byKey.forEach((id, rank) => (keyRank[id] = rank));
+      this.sorted = { byKey, keyRank };
+    }
+    return this.sorted;
   }
 }

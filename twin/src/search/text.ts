@@ -1,12 +1,18 @@
 // Text rules shared by indexing, querying and highlighting: accents and case never matter.
 
+// ASCII text has no accents to remove and only a-z and 0-9 as word characters once lowercased:
+// the plain path skips Unicode normalization, which dominated building a large index.
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** Lowercased, accents removed (Algolia ignores both by default). */
 export function normalize(value: string): string {
+  if (ASCII.test(value)) return value.toLowerCase();
   return value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
 
 /** Words of a text, normalized; punctuation separates words. */
 export function words(value: string): string[] {
+  if (ASCII.test(value)) return value.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
   return normalize(value).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
