@@ -1,12 +1,12 @@
 // The account screen of a page: sign-in screens for visitors, the customer's data behind the guard.
 import React from 'react';
-import { useT } from '../../components/site/site-provider';
 import type { AccountView, TrainingVideoView } from '../../lib/content/page-types';
 import { AccountGuard } from './account-guard';
 import { AddressesView } from './addresses-view';
 import { LoginForm, LogoutScreen, RegisterForm, ResetPasswordForm, VerifyForm } from './auth-forms';
 import { OrdersView } from './orders-view';
 import { SettingsView } from './settings-view';
+import { SubscriptionsView } from '../subscriptions/subscriptions-view';
 import { TrainingVideosView } from './training-videos-view';
 
 /** Props of the account island. */
@@ -17,7 +17,6 @@ export interface AccountIslandProps {
 
 /** Picks the screen of an account view. */
 export default function AccountIsland({ view, videos }: AccountIslandProps) {
-  const t = useT();
   switch (view) {
     case 'login':
       return <LoginForm />;
@@ -49,10 +48,9 @@ export default function AccountIsland({ view, videos }: AccountIslandProps) {
         </AccountGuard>
       );
     case 'subscriptions':
-      // Autoship subscriptions are filled in by the subscriptions feature.
       return (
         <AccountGuard>
-          <p>{t('subscriptionsElsewhere')}</p>
+          <SubscriptionsView />
         </AccountGuard>
       );
     case 'training-videos':

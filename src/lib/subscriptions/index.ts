@@ -33,6 +33,8 @@ export type { ActivationRequest, ActivationResponse, CancelRequest, PaymentMetho
 export interface SubscriptionsClient {
   /** The customer's subscriptions; an empty list when they cannot be loaded (spec §7). */
   list(): Promise<Subscription[]>;
+  /** The same list, or the failure, for screens that say so and offer a retry. */
+  load(): Promise<SubscriptionsResult<Subscription[]>>;
   get(id: number): Promise<SubscriptionsResult<Subscription>>;
   cancel(id: number, input: CancelRequest): Promise<SubscriptionsResult<CancelResponse>>;
   pause(id: number, duration: PauseRequest['duration']): Promise<SubscriptionsResult<PauseResponse>>;
@@ -53,6 +55,9 @@ export function createSubscriptionsClient(config: SubscriptionsConfig): Subscrip
     async list() {
       const r = await call(config, { method: 'GET', path: P.list, schema: subscriptionListSchema });
       return r.ok ? r.value.subscriptions : [];
+    },
+    async load() {
+      return map(await call(config, { method: 'GET', path: P.list, schema: subscriptionListSchema }), (v) => v.subscriptions);
     },
     async get(id) {
       return map(await call(config, { method: 'GET', path: sub(id, P.detail), schema: subscriptionResponseSchema }), (v) => v.subscription);

@@ -1,0 +1,118 @@
+// Payment methods (spec §2 payment method list and edit, §3, §8): each card with its expiry, an
+// expired marker, billing address and the subscriptions it pays for. A card is changed through a
+// link the service emails (spec §4); the door has no call that moves a subscription to another card.
+import React, { useState } from 'react';
+import { useT } from '../../components/site/site-provider';
+import type { PaymentMethod, Subscription, SubscriptionsClient } from '../../lib/subscriptions';
+import type { CardsLoad } from './use-subscriptions';
+import { addressLines, cardExpiry, messageKey, messageKeyOf, statusKey } from './subscription-format';
+
+/** Props of PaymentMethods. */
+export interface PaymentMethodsProps {
+  cards: CardsLoad;
+  subscriptions: Subscription[];
+  client: SubscriptionsClient;
+  onRetry: () => void;
+}
+
+type LinkState = { state: 'idle' } | { state: 'sending' } | { state: 'sent' } | { state: 'failed'; key: string };
+
+/** The customer's cards. */
+export function PaymentMethods({ cards, subscriptions, client, onRetry }: PaymentMethodsProps) {
+  const t = useT();
+  return (
+    <section aria-labelledby="payment-methods-heading" className="payment-methods">
+      <h2 id="payment-methods-heading">{t('subPaymentHeading')}</h2>
+      {cards.state === 'loading' ? <p role="status">{t('subPaymentLoading')}</p> : null}
+      {cards.state === 'error' ? (
+        <div role="alert" className="form-error">
+          {t(messageKey(cards.message))}{' '}
+          <button type="button" className="button" onClick={onRetry}>
+            {t('subPaymentRetry')}
+          </button>
+        </div>
+      ) : null}
+      {cards.state === 'ready' && cards.cards.length === 0 ? <p>{t('subPaymentEmpty')}</p> : null}
+      {cards.state === 'ready' && cards.cards.length ? (
+        <>
+          <p className="note">{t('subUpdateNote')}</p>
+          <ul className="address-list">
+            {cards.cards.map((card) => (
+              <CardItem key={card.id} card={card} subscriptions={subscriptions} client={client} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function CardItem({ card, subscriptions, client }: { card: PaymentMethod; subscriptions: Subscription[]; client: SubscriptionsClient }) {
+  const t = useT();
+  const [link, setLink] = useState<LinkState>({ state: 'idle' });
+  const label = t('subCard', { brand: card.brand, last4: card.last4, expiry: cardExpiry(card.expiry) });
+  const usedBy = subscriptions.filter((s) => card.subscriptionIds.includes(s.id));
+  const headingId = `card-${card.id}-title`;
+
+  async function send() {
+    setLink({ state: 'sending' });
+    const result = await client.sendUpdateLink(card.id);
+    setLink(result.ok ? { state: 'sent' } : { state: 'failed', key: messageKey(result.error.message) });
+  }
+
+  return (
+    <li aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        {label}
+        {card.expired ? (
+          <>
+            {' '}
+            <span className="badge">{t('subCardExpired')}</span>
+          </>
+        ) : null}
+      </h3>
+      {card.expired && usedBy.some((s) => s.status === 'ACTIVE') ? <p className="form-error">{t(messageKeyOf('invalidCard'))}</p> : null}
+      <dl className="order-facts">
+        <dt>{t('subBillingAddress')}</dt>
+        <dd>
+          <address>
+            {addressLines(card.billingAddress).map((line, i) => (
+              <span key={i} className="address-line">
+                {line}
+              </span>
+            ))}
+          </address>
+        </dd>
+        <dt>{t('subUsedBy')}</dt>
+        <dd>
+          {usedBy.length ? (
+            <ul>
+              {usedBy.map((s) => (
+                <li key={s.id}>
+                  {s.productTitle} · {t(statusKey(s.status))}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            t('subUsedByNone')
+          )}
+        </dd>
+      </dl>
+      <button type="button" className="button button--secondary" aria-label={t('subSendLinkFor', { card: label })} disabled={link.state === 'sending'} onClick={() => void send()}>
+        {link.state === 'sending' ? t('subWorking') : t('subSendLink')}
+      </button>
+      <div aria-live="polite">
+        {link.state === 'sent' ? (
+          <p role="status" className="form-success">
+            {t(messageKeyOf('updateLinkSent'))} {t('subLinkNotice')}
+          </p>
+        ) : null}
+        {link.state === 'failed' ? (
+          <p role="alert" className="form-error">
+            {t(link.key)}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

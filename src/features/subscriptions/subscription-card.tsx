@@ -1,0 +1,105 @@
+// One subscription as the tab lists it (spec §3 Subscription): what, when, where, how much, its
+// status and card, and the actions its state allows (spec §4).
+import React from 'react';
+import { useSite, useT } from '../../components/site/site-provider';
+import { formatDate, formatMoney } from '../../lib/i18n';
+import type { PaymentMethod, Subscription } from '../../lib/subscriptions';
+import { addressLines, cardExpiry, frequencyText, messageKeyOf, statusKey } from './subscription-format';
+
+/** The dialogs a subscription's buttons open. */
+export type SubscriptionAction = 'cancel' | 'pause' | 'skip' | 'date';
+
+/** Props of SubscriptionCard. */
+export interface SubscriptionCardProps {
+  subscription: Subscription;
+  /** The card it is paid with, when the payment methods loaded. */
+  card: PaymentMethod | null;
+  cardsLoaded: boolean;
+  onAction: (action: SubscriptionAction, subscription: Subscription) => void;
+}
+
+/** The actions a subscription allows: moving deliveries needs an active autoship one; cancelling an active one. */
+export function allowedActions(s: Subscription): SubscriptionAction[] {
+  if (s.status !== 'ACTIVE') return [];
+  return s.kind === 'autoship' ? ['skip', 'date', 'pause', 'cancel'] : ['cancel'];
+}
+
+const ACTION_KEYS: Record<SubscriptionAction, string> = { cancel: 'subCancelButton', pause: 'subPauseButton', skip: 'subSkipButton', date: 'subDateButton' };
+
+/** One subscription with its facts and buttons. */
+export function SubscriptionCard({ subscription: s, card, cardsLoaded, onAction }: SubscriptionCardProps) {
+  const t = useT();
+  const { locale } = useSite();
+  const day = (iso: string) => formatDate(iso, locale.hreflang);
+  const titleId = `subscription-${s.id}-title`;
+  const frequency = frequencyText(s.frequency);
+  const facts: [string, React.ReactNode][] = [
+    [t('subSku'), s.sku ?? t('subNone')],
+    [t('subQuantity'), s.quantity],
+  ];
+  if (s.kind === 'autoship') facts.push([t('subNextShipping'), s.scheduledAt ? day(s.scheduledAt) : t('subNone')], [t('subFrequency'), t(frequency.key, frequency.vars)]);
+  facts.push([t('subPricePerItem'), formatMoney(s.pricePerItem.amount, s.pricePerItem.currencyCode, locale.priceFormat)], [t('subNextBilling'), day(s.nextBillingDate)]);
+  facts.push([t('subStatus'), s.pausedUntil && s.status === 'ACTIVE' ? `${t(statusKey(s.status))} · ${t('subPausedUntil', { date: day(s.pausedUntil) })}` : t(statusKey(s.status))]);
+  if (s.petName) facts.push([t('subPetName'), s.petName]);
+  if (s.kind === 'service' && s.lteServiceExpiry) facts.push([t('subLteExpiry'), day(s.lteServiceExpiry)]);
+  if (cardsLoaded) {
+    facts.push([
+      t('subPaymentMethod'),
+      card ? (
+        <>
+          {t('subCard', { brand: card.brand, last4: card.last4, expiry: cardExpiry(card.expiry) })}
+          {card.expired ? (
+            <>
+              {' '}
+              <span className="badge">{t('subCardExpired')}</span>
+            </>
+          ) : null}
+        </>
+      ) : (
+        t('subNoCard')
+      ),
+    ]);
+  }
+
+  return (
+    <li className="subscription" aria-labelledby={titleId}>
+      <h3 id={titleId}>{s.productTitle}</h3>
+      <dl className="order-facts">
+        {facts.map(([label, value]) => (
+          <React.Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </React.Fragment>
+        ))}
+        <dt>{t('subShippingAddress')}</dt>
+        <dd>
+          <address>
+            {addressLines(s.shippingAddress).map((line, i) => (
+              <span key={i} className="address-line">
+                {line}
+              </span>
+            ))}
+          </address>
+        </dd>
+      </dl>
+      {card?.expired && s.status === 'ACTIVE' ? (
+        <p className="form-error" role="note">
+          {t(messageKeyOf('invalidCard'))}
+        </p>
+      ) : null}
+      <div className="subscription__actions">
+        {allowedActions(s).map((action) => (
+          <button
+            key={action}
+            type="button"
+            className={action === 'cancel' ? 'button button--secondary' : 'button'}
+            aria-label={t('subActionFor', { action: t(ACTION_KEYS[action]), title: s.productTitle })}
+            onClick={() => onAction(action, s)}
+          >
+            {t(ACTION_KEYS[action])}
+          </button>
+        ))}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,83 @@
+// Pure rules of the Subscriptions tab: which UI string names a frequency, a status or a service
+// message, how a card expiry and an address read, and which days a next order may move to.
+import { FREQUENCY_LABELS, MESSAGES, nextDateRequestSchema } from '../../../wire/subscriptions';
+import type { Subscription } from '../../lib/subscriptions';
+
+/** A UI string key with its placeholder values. */
+export interface TextRef {
+  key: string;
+  vars?: Record<string, string | number>;
+}
+
+const FREQUENCY_KEYS: Record<string, string> = {
+  Monthly: 'subFreqMonthly',
+  'Bi-Monthly': 'subFreqBiMonthly',
+  Quarterly: 'subFreqQuarterly',
+  'Every 4 Months': 'subFreqEvery4Months',
+  'Semi-Annually': 'subFreqSemiAnnually',
+  Yearly: 'subFreqYearly',
+};
+
+/** The spec §3 autoship label of a frequency, else "Every N Weeks/Months" (Weekly for one week). */
+export function frequencyText(frequency: Subscription['frequency']): TextRef {
+  const { unit, count } = frequency;
+  if (unit === 'months' && FREQUENCY_LABELS[count]) return { key: FREQUENCY_KEYS[FREQUENCY_LABELS[count]] };
+  if (unit === 'weeks') return count === 1 ? { key: 'subFreqWeekly' } : { key: 'subFreqEveryWeeks', vars: { count } };
+  return { key: 'subFreqEveryMonths', vars: { count } };
+}
+
+const STATUS_KEYS: Record<Subscription['status'], string> = {
+  ACTIVE: 'subStatusActive',
+  AWAITING_ACTIVATION: 'subStatusAwaitingActivation',
+  CANCELLED: 'subStatusCancelled',
+};
+
+/** The UI string of a subscription status. */
+export function statusKey(status: Subscription['status']): string {
+  return STATUS_KEYS[status];
+}
+
+// Spec message (English, as the door answers it) → its translated UI string.
+const MESSAGE_KEYS = new Map<string, string>(Object.entries(MESSAGES).map(([name, text]) => [text, `subMsg${name[0].toUpperCase()}${name.slice(1)}`]));
+
+/** The UI string of a service message; an unknown text falls back to the generic failure. */
+export function messageKey(message: string): string {
+  return MESSAGE_KEYS.get(message) ?? 'subMsgGeneric';
+}
+
+/** The UI string of one of the spec's messages by its wire name. */
+export function messageKeyOf(name: keyof typeof MESSAGES): string {
+  return messageKey(MESSAGES[name]);
+}
+
+/** A card expiry as MM/YYYY. */
+export function cardExpiry(expiry: { month: number; year: number }): string {
+  return `${String(expiry.month).padStart(2, '0')}/${expiry.year}`;
+}
+
+/** The lines of a shipping or billing address, empty parts left out. */
+export function addressLines(a: Subscription['shippingAddress']): string[] {
+  return [`${a.firstName} ${a.lastName}`.trim(), a.address1, a.address2, [a.city, a.province, a.zip].filter(Boolean).join(' '), a.country].filter(
+    (line): line is string => Boolean(line && line.trim()),
+  );
+}
+
+/** The calendar day (YYYY-MM-DD, UTC) of an instant. */
+export function dayOf(iso: string | Date): string {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
+}
+
+/** The day after `now` (YYYY-MM-DD, UTC): the earliest day a next order may move to. */
+export function earliestNextDay(now: Date): string {
+  return dayOf(new Date(now.getTime() + 86_400_000));
+}
+
+/**
+ * Whether a typed next-order day can be sent: a real calendar day after today. The service also
+ * refuses days too far ahead; its answer carries the same message.
+ */
+export function isValidNextDay(value: string, now: Date): boolean {
+  if (!nextDateRequestSchema.safeParse({ date: value }).success) return false;
+  return value >= earliestNextDay(now);
+}

@@ -1,0 +1,143 @@
+// The account's Subscriptions tab (spec §2, §3, §4, §7, §8): the customer's subscriptions with
+// their dialogs, and payment methods. A failed load shows an empty list, a plain message and a retry.
+import React, { useCallback, useEffect, useRef, useState } from 'react';
+import { Modal } from '../../components/ui/modal';
+import { useSite, useT } from '../../components/site/site-provider';
+import { formatDate } from '../../lib/i18n';
+import { localizePath } from '../../lib/paths';
+import type { Subscription } from '../../lib/subscriptions';
+import { PaymentMethods } from './payment-methods';
+import { SubscriptionCard, type SubscriptionAction } from './subscription-card';
+import { CancelForm, NextDateForm, PauseForm, SkipForm } from './subscription-dialogs';
+import { messageKeyOf } from './subscription-format';
+import { useSubscriptionsClient, useSubscriptionsData } from './use-subscriptions';
+
+type Open = { action: SubscriptionAction; subscription: Subscription } | null;
+type Notice = { lines: string[] } | null;
+
+const TITLE_KEYS: Record<SubscriptionAction, string> = { cancel: 'subCancelTitle', pause: 'subPauseTitle', skip: 'subSkipTitle', date: 'subDateTitle' };
+
+/** The Subscriptions tab. */
+export function SubscriptionsView() {
+  const t = useT();
+  const { locale } = useSite();
+  const client = useSubscriptionsClient();
+  const { list, cards, reload, refresh, replace } = useSubscriptionsData(client);
+  const [open, setOpen] = useState<Open>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const day = (iso: string) => formatDate(iso, locale.hreflang);
+  const close = useCallback(() => setOpen(null), []);
+
+  // After a change the dialog closes and focus goes back to its button; when that button is gone
+  // (a cancelled subscription has none) the confirmation takes the focus instead.
+  useEffect(() => {
+    if (!notice) return;
+    const timer = window.setTimeout(() => {
+      if (!document.activeElement || document.activeElement === document.body) noticeRef.current?.focus();
+    }, 50);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+
+  const done = (subscription: Subscription, lines: string[]) => {
+    replace(subscription);
+    setNotice({ lines });
+    setOpen(null);
+  };
+
+  const onAction = (action: SubscriptionAction, subscription: Subscription) => {
+    setNotice(null);
+    setOpen({ action, subscription });
+  };
+
+  if (list.state === 'loading') return <p role="status">{t('subLoading')}</p>;
+
+  const subscriptions = list.state === 'ready' ? list.subscriptions : [];
+  const cardOf = (s: Subscription) => (cards.state === 'ready' ? (cards.cards.find((c) => c.id === s.paymentMethodId) ?? null) : null);
+  const current = open?.subscription;
+
+  return (
+    <div className="subscriptions">
+      <p className="note">{t('subIntro')}</p>
+      <div ref={noticeRef} tabIndex={-1} aria-live="polite">
+        {notice ? (
+          <div role="status" className="form-success">
+            {notice.lines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      <section aria-labelledby="subscriptions-heading">
+        <h2 id="subscriptions-heading">{t('subHeading')}</h2>
+        {list.state === 'error' ? (
+          <div role="alert" className="form-error">
+            {t('subLoadFailed')}{' '}
+            <button type="button" className="button" onClick={() => void reload()}>
+              {t('subTryAgain')}
+            </button>
+          </div>
+        ) : null}
+        {list.state === 'ready' && subscriptions.length === 0 ? (
+          <p>
+            {t('subEmpty')} <a href={localizePath(locale.urlPath, '/')}>{t('subShop')}</a>
+          </p>
+        ) : null}
+        <ul className="subscription-list" aria-label={t('subListLabel')}>
+          {subscriptions.map((s) => (
+            <SubscriptionCard key={s.id} subscription={s} card={cardOf(s)} cardsLoaded={cards.state === 'ready'} onAction={onAction} />
+          ))}
+        </ul>
+      </section>
+      {list.state === 'ready' ? <PaymentMethods cards={cards} subscriptions={subscriptions} client={client} onRetry={() => void reload()} /> : null}
+
+      <Modal open={open !== null} onClose={close} title={open ? t(TITLE_KEYS[open.action]) : ''} closeLabel={t('subClose')}>
+        {current && open?.action === 'cancel' ? (
+          <CancelForm
+            subscription={current}
+            onClose={close}
+            onPauseInstead={current.kind === 'autoship' ? () => setOpen({ action: 'pause', subscription: current }) : undefined}
+            onSubmit={async (input) => {
+              const r = await client.cancel(current.id, input);
+              if (r.ok) done(r.value.subscription, [t(messageKeyOf('cancelled'))]);
+              else if (r.error.code === 'NOT_ACTIVE' || r.error.code === 'NOT_FOUND') void refresh();
+              return r;
+            }}
+          />
+        ) : null}
+        {current && open?.action === 'pause' ? (
+          <PauseForm
+            onClose={close}
+            onSubmit={async (duration) => {
+              const r = await client.pause(current.id, duration);
+              if (r.ok) done(r.value.subscription, [t(messageKeyOf('paused')), t('subPauseMoved', { from: day(r.value.previousDate), to: day(r.value.newDate) })]);
+              return r;
+            }}
+          />
+        ) : null}
+        {current && open?.action === 'skip' ? (
+          <SkipForm
+            subscription={current}
+            onClose={close}
+            onSubmit={async () => {
+              const r = await client.skipNext(current.id);
+              if (r.ok) done(r.value.subscription, [t('subSkipped', { from: day(r.value.skippedDate), to: day(r.value.nextDate) })]);
+              return r;
+            }}
+          />
+        ) : null}
+        {current && open?.action === 'date' ? (
+          <NextDateForm
+            subscription={current}
+            onClose={close}
+            onSubmit={async (date) => {
+              const r = await client.setNextDate(current.id, date);
+              if (r.ok) done(r.value, [t('subDateSaved', { date: r.value.scheduledAt ? day(r.value.scheduledAt) : date })]);
+              return r;
+            }}
+          />
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+// Rules of the Subscriptions tab: spec §3 frequency labels, the next-order day check (spec §5), and
+// every service message shown in the spec's English words with a real translation per language.
+import { describe, expect, it } from 'vitest';
+import { FREQUENCY_LABELS, MESSAGES } from '../../wire/subscriptions';
+import { uiSubscriptions } from '../../scripts/content/strings/ui-subscriptions';
+import { allowedActions } from '../../src/features/subscriptions/subscription-card';
+import { addressLines, cardExpiry, earliestNextDay, frequencyText, isValidNextDay, messageKey, statusKey } from '../../src/features/subscriptions/subscription-format';
+import type { Subscription } from '../../src/lib/subscriptions';
+
+const byKey = new Map(uiSubscriptions.strings.map((s) => [s.key, s]));
+const english = (key: string) => byKey.get(key)?.values.en;
+const LANGUAGES = ['en', 'fr', 'de', 'it', 'nl', 'es'] as const;
+
+const address = { firstName: 'Kit', lastName: 'Fern', address1: '2 Pine St', address2: null, city: 'Boulder', province: 'CO', zip: '80301', country: 'United States', countryCode: 'US', phone: null };
+const base: Subscription = {
+  id: 1,
+  kind: 'autoship',
+  sku: 'TM-1',
+  productTitle: 'Go Waterless Shampoo',
+  sellingPlanName: 'Autoship',
+  quantity: 1,
+  scheduledAt: '2026-12-23T10:00:00.000Z',
+  frequency: { unit: 'months', count: 1, label: 'Monthly' },
+  shippingAddress: address,
+  pricePerItem: { amount: '10.00', currencyCode: 'USD' },
+  nextBillingDate: '2026-12-23T10:00:00.000Z',
+  status: 'ACTIVE',
+  pausedUntil: null,
+  petName: null,
+  lteServiceExpiry: null,
+  paymentMethodId: 1,
+  createdAt: '2026-11-23T10:00:00.000Z',
+};
+
+describe('frequency labels', () => {
+  it('every spec §3 autoship label reads as its English words', () => {
+    for (const [months, label] of Object.entries(FREQUENCY_LABELS)) {
+      const text = frequencyText({ unit: 'months', count: Number(months), label });
+      expect(english(text.key)).toBe(label);
+    }
+  });
+  it('other frequencies read "Every N Weeks/Months", one week "Weekly"', () => {
+    expect(frequencyText({ unit: 'weeks', count: 1, label: '' })).toEqual({ key: 'subFreqWeekly' });
+    expect(frequencyText({ unit: 'weeks', count: 2, label: '' })).toEqual({ key: 'subFreqEveryWeeks', vars: { count: 2 } });
+    expect(frequencyText({ unit: 'months', count: 5, label: '' })).toEqual({ key: 'subFreqEveryMonths', vars: { count: 5 } });
+    expect(english('subFreqEveryWeeks')).toBe('Every {count} Weeks');
+  });
+});
+
+describe('service messages', () => {
+  it('every message of the service has a string with the spec English verbatim and all six languages', () => {
+    const shown = (Object.keys(MESSAGES) as (keyof typeof MESSAGES)[]).filter((k) => !/activation|email|plan/i.test(k));
+    for (const name of shown) {
+      const key = messageKey(MESSAGES[name]);
+      expect(english(key), name).toBe(MESSAGES[name]);
+      for (const lang of LANGUAGES) expect(byKey.get(key)?.values[lang], `${key} ${lang}`).toBeTruthy();
+    }
+  });
+  it('an unknown message falls back to the generic failure', () => {
+    expect(english(messageKey('socket hang up'))).toBe('We could not complete your request at this time. Please try again later.');
+  });
+  it('every string of the group is translated into all six languages, not copied from English', () => {
+    for (const s of uiSubscriptions.strings) {
+      for (const lang of LANGUAGES) expect(s.values[lang], `${s.key} ${lang}`).toBeTruthy();
+    }
+    const copied = uiSubscriptions.strings.filter((s) => LANGUAGES.every((lang) => s.values[lang] === s.values.en)).map((s) => s.key);
+    expect(copied).toEqual([]);
+  });
+});
+
+describe('next order day (spec §5 "Please select a valid date for your next order.")', () => {
+  const now = new Date('2026-11-23T21:00:00Z');
+  it('accepts a real day after today', () => {
+    expect(earliestNextDay(now)).toBe('2026-11-24');
+    expect(isValidNextDay('2026-11-24', now)).toBe(true);
+    expect(isValidNextDay('2027-03-01', now)).toBe(true);
+  });
+  it('refuses today, past days, impossible days and empty input', () => {
+    expect(isValidNextDay('2026-11-23', now)).toBe(false);
+    expect(isValidNextDay('2025-01-01', now)).toBe(false);
+    expect(isValidNextDay('2027-02-30', now)).toBe(false);
+    expect(isValidNextDay('', now)).toBe(false);
+    expect(isValidNextDay('next week', now)).toBe(false);
+  });
+});
+
+describe('what a subscription allows (spec §4)', () => {
+  it('an active autoship can be skipped, re-dated, paused and cancelled', () => {
+    expect(allowedActions(base)).toEqual(['skip', 'date', 'pause', 'cancel']);
+  });
+  it('a cancelled subscription offers no cancel (only an active one can be cancelled)', () => {
+    expect(allowedActions({ ...base, status: 'CANCELLED' })).toEqual([]);
+    expect(allowedActions({ ...base, kind: 'service', status: 'AWAITING_ACTIVATION', scheduledAt: null })).toEqual([]);
+  });
+  it('an active service plan ships nothing: it can only be cancelled', () => {
+    expect(allowedActions({ ...base, kind: 'service', scheduledAt: null })).toEqual(['cancel']);
+  });
+});
+
+describe('facts', () => {
+  it('statuses, card expiry and address lines', () => {
+    expect(english(statusKey('CANCELLED'))).toBe('Cancelled');
+    expect(cardExpiry({ month: 3, year: 2029 })).toBe('03/2029');
+    expect(addressLines(address)).toEqual(['Kit Fern', '2 Pine St', 'Boulder CO 80301', 'United States']);
+  });
+});
