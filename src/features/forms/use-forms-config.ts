@@ -4,11 +4,13 @@ import { useMemo } from 'react';
 import { useSite } from '../../components/site/site-provider';
 import { twinFormsConfig, type FormsConfig } from '../../lib/forms';
 
-/** Where this brand's forms are sent. */
+/** Where this brand's forms are sent; Klaviyo's account is the one of the store this page's market buys from. */
 export function useFormsConfig(): FormsConfig {
-  const { brand, services } = useSite();
+  const { brand, services, commerce } = useSite();
+  // The CAD store sells in CAD; every other market buys from the USD store (as the cart does).
+  const store = commerce.currency === 'CAD' ? 'CAD' : 'USD';
   return useMemo(
-    () => ({ ...twinFormsConfig(brand.id, services.twinUrl), formsUrl: services.servicesUrl }),
-    [brand.id, services.twinUrl, services.servicesUrl],
+    () => ({ ...twinFormsConfig(brand.id, services.twinUrl, store), formsUrl: services.servicesUrl }),
+    [brand.id, services.twinUrl, services.servicesUrl, store],
   );
 }

@@ -25,15 +25,21 @@ export function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}${path}`;
 }
 
-// The twin's fixed Klaviyo accounts (twin/README.md, "Forms"); production uses the brands' real public keys.
-const TWIN_KLAVIYO: Record<Brand, { companyId: string; listId: string }> = {
-  trailmate: { companyId: 'TwTrl1', listId: 'TrlNws' },
-  yardwise: { companyId: 'TwYrd1', listId: 'YrdNws' },
-  homing: { companyId: 'TwHmg1', listId: 'HmgNws' },
+/** Which of a brand's stores a page sells from: its Klaviyo account is that store's (one Shopify store per account). */
+export type StoreCurrency = 'USD' | 'CAD';
+
+// The twin's fixed Klaviyo accounts, one per store (twin/README.md, "Forms"); production uses the stores' real public keys.
+const TWIN_KLAVIYO: Record<Brand, Record<StoreCurrency, { companyId: string; listId: string }>> = {
+  trailmate: { USD: { companyId: 'TwTrl1', listId: 'TrlNws' }, CAD: { companyId: 'TwTrlC', listId: 'TrlNwC' } },
+  yardwise: { USD: { companyId: 'TwYrd1', listId: 'YrdNws' }, CAD: { companyId: 'TwYrdC', listId: 'YrdNwC' } },
+  homing: { USD: { companyId: 'TwHmg1', listId: 'HmgNws' }, CAD: { companyId: 'TwHmgC', listId: 'HmgNwC' } },
 };
 
-/** The config that points every form of a brand at a twin (forms, captcha and Klaviyo on one host). */
-export function twinFormsConfig(brand: Brand, twinUrl = 'http://127.0.0.1:8787'): FormsConfig {
-  const k = TWIN_KLAVIYO[brand];
+/**
+ * The config that points every form of a brand at a twin (forms, captcha and Klaviyo on one host), with the
+ * Klaviyo account of the store the page sells from: back-in-stock then watches that store's stock.
+ */
+export function twinFormsConfig(brand: Brand, twinUrl = 'http://127.0.0.1:8787', store: StoreCurrency = 'USD'): FormsConfig {
+  const k = TWIN_KLAVIYO[brand][store];
   return { brand, formsUrl: twinUrl, klaviyoUrl: twinUrl, klaviyoCompanyId: k.companyId, klaviyoListId: k.listId };
 }

@@ -1,18 +1,27 @@
 import type { TwinRuntime } from '../../runtime.js';
 import type { Store } from '../../catalogue/stores.js';
 
-/** A brand's Klaviyo account in the twin: its public key (company_id) and its newsletter list. */
+/**
+ * A Klaviyo account in the twin: its public key (company_id), its newsletter list, and the brand's store its
+ * Shopify integration reads (Klaviyo connects one Shopify store per account: the USD and the CAD store of a
+ * brand each have their own account, whose `$default` catalogue is that store).
+ */
 export interface KlaviyoAccount {
   brand: string;
+  /** Currency of the brand's store this account is connected to. */
+  currency: 'USD' | 'CAD';
   companyId: string;
   newsletterListId: string;
 }
 
 /** Fixed twin values (Klaviyo public keys and list ids are six characters). */
 export const KLAVIYO_ACCOUNTS: readonly KlaviyoAccount[] = [
-  { brand: 'trailmate', companyId: 'TwTrl1', newsletterListId: 'TrlNws' },
-  { brand: 'yardwise', companyId: 'TwYrd1', newsletterListId: 'YrdNws' },
-  { brand: 'homing', companyId: 'TwHmg1', newsletterListId: 'HmgNws' },
+  { brand: 'trailmate', currency: 'USD', companyId: 'TwTrl1', newsletterListId: 'TrlNws' },
+  { brand: 'trailmate', currency: 'CAD', companyId: 'TwTrlC', newsletterListId: 'TrlNwC' },
+  { brand: 'yardwise', currency: 'USD', companyId: 'TwYrd1', newsletterListId: 'YrdNws' },
+  { brand: 'yardwise', currency: 'CAD', companyId: 'TwYrdC', newsletterListId: 'YrdNwC' },
+  { brand: 'homing', currency: 'USD', companyId: 'TwHmg1', newsletterListId: 'HmgNws' },
+  { brand: 'homing', currency: 'CAD', companyId: 'TwHmgC', newsletterListId: 'HmgNwC' },
 ];
 
 /** The account of a company_id, if the twin has it. */
@@ -20,7 +29,7 @@ export function accountByCompanyId(companyId: string | undefined): KlaviyoAccoun
   return KLAVIYO_ACCOUNTS.find((a) => a.companyId === companyId);
 }
 
-/** The stores of a brand, its USD store first (Shopify's `$default` catalogue). */
+/** The stores of a brand, its USD store first. */
 export function brandStores(rt: TwinRuntime, brand: string): Store[] {
   return [...rt.stores.values()].filter((s) => s.brand === brand).sort((a, b) => Number(b.currency === 'USD') - Number(a.currency === 'USD'));
 }

@@ -84,9 +84,10 @@ export function mountKlaviyoRoutes(app: Hono, rt: TwinRuntime): void {
       return fields.email ? fieldErrors(c, { email: fields.email }, {}) : captchaRefused(c);
     }
     const variantId = parseCatalogVariant(shape.data.data.relationships.variant.data.id);
-    // `$default` is the brand's USD store; the twin also takes a profile property `store` naming another of its stores.
+    // `$default` is the store of the account's Shopify integration; the twin also takes a profile property `store`
+    // naming another store of the brand.
     const stores = brandStores(rt, account.brand);
-    const store = typeof props.store === 'string' ? stores.find((s) => s.name === props.store) : stores[0];
+    const store = typeof props.store === 'string' ? stores.find((s) => s.name === props.store) : (stores.find((s) => s.currency === account.currency) ?? stores[0]);
     if (variantId === null || !store || !rt.catalogue(store.name).variantsById.has(variantId)) {
       return klaviyoErrors(c, 404, [{ code: 'not_found', title: 'Not found.', detail: 'Catalog variant not found.', pointer: '/data/relationships/variant/data/id' }]);
     }
