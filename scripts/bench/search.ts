@@ -1,7 +1,9 @@
 // Search benchmark: a generated catalogue of 10,000 products (made in memory, written to a temp
 // content directory, never to content/), the twin's index build time, and query p50/p95 through
 // HTTP on loopback (a bounded sequential loop of mixed queries: words, prefixes, typos, facets and
-// filters). Reports numbers only. BENCH_PRODUCTS and BENCH_QUERIES change the sizes.
+// filters, a replica sort). Also times the engine alone (SearchIndex.search in this process, no HTTP),
+// which separates the index's cost from the HTTP client's and server's. Reports numbers only.
+// BENCH_PRODUCTS and BENCH_QUERIES change the sizes.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +11,7 @@ import { startTwin } from '../../twin/src/app';
 import { TWIN_ALGOLIA_APP_ID, TWIN_ALGOLIA_SEARCH_KEY } from '../../twin/src/search/config';
 import { SearchIndex } from '../../twin/src/search/engine';
 import { SETTINGS, searchIndexes } from '../../twin/src/search/indexes';
+import { parseSearchParams } from '../../twin/src/search/params';
 import { productRecords } from '../../twin/src/search/records';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -61,6 +64,7 @@ function generateContent(dir: string): void {
   fs.writeFileSync(path.join(dir, 'catalogue-trailmate.ndjson'), docs.join('\n') + '\n');
 }
 
+// `replica` picks a sort replica's index (`trailmate_en_products_<replica>`); the rest is the body.
 const REQUESTS: Record<string, unknown>[] = [
   { query: 'hammock' },
   { query: 'rover ham' },
@@ -70,7 +74,11 @@ const REQUESTS: Record<string, unknown>[] = [
   { query: 'bed', facetFilters: [['petType:dog', 'petType:cat']], numericFilters: ['prices.USD<=80'] },
   { query: '', filters: 'productType:"Car Seat Covers" AND price > 50', facets: ['petType', 'productType'] },
   { query: 'summit leash', page: 1, clickAnalytics: true },
+  { query: '', facets: ['*'], hitsPerPage: 24 },
+  { query: 'harness', replica: 'price_asc', facets: ['petType'], numericFilters: ['price:20 TO 120'] },
 ];
+
+const ENGINE_ROUNDS = 50;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -97,14 +105,15 @@ async function main(): Promise<void> {
     searchIndexes(twin.db).resolve('trailmate_en_products');
     const firstResolveMs = performance.now() - t;
 
-    const url = `${twin.url}/1/indexes/trailmate_en_products/query`;
+    const url = (replica: unknown) => `${twin.url}/1/indexes/trailmate_en_products${replica ? `_${String(replica)}` : ''}/query`;
     const headers = { 'x-algolia-application-id': TWIN_ALGOLIA_APP_ID, 'x-algolia-api-key': TWIN_ALGOLIA_SEARCH_KEY, 'content-type': 'application/json' };
     const perQuery = new Map<number, number[]>();
     const all: number[] = [];
     for (let i = 0; i < QUERIES; i++) {
       const which = i % REQUESTS.length;
+      const { replica, ...body } = REQUESTS[which];
       const start = performance.now();
-      const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify(REQUESTS[which]) });
+      const res = await fetch(url(replica), { method: 'POST', headers, body: JSON.stringify(body) });
       await res.json();
       if (res.status !== 200) throw new Error(`query ${which} answered ${res.status}`);
       const ms = performance.now() - start;
@@ -114,6 +123,20 @@ async function main(): Promise<void> {
       }
     }
     all.sort((a, b) => a - b);
+
+    // The engine alone, on the index the twin serves (built above), answers serialized as the route does.
+    const served = searchIndexes(twin.db);
+    const engine: number[] = [];
+    for (let round = 0; round < ENGINE_ROUNDS + 1; round++) {
+      for (const { replica, ...body } of REQUESTS) {
+        const resolved = served.resolve(`trailmate_en_products${replica ? `_${String(replica)}` : ''}`);
+        if (!resolved) throw new Error('the benchmark index is missing');
+        const start = performance.now();
+        JSON.stringify(resolved.index.search(parseSearchParams(body), resolved.sort));
+        if (round > 0) engine.push(performance.now() - start);
+      }
+    }
+    engine.sort((a, b) => a - b);
     const f = (n: number) => n.toFixed(1);
     console.log(`search benchmark: ${records.length} product records (${PRODUCTS} generated), Node ${process.version}, ${os.cpus().length} CPUs`);
     console.log(`  generate content ${f(generateMs)} ms, twin start + seed ${f(seedMs)} ms`);
@@ -123,6 +146,7 @@ async function main(): Promise<void> {
       list.sort((a, b) => a - b);
       console.log(`    ${JSON.stringify(REQUESTS[which]).padEnd(110)} p50 ${f(percentile(list, 50))} ms  p95 ${f(percentile(list, 95))} ms`);
     }
+    console.log(`  engine alone (in process, ${engine.length} queries): p50 ${f(percentile(engine, 50))} ms, p95 ${f(percentile(engine, 95))} ms`);
   } finally {
     await twin.close();
     fs.rmSync(dir, { recursive: true, force: true });
