@@ -5,7 +5,7 @@ import type { CommerceContext } from '../../lib/content/site-context';
 import { StorefrontError } from '../../lib/storefront/client';
 import type { Cart, CartApi, CartLineInput, CartResult } from '../../lib/storefront/cart';
 import { clearCartId, readCartId, writeCartId, type CookieJar } from './cart-cookie';
-import { notifyLinesAdded, useCartState, type CartNotice } from './cart-state';
+import { notifyCartCompleted, notifyLinesAdded, useCartState, type CartNotice } from './cart-state';
 
 /** Init retries after the first attempt (spec §7), each wait at most 1000 ms. */
 export const INIT_RETRIES = 3;
@@ -21,6 +21,8 @@ interface CarriedLine {
   handle: string;
   sku: string;
   quantity: number;
+  /** Product gid, to name the products of a cart that was checked out. */
+  productId?: string;
 }
 
 /** Finds a SKU's variant in this store by product handle (the other store's ids differ). */
@@ -82,7 +84,7 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
 
   function remember(cart: Cart): void {
     writeCartId(deps.jar, commerce.cartCookie, cart.id, deps.location);
-    const lines: CarriedLine[] = cart.lines.map((l) => ({ handle: l.product.handle, sku: l.sku, quantity: l.quantity }));
+    const lines: CarriedLine[] = cart.lines.map((l) => ({ handle: l.product.handle, sku: l.sku, quantity: l.quantity, productId: l.product.id }));
     try {
       deps.storage?.setItem(LINES_KEY, JSON.stringify({ currency: cart.currencyCode, lines }));
     } catch {
@@ -93,6 +95,22 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
   function show(cart: Cart, extra: Partial<ReturnType<typeof get>> = {}): void {
     remember(cart);
     set({ cart, status: 'ready', error: false, busy: false, ...extra });
+  }
+
+  /**
+   * The stored cart id reads as no cart: the shopper checked it out (or it expired). Its last known
+   * lines are told to the listeners (search analytics' purchase) and are not carried into a new cart.
+   */
+  function completed(): void {
+    let saved: { lines?: CarriedLine[] } | null = null;
+    try {
+      saved = JSON.parse(deps.storage?.getItem(LINES_KEY) ?? 'null');
+      deps.storage?.setItem(LINES_KEY, JSON.stringify({ lines: [] }));
+    } catch {
+      saved = null;
+    }
+    const productIds = [...new Set((saved?.lines ?? []).map((l) => l.productId).filter((id): id is string => typeof id === 'string'))];
+    if (productIds.length) notifyCartCompleted({ productIds });
   }
 
   /** Lines of the last cart when it was in another currency (spec §4: re-created on a currency change). */
@@ -136,6 +154,7 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
     if (id) {
       try {
         const cart = await deps.api.get(id, readTimeout);
+        if (!cart) completed();
         if (cart && cart.currencyCode === commerce.currency) return show(cart);
         // Same store, other market: a new cart in this currency with the same lines.
         if (cart) carry = cart.lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity, attributes: l.attributes, sellingPlanId: l.sellingPlan?.id }));

@@ -80,3 +80,28 @@ export function notifyLinesAdded(event: LinesAdded): void {
     }
   }
 }
+
+/** A cart the shopper has checked out: the stored cart id now reads as no cart (spec §4 Search analytics). */
+export interface CartCompleted {
+  /** Product gids of the cart's last known lines. */
+  productIds: string[];
+}
+
+const completedListeners = new Set<(event: CartCompleted) => void>();
+
+/** Calls `listener` when the stored cart turns out to be checked out; returns the unsubscribe function. */
+export function onCartCompleted(listener: (event: CartCompleted) => void): () => void {
+  completedListeners.add(listener);
+  return () => completedListeners.delete(listener);
+}
+
+/** Tells the listeners about a checked-out cart (the cart controller calls it). */
+export function notifyCartCompleted(event: CartCompleted): void {
+  for (const listener of completedListeners) {
+    try {
+      listener(event);
+    } catch (error) {
+      console.error('A cart listener failed', error);
+    }
+  }
+}

@@ -1,9 +1,9 @@
 // The header's "Open search" control. Only this button ships with the page: the search box and the
-// search door load on the first hover, focus or click. It also hands add-to-cart events to search
-// analytics (loaded only when a line is added) so conversions can name the search they came from.
+// search door load on the first hover, focus or click. It also hands add-to-cart events and
+// checked-out carts to search analytics (loaded only then) so conversions can name their search.
 import React, { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useSite, useT } from '../../components/site/site-provider';
-import { onLinesAdded } from '../cart/cart-state';
+import { onCartCompleted, onLinesAdded } from '../cart/cart-state';
 import { SearchIcon } from '../layout/icons';
 
 const loadPanel = () => import(/* webpackChunkName: "header-search" */ './header-search-panel');
@@ -22,6 +22,15 @@ export function HeaderSearch() {
       onLinesAdded((added) => {
         void import(/* webpackChunkName: "search-insights" */ './search-insights')
           .then((m) => m.reportLinesAdded(site, added))
+          .catch(() => undefined);
+      }),
+    [site],
+  );
+  useEffect(
+    () =>
+      onCartCompleted((completed) => {
+        void import(/* webpackChunkName: "search-insights" */ './search-insights')
+          .then((m) => m.reportCartCompleted(site, completed))
           .catch(() => undefined);
       }),
     [site],

@@ -1,12 +1,13 @@
 // Search analytics in the browser (spec §4, §7): a click on a result stores its queryID against the
-// object and sends a click event; a later add-to-cart takes the stored queryID for a conversion.
-// Loaded only when a result is clicked or a line is added.
+// object and sends a click event; a later add-to-cart takes the stored queryID for a conversion, and
+// a checked-out cart a purchase that also forgets the stored entries. Loaded only when a result is
+// clicked, a line is added or a checked-out cart is found.
 import type { SiteContext } from '../../lib/content/site-context';
 import { searchEndpoint, type SearchConfig } from '../../lib/search/client';
 import { indexName } from '../../lib/search/index-names';
 import { sendInsightsEvents } from '../../lib/search/insights-client';
-import { createInsightsStore, type InsightsStore } from '../../lib/search/insights-store';
-import type { LinesAdded } from '../cart/cart-state';
+import { createInsightsStore, type InsightsEvent, type InsightsStore } from '../../lib/search/insights-store';
+import type { CartCompleted, LinesAdded } from '../cart/cart-state';
 import { objectIdFromGid } from './search-records';
 
 /** The door's configuration from the page's services. */
@@ -61,5 +62,26 @@ export function reportLinesAdded(site: Pick<SiteContext, 'brand' | 'locale' | 's
     void sendInsightsEvents(searchEndpoint(searchConfigOf(site)), [event]);
   } catch (error) {
     console.warn('Search conversion not recorded', error);
+  }
+}
+
+/**
+ * The purchase conversion of a checked-out cart's products: only those reached from a search, each
+ * with its stored queryID; the store forgets them. Null when none came from a search.
+ */
+export function purchaseEvent(s: InsightsStore, index: string, productIds: string[]): InsightsEvent | null {
+  const objectIDs = [...new Set(productIds.map(objectIdFromGid).filter((id): id is string => id !== null))];
+  const searched = objectIDs.filter((id) => s.queryIDFor(index, id) !== undefined);
+  if (searched.length === 0) return null;
+  return s.converted({ index, objectIDs: searched, subtype: 'purchase' });
+}
+
+/** A checked-out cart: a purchase conversion naming the searches its products were clicked from. */
+export function reportCartCompleted(site: Pick<SiteContext, 'brand' | 'locale' | 'services'>, completed: CartCompleted): void {
+  try {
+    const event = purchaseEvent(insightsStore(), productsIndexOf(site), completed.productIds);
+    if (event) void sendInsightsEvents(searchEndpoint(searchConfigOf(site)), [event]);
+  } catch (error) {
+    console.warn('Search purchase not recorded', error);
   }
 }

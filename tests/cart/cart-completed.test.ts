@@ -1,0 +1,87 @@
+// A shopper back from the checkout (spec §4 Search analytics): the stored cart id of a checked-out
+// cart reads as no cart, so the controller tells the listeners the products of its last known lines
+// (for the purchase conversion), starts a new empty cart, and tells them only once.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { completeCheckout, startTestTwin, TOKENS } from '../../twin/test/helpers';
+import { createCartController } from '../../src/features/cart/cart-controller';
+import { cartView, onCartCompleted, useCartState, type CartCompleted } from '../../src/features/cart/cart-state';
+import type { CommerceContext } from '../../src/lib/content/site-context';
+import { cartApi } from '../../src/lib/storefront/cart';
+import { createStorefrontClient } from '../../src/lib/storefront/client';
+import { TestCookieJar, testStorage } from './cookie-jar';
+
+let twin: Awaited<ReturnType<typeof startTestTwin>>;
+const HAMMOCK = 'gid://shopify/ProductVariant/2001';
+
+function controller(jar: TestCookieJar, storage: ReturnType<typeof testStorage>) {
+  const commerce: CommerceContext = {
+    storefront: { url: twin.endpoint('trailmate-us'), token: TOKENS['trailmate-us'] },
+    cartCookie: '_cartId',
+    country: 'US',
+    currency: 'USD',
+    shipping: null,
+  };
+  return createCartController(commerce, {
+    api: cartApi(createStorefrontClient(commerce.storefront), commerce.country),
+    findVariant: async () => null,
+    jar,
+    location: { hostname: '127.0.0.1', protocol: 'http:' },
+    storage,
+    log: () => undefined,
+    sleep: async () => undefined,
+  });
+}
+
+beforeAll(async () => {
+  twin = await startTestTwin();
+}, 60_000);
+afterAll(async () => {
+  await twin?.stop();
+});
+beforeEach(() => cartView.reset());
+
+describe('a checked-out cart', () => {
+  it('tells the products of its last lines once, and the shopper gets a new empty cart', async () => {
+    const jar = new TestCookieJar();
+    const storage = testStorage();
+    const first = controller(jar, storage);
+    await first.init();
+    expect(await first.add([{ variantId: HAMMOCK, quantity: 1 }])).toBe(true);
+    const cart = useCartState.getState().cart!;
+    const productId = cart.lines[0].product.id;
+    expect(await completeCheckout(cart.checkoutUrl)).toBeLessThan(400);
+
+    const told: CartCompleted[] = [];
+    const stop = onCartCompleted((event) => told.push(event));
+    try {
+      // The shopper comes back: a new page, a new controller, the same cookie and storage.
+      cartView.reset();
+      await controller(jar, storage).init();
+      expect(told).toEqual([{ productIds: [productId] }]);
+      const fresh = useCartState.getState().cart!;
+      expect(fresh.id).not.toBe(cart.id);
+      expect(fresh.lines).toEqual([]);
+
+      cartView.reset();
+      await controller(jar, storage).init();
+      expect(told).toHaveLength(1);
+    } finally {
+      stop();
+    }
+  });
+
+  it('a live cart tells nothing', async () => {
+    const jar = new TestCookieJar();
+    const storage = testStorage();
+    const first = controller(jar, storage);
+    await first.init();
+    await first.add([{ variantId: HAMMOCK, quantity: 1 }]);
+    const told: CartCompleted[] = [];
+    const stop = onCartCompleted((event) => told.push(event));
+    cartView.reset();
+    await controller(jar, storage).init();
+    stop();
+    expect(told).toEqual([]);
+    expect(useCartState.getState().cart?.lines).toHaveLength(1);
+  });
+});
