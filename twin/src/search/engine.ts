@@ -44,7 +44,7 @@ export interface SearchAnswer {
 /** An index built from records; immutable once built (rebuild by building a new one). */
 export class SearchIndex {
   private readonly words: WordIndex;
-  readonly filters: FilterSets;
+  private readonly filters: FilterSets;
   private readonly facetValues = new Map<string, FacetValues>();
   /** Records by custom ranking (ties by catalogue order), and by each replica's sort then custom ranking. */
   private readonly orders = new Map<string, RecordOrder>();
