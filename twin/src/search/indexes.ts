@@ -30,7 +30,7 @@ export const REPLICAS: Record<IndexKind, Record<string, ReplicaSort>> = {
 export const SETTINGS: Record<IndexKind, IndexSettings> = {
   products: {
     searchableAttributes: ['title', 'productType', 'tags', 'vendor', 'description'],
-    attributesForFaceting: ['petType', 'productType', 'vendor', 'tags', 'availability', 'inStock', 'price', 'prices.USD', 'prices.CAD', 'prices.AUD', 'prices.GBP', 'prices.EUR'],
+    attributesForFaceting: ['petType', 'productType', 'vendor', 'tags', 'collections', 'availability', 'inStock', 'price', 'prices.USD', 'prices.CAD', 'prices.AUD', 'prices.GBP', 'prices.EUR'],
     customRanking: [{ attr: 'position', dir: 'asc' }],
   },
   blogs: {

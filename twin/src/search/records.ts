@@ -57,6 +57,15 @@ export function productRecords(db: Db, brand: string, language: string, origin: 
     list.push({ doc: JSON.parse(v.doc) as ContentDoc, qty: v.inventory_quantity });
     variants.set(v.product_id, list);
   }
+  // Collection handles per product, in collection order, for the collection pages' filter.
+  const collections = new Map<string, string[]>();
+  for (const c of db.prepare('SELECT handle, doc FROM collections WHERE store = ? ORDER BY position').all(store) as { handle: string; doc: string }[]) {
+    const refs = (JSON.parse(c.doc) as ContentDoc).store?.products ?? [];
+    for (const ref of refs as { _ref?: string }[]) {
+      const productId = /(\d+)$/.exec(ref._ref ?? '')?.[1];
+      if (productId) collections.set(productId, [...(collections.get(productId) ?? []), c.handle]);
+    }
+  }
   const out: SearchRecord[] = [];
   const rows = db.prepare('SELECT id, handle, doc, position FROM products WHERE store = ? ORDER BY position').all(store) as {
     id: number;
@@ -90,6 +99,7 @@ export function productRecords(db: Db, brand: string, language: string, origin: 
       productType: s.productType ?? '',
       vendor: s.vendor ?? '',
       tags: s.tags ?? [],
+      collections: collections.get(String(s.id)) ?? [],
       petType: doc.petType === 'both' ? ['dog', 'cat'] : doc.petType ? [doc.petType] : [],
       price: prices.USD ?? null,
       prices,
