@@ -1,5 +1,6 @@
 // `npm test`: every check in order — typecheck, lint, unit and contract tests, the build of all
-// brands, then the end-to-end tests in Chromium — stopping at the first failure.
+// brands, the end-to-end tests in Chromium, then the first-load budget on a generated 2,000-product
+// build — stopping at the first failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -26,6 +27,8 @@ const STEPS: Step[] = [
   { name: 'unit + contract (vitest)', command: 'npx', args: ['vitest', 'run'] },
   { name: 'build (all brands)', command: 'npm', args: ['run', 'build'] },
   { name: 'e2e (playwright)', command: 'npx', args: ['playwright', 'test'], requires: () => chromiumProblem() },
+  // The first-load budget on a generated catalogue (two locales keep the build to a few minutes).
+  { name: 'first-load JS at 2,000 products', command: 'npx', args: ['tsx', 'scripts/check-size-at-scale.ts', '--products', '2000', '--locales', 'en-us,de-de'] },
 ];
 
 function seconds(ms: number): string {
