@@ -16,6 +16,7 @@ import { klaviyoModule } from './forms/klaviyo/module.js';
 import { contactModule } from './forms/contact/module.js';
 import { chatModule } from './chat/module.js';
 import { warrantyModule } from './forms/warranty/module.js';
+import { accountModule } from './account/module.js';
 
 /** Every module of the twin, in migration order. Add a module with one line here. */
 export const modules: TwinModule[] = [
@@ -36,4 +37,5 @@ export const modules: TwinModule[] = [
   contactModule,
   chatModule,
   warrantyModule,
+  accountModule,
 ];

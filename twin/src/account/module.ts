@@ -1,0 +1,11 @@
+import type { TwinModule } from '../module.js';
+import { accountRoutes } from './routes.js';
+import { createTrainingVideoTable, seedTrainingVideos } from './store.js';
+
+/** What only a signed-in customer reads (protocol in `wire/account.ts`): Yardwise's training videos from content. */
+export const accountModule: TwinModule = {
+  name: 'account',
+  migrations: [{ id: 'account-001', up: createTrainingVideoTable }],
+  seed: (db, content) => seedTrainingVideos(db, content.dir),
+  routes: accountRoutes,
+};

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trainingVideoListSchema } from '../../wire/account.js';
+import { REPO_CONTENT, startSubscriptionsTwin, type SubscriptionsTwin } from './subscriptions-fixture.js';
+
+let twin: SubscriptionsTwin;
+let token: string;
+
+// The videos content holds for Yardwise, as the site's build reads them.
+const contentVideos = fs
+  .readFileSync(path.join(REPO_CONTENT, 'editorial-yardwise.ndjson'), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim())
+  .map((line) => JSON.parse(line) as Record<string, any>)
+  .filter((doc) => doc._type === 'trainingVideo')
+  .sort((a, b) => a.order - b.order);
+
+beforeAll(async () => {
+  twin = await startSubscriptionsTwin({ content: 'repo' });
+  token = await twin.idToken('videos@example.com');
+});
+afterAll(async () => {
+  await twin?.stop();
+});
+
+const videos = (t: string | null, store = 'yardwise-us', language?: string) =>
+  twin.api('GET', `/account/training-videos${language ? `?language=${language}` : ''}`, t, undefined, store);
+
+describe('training videos are for signed-in customers only', () => {
+  it('answers 401 without an id token, with a forged one and with a token that is not a Cognito id token', async () => {
+    for (const t of [null, 'not-a-jwt', `${token.slice(0, -4)}AAAA`]) {
+      const res = await videos(t);
+      expect(res.status).toBe(401);
+      expect(res.json.error.code).toBe('UNAUTHORIZED');
+      expect(JSON.stringify(res.json)).not.toContain('https://');
+    }
+  });
+
+  it('lists the brand videos of the language from content, in content order, to a signed-in customer', async () => {
+    const res = await videos(token);
+    expect(res.status).toBe(200);
+    const body = trainingVideoListSchema.parse(res.json);
+    const english = contentVideos.filter((v) => v.language === 'en');
+    expect(english.length).toBeGreaterThan(0);
+    expect(body.videos).toEqual(
+      english.map((v) => ({ key: v._id, title: v.title, description: v.description ?? '', src: v.src, durationSeconds: v.durationSeconds ?? null })),
+    );
+    const french = trainingVideoListSchema.parse((await videos(token, 'yardwise-ca', 'fr')).json);
+    expect(french.videos.map((v) => v.title)).toEqual(contentVideos.filter((v) => v.language === 'fr').map((v) => v.title));
+  });
+
+  it('a brand without training videos answers an empty list', async () => {
+    const res = await videos(token, 'trailmate-us');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ videos: [] });
+  });
+
+  it('answers 400 for an unknown or missing store and an unknown language', async () => {
+    for (const store of ['no-such-store', '']) {
+      const res = await videos(token, store);
+      expect(res.status).toBe(400);
+      expect(res.json.error.code).toBe('UNKNOWN_STORE');
+    }
+    const res = await videos(token, 'yardwise-us', 'xx');
+    expect(res.status).toBe(400);
+    expect(res.json.error.code).toBe('BAD_REQUEST');
+  });
+});
