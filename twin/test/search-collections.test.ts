@@ -30,7 +30,7 @@ function collectionHandles(handle: string): string[] {
   const collection = docs.find((d) => d._type === 'collection' && d.store.slug.current === handle);
   return (collection?.store.products as { _ref: string }[])
     .map((ref) => byId.get(ref._ref))
-    .filter((p) => p && p.canBeShown !== false)
+    .filter((p): p is Record<string, any> => p !== undefined && p.canBeShown !== false)
     .map((p) => p.store.slug.current as string);
 }
 
