@@ -44,6 +44,7 @@ export class FacetValues {
 
   /** Counts over `docs` (in hit order), the `max` most frequent values first, ties by key. */
   count(docs: ArrayLike<number>, max: number): FacetCount {
+    const { starts, ids, nums } = this;
     const counts = new Int32Array(this.keys.length);
     let min = Infinity;
     let top = -Infinity;
@@ -51,9 +52,11 @@ export class FacetValues {
     let n = 0;
     for (let h = 0; h < docs.length; h++) {
       const d = docs[h];
-      for (let e = this.starts[d]; e < this.starts[d + 1]; e++) {
-        counts[this.ids[e]]++;
-        const x = this.nums[e];
+      const end = starts[d + 1];
+      for (let e = starts[d]; e < end; e++) {
+        counts[ids[e]]++;
+        const x = nums[e];
+        // NaN marks a value that is not a number.
         if (x === x) {
           if (x < min) min = x;
           if (x > top) top = x;

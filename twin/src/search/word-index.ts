@@ -11,7 +11,7 @@ interface Postings {
 
 /** Records matching every query word, with Algolia's relevance criteria per record (indexed by record). */
 export interface WordMatches {
-  /** Matching records, ascending. */
+  /** Matching records, in no particular order. */
   docs: number[];
   /** Typos summed over the query words. */
   typos: Uint16Array;
@@ -77,7 +77,7 @@ export class WordIndex {
       }
       if (w === 0) first = touched;
     }
-    out.docs = first.filter((d) => seen[d] === query.length).sort((a, b) => a - b);
+    out.docs = first.filter((d) => seen[d] === query.length);
     return out;
   }
 
