@@ -30,10 +30,15 @@ export class WordIndex {
   /** `text(i, a)` is record i's text in searchable attribute a (attributes most important first). */
   constructor(readonly size: number, attributes: number, text: (i: number, attr: number) => string) {
     const lists = new Map<string, { docs: number[]; attrs: number[] }>();
+    // Types, vendors, tags (and often titles) repeat across records: each distinct text is split once.
+    const split = new Map<string, string[]>();
     for (let i = 0; i < size; i++) {
       // Attributes run in order, so a word's first posting for a record carries its earliest attribute.
       for (let a = 0; a < attributes; a++) {
-        for (const w of words(text(i, a))) {
+        const t = text(i, a);
+        let ws = split.get(t);
+        if (!ws) split.set(t, (ws = words(t)));
+        for (const w of ws) {
           let list = lists.get(w);
           if (!list) lists.set(w, (list = { docs: [], attrs: [] }));
           if (list.docs[list.docs.length - 1] === i) continue;
