@@ -1,10 +1,14 @@
-// Collection template (`/<handle>/`): description, then the sortable, filterable product grid.
+// Collection template (`/<handle>/`): description, then the sortable, filterable product grid (a
+// collection larger than one page sorts, filters and pages through the search door).
 import { graphql, type PageProps } from 'gatsby';
 import React from 'react';
 import type { CollectionPageContext } from '../lib/content/page-types';
 import { imageMapFrom, type ContentImagesQuery } from '../components/site/image-data';
 import { TemplateHead } from '../components/site/template-head';
 import { CollectionBrowser } from '../features/catalogue/collection-browser';
+import { COLLECTION_PAGE_SIZE } from '../features/catalogue/collection-route';
+import { CollectionSearch } from '../features/catalogue/collection-search';
+import { defaultSort } from '../features/catalogue/sort-filter';
 import { Layout } from '../features/layout/layout';
 
 /** A collection page. */
@@ -14,7 +18,11 @@ export default function CollectionTemplate({ pageContext, data }: PageProps<Cont
     <Layout site={pageContext.site} breadcrumbs={pageContext.breadcrumbs} images={imageMapFrom(data)}>
       <h1>{collection.title}</h1>
       {collection.description ? <p className="rich-text">{collection.description}</p> : null}
-      <CollectionBrowser products={collection.products} sortOrder={collection.sortOrder} />
+      {collection.products.length > COLLECTION_PAGE_SIZE ? (
+        <CollectionSearch handle={collection.handle} products={collection.products} defaultSort={defaultSort(collection.sortOrder)} />
+      ) : (
+        <CollectionBrowser products={collection.products} sortOrder={collection.sortOrder} />
+      )}
     </Layout>
   );
 }

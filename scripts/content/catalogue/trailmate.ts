@@ -168,5 +168,6 @@ export const trailmateCatalogue: CatalogueSpec = {
     { handle: 'dog-supplies', title: six('Dog Supplies', 'Accessoires pour chien', 'Hundezubehör', 'Accessori per cani', 'Hondenbenodigdheden', 'Accesorios para perro'), sortOrder: 'CREATED', products: products.filter((x) => x.productType === 'Dog Supplies').map((x) => x.handle) },
     { handle: 'best-sellers', title: six('Best Sellers', 'Meilleures ventes', 'Bestseller', 'I più venduti', 'Bestsellers', 'Los más vendidos'), sortOrder: 'MANUAL', products: products.filter((x) => x.tags.includes('bestseller')).map((x) => x.handle) },
     { handle: 'autoship-essentials', title: six('Autoship Essentials', 'Essentiels en livraison automatique', 'Abo-Essentials', 'Essenziali in abbonamento', 'Basisartikels met abonnement', 'Básicos con envío automático'), sortOrder: 'MANUAL', products: products.filter((x) => x.autoship).map((x) => x.handle) },
+    { handle: 'all-products', title: six('All Products', 'Tous les produits', 'Alle Produkte', 'Tutti i prodotti', 'Alle producten', 'Todos los productos'), sortOrder: 'MANUAL', products: products.map((x) => x.handle) },
   ],
 };
