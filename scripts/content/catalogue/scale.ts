@@ -43,6 +43,7 @@ function withAllProducts(spec: CatalogueSpec, products: ProductSpec[]): Catalogu
   return {
     ...spec,
     products,
-    collections: [...spec.collections, { handle: 'all-products', title, sortOrder: 'TITLE', products: products.map((p) => p.handle) }],
+    // A brand's own all-products collection (if it has one) is replaced by the one listing every product.
+    collections: [...spec.collections.filter((c) => c.handle !== 'all-products'), { handle: 'all-products', title, sortOrder: 'TITLE', products: products.map((p) => p.handle) }],
   };
 }
