@@ -67,3 +67,25 @@ describe('training videos are for signed-in customers only', () => {
     expect(res.json.error.code).toBe('BAD_REQUEST');
   });
 });
+
+describe('test twins expire a user\'s pending codes', () => {
+  it('POST /__cognito/expire-codes makes the mailed sign-up code answer ExpiredCodeException', async () => {
+    const cognito = (action: string, body: Record<string, unknown>) =>
+      fetch(`${twin.url}/cognito/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}` },
+        body: JSON.stringify(body),
+      });
+    const ClientId = 'twinappclient0000000000001';
+    await cognito('SignUp', { ClientId, Username: 'late@example.com', Password: 'long-enough-1' });
+    const code = /\b(\d{6})\b/.exec((await twin.mails('late@example.com')).at(-1)!.text)![1];
+    const expire = (email: string) => fetch(`${twin.url}/__cognito/expire-codes`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+    const res = await expire('late@example.com');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ expired: 1 });
+    const confirm = await cognito('ConfirmSignUp', { ClientId, Username: 'late@example.com', ConfirmationCode: code });
+    expect(confirm.status).toBe(400);
+    expect(((await confirm.json()) as { __type: string }).__type).toBe('ExpiredCodeException');
+    expect((await expire('nobody@example.com')).status).toBe(404);
+  });
+});
