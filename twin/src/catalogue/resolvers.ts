@@ -378,13 +378,18 @@ export const catalogueResolvers: ResolverMap = {
     description: () => null,
     recurringDeliveries: (s: { _plan: any }) => Boolean(s._plan.recurringDeliveries),
     options: (s: { _plan: any }) => (s._plan.options ?? []).map((o: any) => ({ __typename: 'SellingPlanOption', name: o.name, value: o.value })),
-    priceAdjustments: (s: { _plan: any }) => [
-      {
+    // A GPS service plan charges its percentage on the collar's order, then its service price per term
+    // (Shopify's two-step plan: an adjustment for the first order, a fixed price for every renewal).
+    priceAdjustments: (s: { _plan: any }, _a: unknown, ctx: StorefrontContext) => {
+      const renewal = s._plan.servicePrice?.[ctx.currency];
+      const first = {
         __typename: 'SellingPlanPriceAdjustment',
-        orderCount: null,
+        orderCount: typeof renewal === 'number' ? 1 : null,
         adjustmentValue: { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: planPercentage(s._plan) },
-      },
-    ],
+      };
+      if (typeof renewal !== 'number') return [first];
+      return [first, { __typename: 'SellingPlanPriceAdjustment', orderCount: null, adjustmentValue: { __typename: 'SellingPlanFixedPriceAdjustment', price: money(renewal, ctx.currency) } }];
+    },
     checkoutCharge: () => ({
       __typename: 'SellingPlanCheckoutCharge',
       type: 'PERCENTAGE',

@@ -1784,3 +1784,15 @@ export type ProductVariantsByHandleQueryVariables = Exact<{
 
 
 export type ProductVariantsByHandleQuery = { product: { id: string, handle: string, variants: { nodes: Array<{ id: string, sku: string | null, availableForSale: boolean }> } } | null };
+
+export type ServicePlansQueryVariables = Exact<{
+  country?: CountryCode | null | undefined;
+  cursor?: string | null | undefined;
+}>;
+
+
+export type ServicePlansQuery = { products: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ requiresSellingPlan: boolean, sellingPlanGroups: { nodes: Array<{ sellingPlans: { nodes: Array<{ id: string, name: string, recurringDeliveries: boolean, billingPolicy: { __typename: 'SellingPlanRecurringBillingPolicy', interval: SellingPlanInterval, intervalCount: number } | null, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+                  | { __typename: 'SellingPlanFixedAmountPriceAdjustment' }
+                  | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+                  | { __typename: 'SellingPlanPercentagePriceAdjustment' }
+                 }> }> } }> } }> } };
