@@ -1,5 +1,6 @@
 // English UI strings from their sources, used only as a development fallback for missing keys.
 import { uiAccount } from '../../../scripts/content/strings/ui-account';
+import { uiActivation } from '../../../scripts/content/strings/ui-activation';
 import { uiAccountForms } from '../../../scripts/content/strings/ui-account-forms';
 import { uiCart } from '../../../scripts/content/strings/ui-cart';
 import { uiCatalogue } from '../../../scripts/content/strings/ui-catalogue';
@@ -14,5 +15,5 @@ import { uiSubscriptions } from '../../../scripts/content/strings/ui-subscriptio
 
 /** key → English text of every global UI string. */
 export const DEV_STRINGS: Record<string, string> = Object.fromEntries(
-  [uiLayout, uiCatalogue, uiCart, uiContent, uiAccount, uiAccountForms, uiSearch, uiChat, uiLocalServices, uiForms, uiHoneypot, uiSubscriptions].flatMap((group) => group.strings.map((s) => [s.key, s.values.en])),
+  [uiLayout, uiCatalogue, uiCart, uiContent, uiAccount, uiAccountForms, uiSearch, uiChat, uiLocalServices, uiForms, uiHoneypot, uiSubscriptions, uiActivation].flatMap((group) => group.strings.map((s) => [s.key, s.values.en])),
 );

@@ -1,0 +1,218 @@
+// The activation dialog's steps (spec §2 activation dialog, §3 Activation, §8): code, email and pet
+// name; then a GPS service plan of the store in the page currency; then the activated collar with its
+// LTE service expiry. Failures keep what was entered: a refused code offers to resend the activation email.
+import { zodResolver } from '@hookform/resolvers/zod';
+import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSite, useT } from '../../components/site/site-provider';
+import { formatDate, formatMoney } from '../../lib/i18n';
+import { createStorefrontClient } from '../../lib/storefront/client';
+import { fetchServicePlans, type ServicePlan } from '../../lib/storefront/service-plans';
+import type { ActivationResponse } from '../../lib/subscriptions';
+import { Field } from '../account/form-field';
+import { activationDetailsSchema, activationMessageKey, EXAMPLE_EMAIL, type ActivationDetails } from './activation-form';
+import { useSubscriptionsClient } from './use-subscriptions';
+
+/** Props of the activation steps. */
+export interface CollarActivationFlowProps {
+  onActivated: () => void;
+  onClose: () => void;
+}
+
+type Plans = { state: 'loading' } | { state: 'error' } | { state: 'ready'; plans: ServicePlan[] };
+type Step = 'details' | 'plan' | 'done';
+type Failure = { key: string; resend: boolean } | null;
+
+/** The store's service plans, loaded once the dialog opens, with a retry. */
+function useServicePlans(): { plans: Plans; retry: () => void } {
+  const { commerce } = useSite();
+  const [plans, setPlans] = useState<Plans>({ state: 'loading' });
+  const load = useCallback(() => {
+    setPlans({ state: 'loading' });
+    fetchServicePlans(createStorefrontClient(commerce.storefront), commerce.country, { timeoutMs: 10_000 })
+      .then((list) => setPlans({ state: 'ready', plans: list }))
+      .catch((error: unknown) => {
+        console.error('Service plans could not be loaded', error instanceof Error ? error.name : 'error');
+        setPlans({ state: 'error' });
+      });
+  }, [commerce]);
+  useEffect(load, [load]);
+  return { plans, retry: load };
+}
+
+/** The steps inside the activation dialog. */
+export default function CollarActivationFlow({ onActivated, onClose }: CollarActivationFlowProps) {
+  const t = useT();
+  const { locale } = useSite();
+  const client = useSubscriptionsClient();
+  const { plans, retry } = useServicePlans();
+  const [step, setStep] = useState<Step>('details');
+  const [planId, setPlanId] = useState('');
+  const [failure, setFailure] = useState<Failure>(null);
+  const [resent, setResent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ActivationResponse | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const form = useForm<ActivationDetails>({ resolver: zodResolver(activationDetailsSchema), defaultValues: { activationCode: '', email: '', petName: '' } });
+  const { errors } = form.formState;
+  const fieldError = (message?: string) => (message ? t(activationMessageKey(message), { email: EXAMPLE_EMAIL }) : undefined);
+
+  // Each step starts at its heading, so a screen reader hears where it is.
+  useEffect(() => headingRef.current?.focus(), [step]);
+
+  const toPlan = form.handleSubmit(() => {
+    setFailure(null);
+    setStep('plan');
+  });
+
+  const activate = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!planId) return setFailure({ key: 'actMsgSelectingPlanFailed', resend: false });
+    setBusy(true);
+    setFailure(null);
+    setResent(null);
+    const r = await client.activate({ ...form.getValues(), planId });
+    setBusy(false);
+    if (r.ok) {
+      setResult(r.value);
+      setStep('done');
+      onActivated();
+      return;
+    }
+    if (r.error.code === 'ACTIVATION_FAILED') {
+      // The code (or its email) is what was refused: back to them, with the way to a fresh mail.
+      setFailure({ key: 'actMsgActivationFailed', resend: true });
+      setStep('details');
+      return;
+    }
+    setFailure({ key: r.error.code === 'PLAN_FAILED' ? 'actMsgSelectingPlanFailed' : activationMessageKey(r.error.message), resend: false });
+  };
+
+  const resend = async () => {
+    setResent(null);
+    const r = await client.resendActivation(form.getValues('email').trim());
+    setResent(r.ok ? activationMessageKey(r.value) : activationMessageKey(r.error.message));
+  };
+
+  const money = useMemo(() => (p: ServicePlan) => (p.price ? formatMoney(p.price.amount, p.price.currencyCode, locale.priceFormat) : null), [locale.priceFormat]);
+
+  const alert = (
+    <div aria-live="assertive">
+      {failure ? (
+        <div role="alert" className="form-error">
+          <p>{t(failure.key)}</p>
+          {failure.resend ? (
+            <button type="button" className="button button--secondary" onClick={() => void resend()}>
+              {t('actResend')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {resent ? (
+        <p role="status" className="form-success">
+          {t(resent)}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  if (step === 'done' && result) {
+    const sub = result.subscription;
+    return (
+      <div className="collar-activation">
+        <h3 ref={headingRef} tabIndex={-1} role="status">
+          {t('actSuccess', { pet: result.collar.petName })}
+        </h3>
+        <dl className="collar-activation__facts">
+          <dt>{t('actSuccessPet')}</dt>
+          <dd>{result.collar.petName}</dd>
+          <dt>{t('actSuccessPlan')}</dt>
+          <dd>{sub.sellingPlanName}</dd>
+          <dt>{t('actSuccessExpiry')}</dt>
+          <dd>{sub.lteServiceExpiry ? formatDate(sub.lteServiceExpiry, locale.hreflang) : '—'}</dd>
+        </dl>
+        <button type="button" className="button" onClick={onClose}>
+          {t('actDone')}
+        </button>
+      </div>
+    );
+  }
+
+  if (step === 'details') {
+    return (
+      <form className="collar-activation account-form" noValidate aria-labelledby="collar-activation-step" onSubmit={toPlan}>
+        <h3 id="collar-activation-step" ref={headingRef} tabIndex={-1}>
+          {t('actStep', { step: 1 })}
+        </h3>
+        <p>{t('actIntro')}</p>
+        {alert}
+        <Field
+          label={t('actCode')}
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={fieldError(errors.activationCode?.message)}
+          {...form.register('activationCode')}
+          id="activation-code"
+        />
+        <Field label={t('actEmail')} type="email" autoComplete="email" error={fieldError(errors.email?.message)} {...form.register('email')} id="activation-email" />
+        <Field label={t('actPetName')} autoComplete="off" error={fieldError(errors.petName?.message)} {...form.register('petName')} id="activation-pet-name" />
+        <button type="submit" className="button">
+          {t('actContinue')}
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <form className="collar-activation" noValidate aria-labelledby="collar-activation-step" onSubmit={(e) => void activate(e)}>
+      <h3 id="collar-activation-step" ref={headingRef} tabIndex={-1}>
+        {t('actStep', { step: 2 })}
+      </h3>
+      {alert}
+      {plans.state === 'loading' ? <p role="status">{t('actPlansLoading')}</p> : null}
+      {plans.state === 'error' ? (
+        <div role="alert" className="form-error">
+          <p>{t('actPlansFailed')}</p>
+          <button type="button" className="button button--secondary" onClick={retry}>
+            {t('actTryAgain')}
+          </button>
+        </div>
+      ) : null}
+      {plans.state === 'ready' && plans.plans.length === 0 ? <p role="status">{t('actPlansEmpty')}</p> : null}
+      {plans.state === 'ready' && plans.plans.length > 0 ? (
+        <fieldset>
+          <legend>{t('actPlanLegend')}</legend>
+          {plans.plans.map((plan) => {
+            const price = money(plan);
+            return (
+              <div key={plan.id}>
+                <label>
+                  <input type="radio" name="servicePlan" value={plan.id} checked={planId === plan.id} onChange={() => setPlanId(plan.id)} />{' '}
+                  {plan.name}
+                  {price ? `, ${t('actPlanPrice', { price })}` : ''}
+                </label>
+              </div>
+            );
+          })}
+        </fieldset>
+      ) : null}
+      <p>
+        <button type="submit" className="button" disabled={busy || plans.state !== 'ready' || plans.plans.length === 0}>
+          {busy ? t('actSubmitting') : t('actSubmit')}
+        </button>{' '}
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            setFailure(null);
+            setStep('details');
+          }}
+        >
+          {t('actBack')}
+        </button>
+      </p>
+    </form>
+  );
+}
