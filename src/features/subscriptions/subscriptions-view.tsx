@@ -6,6 +6,7 @@ import { useSite, useT } from '../../components/site/site-provider';
 import { formatDate } from '../../lib/i18n';
 import { localizePath } from '../../lib/paths';
 import type { Subscription } from '../../lib/subscriptions';
+import { CollarActivation } from './collar-activation';
 import { PaymentMethods } from './payment-methods';
 import { SubscriptionCard, type SubscriptionAction } from './subscription-card';
 import { CancelForm, NextDateForm, PauseForm, SkipForm } from './subscription-dialogs';
@@ -58,6 +59,7 @@ export function SubscriptionsView() {
 
   return (
     <div className="subscriptions">
+      <CollarActivation onActivated={() => void refresh()} />
       <p className="note">{t('subIntro')}</p>
       <div ref={noticeRef} tabIndex={-1} aria-live="polite">
         {notice ? (
