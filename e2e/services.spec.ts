@@ -1,7 +1,7 @@
 // Yardwise's local services and the live chat in Chromium against the built site and a twin per
 // worker: dealer search, booking a consultation (confirmation mail, a slot taken meanwhile),
 // referral enrolment with share links and copy, and a chat answered from the agent page in real
-// time, or closed outside care hours; axe on every dialog.
+// time (on every brand), or closed outside care hours; axe on every dialog.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { referralShareLinks } from '../wire/services';
@@ -286,6 +286,32 @@ test.describe('live chat', () => {
     await expect.poll(async () => (await mails(twin, who)).map((m) => m.subject)).toContain('Your Yardwise chat transcript');
     await agent.close();
   });
+
+  for (const brand of ['trailmate', 'homing'] as const) {
+    test(`on ${brand} a visitor message is answered from the agent page in real time`, async ({ page, twin }) => {
+      await moveClockTo(twin, (weekday, hour) => !['Sat', 'Sun'].includes(weekday) && hour >= 10 && hour < 16);
+      await streamChatEvents(page, twin);
+      await page.goto(siteUrl(brand, '/'));
+      await page.getByRole('button', { name: 'Chat with us' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Live chat' });
+      const name = `${brand} visitor ${Date.now()}`;
+      await dialog.getByLabel('Name (optional)').fill(name);
+      await dialog.getByRole('button', { name: 'Start chat' }).click();
+      await dialog.getByLabel('Your message').fill(`Does ${brand} ship to Canada?`);
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      const log = dialog.getByRole('log');
+      await expect(log).toContainText(`You: Does ${brand} ship to Canada?`);
+      await expectNoSeriousAxeViolations(page);
+
+      const agent = await page.context().newPage();
+      await agent.goto(`${twin.url}/chat/agent`);
+      const conversation = agent.getByRole('region', { name: new RegExp(name) });
+      await conversation.getByLabel('Reply').fill('Yes, to every province.');
+      await conversation.getByRole('button', { name: 'Send' }).click();
+      await expect(log).toContainText('Agent: Yes, to every province.');
+      await agent.close();
+    });
+  }
 
   test('outside care hours the chat says when agents are back and offers the contact form', async ({ page, twin }) => {
     await moveClockTo(twin, (weekday, hour) => weekday === 'Sun' && hour === 12);
