@@ -1,7 +1,9 @@
 // Customers' accounts in Chromium against the built sites and a twin per worker: sign up with the
 // mailed code, sign in, an order in Orders with its detail, addresses, settings and password,
-// logout, the same account on a second brand, CAD keys apart, login and back, axe on every screen.
+// logout, the same account on a second brand, CAD keys apart, login and back, an expired access token
+// renewed on Trailmate, training videos read after sign-in, axe on every screen.
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { AccountPage, confirmedAccount, latestCode } from './support/account-page';
 import { productVariants } from './support/catalogue';
@@ -12,6 +14,20 @@ import { expect, storeToken, test, type WorkerTwin } from './support/twin';
 
 const CHARGER = '/chargers/homing-car-charger/';
 const PASSWORD = 'long-enough-1';
+const DAY = 24 * 60 * 60 * 1000;
+const COGNITO_CLIENT_ID = 'twinappclient0000000000001';
+const cognitoTarget = (action: string) => ({ 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}` });
+
+/** Yardwise's training videos as content holds them, in content order. */
+const TRAINING_VIDEOS = readFileSync('content/editorial-yardwise.ndjson', 'utf8')
+  .split('\n')
+  .filter((line) => line.trim())
+  .map((line) => JSON.parse(line) as { _type: string; language: string; title: string; src: string; order: number })
+  .filter((doc) => doc._type === 'trainingVideo')
+  .sort((a, b) => a.order - b.order);
+
+/** One session storage value of the page. */
+const stored = (page: Page, key: string) => page.evaluate((k) => window.sessionStorage.getItem(k), key);
 
 async function expectNoSeriousAxe(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -187,6 +203,64 @@ test.describe('homing account', () => {
     await expect(page).toHaveURL(account.url('/account/orders/'));
   });
 
+  test('an expired sign-up code is "Invalid or expired code provided." with a link, reached by keyboard, that mails a new code', async ({ page, twin }) => {
+    const account = new AccountPage(page, 'homing');
+    const email = uniqueEmail('expired');
+    await twin.call('POST', '/cognito/', { ClientId: COGNITO_CLIENT_ID, Username: email, Password: PASSWORD, UserAttributes: [{ Name: 'email', Value: email }] }, cognitoTarget('SignUp'));
+    const first = await latestCode(twin, email);
+    expect((await twin.call('POST', '/__cognito/expire-codes', { email })).status).toBe(200);
+    const mailed = async () => (await twin.call<{ messages: unknown[] }>('GET', `/outbox?to=${encodeURIComponent(email)}`)).body.messages.length;
+    const before = await mailed();
+    await page.goto(account.url('/account/verify-account/'));
+    const verify = page.getByRole('form', { name: 'Verify your account' });
+    await verify.getByLabel('Email address').fill(email);
+    await verify.getByLabel('Verification code').fill(first);
+    await verify.getByRole('button', { name: 'Verify' }).click();
+    const alert = verify.getByRole('alert');
+    await expect(alert).toContainText('Invalid or expired code provided.');
+    const link = alert.getByRole('link', { name: 'Send me a new code' });
+    await expect(link).toHaveAttribute('href', '/account/verify-account/');
+    await expectNoSeriousAxe(page);
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(verify.getByRole('status')).toHaveText(`We sent a code to ${email}.`);
+    await expect(page).toHaveURL(account.url('/account/verify-account/'));
+    await expect.poll(mailed).toBe(before + 1);
+    await verify.getByLabel('Verification code').fill(await latestCode(twin, email));
+    await verify.getByRole('button', { name: 'Verify' }).click();
+    await expect(verify.getByRole('status')).toContainText('Your account is verified.');
+  });
+
+  test('a reset code already spent is "Invalid or expired code provided." with a link, reached by keyboard, to ask for a new one', async ({ page, twin }) => {
+    const account = new AccountPage(page, 'homing');
+    const email = uniqueEmail('reset');
+    await confirmedAccount(twin, email, PASSWORD);
+    await page.goto(account.url('/account/reset-password/'));
+    const form = page.getByRole('form', { name: 'Reset your password' });
+    await form.getByLabel('Email address').fill(email);
+    await form.getByRole('button', { name: 'Send reset code' }).click();
+    await expect(form.getByLabel('Verification code')).toBeVisible();
+    const code = await latestCode(twin, email);
+    // The code is spent elsewhere (another tab) before this form sends it.
+    const spent = await twin.call('POST', '/cognito/', { ClientId: COGNITO_CLIENT_ID, Username: email, ConfirmationCode: code, Password: 'spent-elsewhere-1' }, cognitoTarget('ConfirmForgotPassword'));
+    expect(spent.status).toBe(200);
+    await form.getByLabel('Verification code').fill(code);
+    await form.getByLabel('New password').fill('long-enough-2');
+    await form.getByLabel('Confirm password').fill('long-enough-2');
+    await form.getByRole('button', { name: 'Set new password' }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText('Invalid or expired code provided.');
+    const link = alert.getByRole('link', { name: 'Send me a new code' });
+    await expect(link).toHaveAttribute('href', '/account/reset-password/');
+    await expectNoSeriousAxe(page);
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(account.url('/account/reset-password/'));
+    await expect(form.getByLabel('Email address')).toBeFocused();
+    await expect(form.getByLabel('Email address')).toHaveValue(email);
+    await expect(form.getByRole('button', { name: 'Send reset code' })).toBeVisible();
+  });
+
   test('a visitor sent from /account/orders/?x=1 to login comes back there after sign-in', async ({ page, twin }) => {
     const account = new AccountPage(page, 'homing');
     const email = uniqueEmail('redirect');
@@ -213,17 +287,27 @@ test.describe('homing account', () => {
   });
 });
 
+/** What an order holds: a product of a brand, bought in one of its stores. */
+interface OrderProduct {
+  brand: 'homing' | 'trailmate';
+  store: string;
+  handle: string;
+}
+
+const HOMING_CHARGER: OrderProduct = { brand: 'homing', store: 'homing-us', handle: 'homing-car-charger' };
+const TRAILMATE_BLANKET: OrderProduct = { brand: 'trailmate', store: 'trailmate-us', handle: 'go-travel-blanket' };
+
 /** Places an order for the customer through the Storefront API and the checkout form, as a browser would. */
-async function placeOrder(twin: WorkerTwin, customerAccessToken: string, email: string, city: string): Promise<void> {
-  const [charger] = productVariants('homing', 'homing-car-charger');
+async function placeOrder(twin: WorkerTwin, customerAccessToken: string, email: string, city: string, product: OrderProduct = HOMING_CHARGER): Promise<void> {
+  const [variant] = productVariants(product.brand, product.handle);
   const { body } = await twin.call<{ data: { cartCreate: { cart: { checkoutUrl: string } } } }>(
     'POST',
-    '/shops/homing-us/api/2025-04/graphql.json',
+    `/shops/${product.store}/api/2025-04/graphql.json`,
     {
       query: 'mutation ($input: CartInput!) { cartCreate(input: $input) { cart { checkoutUrl } } }',
-      variables: { input: { buyerIdentity: { countryCode: 'US', customerAccessToken }, lines: [{ merchandiseId: charger.gid, quantity: 1 }] } },
+      variables: { input: { buyerIdentity: { countryCode: 'US', customerAccessToken }, lines: [{ merchandiseId: variant.gid, quantity: 1 }] } },
     },
-    { 'X-Shopify-Storefront-Access-Token': storeToken('homing-us') },
+    { 'X-Shopify-Storefront-Access-Token': storeToken(product.store) },
   );
   const checkoutUrl = new URL(body.data.cartCreate.cart.checkoutUrl);
   const form = new URLSearchParams({
@@ -319,5 +403,89 @@ test.describe('one account on every brand', () => {
     expect(await cad.sessionKeys()).toEqual(
       expect.arrayContaining(['customer', 'customer_access_token', 'customer_access_token_expires_at', 'customer_cad', 'customer_access_token_cad', 'customer_access_token_expires_at_cad']),
     );
+  });
+});
+
+test.describe('trailmate account', () => {
+  test('an expired customer access token is renewed on the next account page: new expiry stored, orders shown, no trip to login', async ({ page, twin }) => {
+    const account = new AccountPage(page, 'trailmate');
+    const email = uniqueEmail('renew');
+    await confirmedAccount(twin, email, PASSWORD);
+    await account.signIn(email, PASSWORD);
+    await expect(page).toHaveURL(account.url('/account/'));
+    await expect(page.getByText("You haven't placed any orders yet.")).toBeVisible();
+    const token = (await stored(page, 'customer_access_token'))!;
+    await placeOrder(twin, token, email, 'Renewville', TRAILMATE_BLANKET);
+
+    // The stored expiry passes (spec §3 keys); the store still knows the token, so §4 renews it.
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await page.evaluate((value) => window.sessionStorage.setItem('customer_access_token_expires_at', value), past);
+    const renewals: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/graphql\.json$/.test(request.url()) && (request.postData() ?? '').includes('customerAccessTokenRenew')) renewals.push(request.url());
+    });
+    await page.goto(account.url('/account/orders/'));
+    const orders = page.getByRole('table', { name: 'Your Orders' });
+    await expect(orders.getByRole('row')).toHaveCount(2);
+    await expect(orders).toContainText('PAID');
+    await expect(page).toHaveURL(account.url('/account/orders/'));
+    expect(renewals).toHaveLength(1);
+    expect(renewals[0]).toContain('/shops/trailmate-us/');
+    const renewedUntil = Date.parse((await stored(page, 'customer_access_token_expires_at'))!);
+    expect(renewedUntil).toBeGreaterThan(Date.now() + 13 * DAY);
+    // Storefront's customerAccessTokenRenew extends the same token's life.
+    expect(await stored(page, 'customer_access_token')).toBe(token);
+    expect(JSON.parse((await stored(page, 'customer'))!)).toMatchObject({ email, isAuthenticated: true });
+    await expectNoSeriousAxe(page);
+
+    // A token the store no longer knows cannot be renewed: the session is cleared and login asked for.
+    await page.evaluate((value) => {
+      window.sessionStorage.setItem('customer_access_token', 'no-longer-known');
+      window.sessionStorage.setItem('customer_access_token_expires_at', value);
+    }, past);
+    await page.goto(account.url('/account/orders/'));
+    await expect(page).toHaveURL(/\/account\/login\/\?redirect=%2Faccount%2Forders%2F/);
+    expect((await account.sessionKeys()).filter((k) => k.startsWith('customer'))).toEqual([]);
+  });
+});
+
+test.describe('yardwise training videos', () => {
+  test('the page data holds no video address; the videos load after sign-in, with a retry through an outage', async ({ page, twin }) => {
+    expect(TRAINING_VIDEOS.length).toBeGreaterThan(0);
+    for (const path of ['/account/training-videos/', '/fr/account/training-videos/', '/ca/account/training-videos/', '/ca/fr/account/training-videos/']) {
+      const response = await page.request.get(siteUrl('yardwise', `/page-data${path}page-data.json`));
+      expect(response.status(), path).toBe(200);
+      const json = await response.text();
+      expect(json, path).toContain('"training-videos"');
+      for (const video of TRAINING_VIDEOS) expect(json, path).not.toContain(video.src);
+      expect(json, path).not.toMatch(/\.mp4\b/);
+    }
+
+    const email = uniqueEmail('videos');
+    await confirmedAccount(twin, email, PASSWORD);
+    const yardwise = new AccountPage(page, 'yardwise');
+    await yardwise.signIn(email, PASSWORD);
+
+    await twin.stop();
+    await page.goto(yardwise.url('/account/training-videos/'));
+    const alert = page.getByRole('alert').filter({ hasText: 'Your training videos could not be loaded. Please try again.' });
+    await expect(alert).toBeVisible();
+    await expect(page.locator('video')).toHaveCount(0);
+    await expectNoSeriousAxe(page);
+    await twin.restart();
+    await alert.getByRole('button', { name: 'Try again' }).focus();
+    await page.keyboard.press('Enter');
+
+    const english = TRAINING_VIDEOS.filter((v) => v.language === 'en');
+    for (const video of english) await expect(page.getByRole('heading', { level: 2, name: video.title })).toBeVisible();
+    await expect(page.locator('video')).toHaveCount(english.length);
+    expect(await page.locator('video').evaluateAll((videos) => videos.map((v) => v.getAttribute('src')))).toEqual(english.map((v) => v.src));
+    await expectNoSeriousAxe(page);
+
+    // The same session in French reads the French videos.
+    await page.goto(yardwise.url('/fr/account/training-videos/'));
+    const french = TRAINING_VIDEOS.filter((v) => v.language === 'fr');
+    await expect(page.getByRole('heading', { level: 2, name: french[0].title })).toBeVisible();
+    await expect(page.locator('video')).toHaveCount(french.length);
   });
 });

@@ -14,7 +14,6 @@ import {
   STORE_LOCATIONS_QUERY,
   STORES_QUERY,
   SUPPORT_CARDS_QUERY,
-  TRAINING_VIDEOS_QUERY,
 } from '../lib/content/queries';
 import { loadTranslationCache, type CacheStore, type TranslationCache } from '../lib/content/translations';
 import type { LocaleContext } from '../lib/content/site-context';
@@ -48,16 +47,6 @@ export interface MarketCatalogue {
 }
 
 /** Everything sourced for one brand. */
-/** A training video document as the query reads it. */
-export interface TrainingVideoDoc {
-  _id: string;
-  language: string;
-  title: string;
-  description?: string | null;
-  src: string;
-  durationSeconds?: number | null;
-}
-
 export interface SiteData {
   settings: BrandSettingsDoc;
   stores: { usd: StoreSettings; cad: StoreSettings };
@@ -70,8 +59,6 @@ export interface SiteData {
   supportCards: SupportCardDoc[];
   storeLocations: StoreLocationDoc[];
   banners: BannerDoc[];
-  /** Training videos of the brand, every language (`trainingVideo` documents). */
-  trainingVideos: TrainingVideoDoc[];
   translations: TranslationCache;
   /** Localized selling plan labels by plan gid. */
   sellingPlanLabels: Map<string, Localized>;
@@ -107,7 +94,6 @@ export async function sourceContent(
   if (settings?.stores) namedStoreSettings(settings.stores, storeDocs ?? []);
   if (!settings) throw new Error(`No brandSettings document for "${brandId}". ${MISSING_STORE_SETTINGS}`);
   const translations = await loadTranslationCache(client, brandId, cache);
-  const trainingVideos = await client.fetch<TrainingVideoDoc[]>(TRAINING_VIDEOS_QUERY, params);
   return {
     settings,
     stores,
@@ -120,7 +106,6 @@ export async function sourceContent(
     supportCards: supportCards ?? [],
     storeLocations: storeLocations ?? [],
     banners: banners ?? [],
-    trainingVideos: trainingVideos ?? [],
     translations,
     sellingPlanLabels: new Map((planLabels ?? []).filter((p) => p?.gid && p.label).map((p) => [p!.gid, p!.label])),
   };

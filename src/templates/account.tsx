@@ -10,7 +10,7 @@ import { Layout } from '../features/layout/layout';
 export default function AccountTemplate({ pageContext }: PageProps<object, AccountPageContext>) {
   return (
     <Layout site={pageContext.site} breadcrumbs={pageContext.breadcrumbs}>
-      <AccountShell view={pageContext.view} tabs={pageContext.tabs} videos={pageContext.videos} />
+      <AccountShell view={pageContext.view} tabs={pageContext.tabs} />
     </Layout>
   );
 }

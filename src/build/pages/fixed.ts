@@ -112,9 +112,6 @@ export function accountPages(input: LocaleInput): PagePlan[] {
   }
   const accountLabel = s.account ?? 'Account';
   const withVideos = input.brand.features.includes('trainingVideos');
-  const videos = input.site.trainingVideos
-    .filter((v) => v.language === input.locale.language)
-    .map((v) => ({ key: v._id, title: v.title, description: v.description ?? '', src: v.src, durationSeconds: v.durationSeconds ?? null }));
   return ACCOUNT_VIEWS.filter((view) => view !== 'training-videos' || withVideos).map((view) => {
     const [key, fallback] = ACCOUNT_TITLES[view];
     const title = s[key] ?? fallback;
@@ -125,7 +122,8 @@ export function accountPages(input: LocaleInput): PagePlan[] {
       template: 'account',
       title,
       breadcrumbs: view === 'index' ? crumbs(input, [accountLabel, pagePath]) : crumbs(input, [accountLabel, ACCOUNT_PATHS.index], [title, pagePath]),
-      data: view === 'training-videos' ? { view, tabs, videos } : { view, tabs },
+      // Training videos are not page data: the signed-in customer's browser reads them from our services.
+      data: { view, tabs },
       noindex: true,
     });
   });

@@ -1,6 +1,6 @@
 // The account screen of a page: sign-in screens for visitors, the customer's data behind the guard.
 import React from 'react';
-import type { AccountView, TrainingVideoView } from '../../lib/content/page-types';
+import type { AccountView } from '../../lib/content/page-types';
 import { AccountGuard } from './account-guard';
 import { AddressesView } from './addresses-view';
 import { LoginForm, LogoutScreen, RegisterForm, ResetPasswordForm, VerifyForm } from './auth-forms';
@@ -12,11 +12,10 @@ import { TrainingVideosView } from './training-videos-view';
 /** Props of the account island. */
 export interface AccountIslandProps {
   view: AccountView;
-  videos: TrainingVideoView[];
 }
 
 /** Picks the screen of an account view. */
-export default function AccountIsland({ view, videos }: AccountIslandProps) {
+export default function AccountIsland({ view }: AccountIslandProps) {
   switch (view) {
     case 'login':
       return <LoginForm />;
@@ -56,7 +55,7 @@ export default function AccountIsland({ view, videos }: AccountIslandProps) {
     case 'training-videos':
       return (
         <AccountGuard>
-          <TrainingVideosView videos={videos} />
+          <TrainingVideosView />
         </AccountGuard>
       );
   }

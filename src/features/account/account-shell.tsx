@@ -30,7 +30,7 @@ export function accountHeadingKey(view: AccountView): string {
 }
 
 /** One account screen's shell. */
-export function AccountShell({ view, tabs, videos }: Pick<AccountPageContext, 'view' | 'tabs' | 'videos'>) {
+export function AccountShell({ view, tabs }: Pick<AccountPageContext, 'view' | 'tabs'>) {
   const t = useT();
   const { heading, description } = HEADINGS[view];
   // The island renders in the browser only: sessions live in the browser's storage.
@@ -55,7 +55,7 @@ export function AccountShell({ view, tabs, videos }: Pick<AccountPageContext, 'v
       ) : null}
       {mounted ? (
         <Suspense fallback={<p role="status">{t('loading')}</p>}>
-          <AccountIsland view={view} videos={videos ?? []} />
+          <AccountIsland view={view} />
         </Suspense>
       ) : (
         <p role="status">{t('loading')}</p>

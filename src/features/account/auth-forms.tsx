@@ -184,9 +184,16 @@ export function VerifyForm() {
         <FormMessage tone="error">
           {t(failure.key)}{' '}
           {failure.expired ? (
-            <button type="button" className="link-button" onClick={() => void resend()}>
+            // A link to this page's new-code action (spec §8); followed here, it sends the code in place.
+            <a
+              href={path('verify-account')}
+              onClick={(event) => {
+                event.preventDefault();
+                void resend();
+              }}
+            >
               {t('requestNewCode')}
-            </button>
+            </a>
           ) : null}
         </FormMessage>
       ) : null}
@@ -248,9 +255,19 @@ export function ResetPasswordForm() {
     <FormMessage tone="error">
       {t(failure.key)}{' '}
       {failure.expired ? (
-        <button type="button" className="link-button" onClick={() => setEmail(null)}>
+        // A link to the page's first step (spec §8): followed here, it shows that step in place.
+        <a
+          href={path('reset-password')}
+          onClick={(event) => {
+            event.preventDefault();
+            setFailure(null);
+            setEmail(null);
+            // The email field takes the focus the vanished link had.
+            window.setTimeout(() => request.setFocus('email'), 0);
+          }}
+        >
           {t('requestNewCode')}
-        </button>
+        </a>
       ) : null}
     </FormMessage>
   ) : null;

@@ -7,6 +7,7 @@ import { formatDate, formatMoney } from '../../lib/i18n';
 import { ACCOUNT_PATHS, localizePath } from '../../lib/paths';
 import type { Order, OrderPage } from '../../lib/storefront/customer';
 import { FormMessage } from './form-field';
+import { orderStatusLabel } from './order-status';
 import { useAccount } from './use-account';
 
 /** Orders per page. */
@@ -14,10 +15,6 @@ export const ORDERS_PAGE_SIZE = 10;
 /** Customers with this tag are pro staff (spec §5). */
 export const PRO_TAG = 'pro program';
 
-/** Spec §4 labels of order statuses. */
-export function statusLabel(status: string | null): string {
-  return (status ?? '').replace(/_/g, ' ');
-}
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; page: OrderPage };
 
@@ -91,8 +88,8 @@ function OrdersList() {
                 </a>
               </th>
               <td>{formatDate(o.processedAt, site.locale.hreflang)}</td>
-              <td>{statusLabel(o.financialStatus)}</td>
-              <td>{statusLabel(o.fulfillmentStatus)}</td>
+              <td>{orderStatusLabel(o.financialStatus, t)}</td>
+              <td>{orderStatusLabel(o.fulfillmentStatus, t)}</td>
               <td>
                 {money(o.currentTotal)} · {t('orderItems', { count: o.productCount })}
               </td>
@@ -187,9 +184,9 @@ function OrderDetail({ id }: { id: string }) {
         <dt>{t('orderDate')}</dt>
         <dd>{formatDate(order.processedAt, site.locale.hreflang)}</dd>
         <dt>{t('orderPayment')}</dt>
-        <dd>{statusLabel(order.financialStatus)}</dd>
+        <dd>{orderStatusLabel(order.financialStatus, t)}</dd>
         <dt>{t('orderFulfillment')}</dt>
-        <dd>{statusLabel(order.fulfillmentStatus)}</dd>
+        <dd>{orderStatusLabel(order.fulfillmentStatus, t)}</dd>
       </dl>
       {pro ? <p className="badge">{t('proStaffDiscount')}</p> : null}
       <p className="note">{t('ordersFinal')}</p>

@@ -1,24 +1,55 @@
-// Training Videos (Yardwise): the exclusive containment training videos from content, shown to
-// signed-in customers only.
-import React from 'react';
-import { useT } from '../../components/site/site-provider';
-import type { TrainingVideoView } from '../../lib/content/page-types';
+// Training Videos (Yardwise): the exclusive containment training videos, read from our services with
+// the signed-in customer's id token (the page itself carries none), with loading, empty, error and retry.
+import React, { useCallback, useEffect, useState } from 'react';
+import { useSite, useT } from '../../components/site/site-provider';
+import { storeNameOf } from '../../lib/auth';
+import { loadTrainingVideos, type TrainingVideo } from '../../lib/account';
+import { FormMessage } from './form-field';
+import { accountDeps } from './use-account';
 
-/** The list of training videos. */
-export function TrainingVideosView({ videos }: { videos: TrainingVideoView[] }) {
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; videos: TrainingVideo[] };
+
+/** The list of training videos, loaded after sign-in. */
+export function TrainingVideosView() {
   const t = useT();
-  if (!videos.length) return <p>{t('noVideos')}</p>;
+  const site = useSite();
+  const { identity } = accountDeps(site);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  const fetchVideos = useCallback(async () => {
+    setLoad({ state: 'loading' });
+    const result = await loadTrainingVideos({
+      baseUrl: site.services.servicesUrl,
+      store: storeNameOf(site.commerce.storefront.url, site.brand.id, site.commerce.currency),
+      language: site.locale.language,
+      idToken: () => identity.idToken(),
+    });
+    if (!result.ok) console.error('Training videos could not be loaded', result.error.code);
+    setLoad(result.ok ? { state: 'ready', videos: result.value } : { state: 'error' });
+  }, [site, identity]);
+  useEffect(() => void fetchVideos(), [fetchVideos]);
+
+  if (load.state === 'loading') return <p role="status">{t('videosLoading')}</p>;
+  if (load.state === 'error') {
+    return (
+      <FormMessage tone="error">
+        {t('videosLoadFailed')}{' '}
+        <button type="button" className="button" onClick={() => void fetchVideos()}>
+          {t('tryAgain')}
+        </button>
+      </FormMessage>
+    );
+  }
+  if (!load.videos.length) return <p>{t('noVideos')}</p>;
   return (
     <ul className="training-videos">
-      {videos.map((v) => (
+      {load.videos.map((v) => (
         <li key={v.key}>
           <h2>{v.title}</h2>
           {v.description ? <p>{v.description}</p> : null}
-          {/^https:\/\//.test(v.src) ? (
-            <video controls preload="none" src={v.src} aria-label={v.title} width={640}>
-              <track kind="captions" />
-            </video>
-          ) : null}
+          <video controls preload="none" src={v.src} aria-label={v.title} width={640}>
+            <track kind="captions" />
+          </video>
         </li>
       ))}
     </ul>

@@ -551,17 +551,6 @@ export interface AccountPageContext extends PageContextBase {
   view: AccountView;
   /** Tabs of the account navigation (Training Videos only where the brand enables it). */
   tabs: { view: AccountView; label: string; href: string }[];
-  /** Training videos of the brand in this language (Training Videos page only; shown after sign-in). */
-  videos?: TrainingVideoView[];
-}
-
-/** One exclusive containment training video (content `trainingVideo`). */
-export interface TrainingVideoView {
-  key: string;
-  title: string;
-  description: string;
-  src: string;
-  durationSeconds: number | null;
 }
 
 /** 404 (`/404/` for the default locale, `<urlPath>/404/` with matchPath `<urlPath>/*` elsewhere). */

@@ -87,8 +87,3 @@ export const TRANSLATION_GROUPS_QUERY = /* groq */ `*[_type == "translationGroup
   groupKey, siteIdentifier,
   strings[]{key, placeholder, localizedStrings[]{_key, value}}
 }`;
-
-/** Exclusive containment training videos of the brand (account Training Videos page). */
-export const TRAINING_VIDEOS_QUERY = /* groq */ `*[_type == "trainingVideo" && brand == $brand] | order(order asc){
-  _id, language, title, description, src, durationSeconds
-}`;

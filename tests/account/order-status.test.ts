@@ -1,0 +1,35 @@
+// Order status labels (spec §4) come from the translation strings in every language.
+import { describe, expect, it } from 'vitest';
+import { uiOrderStatus } from '../../scripts/content/strings/ui-order-status';
+import { ORDER_STATUS_KEYS, orderStatusLabel } from '../../src/features/account/order-status';
+
+// The spec's statuses as it writes them; Storefront sends them with underscores.
+const FULFILLMENT = ['FULFILLED', 'IN PROGRESS', 'ON HOLD', 'OPEN', 'PARTIALLY FULFILLED', 'PENDING FULFILLMENT', 'RESTOCKED', 'SCHEDULED', 'UNFULFILLED'];
+const FINANCIAL = ['AUTHORIZED', 'PAID', 'PARTIALLY PAID', 'PARTIALLY REFUNDED', 'PENDING', 'REFUNDED', 'VOIDED'];
+const LANGUAGES = ['en', 'fr', 'de', 'it', 'nl', 'es'] as const;
+const byKey = new Map(uiOrderStatus.strings.map((s) => [s.key, s]));
+const translate = (language: (typeof LANGUAGES)[number]) => (key: string) => byKey.get(key)?.values[language] ?? `missing:${key}`;
+
+describe('order status labels', () => {
+  it('every spec status has a label in all six languages, English as the spec writes it', () => {
+    for (const status of [...FULFILLMENT, ...FINANCIAL]) {
+      const wire = status.replace(/ /g, '_');
+      expect(ORDER_STATUS_KEYS[wire], wire).toBeDefined();
+      for (const language of LANGUAGES) expect(orderStatusLabel(wire, translate(language))).not.toMatch(/^missing:|^$/);
+      expect(orderStatusLabel(wire, translate('en'))).toBe(status);
+    }
+  });
+
+  it('French, German, Italian and Spanish labels are translations, not the English words', () => {
+    for (const language of ['fr', 'de', 'it', 'es'] as const) {
+      expect(orderStatusLabel('PAID', translate(language))).not.toBe('PAID');
+      expect(orderStatusLabel('PARTIALLY_FULFILLED', translate(language))).not.toBe('PARTIALLY FULFILLED');
+    }
+    expect(orderStatusLabel('UNFULFILLED', translate('fr'))).toBe('NON EXPÉDIÉE');
+  });
+
+  it('an unknown status shows itself with spaces, a missing one nothing', () => {
+    expect(orderStatusLabel('SOMETHING_NEW', translate('fr'))).toBe('SOMETHING NEW');
+    expect(orderStatusLabel(null, translate('fr'))).toBe('');
+  });
+});
