@@ -121,9 +121,11 @@ export default function CollarActivationFlow({ onActivated, onClose }: CollarAct
     const sub = result.subscription;
     return (
       <div className="collar-activation">
-        <h3 ref={headingRef} tabIndex={-1} role="status">
-          {t('actSuccess', { pet: result.collar.petName })}
-        </h3>
+        <div role="status">
+          <h3 ref={headingRef} tabIndex={-1}>
+            {t('actSuccess', { pet: result.collar.petName })}
+          </h3>
+        </div>
         <dl className="collar-activation__facts">
           <dt>{t('actSuccessPet')}</dt>
           <dd>{result.collar.petName}</dd>

@@ -1,0 +1,188 @@
+// Homing's GPS collar activation in Chromium against the built site and a twin per worker: a collar
+// bought with a service plan waits for activation and mails its code; the dialog, by keyboard only,
+// answers the spec's field messages, refuses a wrong code with the return-to-the-app message and
+// resends the mail, then activates the right code on a yearly plan priced from the store and shows
+// the LTE service expiry; the list shows the running plan; a year later the renewal is a new order
+// and the LTE service expiry has moved by the term. Axe on the dialog at each step.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { MESSAGES } from '../wire/subscriptions';
+import { AccountPage, confirmedAccount } from './support/account-page';
+import { CartPage } from './support/cart-page';
+import { placeOrder } from './support/checkout-page';
+import { mailTo, outbox } from './support/forms-page';
+import { siteUrl } from './support/sites';
+import { SubscriptionsPage, usDay } from './support/subscriptions-page';
+import { expect, test } from './support/twin';
+
+const COLLAR = '/gps-collars/homing-go-gps-collar/';
+const COLLAR_TITLE = 'Homing Go GPS Collar';
+const PASSWORD = 'long-enough-1';
+const YEARLY = '1-year service plan';
+
+let counter = 0;
+const uniqueEmail = (name: string) => `${name}.${Date.now()}.${counter++}@example.com`;
+
+async function expectNoSeriousAxe(page: Page, include: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).include(include).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A day `months` after an instant, as an en-US page shows it. */
+function usDayAfterMonths(iso: string, months: number): string {
+  const d = new Date(iso);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return usDay(d.toISOString());
+}
+
+/** The yearly plan's price per term in USD, from content (the store's servicePrice). */
+function yearlyPrice(): string {
+  const plan = readFileSync('content/catalogue-homing.ndjson', 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { _type: string; store?: { sellingPlans?: { name: string; servicePrice?: Record<string, number> }[] } })
+    .filter((d) => d._type === 'sellingPlanGroup')
+    .flatMap((d) => d.store?.sellingPlans ?? [])
+    .find((p) => p.name === YEARLY)!;
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(plan.servicePrice!.USD);
+}
+
+test.describe('homing collar activation', () => {
+  test('a bought collar is activated by keyboard with its mailed code on a yearly plan; a year later it renews as an order and its LTE service moves', async ({ page, twin }) => {
+    test.setTimeout(300_000);
+    const email = uniqueEmail('collar');
+    await confirmedAccount(twin, email, PASSWORD);
+    const account = new AccountPage(page, 'homing');
+    await account.signIn(email, PASSWORD);
+
+    // Buy the collar with a service plan through the twin's checkout.
+    const cart = new CartPage(page);
+    await page.goto(siteUrl('homing', COLLAR));
+    await cart.ready();
+    await page.getByLabel('Service plan').selectOption({ index: 1 });
+    await cart.addButton().click();
+    await cart.expectCount(1);
+    await cart.open();
+    await cart.drawer().getByRole('link', { name: 'Checkout' }).click();
+    await placeOrder(page, email);
+    const mail = await mailTo(twin, email, /^Activate your collar$/);
+    const code = /Activation code: (HM-[A-Z0-9]{4}-[A-Z0-9]{4})/.exec(mail.text)?.[1];
+    expect(code).toBeTruthy();
+
+    // The tab lists the collar's plan waiting for activation.
+    const tab = new SubscriptionsPage(page);
+    await page.goto(siteUrl('homing', '/account/subscriptions/'));
+    await tab.waitLoaded();
+    const item = tab.item(COLLAR_TITLE);
+    await expect(tab.fact(item, 'Status')).toHaveText('Awaiting activation');
+
+    // Open the dialog from the keyboard.
+    const opener = page.getByRole('button', { name: 'Activate a collar' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Activate a collar' });
+    await expect(dialog).toBeVisible();
+    const stepOne = dialog.getByRole('heading', { name: 'Step 1 of 2' });
+    await expect(stepOne).toBeFocused();
+    await expectNoSeriousAxe(page, 'dialog[open]');
+
+    // Empty fields: the spec's messages, focus on the first field in error.
+    const codeField = dialog.getByLabel('Activation code');
+    const emailField = dialog.getByLabel('Email address');
+    const petField = dialog.getByLabel('Pet name');
+    await page.keyboard.press('Tab');
+    await expect(codeField).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText(MESSAGES.activationCodeRequired)).toBeVisible();
+    await expect(dialog.getByText(MESSAGES.emailRequired)).toBeVisible();
+    await expect(dialog.getByText('Pet name is required')).toBeVisible();
+    await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+    await expect(codeField).toBeFocused();
+    await expectNoSeriousAxe(page, 'dialog[open]');
+
+    // A wrong code with a malformed email: the email message first.
+    await page.keyboard.type('HM-AAAA-AAAA');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('kit@');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Rex');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText(MESSAGES.emailInvalid.replace('{email}', 'name@example.com'))).toBeVisible();
+    await expect(emailField).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(email);
+    await page.keyboard.press('Enter');
+
+    // Step 2: the store's service plans with their prices per term.
+    const stepTwo = dialog.getByRole('heading', { name: 'Step 2 of 2' });
+    await expect(stepTwo).toBeFocused();
+    const plans = dialog.getByRole('group', { name: 'Choose a service plan' });
+    await expect(plans.getByRole('radio')).toHaveCount(3);
+    await expect(plans.getByRole('radio', { name: `${YEARLY}, ${yearlyPrice()} per term` })).toBeVisible();
+    await expectNoSeriousAxe(page, 'dialog[open]');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(plans.getByRole('radio').first()).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Activate', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    // The wrong code: back to step 1 with the spec's message, the entered data kept, and a resend.
+    await expect(dialog.getByRole('alert')).toContainText(MESSAGES.activationFailed);
+    await expect(stepOne).toBeFocused();
+    await expect(codeField).toHaveValue('HM-AAAA-AAAA');
+    await expect(emailField).toHaveValue(email);
+    await expect(petField).toHaveValue('Rex');
+    await expectNoSeriousAxe(page, 'dialog[open]');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Resend activation email' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('status').filter({ hasText: MESSAGES.activationResent })).toBeVisible();
+    await expect.poll(async () => (await outbox(twin, email)).filter((m) => m.subject === 'Activate your collar').length).toBe(2);
+
+    // The right code on the yearly plan.
+    await page.keyboard.press('Tab');
+    await expect(codeField).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(code!);
+    await page.keyboard.press('Enter');
+    await expect(stepTwo).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(plans.getByRole('radio').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(plans.getByRole('radio', { name: new RegExp(`^${YEARLY}`) })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+
+    // Success: pet name, plan and LTE service expiry one year after the twin's now.
+    await expect(dialog.getByRole('heading', { name: 'Rex’s collar is active.' })).toBeVisible();
+    const clock = await twin.call<{ now: string }>('GET', '/__clock');
+    const expiry = usDayAfterMonths(clock.body.now, 12);
+    await expect(dialog.getByText(YEARLY, { exact: true })).toBeVisible();
+    await expect(dialog.locator('dt', { hasText: 'LTE service until' }).locator('xpath=following-sibling::dd[1]')).toHaveText(expiry);
+    await expectNoSeriousAxe(page, 'dialog[open]');
+    await dialog.getByRole('button', { name: 'Done' }).press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // The list shows the running plan with its LTE service expiry.
+    await expect(tab.fact(item, 'Status')).toHaveText('Active');
+    await expect(tab.fact(item, 'Pet name')).toHaveText('Rex');
+    await expect(tab.fact(item, 'LTE service expires')).toHaveText(expiry);
+
+    // A year and a few days later the plan renews: a new order, the LTE service a term further.
+    await page.goto(siteUrl('homing', '/account/orders/'));
+    const orders = page.getByRole('table', { name: 'Your Orders' });
+    await expect(orders.getByRole('row')).toHaveCount(2);
+    const moved = await twin.call<{ renewedOrders: number[] }>('POST', '/__clock', { advanceDays: 370 });
+    expect(moved.status).toBe(200);
+    expect(moved.body.renewedOrders).toHaveLength(1);
+    await page.reload();
+    await expect(orders.getByRole('row')).toHaveCount(3);
+    await page.goto(siteUrl('homing', '/account/subscriptions/'));
+    await tab.waitLoaded();
+    await expect(tab.fact(item, 'LTE service expires')).toHaveText(usDayAfterMonths(clock.body.now, 24));
+  });
+});
