@@ -196,7 +196,7 @@ export function CollectionSearch({ handle, products, defaultSort }: CollectionSe
           </div>
         ) : null}
         <div ref={gridRef} tabIndex={-1} aria-busy={loading}>
-          <ProductGrid products={shown} />
+          <ProductGrid products={shown} label={t('searchProducts')} />
         </div>
         {hydrated ? <CollectionPages page={route.page} pages={pages} href={(n) => collectionRouteToSearch({ ...route, page: n }, defaultSort) || '?'} onPage={(n) => go({ ...route, page: n }, true)} /> : null}
       </div>
