@@ -26,7 +26,7 @@ export default function SearchTemplate({ pageContext, location }: PageProps<obje
   return (
     <Layout site={pageContext.site} breadcrumbs={breadcrumbs}>
       <h1>{t('search')}</h1>
-      <SearchPage onSummary={setSummary} />
+      <SearchPage onSummary={setSummary} search={location.search} />
     </Layout>
   );
 }

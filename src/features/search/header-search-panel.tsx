@@ -50,12 +50,8 @@ export default function HeaderSearchPanel({ id, onClose }: HeaderSearchPanelProp
   const [active, setActive] = useState(-1);
   const [attempt, setAttempt] = useState(0);
   const searchPage = (q: string) => `${localizePath(site.locale.urlPath, FIXED_PATHS.search)}?query=${encodeURIComponent(q)}`;
-  // The search page reads its query from the address when it starts: from the search page itself,
-  // go there with a full page load so the new query is read.
-  const go = (href: string) => {
-    if (href.split('?')[0] === window.location.pathname) window.location.assign(href);
-    else void navigate(href);
-  };
+  // In-app, also from the search page itself: it follows its address.
+  const go = (href: string) => void navigate(href);
 
   useEffect(() => inputRef.current?.focus(), []);
 

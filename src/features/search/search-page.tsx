@@ -10,10 +10,12 @@ const loadResults = () => import(/* webpackChunkName: "search-results" */ './sea
 export interface SearchPageProps {
   /** Told the query and result count once results are shown (null while loading or failed). */
   onSummary(summary: SearchSummary | null): void;
+  /** The router's search (`?query=…`); the results follow it when it changes. */
+  search?: string;
 }
 
 /** The search page body. */
-export function SearchPage({ onSummary }: SearchPageProps) {
+export function SearchPage({ onSummary, search }: SearchPageProps) {
   const [start, setStart] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const Results = React.useMemo(() => lazy(loadResults), [attempt]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -23,13 +25,22 @@ export function SearchPage({ onSummary }: SearchPageProps) {
     return () => window.cancelAnimationFrame(frame);
   }, []);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  if (!start) return <SearchFormShell onInteract={() => setStart(true)} />;
+  // One lasting box holds the form, then the results: it keeps its room while InstantSearch starts
+  // (it renders nothing for a moment), so the footer never jumps up and back.
+  if (!start)
+    return (
+      <div className="search-page">
+        <SearchFormShell onInteract={() => setStart(true)} />
+      </div>
+    );
   return (
-    <LoadBoundary key={attempt} onRetry={retry}>
-      <Suspense fallback={<SearchFormShell loading />}>
-        <Results onSummary={onSummary} />
-      </Suspense>
-    </LoadBoundary>
+    <div className="search-page">
+      <LoadBoundary key={attempt} onRetry={retry}>
+        <Suspense fallback={<SearchFormShell loading />}>
+          <Results onSummary={onSummary} search={search} />
+        </Suspense>
+      </LoadBoundary>
+    </div>
   );
 }
 

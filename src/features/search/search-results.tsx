@@ -1,7 +1,7 @@
 // The search page's results (loaded after first paint): InstantSearch over the brand's products and
 // blog indexes in the page's language, its state (query, sort, filters, page) kept in the address.
 import { history } from 'instantsearch.js/es/lib/routers';
-import React, { useEffect, useMemo } from 'react';
+import React, { useEffect, useMemo, useRef } from 'react';
 import { Configure, Index, InstantSearch, useInstantSearch } from 'react-instantsearch';
 import { useSite, useT } from '../../components/site/site-provider';
 import { createSearchClient } from '../../lib/search/client';
@@ -22,10 +22,12 @@ export interface SearchSummary {
 /** Props of SearchResults. */
 export interface SearchResultsProps {
   onSummary(summary: SearchSummary | null): void;
+  /** The router's search (`?query=…`): an in-site navigation to another address is searched anew. */
+  search?: string;
 }
 
 /** The search page's InstantSearch app. */
-export default function SearchResults({ onSummary }: SearchResultsProps) {
+export default function SearchResults({ onSummary, search }: SearchResultsProps) {
   const site = useSite();
   const scope: SearchScope = useMemo(
     () => ({ brand: site.brand.id, language: site.locale.language, currency: site.locale.currency }),
@@ -33,13 +35,23 @@ export default function SearchResults({ onSummary }: SearchResultsProps) {
   );
   const productsIndex = indexName(scope.brand, scope.language, 'products');
   const client = useMemo(() => withArticleRequests(createSearchClient(searchConfigOf(site))), [site]);
+  // InstantSearch follows Back and Forward (popstate) itself; a navigation inside the site (a link,
+  // the header search) changes the address without one, so the router is told to read it again.
+  const readAddress = useRef<(() => void) | null>(null);
   const routing = useMemo(
     () => ({
       router: history<SearchRoute>({
-        createURL: ({ routeState, location }) => `${location.pathname}${searchRouteToSearch(routeState)}`,
+        // Absolute, as the router compares it with location.href before adding a history entry.
+        createURL: ({ routeState, location }) => `${location.origin}${location.pathname}${searchRouteToSearch(routeState)}`,
         parseURL: ({ location }) => parseSearchRoute(location.search),
         cleanUrlOnDispose: false,
         writeDelay: 0,
+        start: (onUpdate) => {
+          readAddress.current = onUpdate;
+        },
+        dispose: () => {
+          readAddress.current = null;
+        },
       }),
       stateMapping: {
         stateToRoute: (uiState: Record<string, object>) => uiStateToRoute(uiState[productsIndex], scope),
@@ -48,6 +60,12 @@ export default function SearchResults({ onSummary }: SearchResultsProps) {
     }),
     [productsIndex, scope],
   );
+  const lastSearch = useRef(search);
+  useEffect(() => {
+    if (search === lastSearch.current) return;
+    lastSearch.current = search;
+    readAddress.current?.();
+  }, [search]);
   return (
     <InstantSearch searchClient={client} indexName={productsIndex} routing={routing} future={{ preserveSharedStateOnUnmount: true }}>
       <Configure hitsPerPage={12} clickAnalytics />
