@@ -1,7 +1,7 @@
 // The honeypot every form that posts to our services carries: a `website` field people never see or reach
 // (hidden from sight, out of the tab order, hidden from screen readers, no autofill). Bots that fill every
 // input fill it too, and the service answers them as accepted while keeping nothing.
-import React, { type InputHTMLAttributes } from 'react';
+import React, { forwardRef, type InputHTMLAttributes } from 'react';
 import { useT } from '../../components/site/site-provider';
 
 /** The field's name: HONEYPOT_FIELD of wire/forms and wire/services, written out so the newsletter's page shell loads no zod. */
@@ -12,13 +12,13 @@ export interface HoneypotFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
   id: string;
 }
 
-/** The hidden `website` field; register it so its value travels with the submission. */
-export function HoneypotField({ id, ...input }: HoneypotFieldProps) {
+/** The hidden `website` field; spread `register('website')` on it (the ref too) so its value travels with the submission. */
+export const HoneypotField = forwardRef<HTMLInputElement, HoneypotFieldProps>(function HoneypotField({ id, ...input }, ref) {
   const t = useT();
   return (
     <div className="visually-hidden" aria-hidden="true">
       <label htmlFor={id}>{t('honeypotLabel')}</label>
-      <input id={id} type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" {...input} />
+      <input ref={ref} id={id} type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" {...input} />
     </div>
   );
-}
+});
