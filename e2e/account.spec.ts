@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { AccountPage, confirmedAccount, latestCode } from './support/account-page';
+import { uiOrderStatus } from '../scripts/content/strings/ui-order-status';
 import { productVariants } from './support/catalogue';
 import { CartPage } from './support/cart-page';
 import { placeOrder as checkOut } from './support/checkout-page';
@@ -437,6 +438,14 @@ test.describe('trailmate account', () => {
     expect(await stored(page, 'customer_access_token')).toBe(token);
     expect(JSON.parse((await stored(page, 'customer'))!)).toMatchObject({ email, isAuthenticated: true });
     await expectNoSeriousAxe(page);
+
+    // The same session in French shows the statuses in French.
+    const french = (key: string) => uiOrderStatus.strings.find((entry) => entry.key === key)!.values.fr!;
+    await page.goto(account.url('/fr/account/orders/'));
+    const frenchOrders = page.getByRole('table');
+    await expect(frenchOrders).toContainText(french('orderStatusPaid'));
+    await expect(frenchOrders).toContainText(french('orderStatusUnfulfilled'));
+    await expect(frenchOrders).not.toContainText('UNFULFILLED');
 
     // A token the store no longer knows cannot be renewed: the session is cleared and login asked for.
     await page.evaluate((value) => {
