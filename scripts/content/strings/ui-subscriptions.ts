@@ -13,8 +13,6 @@ export const uiSubscriptions: StringGroupSource = {
   groupKey: 'ui-subscriptions',
   siteIdentifier: 'global',
   strings: [
-    s('subHeading', ['Your Subscriptions', 'Vos abonnements', 'Ihre Abonnements', 'I tuoi abbonamenti', 'Je abonnementen', 'Tus suscripciones']),
-    s('subIntro', ['Manage your subscriptions, update payment methods and view details.', 'Gérez vos abonnements, mettez à jour vos moyens de paiement et consultez les détails.', 'Verwalten Sie Ihre Abonnements, aktualisieren Sie Zahlungsmethoden und sehen Sie Details ein.', 'Gestisci i tuoi abbonamenti, aggiorna i metodi di pagamento e visualizza i dettagli.', 'Beheer je abonnementen, werk betaalmethoden bij en bekijk de details.', 'Gestiona tus suscripciones, actualiza tus métodos de pago y consulta los detalles.']),
     s('subLoading', ['Loading your subscriptions…', 'Chargement de vos abonnements…', 'Ihre Abonnements werden geladen …', 'Caricamento dei tuoi abbonamenti…', 'Je abonnementen worden geladen…', 'Cargando tus suscripciones…']),
     s('subEmpty', ["You don't have any subscriptions yet.", "Vous n'avez pas encore d'abonnement.", 'Sie haben noch keine Abonnements.', 'Non hai ancora nessun abbonamento.', 'Je hebt nog geen abonnementen.', 'Todavía no tienes ninguna suscripción.']),
     s('subShop', ['Shop autoship products', 'Découvrir les produits Autoship', 'Autoship-Produkte entdecken', 'Scopri i prodotti Autoship', 'Autoship-producten bekijken', 'Ver productos Autoship']),

@@ -60,7 +60,6 @@ export function SubscriptionsView() {
   return (
     <div className="subscriptions">
       <CollarActivation onActivated={() => void refresh()} />
-      <p className="note">{t('subIntro')}</p>
       <div ref={noticeRef} tabIndex={-1} aria-live="polite">
         {notice ? (
           <div role="status" className="form-success">
@@ -71,7 +70,7 @@ export function SubscriptionsView() {
         ) : null}
       </div>
       <section aria-labelledby="subscriptions-heading">
-        <h2 id="subscriptions-heading">{t('subHeading')}</h2>
+        <h2 id="subscriptions-heading">{t('subListLabel')}</h2>
         {list.state === 'error' ? (
           <div role="alert" className="form-error">
             {t('subLoadFailed')}{' '}
@@ -85,7 +84,7 @@ export function SubscriptionsView() {
             {t('subEmpty')} <a href={localizePath(locale.urlPath, '/')}>{t('subShop')}</a>
           </p>
         ) : null}
-        <ul className="subscription-list" aria-label={t('subListLabel')}>
+        <ul className="subscription-list" aria-labelledby="subscriptions-heading">
           {subscriptions.map((s) => (
             <SubscriptionCard key={s.id} subscription={s} card={cardOf(s)} cardsLoaded={cards.state === 'ready'} onAction={onAction} />
           ))}
