@@ -185,4 +185,49 @@ test.describe('homing collar activation', () => {
     await tab.waitLoaded();
     await expect(tab.fact(item, 'LTE service expires')).toHaveText(usDayAfterMonths(clock.body.now, 24));
   });
+
+  test('an outage keeps what was entered with the plain failure, and the service plans load again with Try again', async ({ page, twin }) => {
+    test.setTimeout(180_000);
+    const email = uniqueEmail('outage');
+    await confirmedAccount(twin, email, PASSWORD);
+    await new AccountPage(page, 'homing').signIn(email, PASSWORD);
+    const tab = new SubscriptionsPage(page);
+    await page.goto(siteUrl('homing', '/account/subscriptions/'));
+    await tab.waitLoaded();
+    const opener = page.getByRole('button', { name: 'Activate a collar' });
+    const dialog = page.getByRole('dialog', { name: 'Activate a collar' });
+    const plans = dialog.getByRole('group', { name: 'Choose a service plan' });
+
+    await opener.click();
+    await dialog.getByLabel('Activation code').fill('HM-AAAA-AAAA');
+    await dialog.getByLabel('Email address').fill(email);
+    await dialog.getByLabel('Pet name').fill('Rex');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await plans.getByRole('radio', { name: new RegExp(`^${YEARLY}`) }).check();
+    await twin.stop();
+    await dialog.getByRole('button', { name: 'Activate', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.generic);
+    await expect(plans.getByRole('radio', { name: new RegExp(`^${YEARLY}`) })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(dialog.getByLabel('Activation code')).toHaveValue('HM-AAAA-AAAA');
+    await expect(dialog.getByLabel('Email address')).toHaveValue(email);
+    await expect(dialog.getByLabel('Pet name')).toHaveValue('Rex');
+
+    // Opened again during the outage, the plans cannot load; Try again after it loads them.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await dialog.getByLabel('Activation code').fill('HM-AAAA-AAAA');
+    await dialog.getByLabel('Email address').fill(email);
+    await dialog.getByLabel('Pet name').fill('Rex');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Service plans could not be loaded.');
+    await expect(dialog.getByRole('button', { name: 'Activate', exact: true })).toBeDisabled();
+    await expectNoSeriousAxe(page, 'dialog[open]');
+    await twin.restart();
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await expect(plans.getByRole('radio')).toHaveCount(3);
+    await expect(dialog.getByRole('button', { name: 'Activate', exact: true })).toBeEnabled();
+  });
 });

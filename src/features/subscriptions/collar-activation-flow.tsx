@@ -86,7 +86,10 @@ export default function CollarActivationFlow({ onActivated, onClose }: CollarAct
       setStep('details');
       return;
     }
-    setFailure({ key: r.error.code === 'PLAN_FAILED' ? 'actMsgSelectingPlanFailed' : activationMessageKey(r.error.message), resend: false });
+    // A refused plan has the spec's message; a refused field its own; anything else (no answer, an
+    // outage, an answer out of contract) is the plain failure.
+    const key = r.error.code === 'PLAN_FAILED' ? 'actMsgSelectingPlanFailed' : r.error.code === 'BAD_REQUEST' ? activationMessageKey(r.error.message) : 'actMsgGeneric';
+    setFailure({ key, resend: false });
   };
 
   const resend = async () => {
