@@ -6,12 +6,14 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CartPage } from './support/cart-page';
 import { productVariants } from './support/catalogue';
-import { FormRegion, mailTo, submissions, uniqueEmail } from './support/forms-page';
+import { submitCheckout } from './support/checkout-page';
+import { FormRegion, mailTo, outbox, submissions, uniqueEmail } from './support/forms-page';
 import { siteUrl } from './support/sites';
 import { expect, storeToken, test, type WorkerTwin } from './support/twin';
 
 // Products no other spec changes: each worker's twin is shared by its specs.
 const SOLD_OUT = { handle: 'homing-spare-battery', path: '/chargers/homing-spare-battery/' };
+const CAD_SOLD_OUT = { handle: 'homing-reflective-sleeve', path: '/en-ca/collar-accessories/homing-reflective-sleeve/' };
 const MOUNT = '/collar-accessories/homing-tracker-mount/';
 const ARTICLE = '/blog/guide-to-gps-tracking/';
 
@@ -21,9 +23,9 @@ async function expectNoSeriousAxeViolations(page: Page, selector: string): Promi
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-async function setStock(twin: WorkerTwin, handle: string, quantity: number): Promise<void> {
+async function setStock(twin: WorkerTwin, handle: string, quantity: number, store = 'homing-us'): Promise<void> {
   for (const variant of productVariants('homing', handle)) {
-    const res = await twin.call('POST', `/shops/homing-us/admin/variants/${variant.id}`, { quantity }, { 'X-Shopify-Storefront-Access-Token': storeToken('homing-us') });
+    const res = await twin.call('POST', `/shops/${store}/admin/variants/${variant.id}`, { quantity }, { 'X-Shopify-Storefront-Access-Token': storeToken(store) });
     expect(res.status).toBe(200);
   }
 }
@@ -38,7 +40,7 @@ async function newsletter(page: Page): Promise<FormRegion> {
 }
 
 test.describe('homing newsletter', () => {
-  test('the signup checks its fields, then says to confirm by email; the confirmed 10% code works in the cart', async ({ page, twin }) => {
+  test('the signup checks its fields, then says to confirm by email; the confirmed 10% code works in the cart, and at checkout only for its subscriber', async ({ page, twin }) => {
     const email = uniqueEmail('newsletter');
     const formCode: string[] = [];
     page.on('request', (request) => {
@@ -90,6 +92,19 @@ test.describe('homing newsletter', () => {
     await cart.drawer().getByLabel('Discount code').fill(code!);
     await cart.drawer().getByRole('button', { name: 'Apply' }).click();
     await expect(cart.drawer().getByText(`Discount ${code}`)).toBeVisible();
+
+    // The code belongs to the subscriber: checkout with another email says so and shows the total without it.
+    const other = uniqueEmail('not-the-subscriber');
+    await cart.drawer().getByRole('link', { name: 'Checkout' }).click();
+    const summary = page.getByRole('table', { name: 'Order summary' });
+    await expect(summary).toContainText(`Discount ${code}`);
+    await submitCheckout(page, other);
+    await expect(page.getByRole('alert')).toHaveText(`The discount code ${code} is not available for ${other}. The total below no longer includes it.`);
+    await expect(summary).not.toContainText(`Discount ${code}`);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you!');
+    const confirmation = await mailTo(twin, other, /^Order #\d+ confirmed$/);
+    expect(confirmation.text).not.toContain(code);
   });
 
   test('with the twin down the signup fails with the spec message and keeps the data, then succeeds after restart', async ({ page, twin }) => {
@@ -144,6 +159,24 @@ test.describe('homing back in stock', () => {
     await expect(form.root.getByText(`Thanks! We will email ${email} once, as soon as this item is back in stock.`)).toBeVisible();
 
     await setStock(twin, SOLD_OUT.handle, 5);
+    await mailTo(twin, email, /is back in stock/);
+  });
+
+  test("on the Canadian market the form waits for the CAD store's stock: the USD store's stock sends nothing, the CAD restock mails", async ({ page, twin }) => {
+    const email = uniqueEmail('restock-cad');
+    await setStock(twin, CAD_SOLD_OUT.handle, 0, 'homing-ca');
+    await page.goto(siteUrl('homing', CAD_SOLD_OUT.path));
+    await expect(page.getByRole('main').getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    const form = new FormRegion(page, page.getByRole('region', { name: 'Email me when it is back' }));
+    await form.type('Email address', email);
+    await form.solveCaptcha();
+    await form.submit('Notify me');
+    await expect(form.root.getByText(`Thanks! We will email ${email} once, as soon as this item is back in stock.`)).toBeVisible();
+
+    // The USD store has the item in stock all along: a subscription against it would have mailed at once.
+    await page.waitForTimeout(2500);
+    expect(await outbox(twin, email)).toEqual([]);
+    await setStock(twin, CAD_SOLD_OUT.handle, 5, 'homing-ca');
     await mailTo(twin, email, /is back in stock/);
   });
 });
