@@ -181,6 +181,33 @@ test.describe('homing back in stock', () => {
   });
 });
 
+test.describe('honeypot', () => {
+  test('a filled hidden website field is answered as sent and nothing is stored; left empty, as people leave it, the feedback is stored', async ({ page, twin }) => {
+    const unique = uniqueEmail('hp');
+    const send = async (comment: string, honeypot?: string) => {
+      await page.goto(siteUrl('homing', ARTICLE));
+      const feedback = page.getByRole('main').getByRole('region', { name: 'Was this article helpful?' });
+      await feedback.getByRole('radio', { name: 'Yes' }).check();
+      await page.getByLabel('Comment (optional)').fill(comment);
+      const trap = feedback.getByLabel('Website (leave this field empty)');
+      await expect(trap).toHaveAttribute('tabindex', '-1');
+      // Keyboard users never reach it: Tab goes from the comment to the button.
+      await page.getByLabel('Comment (optional)').focus();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: 'Send feedback' })).toBeFocused();
+      if (honeypot) await trap.fill(honeypot, { force: true });
+      await page.keyboard.press('Enter');
+      await expect(page.getByText('Thanks for your feedback!')).toBeVisible();
+    };
+    const stored = async (comment: string) => (await submissions(twin, 'article-feedback')).filter((s) => s.fields.comment === comment);
+
+    await send(`Bot ${unique}`, 'https://spam.example');
+    expect(await stored(`Bot ${unique}`)).toEqual([]);
+    await send(`Person ${unique}`);
+    expect(await stored(`Person ${unique}`)).toHaveLength(1);
+  });
+});
+
 test.describe('homing contact page', () => {
   test('the general form checks every field, is sent by keyboard and mails a copy', async ({ page, twin }) => {
     const email = uniqueEmail('general');
