@@ -22,6 +22,8 @@ const fullMatchPaths = path.join(__dirname, '.cache', 'match-paths-full.js');
 const compactRedirects = path.join(__dirname, '.cache', 'redirects-compact.js');
 const fullRedirects = path.join(__dirname, '.cache', 'redirects-full.js');
 const lateTables = path.join(__dirname, 'src', 'features', 'runtime', 'late-route-tables.ts');
+// Gatsby's prefetch helper, replaced so a prefetched page-data file is requested once, not twice.
+const prefetchHelper = path.join(__dirname, 'src', 'features', 'runtime', 'prefetch.ts');
 
 /** Source of a stand-in module: `factory` of late-route-tables over a dynamic import of `file`. */
 function lateTableModule(factory: 'lateMatchPaths' | 'lateRedirects', file: string, chunk: string): string {
@@ -93,6 +95,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       // Gatsby's redirect-utils imports `./redirects.json` from .cache/; nothing else is touched.
       plugins.normalModuleReplacement(/^\.\/redirects\.json$/, (resource: { context: string; request: string }) => {
         if (path.resolve(resource.context) === path.dirname(compactRedirects)) resource.request = compactRedirects;
+      }),
+      // Gatsby's loader imports `./prefetch` from .cache/ (src/features/runtime/prefetch.ts says why).
+      plugins.normalModuleReplacement(/^\.\/prefetch$/, (resource: { context: string; request: string }) => {
+        if (path.resolve(resource.context) === path.dirname(compactRedirects)) resource.request = prefetchHelper;
       }),
     ],
   });

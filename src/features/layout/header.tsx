@@ -1,6 +1,6 @@
 // Site header: logo link home, main navigation (collapsible on small screens), search and account.
 import { Link } from 'gatsby';
-import React, { useId, useRef, useState } from 'react';
+import React, { useEffect, useId, useRef, useState } from 'react';
 import { useSite, useT } from '../../components/site/site-provider';
 import { CartButton } from '../cart/cart-button';
 import { HeaderSearch } from '../search/header-search';
@@ -16,6 +16,18 @@ export function Header() {
   const navId = useId();
   const home = localeSwitchPath(site.locale.urlPath, '/');
   const { logo } = site.brand;
+  useEffect(() => {
+    if (!open) return undefined;
+    // Escape closes the open mobile menu wherever focus is (the toggle itself after a tap, or a
+    // menu link) and returns focus to the toggle.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
   return (
     <header className="site-header">
       <div className="site-header__bar">
@@ -38,13 +50,6 @@ export function Header() {
           aria-label={t('mainNavigation')}
           className="site-nav"
           data-open={open}
-          onKeyDown={(event) => {
-            // Escape closes the open mobile menu and returns focus to its toggle.
-            if (event.key === 'Escape' && open) {
-              setOpen(false);
-              toggleRef.current?.focus();
-            }
-          }}
         >
           <ul>
             {site.nav.map((link) => (

@@ -5,7 +5,8 @@
 // Prefetching needs no code here: Gatsby 5's loader (cache-dir/loader.js) already queues
 // prefetches and runs them in batches of 4 every 3000 ms, and skips them on 2g connections, with
 // data saver on, and for bots (shouldPrefetch / _processNextPrefetchBatch), which is the spec's
-// rule. tests/ui/prefetch-policy.test.ts checks that the installed Gatsby still does so.
+// rule. tests/ui/prefetch-policy.test.ts checks that the installed Gatsby still does so. Only its
+// prefetch helper is replaced (./prefetch.ts), so that a prefetched page-data file is requested once.
 
 /** Ids of the live regions gatsby-ssr renders after the body (created here when missing). */
 export const ANNOUNCER_ID = 'route-announcer';
@@ -15,6 +16,13 @@ export const NOTICE_ID = 'route-notice';
 export const SCROLL_PREFIX = 'scroll:';
 const LAST_PATH_KEY = 'scroll-last-path';
 const RELOAD_GUARD_KEY = 'chunk-reload-at';
+
+/**
+ * The scroll key of the history entry on screen, whose position the scroll listener records; null
+ * from the start of a navigation until the next page has had its scroll set, so that what happens
+ * in between (a popstate, a shorter page clamping the scroll) is never stored for either entry.
+ */
+let current: string | null = null;
 
 interface RouteLocation {
   pathname: string;
@@ -41,6 +49,22 @@ function storage(): Storage | null {
   } catch {
     return null;
   }
+}
+
+function savePosition(key: string): void {
+  storage()?.setItem(key, JSON.stringify([Math.round(window.scrollX), Math.round(window.scrollY)]));
+}
+
+function savedPosition(key: string): [number, number] | null {
+  const saved = storage()?.getItem(key);
+  if (!saved) return null;
+  try {
+    const position = JSON.parse(saved) as unknown;
+    if (Array.isArray(position) && position.length === 2) return [Number(position[0]) || 0, Number(position[1]) || 0];
+  } catch {
+    // A damaged entry is ignored.
+  }
+  return null;
 }
 
 function region(id: string, create: () => HTMLElement): HTMLElement {
@@ -85,10 +109,23 @@ function reloadLastPath(): void {
   window.location.assign(store?.getItem(LAST_PATH_KEY) ?? window.location.pathname);
 }
 
-/** gatsby-browser onClientEntry: live regions and the chunk-failure reload. */
+/** gatsby-browser onClientEntry: live regions, scroll recording and the chunk-failure reload. */
 export function onClientEntry(): void {
   announcer();
   notice();
+  // The site restores scroll itself: the browser's own restoration on popstate would move the page
+  // before the next one is rendered, and under the entry being left.
+  if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (current) savePosition(current);
+    },
+    { passive: true },
+  );
+  // Registered before the router's own listener: nothing after a Back or Forward is recorded
+  // until the page it leads to has its position.
+  window.addEventListener('popstate', () => (current = null), { capture: true });
   window.addEventListener('unhandledrejection', (event) => {
     if (isChunkLoadError(event.reason)) reloadLastPath();
   });
@@ -99,24 +136,36 @@ export function onClientEntry(): void {
 
 /** gatsby-browser onPreRouteUpdate: remember where the shopper is going and the scroll they leave. */
 export function onPreRouteUpdate({ location, prevLocation }: { location: RouteLocation; prevLocation?: RouteLocation | null }): void {
-  const store = storage();
-  store?.setItem(LAST_PATH_KEY, location.pathname);
-  if (prevLocation) store?.setItem(scrollKey(prevLocation), JSON.stringify([window.scrollX, window.scrollY]));
+  storage()?.setItem(LAST_PATH_KEY, location.pathname);
+  // A link followed: the page on screen is still the one left. (After Back or Forward `current` is
+  // already null, and the position of the entry left was recorded while the shopper scrolled.)
+  if (prevLocation && current === scrollKey(prevLocation)) savePosition(current);
+  current = null;
 }
 
 /** gatsby-browser onRouteUpdateDelayed: the notice after 1000 ms of delayed navigation. */
 export function onRouteUpdateDelayed(): void {
   const element = notice();
+  // The notice lives outside the themed page root: it takes the page's font and language from it.
+  const site = document.querySelector<HTMLElement>('.site');
+  if (site) {
+    element.style.fontFamily = window.getComputedStyle(site).fontFamily;
+    if (site.lang) element.lang = site.lang;
+  }
   element.textContent = pageText('data-navigation-delayed') ?? '';
   element.hidden = false;
 }
 
 /** gatsby-browser onRouteUpdate: hide the notice, announce "Navigated to {page title}" in the page's language. */
-export function onRouteUpdate({ prevLocation }: { location: RouteLocation; prevLocation?: RouteLocation | null }): void {
+export function onRouteUpdate({ location, prevLocation }: { location: RouteLocation; prevLocation?: RouteLocation | null }): void {
   const element = notice();
   element.hidden = true;
   element.textContent = '';
-  if (!prevLocation) return;
+  current = scrollKey(location);
+  if (!prevLocation) {
+    restoreAfterReload(location);
+    return;
+  }
   // Gatsby's own announcer speaks English only; ours replaces it.
   document.getElementById('gatsby-announcer')?.setAttribute('aria-live', 'off');
   window.requestAnimationFrame(() => {
@@ -127,18 +176,31 @@ export function onRouteUpdate({ prevLocation }: { location: RouteLocation; prevL
   });
 }
 
-/** gatsby-browser shouldUpdateScroll: back/forward restores the saved position; new pages start at the top or the anchor. */
-export function shouldUpdateScroll({ routerProps }: { routerProps: { location: RouteLocation } }): boolean | [number, number] | string {
+/** A reload or a Back/Forward from another site shows the entry's saved position again. */
+function restoreAfterReload(location: RouteLocation): void {
+  const [navigation] = window.performance?.getEntriesByType?.('navigation') ?? [];
+  const type = (navigation as PerformanceNavigationTiming | undefined)?.type;
+  if (type !== 'reload' && type !== 'back_forward') return;
+  const saved = savedPosition(scrollKey(location));
+  if (saved && !(location.hash && location.hash.length > 1)) window.scrollTo(saved[0], saved[1]);
+}
+
+/**
+ * gatsby-browser shouldUpdateScroll: Back and Forward restore the entry's saved position; a new
+ * page starts at its anchor or at the top. Gatsby's scroll handler only reads the answer as yes or
+ * no (and then scrolls to a position of its own), so the position is set here and the answer is
+ * false; true only lets Gatsby scroll an anchor into view.
+ */
+export function shouldUpdateScroll({ routerProps }: { routerProps: { location: RouteLocation } }): boolean {
   const { location } = routerProps;
-  const saved = storage()?.getItem(scrollKey(location));
+  const key = scrollKey(location);
+  const saved = savedPosition(key);
+  current = key;
   if (saved) {
-    try {
-      const position = JSON.parse(saved) as unknown;
-      if (Array.isArray(position) && position.length === 2) return [Number(position[0]) || 0, Number(position[1]) || 0];
-    } catch {
-      // A damaged entry is ignored.
-    }
+    window.scrollTo(saved[0], saved[1]);
+    return false;
   }
-  if (location.hash && location.hash.length > 1) return decodeURIComponent(location.hash.slice(1));
-  return [0, 0];
+  if (location.hash && location.hash.length > 1) return true;
+  window.scrollTo(0, 0);
+  return false;
 }
