@@ -186,7 +186,7 @@ test.describe('homing collar activation', () => {
     await expect(tab.fact(item, 'LTE service expires')).toHaveText(usDayAfterMonths(clock.body.now, 24));
   });
 
-  test('an outage keeps what was entered with the plain failure, and the service plans load again with Try again', async ({ page, twin }) => {
+  test('no plan chosen is "Selecting Plan Failed"; an outage keeps what was entered with the plain failure; service plans load again with Try again', async ({ page, twin }) => {
     test.setTimeout(180_000);
     const email = uniqueEmail('outage');
     await confirmedAccount(twin, email, PASSWORD);
@@ -203,6 +203,9 @@ test.describe('homing collar activation', () => {
     await dialog.getByLabel('Email address').fill(email);
     await dialog.getByLabel('Pet name').fill('Rex');
     await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(plans.getByRole('radio')).toHaveCount(3);
+    await dialog.getByRole('button', { name: 'Activate', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.selectingPlanFailed);
     await plans.getByRole('radio', { name: new RegExp(`^${YEARLY}`) }).check();
     await twin.stop();
     await dialog.getByRole('button', { name: 'Activate', exact: true }).click();
