@@ -5,12 +5,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { uiCart } from '../../scripts/content/strings/ui-cart';
 import { uiForms } from '../../scripts/content/strings/ui-forms';
+import { uiHoneypot } from '../../scripts/content/strings/ui-honeypot';
 import type { StringSource } from '../../scripts/content/strings/types';
 
 const LANGUAGES = ['en', 'fr', 'de', 'it', 'nl', 'es'] as const;
 const FORMS_DIR = path.join(__dirname, '../../src/features/forms');
 // Keys the forms borrow from other groups.
-const known = new Map<string, StringSource>([...uiCart.strings, ...uiForms.strings].map((s) => [s.key, s]));
+const known = new Map<string, StringSource>([...uiCart.strings, ...uiForms.strings, ...uiHoneypot.strings].map((s) => [s.key, s]));
 
 function keysUsedByForms(): string[] {
   const keys = new Set<string>();
