@@ -9,6 +9,7 @@ import {
   trainingVideoListSchema,
   type TrainingVideo,
 } from '../../../wire/account';
+import { exchangeJson } from '../http/exchange-json';
 
 export type { TrainingVideo } from '../../../wire/account';
 
@@ -45,29 +46,13 @@ export async function loadTrainingVideos(config: AccountContentConfig): Promise<
   const url = new URL(ACCOUNT_PATHS.trainingVideos, config.baseUrl);
   url.searchParams.set(ACCOUNT_STORE_PARAM, config.store);
   url.searchParams.set(ACCOUNT_LANGUAGE_PARAM, config.language);
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), config.timeoutMs ?? 10_000);
-  let res: Response;
-  try {
-    res = await (config.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a)))(url, {
-      headers: { accept: 'application/json', authorization: `Bearer ${token}` },
-      signal: controller.signal,
-    });
-  } catch {
-    return fail(controller.signal.aborted ? 'TIMEOUT' : 'NETWORK');
-  } finally {
-    clearTimeout(timer);
-  }
-  let json: unknown;
-  try {
-    json = await res.json();
-  } catch {
-    return fail('INVALID_RESPONSE', res.status);
-  }
-  if (!res.ok) {
+  const reply = await exchangeJson({ url, headers: { authorization: `Bearer ${token}` }, timeoutMs: config.timeoutMs, fetch: config.fetch });
+  if (!reply.ok) return fail(reply.code, reply.status);
+  const json = reply.json;
+  if (!reply.success) {
     const parsed = accountErrorBodySchema.safeParse(json);
-    return fail(parsed.success ? parsed.data.error.code : 'HTTP', res.status);
+    return fail(parsed.success ? parsed.data.error.code : 'HTTP', reply.status);
   }
   const parsed = trainingVideoListSchema.safeParse(json);
-  return parsed.success ? { ok: true, value: parsed.data.videos } : fail('INVALID_RESPONSE', res.status);
+  return parsed.success ? { ok: true, value: parsed.data.videos } : fail('INVALID_RESPONSE', reply.status);
 }

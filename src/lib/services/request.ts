@@ -2,6 +2,7 @@
 // network, timeout, an answer that does not match the wire schema) turned into a typed result.
 import type { z } from 'zod';
 import { serviceErrorSchema, SERVICE_MESSAGES } from '../../../wire/services';
+import { exchangeJson } from '../http/exchange-json';
 
 /** A field's message from the service, word for word from the spec. */
 export interface FieldMessage {
@@ -50,36 +51,23 @@ export async function call<S extends z.ZodTypeAny>(config: ServicesConfig, spec:
     ok: false,
     error: { code, message, fields, ...(status ? { status } : {}) },
   });
-  const headers: Record<string, string> = { accept: 'application/json', ...spec.headers };
-  if (spec.body !== undefined) headers['content-type'] = 'application/json';
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), config.timeoutMs ?? 10_000);
-  let res: Response;
-  try {
-    res = await (config.fetch ?? fetch)(new URL(spec.path, config.baseUrl), {
-      method: spec.method,
-      headers,
-      body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-      signal: controller.signal,
-    });
-  } catch {
-    return fail(controller.signal.aborted ? 'TIMEOUT' : 'NETWORK');
-  } finally {
-    clearTimeout(timer);
-  }
-  let json: unknown;
-  try {
-    json = await res.json();
-  } catch {
-    return fail('INVALID_RESPONSE', res.status);
-  }
-  if (!res.ok) {
+  const reply = await exchangeJson({
+    url: new URL(spec.path, config.baseUrl),
+    method: spec.method,
+    headers: spec.headers,
+    body: spec.body,
+    timeoutMs: config.timeoutMs,
+    fetch: config.fetch,
+  });
+  if (!reply.ok) return fail(reply.code, reply.status);
+  const json = reply.json;
+  if (!reply.success) {
     const parsed = serviceErrorSchema.safeParse(json);
-    if (!parsed.success) return fail('HTTP', res.status);
+    if (!parsed.success) return fail('HTTP', reply.status);
     const { code, message, fields = [] } = parsed.data.error;
     const known = fields.filter((f) => SPEC_MESSAGES.has(f.message));
-    return fail(code, res.status, SPEC_MESSAGES.has(message) ? message : SERVICE_MESSAGES.formFailed, known);
+    return fail(code, reply.status, SPEC_MESSAGES.has(message) ? message : SERVICE_MESSAGES.formFailed, known);
   }
   const parsed = spec.schema.safeParse(json);
-  return parsed.success ? { ok: true, value: parsed.data, status: res.status } : fail('INVALID_RESPONSE', res.status);
+  return parsed.success ? { ok: true, value: parsed.data, status: reply.status } : fail('INVALID_RESPONSE', reply.status);
 }

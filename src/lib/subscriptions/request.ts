@@ -3,6 +3,7 @@
 // schema) turned into a typed SubscriptionsResult with the spec's message.
 import type { z } from 'zod';
 import { errorBodySchema, MESSAGES, STORE_PARAM } from '../../../wire/subscriptions';
+import { exchangeJson } from '../http/exchange-json';
 
 /** What went wrong: a service error code, or NETWORK / TIMEOUT / INVALID_RESPONSE from here. */
 export interface SubscriptionsFailure {
@@ -55,36 +56,17 @@ export async function call<S extends z.ZodTypeAny>(config: SubscriptionsConfig, 
     if (!token) return fail('UNAUTHORIZED', 401, MESSAGES.unauthorized);
     headers.authorization = `Bearer ${token}`;
   }
-  if (spec.body !== undefined) headers['content-type'] = 'application/json';
   const url = new URL(spec.path, config.baseUrl);
   if (spec.auth !== false) url.searchParams.set(STORE_PARAM, config.store);
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), config.timeoutMs ?? 10_000);
-  let res: Response;
-  try {
-    res = await (config.fetch ?? fetch)(url, {
-      method: spec.method,
-      headers,
-      body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-      signal: controller.signal,
-    });
-  } catch {
-    return fail(controller.signal.aborted ? 'TIMEOUT' : 'NETWORK');
-  } finally {
-    clearTimeout(timer);
-  }
-  let json: unknown;
-  try {
-    json = await res.json();
-  } catch {
-    return fail('INVALID_RESPONSE', res.status);
-  }
-  if (!res.ok) {
+  const reply = await exchangeJson({ url, method: spec.method, headers, body: spec.body, timeoutMs: config.timeoutMs, fetch: config.fetch });
+  if (!reply.ok) return fail(reply.code, reply.status);
+  const json = reply.json;
+  if (!reply.success) {
     const parsed = errorBodySchema.safeParse(json);
-    if (!parsed.success) return fail('HTTP', res.status);
+    if (!parsed.success) return fail('HTTP', reply.status);
     const { code, message, field } = parsed.data.error;
-    return fail(code, res.status, SPEC_MESSAGES.has(message) ? message : fallback, field);
+    return fail(code, reply.status, SPEC_MESSAGES.has(message) ? message : fallback, field);
   }
   const parsed = spec.schema.safeParse(json);
-  return parsed.success ? { ok: true, value: parsed.data } : fail('INVALID_RESPONSE', res.status);
+  return parsed.success ? { ok: true, value: parsed.data } : fail('INVALID_RESPONSE', reply.status);
 }
