@@ -39,7 +39,8 @@ export interface ProductDoc {
   pathAliases?: string[] | null;
   images: ContentImage[] | null;
   videos: { _key: string; title: Localized | string; poster?: ContentImage | null; src: string; durationSeconds: number }[] | null;
-  reviews: { _key: string; author?: string | null; rating: number; title: string; body: string; date: string }[] | null;
+  /** `language`: the language the review was written in; a page shows only its own language's reviews. */
+  reviews: { _key: string; author?: string | null; rating: number; title: string; body: string; date: string; language?: string | null }[] | null;
   seo: { title?: Localized | null; description?: Localized | null } | null;
   petType: 'dog' | 'cat' | 'both' | null;
   addOns: string[] | null;

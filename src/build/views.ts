@@ -108,7 +108,10 @@ export function productView(
   const title = pick(doc.title, language) || product.title;
   const images = (doc.images ?? []).map((i) => imageRef(i, language, title)).filter((i): i is ImageRef => i !== null);
   const imageByUrl = new Map(images.map((i) => [i.path, i]));
-  const reviews = (doc.reviews ?? []).map((r) => reviewView(r, locale, strings.anonymous ?? 'Anonymous'));
+  // Only reviews written in the page's language are shown; the average and count are theirs.
+  const reviews = (doc.reviews ?? [])
+    .filter((r) => !r.language || r.language === language)
+    .map((r) => reviewView(r, locale, strings.anonymous ?? 'Anonymous'));
   const average = reviews.length ? Math.round((reviews.reduce((s, r) => s + r.rating, 0) / reviews.length) * 10) / 10 : null;
   return {
     id: product.id,
