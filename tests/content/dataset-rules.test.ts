@@ -102,3 +102,63 @@ describe('reviews fit the product and its language', () => {
     expect(averages.some((average) => !Number.isInteger(average))).toBe(true);
   });
 });
+
+describe('each brand speaks for itself', () => {
+  const heroes = (brand: string) =>
+    ofType('page', brand)
+      .filter((d) => (d.slug as { current: string }).current === '/')
+      .map((d) => (d.sections as { _type: string; heading: string; text: string }[]).find((s) => s._type === 'hero')!);
+  it('each brand’s home hero differs from every other brand’s, in every language', () => {
+    const seen = new Map<string, string>();
+    for (const brand of ['trailmate', 'yardwise', 'homing']) {
+      expect(heroes(brand).length, brand).toBe(BRAND_LANGUAGES[brand].length);
+      for (const hero of heroes(brand)) {
+        for (const text of [hero.heading, hero.text]) {
+          expect(seen.get(text), `"${text}" of ${brand}`).toBeUndefined();
+          seen.set(text, brand);
+        }
+      }
+    }
+  });
+  it('home pages name what the brand sells', () => {
+    const sells: Record<string, RegExp> = { trailmate: /car|travel/i, yardwise: /fence/i, homing: /GPS/ };
+    for (const brand of Object.keys(sells)) {
+      const english = ofType('page', brand).find((d) => (d.slug as { current: string }).current === '/' && d.language === 'en')!;
+      const hero = (english.sections as { _type: string; heading: string; text: string }[]).find((s) => s._type === 'hero')!;
+      expect(`${hero.heading} ${hero.text}`, brand).toMatch(sells[brand]);
+    }
+  });
+  it('no press release title or paragraph is shared between brands', () => {
+    const owner = new Map<string, string>();
+    for (const d of ofType('pressRelease')) {
+      const texts = [d.title as string, ...(d.body as { children: { text: string }[] }[]).map((b) => b.children.map((c) => c.text).join(''))];
+      for (const text of texts) {
+        const neutral = text.replaceAll(/Trailmate|Yardwise|Homing/g, '{brand}');
+        const other = owner.get(neutral);
+        expect(other === undefined || other === d.brand, `"${text}" (${String(d.brand)}) also in ${other}`).toBe(true);
+        owner.set(neutral, String(d.brand));
+      }
+    }
+  });
+  it('every brand has its own press releases in each of its languages', () => {
+    for (const brand of ['trailmate', 'yardwise', 'homing']) {
+      const press = ofType('pressRelease', brand);
+      for (const language of BRAND_LANGUAGES[brand]) expect(press.filter((d) => d.language === language).length, `${brand} ${language}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+  it('Homing’s press claims no market beyond the United States and Canada', () => {
+    const elsewhere = /\b(Europe|European|Australia|United Kingdom|Mexico|more countries|worldwide|international|global)\b/i;
+    for (const d of ofType('pressRelease', 'homing')) {
+      const text = [d.title as string, ...(d.body as { children: { text: string }[] }[]).flatMap((b) => b.children.map((c) => c.text))].join(' ');
+      expect(text, d._id).not.toMatch(elsewhere);
+    }
+  });
+  it('content pages do not repeat their heading and intro as a second section', () => {
+    for (const d of ofType('page')) {
+      const body = (d.body as { children?: { text: string }[] }[]).map((b) => (b.children ?? []).map((c) => c.text).join(''));
+      for (const section of (d.sections as { heading?: string; text?: string }[]) ?? []) {
+        expect(section.heading === d.title && body.includes(section.text ?? ''), `${d._id} repeats its title and intro`).toBe(false);
+      }
+    }
+  });
+});
