@@ -162,3 +162,32 @@ describe('each brand speaks for itself', () => {
     }
   });
 });
+
+describe('articles are guides', () => {
+  const posts = ofType('blogPost');
+  const text = (d: ContentDoc) => (d.body as { children: { text: string }[] }[]).map((b) => b.children.map((c) => c.text).join('')).join(' ');
+  it('every post exists in each language of its brand', () => {
+    for (const brand of ['trailmate', 'yardwise', 'homing']) {
+      const slugs = new Set(ofType('blogPost', brand).map((d) => (d.slug as { current: string }).current));
+      for (const slug of slugs) {
+        const languages = ofType('blogPost', brand).filter((d) => (d.slug as { current: string }).current === slug).map((d) => d.language);
+        expect(languages.sort(), `${brand} ${slug}`).toEqual([...BRAND_LANGUAGES[brand]].sort());
+      }
+    }
+  });
+  it('every post has at least 300 words and 2 section headings, in every language', () => {
+    for (const d of posts) {
+      expect(text(d).split(/\s+/).filter(Boolean).length, d._id).toBeGreaterThanOrEqual(300);
+      expect((d.body as { style: string }[]).filter((b) => b.style === 'h2' || b.style === 'h3').length, d._id).toBeGreaterThanOrEqual(2);
+    }
+  });
+  it('every post has an image and at least two related products, each linked from its body', () => {
+    for (const d of posts) {
+      expect((d.image as { path: string }).path, d._id).toMatch(/^images\/.+\.png$/);
+      const related = d.products as { _ref: string }[];
+      expect(related.length, d._id).toBeGreaterThanOrEqual(2);
+      const links = (d.body as { markDefs?: { href: string }[] }[]).flatMap((b) => (b.markDefs ?? []).map((m) => m.href));
+      expect(links.length, d._id).toBe(related.length);
+    }
+  });
+});

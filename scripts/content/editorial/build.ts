@@ -5,13 +5,12 @@ import type { ImageJob } from '../catalogue/build';
 import type { Shape } from '../catalogue/types';
 import { type BrandInfo, type Doc, type Language, type Localized, doc, isoDay, key, localize, ref, refItem } from '../lib/core-exports';
 import { block, bullet, linkBlock } from '../lib/portable-text';
+import { type ArticleProduct, productSection, relatedProducts } from './article-sections';
 import { HOME_VOICE, PRESS_VOICE } from './brand-voice';
 import { EDITORIAL_SPECS, type PostSpec } from './specs';
 
 /** What editorial content needs to know about a product. */
-export interface ProductInfo {
-  title: Localized;
-  path: string;
+export interface ProductInfo extends ArticleProduct {
   shape: Shape;
 }
 
@@ -105,11 +104,14 @@ export function buildEditorial(brand: BrandInfo, products: Map<string, ProductIn
     spec.posts.forEach((post, index) => {
       const c = common('blogPost', post.slug, language);
       const written = writePost(post, t, brand, designer.name, (handle) => product(handle).title[language]!);
-      const related: string[] = 'product' in post ? [post.product] : post.products;
+      const named: string[] = 'product' in post ? [post.product] : post.products;
+      named.forEach(product);
+      // The post's advice, then a section per related product (description, specifications, an owner's words).
+      const related = relatedProducts(named, products, language).map((info) => info.handle);
       const body = [
         // Tips read as a list after their first sentence.
         ...written.body.map((text, n) => (post.kind === 'tips' && n > 0 ? bullet(`${c.id}:${n}`, text) : block(`${c.id}:${n}`, text))),
-        ...related.slice(0, 1).map((handle) => linkBlock(`${c.id}:link`, `${t.blog.shopLink}: ${product(handle).title[language]}`, product(handle).path)),
+        ...related.flatMap((handle) => productSection(`${c.id}:${handle}`, product(handle), language, t.blog.shopLink)),
       ];
       docs.push(doc(c.id, 'blogPost', {
         ...c.fields,

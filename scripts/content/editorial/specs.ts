@@ -114,8 +114,8 @@ export const EDITORIAL_SPECS: Record<BrandId, EditorialSpec> = {
       { slug: 'five-tips-for-finding-a-lost-pet', kind: 'tips', topic: 'lostPets', category: 'safety', author: 'ben-adeyemi', products: ['homing-mini-gps-collar'] },
       { slug: 'five-tips-for-hiking', kind: 'tips', topic: 'hiking', category: 'adventures', author: 'ben-adeyemi', products: ['homing-pro-gps-collar'] },
       { slug: 'guide-to-road-trips', kind: 'guide', topic: 'roadTrips', category: 'adventures', author: 'kai-tanaka', products: ['homing-car-charger'] },
-      { slug: 'five-tips-for-camping', kind: 'tips', topic: 'camping', category: 'adventures', author: 'kai-tanaka', products: ['homing-reflective-sleeve'] },
-      { slug: 'guide-to-senior-dogs', kind: 'guide', topic: 'seniorDogs', category: 'safety', author: 'rosa-lindgren', products: ['homing-tracker-mount'] },
+      { slug: 'five-tips-for-camping', kind: 'tips', topic: 'camping', category: 'adventures', author: 'kai-tanaka', products: ['homing-pro-gps-collar', 'homing-reflective-sleeve'] },
+      { slug: 'guide-to-senior-dogs', kind: 'guide', topic: 'seniorDogs', category: 'safety', author: 'rosa-lindgren', products: ['homing-mini-gps-collar', 'homing-tracker-mount'] },
     ],
     stores: [
       { slug: 'austin', city: 'Austin', address: '600 Congress Avenue', region: 'TX', postalCode: '78701', country: 'US', phone: '512-555-0177' },
