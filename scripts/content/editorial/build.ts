@@ -7,6 +7,7 @@ import { type BrandInfo, type Doc, type Language, type Localized, doc, isoDay, k
 import { block, bullet, linkBlock } from '../lib/portable-text';
 import { type ArticleProduct, productSection, relatedProducts } from './article-sections';
 import { HOME_VOICE, PRESS_VOICE } from './brand-voice';
+import { TOPIC_ADVICE } from './topic-advice';
 import { EDITORIAL_SPECS, type PostSpec } from './specs';
 
 /** What editorial content needs to know about a product. */
@@ -111,6 +112,7 @@ export function buildEditorial(brand: BrandInfo, products: Map<string, ProductIn
       const body = [
         // Tips read as a list after their first sentence.
         ...written.body.map((text, n) => (post.kind === 'tips' && n > 0 ? bullet(`${c.id}:${n}`, text) : block(`${c.id}:${n}`, text))),
+        ...adviceBlocks(post, language, c.id),
         ...related.flatMap((handle) => productSection(`${c.id}:${handle}`, product(handle), language, t.blog.shopLink)),
       ];
       docs.push(doc(c.id, 'blogPost', {
@@ -244,4 +246,12 @@ function writePost(post: PostSpec, t: EditorialDictionary, brand: BrandInfo, des
     case 'guide':
       return { title: t.blog.guideTitle(t.topics[post.topic]), excerpt: t.blog.guideExcerpt(t.topics[post.topic]), body: t.blog.guideBody(t.topics[post.topic], brand.name) };
   }
+}
+
+/** The topic advice section of a guide or tips post (heading and paragraphs) in a language. */
+function adviceBlocks(post: PostSpec, language: Language, seed: string) {
+  if (post.kind !== 'tips' && post.kind !== 'guide') return [];
+  const advice = TOPIC_ADVICE[post.topic][language];
+  if (!advice) throw new Error(`Blog topic ${post.topic} has no ${language} advice (post ${post.slug})`);
+  return [block(`${seed}:advice`, advice.heading, 'h2'), ...advice.paragraphs.map((text, n) => block(`${seed}:advice:${n}`, text))];
 }
