@@ -21,7 +21,13 @@ export function Reviews({ reviews, averageRating }: ReviewsProps) {
   return (
     <section className="section" aria-labelledby="product-reviews">
       <h2 id="product-reviews">{t('reviews')}</h2>
-      {averageRating !== null ? <p>{t('ratingOutOf', { rating: formatRating(averageRating, numberLocale) })}</p> : null}
+      {averageRating !== null ? (
+        <p>
+          {t('ratingOutOf', { rating: formatRating(averageRating, numberLocale) })}
+          {' · '}
+          {reviews.length === 1 ? t('reviewCountOne') : t('reviewCount', { count: reviews.length })}
+        </p>
+      ) : null}
       {reviews.length === 0 ? (
         <p>{t('noReviews')}</p>
       ) : (
