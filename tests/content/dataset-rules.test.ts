@@ -166,6 +166,11 @@ describe('each brand speaks for itself', () => {
 describe('articles are guides', () => {
   const posts = ofType('blogPost');
   const text = (d: ContentDoc) => (d.body as { children: { text: string }[] }[]).map((b) => b.children.map((c) => c.text).join('')).join(' ');
+  it('fence and GPS brands’ posts never borrow travel-gear making stories (sewing, trips on the road)', () => {
+    for (const d of posts.filter((post) => post.brand !== 'trailmate')) {
+      expect(text(d), d._id).not.toMatch(/\b(sewed|sewn|cousu|how dogs really travel|comment les chiens voyagent)\b/i);
+    }
+  });
   it('every post exists in each language of its brand', () => {
     for (const brand of ['trailmate', 'yardwise', 'homing']) {
       const slugs = new Set(ofType('blogPost', brand).map((d) => (d.slug as { current: string }).current));

@@ -194,3 +194,33 @@ export const PRESS_VOICE: Record<BrandId, PressVoice[]> = {
     },
   ],
 };
+
+/** Blog post bodies a brand writes in its own words instead of the travel-gear defaults of the dictionaries. */
+export interface BlogVoice {
+  trailTestedBody: (product: string) => string[];
+  meetBody: (product: string) => string[];
+  designerBody: (name: string) => string[];
+}
+
+/** Blog voice of the brands that sell no travel gear. */
+export const BLOG_VOICE: Partial<Record<BrandId, Partial<Record<Language, BlogVoice>>>> = {
+  yardwise: {
+    en: {
+      trailTestedBody: (p) => [`We installed the ${p} in three very different yards: a sloped lot, a corner plot and a farm.`, 'Our trainers worked with six dogs for two weeks, from a shy rescue to a determined husky.', 'Every Yardwise system is tested like this before it reaches a customer.'],
+      meetBody: (p) => [`The ${p} started with a question our dealers kept hearing: can containment be gentler and simpler?`, 'Our engineers built and field-tested a dozen prototypes, with the warning tone always coming first.', 'Today it is one of the Yardwise systems our dealers install most.'],
+      designerBody: (name) => [`${name} has designed containment and training products at Yardwise for eight years.`, 'Every project starts in a customer’s yard, watching where dogs test the boundary and why.', 'Then come prototypes, weeks of training sessions with our trainers, and many rounds of changes.'],
+    },
+    fr: {
+      trailTestedBody: (p) => [`Nous avons installé « ${p} » dans trois terrains très différents : en pente, en angle et à la ferme.`, 'Nos dresseurs ont travaillé deux semaines avec six chiens, d’un chien de refuge timide à un husky obstiné.', 'Chaque système Yardwise est testé ainsi avant d’arriver chez un client.'],
+      meetBody: (p) => [`« ${p} » est né d’une question que nos revendeurs entendaient souvent : le confinement peut-il être plus doux et plus simple ?`, 'Nos ingénieurs ont construit et testé sur le terrain une douzaine de prototypes, toujours avec le signal sonore en premier.', 'C’est aujourd’hui l’un des systèmes Yardwise que nos revendeurs installent le plus.'],
+      designerBody: (name) => [`${name} conçoit les produits de confinement et de dressage de Yardwise depuis huit ans.`, 'Chaque projet commence dans le jardin d’un client, en observant où et pourquoi les chiens testent la limite.', 'Viennent ensuite les prototypes, des semaines de séances avec nos dresseurs et de nombreuses retouches.'],
+    },
+  },
+  homing: {
+    en: {
+      trailTestedBody: (p) => [`Our team spent a week in the backcountry with the ${p}, from river valleys to ridges with no phone signal.`, 'We compared its track with a handheld GPS every evening and logged how much battery each day used.', 'Every Homing collar is tested like this before it reaches you.'],
+      meetBody: (p) => [`The ${p} started with a question from owners of dogs that run: how do we find them faster?`, 'Our engineers built and tested a dozen prototypes, trading grams of weight against days of battery.', 'Today it is one of the Homing collars our customers recommend most.'],
+      designerBody: (name) => [`${name} has designed GPS collars at Homing for eight years.`, 'Every project starts with lost-dog stories from our customers and the minutes that mattered.', 'Then come prototypes, weeks of field tests and many changes to the antenna and the strap.'],
+    },
+  },
+};

@@ -6,7 +6,7 @@ import type { Shape } from '../catalogue/types';
 import { type BrandInfo, type Doc, type Language, type Localized, doc, isoDay, key, localize, ref, refItem } from '../lib/core-exports';
 import { block, bullet, linkBlock } from '../lib/portable-text';
 import { type ArticleProduct, productSection, relatedProducts } from './article-sections';
-import { HOME_VOICE, PRESS_VOICE } from './brand-voice';
+import { BLOG_VOICE, HOME_VOICE, PRESS_VOICE } from './brand-voice';
 import { TOPIC_ADVICE } from './topic-advice';
 import { EDITORIAL_SPECS, type PostSpec } from './specs';
 
@@ -234,13 +234,14 @@ export function slugOfCategory(category: string): string {
 }
 
 function writePost(post: PostSpec, t: EditorialDictionary, brand: BrandInfo, designer: string, title: (handle: string) => string) {
+  const voice = BLOG_VOICE[brand.id]?.[t.language];
   switch (post.kind) {
     case 'trailTested':
-      return { title: t.blog.trailTestedTitle(title(post.product)), excerpt: t.blog.trailTestedExcerpt(title(post.product)), body: t.blog.trailTestedBody(title(post.product), brand.name) };
+      return { title: t.blog.trailTestedTitle(title(post.product)), excerpt: t.blog.trailTestedExcerpt(title(post.product)), body: voice?.trailTestedBody(title(post.product)) ?? t.blog.trailTestedBody(title(post.product), brand.name) };
     case 'meet':
-      return { title: t.blog.meetTitle(title(post.product)), excerpt: t.blog.meetExcerpt(title(post.product)), body: t.blog.meetBody(title(post.product), brand.name) };
+      return { title: t.blog.meetTitle(title(post.product)), excerpt: t.blog.meetExcerpt(title(post.product)), body: voice?.meetBody(title(post.product)) ?? t.blog.meetBody(title(post.product), brand.name) };
     case 'designer':
-      return { title: t.blog.designerTitle, excerpt: t.blog.designerExcerpt(designer, brand.name), body: t.blog.designerBody(designer, brand.name) };
+      return { title: t.blog.designerTitle, excerpt: t.blog.designerExcerpt(designer, brand.name), body: voice?.designerBody(designer) ?? t.blog.designerBody(designer, brand.name) };
     case 'tips':
       return { title: t.blog.tipsTitle(t.topics[post.topic]), excerpt: t.blog.tipsExcerpt(t.topics[post.topic]), body: t.blog.tipsBody(t.topics[post.topic]) };
     case 'guide':
