@@ -6,14 +6,14 @@ import type { ProductSpec } from './types';
 
 /** Every product kind of the three catalogues. */
 export const KINDS = [
-  'carGear', 'pack', 'ramp', 'apparel', 'walk', 'bed', 'carrier', 'feeding', 'consumable', 'toy', 'gift',
+  'carGear', 'pack', 'ramp', 'apparel', 'footwear', 'walk', 'bed', 'carrier', 'feeding', 'consumable', 'toy', 'gift',
   'fence', 'eCollar', 'gps', 'power', 'fenceParts', 'trainingGear', 'strap',
 ] as const;
 /** A product kind. */
 export type Kind = (typeof KINDS)[number];
 
 /** Kinds made mostly of fabric or webbing (their copy may talk about fabric, never about batteries). */
-export const TEXTILE_KINDS: readonly Kind[] = ['carGear', 'pack', 'apparel', 'walk', 'bed', 'carrier'];
+export const TEXTILE_KINDS: readonly Kind[] = ['carGear', 'pack', 'apparel', 'footwear', 'walk', 'bed', 'carrier'];
 /** Kinds with electronics or wiring (their copy never talks about fabric). */
 export const ELECTRONIC_KINDS: readonly Kind[] = ['fence', 'eCollar', 'gps', 'power', 'fenceParts'];
 
@@ -23,7 +23,7 @@ export function kindOf(product: Pick<ProductSpec, 'productType' | 'shape' | 'tag
   switch (productType) {
     case 'Gift Cards': return 'gift';
     case 'Car Seat Covers': return 'carGear';
-    case 'Dog Coats': return 'apparel';
+    case 'Dog Coats': return shape === 'bag' ? 'footwear' : 'apparel';
     case 'Harnesses':
     case 'Leashes and Collars': return 'walk';
     case 'Dog Beds': return 'bed';
@@ -68,6 +68,10 @@ export const FEATURE_BY_KIND: Partial<Record<Kind, Partial<Record<FeatureKey, Lo
     waterproof: L('A waterproof shell with taped seams keeps your dog dry.', 'Une coque imperméable aux coutures étanchées garde votre chien au sec.', 'Eine wasserdichte Außenhülle mit verschweißten Nähten hält Ihren Hund trocken.', 'Un guscio impermeabile con cuciture nastrate tiene asciutto il tuo cane.', 'Een waterdichte buitenlaag met getapete naden houdt je hond droog.', 'Una capa impermeable con costuras selladas mantiene seco a tu perro.'),
     noSlip: L('Rubber soles grip on wet rock, ice and hot pavement.', 'Les semelles en caoutchouc adhèrent sur la roche mouillée, la glace et le bitume chaud.', 'Gummisohlen greifen auf nassem Fels, Eis und heißem Asphalt.', 'Le suole in gomma fanno presa su roccia bagnata, ghiaccio e asfalto caldo.', 'Rubberen zolen grijpen op nat gesteente, ijs en heet asfalt.', 'Las suelas de goma agarran sobre roca mojada, hielo y asfalto caliente.'),
     adjustable: L('Adjustable chest and neck straps give a close fit without rubbing.', 'Les sangles réglables au cou et au poitrail assurent un ajustement précis sans frottement.', 'Verstellbare Hals- und Brustgurte sitzen eng, ohne zu scheuern.', 'Cinghie regolabili su collo e torace per una vestibilità aderente senza sfregamenti.', 'Verstelbare nek- en borstbanden zitten nauw zonder te schuren.', 'Las correas ajustables de cuello y pecho se ciñen sin rozar.'),
+  },
+  footwear: {
+    noSlip: L('Rubber soles grip on wet rock, ice and hot pavement.', 'Les semelles en caoutchouc adhèrent sur la roche mouillée, la glace et le bitume chaud.', 'Gummisohlen greifen auf nassem Fels, Eis und heißem Asphalt.', 'Le suole in gomma fanno presa su roccia bagnata, ghiaccio e asfalto caldo.', 'Rubberen zolen grijpen op nat gesteente, ijs en heet asfalt.', 'Las suelas de goma agarran sobre roca mojada, hielo y asfalto caliente.'),
+    adjustable: L('A hook-and-loop strap closes snugly above the paw.', 'Une sangle auto-agrippante se ferme bien au-dessus de la patte.', 'Ein Klettverschluss schließt eng über der Pfote.', 'Una chiusura a strappo si stringe bene sopra la zampa.', 'Een klittenbandsluiting sluit nauw boven de poot.', 'Una tira de velcro se cierra bien por encima de la pata.'),
   },
   bed: {
     waterproof: L('A waterproof base keeps the filling dry on damp ground.', 'Une base imperméable garde le rembourrage au sec sur un sol humide.', 'Ein wasserdichter Boden hält die Füllung auf feuchtem Untergrund trocken.', 'Una base impermeabile tiene asciutta l’imbottitura sul terreno umido.', 'Een waterdichte onderkant houdt de vulling droog op vochtige grond.', 'Una base impermeable mantiene seco el relleno sobre suelo húmedo.'),
@@ -136,6 +140,10 @@ export const SPECS_BY_KIND: Record<Kind, Localized[]> = {
     L('Materials: recycled nylon shell; fleece or mesh lining depending on the model.', 'Matériaux : coque en nylon recyclé ; doublure polaire ou filet selon le modèle.', 'Material: Außenstoff aus recyceltem Nylon; Futter aus Fleece oder Mesh je nach Modell.', 'Materiali: esterno in nylon riciclato; fodera in pile o rete a seconda del modello.', 'Materialen: buitenstof van gerecycled nylon; voering van fleece of mesh, afhankelijk van het model.', 'Materiales: exterior de nailon reciclado; forro polar o de malla según el modelo.'),
     L('Fit: measure the back from the base of the neck to the base of the tail; between two sizes, choose the larger.', 'Taille : mesurez le dos de la base du cou à la base de la queue ; entre deux tailles, prenez la plus grande.', 'Passform: Rückenlänge vom Halsansatz bis zum Rutenansatz messen; zwischen zwei Größen die größere wählen.', 'Vestibilità: misura la schiena dalla base del collo all’attaccatura della coda; tra due taglie scegli la più grande.', 'Pasvorm: meet de rug van de nek tot de staartaanzet; twijfel je tussen twee maten, kies dan de grootste.', 'Ajuste: mide la espalda desde la base del cuello hasta la base de la cola; entre dos tallas, elige la mayor.'),
   ],
+  footwear: [
+    L('Materials: ripstop upper with rubber soles; sold as a set of four.', 'Matériaux : tige en ripstop et semelles en caoutchouc ; vendues par quatre.', 'Material: Obermaterial aus Ripstop mit Gummisohlen; im Viererset.', 'Materiali: tomaia in ripstop con suole in gomma; set da quattro.', 'Materialen: bovenkant van ripstop met rubberen zolen; per set van vier.', 'Materiales: parte superior de ripstop con suelas de goma; juego de cuatro.'),
+    L('Fit: stand your dog on paper, mark the front and back of a front paw, and pick the size from that length.', 'Taille : posez la patte avant de votre chien sur une feuille, marquez l’avant et l’arrière et choisissez la taille selon cette longueur.', 'Passform: Hund auf ein Blatt Papier stellen, vorne und hinten an einer Vorderpfote markieren und die Größe nach dieser Länge wählen.', 'Vestibilità: appoggia una zampa anteriore su un foglio, segna davanti e dietro e scegli la taglia in base alla lunghezza.', 'Pasvorm: zet een voorpoot op papier, markeer voor- en achterkant en kies de maat op basis van die lengte.', 'Ajuste: apoya una pata delantera sobre un papel, marca delante y detrás y elige la talla según esa longitud.'),
+  ],
   walk: [
     L('Materials: nylon webbing with aluminium buckles and a steel D-ring.', 'Matériaux : sangle en nylon, boucles en aluminium et anneau en D en acier.', 'Material: Nylongurtband mit Aluminiumschnallen und D-Ring aus Stahl.', 'Materiali: fettuccia in nylon con fibbie in alluminio e anello a D in acciaio.', 'Materialen: nylon singelband met aluminium gespen en een stalen D-ring.', 'Materiales: cinta de nailon con hebillas de aluminio y anilla en D de acero.'),
     L('Fit: measure the neck or the widest part of the chest and add two fingers of room.', 'Taille : mesurez le cou ou le tour de poitrail et laissez la place de deux doigts.', 'Passform: Hals oder Brustumfang messen und zwei Finger Luft lassen.', 'Vestibilità: misura il collo o il punto più largo del torace e lascia lo spazio di due dita.', 'Pasvorm: meet de nek of de breedste plek van de borst en houd twee vingers ruimte.', 'Ajuste: mide el cuello o la parte más ancha del pecho y deja el espacio de dos dedos.'),
@@ -162,7 +170,7 @@ export const SPECS_BY_KIND: Record<Kind, Localized[]> = {
   ],
   gift: [],
   fence: [
-    L('Coverage: from a quarter acre up to 25 acres with extra boundary wire or range.', "Couverture : d'un dixième d'hectare jusqu'à 10 hectares avec du fil ou de la portée en plus."),
+    L('Boundary: the warning zone adjusts in width, from a doorway to a whole property.', "Limite : la largeur de la zone d'avertissement se règle, d'une porte à toute une propriété."),
     L('Receiver collar: rechargeable, about 3 weeks per charge; waterproof to 1 m.', 'Collier récepteur : rechargeable, environ 3 semaines par charge ; étanche à 1 m.'),
   ],
   eCollar: [
@@ -174,7 +182,7 @@ export const SPECS_BY_KIND: Record<Kind, Localized[]> = {
     L('Battery: up to 7 days per charge; charges fully in 2 hours; waterproof to IP68.', "Batterie : jusqu'à 7 jours par charge ; recharge complète en 2 heures ; étanche IP68."),
   ],
   power: [
-    L('Compatibility: made for our own collars and receivers; full charge in about 2 hours.', 'Compatibilité : conçu pour nos colliers et récepteurs ; charge complète en 2 heures environ.'),
+    L('Compatibility: made for our own collars and receivers; check the model number in your manual.', 'Compatibilité : conçu pour nos colliers et récepteurs ; vérifiez la référence dans votre manuel.'),
   ],
   fenceParts: [
     L('Compatibility: works with every in-ground and wireless system we sell.', 'Compatibilité : fonctionne avec tous nos systèmes enterrés et sans fil.'),
@@ -188,7 +196,7 @@ export const SPECS_BY_KIND: Record<Kind, Localized[]> = {
 };
 
 /** Kinds whose last specification line is size advice, shown only on products sold in sizes. */
-export const FIT_NEEDS_SIZE: readonly Kind[] = ['apparel', 'walk', 'bed'];
+export const FIT_NEEDS_SIZE: readonly Kind[] = ['apparel', 'footwear', 'walk', 'bed'];
 
 /** Specification lines of a product in a language. */
 export function specLines(kind: Kind, product: Pick<ProductSpec, 'options'>, language: Language): string[] {
