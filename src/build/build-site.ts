@@ -34,6 +34,8 @@ export interface SiteBuild {
   shareImages: ShareImagePlanner;
   /** Absolute path of the brand logo to copy to LOGO_PUBLIC_PATH. */
   logoFile: string;
+  /** Absolute path of the brand's dataset media (videos, captions), copied to `/media/<brand>/`. */
+  mediaDir: string;
 }
 
 /** Plans every page of one locale. */
@@ -138,5 +140,6 @@ export async function buildSite(options: {
     sitemap,
     shareImages: planner,
     logoFile: path.join(rootDir, 'brands', brand.id, brand.logo.file),
+    mediaDir: path.join(contentDir, 'media', brand.id),
   };
 }

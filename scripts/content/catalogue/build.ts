@@ -7,6 +7,7 @@ import { featureSentence, kindOf, specLines } from './kinds';
 import { reviewsFor } from './reviews';
 import { sellingPlanGroups } from './selling-plans';
 import type { CatalogueSpec, ProductSpec, Shape } from './types';
+import { VIDEO_SECONDS } from '../media/videos';
 
 /** An image the images module must draw. */
 export interface ImageJob {
@@ -216,8 +217,15 @@ export function buildCatalogue(brand: BrandInfo, spec: CatalogueSpec, withGps: b
               _key: key('video', product.handle),
               title: localize(brand.languages, (language) => DICTIONARIES[language].videoTitle(title[language]!)),
               poster: image(mainImage, 1),
-              src: `https://videos.example.com/${brand.id}/${product.handle}.mp4`,
-              durationSeconds: 30 + Math.floor(random() * 90),
+              // Shipped with the dataset (scripts/content/media): a short WebM and captions per language.
+              src: `media/${brand.id}/${product.handle}.webm`,
+              // The draw keeps the random sequence of every later field unchanged.
+              durationSeconds: random() >= 0 ? VIDEO_SECONDS : VIDEO_SECONDS,
+              captions: brand.languages.map((language) => ({
+                _key: key('captions', product.handle, language),
+                language,
+                src: `media/${brand.id}/${product.handle}.${language}.vtt`,
+              })),
             }]
           : [],
         reviews: reviewsFor(product.handle, kind, languages),

@@ -261,9 +261,11 @@ export interface ProductVideoView {
   key: string;
   title: string;
   poster: ImageRef | null;
-  /** https URL of the video file. */
+  /** Site path (`/media/…`, shipped with the site) or https URL of the WebM file. */
   src: string;
   durationSeconds: number;
+  /** WebVTT captions per language; `isDefault` marks the page's language (listed first). */
+  captions: { language: string; label: string; src: string; isDefault: boolean }[];
 }
 
 /** A review; `author` is already "Anonymous" (localized) when content has none. */
