@@ -64,6 +64,10 @@ async function writeSiteFiles(publicDir: string, build: SiteBuild): Promise<void
   await copyFile(build.logoFile, path.join(publicDir, LOGO_PUBLIC_PATH));
   // Product videos and their captions ship with the site (content/media/<brand>/ → /media/<brand>/).
   if (existsSync(build.mediaDir)) await cp(build.mediaDir, path.join(publicDir, 'media', build.brand.id), { recursive: true, force: true });
+  for (const file of build.downloads) {
+    await mkdir(path.join(publicDir, path.dirname(file.path)), { recursive: true });
+    await writeFile(path.join(publicDir, file.path), file.bytes);
+  }
   await writeRedirectsFile(publicDir, build.redirects);
   await writeFile(path.join(publicDir, 'sitemap.xml'), sitemapXml(build.baseUrl, build.sitemap));
   await writeFile(

@@ -7,11 +7,12 @@ import { uiChat } from '../../../scripts/content/strings/ui-chat';
 import { uiContent } from '../../../scripts/content/strings/ui-content';
 import { uiForms } from '../../../scripts/content/strings/ui-forms';
 import { uiLayout } from '../../../scripts/content/strings/ui-layout';
+import { uiMedia } from '../../../scripts/content/strings/ui-media';
 import { uiLocalServices } from '../../../scripts/content/strings/ui-local-services';
 import { uiReviews } from '../../../scripts/content/strings/ui-reviews';
 import { uiSearch } from '../../../scripts/content/strings/ui-search';
 
 /** key → English text of every global UI string. */
 export const DEV_STRINGS: Record<string, string> = Object.fromEntries(
-  [uiLayout, uiCatalogue, uiCart, uiContent, uiAccount, uiAccountForms, uiSearch, uiChat, uiLocalServices, uiForms, uiReviews].flatMap((group) => group.strings.map((s) => [s.key, s.values.en])),
+  [uiLayout, uiCatalogue, uiCart, uiContent, uiAccount, uiAccountForms, uiSearch, uiChat, uiLocalServices, uiForms, uiReviews, uiMedia].flatMap((group) => group.strings.map((s) => [s.key, s.values.en])),
 );

@@ -509,6 +509,8 @@ export interface CalculatorPageContext extends PageContextBase {
 export interface FirstAidGuidePageContext extends PageContextBase {
   template: 'first-aid-guide';
   page: ContentPageView | null;
+  /** The guide as a PDF in the page's language (written at build), with its size in the locale's words. */
+  download?: { href: string; sizeLabel: string } | null;
 }
 
 /** Pro program application (`/pro-program-application/`): content now, the form later. */
