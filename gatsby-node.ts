@@ -1,7 +1,8 @@
 // Build-time hooks: pages, redirects and the generated files (_redirects, sitemap.xml,
 // robots.txt, share images, logo) of one brand. Everything lives in src/build; nothing here
 // reaches the browser.
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { buildSite, type SiteBuild } from './src/build/build-site';
@@ -79,6 +80,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
 async function writeSiteFiles(publicDir: string, build: SiteBuild): Promise<void> {
   await mkdir(path.join(publicDir, path.dirname(LOGO_PUBLIC_PATH)), { recursive: true });
   await copyFile(build.logoFile, path.join(publicDir, LOGO_PUBLIC_PATH));
+  // Product videos and their captions ship with the site (content/media/<brand>/ → /media/<brand>/).
+  if (existsSync(build.mediaDir)) await cp(build.mediaDir, path.join(publicDir, 'media', build.brand.id), { recursive: true, force: true });
+  for (const file of build.downloads) {
+    await mkdir(path.join(publicDir, path.dirname(file.path)), { recursive: true });
+    await writeFile(path.join(publicDir, file.path), file.bytes);
+  }
   await writeRedirectsFile(publicDir, build.redirects);
   await writeFile(path.join(publicDir, 'sitemap.xml'), sitemapXml(build.baseUrl, build.sitemap));
   await writeFile(

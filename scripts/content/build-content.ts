@@ -6,11 +6,12 @@ import { trailmateCatalogue } from './catalogue/trailmate';
 import type { CatalogueSpec } from './catalogue/types';
 import { catalogueOfSize, scaleCatalogue } from './catalogue/scale';
 import { yardwiseCatalogue } from './catalogue/yardwise';
+import { kindOf } from './catalogue/kinds';
 import { type ProductInfo, buildEditorial } from './editorial/build';
 import { buildSharedPages } from './editorial/shared';
 import { buildDealers, buildTrainingVideos } from './editorial/yardwise-services';
 import { buildFlags } from './flags';
-import { BRANDS, type BrandId, type Doc, type Localized, slugify } from './lib/core-exports';
+import { BRANDS, type BrandId, type Doc, type Language, type Localized, slugify } from './lib/core-exports';
 import { brandSettingsDocs, storeDocs } from './stores';
 import { buildTranslations } from './translations';
 
@@ -56,9 +57,17 @@ export async function buildContent(stringsDir: string, options: { scale?: number
       const store = d.store as { slug: { current: string }; productType: string };
       const shape = spec.products.find((p) => p.handle === store.slug.current)!.shape;
       products.set(store.slug.current, {
+        handle: store.slug.current,
         shape,
         title: d.title as Localized,
         path: productPath(store.slug.current, store.productType, d.pathPrefix as string | undefined),
+        productType: store.productType,
+        kind: kindOf(spec.products.find((p) => p.handle === store.slug.current)!),
+        bestseller: ((d.store as { tags?: string[] }).tags ?? []).includes('bestseller'),
+        description: d.description as Localized,
+        languages: d.languages as Language[],
+        available: d.availability === 'available' && d.canBeShown !== false,
+        reviews: (d.reviews ?? []) as ProductInfo['reviews'],
       });
     }
     const editorial = buildEditorial(brand, products, spec.collections.map((collection) => collection.handle));

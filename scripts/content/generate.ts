@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { buildContent } from './build-content';
 import { renderImage, renderImages } from './images';
 import { brandInfo } from './lib/core-exports';
+import { brandMedia } from './media/brand-media';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
@@ -31,10 +32,21 @@ async function main(): Promise<void> {
   }
   await writeFile(join(outDir, 'flags.json'), JSON.stringify(content.flags, null, 2) + '\n');
   let bytes = 0;
+  let mediaBytes = 0;
+  let mediaFiles = 0;
   if (!process.argv.includes('--no-images')) {
     for (const [brand, jobs] of content.images) {
       await rm(join(outDir, 'images', brand), { recursive: true, force: true });
       bytes += await renderImages(outDir, brandInfo(brand), jobs);
+    }
+    for (const brand of content.images.keys()) {
+      await rm(join(outDir, 'media', brand), { recursive: true, force: true });
+      for (const file of await brandMedia(content, brand)) {
+        await mkdir(dirname(join(outDir, file.path)), { recursive: true });
+        await writeFile(join(outDir, file.path), file.bytes);
+        mediaBytes += file.bytes.length;
+        mediaFiles++;
+      }
     }
   }
   const counts = new Map<string, number>();
@@ -43,6 +55,7 @@ async function main(): Promise<void> {
   console.log(`content written to ${outDir}`);
   for (const [type, count] of [...counts].sort()) console.log(`  ${type}: ${count}`);
   console.log(`  images: ${images}${bytes ? ` (${(bytes / 1024 / 1024).toFixed(2)} MB)` : ' (skipped)'}`);
+  console.log(`  media (videos, captions): ${mediaFiles}${mediaBytes ? ` (${(mediaBytes / 1024 / 1024).toFixed(2)} MB)` : ' (skipped)'}`);
 }
 
 /** Compares the generator's output with the files in outDir without writing anything. */
@@ -62,6 +75,11 @@ async function check(outDir: string, content: Awaited<ReturnType<typeof buildCon
     }
     const present = await readdir(join(outDir, 'images', brand)).catch(() => [] as string[]);
     for (const name of present) if (!expected.has(`images/${brand}/${name}`)) stale.push(`images/${brand}/${name} (not generated)`);
+    const media = await brandMedia(content, brand);
+    for (const file of media) await same(file.path, file.bytes);
+    const mediaPaths = new Set(media.map((file) => file.path));
+    const presentMedia = await readdir(join(outDir, 'media', brand)).catch(() => [] as string[]);
+    for (const name of presentMedia) if (!mediaPaths.has(`media/${brand}/${name}`)) stale.push(`media/${brand}/${name} (not generated)`);
   }
   const ndjson = (await readdir(outDir)).filter((name) => name.endsWith('.ndjson') && !content.files.has(name));
   stale.push(...ndjson.map((name) => `${name} (not generated)`));

@@ -1,6 +1,7 @@
 // One brand's build, start to finish, without Gatsby: source content and catalogue, plan every
 // page of every locale, check redirects, finalize pages. gatsby-node.ts hands the result to
 // createPage/createRedirect and writes the files after the build.
+import { type DownloadFile, withFirstAidDownloads } from './first-aid-pdf';
 import path from 'node:path';
 import { loadBrand, type BrandConfig } from '../../brands';
 import { resolveLocales } from '../../locales';
@@ -34,6 +35,10 @@ export interface SiteBuild {
   shareImages: ShareImagePlanner;
   /** Absolute path of the brand logo to copy to LOGO_PUBLIC_PATH. */
   logoFile: string;
+  /** Absolute path of the brand's dataset media (videos, captions), copied to `/media/<brand>/`. */
+  mediaDir: string;
+  /** Files generated at build (the first-aid guide PDF per language), written into public/ at their path. */
+  downloads: DownloadFile[];
 }
 
 /** Plans every page of one locale. */
@@ -126,7 +131,8 @@ export async function buildSite(options: {
     social: (site.settings.social ?? []).map((s) => s.url).filter((u) => u?.startsWith('https:')),
   };
   const finalized = finalizePages({ plans, siteContexts, seoBrand, planner, defaultShare });
-  const pages = withQueryRedirects(finalized.pages, redirects);
+  const guide = await withFirstAidDownloads(withQueryRedirects(finalized.pages, redirects), baseUrl, { primary: brand.theme['color-primary'] ?? '#1f2937' });
+  const pages = guide.pages;
   const { sitemap } = finalized;
   log(`${brand.name}: ${pages.length} pages in ${locales.length} locales, ${redirects.length} redirects`);
   return {
@@ -138,5 +144,7 @@ export async function buildSite(options: {
     sitemap,
     shareImages: planner,
     logoFile: path.join(rootDir, 'brands', brand.id, brand.logo.file),
+    mediaDir: path.join(contentDir, 'media', brand.id),
+    downloads: guide.files,
   };
 }

@@ -96,6 +96,28 @@ export function paragraphs(text: string): string[] {
 }
 
 /** The product detail view. */
+/**
+ * Where a product video plays from: dataset media (`media/<brand>/<file>`) is served by the site
+ * itself under `/media/…` (copied at build); other sources must be https. Anything else is dropped.
+ */
+export function videoSrc(src: string): string | null {
+  if (/^media\/[a-z0-9-]+\/[a-z0-9.-]+$/.test(src) && !src.includes('..')) return `/${src}`;
+  return isSafeHref(src) && src.startsWith('https:') ? src : null;
+}
+
+/** Caption tracks of a video, the page's language first (the default track), labelled in that language. */
+export function captionTracks(captions: { language: string; src: string }[], language: string): { language: string; label: string; src: string; isDefault: boolean }[] {
+  const names = new Intl.DisplayNames([language], { type: 'language' });
+  return captions
+    .map((c) => ({ c, src: videoSrc(c.src) }))
+    .filter((entry): entry is { c: { language: string; src: string }; src: string } => entry.src !== null)
+    .map(({ c, src }) => {
+      const name = names.of(c.language) ?? c.language;
+      return { language: c.language, label: name.charAt(0).toLocaleUpperCase(language) + name.slice(1), src, isDefault: c.language === language };
+    })
+    .sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+}
+
 export function productView(
   shown: ShownProduct,
   locale: LocaleContext,
@@ -108,7 +130,10 @@ export function productView(
   const title = pick(doc.title, language) || product.title;
   const images = (doc.images ?? []).map((i) => imageRef(i, language, title)).filter((i): i is ImageRef => i !== null);
   const imageByUrl = new Map(images.map((i) => [i.path, i]));
-  const reviews = (doc.reviews ?? []).map((r) => reviewView(r, locale, strings.anonymous ?? 'Anonymous'));
+  // Only reviews written in the page's language are shown; the average and count are theirs.
+  const reviews = (doc.reviews ?? [])
+    .filter((r) => !r.language || r.language === language)
+    .map((r) => reviewView(r, locale, strings.anonymous ?? 'Anonymous'));
   const average = reviews.length ? Math.round((reviews.reduce((s, r) => s + r.rating, 0) / reviews.length) * 10) / 10 : null;
   return {
     id: product.id,
@@ -163,13 +188,15 @@ export function productView(
     priceRange: { min: money(product.priceRange.min, locale), max: money(product.priceRange.max, locale) },
     images,
     videos: (doc.videos ?? [])
-      .filter((v) => isSafeHref(v.src) && v.src.startsWith('https:'))
-      .map((v) => ({
+      .map((v) => ({ v, src: videoSrc(v.src) }))
+      .filter((entry): entry is { v: typeof entry.v; src: string } => entry.src !== null)
+      .map(({ v, src }) => ({
         key: v._key,
         title: pick(v.title, language),
         poster: imageRef(v.poster, language, pick(v.title, language)),
-        src: v.src,
+        src,
         durationSeconds: v.durationSeconds,
+        captions: captionTracks(v.captions ?? [], language),
       })),
     reviews,
     averageRating: average,

@@ -1,16 +1,18 @@
-// First-aid guide template (`/first-aid-guide/`): the guide as a printable page ("download" = print or save as PDF).
+// First-aid guide template (`/first-aid-guide/`): the guide as a page, its PDF download (built per language) and a print button.
 import { graphql, type PageProps } from 'gatsby';
 import React from 'react';
 import type { FirstAidGuidePageContext } from '../lib/content/page-types';
 import type { ContentImagesQuery } from '../components/site/image-data';
 import { TemplateHead } from '../components/site/template-head';
 import { ContentTemplate } from '../features/content/content-template';
+import { GuideDownload } from '../features/content/guide-download';
 import { PrintButton } from '../features/content/print-button';
 
 /** The first-aid guide. */
 export default function FirstAidGuideTemplate({ pageContext, data }: PageProps<ContentImagesQuery, FirstAidGuidePageContext>) {
   return (
     <ContentTemplate pageContext={pageContext} data={data}>
+      {pageContext.download ? <GuideDownload download={pageContext.download} /> : null}
       <PrintButton />
     </ContentTemplate>
   );

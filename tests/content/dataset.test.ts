@@ -199,15 +199,33 @@ describe('commerce', () => {
     for (const collection of ofType('collection')) expect(wrappedCollections.has(collection._id), collection._id).toBe(true);
   });
 
-  it('reviews include some without an author and videos use https sources with posters', () => {
+  it('reviews include some without an author', () => {
     const reviews = ofType('product').flatMap((d) => d.reviews as { author?: string; rating: number }[]);
     expect(reviews.some((r) => r.author === undefined)).toBe(true);
     for (const review of reviews) expect(review.rating).toBeGreaterThanOrEqual(1);
-    const videos = ofType('product').flatMap((d) => d.videos as { src: string; poster: { path: string } }[]);
+  });
+
+  it('every video ships with the dataset: a short WebM, a poster and captions in every language of its brand', () => {
+    const products = ofType('product');
+    const videos = products.flatMap((d) =>
+      (d.videos as { src: string; durationSeconds: number; poster: { path: string }; captions: { language: string; src: string }[] }[]).map((video) => ({ video, brand: d.brand as string })),
+    );
     expect(videos.length).toBeGreaterThan(5);
-    for (const video of videos) {
-      expect(video.src).toMatch(/^https:\/\//);
+    for (const { video, brand } of videos) {
+      expect(video.src).toMatch(new RegExp(`^media/${brand}/[a-z0-9-]+\\.webm$`));
+      const webm = readFileSync(join(CONTENT_DIR, video.src));
+      expect(webm.subarray(0, 4).toString('hex'), video.src).toBe('1a45dfa3');
+      expect(webm.length, video.src).toBeLessThan(100 * 1024);
+      expect(video.durationSeconds).toBeGreaterThanOrEqual(2);
+      expect(video.durationSeconds).toBeLessThanOrEqual(4);
       expect(existsSync(join(CONTENT_DIR, video.poster.path))).toBe(true);
+      const languages = BRAND_LANGUAGES[brand]!;
+      expect(video.captions.map((c) => c.language).sort(), video.src).toEqual([...languages].sort());
+      for (const track of video.captions) {
+        const vtt = readFileSync(join(CONTENT_DIR, track.src), 'utf8');
+        expect(vtt.startsWith('WEBVTT'), track.src).toBe(true);
+        expect(vtt, track.src).toMatch(/00:00:00\.000 --> /);
+      }
     }
   });
 });

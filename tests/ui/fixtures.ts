@@ -106,7 +106,7 @@ export function product(extra: Partial<ProductView> = {}): ProductView {
     requiresSellingPlan: true, options: [{ name: 'Size', values: ['Small', 'Large'] }],
     variants: [variant('1', 'Small', true), variant('2', 'Large', false)], sellingPlanGroups: [],
     priceRange: { min: money('149.95'), max: money('149.95') }, images: [],
-    videos: [{ key: 'v1', title: 'Fitting the collar', poster: null, src: 'https://videos.example.com/fit.mp4', durationSeconds: 95 }],
+    videos: [{ key: 'v1', title: 'Fitting the collar', poster: null, src: 'https://videos.example.com/fit.mp4', durationSeconds: 95, captions: [] }],
     reviews: [
       { key: 'r1', author: 'Sam', rating: 5, title: 'Great', body: 'Works.', date: '2026-01-02', formattedDate: 'Jan 2, 2026' },
       { key: 'r2', author: '', rating: 4, title: 'Good', body: 'Fine.', date: '2026-01-03', formattedDate: 'Jan 3, 2026' },

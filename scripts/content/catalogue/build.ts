@@ -3,9 +3,11 @@ import { DICTIONARIES } from '../i18n';
 import type { OptionKey } from '../i18n/types';
 import { type BrandInfo, type Doc, type Language, type Localized, doc, isoDay, key, localize, ref, refItem, seeded } from '../lib/core-exports';
 import { priceTable } from '../lib/prices';
+import { featureSentence, kindOf, specLines } from './kinds';
 import { reviewsFor } from './reviews';
 import { sellingPlanGroups } from './selling-plans';
 import type { CatalogueSpec, ProductSpec, Shape } from './types';
+import { VIDEO_SECONDS } from '../media/videos';
 
 /** An image the images module must draw. */
 export interface ImageJob {
@@ -91,12 +93,14 @@ export function buildCatalogue(brand: BrandInfo, spec: CatalogueSpec, withGps: b
     const random = seeded(`product:${product.handle}`);
     const languages = product.languages ?? [...brand.languages];
     const title = localize(brand.languages, (language) => DICTIONARIES[language].productTitle(product.line, product.noun[language]!));
+    const kind = kindOf(product);
     const sentences = (language: Language): string[] => [
       (spec.copy?.[language] ?? DICTIONARIES[language]).productIntro(title[language]!, product.petType),
       ...(product.extra ?? []).map((sentence) => sentence[language]!),
-      ...product.features.map((feature) => DICTIONARIES[language].features[feature]),
+      ...product.features.map((feature) => featureSentence(kind, feature, language) ?? DICTIONARIES[language].features[feature]),
     ];
-    const description = localize(brand.languages, (language) => sentences(language).join(' '));
+    // The first paragraph describes the product; each specification line follows as its own paragraph.
+    const description = localize(brand.languages, (language) => [sentences(language).join(' '), ...specLines(kind, product, language)].join('\n\n'));
     const options = product.options.length ? product.options : [{ name: 'Title' as OptionKey, values: ['Default Title'] }];
     const rows = product.options.length ? cartesian(product.options) : [{ values: ['Default Title'], extra: 0 }];
     const firstColor = product.options.find((option) => option.name === 'Color')?.values[0] ?? 'Grey';
@@ -181,7 +185,7 @@ export function buildCatalogue(brand: BrandInfo, spec: CatalogueSpec, withGps: b
           tags: product.tags,
           status: 'active',
           options: options.map((option) => ({ _key: key('option', product.handle, option.name), name: option.name, values: option.values })),
-          descriptionHtml: sentences('en').map((sentence) => `<p>${sentence}</p>`).join(''),
+          descriptionHtml: [...sentences('en'), ...specLines(kind, product, 'en')].map((sentence) => `<p>${sentence}</p>`).join(''),
           previewImageUrl: mainImage,
           priceRange: { minVariantPrice: Math.min(...prices), maxVariantPrice: Math.max(...prices) },
           variants: variantIds.map((id) => refItem(`shopifyProductVariant-${id}`)),
@@ -213,11 +217,18 @@ export function buildCatalogue(brand: BrandInfo, spec: CatalogueSpec, withGps: b
               _key: key('video', product.handle),
               title: localize(brand.languages, (language) => DICTIONARIES[language].videoTitle(title[language]!)),
               poster: image(mainImage, 1),
-              src: `https://videos.example.com/${brand.id}/${product.handle}.mp4`,
-              durationSeconds: 30 + Math.floor(random() * 90),
+              // Shipped with the dataset (scripts/content/media): a short WebM and captions per language.
+              src: `media/${brand.id}/${product.handle}.webm`,
+              // The draw keeps the random sequence of every later field unchanged.
+              durationSeconds: random() >= 0 ? VIDEO_SECONDS : VIDEO_SECONDS,
+              captions: brand.languages.map((language) => ({
+                _key: key('captions', product.handle, language),
+                language,
+                src: `media/${brand.id}/${product.handle}.${language}.vtt`,
+              })),
             }]
           : [],
-        reviews: reviewsFor(product.handle, brand.languages),
+        reviews: reviewsFor(product.handle, kind, languages),
         addOns: (product.addOns ?? []).map((handle) => {
           if (!handles.has(handle)) throw new Error(`Add-on ${handle} of ${product.handle} is not a ${brand.id} product`);
           return refItem(`shopifyProduct-${productIds.get(handle)}`);

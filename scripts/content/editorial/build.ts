@@ -5,12 +5,13 @@ import type { ImageJob } from '../catalogue/build';
 import type { Shape } from '../catalogue/types';
 import { type BrandInfo, type Doc, type Language, type Localized, doc, isoDay, key, localize, ref, refItem } from '../lib/core-exports';
 import { block, bullet, linkBlock } from '../lib/portable-text';
-import { EDITORIAL_SPECS, type PostSpec, type PressSpec } from './specs';
+import { type ArticleProduct, productSection, relatedProducts } from './article-sections';
+import { BLOG_VOICE, HOME_VOICE, PRESS_VOICE } from './brand-voice';
+import { TOPIC_ADVICE } from './topic-advice';
+import { EDITORIAL_SPECS, type PostSpec } from './specs';
 
 /** What editorial content needs to know about a product. */
-export interface ProductInfo {
-  title: Localized;
-  path: string;
+export interface ProductInfo extends ArticleProduct {
   shape: Shape;
 }
 
@@ -104,11 +105,15 @@ export function buildEditorial(brand: BrandInfo, products: Map<string, ProductIn
     spec.posts.forEach((post, index) => {
       const c = common('blogPost', post.slug, language);
       const written = writePost(post, t, brand, designer.name, (handle) => product(handle).title[language]!);
-      const related: string[] = 'product' in post ? [post.product] : post.products;
+      const named: string[] = 'product' in post ? [post.product] : post.products;
+      named.forEach(product);
+      // The post's advice, then a section per related product (description, specifications, an owner's words).
+      const related = relatedProducts(named, products, language).map((info) => info.handle);
       const body = [
         // Tips read as a list after their first sentence.
         ...written.body.map((text, n) => (post.kind === 'tips' && n > 0 ? bullet(`${c.id}:${n}`, text) : block(`${c.id}:${n}`, text))),
-        ...related.slice(0, 1).map((handle) => linkBlock(`${c.id}:link`, `${t.blog.shopLink}: ${product(handle).title[language]}`, product(handle).path)),
+        ...adviceBlocks(post, language, c.id),
+        ...related.flatMap((handle) => productSection(`${c.id}:${handle}`, product(handle), language, t.blog.shopLink)),
       ];
       docs.push(doc(c.id, 'blogPost', {
         ...c.fields,
@@ -126,9 +131,11 @@ export function buildEditorial(brand: BrandInfo, products: Map<string, ProductIn
       }));
     });
 
-    for (const press of spec.press) {
+    for (const press of PRESS_VOICE[brand.id]) {
       const c = common('pressRelease', press.slug, language);
-      const written = writePress(press, t, brand, (handle) => product(handle).title[language]!);
+      const writer = press.text[language];
+      if (!writer) throw new Error(`Press release ${press.slug} has no ${language} text`);
+      const written = writer(press.product ? product(press.product).title[language]! : '');
       docs.push(doc(c.id, 'pressRelease', {
         ...c.fields,
         title: written.title,
@@ -141,18 +148,21 @@ export function buildEditorial(brand: BrandInfo, products: Map<string, ProductIn
       }));
     }
 
+    const voice = HOME_VOICE[brand.id][language];
+    if (!voice) throw new Error(`${brand.id} has no ${language} home copy`);
     const pageKeys = (Object.keys(PAGES) as PageKey[]).filter((page) => page !== 'accessibility');
     for (const page of pageKeys) {
-      const copy = t.pages[page];
+      const copy = page === 'home' ? { title: t.pages.home.title, intro: voice.intro, paragraphs: voice.paragraphs } : t.pages[page];
       const c = common('page', page, language);
       const sections = page === 'home'
         ? [
-            { _key: key('section', c.id, 'hero'), _type: 'hero', heading: t.home.heroHeading, text: t.home.heroText, cta: { label: t.home.heroCta, href: spec.heroLink }, image: image(`images/${brand.id}/home-hero.png`, altAll((d) => d.home.heroHeading), 1200, 630) },
+            { _key: key('section', c.id, 'hero'), _type: 'hero', heading: voice.heroHeading, text: voice.heroText, cta: { label: t.home.heroCta, href: spec.heroLink }, image: image(`images/${brand.id}/home-hero.png`, localize(brand.languages, (l) => HOME_VOICE[brand.id][l]!.heroHeading), 1200, 630) },
             { _key: key('section', c.id, 'products'), _type: 'productGrid', heading: t.home.productsHeading, products: spec.homeProducts.map((handle) => (product(handle), refItem(`globalProduct-${brand.id}-${handle}`))) },
             { _key: key('section', c.id, 'collections'), _type: 'collectionGrid', heading: t.home.collectionsHeading, collections: collections.slice(0, 6).map((handle) => refItem(`globalProductCollection-${brand.id}-${handle}`)) },
             { _key: key('section', c.id, 'support'), _type: 'supportCards', heading: t.home.supportHeading, cards: spec.cards.map((card) => refItem(`supportCard-${brand.id}-${card.card}-${language}`)) },
           ]
-        : [{ _key: key('section', c.id, 'text'), _type: 'textBlock', heading: copy.title, text: fill(copy.intro) }];
+        : // The page's title and intro are its heading and first paragraph; no section repeats them.
+          [];
       docs.push(doc(pageId(brand.id, page, language), 'page', {
         ...c.fields,
         title: page === 'home' ? brand.name : copy.title,
@@ -163,7 +173,7 @@ export function buildEditorial(brand: BrandInfo, products: Map<string, ProductIn
           ...(page === 'privacy' || page === 'lifetimeWarranty' ? [linkBlock(`${c.id}:contact`, t.cards.contact.title, pagePath('contact'))] : []),
         ],
         sections,
-        seo: { title: `${page === 'home' ? t.home.heroHeading : copy.title} | ${brand.name}`, description: fill(copy.intro) },
+        seo: { title: `${page === 'home' ? voice.heroHeading : copy.title} | ${brand.name}`, description: fill(copy.intro) },
         publishedAt: '2026-01-05T09:00:00Z',
       }));
     }
@@ -224,13 +234,14 @@ export function slugOfCategory(category: string): string {
 }
 
 function writePost(post: PostSpec, t: EditorialDictionary, brand: BrandInfo, designer: string, title: (handle: string) => string) {
+  const voice = BLOG_VOICE[brand.id]?.[t.language];
   switch (post.kind) {
     case 'trailTested':
-      return { title: t.blog.trailTestedTitle(title(post.product)), excerpt: t.blog.trailTestedExcerpt(title(post.product)), body: t.blog.trailTestedBody(title(post.product), brand.name) };
+      return { title: t.blog.trailTestedTitle(title(post.product)), excerpt: t.blog.trailTestedExcerpt(title(post.product)), body: voice?.trailTestedBody(title(post.product)) ?? t.blog.trailTestedBody(title(post.product), brand.name) };
     case 'meet':
-      return { title: t.blog.meetTitle(title(post.product)), excerpt: t.blog.meetExcerpt(title(post.product)), body: t.blog.meetBody(title(post.product), brand.name) };
+      return { title: t.blog.meetTitle(title(post.product)), excerpt: t.blog.meetExcerpt(title(post.product)), body: voice?.meetBody(title(post.product)) ?? t.blog.meetBody(title(post.product), brand.name) };
     case 'designer':
-      return { title: t.blog.designerTitle, excerpt: t.blog.designerExcerpt(designer, brand.name), body: t.blog.designerBody(designer, brand.name) };
+      return { title: t.blog.designerTitle, excerpt: t.blog.designerExcerpt(designer, brand.name), body: voice?.designerBody(designer) ?? t.blog.designerBody(designer, brand.name) };
     case 'tips':
       return { title: t.blog.tipsTitle(t.topics[post.topic]), excerpt: t.blog.tipsExcerpt(t.topics[post.topic]), body: t.blog.tipsBody(t.topics[post.topic]) };
     case 'guide':
@@ -238,15 +249,10 @@ function writePost(post: PostSpec, t: EditorialDictionary, brand: BrandInfo, des
   }
 }
 
-function writePress(press: PressSpec, t: EditorialDictionary, brand: BrandInfo, title: (handle: string) => string) {
-  switch (press.kind) {
-    case 'launch':
-      return { title: t.press.launchTitle(title(press.product), brand.name), body: t.press.launchBody(title(press.product), brand.name) };
-    case 'award':
-      return { title: t.press.awardTitle(brand.name), body: t.press.awardBody(brand.name) };
-    case 'expansion':
-      return { title: t.press.expansionTitle(brand.name), body: t.press.expansionBody(brand.name) };
-    case 'partner':
-      return { title: t.press.partnerTitle(brand.name), body: t.press.partnerBody(brand.name) };
-  }
+/** The topic advice section of a guide or tips post (heading and paragraphs) in a language. */
+function adviceBlocks(post: PostSpec, language: Language, seed: string) {
+  if (post.kind !== 'tips' && post.kind !== 'guide') return [];
+  const advice = TOPIC_ADVICE[post.topic][language];
+  if (!advice) throw new Error(`Blog topic ${post.topic} has no ${language} advice (post ${post.slug})`);
+  return [block(`${seed}:advice`, advice.heading, 'h2'), ...advice.paragraphs.map((text, n) => block(`${seed}:advice:${n}`, text))];
 }

@@ -1,4 +1,4 @@
-// Per-brand editorial plans: people, categories, blog posts, press, store locations and links.
+// Per-brand editorial plans: people, categories, blog posts, store locations and links (press: brand-voice.ts).
 import type { BrandId } from '../lib/core';
 import type { CardKey, CategoryKey, RoleKey, TopicKey } from '../i18n/editorial-types';
 
@@ -8,17 +8,12 @@ export type PostSpec =
   | { slug: string; kind: 'tips' | 'guide'; topic: TopicKey; category: CategoryKey; author: string; products: string[] }
   | { slug: string; kind: 'designer'; category: CategoryKey; author: string; products: string[] };
 
-/** A press release to write from a template. */
-export type PressSpec =
-  | { slug: string; kind: 'launch'; product: string; outlet: string; date: string }
-  | { slug: string; kind: 'award' | 'expansion' | 'partner'; outlet: string; date: string };
 
 /** Everything a brand's editorial content is made from. */
 export interface EditorialSpec {
   people: { slug: string; name: string; role: RoleKey }[];
   categories: CategoryKey[];
   posts: PostSpec[];
-  press: PressSpec[];
   stores: { slug: string; city: string; address: string; region: string; postalCode: string; country: 'US' | 'CA'; phone: string }[];
   cards: { card: CardKey; link: { type: 'internal'; page: string } | { type: 'external'; href: string } | { type: 'disable' } }[];
   homeProducts: string[];
@@ -60,12 +55,6 @@ export const EDITORIAL_SPECS: Record<BrandId, EditorialSpec> = {
       { slug: 'guide-to-summer-heat', kind: 'guide', topic: 'summerHeat', category: 'care', author: 'ana-ruiz', products: ['ridge-cooling-vest', 'ridge-cooling-mat'] },
       { slug: 'five-tips-for-senior-dogs', kind: 'tips', topic: 'seniorDogs', category: 'care', author: 'ana-ruiz', products: ['summit-car-ramp'] },
     ],
-    press: [
-      { slug: 'trailmate-launches-the-rucksack', kind: 'launch', product: 'rucksack', outlet: 'Pet Trade Weekly', date: '2026-03-10' },
-      { slug: 'trailmate-wins-design-award', kind: 'award', outlet: 'Outdoor Design Review', date: '2026-05-21' },
-      { slug: 'trailmate-ships-to-more-countries', kind: 'expansion', outlet: 'Retail Journal', date: '2026-07-02' },
-      { slug: 'trailmate-partners-with-shelters', kind: 'partner', outlet: 'Community News', date: '2026-09-15' },
-    ],
     stores: [
       { slug: 'portland', city: 'Portland', address: '120 Alder Street', region: 'OR', postalCode: '97204', country: 'US', phone: '503-555-0110' },
       { slug: 'denver', city: 'Denver', address: '48 Larimer Square', region: 'CO', postalCode: '80202', country: 'US', phone: '303-555-0123' },
@@ -97,12 +86,6 @@ export const EDITORIAL_SPECS: Record<BrandId, EditorialSpec> = {
       { slug: 'five-tips-for-city-life', kind: 'tips', topic: 'cityLife', category: 'safety', author: 'lucie-bernard', products: ['yardwise-indoor-pet-barrier'] },
       { slug: 'guide-to-winter-walks', kind: 'guide', topic: 'winterWalks', category: 'safety', author: 'dan-whitaker', products: ['scout-training-long-line'] },
     ],
-    press: [
-      { slug: 'yardwise-launches-meadow-wireless-fence', kind: 'launch', product: 'meadow-wireless-fence-system', outlet: 'Home and Yard Today', date: '2026-02-18' },
-      { slug: 'yardwise-wins-design-award', kind: 'award', outlet: 'Product Design Digest', date: '2026-04-30' },
-      { slug: 'yardwise-ships-to-more-countries', kind: 'expansion', outlet: 'Retail Journal', date: '2026-06-11' },
-      { slug: 'yardwise-partners-with-shelters', kind: 'partner', outlet: 'Community News', date: '2026-08-25' },
-    ],
     stores: [
       { slug: 'columbus', city: 'Columbus', address: '55 High Street', region: 'OH', postalCode: '43215', country: 'US', phone: '614-555-0140' },
       { slug: 'raleigh', city: 'Raleigh', address: '210 Fayetteville Street', region: 'NC', postalCode: '27601', country: 'US', phone: '919-555-0155' },
@@ -131,14 +114,8 @@ export const EDITORIAL_SPECS: Record<BrandId, EditorialSpec> = {
       { slug: 'five-tips-for-finding-a-lost-pet', kind: 'tips', topic: 'lostPets', category: 'safety', author: 'ben-adeyemi', products: ['homing-mini-gps-collar'] },
       { slug: 'five-tips-for-hiking', kind: 'tips', topic: 'hiking', category: 'adventures', author: 'ben-adeyemi', products: ['homing-pro-gps-collar'] },
       { slug: 'guide-to-road-trips', kind: 'guide', topic: 'roadTrips', category: 'adventures', author: 'kai-tanaka', products: ['homing-car-charger'] },
-      { slug: 'five-tips-for-camping', kind: 'tips', topic: 'camping', category: 'adventures', author: 'kai-tanaka', products: ['homing-reflective-sleeve'] },
-      { slug: 'guide-to-senior-dogs', kind: 'guide', topic: 'seniorDogs', category: 'safety', author: 'rosa-lindgren', products: ['homing-tracker-mount'] },
-    ],
-    press: [
-      { slug: 'homing-launches-the-homing-pro', kind: 'launch', product: 'homing-pro-gps-collar', outlet: 'Gadget Weekly', date: '2026-03-03' },
-      { slug: 'homing-wins-design-award', kind: 'award', outlet: 'Product Design Digest', date: '2026-05-12' },
-      { slug: 'homing-ships-to-more-countries', kind: 'expansion', outlet: 'Retail Journal', date: '2026-07-20' },
-      { slug: 'homing-partners-with-shelters', kind: 'partner', outlet: 'Community News', date: '2026-10-01' },
+      { slug: 'five-tips-for-camping', kind: 'tips', topic: 'camping', category: 'adventures', author: 'kai-tanaka', products: ['homing-pro-gps-collar', 'homing-reflective-sleeve'] },
+      { slug: 'guide-to-senior-dogs', kind: 'guide', topic: 'seniorDogs', category: 'safety', author: 'rosa-lindgren', products: ['homing-mini-gps-collar', 'homing-tracker-mount'] },
     ],
     stores: [
       { slug: 'austin', city: 'Austin', address: '600 Congress Avenue', region: 'TX', postalCode: '78701', country: 'US', phone: '512-555-0177' },

@@ -1,7 +1,12 @@
-// Product reviews; the author is "Anonymous" (localized) when content has none.
+// Product reviews in the page's language; the author is "Anonymous" (localized) when content has none.
 import React from 'react';
 import type { ReviewView } from '../../lib/content/page-types';
-import { useT } from '../../components/site/site-provider';
+import { useSite, useT } from '../../components/site/site-provider';
+
+/** A rating as the page's locale writes numbers ("4.5" in English, "4,5" in German). */
+export function formatRating(rating: number, numberLocale: string): string {
+  return new Intl.NumberFormat(numberLocale, { maximumFractionDigits: 1 }).format(rating);
+}
 
 /** Props of Reviews. */
 export interface ReviewsProps {
@@ -9,13 +14,20 @@ export interface ReviewsProps {
   averageRating: number | null;
 }
 
-/** Review list with star ratings that read as "{rating} out of 5 stars". */
+/** Review list with star ratings that read as "{rating} out of 5 stars" in the page's number format. */
 export function Reviews({ reviews, averageRating }: ReviewsProps) {
   const t = useT();
+  const numberLocale = useSite().locale.priceFormat;
   return (
     <section className="section" aria-labelledby="product-reviews">
       <h2 id="product-reviews">{t('reviews')}</h2>
-      {averageRating !== null ? <p>{t('ratingOutOf', { rating: averageRating })}</p> : null}
+      {averageRating !== null ? (
+        <p>
+          {t('ratingOutOf', { rating: formatRating(averageRating, numberLocale) })}
+          {' · '}
+          {reviews.length === 1 ? t('reviewCountOne') : t('reviewCount', { count: reviews.length })}
+        </p>
+      ) : null}
       {reviews.length === 0 ? (
         <p>{t('noReviews')}</p>
       ) : (
@@ -24,7 +36,7 @@ export function Reviews({ reviews, averageRating }: ReviewsProps) {
             <li key={review.key} className="review">
               <article>
                 <h3>{review.title}</h3>
-                <p className="stars" role="img" aria-label={t('ratingOutOf', { rating: review.rating })}>
+                <p className="stars" role="img" aria-label={t('ratingOutOf', { rating: formatRating(review.rating, numberLocale) })}>
                   {'★'.repeat(review.rating)}
                   {'☆'.repeat(Math.max(0, 5 - review.rating))}
                 </p>

@@ -11,12 +11,14 @@ export interface VideoModalProps {
   onClose: () => void;
 }
 
-/** Plays one product video in a modal dialog. */
+/** Plays one product video in a modal dialog, with a captions track per language (the page's by default). */
 export default function VideoModal({ video, posterSrc, closeLabel, onClose }: VideoModalProps) {
   return (
     <Modal open onClose={onClose} title={video.title} closeLabel={closeLabel}>
-      <video controls preload="metadata" src={video.src} poster={posterSrc}>
-        <track kind="captions" />
+      <video controls preload="metadata" src={video.src} poster={posterSrc} aria-label={video.title}>
+        {video.captions.map((track) => (
+          <track key={track.language} kind="captions" src={track.src} srcLang={track.language} label={track.label} default={track.isDefault} />
+        ))}
       </video>
     </Modal>
   );

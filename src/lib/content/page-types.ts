@@ -261,9 +261,11 @@ export interface ProductVideoView {
   key: string;
   title: string;
   poster: ImageRef | null;
-  /** https URL of the video file. */
+  /** Site path (`/media/…`, shipped with the site) or https URL of the WebM file. */
   src: string;
   durationSeconds: number;
+  /** WebVTT captions per language; `isDefault` marks the page's language (listed first). */
+  captions: { language: string; label: string; src: string; isDefault: boolean }[];
 }
 
 /** A review; `author` is already "Anonymous" (localized) when content has none. */
@@ -507,6 +509,8 @@ export interface CalculatorPageContext extends PageContextBase {
 export interface FirstAidGuidePageContext extends PageContextBase {
   template: 'first-aid-guide';
   page: ContentPageView | null;
+  /** The guide as a PDF in the page's language (written at build), with its size in the locale's words. */
+  download?: { href: string; sizeLabel: string } | null;
 }
 
 /** Pro program application (`/pro-program-application/`): content now, the form later. */

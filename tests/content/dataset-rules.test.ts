@@ -1,0 +1,198 @@
+// Believable-content rules of the committed content/ dataset: copy that fits each product's kind in
+// every language, reviews that fit the product and carry their language, per-brand voice.
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES } from '../../scripts/content/build-content';
+import { ELECTRONIC_KINDS, type Kind, TEXTILE_KINDS, kindOf } from '../../scripts/content/catalogue/kinds';
+import { reviewPool } from '../../scripts/content/catalogue/reviews';
+import { BRAND_LANGUAGES, type ContentDoc, loadDocs } from './load';
+
+const all = [...loadDocs().values()];
+const ofType = (type: string, brand?: string) => all.filter((d) => d._type === type && (!brand || d.brand === brand));
+const handleOf = (d: ContentDoc) => (d.store as { slug: { current: string } }).slug.current;
+
+/** Kind of every product of the committed catalogues, by brand and handle. */
+const kinds = new Map<string, Kind>();
+for (const [brand, spec] of Object.entries(CATALOGUES)) for (const product of spec.products) kinds.set(`${brand}:${product.handle}`, kindOf(product));
+const kindOfDoc = (d: ContentDoc) => kinds.get(`${String(d.brand)}:${handleOf(d)}`)!;
+
+/** Words that only fit fabric goods, per language. */
+const TEXTILE_WORDS: Record<string, RegExp> = {
+  en: /\b(fabric|ripstop|fleece|polyester|nylon|stitch\w*|machine washable|webbing|lining)\b/i,
+  fr: /\b(tissu|polaire|polyester|nylon|coutures?|lavable en machine|doublure)\b/i,
+  de: /(Stoff|Gewebe|Fleece|Polyester|Nylon|Nähte|Maschine waschbar|Futter)/,
+  it: /\b(tessuto|pile|poliestere|nylon|cuciture|lavatrice|fodera)\b/i,
+  nl: /\b(stof|fleece|polyester|nylon|naden|wasmachine|voering)\b/i,
+  es: /\b(tela|forro polar|poliéster|nailon|costuras|lavadora|forro)\b/i,
+};
+/** Words that only fit electronics, per language (Trailmate sells none). */
+const ELECTRONIC_WORDS: Record<string, RegExp> = {
+  en: /\b(battery|batteries|LTE|GPS|recharg\w*|transmitter|receiver)\b/i,
+  fr: /\b(batterie|piles?|LTE|GPS|recharg\w*|émetteur|récepteur)\b/i,
+  de: /(Akku|Batterie|LTE|GPS|aufladbar|Sender|Empfänger)/,
+  it: /\b(batteria|LTE|GPS|ricaric\w*|trasmettitore|ricevitore)\b/i,
+  nl: /\b(batterij|accu|LTE|GPS|oplaadbaar|zender|ontvanger)\b/i,
+  es: /\b(batería|LTE|GPS|recargable|transmisor|receptor)\b/i,
+};
+
+describe('product copy fits the product kind', () => {
+  const products = ofType('product');
+  it('every catalogue product has a kind', () => {
+    for (const d of products) expect(kindOfDoc(d), handleOf(d)).toBeDefined();
+  });
+  it('every product has a description with specification lines in each language of its brand', () => {
+    for (const d of products) {
+      const description = d.description as Record<string, string>;
+      for (const language of BRAND_LANGUAGES[String(d.brand)]) {
+        expect(description[language], `${handleOf(d)} ${language}`).toBeTruthy();
+        if (kindOfDoc(d) !== 'gift') expect(description[language].split('\n\n').length, `${handleOf(d)} ${language} specifications`).toBeGreaterThan(1);
+      }
+    }
+  });
+  it('no fabric sentence on an electronic product, no electronics sentence on a fabric product, in any language', () => {
+    for (const d of products) {
+      const kind = kindOfDoc(d);
+      for (const [language, text] of Object.entries(d.description as Record<string, string>)) {
+        if (ELECTRONIC_KINDS.includes(kind)) expect(text, `${handleOf(d)} (${kind}) ${language}`).not.toMatch(TEXTILE_WORDS[language]);
+        if (TEXTILE_KINDS.includes(kind)) expect(text, `${handleOf(d)} (${kind}) ${language}`).not.toMatch(ELECTRONIC_WORDS[language]);
+      }
+    }
+  });
+  it('the fabric durability sentence appears only on fabric products', () => {
+    for (const d of products) {
+      const text = (d.description as Record<string, string>).en;
+      if (/ripstop/i.test(text)) expect(TEXTILE_KINDS, handleOf(d)).toContain(kindOfDoc(d));
+    }
+  });
+});
+
+describe('reviews fit the product and its language', () => {
+  const products = ofType('product');
+  type Review = { title: string; body: string; rating: number; language?: string };
+  it('each review has one of the product’s languages and is written in it', () => {
+    for (const d of products) {
+      const languages = (d.languages as string[]) ?? BRAND_LANGUAGES[String(d.brand)];
+      for (const review of (d.reviews as Review[]) ?? []) {
+        expect(languages, `${handleOf(d)}: ${review.title}`).toContain(review.language);
+        const pool = reviewPool(kindOfDoc(d));
+        const source = pool.find((text) => text.title[review.language as 'en'] === review.title);
+        expect(source, `${handleOf(d)}: "${review.title}" is a ${review.language} review of its kind`).toBeDefined();
+        expect(source!.body[review.language as 'en']).toBe(review.body);
+      }
+    }
+  });
+  it('no review appears twice on a product', () => {
+    for (const d of products) {
+      const texts = ((d.reviews as Review[]) ?? []).map((review) => `${review.language}:${review.title}`);
+      expect(new Set(texts).size, handleOf(d)).toBe(texts.length);
+    }
+  });
+  it('fence, collar and tracker reviews never talk about car seats, and travel gear reviews never about fences', () => {
+    for (const d of products) {
+      const text = ((d.reviews as Review[]) ?? []).filter((r) => r.language === 'en').map((r) => `${r.title} ${r.body}`).join(' ');
+      if (d.brand !== 'trailmate') expect(text, handleOf(d)).not.toMatch(/\b(car|seat|SUV|jumps in)\b/i);
+      if (d.brand === 'trailmate') expect(text, handleOf(d)).not.toMatch(/\b(fence|boundary|wire|battery)\b/i);
+    }
+  });
+  it('German trailmate pages have reviews with a non-whole average somewhere (the locale number format shows)', () => {
+    const averages = products
+      .filter((d) => d.brand === 'trailmate')
+      .map((d) => ((d.reviews as Review[]) ?? []).filter((r) => r.language === 'de'))
+      .filter((reviews) => reviews.length > 1)
+      .map((reviews) => reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length);
+    expect(averages.some((average) => !Number.isInteger(average))).toBe(true);
+  });
+});
+
+describe('each brand speaks for itself', () => {
+  const heroes = (brand: string) =>
+    ofType('page', brand)
+      .filter((d) => (d.slug as { current: string }).current === '/')
+      .map((d) => (d.sections as { _type: string; heading: string; text: string }[]).find((s) => s._type === 'hero')!);
+  it('each brand’s home hero differs from every other brand’s, in every language', () => {
+    const seen = new Map<string, string>();
+    for (const brand of ['trailmate', 'yardwise', 'homing']) {
+      expect(heroes(brand).length, brand).toBe(BRAND_LANGUAGES[brand].length);
+      for (const hero of heroes(brand)) {
+        for (const text of [hero.heading, hero.text]) {
+          expect(seen.get(text), `"${text}" of ${brand}`).toBeUndefined();
+          seen.set(text, brand);
+        }
+      }
+    }
+  });
+  it('home pages name what the brand sells', () => {
+    const sells: Record<string, RegExp> = { trailmate: /car|travel/i, yardwise: /fence/i, homing: /GPS/ };
+    for (const brand of Object.keys(sells)) {
+      const english = ofType('page', brand).find((d) => (d.slug as { current: string }).current === '/' && d.language === 'en')!;
+      const hero = (english.sections as { _type: string; heading: string; text: string }[]).find((s) => s._type === 'hero')!;
+      expect(`${hero.heading} ${hero.text}`, brand).toMatch(sells[brand]);
+    }
+  });
+  it('no press release title or paragraph is shared between brands', () => {
+    const owner = new Map<string, string>();
+    for (const d of ofType('pressRelease')) {
+      const texts = [d.title as string, ...(d.body as { children: { text: string }[] }[]).map((b) => b.children.map((c) => c.text).join(''))];
+      for (const text of texts) {
+        const neutral = text.replaceAll(/Trailmate|Yardwise|Homing/g, '{brand}');
+        const other = owner.get(neutral);
+        expect(other === undefined || other === d.brand, `"${text}" (${String(d.brand)}) also in ${other}`).toBe(true);
+        owner.set(neutral, String(d.brand));
+      }
+    }
+  });
+  it('every brand has its own press releases in each of its languages', () => {
+    for (const brand of ['trailmate', 'yardwise', 'homing']) {
+      const press = ofType('pressRelease', brand);
+      for (const language of BRAND_LANGUAGES[brand]) expect(press.filter((d) => d.language === language).length, `${brand} ${language}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+  it('Homing’s press claims no market beyond the United States and Canada', () => {
+    const elsewhere = /\b(Europe|European|Australia|United Kingdom|Mexico|more countries|worldwide|international|global)\b/i;
+    for (const d of ofType('pressRelease', 'homing')) {
+      const text = [d.title as string, ...(d.body as { children: { text: string }[] }[]).flatMap((b) => b.children.map((c) => c.text))].join(' ');
+      expect(text, d._id).not.toMatch(elsewhere);
+    }
+  });
+  it('content pages do not repeat their heading and intro as a second section', () => {
+    for (const d of ofType('page')) {
+      const body = (d.body as { children?: { text: string }[] }[]).map((b) => (b.children ?? []).map((c) => c.text).join(''));
+      for (const section of (d.sections as { heading?: string; text?: string }[]) ?? []) {
+        expect(section.heading === d.title && body.includes(section.text ?? ''), `${d._id} repeats its title and intro`).toBe(false);
+      }
+    }
+  });
+});
+
+describe('articles are guides', () => {
+  const posts = ofType('blogPost');
+  const text = (d: ContentDoc) => (d.body as { children: { text: string }[] }[]).map((b) => b.children.map((c) => c.text).join('')).join(' ');
+  it('fence and GPS brands’ posts never borrow travel-gear making stories (sewing, trips on the road)', () => {
+    for (const d of posts.filter((post) => post.brand !== 'trailmate')) {
+      expect(text(d), d._id).not.toMatch(/\b(sewed|sewn|cousu|how dogs really travel|comment les chiens voyagent)\b/i);
+    }
+  });
+  it('every post exists in each language of its brand', () => {
+    for (const brand of ['trailmate', 'yardwise', 'homing']) {
+      const slugs = new Set(ofType('blogPost', brand).map((d) => (d.slug as { current: string }).current));
+      for (const slug of slugs) {
+        const languages = ofType('blogPost', brand).filter((d) => (d.slug as { current: string }).current === slug).map((d) => d.language);
+        expect(languages.sort(), `${brand} ${slug}`).toEqual([...BRAND_LANGUAGES[brand]].sort());
+      }
+    }
+  });
+  it('every post has at least 300 words and 2 section headings, in every language', () => {
+    for (const d of posts) {
+      expect(text(d).split(/\s+/).filter(Boolean).length, d._id).toBeGreaterThanOrEqual(300);
+      expect((d.body as { style: string }[]).filter((b) => b.style === 'h2' || b.style === 'h3').length, d._id).toBeGreaterThanOrEqual(2);
+    }
+  });
+  it('every post has an image and at least two related products, each linked from its body', () => {
+    for (const d of posts) {
+      expect((d.image as { path: string }).path, d._id).toMatch(/^images\/.+\.png$/);
+      const related = d.products as { _ref: string }[];
+      expect(related.length, d._id).toBeGreaterThanOrEqual(2);
+      const links = (d.body as { markDefs?: { href: string }[] }[]).flatMap((b) => (b.markDefs ?? []).map((m) => m.href));
+      expect(links.length, d._id).toBe(related.length);
+    }
+  });
+});
