@@ -23,6 +23,18 @@ async function scrollTo(page: Page, y: number): Promise<number> {
   return now;
 }
 
+/** A scroll depth past the first screen that puts a same-site link of main (a card: image and title) on screen. */
+function depthWithLinkBelowFold(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const link = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/"]')].find((candidate) => {
+      const top = candidate.getBoundingClientRect().top + window.scrollY;
+      return top > 800 && candidate.innerText.trim() !== '';
+    });
+    if (!link) throw new Error('no link in main below the first screen');
+    return Math.round(link.getBoundingClientRect().top + window.scrollY - 120);
+  });
+}
+
 /** Accessible name of the first same-site link inside main that is on screen. */
 function visibleMainLinkName(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -60,7 +72,7 @@ test('Back restores the first page’s scroll position and Forward the second pa
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(HOME);
   await page.waitForLoadState('networkidle');
-  const first = await scrollTo(page, 900);
+  const first = await scrollTo(page, await depthWithLinkBelowFold(page));
   const name = await visibleMainLinkName(page);
   await page.getByRole('main').getByRole('link', { name, exact: true }).first().click();
   await expect(page).not.toHaveURL(/127\.0\.0\.1:\d+\/$/);
@@ -91,7 +103,7 @@ test('Back and Forward restore positions scrolled while the page was still start
   await page.setViewportSize({ width: 1280, height: 720 });
   // The shopper scrolls as soon as the page shows, before its code has started.
   await page.goto(HOME, { waitUntil: 'domcontentloaded' });
-  const first = await scrollTo(page, 900);
+  const first = await scrollTo(page, await depthWithLinkBelowFold(page));
   await page.waitForLoadState('networkidle');
   const name = await visibleMainLinkName(page);
   await page.getByRole('main').getByRole('link', { name, exact: true }).first().click();
