@@ -7,7 +7,7 @@
 import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Money, ProductCard } from '../../lib/content/page-types';
 import { useSite, useT } from '../../components/site/site-provider';
-import { paginationItems } from '../../components/ui/pagination-model';
+import { InPlacePagination } from '../../components/ui/in-place-pagination';
 import { ProductGrid } from './product-card';
 import {
   COLLECTION_PAGE_SIZE,
@@ -198,70 +198,16 @@ export function CollectionSearch({ handle, products, defaultSort }: CollectionSe
         <div ref={gridRef} tabIndex={-1} aria-busy={loading}>
           <ProductGrid products={shown} label={t('searchProducts')} />
         </div>
-        {hydrated ? <CollectionPages page={route.page} pages={pages} href={(n) => collectionRouteToSearch({ ...route, page: n }, defaultSort) || '?'} onPage={(n) => go({ ...route, page: n }, true)} /> : null}
+        {hydrated ? (
+          <InPlacePagination
+            label={t('pagination')}
+            page={route.page}
+            pages={pages}
+            href={(n) => collectionRouteToSearch({ ...route, page: n }, defaultSort) || '?'}
+            onPage={(n) => go({ ...route, page: n }, true)}
+          />
+        ) : null}
       </div>
     </div>
-  );
-}
-
-/** Previous, Page N, next (spec §2), as links to each page's address that the page follows in place. */
-function CollectionPages({ page, pages, href, onPage }: { page: number; pages: number; href(n: number): string; onPage(n: number): void }) {
-  const t = useT();
-  if (pages < 2) return null;
-  const items = paginationItems({
-    currentPage: page,
-    totalPages: pages,
-    previousHref: page > 1 ? href(page - 1) : null,
-    nextHref: page < pages ? href(page + 1) : null,
-    pages: Array.from({ length: pages }, (_, i) => ({ number: i + 1, href: href(i + 1) })),
-  });
-  const follow = (n: number) => (event: React.MouseEvent) => {
-    event.preventDefault();
-    onPage(n);
-  };
-  return (
-    <nav aria-label={t('pagination')} className="pagination">
-      <ul>
-        {items.map((item) => {
-          if (item.kind === 'gap') {
-            return (
-              <li key={item.key} aria-hidden="true" className="pagination__gap">
-                …
-              </li>
-            );
-          }
-          if (item.kind === 'page') {
-            return (
-              <li key={item.number}>
-                {item.current ? (
-                  <span aria-current="page" className="pagination__current">
-                    {t('pageNumber', { number: item.number })}
-                  </span>
-                ) : (
-                  <a href={item.href} onClick={follow(item.number)}>
-                    {t('pageNumber', { number: item.number })}
-                  </a>
-                )}
-              </li>
-            );
-          }
-          const text = item.kind === 'previous' ? t('previousPage') : t('nextPage');
-          const target = item.kind === 'previous' ? page - 1 : page + 1;
-          return (
-            <li key={item.kind}>
-              {item.href ? (
-                <a href={item.href} rel={item.kind === 'previous' ? 'prev' : 'next'} onClick={follow(target)}>
-                  {text}
-                </a>
-              ) : (
-                <s className="pagination__disabled" aria-disabled="true">
-                  {text}
-                </s>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
   );
 }
