@@ -17,6 +17,7 @@ import { accountPages, contentTemplatePages, notFoundPage, searchPage, serverErr
 import type { LocaleInput, PagePlan } from './plan';
 import { assertExternalLinks } from './external-links';
 import { assertInternalLinks } from './internal-links';
+import { withLocalizedDescriptions } from './localized-descriptions';
 import { assertRedirectTargets, proProgramRules, redirectTable, withQueryRedirects } from './redirects';
 import { ShareImagePlanner } from './share-image';
 import { commerceContext, LOGO_PUBLIC_PATH, localeSiteContext } from './site-context';
@@ -132,7 +133,7 @@ export async function buildSite(options: {
     logoPath: LOGO_PUBLIC_PATH,
     social: brand.social.map((s) => s.url),
   };
-  const finalized = finalizePages({ plans, siteContexts, seoBrand, planner, defaultShare });
+  const finalized = finalizePages({ plans: withLocalizedDescriptions(plans), siteContexts, seoBrand, planner, defaultShare });
   const guide = await withFirstAidDownloads(withQueryRedirects(finalized.pages, redirects), baseUrl, { primary: brand.theme['color-primary'] ?? '#1f2937' });
   const pages = guide.pages;
   const { sitemap } = finalized;
