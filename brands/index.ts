@@ -40,6 +40,10 @@ const brandSchema = z.object({
   theme: z.record(z.string(), z.string()),
   nav: z.array(linkSchema),
   footer: z.array(linkSchema),
+  /** The brand's social profiles (footer icons); every host must be in externalHosts. */
+  social: z.array(z.object({ network: z.string().min(1), url: z.string().url().startsWith('https://') })).default([]),
+  /** Hosts outside the site that pages may link to; the build fails on a link to any other host. */
+  externalHosts: z.array(z.string().regex(/^[a-z0-9.-]+$/)).default([]),
 });
 
 /** A brand's configuration as validated from brand.json. */

@@ -15,7 +15,9 @@ import { collectionPages, productPages, shownProducts } from './pages/catalogue'
 import { blogPages, marketingPages, pressPages } from './pages/editorial';
 import { accountPages, contentTemplatePages, notFoundPage, searchPage, serverErrorPage } from './pages/fixed';
 import type { LocaleInput, PagePlan } from './plan';
+import { assertExternalLinks } from './external-links';
 import { assertInternalLinks } from './internal-links';
+import { withLocalizedDescriptions } from './localized-descriptions';
 import { assertRedirectTargets, proProgramRules, redirectTable, withQueryRedirects } from './redirects';
 import { ShareImagePlanner } from './share-image';
 import { commerceContext, LOGO_PUBLIC_PATH, localeSiteContext } from './site-context';
@@ -103,6 +105,7 @@ export async function buildSite(options: {
   const redirects = [...redirectTable(brand.id), ...proProgramRules([...(defaultCatalogue?.products.keys() ?? [])])];
   assertRedirectTargets(redirects, pagePaths);
   assertInternalLinks(plans, pagePaths, redirects.map((r) => r.fromPath));
+  assertExternalLinks(plans, brand.externalHosts, [new URL(baseUrl).hostname], brand.social.map((s) => ({ from: 'brand.json social', href: s.url })));
 
   const browserEndpoints = {
     usd: browserStorefrontEndpoint('usd', content.stores.usd, env),
@@ -128,9 +131,9 @@ export async function buildSite(options: {
     twitterHandle: brand.twitterHandle,
     seo: brand.seo,
     logoPath: LOGO_PUBLIC_PATH,
-    social: (site.settings.social ?? []).map((s) => s.url).filter((u) => u?.startsWith('https:')),
+    social: brand.social.map((s) => s.url),
   };
-  const finalized = finalizePages({ plans, siteContexts, seoBrand, planner, defaultShare });
+  const finalized = finalizePages({ plans: withLocalizedDescriptions(plans), siteContexts, seoBrand, planner, defaultShare });
   const guide = await withFirstAidDownloads(withQueryRedirects(finalized.pages, redirects), baseUrl, { primary: brand.theme['color-primary'] ?? '#1f2937' });
   const pages = guide.pages;
   const { sitemap } = finalized;

@@ -51,7 +51,7 @@ export interface FirstAidPdfInput {
   siteUrl: string;
   colors?: { primary: string };
   /** Labels of the emergency-contacts box, in the page's language. */
-  labels: { emergencyContacts: string; yourVet: string; emergencyClinic: string; phone: string };
+  labels: { emergencyContacts: string; yourVet: string; emergencyClinic: string; phone: string; microchip: string };
 }
 
 // Standard PDF fonts cover Latin-1 (WinAnsi); characters outside it are replaced, never dropped silently.
@@ -118,6 +118,12 @@ export function firstAidGuidePdf({ page, brandName, language, siteUrl, colors, l
     doc.x = left;
     doc.y = top + 68;
   }
+  const chipTop = doc.y;
+  doc.save().lineWidth(0.8).strokeColor('#999999').rect(left, chipTop, width, 34).stroke().restore();
+  doc.font('Helvetica').fontSize(10).fillColor('#333333').text(winAnsi(labels.microchip), left + 10, chipTop + 12);
+  doc.save().lineWidth(0.5).strokeColor('#bbbbbb').moveTo(left + 230, chipTop + 24).lineTo(right - 10, chipTop + 24).stroke().restore();
+  doc.x = left;
+  doc.y = chipTop + 44;
   doc.moveDown(1.5).font('Helvetica').fontSize(9).fillColor('#555555').text(`${brandName} - ${siteUrl}`);
   doc.end();
   return done;
@@ -173,6 +179,7 @@ export async function withFirstAidDownloads<P extends GuidePage>(pages: P[], bas
           yourVet: s.pdfYourVet ?? 'Your vet',
           emergencyClinic: s.pdfEmergencyClinic ?? 'Nearest emergency clinic',
           phone: s.pdfPhone ?? 'Phone',
+          microchip: s.pdfMicrochip ?? "Your pet's microchip number",
         },
       });
       files.set(path, { path, bytes });

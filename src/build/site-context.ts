@@ -111,9 +111,8 @@ export function localeSiteContext(input: {
     strings: input.strings,
     nav: brandLinks(brand.nav, locale, site, input.pagePaths),
     footerLinks: brandLinks(brand.footer, locale, site, input.pagePaths),
-    social: (site.settings.social ?? [])
-      .filter((s) => s.url?.startsWith('https:'))
-      .map((s) => ({ network: s.network, url: s.url, labelKey: socialLabelKey(s.network) ?? `${s.network}Button` })),
+    // Social profiles come from the brand config (allow-listed hosts, checked at build).
+    social: brand.social.map((s) => ({ network: s.network, url: s.url, labelKey: socialLabelKey(s.network) ?? `${s.network}Button` })),
     banner: bannerContext(site, locale),
     commerce: input.commerce,
     services: input.services,

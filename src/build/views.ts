@@ -237,7 +237,11 @@ export function supportCardView(card: SupportCardDoc, locale: LocaleContext): Su
   const link = card.link;
   let href: string | null = null;
   let external = false;
-  if (link && isLinkValid(link)) {
+  if (link?.type === 'route' && link.path && isSameOriginPath(link.path)) {
+    // A page the site builds without a page document (search, account screens), in the page's locale.
+    const [pathname = '/', query] = link.path.split('?');
+    href = localizePath(locale.urlPath, pathname) + (query ? `?${query}` : '');
+  } else if (link && isLinkValid(link)) {
     if (link.type === 'internal' && link.path && isSameOriginPath(link.path)) {
       href = localizePath(locale.urlPath, internalLinkPath(link.path));
     } else if (link.type === 'external' && link.href && isSafeHref(link.href)) {

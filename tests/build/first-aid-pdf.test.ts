@@ -11,7 +11,7 @@ const page: ContentPageView = {
   ],
   sections: [],
 };
-const labels = { emergencyContacts: 'Notfallkontakte', yourVet: 'Ihre Tierarztpraxis', emergencyClinic: 'Nächste Tiernotfallklinik', phone: 'Telefon' };
+const labels = { emergencyContacts: 'Notfallkontakte', yourVet: 'Ihre Tierarztpraxis', emergencyClinic: 'Nächste Tiernotfallklinik', phone: 'Telefon', microchip: 'Mikrochipnummer Ihres Tieres' };
 
 /** Every line of text the PDF draws (TJ arrays of hex glyph strings, kerning numbers dropped). */
 function pdfLines(pdf: Buffer): string[] {

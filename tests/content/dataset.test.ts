@@ -347,7 +347,8 @@ describe('editorial', () => {
   it('support card links are valid: internal ones name an existing target and a path', () => {
     for (const card of ofType('supportCard')) {
       const link = card.link as { type: string; targetId?: string; path?: string; href?: string };
-      expect(['internal', 'external', 'disable']).toContain(link.type);
+      expect(['internal', 'route', 'external', 'disable']).toContain(link.type);
+      if (link.type === 'route') expect(link.path).toMatch(/^\/(search|account)\//);
       if (link.type === 'internal') {
         expect(docs.has(link.targetId!), card._id).toBe(true);
         expect(docs.get(link.targetId!)!.language).toBe(card.language);
@@ -355,6 +356,15 @@ describe('editorial', () => {
       }
       if (link.type === 'external') expect(link.href).toMatch(/^https:\/\//);
     }
+  });
+
+  it('every support card leads to a page the site builds (no help subdomains, no card without a link)', () => {
+    for (const card of ofType('supportCard')) {
+      const link = card.link as { type: string; path?: string };
+      expect(['internal', 'route'], card._id).toContain(link.type);
+    }
+    const orders = ofType('supportCard').filter((c) => (c.slug as { current: string }).current === 'orders');
+    for (const card of orders) expect((card.link as { path: string }).path).toBe('/account/orders/');
   });
 
   it('banners schedule a window covering late 2026 and keep a plain message', () => {

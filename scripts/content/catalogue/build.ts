@@ -6,7 +6,7 @@ import { priceTable } from '../lib/prices';
 import { featureSentence, kindOf, specLines } from './kinds';
 import { reviewsFor } from './reviews';
 import { sellingPlanGroups } from './selling-plans';
-import type { CatalogueSpec, ProductSpec, Shape } from './types';
+import type { CatalogueSpec, IconShape, ProductSpec, Shape } from './types';
 import { VIDEO_SECONDS } from '../media/videos';
 
 /** An image the images module must draw. */
@@ -14,7 +14,7 @@ export interface ImageJob {
   path: string;
   width: number;
   height: number;
-  shape: Shape | 'article';
+  shape: Shape | IconShape | 'article';
   color: string;
   seed: string;
   /** Article images only: a product silhouette drawn in the foreground. */
@@ -109,12 +109,12 @@ export function buildCatalogue(brand: BrandInfo, spec: CatalogueSpec, withGps: b
       if (!product.imageHandle) images.push(job);
     };
     const mainImage = imagePath(brand, imageHandle, 1);
-    draw({ path: mainImage, width: 800, height: 800, shape: product.shape, color: COLOR_HEX[firstColor], seed: product.handle });
+    draw({ path: mainImage, width: 800, height: 800, shape: product.icon ?? product.shape, color: COLOR_HEX[firstColor], seed: product.handle });
     const productImages = [mainImage];
     if (product.secondImage) {
       const second = imagePath(brand, imageHandle, 2);
       const secondColor = product.options.find((option) => option.name === 'Color')?.values[1] ?? firstColor;
-      draw({ path: second, width: 800, height: 800, shape: product.shape, color: COLOR_HEX[secondColor], seed: `${product.handle}-2` });
+      draw({ path: second, width: 800, height: 800, shape: product.icon ?? product.shape, color: COLOR_HEX[secondColor], seed: `${product.handle}-2` });
       productImages.push(second);
     }
     const image = (path: string, n: number) => ({

@@ -138,14 +138,14 @@ const products: ProductSpec[] = [
   // Supplies, including autoship consumables.
   p('go-stuff-it-dog-treat-bag-molle', 'Go Stuff-It', NOUNS.treatBag, supply, { price: 24.95, options: [{ name: 'Color', values: ['Black', 'Olive', 'Orange'] }], features: ['molle', 'storage', 'easyClean'], tags: ['supplies', 'dog', 'training'], video: true }),
   p('go-poop-bags', 'Go', NOUNS.poopBags, supply, { price: 12.95, autoship: true, features: ['recycled', 'lightweight'], tags: ['supplies', 'dog', 'autoship'], weightGrams: 300 }),
-  p('go-paw-wipes', 'Go', NOUNS.pawWipes, supply, { price: 9.99, autoship: true, features: ['easyClean', 'lightweight'], tags: ['supplies', 'dog', 'cat', 'autoship'], petType: 'both', shape: 'kit' }),
+  p('go-paw-wipes', 'Go', NOUNS.pawWipes, supply, { icon: 'wipes', price: 9.99, autoship: true, features: ['easyClean', 'lightweight'], tags: ['supplies', 'dog', 'cat', 'autoship'], petType: 'both', shape: 'kit' }),
   p('go-waterless-shampoo', 'Go', NOUNS.shampoo, supply, { price: 16.95, autoship: true, features: ['easyClean', 'lightweight'], tags: ['supplies', 'dog', 'autoship'], shape: 'bottle', soldOut: 'all' }),
   p('harbor-tug-toy', 'Harbor', NOUNS.tugToy, supply, { price: 14.99, options: [BRIGHT], features: ['durable', 'machineWashable'], tags: ['toys', 'dog'], shape: 'leash' }),
   p('harbor-floating-ball', 'Harbor', NOUNS.ball, supply, { price: 11.99, options: [{ name: 'Color', values: ['Orange', 'Blue'] }], features: ['durable', 'lightweight'], tags: ['toys', 'dog', 'water'], shape: 'ball' }),
   p('ridge-floating-ball-twin-pack', 'Ridge', six('Floating Ball, Twin Pack', 'Balles flottantes, lot de deux', 'Schwimmbälle, Doppelpack', 'Palle galleggianti, confezione doppia', 'Drijvende ballen, duopak', 'Pelotas flotantes, pack doble'), supply, { price: 19.99, features: ['durable', 'lightweight'], tags: ['toys', 'dog', 'water', 'new'], shape: 'ball' }),
   p('go-treat-pouch-refill-bags', 'Go', six('Treat Pouch Liners, 30 Count', 'Sachets pour sac à friandises, lot de 30', 'Leckerlibeutel-Einlagen, 30 Stück', 'Sacchetti per borsa snack, 30 pezzi', 'Voeringzakjes voor snoepzak, 30 stuks', 'Bolsitas para bolsa de premios, 30 unidades'), supply, { price: 8.95, autoship: true, canBeShown: false, features: ['recycled', 'easyClean'], tags: ['supplies', 'dog', 'autoship', 'training'] }),
   p('trailmate-e-gift-card', 'Trailmate', six('e-Gift Card', 'Carte cadeau électronique', 'E-Geschenkkarte', 'Carta regalo digitale', 'Digitale cadeaukaart', 'Tarjeta regalo digital'), supply, {
-    productType: 'Gift Cards', pathPrefix: '', price: 49.99, options: [], features: [], requiresShipping: false, weightGrams: 0, shape: 'kit', petType: 'both', tags: ['gift'],
+    productType: 'Gift Cards', pathPrefix: '', price: 49.99, options: [], features: [], requiresShipping: false, weightGrams: 0, shape: 'kit', icon: 'gift', petType: 'both', tags: ['gift'],
     extra: [six('Delivered by email, ready to use right away.', 'Envoyée par e-mail, utilisable immédiatement.', 'Per E-Mail zugestellt und sofort einlösbar.', "Inviata via e-mail, pronta all'uso.", 'Per e-mail bezorgd en direct te gebruiken.', 'Se envía por correo electrónico y se usa al momento.')],
   }),
 ];

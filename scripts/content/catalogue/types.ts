@@ -7,6 +7,9 @@ export type Shape =
   | 'hammock' | 'cover' | 'coat' | 'harness' | 'leash' | 'collar' | 'carrier' | 'bowl' | 'bed'
   | 'bag' | 'bottle' | 'flag' | 'fence' | 'tracker' | 'battery' | 'kit' | 'ball' | 'ramp';
 
+/** Image-only silhouettes for products whose kind shares a shape but whose look differs (fence systems, kits). */
+export type IconShape = 'inGroundFence' | 'wirelessFence' | 'barrier' | 'wireSpool' | 'trainingKit' | 'splice' | 'gift' | 'wipes';
+
 /** One product as a brand module describes it; build.ts turns it into Shopify-shaped documents. */
 export interface ProductSpec {
   handle: string;
@@ -36,6 +39,8 @@ export interface ProductSpec {
   requiresShipping?: boolean;
   weightGrams: number;
   video?: boolean;
+  /** Drawn instead of `shape`'s silhouette in the product's images (the shape still decides its kind). */
+  icon?: IconShape;
   secondImage?: boolean;
   addOns?: string[];
   canBeShown?: boolean;

@@ -25,6 +25,8 @@ export const PAGES: Record<PageKey, { slug: string; template: string }> = {
   calorieCalculator: { slug: 'dog-calorie-calculator', template: 'calorieCalculator' },
   contact: { slug: 'contact-us', template: 'contact' },
   accessibility: { slug: 'accessibility', template: 'marketing' },
+  shipping: { slug: 'shipping', template: 'marketing' },
+  returns: { slug: 'returns', template: 'marketing' },
 };
 
 /** Site-relative path of a page (no locale prefix; the site adds it). */
@@ -182,7 +184,9 @@ export function buildEditorial(brand: BrandInfo, products: Map<string, ProductIn
       const c = common('supportCard', card.card, language);
       const link = card.link.type === 'internal'
         ? { type: 'internal', targetId: pageId(brand.id, card.link.page as PageKey, language), path: pagePath(card.link.page as PageKey) }
-        : card.link;
+        : card.link.type === 'route'
+          ? { type: 'route', path: card.link.path }
+          : card.link;
       docs.push(doc(c.id, 'supportCard', {
         ...c.fields,
         title: t.cards[card.card].title,

@@ -15,20 +15,23 @@ export interface EditorialSpec {
   categories: CategoryKey[];
   posts: PostSpec[];
   stores: { slug: string; city: string; address: string; region: string; postalCode: string; country: 'US' | 'CA'; phone: string }[];
-  cards: { card: CardKey; link: { type: 'internal'; page: string } | { type: 'external'; href: string } | { type: 'disable' } }[];
+  /** `route`: a page the site builds without a page document (search, account screens); the site adds the locale prefix. */
+  cards: { card: CardKey; link: { type: 'internal'; page: string } | { type: 'route'; path: string } | { type: 'external'; href: string } | { type: 'disable' } }[];
   homeProducts: string[];
   bannerLink: string;
   /** Path the home hero's call to action opens (a best-sellers collection). */
   heroLink: string;
 }
 
-const CARDS = (host: string): EditorialSpec['cards'] => [
+// Every card leads to a page the site builds: shipping and returns pages, the search page looking
+// for manuals, and the account's orders.
+const CARDS = (): EditorialSpec['cards'] => [
   { card: 'contact', link: { type: 'internal', page: 'contact' } },
   { card: 'warranty', link: { type: 'internal', page: 'lifetimeWarranty' } },
-  { card: 'shipping', link: { type: 'external', href: `https://help.${host}/shipping` } },
-  { card: 'returns', link: { type: 'external', href: `https://help.${host}/returns` } },
-  { card: 'manuals', link: { type: 'external', href: `https://help.${host}/manuals` } },
-  { card: 'orders', link: { type: 'disable' } },
+  { card: 'shipping', link: { type: 'internal', page: 'shipping' } },
+  { card: 'returns', link: { type: 'internal', page: 'returns' } },
+  { card: 'manuals', link: { type: 'route', path: '/search/?q=manual' } },
+  { card: 'orders', link: { type: 'route', path: '/account/orders/' } },
 ];
 
 /** Editorial plans by brand. */
@@ -60,7 +63,7 @@ export const EDITORIAL_SPECS: Record<BrandId, EditorialSpec> = {
       { slug: 'denver', city: 'Denver', address: '48 Larimer Square', region: 'CO', postalCode: '80202', country: 'US', phone: '303-555-0123' },
       { slug: 'vancouver', city: 'Vancouver', address: '900 Granville Street', region: 'BC', postalCode: 'V6Z 1L2', country: 'CA', phone: '604-555-0188' },
     ],
-    cards: CARDS('trailmate.example'),
+    cards: CARDS(),
     homeProducts: ['rover-hammock-extended-width', 'rucksack', 'journey-air-dog-harness', 'halifax-rain-shell', 'core-sweater', 'loft-wander-dog-bed', 'rover-bench-seat-cover', 'go-stuff-it-dog-treat-bag-molle'],
     bannerLink: '/best-sellers/',
     heroLink: '/best-sellers/',
@@ -91,7 +94,7 @@ export const EDITORIAL_SPECS: Record<BrandId, EditorialSpec> = {
       { slug: 'raleigh', city: 'Raleigh', address: '210 Fayetteville Street', region: 'NC', postalCode: '27601', country: 'US', phone: '919-555-0155' },
       { slug: 'montreal', city: 'Montréal', address: '1500 rue Sainte-Catherine', region: 'QC', postalCode: 'H3G 1P6', country: 'CA', phone: '514-555-0166' },
     ],
-    cards: CARDS('yardwise.example'),
+    cards: CARDS(),
     homeProducts: ['perimeter-in-ground-fence-system', 'meadow-wireless-fence-system', 'scout-remote-training-collar', 'yardwise-starter-training-kit', 'perimeter-boundary-flags', 'hush-bark-control-collar'],
     bannerLink: '/containment-systems/',
     heroLink: '/best-sellers/',
@@ -121,7 +124,7 @@ export const EDITORIAL_SPECS: Record<BrandId, EditorialSpec> = {
       { slug: 'austin', city: 'Austin', address: '600 Congress Avenue', region: 'TX', postalCode: '78701', country: 'US', phone: '512-555-0177' },
       { slug: 'calgary', city: 'Calgary', address: '300 Stephen Avenue SW', region: 'AB', postalCode: 'T2P 1B3', country: 'CA', phone: '403-555-0190' },
     ],
-    cards: CARDS('homing.example'),
+    cards: CARDS(),
     homeProducts: ['homing-go-gps-collar', 'homing-pro-gps-collar', 'homing-mini-gps-collar', 'homing-collar-strap', 'homing-spare-battery', 'homing-charging-clip'],
     bannerLink: '/gps-collars/',
     heroLink: '/best-sellers/',

@@ -101,6 +101,24 @@ export const editorialDe: EditorialDictionary = {
         'Wir verkaufen Ihre Daten nie. Sie können sie jederzeit einsehen oder löschen lassen.',
       ],
     },
+    shipping: {
+      title: 'Versand',
+      intro: 'Wie und wann Ihre Bestellung bei Ihnen ankommt.',
+      paragraphs: [
+        'Wir packen Bestellungen an Werktagen und senden Ihnen einen Sendungslink, sobald Ihr Paket unterwegs ist.',
+        'Die Zustellung dauert meist wenige Werktage; in abgelegene Gebiete kann es länger dauern.',
+        'Die Versandkosten sehen Sie vor dem Bezahlen im Warenkorb; berechtigte Bestellungen versenden wir kostenlos.',
+      ],
+    },
+    returns: {
+      title: 'Rücksendungen',
+      intro: 'Sie haben es sich anders überlegt? Schicken Sie es zurück.',
+      paragraphs: [
+        'Unbenutzte Artikel in der Originalverpackung können Sie innerhalb von 30 Tagen nach der Lieferung zurücksenden.',
+        'Schreiben Sie uns mit Ihrer Bestellnummer; wir senden Ihnen ein Rücksendeetikett und eine Anleitung.',
+        'Wir erstatten den Betrag auf das ursprüngliche Zahlungsmittel wenige Tage nach Eingang der Rücksendung.',
+      ],
+    },
     firstAidGuide: {
       title: 'Erste-Hilfe-Leitfaden für Tiere',
       intro: 'Ein Leitfaden zum Ausdrucken für die ersten Minuten nach einem Unfall.',

@@ -101,6 +101,24 @@ export const editorialEn: EditorialDictionary = {
         'We never sell your data. You can ask us to see or delete it at any time.',
       ],
     },
+    shipping: {
+      title: 'Shipping',
+      intro: 'How and when your order reaches you.',
+      paragraphs: [
+        'We pack orders on working days and send you a tracking link as soon as your parcel leaves us.',
+        'Delivery usually takes a few working days; remote areas can take longer.',
+        'Shipping costs are shown in your cart before you pay, and qualifying orders ship free.',
+      ],
+    },
+    returns: {
+      title: 'Returns',
+      intro: 'Changed your mind? Send it back.',
+      paragraphs: [
+        'Unused items in their original packaging can be returned within 30 days of delivery.',
+        'Contact us with your order number and we will send you a return label and instructions.',
+        'We refund the original payment method within a few days of receiving the return.',
+      ],
+    },
     firstAidGuide: {
       title: 'Pet first-aid guide',
       intro: 'A printable guide for the first minutes after an accident.',

@@ -101,6 +101,24 @@ export const editorialEs: EditorialDictionary = {
         'Nunca vendemos tus datos. Puedes consultarlos o pedir que los borremos cuando quieras.',
       ],
     },
+    shipping: {
+      title: 'Envíos',
+      intro: 'Cómo y cuándo te llega tu pedido.',
+      paragraphs: [
+        'Preparamos los pedidos en días laborables y te enviamos un enlace de seguimiento en cuanto sale tu paquete.',
+        'La entrega suele tardar unos pocos días laborables; las zonas remotas pueden tardar más.',
+        'Los gastos de envío aparecen en tu carrito antes de pagar, y los pedidos que cumplen los requisitos se envían gratis.',
+      ],
+    },
+    returns: {
+      title: 'Devoluciones',
+      intro: '¿Has cambiado de idea? Devuélvelo.',
+      paragraphs: [
+        'Los artículos sin usar y en su embalaje original se pueden devolver en los 30 días siguientes a la entrega.',
+        'Escríbenos con tu número de pedido y te enviaremos una etiqueta de devolución y las instrucciones.',
+        'Reembolsamos el método de pago original pocos días después de recibir la devolución.',
+      ],
+    },
     firstAidGuide: {
       title: 'Guía de primeros auxilios para mascotas',
       intro: 'Una guía para imprimir para los primeros minutos tras un accidente.',

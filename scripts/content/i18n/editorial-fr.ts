@@ -101,6 +101,24 @@ export const editorialFr: EditorialDictionary = {
         'Nous ne vendons jamais vos données. Vous pouvez les consulter ou les supprimer à tout moment.',
       ],
     },
+    shipping: {
+      title: 'Livraison',
+      intro: 'Comment et quand votre commande vous parvient.',
+      paragraphs: [
+        'Nous préparons les commandes les jours ouvrés et vous envoyons un lien de suivi dès que votre colis part.',
+        'La livraison prend en général quelques jours ouvrés ; les zones isolées peuvent demander plus de temps.',
+        'Les frais de livraison sont indiqués dans votre panier avant le paiement, et les commandes éligibles sont livrées gratuitement.',
+      ],
+    },
+    returns: {
+      title: 'Retours',
+      intro: "Vous avez changé d'avis ? Renvoyez-le.",
+      paragraphs: [
+        "Les articles non utilisés, dans leur emballage d'origine, peuvent être retournés dans les 30 jours suivant la livraison.",
+        'Contactez-nous avec votre numéro de commande : nous vous enverrons une étiquette de retour et les instructions.',
+        'Nous remboursons le moyen de paiement initial quelques jours après réception du retour.',
+      ],
+    },
     firstAidGuide: {
       title: 'Guide de premiers secours',
       intro: 'Un guide à imprimer pour les premières minutes après un accident.',

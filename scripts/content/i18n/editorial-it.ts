@@ -101,6 +101,24 @@ export const editorialIt: EditorialDictionary = {
         'Non vendiamo mai i tuoi dati. Puoi consultarli o farli cancellare in qualsiasi momento.',
       ],
     },
+    shipping: {
+      title: 'Spedizione',
+      intro: 'Come e quando ti arriva il tuo ordine.',
+      paragraphs: [
+        'Prepariamo gli ordini nei giorni lavorativi e ti inviamo un link di tracciamento appena il pacco parte.',
+        'La consegna richiede di solito pochi giorni lavorativi; nelle zone remote può volerci di più.',
+        'Le spese di spedizione compaiono nel carrello prima del pagamento e gli ordini idonei viaggiano gratis.',
+      ],
+    },
+    returns: {
+      title: 'Resi',
+      intro: 'Hai cambiato idea? Rimandalo indietro.',
+      paragraphs: [
+        'Gli articoli non usati, nella confezione originale, possono essere resi entro 30 giorni dalla consegna.',
+        "Contattaci con il numero d'ordine e ti invieremo un'etichetta di reso e le istruzioni.",
+        'Rimborsiamo il metodo di pagamento originale pochi giorni dopo aver ricevuto il reso.',
+      ],
+    },
     firstAidGuide: {
       title: 'Guida al primo soccorso per animali',
       intro: 'Una guida da stampare per i primi minuti dopo un incidente.',

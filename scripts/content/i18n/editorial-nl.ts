@@ -101,6 +101,24 @@ export const editorialNl: EditorialDictionary = {
         'We verkopen je gegevens nooit. Je kunt ze altijd inzien of laten verwijderen.',
       ],
     },
+    shipping: {
+      title: 'Verzending',
+      intro: 'Hoe en wanneer je bestelling bij je aankomt.',
+      paragraphs: [
+        'We pakken bestellingen in op werkdagen en sturen je een volglink zodra je pakket onderweg is.',
+        'Bezorging duurt meestal een paar werkdagen; afgelegen gebieden kunnen langer duren.',
+        'De verzendkosten zie je in je winkelwagen voordat je betaalt, en bestellingen die in aanmerking komen verzenden we gratis.',
+      ],
+    },
+    returns: {
+      title: 'Retourneren',
+      intro: 'Van gedachten veranderd? Stuur het terug.',
+      paragraphs: [
+        'Ongebruikte artikelen in de originele verpakking kun je binnen 30 dagen na levering retourneren.',
+        'Neem contact met ons op met je bestelnummer; we sturen je een retourlabel en instructies.',
+        'We betalen terug via de oorspronkelijke betaalmethode, enkele dagen nadat we de retour hebben ontvangen.',
+      ],
+    },
     firstAidGuide: {
       title: 'EHBO-gids voor huisdieren',
       intro: 'Een gids om te printen voor de eerste minuten na een ongeluk.',

@@ -26,7 +26,7 @@ export type CardKey = (typeof CARD_KEYS)[number];
 
 /** Every marketing page key. */
 export const PAGE_KEYS = [
-  'home', 'privacy', 'firstAidGuide', 'proProgram', 'lifetimeWarranty', 'calorieCalculator', 'contact', 'accessibility',
+  'home', 'privacy', 'firstAidGuide', 'proProgram', 'lifetimeWarranty', 'calorieCalculator', 'contact', 'accessibility', 'shipping', 'returns',
 ] as const;
 /** A marketing page key. */
 export type PageKey = (typeof PAGE_KEYS)[number];

@@ -16,6 +16,7 @@ export const uiMedia: StringGroupSource = {
     s('pdfEmergencyContacts', ['Emergency contacts', "Contacts d'urgence", 'Notfallkontakte', 'Contatti di emergenza', 'Contacten voor noodgevallen', 'Contactos de emergencia']),
     s('pdfYourVet', ['Your vet', 'Votre vétérinaire', 'Ihre Tierarztpraxis', 'Il tuo veterinario', 'Je dierenarts', 'Tu veterinario']),
     s('pdfEmergencyClinic', ['Nearest emergency clinic', "Clinique d'urgence la plus proche", 'Nächste Tiernotfallklinik', 'Clinica di emergenza più vicina', 'Dichtstbijzijnde spoedkliniek', 'Clínica de urgencias más cercana']),
+    s('pdfMicrochip', ["Your pet's microchip number", 'Numéro de puce de votre animal', 'Mikrochipnummer Ihres Tieres', 'Numero di microchip del tuo animale', 'Chipnummer van je huisdier', 'Número de microchip de tu mascota']),
     s('pdfPhone', ['Phone', 'Téléphone', 'Telefon', 'Telefono', 'Telefoon', 'Teléfono']),
   ],
 };

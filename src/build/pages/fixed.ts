@@ -6,6 +6,7 @@ import { ACCOUNT_PATHS, FIXED_PATHS, localizePath, notFoundMatchPath, notFoundPa
 import { crumbs, plan, type LocaleInput, type PagePlan } from '../plan';
 import { plainText } from '../rich-text';
 import type { ShownProduct } from '../views';
+import { storesForMarket } from '../market-stores';
 import { supportCardView } from '../views';
 import { contentPageImages, contentPageView, SPECIAL_PAGE_TEMPLATES } from './editorial';
 
@@ -47,7 +48,7 @@ export function contentTemplatePages(input: LocaleInput, shown: Map<string, Show
       const settings = input.site.settings;
       const contact: Omit<ContactPageContext, 'template' | 'site' | 'seo' | 'breadcrumbs' | 'imagePaths' | 'page'> = {
         supportCards: input.site.supportCards.filter((c) => !c.language || c.language === locale.language).map((c) => supportCardView(c, locale)),
-        storeLocations: input.site.storeLocations
+        storeLocations: storesForMarket(input.site.storeLocations, locale.country)
           .filter((s) => !s.language || s.language === locale.language)
           .map((s) => ({ key: s._id, name: s.name, address: s.address, city: s.city, region: s.region, postalCode: s.postalCode, country: s.country, phone: s.phone, hours: s.hours })),
         support: { email: settings.supportEmail ?? '', phone: settings.supportPhone ?? '', careHours: settings.careHours ?? '' },

@@ -32,15 +32,39 @@ export function AccountIcon() {
   );
 }
 
-/** A neutral round badge with the network's initial (no third-party marks). */
+/** Simple line drawings of each network's glyph, in the text colour (unknown networks get a link glyph). */
+const SOCIAL_GLYPHS: Record<string, React.ReactNode> = {
+  instagram: (
+    <>
+      <rect x="3" y="3" width="18" height="18" rx="5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="17.3" cy="6.7" r="1.2" fill="currentColor" />
+    </>
+  ),
+  facebook: <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4a21 21 0 0 0-2.3-.1c-2.3 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21h3Z" fill="currentColor" />,
+  x: <path d="M4 4h4.2l4.1 5.6L17.2 4h2.3l-6.2 7.1L20 20h-4.2l-4.5-6.1L5.8 20H3.5l6.7-7.6L4 4Zm3 1.4 9.6 13.2h1.4L8.5 5.4H7Z" fill="currentColor" />,
+  pinterest: (
+    <>
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M10.2 20.5 12 13m-1-1.2c-.4-2.4 1-4.3 3-4.3 1.8 0 2.8 1.3 2.5 3.1-.3 2-1.6 3.4-3.1 3.3-1 0-1.7-.7-1.5-1.6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </>
+  ),
+  youtube: (
+    <>
+      <rect x="2" y="5" width="20" height="14" rx="4" fill="currentColor" />
+      <path d="M10 9v6l5.2-3L10 9Z" fill="var(--color-background, #fff)" />
+    </>
+  ),
+  tiktok: <path d="M14 3h3a4.5 4.5 0 0 0 4 4v3a7.4 7.4 0 0 1-4-1.3V15a6 6 0 1 1-6-6h.5v3.2H11a2.8 2.8 0 1 0 3 2.8V3Z" fill="currentColor" />,
+};
+
+/** The icon of a social network (decorative; the link carries the network's name). */
 export function SocialIcon({ network }: { network: string }) {
-  const initial = network.replace(/^x.*/i, 'X').charAt(0).toUpperCase();
   return (
-    <svg {...box}>
-      <circle cx="12" cy="12" r="11" fill="currentColor" />
-      <text x="12" y="16.5" textAnchor="middle" fontSize="12" fontWeight="700" fill="var(--color-background, #fff)">
-        {initial}
-      </text>
+    <svg {...box} data-network={network}>
+      {SOCIAL_GLYPHS[network.toLowerCase()] ?? (
+        <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      )}
     </svg>
   );
 }

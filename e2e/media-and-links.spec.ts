@@ -1,0 +1,134 @@
+// Media that works offline and no dead ends: product videos play from the site with captions in
+// the page's language, the first-aid guide downloads as a PDF — in Chromium against the built sites.
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { siteUrl } from './support/sites';
+import { expect, test } from './support/twin';
+
+const HOMING_COLLAR = '/gps-collars/homing-go-gps-collar/';
+const GERMAN_HAMMOCK = '/de/car-seat-covers/rover-hammock/';
+
+async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+/** Opens the product's video dialog and returns the video element's locator. */
+async function openVideo(page: Page, name: RegExp) {
+  await page.getByRole('button', { name }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog.locator('video');
+}
+
+test.describe('product videos', () => {
+  test('a product video plays from the site (currentTime advances) and its captions track loads', async ({ page }) => {
+    await page.goto(siteUrl('homing', HOMING_COLLAR));
+    const video = await openVideo(page, /^Play video: See the Homing Go GPS Collar in action/);
+    const src = await video.getAttribute('src');
+    expect(src).toBe('/media/homing/homing-go-gps-collar.webm');
+    const response = await page.request.get(siteUrl('homing', src!));
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('video/webm');
+    const played = await video.evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      await element.play();
+      const start = element.currentTime;
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      return { start, now: element.currentTime, duration: element.duration, width: element.videoWidth };
+    });
+    expect(played.now).toBeGreaterThan(played.start + 0.3);
+    expect(played.duration).toBeCloseTo(3, 0);
+    expect(played.width).toBe(320);
+    const track = video.locator('track');
+    await expect(track).toHaveCount(1);
+    await expect(track).toHaveAttribute('srclang', 'en');
+    await expect.poll(() => track.evaluate((t: HTMLTrackElement) => ({ ready: t.readyState, cues: t.track.cues?.length ?? 0 }))).toEqual({ ready: 2, cues: 2 });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("captions: one track per language of the brand, the page's language is the default", async ({ page }) => {
+    await page.goto(siteUrl('trailmate', GERMAN_HAMMOCK));
+    const video = await openVideo(page, /^Video abspielen: Rover Hängematte im Einsatz/);
+    const tracks = video.locator('track');
+    await expect(tracks).toHaveCount(6);
+    await expect(tracks.first()).toHaveAttribute('srclang', 'de');
+    await expect(tracks.first()).toHaveAttribute('label', 'Deutsch');
+    expect(await tracks.first().evaluate((t: HTMLTrackElement) => t.default)).toBe(true);
+    await expect
+      .poll(() => tracks.first().evaluate((t: HTMLTrackElement) => Array.from(t.track.cues ?? []).map((c) => (c as VTTCue).text)))
+      .toEqual(['Rover Hängematte im Einsatz', 'Rover Hängematte · Trailmate']);
+  });
+
+  test('a product without a video shows no video lockup', async ({ page }) => {
+    await page.goto(siteUrl('homing', '/chargers/homing-car-charger/'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Videos' })).toHaveCount(0);
+    await expect(page.locator('video, .video-lockup')).toHaveCount(0);
+  });
+});
+
+test.describe('first-aid guide download', () => {
+  for (const { brand, path, name } of [
+    { brand: 'homing' as const, path: '/first-aid-guide/', name: /^Download the guide \(PDF, (\d+) kB\)$/ },
+    { brand: 'trailmate' as const, path: '/de/first-aid-guide/', name: /^Leitfaden herunterladen \(PDF, (\d+) kB\)$/ },
+  ]) {
+    test(`the ${brand} guide ${path} downloads as a PDF in the page's language, its size shown`, async ({ page }) => {
+      await page.goto(siteUrl(brand, path));
+      const link = page.getByRole('link', { name });
+      await expect(link).toBeVisible();
+      await expect(page.getByRole('button', { name: /Print this guide|Diesen Leitfaden drucken/ })).toBeVisible();
+      const shownKb = Number((await link.textContent())!.match(/(\d+) kB/)![1]);
+      const href = (await link.getAttribute('href'))!;
+      expect(href).toMatch(/^\/downloads\/first-aid-guide-(en|de)\.pdf$/);
+      const response = await page.request.get(siteUrl(brand, href));
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('application/pdf');
+      const body = await response.body();
+      expect(body.length).toBeGreaterThan(5000);
+      expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(Math.abs(shownKb - body.length / 1000)).toBeLessThanOrEqual(1);
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      expect(download.suggestedFilename()).toMatch(/^first-aid-guide-(en|de)\.pdf$/);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('no dead ends', () => {
+  test('every support card on the home page resolves to a built page (200, not the 404 page); "Your orders" opens the account orders', async ({ page }) => {
+    await page.goto(siteUrl('homing', '/'));
+    const section = page.getByRole('region', { name: 'How can we help?' }).or(page.locator('section').filter({ has: page.getByRole('heading', { name: 'How can we help?' }) }));
+    const links = section.first().getByRole('link');
+    const count = await links.count();
+    expect(count).toBe(6);
+    const hrefs: string[] = [];
+    for (let n = 0; n < count; n++) hrefs.push((await links.nth(n).getAttribute('href'))!);
+    for (const href of hrefs) {
+      expect(href, href).toMatch(/^\//);
+      const response = await page.request.get(siteUrl('homing', href));
+      expect(response.status(), href).toBe(200);
+      expect(await response.text(), href).not.toContain('<title>Page not found');
+    }
+    await expect(section.first().getByRole('link', { name: /Your orders/ })).toHaveAttribute('href', '/account/orders/');
+    await page.goto(siteUrl('homing', '/shipping/'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Shipping' })).toBeVisible();
+  });
+
+  test('social links point at hosts the brand config allow-lists and have accessible names and drawn icons', async ({ page }) => {
+    const brand = JSON.parse(readFileSync('brands/homing/brand.json', 'utf8')) as { externalHosts: string[] };
+    await page.goto(siteUrl('homing', '/'));
+    const links = page.getByRole('contentinfo').locator('.site-footer__social a');
+    await expect(links).toHaveCount(6);
+    for (const link of await links.all()) {
+      const href = (await link.getAttribute('href'))!;
+      expect(brand.externalHosts).toContain(new URL(href).hostname);
+      expect((await link.getAttribute('aria-label'))?.trim().length, href).toBeGreaterThan(2);
+      await expect(link.locator('svg text')).toHaveCount(0);
+      await expect(link.locator('svg path, svg rect, svg circle').first()).toBeAttached();
+    }
+    await expect(page.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', /^https:\/\/www\.instagram\.com\//);
+  });
+});
