@@ -1,5 +1,7 @@
 // `npm run bench:rebuild [-- --brand trailmate] [--product rover-hammock] [--products N]`: a marketer's
-// republish. In a copy of the repo the brand is built once (filling Gatsby's cache), then one
+// republish. In a copy of the repo the brand is built once (filling Gatsby's cache) and again without
+// a change (Gatsby's first cached build rewrites every HTML file because its compilation hash moves
+// once, gatsbyjs/gatsby#33450; the republishes after it are what a marketer waits for), then one
 // product's title is changed in content/ and the brand is rebuilt with the cache. Prints the rebuild
 // time and which HTML files changed, judged against the pages that show that product (the HTML of the
 // first build that contains its old title): expected changes, pages rewritten that do not show it, and
@@ -35,6 +37,18 @@ interface ProductDoc {
   _type: string;
   title?: Record<string, string>;
   store?: { title?: string; slug?: { current?: string } };
+}
+
+/** Every product title of the brand's catalogue, in every language. */
+function productTitles(workspace: string, brand: string): Set<string> {
+  const file = path.join(workspace, 'content', `catalogue-${brand}.ndjson`);
+  const titles = new Set<string>();
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.includes('"_type":"product"')) continue;
+    const doc = JSON.parse(line) as ProductDoc;
+    for (const title of [...Object.values(doc.title ?? {}), doc.store?.title ?? '']) if (title) titles.add(title);
+  }
+  return titles;
 }
 
 /** Renames one product in every language; answers its old titles. */
@@ -74,11 +88,22 @@ async function main(): Promise<void> {
   const first = await timedGatsbyBuild(workspace, env);
   if (!first.ok || !existsSync(output)) throw new Error('first build failed');
   console.log(`  ${(first.wallMs / 1000).toFixed(1)} s`);
+  const cold = snapshot(output);
+  console.log(`building ${brand} again without a change …`);
+  const warm = await timedGatsbyBuild(workspace, env);
+  if (!warm.ok) throw new Error('second build failed');
   const before = snapshot(output);
+  const warmRewritten = [...before.keys()].filter((file) => file.endsWith('.html') && cold.get(file) !== before.get(file)).length;
+  console.log(`  ${(warm.wallMs / 1000).toFixed(1)} s, ${warmRewritten} HTML files rewritten`);
+  const allTitles = productTitles(workspace, brand);
   const oldTitles = renameProduct(workspace, brand, handle);
-  const showing = new Set(
-    [...before.keys()].filter((file) => file.endsWith('.html') && oldTitles.some((title) => readFileSync(path.join(output, file), 'utf8').includes(escapeHtml(title)))),
-  );
+  // Titles that merely begin with the product's ("Rover Hammock Extended Width") are another product.
+  const longer = [...allTitles].filter((title) => oldTitles.some((old) => title !== old && title.startsWith(old))).sort((a, b) => b.length - a.length);
+  const shows = (html: string) => {
+    const rest = longer.reduce((text, title) => text.split(escapeHtml(title)).join(''), html);
+    return oldTitles.some((title) => rest.includes(escapeHtml(title)));
+  };
+  const showing = new Set([...before.keys()].filter((file) => file.endsWith('.html') && shows(readFileSync(path.join(output, file), 'utf8'))));
   console.log(`renamed ${handle} ("${oldTitles[0]}" → "${oldTitles[0]} Pro"); rebuilding with the cache …`);
   const second = await timedGatsbyBuild(workspace, env);
   if (!second.ok) throw new Error('rebuild failed');
@@ -90,7 +115,7 @@ async function main(): Promise<void> {
   const unexpected = html.filter((file) => !showing.has(file));
   const missed = [...showing].filter((file) => !html.includes(file));
   const htmlTotal = [...after.keys()].filter((file) => file.endsWith('.html')).length;
-  console.log(`\nrebuild after one title change: ${(second.wallMs / 1000).toFixed(1)} s (first build ${(first.wallMs / 1000).toFixed(1)} s)`);
+  console.log(`\nrebuild after one title change: ${(second.wallMs / 1000).toFixed(1)} s (cold build ${(first.wallMs / 1000).toFixed(1)} s, unchanged cached build ${(warm.wallMs / 1000).toFixed(1)} s)`);
   console.log(`HTML files: ${htmlTotal}; showing the product: ${showing.size}; rewritten: ${html.length}`);
   console.log(`  rewritten and showing the product: ${expected.length}`);
   console.log(`  rewritten without showing it: ${unexpected.length}${unexpected.length ? `\n    ${unexpected.slice(0, 20).join('\n    ')}${unexpected.length > 20 ? '\n    …' : ''}` : ''}`);

@@ -1,7 +1,7 @@
 // Social share images: 1200×630, cropped around the content hotspot (focal point) when there is
 // one, else around the centre. Crops are planned during page creation and written after the build.
 import { createHash } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 
@@ -48,6 +48,16 @@ export function shareImagePath(job: ShareImageJob): string {
   return `/share/${hash}.jpg`;
 }
 
+/** Whether `target` exists and was written after `source` last changed. */
+async function isNewerThan(target: string, source: string): Promise<boolean> {
+  try {
+    const [targetStat, sourceStat] = await Promise.all([stat(target), stat(source)]);
+    return targetStat.mtimeMs >= sourceStat.mtimeMs;
+  } catch {
+    return false;
+  }
+}
+
 /** Collects share image jobs while pages are created. */
 export class ShareImagePlanner {
   private readonly jobs = new Map<string, ShareImageJob>();
@@ -65,6 +75,11 @@ export class ShareImagePlanner {
     for (const [publicPath, job] of this.jobs) {
       const target = path.join(publicDir, publicPath);
       try {
+        // A cached build keeps public/: an image newer than its source is already the right one.
+        if (await isNewerThan(target, job.source)) {
+          written += 1;
+          continue;
+        }
         await mkdir(path.dirname(target), { recursive: true });
         const image = sharp(job.source);
         const meta = await image.metadata();
