@@ -94,6 +94,39 @@ async function writeSiteFiles(publicDir: string, build: SiteBuild): Promise<void
   );
 }
 
+// Every page asks for its images' `gatsbyImageData`, and a product image shows on many pages (its
+// own, collections, listings, related products): resolving it once per build process instead of once
+// per page keeps query running from growing with pages × images. The answer depends only on the image
+// node and the arguments, both in the key.
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: addResolvers }) => {
+  const imageData = new Map<string, Promise<unknown>>();
+  addResolvers({
+    ImageSharp: {
+      gatsbyImageData: {
+        resolve(source: ImageSharpSource, args: unknown, context: unknown, info: ResolveInfoWithOriginal) {
+          const key = `${source.id}|${source.internal.contentDigest}|${JSON.stringify(args)}`;
+          let answer = imageData.get(key);
+          if (!answer) {
+            answer = Promise.resolve(info.originalResolver(source, args, context, info));
+            answer.catch(() => imageData.delete(key));
+            imageData.set(key, answer);
+          }
+          return answer;
+        },
+      },
+    },
+  });
+};
+
+interface ImageSharpSource {
+  id: string;
+  internal: { contentDigest: string };
+}
+
+interface ResolveInfoWithOriginal {
+  originalResolver: (source: unknown, args: unknown, context: unknown, info: unknown) => unknown;
+}
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
   if (stage !== 'build-javascript') return;
   actions.setWebpackConfig({
