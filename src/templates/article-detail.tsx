@@ -1,16 +1,19 @@
 // Article detail template (`/blog/<slug>/`): Portable Text body, author, featured products,
 // "Was this article helpful?".
-import { graphql, Link, type PageProps } from 'gatsby';
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { ArticleDetailPageContext } from '../lib/content/page-types';
 import { PortableText } from '../components/portable-text/portable-text';
-import { ContentImage } from '../components/site/content-image';
+import { ContentImage, imagePreload } from '../components/site/content-image';
 import { imageMapFrom, type ContentImagesQuery } from '../components/site/image-data';
 import { makeT } from '../components/site/site-provider';
 import { TemplateHead } from '../components/site/template-head';
 import { ProductGrid } from '../features/catalogue/product-card';
 import { ArticleFeedbackIsland } from '../features/forms/form-islands';
 import { Layout } from '../features/layout/layout';
+
+/** `sizes` of the article's image (its preload uses the same). */
+const ARTICLE_IMAGE_SIZES = '(min-width: 1024px) 48rem, 100vw';
 
 /** One blog post. */
 export default function ArticleDetailTemplate({ pageContext, data }: PageProps<ContentImagesQuery, ArticleDetailPageContext>) {
@@ -32,7 +35,7 @@ export default function ArticleDetailTemplate({ pageContext, data }: PageProps<C
             ) : null}
           </p>
         </header>
-        <ContentImage image={article.image} eager sizes="(min-width: 1024px) 48rem, 100vw" />
+        <ContentImage image={article.image} priority sizes={ARTICLE_IMAGE_SIZES} />
         <PortableText value={article.body} />
         {article.author ? (
           <section className="section" aria-label={t('byAuthor', { author: article.author.name })}>
@@ -55,7 +58,11 @@ export default function ArticleDetailTemplate({ pageContext, data }: PageProps<C
   );
 }
 
-export const Head = TemplateHead;
+/** The article's <head>, with its image preloaded. */
+export function Head({ pageContext, data }: HeadProps<ContentImagesQuery, ArticleDetailPageContext>) {
+  const preload = imagePreload(pageContext.article.image, imageMapFrom(data), ARTICLE_IMAGE_SIZES);
+  return <TemplateHead pageContext={pageContext} preload={preload} />;
+}
 
 export const query = graphql`
   query ($imagePaths: [String!]) {

@@ -3,8 +3,7 @@ import { graphql, type PageProps } from 'gatsby';
 import React from 'react';
 import type { HomePageContext } from '../lib/content/page-types';
 import type { ContentImagesQuery } from '../components/site/image-data';
-import { TemplateHead } from '../components/site/template-head';
-import { ContentTemplate } from '../features/content/content-template';
+import { ContentTemplate, ContentTemplateHead } from '../features/content/content-template';
 import { LocalServicesPanel } from '../features/local-services/local-services-panel';
 
 /** The home page. */
@@ -16,7 +15,7 @@ export default function HomeTemplate({ pageContext, data }: PageProps<ContentIma
   );
 }
 
-export const Head = TemplateHead;
+export const Head = ContentTemplateHead;
 
 export const query = graphql`
   query ($imagePaths: [String!]) {

@@ -1,9 +1,9 @@
 // Product detail template: gallery, options, price, availability button, description, video
 // lockups, add-ons (product modal) and reviews.
-import { graphql, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { ProductPageContext } from '../lib/content/page-types';
-import { ContentImage } from '../components/site/content-image';
+import { ContentImage, imagePreload } from '../components/site/content-image';
 import { imageMapFrom, type ContentImagesQuery } from '../components/site/image-data';
 import { makeT } from '../components/site/site-provider';
 import { TemplateHead } from '../components/site/template-head';
@@ -12,6 +12,9 @@ import { AddOns } from '../features/product/add-ons';
 import { BuyBox } from '../features/product/buy-box';
 import { Reviews } from '../features/product/reviews';
 import { VideoLockups } from '../features/product/video-lockups';
+
+/** `sizes` of the main product image (its preload uses the same). */
+const MAIN_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
 
 /** A product page (main path or alias). */
 export default function ProductTemplate({ pageContext, data }: PageProps<ContentImagesQuery, ProductPageContext>) {
@@ -22,7 +25,7 @@ export default function ProductTemplate({ pageContext, data }: PageProps<Content
     <Layout site={site} breadcrumbs={pageContext.breadcrumbs} images={imageMapFrom(data)}>
       <div className="product">
         <div className="product__gallery" aria-label={t('productImages')} role="group">
-          <ContentImage image={first ?? null} eager sizes="(min-width: 768px) 50vw, 100vw" />
+          <ContentImage image={first ?? null} priority sizes={MAIN_IMAGE_SIZES} />
           {rest.map((image) => (
             <ContentImage key={image.path} image={image} sizes="(min-width: 768px) 25vw, 50vw" />
           ))}
@@ -45,7 +48,11 @@ export default function ProductTemplate({ pageContext, data }: PageProps<Content
   );
 }
 
-export const Head = TemplateHead;
+/** The product's <head>, with its main image preloaded. */
+export function Head({ pageContext, data }: HeadProps<ContentImagesQuery, ProductPageContext>) {
+  const preload = imagePreload(pageContext.product.images[0], imageMapFrom(data), MAIN_IMAGE_SIZES);
+  return <TemplateHead pageContext={pageContext} preload={preload} />;
+}
 
 export const query = graphql`
   query ($imagePaths: [String!]) {

@@ -2,7 +2,7 @@
 // `gatsby` is replaced by its runtime essentials: graphql`` is compiled away by Gatsby's Babel
 // plugin (it throws when actually called) and Link renders an <a> outside a router.
 import React from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { base, card, product, seo, site } from './fixtures';
 
@@ -34,6 +34,21 @@ describe('layout on every page', () => {
     expect(html).toMatch(/<nav aria-label="Breadcrumbs"[^>]*><ol><li><a href="\/en-ca\/">Home<\/a><\/li><li><span aria-current="page">Current<\/span>/);
     expect(html).toContain('Page not found');
     expect(html).toContain('--color-primary:#204a87');
+  });
+
+  it('puts the page content and the footer in their own hydration boundaries after the header', async () => {
+    // Suspense boundaries in the server HTML (<!--$--> … <!--/$-->) let React 18 hydrate the header
+    // first and the rest in slices that yield to the browser.
+    const { default: NotFound } = await import('../../src/templates/not-found');
+    const html = renderToString(React.createElement(NotFound as React.ComponentType<Record<string, unknown>>, { pageContext: base('not-found'), data: { allFile: { nodes: [] } }, location: { pathname: '/' } }));
+    const header = html.indexOf('<header');
+    const content = html.indexOf('<!--$-->', html.indexOf('id="main"'));
+    const footer = html.indexOf('<footer');
+    expect(header).toBeGreaterThan(-1);
+    expect(content).toBeGreaterThan(header);
+    expect(html.slice(content, html.indexOf('</main>'))).toContain('Page not found');
+    expect(html.slice(content, html.indexOf('</main>')).endsWith('<!--/$-->')).toBe(true);
+    expect(html.slice(html.indexOf('</main>'), footer)).toBe('</main><!--$-->');
   });
 
   it('renders the banner message for the current time', async () => {
@@ -200,7 +215,7 @@ describe('tools and shells', () => {
 describe('Head', () => {
   it('renders title, canonical, hreflang with x-default, Open Graph, twitter and escaped JSON-LD', async () => {
     const { Head } = await import('../../src/templates/home');
-    const html = renderToStaticMarkup(<Head pageContext={{ ...base('home'), seo: seo('Home | Homing') }} />);
+    const html = renderToStaticMarkup(<Head pageContext={{ ...base('home'), seo: seo('Home | Homing'), page: null }} data={undefined} />);
     expect(html).toContain('<html lang="en-CA">');
     expect(html).toContain('<title>Home | Homing</title>');
     expect(html).toContain('<link rel="canonical" href="https://www.homing.example/en-ca/gps-collars/"/>');
@@ -210,5 +225,47 @@ describe('Head', () => {
     expect(html).toContain('<script type="application/ld+json">');
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script\\u003e');
+  });
+
+  const imageData = (path: string) => ({
+    allFile: {
+      nodes: [{
+        relativePath: path,
+        childImageSharp: {
+          gatsbyImageData: {
+            width: 800,
+            height: 800,
+            images: {
+              fallback: { src: `/static/${path}-800.png`, srcSet: `/static/${path}-400.png 400w, /static/${path}-800.png 800w` },
+              sources: [{ type: 'image/webp', srcSet: `/static/${path}-400.webp 400w, /static/${path}-800.webp 800w` }],
+            },
+          },
+        },
+      }],
+    },
+  });
+
+  it('preloads the leading hero image of the home page with high priority, the same file the <picture> shows', async () => {
+    const { Head, default: Home } = await import('../../src/templates/home');
+    const hero = { _key: 'h', _type: 'hero', heading: 'Go further', text: '', cta: null, image: { path: 'images/hero.png', alt: 'A dog', width: 1200, height: 630 } };
+    const pageContext = { ...base('home'), page: { title: 'Home', slug: '/', body: [], sections: [hero] } };
+    const head = renderToStaticMarkup(<Head pageContext={pageContext as never} data={imageData('images/hero.png')} />);
+    expect(head).toContain('<link rel="preload" as="image" href="/static/images/hero.png-800.png" imageSrcSet="/static/images/hero.png-400.webp 400w, /static/images/hero.png-800.webp 800w" imageSizes="(min-width: 768px) 50vw, 100vw" type="image/webp" fetchpriority="high"/>');
+    const body = renderToStaticMarkup(React.createElement(Home as React.ComponentType<Record<string, unknown>>, { pageContext, data: imageData('images/hero.png'), location: { pathname: '/' } }));
+    expect(body).toMatch(/<source type="image\/webp" srcSet="\/static\/images\/hero.png-400.webp 400w, \/static\/images\/hero.png-800.webp 800w" sizes="\(min-width: 768px\) 50vw, 100vw"\/>/);
+    expect(body).toMatch(/<img [^>]*loading="eager" fetchpriority="high"/);
+  });
+
+  it('preloads nothing on a page without a leading hero, and a product page preloads its main image', async () => {
+    const home = await import('../../src/templates/home');
+    const text = { _key: 't', _type: 'textBlock', heading: 'About', text: 'Words' };
+    const plain = renderToStaticMarkup(<home.Head pageContext={{ ...base('home'), page: { title: 'Home', slug: '/', body: [], sections: [text] } } as never} data={imageData('images/hero.png')} />);
+    expect(plain).not.toContain('rel="preload"');
+    const { Head } = await import('../../src/templates/product');
+    const path = 'images/collar.png';
+    const p = product({ images: [{ path, alt: 'Collar', width: 800, height: 800 }] });
+    const props = { pageContext: { ...base('product'), product: p, isAlias: false }, data: imageData(path) };
+    const html = renderToStaticMarkup(React.createElement(Head as React.ComponentType<typeof props>, props));
+    expect(html).toContain(`imageSrcSet="/static/${path}-400.webp 400w, /static/${path}-800.webp 800w" imageSizes="(min-width: 768px) 50vw, 100vw" type="image/webp" fetchpriority="high"`);
   });
 });

@@ -2,7 +2,11 @@
 // shipping gatsby-plugin-image's runtime to the browser.
 import React from 'react';
 import type { ImageRef } from '../../lib/content/page-types';
+import type { ImageDataMap } from './image-data';
 import { useImages } from './site-provider';
+
+// React 18 passes the lowercase attribute through (it knows no `fetchPriority` prop yet).
+const HIGH_PRIORITY = { fetchpriority: 'high' } as React.ImgHTMLAttributes<HTMLImageElement>;
 
 /** Props of ContentImage. */
 export interface ContentImageProps {
@@ -12,17 +16,22 @@ export interface ContentImageProps {
   className?: string;
   /** Above-the-fold images load eagerly. */
   eager?: boolean;
+  /**
+   * The page's largest image at first paint (its LCP element): eager and fetched with high priority;
+   * the template's Head preloads the same file (`imagePreload`).
+   */
+  priority?: boolean;
   /** Decorative images (text beside them says the same) get an empty alt. */
   decorative?: boolean;
 }
 
 /** Responsive image for a content ImageRef; a plain placeholder box when no data exists. */
-export function ContentImage({ image, sizes, className, eager, decorative }: ContentImageProps) {
+export function ContentImage({ image, sizes, className, eager, priority, decorative }: ContentImageProps) {
   const images = useImages();
   if (!image) return <div className={`image-placeholder ${className ?? ''}`} aria-hidden="true" />;
   const data = images[image.path];
   const alt = decorative ? '' : image.alt;
-  const loading = eager ? 'eager' : 'lazy';
+  const loading = eager || priority ? 'eager' : 'lazy';
   if (!data?.images.fallback) {
     return <div className={`image-placeholder ${className ?? ''}`} role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true} />;
   }
@@ -40,8 +49,31 @@ export function ContentImage({ image, sizes, className, eager, decorative }: Con
         height={data.height}
         alt={alt}
         loading={loading}
-        decoding="async"
+        decoding={priority ? undefined : 'async'}
+        {...(priority ? HIGH_PRIORITY : {})}
       />
     </picture>
   );
+}
+
+/** What a preload of the LCP image needs: the source the <picture> picks, its sizes and type. */
+export interface ImagePreload {
+  href: string;
+  imageSrcSet?: string;
+  imageSizes?: string;
+  type?: string;
+}
+
+/**
+ * The preload of a priority image: the first <source> of its <picture> (the modern format the browser
+ * picks) with the same srcset and sizes, so the preloaded file is the one the <img> then uses; the
+ * fallback when there is no source. Null when the image has no data.
+ */
+export function imagePreload(image: ImageRef | null | undefined, images: ImageDataMap, sizes: string): ImagePreload | null {
+  const data = image ? images[image.path] : undefined;
+  const fallback = data?.images.fallback;
+  if (!data || !fallback) return null;
+  const source = data.images.sources?.[0];
+  if (source) return { href: fallback.src, imageSrcSet: source.srcSet, imageSizes: sizes, type: source.type };
+  return { href: fallback.src, imageSrcSet: fallback.srcSet, imageSizes: fallback.srcSet ? sizes : undefined };
 }

@@ -2,15 +2,33 @@
 import { graphql } from 'gatsby';
 import React from 'react';
 import type { PageContextBase } from '../../lib/content/page-types';
+import type { ImagePreload } from './content-image';
 import { SeoHead } from './seo-head';
 
-/** Renders a page's <head> from its context (use as `export const Head = TemplateHead`). */
-export function TemplateHead({ pageContext }: { pageContext: PageContextBase }) {
+// React 18 passes the lowercase attribute through (it knows no `fetchPriority` prop yet).
+const HIGH_PRIORITY = { fetchpriority: 'high' } as React.LinkHTMLAttributes<HTMLLinkElement>;
+
+/**
+ * Renders a page's <head> from its context (use as `export const Head = TemplateHead`); `preload` is the
+ * page's LCP image (`imagePreload`), requested with high priority before the body is parsed.
+ */
+export function TemplateHead({ pageContext, preload }: { pageContext: PageContextBase; preload?: ImagePreload | null }) {
   const theme = pageContext.site.brand.theme ?? {};
   return (
     <>
       <SeoHead seo={pageContext.seo} themeColor={theme['color-primary'] ?? theme['--color-primary']} />
       <link rel="icon" href={pageContext.site.brand.logo.path} type="image/svg+xml" />
+      {preload ? (
+        <link
+          rel="preload"
+          as="image"
+          href={preload.href}
+          imageSrcSet={preload.imageSrcSet}
+          imageSizes={preload.imageSizes}
+          type={preload.type}
+          {...HIGH_PRIORITY}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 // A content page body: its h1 (from a leading hero section or the page title), rich text, sections.
 import React from 'react';
-import type { ContentPageView } from '../../lib/content/page-types';
+import type { ContentPageView, ImageRef } from '../../lib/content/page-types';
 import { PortableText } from '../../components/portable-text/portable-text';
 import { PageSections } from './page-sections';
 
@@ -11,6 +11,12 @@ export interface ContentPageProps {
   fallbackTitle: string;
   /** Rendered after the rich text, before the sections (a tool, a form note…). */
   children?: React.ReactNode;
+}
+
+/** The image of the hero that leads a page (its h1 and largest image at first paint), if any. */
+export function leadingHeroImage(page: ContentPageView | null | undefined): ImageRef | null {
+  const first = page?.sections[0];
+  return first?._type === 'hero' ? (first.image ?? null) : null;
 }
 
 /** Renders a `page` document; the first hero provides the h1 when it leads the page. */

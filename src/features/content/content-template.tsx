@@ -2,9 +2,12 @@
 // form pages): the layout with the page's query images around the content page.
 import React from 'react';
 import type { ContentPageView, PageContextBase } from '../../lib/content/page-types';
+import { imagePreload } from '../../components/site/content-image';
 import { imageMapFrom, type ContentImagesQuery } from '../../components/site/image-data';
+import { TemplateHead } from '../../components/site/template-head';
 import { Layout } from '../layout/layout';
-import { ContentPage } from './content-page';
+import { ContentPage, leadingHeroImage } from './content-page';
+import { HERO_IMAGE_SIZES } from './page-sections';
 
 /** Props of ContentTemplate. */
 export interface ContentTemplateProps {
@@ -26,4 +29,10 @@ export function ContentTemplate({ pageContext, data, fallbackTitle, children }: 
       </ContentPage>
     </Layout>
   );
+}
+
+/** The <head> of a content page: TemplateHead with the leading hero's image preloaded. */
+export function ContentTemplateHead({ pageContext, data }: Pick<ContentTemplateProps, 'pageContext' | 'data'>) {
+  const preload = imagePreload(leadingHeroImage(pageContext.page), imageMapFrom(data), HERO_IMAGE_SIZES);
+  return <TemplateHead pageContext={pageContext} preload={preload} />;
 }

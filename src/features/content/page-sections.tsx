@@ -17,7 +17,10 @@ function CtaLink({ href, children, className }: { href: string; children: React.
   );
 }
 
-/** One section; `isFirst` makes the first hero the page's h1 with an eager image. */
+/** `sizes` of a hero image (the preload of a leading hero uses the same). */
+export const HERO_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
+
+/** One section; `isFirst` makes the first hero the page's h1 with its image as the page's priority image. */
 function Section({ section, isFirst }: { section: PageSection; isFirst: boolean }) {
   const Heading = isFirst ? 'h1' : 'h2';
   switch (section._type) {
@@ -33,7 +36,7 @@ function Section({ section, isFirst }: { section: PageSection; isFirst: boolean 
               </CtaLink>
             ) : null}
           </div>
-          <ContentImage image={section.image} eager={isFirst} sizes="(min-width: 768px) 50vw, 100vw" />
+          <ContentImage image={section.image} priority={isFirst} sizes={HERO_IMAGE_SIZES} />
         </section>
       );
     case 'productGrid':

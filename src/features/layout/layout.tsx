@@ -1,5 +1,5 @@
 // The frame of every page: skip link, browser notice, banner, header, breadcrumbs, main, footer.
-import React from 'react';
+import React, { Suspense } from 'react';
 import type { Breadcrumb } from '../../lib/content/page-types';
 import type { SiteContext } from '../../lib/content/site-context';
 import type { ImageDataMap } from '../../components/site/image-data';
@@ -50,9 +50,14 @@ export function Layout({ site, breadcrumbs = [], images, children }: LayoutProps
         <Header />
         <main id="main" tabIndex={-1} className="site-main">
           <Breadcrumbs items={breadcrumbs} label={t('breadcrumbs')} />
-          {children}
+          {/* Hydration boundaries: React 18 hydrates the header first, then the page's content and
+              the footer in slices that yield to the browser, instead of one long start-up task.
+              Nothing inside suspends, so the server HTML and client renders are unchanged. */}
+          <Suspense fallback={null}>{children}</Suspense>
         </main>
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
         <CartIsland />
         <ChatLauncher />
       </div>
