@@ -5,7 +5,8 @@
 // brand, in the default market and one other (found in the built site). Serves each built brand on its
 // usual port and starts a twin on 8787 when none answers there, so the islands talk to a real backend.
 // Reports numbers only.
-//   npm run bench:lighthouse -- [--brands trailmate,yardwise,homing] [--paths /,/car-seat-covers/rover-hammock/] [--runs 5] [--no-floor]
+//   npm run bench:lighthouse -- [--brands trailmate,yardwise,homing] [--paths /,/car-seat-covers/rover-hammock/] [--runs 5] [--no-floor] [--profile]
+//   (--profile: also prints each page's main-thread time by group and its long tasks, from the run with the median TBT)
 //   (--brand B --dir D: one brand served from another build folder)
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -54,6 +55,12 @@ interface Figures {
   bytes: number;
 }
 
+/** One Lighthouse run: the figures and where the main thread went. */
+interface Run extends Figures {
+  breakdown: Record<string, number>;
+  longTasks: { url: string; start: number; duration: number }[];
+}
+
 const TEMPLATES = ['home', 'collection', 'product', 'article-detail', 'search'];
 
 /** The first path segment of a non-default market (`/ca/`), from the built home pages. */
@@ -88,15 +95,23 @@ function isLocalized(pagePath: string, pages: BuiltPage[]): boolean {
   return pagePath !== '/' && pages.some((page) => page.path === first && templateName(page.template) === 'home');
 }
 
-/** Lighthouse `runs` times on one URL; the median of each figure. */
+/** Lighthouse `runs` times on one URL; the median of each figure (and, with --profile, the profile of the median-TBT run). */
 function measure(url: string, chromePort: number, runs: number): Figures {
-  const rows: Figures[] = [];
+  const rows: Run[] = [];
   for (let i = 0; i < runs; i++) {
     const out = execFileSync(process.execPath, ['scripts/bench/lib/lighthouse-run.mjs', url, String(chromePort)], { encoding: 'utf8' });
-    rows.push(JSON.parse(out.trim().split('\n').pop()!) as Figures);
+    rows.push(JSON.parse(out.trim().split('\n').pop()!) as Run);
   }
   const m = (key: keyof Figures) => median(rows.map((r) => r[key]));
+  if (process.argv.includes('--profile')) printProfile(url, [...rows].sort((a, b) => a.tbt - b.tbt)[Math.floor(rows.length / 2)]);
   return { score: m('score'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), bytes: m('bytes') };
+}
+
+/** Main-thread time by group and the long tasks of one run (Lighthouse's simulated 4× slower CPU). */
+function printProfile(url: string, run: Run): void {
+  const groups = Object.entries(run.breakdown).sort((a, b) => b[1] - a[1]).map(([group, ms]) => `${group} ${ms} ms`);
+  console.log(`  ${url} (TBT ${run.tbt.toFixed(0)} ms): ${groups.join(', ')}`);
+  for (const task of run.longTasks) console.log(`    long task at ${task.start} ms: ${task.duration} ms, ${task.url.replace(/^https?:\/\/[^/]+/, '') || 'page'}`);
 }
 
 function row(label: string, f: Figures, floor: Figures | null): string {

@@ -13,5 +13,9 @@ console.log(
     tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
     cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
     bytes: lhr.audits['total-byte-weight'].numericValue ?? 0,
+    // Where the main thread went (ms by group: script evaluation, style and layout …) and the long
+    // tasks by start time, duration and the script they are attributed to.
+    breakdown: Object.fromEntries((lhr.audits['mainthread-work-breakdown'].details?.items ?? []).map((item) => [item.group, Math.round(item.duration)])),
+    longTasks: (lhr.audits['long-tasks'].details?.items ?? []).map((item) => ({ url: item.url, start: Math.round(item.startTime), duration: Math.round(item.duration) })),
   }),
 );
