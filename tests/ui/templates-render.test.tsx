@@ -131,6 +131,28 @@ describe('collection', () => {
     expect(html).toContain('2 products');
     expect(html).toContain('<span class="badge">Coming Soon</span>');
   });
+
+  it('fetches the first card image first and every other card image lazily; a home grid below the hero is all lazy', async () => {
+    const img = (path: string) => ({ path, alt: '', width: 800, height: 800 });
+    const gatsbyImage = (path: string) => ({ relativePath: path, childImageSharp: { gatsbyImageData: { width: 800, height: 800, images: { fallback: { src: `/${path}` } } } } });
+    const paths = ['a.png', 'b.png', 'c.png'];
+    const data = { allFile: { nodes: [...paths, 'hero.png'].map(gatsbyImage) } };
+    const products = paths.map((p, i) => card(`p${i}`, { image: img(p) }));
+    const renderWith = (Component: React.ComponentType<never>, pageContext: unknown) =>
+      renderToStaticMarkup(React.createElement(Component as React.ComponentType<Record<string, unknown>>, { pageContext, data, location: { pathname: '/' } }));
+    const loading = (html: string) => [...html.matchAll(/<img src="\/(?:a|b|c|hero)\.png"[^>]*>/g)].map((m) => `${/loading="(\w+)"/.exec(m[0])![1]}${m[0].includes('fetchpriority="high"') ? '+high' : ''}`);
+
+    const { default: Collection } = await import('../../src/templates/collection');
+    const collection = { handle: 'c', title: 'C', description: '', image: null, sortOrder: 'MANUAL', products };
+    expect(loading(renderWith(Collection, { ...base('collection'), collection }))).toEqual(['eager+high', 'lazy', 'lazy']);
+
+    const { default: Home } = await import('../../src/templates/home');
+    const sections = [
+      { _key: 'h', _type: 'hero', heading: 'Go', text: '', cta: null, image: img('hero.png') },
+      { _key: 'g', _type: 'productGrid', heading: 'Best sellers', text: '', products },
+    ];
+    expect(loading(renderWith(Home, { ...base('home'), page: { title: 'Home', slug: '/', body: [], sections } }))).toEqual(['eager+high', 'lazy', 'lazy', 'lazy']);
+  });
 });
 
 describe('listings and articles', () => {

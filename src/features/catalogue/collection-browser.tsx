@@ -98,7 +98,7 @@ export function CollectionBrowser({ products, sortOrder }: CollectionBrowserProp
             </select>
           </div>
         </div>
-        <ProductGrid products={shown} />
+        <ProductGrid products={shown} leading />
       </div>
     </div>
   );

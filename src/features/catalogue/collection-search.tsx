@@ -196,7 +196,7 @@ export function CollectionSearch({ handle, products, defaultSort }: CollectionSe
           </div>
         ) : null}
         <div ref={gridRef} tabIndex={-1} aria-busy={loading}>
-          <ProductGrid products={shown} label={t('searchProducts')} />
+          <ProductGrid products={shown} label={t('searchProducts')} leading />
         </div>
         {hydrated ? (
           <InPlacePagination

@@ -11,18 +11,19 @@ import { Price } from './price';
 export interface ProductCardProps {
   product: ProductCardData;
   headingLevel?: 'h2' | 'h3';
-  eager?: boolean;
+  /** The first card of a grid that leads the page: its image is the page's priority image. */
+  priority?: boolean;
 }
 
 /** One product card linking to the product page. */
-export function ProductCard({ product, headingLevel = 'h2', eager }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 'h2', priority }: ProductCardProps) {
   const t = useT();
   const Heading = headingLevel;
   const state = availabilityState(product.availability, product.availableForSale);
   return (
     <article className="card">
       <Link to={product.href}>
-        <ContentImage image={product.image} sizes="(min-width: 1024px) 33vw, (min-width: 480px) 50vw, 100vw" eager={eager} decorative />
+        <ContentImage image={product.image} sizes="(min-width: 1024px) 33vw, (min-width: 480px) 50vw, 100vw" priority={priority} decorative />
         <Heading>{product.title}</Heading>
       </Link>
       <Price price={product.price} compareAtPrice={product.compareAtPrice} from={product.maxPrice.amount !== product.price.amount} />
@@ -36,15 +37,20 @@ export interface ProductGridProps {
   products: ProductCardData[];
   headingLevel?: 'h2' | 'h3';
   label?: string;
+  /**
+   * The grid leads the page (a collection, search results): its first image is fetched first with
+   * high priority. Grids further down (home sections, an article's products) load every image lazily.
+   */
+  leading?: boolean;
 }
 
 /** A responsive grid of product cards. */
-export function ProductGrid({ products, headingLevel, label }: ProductGridProps) {
+export function ProductGrid({ products, headingLevel, label, leading = false }: ProductGridProps) {
   return (
     <ul className="grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} headingLevel={headingLevel} eager={index < 3} />
+          <ProductCard product={product} headingLevel={headingLevel} priority={leading && index === 0} />
         </li>
       ))}
     </ul>

@@ -5,7 +5,7 @@ import type { ArticleCard, ArticleCategoryLink, PressCard } from '../../lib/cont
 import { ContentImage } from '../../components/site/content-image';
 import { useT } from '../../components/site/site-provider';
 
-/** A grid of article cards. */
+/** A grid of article cards (it leads its page: the first image is fetched first, the rest lazily). */
 export function ArticleList({ articles }: { articles: ArticleCard[] }) {
   const t = useT();
   return (
@@ -13,7 +13,7 @@ export function ArticleList({ articles }: { articles: ArticleCard[] }) {
       {articles.map((article, index) => (
         <li key={article.slug}>
           <article className="card">
-            <ContentImage image={article.image} decorative eager={index < 3} sizes="(min-width: 1024px) 33vw, (min-width: 480px) 50vw, 100vw" />
+            <ContentImage image={article.image} decorative priority={index === 0} sizes="(min-width: 1024px) 33vw, (min-width: 480px) 50vw, 100vw" />
             <h2>
               <Link to={article.href}>{article.title}</Link>
             </h2>
