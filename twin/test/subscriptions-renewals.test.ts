@@ -91,3 +91,17 @@ describe('renewals', () => {
     expect((await twin.clock({ advanceDays: 90 })).json.renewedOrders).toEqual([]);
   });
 });
+
+describe('orders placed after the clock moved', () => {
+  it('are stamped with the twin clock, so a new subscription is one interval after its now and not already due', async () => {
+    const email = 'later@example.com';
+    const moved = (await twin.clock({ advanceDays: 370 })).json.now;
+    await twin.buy('trailmate-us', email, [{ merchandiseId: 'gid://shopify/ProductVariant/2003', quantity: 1, sellingPlanId: 'gid://shopify/SellingPlan/9001' }]);
+    const later = await twin.idToken(email);
+    const [sub] = (await twin.api('GET', '/subscriptions/', later)).json.subscriptions;
+    const expected = new Date(moved);
+    expected.setUTCMonth(expected.getUTCMonth() + 1);
+    expect(Math.abs(Date.parse(sub.scheduledAt) - expected.getTime())).toBeLessThan(60_000);
+    expect((await twin.clock({ advanceDays: 0 })).json.renewedOrders).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ import { gid } from '../storefront/ids.js';
 import { money, cents } from '../storefront/money.js';
 import { findCustomerByAccessToken, findOrCreateCustomerByEmail } from '../storefront/customer-store.js';
 import { sendMail } from '../outbox/index.js';
+import { clockNow } from '../subscriptions/clock.js';
 import { orderPlaced } from '../subscriptions/order-hooks.js';
 import { shippingFor, shippingRates, taxRate } from './pricing.js';
 import { cartForCountry, statusPath } from './market.js';
@@ -79,7 +80,8 @@ export function placeOrder(rt: TwinRuntime, cart: CartRow, form: CheckoutForm): 
     // The shipping country picks the market: its currency when the store sells there, else the store's.
     const priced = cartForCountry(rt, fresh, form.country);
     const currency = priced.currency;
-    const now = new Date().toISOString();
+    // The twin's clock, as renewals use: an order placed after a test moved it is not already due.
+    const now = clockNow(db).toISOString();
     const orderNumber =
       (db.prepare('SELECT COALESCE(MAX(order_number), 1000) + 1 AS n FROM orders WHERE store = ?').get(cart.store) as { n: number }).n;
 

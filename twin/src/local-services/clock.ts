@@ -1,5 +1,5 @@
 import type { Db } from '../db/open.js';
-import { twinNow } from '../subscriptions/clock.js';
+import { clockNow } from '../subscriptions/clock.js';
 
 // In-process tests may pin the services' time exactly; otherwise the twin clock (POST /__clock) rules.
 let pinned: Date | undefined;
@@ -7,12 +7,7 @@ let pinned: Date | undefined;
 /** "Now" of the local services (slots, care hours): a pinned instant, else the twin clock. */
 export function serviceNow(db: Db): Date {
   if (pinned) return new Date(pinned);
-  try {
-    return twinNow(db);
-  } catch {
-    // A twin mounted without the subscriptions module has no clock table.
-    return new Date();
-  }
+  return clockNow(db);
 }
 
 /** Pins the services' time at an instant (in-process tests), or unpins it with no argument. */

@@ -6,6 +6,15 @@ export function twinNow(db: Db): Date {
   return new Date(Date.now() + (row?.offset_ms ?? 0));
 }
 
+/** The twin clock when the subscriptions module (which owns its table) is mounted, else the real time. */
+export function clockNow(db: Db): Date {
+  try {
+    return twinNow(db);
+  } catch {
+    return new Date();
+  }
+}
+
 /** Moves the clock to `to`; it never goes back, so renewals already placed stay in the past. */
 export function setTwinNow(db: Db, to: Date): Date {
   const offset = Math.max(to.getTime(), twinNow(db).getTime()) - Date.now();
