@@ -1,7 +1,6 @@
-// The Storefront API door: graphql-request against one store with its public access token and
+// The Storefront API door: GraphQL over HTTP against one store with its public access token and
 // API version, a time limit per request, and every failure turned into one StorefrontError whose
 // kind says what went wrong (never echoing the token).
-import { ClientError, GraphQLClient } from 'graphql-request';
 import { STOREFRONT_API_VERSION } from './version';
 
 /** Where one store's Storefront API answers. */
@@ -44,30 +43,39 @@ function operationOf(document: string): string {
   return /(?:query|mutation)\s+(\w+)/.exec(document)?.[1] ?? 'anonymous';
 }
 
-function toStorefrontError(error: unknown, operation: string, timedOut: boolean): StorefrontError {
-  if (timedOut) return new StorefrontError(`Storefront ${operation}: no answer in time`, 'timeout');
-  if (error instanceof ClientError) {
-    const { status, errors } = error.response;
-    const messages = errors?.map((e) => e.message).filter(Boolean).join('; ');
-    if (messages && status < 400) return new StorefrontError(`Storefront ${operation} failed: ${messages}`, 'graphql', status);
-    return new StorefrontError(`Storefront ${operation} failed: HTTP ${status}`, 'http', status);
-  }
-  return new StorefrontError(`Storefront ${operation}: the service did not answer`, 'network');
+/** The body of a GraphQL answer over HTTP. */
+interface GraphQLAnswer<T> {
+  data?: T | null;
+  errors?: { message?: string }[];
 }
 
-/** A client for one store. */
+async function readAnswer<T>(response: Response, operation: string): Promise<T> {
+  let answer: GraphQLAnswer<T> | null = null;
+  try {
+    answer = (await response.json()) as GraphQLAnswer<T>;
+  } catch {
+    // Not JSON: judged by the status below.
+  }
+  const messages = answer?.errors?.map((e) => e.message).filter(Boolean).join('; ');
+  if (!response.ok || !answer) {
+    throw new StorefrontError(`Storefront ${operation} failed: HTTP ${response.status}`, 'http', response.status);
+  }
+  if (answer.errors?.length) throw new StorefrontError(`Storefront ${operation} failed: ${messages || 'GraphQL errors'}`, 'graphql', response.status);
+  if (answer.data === null || answer.data === undefined) throw new StorefrontError(`Storefront ${operation} failed: no data`, 'graphql', response.status);
+  return answer.data;
+}
+
+/**
+ * A client for one store: one JSON POST per document (the GraphQL-over-HTTP protocol the Storefront
+ * API speaks), so the browser loads no GraphQL library for it.
+ */
 export function createStorefrontClient(endpoint: StorefrontEndpoint, fetchImpl: typeof fetch = (...args) => fetch(...args)): StorefrontClient {
-  const client = new GraphQLClient(endpoint.url, {
-    fetch: fetchImpl,
-    // Operation names are sent explicitly below, so graphql-request need not parse each document.
-    excludeOperationName: true,
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-      'X-Shopify-Storefront-Access-Token': endpoint.token,
-      'X-SDK-Version': STOREFRONT_API_VERSION,
-    },
-  });
+  const headers = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    'X-Shopify-Storefront-Access-Token': endpoint.token,
+    'X-SDK-Version': STOREFRONT_API_VERSION,
+  };
   return {
     async request<T, V extends Record<string, unknown>>(document: string, variables?: V, options: RequestOptions = {}): Promise<T> {
       const operation = operationOf(document);
@@ -81,12 +89,19 @@ export function createStorefrontClient(endpoint: StorefrontEndpoint, fetchImpl: 
               controller.abort();
             }, options.timeoutMs);
       try {
-        const data = await client.request<T>({ document, variables: (variables ?? {}) as Record<string, unknown>, signal: controller.signal });
-        if (data === null || data === undefined) throw new StorefrontError(`Storefront ${operation} failed: no data`, 'graphql');
-        return data;
+        const body = JSON.stringify({ query: document, variables: variables ?? {} });
+        let response: Response;
+        try {
+          response = await fetchImpl(endpoint.url, { method: 'POST', headers, body, signal: controller.signal });
+        } catch {
+          throw new StorefrontError(timedOut ? `Storefront ${operation}: no answer in time` : `Storefront ${operation}: the service did not answer`, timedOut ? 'timeout' : 'network');
+        }
+        return await readAnswer<T>(response, operation);
       } catch (error) {
-        if (error instanceof StorefrontError) throw error;
-        throw toStorefrontError(error, operation, timedOut);
+        if (timedOut && !(error instanceof StorefrontError && error.kind === 'timeout')) {
+          throw new StorefrontError(`Storefront ${operation}: no answer in time`, 'timeout');
+        }
+        throw error;
       } finally {
         clearTimeout(timer);
       }

@@ -1,0 +1,67 @@
+// The Storefront door's HTTP side: one JSON POST per document with the store's headers, and every
+// failure as one StorefrontError whose kind says what went wrong, without the token.
+import { describe, expect, it } from 'vitest';
+import { createStorefrontClient, StorefrontError } from '../../src/lib/storefront/client';
+import { STOREFRONT_API_VERSION } from '../../src/lib/storefront/version';
+
+const ENDPOINT = { url: 'https://shop.example/api/graphql.json', token: 'public-token-123' };
+const DOC = 'query ShopName($x: Int) { shop { name } }';
+
+function answering(status: number, body: unknown, seen: { url?: string; init?: RequestInit }[] = []): typeof fetch {
+  return (async (url: string, init: RequestInit) => {
+    seen.push({ url, init });
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  }) as unknown as typeof fetch;
+}
+
+async function failure(promise: Promise<unknown>): Promise<StorefrontError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(StorefrontError);
+    expect(String((error as Error).message)).not.toContain(ENDPOINT.token);
+    return error as StorefrontError;
+  }
+  throw new Error('expected a failure');
+}
+
+describe('Storefront client', () => {
+  it('posts the document and variables with the store token and API version, and answers data', async () => {
+    const seen: { url?: string; init?: RequestInit }[] = [];
+    const client = createStorefrontClient(ENDPOINT, answering(200, { data: { shop: { name: 'Trailmate' } } }, seen));
+    await expect(client.request(DOC, { x: 1 })).resolves.toEqual({ shop: { name: 'Trailmate' } });
+    expect(seen).toHaveLength(1);
+    expect(seen[0].url).toBe(ENDPOINT.url);
+    expect(seen[0].init?.method).toBe('POST');
+    expect(JSON.parse(String(seen[0].init?.body))).toEqual({ query: DOC, variables: { x: 1 } });
+    expect(seen[0].init?.headers).toMatchObject({ 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': ENDPOINT.token, 'X-SDK-Version': STOREFRONT_API_VERSION });
+  });
+
+  it('GraphQL errors fail as graphql with their messages, even beside partial data', async () => {
+    const client = createStorefrontClient(ENDPOINT, answering(200, { data: { shop: null }, errors: [{ message: 'Throttled' }, { message: 'Try later' }] }));
+    const error = await failure(client.request(DOC));
+    expect(error.kind).toBe('graphql');
+    expect(error.message).toBe('Storefront ShopName failed: Throttled; Try later');
+  });
+
+  it('an HTTP error fails as http with its status, also when the body is not JSON', async () => {
+    expect((await failure(createStorefrontClient(ENDPOINT, answering(503, 'Service Unavailable')).request(DOC))).kind).toBe('http');
+    const unauthorized = await failure(createStorefrontClient(ENDPOINT, answering(401, { errors: [{ message: 'Unauthorized' }] })).request(DOC));
+    expect(unauthorized).toMatchObject({ kind: 'http', status: 401, message: 'Storefront ShopName failed: HTTP 401' });
+  });
+
+  it('an answer without data fails as graphql', async () => {
+    expect((await failure(createStorefrontClient(ENDPOINT, answering(200, { data: null })).request(DOC))).kind).toBe('graphql');
+  });
+
+  it('no answer fails as network, and no answer in time as timeout', async () => {
+    const down = (async () => {
+      throw new TypeError('fetch failed');
+    }) as unknown as typeof fetch;
+    expect((await failure(createStorefrontClient(ENDPOINT, down).request(DOC))).kind).toBe('network');
+    const hanging = ((_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as unknown as typeof fetch;
+    const error = await failure(createStorefrontClient(ENDPOINT, hanging).request(DOC, {}, { timeoutMs: 20 }));
+    expect(error).toMatchObject({ kind: 'timeout', message: 'Storefront ShopName: no answer in time' });
+  });
+});
