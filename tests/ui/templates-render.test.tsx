@@ -36,12 +36,13 @@ describe('layout on every page', () => {
     expect(html).toContain('--color-primary:#204a87');
   });
 
-  it('puts the page content and the footer in their own hydration boundaries after the header', async () => {
-    // Suspense boundaries in the server HTML (<!--$--> … <!--/$-->) let React 18 hydrate the header
-    // first and the rest in slices that yield to the browser.
+  it('puts the header, the page content and the footer in hydration boundaries of their own', async () => {
+    // Suspense boundaries in the server HTML (<!--$--> … <!--/$-->) let React 18 hydrate each part
+    // in slices that yield to the browser.
     const { default: NotFound } = await import('../../src/templates/not-found');
     const html = renderToString(React.createElement(NotFound as React.ComponentType<Record<string, unknown>>, { pageContext: base('not-found'), data: { allFile: { nodes: [] } }, location: { pathname: '/' } }));
     const header = html.indexOf('<header');
+    expect(html.slice(header - '<!--$-->'.length, header)).toBe('<!--$-->');
     const content = html.indexOf('<!--$-->', html.indexOf('id="main"'));
     const footer = html.indexOf('<footer');
     expect(header).toBeGreaterThan(-1);

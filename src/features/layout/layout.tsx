@@ -47,12 +47,15 @@ export function Layout({ site, breadcrumbs = [], images, children }: LayoutProps
         </a>
         <UnsupportedBrowser message={t('unsupportedBrowser')} />
         <NotificationBanner banner={site.banner} label={t('announcement')} />
-        <Header />
+        {/* Hydration boundaries: React 18 hydrates the header, the page's content and the footer
+            one after another in slices that yield to the browser (an early click hydrates its part
+            first and is replayed), instead of in one long start-up task. Nothing inside suspends,
+            so the server HTML and client renders are unchanged. */}
+        <Suspense fallback={null}>
+          <Header />
+        </Suspense>
         <main id="main" tabIndex={-1} className="site-main">
           <Breadcrumbs items={breadcrumbs} label={t('breadcrumbs')} />
-          {/* Hydration boundaries: React 18 hydrates the header first, then the page's content and
-              the footer in slices that yield to the browser, instead of one long start-up task.
-              Nothing inside suspends, so the server HTML and client renders are unchanged. */}
           <Suspense fallback={null}>{children}</Suspense>
         </main>
         <Suspense fallback={null}>
