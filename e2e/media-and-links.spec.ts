@@ -132,3 +132,19 @@ test.describe('no dead ends', () => {
     await expect(page.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', /^https:\/\/www\.instagram\.com\//);
   });
 });
+
+test.describe('customer care per market', () => {
+  test('the US contact page shows the North American line with the spec hours; the German page the European line in German', async ({ page }) => {
+    await page.goto(siteUrl('trailmate', '/contact-us/'));
+    const us = page.locator('section[aria-labelledby="customer-care"]');
+    await expect(us.getByRole('link', { name: '1-800-555-0142' })).toHaveAttribute('href', 'tel:18005550142');
+    await expect(us).toContainText('Mon-Fri 8 am-8 pm ET, Sat 9 am-5 pm ET');
+
+    await page.goto(siteUrl('trailmate', '/de/contact-us/'));
+    const de = page.locator('section[aria-labelledby="customer-care"]');
+    await expect(de.getByRole('link', { name: '+44 20 7946 0142' })).toHaveAttribute('href', 'tel:+442079460142');
+    await expect(de).toContainText('Öffnungszeiten: Mo.–Fr. 9–17 Uhr MEZ');
+    await expect(de).not.toContainText('1-800');
+    await expect(de).not.toContainText(' ET');
+  });
+});

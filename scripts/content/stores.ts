@@ -1,5 +1,5 @@
 // shopifyStore settings (one USD and one CAD store per brand) and brandSettings documents.
-import { BRANDS, type Doc, doc, hash, key } from './lib/core-exports';
+import { BRANDS, type BrandInfo, type Doc, doc, hash, key, localize, type Language } from './lib/core-exports';
 
 /** Countries a USD store sells to: every supported country except Canada (spec §3, 23 countries). */
 const USD_STORE_COUNTRIES = [
@@ -32,6 +32,52 @@ export function storeDocs(): Doc[] {
   );
 }
 
+/** Customer-care regions: the countries each care line serves and its hours in each language. */
+const CARE_REGIONS: { id: string; countries: string[]; phone: (brand: BrandInfo) => string; hours: Record<Language, string> }[] = [
+  {
+    id: 'north-america',
+    countries: ['US', 'CA'],
+    phone: (brand) => brand.supportPhone,
+    // Spec §9: Mon-Fri 8 am-8 pm ET, Sat 9 am-5 pm ET.
+    hours: {
+      en: 'Mon-Fri 8 am-8 pm ET, Sat 9 am-5 pm ET',
+      fr: 'lun.-ven. 8 h-20 h HE, sam. 9 h-17 h HE',
+      de: 'Mo.–Fr. 8–20 Uhr ET, Sa. 9–17 Uhr ET',
+      it: 'lun.-ven. 8-20 ET, sab. 9-17 ET',
+      nl: 'ma-vr 8-20 uur ET, za 9-17 uur ET',
+      es: 'lun.-vie. 8-20 h ET, sáb. 9-17 h ET',
+    },
+  },
+  {
+    id: 'europe',
+    countries: ['AT', 'BE', 'CH', 'CZ', 'DE', 'DK', 'ES', 'FI', 'FR', 'GB', 'IE', 'IT', 'NL', 'PT', 'RO', 'SE'],
+    // The UK's numbers reserved for fiction (020 7946 0000-0999).
+    phone: (brand) => `+44 20 7946 ${brand.supportPhone.slice(-4)}`,
+    hours: {
+      en: 'Mon-Fri 9 am-5 pm CET',
+      fr: 'lun.-ven. 9 h-17 h HNEC',
+      de: 'Mo.–Fr. 9–17 Uhr MEZ',
+      it: 'lun.-ven. 9-17 CET',
+      nl: 'ma-vr 9-17 uur CET',
+      es: 'lun.-vie. 9-17 h CET',
+    },
+  },
+  {
+    id: 'asia-pacific',
+    countries: ['AU', 'HK', 'JP', 'NZ', 'SG'],
+    // Australia's numbers reserved for fiction ((02) 5550 xxxx).
+    phone: (brand) => `+61 2 5550 ${brand.supportPhone.slice(-4)}`,
+    hours: {
+      en: 'Mon-Fri 9 am-5 pm AEST',
+      fr: 'lun.-ven. 9 h-17 h AEST',
+      de: 'Mo.–Fr. 9–17 Uhr AEST',
+      it: 'lun.-ven. 9-17 AEST',
+      nl: 'ma-vr 9-17 uur AEST',
+      es: 'lun.-vie. 9-17 h AEST',
+    },
+  },
+];
+
 /** One brandSettings document per brand. */
 export function brandSettingsDocs(): Doc[] {
   return BRANDS.map((brand) =>
@@ -45,8 +91,12 @@ export function brandSettingsDocs(): Doc[] {
         url: `https://${network === 'x' ? 'x' : network}.example.com/${brand.id}`,
       })),
       supportEmail: brand.supportEmail,
-      supportPhone: brand.supportPhone,
-      careHours: 'Mon-Fri 8 am-8 pm ET, Sat 9 am-5 pm ET',
+      careLines: CARE_REGIONS.map((region) => ({
+        _key: key('careLine', brand.id, region.id),
+        countries: region.countries,
+        phone: region.phone(brand),
+        hours: localize(brand.languages, (language) => region.hours[language]),
+      })),
     }),
   );
 }

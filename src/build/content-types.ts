@@ -167,8 +167,8 @@ export interface BrandSettingsDoc {
   stores: { usd: string; cad: string } | null;
   social: { network: string; url: string }[] | null;
   supportEmail?: string | null;
-  supportPhone?: string | null;
-  careHours?: string | null;
+  /** Customer care per market region: the countries served, phone and hours per language. */
+  careLines?: { _key: string; countries: string[]; phone: string; hours: Localized }[] | null;
 }
 
 /** The value of a localized field in a language (English, then any value, as fallbacks). */

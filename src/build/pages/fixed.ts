@@ -3,6 +3,7 @@
 import type { AccountPageContext, AccountView, ContactPageContext, ContentPageView, TemplateId } from '../../lib/content/page-types';
 import { ACCOUNT_VIEWS } from '../../lib/content/page-types';
 import { ACCOUNT_PATHS, FIXED_PATHS, localizePath, notFoundMatchPath, notFoundPath } from '../../lib/paths';
+import { careLineFor } from '../care-line';
 import { crumbs, plan, type LocaleInput, type PagePlan } from '../plan';
 import { plainText } from '../rich-text';
 import type { ShownProduct } from '../views';
@@ -46,12 +47,13 @@ export function contentTemplatePages(input: LocaleInput, shown: Map<string, Show
     };
     if (target.template === 'contact') {
       const settings = input.site.settings;
+      const care = careLineFor(settings.careLines, locale.country, locale.language);
       const contact: Omit<ContactPageContext, 'template' | 'site' | 'seo' | 'breadcrumbs' | 'imagePaths' | 'page'> = {
         supportCards: input.site.supportCards.filter((c) => !c.language || c.language === locale.language).map((c) => supportCardView(c, locale)),
         storeLocations: storesForMarket(input.site.storeLocations, locale.country)
           .filter((s) => !s.language || s.language === locale.language)
           .map((s) => ({ key: s._id, name: s.name, address: s.address, city: s.city, region: s.region, postalCode: s.postalCode, country: s.country, phone: s.phone, hours: s.hours })),
-        support: { email: settings.supportEmail ?? '', phone: settings.supportPhone ?? '', careHours: settings.careHours ?? '' },
+        support: { email: settings.supportEmail ?? '', phone: care?.phone ?? '', careHours: care?.hours ?? '' },
       };
       Object.assign(data, contact);
     }
