@@ -73,13 +73,39 @@ describe('reviews fit the product and its language', () => {
       const languages = (d.languages as string[]) ?? BRAND_LANGUAGES[String(d.brand)];
       for (const review of (d.reviews as Review[]) ?? []) {
         expect(languages, `${handleOf(d)}: ${review.title}`).toContain(review.language);
-        const pool = reviewPool(kindOfDoc(d));
+        const pool = reviewPool(kindOfDoc(d), (d.store as { tags: string[] }).tags);
         const source = pool.find((text) => text.title[review.language as 'en'] === review.title);
         expect(source, `${handleOf(d)}: "${review.title}" is a ${review.language} review of its kind`).toBeDefined();
         expect(source!.body[review.language as 'en']).toBe(review.body);
       }
     }
   });
+  it('indoor barriers carry no outdoor fence review (buried wire, yards, dealers)', () => {
+    const indoor = products.filter((d) => (d.store as { tags: string[] }).tags.includes('indoor'));
+    expect(indoor.length).toBeGreaterThan(0);
+    for (const d of indoor) {
+      for (const review of (d.reviews as Review[]) ?? []) {
+        expect(`${review.title} ${review.body}`, handleOf(d)).not.toMatch(/\b(yard|wire|burying|dealer|terrain|fil|revendeur|jardin)\b/i);
+      }
+    }
+  });
+
+  it('products with a plural name agree with it ("The Trail Dog Boots are made", never "… is made")', () => {
+    const plural = new Map<string, boolean>();
+    for (const [brand, spec] of Object.entries(CATALOGUES)) for (const product of spec.products) plural.set(`${brand}:${product.handle}`, product.plural ?? false);
+    let checked = 0;
+    for (const d of products) {
+      const title = (d.title as Record<string, string>).en;
+      const description = (d.description as Record<string, string>).en;
+      if (plural.get(`${String(d.brand)}:${handleOf(d)}`)) {
+        checked += 1;
+        expect(description, handleOf(d)).not.toMatch(new RegExp(`${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (is|keeps|helps)\\b`));
+        expect(description, handleOf(d)).toMatch(new RegExp(`^The ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (are|keep|help)\\b`));
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(5);
+  });
+
   it('no review appears twice on a product', () => {
     for (const d of products) {
       const texts = ((d.reviews as Review[]) ?? []).map((review) => `${review.language}:${review.title}`);

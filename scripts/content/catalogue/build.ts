@@ -95,7 +95,7 @@ export function buildCatalogue(brand: BrandInfo, spec: CatalogueSpec, withGps: b
     const title = localize(brand.languages, (language) => DICTIONARIES[language].productTitle(product.line, product.noun[language]!));
     const kind = kindOf(product);
     const sentences = (language: Language): string[] => [
-      (spec.copy?.[language] ?? DICTIONARIES[language]).productIntro(title[language]!, product.petType),
+      (spec.copy?.[language] ?? DICTIONARIES[language]).productIntro(title[language]!, product.petType, product.plural ?? false),
       ...(product.extra ?? []).map((sentence) => sentence[language]!),
       ...product.features.map((feature) => featureSentence(kind, feature, language) ?? DICTIONARIES[language].features[feature]),
     ];
@@ -228,7 +228,7 @@ export function buildCatalogue(brand: BrandInfo, spec: CatalogueSpec, withGps: b
               })),
             }]
           : [],
-        reviews: reviewsFor(product.handle, kind, languages),
+        reviews: reviewsFor(product.handle, kind, languages, product.tags),
         addOns: (product.addOns ?? []).map((handle) => {
           if (!handles.has(handle)) throw new Error(`Add-on ${handle} of ${product.handle} is not a ${brand.id} product`);
           return refItem(`shopifyProduct-${productIds.get(handle)}`);

@@ -50,7 +50,7 @@ export const homingCatalogue: CatalogueSpec = {
   skuPrefix: 'HM',
   copy: {
     en: {
-      productIntro: (title, pet) => `The ${title} helps you keep track of ${pet === 'cat' ? 'your cat' : pet === 'both' ? 'your pets' : 'your dog'}, wherever the day goes.`,
+      productIntro: (title, pet, plural) => `The ${title} ${plural ? 'help' : 'helps'} you keep track of ${pet === 'cat' ? 'your cat' : pet === 'both' ? 'your pets' : 'your dog'}, wherever the day goes.`,
       collectionText: (title, brand) => `${title} from ${brand}: know where your pet is, always.`,
     },
   },

@@ -357,18 +357,35 @@ const BY_KIND: Record<Kind, ReviewText[]> = {
   ],
 };
 
-/** Review texts a product of a kind may carry (its kind's, then reviews that fit any product). */
-export function reviewPool(kind: Kind): ReviewText[] {
-  return kind === 'gift' ? BY_KIND.gift : [...BY_KIND[kind], ...GENERAL];
+/** Indoor barriers: a fence kind used inside the home (no buried wire, yard or dealer visit). */
+const INDOOR_BARRIER: ReviewText[] = [
+  r(5, ['The kitchen is cat-free at last', 'Set the zone by the kitchen door in five minutes; after two days she stopped trying.'],
+    ['Enfin une cuisine sans chat', "Zone réglée devant la porte de la cuisine en cinq minutes ; au bout de deux jours elle n'essayait plus."]),
+  r(4, ['Keeps the puppy off the sofa', 'The warning beep is enough most of the time. The unit is small enough to hide behind a plant.'],
+    ['Le chiot ne monte plus sur le canapé', "Le bip d'avertissement suffit la plupart du temps. Le boîtier est assez petit pour se cacher derrière une plante."]),
+  r(4, ['No more gates on the stairs', 'We took down two baby gates; the circular zone covers the whole staircase.'],
+    ["Plus de barrières dans l'escalier", "Nous avons retiré deux barrières ; la zone circulaire couvre tout l'escalier."]),
+  r(3, ['Zone size takes some trying', 'Getting the circle just right around the bin took a few evenings of adjusting.'],
+    ['Réglage de la zone un peu long', "Trouver le bon rayon autour de la poubelle a demandé quelques soirées d'ajustement."]),
+];
+
+/**
+ * Review texts a product of a kind may carry (its kind's, then reviews that fit any product);
+ * fences tagged `indoor` carry indoor-barrier reviews instead of the outdoor fence ones.
+ */
+export function reviewPool(kind: Kind, tags: readonly string[] = []): ReviewText[] {
+  if (kind === 'gift') return BY_KIND.gift;
+  if (kind === 'fence' && tags.includes('indoor')) return [...INDOOR_BARRIER, ...GENERAL];
+  return [...BY_KIND[kind], ...GENERAL];
 }
 
 /**
  * Per language the product is shown in: up to four English reviews and up to two in each other
  * language, picked without repetition from the kind's pool; stable per handle.
  */
-export function reviewsFor(handle: string, kind: Kind, languages: readonly Language[]): Doc['reviews'] {
+export function reviewsFor(handle: string, kind: Kind, languages: readonly Language[], tags: readonly string[] = []): Doc['reviews'] {
   const random = seeded(`reviews:${handle}`);
-  const pool = reviewPool(kind);
+  const pool = reviewPool(kind, tags);
   const picks: { language: Language; review: ReviewText }[] = [];
   for (const language of languages) {
     const available = pool.filter((review) => review.title[language] && review.body[language]);

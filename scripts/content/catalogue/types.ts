@@ -17,6 +17,8 @@ export interface ProductSpec {
   line: string;
   /** Localized noun phrase; the title is built per language from line + noun. */
   noun: Localized;
+  /** The noun is plural (boots, wipes, a pack of flags): sentences with the title as subject agree with it. */
+  plural?: boolean;
   productType: string;
   price: number;
   compareAt?: number;
@@ -60,7 +62,7 @@ export interface CollectionSpec {
 
 /** Sentence templates a brand may use instead of the travel-gear defaults of the dictionaries. */
 export interface CatalogueCopy {
-  productIntro: (title: string, pet: 'dog' | 'cat' | 'both') => string;
+  productIntro: (title: string, pet: 'dog' | 'cat' | 'both', plural: boolean) => string;
   collectionText: (title: string, brand: string) => string;
 }
 

@@ -78,15 +78,15 @@ const products: ProductSpec[] = [
   p('ranger-remote-training-collar', 'Ranger', N.remote, training, { price: 279.99, compareAt: 299.99, extra: [X.range, X.levels, X.waterproof], soldOut: [2] }),
   p('hush-bark-control-collar', 'Hush', N.bark, training, { price: 119.99, extra: [X.tones, X.levels, X.battery] }),
   p('hush-mini-bark-control-collar', 'Hush Mini', N.bark, training, { price: 99.99, availability: 'discontinued', soldOut: 'all' }),
-  p('perimeter-boundary-flags', 'Perimeter', N.flags, kit, { productType: 'Boundary Flags', price: 14.99, options: [{ name: 'Color', values: ['Orange', 'Red'] }], extra: [X.flags], shape: 'flag', tags: ['training', 'flags'] }),
-  p('meadow-boundary-flags', 'Meadow', N.flags, kit, { productType: 'Boundary Flags', price: 12.99, extra: [X.flags], shape: 'flag', tags: ['training', 'flags'] }),
+  p('perimeter-boundary-flags', 'Perimeter', N.flags, kit, { plural: true, productType: 'Boundary Flags', price: 14.99, options: [{ name: 'Color', values: ['Orange', 'Red'] }], extra: [X.flags], shape: 'flag', tags: ['training', 'flags'] }),
+  p('meadow-boundary-flags', 'Meadow', N.flags, kit, { plural: true, productType: 'Boundary Flags', price: 12.99, extra: [X.flags], shape: 'flag', tags: ['training', 'flags'] }),
   p('yardwise-starter-training-kit', 'Starter', N.kit, kit, { icon: 'trainingKit', price: 49.99, secondImage: true, tags: ['training', 'dog', 'bestseller'] }),
   p('yardwise-puppy-training-kit', 'Puppy', N.kit, kit, { icon: 'trainingKit', price: 39.99, tags: ['training', 'dog', 'puppy'] }),
   p('perimeter-boundary-wire', 'Perimeter', N.wire, accessory, { icon: 'wireSpool', price: 39.99, extra: [X.boundary], shape: 'fence', weightGrams: 2500 }),
   p('yardwise-collar-battery', 'Yardwise', N.battery, accessory, { price: 11.99, autoship: true, tags: ['accessories', 'autoship'] }),
   p('yardwise-charging-cable', 'Yardwise', N.charger, accessory, { price: 14.99, soldOut: 'all' }),
   p('yardwise-indoor-pet-barrier', 'Yardwise', N.barrier, system, { icon: 'barrier', price: 89.99, options: [], extra: [X.tones, X.battery], shape: 'fence', tags: ['containment', 'dog', 'cat', 'indoor'], petType: 'both' }),
-  p('yardwise-contact-points', 'Yardwise', N.contacts, accessory, { price: 9.99, options: [{ name: 'Length', values: ['Regular', 'Extended'] }] }),
+  p('yardwise-contact-points', 'Yardwise', N.contacts, accessory, { plural: true, price: 9.99, options: [{ name: 'Length', values: ['Regular', 'Extended'] }] }),
   p('yardwise-surge-protector', 'Yardwise', N.surge, accessory, { price: 24.99 }),
   p('yardwise-wire-splice-kit', 'Yardwise', N.splice, accessory, { icon: 'splice', price: 12.99, autoship: true, tags: ['accessories', 'autoship'], shape: 'kit' }),
   p('scout-training-long-line', 'Scout', N.longLine, kit, { price: 29.99, options: [{ name: 'Color', values: ['Orange', 'Blue'] }], shape: 'leash' }),
@@ -102,7 +102,7 @@ export const yardwiseCatalogue: CatalogueSpec = {
   skuPrefix: 'YW',
   copy: {
     en: {
-      productIntro: (title, pet) => `The ${title} keeps ${pet === 'cat' ? 'cats' : pet === 'both' ? 'dogs and cats' : 'dogs'} safe at home.`,
+      productIntro: (title, pet, plural) => `The ${title} ${plural ? 'keep' : 'keeps'} ${pet === 'cat' ? 'cats' : pet === 'both' ? 'dogs and cats' : 'dogs'} safe at home.`,
       collectionText: (title, brand) => `${title} from ${brand}: containment and training made simple.`,
     },
     fr: {

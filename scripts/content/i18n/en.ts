@@ -36,8 +36,8 @@ export const en: Dictionary = {
     collapsible: 'Collapses flat when you are done.',
   },
   productTitle: (line, noun) => `${line} ${noun}`,
-  productIntro: (title, pet) =>
-    `The ${title} is made for ${pet === 'cat' ? 'cats' : pet === 'both' ? 'dogs and cats' : 'dogs'} on the move.`,
+  productIntro: (title, pet, plural) =>
+    `The ${title} ${plural ? 'are' : 'is'} made for ${pet === 'cat' ? 'cats' : pet === 'both' ? 'dogs and cats' : 'dogs'} on the move.`,
   videoTitle: (title) => `See the ${title} in action`,
   imageAlt: (title, n) => (n === 1 ? `${title}, product photo` : `${title}, in use`),
   productSeo: (title, brand) => `Shop the ${title} from ${brand}, with free shipping on qualifying orders.`,

@@ -37,7 +37,7 @@ export const es: Dictionary = {
   },
   productTitle: (line, noun) => `${noun} ${line}`,
   productIntro: (title, pet) =>
-    `${title}: pensado para ${pet === 'cat' ? 'gatos' : pet === 'both' ? 'perros y gatos' : 'perros'} que no paran.`,
+    `${title}: para ${pet === 'cat' ? 'gatos' : pet === 'both' ? 'perros y gatos' : 'perros'} que no paran.`,
   videoTitle: (title) => `Mira ${title} en acción`,
   imageAlt: (title, n) => (n === 1 ? `${title}, foto del producto` : `${title}, en uso`),
   productSeo: (title, brand) => `Compra ${title} de ${brand}, con envío gratis en pedidos que cumplan los requisitos.`,

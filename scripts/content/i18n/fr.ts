@@ -37,7 +37,7 @@ export const fr: Dictionary = {
   },
   productTitle: (line, noun) => `${noun} ${line}`,
   productIntro: (title, pet) =>
-    `${title} : conçu pour ${pet === 'cat' ? 'les chats' : pet === 'both' ? 'les chiens et les chats' : 'les chiens'} qui bougent.`,
+    `${title} : pour ${pet === 'cat' ? 'les chats' : pet === 'both' ? 'les chiens et les chats' : 'les chiens'} qui bougent.`,
   videoTitle: (title) => `« ${title} » en action`,
   imageAlt: (title, n) => (n === 1 ? `${title}, photo du produit` : `${title}, en situation`),
   productSeo: (title, brand) => `« ${title} » de ${brand}, livraison offerte sur les commandes éligibles.`,

@@ -37,7 +37,7 @@ export const it: Dictionary = {
   },
   productTitle: (line, noun) => `${noun} ${line}`,
   productIntro: (title, pet) =>
-    `${title}: pensato per ${pet === 'cat' ? 'i gatti' : pet === 'both' ? 'cani e gatti' : 'i cani'} sempre in movimento.`,
+    `${title}: per ${pet === 'cat' ? 'i gatti' : pet === 'both' ? 'cani e gatti' : 'i cani'} sempre in movimento.`,
   videoTitle: (title) => `Guarda ${title} in azione`,
   imageAlt: (title, n) => (n === 1 ? `${title}, foto del prodotto` : `${title}, in uso`),
   productSeo: (title, brand) => `Acquista ${title} di ${brand}, con spedizione gratuita sugli ordini idonei.`,

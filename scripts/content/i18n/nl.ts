@@ -36,8 +36,8 @@ export const nl: Dictionary = {
     collapsible: 'Na gebruik plat op te vouwen.',
   },
   productTitle: (line, noun) => `${line} ${noun}`,
-  productIntro: (title, pet) =>
-    `De ${title} is gemaakt voor ${pet === 'cat' ? 'katten' : pet === 'both' ? 'honden en katten' : 'honden'} die graag op pad gaan.`,
+  productIntro: (title, pet, plural) =>
+    `De ${title} ${plural ? 'zijn' : 'is'} gemaakt voor ${pet === 'cat' ? 'katten' : pet === 'both' ? 'honden en katten' : 'honden'} die graag op pad gaan.`,
   videoTitle: (title) => `Bekijk de ${title} in actie`,
   imageAlt: (title, n) => (n === 1 ? `${title}, productfoto` : `${title}, in gebruik`),
   productSeo: (title, brand) => `Koop de ${title} van ${brand}, met gratis verzending op geschikte bestellingen.`,

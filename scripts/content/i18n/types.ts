@@ -52,7 +52,7 @@ export interface Dictionary {
   /** Product title from a proper line name ("Rover") and a localized noun phrase. */
   productTitle: (line: string, noun: string) => string;
   /** First sentence of a product description. */
-  productIntro: (title: string, pet: 'dog' | 'cat' | 'both') => string;
+  productIntro: (title: string, pet: 'dog' | 'cat' | 'both', plural: boolean) => string;
   /** Video title for a product. */
   videoTitle: (title: string) => string;
   /** Image alt text for a product picture; `n` is 1 or 2. */
