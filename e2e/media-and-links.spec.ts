@@ -148,3 +148,17 @@ test.describe('customer care per market', () => {
     await expect(de).not.toContainText(' ET');
   });
 });
+
+test.describe('product pictures per colour', () => {
+  test('choosing another colour shows that colour’s picture first; the gallery keeps the others', async ({ page }) => {
+    await page.goto(siteUrl('trailmate', '/dog-coats/trail-dog-boots/'));
+    const gallery = page.getByRole('group', { name: 'Product images' });
+    await expect(gallery.locator('img').first()).toHaveAttribute('alt', 'Trail Dog Boots, product photo');
+    await page.getByRole('radio', { name: 'Red' }).check();
+    await expect(gallery.locator('img').first()).toHaveAttribute('alt', 'Trail Dog Boots in Red');
+    await expect(gallery.locator('img[alt="Trail Dog Boots, product photo"]')).toHaveCount(1);
+    await page.getByRole('radio', { name: 'Black' }).check();
+    await expect(gallery.locator('img').first()).toHaveAttribute('alt', 'Trail Dog Boots, product photo');
+    expect(await seriousViolations(page, '.product')).toEqual([]);
+  });
+});

@@ -16,6 +16,21 @@ import { articlePath, collectionPath, internalLinkPath, isLinkValid, isSafeHref,
 import type { CatalogueProduct, MoneyV2 } from '../lib/storefront';
 import { pick, type BlogPostDoc, type ContentImage, type ProductDoc, type SupportCardDoc } from './content-types';
 
+/**
+ * The product image a variant's Storefront image URL shows: the one whose content path the URL ends
+ * with (the service serves content images under its own host and prefix), else none.
+ */
+export function variantImage(url: string | null | undefined, images: ImageRef[]): ImageRef | null {
+  if (!url) return null;
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(url, 'https://content.invalid/').pathname);
+  } catch {
+    return null;
+  }
+  return images.find((image) => pathname === `/${image.path}` || pathname.endsWith(`/${image.path}`)) ?? null;
+}
+
 /** A content image as an ImageRef with its alt text in the locale's language. */
 export function imageRef(image: ContentImage | null | undefined, language: string, fallbackAlt = ''): ImageRef | null {
   if (!image?.path) return null;
@@ -129,7 +144,6 @@ export function productView(
   const language = locale.language;
   const title = pick(doc.title, language) || product.title;
   const images = (doc.images ?? []).map((i) => imageRef(i, language, title)).filter((i): i is ImageRef => i !== null);
-  const imageByUrl = new Map(images.map((i) => [i.path, i]));
   // Only reviews written in the page's language are shown; the average and count are theirs.
   const reviews = (doc.reviews ?? [])
     .filter((r) => !r.language || r.language === language)
@@ -166,7 +180,7 @@ export function productView(
       availableForSale: v.availableForSale,
       quantityAvailable: v.quantityAvailable,
       requiresShipping: v.requiresShipping,
-      image: (v.imageUrl && imageByUrl.get(v.imageUrl)) || null,
+      image: variantImage(v.imageUrl, images),
       subscriptionFrequency: v.subscriptionFrequency,
     })),
     sellingPlanGroups: product.sellingPlanGroups.map((g) => ({

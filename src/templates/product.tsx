@@ -1,8 +1,8 @@
 // Product detail template: gallery, options, price, availability button, description, video
 // lockups, add-ons (product modal) and reviews.
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import React from 'react';
-import type { ProductPageContext } from '../lib/content/page-types';
+import React, { useState } from 'react';
+import type { ImageRef, ProductPageContext } from '../lib/content/page-types';
 import { ContentImage, imagePreload } from '../components/site/content-image';
 import { imageMapFrom, type ContentImagesQuery } from '../components/site/image-data';
 import { makeT } from '../components/site/site-provider';
@@ -20,19 +20,22 @@ const MAIN_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
 export default function ProductTemplate({ pageContext, data }: PageProps<ContentImagesQuery, ProductPageContext>) {
   const { product, site } = pageContext;
   const t = makeT(site.strings);
-  const [first, ...rest] = product.images;
+  // The chosen variant's image leads the gallery once the shopper picks another option (a colour).
+  const [chosen, setChosen] = useState<ImageRef | null>(null);
+  const main = chosen ?? product.images[0] ?? null;
+  const rest = product.images.filter((image) => image.path !== main?.path);
   return (
     <Layout site={site} breadcrumbs={pageContext.breadcrumbs} images={imageMapFrom(data)}>
       <div className="product">
         <div className="product__gallery" aria-label={t('productImages')} role="group">
-          <ContentImage image={first ?? null} priority sizes={MAIN_IMAGE_SIZES} />
+          <ContentImage key={main?.path ?? 'none'} image={main} priority={!chosen} sizes={MAIN_IMAGE_SIZES} />
           {rest.map((image) => (
             <ContentImage key={image.path} image={image} sizes="(min-width: 768px) 25vw, 50vw" />
           ))}
         </div>
         <div>
           <h1>{product.title}</h1>
-          <BuyBox product={product} />
+          <BuyBox product={product} onVariantChange={(variant) => setChosen(variant?.image ?? null)} />
           {product.requiresSellingPlan && site.strings.servicePlanRequired ? <p className="note">{t('servicePlanRequired')}</p> : null}
           <div className="rich-text">
             {product.description.map((paragraph, index) => (

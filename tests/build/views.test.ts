@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productCard, productView, reviewView, supportCardView, type ShownProduct } from '../../src/build/views';
+import { productCard, productView, reviewView, supportCardView, variantImage, type ShownProduct } from '../../src/build/views';
 import { resolveLocales } from '../../locales';
 
 const [enUs, , enAu] = resolveLocales({ locales: ['en-us', 'en-ca', 'en-au'], languages: ['en'], urlPaths: {} });
@@ -74,6 +74,19 @@ describe('product view models', () => {
     expect(view.description).toEqual(['First paragraph.', 'Second paragraph.']);
     expect(view.averageRating).toBe(4.5);
   });
+  it("a variant shows the product image its Storefront image URL serves (by content path), else none", () => {
+    const images = [
+      { path: 'images/trailmate/trail-dog-boots.png', alt: 'Black', width: 800, height: 800 },
+      { path: 'images/trailmate/trail-dog-boots-2.png', alt: 'Red', width: 800, height: 800 },
+    ];
+    expect(variantImage('http://127.0.0.1:8787/cdn/images/trailmate/trail-dog-boots-2.png', images)?.alt).toBe('Red');
+    expect(variantImage('https://cdn.example/files/images/trailmate/trail-dog-boots.png?v=3', images)?.alt).toBe('Black');
+    expect(variantImage('http://127.0.0.1:8787/cdn/images/trailmate/other.png', images)).toBeNull();
+    expect(variantImage(null, images)).toBeNull();
+    const withImage = { ...shown, product: { ...shown.product, variants: [{ ...shown.product.variants[0], imageUrl: 'http://twin.test/cdn/images/trailmate/go-bowl.png' }] } };
+    expect(productView(withImage, enAu, {}, []).variants[0].image?.path).toBe('images/trailmate/go-bowl.png');
+  });
+
   it('only https videos reach the page', () => {
     expect(productView(shown, enAu, {}, []).videos.map((v) => v.key)).toEqual(['v1']);
   });

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../../scripts/content/build-content';
 import { ELECTRONIC_KINDS, type Kind, TEXTILE_KINDS, kindOf } from '../../scripts/content/catalogue/kinds';
 import { reviewPool } from '../../scripts/content/catalogue/reviews';
-import { BRAND_LANGUAGES, type ContentDoc, loadDocs } from './load';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { BRAND_LANGUAGES, CONTENT_DIR, type ContentDoc, loadDocs } from './load';
 
 const all = [...loadDocs().values()];
 const ofType = (type: string, brand?: string) => all.filter((d) => d._type === type && (!brand || d.brand === brand));
@@ -62,6 +64,33 @@ describe('product copy fits the product kind', () => {
       const text = (d.description as Record<string, string>).en;
       if (/ripstop/i.test(text)) expect(TEXTILE_KINDS, handleOf(d)).toContain(kindOfDoc(d));
     }
+  });
+});
+
+describe('every colour has its own picture', () => {
+  it('each variant shows the image of its colour: distinct per colour, on disk, among the product images, with the colour in its alt text', () => {
+    let checked = 0;
+    for (const d of ofType('product')) {
+      const store = d.store as { options: { name: string; values: string[] }[]; variants: { _ref: string }[] };
+      const colorIndex = store.options.findIndex((o) => o.name === 'Color');
+      if (colorIndex < 0) continue;
+      const images = (d.images as { path: string; alt: Record<string, string> }[]).map((i) => i.path);
+      const byColor = new Map<string, string>();
+      for (const ref of store.variants) {
+        const variant = all.find((v) => v._id === ref._ref)!.store as { previewImageUrl: string; [k: string]: unknown };
+        const color = variant[`option${colorIndex + 1}`] as string;
+        const known = byColor.get(color);
+        if (known) expect(variant.previewImageUrl, `${handleOf(d)} ${color}`).toBe(known);
+        byColor.set(color, variant.previewImageUrl);
+        expect(images, handleOf(d)).toContain(variant.previewImageUrl);
+        expect(existsSync(join(CONTENT_DIR, variant.previewImageUrl)), variant.previewImageUrl).toBe(true);
+      }
+      expect(new Set(byColor.values()).size, handleOf(d)).toBe(store.options[colorIndex].values.length);
+      const second = (d.images as { path: string; alt: Record<string, string> }[]).find((i) => i.path === byColor.get(store.options[colorIndex].values[1]));
+      if (second) expect(second.alt.en, handleOf(d)).toMatch(/ in [A-Z]/);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(10);
   });
 });
 

@@ -117,16 +117,36 @@ export function buildCatalogue(brand: BrandInfo, spec: CatalogueSpec, withGps: b
       draw({ path: second, width: 800, height: 800, shape: product.icon ?? product.shape, color: COLOR_HEX[secondColor], seed: `${product.handle}-2` });
       productImages.push(second);
     }
+    // One picture per colour: the first colour is the main image, the n-th colour image n (the
+    // second image of a product with one is already drawn in its second colour); each variant
+    // shows the picture of its colour.
+    const colors = product.options.find((option) => option.name === 'Color')?.values ?? [];
+    const colorImages = new Map<string, string>();
+    colors.forEach((color, index) => {
+      const path = index === 0 ? mainImage : imagePath(brand, imageHandle, index + 1);
+      if (!productImages.includes(path)) {
+        draw({ path, width: 800, height: 800, shape: product.icon ?? product.shape, color: COLOR_HEX[color], seed: `${product.handle}-${index + 1}` });
+        productImages.push(path);
+      }
+      colorImages.set(color, path);
+    });
+    const colorOf = new Map([...colorImages].map(([color, path]) => [path, color]));
     const image = (path: string, n: number) => ({
       _key: key('image', path),
       path,
-      alt: localize(brand.languages, (language) => DICTIONARIES[language].imageAlt(title[language]!, n)),
+      alt: localize(brand.languages, (language) => {
+        const color = n > 1 ? colorOf.get(path) : undefined;
+        return color
+          ? DICTIONARIES[language].colorImageAlt(title[language]!, optionValueLabel(language, 'Color', color))
+          : DICTIONARIES[language].imageAlt(title[language]!, n);
+      }),
       width: 800,
       height: 800,
       // Focal point of the silhouette, so 1200×630 share crops keep the product.
       hotspot: { x: 0.5, y: 0.48 },
     });
 
+    const colorIndex = product.options.findIndex((option) => option.name === 'Color');
     const variantIds: number[] = [];
     const prices: number[] = [];
     rows.forEach((row, variantIndex) => {
@@ -157,7 +177,7 @@ export function buildCatalogue(brand: BrandInfo, spec: CatalogueSpec, withGps: b
             inventory: { isAvailable: quantity > 0 || Boolean(product.continueSelling), policy: product.continueSelling ? 'CONTINUE' : 'DENY', management: 'SHOPIFY', quantity },
             requiresShipping: product.requiresShipping ?? true,
             weightGrams: product.weightGrams,
-            previewImageUrl: mainImage,
+            previewImageUrl: colorImages.get(row.values[colorIndex] ?? '') ?? mainImage,
             status: 'active',
             metafields: product.autoship
               ? [{ _key: key('metafield', variantId), namespace: 'custom', key: 'subscription_frequency', type: 'number_integer', value: String(1 + Math.floor(random() * 3)) }]

@@ -40,6 +40,7 @@ export const de: Dictionary = {
     `${title}: gemacht für ${pet === 'cat' ? 'Katzen' : pet === 'both' ? 'Hunde und Katzen' : 'Hunde'}, die gern unterwegs sind.`,
   videoTitle: (title) => `${title} im Einsatz`,
   imageAlt: (title, n) => (n === 1 ? `${title}, Produktfoto` : `${title}, im Einsatz`),
+  colorImageAlt: (title, color) => `${title} in ${color}`,
   productSeo: (title, brand) => `${title} von ${brand} kaufen, mit kostenlosem Versand für berechtigte Bestellungen.`,
   collectionText: (title, brand) => `${title} von ${brand}, gebaut für unterwegs und von echten Hunden getestet.`,
   plans: {

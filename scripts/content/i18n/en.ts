@@ -40,6 +40,7 @@ export const en: Dictionary = {
     `The ${title} ${plural ? 'are' : 'is'} made for ${pet === 'cat' ? 'cats' : pet === 'both' ? 'dogs and cats' : 'dogs'} on the move.`,
   videoTitle: (title) => `See the ${title} in action`,
   imageAlt: (title, n) => (n === 1 ? `${title}, product photo` : `${title}, in use`),
+  colorImageAlt: (title, color) => `${title} in ${color}`,
   productSeo: (title, brand) => `Shop the ${title} from ${brand}, with free shipping on qualifying orders.`,
   collectionText: (title, brand) => `${title} from ${brand}, built for the road and tested by real dogs.`,
   plans: {

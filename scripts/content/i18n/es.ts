@@ -40,6 +40,7 @@ export const es: Dictionary = {
     `${title}: para ${pet === 'cat' ? 'gatos' : pet === 'both' ? 'perros y gatos' : 'perros'} que no paran.`,
   videoTitle: (title) => `Mira ${title} en acción`,
   imageAlt: (title, n) => (n === 1 ? `${title}, foto del producto` : `${title}, en uso`),
+  colorImageAlt: (title, color) => `${title} en color ${color}`,
   productSeo: (title, brand) => `Compra ${title} de ${brand}, con envío gratis en pedidos que cumplan los requisitos.`,
   collectionText: (title, brand) => `${title} de ${brand}: productos pensados para la carretera y probados por perros de verdad.`,
   plans: {

@@ -40,6 +40,7 @@ export const fr: Dictionary = {
     `${title} : pour ${pet === 'cat' ? 'les chats' : pet === 'both' ? 'les chiens et les chats' : 'les chiens'} qui bougent.`,
   videoTitle: (title) => `« ${title} » en action`,
   imageAlt: (title, n) => (n === 1 ? `${title}, photo du produit` : `${title}, en situation`),
+  colorImageAlt: (title, color) => `${title}, coloris ${color}`,
   productSeo: (title, brand) => `« ${title} » de ${brand}, livraison offerte sur les commandes éligibles.`,
   collectionText: (title, brand) => `${title} de ${brand} : des produits conçus pour la route et testés par de vrais chiens.`,
   plans: {

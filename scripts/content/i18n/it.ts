@@ -40,6 +40,7 @@ export const it: Dictionary = {
     `${title}: per ${pet === 'cat' ? 'i gatti' : pet === 'both' ? 'cani e gatti' : 'i cani'} sempre in movimento.`,
   videoTitle: (title) => `Guarda ${title} in azione`,
   imageAlt: (title, n) => (n === 1 ? `${title}, foto del prodotto` : `${title}, in uso`),
+  colorImageAlt: (title, color) => `${title}, colore ${color}`,
   productSeo: (title, brand) => `Acquista ${title} di ${brand}, con spedizione gratuita sugli ordini idonei.`,
   collectionText: (title, brand) => `${title} di ${brand}: prodotti pensati per la strada e provati da cani veri.`,
   plans: {

@@ -40,6 +40,7 @@ export const nl: Dictionary = {
     `De ${title} ${plural ? 'zijn' : 'is'} gemaakt voor ${pet === 'cat' ? 'katten' : pet === 'both' ? 'honden en katten' : 'honden'} die graag op pad gaan.`,
   videoTitle: (title) => `Bekijk de ${title} in actie`,
   imageAlt: (title, n) => (n === 1 ? `${title}, productfoto` : `${title}, in gebruik`),
+  colorImageAlt: (title, color) => `${title} in ${color}`,
   productSeo: (title, brand) => `Koop de ${title} van ${brand}, met gratis verzending op geschikte bestellingen.`,
   collectionText: (title, brand) => `${title} van ${brand}, gemaakt voor onderweg en getest door echte honden.`,
   plans: {

@@ -57,6 +57,8 @@ export interface Dictionary {
   videoTitle: (title: string) => string;
   /** Image alt text for a product picture; `n` is 1 or 2. */
   imageAlt: (title: string, n: number) => string;
+  /** Alt text of the picture of one colour of a product (`color` already localized). */
+  colorImageAlt: (title: string, color: string) => string;
   /** SEO description of a product. */
   productSeo: (title: string, brand: string) => string;
   /** Collection description from its localized title. */

@@ -2,7 +2,7 @@
 // add-to-cart button (spec §3–§5). The static page shows the build's prices; after hydration the
 // live check corrects them, and adding loads the cart's code on the click.
 import React, { useId, useMemo, useState } from 'react';
-import type { Money, ProductView, SellingPlanView } from '../../lib/content/page-types';
+import type { Money, ProductVariantView, ProductView, SellingPlanView } from '../../lib/content/page-types';
 import { useSite, useT } from '../../components/site/site-provider';
 import { formatMoney } from '../../lib/i18n/money';
 import { availabilityState, BUTTON_LABEL_KEYS, STATE_LABEL_KEYS } from '../catalogue/availability';
@@ -22,7 +22,7 @@ function discounted(price: Money, percent: number, priceFormat: string): Money {
 }
 
 /** Options as radio groups, purchase options, price, availability, quantity, add-ons and the button. */
-export function BuyBox({ product }: { product: ProductView }) {
+export function BuyBox({ product, onVariantChange }: { product: ProductView; onVariantChange?: (variant: ProductVariantView | null) => void }) {
   const t = useT();
   const { commerce, locale } = useSite();
   const baseId = useId();
@@ -94,7 +94,11 @@ export function BuyBox({ product }: { product: ProductView }) {
                         name={`${baseId}-option-${index}`}
                         value={value}
                         checked={selection[option.name] === value}
-                        onChange={() => setSelection({ ...selection, [option.name]: value })}
+                        onChange={() => {
+                          const next = { ...selection, [option.name]: value };
+                          setSelection(next);
+                          onVariantChange?.(findVariant(variants, next) ?? null);
+                        }}
                       />
                       {available ? text : t('unavailableOption', { value: text })}
                     </label>
