@@ -68,6 +68,7 @@ export async function buildContent(stringsDir: string, options: { scale?: number
         languages: d.languages as Language[],
         available: d.availability === 'available' && d.canBeShown !== false,
         reviews: (d.reviews ?? []) as ProductInfo['reviews'],
+        image: ((d.images ?? []) as NonNullable<ProductInfo['image']>[])[0],
       });
     }
     const editorial = buildEditorial(brand, products, spec.collections.map((collection) => collection.handle));

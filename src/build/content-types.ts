@@ -22,6 +22,11 @@ export interface PortableBlock {
   level?: number;
   children?: { _key: string; _type: string; text?: string; marks?: string[] }[];
   markDefs?: { _key: string; _type: string; href?: string }[];
+  /** Image blocks (`_type: "image"`): the content image's path, alt text and size. */
+  path?: string;
+  alt?: string;
+  width?: number;
+  height?: number;
 }
 
 /** Editorial fields of a product. */

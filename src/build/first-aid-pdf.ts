@@ -2,6 +2,7 @@
 // the guide page's title, body and sections in the page's language. Build-only; never reaches the browser.
 import PDFDocument from 'pdfkit';
 import type { ContentPageView, RichText } from '../lib/content/page-types';
+import { textBlocks } from './rich-text';
 
 /** Site path of the guide's PDF in one language. */
 export function firstAidPdfPath(language: string): string {
@@ -21,7 +22,7 @@ interface PdfBlock {
 }
 
 function richTextBlocks(body: RichText): PdfBlock[] {
-  return body
+  return textBlocks(body)
     .map((block): PdfBlock => {
       const text = block.children.map((c) => c.text).join('').trim();
       if (block.listItem) return { kind: 'bullet', text };

@@ -1,7 +1,7 @@
-// Rich text from content, checked and reshaped for templates: only text blocks survive, every
+// Rich text from content, checked and reshaped for templates: only text blocks and content images survive, every
 // link must be safe (https, mailto, tel or a site path) or the build fails, and site paths get
 // the locale prefix and trailing slash.
-import type { RichText, RichTextBlock } from '../lib/content/page-types';
+import type { RichText, RichTextBlock, RichTextImage } from '../lib/content/page-types';
 import { internalLinkPath, isSafeHref, isSameOriginPath, localizePath } from '../lib/paths';
 import type { PortableBlock } from './content-types';
 
@@ -24,8 +24,12 @@ export function richTextHref(href: string | undefined, urlPath: string, where: s
 
 /** Portable Text → the RichText of page-types, for one locale. */
 export function toRichText(blocks: PortableBlock[] | null | undefined, urlPath: string, where: string): RichText {
-  const out: RichTextBlock[] = [];
+  const out: (RichTextBlock | RichTextImage)[] = [];
   for (const block of blocks ?? []) {
+    if (block._type === 'image' && block.path && /^images\/[\w./-]+$/.test(block.path) && !block.path.includes('..')) {
+      out.push({ _key: block._key, _type: 'image', image: { path: block.path, alt: block.alt ?? '', width: block.width ?? 800, height: block.height ?? 800 } });
+      continue;
+    }
     if (block._type !== 'block') continue;
     const markDefs = (block.markDefs ?? [])
       .filter((def) => def._type === 'link')
@@ -50,7 +54,17 @@ export function toRichText(blocks: PortableBlock[] | null | undefined, urlPath: 
   return out;
 }
 
+/** The text blocks of rich text (images left out). */
+export function textBlocks(blocks: RichText): RichTextBlock[] {
+  return blocks.filter((b): b is RichTextBlock => b._type === 'block');
+}
+
 /** The plain text of rich text (descriptions, JSON-LD). */
 export function plainText(blocks: RichText): string {
-  return blocks.map((b) => b.children.map((c) => c.text).join('')).join('\n\n');
+  return textBlocks(blocks).map((b) => b.children.map((c) => c.text).join('')).join('\n\n');
+}
+
+/** Content paths of the images inside rich text (the page query processes them). */
+export function richTextImagePaths(blocks: RichText): string[] {
+  return blocks.flatMap((b) => (b._type === 'image' ? [b.image.path] : []));
 }

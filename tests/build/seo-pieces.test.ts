@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { richTextHref, toRichText, UnsafeLinkError } from '../../src/build/rich-text';
+import { plainText, richTextHref, richTextImagePaths, toRichText, UnsafeLinkError } from '../../src/build/rich-text';
+import type { RichTextBlock } from '../../src/lib/content/page-types';
 import { focalCrop, SHARE_HEIGHT, SHARE_WIDTH } from '../../src/build/share-image';
 import { robotsTxt, sitemapXml } from '../../src/build/sitemap';
 import { socialLabelKey } from '../../src/build/site-context';
@@ -35,16 +36,30 @@ describe('rich-text links', () => {
     expect(richTextHref('/dog-hammocks', '/de', 'p')).toEqual({ href: '/de/dog-hammocks/', external: false });
     expect(richTextHref('/guide.pdf', '', 'p').href).toBe('/guide.pdf');
     expect(richTextHref('https://example.com/a', '/de', 'p')).toEqual({ href: 'https://example.com/a', external: true });
-    expect(toRichText(block('/blog/meet-the-designer#top'), '/be/fr', 'p')[0].markDefs[0].href).toBe('/be/fr/blog/meet-the-designer/#top');
+    expect((toRichText(block('/blog/meet-the-designer#top'), '/be/fr', 'p')[0] as RichTextBlock).markDefs[0].href).toBe('/be/fr/blog/meet-the-designer/#top');
   });
-  it('drops non-text blocks and unknown marks', () => {
+  it('drops unknown marks, other embedded objects and images that are not content images', () => {
     const blocks = [
       { _key: 'i', _type: 'image' },
+      { _key: 'x', _type: 'image', path: 'https://evil.example/a.png', alt: 'x' },
+      { _key: 'u', _type: 'image', path: 'images/../../secret.png', alt: 'x' },
+      { _key: 'v', _type: 'video', path: 'images/a.png' },
       { _key: 'b', _type: 'block', children: [{ _key: 's', _type: 'span', text: 'hi', marks: ['strong', 'ghost'] }] },
     ];
     expect(toRichText(blocks, '', 'p')).toEqual([
       { _key: 'b', _type: 'block', style: 'normal', children: [{ _key: 's', _type: 'span', text: 'hi', marks: ['strong'] }], markDefs: [] },
     ]);
+  });
+  it('keeps content images between paragraphs, with their alt text and size, and names them for the page query', () => {
+    const blocks = [
+      { _key: 'b', _type: 'block', children: [{ _key: 's', _type: 'span', text: 'Before', marks: [] }] },
+      { _key: 'i', _type: 'image', path: 'images/trailmate/rover-hammock.png', alt: 'Rover Hammock, product photo', width: 800, height: 800 },
+      { _key: 'c', _type: 'block', children: [{ _key: 't', _type: 'span', text: 'After', marks: [] }] },
+    ];
+    const rich = toRichText(blocks, '', 'p');
+    expect(rich[1]).toEqual({ _key: 'i', _type: 'image', image: { path: 'images/trailmate/rover-hammock.png', alt: 'Rover Hammock, product photo', width: 800, height: 800 } });
+    expect(richTextImagePaths(rich)).toEqual(['images/trailmate/rover-hammock.png']);
+    expect(plainText(rich)).toBe('Before\n\nAfter');
   });
 });
 

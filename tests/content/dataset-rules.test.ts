@@ -186,7 +186,7 @@ describe('each brand speaks for itself', () => {
   it('no press release title or paragraph is shared between brands', () => {
     const owner = new Map<string, string>();
     for (const d of ofType('pressRelease')) {
-      const texts = [d.title as string, ...(d.body as { children: { text: string }[] }[]).map((b) => b.children.map((c) => c.text).join(''))];
+      const texts = [d.title as string, ...(d.body as { children?: { text: string }[] }[]).map((b) => (b.children ?? []).map((c) => c.text).join(''))];
       for (const text of texts) {
         const neutral = text.replaceAll(/Trailmate|Yardwise|Homing/g, '{brand}');
         const other = owner.get(neutral);
@@ -204,7 +204,7 @@ describe('each brand speaks for itself', () => {
   it('Homing’s press claims no market beyond the United States and Canada', () => {
     const elsewhere = /\b(Europe|European|Australia|United Kingdom|Mexico|more countries|worldwide|international|global)\b/i;
     for (const d of ofType('pressRelease', 'homing')) {
-      const text = [d.title as string, ...(d.body as { children: { text: string }[] }[]).flatMap((b) => b.children.map((c) => c.text))].join(' ');
+      const text = [d.title as string, ...(d.body as { children?: { text: string }[] }[]).flatMap((b) => (b.children ?? []).map((c) => c.text))].join(' ');
       expect(text, d._id).not.toMatch(elsewhere);
     }
   });
@@ -220,7 +220,7 @@ describe('each brand speaks for itself', () => {
 
 describe('articles are guides', () => {
   const posts = ofType('blogPost');
-  const text = (d: ContentDoc) => (d.body as { children: { text: string }[] }[]).map((b) => b.children.map((c) => c.text).join('')).join(' ');
+  const text = (d: ContentDoc) => (d.body as { children?: { text: string }[] }[]).map((b) => (b.children ?? []).map((c) => c.text).join('')).join(' ');
   it('fence and GPS brands’ posts never borrow travel-gear making stories (sewing, trips on the road)', () => {
     for (const d of posts.filter((post) => post.brand !== 'trailmate')) {
       expect(text(d), d._id).not.toMatch(/\b(sewed|sewn|cousu|how dogs really travel|comment les chiens voyagent)\b/i);
@@ -248,6 +248,17 @@ describe('articles are guides', () => {
       expect(related.length, d._id).toBeGreaterThanOrEqual(2);
       const links = (d.body as { markDefs?: { href: string }[] }[]).flatMap((b) => (b.markDefs ?? []).map((m) => m.href));
       expect(links.length, d._id).toBe(related.length);
+    }
+  });
+
+  it('every post shows a picture of each related product inside its body, with alt text in its language, from a file that exists', () => {
+    for (const d of posts) {
+      const pictures = (d.body as { _type: string; path?: string; alt?: string }[]).filter((b) => b._type === 'image');
+      expect(pictures.length, d._id).toBe((d.products as unknown[]).length);
+      for (const picture of pictures) {
+        expect(existsSync(join(CONTENT_DIR, picture.path!)), picture.path).toBe(true);
+        expect(picture.alt, d._id).toBeTruthy();
+      }
     }
   });
 });

@@ -192,6 +192,19 @@ describe('listings and articles', () => {
     expect(html).not.toContain('javascript:');
     expect(html).toContain('<strong> and &lt;b&gt;trap&lt;/b&gt;</strong>');
   });
+
+  it('a picture inside an article body renders between its paragraphs, lazily, with its alt text and size', async () => {
+    const { default: Article } = await import('../../src/templates/article-detail');
+    const text = (key: string, words: string) => ({ _key: key, _type: 'block', style: 'normal', markDefs: [], children: [{ _key: `${key}s`, _type: 'span', text: words, marks: [] }] });
+    const body = [text('a', 'Before the picture.'), { _key: 'i', _type: 'image', image: { path: 'images/hammock.png', alt: 'Rover Hammock, product photo', width: 800, height: 800 } }, text('b', 'After it.')];
+    const data = { allFile: { nodes: [{ relativePath: 'images/hammock.png', childImageSharp: { gatsbyImageData: { width: 800, height: 800, images: { fallback: { src: '/static/hammock.png' } } } } }] } };
+    const html = renderToStaticMarkup(React.createElement(Article as React.ComponentType<Record<string, unknown>>, {
+      pageContext: { ...base('article-detail'), article: { title: 'Guide', slug: 'g', href: '/blog/g/', excerpt: '', image: null, category: null, publishedAt: '2026-01-01', formattedDate: 'January 1, 2026', body, tags: [], author: null, products: [] } },
+      data,
+      location: { pathname: '/' },
+    }));
+    expect(html).toMatch(/<p>Before the picture.<\/p><figure class="rich-text__figure"><picture><img src="\/static\/hammock.png"[^>]* width="800" height="800" alt="Rover Hammock, product photo" loading="lazy"[^>]*\/><\/picture><\/figure><p>After it.<\/p>/);
+  });
 });
 
 describe('tools and shells', () => {

@@ -1,7 +1,7 @@
 // The gear sections of a blog post: for each related product, its description, its specifications
 // and what an owner writing in the post's language says about it, under their own headings.
 import type { Language, Localized } from '../lib/core';
-import { type Block, block, bullet, linkBlock } from '../lib/portable-text';
+import { type Block, block, bullet, type ImageBlock, imageBlock, linkBlock } from '../lib/portable-text';
 
 /** A product as a post's gear sections describe it. */
 export interface ArticleProduct {
@@ -19,6 +19,8 @@ export interface ArticleProduct {
   /** Shown and on sale (not coming soon, not discontinued). */
   available: boolean;
   reviews: { language: string; title: string; body: string; author?: string; rating: number }[];
+  /** The product's main picture (content path, localized alt text, size), shown in its section. */
+  image?: { path: string; alt: Localized; width: number; height: number };
 }
 
 /** Section labels per language. */
@@ -55,13 +57,16 @@ export function relatedProducts(named: string[], all: Map<string, ArticleProduct
 }
 
 /** The blocks of one product's section in a language. */
-export function productSection(seed: string, product: ArticleProduct, language: Language, shopLink: string): Block[] {
+export function productSection(seed: string, product: ArticleProduct, language: Language, shopLink: string): (Block | ImageBlock)[] {
   const labels = LABELS[language];
   const [description, ...specs] = (product.description[language] ?? product.description.en).split('\n\n');
   const title = product.title[language] ?? product.title.en;
   const quotes = product.reviews.filter((r) => r.language === language && r.rating >= 4).slice(0, 2);
   return [
     block(`${seed}:h`, title, 'h2'),
+    ...(product.image
+      ? [imageBlock(`${seed}:i`, product.image.path, product.image.alt[language] ?? product.image.alt.en, product.image.width, product.image.height)]
+      : []),
     block(`${seed}:d`, description),
     ...(specs.length ? [block(`${seed}:sh`, labels.specs, 'h3'), ...specs.map((spec, n) => bullet(`${seed}:s${n}`, spec))] : []),
     ...(quotes.length

@@ -12,6 +12,21 @@ export interface Block {
   children: { _type: 'span'; _key: string; text: string; marks: string[] }[];
 }
 
+/** A content image between paragraphs (path under content/, alt text in the document's language). */
+export interface ImageBlock {
+  _type: 'image';
+  _key: string;
+  path: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** An image block of a content image. */
+export function imageBlock(seed: string, path: string, alt: string, width: number, height: number): ImageBlock {
+  return { _type: 'image', _key: key('image', seed, path), path, alt, width, height };
+}
+
 /** Rejects links the site must never render (only https: and site-relative paths are allowed). */
 export function assertSafeHref(href: string): string {
   if (!(href.startsWith('https://') || (href.startsWith('/') && !href.startsWith('//')))) {

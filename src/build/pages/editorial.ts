@@ -27,7 +27,7 @@ import {
 } from '../../lib/paths';
 import { pick, type PageDoc } from '../content-types';
 import { crumbs, imagePaths, plan, type LocaleInput, type PagePlan } from '../plan';
-import { plainText, toRichText } from '../rich-text';
+import { plainText, richTextImagePaths, toRichText } from '../rich-text';
 import { articleJsonLd } from '../seo';
 import { articleCard, collectionCard, dateText, imageRef, productCard, supportCardView, type ShownProduct } from '../views';
 
@@ -147,7 +147,7 @@ export function blogPages(input: LocaleInput, shown: Map<string, ShownProduct>):
         description,
         breadcrumbs: crumbs(input, ...trail),
         data,
-        imagePaths: imagePaths(card.image?.path, author?.image?.path, ...products.map((p) => p.image?.path)),
+        imagePaths: imagePaths(card.image?.path, author?.image?.path, ...products.map((p) => p.image?.path), ...richTextImagePaths(body)),
         ogType: 'article',
         share: post.image ? { source: path.join(input.contentDir, post.image.path), hotspot: post.image.hotspot, alt: post.title } : null,
         publishedTime: post.publishedAt ?? undefined,
@@ -289,6 +289,7 @@ export function contentPageView(doc: PageDoc, input: LocaleInput, shown: Map<str
 export function contentPageImages(page: ContentPageView | null): string[] {
   if (!page) return [];
   return imagePaths(
+    ...richTextImagePaths(page.body),
     ...page.sections.flatMap((s) => {
       if (s._type === 'hero') return [s.image?.path];
       if (s._type === 'productGrid') return s.products.map((p) => p.image?.path);

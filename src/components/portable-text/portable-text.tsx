@@ -2,6 +2,7 @@
 // safeHref accepts them (https or site-relative); anything else stays plain text.
 import React from 'react';
 import type { RichText, RichTextBlock, RichTextSpan } from '../../lib/content/page-types';
+import { ContentImage } from '../site/content-image';
 import { isExternalHref, safeHref } from './safe-href';
 
 function renderSpan(span: RichTextSpan, block: RichTextBlock): React.ReactNode {
@@ -59,6 +60,16 @@ export function PortableText({ value, className }: PortableTextProps) {
     list = null;
   };
   for (const block of value ?? []) {
+    if (block?._type === 'image') {
+      flush();
+      // Pictures inside text are never the first thing on screen: they load lazily, sized to avoid shifts.
+      out.push(
+        <figure key={block._key} className="rich-text__figure">
+          <ContentImage image={block.image} sizes="(min-width: 1024px) 24rem, 60vw" />
+        </figure>,
+      );
+      continue;
+    }
     if (block?._type !== 'block') continue;
     if (block.listItem) {
       if (!list || list.type !== block.listItem) {

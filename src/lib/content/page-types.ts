@@ -95,7 +95,7 @@ export interface RichTextSpan {
 }
 
 /**
- * One Portable Text block. Only text blocks reach templates (no HTML, no embedded objects); links
+ * One Portable Text block. Only text blocks and images reach templates (no HTML, no other embedded objects); links
  * that were unsafe fail the build, so every markDef is safe to render as <a href>.
  */
 export interface RichTextBlock {
@@ -109,8 +109,15 @@ export interface RichTextBlock {
   markDefs: RichTextLink[];
 }
 
+/** A content image between the paragraphs of rich text (a guide's product pictures). */
+export interface RichTextImage {
+  _key: string;
+  _type: 'image';
+  image: ImageRef;
+}
+
 /** Rich text body (Portable Text subset). */
-export type RichText = RichTextBlock[];
+export type RichText = (RichTextBlock | RichTextImage)[];
 
 // ---------------------------------------------------------------------------------------------
 // SEO
