@@ -3,10 +3,29 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { siteUrl } from './support/sites';
+import { SITE_BRANDS } from '../scripts/static-server/brands';
+import { type SiteBrand, siteUrl } from './support/sites';
 import { expect, test } from './support/twin';
 
 const HOMING_COLLAR = '/gps-collars/homing-go-gps-collar/';
+const SEARCH_KEYS = { 'x-algolia-application-id': 'TWINSEARCH0', 'x-algolia-api-key': 'twin0search0only0key000000000001' };
+
+/** English support cards of a brand's home page, from content/editorial-<brand>.ndjson. */
+function supportCards(brand: SiteBrand): { _id: string; link?: { type?: string } }[] {
+  return readFileSync(`content/editorial-${brand}.ndjson`, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { _id: string; _type: string; language?: string; link?: { type?: string } })
+    .filter((doc) => doc._type === 'supportCard' && doc.language === 'en');
+}
+/** Brands whose content has support cards (their home pages show them). */
+function brandsWithSupportCards(): SiteBrand[] {
+  return SITE_BRANDS.filter((brand) => supportCards(brand).length > 0);
+}
+/** Cards the home page links (disabled cards render without a link). */
+function supportCardCount(brand: SiteBrand): number {
+  return supportCards(brand).filter((card) => card.link?.type !== 'disable').length;
+}
 const GERMAN_HAMMOCK = '/de/car-seat-covers/rover-hammock/';
 
 async function seriousViolations(page: Page, include?: string): Promise<string[]> {
@@ -98,24 +117,39 @@ test.describe('first-aid guide download', () => {
 });
 
 test.describe('no dead ends', () => {
-  test('every support card on the home page resolves to a built page (200, not the 404 page); "Your orders" opens the account orders', async ({ page }) => {
-    await page.goto(siteUrl('homing', '/'));
-    const section = page.getByRole('region', { name: 'How can we help?' }).or(page.locator('section').filter({ has: page.getByRole('heading', { name: 'How can we help?' }) }));
-    const links = section.first().getByRole('link');
-    const count = await links.count();
-    expect(count).toBe(6);
-    const hrefs: string[] = [];
-    for (let n = 0; n < count; n++) hrefs.push((await links.nth(n).getAttribute('href'))!);
-    for (const href of hrefs) {
-      expect(href, href).toMatch(/^\//);
-      const response = await page.request.get(siteUrl('homing', href));
-      expect(response.status(), href).toBe(200);
-      expect(await response.text(), href).not.toContain('<title>Page not found');
-    }
-    await expect(section.first().getByRole('link', { name: /Your orders/ })).toHaveAttribute('href', '/account/orders/');
-    await page.goto(siteUrl('homing', '/shipping/'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Shipping' })).toBeVisible();
-  });
+  for (const brand of brandsWithSupportCards()) {
+    test(`${brand}: every support card on the home page leads to a built page (200, not the 404 page); the manuals card opens a search that finds something`, async ({ page, twin }) => {
+      await page.goto(siteUrl(brand, '/'));
+      const section = page.getByRole('region', { name: 'How can we help?' }).or(page.locator('section').filter({ has: page.getByRole('heading', { name: 'How can we help?' }) }));
+      const links = section.first().getByRole('link');
+      await expect(links).toHaveCount(supportCardCount(brand));
+      const hrefs: string[] = [];
+      for (let n = 0; n < (await links.count()); n++) hrefs.push((await links.nth(n).getAttribute('href'))!);
+      for (const href of hrefs) {
+        expect(href, href).toMatch(/^\//);
+        const response = await page.request.get(siteUrl(brand, href));
+        expect(response.status(), href).toBe(200);
+        expect(await response.text(), href).not.toContain('<title>Page not found');
+      }
+      await expect(section.first().getByRole('link', { name: /Your orders/ })).toHaveAttribute('href', '/account/orders/');
+
+      const searchHref = hrefs.find((href) => href.startsWith('/search/?'));
+      expect(searchHref, 'the manuals card opens the search page').toBeDefined();
+      const query = new URL(searchHref!, 'http://site').searchParams.get('query');
+      expect(query, searchHref).toBeTruthy();
+      // Build the brand's index before the page's first search (a cold index on a busy machine is slow).
+      const warm = await twin.call('POST', '/1/indexes/*/queries', { requests: [{ indexName: `${brand}_en_products`, query: '', hitsPerPage: 0 }] }, SEARCH_KEYS);
+      expect(warm.status).toBe(200);
+      await section.first().getByRole('link', { name: /Product manuals/ }).click();
+      await expect(page).toHaveURL(siteUrl(brand, searchHref!));
+      await expect(page.getByRole('main').getByRole('searchbox', { name: 'Search products and articles' })).toHaveValue(query!);
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(/^[1-9]\d* results?$/);
+      await expect(page.getByRole('region', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
+
+      await page.goto(siteUrl(brand, '/shipping/'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Shipping' })).toBeVisible();
+    });
+  }
 
   test('social links point at hosts the brand config allow-lists and have accessible names and drawn icons', async ({ page }) => {
     const brand = JSON.parse(readFileSync('brands/homing/brand.json', 'utf8')) as { externalHosts: string[] };

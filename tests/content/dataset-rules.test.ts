@@ -6,7 +6,8 @@ import { ELECTRONIC_KINDS, type Kind, TEXTILE_KINDS, kindOf } from '../../script
 import { reviewPool } from '../../scripts/content/catalogue/reviews';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { BRAND_LANGUAGES, CONTENT_DIR, type ContentDoc, loadDocs } from './load';
+import { parseSearchRoute, searchRouteToSearch } from '../../src/features/search/search-route';
+import { BRAND_LANGUAGES, CONTENT_DIR, type ContentDoc, loadDocs, walk } from './load';
 
 const all = [...loadDocs().values()];
 const ofType = (type: string, brand?: string) => all.filter((d) => d._type === type && (!brand || d.brand === brand));
@@ -260,5 +261,29 @@ describe('articles are guides', () => {
         expect(picture.alt, d._id).toBeTruthy();
       }
     }
+  });
+});
+
+describe('internal links carry only parameters their page reads', () => {
+  /** Site paths with a query string anywhere in the dataset (links, card paths, banner links). */
+  const linksWithQuery = all.flatMap((d) => {
+    const found: { from: string; link: string }[] = [];
+    walk(d, (value, path) => {
+      if (typeof value === 'string' && /^\/(?!\/)[^?#]*\?/.test(value)) found.push({ from: `${d._id} ${path}`, link: value });
+    });
+    return found;
+  });
+  it('a search link uses `query` and only parameters the search page reads back (none dropped, none renamed)', () => {
+    const searches = linksWithQuery.filter(({ link }) => link.startsWith('/search/'));
+    expect(searches.length).toBeGreaterThan(0);
+    for (const { from, link } of searches) {
+      const search = link.slice(link.indexOf('?'));
+      const route = parseSearchRoute(search);
+      expect(route.query, from).not.toBe('');
+      expect(Object.fromEntries(new URLSearchParams(searchRouteToSearch(route))), from).toEqual(Object.fromEntries(new URLSearchParams(search)));
+    }
+  });
+  it('no other page is linked with a query string (none reads one from content links)', () => {
+    for (const { from, link } of linksWithQuery) expect(link, from).toMatch(/^\/search\/\?/);
   });
 });

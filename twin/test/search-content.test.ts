@@ -1,5 +1,6 @@
 // The search indexes built from the real content/: every brand and language, the spec's hidden and
 // language-limited products, and blog posts.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestTwin } from './helpers.js';
@@ -58,5 +59,23 @@ describe('search over content/', () => {
   it('finds blog posts in their language', async () => {
     const r = await query('trailmate_en_blogs', { query: 'rucksack' });
     expect(r.hits[0]).toMatchObject({ slug: 'trail-tested-the-rucksack', category: 'Gear' });
+  });
+
+  it('every support card that opens the search page finds products in its brand and language (the manuals card)', async () => {
+    const cards = ['trailmate', 'yardwise', 'homing'].flatMap((brand) =>
+      readFileSync(path.join(CONTENT, `editorial-${brand}.ndjson`), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { _id: string; _type: string; brand: string; language: string; link?: { path?: string } })
+        .filter((doc) => doc._type === 'supportCard' && doc.link?.path?.startsWith('/search/')),
+    );
+    expect(cards.length).toBe(1 + 2 + 6);
+    for (const card of cards) {
+      const search = new URLSearchParams(card.link!.path!.split('?')[1] ?? '');
+      const words = search.get('query');
+      expect(words, card._id).toBeTruthy();
+      const found = await query(`${card.brand}_${card.language}_products`, { query: words, hitsPerPage: 0 });
+      expect(found.nbHits, `${card._id}: ${words}`).toBeGreaterThan(0);
+    }
   });
 });

@@ -195,6 +195,41 @@ export const SPECS_BY_KIND: Record<Kind, Localized[]> = {
   ],
 };
 
+/**
+ * The manual line of kinds that come with a manual (fitting, installing, activating); it names the
+ * manual with the word the support card's manuals search looks for in each language (`manualsQuery`).
+ */
+export const MANUAL_BY_KIND: Partial<Record<Kind, Localized>> = {
+  carGear: L(
+    'Manual: an illustrated fitting manual comes in the box; fitting takes about five minutes.',
+    'Notice : une notice de montage illustrée est fournie ; l’installation prend environ cinq minutes.',
+    'Anleitung: eine bebilderte Anleitung zum Anbringen liegt bei; das dauert etwa fünf Minuten.',
+    'Manuale: nella confezione c’è un manuale di montaggio illustrato; il montaggio richiede circa cinque minuti.',
+    'Handleiding: een geïllustreerde handleiding voor het bevestigen zit in de doos; dat duurt ongeveer vijf minuten.',
+    'Manual: incluye un manual de instalación ilustrado; se coloca en unos cinco minutos.',
+  ),
+  ramp: L(
+    'Manual: the manual shows how to unfold, lock and fold the ramp, and how to teach your dog to use it.',
+    'Notice : la notice montre comment déplier, verrouiller et replier la rampe, et comment y habituer votre chien.',
+    'Anleitung: die Anleitung zeigt, wie Sie die Rampe aufklappen, sichern und zusammenlegen und Ihren Hund daran gewöhnen.',
+    'Manuale: il manuale mostra come aprire, bloccare e richiudere la rampa e come abituare il cane a usarla.',
+    'Handleiding: de handleiding laat zien hoe je de loopplank uitklapt, vergrendelt en opvouwt, en hoe je je hond eraan laat wennen.',
+    'Manual: el manual explica cómo desplegar, bloquear y plegar la rampa, y cómo acostumbrar a tu perro a usarla.',
+  ),
+  fence: L(
+    'Manual: a step-by-step installation manual and our training plan come in the box.',
+    'Notice : une notice d’installation pas à pas et notre programme de dressage sont fournis.',
+  ),
+  eCollar: L(
+    'Manual: the manual explains how to fit the collar and find the lowest level your dog responds to.',
+    'Notice : la notice explique comment ajuster le collier et trouver le niveau le plus bas auquel votre chien réagit.',
+  ),
+  gps: L(
+    'Manual: the quick-start manual walks you through activation, the service plan and the app.',
+    'Notice : la notice de démarrage rapide vous guide pour l’activation, l’abonnement et l’application.',
+  ),
+};
+
 /** Kinds whose last specification line is size advice, shown only on products sold in sizes. */
 export const FIT_NEEDS_SIZE: readonly Kind[] = ['apparel', 'footwear', 'walk', 'bed'];
 
@@ -203,7 +238,8 @@ export function specLines(kind: Kind, product: Pick<ProductSpec, 'options'>, lan
   const lines = SPECS_BY_KIND[kind];
   const sized = product.options.some((option) => option.name === 'Size');
   const shown = FIT_NEEDS_SIZE.includes(kind) && !sized ? lines.slice(0, -1) : lines;
-  return shown.map((line) => {
+  const manual = MANUAL_BY_KIND[kind];
+  return [...shown, ...(manual ? [manual] : [])].map((line) => {
     const text = line[language];
     if (!text) throw new Error(`Specification of kind ${kind} has no ${language} text`);
     return text;

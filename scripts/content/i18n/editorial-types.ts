@@ -74,6 +74,8 @@ export interface EditorialDictionary {
     partnerBody: (brand: string) => string[];
   };
   cards: Record<CardKey, { title: string; text: string }>;
+  /** The word the manuals card searches for; every product that comes with a manual says it in its manual line. */
+  manualsQuery: string;
   pages: Record<PageKey, PageCopy>;
   home: { heroHeading: string; heroText: string; heroCta: string; productsHeading: string; collectionsHeading: string; supportHeading: string };
   banner: { scheduled: string; plain: string };
