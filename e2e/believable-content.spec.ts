@@ -1,25 +1,34 @@
-// Reviews are shown in the page's language only, with ratings in the locale's number format and a
-// JSON-LD aggregate equal to what the page shows — in Chromium against the built trailmate site.
+// Reviews are shown in the page's language only, with ratings in the locale's number format, dates
+// written in that language, and a JSON-LD aggregate equal to what the page shows — in Chromium
+// against the built trailmate site.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { productPath } from '../src/lib/paths';
 import { siteUrl } from './support/sites';
 import { expect, test } from './support/twin';
 
-const HANDLE = 'rover-hammock-extended-width';
-const PATH = `/car-seat-covers/${HANDLE}/`;
+type Review = { title: string; rating: number; language: string; date: string };
+type ProductDoc = { _type: string; store?: { slug?: { current?: string }; productType?: string }; pathPrefix?: string; canBeShown?: boolean; reviews?: Review[] };
 
-type Review = { title: string; rating: number; language: string };
-
-/** The product's reviews as the committed dataset holds them. */
-function datasetReviews(handle: string): Review[] {
+/** The trailmate products as the committed dataset holds them. */
+function datasetProducts(): ProductDoc[] {
   const lines = readFileSync(join(__dirname, '..', 'content', 'catalogue-trailmate.ndjson'), 'utf8').split('\n').filter(Boolean);
-  for (const line of lines) {
-    const doc = JSON.parse(line) as { _type: string; store?: { slug?: { current?: string } }; reviews?: Review[] };
-    if (doc._type === 'product' && doc.store?.slug?.current === handle) return doc.reviews ?? [];
-  }
-  throw new Error(`${handle} is not in the trailmate catalogue`);
+  return lines.map((line) => JSON.parse(line) as ProductDoc).filter((doc) => doc._type === 'product' && doc.canBeShown !== false);
+}
+
+const ENGLISH_HANDLE = 'rover-hammock-extended-width';
+const average = (reviews: Review[]) => Math.round((reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length) * 10) / 10;
+const inGerman = (doc: ProductDoc) => (doc.reviews ?? []).filter((review) => review.language === 'de');
+
+/** The dataset's product with three or more German reviews averaging 3.3 (the issue's "3,3 von 5 Sternen"). */
+function productRatedThreePointThree(): { path: string; reviews: Review[] } {
+  const doc = datasetProducts().find((candidate) => inGerman(candidate).length >= 3 && average(inGerman(candidate)) === 3.3);
+  if (!doc) throw new Error('content/catalogue-trailmate.ndjson has no product with three German reviews averaging 3.3');
+  const path = productPath({ handle: doc.store?.slug?.current, productType: doc.store?.productType, pathPrefix: doc.pathPrefix });
+  if (!path) throw new Error('the product rated 3.3 has no handle');
+  return { path, reviews: doc.reviews ?? [] };
 }
 
 /** The Product JSON-LD of the page. */
@@ -37,31 +46,39 @@ async function productJsonLd(page: Page): Promise<{ aggregateRating?: { ratingVa
 }
 
 test.describe('reviews in the page language', () => {
-  const reviews = datasetReviews(HANDLE);
+  const { path: PATH, reviews } = productRatedThreePointThree();
   const german = reviews.filter((review) => review.language === 'de');
   const others = reviews.filter((review) => review.language !== 'de');
 
-  test('the German product page shows only German reviews, "von 5 Sternen" with a decimal comma, and a JSON-LD aggregate equal to them', async ({ page }) => {
-    expect(german.length).toBeGreaterThan(1);
-    const average = Math.round((german.reduce((sum, r) => sum + r.rating, 0) / german.length) * 10) / 10;
-    expect(Number.isInteger(average)).toBe(false);
+  test('a German product page shows only German reviews with "3,3 von 5 Sternen", German dates, and a JSON-LD aggregate equal to them', async ({ page }) => {
+    expect(german.length).toBeGreaterThanOrEqual(3);
+    expect(average(german)).toBe(3.3);
     await page.goto(siteUrl('trailmate', `/de${PATH}`));
     const section = page.getByRole('region', { name: 'Bewertungen' });
     const items = section.getByRole('listitem');
     await expect(items).toHaveCount(german.length);
     for (const review of german) await expect(section.getByRole('heading', { name: review.title, exact: true })).toBeVisible();
     for (const review of others) await expect(section.getByText(review.title, { exact: true })).toHaveCount(0);
-    const written = String(average).replace('.', ',');
-    await expect(section.getByText(`${written} von 5 Sternen · Basierend auf ${german.length} Bewertungen`, { exact: true })).toBeVisible();
+    await expect(section.getByText(`3,3 von 5 Sternen · Basierend auf ${german.length} Bewertungen`, { exact: true })).toBeVisible();
     await expect(section.getByText(/\d\.\d von 5 Sternen/)).toHaveCount(0);
+    // Dates in German words ("17. April 2026"), written independently of the site's formatter.
+    const germanDates = german.map((review) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(review.date)));
+    expect(germanDates.every((date) => /^\d{1,2}\. (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/.test(date))).toBe(true);
+    await expect(section.locator('time')).toHaveText(germanDates, { useInnerText: true });
     const jsonLd = await productJsonLd(page);
-    expect(jsonLd.aggregateRating).toMatchObject({ ratingValue: average, reviewCount: german.length });
+    expect(jsonLd.aggregateRating).toMatchObject({ ratingValue: 3.3, reviewCount: german.length });
     expect((jsonLd.review ?? []).map((review) => review.name).sort()).toEqual(german.map((review) => review.title).sort());
   });
 
   test('the US English product page shows no German, French or Dutch review', async ({ page }) => {
+    // A product with reviews in English and in other languages.
+    const mixed = datasetProducts().find((doc) => doc.store?.slug?.current === ENGLISH_HANDLE);
+    if (!mixed) throw new Error(`${ENGLISH_HANDLE} is not in the trailmate catalogue`);
+    const reviews = mixed.reviews ?? [];
     const english = reviews.filter((review) => review.language === 'en');
-    await page.goto(siteUrl('trailmate', PATH));
+    expect(english.length).toBeGreaterThan(0);
+    expect(reviews.length).toBeGreaterThan(english.length);
+    await page.goto(siteUrl('trailmate', `/car-seat-covers/${ENGLISH_HANDLE}/`));
     const section = page.getByRole('region', { name: 'Reviews' });
     await expect(section.getByRole('heading', { level: 2, name: 'Reviews' })).toBeVisible();
     await expect(section.getByRole('listitem')).toHaveCount(english.length);

@@ -42,6 +42,10 @@ describe('reviews by page language', () => {
     expect(view.reviews.map((r) => r.key)).toEqual(['e1']);
     expect(view.averageRating).toBe(5);
   });
+  it('review dates are written in the page’s language ("2. Juli 2025" on a German page, "July 2, 2025" in English)', () => {
+    expect(productView(shown, deDe, {}, []).reviews.map((r) => r.formattedDate)).toEqual(['2. Juli 2025', '2. August 2025']);
+    expect(productView(shown, enUs, {}, []).reviews.map((r) => r.formattedDate)).toEqual(['June 2, 2025']);
+  });
   it('ratings are written with the page locale’s decimal separator', () => {
     expect(formatRating(4.5, deDe.priceFormat)).toBe('4,5');
     expect(formatRating(4.5, enUs.priceFormat)).toBe('4.5');

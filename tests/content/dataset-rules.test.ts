@@ -157,6 +157,13 @@ describe('reviews fit the product and its language', () => {
       .map((reviews) => reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length);
     expect(averages.some((average) => !Number.isInteger(average))).toBe(true);
   });
+  it('a German trailmate product has three or more German reviews averaging 3.3 (the page shows "3,3 von 5 Sternen")', () => {
+    const found = products.filter((d) => {
+      const german = ((d.reviews as Review[]) ?? []).filter((r) => r.language === 'de');
+      return d.brand === 'trailmate' && german.length >= 3 && Math.round((german.reduce((sum, r) => sum + r.rating, 0) / german.length) * 10) / 10 === 3.3;
+    });
+    expect(found.map(handleOf)).not.toEqual([]);
+  });
 });
 
 describe('each brand speaks for itself', () => {

@@ -248,7 +248,7 @@ export function buildCatalogue(brand: BrandInfo, spec: CatalogueSpec, withGps: b
               })),
             }]
           : [],
-        reviews: reviewsFor(product.handle, kind, languages, product.tags),
+        reviews: reviewsFor(product.handle, kind, languages, product.tags, product.reviewRatings),
         addOns: (product.addOns ?? []).map((handle) => {
           if (!handles.has(handle)) throw new Error(`Add-on ${handle} of ${product.handle} is not a ${brand.id} product`);
           return refItem(`shopifyProduct-${productIds.get(handle)}`);

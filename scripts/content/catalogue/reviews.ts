@@ -381,16 +381,34 @@ export function reviewPool(kind: Kind, tags: readonly string[] = []): ReviewText
 
 /**
  * Per language the product is shown in: up to four English reviews and up to two in each other
- * language, picked without repetition from the kind's pool; stable per handle.
+ * language, picked without repetition from the kind's pool; stable per handle. `ratings` pins a
+ * language's reviews to those ratings, in order (one review of the pool per rating, never twice).
  */
-export function reviewsFor(handle: string, kind: Kind, languages: readonly Language[], tags: readonly string[] = []): Doc['reviews'] {
+export function reviewsFor(
+  handle: string,
+  kind: Kind,
+  languages: readonly Language[],
+  tags: readonly string[] = [],
+  ratings: Partial<Record<Language, number[]>> = {},
+): Doc['reviews'] {
   const random = seeded(`reviews:${handle}`);
   const pool = reviewPool(kind, tags);
   const picks: { language: Language; review: ReviewText }[] = [];
   for (const language of languages) {
     const available = pool.filter((review) => review.title[language] && review.body[language]);
-    const wanted = language === 'en' ? Math.floor(random() * 5) : Math.floor(random() * 3);
     const left = [...available];
+    const pinned = ratings[language];
+    if (pinned) {
+      for (const rating of pinned) {
+        const fitting = left.filter((review) => review.rating === rating);
+        if (!fitting.length) throw new Error(`${handle}: no ${language} ${kind} review rated ${rating} left for its pinned ratings`);
+        const review = fitting[Math.floor(random() * fitting.length)];
+        left.splice(left.indexOf(review), 1);
+        picks.push({ language, review });
+      }
+      continue;
+    }
+    const wanted = language === 'en' ? Math.floor(random() * 5) : Math.floor(random() * 3);
     for (let n = 0; n < Math.min(wanted, available.length); n += 1) {
       picks.push({ language, review: left.splice(Math.floor(random() * left.length), 1)[0] });
     }

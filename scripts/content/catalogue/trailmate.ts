@@ -96,7 +96,7 @@ const products: ProductSpec[] = [
   p('loft-wander-dog-bed', 'Loft', NOUNS.travelBed, travel, { price: 99.95, compareAt: 114.95, options: [{ name: 'Color', values: ['Charcoal', 'Olive'] }, BED_SIZES], features: ['packable', 'padded', 'waterproof', 'machineWashable'], shape: 'bed', secondImage: true, tags: ['travel', 'dog', 'bed', 'bestseller'] }),
   p('harbor-first-aid-kit', 'Harbor', NOUNS.firstAidKit, travel, { price: 44.95, options: [], features: ['lightweight', 'storage', 'molle'], shape: 'kit', tags: ['travel', 'safety', 'dog', 'cat'], petType: 'both' }),
   // Dog coats.
-  p('halifax-rain-shell', 'Halifax', NOUNS.rainShell, coat, { price: 74.95, features: ['waterproof', 'reflective', 'packable', 'adjustable'], secondImage: true, video: true, addOns: ['journey-air-dog-harness'] }),
+  p('halifax-rain-shell', 'Halifax', NOUNS.rainShell, coat, { price: 74.95, features: ['waterproof', 'reflective', 'packable', 'adjustable'], secondImage: true, video: true, addOns: ['journey-air-dog-harness'], reviewRatings: { de: [4, 3, 3] } }),
   p('core-sweater', 'Core', NOUNS.sweater, coat, { price: 49.95, pathAliases: ['/products/core-sweater'], features: ['warm', 'machineWashable', 'recycled'], tags: ['apparel', 'dog', 'bestseller'], soldOut: [0, 7] }),
   p('halifax-insulated-jacket', 'Halifax', NOUNS.jacket, coat, { price: 89.95, compareAt: 99.95, features: ['warm', 'waterproof', 'reflective'] }),
   p('ridge-cooling-vest', 'Ridge', NOUNS.coolingVest, coat, { price: 54.95, options: [{ name: 'Color', values: ['Blue', 'Grey'] }, COAT_SIZES], features: ['breathable', 'reflective', 'lightweight'], tags: ['apparel', 'dog', 'summer'] }),
