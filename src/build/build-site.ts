@@ -16,7 +16,7 @@ import { blogPages, marketingPages, pressPages } from './pages/editorial';
 import { accountPages, contentTemplatePages, notFoundPage, searchPage, serverErrorPage } from './pages/fixed';
 import type { LocaleInput, PagePlan } from './plan';
 import { assertExternalLinks } from './external-links';
-import { assertInternalLinks } from './internal-links';
+import { assertInternalLinks, publishedFiles } from './internal-links';
 import { withLocalizedDescriptions } from './localized-descriptions';
 import { assertRedirectTargets, proProgramRules, redirectTable, withQueryRedirects } from './redirects';
 import { ShareImagePlanner } from './share-image';
@@ -104,7 +104,7 @@ export async function buildSite(options: {
   const defaultCatalogue = catalogues.get(locales[0].id);
   const redirects = [...redirectTable(brand.id), ...proProgramRules([...(defaultCatalogue?.products.keys() ?? [])])];
   assertRedirectTargets(redirects, pagePaths);
-  assertInternalLinks(plans, pagePaths, redirects.map((r) => r.fromPath));
+  assertInternalLinks(plans, pagePaths, redirects.map((r) => r.fromPath), publishedFiles(plans, { dir: path.join(contentDir, 'media', brand.id), brand: brand.id }));
   assertExternalLinks(plans, brand.externalHosts, [new URL(baseUrl).hostname], brand.social.map((s) => ({ from: 'brand.json social', href: s.url })));
 
   const browserEndpoints = {

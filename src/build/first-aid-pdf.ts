@@ -149,6 +149,15 @@ interface GuideContext {
 }
 
 /**
+ * Site paths of the PDFs withFirstAidDownloads writes for these pages: one per language that has a
+ * first-aid guide page with content (the internal-link check accepts links to them).
+ */
+export function firstAidPdfPaths(pages: { template: string; locale: { language: string }; data: Record<string, unknown> }[]): string[] {
+  const paths = pages.filter((page) => page.template === 'first-aid-guide' && page.data.page).map((page) => firstAidPdfPath(page.locale.language));
+  return [...new Set(paths)];
+}
+
+/**
  * Writes the guide's PDF once per language and gives every first-aid guide page its download
  * (path and localized size). Pages without guide content get no download.
  */
