@@ -68,6 +68,55 @@ describe('product copy fits the product kind', () => {
   });
 });
 
+/** Specification labels the copy opens a line with, per language (as a shopper reads them). */
+const LABELS: Record<'materials' | 'fit' | 'range' | 'battery', Record<string, RegExp>> = {
+  materials: { en: /^Materials: /, fr: /^Matériaux : /, de: /^Material: /, it: /^Materiali: /, nl: /^Materialen: /, es: /^Materiales: / },
+  fit: { en: /^(Fit|Size): /, fr: /^Taille : /, de: /^(Passform|Größe): /, it: /^(Vestibilità|Misure|Misura): /, nl: /^(Pasvorm|Maat): /, es: /^(Ajuste|Tamaño|Medidas): / },
+  range: { en: /^Range: /, fr: /^Portée : /, de: /^Reichweite: /, it: /^Portata: /, nl: /^Bereik: /, es: /^Alcance: / },
+  battery: { en: /^Battery: /, fr: /^Batterie : /, de: /^Akku: /, it: /^Batteria: /, nl: /^Accu: /, es: /^Batería: / },
+};
+/** Kinds that must say what they fit even without sizes (a car seat, a pet's weight). */
+const FIT_ALWAYS: readonly Kind[] = ['carGear', 'carrier'];
+/** Collars and fences: they must say how far they reach and how long they run. */
+const RANGE_AND_BATTERY: readonly Kind[] = ['fence', 'eCollar', 'gps'];
+
+describe('product copy says what a shopper needs to know, in every language the brand sells in', () => {
+  const products = ofType('product');
+  const specLinesOf = (d: ContentDoc, language: string) => ((d.description as Record<string, string>)[language] ?? '').split('\n\n').slice(1);
+  const sized = (d: ContentDoc) => (d.store as { options: { name: string }[] }).options.some((o) => o.name === 'Size');
+  const expectLine = (d: ContentDoc, label: keyof typeof LABELS) => {
+    for (const language of BRAND_LANGUAGES[String(d.brand)]) {
+      const lines = specLinesOf(d, language);
+      expect(lines.filter((line) => LABELS[label][language].test(line)).length, `${handleOf(d)} (${kindOfDoc(d)}) ${language}: a ${label} line in ${JSON.stringify(lines)}`).toBe(1);
+    }
+  };
+  it('every textile product has a materials line', () => {
+    const textiles = products.filter((d) => TEXTILE_KINDS.includes(kindOfDoc(d)));
+    expect(textiles.length).toBeGreaterThan(30);
+    for (const d of textiles) expectLine(d, 'materials');
+  });
+  it('every textile product sold in sizes, and every car seat cover and carrier, has fit or size advice', () => {
+    const fitting = products.filter((d) => TEXTILE_KINDS.includes(kindOfDoc(d)) && (sized(d) || FIT_ALWAYS.includes(kindOfDoc(d))));
+    expect(fitting.length).toBeGreaterThan(20);
+    for (const d of fitting) expectLine(d, 'fit');
+  });
+  it('every collar and fence product (fences, training and receiver collars, GPS collars) has a range line and a battery line', () => {
+    const electronic = products.filter((d) => RANGE_AND_BATTERY.includes(kindOfDoc(d)));
+    expect(electronic.length).toBeGreaterThan(10);
+    for (const d of electronic) {
+      expectLine(d, 'range');
+      expectLine(d, 'battery');
+    }
+  });
+  it('only remote trainers claim a remote range; bark and receiver collars say how they work instead', () => {
+    for (const d of products.filter((p) => kindOfDoc(p) === 'eCollar')) {
+      const range = specLinesOf(d, 'en').find((line) => LABELS.range.en.test(line))!;
+      if (/remote/i.test(handleOf(d))) expect(range, handleOf(d)).toMatch(/\d+ m\b/);
+      else expect(range, handleOf(d)).not.toMatch(/\d+ m\b/);
+    }
+  });
+});
+
 describe('every colour has its own picture', () => {
   it('each variant shows the image of its colour: distinct per colour, on disk, among the product images, with the colour in its alt text', () => {
     let checked = 0;

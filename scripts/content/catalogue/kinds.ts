@@ -170,15 +170,15 @@ export const SPECS_BY_KIND: Record<Kind, Localized[]> = {
   ],
   gift: [],
   fence: [
-    L('Boundary: the warning zone adjusts in width, from a doorway to a whole property.', "Limite : la largeur de la zone d'avertissement se règle, d'une porte à toute une propriété."),
-    L('Receiver collar: rechargeable, about 3 weeks per charge; waterproof to 1 m.', 'Collier récepteur : rechargeable, environ 3 semaines par charge ; étanche à 1 m.'),
+    L('Range: the warning zone along the boundary adjusts in width, from a doorway to a whole property.', "Portée : la largeur de la zone d'avertissement le long de la limite se règle, d'une porte à toute une propriété."),
+    L('Battery: the receiver collar is rechargeable, about 3 weeks per charge; waterproof to 1 m.', 'Batterie : le collier récepteur est rechargeable, environ 3 semaines par charge ; étanche à 1 m.'),
   ],
   eCollar: [
     L('Range: up to 800 m in open ground; 16 stimulation levels plus tone and vibration.', "Portée : jusqu'à 800 m en terrain dégagé ; 16 niveaux de stimulation, plus signal sonore et vibration."),
     L('Battery: rechargeable in 2 hours; waterproof receiver; fits necks from 25 to 70 cm.', 'Batterie : recharge en 2 heures ; récepteur étanche ; pour cous de 25 à 70 cm.'),
   ],
   gps: [
-    L('Coverage: LTE in the United States and Canada, with GPS, Wi-Fi and Bluetooth location.', 'Couverture : LTE aux États-Unis et au Canada, localisation par GPS, Wi-Fi et Bluetooth.'),
+    L('Range: anywhere with LTE coverage in the United States and Canada, located by GPS, Wi-Fi and Bluetooth.', 'Portée : partout où le réseau LTE passe aux États-Unis et au Canada, localisation par GPS, Wi-Fi et Bluetooth.'),
     L('Battery: up to 7 days per charge; charges fully in 2 hours; waterproof to IP68.', "Batterie : jusqu'à 7 jours par charge ; recharge complète en 2 heures ; étanche IP68."),
   ],
   power: [
@@ -233,9 +233,9 @@ export const MANUAL_BY_KIND: Partial<Record<Kind, Localized>> = {
 /** Kinds whose last specification line is size advice, shown only on products sold in sizes. */
 export const FIT_NEEDS_SIZE: readonly Kind[] = ['apparel', 'footwear', 'walk', 'bed'];
 
-/** Specification lines of a product in a language. */
-export function specLines(kind: Kind, product: Pick<ProductSpec, 'options'>, language: Language): string[] {
-  const lines = SPECS_BY_KIND[kind];
+/** Specification lines of a product in a language (its own lines when its spec has them, else its kind's). */
+export function specLines(kind: Kind, product: Pick<ProductSpec, 'options' | 'specs'>, language: Language): string[] {
+  const lines = product.specs ?? SPECS_BY_KIND[kind];
   const sized = product.options.some((option) => option.name === 'Size');
   const shown = FIT_NEEDS_SIZE.includes(kind) && !sized ? lines.slice(0, -1) : lines;
   const manual = MANUAL_BY_KIND[kind];

@@ -48,6 +48,8 @@ export interface ProductSpec {
   canBeShown?: boolean;
   /** Restricts the languages the product is shown in (default: all of the brand's). */
   languages?: Language[];
+  /** Specification lines replacing its kind's (a bark or receiver collar has no remote range). */
+  specs?: Localized[];
   /**
    * Ratings of a language's reviews, picked from the kind's pool in this order instead of at random
    * (an edge case: three German reviews rated 4, 3 and 3 average 3.3, "3,3 von 5 Sternen").

@@ -18,6 +18,26 @@ const X = {
   range: two('Remote range of up to 800 metres.', "Portée de la télécommande jusqu'à 800 mètres."),
 };
 
+/** Specification lines of collars and barriers that work differently from their kind's usual product. */
+const SPECS = {
+  receiver: [
+    two('Range: works with your Perimeter or Meadow system, only inside the warning zone along its boundary.', "Portée : fonctionne avec votre système Perimeter ou Meadow, uniquement dans la zone d'avertissement le long de sa limite."),
+    two('Battery: rechargeable, about 3 weeks per charge; waterproof to 1 m; fits necks from 25 to 70 cm.', 'Batterie : rechargeable, environ 3 semaines par charge ; étanche à 1 m ; pour cous de 25 à 70 cm.'),
+  ],
+  catReceiver: [
+    two('Range: works with your Perimeter or Meadow system, only inside the warning zone along its boundary.', "Portée : fonctionne avec votre système Perimeter ou Meadow, uniquement dans la zone d'avertissement le long de sa limite."),
+    two('Battery: rechargeable, about 3 weeks per charge; weighs 30 g; breakaway strap for necks from 18 to 30 cm.', 'Batterie : rechargeable, environ 3 semaines par charge ; pèse 30 g ; sangle anti-étranglement pour cous de 18 à 30 cm.'),
+  ],
+  bark: [
+    two('Range: no remote needed; it responds only to the vibration of your own dog’s bark, wherever you both are.', "Portée : sans télécommande ; il ne réagit qu'à la vibration de l'aboiement de votre chien, où que vous soyez."),
+    two('Battery: rechargeable in 2 hours, about 2 weeks per charge; waterproof; fits necks from 25 to 70 cm.', 'Batterie : recharge en 2 heures, environ 2 semaines par charge ; étanche ; pour cous de 25 à 70 cm.'),
+  ],
+  barrier: [
+    two('Range: the barrier zone adjusts from 0.5 to 2.5 m, enough to close a doorway, a staircase or a sofa.', "Portée : la zone de la barrière se règle de 0,5 à 2,5 m, de quoi fermer une porte, un escalier ou un canapé."),
+    two('Battery: the receiver collar is rechargeable, about 3 weeks per charge; the barrier runs on mains power.', 'Batterie : le collier récepteur est rechargeable, environ 3 semaines par charge ; la barrière se branche sur secteur.'),
+  ],
+};
+
 const N = {
   inGround: two('In-Ground Fence System', 'Système de clôture enterrée'),
   wireless: two('Wireless Fence System', 'Système de clôture sans fil'),
@@ -72,12 +92,12 @@ const products: ProductSpec[] = [
   p('perimeter-plus-in-ground-fence-system', 'Perimeter Plus', N.inGround, system, { icon: 'inGroundFence', pathPrefix: 'systems', price: 549.99, tags: ['containment', 'dog', 'premium'] }),
   p('meadow-wireless-fence-system', 'Meadow', N.wireless, system, { icon: 'wirelessFence', price: 299.99, extra: [X.boundary, X.tones, X.battery], video: true }),
   p('meadow-pro-wireless-fence-system', 'Meadow Pro', N.wireless, system, { icon: 'wirelessFence', price: 449.99, availability: 'comingSoon', soldOut: 'all', tags: ['containment', 'dog', 'new'] }),
-  p('perimeter-receiver-collar', 'Perimeter', N.receiver, training, { productType: 'Containment Systems', price: 179.99, extra: [X.tones, X.levels, X.waterproof], addOns: ['yardwise-collar-battery'] }),
-  p('perimeter-cat-receiver-collar', 'Perimeter', N.catCollar, training, { productType: 'Containment Systems', price: 169.99, petType: 'cat', options: [{ name: 'Color', values: ['Red', 'Blue'] }], tags: ['containment', 'cat'] }),
+  p('perimeter-receiver-collar', 'Perimeter', N.receiver, training, { specs: SPECS.receiver, productType: 'Containment Systems', price: 179.99, extra: [X.tones, X.levels, X.waterproof], addOns: ['yardwise-collar-battery'] }),
+  p('perimeter-cat-receiver-collar', 'Perimeter', N.catCollar, training, { specs: SPECS.catReceiver, productType: 'Containment Systems', price: 169.99, petType: 'cat', options: [{ name: 'Color', values: ['Red', 'Blue'] }], tags: ['containment', 'cat'] }),
   p('scout-remote-training-collar', 'Scout', N.remote, training, { price: 199.99, extra: [X.range, X.tones, X.levels, X.battery], video: true, tags: ['training', 'dog', 'bestseller'] }),
   p('ranger-remote-training-collar', 'Ranger', N.remote, training, { price: 279.99, compareAt: 299.99, extra: [X.range, X.levels, X.waterproof], soldOut: [2] }),
-  p('hush-bark-control-collar', 'Hush', N.bark, training, { price: 119.99, extra: [X.tones, X.levels, X.battery] }),
-  p('hush-mini-bark-control-collar', 'Hush Mini', N.bark, training, { price: 99.99, availability: 'discontinued', soldOut: 'all' }),
+  p('hush-bark-control-collar', 'Hush', N.bark, training, { specs: SPECS.bark, price: 119.99, extra: [X.tones, X.levels, X.battery] }),
+  p('hush-mini-bark-control-collar', 'Hush Mini', N.bark, training, { specs: SPECS.bark, price: 99.99, availability: 'discontinued', soldOut: 'all' }),
   p('perimeter-boundary-flags', 'Perimeter', N.flags, kit, { plural: true, productType: 'Boundary Flags', price: 14.99, options: [{ name: 'Color', values: ['Orange', 'Red'] }], extra: [X.flags], shape: 'flag', tags: ['training', 'flags'] }),
   p('meadow-boundary-flags', 'Meadow', N.flags, kit, { plural: true, productType: 'Boundary Flags', price: 12.99, extra: [X.flags], shape: 'flag', tags: ['training', 'flags'] }),
   p('yardwise-starter-training-kit', 'Starter', N.kit, kit, { icon: 'trainingKit', price: 49.99, secondImage: true, tags: ['training', 'dog', 'bestseller'] }),
@@ -85,7 +105,7 @@ const products: ProductSpec[] = [
   p('perimeter-boundary-wire', 'Perimeter', N.wire, accessory, { icon: 'wireSpool', price: 39.99, extra: [X.boundary], shape: 'fence', weightGrams: 2500 }),
   p('yardwise-collar-battery', 'Yardwise', N.battery, accessory, { price: 11.99, autoship: true, tags: ['accessories', 'autoship'] }),
   p('yardwise-charging-cable', 'Yardwise', N.charger, accessory, { price: 14.99, soldOut: 'all' }),
-  p('yardwise-indoor-pet-barrier', 'Yardwise', N.barrier, system, { icon: 'barrier', price: 89.99, options: [], extra: [X.tones, X.battery], shape: 'fence', tags: ['containment', 'dog', 'cat', 'indoor'], petType: 'both' }),
+  p('yardwise-indoor-pet-barrier', 'Yardwise', N.barrier, system, { specs: SPECS.barrier, icon: 'barrier', price: 89.99, options: [], extra: [X.tones, X.battery], shape: 'fence', tags: ['containment', 'dog', 'cat', 'indoor'], petType: 'both' }),
   p('yardwise-contact-points', 'Yardwise', N.contacts, accessory, { plural: true, price: 9.99, options: [{ name: 'Length', values: ['Regular', 'Extended'] }] }),
   p('yardwise-surge-protector', 'Yardwise', N.surge, accessory, { price: 24.99 }),
   p('yardwise-wire-splice-kit', 'Yardwise', N.splice, accessory, { icon: 'splice', price: 12.99, autoship: true, tags: ['accessories', 'autoship'], shape: 'kit' }),
