@@ -1,10 +1,12 @@
 // The generator is deterministic and the committed content/ is exactly what it produces.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build-content';
-import { renderImages } from '../../scripts/content/images';
+import { renderImage, renderImages } from '../../scripts/content/images';
 import { brandInfo } from '../../scripts/content/lib/brands';
+import { brandMedia } from '../../scripts/content/media/brand-media';
+import { captionsVtt } from '../../scripts/content/media/videos';
 import { validateGroup } from '../../scripts/content/translations';
 import { CONTENT_DIR } from './load';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -78,5 +80,65 @@ describe('content generator', () => {
         strings: [{ key: 'greeting', values: { en: 'Hello' } }],
       }),
     ).not.toThrow();
+  });
+});
+
+const BRANDS = ['trailmate', 'yardwise', 'homing'] as const;
+
+describe('committed media and images are what the generator renders', () => {
+  let content: Awaited<ReturnType<typeof buildContent>>;
+  beforeAll(async () => {
+    content = await buildContent(STRINGS_DIR);
+  });
+
+  it('every media file (WebM videos, WebVTT captions) is byte for byte what the generator renders, and content/media/ holds no other file', async () => {
+    for (const brand of BRANDS) {
+      const files = await brandMedia(content, brand);
+      expect(files.length, brand).toBeGreaterThan(0);
+      for (const file of files) {
+        expect(readFileSync(join(CONTENT_DIR, file.path)).equals(file.bytes), `content/${file.path} is stale: run npm run content`).toBe(true);
+      }
+      const committed = readdirSync(join(CONTENT_DIR, 'media', brand)).map((name) => `media/${brand}/${name}`).sort();
+      expect(committed, brand).toEqual(files.map((file) => file.path).sort());
+    }
+  }, 30_000);
+
+  it('product pictures of every shape, and a sample of the rest, are byte for byte the committed PNGs', async () => {
+    let compared = 0;
+    for (const brand of BRANDS) {
+      const seenShapes = new Set<string>();
+      for (const [index, job] of content.images.get(brand)!.entries()) {
+        const look = `${job.shape}:${job.overlay ?? ''}`;
+        if (seenShapes.has(look) && index % 5 !== 0) continue;
+        seenShapes.add(look);
+        expect((await renderImage(job, brandInfo(brand))).equals(readFileSync(join(CONTENT_DIR, job.path))), `content/${job.path} is stale: run npm run content`).toBe(true);
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(60);
+  }, 30_000);
+
+  it('each caption file is in its own language: the video and product titles of that language, not the English ones', () => {
+    let checked = 0;
+    for (const brand of BRANDS) {
+      const products = content.files.get(`catalogue-${brand}.ndjson`)!.filter((d) => d._type === 'product');
+      for (const product of products) {
+        const title = product.title as Record<string, string>;
+        for (const video of (product.videos as { title: Record<string, string>; durationSeconds: number; captions: { language: string; src: string }[] }[] | undefined) ?? []) {
+          const english = readFileSync(join(CONTENT_DIR, video.captions.find((c) => c.language === 'en')!.src), 'utf8');
+          for (const track of video.captions) {
+            const text = readFileSync(join(CONTENT_DIR, track.src), 'utf8');
+            expect(text, track.src).toBe(captionsVtt(video.title[track.language], title[track.language], brandInfo(brand).name, video.durationSeconds));
+            expect(text, track.src).toContain(video.title[track.language]);
+            if (track.language !== 'en') {
+              expect(text, `${track.src} repeats the English captions`).not.toBe(english);
+              if (video.title[track.language] !== video.title.en) expect(text, track.src).not.toContain(video.title.en);
+            }
+            checked += 1;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
   });
 });
