@@ -34,6 +34,8 @@ const SHAPES: Record<Exclude<ImageJob['shape'], 'article'>, string> = {
   splice: 'M8 46 L30 46 L30 54 L8 54 Z M70 46 L92 46 L92 54 L70 54 Z M30 38 L70 38 Q76 50 70 62 L30 62 Q24 50 30 38 Z M40 38 L40 62 M60 38 L60 62',
   gift: 'M15 40 L85 40 L85 55 L15 55 Z M20 55 L80 55 L80 88 L20 88 Z M46 40 L54 40 L54 88 L46 88 Z M50 40 Q30 18 28 32 Q28 40 50 40 Z M50 40 Q70 18 72 32 Q72 40 50 40 Z',
   wipes: 'M15 45 Q15 35 25 35 L75 35 Q85 35 85 45 L85 80 L15 80 Z M38 35 Q50 20 62 35 M35 50 L65 50 L65 58 L35 58 Z',
+  // A collar with its receiver box and contact points (training, bark and fence receiver collars).
+  receiverCollar: 'M50 12 A27 27 0 1 1 49.9 12 Z M50 21 A18 18 0 1 0 50.1 21 Z M34 68 L66 68 L66 90 L34 90 Z M42 90 L46 90 L46 96 L42 96 Z M54 90 L58 90 L58 96 L54 96 Z M40 74 L60 74 L60 78 L40 78 Z',
 };
 
 function productSvg(job: ImageJob, brand: BrandInfo): string {

@@ -7,8 +7,8 @@ export type Shape =
   | 'hammock' | 'cover' | 'coat' | 'harness' | 'leash' | 'collar' | 'carrier' | 'bowl' | 'bed'
   | 'bag' | 'bottle' | 'flag' | 'fence' | 'tracker' | 'battery' | 'kit' | 'ball' | 'ramp';
 
-/** Image-only silhouettes for products whose kind shares a shape but whose look differs (fence systems, kits). */
-export type IconShape = 'inGroundFence' | 'wirelessFence' | 'barrier' | 'wireSpool' | 'trainingKit' | 'splice' | 'gift' | 'wipes';
+/** Image-only silhouettes for products whose kind shares a shape but whose look differs (fence systems, kits, collars with a receiver). */
+export type IconShape = 'inGroundFence' | 'wirelessFence' | 'barrier' | 'wireSpool' | 'trainingKit' | 'splice' | 'gift' | 'wipes' | 'receiverCollar';
 
 /** One product as a brand module describes it; build.ts turns it into Shopify-shaped documents. */
 export interface ProductSpec {

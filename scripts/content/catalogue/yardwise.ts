@@ -71,7 +71,7 @@ const system: Base = {
 };
 const training: Base = {
   productType: 'Training Collars', price: 149.99, options: [STRAP], features: ['adjustable'],
-  extra: [X.tones, X.levels, X.battery, X.waterproof], tags: ['training', 'dog'], petType: 'dog', shape: 'collar',
+  extra: [X.tones, X.levels, X.battery, X.waterproof], tags: ['training', 'dog'], petType: 'dog', shape: 'collar', icon: 'receiverCollar',
   weightGrams: 300,
 };
 const accessory: Base = {
