@@ -78,18 +78,13 @@ const CARE_REGIONS: { id: string; countries: string[]; phone: (brand: BrandInfo)
   },
 ];
 
-/** One brandSettings document per brand. */
+/** One brandSettings document per brand (social links live in brands/<id>/brand.json, which the site reads). */
 export function brandSettingsDocs(): Doc[] {
   return BRANDS.map((brand) =>
     doc(`brandSettings-${brand.id}`, 'brandSettings', {
       brand: brand.id,
       name: brand.name,
       stores: { usd: brand.stores.usd, cad: brand.stores.cad },
-      social: ['instagram', 'facebook', 'x', 'pinterest', 'youtube', 'tiktok'].map((network) => ({
-        _key: key('social', brand.id, network),
-        network,
-        url: `https://${network === 'x' ? 'x' : network}.example.com/${brand.id}`,
-      })),
       supportEmail: brand.supportEmail,
       careLines: CARE_REGIONS.map((region) => ({
         _key: key('careLine', brand.id, region.id),

@@ -170,7 +170,6 @@ export interface BrandSettingsDoc {
   brand: string;
   name: string;
   stores: { usd: string; cad: string } | null;
-  social: { network: string; url: string }[] | null;
   supportEmail?: string | null;
   /** Customer care per market region: the countries served, phone and hours per language. */
   careLines?: { _key: string; countries: string[]; phone: string; hours: Localized }[] | null;

@@ -51,13 +51,21 @@ describe('document shape', () => {
         }
         if (Array.isArray(value)) {
           for (const item of value) {
-            if (item && typeof item === 'object' && !path.endsWith('options') && !path.endsWith('social')) {
+            if (item && typeof item === 'object' && !path.endsWith('options')) {
               expect('_key' in item || path.endsWith('.values'), `${d._id} ${path} item without _key`).toBe(true);
             }
           }
         }
       });
     }
+  });
+});
+
+describe('brand settings', () => {
+  it('carry no social links: the footer takes them from brands/<id>/brand.json, so the dataset holds no second, stale copy', () => {
+    const settings = ofType('brandSettings');
+    expect(settings.map((d) => d.brand).sort()).toEqual(['homing', 'trailmate', 'yardwise']);
+    for (const d of settings) expect(Object.keys(d), d._id).not.toContain('social');
   });
 });
 

@@ -8,7 +8,7 @@ export const STORES_QUERY = /* groq */ `*[_type == "shopifyStore"]{
 
 /** The brand's settings document. */
 export const BRAND_SETTINGS_QUERY = /* groq */ `*[_type == "brandSettings" && brand == $brand][0]{
-  brand, name, stores, social, supportEmail, careLines
+  brand, name, stores, supportEmail, careLines
 }`;
 
 /** Editorial fields of the brand's products (commerce data comes from the Storefront API). */
