@@ -98,3 +98,19 @@ test.describe('reviews in the page language', () => {
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 });
+
+test.describe('each brand introduces itself', () => {
+  for (const { brand, path, link, heading } of [
+    { brand: 'trailmate' as const, path: '/', link: 'About us', heading: 'About Trailmate' },
+    { brand: 'trailmate' as const, path: '/de/', link: 'Über uns', heading: 'Über Trailmate' },
+    { brand: 'yardwise' as const, path: '/fr/', link: 'À propos', heading: 'À propos de Yardwise' },
+    { brand: 'homing' as const, path: '/', link: 'About us', heading: 'About Homing' },
+  ]) {
+    test(`${brand} ${path}: the footer's "${link}" opens the about page in the page's language`, async ({ page }) => {
+      await page.goto(siteUrl(brand, path));
+      await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
+      await expect(page).toHaveURL(siteUrl(brand, `${path}about/`));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    });
+  }
+});

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../../scripts/content/build-content';
 import { ELECTRONIC_KINDS, type Kind, TEXTILE_KINDS, kindOf } from '../../scripts/content/catalogue/kinds';
 import { reviewPool } from '../../scripts/content/catalogue/reviews';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseSearchRoute, searchRouteToSearch } from '../../src/features/search/search-route';
 import { BRAND_LANGUAGES, CONTENT_DIR, type ContentDoc, loadDocs, walk } from './load';
@@ -238,6 +238,32 @@ describe('each brand speaks for itself', () => {
       const english = ofType('page', brand).find((d) => (d.slug as { current: string }).current === '/' && d.language === 'en')!;
       const hero = (english.sections as { _type: string; heading: string; text: string }[]).find((s) => s._type === 'hero')!;
       expect(`${hero.heading} ${hero.text}`, brand).toMatch(sells[brand]);
+    }
+  });
+  it('each brand has an about page in every language it sells in, in its own words, naming what it sells, linked from its footer', () => {
+    const sells: Record<string, Record<string, RegExp>> = {
+      trailmate: { en: /\b(car|travel)\b/i, fr: /\b(voiture|voyage)\b/i, de: /(Auto|Reise)/, it: /\b(auto|viaggio)\b/i, nl: /\b(auto|reis)/i, es: /\b(coche|viaje)\b/i },
+      yardwise: { en: /\bfences?\b/i, fr: /\bclôtures?\b/i },
+      homing: { en: /\bGPS collars?\b/ },
+    };
+    const seen = new Map<string, string>();
+    for (const brand of ['trailmate', 'yardwise', 'homing']) {
+      const about = ofType('page', brand).filter((d) => (d.slug as { current: string }).current === 'about');
+      expect(about.map((d) => d.language).sort(), brand).toEqual([...BRAND_LANGUAGES[brand]].sort());
+      for (const d of about) {
+        expect(d.template, d._id).toBe('marketing');
+        const text = (d.body as { children?: { text: string }[] }[]).map((b) => (b.children ?? []).map((c) => c.text).join('')).join(' ');
+        expect(`${String(d.title)} ${text}`, d._id).toContain(brand.charAt(0).toUpperCase() + brand.slice(1));
+        expect(text, d._id).toMatch(sells[brand][String(d.language)]);
+        expect(text.split(/\s+/).length, d._id).toBeGreaterThan(60);
+        const neutral = text.replaceAll(/Trailmate|Yardwise|Homing/g, '{brand}');
+        expect(seen.get(neutral), `${d._id} repeats another brand's about page`).toBeUndefined();
+        seen.set(neutral, brand);
+      }
+      const config = JSON.parse(readFileSync(join(CONTENT_DIR, '..', 'brands', brand, 'brand.json'), 'utf8')) as { footer: { path?: string; label?: Record<string, string> }[] };
+      const link = config.footer.find((entry) => entry.path === '/about/');
+      expect(link, `${brand} footer links /about/`).toBeDefined();
+      for (const language of BRAND_LANGUAGES[brand]) expect(link!.label?.[language], `${brand} footer label in ${language}`).toBeTruthy();
     }
   });
   it('no press release title or paragraph is shared between brands', () => {

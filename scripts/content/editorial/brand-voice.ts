@@ -1,7 +1,8 @@
-// Each brand's own voice: home hero and tagline, and its press releases, in every language it sells in.
+// Each brand's own voice: home hero and tagline, about page and press releases, in every language it sells in.
 // Trailmate sells travel and car gear for dogs; Yardwise pet containment fences and training; Homing
 // GPS collars, in the United States and Canada only.
 import type { BrandId, Language } from '../lib/core';
+import type { PageCopy } from '../i18n/editorial-types';
 
 /** Home page copy of a brand in one language. */
 export interface HomeVoice {
@@ -85,6 +86,97 @@ export const HOME_VOICE: Record<BrandId, Partial<Record<Language, HomeVoice>>> =
       heroText: 'GPS collars with LTE service that show your dog on a live map and alert you the moment they leave a safe zone.',
       intro: 'GPS collars for dogs and cats, sold in the United States and Canada.',
       paragraphs: ['Pick a collar, choose a monthly, 1-year or 2-year service plan, and follow every walk from the app.', 'Our LTE service covers the United States and Canada.'],
+    },
+  },
+};
+
+/** The about page of each brand, in every language it sells in: who makes what, where and why. */
+export const ABOUT_VOICE: Record<BrandId, Partial<Record<Language, PageCopy>>> = {
+  trailmate: {
+    en: {
+      title: 'About Trailmate',
+      intro: 'Trailmate makes travel and car gear for dogs: seat covers and hammocks, car harnesses, travel beds and carriers.',
+      paragraphs: [
+        'We started in Portland with one seat cover, sewn for a muddy shepherd and a small hatchback. Every product since has been tested on real road trips by our team and their dogs before it reaches a shop.',
+        'We design for the whole journey: a back seat that stays clean, a harness that holds in the car, a bed that packs small at the campsite and a bowl that folds into a pocket.',
+        'Our shops in Portland, Denver and Vancouver let you try the gear with your own dog, and every product is backed by our lifetime warranty.',
+      ],
+    },
+    fr: {
+      title: 'À propos de Trailmate',
+      intro: 'Trailmate fabrique de l’équipement de voyage et de voiture pour chiens : housses de siège et hamacs, harnais de voiture, lits de voyage et sacs de transport.',
+      paragraphs: [
+        'Tout a commencé à Portland avec une seule housse de siège, cousue pour un berger couvert de boue et une petite citadine. Depuis, chaque produit est testé sur de vrais road trips par notre équipe et ses chiens avant d’arriver en magasin.',
+        'Nous pensons à tout le trajet : une banquette qui reste propre, un harnais qui tient en voiture, un lit qui se range petit au camping et une gamelle qui se plie dans une poche.',
+        'Dans nos magasins de Portland, Denver et Vancouver, vous pouvez essayer l’équipement avec votre chien, et chaque produit est couvert par notre garantie à vie.',
+      ],
+    },
+    de: {
+      title: 'Über Trailmate',
+      intro: 'Trailmate macht Reise- und Autozubehör für Hunde: Sitzbezüge und Hängematten, Autogeschirre, Reisebetten und Transporttaschen.',
+      paragraphs: [
+        'Angefangen hat alles in Portland mit einem einzigen Sitzbezug, genäht für einen schlammigen Schäferhund und einen kleinen Kombi. Seitdem testen unser Team und seine Hunde jedes Produkt auf echten Roadtrips, bevor es in den Handel kommt.',
+        'Wir denken an die ganze Reise: eine Rückbank, die sauber bleibt, ein Geschirr, das im Auto hält, ein Bett, das sich auf dem Campingplatz klein verstauen lässt, und ein Napf, der in jede Tasche passt.',
+        'In unseren Läden in Portland, Denver und Vancouver können Sie alles mit Ihrem eigenen Hund ausprobieren, und jedes Produkt hat unsere lebenslange Garantie.',
+      ],
+    },
+    it: {
+      title: 'Chi è Trailmate',
+      intro: 'Trailmate crea accessori da viaggio e per l’auto per cani: coprisedili e amache, pettorine da auto, cucce da viaggio e trasportini.',
+      paragraphs: [
+        'Abbiamo iniziato a Portland con un solo coprisedile, cucito per un pastore pieno di fango e una piccola utilitaria. Da allora ogni prodotto viene provato in veri viaggi dal nostro team e dai suoi cani prima di arrivare in negozio.',
+        'Pensiamo a tutto il viaggio: un sedile posteriore che resta pulito, una pettorina che tiene in auto, una cuccia che occupa poco spazio in campeggio e una ciotola che si piega in tasca.',
+        'Nei nostri negozi di Portland, Denver e Vancouver puoi provare tutto con il tuo cane, e ogni prodotto è coperto dalla nostra garanzia a vita.',
+      ],
+    },
+    nl: {
+      title: 'Over Trailmate',
+      intro: 'Trailmate maakt reis- en autospullen voor honden: stoelhoezen en hangmatten, autotuigen, reisbedden en draagtassen.',
+      paragraphs: [
+        'We begonnen in Portland met één stoelhoes, genaaid voor een modderige herder en een kleine hatchback. Sindsdien test ons team elk product met hun eigen honden op echte roadtrips voordat het in de winkel ligt.',
+        'We denken aan de hele reis: een achterbank die schoon blijft, een tuig dat houdt in de auto, een bed dat klein inpakt op de camping en een bak die opgevouwen in je jaszak past.',
+        'In onze winkels in Portland, Denver en Vancouver probeer je alles uit met je eigen hond, en op elk product zit onze levenslange garantie.',
+      ],
+    },
+    es: {
+      title: 'Sobre Trailmate',
+      intro: 'Trailmate fabrica equipo de viaje y para el coche para perros: fundas de asiento y hamacas, arneses de coche, camas de viaje y transportines.',
+      paragraphs: [
+        'Empezamos en Portland con una sola funda de asiento, cosida para un pastor lleno de barro y un coche pequeño. Desde entonces, nuestro equipo y sus perros prueban cada producto en viajes de verdad antes de que llegue a la tienda.',
+        'Pensamos en todo el viaje: un asiento trasero que sigue limpio, un arnés que sujeta en el coche, una cama que ocupa poco en el camping y un cuenco que se pliega en un bolsillo.',
+        'En nuestras tiendas de Portland, Denver y Vancouver puedes probarlo todo con tu perro, y cada producto tiene nuestra garantía de por vida.',
+      ],
+    },
+  },
+  yardwise: {
+    en: {
+      title: 'About Yardwise',
+      intro: 'Yardwise makes pet containment fences and training gear: in-ground and wireless fences, receiver and training collars, boundary flags and training kits.',
+      paragraphs: [
+        'We believe a fence only works with training. Every system comes with boundary flags and a two-week plan that teaches your dog where the yard ends, with a warning tone before any correction.',
+        'Our trainers write the plans and our engineers test every transmitter and collar through rain, snow and summer heat in yards of every shape.',
+        'Authorized dealers across the United States and Canada plan, install and service systems, and our care team helps you by phone at every step.',
+      ],
+    },
+    fr: {
+      title: 'À propos de Yardwise',
+      intro: 'Yardwise fabrique des clôtures de confinement et du matériel de dressage pour animaux : clôtures enterrées et sans fil, colliers récepteurs et de dressage, drapeaux de délimitation et kits de dressage.',
+      paragraphs: [
+        'Pour nous, une clôture ne fonctionne qu’avec du dressage. Chaque système est livré avec des drapeaux de délimitation et un programme de deux semaines qui apprend à votre chien où s’arrête le terrain, avec un signal sonore avant toute correction.',
+        'Nos éducateurs rédigent les programmes et nos ingénieurs testent chaque émetteur et chaque collier sous la pluie, la neige et la chaleur de l’été, sur des terrains de toutes les formes.',
+        'Des revendeurs agréés aux États-Unis et au Canada conçoivent, installent et entretiennent les systèmes, et notre service client vous accompagne par téléphone à chaque étape.',
+      ],
+    },
+  },
+  homing: {
+    en: {
+      title: 'About Homing',
+      intro: 'Homing makes GPS collars for dogs and cats, with the LTE service plans that keep them on your map.',
+      paragraphs: [
+        'We started after a long night looking for a dog that had slipped its collar on a hike. Our engineers set out to build a tracker light enough to wear all day and clear enough to find a pet in minutes.',
+        'Every Homing collar shows your pet on a live map, alerts you when they leave a safe zone and runs for days on a charge; the app and service plans are made by the same team.',
+        'Homing is sold and supported in the United States and Canada, where our LTE service covers your walks, hikes and road trips.',
+      ],
     },
   },
 };

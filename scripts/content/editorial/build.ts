@@ -6,7 +6,7 @@ import type { Shape } from '../catalogue/types';
 import { type BrandInfo, type Doc, type Language, type Localized, doc, isoDay, key, localize, ref, refItem } from '../lib/core-exports';
 import { block, bullet, linkBlock } from '../lib/portable-text';
 import { type ArticleProduct, productSection, relatedProducts } from './article-sections';
-import { BLOG_VOICE, HOME_VOICE, PRESS_VOICE } from './brand-voice';
+import { ABOUT_VOICE, BLOG_VOICE, HOME_VOICE, PRESS_VOICE } from './brand-voice';
 import { TOPIC_ADVICE } from './topic-advice';
 import { EDITORIAL_SPECS, type PostSpec } from './specs';
 
@@ -27,6 +27,7 @@ export const PAGES: Record<PageKey, { slug: string; template: string }> = {
   accessibility: { slug: 'accessibility', template: 'marketing' },
   shipping: { slug: 'shipping', template: 'marketing' },
   returns: { slug: 'returns', template: 'marketing' },
+  about: { slug: 'about', template: 'marketing' },
 };
 
 /** Site-relative path of a page (no locale prefix; the site adds it). */
@@ -157,9 +158,11 @@ export function buildEditorial(brand: BrandInfo, products: Map<string, ProductIn
 
     const voice = HOME_VOICE[brand.id][language];
     if (!voice) throw new Error(`${brand.id} has no ${language} home copy`);
+    const about = ABOUT_VOICE[brand.id][language];
+    if (!about) throw new Error(`${brand.id} has no ${language} about page`);
     const pageKeys = (Object.keys(PAGES) as PageKey[]).filter((page) => page !== 'accessibility');
     for (const page of pageKeys) {
-      const copy = page === 'home' ? { title: t.pages.home.title, intro: voice.intro, paragraphs: voice.paragraphs } : t.pages[page];
+      const copy = page === 'home' ? { title: t.pages.home.title, intro: voice.intro, paragraphs: voice.paragraphs } : page === 'about' ? about : t.pages[page];
       const c = common('page', page, language);
       const sections = page === 'home'
         ? [

@@ -26,7 +26,7 @@ export type CardKey = (typeof CARD_KEYS)[number];
 
 /** Every marketing page key. */
 export const PAGE_KEYS = [
-  'home', 'privacy', 'firstAidGuide', 'proProgram', 'lifetimeWarranty', 'calorieCalculator', 'contact', 'accessibility', 'shipping', 'returns',
+  'home', 'privacy', 'firstAidGuide', 'proProgram', 'lifetimeWarranty', 'calorieCalculator', 'contact', 'accessibility', 'shipping', 'returns', 'about',
 ] as const;
 /** A marketing page key. */
 export type PageKey = (typeof PAGE_KEYS)[number];
@@ -76,7 +76,8 @@ export interface EditorialDictionary {
   cards: Record<CardKey, { title: string; text: string }>;
   /** The word the manuals card searches for; every product that comes with a manual says it in its manual line. */
   manualsQuery: string;
-  pages: Record<PageKey, PageCopy>;
+  /** Copy of the pages every brand words alike (the about page is in each brand's own voice: brand-voice.ts). */
+  pages: Record<Exclude<PageKey, 'about'>, PageCopy>;
   home: { heroHeading: string; heroText: string; heroCta: string; productsHeading: string; collectionsHeading: string; supportHeading: string };
   banner: { scheduled: string; plain: string };
   storeHours: string;
