@@ -7,6 +7,7 @@ import { loadBrand, type BrandConfig } from '../../brands';
 import { resolveLocales } from '../../locales';
 import { browserServices, type Env } from '../config/env';
 import { createContentClient } from '../lib/content/client';
+import type { TemplateId } from '../lib/content/page-types';
 import type { LocaleContext, SiteContext } from '../lib/content/site-context';
 import { stringsForLanguage, type CacheStore } from '../lib/content/translations';
 import type { RedirectRule } from '../lib/paths';
@@ -18,6 +19,7 @@ import type { LocaleInput, PagePlan } from './plan';
 import { assertExternalLinks } from './external-links';
 import { assertInternalLinks, publishedFiles } from './internal-links';
 import { withLocalizedDescriptions } from './localized-descriptions';
+import { accountOnlyKeys, carriesAllStrings, withoutKeys } from './page-strings';
 import { assertRedirectTargets, proProgramRules, redirectTable, withQueryRedirects } from './redirects';
 import { ShareImagePlanner } from './share-image';
 import { commerceContext, LOGO_PUBLIC_PATH, localeSiteContext } from './site-context';
@@ -112,14 +114,18 @@ export async function buildSite(options: {
     cad: browserStorefrontEndpoint('cad', content.stores.cad, env),
   };
   const services = browserServices(env);
-  const siteContexts = new Map<string, Omit<SiteContext, 'pagePath' | 'alternates'>>();
+  // Per locale, the account pages' context (every string) and the other pages' (no account-only strings).
+  const siteContexts = new Map<string, { all: Omit<SiteContext, 'pagePath' | 'alternates'>; page: Omit<SiteContext, 'pagePath' | 'alternates'> }>();
+  const accountKeys = accountOnlyKeys(site.translations);
   for (const locale of locales) {
     const commerce = commerceContext(locale, content.stores, browserEndpoints);
-    siteContexts.set(
-      locale.id,
-      localeSiteContext({ brand: { ...brand, baseUrl }, locale, locales, site, strings: stringsByLocale.get(locale.id)!, pagePaths, commerce, services }),
-    );
+    const all = localeSiteContext({ brand: { ...brand, baseUrl }, locale, locales, site, strings: stringsByLocale.get(locale.id)!, pagePaths, commerce, services });
+    siteContexts.set(locale.id, { all, page: { ...all, strings: withoutKeys(all.strings, accountKeys) } });
   }
+  const siteContextFor = (localeId: string, template: TemplateId) => {
+    const contexts = siteContexts.get(localeId);
+    return contexts && (carriesAllStrings(template) ? contexts.all : contexts.page);
+  };
   const planner = new ShareImagePlanner();
   const defaultShare = {
     path: planner.plan({ source: path.join(rootDir, 'brands', brand.id, brand.shareImage.file), hotspot: brand.shareImage.hotspot }),
@@ -133,7 +139,7 @@ export async function buildSite(options: {
     logoPath: LOGO_PUBLIC_PATH,
     social: brand.social.map((s) => s.url),
   };
-  const finalized = finalizePages({ plans: withLocalizedDescriptions(plans), siteContexts, seoBrand, planner, defaultShare });
+  const finalized = finalizePages({ plans: withLocalizedDescriptions(plans), siteContextFor, seoBrand, planner, defaultShare });
   const guide = await withFirstAidDownloads(withQueryRedirects(finalized.pages, redirects), baseUrl, { primary: brand.theme['color-primary'] ?? '#1f2937' });
   const pages = guide.pages;
   const { sitemap } = finalized;

@@ -33,7 +33,8 @@ export function alternatesByKey(plans: PagePlan[], baseUrl: string): Map<string,
 /** Builds every page and the sitemap entries. */
 export function finalizePages(input: {
   plans: PagePlan[];
-  siteContexts: Map<string, Omit<SiteContext, 'pagePath' | 'alternates'>>;
+  /** The site context of a locale for a template (its strings depend on the template). */
+  siteContextFor: (localeId: string, template: TemplateId) => Omit<SiteContext, 'pagePath' | 'alternates'> | undefined;
   seoBrand: SeoBrand;
   planner: ShareImagePlanner;
   defaultShare: { path: string; alt: string };
@@ -62,7 +63,7 @@ export function finalizePages(input: {
       tags: p.tags,
       jsonLd: p.jsonLd?.(pageUrl, absoluteUrl(seoBrand.baseUrl, share.path)),
     });
-    const siteBase = input.siteContexts.get(p.locale.id);
+    const siteBase = input.siteContextFor(p.locale.id, p.template);
     if (!siteBase) throw new Error(`No site context for locale ${p.locale.id}`);
     const site: SiteContext = { ...siteBase, pagePath: p.pagePath, alternates: pageAlternates };
     const context = {

@@ -70,6 +70,16 @@ describe('pages per template and locale', () => {
     expect(rulesOf('/en-ca/search/')).toBeUndefined();
     expect(trailmate.pages.filter((p) => 'queryRedirects' in p.context).map((p) => p.path)).toEqual(['/search/']);
   });
+  it('account pages carry the subscription and sign-in copy; other pages leave it out of their page data', () => {
+    const strings = (p: string) => page(homing, p)?.context.site.strings ?? {};
+    expect(strings('/account/subscriptions/').subMsgCancelled).toBeTruthy();
+    expect(strings('/account/login/').tabSubscriptions).toBeTruthy();
+    for (const p of ['/', '/chargers/homing-car-charger/', '/search/']) {
+      expect(strings(p).subMsgCancelled, p).toBeUndefined();
+      expect(strings(p).tryAgain, p).toBeTruthy();
+    }
+    expect(Object.keys(strings('/')).length).toBeLessThan(Object.keys(strings('/account/login/')).length * 0.75);
+  });
 });
 
 describe('markets', () => {
