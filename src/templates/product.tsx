@@ -1,7 +1,7 @@
 // Product detail template: gallery, options, price, availability button, description, video
 // lockups, add-ons (product modal) and reviews.
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import React, { useState } from 'react';
+import React, { Suspense, useState } from 'react';
 import type { ImageRef, ProductPageContext } from '../lib/content/page-types';
 import { ContentImage, imagePreload } from '../components/site/content-image';
 import { imageMapFrom, type ContentImagesQuery } from '../components/site/image-data';
@@ -26,16 +26,22 @@ export default function ProductTemplate({ pageContext, data }: PageProps<Content
   const rest = product.images.filter((image) => image.path !== main?.path);
   return (
     <Layout site={site} breadcrumbs={pageContext.breadcrumbs} images={imageMapFrom(data)}>
+      {/* Hydration boundaries: the gallery, the buy box, the videos, the add-ons and the reviews
+          hydrate one after another in slices that yield to the browser (see Layout). */}
       <div className="product">
-        <div className="product__gallery" aria-label={t('productImages')} role="group">
-          <ContentImage key={main?.path ?? 'none'} image={main} priority={!chosen} sizes={MAIN_IMAGE_SIZES} />
-          {rest.map((image) => (
-            <ContentImage key={image.path} image={image} sizes="(min-width: 768px) 25vw, 50vw" />
-          ))}
-        </div>
+        <Suspense fallback={null}>
+          <div className="product__gallery" aria-label={t('productImages')} role="group">
+            <ContentImage key={main?.path ?? 'none'} image={main} priority={!chosen} sizes={MAIN_IMAGE_SIZES} />
+            {rest.map((image) => (
+              <ContentImage key={image.path} image={image} sizes="(min-width: 768px) 25vw, 50vw" />
+            ))}
+          </div>
+        </Suspense>
         <div>
           <h1>{product.title}</h1>
-          <BuyBox product={product} onVariantChange={(variant) => setChosen(variant?.image ?? null)} />
+          <Suspense fallback={null}>
+            <BuyBox product={product} onVariantChange={(variant) => setChosen(variant?.image ?? null)} />
+          </Suspense>
           {product.requiresSellingPlan && site.strings.servicePlanRequired ? <p className="note">{t('servicePlanRequired')}</p> : null}
           <div className="rich-text">
             {product.description.map((paragraph, index) => (
@@ -44,9 +50,15 @@ export default function ProductTemplate({ pageContext, data }: PageProps<Content
           </div>
         </div>
       </div>
-      <VideoLockups videos={product.videos} />
-      <AddOns products={product.addOns} />
-      <Reviews reviews={product.reviews} averageRating={product.averageRating} />
+      <Suspense fallback={null}>
+        <VideoLockups videos={product.videos} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <AddOns products={product.addOns} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Reviews reviews={product.reviews} averageRating={product.averageRating} />
+      </Suspense>
     </Layout>
   );
 }

@@ -1,6 +1,6 @@
 // The search page's island: a plain search form ships with the page; the results (InstantSearch and
 // the search door) load right after first paint, or at once when the shopper reaches for the form.
-import React, { Component, Suspense, lazy, useCallback, useEffect, useId, useState } from 'react';
+import React, { Component, Suspense, lazy, startTransition, useCallback, useEffect, useId, useState } from 'react';
 import { useT } from '../../components/site/site-provider';
 import type { SearchSummary } from './search-results';
 
@@ -20,8 +20,9 @@ export function SearchPage({ onSummary, search }: SearchPageProps) {
   const [attempt, setAttempt] = useState(0);
   const Results = React.useMemo(() => lazy(loadResults), [attempt]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
-    // After first paint, so the page's own code and HTML come first.
-    const frame = window.requestAnimationFrame(() => window.setTimeout(() => setStart(true), 0));
+    // After first paint, so the page's own code and HTML come first; as a transition, so React
+    // renders the results in slices that yield to the browser instead of in one long task.
+    const frame = window.requestAnimationFrame(() => window.setTimeout(() => startTransition(() => setStart(true)), 0));
     return () => window.cancelAnimationFrame(frame);
   }, []);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
