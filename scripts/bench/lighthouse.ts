@@ -57,6 +57,8 @@ interface Figures {
 
 /** One Lighthouse run: the figures and where the main thread went. */
 interface Run extends Figures {
+  fcp: number;
+  lcpElement: { selector: string | null; snippet: string | null; phases: Record<string, number> };
   breakdown: Record<string, number>;
   longTasks: { url: string; start: number; duration: number }[];
 }
@@ -111,6 +113,8 @@ function measure(url: string, chromePort: number, runs: number): Figures {
 function printProfile(url: string, run: Run): void {
   const groups = Object.entries(run.breakdown).sort((a, b) => b[1] - a[1]).map(([group, ms]) => `${group} ${ms} ms`);
   console.log(`  ${url} (TBT ${run.tbt.toFixed(0)} ms): ${groups.join(', ')}`);
+  const phases = Object.entries(run.lcpElement.phases).map(([phase, ms]) => `${phase} ${ms} ms`).join(', ');
+  console.log(`    FCP ${run.fcp.toFixed(0)} ms, LCP ${run.lcp.toFixed(0)} ms on ${run.lcpElement.snippet ?? 'no element'}${phases ? ` (${phases})` : ''}`);
   for (const task of run.longTasks) console.log(`    long task at ${task.start} ms: ${task.duration} ms, ${task.url.replace(/^https?:\/\/[^/]+/, '') || 'page'}`);
 }
 

@@ -6,9 +6,18 @@ import lighthouse from 'lighthouse';
 const [url, port] = process.argv.slice(2);
 const result = await lighthouse(url, { port: Number(port), output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
 const lhr = result.lhr;
+
+/** The LCP element's selector and its phases in ms, from Lighthouse's LCP element audit. */
+function lcpElement(report) {
+  const tables = report.audits['largest-contentful-paint-element'].details?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node;
+  const phases = Object.fromEntries((tables[1]?.items ?? []).map((item) => [item.phase, Math.round(item.timing)]));
+  return { selector: node?.selector ?? null, snippet: node?.snippet?.slice(0, 120) ?? null, phases };
+}
 console.log(
   JSON.stringify({
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: lhr.audits['first-contentful-paint'].numericValue ?? 0,
     lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
     tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
     cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
@@ -16,6 +25,8 @@ console.log(
     // Where the main thread went (ms by group: script evaluation, style and layout …) and the long
     // tasks by start time, duration and the script they are attributed to.
     breakdown: Object.fromEntries((lhr.audits['mainthread-work-breakdown'].details?.items ?? []).map((item) => [item.group, Math.round(item.duration)])),
+    // The LCP element and its phases (time to first byte, load delay, load time, render delay).
+    lcpElement: lcpElement(lhr),
     longTasks: (lhr.audits['long-tasks'].details?.items ?? []).map((item) => ({ url: item.url, start: Math.round(item.startTime), duration: Math.round(item.duration) })),
   }),
 );
