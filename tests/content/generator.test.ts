@@ -63,6 +63,11 @@ describe('content generator', () => {
     for (const ref of refs) expect(ids.has(ref.slice(8, -1)), ref).toBe(true);
     const productImages = (content: typeof base) => content.images.get('trailmate')!.filter((job) => !job.path.includes('/collection-')).length;
     expect(productImages(scaled)).toBe(productImages(base));
+    // Copies link only the media files the committed dataset has (their original's video and captions).
+    const mediaLinks = (content: typeof base) => new Set(JSON.stringify([...content.files.values()].flat()).match(/media\/[a-z]+\/[^"]+/g) ?? []);
+    const committed = mediaLinks(base);
+    expect(committed.size).toBeGreaterThan(0);
+    expect([...mediaLinks(scaled)].filter((link) => !committed.has(link))).toEqual([]);
   });
 
   it('fails with a clear message when a string lacks a language its site enables', () => {

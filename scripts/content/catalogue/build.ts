@@ -237,14 +237,15 @@ export function buildCatalogue(brand: BrandInfo, spec: CatalogueSpec, withGps: b
               _key: key('video', product.handle),
               title: localize(brand.languages, (language) => DICTIONARIES[language].videoTitle(title[language]!)),
               poster: image(mainImage, 1),
-              // Shipped with the dataset (scripts/content/media): a short WebM and captions per language.
-              src: `media/${brand.id}/${product.handle}.webm`,
+              // Shipped with the dataset (scripts/content/media): a short WebM and captions per language;
+              // numbered copies of a product (build benchmarks) share its files as they share its images.
+              src: `media/${brand.id}/${imageHandle}.webm`,
               // The draw keeps the random sequence of every later field unchanged.
               durationSeconds: random() >= 0 ? VIDEO_SECONDS : VIDEO_SECONDS,
               captions: brand.languages.map((language) => ({
                 _key: key('captions', product.handle, language),
                 language,
-                src: `media/${brand.id}/${product.handle}.${language}.vtt`,
+                src: `media/${brand.id}/${imageHandle}.${language}.vtt`,
               })),
             }]
           : [],

@@ -90,7 +90,8 @@ export async function renderBrandMedia(
   const files: MediaFile[] = [];
   for (const product of products) {
     for (const video of product.videos ?? []) {
-      if (!video.src.startsWith('media/')) continue;
+      // Numbered copies of a product share its files: each file once.
+      if (!video.src.startsWith('media/') || files.some((file) => file.path === video.src)) continue;
       const job = jobs.find((j) => j.path === video.poster?.path);
       if (!job) throw new Error(`Video ${video.src} has no poster image job`);
       files.push({ path: video.src, bytes: await renderVideo(await renderImage(job, brand), brand, video.durationSeconds) });
