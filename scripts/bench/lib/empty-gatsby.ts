@@ -59,17 +59,20 @@ export function timedGatsbyBuild(cwd: string, env: NodeJS.ProcessEnv): Promise<T
   const child = spawn(process.execPath, [gatsby, 'build'], {
     cwd,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const sampler = samplePeakRss(child.pid as number);
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
+  // The last lines of the build's output (Gatsby reports most failures on stdout).
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-6000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   return new Promise((resolve) => {
     child.on('exit', (code) => {
       const peakRssBytes = sampler.stop();
-      if (code !== 0) console.error(`gatsby build in ${path.basename(cwd)} failed (exit ${code})\n${stderr}`);
+      if (code !== 0) console.error(`gatsby build in ${path.basename(cwd)} failed (exit ${code})\n${output}`);
       resolve({ ok: code === 0, wallMs: Date.now() - started, peakRssBytes });
     });
   });
