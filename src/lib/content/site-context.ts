@@ -97,7 +97,10 @@ export interface SiteContext {
   /** This page's path without the locale prefix, e.g. `/dog-hammocks/`, so the picker can keep it. */
   pagePath: string;
   alternates: AlternateLink[];
-  /** UI strings for this locale's language from the translation groups, by key. */
+  /**
+   * UI strings for this locale's language from the translation groups, by key. Pages other than the
+   * account pages leave out the strings only the account pages show (src/build/page-strings.ts).
+   */
   strings: Record<string, string>;
   nav: NavLink[];
   footerLinks: NavLink[];
