@@ -19,7 +19,7 @@ import type { LocaleInput, PagePlan } from './plan';
 import { assertExternalLinks } from './external-links';
 import { assertInternalLinks, publishedFiles } from './internal-links';
 import { withLocalizedDescriptions } from './localized-descriptions';
-import { accountOnlyKeys, carriesAllStrings, withoutKeys } from './page-strings';
+import { templateStrings } from './page-strings';
 import { assertRedirectTargets, proProgramRules, redirectTable, withQueryRedirects } from './redirects';
 import { ShareImagePlanner } from './share-image';
 import { commerceContext, LOGO_PUBLIC_PATH, localeSiteContext } from './site-context';
@@ -114,17 +114,29 @@ export async function buildSite(options: {
     cad: browserStorefrontEndpoint('cad', content.stores.cad, env),
   };
   const services = browserServices(env);
-  // Per locale, the account pages' context (every string) and the other pages' (no account-only strings).
-  const siteContexts = new Map<string, { all: Omit<SiteContext, 'pagePath' | 'alternates'>; page: Omit<SiteContext, 'pagePath' | 'alternates'> }>();
-  const accountKeys = accountOnlyKeys(site.translations);
+  // Per locale, one context with every string; each template gets it less the string groups only
+  // other templates show (src/build/page-strings.ts), one object per locale and set of groups.
+  const siteContexts = new Map<string, Omit<SiteContext, 'pagePath' | 'alternates'>>();
   for (const locale of locales) {
     const commerce = commerceContext(locale, content.stores, browserEndpoints);
-    const all = localeSiteContext({ brand: { ...brand, baseUrl }, locale, locales, site, strings: stringsByLocale.get(locale.id)!, pagePaths, commerce, services });
-    siteContexts.set(locale.id, { all, page: { ...all, strings: withoutKeys(all.strings, accountKeys) } });
+    siteContexts.set(
+      locale.id,
+      localeSiteContext({ brand: { ...brand, baseUrl }, locale, locales, site, strings: stringsByLocale.get(locale.id)!, pagePaths, commerce, services }),
+    );
   }
+  const stringsFor = templateStrings(site.translations);
+  const contextsFor = new Map<string, Omit<SiteContext, 'pagePath' | 'alternates'>>();
   const siteContextFor = (localeId: string, template: TemplateId) => {
-    const contexts = siteContexts.get(localeId);
-    return contexts && (carriesAllStrings(template) ? contexts.all : contexts.page);
+    const all = siteContexts.get(localeId);
+    if (!all) return undefined;
+    const strings = stringsFor(all.strings, template);
+    const key = `${localeId} ${template}`;
+    let context = contextsFor.get(key);
+    if (!context) {
+      context = strings === all.strings ? all : { ...all, strings };
+      contextsFor.set(key, context);
+    }
+    return context;
   };
   const planner = new ShareImagePlanner();
   const defaultShare = {

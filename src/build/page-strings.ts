@@ -1,39 +1,87 @@
-// Which UI strings a page carries. Every page's context holds the strings of its language, and the
-// sign-in, orders, subscriptions and collar-activation copy (about 40 % of them) is shown on the
-// account pages only, so the other pages leave it out of their page data.
+// Which UI strings a page carries. Every page's context holds the strings of its language, except
+// groups that only some templates show: the sign-in, orders, subscriptions and collar-activation
+// copy (about 40 % of all strings) is shown on the account pages only, and the dealer search,
+// consultation scheduler and referral copy on home pages only, so other pages leave them out of
+// their page data.
 import type { TemplateId } from '../lib/content/page-types';
 import type { TranslationCache } from '../lib/content/translations';
 
-/** Translation groups whose strings only the account pages show. */
-export const ACCOUNT_GROUPS = ['ui-account', 'ui-account-forms', 'ui-subscriptions', 'ui-activation', 'ui-order-status', 'ui-training-videos'];
+/** Translation groups shown only on some templates, with the code that renders them (for the test). */
+export interface TemplateStrings {
+  /** Translation group keys. */
+  groups: string[];
+  /** Templates whose pages carry these groups. */
+  templates: TemplateId[];
+  /**
+   * The only source files (repo-relative, `/`-separated prefixes) that may name these groups' keys;
+   * tests/build/page-strings.test.ts fails when other code names one.
+   */
+  code: string[];
+}
+
+/** The template-restricted groups. */
+export const TEMPLATE_STRINGS: TemplateStrings[] = [
+  {
+    groups: ['ui-account', 'ui-account-forms', 'ui-subscriptions', 'ui-activation', 'ui-order-status', 'ui-training-videos'],
+    templates: ['account'],
+    code: ['src/templates/account.tsx', 'src/features/account/', 'src/features/subscriptions/'],
+  },
+  {
+    groups: ['ui-local-services'],
+    templates: ['home'],
+    code: ['src/templates/home.tsx', 'src/features/local-services/'],
+  },
+];
 
 /**
  * Keys of the account groups that code outside the account pages uses too (buttons of the cart,
- * search and forms; the warranty form's order number). tests/build/page-strings.test.ts fails when
- * code outside the account pages names an account key missing here.
+ * search and forms; the warranty form's order number). The test fails when code outside the account
+ * pages names an account key missing here.
  */
 export const SHARED_ACCOUNT_KEYS = ['tryAgain', 'loading', 'orderNumber', 'confirm'];
 
-/** Templates whose pages carry every string. */
-const ALL_STRINGS_TEMPLATES: ReadonlySet<TemplateId> = new Set<TemplateId>(['account']);
-
-/** Keys only the account pages need: those of the account groups that no other group defines and no other page uses. */
-export function accountOnlyKeys(cache: TranslationCache): Set<string> {
+/**
+ * Keys a set of restricted groups holds that no other group defines (nor SHARED_ACCOUNT_KEYS), so
+ * pages of other templates can leave them out.
+ */
+export function restrictedKeys(cache: TranslationCache, entry: TemplateStrings): Set<string> {
   const elsewhere = new Set<string>(SHARED_ACCOUNT_KEYS);
   for (const category of Object.values(cache)) {
-    if (ACCOUNT_GROUPS.includes(category.key)) continue;
+    if (entry.groups.includes(category.key)) continue;
     for (const string of category.strings) elsewhere.add(string.key);
   }
   const keys = new Set<string>();
-  for (const group of ACCOUNT_GROUPS) {
+  for (const group of entry.groups) {
     for (const string of cache[group]?.strings ?? []) if (!elsewhere.has(string.key)) keys.add(string.key);
   }
   return keys;
 }
 
-/** Whether pages of a template carry the account-only strings. */
-export function carriesAllStrings(template: TemplateId): boolean {
-  return ALL_STRINGS_TEMPLATES.has(template);
+/** Keys only the account pages need. */
+export function accountOnlyKeys(cache: TranslationCache): Set<string> {
+  return restrictedKeys(cache, TEMPLATE_STRINGS[0]);
+}
+
+/**
+ * The strings of a locale for each template: all of them, less the restricted groups the template
+ * does not show. Templates that leave out the same groups share one object.
+ */
+export function templateStrings(cache: TranslationCache): (strings: Record<string, string>, template: TemplateId) => Record<string, string> {
+  const restricted = TEMPLATE_STRINGS.map((entry) => ({ entry, keys: restrictedKeys(cache, entry) }));
+  const shared = new WeakMap<Record<string, string>, Map<string, Record<string, string>>>();
+  return (strings, template) => {
+    const left = restricted.filter(({ entry }) => !entry.templates.includes(template));
+    const signature = left.map(({ entry }) => entry.groups[0]).join(',');
+    const byLocale = shared.get(strings) ?? new Map<string, Record<string, string>>();
+    shared.set(strings, byLocale);
+    let out = byLocale.get(signature);
+    if (!out) {
+      const omitted = new Set(left.flatMap(({ keys }) => [...keys]));
+      out = withoutKeys(strings, omitted);
+      byLocale.set(signature, out);
+    }
+    return out;
+  };
 }
 
 /** `strings` without the given keys. */

@@ -1,9 +1,9 @@
-// Pages other than the account pages leave the account-only strings out of their page data, and no
-// code those pages run names one of them.
+// Pages leave the string groups only other templates show out of their page data, and no code those
+// pages run names one of them.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { accountOnlyKeys, carriesAllStrings, SHARED_ACCOUNT_KEYS, withoutKeys } from '../../src/build/page-strings';
+import { accountOnlyKeys, restrictedKeys, SHARED_ACCOUNT_KEYS, TEMPLATE_STRINGS, templateStrings, withoutKeys, type TemplateStrings } from '../../src/build/page-strings';
 import { buildTranslationCache, type TranslationGroupDoc } from '../../src/lib/content/translations';
 
 const rootDir = path.resolve(__dirname, '../..');
@@ -19,35 +19,49 @@ function sources(dir: string): string[] {
     .map((file) => path.join(dir, file).split(path.sep).join('/'));
 }
 
-// The account template and the two features only it renders get every string; src/build runs at
-// build time with the whole cache.
-const accountCode = (file: string) =>
-  file === 'src/templates/account.tsx' || file.startsWith('src/features/account/') || file.startsWith('src/features/subscriptions/') || file.startsWith('src/build/');
+/** Whether `file` is code that may name a restricted group's keys (src/build runs at build time with every string). */
+const mayName = (entry: TemplateStrings, file: string) => file.startsWith('src/build/') || entry.code.some((prefix) => file.startsWith(prefix));
 
-describe('account-only strings', () => {
+describe('template-restricted strings', () => {
+  const files = [...sources('src'), 'gatsby-browser.tsx', 'gatsby-ssr.tsx'];
   for (const brand of ['trailmate', 'yardwise', 'homing']) {
     const cache = buildTranslationCache(groups, brand);
-    const keys = accountOnlyKeys(cache);
 
-    it(`${brand}: no code outside the account pages names an account-only string`, () => {
-      const offenders: string[] = [];
-      for (const file of [...sources('src'), 'gatsby-browser.tsx', 'gatsby-ssr.tsx'].filter((f) => !accountCode(f))) {
-        const text = readFileSync(path.join(rootDir, file), 'utf8');
-        for (const key of keys) if (text.includes(`'${key}'`) || text.includes(`"${key}"`)) offenders.push(`${file}: ${key}`);
-      }
-      expect(offenders).toEqual([]);
-    });
+    for (const entry of TEMPLATE_STRINGS) {
+      it(`${brand}: no code but ${entry.code.join(', ')} names a string of ${entry.groups.join(', ')}`, () => {
+        const keys = restrictedKeys(cache, entry);
+        // A brand's cache holds only the groups its site uses (the local services are Yardwise's).
+        if (entry.groups.some((group) => cache[group])) expect(keys.size).toBeGreaterThan(50);
+        else expect(keys.size).toBe(0);
+        const offenders: string[] = [];
+        for (const file of files.filter((f) => !mayName(entry, f))) {
+          const text = readFileSync(path.join(rootDir, file), 'utf8');
+          for (const key of keys) if (text.includes(`'${key}'`) || text.includes(`"${key}"`)) offenders.push(`${file}: ${key}`);
+        }
+        expect(offenders).toEqual([]);
+      });
+    }
 
     it(`${brand}: the account groups' sign-in, subscription and activation copy is account-only; shared keys are not`, () => {
-      expect(keys.size).toBeGreaterThan(100);
+      const keys = accountOnlyKeys(cache);
       for (const key of ['subMsgCancelled', 'tabSubscriptions']) expect(keys.has(key), key).toBe(true);
       for (const key of SHARED_ACCOUNT_KEYS) expect(keys.has(key), key).toBe(false);
     });
   }
 
-  it('only account pages carry every string', () => {
-    expect(carriesAllStrings('account')).toBe(true);
-    expect(carriesAllStrings('product')).toBe(false);
+  it('each template carries its own groups and not the others; templates that leave out the same groups share one object', () => {
+    const cache = buildTranslationCache(groups, 'yardwise');
+    const all = Object.fromEntries(Object.values(cache).flatMap((group) => group.strings.map((s) => [s.key, s.key])));
+    const stringsFor = templateStrings(cache);
+    const [account, home, product, search] = (['account', 'home', 'product', 'search'] as const).map((t) => stringsFor(all, t));
+    expect(account.subMsgCancelled).toBeTruthy();
+    expect(account.lsFindDealer).toBeUndefined();
+    expect(home.lsFindDealer).toBeTruthy();
+    expect(home.subMsgCancelled).toBeUndefined();
+    expect(product.lsFindDealer).toBeUndefined();
+    expect(product.subMsgCancelled).toBeUndefined();
+    expect(product.tryAgain).toBeTruthy();
+    expect(search).toBe(product);
     expect(withoutKeys({ a: 'A', b: 'B' }, new Set(['b']))).toEqual({ a: 'A' });
   });
 });
