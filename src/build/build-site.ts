@@ -116,7 +116,7 @@ export async function buildSite(options: {
   const services = browserServices(env);
   // Per locale, one context with every string; each template gets it less the string groups only
   // other templates show (src/build/page-strings.ts), one object per locale and set of groups.
-  const siteContexts = new Map<string, Omit<SiteContext, 'pagePath' | 'alternates'>>();
+  const siteContexts = new Map<string, Omit<SiteContext, 'pagePath'>>();
   for (const locale of locales) {
     const commerce = commerceContext(locale, content.stores, browserEndpoints);
     siteContexts.set(
@@ -125,7 +125,7 @@ export async function buildSite(options: {
     );
   }
   const stringsFor = templateStrings(site.translations);
-  const contextsFor = new Map<string, Omit<SiteContext, 'pagePath' | 'alternates'>>();
+  const contextsFor = new Map<string, Omit<SiteContext, 'pagePath'>>();
   const siteContextFor = (localeId: string, template: TemplateId) => {
     const all = siteContexts.get(localeId);
     if (!all) return undefined;

@@ -34,7 +34,7 @@ export function alternatesByKey(plans: PagePlan[], baseUrl: string): Map<string,
 export function finalizePages(input: {
   plans: PagePlan[];
   /** The site context of a locale for a template (its strings depend on the template). */
-  siteContextFor: (localeId: string, template: TemplateId) => Omit<SiteContext, 'pagePath' | 'alternates'> | undefined;
+  siteContextFor: (localeId: string, template: TemplateId) => Omit<SiteContext, 'pagePath'> | undefined;
   seoBrand: SeoBrand;
   planner: ShareImagePlanner;
   defaultShare: { path: string; alt: string };
@@ -65,7 +65,7 @@ export function finalizePages(input: {
     });
     const siteBase = input.siteContextFor(p.locale.id, p.template);
     if (!siteBase) throw new Error(`No site context for locale ${p.locale.id}`);
-    const site: SiteContext = { ...siteBase, pagePath: p.pagePath, alternates: pageAlternates };
+    const site: SiteContext = { ...siteBase, pagePath: p.pagePath };
     const context = {
       ...p.data,
       template: p.template,

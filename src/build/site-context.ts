@@ -1,5 +1,5 @@
 // The per-locale part of SiteContext (brand, locale, picker, strings, nav, footer, social,
-// banner); the per-page part (pagePath, alternates) is added by finalize.ts.
+// banner); the per-page part (pagePath) is added by finalize.ts.
 import { themeTokens, type BrandConfig, type BrandLink } from '../../brands';
 import type { BannerContext, CommerceContext, LocaleContext, NavLink, ServicesContext, SiteContext } from '../lib/content/site-context';
 import type { StorefrontEndpoint } from '../lib/storefront';
@@ -92,7 +92,7 @@ export function localeSiteContext(input: {
   pagePaths: Set<string>;
   commerce: CommerceContext;
   services: ServicesContext;
-}): Omit<SiteContext, 'pagePath' | 'alternates'> {
+}): Omit<SiteContext, 'pagePath'> {
   const { brand, locale, site } = input;
   return {
     brand: {

@@ -102,6 +102,8 @@ describe('markets', () => {
 describe('SEO data', () => {
   it('hreflang alternates list every locale having the page plus x-default', () => {
     const alternates = page(trailmate, '/dog-hammocks/')!.context.seo.alternates;
+    // Carried once per page: the head's hreflang links read them from seo, nothing else needs them.
+    expect(Object.keys(page(trailmate, '/dog-hammocks/')!.context.site)).not.toContain('alternates');
     expect(alternates).toHaveLength(trailmate.locales.length + 1);
     expect(alternates.find((a) => a.hreflang === 'x-default')?.href).toBe('https://www.trailmate.example/dog-hammocks/');
     expect(alternates.find((a) => a.hreflang === 'fr-BE')?.href).toBe('https://www.trailmate.example/be/fr/dog-hammocks/');

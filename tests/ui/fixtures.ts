@@ -27,7 +27,6 @@ export function site(overrides: Partial<SiteContext> = {}): SiteContext {
       { id: 'en-ca', urlPath: '/en-ca', title: 'Canada', language: 'en', currency: 'CAD' },
     ],
     pagePath: '/gps-collars/',
-    alternates: [],
     strings: { ...DEV_STRINGS, logoLinkToHome: '{brand} home page' },
     nav: [{ label: 'GPS Collars', href: '/en-ca/gps-collars/' }],
     footerLinks: [{ label: 'Privacy policy', href: '/en-ca/privacy-policy/' }],

@@ -96,7 +96,6 @@ export interface SiteContext {
   locales: Pick<LocaleContext, 'id' | 'urlPath' | 'title' | 'language' | 'currency'>[];
   /** This page's path without the locale prefix, e.g. `/dog-hammocks/`, so the picker can keep it. */
   pagePath: string;
-  alternates: AlternateLink[];
   /**
    * UI strings for this locale's language from the translation groups, by key. Pages other than the
    * account pages leave out the strings only the account pages show (src/build/page-strings.ts).
