@@ -2,7 +2,7 @@
 // to `dist/<id>/`, and prints the pages built and the time each brand took.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { BRAND_IDS } from '../brands';
 
@@ -68,10 +68,19 @@ async function main(): Promise<void> {
   for (const brand of brands) {
     const started = Date.now();
     console.log(`\n=== Building ${brand} ===`);
-    // Each brand keeps its own Gatsby cache between runs (parked under node_modules/.cache).
+    // Each brand keeps its own Gatsby cache between runs (parked under node_modules/.cache): the
+    // .cache/ and public/ of its last build, together, as Gatsby's cached builds need both (it
+    // discards a .cache/ without public/, and a public/ from another build would not match it).
     const parked = path.join(root, 'node_modules', '.cache', 'brand-builds', brand);
+    const parkedPublic = `${parked}-public`;
     await rm(path.join(root, '.cache'), { recursive: true, force: true });
-    if (existsSync(parked)) await rename(parked, path.join(root, '.cache'));
+    await rm(path.join(root, 'public'), { recursive: true, force: true });
+    if (existsSync(parked) && existsSync(parkedPublic)) {
+      await rename(parked, path.join(root, '.cache'));
+      await rename(parkedPublic, path.join(root, 'public'));
+    }
+    await rm(parked, { recursive: true, force: true });
+    await rm(parkedPublic, { recursive: true, force: true });
     const env = { ...process.env, BRAND: brand, GATSBY_TELEMETRY_DISABLED: '1' };
     const code = await run(process.execPath, [gatsby, 'build'], env);
     if (code !== 0) {
@@ -81,12 +90,14 @@ async function main(): Promise<void> {
     const target = path.join(root, 'dist', brand);
     await rm(target, { recursive: true, force: true });
     await mkdir(path.dirname(target), { recursive: true });
-    await rename(path.join(root, 'public'), target);
+    await cp(path.join(root, 'public'), target, { recursive: true });
     // The next brand must not reuse this brand's Gatsby cache (pages, queries, redirects).
     if (existsSync(path.join(root, '.cache'))) {
       await mkdir(path.dirname(parked), { recursive: true });
-      await rm(parked, { recursive: true, force: true });
       await rename(path.join(root, '.cache'), parked);
+      await rename(path.join(root, 'public'), parkedPublic);
+    } else {
+      await rm(path.join(root, 'public'), { recursive: true, force: true });
     }
     const seconds = (Date.now() - started) / 1000;
     const pages = countPages(target);
