@@ -44,6 +44,9 @@ export function NewsletterSignup() {
   const section = useRef<HTMLElement>(null);
   const loading = useRef<Promise<void> | null>(null);
   const submitRequested = useRef(false);
+  // The shell control that last had focus, named when it got it: the swap puts focus back there
+  // even when the shell lost it on the way (to the page body).
+  const lastFocused = useRef<string | null>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -57,6 +60,13 @@ export function NewsletterSignup() {
         flushSync(() => setLoaded({ Form: module.default, props }));
         // Focus on the shell's button (not a field) would fall to the page: keep it on the form's button.
         if (focusInShell && !props.focus) section.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+        // Focus that fell to the page during the swap goes back to the control that had it.
+        const lost = !document.activeElement || document.activeElement === document.body;
+        if (lost && lastFocused.current) {
+          const name = lastFocused.current;
+          const target = name === 'submit' ? 'button[type="submit"]' : `[name="${name}"]`;
+          section.current?.querySelector<HTMLElement>(target)?.focus();
+        }
       },
       () => {
         loading.current = null;
@@ -82,7 +92,11 @@ export function NewsletterSignup() {
           className="newsletter__form"
           noValidate
           aria-describedby={id('intro')}
-          onFocus={load}
+          onFocus={(event) => {
+            const control: EventTarget = event.target;
+            lastFocused.current = control instanceof HTMLButtonElement ? 'submit' : control instanceof HTMLInputElement ? control.name || null : null;
+            load();
+          }}
           onPointerDown={load}
           onSubmit={(event) => {
             event.preventDefault();
