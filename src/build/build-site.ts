@@ -129,14 +129,9 @@ export async function buildSite(options: {
   const siteContextFor = (localeId: string, template: TemplateId) => {
     const all = siteContexts.get(localeId);
     if (!all) return undefined;
-    const strings = stringsFor(all.strings, template);
     const key = `${localeId} ${template}`;
-    let context = contextsFor.get(key);
-    if (!context) {
-      context = strings === all.strings ? all : { ...all, strings };
-      contextsFor.set(key, context);
-    }
-    return context;
+    if (!contextsFor.has(key)) contextsFor.set(key, { ...all, strings: stringsFor(all.strings, template) });
+    return contextsFor.get(key);
   };
   const planner = new ShareImagePlanner();
   const defaultShare = {

@@ -57,11 +57,6 @@ export function restrictedKeys(cache: TranslationCache, entry: TemplateStrings):
   return keys;
 }
 
-/** Keys only the account pages need. */
-export function accountOnlyKeys(cache: TranslationCache): Set<string> {
-  return restrictedKeys(cache, TEMPLATE_STRINGS[0]);
-}
-
 /**
  * The strings of a locale for each template: all of them, less the restricted groups the template
  * does not show. Templates that leave out the same groups share one object.

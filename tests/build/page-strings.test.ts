@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { accountOnlyKeys, restrictedKeys, SHARED_ACCOUNT_KEYS, TEMPLATE_STRINGS, templateStrings, withoutKeys, type TemplateStrings } from '../../src/build/page-strings';
+import { restrictedKeys, SHARED_ACCOUNT_KEYS, TEMPLATE_STRINGS, templateStrings, withoutKeys, type TemplateStrings } from '../../src/build/page-strings';
 import { buildTranslationCache, type TranslationGroupDoc } from '../../src/lib/content/translations';
 
 const rootDir = path.resolve(__dirname, '../..');
@@ -43,7 +43,7 @@ describe('template-restricted strings', () => {
     }
 
     it(`${brand}: the account groups' sign-in, subscription and activation copy is account-only; shared keys are not`, () => {
-      const keys = accountOnlyKeys(cache);
+      const keys = restrictedKeys(cache, TEMPLATE_STRINGS[0]);
       for (const key of ['subMsgCancelled', 'tabSubscriptions']) expect(keys.has(key), key).toBe(true);
       for (const key of SHARED_ACCOUNT_KEYS) expect(keys.has(key), key).toBe(false);
     });

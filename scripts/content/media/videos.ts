@@ -88,10 +88,12 @@ export async function renderBrandMedia(
   brand: BrandInfo & { name: string },
 ): Promise<MediaFile[]> {
   const files: MediaFile[] = [];
+  const rendered = new Set<string>();
   for (const product of products) {
     for (const video of product.videos ?? []) {
       // Numbered copies of a product share its files: each file once.
-      if (!video.src.startsWith('media/') || files.some((file) => file.path === video.src)) continue;
+      if (!video.src.startsWith('media/') || rendered.has(video.src)) continue;
+      rendered.add(video.src);
       const job = jobs.find((j) => j.path === video.poster?.path);
       if (!job) throw new Error(`Video ${video.src} has no poster image job`);
       files.push({ path: video.src, bytes: await renderVideo(await renderImage(job, brand), brand, video.durationSeconds) });

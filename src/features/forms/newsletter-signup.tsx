@@ -55,12 +55,10 @@ export function NewsletterSignup() {
     loading.current ??= import(/* webpackChunkName: "newsletter-form" */ './newsletter-form').then(
       (module) => {
         const props = { idPrefix, ...snapshot(shell.current), submitNow: submitRequested.current };
-        const focusInShell = Boolean(shell.current?.contains(document.activeElement));
         // Swap in one go so no keystroke lands between the shell and the form.
         flushSync(() => setLoaded({ Form: module.default, props }));
-        // Focus on the shell's button (not a field) would fall to the page: keep it on the form's button.
-        if (focusInShell && !props.focus) section.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
-        // Focus that fell to the page during the swap goes back to the control that had it.
+        // Focus that fell to the page with the shell (its button, or a field the form did not focus)
+        // goes back to the same control in the form.
         const lost = !document.activeElement || document.activeElement === document.body;
         if (lost && lastFocused.current) {
           const name = lastFocused.current;
@@ -94,6 +92,7 @@ export function NewsletterSignup() {
           aria-describedby={id('intro')}
           onFocus={(event) => {
             const control: EventTarget = event.target;
+            // A field by its name; any button of the shell maps to the form's submit button.
             lastFocused.current = control instanceof HTMLButtonElement ? 'submit' : control instanceof HTMLInputElement ? control.name || null : null;
             load();
           }}

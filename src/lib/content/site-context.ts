@@ -97,8 +97,9 @@ export interface SiteContext {
   /** This page's path without the locale prefix, e.g. `/dog-hammocks/`, so the picker can keep it. */
   pagePath: string;
   /**
-   * UI strings for this locale's language from the translation groups, by key. Pages other than the
-   * account pages leave out the strings only the account pages show (src/build/page-strings.ts).
+   * UI strings for this locale's language from the translation groups, by key, less the groups only
+   * other templates show (account copy on account pages, local services on home pages:
+   * src/build/page-strings.ts).
    */
   strings: Record<string, string>;
   nav: NavLink[];
