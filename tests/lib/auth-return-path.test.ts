@@ -1,5 +1,5 @@
-// Post-login redirects follow same-origin paths only, judged as the browser reads them (spec §2,
-// DESIGN §6): anything else goes home.
+// Post-login redirects follow same-origin paths only, judged as the browser reads them: anything
+// else goes home.
 import { describe, expect, it } from 'vitest';
 import { postLoginTarget, safeReturnPath } from '../../src/lib/auth/return-path';
 
@@ -8,6 +8,13 @@ describe('safeReturnPath', () => {
     '%j goes home',
     (target) => {
       expect(safeReturnPath(target, '/en-ca/')).toBe('/en-ca/');
+    },
+  );
+  // Dot segments and encoded dots collapse to `//host` only after parsing; the final path decides.
+  it.each(['/.//evil.example', '/a/..//evil.example/x', '/%2e//evil.example', '/%2E%2E//evil.example', '/./\t/evil.example', '/.\\\\evil.example', '/x/../\\evil.example'])(
+    '%j collapses to a protocol-relative path and goes home',
+    (target) => {
+      expect(safeReturnPath(target, '/de/')).toBe('/de/');
     },
   );
   it('a same-origin path with its search and hash is kept', () => {
@@ -24,6 +31,8 @@ describe('postLoginTarget', () => {
     expect(postLoginTarget('?redirect=%2Faccount%2Forders%2F%3Fx%3D1')).toBe('/account/orders/?x=1');
     expect(postLoginTarget('?redirect_to=%2Fdog-hammocks%2F')).toBe('/dog-hammocks/');
     expect(postLoginTarget('?redirect=%2F%2Fevil.example')).toBe('/');
+    expect(postLoginTarget('?redirect=%2F.%2F%2Fevil.example')).toBe('/');
+    expect(postLoginTarget('?redirect=%2F.%2F%09%2Fevil.example')).toBe('/');
     expect(postLoginTarget('', '/ca/')).toBe('/ca/');
   });
 });

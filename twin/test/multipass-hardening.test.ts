@@ -63,7 +63,7 @@ const issue = (idToken: string, returnTo: unknown) =>
 
 describe('return_to stays a same-origin path after the browser’s URL clean-up', () => {
   it('refuses what a browser would resolve to another origin', () => {
-    for (const offsite of ['//evil.example', 'https://evil.example', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)', '\n//evil.example', '/./\\evil.example', '']) {
+    for (const offsite of ['//evil.example', 'https://evil.example', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)', '\n//evil.example', '/./\\evil.example', '/.//evil.example', '/a/..//evil.example/x', '/%2e//evil.example', '/./\t/evil.example', '']) {
       expect(sameOriginPath(offsite), JSON.stringify(offsite)).toBeNull();
     }
   });

@@ -1,5 +1,5 @@
-// Where sign-in sends a visitor back (spec §2 Account): the `redirect` or `redirect_to` parameter,
-// used only when it is a same-origin path as the browser would read it; anything else is home.
+// Where sign-in sends a visitor back: the `redirect` or `redirect_to` parameter, used only when it
+// is a same-origin path as the browser would read it; anything else is home.
 
 /** The path as a browser reads it: tabs and newlines dropped, `\` read as `/`. */
 function browserCleaned(target: string): string {
@@ -17,7 +17,11 @@ export function safeReturnPath(target: string | null | undefined, home = '/'): s
     const base = 'https://same.origin.invalid';
     const url = new URL(cleaned, base);
     if (url.origin !== base) return home;
-    return `${url.pathname}${url.search}${url.hash}`;
+    // Dot segments (`/./`, `/a/../`, `/%2e/`) collapse only while parsing, so `/.//host` becomes the
+    // protocol-relative `//host`: the path that would be navigated to is the one judged.
+    if (!url.pathname.startsWith('/') || /^\/[/\\]/.test(url.pathname)) return home;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return new URL(path, base).origin === base ? path : home;
   } catch {
     return home;
   }
