@@ -1,11 +1,12 @@
-// `npm run serve -- <brand> [--port N] [--dir PATH] [--log]`: serves one built brand from
-// `dist/<brand>/` the way the production CDN does (see scripts/static-server/server.ts).
+// `npm run serve -- <brand> [--port N] [--dir PATH] [--twin-origin URL] [--log]`: serves one built
+// brand from `dist/<brand>/` the way the production CDN does (see scripts/static-server/server.ts);
+// --twin-origin serves it as if it had been built with GATSBY_TWIN_URL=URL.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { BRAND_PORTS, isSiteBrand } from './static-server/brands';
 import { createStaticServer, listen } from './static-server/server';
 
-const VALUE_OPTIONS = ['--port', '--dir'];
+const VALUE_OPTIONS = ['--port', '--dir', '--twin-origin'];
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const brand = args.find((arg, index) => !arg.startsWith('--') && !VALUE_OPTIONS.includes(args[index - 1] ?? ''));
   if (!brand || !isSiteBrand(brand)) {
-    console.error(`Usage: npm run serve -- <${Object.keys(BRAND_PORTS).join('|')}> [--port N] [--dir PATH] [--log]`);
+    console.error(`Usage: npm run serve -- <${Object.keys(BRAND_PORTS).join('|')}> [--port N] [--dir PATH] [--twin-origin URL] [--log]`);
     process.exit(2);
   }
   const dir = path.resolve(option(args, '--dir') ?? path.join('dist', brand));
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const port = Number(option(args, '--port') ?? process.env.PORT ?? BRAND_PORTS[brand]);
-  const server = createStaticServer({ root: dir, log: args.includes('--log') });
+  const server = createStaticServer({ root: dir, log: args.includes('--log'), twinOrigin: option(args, '--twin-origin') });
   const actual = await listen(server, port);
   console.log(`${brand}: http://localhost:${actual}/`);
   const stop = (): void => {

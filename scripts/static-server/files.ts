@@ -3,6 +3,7 @@
 import { readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { OriginRewrite } from './origin-rewrite';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -91,21 +92,28 @@ interface Cached {
   body: Buffer;
 }
 
-const gzipCache = new Map<string, Cached>();
+const bodyCache = new Map<string, Cached>();
 
-/** Reads a file, gzipped when asked; gzip output is cached until the file changes. */
-export function readBody(file: string, stats: Stats, gzip: boolean): Buffer {
-  if (!gzip) return readFileSync(file);
+/**
+ * Reads a file, gzipped when asked and with an origin rewritten when given (text files only).
+ * Transformed bodies (gzip, rewrite or both) are cached per file until its size or mtime changes.
+ */
+export function readBody(file: string, stats: Stats, gzip: boolean, rewrite?: OriginRewrite | null): Buffer {
+  if (!gzip && !rewrite) return readFileSync(file);
+  const cacheKey = `${file}\0${rewrite?.tag ?? ''}\0${gzip ? 'gz' : 'raw'}`;
   const key = `${stats.size}:${stats.mtimeMs}`;
-  const hit = gzipCache.get(file);
+  const hit = bodyCache.get(cacheKey);
   if (hit && hit.key === key) return hit.body;
-  const body = gzipSync(readFileSync(file));
-  if (gzipCache.size > 2000) gzipCache.clear();
-  gzipCache.set(file, { key, body });
+  let body = readFileSync(file);
+  if (rewrite) body = Buffer.from(rewrite.apply(body.toString('utf8')), 'utf8');
+  if (gzip) body = gzipSync(body);
+  if (bodyCache.size > 4000) bodyCache.clear();
+  bodyCache.set(cacheKey, { key, body });
   return body;
 }
 
-/** Weak validator from size and modification time. */
-export function etagFor(stats: Stats, gzip: boolean): string {
-  return `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${gzip ? '-gz' : ''}"`;
+/** Weak validator from size and modification time (and the rewrite, whose bodies differ). */
+export function etagFor(stats: Stats, gzip: boolean, rewrite?: OriginRewrite | null): string {
+  const suffix = `${rewrite ? `-o${rewrite.tag}` : ''}${gzip ? '-gz' : ''}`;
+  return `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${suffix}"`;
 }

@@ -1,6 +1,7 @@
 // A small dependency-free static server for one built brand (`dist/<brand>/`) that behaves like
 // the production CDN: `_redirects` rules (301, case-insensitive, query conditions), trailing-slash
-// redirects for directory pages, localized 404 pages, gzip and cache headers.
+// redirects for directory pages, localized 404 pages, gzip and cache headers. With `twinOrigin`
+// it serves the build as if it had been built for a twin on another origin (see origin-rewrite.ts).
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import {
   resolveInside,
   statFileInside,
 } from './files';
+import { DEFAULT_BUILT_TWIN_ORIGIN, originRewrite, type OriginRewrite } from './origin-rewrite';
 import { matchRedirect, parseRedirects, type RedirectRule } from './redirect-rules';
 
 /** Options of a static site server. */
@@ -22,6 +24,14 @@ export interface StaticServerOptions {
   root: string;
   /** Log one line per request to stdout. */
   log?: boolean;
+  /**
+   * Serve this build as if it had been built with GATSBY_TWIN_URL=<twinOrigin>: every exact
+   * occurrence of `builtTwinOrigin` in text bodies (HTML, JS, JSON, CSS, XML, manifests, captions
+   * — the types `isCompressible` accepts) and in `Location` values is replaced by this origin.
+   */
+  twinOrigin?: string;
+  /** The twin origin the build baked in; default `http://127.0.0.1:8787` (GATSBY_TWIN_URL's default). */
+  builtTwinOrigin?: string;
 }
 
 interface LoadedRules {
@@ -66,6 +76,7 @@ function sendFile(
   file: string,
   status: number,
   urlPath: string,
+  rewrite: OriginRewrite | null,
 ): void {
   const stats = statFileInside(root, file);
   if (!stats) {
@@ -73,12 +84,14 @@ function sendFile(
     return;
   }
   const type = contentType(file);
-  const gzip = isCompressible(type) && acceptsGzip(req);
-  const etag = etagFor(stats, gzip);
+  const text = isCompressible(type);
+  const gzip = text && acceptsGzip(req);
+  const textRewrite = text ? rewrite : null;
+  const etag = etagFor(stats, gzip, textRewrite);
   res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', status === 200 ? cacheControl(urlPath) : 'no-cache');
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  if (isCompressible(type)) res.setHeader('Vary', 'Accept-Encoding');
+  if (text) res.setHeader('Vary', 'Accept-Encoding');
   if (status === 200) {
     res.setHeader('ETag', etag);
     res.setHeader('Last-Modified', stats.mtime.toUTCString());
@@ -88,7 +101,7 @@ function sendFile(
       return;
     }
   }
-  const body = readBody(file, stats, gzip);
+  const body = readBody(file, stats, gzip, textRewrite);
   if (gzip) res.setHeader('Content-Encoding', 'gzip');
   res.setHeader('Content-Length', body.length);
   res.writeHead(status);
@@ -108,6 +121,7 @@ function redirect(res: http.ServerResponse, status: number, location: string): v
 /** Creates (but does not start) an HTTP server for the site in options.root. */
 export function createStaticServer(options: StaticServerOptions): http.Server {
   const root = realpathSync(options.root);
+  const rewrite = originRewrite(options.builtTwinOrigin ?? DEFAULT_BUILT_TWIN_ORIGIN, options.twinOrigin);
   let rules: LoadedRules | null = null;
 
   return http.createServer((req, res) => {
@@ -135,7 +149,7 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
     rules = loadRules(root, rules);
     const rule = matchRedirect(rules.rules, pathname, url.searchParams);
     if (rule && rule.status >= 300 && rule.status < 400) {
-      redirect(res, rule.status, rule.to);
+      redirect(res, rule.status, rewrite ? rewrite.apply(rule.to) : rule.to);
       return;
     }
 
@@ -147,11 +161,11 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
     if (pathname.endsWith('/')) {
       const index = path.join(target, 'index.html');
       if (statFileInside(root, index)) {
-        sendFile(req, res, root, index, 200, pathname);
+        sendFile(req, res, root, index, 200, pathname, rewrite);
         return;
       }
     } else if (statFileInside(root, target)) {
-      sendFile(req, res, root, target, 200, pathname);
+      sendFile(req, res, root, target, 200, pathname, rewrite);
       return;
     } else if (isDirectory(target) && statFileInside(root, path.join(target, 'index.html'))) {
       // Directory pages live at a trailing-slash URL; keep the query string.
@@ -161,7 +175,7 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
     }
 
     const page = notFoundPage(root, pathname);
-    if (page) sendFile(req, res, root, page, 404, pathname);
+    if (page) sendFile(req, res, root, page, 404, pathname, rewrite);
     else sendText(res, 404, 'Not Found');
   });
 }
