@@ -1,7 +1,7 @@
 import type { TwinModule } from '../module.js';
 import { cognitoConfigFromEnv } from './config.js';
 import { createCognitoRoutes } from './routes.js';
-import { addSessionIssuer, ensureCognitoSchema } from './schema.js';
+import { addPendingEmail, addSessionIssuer, ensureCognitoSchema } from './schema.js';
 
 /** The Cognito user pool twin shared by every brand: `POST /cognito/` and its JWKS. */
 export const cognitoModule: TwinModule = {
@@ -9,6 +9,7 @@ export const cognitoModule: TwinModule = {
   migrations: [
     { id: 'cognito-001-pool', up: ensureCognitoSchema },
     { id: 'cognito-002-session-issuer', up: addSessionIssuer },
+    { id: 'cognito-003-pending-email', up: addPendingEmail },
   ],
   routes: (app, rt) => {
     app.route('/', createCognitoRoutes(rt.db, { ...cognitoConfigFromEnv(), origin: rt.origin }));

@@ -13,6 +13,7 @@ import {
   verifyAccessToken,
 } from './tokens.js';
 import {
+  applyVerifiedEmail,
   assertPasswordPolicy,
   checkPassword,
   confirmUser,
@@ -23,7 +24,6 @@ import {
   maskEmail,
   setPassword,
   updateAttributes,
-  verifyEmail,
   type CodePurpose,
   type PoolUser,
 } from './users.js';
@@ -93,8 +93,8 @@ function attributeList(user: PoolUser): Array<{ Name: string; Value: string }> {
   ];
 }
 
-function deliveryDetails(user: PoolUser) {
-  return { Destination: maskEmail(user.email), DeliveryMedium: 'EMAIL', AttributeName: 'email' };
+function deliveryDetails(user: PoolUser, to = user.email) {
+  return { Destination: maskEmail(to), DeliveryMedium: 'EMAIL', AttributeName: 'email' };
 }
 
 const MAILS: Record<CodePurpose, { subject: string; text: (code: string) => string }> = {
@@ -103,10 +103,11 @@ const MAILS: Record<CodePurpose, { subject: string; text: (code: string) => stri
   email: { subject: 'Your verification code', text: (code) => `Your verification code is ${code}.` },
 };
 
-function mailCode(ctx: OperationContext, user: PoolUser, purpose: CodePurpose): void {
+// `to` is the address being proven: a pending new email gets its own code, never the current address's.
+function mailCode(ctx: OperationContext, user: PoolUser, purpose: CodePurpose, to = user.email): void {
   const code = issueCode(ctx.db, user.sub, purpose);
   const mail = MAILS[purpose];
-  sendMail(ctx.db, { to: user.email, subject: mail.subject, text: mail.text(code) });
+  sendMail(ctx.db, { to, subject: mail.subject, text: mail.text(code) });
 }
 
 function userOrNotFound(ctx: OperationContext, username: string): PoolUser {
@@ -291,10 +292,10 @@ export const operations: Record<string, Operation> = {
   async UpdateUserAttributes(ctx, input) {
     const user = await userFromAccessToken(ctx, input);
     const changes = readAttributes(input.UserAttributes);
-    const updated = updateAttributes(ctx.db, user, changes);
-    if (updated.email !== user.email) {
-      mailCode(ctx, updated, 'email');
-      return { CodeDeliveryDetailsList: [deliveryDetails(updated)] };
+    const { user: updated, pendingEmail } = updateAttributes(ctx.db, user, changes);
+    if (pendingEmail) {
+      mailCode(ctx, updated, 'email', pendingEmail);
+      return { CodeDeliveryDetailsList: [deliveryDetails(updated, pendingEmail)] };
     }
     return { CodeDeliveryDetailsList: [] };
   },
@@ -304,8 +305,9 @@ export const operations: Record<string, Operation> = {
     if (required(input, 'AttributeName') !== 'email') {
       throw new CognitoError('InvalidParameterException', 'Only the email attribute can be verified.');
     }
-    mailCode(ctx, user, 'email');
-    return { CodeDeliveryDetails: deliveryDetails(user) };
+    const to = user.pendingEmail ?? user.email;
+    mailCode(ctx, user, 'email', to);
+    return { CodeDeliveryDetails: deliveryDetails(user, to) };
   },
 
   async VerifyUserAttribute(ctx, input) {
@@ -314,7 +316,7 @@ export const operations: Record<string, Operation> = {
       throw new CognitoError('InvalidParameterException', 'Only the email attribute can be verified.');
     }
     consumeCode(ctx.db, user.sub, 'email', required(input, 'Code'));
-    verifyEmail(ctx.db, user.sub);
+    applyVerifiedEmail(ctx.db, user);
     return {};
   },
 

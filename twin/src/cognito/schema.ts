@@ -46,10 +46,17 @@ export function addSessionIssuer(db: Database): void {
   if (columns.length && !columns.some((c) => c.name === 'issuer')) db.exec('ALTER TABLE cognito_session ADD COLUMN issuer TEXT');
 }
 
+/** Adds the email a user asked to change to, kept apart until its code is verified (idempotent). */
+export function addPendingEmail(db: Database): void {
+  const columns = db.prepare('PRAGMA table_info(cognito_user)').all() as Array<{ name: string }>;
+  if (columns.length && !columns.some((c) => c.name === 'pending_email')) db.exec('ALTER TABLE cognito_user ADD COLUMN pending_email TEXT');
+}
+
 /** Creates the user-pool tables (idempotent); also usable as a migration step. */
 export function ensureCognitoSchema(db: Database): void {
   if (ready.has(db)) return;
   db.exec(SCHEMA);
   addSessionIssuer(db);
+  addPendingEmail(db);
   ready.add(db);
 }

@@ -228,7 +228,7 @@ export async function verifyAccessToken(
 
 /**
  * Checks a Cognito id token as a relying party would (signature against the pool key, issuer,
- * expiry, token_use, audience, client, revocation) and returns its claims. Used by multipass and the twin's
+ * expiry, token_use, audience, client, revocation, `email_verified: true`) and returns its claims. Used by multipass and the twin's
  * other Bearer-authenticated APIs. Throws CognitoError('NotAuthorizedException') when invalid.
  */
 export async function verifyIdToken(
@@ -244,7 +244,8 @@ export async function verifyIdToken(
     const expired = error instanceof CognitoError && error.message === 'expired';
     throw new CognitoError('NotAuthorizedException', expired ? 'Id Token has expired' : 'Invalid Id Token');
   }
-  if (payload.token_use !== 'id' || payload.aud !== config.clientId || typeof payload.email !== 'string') {
+  // Callers read the email as who the customer is, so only a verified one may stand for them.
+  if (payload.token_use !== 'id' || payload.aud !== config.clientId || typeof payload.email !== 'string' || payload.email_verified !== true) {
     throw new CognitoError('NotAuthorizedException', 'Invalid Id Token');
   }
   const session = checkSession(db, config, payload);

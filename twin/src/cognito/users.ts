@@ -13,6 +13,8 @@ export interface PoolUser {
   status: 'UNCONFIRMED' | 'CONFIRMED';
   /** Standard and custom attributes other than sub, email and email_verified. */
   attributes: Record<string, string>;
+  /** An email the user asked to change to; it replaces `email` only once its code is verified. */
+  pendingEmail: string | null;
 }
 
 interface UserRow {
@@ -22,6 +24,7 @@ interface UserRow {
   status: 'UNCONFIRMED' | 'CONFIRMED';
   password_hash: string;
   attributes: string;
+  pending_email: string | null;
 }
 
 /** Why a one-time code was sent. */
@@ -39,6 +42,7 @@ const toUser = (row: UserRow): PoolUser => ({
   emailVerified: row.email_verified === 1,
   status: row.status,
   attributes: JSON.parse(row.attributes) as Record<string, string>,
+  pendingEmail: row.pending_email ?? null,
 });
 
 // scrypt runs on libuv's thread pool, so hashing never holds up other requests.
@@ -121,24 +125,48 @@ export function confirmUser(db: Database, sub: string): void {
   ).run(new Date().toISOString(), sub);
 }
 
-/** Stores changed attributes; a new email becomes the sign-in name and is unverified until confirmed. */
-export function updateAttributes(db: Database, user: PoolUser, changes: Record<string, string>): PoolUser {
+/**
+ * Stores changed attributes. A new email is kept pending and the verified one stays the sign-in name and
+ * the token claim until the new address proves itself (Cognito's AttributesRequireVerificationBeforeUpdate);
+ * the current email again cancels a pending change. Answers the user and the email now waiting, if any.
+ */
+export function updateAttributes(db: Database, user: PoolUser, changes: Record<string, string>): { user: PoolUser; pendingEmail: string | null } {
   const { email, ...rest } = changes;
   const attributes = { ...user.attributes, ...rest };
-  const emailChanged = email !== undefined && email.toLowerCase() !== user.email.toLowerCase();
-  if (emailChanged && findUser(db, email)) {
-    throw new CognitoError('AliasExistsException', messages.usernameExists);
-  }
-  db.prepare(
-    'UPDATE cognito_user SET email = ?, email_verified = ?, attributes = ?, updated_at = ? WHERE sub = ?',
-  ).run(
-    emailChanged ? email.trim() : user.email,
-    emailChanged ? 0 : user.emailVerified ? 1 : 0,
+  let pending = user.pendingEmail;
+  if (email !== undefined) pending = email.trim().toLowerCase() === user.email.toLowerCase() ? null : email.trim();
+  db.prepare('UPDATE cognito_user SET pending_email = ?, attributes = ?, updated_at = ? WHERE sub = ?').run(
+    pending,
     JSON.stringify(attributes),
     new Date().toISOString(),
     user.sub,
   );
-  return findUser(db, user.sub)!;
+  return { user: findUser(db, user.sub)!, pendingEmail: email !== undefined && pending !== null ? pending : null };
+}
+
+/**
+ * After a verified email code: the pending email becomes the user's (AliasExistsException when another user
+ * has it by now), or, with nothing pending, the current email is marked verified.
+ */
+export function applyVerifiedEmail(db: Database, user: PoolUser): void {
+  const stamp = new Date().toISOString();
+  if (!user.pendingEmail) {
+    verifyEmail(db, user.sub);
+    return;
+  }
+  const owner = findUser(db, user.pendingEmail);
+  if (owner && owner.sub !== user.sub) throw new CognitoError('AliasExistsException', messages.usernameExists);
+  try {
+    db.prepare('UPDATE cognito_user SET email = ?, email_verified = 1, pending_email = NULL, updated_at = ? WHERE sub = ?').run(
+      user.pendingEmail,
+      stamp,
+      user.sub,
+    );
+  } catch (error) {
+    // The unique email index settles a race with a sign-up that took the address meanwhile.
+    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw new CognitoError('AliasExistsException', messages.usernameExists);
+    throw error;
+  }
 }
 
 /** Marks the current email verified. */

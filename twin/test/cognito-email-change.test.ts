@@ -1,0 +1,145 @@
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cognitoConfigFromEnv } from '../src/cognito/config.js';
+import { startSubscriptionsTwin, type SubscriptionsTwin } from './subscriptions-fixture.js';
+
+// A changed email only counts once its new owner proves it: until then tokens keep the verified one.
+let twin: SubscriptionsTwin;
+const ClientId = cognitoConfigFromEnv({}).clientId;
+const BOWL_MONTHLY = { merchandiseId: 'gid://shopify/ProductVariant/2003', quantity: 1, sellingPlanId: 'gid://shopify/SellingPlan/9001' };
+
+beforeAll(async () => {
+  twin = await startSubscriptionsTwin();
+});
+afterAll(async () => {
+  await twin?.stop();
+});
+
+async function cognito(action: string, body: Record<string, unknown>) {
+  const res = await fetch(`${twin.url}/cognito/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}` },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
+}
+
+const lastCode = async (email: string) => /\b(\d{6})\b/.exec((await twin.mails(email)).at(-1)?.text ?? '')?.[1];
+
+async function signedIn(email: string, password = 'long-enough-1') {
+  await cognito('SignUp', { ClientId, Username: email, Password: password });
+  await cognito('ConfirmSignUp', { ClientId, Username: email, ConfirmationCode: await lastCode(email) });
+  const auth = await cognito('InitiateAuth', { ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } });
+  expect(auth.status).toBe(200);
+  return auth.body.AuthenticationResult as { AccessToken: string; IdToken: string; RefreshToken: string };
+}
+
+async function refreshed(refreshToken: string): Promise<string> {
+  const auth = await cognito('InitiateAuth', { ClientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } });
+  expect(auth.status).toBe(200);
+  return auth.body.AuthenticationResult.IdToken as string;
+}
+
+const attributes = async (accessToken: string) =>
+  Object.fromEntries(((await cognito('GetUser', { AccessToken: accessToken })).body.UserAttributes as { Name: string; Value: string }[]).map((a) => [a.Name, a.Value]));
+
+describe('changing the email needs the new address verified first', () => {
+  it('an unconfirmed change to someone else’s email opens none of their subscriptions, store account or videos', async () => {
+    await twin.buy('trailmate-us', 'victim@example.com', [BOWL_MONTHLY]);
+    const victim = await signedIn('victim@example.com');
+    expect((await twin.api('GET', '/subscriptions/', victim.IdToken)).json.subscriptions).toHaveLength(1);
+
+    const attacker = await signedIn('attacker@example.com');
+    const update = await cognito('UpdateUserAttributes', { AccessToken: attacker.AccessToken, UserAttributes: [{ Name: 'email', Value: 'victim@example.com' }] });
+    expect(update).toEqual({
+      status: 200,
+      body: { CodeDeliveryDetailsList: [{ Destination: 'v***@e***', DeliveryMedium: 'EMAIL', AttributeName: 'email' }] },
+    });
+    // The code goes to the address being claimed, not to the one asking.
+    expect((await twin.mails('victim@example.com')).at(-1)?.subject).toBe('Your verification code');
+
+    const idToken = await refreshed(attacker.RefreshToken);
+    expect(decodeJwt(idToken)).toMatchObject({ email: 'attacker@example.com', email_verified: true });
+    expect(await attributes(attacker.AccessToken)).toMatchObject({ email: 'attacker@example.com', email_verified: 'true' });
+    expect((await twin.api('GET', '/subscriptions/', idToken)).json.subscriptions).toEqual([]);
+    const multipass = await fetch(`${twin.url}/multipass/trailmate-us`, { method: 'POST', headers: { authorization: `Bearer ${idToken}` } });
+    const { token } = (await multipass.json()) as { token: string };
+    expect(token).toBeTruthy();
+
+    // Even with the code mailed to the victim, the address stays theirs.
+    const verify = await cognito('VerifyUserAttribute', { AccessToken: attacker.AccessToken, AttributeName: 'email', Code: await lastCode('victim@example.com') });
+    expect(verify).toEqual({ status: 400, body: { __type: 'AliasExistsException', message: 'An account with the given email already exists.' } });
+    expect(decodeJwt(await refreshed(attacker.RefreshToken)).email).toBe('attacker@example.com');
+    const victimLogin = await cognito('InitiateAuth', { ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'victim@example.com', PASSWORD: 'long-enough-1' } });
+    expect(victimLogin.status).toBe(200);
+  });
+
+  it('the new address’s code applies the change: tokens, sign-in name and GetUser follow it', async () => {
+    const user = await signedIn('moving@example.com', 'moving-pass-1');
+    const update = await cognito('UpdateUserAttributes', {
+      AccessToken: user.AccessToken,
+      UserAttributes: [{ Name: 'email', Value: 'moved@example.com' }, { Name: 'given_name', Value: 'Robin' }],
+    });
+    expect(update.body.CodeDeliveryDetailsList).toEqual([{ Destination: 'm***@e***', DeliveryMedium: 'EMAIL', AttributeName: 'email' }]);
+    // Other attributes change at once; the email waits.
+    expect(await attributes(user.AccessToken)).toMatchObject({ email: 'moving@example.com', email_verified: 'true', given_name: 'Robin' });
+    const first = await lastCode('moved@example.com');
+
+    const resent = await cognito('GetUserAttributeVerificationCode', { AccessToken: user.AccessToken, AttributeName: 'email' });
+    expect(resent).toEqual({ status: 200, body: { CodeDeliveryDetails: { Destination: 'm***@e***', DeliveryMedium: 'EMAIL', AttributeName: 'email' } } });
+    const code = await lastCode('moved@example.com');
+    expect((await twin.mails('moved@example.com')).length).toBe(2);
+    if (first !== code) {
+      const stale = await cognito('VerifyUserAttribute', { AccessToken: user.AccessToken, AttributeName: 'email', Code: first });
+      expect(stale.body.__type).toBe('CodeMismatchException');
+    }
+    const wrong = await cognito('VerifyUserAttribute', { AccessToken: user.AccessToken, AttributeName: 'email', Code: code === '000000' ? '111111' : '000000' });
+    expect(wrong.body.__type).toBe('CodeMismatchException');
+    expect((await cognito('VerifyUserAttribute', { AccessToken: user.AccessToken, AttributeName: 'email', Code: code })).status).toBe(200);
+
+    expect(await attributes(user.AccessToken)).toMatchObject({ email: 'moved@example.com', email_verified: 'true' });
+    expect(decodeJwt(await refreshed(user.RefreshToken))).toMatchObject({ email: 'moved@example.com', email_verified: true });
+    const signIn = (USERNAME: string) =>
+      cognito('InitiateAuth', { ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME, PASSWORD: 'moving-pass-1' } });
+    expect((await signIn('moved@example.com')).status).toBe(200);
+    expect((await signIn('moving@example.com')).body.__type).toBe('NotAuthorizedException');
+  });
+
+  it('a pending address is no one’s yet: another user may sign up with it, and then it cannot be verified', async () => {
+    const user = await signedIn('slow@example.com');
+    await cognito('UpdateUserAttributes', { AccessToken: user.AccessToken, UserAttributes: [{ Name: 'email', Value: 'contested@example.com' }] });
+    const code = await lastCode('contested@example.com');
+    await signedIn('contested@example.com');
+    const verify = await cognito('VerifyUserAttribute', { AccessToken: user.AccessToken, AttributeName: 'email', Code: code });
+    expect(verify.body.__type).toBe('AliasExistsException');
+    expect(await attributes(user.AccessToken)).toMatchObject({ email: 'slow@example.com' });
+  });
+
+  it('setting the email back to the current one cancels the pending change', async () => {
+    const user = await signedIn('undo@example.com');
+    await cognito('UpdateUserAttributes', { AccessToken: user.AccessToken, UserAttributes: [{ Name: 'email', Value: 'elsewhere@example.com' }] });
+    const code = await lastCode('elsewhere@example.com');
+    const back = await cognito('UpdateUserAttributes', { AccessToken: user.AccessToken, UserAttributes: [{ Name: 'email', Value: 'UNDO@example.com' }] });
+    expect(back.body).toEqual({ CodeDeliveryDetailsList: [] });
+    await cognito('VerifyUserAttribute', { AccessToken: user.AccessToken, AttributeName: 'email', Code: code });
+    expect(await attributes(user.AccessToken)).toMatchObject({ email: 'undo@example.com', email_verified: 'true' });
+  });
+});
+
+describe('services that trust the email claim refuse an unverified one', () => {
+  it('subscriptions, multipass and training videos answer their 401 to an id token with email_verified false', async () => {
+    const user = await signedIn('unverified@example.com');
+    // A pool imported without verification, say: the claim is false and nothing may read it as proof.
+    twin.db.prepare('UPDATE cognito_user SET email_verified = 0 WHERE email = ?').run('unverified@example.com');
+    const idToken = await refreshed(user.RefreshToken);
+    expect(decodeJwt(idToken).email_verified).toBe(false);
+
+    const subscriptions = await twin.api('GET', '/subscriptions/', idToken);
+    expect(subscriptions).toEqual({ status: 401, json: { error: { code: 'UNAUTHORIZED', message: 'Please sign in again.' } } });
+    const videos = await twin.api('GET', '/account/training-videos', idToken);
+    expect(videos).toEqual({ status: 401, json: { error: { code: 'UNAUTHORIZED', message: 'Please sign in again.' } } });
+    const multipass = await fetch(`${twin.url}/multipass/trailmate-us`, { method: 'POST', headers: { authorization: `Bearer ${idToken}` } });
+    expect(multipass.status).toBe(401);
+    expect(await multipass.json()).toEqual({ error: 'Invalid Id Token' });
+  });
+});
