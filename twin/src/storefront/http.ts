@@ -12,13 +12,20 @@ export const API_VERSION = '2025-04';
 const unauthorized = (c: Context) =>
   c.json({ errors: [{ message: '', extensions: { code: 'UNAUTHORIZED' } }] }, 401);
 
-function parseRequest(raw: unknown): GraphQLRequest | null {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
+/** Why a request's parts are not a GraphQL request, or null when they are (POST and GET answer the same). */
+function requestProblem(r: Record<string, unknown>): string | null {
+  if (typeof r.query !== 'string') return 'Body must be an object with a query string';
+  if (r.variables != null && (typeof r.variables !== 'object' || Array.isArray(r.variables))) return 'variables must be a JSON object';
+  if (r.operationName != null && typeof r.operationName !== 'string') return 'operationName must be a string';
+  return null;
+}
+
+function parseRequest(raw: unknown): GraphQLRequest | string {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return 'Body must be an object with a query string';
   const r = raw as Record<string, unknown>;
-  if (typeof r.query !== 'string') return null;
-  if (r.variables != null && (typeof r.variables !== 'object' || Array.isArray(r.variables))) return null;
-  if (r.operationName != null && typeof r.operationName !== 'string') return null;
-  return { query: r.query, variables: r.variables as Record<string, unknown> | null, operationName: r.operationName as string | null };
+  const problem = requestProblem(r);
+  if (problem) return problem;
+  return { query: r.query as string, variables: r.variables as Record<string, unknown> | null, operationName: r.operationName as string | null };
 }
 
 /** The request's Origin when it is one of the site origins the twin serves (anything else is not recorded). */
@@ -64,23 +71,25 @@ export function mountStorefront(app: Hono, rt: TwinRuntime, resolvers: ResolverM
       return c.json({ errors: [{ message: 'Malformed JSON body' }] }, 400);
     }
     const req = parseRequest(raw);
-    if (!req) return c.json({ errors: [{ message: 'Body must be an object with a query string' }] }, 400);
+    if (typeof req === 'string') return c.json({ errors: [{ message: req }] }, 400);
     return handle(c, req, true);
   });
 
   app.get(path, async (c) => {
     const query = c.req.query('query');
     if (!query) return c.json({ errors: [{ message: 'Missing query parameter' }] }, 400);
-    let variables: Record<string, unknown> | null = null;
+    let variables: unknown = null;
     const v = c.req.query('variables');
     if (v) {
       try {
-        variables = JSON.parse(v) as Record<string, unknown>;
+        variables = JSON.parse(v);
       } catch {
         return c.json({ errors: [{ message: 'Malformed JSON in variables' }] }, 400);
       }
     }
-    return handle(c, { query, variables, operationName: c.req.query('operationName') ?? null }, false);
+    const req = parseRequest({ query, variables, operationName: c.req.query('operationName') ?? null });
+    if (typeof req === 'string') return c.json({ errors: [{ message: req }] }, 400);
+    return handle(c, req, false);
   });
 
   app.on(['PUT', 'PATCH', 'DELETE'], path, (c) =>
