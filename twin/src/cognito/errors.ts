@@ -17,7 +17,6 @@ export const messages = {
   badCredentials: 'Incorrect username or password.',
   notConfirmed: 'User is not confirmed.',
   usernameExists: 'An account with the given email already exists.',
-  userNotFound: 'Username/client id combination not found.',
   passwordTooShort: 'Password did not conform with policy: Password not long enough',
   invalidAccessToken: 'Invalid Access Token',
   expiredAccessToken: 'Access Token has expired',

@@ -1,7 +1,7 @@
 import type { TwinModule } from '../module.js';
 import { cognitoConfigFromEnv } from './config.js';
 import { createCognitoRoutes } from './routes.js';
-import { addPendingEmail, addSessionIssuer, ensureCognitoSchema } from './schema.js';
+import { addPendingEmail, addPoolSecrets, addSessionIssuer, ensureCognitoSchema } from './schema.js';
 
 /** The Cognito user pool twin shared by every brand: `POST /cognito/` and its JWKS. */
 export const cognitoModule: TwinModule = {
@@ -10,6 +10,7 @@ export const cognitoModule: TwinModule = {
     { id: 'cognito-001-pool', up: ensureCognitoSchema },
     { id: 'cognito-002-session-issuer', up: addSessionIssuer },
     { id: 'cognito-003-pending-email', up: addPendingEmail },
+    { id: 'cognito-004-pool-secret', up: addPoolSecrets },
   ],
   routes: (app, rt) => {
     app.route('/', createCognitoRoutes(rt.db, { ...cognitoConfigFromEnv(), origin: rt.origin }));

@@ -15,6 +15,7 @@ import {
 import {
   applyVerifiedEmail,
   assertPasswordPolicy,
+  checkNobodysPassword,
   checkPassword,
   confirmUser,
   consumeCode,
@@ -110,10 +111,9 @@ function mailCode(ctx: OperationContext, user: PoolUser, purpose: CodePurpose, t
   sendMail(ctx.db, { to, subject: mail.subject, text: mail.text(code) });
 }
 
-function userOrNotFound(ctx: OperationContext, username: string): PoolUser {
-  const user = findUser(ctx.db, username);
-  if (!user) throw new CognitoError('UserNotFoundException', messages.userNotFound);
-  return user;
+// What a pool with user-existence errors prevented answers for a username with no user: a delivery that never happens.
+function simulatedDelivery(username: string) {
+  return { CodeDeliveryDetails: { Destination: maskEmail(username.trim()), DeliveryMedium: 'EMAIL', AttributeName: 'email' } };
 }
 
 async function userFromAccessToken(ctx: OperationContext, input: Input): Promise<PoolUser> {
@@ -127,8 +127,11 @@ async function passwordAuth(ctx: OperationContext, params: Input): Promise<objec
   const username = required(params, 'USERNAME');
   const password = typeof params.PASSWORD === 'string' ? params.PASSWORD : '';
   const user = findUser(ctx.db, username);
-  // Like a pool with user-existence errors prevented: unknown users look like wrong passwords.
-  if (!user) throw new CognitoError('NotAuthorizedException', messages.badCredentials);
+  // Like a pool with user-existence errors prevented: unknown users look like wrong passwords, as slow to refuse.
+  if (!user) {
+    await checkNobodysPassword(password);
+    throw new CognitoError('NotAuthorizedException', messages.badCredentials);
+  }
   assertNotLocked(`password:${user.sub}`, passwordAttemptsExceeded);
   if (!(await checkPassword(ctx.db, user.sub, password))) {
     recordFailure(`password:${user.sub}`);
@@ -198,8 +201,10 @@ export const operations: Record<string, Operation> = {
 
   ConfirmSignUp(ctx, input) {
     checkClient(ctx, input);
-    const user = userOrNotFound(ctx, required(input, 'Username'));
+    const user = findUser(ctx.db, required(input, 'Username'));
     const code = required(input, 'ConfirmationCode');
+    // With user-existence errors prevented, Cognito answers an unknown user as a code it no longer has.
+    if (!user) throw new CognitoError('ExpiredCodeException', messages.expiredCode);
     if (user.status === 'CONFIRMED') {
       throw new CognitoError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
     }
@@ -210,7 +215,9 @@ export const operations: Record<string, Operation> = {
 
   ResendConfirmationCode(ctx, input) {
     checkClient(ctx, input);
-    const user = userOrNotFound(ctx, required(input, 'Username'));
+    const username = required(input, 'Username');
+    const user = findUser(ctx.db, username);
+    if (!user) return simulatedDelivery(username);
     if (user.status === 'CONFIRMED') throw new CognitoError('InvalidParameterException', messages.alreadyConfirmed);
     mailCode(ctx, user, 'signup');
     return { CodeDeliveryDetails: deliveryDetails(user) };
@@ -224,7 +231,8 @@ export const operations: Record<string, Operation> = {
     if (flow === 'USER_PASSWORD_AUTH') return passwordAuth(ctx, params);
     if (flow === 'REFRESH_TOKEN_AUTH' || flow === 'REFRESH_TOKEN') return refreshAuth(ctx, params.REFRESH_TOKEN);
     if (flow === 'USER_SRP_AUTH') {
-      return beginSrp(ctx.db, ctx.config.userPoolId, findUser(ctx.db, required(params, 'USERNAME')), params.SRP_A);
+      const username = required(params, 'USERNAME');
+      return beginSrp(ctx.db, username, findUser(ctx.db, username), params.SRP_A);
     }
     throw new CognitoError('InvalidParameterException', `${flow} flow not enabled for this client`);
   },
@@ -246,10 +254,7 @@ export const operations: Record<string, Operation> = {
     checkClient(ctx, input);
     const username = required(input, 'Username');
     const user = findUser(ctx.db, username);
-    // Unknown users get a plausible answer and no mail, so the call cannot probe for accounts.
-    if (!user) {
-      return { CodeDeliveryDetails: { Destination: maskEmail(username), DeliveryMedium: 'EMAIL', AttributeName: 'email' } };
-    }
+    if (!user) return simulatedDelivery(username);
     if (!user.emailVerified) {
       throw new CognitoError(
         'InvalidParameterException',

@@ -52,11 +52,17 @@ export function addPendingEmail(db: Database): void {
   if (columns.length && !columns.some((c) => c.name === 'pending_email')) db.exec('ALTER TABLE cognito_user ADD COLUMN pending_email TEXT');
 }
 
+/** Adds the pool's own secrets (name → value), such as the key of unknown users' stand-in SRP values (idempotent). */
+export function addPoolSecrets(db: Database): void {
+  db.exec('CREATE TABLE IF NOT EXISTS cognito_pool_secret (name TEXT PRIMARY KEY, value TEXT NOT NULL)');
+}
+
 /** Creates the user-pool tables (idempotent); also usable as a migration step. */
 export function ensureCognitoSchema(db: Database): void {
   if (ready.has(db)) return;
   db.exec(SCHEMA);
   addSessionIssuer(db);
   addPendingEmail(db);
+  addPoolSecrets(db);
   ready.add(db);
 }

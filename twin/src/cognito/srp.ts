@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { CognitoError, messages } from './errors.js';
+import { decoySrp } from './decoy.js';
 import { ModPowRefused, modPowOffThread } from './mod-pow.js';
 
 // Cognito's SRP-6a group: the 3072-bit MODP prime of RFC 3526 with generator 2.
@@ -49,7 +50,10 @@ export async function storeSrpVerifier(db: Database, pool: string, sub: string, 
 }
 
 interface PendingSrp {
+  /** The user the challenge is for; null for a made-up username, which can never verify. */
   sub: string | null;
+  /** The USER_ID_FOR_SRP the client must sign with. */
+  userId: string;
   A: bigint;
   b: bigint;
   B: bigint;
@@ -67,10 +71,14 @@ function prune(now: number): void {
   for (const [key, value] of pending) if (value.expiresAt < now) pending.delete(key);
 }
 
-/** USER_SRP_AUTH step one: answers SRP_A with the PASSWORD_VERIFIER challenge (salt, B, secret block). */
+/**
+ * USER_SRP_AUTH step one: answers SRP_A with the PASSWORD_VERIFIER challenge (salt, B, secret block).
+ * A username without a user gets a challenge of the same shape and cost: the stand-in id and salt of
+ * `decoySrp` and a verifier from its bytes, so neither the answer nor its timing says who exists.
+ */
 export async function beginSrp(
   db: Database,
-  userPoolId: string,
+  username: string,
   user: { sub: string } | undefined,
   srpA: unknown,
 ): Promise<Record<string, unknown>> {
@@ -85,10 +93,11 @@ export async function beginSrp(
         | { srp_salt: string | null; srp_verifier: string | null }
         | undefined)
     : undefined;
-  // Unknown users (or users without a verifier) get a plausible challenge that can never verify.
   const known = !!(user && row?.srp_salt && row.srp_verifier);
-  const saltHex = known ? row!.srp_salt! : randomBytes(16).toString('hex');
-  const verifier = known ? toBig(row!.srp_verifier!) : await modPow(g, toBig(randomBytes(32).toString('hex')));
+  const decoy = known ? undefined : decoySrp(db, username);
+  const userId = user?.sub ?? decoy!.userId;
+  const saltHex = known ? row!.srp_salt! : decoy!.saltHex;
+  const verifier = known ? toBig(row!.srp_verifier!) : toBig(decoy!.verifierBytes.toString('hex')) % N;
   const b = toBig(randomBytes(32).toString('hex'));
   const B = (k * verifier + (await modPow(g, b))) % N;
   const secretBlock = randomBytes(64).toString('base64');
@@ -96,8 +105,7 @@ export async function beginSrp(
   prune(now);
   // Bounded: a flood of challenges pushes out the oldest rather than growing without end.
   if (pending.size >= MAX_PENDING) pending.delete(pending.keys().next().value!);
-  pending.set(secretBlock, { sub: known ? user!.sub : null, A, b, B, saltHex, verifier, expiresAt: now + CHALLENGE_TTL_MS });
-  const userId = user?.sub ?? randomBytes(16).toString('hex');
+  pending.set(secretBlock, { sub: known ? user!.sub : null, userId, A, b, B, saltHex, verifier, expiresAt: now + CHALLENGE_TTL_MS });
   return {
     ChallengeName: 'PASSWORD_VERIFIER',
     ChallengeParameters: {
@@ -118,9 +126,8 @@ export async function finishSrp(userPoolId: string, responses: Record<string, un
   const username = String(responses.USERNAME ?? '');
   const state = pending.get(secretBlock);
   pending.delete(secretBlock);
-  if (!state || state.expiresAt < Date.now() || !state.sub || state.sub !== username) {
-    throw new CognitoError('NotAuthorizedException', messages.badCredentials);
-  }
+  if (!state || state.expiresAt < Date.now()) throw new CognitoError('NotAuthorizedException', messages.badCredentials);
+  // Whose challenge it was is decided after the full proof check, so a made-up user's answer costs the same.
   const u = toBig(hashHex(padHex(state.A) + padHex(state.B)));
   if (u === 0n) throw new CognitoError('NotAuthorizedException', messages.badCredentials);
   let S: bigint;
@@ -146,8 +153,7 @@ export async function finishSrp(userPoolId: string, responses: Record<string, un
     )
     .digest();
   const given = Buffer.from(signature, 'base64');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new CognitoError('NotAuthorizedException', messages.badCredentials);
-  }
+  const matches = given.length === expected.length && timingSafeEqual(given, expected);
+  if (!matches || !state.sub || state.userId !== username) throw new CognitoError('NotAuthorizedException', messages.badCredentials);
   return state.sub;
 }

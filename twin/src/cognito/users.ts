@@ -60,6 +60,16 @@ async function passwordMatches(stored: string, password: string): Promise<boolea
   return timingSafeEqual(expected, await scryptAsync(password, Buffer.from(salt, 'base64'), expected.length));
 }
 
+// A hash of nothing anyone knows: checking a made-up user's password against it costs what a real check costs.
+let nobodysHash: Promise<string> | undefined;
+
+/** Spends the time of a password check for a username with no user; always false. */
+export async function checkNobodysPassword(password: string): Promise<false> {
+  nobodysHash ??= hashPassword(randomBytes(32).toString('base64'));
+  await passwordMatches(await nobodysHash, password);
+  return false;
+}
+
 /** Throws Cognito's policy error when a password is too short. */
 export function assertPasswordPolicy(password: unknown): asserts password is string {
   if (typeof password !== 'string' || password.length < 1) {
