@@ -13,30 +13,57 @@ export interface RateLimit {
   burst: number;
 }
 
-const ALLOWED_HEADERS =
-  'Content-Type, Accept, Cache-Control, X-Shopify-Storefront-Access-Token, Authorization, X-Amz-Target, X-Amz-User-Agent, X-Algolia-Application-Id, X-Algolia-API-Key, X-SDK-Version, revision, X-Altcha';
+/** Methods the twin serves; a preflight for any other is refused. */
+const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'DELETE'];
+/** Longest Access-Control-Request-Headers value the twin reads (real clients send well under 200 characters). */
+export const MAX_REQUEST_HEADERS_LENGTH = 1024;
+/** Most headers one preflight may ask for. */
+const MAX_REQUEST_HEADERS = 32;
+// RFC 9110 field names (tokens), separated by commas with optional whitespace.
+const FIELD_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/** Headers a browser page may never send cross-origin: the twin's admin key is for tools, not pages. */
+const NEVER_ALLOWED = new Set(['x-twin-admin-key']);
+/** Response headers clients read: Retry-After (429s), X-Request-Id, ALTCHA's X-Altcha-Config. */
+const EXPOSED_HEADERS = 'Retry-After, X-Request-Id, X-Altcha-Config';
+const PREFLIGHT_VARY = 'Origin, Access-Control-Request-Headers, Access-Control-Request-Method';
 
-/** CORS for the configured site origins only; other origins get no CORS headers. */
+/** The headers a preflight asks for, lower-cased, or null when the list is malformed, too long or asks for a refused header. */
+export function requestedHeaders(value: string | undefined): string[] | null {
+  if (value === undefined || value.trim() === '') return [];
+  if (value.length > MAX_REQUEST_HEADERS_LENGTH) return null;
+  const names = value.split(',').map((n) => n.trim().toLowerCase());
+  if (names.length > MAX_REQUEST_HEADERS) return null;
+  if (names.some((n) => !FIELD_NAME.test(n) || NEVER_ALLOWED.has(n))) return null;
+  return names;
+}
+
+/**
+ * CORS for the configured site origins only, as the hosted services answer: each preflight is judged from its
+ * own request (the method if the twin serves it, the headers it lists if well formed), other origins get no
+ * CORS headers and their preflights 403.
+ */
 export function cors(origins: readonly string[]): MiddlewareHandler {
   const allowed = new Set(origins);
   return async (c, next) => {
     const origin = c.req.header('origin');
     const ok = origin !== undefined && allowed.has(origin);
     if (c.req.method === 'OPTIONS') {
-      if (!ok) return c.body(null, 403, { Vary: 'Origin' });
+      const method = c.req.header('access-control-request-method') ?? '';
+      const headers = requestedHeaders(c.req.header('access-control-request-headers'));
+      if (!ok || !SERVED_METHODS.includes(method) || !headers) return c.body(null, 403, { Vary: PREFLIGHT_VARY });
       return c.body(null, 204, {
         'Access-Control-Allow-Origin': origin,
-        'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-        'Access-Control-Allow-Headers': c.req.header('access-control-request-headers') ? ALLOWED_HEADERS : ALLOWED_HEADERS,
+        'Access-Control-Allow-Methods': SERVED_METHODS.join(', '),
+        ...(headers.length ? { 'Access-Control-Allow-Headers': headers.join(', ') } : {}),
         'Access-Control-Max-Age': '600',
-        Vary: 'Origin',
+        Vary: PREFLIGHT_VARY,
       });
     }
     await next();
     c.res.headers.append('Vary', 'Origin');
     if (ok) {
       c.res.headers.set('Access-Control-Allow-Origin', origin);
-      c.res.headers.set('Access-Control-Expose-Headers', 'Retry-After, X-Request-Id');
+      c.res.headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
     }
   };
 }
