@@ -31,6 +31,7 @@ export const MESSAGES = {
   paused: 'Your subscription has been paused.',
   generic: 'We could not complete your request at this time. Please try again later.',
   invalidNextDate: 'Please select a valid date for your next order.',
+  scheduleLimit: 'Your next order cannot be moved any further ahead.',
   paymentMethodsFailed: 'Your payment methods could not be loaded at this time. Please try again later.',
   paymentMethodUpdated: 'Your payment method has been updated.',
   paymentMethodFailed: 'Your payment method could not be updated at this time. Please try again later.',
@@ -54,6 +55,8 @@ export const ERROR_STATUS = {
   UNKNOWN_STORE: 400,
   NOT_FOUND: 404,
   NOT_ACTIVE: 409,
+  /** A pause or skip would move the next delivery past the furthest date allowed. */
+  SCHEDULE_LIMIT: 409,
   ACTIVATION_FAILED: 400,
   PLAN_FAILED: 400,
   CARD_INVALID: 400,

@@ -15,6 +15,7 @@ import {
 import { addInterval, twinNow } from './clock.js';
 import { body, caller, fail, idParam } from './http.js';
 import { runDueRenewals } from './renewals.js';
+import { latestNextDelivery } from './schedule.js';
 import { customerRecords, subscriptionById, wirePaymentMethod, wireSubscription, type SubscriptionRow } from './store.js';
 import { sendUpdateLink } from './payment-links.js';
 import { z } from 'zod';
@@ -45,6 +46,11 @@ function refuseUnlessActiveAutoship(c: Context, sub: SubscriptionRow): Response 
 export function subscriptionRoutes(app: Hono, rt: TwinRuntime): void {
   const db = rt.db;
   const reread = (id: number) => wireSubscription(subscriptionById(db, id));
+  // Repeated pauses and skips cannot push the next delivery out of sight.
+  const beyondLimit = (sub: SubscriptionRow, shipping: string, billing: string) => {
+    const latest = latestNextDelivery(twinNow(db), sub);
+    return shipping > latest || billing > latest;
+  };
 
   app.get(P.list, async (c) => {
     const who = await caller(c, rt);
@@ -101,6 +107,7 @@ export function subscriptionRoutes(app: Hono, rt: TwinRuntime): void {
     const previousDate = found.sub.next_shipping_date;
     const newDate = addInterval(previousDate, unit === 'weeks' ? 'WEEK' : 'MONTH', count);
     const billing = addInterval(found.sub.next_billing_date, unit === 'weeks' ? 'WEEK' : 'MONTH', count);
+    if (beyondLimit(found.sub, newDate, billing)) return fail(c, 'SCHEDULE_LIMIT', MESSAGES.scheduleLimit);
     db.prepare('UPDATE subscriptions SET next_shipping_date = ?, next_billing_date = ?, paused_until = ?, updated_at = ? WHERE id = ?').run(
       newDate, billing, newDate, twinNow(db).toISOString(), found.sub.id);
     const answer: PauseResponse = { subscription: reread(found.sub.id), previousDate, newDate, message: MESSAGES.paused };
@@ -116,8 +123,10 @@ export function subscriptionRoutes(app: Hono, rt: TwinRuntime): void {
     if (refused) return refused;
     const sub = found.sub;
     const nextDate = addInterval(sub.next_shipping_date, sub.interval_unit, sub.interval_count);
+    const billing = addInterval(sub.next_billing_date, sub.interval_unit, sub.interval_count);
+    if (beyondLimit(sub, nextDate, billing)) return fail(c, 'SCHEDULE_LIMIT', MESSAGES.scheduleLimit);
     db.prepare('UPDATE subscriptions SET next_shipping_date = ?, next_billing_date = ?, updated_at = ? WHERE id = ?').run(
-      nextDate, addInterval(sub.next_billing_date, sub.interval_unit, sub.interval_count), twinNow(db).toISOString(), sub.id);
+      nextDate, billing, twinNow(db).toISOString(), sub.id);
     const answer: SkipResponse = { subscription: reread(sub.id), skippedDate: sub.next_shipping_date, nextDate };
     return c.json(answer);
   });
