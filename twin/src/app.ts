@@ -14,6 +14,7 @@ import { mergeResolvers } from './storefront/resolvers.js';
 import { mountStorefront } from './storefront/http.js';
 import { cors, declaredBodyLimit, rateLimit, safeErrors, type RateLimit } from './http/hardening.js';
 import { mountFaults } from './faults/faults.js';
+import { guardAdminRoutes, resolveAdminKey } from './http/admin.js';
 
 /** Options for building a twin. */
 export interface TwinOptions {
@@ -31,6 +32,8 @@ export interface TwinOptions {
   modules?: TwinModule[];
   /** Mount the twin-only fault injection routes (`/__faults`); off by default. */
   faults?: boolean;
+  /** Key twin-only routes need in X-Twin-Admin-Key (at least 16 characters); default TWIN_ADMIN_KEY; none: they answer 403. */
+  adminKey?: string;
 }
 
 /** Default origins of the locally served brand sites. */
@@ -38,6 +41,7 @@ export const DEFAULT_SITE_ORIGINS = [9001, 9002, 9003].flatMap((p) => [`http://l
 
 /** Builds the twin (database migrated and seeded, routes mounted) without listening. */
 export function createTwin(opts: TwinOptions = {}) {
+  const adminKey = resolveAdminKey(opts.adminKey);
   const dbPath = opts.dbPath ?? process.env.TWIN_DB ?? path.join('.data', 'twin.sqlite');
   const db: Db = openDb(dbPath, { reset: opts.reset });
   const mods = opts.modules ?? defaultModules;
@@ -66,6 +70,7 @@ export function createTwin(opts: TwinOptions = {}) {
   app.use('*', cors(rt.siteOrigins));
   app.use('*', rateLimit(opts.rateLimit ?? { perSecond: 500, burst: 1000 }));
   app.use('*', declaredBodyLimit);
+  guardAdminRoutes(app, adminKey);
   app.get('/', (c) =>
     c.json({ service: 'twin', stores: [...stores.keys()], storefront: `/shops/<store>/api/2025-04/graphql.json` }),
   );

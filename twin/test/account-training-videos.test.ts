@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trainingVideoListSchema } from '../../wire/account.js';
 import { REPO_CONTENT, startSubscriptionsTwin, type SubscriptionsTwin } from './subscriptions-fixture.js';
+import { ADMIN_HEADERS } from './helpers.js';
 
 let twin: SubscriptionsTwin;
 let token: string;
@@ -79,7 +80,7 @@ describe('test twins expire a user\'s pending codes', () => {
     const ClientId = 'twinappclient0000000000001';
     await cognito('SignUp', { ClientId, Username: 'late@example.com', Password: 'long-enough-1' });
     const code = /\b(\d{6})\b/.exec((await twin.mails('late@example.com')).at(-1)!.text)![1];
-    const expire = (email: string) => fetch(`${twin.url}/__cognito/expire-codes`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+    const expire = (email: string) => fetch(`${twin.url}/__cognito/expire-codes`, { method: 'POST', headers: { 'content-type': 'application/json', ...ADMIN_HEADERS }, body: JSON.stringify({ email }) });
     const res = await expire('late@example.com');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ expired: 1 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestTwin, TOKENS } from './helpers.js';
+import { ADMIN_HEADERS, startTestTwin, TOKENS } from './helpers.js';
 import * as D from './documents.js';
 
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
@@ -17,7 +17,7 @@ const SOLD_OUT = 'gid://shopify/ProductVariant/2004';
 async function admin(id: string | number, body: unknown, token: string = TOKENS['trailmate-us'], store = 'trailmate-us') {
   const res = await fetch(`${twin.url}/shops/${store}/admin/variants/${id}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': token },
+    headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': token, ...ADMIN_HEADERS },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as Json };

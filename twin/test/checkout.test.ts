@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestTwin, assertValidDocument, checkoutForm, TOKENS } from './helpers.js';
+import { ADMIN_HEADERS, startTestTwin, assertValidDocument, checkoutForm, TOKENS } from './helpers.js';
 import * as D from './documents.js';
 
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
@@ -170,9 +170,15 @@ describe('checkout', () => {
     const orderId = order.id.split('/').pop();
     const denied = await fetch(`${twin.url}/shops/trailmate-us/admin/orders/${orderId}/fulfill`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(denied.status).toBe(401);
-    const ful = await fetch(`${twin.url}/shops/trailmate-us/admin/orders/${orderId}/fulfill`, {
+    const tokenOnly = await fetch(`${twin.url}/shops/trailmate-us/admin/orders/${orderId}/fulfill`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': TOKENS['trailmate-us'] },
+      body: JSON.stringify({ trackingCompany: 'Parcel Co', trackingNumber: 'PC123', trackingUrl: 'https://track.example.com/PC123' }),
+    });
+    expect(tokenOnly.status).toBe(401);
+    const ful = await fetch(`${twin.url}/shops/trailmate-us/admin/orders/${orderId}/fulfill`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': TOKENS['trailmate-us'], ...ADMIN_HEADERS },
       body: JSON.stringify({ trackingCompany: 'Parcel Co', trackingNumber: 'PC123', trackingUrl: 'https://track.example.com/PC123' }),
     });
     expect(ful.status).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertValidDocument as v, startTestTwin } from './helpers.js';
+import { ADMIN_HEADERS, assertValidDocument as v, startTestTwin } from './helpers.js';
 
 // Documents in the style of Hydrogen's customer fragments; each is validated against the official schema.
 const ADDRESS_FRAGMENT = `
@@ -302,7 +302,10 @@ describe('customer tags (pro program)', () => {
         body: JSON.stringify(body),
       });
     expect((await call({}, { email: 'pro.staff@example.com', tags: ['pro program'] })).status).toBe(401);
-    const auth = { 'X-Shopify-Storefront-Access-Token': 'test-token-trailmate-us' };
+    const storeToken = { 'X-Shopify-Storefront-Access-Token': 'test-token-trailmate-us' };
+    // The Storefront token is public: alone it is refused.
+    expect((await call(storeToken, { email: 'pro.staff@example.com', tags: ['pro program'] })).status).toBe(401);
+    const auth = { ...storeToken, ...ADMIN_HEADERS };
     expect((await call(auth, { email: 'pro.staff@example.com', tags: 'pro program' })).status).toBe(422);
     expect((await call(auth, { email: 'pro.staff@example.com', tags: ['pro program', ' pro program '] })).status).toBe(200);
     expect((await gql(CUSTOMER_QUERY, { customerAccessToken: token })).customer.tags).toEqual(['pro program']);

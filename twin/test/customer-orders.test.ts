@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as D from './documents.js';
-import { assertValidDocument as v, completeCheckout, startTestTwin } from './helpers.js';
+import { ADMIN_HEADERS, assertValidDocument as v, completeCheckout, startTestTwin } from './helpers.js';
 
 // Order history documents in the style of Hydrogen's OrderCard and order fragments.
 const ORDER_CARD = `
@@ -154,7 +154,7 @@ describe('Customer.orders', () => {
       .find((e: Json) => e.node.name === bay.name).node.id.split('/').pop();
     const fulfil = await fetch(`${twin.url}/shops/trailmate-us/admin/orders/${orderId}/fulfill`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'test-token-trailmate-us' },
+      headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'test-token-trailmate-us', ...ADMIN_HEADERS },
       body: JSON.stringify({ trackingCompany: 'Parcel Co', trackingNumber: 'PC9', trackingUrl: 'https://track.example.com/PC9' }),
     });
     expect(fulfil.status).toBe(200);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClientError } from 'graphql-request';
-import { startTestTwin, TOKENS } from './helpers.js';
+import { ADMIN_HEADERS, startTestTwin, TOKENS } from './helpers.js';
 import * as D from './documents.js';
 
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
@@ -20,7 +20,7 @@ const HAMMOCK_STD = 'gid://shopify/ProductVariant/2001';
 async function faults(method: 'POST' | 'GET' | 'DELETE', body?: unknown, base = twin.url) {
   const res = await fetch(`${base}/__faults`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: body === undefined ? ADMIN_HEADERS : { 'content-type': 'application/json', ...ADMIN_HEADERS },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as Json };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChallenge, solveChallenge } from 'altcha-lib';
-import { startTestTwin } from './helpers';
+import { ADMIN_HEADERS, startTestTwin } from './helpers';
 import { formsTestEnv, postJson, solveCaptcha } from './forms-fixture';
 
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
@@ -68,7 +68,7 @@ describe('captcha (ALTCHA, self-hosted)', () => {
     const res = await postJson(`${twin.url}/forms/contact/general`, contact(''));
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'CAPTCHA', fields: { altcha: 'Please complete the CAPTCHA' } });
-    const list = await (await fetch(`${twin.url}/forms/submissions?type=general-contact`)).json();
+    const list = await (await fetch(`${twin.url}/forms/submissions?type=general-contact`, { headers: ADMIN_HEADERS })).json();
     expect(list.submissions).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestTwin } from './helpers';
+import { ADMIN_HEADERS, startTestTwin } from './helpers';
 import { formsTestEnv, mailsTo, postJson, solveCaptcha } from './forms-fixture';
 
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => twin.stop());
 
-const submissions = async (type: string) => (await (await fetch(`${twin.url}/forms/submissions?type=${type}`)).json()).submissions;
+const submissions = async (type: string) => (await (await fetch(`${twin.url}/forms/submissions?type=${type}`, { headers: ADMIN_HEADERS })).json()).submissions;
 
 describe('dealer contact form', () => {
   it('is stored, acknowledged to the sender and copied to the brand care address', async () => {
@@ -107,7 +107,7 @@ describe('pro program application', () => {
 
 describe('honeypot', () => {
   it('a filled honeypot is answered as accepted, but nothing is stored or mailed', async () => {
-    const before = (await (await fetch(`${twin.url}/forms/submissions`)).json()).submissions.length;
+    const before = (await (await fetch(`${twin.url}/forms/submissions`, { headers: ADMIN_HEADERS })).json()).submissions.length;
     const res = await postJson(`${twin.url}/forms/contact/dealer`, {
       brand: 'yardwise',
       firstName: 'Bot',
@@ -119,7 +119,7 @@ describe('honeypot', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ ok: true, id: expect.any(String) });
-    expect((await (await fetch(`${twin.url}/forms/submissions`)).json()).submissions).toHaveLength(before);
+    expect((await (await fetch(`${twin.url}/forms/submissions`, { headers: ADMIN_HEADERS })).json()).submissions).toHaveLength(before);
     expect(await mailsTo(twin.url, 'bot@spam.example')).toEqual([]);
   });
 });
@@ -131,7 +131,7 @@ describe('bad requests', () => {
     const broken = await fetch(`${twin.url}/forms/contact/general`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":' });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({ error: { code: 'INVALID', message: 'Malformed JSON body' } });
-    const list = await fetch(`${twin.url}/forms/submissions?type=nope`);
+    const list = await fetch(`${twin.url}/forms/submissions?type=nope`, { headers: ADMIN_HEADERS });
     expect(list.status).toBe(400);
     expect(JSON.stringify(await list.json())).not.toMatch(/at .*\.ts/);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestTwin } from './helpers';
+import { ADMIN_HEADERS, startTestTwin } from './helpers';
 import { formsTestEnv, postJson, solveCaptcha } from './forms-fixture';
 import { WindowCounter } from '../src/forms/guard';
 
@@ -28,7 +28,7 @@ describe('rate limits', () => {
     expect(third.status).toBe(429);
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(third.body.error.code).toBe('RATE_LIMITED');
-    const stored = (await (await fetch(`${twin.url}/forms/submissions?type=general-contact`)).json()).submissions;
+    const stored = (await (await fetch(`${twin.url}/forms/submissions?type=general-contact`, { headers: ADMIN_HEADERS })).json()).submissions;
     expect(stored).toHaveLength(2);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestTwin } from './helpers';
+import { ADMIN_HEADERS, startTestTwin } from './helpers';
 import { formsTestEnv, mailsTo, solveCaptcha } from './forms-fixture';
 
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
@@ -21,7 +21,7 @@ async function claim(photo: Blob | null, name = 'tear.png', extra: Record<string
   const res = await fetch(`${twin.url}/forms/warranty`, { method: 'POST', body: form });
   return { status: res.status, body: (await res.json()) as any };
 }
-const stored = async () => (await (await fetch(`${twin.url}/forms/submissions?type=warranty`)).json()).submissions;
+const stored = async () => (await (await fetch(`${twin.url}/forms/submissions?type=warranty`, { headers: ADMIN_HEADERS })).json()).submissions;
 
 describe('lifetime warranty claim', () => {
   it('a claim with a PNG photo is stored with the file and acknowledged by mail', async () => {

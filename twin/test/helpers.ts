@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,11 +12,16 @@ export const FIXTURE_CONTENT = path.join(__dirname, 'fixtures', 'content');
 /** Storefront tokens of the fixture stores. */
 export const TOKENS = { 'trailmate-us': 'test-token-trailmate-us', 'trailmate-ca': 'test-token-trailmate-ca' } as const;
 
-/** Starts a twin on an ephemeral port with a fresh database in a temp directory. */
+/** The admin key test twins run with (a fresh random one per test process). */
+export const TEST_ADMIN_KEY = crypto.randomBytes(24).toString('hex');
+/** Headers of a call to a twin-only route (forms submissions, store admin, faults, clock, ...). */
+export const ADMIN_HEADERS = { 'x-twin-admin-key': TEST_ADMIN_KEY } as const;
+
+/** Starts a twin on an ephemeral port with a fresh database in a temp directory, with TEST_ADMIN_KEY as its admin key. */
 export async function startTestTwin(opts: TwinOptions = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'twin-test-'));
   const dbPath = path.join(dir, 'twin.sqlite');
-  const twin = await startTwin({ port: 0, dbPath, contentDir: FIXTURE_CONTENT, reset: true, rateLimit: { perSecond: 0, burst: 0 }, ...opts });
+  const twin = await startTwin({ port: 0, dbPath, contentDir: FIXTURE_CONTENT, reset: true, rateLimit: { perSecond: 0, burst: 0 }, adminKey: TEST_ADMIN_KEY, ...opts });
   return {
     ...twin,
     dbPath,

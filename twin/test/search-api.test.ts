@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestTwin } from './helpers.js';
+import { ADMIN_HEADERS, startTestTwin } from './helpers.js';
 import { writeSearchContent } from './search-fixture.js';
 import { TWIN_ALGOLIA_ADMIN_KEY, TWIN_ALGOLIA_APP_ID, TWIN_ALGOLIA_SEARCH_KEY } from '../src/search/config.js';
 
@@ -222,7 +222,7 @@ describe('insights events', () => {
   it('stores events readable by user token', async () => {
     const r = await post('/1/events', { events: [event, { ...event, eventType: 'conversion', eventSubtype: 'addToCart', eventName: 'Added', positions: undefined }] });
     expect(r).toEqual({ status: 200, body: { status: 200, message: 'OK' } });
-    const res = await fetch(`${twin.url}/1/events?userToken=user-1`, { headers: { 'x-algolia-application-id': TWIN_ALGOLIA_APP_ID, 'x-algolia-api-key': TWIN_ALGOLIA_SEARCH_KEY } });
+    const res = await fetch(`${twin.url}/1/events?userToken=user-1`, { headers: { 'x-algolia-application-id': TWIN_ALGOLIA_APP_ID, 'x-algolia-api-key': TWIN_ALGOLIA_SEARCH_KEY, ...ADMIN_HEADERS } });
     const { events } = (await res.json()) as { events: Json[] };
     expect(events.map((e) => [e.eventType, e.eventSubtype, e.queryID, e.objectIDs])).toEqual([
       ['click', undefined, 'a'.repeat(32), ['103']],
@@ -235,7 +235,7 @@ describe('insights events', () => {
       const r = await post('/1/events', { events: [{ ...event, userToken: 'user-2' }, bad] });
       expect(r.status, JSON.stringify(bad)).toBe(400);
     }
-    const res = await fetch(`${twin.url}/1/events?userToken=user-2`, { headers: { 'x-algolia-application-id': TWIN_ALGOLIA_APP_ID, 'x-algolia-api-key': TWIN_ALGOLIA_SEARCH_KEY } });
+    const res = await fetch(`${twin.url}/1/events?userToken=user-2`, { headers: { 'x-algolia-application-id': TWIN_ALGOLIA_APP_ID, 'x-algolia-api-key': TWIN_ALGOLIA_SEARCH_KEY, ...ADMIN_HEADERS } });
     expect(((await res.json()) as { events: unknown[] }).events).toEqual([]);
     expect((await post('/1/events', { events: [event] }, 'wrong')).status).toBe(403);
   });

@@ -4,7 +4,7 @@ import { algoliasearch, type SearchResponse } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
 import aa from 'search-insights';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestTwin } from './helpers.js';
+import { ADMIN_HEADERS, startTestTwin } from './helpers.js';
 import { writeSearchContent } from './search-fixture.js';
 import { TWIN_ALGOLIA_ADMIN_KEY, TWIN_ALGOLIA_APP_ID, TWIN_ALGOLIA_SEARCH_KEY } from '../src/search/config.js';
 
@@ -80,7 +80,7 @@ describe('search-insights against the twin', () => {
     await aa('clickedObjectIDsAfterSearch', { eventName: 'Product Clicked', index: 'trailmate_en_products', queryID, objectIDs: ['103'], positions: [1] });
     await aa('purchasedObjectIDsAfterSearch', { eventName: 'Purchased', index: 'trailmate_en_products', queryID, objectIDs: ['103'] });
     const res = await fetch(`${twin.url}/1/events?userToken=insights-user-1`, {
-      headers: { 'x-algolia-application-id': TWIN_ALGOLIA_APP_ID, 'x-algolia-api-key': TWIN_ALGOLIA_SEARCH_KEY },
+      headers: { 'x-algolia-application-id': TWIN_ALGOLIA_APP_ID, 'x-algolia-api-key': TWIN_ALGOLIA_SEARCH_KEY, ...ADMIN_HEADERS },
     });
     const { events } = (await res.json()) as { events: Record<string, unknown>[] };
     expect(events.map((e) => [e.eventType, e.eventSubtype, e.eventName, e.queryID, e.objectIDs])).toEqual([

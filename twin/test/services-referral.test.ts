@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referralShareLinks, SERVICE_MESSAGES, SERVICE_PATHS } from '../../wire/services.js';
-import { TOKENS } from './helpers.js';
+import { ADMIN_HEADERS, TOKENS } from './helpers.js';
 import { startServicesTwin } from './services-fixture.js';
 
 let twin: Awaited<ReturnType<typeof startServicesTwin>>;
@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 const enrolment = (fields: Record<string, unknown> = {}) => ({ company: 'Maple Lane Kennels', email: 'referrer@example.com', zip: '43017', mobilePhone: '614 555 0142', ...fields });
-const admin = { 'x-shopify-storefront-access-token': TOKENS['trailmate-us'] };
+const admin = ADMIN_HEADERS;
 
 describe('referral enrolment', () => {
   it('gives a referral code in an eligible region and mails it; the same email keeps its code', async () => {
@@ -69,6 +69,8 @@ describe('referral reward', () => {
     const id = booked.body.appointment.id;
 
     expect((await twin.call('POST', SERVICE_PATHS.installed(id))).status).toBe(401);
+    // A store's Storefront token is public (every page carries it): it is not enough.
+    expect((await twin.call('POST', SERVICE_PATHS.installed(id), undefined, { 'x-shopify-storefront-access-token': TOKENS['trailmate-us'] })).status).toBe(401);
     const installed = await twin.call('POST', SERVICE_PATHS.installed(id), undefined, admin);
     expect(installed.status).toBe(200);
     expect(installed.body.appointment.status).toBe('installed');

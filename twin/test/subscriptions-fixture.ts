@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { GraphQLClient } from 'graphql-request';
 import { cognitoConfigFromEnv } from '../src/cognito/config.js';
-import { completeCheckout, startTestTwin } from './helpers.js';
+import { ADMIN_HEADERS, completeCheckout, startTestTwin } from './helpers.js';
 import * as D from './documents.js';
 
 /** The repository's content/ (it has Homing's collars and their service plans). */
@@ -52,7 +52,12 @@ export async function startSubscriptionsTwin(opts: { content?: 'fixture' | 'repo
     if (store) url.searchParams.set('store', store);
     const res = await fetch(url, {
       method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        // The clock is a twin-only route; the subscriptions API ignores the header.
+        ...(pathname.startsWith('/__') ? ADMIN_HEADERS : {}),
+      },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     return { status: res.status, json: (await res.json()) as any };

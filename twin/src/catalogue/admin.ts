@@ -62,7 +62,7 @@ function variantState(rt: TwinRuntime, store: { name: string; currency: string }
   };
 }
 
-/** Twin-only admin (not Shopify): change a variant's live price and stock. Authorised by the store's storefront token. */
+/** Twin-only admin (not Shopify): change a variant's live price and stock. Needs the twin's admin key and the store's storefront token. */
 export function catalogueAdminRoutes(app: Hono, rt: TwinRuntime): void {
   app.post('/shops/:store/admin/variants/:id', async (c) => {
     const store = rt.stores.get(c.req.param('store'));

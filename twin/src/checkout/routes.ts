@@ -215,7 +215,7 @@ export function checkoutRoutes(app: Hono, rt: TwinRuntime): void {
     return c.html(statusPage(order, continueShoppingUrl(rt.db, store?.brand ?? '', cart.site_origin)), 200, HTML_HEADERS);
   });
 
-  // Twin-only (not part of Shopify): the subscription records checkout created for an email.
+  // Twin-only (not part of Shopify): the subscription records checkout created for an email. Admin key and store token.
   app.get('/shops/:store/admin/subscriptions', (c) => {
     const store = rt.stores.get(c.req.param('store'));
     if (!store || c.req.header('x-shopify-storefront-access-token') !== store.storefrontAccessToken) {
@@ -245,7 +245,7 @@ export function checkoutRoutes(app: Hono, rt: TwinRuntime): void {
     });
   });
 
-  // Twin-only (not part of Shopify): marks an order FULFILLED with tracking. Authorised by the store's token.
+  // Twin-only (not part of Shopify): marks an order FULFILLED with tracking. Admin key and store token.
   app.post('/shops/:store/admin/orders/:id/fulfill', async (c) => {
     const store = rt.stores.get(c.req.param('store'));
     if (!store || c.req.header('x-shopify-storefront-access-token') !== store.storefrontAccessToken) {

@@ -44,9 +44,8 @@ export function schedulerRoutes(app: Hono, rt: TwinRuntime): void {
     return c.json({ appointment: publicAppointment(appointment), existingAccount: hasCustomerAccount(rt.db, appointment.email) }, 201);
   });
 
-  // Twin-only: stands in for the dealer reporting an installation; authorised by any store's token.
+  // Twin-only: stands in for the dealer reporting an installation; needs the twin's admin key (guardAdminRoutes in app.ts).
   app.post('/scheduler/appointments/:id/installed', (c) => {
-    if (!rt.storeByToken(c.req.header('x-shopify-storefront-access-token') ?? '')) return errorAnswer(c, 401, 'UNAUTHORIZED', 'A store access token is required');
     const existing = findAppointment(rt.db, c.req.param('id'));
     if (!existing) return errorAnswer(c, 404, 'NOT_FOUND', 'Appointment not found');
     const result = rt.db.transaction(() => {

@@ -196,7 +196,7 @@ export function searchRoutes(app: Hono, rt: TwinRuntime, creds: SearchCredential
     }),
   );
 
-  // Twin-only: what a user token has sent, for tests.
+  // Twin-only: what a user token has sent, for tests; needs the admin key as well as the search credentials.
   app.get(
     '/1/events',
     handle(async (c) => {

@@ -7,7 +7,7 @@ const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]{2,}$/;
 
 /**
  * Twin-only admin call (not part of Shopify): sets a customer's tags in a store, e.g. "pro program".
- * `POST /shops/<store>/admin/customers/tags` with the store's Storefront token and `{ email, tags }`.
+ * `POST /shops/<store>/admin/customers/tags` with the twin's admin key, the store's Storefront token and `{ email, tags }`.
  */
 export function customerRoutes(app: Hono, rt: TwinRuntime): void {
   app.post('/shops/:store/admin/customers/tags', async (c) => {

@@ -5,7 +5,7 @@ import { setTwinNow, testClockEnabled, twinNow } from './clock.js';
 import { body, fail } from './http.js';
 import { runDueRenewals } from './renewals.js';
 
-/** `GET|POST /__clock`: read or move the twin's clock (test twins only); moving it runs due renewals. */
+/** `GET|POST /__clock`: read or move the twin's clock (test twins only, with the admin key); moving it runs due renewals. */
 export function clockRoutes(app: Hono, rt: TwinRuntime): void {
   app.get(P.clock, (c) => {
     if (!testClockEnabled()) return c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);

@@ -77,7 +77,7 @@ export function mountContactRoutes(app: Hono, rt: TwinRuntime): void {
     }),
   });
 
-  // Twin-only: what the forms stored, for tests and local checks (not part of any hosted service).
+  // Twin-only: what the forms stored, for tests and local checks (not part of any hosted service); needs the admin key.
   app.get(FORM_PATHS.submissions, (c) => {
     const type = c.req.query('type');
     if (type !== undefined && !(SUBMISSION_TYPES as readonly string[]).includes(type)) {
