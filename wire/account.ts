@@ -17,7 +17,7 @@ export const accountLanguageSchema = z.enum(['en', 'fr', 'de', 'it', 'nl', 'es']
 
 /** The query of a training-videos call. */
 export const trainingVideosQuerySchema = z.object({
-  store: z.string().min(1, 'store must name a shopifyStore'),
+  store: z.string().min(1, 'store must name a shopifyStore').max(100, 'store must name a shopifyStore'),
   language: accountLanguageSchema.default('en'),
 });
 

@@ -49,7 +49,11 @@ export const FORM_MESSAGES = {
   signUpUnsuccessful: 'Sign up unsuccessful',
   subscribeFailed: 'An error occurred while subscribing. Please try again later.',
   tooManyRequests: 'Too many submissions. Please try again later.',
+  tooLong: 'This is too long. Please shorten it.',
 } as const;
+
+/** Longest values the forms take: names, emails (RFC 5321), phone numbers as typed, free text, the captcha payload. */
+export const FIELD_LIMITS = { name: 100, email: 254, phone: 30, shortText: 200, orderNumber: 50, text: 5000, comment: 2000, altcha: 2000, honeypot: 200 } as const;
 
 /** Error codes of the forms service, with the HTTP status each one travels with. */
 export const FORM_ERROR_STATUS = {
@@ -76,21 +80,24 @@ export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 const required = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);
-const email = () => required(FORM_MESSAGES.emailRequired).pipe(z.string().email(FORM_MESSAGES.emailInvalid));
+const upTo = (max: number) => z.string().max(max, FORM_MESSAGES.tooLong);
+const email = () => required(FORM_MESSAGES.emailRequired).pipe(upTo(FIELD_LIMITS.email).email(FORM_MESSAGES.emailInvalid));
 const name = (requiredMsg: string, shortMsg: string) =>
-  required(requiredMsg).pipe(z.string().max(100).refine((v) => (v.match(/\p{L}/gu) ?? []).length >= 2, shortMsg));
-const message = () => required(FORM_MESSAGES.messageRequired).pipe(z.string().min(15, FORM_MESSAGES.messageShort).max(5000));
+  required(requiredMsg).pipe(upTo(FIELD_LIMITS.name).refine((v) => (v.match(/\p{L}/gu) ?? []).length >= 2, shortMsg));
+const message = () => required(FORM_MESSAGES.messageRequired).pipe(z.string().min(15, FORM_MESSAGES.messageShort).max(FIELD_LIMITS.text, FORM_MESSAGES.tooLong));
+const optionalText = (max: number) => z.string().trim().max(max, FORM_MESSAGES.tooLong).optional();
 
 /** A phone number of 10 digits, answered as ###-###-#### (separators and a leading +1 are tolerated on input). */
 export const phoneSchema = required(FORM_MESSAGES.phoneRequired)
+  .max(FIELD_LIMITS.phone, FORM_MESSAGES.tooLong)
   .transform((v) => v.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, ''))
   .pipe(z.string().regex(/^\d{10}$/, FORM_MESSAGES.phoneInvalid))
   .transform((d) => `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`);
 
 /** The ALTCHA widget's base64 payload; a missing one reads "Please complete the CAPTCHA". */
-export const altchaSchema = required(FORM_MESSAGES.captchaRequired);
+export const altchaSchema = required(FORM_MESSAGES.captchaRequired).max(FIELD_LIMITS.altcha, FORM_MESSAGES.captchaRequired);
 const brand = z.enum(BRANDS, { errorMap: () => ({ message: FORM_MESSAGES.brandInvalid }) });
-const honeypot = z.string().optional();
+const honeypot = z.string().max(FIELD_LIMITS.honeypot).optional();
 
 /** Newsletter signup fields (sent to Klaviyo by the door): first name, email, interest Cat or Dog. */
 export const newsletterFormSchema = z.object({
@@ -126,8 +133,8 @@ export const generalContactSchema = z.object({
   name: name(FORM_MESSAGES.nameRequired, FORM_MESSAGES.nameShort),
   email: email(),
   phone: phoneSchema,
-  question: required(FORM_MESSAGES.questionRequired),
-  productQuestion: z.string().trim().max(2000).optional(),
+  question: required(FORM_MESSAGES.questionRequired).max(FIELD_LIMITS.text, FORM_MESSAGES.tooLong),
+  productQuestion: optionalText(FIELD_LIMITS.comment),
   altcha: altchaSchema,
   [HONEYPOT_FIELD]: honeypot,
 });
@@ -137,9 +144,9 @@ export type GeneralContact = z.infer<typeof generalContactSchema>;
 /** Support article feedback: was it helpful, and an optional comment (no captcha: a single click). */
 export const articleFeedbackSchema = z.object({
   brand,
-  articleId: required(FORM_MESSAGES.articleRequired).pipe(z.string().max(200)),
+  articleId: required(FORM_MESSAGES.articleRequired).pipe(upTo(FIELD_LIMITS.shortText)),
   helpful: z.boolean({ required_error: FORM_MESSAGES.helpfulRequired, invalid_type_error: FORM_MESSAGES.helpfulRequired }),
-  comment: z.string().trim().max(2000).optional(),
+  comment: optionalText(FIELD_LIMITS.comment),
   [HONEYPOT_FIELD]: honeypot,
 });
 /** Article feedback request body. */
@@ -152,8 +159,8 @@ export const proProgramSchema = z.object({
   lastName: name(FORM_MESSAGES.lastNameRequired, FORM_MESSAGES.lastNameShort),
   email: email(),
   phone: phoneSchema,
-  occupation: required(FORM_MESSAGES.occupationRequired).pipe(z.string().max(200)),
-  organization: z.string().trim().max(200).optional(),
+  occupation: required(FORM_MESSAGES.occupationRequired).pipe(upTo(FIELD_LIMITS.shortText)),
+  organization: optionalText(FIELD_LIMITS.shortText),
   message: message(),
   altcha: altchaSchema,
   [HONEYPOT_FIELD]: honeypot,
@@ -166,9 +173,9 @@ export const warrantyClaimSchema = z.object({
   brand,
   name: name(FORM_MESSAGES.nameRequired, FORM_MESSAGES.nameShort),
   email: email(),
-  product: required(FORM_MESSAGES.productRequired).pipe(z.string().max(200)),
-  orderNumber: required(FORM_MESSAGES.orderNumberRequired).pipe(z.string().max(50)),
-  description: required(FORM_MESSAGES.descriptionRequired).pipe(z.string().min(15, FORM_MESSAGES.messageShort).max(5000)),
+  product: required(FORM_MESSAGES.productRequired).pipe(upTo(FIELD_LIMITS.shortText)),
+  orderNumber: required(FORM_MESSAGES.orderNumberRequired).pipe(upTo(FIELD_LIMITS.orderNumber)),
+  description: required(FORM_MESSAGES.descriptionRequired).pipe(z.string().min(15, FORM_MESSAGES.messageShort).max(FIELD_LIMITS.text, FORM_MESSAGES.tooLong)),
   altcha: altchaSchema,
   [HONEYPOT_FIELD]: honeypot,
 });

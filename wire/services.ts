@@ -41,6 +41,12 @@ export const SERVICE_MESSAGES = {
   tooManyRequests: 'Too many requests. Please try again later.',
 } as const;
 
+/** The answer to a field over its length limit (not a spec message, so not among SERVICE_MESSAGES). */
+export const TOO_LONG_MESSAGE = 'This is too long. Please shorten it.';
+
+/** Longest values the services take: names, emails (RFC 5321), phone numbers as typed, postal codes, free text. */
+export const FIELD_LIMITS = { name: 100, company: 200, email: 254, phone: 30, postalCode: 12, address: 300, id: 100, chatMessage: 2000, honeypot: 200 } as const;
+
 /** Paths of the services, relative to the twin's (or production host's) base URL. */
 export const SERVICE_PATHS = {
   dealers: '/dealers/',
@@ -72,6 +78,7 @@ export type ServiceError = z.infer<typeof serviceErrorSchema>['error'];
 
 // A required trimmed string: missing, non-string and blank all give the same message.
 const required = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);
+const tooLong = TOO_LONG_MESSAGE;
 const letters = (value: string) => (value.match(/\p{L}/gu) ?? []).length;
 
 /** US ZIP (5 digits, optional +4) or Canadian postal code (A1A 1A1). */
@@ -79,19 +86,21 @@ export const POSTAL_CODE_PATTERN = /^(\d{5}(-\d{4})?|[ABCEGHJ-NPRSTVXY]\d[ABCEGH
 
 /** A ZIP or postal code, normalised to upper case with a space in Canadian codes. */
 export const postalCodeSchema = required(SERVICE_MESSAGES.postalCodeRequired)
+  .max(FIELD_LIMITS.postalCode, SERVICE_MESSAGES.zipInvalid)
   .refine((v) => POSTAL_CODE_PATTERN.test(v), SERVICE_MESSAGES.zipInvalid)
   .transform((v) => (/^\d/.test(v) ? v.slice(0, 5) : `${v.slice(0, 3)} ${v.slice(-3)}`.toUpperCase()));
 
-const emailSchema = required(SERVICE_MESSAGES.emailRequired).pipe(z.string().email(SERVICE_MESSAGES.emailInvalid));
+const emailSchema = required(SERVICE_MESSAGES.emailRequired).max(FIELD_LIMITS.email, tooLong).pipe(z.string().email(SERVICE_MESSAGES.emailInvalid));
 
 // Ten digits, written ###-###-####; a leading US/Canada country code 1 is dropped.
 const phoneSchema = (requiredMessage: string, invalidMessage: string) =>
   required(requiredMessage)
+    .max(FIELD_LIMITS.phone, tooLong)
     .transform((v) => v.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, ''))
     .refine((v) => /^\d{10}$/.test(v), invalidMessage)
     .transform((v) => `${v.slice(0, 3)}-${v.slice(3, 6)}-${v.slice(6)}`);
 
-const honeypot = { [HONEYPOT_FIELD]: z.string().max(200).optional() };
+const honeypot = { [HONEYPOT_FIELD]: z.string().max(FIELD_LIMITS.honeypot).optional() };
 
 /** Consultation types a dealer may offer. */
 export const consultationTypeSchema = z.enum(['In-Home', 'Virtual'], {
@@ -105,6 +114,7 @@ export const dealerQuerySchema = z.object({
   zip: z
     .string({ required_error: SERVICE_MESSAGES.zipInvalid, invalid_type_error: SERVICE_MESSAGES.zipInvalid })
     .trim()
+    .max(FIELD_LIMITS.postalCode, SERVICE_MESSAGES.zipInvalid)
     .refine((v) => POSTAL_CODE_PATTERN.test(v), SERVICE_MESSAGES.zipInvalid),
   brand: z.string({ required_error: 'Brand is required' }).regex(/^[a-z]{2,30}$/, 'Brand is invalid'),
 });
@@ -155,20 +165,21 @@ export const bookingRequestSchema = z.object({
   type: consultationTypeSchema,
   date: required(SERVICE_MESSAGES.dateRequired).refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v), SERVICE_MESSAGES.dateInvalid),
   time: required(SERVICE_MESSAGES.slotInvalid).refine((v) => /^\d{2}:\d{2}$/.test(v), SERVICE_MESSAGES.slotInvalid),
-  firstName: required(SERVICE_MESSAGES.firstNameRequired).max(100).refine((v) => letters(v) >= 2, SERVICE_MESSAGES.firstNameShort),
-  lastName: required(SERVICE_MESSAGES.lastNameRequired).max(100).refine((v) => letters(v) >= 2, SERVICE_MESSAGES.lastNameShort),
+  firstName: required(SERVICE_MESSAGES.firstNameRequired).max(FIELD_LIMITS.name, tooLong).refine((v) => letters(v) >= 2, SERVICE_MESSAGES.firstNameShort),
+  lastName: required(SERVICE_MESSAGES.lastNameRequired).max(FIELD_LIMITS.name, tooLong).refine((v) => letters(v) >= 2, SERVICE_MESSAGES.lastNameShort),
   email: emailSchema,
   phone: phoneSchema(SERVICE_MESSAGES.phoneRequired, SERVICE_MESSAGES.phoneInvalid),
-  address: required(SERVICE_MESSAGES.addressRequired).max(300),
+  address: required(SERVICE_MESSAGES.addressRequired).max(FIELD_LIMITS.address, tooLong),
   postalCode: postalCodeSchema,
   referralCode: z
     .string({ invalid_type_error: SERVICE_MESSAGES.referralCodeInvalid })
     .trim()
+    .max(24, SERVICE_MESSAGES.referralCodeInvalid)
     .toUpperCase()
     .refine((v) => v === '' || /^[A-Z0-9-]{4,24}$/.test(v), SERVICE_MESSAGES.referralCodeInvalid)
     .optional()
     .transform((v) => v || undefined),
-  dealerId: required(SERVICE_MESSAGES.dealerRequired).max(100),
+  dealerId: required(SERVICE_MESSAGES.dealerRequired).max(FIELD_LIMITS.id, tooLong),
   ...honeypot,
 });
 /** What the scheduler sends (before the twin's normalising). */
@@ -206,7 +217,7 @@ export type InstalledResponse = z.infer<typeof installedResponseSchema>;
 
 /** Body of `POST /referral/enrolments`. */
 export const enrolmentRequestSchema = z.object({
-  company: required(SERVICE_MESSAGES.companyRequired).max(200),
+  company: required(SERVICE_MESSAGES.companyRequired).max(FIELD_LIMITS.company, tooLong),
   email: emailSchema,
   zip: postalCodeSchema,
   mobilePhone: phoneSchema(SERVICE_MESSAGES.mobilePhoneRequired, SERVICE_MESSAGES.mobilePhoneInvalid),
@@ -250,10 +261,11 @@ export type ChatStatus = z.infer<typeof chatStatusSchema>;
 
 /** Body of `POST /chat/conversations`. */
 export const startChatRequestSchema = z.object({
-  name: z.string().trim().max(100).optional().transform((v) => v || undefined),
+  name: z.string().trim().max(FIELD_LIMITS.name, tooLong).optional().transform((v) => v || undefined),
   email: z
     .string()
     .trim()
+    .max(FIELD_LIMITS.email, tooLong)
     .refine((v) => v === '' || z.string().email().safeParse(v).success, SERVICE_MESSAGES.emailInvalid)
     .optional()
     .transform((v) => v || undefined),
@@ -271,7 +283,7 @@ export const startChatResponseSchema = z.discriminatedUnion('open', [
 export type StartChatResponse = z.infer<typeof startChatResponseSchema>;
 
 /** Body of a chat message (visitor or agent). */
-export const chatMessageRequestSchema = z.object({ text: required(SERVICE_MESSAGES.messageRequired).max(2000), ...honeypot });
+export const chatMessageRequestSchema = z.object({ text: required(SERVICE_MESSAGES.messageRequired).max(FIELD_LIMITS.chatMessage, tooLong), ...honeypot });
 /** Body of a chat message. */
 export type ChatMessageRequest = z.input<typeof chatMessageRequestSchema>;
 

@@ -31,7 +31,6 @@ export const MESSAGES = {
   paused: 'Your subscription has been paused.',
   generic: 'We could not complete your request at this time. Please try again later.',
   invalidNextDate: 'Please select a valid date for your next order.',
-  scheduleLimit: 'Your next order cannot be moved any further ahead.',
   paymentMethodsFailed: 'Your payment methods could not be loaded at this time. Please try again later.',
   paymentMethodUpdated: 'Your payment method has been updated.',
   paymentMethodFailed: 'Your payment method could not be updated at this time. Please try again later.',
@@ -46,6 +45,9 @@ export const MESSAGES = {
   activationResent: 'If a collar is waiting for activation, we have sent its activation email again.',
   unauthorized: 'Please sign in again.',
 } as const;
+
+/** The answer to a pause or skip past the furthest next delivery allowed (not a spec message, so not among MESSAGES). */
+export const SCHEDULE_LIMIT_MESSAGE = 'Your next order cannot be moved any further ahead.';
 
 /** Error codes of the service, with the HTTP status each one travels with. */
 export const ERROR_STATUS = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../wire/subscriptions.js';
+import { MESSAGES, SCHEDULE_LIMIT_MESSAGE } from '../../wire/subscriptions.js';
 import { latestNextDelivery } from '../src/subscriptions/schedule.js';
 import { startSubscriptionsTwin, type SubscriptionsTwin } from './subscriptions-fixture.js';
 
@@ -33,7 +33,7 @@ describe('how far ahead the next delivery may move', () => {
       if (res.status === 200) last = res.json;
       else refused = res;
     }
-    expect(refused).toEqual({ status: 409, json: { error: { code: 'SCHEDULE_LIMIT', message: MESSAGES.scheduleLimit } } });
+    expect(refused).toEqual({ status: 409, json: { error: { code: 'SCHEDULE_LIMIT', message: SCHEDULE_LIMIT_MESSAGE } } });
     expect(new Date(last.nextDate).getTime()).toBeLessThanOrEqual(limit.getTime());
     // One more month would have passed the limit.
     expect(new Date(last.nextDate).getTime()).toBeGreaterThan(limit.getTime() - 31 * 86_400_000);
@@ -52,7 +52,7 @@ describe('how far ahead the next delivery may move', () => {
     const paused = (await subscriptions()).find((s) => s.id === sub.id);
     expect(new Date(paused.scheduledAt).getTime()).toBeLessThanOrEqual(limit.getTime());
     const refused = await twin.api('POST', `/subscriptions/${sub.id}/pause`, token, { duration: '1-week' });
-    if (refused.status !== 200) expect(refused.json.error).toEqual({ code: 'SCHEDULE_LIMIT', message: MESSAGES.scheduleLimit });
+    if (refused.status !== 200) expect(refused.json.error).toEqual({ code: 'SCHEDULE_LIMIT', message: SCHEDULE_LIMIT_MESSAGE });
     for (const duration of ['6-months', '52-weeks', 1, null]) {
       expect((await twin.api('POST', `/subscriptions/${sub.id}/pause`, token, { duration })).json.error.code).toBe('BAD_REQUEST');
     }

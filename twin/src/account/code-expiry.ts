@@ -5,7 +5,7 @@ import { findUser } from '../cognito/users.js';
 import { testClockEnabled } from '../subscriptions/clock.js';
 import { readJson } from '../http/body.js';
 
-const requestSchema = z.object({ email: z.string().email() });
+const requestSchema = z.object({ email: z.string().max(254).email() });
 
 /**
  * `POST /__cognito/expire-codes` `{ email }` (test twins only, like `/__clock`): every pending code of

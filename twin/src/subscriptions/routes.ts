@@ -6,6 +6,7 @@ import {
   nextDateRequestSchema,
   PAUSE_DURATIONS,
   pauseRequestSchema,
+  SCHEDULE_LIMIT_MESSAGE,
   SUBSCRIPTION_PATHS as P,
   type CancelResponse,
   type PauseResponse,
@@ -107,7 +108,7 @@ export function subscriptionRoutes(app: Hono, rt: TwinRuntime): void {
     const previousDate = found.sub.next_shipping_date;
     const newDate = addInterval(previousDate, unit === 'weeks' ? 'WEEK' : 'MONTH', count);
     const billing = addInterval(found.sub.next_billing_date, unit === 'weeks' ? 'WEEK' : 'MONTH', count);
-    if (beyondLimit(found.sub, newDate, billing)) return fail(c, 'SCHEDULE_LIMIT', MESSAGES.scheduleLimit);
+    if (beyondLimit(found.sub, newDate, billing)) return fail(c, 'SCHEDULE_LIMIT', SCHEDULE_LIMIT_MESSAGE);
     db.prepare('UPDATE subscriptions SET next_shipping_date = ?, next_billing_date = ?, paused_until = ?, updated_at = ? WHERE id = ?').run(
       newDate, billing, newDate, twinNow(db).toISOString(), found.sub.id);
     const answer: PauseResponse = { subscription: reread(found.sub.id), previousDate, newDate, message: MESSAGES.paused };
@@ -124,7 +125,7 @@ export function subscriptionRoutes(app: Hono, rt: TwinRuntime): void {
     const sub = found.sub;
     const nextDate = addInterval(sub.next_shipping_date, sub.interval_unit, sub.interval_count);
     const billing = addInterval(sub.next_billing_date, sub.interval_unit, sub.interval_count);
-    if (beyondLimit(sub, nextDate, billing)) return fail(c, 'SCHEDULE_LIMIT', MESSAGES.scheduleLimit);
+    if (beyondLimit(sub, nextDate, billing)) return fail(c, 'SCHEDULE_LIMIT', SCHEDULE_LIMIT_MESSAGE);
     db.prepare('UPDATE subscriptions SET next_shipping_date = ?, next_billing_date = ?, updated_at = ? WHERE id = ?').run(
       nextDate, billing, twinNow(db).toISOString(), sub.id);
     const answer: SkipResponse = { subscription: reread(sub.id), skippedDate: sub.next_shipping_date, nextDate };

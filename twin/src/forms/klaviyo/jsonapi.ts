@@ -19,7 +19,7 @@ export const subscriptionBodySchema = z.object({
         }),
       }),
     }),
-    relationships: z.object({ list: z.object({ data: z.object({ type: z.literal('list'), id: z.string() }) }) }),
+    relationships: z.object({ list: z.object({ data: z.object({ type: z.literal('list'), id: z.string().max(100) }) }) }),
   }),
 });
 
@@ -33,7 +33,7 @@ export const backInStockBodySchema = z.object({
         data: z.object({ type: z.literal('profile'), attributes: z.object({ email: z.unknown(), properties }).passthrough() }),
       }),
     }),
-    relationships: z.object({ variant: z.object({ data: z.object({ type: z.literal('catalog-variant'), id: z.string() }) }) }),
+    relationships: z.object({ variant: z.object({ data: z.object({ type: z.literal('catalog-variant'), id: z.string().max(200) }) }) }),
   }),
 });
 

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import * as forms from '../../wire/forms.js';
+import * as services from '../../wire/services.js';
+import * as subscriptions from '../../wire/subscriptions.js';
+import * as account from '../../wire/account.js';
+import { startServicesTwin } from './services-fixture.js';
+
+// Every text a form or service keeps has a length it will not go past, in the browser and at the twin alike.
+const email = 'kit@example.com';
+const brand = 'trailmate';
+const SAMPLES: Record<string, [z.ZodTypeAny, Record<string, unknown>]> = {
+  newsletter: [forms.newsletterFormSchema, { firstName: 'Kit', email, interest: 'Dog' }],
+  backInStock: [forms.backInStockFormSchema, { email, altcha: 'eyJwYXlsb2FkIjoxfQ==' }],
+  dealerContact: [
+    forms.dealerContactSchema,
+    { brand, firstName: 'Kit', lastName: 'Fern', emailAddress: email, outletName: 'Fern Outfitters', message: 'Please tell me how to stock your gear.', altcha: 'p', website: '' },
+  ],
+  generalContact: [
+    forms.generalContactSchema,
+    { brand, name: 'Kit Fern', email, phone: '614-555-0142', question: 'Does it fit a hatchback?', productQuestion: 'Rover hammock', altcha: 'p', website: '' },
+  ],
+  articleFeedback: [forms.articleFeedbackSchema, { brand, articleId: 'fitting-a-harness', helpful: true, comment: 'Clear, thanks.', website: '' }],
+  proProgram: [
+    forms.proProgramSchema,
+    { brand, firstName: 'Kit', lastName: 'Fern', email, phone: '614-555-0142', occupation: 'Vet', organization: 'Fern Clinic', message: 'I treat working dogs every day.', altcha: 'p', website: '' },
+  ],
+  warranty: [
+    forms.warrantyClaimSchema,
+    { brand, name: 'Kit Fern', email, product: 'Rover hammock', orderNumber: '#1001', description: 'A seam came loose after a week.', altcha: 'p', website: '' },
+  ],
+  dealerQuery: [services.dealerQuerySchema, { zip: '43017', brand: 'yardwise' }],
+  booking: [
+    services.bookingRequestSchema,
+    { type: 'In-Home', date: '2026-12-01', time: '10:00', firstName: 'Kit', lastName: 'Fern', email, phone: '614 555 0142', address: '1 Main St', postalCode: '43017', referralCode: 'YW-ABCDEF', dealerId: 'd1', website: '' },
+  ],
+  enrolment: [services.enrolmentRequestSchema, { company: 'Maple Lane Kennels', email, zip: '43017', mobilePhone: '614 555 0142', website: '' }],
+  startChat: [services.startChatRequestSchema, { name: 'Sam', email, website: '' }],
+  chatMessage: [services.chatMessageRequestSchema, { text: 'Hello', website: '' }],
+  cancel: [subscriptions.cancelRequestSchema, { reason: 'other', feedback: 'Moving abroad.' }],
+  nextDate: [subscriptions.nextDateRequestSchema, { date: '2026-12-01' }],
+  activation: [subscriptions.activationRequestSchema, { activationCode: 'HM-7KQ2-P9XD', email, petName: 'Rex', planId: 'gid://shopify/SellingPlan/1' }],
+  activationResend: [subscriptions.activationResendRequestSchema, { email }],
+  trainingVideos: [account.trainingVideosQuerySchema, { store: 'yardwise-us', language: 'en' }],
+};
+
+// A value that keeps the field's format (a deliverable-looking email, ten digits) and is far too long.
+function overLong(field: string): string {
+  if (/email/i.test(field)) return `${'a'.repeat(300)}@example.com`;
+  if (/phone/i.test(field)) return `614${'-'.repeat(200)}5550142`;
+  return 'Ab '.repeat(2100);
+}
+
+describe('every string field of the wire schemas has a maximum length', () => {
+  for (const [name, [schema, sample]] of Object.entries(SAMPLES)) {
+    it(`${name}: the sample passes and an over-long value of each text field is refused on that field`, () => {
+      expect(schema.safeParse(sample).success).toBe(true);
+      for (const [field, value] of Object.entries(sample)) {
+        if (typeof value !== 'string') continue;
+        const result = schema.safeParse({ ...sample, [field]: overLong(field) });
+        expect(result.success, `${name}.${field}`).toBe(false);
+        expect(result.error!.issues.some((i) => i.path[0] === field), `${name}.${field}`).toBe(true);
+      }
+    });
+  }
+
+  it('the limits are the usual ones: names 100, emails 254, free text 5000, chat messages 2000', () => {
+    const accepts = (schema: z.ZodTypeAny, sample: Record<string, unknown>, field: string, value: string) => schema.safeParse({ ...sample, [field]: value }).success;
+    const [general, generalSample] = SAMPLES.generalContact;
+    expect(accepts(general, generalSample, 'question', 'q'.repeat(5000))).toBe(true);
+    expect(accepts(general, generalSample, 'question', 'q'.repeat(5001))).toBe(false);
+    expect(accepts(general, generalSample, 'email', `${'a'.repeat(242)}@example.com`)).toBe(true);
+    expect(accepts(general, generalSample, 'email', `${'a'.repeat(243)}@example.com`)).toBe(false);
+    expect(accepts(general, generalSample, 'name', 'N'.repeat(100))).toBe(true);
+    expect(accepts(general, generalSample, 'name', 'N'.repeat(101))).toBe(false);
+    const [chat, chatSample] = SAMPLES.chatMessage;
+    expect(accepts(chat, chatSample, 'text', 't'.repeat(2000))).toBe(true);
+    expect(accepts(chat, chatSample, 'text', 't'.repeat(2001))).toBe(false);
+  });
+});
+
+describe('the services refuse an over-long field with their 400 validation answer', () => {
+  let twin: Awaited<ReturnType<typeof startServicesTwin>>;
+  beforeAll(async () => {
+    twin = await startServicesTwin({ now: '2026-11-23T15:00:00Z' });
+  });
+  afterAll(async () => {
+    await twin?.stop();
+  });
+
+  it('the general contact form does not keep a 6,000-character question', async () => {
+    const res = await twin.call('POST', forms.FORM_PATHS.generalContact, { ...SAMPLES.generalContact[1], question: 'Why? '.repeat(1200) });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'INVALID', message: forms.FORM_MESSAGES.formFailed, fields: { question: forms.FORM_MESSAGES.tooLong } });
+    expect(twin.db.prepare('SELECT COUNT(*) AS n FROM form_submissions').get()).toEqual({ n: 0 });
+  });
+
+  it('referral enrolment and chat refuse an over-long email', async () => {
+    const long = `${'a'.repeat(300)}@example.com`;
+    for (const [path, body] of [
+      [services.SERVICE_PATHS.enrolments, { ...SAMPLES.enrolment[1], email: long }],
+      [services.SERVICE_PATHS.conversations, { email: long }],
+    ] as const) {
+      const res = await twin.call('POST', path, body);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toEqual({ code: 'INVALID_INPUT', message: services.TOO_LONG_MESSAGE, fields: [{ field: 'email', message: services.TOO_LONG_MESSAGE }] });
+    }
+  });
+});
