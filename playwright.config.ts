@@ -1,41 +1,14 @@
 // End-to-end tests in Debian's Chromium against the built brand sites (served as the CDN would)
-// and a twin of the hosted services started on a fresh temporary database.
+// and a twin of the hosted services. Each worker serves the sites and runs a twin of its own on a
+// fresh database (see e2e/support/twin.ts); the browser reaches that twin over the network.
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { BRAND_PORTS, SITE_BRANDS, TWIN_PORT } from './scripts/static-server/brands';
+import { SITE_BRANDS } from './scripts/static-server/brands';
 
-type WebServer = NonNullable<Exclude<Parameters<typeof defineConfig>[0]['webServer'], unknown[]>>;
-
-const twinDb = path.join(os.tmpdir(), `twin-e2e-${process.pid}-${Date.now()}.sqlite`);
-const webServer: WebServer[] = [];
-
-if (existsSync('twin/src/main.ts')) {
-  webServer.push({
-    command: `npx tsx twin/src/main.ts --port ${TWIN_PORT} --db "${twinDb}" --reset`,
-    port: TWIN_PORT,
-    // A developer's running twin keeps its own data; CI always gets a fresh one.
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  });
-}
-
-for (const brand of SITE_BRANDS) {
-  // The build step creates dist/<brand>; a brand that was not built has no server (its specs fail).
-  if (!existsSync(path.join('dist', brand, 'index.html'))) {
-    if (process.env.TEST_WORKER_INDEX === undefined) console.warn(`playwright: dist/${brand} is missing; run \`npm run build\` first.`);
-    continue;
-  }
-  webServer.push({
-    command: `npx tsx scripts/serve.ts ${brand} --port ${BRAND_PORTS[brand]}`,
-    url: `http://127.0.0.1:${BRAND_PORTS[brand]}/`,
-    // Static servers only read dist/, so one started by `npm start` serves the same files.
-    reuseExistingServer: true,
-    timeout: 60_000,
-  });
+const missing = SITE_BRANDS.filter((brand) => !existsSync(path.join('dist', brand, 'index.html')));
+if (missing.length && process.env.TEST_WORKER_INDEX === undefined) {
+  console.warn(`playwright: dist/${missing.join(', dist/')} missing; run \`npm run build\` first.`);
 }
 
 export default defineConfig({
@@ -51,7 +24,6 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: `http://127.0.0.1:${BRAND_PORTS.trailmate}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -65,5 +37,4 @@ export default defineConfig({
       ],
     },
   },
-  webServer,
 });

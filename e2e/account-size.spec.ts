@@ -1,6 +1,6 @@
 // Account code and aws-amplify stay out of the first load of home, collection and product pages:
 // they load on account pages only. Reads the built sites in dist/; no browser needed.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/twin';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { budgetPages, builtPages } from '../scripts/bench/lib/built-pages';

@@ -1,6 +1,6 @@
 // Accessibility: axe finds no serious or critical violation on the main templates.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/twin';
 import { siteUrl, type SiteBrand } from './support/sites';
 
 const PAGES: { brand: SiteBrand; name: string; path: string }[] = [

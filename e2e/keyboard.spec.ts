@@ -1,7 +1,7 @@
 // Keyboard-only use (spec §9 a11y): Tab from the top reaches the skip link, the header links, the
 // country/location picker and the footer links, each with a visible focus indicator; the picker
 // changes market from the keyboard and keeps the page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/twin';
 import { SitePage, type FocusInfo } from './support/site-page';
 
 const PAGE = '/dog-hammocks/';

@@ -1,5 +1,5 @@
 // Spec §3 Locale: each market shows prices in its currency and number format.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/twin';
 import { collectionProductHandles, formatPrice, productPrices } from './support/catalogue';
 import { SitePage } from './support/site-page';
 

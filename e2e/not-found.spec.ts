@@ -1,6 +1,6 @@
 // Spec §2 Path rules: a catch-all serves localized 404s — a missing page under a language prefix
 // answers 404 with that language's page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/twin';
 import type { Language } from '../src/lib/content/site-context';
 import { SitePage } from './support/site-page';
 import { siteUrl, type SiteBrand } from './support/sites';

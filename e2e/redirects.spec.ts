@@ -2,7 +2,8 @@
 // another letter case, ends on the to-path and shows a real page; external targets answer 301
 // with the right Location (not followed: there is no internet in tests). The query rule also holds
 // when the search page is reached inside the app, where the server is not asked.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/twin';
 import { otherCase, proProgramRows, redirectTable, storeHost } from './support/redirect-table';
 import { SitePage } from './support/site-page';
 import { pathWithoutSlash, siteUrl } from './support/sites';

@@ -2,7 +2,8 @@
 // with the catalogue, so they stay out of the first load). Once loaded, the app resolves a missing
 // page under a language prefix to that language's 404 and follows browser redirects without asking
 // the server; before, the served page still renders as itself.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/twin';
 import { SitePage } from './support/site-page';
 import { siteUrl } from './support/sites';
 import { layoutString } from './support/strings';

@@ -1,7 +1,7 @@
 // Size budget (README): the JavaScript a page loads before interaction — script src, JS preloads
 // and inline scripts, gzipped — stays at or under 90 kB on home, collection and product pages of
 // every brand. Reads the built HTML in dist/; no browser needed.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/twin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { budgetPages, builtPages } from '../scripts/bench/lib/built-pages';

@@ -1,25 +1,15 @@
 // A shopper's cart with a one-time and an autoship line goes through the twin's checkout in
 // Chromium; the order then appears in customer.orders with the spec's fields, and the autoship
 // line has become a subscription record.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { TWIN_PORT } from '../scripts/static-server/brands';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, storeToken, test } from './support/twin';
 
 const STORE = 'trailmate-us';
-const TWIN = process.env.TWIN_URL ?? `http://127.0.0.1:${TWIN_PORT}`;
-const ENDPOINT = `${TWIN}/shops/${STORE}/api/2025-04/graphql.json`;
-
-function storeToken(): string {
-  const line = readFileSync('content/stores.ndjson', 'utf8')
-    .split('\n')
-    .find((l) => l.includes(`"name":"${STORE}"`));
-  if (!line) throw new Error(`${STORE} missing from content/stores.ndjson`);
-  return (JSON.parse(line) as { storefrontAccessToken: string }).storefrontAccessToken;
-}
-const TOKEN = storeToken();
+const TOKEN = storeToken(STORE);
+let endpoint = '';
 
 async function gql<T = any>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await request.post(ENDPOINT, {
+  const res = await request.post(endpoint, {
     headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': TOKEN },
     data: { query, variables },
   });
@@ -52,7 +42,8 @@ const ORDERS = `query ($token: String!) {
   }
 }`;
 
-test('a cart with a one-time and an autoship line checks out into an order and a subscription', async ({ page, request }) => {
+test('a cart with a one-time and an autoship line checks out into an order and a subscription', async ({ page, request, twin }) => {
+  endpoint = `${twin.url}/shops/${STORE}/api/2025-04/graphql.json`;
   const email = `shopper-${Date.now()}@example.com`;
   const password = 'trail-walks-42';
   await gql(request, `mutation ($input: CustomerCreateInput!) { customerCreate(input: $input) { customerUserErrors { message } } }`, {
@@ -130,10 +121,10 @@ test('a cart with a one-time and an autoship line checks out into an order and a
   expect(sub.variant.requiresShipping).toBe(true);
   expect(sub.variant.image.url).toMatch(/^http/);
 
-  const subs = await request.get(`${TWIN}/shops/${STORE}/admin/subscriptions?email=${encodeURIComponent(email)}`, {
-    headers: { 'X-Shopify-Storefront-Access-Token': TOKEN },
+  const { body } = await twin.call<{ subscriptions: any[] }>('GET', `/shops/${STORE}/admin/subscriptions?email=${encodeURIComponent(email)}`, undefined, {
+    'X-Shopify-Storefront-Access-Token': TOKEN,
   });
-  const { subscriptions } = await subs.json();
+  const { subscriptions } = body;
   expect(subscriptions).toHaveLength(1);
   expect(subscriptions[0]).toMatchObject({ quantity: 2, sellingPlanName: plan.name, status: 'ACTIVE', pricePerItem: { currencyCode: 'USD' } });
   expect(Date.parse(subscriptions[0].nextBillingDate)).toBeGreaterThan(Date.now());

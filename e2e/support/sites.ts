@@ -1,11 +1,19 @@
-// Where each built brand site is served during the e2e run (see playwright.config.ts).
-import { BRAND_PORTS, type SiteBrand } from '../../scripts/static-server/brands';
+// Where each built brand site is served for the current test worker (see `sites` in twin.ts).
+import type { SiteBrand } from '../../scripts/static-server/brands';
 
 export type { SiteBrand };
 
-/** Origin of a brand site, e.g. `http://127.0.0.1:9001`. */
+let current: Record<SiteBrand, string> | null = null;
+
+/** Records the worker's site origins; called once by the worker's `sites` fixture. */
+export function useSites(sites: Record<SiteBrand, string>): void {
+  current = sites;
+}
+
+/** Origin of a brand site in this worker, e.g. `http://127.0.0.1:41234`; only inside a test or hook. */
 export function siteOrigin(brand: SiteBrand): string {
-  return `http://127.0.0.1:${BRAND_PORTS[brand]}`;
+  if (!current) throw new Error('The sites are served per worker: call siteOrigin inside a test, not at import time.');
+  return current[brand];
 }
 
 /** Absolute URL of a path on a brand site. */

@@ -1,25 +1,28 @@
-// One twin per Playwright worker, on its own fresh database, with fault injection and the test clock on. The built
-// sites call the twin at 127.0.0.1:8787 (their baked-in default); the `page` fixture routes
-// those calls to this worker's twin, so specs in parallel workers never share state. A spec can
-// stop and restart its worker's twin to see the site through an outage.
-import { test as base, type Page } from '@playwright/test';
+// Each Playwright worker runs the product as a shopper reaches it: the three built brand sites on
+// their own ports, each served as if built for this worker's twin, and that twin on a fresh
+// database with fault injection and the test clock on. The browser reaches the twin over the
+// network (CORS preflights, cookies and redirects as in production); nothing routes its calls.
+// A spec can stop and restart its worker's twin to see the site through an outage.
+import { test as base, type BrowserContext, type ConsoleMessage, type Request } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { TWIN_PORT } from '../../scripts/static-server/brands';
+import { SITE_BRANDS, type SiteBrand } from '../../scripts/static-server/brands';
+import { createStaticServer, listen } from '../../scripts/static-server/server';
+import { useSites } from './sites';
 
 interface Running {
   child: ChildProcess;
   url: string;
-  port: number;
 }
 
 /** Starts `twin/src/main.ts` as its own process and waits for the address it prints. */
-function startTwinProcess(args: string[]): Promise<Running> {
+function startTwinProcess(args: string[], env: NodeJS.ProcessEnv): Promise<Running> {
   return new Promise((resolve, reject) => {
-    // A small captcha puzzle keeps the forms' proof of work quick in the browser.
-    const env = { ...process.env, TWIN_CAPTCHA_MAX_NUMBER: process.env.TWIN_CAPTCHA_MAX_NUMBER ?? '2000' };
     const child = spawn(process.execPath, ['--import', 'tsx', 'twin/src/main.ts', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env });
     let output = '';
     const timer = setTimeout(() => reject(new Error(`The twin did not start in time:\n${output}`)), 60_000);
@@ -30,7 +33,7 @@ function startTwinProcess(args: string[]): Promise<Running> {
         clearTimeout(timer);
         child.stdout?.off('data', onData);
         child.stdout?.resume();
-        resolve({ child, url: match[1], port: Number(new URL(match[1]).port) });
+        resolve({ child, url: match[1] });
       }
     };
     child.stdout?.on('data', onData);
@@ -50,12 +53,26 @@ function stopTwinProcess(running: Running): Promise<void> {
   });
 }
 
+/** A port nothing listens on right now, for the twin the sites are served for. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 /** The worker's twin: where it answers, and stop/restart for outage tests. */
 export interface WorkerTwin {
   url: string;
+  /** The password of the twin's chat agent page. */
+  agentPassword: string;
   stop(): Promise<void>;
   restart(): Promise<void>;
-  /** POST/GET/DELETE on the twin with JSON, e.g. admin and fault routes. */
+  /** GET/POST/DELETE on the twin with JSON, with the twin's admin key (admin, clock and fault routes). */
   call<T = unknown>(method: string, pathname: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: T }>;
 }
 
@@ -68,44 +85,100 @@ export function storeToken(store: string): string {
   return (JSON.parse(line) as { storefrontAccessToken: string }).storefrontAccessToken;
 }
 
-const BAKED_TWIN = `http://127.0.0.1:${TWIN_PORT}`;
-
-/** Sends the page's calls to the built-in twin address to the worker's twin instead. */
-export async function routeToTwin(page: Page, twin: WorkerTwin): Promise<void> {
-  await page.context().route(`${BAKED_TWIN}/**`, async (route) => {
-    const target = twin.url + route.request().url().slice(BAKED_TWIN.length);
-    try {
-      const response = await route.fetch({ url: target, maxRedirects: 0 });
-      await route.fulfill({ response });
-    } catch {
-      // The worker's twin is stopped: the browser sees what it would see, a refused connection.
-      await route.abort('connectionrefused');
-    }
-  });
+/** Network problems a test expects (an outage it causes); anything else fails the test. */
+export interface NetworkGuard {
+  /** Accepts failed requests and console errors whose text matches `pattern`, for this test. */
+  allow(pattern: RegExp): void;
 }
 
-export const test = base.extend<{ twin: WorkerTwin }, { workerTwin: WorkerTwin }>({
-  workerTwin: [
+/** Console text of a request the browser refused across origins (a failed CORS preflight or answer). */
+const CORS_REFUSAL = /blocked by CORS policy|Access-Control-Allow-|preflight/i;
+
+function describeFailure(request: Request): string {
+  return `${request.method()} ${request.url()} failed: ${request.failure()?.errorText ?? 'unknown error'}`;
+}
+
+/** Collects refused preflights, failed requests and uncaught errors of every page in a context. */
+function watchNetwork(context: BrowserContext): { problems: string[]; allowed: RegExp[] } {
+  const state = { problems: [] as string[], allowed: [] as RegExp[] };
+  context.on('requestfailed', (request) => {
+    // Leaving a page cancels what it still had in flight; that is not a failure of the request.
+    if (/ERR_ABORTED/.test(request.failure()?.errorText ?? '')) return;
+    state.problems.push(describeFailure(request));
+  });
+  context.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' && CORS_REFUSAL.test(message.text())) state.problems.push(`console: ${message.text()}`);
+  });
+  context.on('weberror', (error) => state.problems.push(`uncaught: ${error.error().message}`));
+  return state;
+}
+
+const DIST = 'dist';
+
+export const test = base.extend<
+  { twin: WorkerTwin; network: NetworkGuard },
+  { twinPort: number; sites: Record<SiteBrand, string>; workerTwin: WorkerTwin }
+>({
+  // Chosen first: the sites are served for this twin and the twin allows the sites' origins.
+  twinPort: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
+      await use(await freePort());
+    },
+    { scope: 'worker' },
+  ],
+  sites: [
+    async ({ twinPort }, use) => {
+      const servers: http.Server[] = [];
+      const sites = {} as Record<SiteBrand, string>;
+      for (const brand of SITE_BRANDS) {
+        const root = path.join(DIST, brand);
+        if (!existsSync(path.join(root, 'index.html'))) throw new Error(`${root} is missing: run \`npm run build\` first.`);
+        const server = createStaticServer({ root, twinOrigin: `http://127.0.0.1:${twinPort}` });
+        const port = await listen(server, 0);
+        servers.push(server);
+        sites[brand] = `http://127.0.0.1:${port}`;
+      }
+      useSites(sites);
+      await use(sites);
+      for (const server of servers) {
+        server.close();
+        server.closeAllConnections();
+      }
+    },
+    { scope: 'worker', auto: true },
+  ],
+  workerTwin: [
+    async ({ twinPort, sites }, use) => {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'twin-e2e-worker-'));
       const dbPath = path.join(dir, 'twin.sqlite');
-      const args = ['--db', dbPath, '--content', 'content', '--rate-limit', '0', '--faults', '--test-clock'];
-      let running: Running | null = await startTwinProcess([...args, '--port', '0', '--reset']);
-      const port = running.port;
+      const port = String(twinPort);
+      const adminKey = randomBytes(24).toString('hex');
+      const agentPassword = randomBytes(12).toString('hex');
+      const env = {
+        ...process.env,
+        // A small captcha puzzle keeps the forms' proof of work quick in the browser.
+        TWIN_CAPTCHA_MAX_NUMBER: process.env.TWIN_CAPTCHA_MAX_NUMBER ?? '2000',
+        TWIN_SITE_ORIGINS: Object.values(sites).join(','),
+        TWIN_ADMIN_KEY: adminKey,
+        TWIN_AGENT_PASSWORD: agentPassword,
+      };
+      const args = ['--db', dbPath, '--content', 'content', '--rate-limit', '0', '--faults', '--test-clock', '--port', port];
+      let running: Running | null = await startTwinProcess([...args, '--reset'], env);
       const twin: WorkerTwin = {
         url: running.url,
+        agentPassword,
         async stop() {
           if (running) await stopTwinProcess(running);
           running = null;
         },
         async restart() {
-          running ??= await startTwinProcess([...args, '--port', String(port)]);
+          running ??= await startTwinProcess(args, env);
         },
         async call(method, pathname, body, headers = {}) {
           const res = await fetch(twin.url + pathname, {
             method,
-            headers: { 'content-type': 'application/json', ...headers },
+            headers: { 'content-type': 'application/json', 'x-twin-admin-key': adminKey, ...headers },
             body: body === undefined ? undefined : JSON.stringify(body),
           });
           const text = await res.text();
@@ -116,11 +189,33 @@ export const test = base.extend<{ twin: WorkerTwin }, { workerTwin: WorkerTwin }
       if (running) await stopTwinProcess(running);
       rmSync(dir, { recursive: true, force: true });
     },
-    { scope: 'worker' },
+    { scope: 'worker', auto: true },
   ],
-  twin: async ({ workerTwin, page }, use) => {
-    await routeToTwin(page, workerTwin);
-    await use(workerTwin);
+  baseURL: async ({ sites }, use) => {
+    await use(sites.trailmate);
+  },
+  network: [
+    async ({ context }, use, testInfo) => {
+      const state = watchNetwork(context);
+      await use({ allow: (pattern) => state.allowed.push(pattern) });
+      const unexpected = state.problems.filter((problem) => !state.allowed.some((pattern) => pattern.test(problem)));
+      // A failing test already says what went wrong; the network list would only repeat it.
+      if (unexpected.length && testInfo.status === testInfo.expectedStatus) {
+        throw new Error(`The browser met network problems:\n  ${unexpected.join('\n  ')}`);
+      }
+    },
+    { auto: true },
+  ],
+  twin: async ({ workerTwin, network }, use) => {
+    // While a test has the twin stopped, the browser's refused connections to it are the point.
+    const refused = new RegExp(`^\\w+ ${workerTwin.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/.* failed: net::ERR_CONNECTION_REFUSED$`);
+    await use({
+      ...workerTwin,
+      async stop() {
+        network.allow(refused);
+        await workerTwin.stop();
+      },
+    });
     await workerTwin.restart();
     await workerTwin.call('DELETE', '/__faults');
   },
