@@ -226,7 +226,13 @@ export const enrolmentRequestSchema = z.object({
 /** What the referral enrolment sends. */
 export type EnrolmentRequest = z.input<typeof enrolmentRequestSchema>;
 
-/** Answer of an enrolment: the referrer's code (the same code again for an enrolled email). */
+/**
+ * Answer to an enrolment of an email that is already enrolled (409 `ALREADY_ENROLLED`, also on the `email`
+ * field): its code is mailed to that address, never shown to whoever asked.
+ */
+export const REFERRAL_ALREADY_ENROLLED_MESSAGE = 'This email is already enrolled. We have emailed its referral code to it.';
+
+/** Answer of a new enrolment (201): the referrer's code. */
 export const enrolmentResponseSchema = z.object({ referralCode: z.string(), email: z.string() });
 /** Answer of an enrolment. */
 export type EnrolmentResponse = z.infer<typeof enrolmentResponseSchema>;

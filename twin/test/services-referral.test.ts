@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referralShareLinks, SERVICE_MESSAGES, SERVICE_PATHS } from '../../wire/services.js';
+import { REFERRAL_ALREADY_ENROLLED_MESSAGE, referralShareLinks, SERVICE_MESSAGES, SERVICE_PATHS } from '../../wire/services.js';
 import { ADMIN_HEADERS, TOKENS } from './helpers.js';
 import { startServicesTwin } from './services-fixture.js';
 
@@ -16,15 +16,25 @@ const enrolment = (fields: Record<string, unknown> = {}) => ({ company: 'Maple L
 const admin = ADMIN_HEADERS;
 
 describe('referral enrolment', () => {
-  it('gives a referral code in an eligible region and mails it; the same email keeps its code', async () => {
+  it('gives a referral code in an eligible region and mails it', async () => {
     const first = await twin.call('POST', SERVICE_PATHS.enrolments, enrolment());
     expect(first.status).toBe(201);
     expect(first.body.referralCode).toMatch(/^YW-[A-Z2-9]{6}$/);
-    const again = await twin.call('POST', SERVICE_PATHS.enrolments, enrolment({ email: 'REFERRER@example.com' }));
-    expect(again).toMatchObject({ status: 200, body: { referralCode: first.body.referralCode } });
     const mails = await twin.mails('referrer@example.com');
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain(first.body.referralCode);
+  });
+
+  it('enrolling an email that is already enrolled never shows its code: the code goes to that address', async () => {
+    const code = (await twin.mails('referrer@example.com'))[0].text.match(/YW-[A-Z2-9]{6}/)![0];
+    const again = await twin.call('POST', SERVICE_PATHS.enrolments, enrolment({ email: 'REFERRER@example.com', company: 'Someone Else Ltd' }));
+    expect(again).toMatchObject({ status: 409, body: { error: { code: 'ALREADY_ENROLLED', message: REFERRAL_ALREADY_ENROLLED_MESSAGE, fields: [{ field: 'email', message: REFERRAL_ALREADY_ENROLLED_MESSAGE }] } } });
+    expect(JSON.stringify(again.body)).not.toContain(code);
+    const mails = await twin.mails('referrer@example.com');
+    expect(mails).toHaveLength(2);
+    expect(mails[1].subject).toBe('Your Yardwise referral code');
+    expect(mails[1].text).toContain(code);
+    expect(await twin.mails('REFERRER@example.com')).toHaveLength(2);
   });
 
   it('a Canadian postal code in a program province is eligible', async () => {

@@ -1,5 +1,5 @@
 import type { TwinModule } from '../module.js';
-import { enrolmentRequestSchema, SERVICE_MESSAGES } from '../../../wire/services.js';
+import { enrolmentRequestSchema, REFERRAL_ALREADY_ENROLLED_MESSAGE, SERVICE_MESSAGES } from '../../../wire/services.js';
 import { errorAnswer, invalidAnswer } from '../local-services/answer.js';
 import { guardedJson } from '../local-services/guard.js';
 import { sendMail } from '../outbox/index.js';
@@ -20,14 +20,21 @@ export const referralModule: TwinModule = {
       const country = eligibleCountry(zip);
       if (!country) return errorAnswer(c, 400, 'NOT_ELIGIBLE', SERVICE_MESSAGES.referralRegion, [{ field: 'zip', message: SERVICE_MESSAGES.notEligible }]);
       const { enrolment, created } = enrol(rt.db, { company, email, zip, mobilePhone, country });
-      if (created) {
+      if (!created) {
+        // Whoever typed the address may not be its owner: the code goes to the enrolled address only.
         sendMail(rt.db, {
           to: enrolment.email,
-          subject: 'Welcome to the Yardwise referral program',
-          text: `Your referral code is ${enrolment.code}. Share it with friends: when a consultation booked with it ends in an installation, we email you a gift card.\n`,
+          subject: 'Your Yardwise referral code',
+          text: `Someone asked to enrol this email in the Yardwise referral program. It is already enrolled: your referral code is ${enrolment.code}.\nIf this was not you, you can ignore this email.\n`,
         });
+        return errorAnswer(c, 409, 'ALREADY_ENROLLED', REFERRAL_ALREADY_ENROLLED_MESSAGE, [{ field: 'email', message: REFERRAL_ALREADY_ENROLLED_MESSAGE }]);
       }
-      return c.json({ referralCode: enrolment.code, email: enrolment.email }, created ? 201 : 200);
+      sendMail(rt.db, {
+        to: enrolment.email,
+        subject: 'Welcome to the Yardwise referral program',
+        text: `Your referral code is ${enrolment.code}. Share it with friends: when a consultation booked with it ends in an installation, we email you a gift card.\n`,
+      });
+      return c.json({ referralCode: enrolment.code, email: enrolment.email }, 201);
     });
   },
 };
