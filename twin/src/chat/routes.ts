@@ -4,8 +4,8 @@ import { chatMessageRequestSchema, startChatRequestSchema, type Conversation } f
 import type { TwinRuntime } from '../runtime.js';
 import { errorAnswer, invalidAnswer } from '../local-services/answer.js';
 import { serviceNow } from '../local-services/clock.js';
-import { guardedJson } from '../local-services/guard.js';
 import { careStatus } from './care-hours.js';
+import { ChatGuard, readChatJson, tooMany } from './limits.js';
 import { addMessage, chatEvents, closeConversation, messagesAfter, openConversation, readConversation, type ChatEvent } from './store.js';
 import { mailTranscript } from './transcript.js';
 
@@ -24,19 +24,23 @@ function visitorConversation(c: Context, rt: TwinRuntime): { ok: true; conversat
 
 /** The visitor side of live chat: status, start, messages, Server-Sent Events, close. */
 export function chatVisitorRoutes(app: Hono, rt: TwinRuntime): void {
+  const guard = new ChatGuard();
+
   app.get('/chat/status', (c) => {
     c.header('cache-control', 'no-store');
     return c.json(careStatus(serviceNow(rt.db)));
   });
 
   app.post('/chat/conversations', async (c) => {
-    const body = await guardedJson(c, 'chat-start');
+    const body = await readChatJson(c);
     if (!body.ok) return body.response;
     const input = startChatRequestSchema.safeParse(body.value);
     if (!input.success) return invalidAnswer(c, input.error);
     const now = serviceNow(rt.db);
     const status = careStatus(now);
     if (!status.open) return c.json(status);
+    const verdict = guard.start(c);
+    if (!verdict.ok) return tooMany(c, verdict);
     return c.json({ open: true, conversation: openConversation(rt.db, input.data, now) }, 201);
   });
 
@@ -48,18 +52,20 @@ export function chatVisitorRoutes(app: Hono, rt: TwinRuntime): void {
   });
 
   app.post('/chat/conversations/:id/messages', async (c) => {
-    const body = await guardedJson(c, 'chat-message');
+    const body = await readChatJson(c);
     if (!body.ok) return body.response;
     const found = visitorConversation(c, rt);
     if (!found.ok) return found.response;
     const input = chatMessageRequestSchema.safeParse(body.value);
     if (!input.success) return invalidAnswer(c, input.error);
     if (found.conversation.status === 'closed') return errorAnswer(c, 409, 'CHAT_CLOSED', 'This conversation has ended');
+    const verdict = guard.message(c, found.conversation.id);
+    if (!verdict.ok) return tooMany(c, verdict);
     return c.json(addMessage(rt.db, found.conversation.id, 'visitor', input.data.text, serviceNow(rt.db)), 201);
   });
 
   app.post('/chat/conversations/:id/close', async (c) => {
-    const body = await guardedJson(c, 'chat-close');
+    const body = await readChatJson(c);
     if (!body.ok) return body.response;
     const found = visitorConversation(c, rt);
     if (!found.ok) return found.response;
