@@ -1,5 +1,6 @@
-// File lookup for the static server: safe path resolution inside the site root, content types,
-// cache policy and an in-memory gzip cache keyed by file identity.
+// File lookup for the static server: safe path resolution inside the site root, the files it never
+// serves, content types, the cache policy of a site without `_headers`, and an in-memory cache of
+// transformed bodies (gzip, twin origin) keyed by file identity.
 import { readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -41,15 +42,34 @@ export function isCompressible(type: string): boolean {
   return /^(text\/|application\/(json|xml|manifest\+json|javascript)|image\/svg\+xml)/.test(type);
 }
 
+/** Cache-Control of a path that no `_headers` rule gives one (the CDN hosts' default). */
+export const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/** File names a site never serves: the CDN's deploy files and build manifests. */
+const UNSERVED_NAMES = new Set(['_headers', '_redirects', 'webpack.stats.json', 'chunk-map.json']);
+
 /**
- * Cache policy in the spirit of Gatsby's caching guide: content-hashed assets are immutable,
- * everything whose name stays the same between builds (HTML, page-data, sw) must revalidate.
+ * Whether a URL path names something the CDN would not serve: `_headers` and `_redirects` (read by
+ * the host, not published), source maps and webpack's manifests (build artefacts; the build keeps
+ * them out of dist/ and this is the second line), and dot-files other than `.well-known/`.
+ */
+export function isUnservedPath(urlPath: string): boolean {
+  const segments = urlPath.toLowerCase().split('/').filter(Boolean);
+  const name = segments.at(-1) ?? '';
+  if (UNSERVED_NAMES.has(name) || name.endsWith('.map')) return true;
+  return segments.some((segment) => segment.startsWith('.') && segment !== '.well-known');
+}
+
+/**
+ * Cache policy of a site built without `_headers`, in the spirit of Gatsby's caching guide:
+ * content-hashed assets are immutable, everything whose name stays the same between builds (HTML,
+ * page-data, sw) must revalidate. Sites with `_headers` take their policy from it.
  */
 export function cacheControl(urlPath: string): string {
   const hashed =
     urlPath.startsWith('/static/') ||
     (/\.(js|css)$/.test(urlPath) && /-[0-9a-f]{8,}\.(js|css)$/.test(urlPath) && !urlPath.endsWith('/sw.js'));
-  return hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+  return hashed ? 'public, max-age=31536000, immutable' : DEFAULT_CACHE_CONTROL;
 }
 
 /**

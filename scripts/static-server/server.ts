@@ -1,20 +1,25 @@
 // A small dependency-free static server for one built brand (`dist/<brand>/`) that behaves like
-// the production CDN: `_redirects` rules (301, case-insensitive, query conditions), trailing-slash
-// redirects for directory pages, localized 404 pages, gzip and cache headers. With `twinOrigin`
-// it serves the build as if it had been built for a twin on another origin (see origin-rewrite.ts).
+// the production CDN: `_redirects` rules (301, case-insensitive, query conditions), `_headers`
+// rules (security and cache headers, see headers-file.ts), trailing-slash redirects for directory
+// pages, localized 404 pages and gzip; deploy files, source maps and build manifests are never
+// served. With `twinOrigin` it serves the build as if it had been built for a twin on another
+// origin (see origin-rewrite.ts).
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {
   cacheControl,
   contentType,
+  DEFAULT_CACHE_CONTROL,
   etagFor,
   isCompressible,
   isDirectory,
+  isUnservedPath,
   readBody,
   resolveInside,
   statFileInside,
 } from './files';
+import { headersForPath, parseHeadersFile, type CompiledHeaderRule } from './headers-file';
 import { DEFAULT_BUILT_TWIN_ORIGIN, originRewrite, type OriginRewrite } from './origin-rewrite';
 import { matchRedirect, parseRedirects, type RedirectRule } from './redirect-rules';
 
@@ -34,20 +39,36 @@ export interface StaticServerOptions {
   builtTwinOrigin?: string;
 }
 
-interface LoadedRules {
+interface Loaded<T> {
   mtimeMs: number;
-  rules: RedirectRule[];
+  /** Null when the file does not exist. */
+  rules: T[] | null;
 }
 
-function loadRules(root: string, previous: LoadedRules | null): LoadedRules {
-  const file = path.join(root, '_redirects');
-  try {
-    const { mtimeMs } = statSync(file);
-    if (previous && previous.mtimeMs === mtimeMs) return previous;
-    return { mtimeMs, rules: parseRedirects(readFileSync(file, 'utf8')) };
-  } catch {
-    return { mtimeMs: -1, rules: [] };
-  }
+/** A deploy file parsed once and again only after it changes. */
+function loader<T>(file: string, parse: (text: string) => T[]): () => Loaded<T> {
+  let previous: Loaded<T> | null = null;
+  return () => {
+    try {
+      const { mtimeMs } = statSync(file);
+      if (previous && previous.mtimeMs === mtimeMs) return previous;
+      previous = { mtimeMs, rules: parse(readFileSync(file, 'utf8')) };
+    } catch {
+      previous = { mtimeMs: -1, rules: null };
+    }
+    return previous;
+  };
+}
+
+/** Headers the server computes itself; `_headers` cannot set them. */
+const SERVER_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'last-modified', 'connection', 'vary']);
+
+/** What a response needs besides the file. */
+interface ResponseContext {
+  root: string;
+  rewrite: OriginRewrite | null;
+  /** Rules of `_headers`, or null when the site has none. */
+  headerRules: CompiledHeaderRule[] | null;
 }
 
 /** Finds the 404 page for a missing path: the longest locale prefix with a `404/` page wins. */
@@ -69,15 +90,35 @@ function acceptsGzip(req: http.IncomingMessage): boolean {
   return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 }
 
+/**
+ * Sets the deploy headers of a path: `_headers` when the site has one (its Cache-Control only on
+ * 200 answers; values with the twin origin rewritten), else the built-in cache policy.
+ */
+function setDeployHeaders(res: http.ServerResponse, context: ResponseContext, urlPath: string, status: number): void {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (!context.headerRules) {
+    res.setHeader('Cache-Control', status === 200 ? cacheControl(urlPath) : 'no-cache');
+    return;
+  }
+  let cache = DEFAULT_CACHE_CONTROL;
+  for (const [key, { name, value }] of headersForPath(context.headerRules, urlPath)) {
+    if (SERVER_HEADERS.has(key)) continue;
+    const rewritten = context.rewrite ? context.rewrite.apply(value) : value;
+    if (key === 'cache-control') cache = rewritten;
+    else res.setHeader(name, rewritten);
+  }
+  res.setHeader('Cache-Control', status === 200 ? cache : 'no-cache');
+}
+
 function sendFile(
   req: http.IncomingMessage,
   res: http.ServerResponse,
-  root: string,
+  context: ResponseContext,
   file: string,
   status: number,
   urlPath: string,
-  rewrite: OriginRewrite | null,
 ): void {
+  const { root, rewrite } = context;
   const stats = statFileInside(root, file);
   if (!stats) {
     sendText(res, 500, 'Internal Server Error');
@@ -89,8 +130,7 @@ function sendFile(
   const textRewrite = text ? rewrite : null;
   const etag = etagFor(stats, gzip, textRewrite);
   res.setHeader('Content-Type', type);
-  res.setHeader('Cache-Control', status === 200 ? cacheControl(urlPath) : 'no-cache');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
+  setDeployHeaders(res, context, urlPath, status);
   if (text) res.setHeader('Vary', 'Accept-Encoding');
   if (status === 200) {
     res.setHeader('ETag', etag);
@@ -122,7 +162,8 @@ function redirect(res: http.ServerResponse, status: number, location: string): v
 export function createStaticServer(options: StaticServerOptions): http.Server {
   const root = realpathSync(options.root);
   const rewrite = originRewrite(options.builtTwinOrigin ?? DEFAULT_BUILT_TWIN_ORIGIN, options.twinOrigin);
-  let rules: LoadedRules | null = null;
+  const redirects = loader<RedirectRule>(path.join(root, '_redirects'), parseRedirects);
+  const headers = loader<CompiledHeaderRule>(path.join(root, '_headers'), parseHeadersFile);
 
   return http.createServer((req, res) => {
     const started = Date.now();
@@ -146,8 +187,8 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
       return;
     }
 
-    rules = loadRules(root, rules);
-    const rule = matchRedirect(rules.rules, pathname, url.searchParams);
+    const context: ResponseContext = { root, rewrite, headerRules: headers().rules };
+    const rule = matchRedirect(redirects().rules ?? [], pathname, url.searchParams);
     if (rule && rule.status >= 300 && rule.status < 400) {
       redirect(res, rule.status, rewrite ? rewrite.apply(rule.to) : rule.to);
       return;
@@ -158,14 +199,16 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
       sendText(res, 400, 'Bad Request');
       return;
     }
-    if (pathname.endsWith('/')) {
+    if (isUnservedPath(pathname)) {
+      // Deploy files, source maps and build manifests: answered like any missing file.
+    } else if (pathname.endsWith('/')) {
       const index = path.join(target, 'index.html');
       if (statFileInside(root, index)) {
-        sendFile(req, res, root, index, 200, pathname, rewrite);
+        sendFile(req, res, context, index, 200, pathname);
         return;
       }
     } else if (statFileInside(root, target)) {
-      sendFile(req, res, root, target, 200, pathname, rewrite);
+      sendFile(req, res, context, target, 200, pathname);
       return;
     } else if (isDirectory(target) && statFileInside(root, path.join(target, 'index.html'))) {
       // Directory pages live at a trailing-slash URL; keep the query string.
@@ -175,7 +218,7 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
     }
 
     const page = notFoundPage(root, pathname);
-    if (page) sendFile(req, res, root, page, 404, pathname, rewrite);
+    if (page) sendFile(req, res, context, page, 404, pathname);
     else sendText(res, 404, 'Not Found');
   });
 }
