@@ -100,7 +100,7 @@ describe('without a configured admin key', () => {
 
   for (const r of ADMIN_ROUTES) {
     it(`${r.method} ${r.path.split('?')[0]} answers 403 whatever is sent`, async () => {
-      for (const extra of [{}, { 'x-twin-admin-key': '' }, { 'x-twin-admin-key': 'anything' }]) {
+      for (const extra of [{}, { 'x-twin-admin-key': '' }, { 'x-twin-admin-key': 'anything' }] as Record<string, string>[]) {
         const res = await call(twin, r, extra);
         expect(res.status).toBe(403);
         expect(await res.json()).toEqual({ errors: [{ message: 'This twin-only route needs X-Twin-Admin-Key (set TWIN_ADMIN_KEY)' }] });
