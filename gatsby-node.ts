@@ -1,4 +1,4 @@
-// Build-time hooks: pages, redirects and the generated files (_redirects, sitemap.xml,
+// Build-time hooks: pages, redirects and the generated files (_redirects, _headers, sitemap.xml,
 // robots.txt, share images, logo) of one brand. Everything lives in src/build; nothing here
 // reaches the browser.
 import { copyFile, cp, mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -8,6 +8,7 @@ import type { GatsbyNode } from 'gatsby';
 import { buildSite, type SiteBuild } from './src/build/build-site';
 import { browserRedirectDifferences, browserRedirectsModule, evaluateBrowserRedirectsModule } from './src/build/browser-redirects';
 import { matchPathDifferences, matchPathEntries, matchPathsModule, type MatchPathEntry } from './src/build/match-paths';
+import { writeHeadersFile } from './src/build/deploy-headers';
 import { gatsbyRedirects, writeRedirectsFile } from './src/build/redirects';
 import { LOGO_PUBLIC_PATH } from './src/build/site-context';
 import type { RedirectRule } from './src/lib/paths';
@@ -130,6 +131,9 @@ interface ResolveInfoWithOriginal {
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
   if (stage !== 'build-javascript') return;
   actions.setWebpackConfig({
+    // Source maps are still written (kept beside the published site for error reporting, see
+    // scripts/build-all.ts) but the scripts do not point at them: the site does not publish them.
+    devtool: 'hidden-source-map',
     plugins: [
       plugins.normalModuleReplacement(/\$virtual[\\/]match-paths\.json$/, compactMatchPaths),
       // Gatsby's redirect-utils imports `./redirects.json` from .cache/; nothing else is touched.
@@ -164,7 +168,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicDir = path.join(__dirname, 'public');
   await writeSiteFiles(publicDir, site);
   const written = await site.shareImages.write(publicDir, (m) => reporter.warn(m));
-  reporter.info(`${site.brand.name}: wrote _redirects, sitemap.xml, robots.txt and ${written} share images`);
+  // Last: the deploy headers hash the inline scripts of the finished pages.
+  const headers = await writeHeadersFile(publicDir, { env: parseEnv(), baseUrl: site.baseUrl, siteName: site.brand.name });
+  reporter.info(
+    `${site.brand.name}: wrote _redirects, _headers (${headers.scriptHashes.length} inline script hashes over ${headers.pages} pages), sitemap.xml, robots.txt and ${written} share images`,
+  );
 };
 
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {

@@ -1,5 +1,7 @@
 // Server rendering: the live regions of the navigation runtime exist in the built HTML, outside
-// the React root, so screen readers know them before the first client-side navigation.
+// the React root, so screen readers know them before the first client-side navigation; and Gatsby's
+// per-page inline script becomes one script shared by every page, so the deploy headers' CSP lists
+// one hash for it instead of one per page (src/build/deploy-headers.ts).
 import type { GatsbySSR } from 'gatsby';
 import React from 'react';
 import { ANNOUNCER_ID, NOTICE_ID } from './src/features/runtime/route-runtime';
@@ -9,4 +11,31 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setPostBodyComponents 
     <div key={ANNOUNCER_ID} id={ANNOUNCER_ID} className="visually-hidden" aria-live="assertive" aria-atomic="true" />,
     <div key={NOTICE_ID} id={NOTICE_ID} className="route-notice" role="status" hidden />,
   ]);
+};
+
+/** Id of Gatsby's page-path script (`window.pagePath="/about/"`, different on every page). */
+const PAGE_PATH_SCRIPT_ID = 'gatsby-script-loader';
+/** Its replacement: the same text on every page; the path travels in a data attribute, which a script's hash does not cover. */
+const PAGE_PATH_SCRIPT = 'window.pagePath=document.currentScript.dataset.pagePath;';
+/** Gatsby's script when it holds the page path and nothing else (with slices, the compilation hash lives in the scripts slice). */
+const GATSBY_PAGE_PATH_SCRIPT = /^\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/$/;
+
+function pagePathOf(html: unknown): string | null {
+  const match = typeof html === 'string' ? GATSBY_PAGE_PATH_SCRIPT.exec(html.trim()) : null;
+  if (!match) return null;
+  const value: unknown = JSON.parse(match[1]);
+  return typeof value === 'string' ? value : null;
+}
+
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+  replacePostBodyComponents(
+    getPostBodyComponents().map((component) => {
+      if (!React.isValidElement<{ id?: string; dangerouslySetInnerHTML?: { __html?: unknown } }>(component)) return component;
+      if (component.type !== 'script' || component.props.id !== PAGE_PATH_SCRIPT_ID) return component;
+      // Anything else in it (inlined page data) keeps Gatsby's script; the build then reports the extra hashes.
+      const pagePath = pagePathOf(component.props.dangerouslySetInnerHTML?.__html);
+      if (pagePath === null) return component;
+      return <script key={component.key ?? 'script-loader'} id={PAGE_PATH_SCRIPT_ID} data-page-path={pagePath} dangerouslySetInnerHTML={{ __html: PAGE_PATH_SCRIPT }} />;
+    }),
+  );
 };

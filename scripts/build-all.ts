@@ -1,10 +1,13 @@
-// `npm run build`: builds every brand in turn (`BRAND=<id> gatsby build`), moves each `public/`
-// to `dist/<id>/`, and prints the pages built and the time each brand took.
+// `npm run build`: builds every brand in turn (`BRAND=<id> gatsby build`), copies each `public/`
+// to `dist/<id>/` (the published site) and its build artefacts (source maps, webpack manifests:
+// src/build/published-files.ts) to `.artifacts/<id>/`, and prints the pages built and the time each
+// brand took.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { BRAND_IDS } from '../brands';
+import { isBuildArtefact } from '../src/build/published-files';
 
 const root = path.resolve(__dirname, '..');
 
@@ -29,6 +32,17 @@ function countPages(dir: string): number {
     }
   }
   return count;
+}
+
+/** Paths (relative, `/`-separated) of the build artefacts under dir: files, or whole folders. */
+function artefactPaths(dir: string, rel = ''): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+    const child = rel ? `${rel}/${entry.name}` : entry.name;
+    if (isBuildArtefact(child)) out.push(child);
+    else if (entry.isDirectory()) out.push(...artefactPaths(dir, child));
+  }
+  return out;
 }
 
 const lockFile = path.join(root, 'node_modules', '.cache', 'build-all.lock');
@@ -88,9 +102,19 @@ async function main(): Promise<void> {
       process.exit(code);
     }
     const target = path.join(root, 'dist', brand);
+    const artefacts = path.join(root, '.artifacts', brand);
     await rm(target, { recursive: true, force: true });
+    await rm(artefacts, { recursive: true, force: true });
     await mkdir(path.dirname(target), { recursive: true });
-    await cp(path.join(root, 'public'), target, { recursive: true });
+    // public/ itself stays whole (it is parked with .cache/ below for the next cached build); only
+    // the copies are split into what the CDN publishes and what stays with the build.
+    const publicDir = path.join(root, 'public');
+    const relative = (source: string) => path.relative(publicDir, source).split(path.sep).join('/');
+    await cp(publicDir, target, { recursive: true, filter: (source) => source === publicDir || !isBuildArtefact(relative(source)) });
+    for (const rel of artefactPaths(publicDir)) {
+      await mkdir(path.dirname(path.join(artefacts, rel)), { recursive: true });
+      await cp(path.join(publicDir, rel), path.join(artefacts, rel), { recursive: true });
+    }
     // The next brand must not reuse this brand's Gatsby cache (pages, queries, redirects).
     if (existsSync(path.join(root, '.cache'))) {
       await mkdir(path.dirname(parked), { recursive: true });
@@ -102,7 +126,7 @@ async function main(): Promise<void> {
     const seconds = (Date.now() - started) / 1000;
     const pages = countPages(target);
     results.push({ brand, pages, seconds });
-    console.log(`${brand}: ${pages} pages in ${seconds.toFixed(1)} s → dist/${brand}/`);
+    console.log(`${brand}: ${pages} pages in ${seconds.toFixed(1)} s → dist/${brand}/ (source maps and manifests: .artifacts/${brand}/)`);
   }
   console.log('\nBuilt:');
   for (const r of results) console.log(`  ${r.brand.padEnd(10)} ${String(r.pages).padStart(6)} pages  ${r.seconds.toFixed(1).padStart(7)} s  dist/${r.brand}/`);

@@ -1,0 +1,292 @@
+// The deploy headers of a brand's site, written by the build as the CDN's `_headers` file (and
+// applied by the local static server, scripts/static-server/): a Content-Security-Policy that
+// allows exactly the inline scripts of the built pages (by hash) and the service origins the build
+// is configured for, the other security headers, and the cache policy (content-hashed assets
+// immutable; page-data revalidated; HTML gets the hosts' default, which is the same).
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  conflictingHeaders,
+  formatHeadersFile,
+  headerPathPattern,
+  type CompiledHeaderRule,
+  type HeaderRule,
+} from '../../scripts/static-server/headers-file';
+import { browserServices, type Env } from '../config/env';
+import { isBuildArtefact } from './published-files';
+
+/** Cache-Control of files whose name changes with their content. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Cache-Control of files whose name stays the same between builds (also the hosts' default). */
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** Most distinct inline scripts the site may have (Gatsby's few plus ours); more means per-page scripts crept in. */
+export const MAX_INLINE_SCRIPTS = 16;
+
+/** Features the site never uses, switched off for the page and every frame. */
+export const DISABLED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+/** Script types a browser runs (and CSP checks); everything else (`application/ld+json` …) is data. */
+function isExecutableType(type: string | undefined): boolean {
+  if (type === undefined) return true;
+  const t = type.trim().toLowerCase().split(';')[0].trim();
+  return t === '' || t === 'module' || t === 'importmap' || t === 'text/javascript' || t === 'application/javascript' || t === 'text/ecmascript' || t === 'application/ecmascript';
+}
+
+function attribute(attrs: string, name: string): string | undefined {
+  const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?(?=\\s|$)`, 'i').exec(attrs);
+  if (!match) return undefined;
+  return match[1] ?? match[2] ?? match[3] ?? '';
+}
+
+/** The text of every inline script of a page that the browser would run. */
+export function inlineScripts(html: string): string[] {
+  const out: string[] = [];
+  const re = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+  for (let match = re.exec(html); match; match = re.exec(html)) {
+    const attrs = match[1];
+    if (attribute(attrs, 'src') !== undefined) continue;
+    if (!isExecutableType(attribute(attrs, 'type'))) continue;
+    out.push(match[2]);
+  }
+  return out;
+}
+
+/** CSP source expression of a script's text: `'sha256-<base64>'`. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** The inline scripts of a built site: each distinct hash with the pages carrying it. */
+export interface InlineScriptSurvey {
+  pages: number;
+  scripts: Map<string, { pages: number; example: string; text: string }>;
+}
+
+async function htmlFiles(dir: string, rel = ''): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(path.join(dir, rel), { withFileTypes: true })) {
+    const child = rel ? `${rel}/${entry.name}` : entry.name;
+    if (isBuildArtefact(child)) continue;
+    if (entry.isDirectory()) {
+      if (child === 'static' || child === 'page-data') continue;
+      out.push(...(await htmlFiles(dir, child)));
+    } else if (entry.name.endsWith('.html')) {
+      out.push(child);
+    }
+  }
+  return out;
+}
+
+/** Reads every HTML file of a built site and hashes its inline scripts. */
+export async function surveyInlineScripts(publicDir: string): Promise<InlineScriptSurvey> {
+  const files = await htmlFiles(publicDir);
+  const scripts: InlineScriptSurvey['scripts'] = new Map();
+  const batch = 32;
+  for (let i = 0; i < files.length; i += batch) {
+    const slice = files.slice(i, i + batch);
+    const texts = await Promise.all(slice.map((file) => readFile(path.join(publicDir, file), 'utf8')));
+    texts.forEach((html, index) => {
+      for (const text of inlineScripts(html)) {
+        const hash = scriptHash(text);
+        const seen = scripts.get(hash);
+        if (seen) seen.pages += 1;
+        else scripts.set(hash, { pages: 1, example: `/${slice[index]}`, text });
+      }
+    });
+  }
+  return { pages: files.length, scripts };
+}
+
+function originOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+function unique(values: (string | null | undefined)[]): string[] {
+  return [...new Set(values.filter((v): v is string => Boolean(v)))];
+}
+
+/** The origins the browser code talks to, per CSP directive, for a build's environment. */
+export interface ServiceOrigins {
+  connect: string[];
+  img: string[];
+  media: string[];
+  form: string[];
+}
+
+/**
+ * Every origin outside the site that the built pages reach (src/config/env.ts browserServices and
+ * the Storefront endpoints): the twin (Storefront, checkout links, forms, captcha, Klaviyo, search,
+ * insights, Cognito, services and product images while unconfigured — forms and Klaviyo always go
+ * through it, src/features/forms/use-forms-config.ts), the configured Storefront APIs, our services,
+ * the Cognito endpoint (or the pool's regional one), and Algolia's hosts when Algolia is configured.
+ */
+export function serviceOrigins(env: Env): ServiceOrigins {
+  const services = browserServices(env);
+  const twin = originOf(services.twinUrl);
+  const servicesOrigin = originOf(services.servicesUrl);
+  const storefronts = [env.GATSBY_STOREFRONT_USD_URL, env.GATSBY_STOREFRONT_CAD_URL].map(originOf);
+  const region = /^([a-z]{2}-[a-z]+-\d+)_/.exec(services.cognito.userPoolId)?.[1];
+  const cognito = services.cognito.endpoint ? originOf(services.cognito.endpoint) : region ? `https://cognito-idp.${region}.amazonaws.com` : null;
+  const algolia = services.algolia
+    ? (() => {
+        const app = services.algolia.appId.toLowerCase();
+        return [`https://${app}-dsn.algolia.net`, `https://${app}.algolia.net`, ...[1, 2, 3].map((n) => `https://${app}-${n}.algolianet.com`), 'https://insights.algolia.io'];
+      })()
+    : [];
+  // Cart lines and search hits show the store's product images: the twin's /cdn/ or Shopify's CDN.
+  const shopifyImages = storefronts.some(Boolean) || services.algolia ? 'https://cdn.shopify.com' : null;
+  return {
+    connect: unique([twin, servicesOrigin, ...storefronts, cognito, ...algolia]),
+    img: unique([twin, shopifyImages]),
+    // Training videos come from the services (the twin locally).
+    media: unique([twin, servicesOrigin]),
+    // Every form is submitted by script (fetch) or is a GET search form on the site itself.
+    form: [],
+  };
+}
+
+/** The Content-Security-Policy for given inline script hashes and service origins. */
+export function contentSecurityPolicy(scriptHashes: string[], origins: ServiceOrigins): string {
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...scriptHashes]],
+    // Gatsby inlines the site's CSS in every page and components set style attributes.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...origins.img]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...origins.connect]],
+    ['media-src', ["'self'", ...origins.media]],
+    // The ALTCHA captcha solves its proof of work in a worker made from a blob: URL.
+    ['worker-src', ["'self'", 'blob:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'", ...origins.form]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** Inputs of the deploy headers of one build. */
+export interface DeployHeadersInput {
+  env: Env;
+  /** The site's public origin (SITE_URL or the brand's baseUrl). */
+  baseUrl: string;
+  /** CSP hashes of every inline script the built pages carry. */
+  scriptHashes: string[];
+}
+
+/**
+ * The rules of `_headers`. No header is set by two rules that can match the same file, so hosts that
+ * merge matching rules differently agree (scripts/static-server/headers-file.ts). HTML pages get no
+ * Cache-Control rule: their URLs (`/about/`) cannot be told apart from other files by a pattern on
+ * both hosts, and both hosts' default is REVALIDATE, as is the static server's.
+ */
+export function deployHeaderRules(input: DeployHeadersInput): HeaderRule[] {
+  const security: [string, string][] = [
+    ['Content-Security-Policy', contentSecurityPolicy(input.scriptHashes, serviceOrigins(input.env))],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Permissions-Policy', DISABLED_FEATURES.map((feature) => `${feature}=()`).join(', ')],
+  ];
+  if (new URL(input.baseUrl).protocol === 'https:') security.push(['Strict-Transport-Security', 'max-age=63072000; includeSubDomains']);
+  return [
+    { path: '/*', headers: security },
+    { path: '/page-data/*', headers: [['Cache-Control', REVALIDATE]] },
+    { path: '/static/*', headers: [['Cache-Control', IMMUTABLE]] },
+    // Every published script and stylesheet carries its content hash (partytown, the one library
+    // without, is not published: published-files.ts); checkPublishedFiles proves it per build.
+    { path: '/*.js', headers: [['Cache-Control', IMMUTABLE]] },
+    { path: '/*.css', headers: [['Cache-Control', IMMUTABLE]] },
+  ];
+}
+
+/** A content hash in a file name: `app-d6f09a082020deda5f9b.js`, `styles.a5d4dbb30ca37817e511.css`. */
+const HASHED_NAME = /[.-][0-9a-f]{16,}\.(js|css)$/;
+
+async function publishedFiles(dir: string, rel = ''): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(path.join(dir, rel), { withFileTypes: true })) {
+    const child = rel ? `${rel}/${entry.name}` : entry.name;
+    if (isBuildArtefact(child)) continue;
+    if (entry.isDirectory()) out.push(...(await publishedFiles(dir, child)));
+    else out.push(`/${child}`);
+  }
+  return out;
+}
+
+/**
+ * Problems of the rules against the published files of a build: a file two rules set the same
+ * header for, or an immutable script or stylesheet without a content hash in its name.
+ */
+export function checkPublishedFiles(rules: HeaderRule[], files: string[]): string[] {
+  const compiled: CompiledHeaderRule[] = rules.map((rule) => ({ ...rule, pattern: headerPathPattern(rule.path) }));
+  const problems: string[] = [];
+  for (const file of files) {
+    const conflicts = conflictingHeaders(compiled, file);
+    if (conflicts.length) problems.push(`${file}: ${conflicts.join(', ')} set by more than one rule`);
+    if (/\.(js|css)$/.test(file) && !file.startsWith('/static/') && !HASHED_NAME.test(file)) {
+      problems.push(`${file}: cached as immutable but its name has no content hash`);
+    }
+  }
+  return problems;
+}
+
+/** What writeHeadersFile wrote. */
+export interface HeadersFileSummary {
+  rules: HeaderRule[];
+  pages: number;
+  scriptHashes: string[];
+}
+
+/** Surveys a built site (publicDir), checks it and writes its `_headers` file. */
+export async function writeHeadersFile(publicDir: string, options: { env: Env; baseUrl: string; siteName: string }): Promise<HeadersFileSummary> {
+  const survey = await surveyInlineScripts(publicDir);
+  if (survey.scripts.size > MAX_INLINE_SCRIPTS) {
+    const list = [...survey.scripts.values()]
+      .sort((a, b) => a.pages - b.pages)
+      .slice(0, 5)
+      .map((s) => `  ${s.example} (${s.pages} page${s.pages === 1 ? '' : 's'}): ${s.text.slice(0, 80)}`);
+    throw new Error(
+      `The built pages carry ${survey.scripts.size} different inline scripts (at most ${MAX_INLINE_SCRIPTS}): the CSP would need a hash per page. Move per-page values out of inline scripts (see src/build/page-path-script.ts). For example:\n${list.join('\n')}`,
+    );
+  }
+  const scriptHashes = [...survey.scripts.keys()].sort();
+  const rules = deployHeaderRules({ env: options.env, baseUrl: options.baseUrl, scriptHashes });
+  const problems = checkPublishedFiles(rules, await publishedFiles(publicDir));
+  if (problems.length) throw new Error(`_headers does not fit the built files:\n${problems.slice(0, 20).join('\n')}`);
+  const comment = [
+    `Deploy headers of ${options.siteName} (${options.baseUrl}), written by the build (src/build/deploy-headers.ts).`,
+    `script-src lists the ${scriptHashes.length} inline scripts of the ${survey.pages} built pages by hash.`,
+    'No header is set by two rules that match the same file. Paths without a Cache-Control rule',
+    `(HTML pages, sitemap.xml, robots.txt, media) get the hosts' default: ${REVALIDATE}.`,
+  ];
+  await writeFile(path.join(publicDir, '_headers'), formatHeadersFile(rules, comment));
+  return { rules, pages: survey.pages, scriptHashes };
+}

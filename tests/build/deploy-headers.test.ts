@@ -1,0 +1,232 @@
+// The build's `_headers` writer: CSP hashes of exactly the inline scripts the pages run, the service
+// origins the build is configured for, HSTS only for an https site, and a cache policy no two rules
+// disagree on.
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { headersForPath, parseHeadersFile } from '../../scripts/static-server/headers-file';
+import { parseEnv } from '../../src/config/env';
+import {
+  checkPublishedFiles,
+  contentSecurityPolicy,
+  deployHeaderRules,
+  IMMUTABLE,
+  inlineScripts,
+  REVALIDATE,
+  scriptHash,
+  serviceOrigins,
+  surveyInlineScripts,
+  writeHeadersFile,
+} from '../../src/build/deploy-headers';
+import { isBuildArtefact } from '../../src/build/published-files';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function site(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'deploy-headers-'));
+  dirs.push(dir);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+/** The CSP source of a script as a browser computes it (sha256 of the UTF-8 text, base64). */
+function browserHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`;
+}
+
+function directive(csp: string, name: string): string[] {
+  const found = csp.split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === name);
+  return found ? found.slice(1) : [];
+}
+
+const CHUNKS = 'window.___chunkMapping="{\\"app\\":[\\"/app-0123456789abcdef0123.js\\"]}";';
+const PAGE_PATH = 'window.pagePath=document.currentScript.dataset.pagePath;';
+const DETECT = '(function(){var ok=true;})();';
+const IMAGES = 'const e="undefined"!=typeof HTMLImageElement;';
+const LD = '{"@context":"https://schema.org","@type":"Product","name":"Héllo <b>"}';
+
+function page(pagePath: string): string {
+  return [
+    '<!DOCTYPE html><html><head>',
+    `<script type="module">${IMAGES}</script>`,
+    `<script type="application/ld+json">${LD}</script>`,
+    '<link rel="stylesheet" href="/styles.0123456789abcdef0123.css"/>',
+    `</head><body><div id="banner" hidden></div><script>${DETECT}</script>`,
+    `<script id="gatsby-script-loader" data-page-path="${pagePath}">${PAGE_PATH}</script>`,
+    `<script\n            id="gatsby-chunk-mapping"\n          >${CHUNKS}</script>`,
+    '<script src="/app-0123456789abcdef0123.js" async=""></script>',
+    '</body></html>',
+  ].join('');
+}
+
+describe('inline scripts', () => {
+  it('finds the scripts a browser runs and leaves data blocks and external scripts out', () => {
+    expect(inlineScripts(page('/a/'))).toEqual([IMAGES, DETECT, PAGE_PATH, CHUNKS]);
+    expect(inlineScripts('<script type="text/javascript">a()</script><script type=importmap>{}</script><script type="application/json">{}</script><script src=/x.js></script>')).toEqual([
+      'a()',
+      '{}',
+    ]);
+  });
+
+  it('hashes the way browsers do', () => {
+    expect(scriptHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+    expect(scriptHash('window.x="é";')).toBe(browserHash('window.x="é";'));
+  });
+
+  it('surveys every page: the hash of each script and how many pages carry it', async () => {
+    const dir = site({ 'index.html': page('/'), 'about/index.html': page('/about/'), '404.html': page('/404.html'), 'app-0123456789abcdef0123.js.map': '{}' });
+    const survey = await surveyInlineScripts(dir);
+    expect(survey.pages).toBe(3);
+    expect([...survey.scripts.keys()].sort()).toEqual([IMAGES, DETECT, PAGE_PATH, CHUNKS].map(browserHash).sort());
+    expect([...survey.scripts.values()].every((s) => s.pages === 3)).toBe(true);
+  });
+});
+
+describe('service origins and CSP', () => {
+  it('allows the twin by default for data, images and videos', () => {
+    const origins = serviceOrigins(parseEnv({}));
+    expect(origins.connect).toEqual(['http://127.0.0.1:8787']);
+    expect(origins.img).toEqual(['http://127.0.0.1:8787']);
+    expect(origins.media).toEqual(['http://127.0.0.1:8787']);
+  });
+
+  it('adds every configured service: Storefront APIs, services, Cognito, Algolia and Insights', () => {
+    const env = parseEnv({
+      GATSBY_TWIN_URL: 'https://twin.example.net/',
+      GATSBY_STOREFRONT_USD_URL: 'https://trailmate-us.myshopify.com/api/2025-04/graphql.json',
+      GATSBY_STOREFRONT_USD_TOKEN: 't',
+      GATSBY_STOREFRONT_CAD_URL: 'https://trailmate-ca.myshopify.com/api/2025-04/graphql.json',
+      GATSBY_STOREFRONT_CAD_TOKEN: 't',
+      GATSBY_SERVICES_URL: 'https://services.trailmate.example/v1',
+      GATSBY_ALGOLIA_APP_ID: 'ABC123XYZ',
+      GATSBY_ALGOLIA_SEARCH_KEY: 'k',
+      GATSBY_COGNITO_USER_POOL_ID: 'eu-west-1_AbCdEf',
+    });
+    const origins = serviceOrigins(env);
+    expect(origins.connect).toEqual([
+      'https://twin.example.net',
+      'https://services.trailmate.example',
+      'https://trailmate-us.myshopify.com',
+      'https://trailmate-ca.myshopify.com',
+      'https://cognito-idp.eu-west-1.amazonaws.com',
+      'https://abc123xyz-dsn.algolia.net',
+      'https://abc123xyz.algolia.net',
+      'https://abc123xyz-1.algolianet.com',
+      'https://abc123xyz-2.algolianet.com',
+      'https://abc123xyz-3.algolianet.com',
+      'https://insights.algolia.io',
+    ]);
+    expect(origins.img).toContain('https://cdn.shopify.com');
+    expect(origins.media).toEqual(['https://twin.example.net', 'https://services.trailmate.example']);
+  });
+
+  it('uses a configured Cognito endpoint instead of the regional one', () => {
+    const env = parseEnv({ GATSBY_COGNITO_USER_POOL_ID: 'us-east-1_Real', GATSBY_COGNITO_ENDPOINT: 'https://auth.trailmate.example/' });
+    expect(serviceOrigins(env).connect).toEqual(['http://127.0.0.1:8787', 'https://auth.trailmate.example']);
+  });
+
+  it('builds a policy without unsafe-inline scripts and with the frame, base and object locks', () => {
+    const csp = contentSecurityPolicy(["'sha256-abc='"], serviceOrigins(parseEnv({})));
+    expect(directive(csp, 'default-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'script-src')).toEqual(["'self'", "'sha256-abc='"]);
+    expect(directive(csp, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:8787']);
+    expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'http://127.0.0.1:8787']);
+    expect(directive(csp, 'worker-src')).toEqual(["'self'", 'blob:']);
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+    expect(directive(csp, 'base-uri')).toEqual(["'self'"]);
+    expect(directive(csp, 'form-action')).toEqual(["'self'"]);
+  });
+});
+
+describe('deploy header rules', () => {
+  const env = parseEnv({});
+
+  it('sends HSTS only for an https site', () => {
+    const https = deployHeaderRules({ env, baseUrl: 'https://www.trailmate.example', scriptHashes: [] });
+    const http = deployHeaderRules({ env, baseUrl: 'http://shop.localhost:9001', scriptHashes: [] });
+    const names = (rules: typeof https) => rules[0].headers.map(([name]) => name);
+    expect(names(https)).toContain('Strict-Transport-Security');
+    expect(names(http)).not.toContain('Strict-Transport-Security');
+    expect(names(http)).toEqual(['Content-Security-Policy', 'Referrer-Policy', 'X-Frame-Options', 'X-Content-Type-Options', 'Permissions-Policy']);
+  });
+
+  it('caches hashed assets for a year and revalidates page data; HTML keeps the default', () => {
+    const rules = parseHeadersFile(
+      deployHeaderRules({ env, baseUrl: 'https://www.trailmate.example', scriptHashes: [] })
+        .map((r) => `${r.path}\n${r.headers.map(([n, v]) => `  ${n}: ${v}`).join('\n')}`)
+        .join('\n'),
+    );
+    const cache = (p: string) => headersForPath(rules, p).get('cache-control')?.value;
+    expect(cache('/app-0123456789abcdef0123.js')).toBe(IMMUTABLE);
+    expect(cache('/styles.0123456789abcdef0123.css')).toBe(IMMUTABLE);
+    expect(cache('/static/0123/dog.webp')).toBe(IMMUTABLE);
+    expect(cache('/page-data/app-data.json')).toBe(REVALIDATE);
+    expect(cache('/page-data/about/page-data.json')).toBe(REVALIDATE);
+    expect(cache('/about/')).toBeUndefined();
+    expect(headersForPath(rules, '/about/').get('x-frame-options')?.value).toBe('DENY');
+  });
+
+  it('reports files two rules disagree on and immutable files without a content hash', () => {
+    const rules = deployHeaderRules({ env, baseUrl: 'https://www.trailmate.example', scriptHashes: [] });
+    expect(checkPublishedFiles(rules, ['/index.html', '/app-0123456789abcdef0123.js', '/static/a/b.png', '/page-data/x.json'])).toEqual([]);
+    expect(checkPublishedFiles(rules, ['/static/a/b.js', '/partytown.js'])).toEqual([
+      '/static/a/b.js: cache-control set by more than one rule',
+      '/partytown.js: cached as immutable but its name has no content hash',
+    ]);
+  });
+});
+
+describe('writeHeadersFile', () => {
+  it('writes _headers with the hashes of the pages’ inline scripts', async () => {
+    const dir = site({
+      'index.html': page('/'),
+      'about/index.html': page('/about/'),
+      'app-0123456789abcdef0123.js': 'app()',
+      'app-0123456789abcdef0123.js.map': '{}',
+      'webpack.stats.json': '{}',
+      '~partytown/partytown.js': 'p()',
+      'page-data/app-data.json': '{}',
+    });
+    const summary = await writeHeadersFile(dir, { env: parseEnv({}), baseUrl: 'https://www.trailmate.example', siteName: 'Trailmate' });
+    expect(summary.pages).toBe(2);
+    const rules = parseHeadersFile(readFileSync(path.join(dir, '_headers'), 'utf8'));
+    const csp = headersForPath(rules, '/about/').get('content-security-policy')?.value ?? '';
+    const hashes = directive(csp, 'script-src').filter((s) => s.startsWith("'sha256-"));
+    expect(hashes.sort()).toEqual([IMAGES, DETECT, PAGE_PATH, CHUNKS].map(browserHash).sort());
+    expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
+    expect(directive(csp, 'connect-src')).toContain('http://127.0.0.1:8787');
+    expect(headersForPath(rules, '/').get('strict-transport-security')?.value).toBe('max-age=63072000; includeSubDomains');
+  });
+
+  it('refuses a site whose pages each carry their own inline script', async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 20; i += 1) files[`p${i}/index.html`] = `<script>window.pagePath="/p${i}/";</script>`;
+    await expect(writeHeadersFile(site(files), { env: parseEnv({}), baseUrl: 'https://x.example', siteName: 'X' })).rejects.toThrow(/20 different inline scripts/);
+  });
+
+  it('refuses a published script without a content hash', async () => {
+    const dir = site({ 'index.html': page('/'), 'vendor.js': 'v()' });
+    await expect(writeHeadersFile(dir, { env: parseEnv({}), baseUrl: 'https://x.example', siteName: 'X' })).rejects.toThrow(/vendor\.js: cached as immutable/);
+  });
+});
+
+describe('published files', () => {
+  it('keeps source maps, webpack manifests and partytown out of the published site', () => {
+    for (const p of ['app-1.js.map', 'styles.1.css.map', 'webpack.stats.json', 'chunk-map.json', '~partytown', '~partytown/partytown.js', 'static/a/x.map']) {
+      expect(isBuildArtefact(p), p).toBe(true);
+    }
+    for (const p of ['app-1.js', 'index.html', '_headers', '_redirects', 'page-data/app-data.json', 'sitemap.xml', 'about/webpack.stats.json.html']) {
+      expect(isBuildArtefact(p), p).toBe(false);
+    }
+  });
+});
