@@ -14,6 +14,7 @@ import { mergeResolvers } from './storefront/resolvers.js';
 import { mountStorefront } from './storefront/http.js';
 import { cors, declaredBodyLimit, rateLimit, safeErrors, type RateLimit } from './http/hardening.js';
 import { mountFaults } from './faults/faults.js';
+import { AGENT_PATH, agentRoutesWithoutCors, generateAgentPassword } from './chat/agent-auth.js';
 import { guardAdminRoutes, resolveAdminKey } from './http/admin.js';
 
 /** Options for building a twin. */
@@ -34,6 +35,8 @@ export interface TwinOptions {
   faults?: boolean;
   /** Key twin-only routes need in X-Twin-Admin-Key (at least 16 characters); default TWIN_ADMIN_KEY; none: they answer 403. */
   adminKey?: string;
+  /** Password of the live-chat agent page; default TWIN_AGENT_PASSWORD, else a random one made up at start. */
+  agentPassword?: string;
 }
 
 /** Default origins of the locally served brand sites. */
@@ -63,10 +66,13 @@ export function createTwin(opts: TwinOptions = {}) {
     storeByToken: (token) => [...stores.values()].find((s) => s.storefrontAccessToken === token),
     origin: () => origin,
     siteOrigins: opts.siteOrigins ?? DEFAULT_SITE_ORIGINS,
+    agentPassword: opts.agentPassword || process.env.TWIN_AGENT_PASSWORD || generateAgentPassword(),
   };
 
   const app = new Hono();
   safeErrors(app);
+  // Before CORS, so the chat agent's page and API never answer the site origins.
+  app.use(`${AGENT_PATH}/*`, agentRoutesWithoutCors);
   app.use('*', cors(rt.siteOrigins));
   app.use('*', rateLimit(opts.rateLimit ?? { perSecond: 500, burst: 1000 }));
   app.use('*', declaredBodyLimit);

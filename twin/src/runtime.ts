@@ -14,4 +14,6 @@ export interface TwinRuntime {
   origin: () => string;
   /** Origins allowed by CORS (the built sites). */
   siteOrigins: string[];
+  /** Password of the live-chat agent page (`agentPassword` option, TWIN_AGENT_PASSWORD, or made up at start). */
+  agentPassword?: string;
 }

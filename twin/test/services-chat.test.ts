@@ -7,9 +7,11 @@ import { startServicesTwin } from './services-fixture.js';
 // Monday 23 November 2026, 10:00 in New York: agents are in.
 const OPEN = '2026-11-23T15:00:00Z';
 let twin: Awaited<ReturnType<typeof startServicesTwin>>;
+let agent: Awaited<ReturnType<typeof twin.signInAgent>>;
 
 beforeAll(async () => {
   twin = await startServicesTwin({ now: OPEN });
+  agent = await twin.signInAgent();
 });
 afterAll(async () => {
   await twin?.stop();
@@ -66,7 +68,7 @@ describe('live chat', () => {
       expect((await twin.call('GET', SERVICE_PATHS.chatStatus)).body).toEqual({ open: false, backAt: '2026-11-30T13:00:00.000Z' });
       const res = await twin.call('POST', SERVICE_PATHS.conversations, { name: 'Sam' });
       expect(res).toMatchObject({ status: 200, body: { open: false, backAt: '2026-11-30T13:00:00.000Z' } });
-      expect((await twin.call('GET', '/chat/agent/conversations')).body.conversations).toEqual([]);
+      expect((await agent.call('GET', '/chat/agent/conversations')).body.conversations).toEqual([]);
     } finally {
       setServiceNow(OPEN);
     }
@@ -80,15 +82,15 @@ describe('live chat', () => {
     const sent = await twin.call('POST', SERVICE_PATHS.conversationMessages(id), { text: 'Does the fence work on hills?' }, bearer(token));
     expect(sent).toMatchObject({ status: 201, body: { from: 'visitor', text: 'Does the fence work on hills?' } });
 
-    const agentView = (await twin.call('GET', '/chat/agent/conversations')).body.conversations;
+    const agentView = (await agent.call('GET', '/chat/agent/conversations')).body.conversations;
     expect(agentView.find((c: { id: string }) => c.id === id)).toMatchObject({ name: 'Sam Lowe', messages: [{ from: 'visitor' }] });
 
     const stream = await fetch(`${twin.url}${SERVICE_PATHS.conversationEvents(id)}`, { headers: { ...bearer(token), 'last-event-id': String(sent.body.id) } });
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
     const received = readEvents(stream, 2);
     await new Promise((r) => setTimeout(r, 50));
-    await twin.call('POST', `/chat/agent/conversations/${id}/messages`, { text: 'Yes, on slopes too.' });
-    await twin.call('POST', `/chat/agent/conversations/${id}/close`, {});
+    await agent.call('POST', `/chat/agent/conversations/${id}/messages`, { text: 'Yes, on slopes too.' });
+    await agent.call('POST', `/chat/agent/conversations/${id}/close`, {});
     const events = await received;
     expect(events[0].event).toBe('message');
     expect(JSON.parse(events[0].data)).toMatchObject({ from: 'agent', text: 'Yes, on slopes too.' });
@@ -98,7 +100,7 @@ describe('live chat', () => {
   it('the event stream replays messages after Last-Event-ID, so a reconnecting visitor misses nothing', async () => {
     const { id, token } = (await twin.call('POST', SERVICE_PATHS.conversations, {})).body.conversation;
     const first = (await twin.call('POST', SERVICE_PATHS.conversationMessages(id), { text: 'one' }, bearer(token))).body;
-    await twin.call('POST', `/chat/agent/conversations/${id}/messages`, { text: 'two' });
+    await agent.call('POST', `/chat/agent/conversations/${id}/messages`, { text: 'two' });
     const events = await readEvents(await fetch(`${twin.url}${SERVICE_PATHS.conversationEvents(id)}`, { headers: { ...bearer(token), 'last-event-id': String(first.id) } }), 1);
     expect(JSON.parse(events[0].data)).toMatchObject({ text: 'two', from: 'agent' });
     expect(Number(events[0].id)).toBeGreaterThan(first.id);
@@ -107,7 +109,7 @@ describe('live chat', () => {
   it('closing mails the transcript to the visitor and the care team; a closed chat takes no more messages', async () => {
     const { id, token } = (await twin.call('POST', SERVICE_PATHS.conversations, { name: 'Ari', email: 'ari@example.com' })).body.conversation;
     await twin.call('POST', SERVICE_PATHS.conversationMessages(id), { text: 'Hello there' }, bearer(token));
-    await twin.call('POST', `/chat/agent/conversations/${id}/messages`, { text: 'Hi Ari' });
+    await agent.call('POST', `/chat/agent/conversations/${id}/messages`, { text: 'Hi Ari' });
     const closed = await twin.call('POST', SERVICE_PATHS.conversationClose(id), {}, bearer(token));
     expect(closed.body.status).toBe('closed');
     const [mail] = await twin.mails('ari@example.com');
@@ -138,7 +140,7 @@ describe('live chat', () => {
   });
 
   it('the agent page is plain accessible HTML that builds messages as text', async () => {
-    const res = await fetch(`${twin.url}/chat/agent`);
+    const res = await fetch(`${twin.url}/chat/agent`, { headers: { cookie: agent.cookie } });
     expect(res.headers.get('content-type')).toContain('text/html');
     const html = await res.text();
     expect(html).toContain('<html lang="en">');
