@@ -126,6 +126,17 @@ describe('changing the email needs the new address verified first', () => {
   });
 });
 
+describe('attribute values are bounded', () => {
+  it('an attribute over 2048 characters or an email over 254 is InvalidParameterException', async () => {
+    const user = await signedIn('bounded@example.com');
+    for (const attribute of [{ Name: 'given_name', Value: 'K'.repeat(2049) }, { Name: 'email', Value: `${'a'.repeat(250)}@example.com` }]) {
+      const res = await cognito('UpdateUserAttributes', { AccessToken: user.AccessToken, UserAttributes: [attribute] });
+      expect(res.status).toBe(400);
+      expect(res.body.__type).toBe('InvalidParameterException');
+    }
+  });
+});
+
 describe('services that trust the email claim refuse an unverified one', () => {
   it('subscriptions, multipass and training videos answer their 401 to an id token with email_verified false', async () => {
     const user = await signedIn('unverified@example.com');

@@ -45,6 +45,8 @@ const WRITABLE_ATTRIBUTES = new Set([
   'locale', 'zoneinfo', 'birthdate', 'gender', 'address', 'picture', 'website', 'preferred_username',
 ]);
 
+const MAX_ATTRIBUTE_LENGTH = 2048;
+
 function required(input: Input, field: string, wireName = field): string {
   const value = input[field];
   if (typeof value !== 'string' || value === '') {
@@ -77,9 +79,13 @@ function readAttributes(list: unknown): Record<string, string> {
     if (!WRITABLE_ATTRIBUTES.has(name) && !name.startsWith('custom:')) {
       throw new CognitoError('InvalidParameterException', `Attribute does not exist in the schema.`);
     }
+    // Cognito's own bound on an attribute value; it also keeps tokens small.
+    if (value.length > MAX_ATTRIBUTE_LENGTH) {
+      throw new CognitoError('InvalidParameterException', `String attributes cannot have a length of more than ${MAX_ATTRIBUTE_LENGTH}`);
+    }
     out[name] = value;
   }
-  if (out.email !== undefined && !EMAIL.test(out.email)) {
+  if (out.email !== undefined && (out.email.length > 254 || !EMAIL.test(out.email))) {
     throw new CognitoError('InvalidParameterException', 'Invalid email address format.');
   }
   return out;
