@@ -30,7 +30,7 @@ const ORDERS = `query ($token: String!) {
         shippingAddress { address1 city zip countryCodeV2 }
         discountApplications(first: 5) { nodes { allocationMethod targetSelection targetType value { ... on PricingPercentageValue { percentage } ... on MoneyV2 { amount } } } }
         successfulFulfillments(first: 5) { trackingCompany trackingInfo(first: 5) { number url } }
-        lineItems(first: 250) { nodes {
+        lineItems(first: 10) { nodes {
           quantity title originalTotalPrice { amount } discountedTotalPrice { amount }
           discountAllocations { allocatedAmount { amount currencyCode } }
           customAttributes { key value }
@@ -55,7 +55,7 @@ test('a cart with a one-time and an autoship line checks out into an order and a
   const accessToken: string = tok.customerAccessTokenCreate.customerAccessToken.accessToken;
 
   // One product sold once, one with an autoship selling plan.
-  const catalogue = await gql(request, `{ products(first: 100) { nodes { title requiresSellingPlan
+  const catalogue = await gql(request, `{ products(first: 60) { nodes { title requiresSellingPlan
       variants(first: 5) { nodes { id availableForSale quantityAvailable } }
       sellingPlanGroups(first: 1) { nodes { name sellingPlans(first: 1) { nodes { id name } } } } } } }`);
   const inStock = (p: any) => p.variants.nodes.find((v: any) => v.availableForSale && v.quantityAvailable > 2);
