@@ -14,6 +14,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright';
+import { budgetPages, builtPages } from './bench/lib/built-pages';
 import { BRAND_PORTS, isSiteBrand, type SiteBrand } from './static-server/brands';
 import { DEFAULT_BUILT_TWIN_ORIGIN } from './static-server/origin-rewrite';
 import { createStaticServer, listen } from './static-server/server';
@@ -40,10 +41,10 @@ function option(args: string[], name: string): string | undefined {
   return index >= 0 ? args[index + 1] : undefined;
 }
 
-/** Product pages whose journeys the check knows, per brand (any with an add-to-cart button and a video). */
-const PRODUCT: Record<SiteBrand, { cart: string; video: string | null; form: string }> = {
+/** Pages of the journeys per brand: a product to add to the cart (null: the shallowest product page) and one with a video. */
+const PAGES: Record<SiteBrand, { cart: string | null; video: string | null; form: string }> = {
   trailmate: { cart: '/car-seat-covers/rover-hammock/', video: '/car-seat-covers/rover-hammock/', form: '/contact-us/' },
-  yardwise: { cart: '/', video: null, form: '/contact-us/' },
+  yardwise: { cart: null, video: null, form: '/contact-us/' },
   homing: { cart: '/chargers/homing-car-charger/', video: '/gps-collars/homing-go-gps-collar/', form: '/contact-us/' },
 };
 
@@ -54,6 +55,8 @@ async function main(): Promise<void> {
   const brand: SiteBrand = brandArg;
   const root = path.resolve(option(args, '--dist') ?? 'dist', brand);
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`${root} holds no built site: run \`npm run build -- ${brand}\` first.`);
+  const product = PAGES[brand].cart ?? budgetPages(builtPages(root)).product;
+  if (!product) throw new Error(`${root} has no product page.`);
   const builtTwin = option(args, '--built-twin') ?? DEFAULT_BUILT_TWIN_ORIGIN;
   const twin = (option(args, '--twin') ?? builtTwin).replace(/\/+$/, '');
   const health = await fetch(`${twin}/`).catch(() => null);
@@ -125,7 +128,7 @@ async function main(): Promise<void> {
       await p.waitForURL((url) => url.href !== again, { timeout: 10_000 });
     });
     await run('product page, add to cart, cart drawer', async (p) => {
-      await p.goto(PRODUCT[brand].cart);
+      await p.goto(product);
       await p.waitForLoadState('networkidle');
       const add = p.getByRole('main').getByRole('button', { name: /^Add to cart$/ }).first();
       await add.click({ timeout: 10_000 });
@@ -157,13 +160,13 @@ async function main(): Promise<void> {
       await form.getByRole('alert').waitFor({ timeout: 15_000 });
     });
     await run('form captcha (proof-of-work worker)', async (p) => {
-      await p.goto(PRODUCT[brand].form);
+      await p.goto(PAGES[brand].form);
       const box = p.getByRole('checkbox', { name: "I'm not a robot" }).first();
       await box.focus({ timeout: 10_000 });
       await p.keyboard.press('Space');
       await p.locator('altcha-widget [data-state="verified"]').first().waitFor({ timeout: 20_000 });
     });
-    const video = PRODUCT[brand].video;
+    const video = PAGES[brand].video;
     if (video) {
       await run('product video', async (p) => {
         await p.goto(video);
