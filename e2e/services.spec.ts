@@ -5,13 +5,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { referralShareLinks } from '../wire/services';
+import { signInAsAgent } from './support/chat-agent';
 import { siteOrigin, siteUrl } from './support/sites';
 import { expect, test, type WorkerTwin } from './support/twin';
 
-const HOME = siteUrl('yardwise', '/');
-
 async function openHome(page: Page): Promise<void> {
-  await page.goto(HOME);
+  await page.goto(siteUrl('yardwise', '/'));
   await page.waitForLoadState('networkidle');
 }
 
@@ -41,14 +40,6 @@ async function moveClockTo(twin: WorkerTwin, wanted: (weekday: string, hour: num
     }
   }
   throw new Error('No matching hour in two weeks');
-}
-
-/** Server-Sent Events must stream: they go to the worker twin directly, not through a buffered fetch. */
-async function streamChatEvents(page: Page, twin: WorkerTwin): Promise<void> {
-  await page.route(/\/chat\/conversations\/[^/]+\/events/, async (route) => {
-    const url = new URL(route.request().url());
-    await route.continue({ url: twin.url + url.pathname + url.search });
-  });
 }
 
 let unique = 0;
@@ -254,7 +245,6 @@ test.describe('live chat', () => {
 
   test('during care hours a visitor message is answered from the agent page in real time; ending the chat mails the transcript', async ({ page, twin }) => {
     await moveClockTo(twin, (weekday, hour) => !['Sat', 'Sun'].includes(weekday) && hour >= 10 && hour < 16);
-    await streamChatEvents(page, twin);
     await openHome(page);
     await page.getByRole('button', { name: 'Chat with us' }).click();
     const dialog = page.getByRole('dialog', { name: 'Live chat' });
@@ -274,7 +264,7 @@ test.describe('live chat', () => {
     await expectNoSeriousAxeViolations(page);
 
     const agent = await page.context().newPage();
-    await agent.goto(`${twin.url}/chat/agent`);
+    await signInAsAgent(agent, twin.url, twin.agentPassword);
     const conversation = agent.getByRole('region', { name: new RegExp(name) });
     await expect(conversation).toContainText('Is installation included?');
     await conversation.getByLabel('Reply').fill('Yes, professional installation is free.');
@@ -290,8 +280,7 @@ test.describe('live chat', () => {
   for (const brand of ['trailmate', 'homing'] as const) {
     test(`on ${brand} a visitor message is answered from the agent page in real time`, async ({ page, twin }) => {
       await moveClockTo(twin, (weekday, hour) => !['Sat', 'Sun'].includes(weekday) && hour >= 10 && hour < 16);
-      await streamChatEvents(page, twin);
-      await page.goto(siteUrl(brand, '/'));
+        await page.goto(siteUrl(brand, '/'));
       await page.getByRole('button', { name: 'Chat with us' }).click();
       const dialog = page.getByRole('dialog', { name: 'Live chat' });
       const name = `${brand} visitor ${Date.now()}`;
@@ -304,7 +293,7 @@ test.describe('live chat', () => {
       await expectNoSeriousAxeViolations(page);
 
       const agent = await page.context().newPage();
-      await agent.goto(`${twin.url}/chat/agent`);
+      await signInAsAgent(agent, twin.url, twin.agentPassword);
       const conversation = agent.getByRole('region', { name: new RegExp(name) });
       await conversation.getByLabel('Reply').fill('Yes, to every province.');
       await conversation.getByRole('button', { name: 'Send' }).click();
