@@ -81,7 +81,7 @@ export function createTwin(opts: TwinOptions = {}) {
     c.json({ service: 'twin', stores: [...stores.keys()], storefront: `/shops/<store>/api/2025-04/graphql.json` }),
   );
   if (opts.faults) mountFaults(app, rt);
-  mountStorefront(app, rt, mergeResolvers(mods.map((m) => m.resolvers)));
+  mountStorefront(app, rt, mergeResolvers(mods.map((m) => m.resolvers)), { adminKey });
   for (const m of mods) m.routes?.(app, rt);
 
   return {

@@ -13,8 +13,8 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { storefrontSchema } from './schema.js';
-import { notImplemented, TwinGraphQLError } from './errors.js';
-import { MAX_DEPTH, MAX_FIELDS, measureOperation } from './limits.js';
+import { maxCostExceeded, notImplemented, TwinGraphQLError } from './errors.js';
+import { costShape, MAX_DEPTH, MAX_FIELDS, MAX_QUERY_COST, measureOperation, queryCost, SITE_DOCUMENTS_OVER_COST } from './limits.js';
 import { currencyForCountry } from '../catalogue/markets.js';
 import type { ResolverMap, StorefrontContext } from './types.js';
 
@@ -31,11 +31,20 @@ export interface ExecuteOutcome {
   operation?: 'query' | 'mutation' | 'subscription';
 }
 
+/** Per-request limits: `unlimitedCost` for callers holding the twin's admin key. */
+export interface RunLimits {
+  unlimitedCost?: boolean;
+}
+
 /** What the executor knows about one query text: its parse, validation outcome and measured operations. */
 interface PreparedDocument {
   doc?: DocumentNode;
   errors?: readonly GraphQLError[];
   sizes: Map<OperationDefinitionNode, { depth: number; fields: number }>;
+  /** Costs of operations without variables (with variables the cost depends on them). */
+  costs: Map<OperationDefinitionNode, number>;
+  /** Whether an over-cost operation is one of the site's own documents. */
+  siteDocuments: Map<OperationDefinitionNode, boolean>;
 }
 
 const MAX_PREPARED = 500;
@@ -50,7 +59,7 @@ function prepare(query: string): PreparedDocument {
     prepared.set(query, entry);
     return entry;
   }
-  entry = { sizes: new Map() };
+  entry = { sizes: new Map(), costs: new Map(), siteDocuments: new Map() };
   try {
     entry.doc = parse(query, { maxTokens: 20_000 });
   } catch (e) {
@@ -72,6 +81,19 @@ function sizeOf(entry: PreparedDocument, doc: DocumentNode, op: OperationDefinit
   let size = entry.sizes.get(op);
   if (!size) entry.sizes.set(op, (size = measureOperation(doc, op)));
   return size;
+}
+
+function costOf(entry: PreparedDocument, doc: DocumentNode, op: OperationDefinitionNode, variables: Record<string, unknown>): number {
+  if (op.variableDefinitions?.length) return queryCost(storefrontSchema(), doc, op, variables);
+  let cost = entry.costs.get(op);
+  if (cost === undefined) entry.costs.set(op, (cost = queryCost(storefrontSchema(), doc, op, variables)));
+  return cost;
+}
+
+function isSiteDocument(entry: PreparedDocument, doc: DocumentNode, op: OperationDefinitionNode): boolean {
+  let known = entry.siteDocuments.get(op);
+  if (known === undefined) entry.siteDocuments.set(op, (known = SITE_DOCUMENTS_OVER_COST.has(costShape(storefrontSchema(), doc, op))));
+  return known;
 }
 
 /** Executes Storefront documents against the official schema with the merged resolvers. */
@@ -103,6 +125,7 @@ export class StorefrontExecutor {
     base: Omit<StorefrontContext, 'country' | 'currency' | 'language'>,
     defaultCountry: string,
     allowMutation = true,
+    limits: RunLimits = {},
   ): Promise<ExecuteOutcome> {
     const schema = storefrontSchema();
     // Stock is cached between writes; a commit from another process invalidates it here, once per request.
@@ -141,6 +164,13 @@ export class StorefrontExecutor {
       maxErrors: 50,
     });
     if (vars.errors) return { result: { errors: vars.errors }, operation: op.operation };
+    // Priced before anything runs, as Shopify does, so an over-cost query costs the twin only its parse.
+    if (!limits.unlimitedCost) {
+      const cost = costOf(entry, doc, op, vars.coerced);
+      if (cost > MAX_QUERY_COST && !isSiteDocument(entry, doc, op)) {
+        return { result: { errors: [maxCostExceeded(cost, MAX_QUERY_COST)] }, operation: op.operation };
+      }
+    }
     const directive = schema.getDirective('inContext');
     const inContext = directive
       ? (getDirectiveValues(directive, op, vars.coerced) as { country?: string; language?: string } | undefined)

@@ -3,6 +3,7 @@ import type { TwinRuntime } from '../runtime.js';
 import { StorefrontExecutor, type GraphQLRequest } from './executor.js';
 import { readBody } from '../http/body.js';
 import { clientIp } from '../http/hardening.js';
+import { hasAdminKey } from '../http/admin.js';
 import { defaultCountryForCurrency } from '../catalogue/markets.js';
 import type { ResolverMap } from './types.js';
 
@@ -34,8 +35,8 @@ function siteOriginOf(c: Context, rt: TwinRuntime): string | null {
   return origin && rt.siteOrigins.includes(origin) ? origin : null;
 }
 
-/** Mounts POST (and query-only GET) /shops/<store>/api/2025-04/graphql.json. */
-export function mountStorefront(app: Hono, rt: TwinRuntime, resolvers: ResolverMap): void {
+/** Mounts POST (and query-only GET) /shops/<store>/api/2025-04/graphql.json; `adminKey` callers are not cost-limited. */
+export function mountStorefront(app: Hono, rt: TwinRuntime, resolvers: ResolverMap, opts: { adminKey?: string } = {}): void {
   const executor = new StorefrontExecutor(resolvers);
   const path = `/shops/:store/api/${API_VERSION}/graphql.json`;
 
@@ -48,6 +49,7 @@ export function mountStorefront(app: Hono, rt: TwinRuntime, resolvers: ResolverM
       { db: rt.db, store, token, catalogue: rt.catalogue(store.name), origin: rt.origin(), clientIp: clientIp(c), siteOrigin: siteOriginOf(c, rt) },
       defaultCountryForCurrency(store.currency),
       allowMutation,
+      { unlimitedCost: hasAdminKey(c, opts.adminKey) },
     );
     if (!allowMutation && outcome.operation && outcome.operation !== 'query') {
       return c.json({ errors: [{ message: 'Mutations must be sent with POST' }] }, 405, { Allow: 'POST' });

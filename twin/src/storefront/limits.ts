@@ -1,7 +1,26 @@
+import crypto from 'node:crypto';
 import {
+  getArgumentValues,
+  getNamedType,
+  getNullableType,
+  isAbstractType,
+  isLeafType,
+  isListType,
+  isObjectType,
   Kind,
+  print,
+  SchemaMetaFieldDef,
+  TypeInfo,
+  TypeMetaFieldDef,
+  visit,
+  visitWithTypeInfo,
   type DocumentNode,
+  type FieldNode,
   type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
+  type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
@@ -41,3 +60,168 @@ export function measureOperation(
   walk(op.selectionSet, 1, new Set());
   return { depth: maxDepth, fields };
 }
+
+/** Most a single query may cost (Shopify's single query limit). */
+export const MAX_QUERY_COST = 1000;
+/** What each mutation field costs before its payload's selection. */
+const MUTATION_COST = 10;
+/** What each object costs. */
+const OBJECT_COST = 1;
+/** What a connection costs before its items. */
+const CONNECTION_COST = 2;
+
+/** Number a list or page argument asks for; `first`/`last` absent is read as the largest page (250). */
+function pageSize(args: Record<string, unknown>): number {
+  const sizes = [args.first, args.last].filter((n): n is number => typeof n === 'number');
+  if (!sizes.length) return 250;
+  return Math.max(0, ...sizes);
+}
+
+function isConnectionType(type: GraphQLNamedType): type is GraphQLObjectType {
+  return isObjectType(type) && type.name.endsWith('Connection') && 'edges' in type.getFields();
+}
+
+/**
+ * Shopify's requested query cost, computed before execution from a validated operation: an object costs 1,
+ * scalars and enums 0, a connection 2 plus `first`/`last` times the cost of one item (so nested
+ * connections multiply), a mutation field 10, an interface or union the most any of its types' selections
+ * costs; a list of objects asked for by a list argument (`nodes(ids:)`, `metafields(identifiers:)`) costs
+ * one item per entry. Aliases and repeated fragments are each counted, as each is asked for.
+ */
+export function queryCost(
+  schema: GraphQLSchema,
+  doc: DocumentNode,
+  op: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): number {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const d of doc.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  // A fragment is spread in many places with the same cost on the same type: computed once.
+  const memo = new Map<SelectionSetNode, Map<string, number>>();
+
+  const applies = (condition: string | undefined, type: GraphQLObjectType): boolean => {
+    if (!condition || condition === type.name) return true;
+    const cond = schema.getType(condition);
+    return cond !== undefined && isAbstractType(cond) && schema.isSubType(cond, type);
+  };
+
+  const argsOf = (def: GraphQLField<unknown, unknown>, field: FieldNode): Record<string, unknown> => {
+    try {
+      return getArgumentValues(def, field, variables);
+    } catch {
+      return {};
+    }
+  };
+
+  const compositeCost = (set: SelectionSetNode | undefined, type: GraphQLNamedType): number => {
+    if (!set) return 0;
+    if (isAbstractType(type)) return Math.max(0, ...schema.getPossibleTypes(type).map((t) => setCost(set, t)));
+    return isObjectType(type) ? setCost(set, type) : 0;
+  };
+
+  // `items` is the page size when `type` is a connection reached through a sized field.
+  const setCost = (set: SelectionSetNode, type: GraphQLObjectType, items?: number): number => {
+    const key = items === undefined ? type.name : `${type.name}*${items}`;
+    let byType = memo.get(set);
+    const known = byType?.get(key);
+    if (known !== undefined) return known;
+    let sum = 0;
+    for (const sel of set.selections) {
+      if (sel.kind === Kind.FIELD) sum += fieldCost(sel, type, items);
+      else if (sel.kind === Kind.INLINE_FRAGMENT) {
+        if (applies(sel.typeCondition?.name.value, type)) sum += setCost(sel.selectionSet, type, items);
+      } else {
+        const frag = fragments.get(sel.name.value);
+        if (frag && applies(frag.typeCondition.name.value, type)) sum += setCost(frag.selectionSet, type, items);
+      }
+    }
+    if (!byType) memo.set(set, (byType = new Map()));
+    byType.set(key, sum);
+    return sum;
+  };
+
+  const fieldCost = (field: FieldNode, parent: GraphQLObjectType, items?: number): number => {
+    const name = field.name.value;
+    if (name === '__typename') return 0;
+    const def =
+      name === '__schema' ? SchemaMetaFieldDef : name === '__type' ? TypeMetaFieldDef : parent.getFields()[name];
+    if (!def) return 0;
+    const type = getNamedType(def.type);
+    if (isLeafType(type)) return 0;
+    if (items !== undefined) {
+      // The connection's own 2 covers its page info and edges; each item is paid for once per page entry.
+      if (name === 'pageInfo') return 0;
+      if (name === 'edges') return items * compositeCost(field.selectionSet, type);
+      if (name === 'nodes') return items * (OBJECT_COST + compositeCost(field.selectionSet, type));
+    }
+    if (isConnectionType(type) && def.args.some((a) => a.name === 'first')) {
+      const n = pageSize(argsOf(def, field));
+      return CONNECTION_COST + (field.selectionSet ? setCost(field.selectionSet, type, n) : 0);
+    }
+    const base = parent === schema.getMutationType() ? MUTATION_COST : OBJECT_COST;
+    let count = 1;
+    if (isListType(getNullableType(def.type)) && def.args.some((a) => isListType(getNullableType(a.type)))) {
+      const args = argsOf(def, field);
+      count = Math.max(0, ...Object.values(args).map((v) => (Array.isArray(v) ? v.length : 0)));
+    }
+    return count * (base + compositeCost(field.selectionSet, type));
+  };
+
+  const root = op.operation === 'mutation' ? schema.getMutationType() : op.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+  return root ? setCost(op.selectionSet, root) : 0;
+}
+
+/** The fragments an operation spreads, directly or through other fragments. */
+function fragmentsOf(doc: DocumentNode, op: OperationDefinitionNode): FragmentDefinitionNode[] {
+  const all = new Map<string, FragmentDefinitionNode>();
+  for (const d of doc.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) all.set(d.name.value, d);
+  const used = new Map<string, FragmentDefinitionNode>();
+  const walk = (node: OperationDefinitionNode | FragmentDefinitionNode) =>
+    visit(node, {
+      FragmentSpread(spread) {
+        const frag = all.get(spread.name.value);
+        if (frag && !used.has(frag.name.value)) {
+          used.set(frag.name.value, frag);
+          walk(frag);
+        }
+      },
+    });
+  walk(op);
+  return [...used.values()].sort((a, b) => a.name.value.localeCompare(b.name.value));
+}
+
+/**
+ * What an operation's cost depends on, as a digest: its fields of object type with their arguments, aliases and
+ * directives, through its fragments. Leaf fields, names and variable definitions are left out, so adding a scalar
+ * field to a document keeps its shape while another connection or page size changes it.
+ */
+export function costShape(schema: GraphQLSchema, doc: DocumentNode, op: OperationDefinitionNode): string {
+  const typeInfo = new TypeInfo(schema);
+  const subset: DocumentNode = { kind: Kind.DOCUMENT, definitions: [op, ...fragmentsOf(doc, op)] };
+  const stripped = visit(
+    subset,
+    visitWithTypeInfo(typeInfo, {
+      Field(node) {
+        const type = typeInfo.getType();
+        return type && isLeafType(getNamedType(type)) ? null : node;
+      },
+      OperationDefinition: {
+        leave: (node) => ({ ...node, name: undefined, variableDefinitions: [], directives: [] }),
+      },
+    }),
+  );
+  return crypto.createHash('sha256').update(print(stripped)).digest('hex');
+}
+
+/**
+ * Documents the site itself sends whose cost by Shopify's rules is over MAX_QUERY_COST, by cost shape. Shopify would
+ * refuse them; the twin serves them so the build and the pages keep working until the site pages them smaller.
+ * A change to one that moves its shape makes twin/test/query-cost.test.ts name the new digest.
+ */
+export const SITE_DOCUMENTS_OVER_COST: ReadonlyMap<string, string> = new Map([
+  ['44855013cf5f133a87f36fe8781304725785715612f6e057a32fc39cb04e121e', 'CatalogueProducts (build): 119,502'],
+  ['da2024976cb26bf458bc5cc14ec66a8287eda8bcf80312705d3263e3149f02cd', 'CatalogueCollections (build): 25,302'],
+  ['b0af96de8523327f5a22e1b36b9983ee1010c6515479dc0a6f98f068878c8118', 'ServicePlans (collar activation page): 57,302'],
+  ['d212e42858f31d620a4c28f3cb15693bded925d005731917e53cb34b72cfdded', 'CustomerOrders (account orders, 10 a page): 28,063'],
+  ['8e2bb1a7a6d855cd2033f9e80facbe87a2d7766b2eb0886e25ca2e85b1a887d2', 'CustomerOrder (account order page): 2,809'],
+]);
