@@ -14,7 +14,7 @@ import {
 } from 'graphql';
 import { storefrontSchema } from './schema.js';
 import { maxCostExceeded, notImplemented, TwinGraphQLError } from './errors.js';
-import { costShape, MAX_DEPTH, MAX_FIELDS, MAX_QUERY_COST, measureOperation, queryCost, SITE_DOCUMENTS_OVER_COST } from './limits.js';
+import { isSiteDocument, MAX_DEPTH, MAX_FIELDS, MAX_QUERY_COST, measureOperation, queryCost } from './limits.js';
 import { currencyForCountry } from '../catalogue/markets.js';
 import type { ResolverMap, StorefrontContext } from './types.js';
 
@@ -90,9 +90,9 @@ function costOf(entry: PreparedDocument, doc: DocumentNode, op: OperationDefinit
   return cost;
 }
 
-function isSiteDocument(entry: PreparedDocument, doc: DocumentNode, op: OperationDefinitionNode): boolean {
+function siteDocument(entry: PreparedDocument, doc: DocumentNode, op: OperationDefinitionNode): boolean {
   let known = entry.siteDocuments.get(op);
-  if (known === undefined) entry.siteDocuments.set(op, (known = SITE_DOCUMENTS_OVER_COST.has(costShape(storefrontSchema(), doc, op))));
+  if (known === undefined) entry.siteDocuments.set(op, (known = isSiteDocument(storefrontSchema(), doc, op, sizeOf(entry, doc, op).fields)));
   return known;
 }
 
@@ -167,7 +167,7 @@ export class StorefrontExecutor {
     // Priced before anything runs, as Shopify does, so an over-cost query costs the twin only its parse.
     if (!limits.unlimitedCost) {
       const cost = costOf(entry, doc, op, vars.coerced);
-      if (cost > MAX_QUERY_COST && !isSiteDocument(entry, doc, op)) {
+      if (cost > MAX_QUERY_COST && !siteDocument(entry, doc, op)) {
         return { result: { errors: [maxCostExceeded(cost, MAX_QUERY_COST)] }, operation: op.operation };
       }
     }
