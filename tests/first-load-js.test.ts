@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { budgetPages, builtPages, templateName } from '../scripts/bench/lib/built-pages';
-import { measureFirstLoadJs, scriptsOfHtml } from '../scripts/bench/lib/first-load-js';
+import { measureFirstLoadJs, scriptsOfHtml, templateChunkScripts } from '../scripts/bench/lib/first-load-js';
 
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
@@ -49,6 +49,29 @@ describe('first-load JavaScript', () => {
     expect(measured.scripts.map((script) => script.source)).toEqual(['/app-1.js', '/component-home-2.js', 'inline #1']);
     const expected = [app, component, 'var a=1'].reduce((sum, text) => sum + gzipSync(Buffer.from(text), { level: 9 }).length, 0);
     expect(measured.totalGzipBytes).toBe(expected);
+  });
+
+  it("reads a published site's template chunks from the build artefacts kept beside dist/", () => {
+    const component = 'console.log("component");'.repeat(30);
+    const artefacts = site({
+      'brand/webpack.stats.json': JSON.stringify({ namedChunkGroups: { 'component---src-templates-home-tsx': { assets: ['component-home-2.js'] } } }),
+    });
+    const parent = site({
+      'brand/index.html': '<script src="/app-1.js"></script>',
+      'brand/app-1.js': 'console.log("app");',
+      'brand/component-home-2.js': component,
+      'brand/page-data/index/page-data.json': JSON.stringify({ path: '/', componentChunkName: 'component---src-templates-home-tsx' }),
+    });
+    expect(templateChunkScripts(path.join(parent, 'brand'), '/', artefacts)).toEqual(['/component-home-2.js']);
+  });
+
+  it('refuses to measure a page whose template chunks it cannot find (they would count as nothing)', () => {
+    const root = site({
+      'index.html': '<script src="/app-1.js"></script>',
+      'app-1.js': 'console.log("app");',
+      'page-data/index/page-data.json': JSON.stringify({ path: '/', componentChunkName: 'component---src-templates-home-tsx' }),
+    });
+    expect(() => templateChunkScripts(root, '/', site({}))).toThrow(/No webpack.stats.json/);
   });
 
   it('refuses to measure a script from another host', () => {

@@ -67,12 +67,29 @@ function pageDataFile(siteRoot: string, pagePath: string): string {
   return path.join(siteRoot, 'page-data', trimmed === '' ? 'index' : trimmed, 'page-data.json');
 }
 
+/** Where `npm run build` keeps a published site's build artefacts (dist/<brand> → .artifacts/<brand>). */
+const ARTEFACTS = path.resolve(__dirname, '..', '..', '..', '.artifacts');
+
+/**
+ * The webpack stats of a built site: beside it (Gatsby's public/), or among the build artefacts
+ * that `npm run build` keeps out of the published dist/<brand>/.
+ */
+function statsFileOf(siteRoot: string, artefactsRoot: string): string | null {
+  for (const file of [path.join(siteRoot, 'webpack.stats.json'), path.join(artefactsRoot, path.basename(siteRoot), 'webpack.stats.json')]) {
+    if (existsSync(file)) return file;
+  }
+  return null;
+}
+
 /** JS files of the template chunk group a page renders with (from webpack.stats.json). */
-export function templateChunkScripts(siteRoot: string, pagePath: string): string[] {
+export function templateChunkScripts(siteRoot: string, pagePath: string, artefactsRoot = ARTEFACTS): string[] {
   const dataFile = pageDataFile(siteRoot, pagePath);
-  const statsFile = path.join(siteRoot, 'webpack.stats.json');
-  if (!existsSync(dataFile) || !existsSync(statsFile)) return [];
+  if (!existsSync(dataFile)) return [];
   const { componentChunkName } = JSON.parse(readFileSync(dataFile, 'utf8')) as { componentChunkName?: string };
+  if (!componentChunkName) return [];
+  const statsFile = statsFileOf(siteRoot, artefactsRoot);
+  // Without the stats the template's chunks would silently count as nothing.
+  if (!statsFile) throw new Error(`No webpack.stats.json for ${siteRoot} (looked beside it and in ${path.join(artefactsRoot, path.basename(siteRoot))})`);
   const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as {
     namedChunkGroups?: Record<string, { assets: ({ name: string } | string)[] }>;
   };
