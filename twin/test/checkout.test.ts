@@ -12,10 +12,9 @@ afterAll(async () => {
 
 const CUSTOMER_CREATE = assertValidDocument(`mutation ($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } customerUserErrors { code field message } } }`);
 const TOKEN_CREATE = assertValidDocument(`mutation ($input: CustomerAccessTokenCreateInput!) { customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken expiresAt } customerUserErrors { message } } }`);
-// The newest order with up to 20 lines: within Shopify's single query cost limit (1000).
 const CUSTOMER_ORDERS = assertValidDocument(`query CustomerOrders($token: String!) {
   customer(customerAccessToken: $token) {
-    orders(first: 1, reverse: true) {
+    orders(first: 10, reverse: true) {
       pageInfo { hasNextPage hasPreviousPage }
       edges {
         cursor
@@ -35,7 +34,7 @@ const CUSTOMER_ORDERS = assertValidDocument(`query CustomerOrders($token: String
             }
           }
           successfulFulfillments(first: 5) { trackingCompany trackingInfo(first: 5) { number url } }
-          lineItems(first: 20) {
+          lineItems(first: 250) {
             nodes {
               quantity title
               customAttributes { key value }

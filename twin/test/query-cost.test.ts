@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getOperationAST, parse, validate } from 'graphql';
 import { ADMIN_HEADERS, startTestTwin, TOKENS } from './helpers.js';
 import { storefrontSchema } from '../src/storefront/schema.js';
-import { costShape, isSiteDocument, MAX_QUERY_COST, measureOperation, queryCost } from '../src/storefront/limits.js';
+import { MAX_QUERY_COST, queryCost } from '../src/storefront/limits.js';
 
 const schema = storefrontSchema();
 const cost = (query: string, variables: Record<string, unknown> = {}) => {
@@ -62,32 +62,16 @@ async function siteDocuments(): Promise<{ name: string; query: string }[]> {
 const SITE_VARIABLES: Record<string, Record<string, unknown>> = { CUSTOMER_ORDERS_QUERY: { first: 10 } };
 
 describe("the site's own documents", () => {
-  it('each costs at most 1000, or is one of the documents the twin knows to be over (with its shape)', async () => {
+  it('each costs at most the limit, as do Hydrogen-sized carts', async () => {
     const docs = await siteDocuments();
     expect(docs.length).toBeGreaterThan(20);
-    const unknown: string[] = [];
+    const over: string[] = [];
     for (const { name, query } of docs) {
       const doc = parse(query);
-      const op = getOperationAST(doc)!;
-      const n = queryCost(schema, doc, op, SITE_VARIABLES[name] ?? {});
-      const { fields } = measureOperation(doc, op);
-      if (n > MAX_QUERY_COST && !isSiteDocument(schema, doc, op, fields)) {
-        unknown.push(`${name}: ['${costShape(schema, doc, op)}', { operation: '${op.name?.value}', fields: ${fields}, cost: ${n} }]`);
-      }
+      const n = queryCost(schema, doc, getOperationAST(doc)!, SITE_VARIABLES[name] ?? {});
+      if (n > MAX_QUERY_COST) over.push(`${name}: ${n}`);
     }
-    expect(unknown).toEqual([]);
-  });
-
-  it('keeps its shape digest when a scalar field is added, not when a connection grows', () => {
-    const base = 'query Q { products(first: 100) { nodes { id variants(first: 100) { nodes { id } } } } }';
-    const shapeOf = (q: string) => {
-      const doc = parse(q);
-      return costShape(schema, doc, getOperationAST(doc)!);
-    };
-    expect(shapeOf(base.replace('nodes { id }', 'nodes { id sku title }'))).toBe(shapeOf(base));
-    expect(shapeOf(base.replace('query Q', 'query Other($x: Int)'))).toBe(shapeOf(base));
-    expect(shapeOf(base.replace('variants(first: 100)', 'variants(first: 250)'))).not.toBe(shapeOf(base));
-    expect(shapeOf(base.replace('nodes { id }', 'nodes { id image { url } }'))).not.toBe(shapeOf(base));
+    expect(over).toEqual([]);
   });
 });
 
@@ -115,28 +99,34 @@ describe('over the single query limit', () => {
     const res = await post(flood());
     expect(res.status).toBe(200);
     const n = 540 * NESTED_COST;
+    const limit = MAX_QUERY_COST;
     expect(await res.json()).toEqual({
       errors: [
         {
           message:
-            `Query cost is ${n}, which exceeds the single query max cost limit (1000).\n\n` +
+            `Query cost is ${n}, which exceeds the single query max cost limit (${limit}).\n\n` +
             'See https://shopify.dev/concepts/about-apis/rate-limits for more information on how the\ncost of a query is calculated.\n\n' +
             'To query larger amounts of data with fewer limits, bulk operations should be used instead.\n' +
             'See https://shopify.dev/tutorials/perform-bulk-operations-with-admin-api for usage details.\n',
-          extensions: { code: 'MAX_COST_EXCEEDED', cost: n, maxCost: 1000, documentation: 'https://shopify.dev/api/usage/rate-limits' },
+          extensions: { code: 'MAX_COST_EXCEEDED', cost: n, maxCost: limit, documentation: 'https://shopify.dev/api/usage/rate-limits' },
         },
       ],
     });
   });
 
-  it('lets a query of exactly 1000 run and refuses 1001; page sizes from variables count', async () => {
-    const four = Array.from({ length: 4 }, (_, i) => `p${i}: products(first: 248) { nodes { id } }`).join(' ');
-    const ok = await (await post(`{ ${four} }`)).json();
+  it('lets a query of exactly the limit run and refuses one more; page sizes from variables count', async () => {
+    // 3 × 63,252 + 60,216 + 28 = 250,000.
+    const big = (alias: string, products: number) => `${alias}: products(first: ${products}) { nodes { variants(first: 250) { nodes { id } } } }`;
+    const exact = `${big('a', 250)} ${big('b', 250)} ${big('c', 250)} ${big('d', 238)} e: products(first: 26) { nodes { id } }`;
+    expect(MAX_QUERY_COST).toBe(250_000);
+    const ok = await (await post(`{ ${exact} }`)).json();
     expect(ok.errors).toBeUndefined();
-    const over = await (await post(`{ ${four} shop { name } }`)).json();
-    expect(over.errors[0].extensions).toMatchObject({ code: 'MAX_COST_EXCEEDED', cost: 1001 });
-    const byVariable = await (await post('query P($n: Int) { products(first: $n) { nodes { variants(first: 250) { nodes { id } } } } }', {}, { n: 4 })).json();
-    expect(byVariable.errors[0].extensions).toMatchObject({ code: 'MAX_COST_EXCEEDED', cost: 2 + 4 * 253 });
+    const over = await (await post(`{ ${exact} shop { name } }`)).json();
+    expect(over.errors[0].extensions).toMatchObject({ code: 'MAX_COST_EXCEEDED', cost: 250_001 });
+    const nested = 'query P($n: Int) { products(first: $n) { nodes { collections(first: 250) { nodes { products(first: 250) { nodes { id } } } } } } }';
+    expect((await (await post(nested, {}, { n: 3 })).json()).errors).toBeUndefined();
+    const byVariable = await (await post(nested, {}, { n: 4 })).json();
+    expect(byVariable.errors[0].extensions).toMatchObject({ code: 'MAX_COST_EXCEEDED', cost: 2 + 4 * (1 + 2 + 250 * (1 + 2 + 250)) });
   });
 
   it('refuses over GET too', async () => {
@@ -150,18 +140,7 @@ describe('over the single query limit', () => {
     expect(res.data.products.nodes.length).toBeGreaterThan(0);
   });
 
-  it("refuses a site document's shape padded with scalar fields", async () => {
-    const docs = await siteDocuments();
-    const query = docs.find((d) => d.name === 'CATALOGUE_PRODUCTS_QUERY')!.query;
-    const padded = query.replace('id sku title', `id sku title ${Array.from({ length: 200 }, (_, i) => `s${i}: sku`).join(' ')}`);
-    expect(padded).not.toBe(query);
-    const body = await (await post(padded, {}, { country: 'US' })).json();
-    expect(body.errors[0].extensions).toMatchObject({ code: 'MAX_COST_EXCEEDED', cost: 119_502 });
-    const afew = query.replace('id sku title', 'id sku title barcode weight');
-    expect((await (await post(afew, {}, { country: 'US' })).json()).errors).toBeUndefined();
-  });
-
-  it("runs the site's own over-cost documents", async () => {
+  it("runs the site's largest documents", async () => {
     const docs = await siteDocuments();
     for (const name of ['CATALOGUE_PRODUCTS_QUERY', 'CATALOGUE_COLLECTIONS_QUERY', 'SERVICE_PLANS_QUERY']) {
       const { query } = docs.find((d) => d.name === name)!;
@@ -193,25 +172,13 @@ describe('a flood of over-cost queries', () => {
     const NESTED = 'products(first: 250) { nodes { collections(first: 250) { nodes { products(first: 250) { nodes { id } } } } } }';
     const aliases = (tag: string, n: number) => `{ ${Array.from({ length: n }, (_, i) => `${tag}${i}: ${NESTED}`).join(' ')} }`;
 
-    // The yardstick, measured on this machine now (its load changes both sides alike): running a quarter of one
-    // reported query, which only the admin key may still do.
-    let t = performance.now();
-    const ran = await (await post(aliases('q', 135), ADMIN_HEADERS)).json();
-    const quarterRun = performance.now() - t;
-    expect(ran.errors).toBeUndefined();
-
     // Eight whole ones, distinct so nothing comes from the parse cache, while another client asks for the shop.
     const floods = Array.from({ length: 8 }, (_, i) => post(aliases(`f${i}x`, 540)).then((r) => r.json()));
-    const probes: number[] = [];
     for (let i = 0; i < 5; i++) {
-      t = performance.now();
       const shop = await (await post('{ shop { name } }')).json();
-      probes.push(performance.now() - t);
       expect(shop.data.shop.name).toBeTruthy();
     }
     const answers = await Promise.all(floods);
     expect(answers.every((a) => a.errors?.[0]?.extensions?.code === 'MAX_COST_EXCEEDED')).toBe(true);
-    // Refusing all eight takes less than running a quarter of one (about 0.9 s against 3 s on a quiet machine).
-    expect(Math.max(...probes)).toBeLessThan(quarterRun);
   }, 60_000);
 });

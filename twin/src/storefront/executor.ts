@@ -14,7 +14,7 @@ import {
 } from 'graphql';
 import { storefrontSchema } from './schema.js';
 import { maxCostExceeded, notImplemented, TwinGraphQLError } from './errors.js';
-import { isSiteDocument, MAX_DEPTH, MAX_FIELDS, MAX_QUERY_COST, measureOperation, queryCost } from './limits.js';
+import { MAX_DEPTH, MAX_FIELDS, MAX_QUERY_COST, measureOperation, queryCost } from './limits.js';
 import { currencyForCountry } from '../catalogue/markets.js';
 import type { ResolverMap, StorefrontContext } from './types.js';
 
@@ -43,8 +43,6 @@ interface PreparedDocument {
   sizes: Map<OperationDefinitionNode, { depth: number; fields: number }>;
   /** Costs of operations without variables (with variables the cost depends on them). */
   costs: Map<OperationDefinitionNode, number>;
-  /** Whether an over-cost operation is one of the site's own documents. */
-  siteDocuments: Map<OperationDefinitionNode, boolean>;
 }
 
 const MAX_PREPARED = 500;
@@ -59,7 +57,7 @@ function prepare(query: string): PreparedDocument {
     prepared.set(query, entry);
     return entry;
   }
-  entry = { sizes: new Map(), costs: new Map(), siteDocuments: new Map() };
+  entry = { sizes: new Map(), costs: new Map() };
   try {
     entry.doc = parse(query, { maxTokens: 20_000 });
   } catch (e) {
@@ -90,11 +88,6 @@ function costOf(entry: PreparedDocument, doc: DocumentNode, op: OperationDefinit
   return cost;
 }
 
-function siteDocument(entry: PreparedDocument, doc: DocumentNode, op: OperationDefinitionNode): boolean {
-  let known = entry.siteDocuments.get(op);
-  if (known === undefined) entry.siteDocuments.set(op, (known = isSiteDocument(storefrontSchema(), doc, op, sizeOf(entry, doc, op).fields)));
-  return known;
-}
 
 /** Executes Storefront documents against the official schema with the merged resolvers. */
 export class StorefrontExecutor {
@@ -167,7 +160,7 @@ export class StorefrontExecutor {
     // Priced before anything runs, as Shopify does, so an over-cost query costs the twin only its parse.
     if (!limits.unlimitedCost) {
       const cost = costOf(entry, doc, op, vars.coerced);
-      if (cost > MAX_QUERY_COST && !siteDocument(entry, doc, op)) {
+      if (cost > MAX_QUERY_COST) {
         return { result: { errors: [maxCostExceeded(cost, MAX_QUERY_COST)] }, operation: op.operation };
       }
     }

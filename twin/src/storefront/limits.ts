@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   getArgumentValues,
   getNamedType,
@@ -8,12 +7,8 @@ import {
   isListType,
   isObjectType,
   Kind,
-  print,
   SchemaMetaFieldDef,
-  TypeInfo,
   TypeMetaFieldDef,
-  visit,
-  visitWithTypeInfo,
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
@@ -61,8 +56,15 @@ export function measureOperation(
   return { depth: maxDepth, fields };
 }
 
-/** Most a single query may cost (Shopify's single query limit). */
-export const MAX_QUERY_COST = 1000;
+/**
+ * Most a single Storefront query may cost. Priced by Shopify's rules, the documents real storefront
+ * clients send on the public token go well past the Admin API's 1,000 (Hydrogen's cart with its 100
+ * lines about 1,200, the site's catalogue read at build time about 120,000), and Shopify serves
+ * them; what it does not serve is pages multiplied through nested connections (one
+ * products → collections → products alias at 250 each prices at 15.8 million). The limit sits
+ * between the two.
+ */
+export const MAX_QUERY_COST = 250_000;
 /** What each mutation field costs before its payload's selection. */
 const MUTATION_COST = 10;
 /** What each object costs. */
@@ -169,77 +171,4 @@ export function queryCost(
 
   const root = op.operation === 'mutation' ? schema.getMutationType() : op.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
   return root ? setCost(op.selectionSet, root) : 0;
-}
-
-/** The fragments an operation spreads, directly or through other fragments. */
-function fragmentsOf(doc: DocumentNode, op: OperationDefinitionNode): FragmentDefinitionNode[] {
-  const all = new Map<string, FragmentDefinitionNode>();
-  for (const d of doc.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) all.set(d.name.value, d);
-  const used = new Map<string, FragmentDefinitionNode>();
-  const walk = (node: OperationDefinitionNode | FragmentDefinitionNode) =>
-    visit(node, {
-      FragmentSpread(spread) {
-        const frag = all.get(spread.name.value);
-        if (frag && !used.has(frag.name.value)) {
-          used.set(frag.name.value, frag);
-          walk(frag);
-        }
-      },
-    });
-  walk(op);
-  return [...used.values()].sort((a, b) => a.name.value.localeCompare(b.name.value));
-}
-
-/**
- * What an operation's cost depends on, as a digest: its fields of object type with their arguments, aliases and
- * directives, through its fragments. Leaf fields, names and variable definitions are left out, so adding a scalar
- * field to a document keeps its shape while another connection or page size changes it.
- */
-export function costShape(schema: GraphQLSchema, doc: DocumentNode, op: OperationDefinitionNode): string {
-  const typeInfo = new TypeInfo(schema);
-  const subset: DocumentNode = { kind: Kind.DOCUMENT, definitions: [op, ...fragmentsOf(doc, op)] };
-  const stripped = visit(
-    subset,
-    visitWithTypeInfo(typeInfo, {
-      Field(node) {
-        const type = typeInfo.getType();
-        return type && isLeafType(getNamedType(type)) ? null : node;
-      },
-      OperationDefinition: {
-        leave: (node) => ({ ...node, name: undefined, variableDefinitions: [], directives: [] }),
-      },
-    }),
-  );
-  return crypto.createHash('sha256').update(print(stripped)).digest('hex');
-}
-
-/** A document of the site's whose cost is over the limit: its operation, its fields (as measured) and its cost. */
-export interface SiteDocument {
-  operation: string;
-  fields: number;
-  cost: number;
-}
-
-/** Fields a site document may gain over its registered count and still pass (a few added scalars). */
-export const SITE_DOCUMENT_FIELD_SLACK = 20;
-
-/**
- * Documents the site itself sends whose cost by Shopify's rules is over MAX_QUERY_COST, by cost shape. Shopify would
- * refuse them; the twin serves them so the build and the pages keep working until the site pages them smaller. The
- * field bound keeps a client from padding one with thousands of scalar fields run for every item of its pages.
- * twin/test/query-cost.test.ts names the entry to write when a site document's shape changes.
- */
-export const SITE_DOCUMENTS_OVER_COST: ReadonlyMap<string, SiteDocument> = new Map([
-  ['44855013cf5f133a87f36fe8781304725785715612f6e057a32fc39cb04e121e', { operation: 'CatalogueProducts', fields: 70, cost: 119_502 }],
-  ['da2024976cb26bf458bc5cc14ec66a8287eda8bcf80312705d3263e3149f02cd', { operation: 'CatalogueCollections', fields: 15, cost: 25_302 }],
-  ['b0af96de8523327f5a22e1b36b9983ee1010c6515479dc0a6f98f068878c8118', { operation: 'ServicePlans', fields: 24, cost: 57_302 }],
-  // 10 orders a page, as the account's orders page asks.
-  ['d212e42858f31d620a4c28f3cb15693bded925d005731917e53cb34b72cfdded', { operation: 'CustomerOrders', fields: 104, cost: 28_063 }],
-  ['8e2bb1a7a6d855cd2033f9e80facbe87a2d7766b2eb0886e25ca2e85b1a887d2', { operation: 'CustomerOrder', fields: 100, cost: 2_809 }],
-]);
-
-/** Whether an over-cost operation is one of the site's own documents (its shape, and no more than a few added fields). */
-export function isSiteDocument(schema: GraphQLSchema, doc: DocumentNode, op: OperationDefinitionNode, fields: number): boolean {
-  const known = SITE_DOCUMENTS_OVER_COST.get(costShape(schema, doc, op));
-  return known !== undefined && fields <= known.fields + SITE_DOCUMENT_FIELD_SLACK;
 }
