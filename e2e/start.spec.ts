@@ -1,7 +1,8 @@
 // The README's first command as a newcomer runs it: `npm start` starts the twin and the three
 // sites on their fixed ports and prints the URLs; a shopper then signs up with the mailed code,
-// signs in and adds to the cart on Trailmate, the browser talking to the twin at the address the
-// built pages use. Nothing is routed; a refused preflight or a failed request fails the test.
+// signs in and adds to the cart on Trailmate, visits Homing and comes back to the same cart, the
+// browser talking to the twin at the address the built pages use. Nothing is routed; a refused
+// preflight or a failed request fails the test.
 import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -93,7 +94,11 @@ test.describe('npm start', () => {
   test('starts, prints its URLs, and a shopper signs up, signs in and adds to the cart on Trailmate', async ({ page }) => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'npm-start-'));
     started = await npmStart({ ...process.env, TWIN_DB: path.join(dir, 'twin.sqlite'), TWIN_CAPTCHA_MAX_NUMBER: '2000' });
-    expect(started.urls).toMatchObject({ trailmate: 'http://localhost:9001', yardwise: 'http://localhost:9002', homing: 'http://localhost:9003' });
+    expect(started.urls).toMatchObject({
+      trailmate: 'http://trailmate.localhost:9001',
+      yardwise: 'http://yardwise.localhost:9002',
+      homing: 'http://homing.localhost:9003',
+    });
     const site = started.urls.trailmate;
     const twinUrl = started.urls.twin;
     const problems = watch(page);
@@ -123,6 +128,14 @@ test.describe('npm start', () => {
     const cart = new CartPage(page);
     await cart.ready();
     await cart.addButton().click();
+    await cart.expectCount(1);
+
+    // A sister brand's site starts its own cart and leaves this one alone.
+    await page.goto(`${started.urls.homing}/`);
+    await cart.ready();
+    await cart.expectCount(0);
+    await page.goto(`${site}/`);
+    await cart.ready();
     await cart.expectCount(1);
     expect(problems).toEqual([]);
   });

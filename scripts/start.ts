@@ -4,7 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import { BRAND_PORTS, SITE_BRANDS, TWIN_PORT } from './static-server/brands';
+import { BRAND_PORTS, SITE_BRANDS, TWIN_PORT, localSiteOrigin } from './static-server/brands';
 import { createStaticServer, listen } from './static-server/server';
 
 const root = process.cwd();
@@ -64,7 +64,7 @@ async function serveBrands(): Promise<string[]> {
       throw new Error(`Cannot serve ${brand} on port ${BRAND_PORTS[brand]}${code === 'EADDRINUSE' ? ': the port is in use' : ''}.`);
     }
     servers.push(server);
-    urls.push(`${brand.padEnd(10)} http://localhost:${BRAND_PORTS[brand]}/`);
+    urls.push(`${brand.padEnd(10)} ${localSiteOrigin(brand)}/`);
   }
   return urls;
 }

@@ -91,14 +91,17 @@ export interface NetworkGuard {
   allow(pattern: RegExp): void;
 }
 
-/** Console text of a request the browser refused across origins (a failed CORS preflight or answer). */
-const CORS_REFUSAL = /blocked by CORS policy|Access-Control-Allow-|preflight/i;
+/**
+ * Console text of what the browser refused on its own rules: a request across origins (a failed CORS
+ * preflight or answer) or anything the deploy headers' Content-Security-Policy does not allow.
+ */
+const BROWSER_REFUSAL = /blocked by CORS policy|Access-Control-Allow-|preflight|Content Security Policy/i;
 
 function describeFailure(request: Request): string {
   return `${request.method()} ${request.url()} failed: ${request.failure()?.errorText ?? 'unknown error'}`;
 }
 
-/** Collects refused preflights, failed requests and uncaught errors of every page in a context. */
+/** Collects refused preflights, CSP violations, failed requests and uncaught errors of every page in a context. */
 function watchNetwork(context: BrowserContext): { problems: string[]; allowed: RegExp[] } {
   const state = { problems: [] as string[], allowed: [] as RegExp[] };
   context.on('requestfailed', (request) => {
@@ -107,7 +110,7 @@ function watchNetwork(context: BrowserContext): { problems: string[]; allowed: R
     state.problems.push(describeFailure(request));
   });
   context.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' && CORS_REFUSAL.test(message.text())) state.problems.push(`console: ${message.text()}`);
+    if (message.type() === 'error' && BROWSER_REFUSAL.test(message.text())) state.problems.push(`console: ${message.text()}`);
   });
   context.on('weberror', (error) => state.problems.push(`uncaught: ${error.error().message}`));
   return state;

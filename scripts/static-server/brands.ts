@@ -9,6 +9,15 @@ export type SiteBrand = keyof typeof BRAND_PORTS;
 /** Every brand, in port order. */
 export const SITE_BRANDS = Object.keys(BRAND_PORTS) as SiteBrand[];
 
+/**
+ * Where `npm start` serves a brand: a host of its own under `localhost` (browsers resolve every
+ * `*.localhost` name to this machine), so the brands' cookies (the cart id) stay apart as they do
+ * on their own domains in production.
+ */
+export function localSiteOrigin(brand: SiteBrand): string {
+  return `http://${brand}.localhost:${BRAND_PORTS[brand]}`;
+}
+
 /** Port of the local twin of the hosted services. */
 export const TWIN_PORT = 8787;
 

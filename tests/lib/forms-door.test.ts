@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestTwin } from '../../twin/test/helpers';
+import { ADMIN_HEADERS, startTestTwin } from '../../twin/test/helpers';
 import { formsTestEnv, mailsTo, solveCaptcha } from '../../twin/test/forms-fixture';
 import {
   applyProProgram,
@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => twin.stop());
 
 const altcha = () => solveCaptcha(twin.url);
-const submissions = async (type: string) => (await (await fetch(`${twin.url}/forms/submissions?type=${type}`)).json()).submissions;
+const submissions = async (type: string) => (await (await fetch(`${twin.url}/forms/submissions?type=${type}`, { headers: ADMIN_HEADERS })).json()).submissions;
 
 describe('forms door: newsletter and back-in-stock through Klaviyo', () => {
   it('a newsletter signup is accepted and the twin mails the double opt-in link', async () => {

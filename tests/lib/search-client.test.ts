@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import type { SearchResponse } from 'algoliasearch/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestTwin } from '../../twin/test/helpers';
+import { ADMIN_HEADERS, startTestTwin } from '../../twin/test/helpers';
 import { writeSearchContent } from '../../twin/test/search-fixture';
 import * as twinConfig from '../../twin/src/search/config';
 import {
@@ -59,7 +59,7 @@ describe('search door against the twin', () => {
     const purchase = store.converted({ index, objectIDs: [found.hits[0].objectID], subtype: 'purchase' });
     expect(await sendInsightsEvents(endpoint, [click, purchase])).toBe(true);
     const res = await fetch(`${twin.url}/1/events?userToken=${store.userToken()}`, {
-      headers: { 'x-algolia-application-id': endpoint.appId, 'x-algolia-api-key': endpoint.apiKey },
+      headers: { 'x-algolia-application-id': endpoint.appId, 'x-algolia-api-key': endpoint.apiKey, ...ADMIN_HEADERS },
     });
     const { events } = (await res.json()) as { events: Record<string, unknown>[] };
     expect(events.map((e) => [e.eventType, e.eventSubtype, e.queryID])).toEqual([

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookConsultation, dealersForConsultation, enrolReferrer, findDealers, loadSlots, SERVICE_MESSAGES, type ServicesConfig } from '../../src/lib/services';
-import { TOKENS } from '../../twin/test/helpers';
+import { ADMIN_HEADERS } from '../../twin/test/helpers';
 import { startServicesTwin } from '../../twin/test/services-fixture';
 
 // Monday 23 November 2026, 10:00 in New York.
@@ -86,7 +86,7 @@ describe('referral door', () => {
     if (slots.outcome !== 'slots') throw new Error(slots.outcome);
     const booked = await bookConsultation(config, { ...person, email: 'friend.door@example.com', postalCode: '80202', type: 'In-Home', date: slots.slots[0].date, time: slots.slots[0].time, dealerId: 'front-range-fence', referralCode: enrolled.referralCode });
     if (booked.outcome !== 'success') throw new Error(booked.outcome);
-    const installed = await twin.call('POST', `/scheduler/appointments/${booked.appointment.id}/installed`, undefined, { 'x-shopify-storefront-access-token': TOKENS['trailmate-us'] });
+    const installed = await twin.call('POST', `/scheduler/appointments/${booked.appointment.id}/installed`, undefined, ADMIN_HEADERS);
     expect(installed.body.giftCard.amount).toEqual({ amount: '50.00', currencyCode: 'USD' });
     expect((await twin.mails('door.referrer@example.com')).map((m) => m.subject)).toContain('Your Yardwise referral gift card');
   });

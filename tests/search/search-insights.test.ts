@@ -4,7 +4,7 @@
 // search send nothing.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestTwin } from '../../twin/test/helpers';
+import { ADMIN_HEADERS, startTestTwin } from '../../twin/test/helpers';
 import { writeSearchContent } from '../../twin/test/search-fixture';
 import { TWIN_ALGOLIA_APP_ID, TWIN_ALGOLIA_SEARCH_KEY, USER_TOKEN_KEY } from '../../src/lib/search';
 import { reportLinesAdded, reportResultClick } from '../../src/features/search/search-insights';
@@ -38,7 +38,7 @@ const site = () =>
 
 async function events(userToken: string) {
   const res = await fetch(`${twin.url}/1/events?userToken=${userToken}`, {
-    headers: { 'x-algolia-application-id': TWIN_ALGOLIA_APP_ID, 'x-algolia-api-key': TWIN_ALGOLIA_SEARCH_KEY },
+    headers: { 'x-algolia-application-id': TWIN_ALGOLIA_APP_ID, 'x-algolia-api-key': TWIN_ALGOLIA_SEARCH_KEY, ...ADMIN_HEADERS },
   });
   return ((await res.json()) as { events: { eventType: string; eventSubtype?: string; queryID?: string; objectIDs: string[] }[] }).events;
 }

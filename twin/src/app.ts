@@ -39,8 +39,14 @@ export interface TwinOptions {
   agentPassword?: string;
 }
 
-/** Default origins of the locally served brand sites. */
-export const DEFAULT_SITE_ORIGINS = [9001, 9002, 9003].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+/** Default origins of the locally served brand sites: each on its own `*.localhost` host (what `npm start` prints), or plain. */
+export const DEFAULT_SITE_ORIGINS = (
+  [
+    ['trailmate', 9001],
+    ['yardwise', 9002],
+    ['homing', 9003],
+  ] as const
+).flatMap(([brand, p]) => [`http://${brand}.localhost:${p}`, `http://localhost:${p}`, `http://127.0.0.1:${p}`]);
 
 /** Builds the twin (database migrated and seeded, routes mounted) without listening. */
 export function createTwin(opts: TwinOptions = {}) {
