@@ -25,6 +25,7 @@ export default tseslint.config(
       'public/**',
       '.cache/**',
       'dist/**',
+      '.artifacts/**',
       '.data/**',
       'test-results/**',
       'playwright-report/**',
