@@ -466,8 +466,8 @@ test.describe('yardwise training videos', () => {
       expect(response.status(), path).toBe(200);
       const json = await response.text();
       expect(json, path).toContain('"training-videos"');
-      for (const video of TRAINING_VIDEOS) expect(json, path).not.toContain(video.src);
-      expect(json, path).not.toMatch(/\.mp4\b/);
+      for (const video of TRAINING_VIDEOS) expect(json, path).not.toContain(video.src.split('/').pop());
+      expect(json, path).not.toMatch(/account-media|\/account\/media\//);
     }
 
     const email = uniqueEmail('videos');
@@ -488,8 +488,23 @@ test.describe('yardwise training videos', () => {
     const english = TRAINING_VIDEOS.filter((v) => v.language === 'en');
     for (const video of english) await expect(page.getByRole('heading', { level: 2, name: video.title })).toBeVisible();
     await expect(page.locator('video')).toHaveCount(english.length);
-    expect(await page.locator('video').evaluateAll((videos) => videos.map((v) => v.getAttribute('src')))).toEqual(english.map((v) => v.src));
+    const served = (src: string) => `${twin.url}/account/media/${src.replace(/^account-media\//, '')}`;
+    expect(await page.locator('video').evaluateAll((videos) => videos.map((v) => v.getAttribute('src')))).toEqual(english.map((v) => served(v.src)));
     await expectNoSeriousAxe(page);
+
+    // The first video plays from the services, with English captions showing by default.
+    const first = page.locator('video').first();
+    await first.evaluate(async (video: HTMLVideoElement) => {
+      video.muted = true;
+      await video.play();
+    });
+    await expect.poll(() => first.evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(0.5);
+    const captions = () =>
+      first.evaluate((video: HTMLVideoElement) => [...video.textTracks].map((track) => ({ language: track.language, mode: track.mode, cues: track.cues?.length ?? 0 })));
+    await expect.poll(captions).toEqual([
+      { language: 'en', mode: 'showing', cues: 2 },
+      { language: 'fr', mode: 'disabled', cues: 0 },
+    ]);
 
     // The same session in French reads the French videos.
     await page.goto(yardwise.url('/fr/account/training-videos/'));

@@ -26,9 +26,11 @@ export const trainingVideoSchema = z.object({
   key: z.string(),
   title: z.string(),
   description: z.string(),
-  /** An https address of the video file. */
-  src: z.string().regex(/^https:\/\//, 'src must be an https address'),
+  /** The address of the video file (WebM): https, or the local twin's http. */
+  src: z.string().regex(/^https?:\/\//, 'src must be an http(s) address'),
   durationSeconds: z.number().int().nonnegative().nullable(),
+  /** WebVTT captions per language. */
+  captions: z.array(z.object({ language: accountLanguageSchema, src: z.string().regex(/^https?:\/\//, 'src must be an http(s) address') })).default([]),
 });
 
 /** The answer of `GET /account/training-videos`: the brand's videos in the language, in content order. */

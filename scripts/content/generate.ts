@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     }
     for (const brand of content.images.keys()) {
       await rm(join(outDir, 'media', brand), { recursive: true, force: true });
+      await rm(join(outDir, 'account-media', brand), { recursive: true, force: true });
       for (const file of await brandMedia(content, brand)) {
         await mkdir(dirname(join(outDir, file.path)), { recursive: true });
         await writeFile(join(outDir, file.path), file.bytes);
@@ -78,8 +79,10 @@ async function check(outDir: string, content: Awaited<ReturnType<typeof buildCon
     const media = await brandMedia(content, brand);
     for (const file of media) await same(file.path, file.bytes);
     const mediaPaths = new Set(media.map((file) => file.path));
-    const presentMedia = await readdir(join(outDir, 'media', brand)).catch(() => [] as string[]);
-    for (const name of presentMedia) if (!mediaPaths.has(`media/${brand}/${name}`)) stale.push(`media/${brand}/${name} (not generated)`);
+    for (const folder of [`media/${brand}`, `account-media/${brand}/training`]) {
+      const present = await readdir(join(outDir, folder)).catch(() => [] as string[]);
+      for (const name of present) if (!mediaPaths.has(`${folder}/${name}`)) stale.push(`${folder}/${name} (not generated)`);
+    }
   }
   const ndjson = (await readdir(outDir)).filter((name) => name.endsWith('.ndjson') && !content.files.has(name));
   stale.push(...ndjson.map((name) => `${name} (not generated)`));

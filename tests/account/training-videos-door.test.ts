@@ -40,7 +40,7 @@ describe('training videos door', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.length).toBeGreaterThan(0);
-    expect(result.value.every((v) => v.src.startsWith('https://'))).toBe(true);
+    expect(result.value.every((v) => v.src.startsWith(`${twin.url}/account/media/`) && v.captions.length === 2)).toBe(true);
     expect(seen.at(-1)).toContain('store=yardwise-us');
     expect(seen.some((url) => url.includes(idToken))).toBe(false);
   });

@@ -1,5 +1,5 @@
 // The generator is deterministic and the committed content/ is exactly what it produces.
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build-content';
@@ -96,14 +96,15 @@ describe('committed media and images are what the generator renders', () => {
     content = await buildContent(STRINGS_DIR);
   });
 
-  it('every media file (WebM videos, WebVTT captions) is byte for byte what the generator renders, and content/media/ holds no other file', async () => {
+  it('every media file (WebM videos, WebVTT captions) is byte for byte what the generator renders, and content/media/ and content/account-media/ hold no other file', async () => {
     for (const brand of BRANDS) {
       const files = await brandMedia(content, brand);
       expect(files.length, brand).toBeGreaterThan(0);
       for (const file of files) {
         expect(readFileSync(join(CONTENT_DIR, file.path)).equals(file.bytes), `content/${file.path} is stale: run npm run content`).toBe(true);
       }
-      const committed = readdirSync(join(CONTENT_DIR, 'media', brand)).map((name) => `media/${brand}/${name}`).sort();
+      const listed = (folder: string) => (existsSync(join(CONTENT_DIR, folder)) ? readdirSync(join(CONTENT_DIR, folder)).map((name) => `${folder}/${name}`) : []);
+      const committed = [...listed(`media/${brand}`), ...listed(`account-media/${brand}/training`)].sort();
       expect(committed, brand).toEqual(files.map((file) => file.path).sort());
     }
   }, 30_000);

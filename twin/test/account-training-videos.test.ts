@@ -44,11 +44,45 @@ describe('training videos are for signed-in customers only', () => {
     const body = trainingVideoListSchema.parse(res.json);
     const english = contentVideos.filter((v) => v.language === 'en');
     expect(english.length).toBeGreaterThan(0);
+    const served = (src: string) => `${twin.url}/account/media/${src.slice('account-media/'.length)}`;
     expect(body.videos).toEqual(
-      english.map((v) => ({ key: v._id, title: v.title, description: v.description ?? '', src: v.src, durationSeconds: v.durationSeconds ?? null })),
+      english.map((v) => ({
+        key: v._id,
+        title: v.title,
+        description: v.description ?? '',
+        src: served(v.src),
+        durationSeconds: v.durationSeconds ?? null,
+        captions: v.captions.map((t: { language: string; src: string }) => ({ language: t.language, src: served(t.src) })),
+      })),
     );
     const french = trainingVideoListSchema.parse((await videos(token, 'yardwise-ca', 'fr')).json);
     expect(french.videos.map((v) => v.title)).toEqual(contentVideos.filter((v) => v.language === 'fr').map((v) => v.title));
+  });
+
+  it('serves each listed video and its captions, playable: WebM with byte ranges, WebVTT in the language', async () => {
+    const [video] = trainingVideoListSchema.parse((await videos(token, 'yardwise-ca', 'fr')).json).videos;
+    const whole = await fetch(video.src);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/webm');
+    const bytes = Buffer.from(await whole.arrayBuffer());
+    // EBML header: every WebM file starts with it.
+    expect(bytes.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+    const part = await fetch(video.src, { headers: { range: 'bytes=0-99' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-99/${bytes.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(0, 100))).toBe(true);
+    const french = video.captions.find((t) => t.language === 'fr')!;
+    const vtt = await fetch(french.src);
+    expect(vtt.headers.get('content-type')).toMatch(/^text\/vtt/);
+    const text = await vtt.text();
+    expect(text.startsWith('WEBVTT')).toBe(true);
+    expect(text).toContain(video.title);
+  });
+
+  it('serves no other file of the content folder under its media path', async () => {
+    for (const p of ['/account/media/../editorial-yardwise.ndjson', '/account/media/%2e%2e/stores.ndjson', '/account/media/yardwise/training/none.webm', '/account/media/yardwise/x.png']) {
+      expect((await fetch(`${twin.url}${p}`)).status, p).toBe(404);
+    }
   });
 
   it('a brand without training videos answers an empty list', async () => {

@@ -27,13 +27,16 @@ const DEALERS: DealerSpec[] = [
   { slug: 'golden-horseshoe-pet-fence', name: 'Golden Horseshoe Pet Fence', phone: '905-555-0108', city: 'Hamilton', region: 'ON', country: 'CA', companyOwned: true, serviceAreas: ['L8P', 'L8R', 'L9A', 'L7L'], consultationTypes: ['In-Home'], timezone: 'America/Toronto' },
 ];
 
-const VIDEOS: { slug: string; en: [string, string]; fr: [string, string]; seconds: number }[] = [
-  { slug: 'day-1-meet-the-flags', en: ['Day 1: Meet the flags', 'Walk the boundary on a leash and let your dog see every flag.'], fr: ['Jour 1 : découvrir les drapeaux', 'Longez la limite en laisse pour montrer chaque drapeau à votre chien.'], seconds: 312 },
-  { slug: 'day-3-the-warning-tone', en: ['Day 3: The warning tone', 'Teach your dog to turn back when the tone sounds.'], fr: ['Jour 3 : le signal sonore', 'Apprenez à votre chien à faire demi-tour au signal sonore.'], seconds: 405 },
-  { slug: 'day-5-add-distractions', en: ['Day 5: Add distractions', 'Practise with toys and treats just inside the boundary.'], fr: ['Jour 5 : ajouter des distractions', 'Entraînez-vous avec jouets et friandises près de la limite.'], seconds: 366 },
-  { slug: 'day-8-off-leash-time', en: ['Day 8: First off-leash time', 'Stay close while your dog explores the yard on its own.'], fr: ['Jour 8 : premiers pas sans laisse', 'Restez proche pendant que votre chien explore seul le jardin.'], seconds: 288 },
-  { slug: 'day-12-remove-the-flags', en: ['Day 12: Remove the flags', 'Take out every other flag once your dog respects the line.'], fr: ['Jour 12 : retirer les drapeaux', 'Retirez un drapeau sur deux quand votre chien respecte la limite.'], seconds: 254 },
-  { slug: 'collar-fit-and-care', en: ['Collar fit and care', 'Check the fit, clean the contact points and charge the battery.'], fr: ['Ajustement et entretien du collier', 'Vérifiez l’ajustement, nettoyez les électrodes et rechargez la batterie.'], seconds: 198 },
+/** Length of each generated training clip (a short loop of the lesson's poster, with captions). */
+export const TRAINING_VIDEO_SECONDS = 6;
+
+const VIDEOS: { slug: string; en: [string, string]; fr: [string, string] }[] = [
+  { slug: 'day-1-meet-the-flags', en: ['Day 1: Meet the flags', 'Walk the boundary on a leash and let your dog see every flag.'], fr: ['Jour 1 : découvrir les drapeaux', 'Longez la limite en laisse pour montrer chaque drapeau à votre chien.'] },
+  { slug: 'day-3-the-warning-tone', en: ['Day 3: The warning tone', 'Teach your dog to turn back when the tone sounds.'], fr: ['Jour 3 : le signal sonore', 'Apprenez à votre chien à faire demi-tour au signal sonore.'] },
+  { slug: 'day-5-add-distractions', en: ['Day 5: Add distractions', 'Practise with toys and treats just inside the boundary.'], fr: ['Jour 5 : ajouter des distractions', 'Entraînez-vous avec jouets et friandises près de la limite.'] },
+  { slug: 'day-8-off-leash-time', en: ['Day 8: First off-leash time', 'Stay close while your dog explores the yard on its own.'], fr: ['Jour 8 : premiers pas sans laisse', 'Restez proche pendant que votre chien explore seul le jardin.'] },
+  { slug: 'day-12-remove-the-flags', en: ['Day 12: Remove the flags', 'Take out every other flag once your dog respects the line.'], fr: ['Jour 12 : retirer les drapeaux', 'Retirez un drapeau sur deux quand votre chien respecte la limite.'] },
+  { slug: 'collar-fit-and-care', en: ['Collar fit and care', 'Check the fit, clean the contact points and charge the battery.'], fr: ['Ajustement et entretien du collier', 'Vérifiez l’ajustement, nettoyez les électrodes et rechargez la batterie.'] },
 ];
 
 /** Dealer documents (not per language: names and phones do not translate). */
@@ -81,9 +84,16 @@ export function buildTrainingVideos(brand: BrandInfo): { docs: Doc[]; images: Im
         slug: { _type: 'slug', current: video.slug },
         description,
         order: index + 1,
-        src: `https://videos.example.com/${brand.id}/training/${video.slug}.mp4`,
+        // Shipped with the dataset (scripts/content/media) but never published with the site: the account
+        // service serves them, and names them only to signed-in customers.
+        src: `account-media/${brand.id}/training/${video.slug}.webm`,
         poster: { _key: key('image', path), path, alt: { en: video.en[0], fr: video.fr[0] }, width: 1200, height: 630 },
-        durationSeconds: video.seconds,
+        durationSeconds: TRAINING_VIDEO_SECONDS,
+        captions: (['en', 'fr'] as const).map((captionLanguage) => ({
+          _key: key('captions', video.slug, captionLanguage),
+          language: captionLanguage,
+          src: `account-media/${brand.id}/training/${video.slug}.${captionLanguage}.vtt`,
+        })),
         publishedAt: '2026-01-05T09:00:00Z',
       }));
     });

@@ -105,3 +105,37 @@ export async function renderBrandMedia(
   }
   return files;
 }
+
+/** The fields of a training video document (one per language) the renderer reads. */
+export interface TrainingVideoDocLike {
+  language: string;
+  title: string;
+  description: string;
+  poster?: { path: string } | null;
+  src: string;
+  durationSeconds: number;
+  captions?: { language: string; src: string }[];
+}
+
+/**
+ * Every media file of one brand's training videos: a WebM per video and a captions file per
+ * language, each cue in that language's title and description (the documents of one video share
+ * its files).
+ */
+export async function renderTrainingMedia(videos: TrainingVideoDocLike[], jobs: ImageJob[], brand: BrandInfo & { name: string }): Promise<MediaFile[]> {
+  const files: MediaFile[] = [];
+  const rendered = new Set<string>();
+  for (const video of videos) {
+    if (!video.src.startsWith('account-media/') || rendered.has(video.src)) continue;
+    rendered.add(video.src);
+    const job = jobs.find((j) => j.path === video.poster?.path);
+    if (!job) throw new Error(`Training video ${video.src} has no poster image job`);
+    files.push({ path: video.src, bytes: await renderVideo(await renderImage(job, brand), brand, video.durationSeconds) });
+    for (const track of video.captions ?? []) {
+      const inLanguage = videos.find((v) => v.src === video.src && v.language === track.language) ?? video;
+      files.push({ path: track.src, bytes: Buffer.from(captionsVtt(inLanguage.title, inLanguage.description, brand.name, video.durationSeconds), 'utf8') });
+    }
+  }
+  return files;
+}
+

@@ -7,6 +7,15 @@ import { loadTrainingVideos, type TrainingVideo } from '../../lib/account';
 import { FormMessage } from './form-field';
 import { accountDeps } from './use-account';
 
+/** A captions language named in the page's language ("English", "anglais"). */
+function languageName(language: string, pageLanguage: string): string {
+  try {
+    return new Intl.DisplayNames([pageLanguage], { type: 'language' }).of(language) ?? language;
+  } catch {
+    return language;
+  }
+}
+
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; videos: TrainingVideo[] };
 
 /** The list of training videos, loaded after sign-in. */
@@ -47,8 +56,18 @@ export function TrainingVideosView() {
         <li key={v.key}>
           <h2>{v.title}</h2>
           {v.description ? <p>{v.description}</p> : null}
-          <video controls preload="none" src={v.src} aria-label={v.title} width={640}>
-            <track kind="captions" />
+          {/* Captions come from the services' origin too, so the video is fetched with CORS. */}
+          <video controls preload="metadata" crossOrigin="anonymous" src={v.src} aria-label={v.title} width={640}>
+            {v.captions.map((track) => (
+              <track
+                key={track.language}
+                kind="captions"
+                src={track.src}
+                srcLang={track.language}
+                label={languageName(track.language, site.locale.language)}
+                default={track.language === site.locale.language}
+              />
+            ))}
           </video>
         </li>
       ))}

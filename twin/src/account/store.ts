@@ -20,6 +20,11 @@ export function createTrainingVideoTable(db: Database): void {
   `);
 }
 
+/** Captions of each training video, as content names them (language and file). */
+export function addTrainingVideoCaptions(db: Database): void {
+  db.exec("ALTER TABLE training_videos ADD COLUMN captions TEXT NOT NULL DEFAULT '[]'");
+}
+
 /**
  * Loads every `trainingVideo` document of `content/editorial-*.ndjson` (the same documents the
  * site's build reads): the table holds exactly what content holds after each start.
@@ -35,7 +40,7 @@ export function seedTrainingVideos(db: Database, contentDir: string): void {
     }
   }
   const put = db.prepare(
-    'INSERT INTO training_videos (id, brand, language, position, title, description, src, duration_seconds) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO training_videos (id, brand, language, position, title, description, src, duration_seconds, captions) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   db.transaction(() => {
     db.prepare('DELETE FROM training_videos').run();
@@ -49,17 +54,39 @@ export function seedTrainingVideos(db: Database, contentDir: string): void {
         String(d.description ?? ''),
         String(d.src ?? ''),
         typeof d.durationSeconds === 'number' ? Math.round(d.durationSeconds) : null,
+        JSON.stringify(Array.isArray(d.captions) ? d.captions.map((t: Record<string, unknown>) => ({ language: String(t.language ?? ''), src: String(t.src ?? '') })) : []),
       );
     }
   })();
 }
 
-/** A brand's videos in one language, in content order (https sources only). */
-export function trainingVideosOf(db: Database, brand: string, language: string): TrainingVideo[] {
+/** Where the account service serves the dataset's account media, and the dataset folder it serves from. */
+export const MEDIA_ROUTE = '/account/media/';
+export const MEDIA_DIR = 'account-media/';
+/** A content file the account service serves: `account-media/<brand>/training/<file>.webm|vtt`. */
+const MEDIA_PATH = /^account-media\/[a-z0-9-]+\/training\/[a-z0-9.-]+\.(webm|vtt)$/;
+
+/**
+ * A brand's videos in one language, in content order. Sources shipped with the dataset become
+ * addresses of this service (`<origin>/account/media/<brand>/training/…`); other https sources are kept as they are.
+ */
+export function trainingVideosOf(db: Database, brand: string, language: string, origin: string): TrainingVideo[] {
   const rows = db
-    .prepare('SELECT id, title, description, src, duration_seconds FROM training_videos WHERE brand = ? AND language = ? ORDER BY position, id')
-    .all(brand, language) as { id: string; title: string; description: string; src: string; duration_seconds: number | null }[];
-  return rows
-    .filter((r) => r.src.startsWith('https://'))
-    .map((r) => ({ key: r.id, title: r.title, description: r.description, src: r.src, durationSeconds: r.duration_seconds }));
+    .prepare('SELECT id, title, description, src, duration_seconds, captions FROM training_videos WHERE brand = ? AND language = ? ORDER BY position, id')
+    .all(brand, language) as { id: string; title: string; description: string; src: string; duration_seconds: number | null; captions: string }[];
+  const address = (src: string) => (MEDIA_PATH.test(src) ? `${origin}${MEDIA_ROUTE}${src.slice(MEDIA_DIR.length)}` : src.startsWith('https://') ? src : null);
+  return rows.flatMap((r) => {
+    const src = address(r.src);
+    if (!src) return [];
+    const captions = (JSON.parse(r.captions) as { language: string; src: string }[]).flatMap((t) => {
+      const file = address(t.src);
+      return file && t.language ? [{ language: t.language, src: file }] : [];
+    });
+    return [{ key: r.id, title: r.title, description: r.description, src, durationSeconds: r.duration_seconds, captions }];
+  });
+}
+
+/** Whether `file` (relative to the content folder) is a training video or captions file the service may serve. */
+export function isTrainingMedia(file: string): boolean {
+  return MEDIA_PATH.test(file);
 }
