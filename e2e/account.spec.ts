@@ -11,6 +11,7 @@ import { productVariants } from './support/catalogue';
 import { CartPage } from './support/cart-page';
 import { placeOrder as checkOut } from './support/checkout-page';
 import { siteUrl } from './support/sites';
+import { layoutString } from './support/strings';
 import { expect, storeToken, test, type WorkerTwin } from './support/twin';
 
 const CHARGER = '/chargers/homing-car-charger/';
@@ -79,6 +80,8 @@ test.describe('homing account', () => {
     await account.signIn(email, PASSWORD);
     await expect(page).toHaveURL(account.url('/account/'));
     await expect(page.getByText("You haven't placed any orders yet.")).toBeVisible();
+    // The account page shows the orders, so it is headed as the Orders tab is.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Orders');
     expect(await account.sessionKeys()).toEqual(expect.arrayContaining(['customer', 'customer_access_token', 'customer_access_token_expires_at']));
     await expectNoSeriousAxe(page);
 
@@ -94,8 +97,13 @@ test.describe('homing account', () => {
     await page.goto(account.url('/account/orders/'));
     const orders = page.getByRole('table', { name: 'Your Orders' });
     await expect(orders.getByRole('row')).toHaveCount(2);
-    await expect(orders).toContainText('PAID');
-    await expect(orders).toContainText('UNFULFILLED');
+    // Statuses read as words, not Storefront's enum values.
+    await expect(orders.getByRole('cell', { name: 'Paid', exact: true })).toBeVisible();
+    await expect(orders.getByRole('cell', { name: 'Unfulfilled', exact: true })).toBeVisible();
+    await expect(orders).not.toContainText('PAID');
+    await expect(orders).not.toContainText('UNFULFILLED');
+    // Cells are spaced apart.
+    expect(await orders.getByRole('cell').first().evaluate((cell) => parseFloat(getComputedStyle(cell).paddingLeft) + parseFloat(getComputedStyle(cell).paddingRight))).toBeGreaterThanOrEqual(16);
     await expect(page.getByRole('navigation', { name: /pag/i }).locator('s')).toHaveCount(2);
     await expectNoSeriousAxe(page);
     await orders.getByRole('link', { name: /^View order #/ }).click();
@@ -105,6 +113,7 @@ test.describe('homing account', () => {
     await expect(page.getByRole('listitem').filter({ hasText: /charger/i }).first()).toBeVisible();
     await expect(page.getByText('One-time')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('2 Pine St');
+    await expect(page.getByText('Paid', { exact: true })).toBeVisible();
     await expectNoSeriousAxe(page);
   });
 
@@ -128,10 +137,21 @@ test.describe('homing account', () => {
     await expect(form.getByText('Entered value does not match US zip code format')).toBeVisible();
     await expect(form.getByText('Please enter a 10-digit phone number as ###-###-####')).toBeVisible();
     await expectNoSeriousAxe(page);
+    // A ZIP of 4 digits is filled in, just not valid: it is never "required".
+    await form.getByLabel('ZIP or postal code').fill('8030');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByLabel('ZIP or postal code')).toHaveAccessibleDescription('Enter a valid ZIP code');
+    await expect(form.getByText('Postal code is required')).toHaveCount(0);
     await form.getByLabel('ZIP or postal code').fill('80301');
     await form.getByLabel('Phone (###-###-####)').fill('303-555-0100');
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('listitem', { name: '2 Pine St, Boulder' })).toBeVisible();
+    const boulder = page.getByRole('listitem', { name: '2 Pine St, Boulder' });
+    await expect(boulder).toBeVisible();
+    // The address reads as lines, not "Kit Fern2 Pine StBoulder…".
+    const lines = (await boulder.locator('address').innerText()).split('\n');
+    expect(lines.slice(0, 2)).toEqual(['Kit Fern', '2 Pine St']);
+    expect(lines[2]).toMatch(/^Boulder (CO|Colorado) 80301$/);
+    expect(lines).toContain('303-555-0100');
 
     await page.getByRole('button', { name: 'Add a new address' }).click();
     const second = page.getByRole('form', { name: 'Add a new address' });
@@ -141,14 +161,24 @@ test.describe('homing account', () => {
     await second.getByLabel('City').fill('Toronto');
     await second.getByLabel('State or province').fill('Ontario');
     await second.getByLabel('Country').selectOption('Canada');
+    await second.getByLabel('ZIP or postal code').fill('M5V');
+    await second.getByRole('button', { name: 'Save' }).click();
+    await expect(second.getByLabel('ZIP or postal code')).toHaveAccessibleDescription('Enter a valid postal code');
     await second.getByLabel('ZIP or postal code').fill('M5V 2T6');
     await second.getByRole('button', { name: 'Save' }).click();
     const toronto = page.getByRole('listitem', { name: '9 Elm St, Toronto' });
     await expect(toronto).toBeVisible();
 
+    // The card's buttons stand apart, never touching.
+    const [editBox, defaultBox] = await Promise.all([toronto.getByRole('button', { name: /^Edit/ }).boundingBox(), toronto.getByRole('button', { name: /^Make default/ }).boundingBox()]);
+    expect(defaultBox!.x - (editBox!.x + editBox!.width) >= 8 || defaultBox!.y - (editBox!.y + editBox!.height) >= 8).toBe(true);
+
     await toronto.getByRole('button', { name: /^Make default/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Make this your default address?' });
     await expect(dialog).toBeVisible();
+    // One Cancel next to Confirm; the dialog's own button closes it.
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveCount(1);
+    await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(1);
     await expectNoSeriousAxe(page);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('listitem', { name: '9 Elm St, Toronto' }).getByText('Default address')).toBeVisible();
@@ -184,6 +214,12 @@ test.describe('homing account', () => {
     await expectNoSeriousAxe(page);
 
     const password = page.getByRole('form', { name: 'Change password' });
+    // A wrong current password says so (not "That email and password do not match an account.").
+    await password.getByLabel('Current password').fill('not-my-password-1');
+    await password.getByLabel('New password').fill('even-longer-2');
+    await password.getByLabel('Confirm password').fill('even-longer-2');
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await expect(password.getByRole('alert')).toHaveText('Your current password is incorrect.');
     await password.getByLabel('Current password').fill(PASSWORD);
     await password.getByLabel('New password').fill('even-longer-2');
     await password.getByLabel('Confirm password').fill('even-longer-2');
@@ -285,6 +321,107 @@ test.describe('homing account', () => {
     await page.goto(account.url('/account/login/?redirect=%2F%5Cevil.example'));
     await account.signIn(email, PASSWORD, false);
     await expect(page).toHaveURL(account.url('/'));
+  });
+});
+
+test.describe('header account control', () => {
+  test('sign-in from the header comes back to the page and search it started from, the login page replaced in history', async ({ page, twin }) => {
+    const account = new AccountPage(page, 'homing');
+    const email = uniqueEmail('header-return');
+    await confirmedAccount(twin, email, PASSWORD);
+    const origin = `${CHARGER}?ref=header&x=1`;
+    await page.goto(account.url('/'));
+    await page.goto(account.url(origin));
+    const header = page.getByRole('banner');
+    const login = header.getByRole('link', { name: 'Account' });
+    await expect(login).toHaveAttribute('href', `/account/login/?redirect=${encodeURIComponent(origin)}`);
+    await login.click();
+    await expect(page).toHaveURL(account.url(`/account/login/?redirect=${encodeURIComponent(origin)}`));
+    await account.signIn(email, PASSWORD, false);
+    await expect(page).toHaveURL(account.url(origin));
+    await expect(header.getByRole('button', { name: 'Your account' })).toBeVisible();
+    // Back leaves the page for the one before it: the login page was replaced.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/account\/login\//);
+
+    // From the account page itself the login link carries no redirect.
+    await page.goto(account.url('/account/logout/'));
+    await expect(page).toHaveURL(account.url('/'));
+    await page.goto(account.url('/account/register/'));
+    await expect(header.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account/login/');
+  });
+
+  test('signed in, the header greets the customer by first name and signs out; so do the account tabs, on a phone too', async ({ page, twin }) => {
+    const account = new AccountPage(page, 'homing');
+    const email = uniqueEmail('header-menu');
+    await confirmedAccount(twin, email, PASSWORD);
+    await account.signIn(email, PASSWORD);
+    const header = page.getByRole('banner');
+    await page.goto(account.url('/account/settings/'));
+    const details = page.getByRole('form', { name: 'Account details' });
+    await details.getByLabel('First name').fill('Ada');
+    await details.getByLabel('Last name').fill('Walker');
+    await details.getByRole('button', { name: 'Save' }).click();
+    await expect(details.getByRole('status')).toHaveText('Your changes have been saved.');
+    // The header follows the saved name at once.
+    const menu = header.getByRole('button', { name: 'Hi, Ada' });
+    await expect(menu).toBeVisible();
+
+    await page.goto(account.url(CHARGER));
+    await expect(menu).toHaveText('Hi, Ada');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(header.getByRole('link', { name: 'Account' })).toHaveCount(0);
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(header.getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/account/');
+    await expectNoSeriousAxe(page);
+    // Escape closes the menu and gives the focus back to its button; Enter opens it again.
+    await page.keyboard.press('Escape');
+    await expect(header.getByRole('link', { name: 'Sign out' })).toBeHidden();
+    await expect(menu).toBeFocused();
+    await page.keyboard.press('Enter');
+    await header.getByRole('link', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(account.url('/'));
+    expect((await account.sessionKeys()).filter((k) => /customer|checkout/i.test(k))).toEqual([]);
+    await expect(header.getByRole('link', { name: 'Account' })).toBeVisible();
+    await expect(header.getByRole('button', { name: /^Hi, / })).toHaveCount(0);
+
+    // On a phone: the same button (its name kept, the greeting drawn as the icon only), nothing
+    // wider than the screen, and Sign out at the end of the account tabs.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await account.signIn(email, PASSWORD);
+    await expect(menu).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.goto(account.url('/account/orders/'));
+    const tabs = page.getByRole('navigation', { name: 'Account sections' });
+    await expect(tabs.getByRole('link').last()).toHaveText('Sign out');
+    await expectNoSeriousAxe(page);
+    await tabs.getByRole('link', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(account.url('/'));
+    expect((await account.sessionKeys()).filter((k) => /customer/i.test(k))).toEqual([]);
+    await expect(header.getByRole('link', { name: 'Account' })).toBeVisible();
+  });
+
+  test('the greeting and its menu are in the page\'s language', async ({ page, twin }) => {
+    const email = uniqueEmail('header-fr');
+    await confirmedAccount(twin, email, PASSWORD);
+    const account = new AccountPage(page, 'trailmate', '/fr');
+    await page.goto(account.url('/account/login/'));
+    const login = page.getByRole('form', { name: 'Se connecter' });
+    await login.getByLabel('Adresse e-mail').fill(email);
+    await login.getByLabel('Mot de passe').fill(PASSWORD);
+    await login.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(account.url('/account/'));
+    await page.goto(account.url('/account/settings/'));
+    const details = page.getByRole('form', { name: 'Détails du compte' });
+    await details.getByLabel('Prénom').fill('Ada');
+    await details.getByLabel('Nom', { exact: true }).fill('Walker');
+    await details.getByRole('button', { name: 'Enregistrer' }).click();
+    const menu = page.getByRole('banner').getByRole('button', { name: layoutString('accountGreeting', 'fr').replace('{name}', 'Ada') });
+    await expect(menu).toBeVisible();
+    await menu.click();
+    await expect(page.getByRole('banner').getByRole('link', { name: layoutString('accountMenuSignOut', 'fr') })).toHaveAttribute('href', '/fr/account/logout/');
+    await expect(page.getByRole('navigation', { name: 'Sections du compte' }).getByRole('link').last()).toHaveText('Se déconnecter');
   });
 });
 
@@ -390,10 +527,16 @@ test.describe('one account on every brand', () => {
     await expect(page).toHaveURL(yardwise.url('/account/training-videos/'));
     await expect(page.getByRole('heading', { level: 2, name: 'Day 1: Meet the flags' })).toBeVisible();
     await expectNoSeriousAxe(page);
-    for (const tab of ['Orders', 'Subscriptions', 'Addresses', 'My Account', 'Training Videos']) {
-      await page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: tab }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/not found/i);
+    const headings: [tab: string, heading: string][] = [
+      ['Orders', 'Your Orders'],
+      ['Subscriptions', 'Your Subscriptions'],
+      ['Addresses', 'Your Addresses'],
+      ['My Account', 'Your Account'],
+      ['Training Videos', 'Training Videos'],
+    ];
+    for (const [tab, heading] of headings) {
+      await page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: tab, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     }
 
     const cad = new AccountPage(page, 'yardwise', '/ca');
@@ -428,7 +571,7 @@ test.describe('trailmate account', () => {
     await page.goto(account.url('/account/orders/'));
     const orders = page.getByRole('table', { name: 'Your Orders' });
     await expect(orders.getByRole('row')).toHaveCount(2);
-    await expect(orders).toContainText('PAID');
+    await expect(orders.getByRole('cell', { name: 'Paid', exact: true })).toBeVisible();
     await expect(page).toHaveURL(account.url('/account/orders/'));
     expect(renewals).toHaveLength(1);
     expect(renewals[0]).toContain('/shops/trailmate-us/');
@@ -446,6 +589,7 @@ test.describe('trailmate account', () => {
     await expect(frenchOrders).toContainText(french('orderStatusPaid'));
     await expect(frenchOrders).toContainText(french('orderStatusUnfulfilled'));
     await expect(frenchOrders).not.toContainText('UNFULFILLED');
+    await expect(frenchOrders).not.toContainText(french('orderStatusPaid').toUpperCase());
 
     // A token the store no longer knows cannot be renewed: the session is cleared and login asked for.
     await page.evaluate((value) => {

@@ -9,6 +9,7 @@ import { productVariants } from './support/catalogue';
 import { submitCheckout } from './support/checkout-page';
 import { FormRegion, mailTo, outbox, submissions, uniqueEmail } from './support/forms-page';
 import { siteUrl } from './support/sites';
+import { formString } from './support/strings';
 import { expect, storeToken, test, type WorkerTwin } from './support/twin';
 
 // Products no other spec changes: each worker's twin is shared by its specs.
@@ -279,7 +280,7 @@ test.describe('homing article feedback', () => {
     const send = page.getByRole('button', { name: 'Send feedback' });
     await send.focus();
     await page.keyboard.press('Enter');
-    await expect(group).toHaveAccessibleDescription('Helpful is required');
+    await expect(group).toHaveAccessibleDescription(formString('feedbackChooseYesNo'));
     await group.getByRole('radio', { name: 'No' }).focus();
     await page.keyboard.press('Space');
     await page.getByLabel('Comment (optional)').focus();

@@ -168,12 +168,20 @@ test.describe('trailmate subscriptions tab', () => {
     await expect(cancelDialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Your subscription has been cancelled.' })).toBeVisible();
     await expect(tab.fact(item, 'Status')).toHaveText('Cancelled');
+    // It ships and bills no more: no next dates, but when it was cancelled.
+    const cancelledDay = /^[A-Z][a-z]+ \d{1,2}, \d{4}$/;
+    await expect(tab.fact(item, 'Next shipping date')).toHaveCount(0);
+    await expect(tab.fact(item, 'Next billing date')).toHaveCount(0);
+    await expect(tab.fact(item, 'Cancelled on')).toHaveText(cancelledDay);
     // A cancelled subscription offers no cancel (nor any other change), after a reload too.
     await expect(item.getByRole('button')).toHaveCount(0);
     expect(byTitle(await twinSubscriptions(twin, STORE, email), title).status).toBe('CANCELLED');
     await page.reload();
     await tab.waitLoaded();
     await expect(tab.fact(tab.item(title), 'Status')).toHaveText('Cancelled');
+    await expect(tab.fact(tab.item(title), 'Next shipping date')).toHaveCount(0);
+    await expect(tab.fact(tab.item(title), 'Next billing date')).toHaveCount(0);
+    await expect(tab.fact(tab.item(title), 'Cancelled on')).toHaveText(cancelledDay);
     await expect(tab.item(title).getByRole('button')).toHaveCount(0);
     await expectNoSeriousAxe(page);
   });

@@ -41,7 +41,7 @@ export const FORM_MESSAGES = {
   photoType: 'Photo must be a JPEG, PNG or WebP image.',
   photoTooLarge: 'Photo must be 5 MB or smaller.',
   articleRequired: 'Article is required',
-  helpfulRequired: 'Helpful is required',
+  helpfulRequired: 'Please choose Yes or No.',
   occupationRequired: 'Occupation is required',
   brandInvalid: 'Brand is invalid',
   outOfStockFailed: 'Out of Stock form submission failed. Please refresh the page or try again later.',

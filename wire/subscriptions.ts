@@ -141,6 +141,8 @@ export const subscriptionSchema = z.object({
   lteServiceExpiry: z.string().nullable(),
   paymentMethodId: z.number().int().nullable(),
   createdAt: z.string(),
+  /** When it was cancelled (ISO), for a CANCELLED one; a service that does not say leaves it out. */
+  cancelledAt: z.string().nullable().optional(),
 });
 /** A subscription as the account pages show it. */
 export type Subscription = z.infer<typeof subscriptionSchema>;

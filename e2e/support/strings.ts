@@ -1,11 +1,22 @@
 // UI strings the pages must show, read from the same sources the content generator turns into
 // translation groups, so a test follows the copy instead of repeating it.
+import { uiForms } from '../../scripts/content/strings/ui-forms';
 import { uiLayout } from '../../scripts/content/strings/ui-layout';
+import type { StringGroupSource } from '../../scripts/content/strings/types';
 import type { Language } from '../../src/lib/content/site-context';
+
+function groupString(group: StringGroupSource, key: string, language: Language): string {
+  const entry = group.strings.find((candidate) => candidate.key === key);
+  if (!entry) throw new Error(`No ${group.groupKey} string ${key}`);
+  return entry.values[language] ?? entry.values.en;
+}
 
 /** The layout string `key` in `language` (English when that language has none). */
 export function layoutString(key: string, language: Language = 'en'): string {
-  const entry = uiLayout.strings.find((candidate) => candidate.key === key);
-  if (!entry) throw new Error(`No layout string ${key}`);
-  return entry.values[language] ?? entry.values.en;
+  return groupString(uiLayout, key, language);
+}
+
+/** The forms string `key` in `language` (English when that language has none). */
+export function formString(key: string, language: Language = 'en'): string {
+  return groupString(uiForms, key, language);
 }

@@ -33,11 +33,19 @@ describe('account form rules', () => {
     expect(verifySchema.safeParse({ email: 'kit@example.com', code: '12345' }).success).toBe(false);
     expect(verifySchema.safeParse({ email: 'kit@example.com', code: ' 123456 ' }).success).toBe(true);
   });
-  it('US zip codes are 5 digits; Canadian postal codes need at least 5 characters', () => {
-    expect(messages(addressSchema.safeParse({ ...address, zip: '8030' })).zip).toBe('postalCodeRequired');
-    expect(messages(addressSchema.safeParse({ ...address, zip: '80301-1234' })).zip).toBe('zipUsFormat');
+  it('US zip codes are 5 digits: a filled-in ZIP of another length is "Enter a valid ZIP code", never "required"', () => {
+    expect(messages(addressSchema.safeParse({ ...address, zip: '8030' })).zip).toBe('zipInvalid');
+    expect(messages(addressSchema.safeParse({ ...address, zip: '80301-1234' })).zip).toBe('zipInvalid');
+    expect(messages(addressSchema.safeParse({ ...address, zip: '8030A' })).zip).toBe('zipUsFormat');
     expect(messages(addressSchema.safeParse({ ...address, zip: '' })).zip).toBe('postalCodeRequired');
-    expect(addressSchema.safeParse({ ...address, country: 'Canada', province: 'Ontario', zip: 'M5V 2T6' }).success).toBe(true);
+    expect(messages(addressSchema.safeParse({ ...address, zip: '   ' })).zip).toBe('postalCodeRequired');
+    expect(addressSchema.safeParse({ ...address, zip: ' 80301 ' }).success).toBe(true);
+  });
+  it('Canadian postal codes are A1A 1A1: anything else filled in is "Enter a valid postal code"', () => {
+    const canada = { ...address, country: 'Canada' as const, province: 'Ontario' };
+    for (const zip of ['M5V 2T6', 'm5v2t6', 'M5V-2T6']) expect(addressSchema.safeParse({ ...canada, zip }).success, zip).toBe(true);
+    for (const zip of ['M5V', '80301', 'M5V 2T', 'D5V 2T6']) expect(messages(addressSchema.safeParse({ ...canada, zip })).zip, zip).toBe('postalCodeInvalid');
+    expect(messages(addressSchema.safeParse({ ...canada, zip: '' })).zip).toBe('postalCodeRequired');
     expect(addressSchema.safeParse({ ...address, country: 'Mexico' }).success).toBe(false);
   });
   it('phones are 10 digits written ###-###-####', () => {

@@ -3,6 +3,7 @@
 // refreshed within 600 s of expiry, customerUpdate, per-currency keys, and logout.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCustomerSession } from '../../src/lib/auth/session';
+import { CUSTOMER_SESSION_EVENT } from '../../src/lib/auth/stored-customer';
 import { confirmedAccount, customersFor, identityFor, memoryStorage, sessionFor, startTestTwin, type Twin } from './auth-fixture';
 
 let twin: Twin;
@@ -123,6 +124,26 @@ describe('customer session', () => {
     const errors = await session.updateCustomer({ email: 'not-an-email' });
     expect(errors.length).toBeGreaterThan(0);
     expect(JSON.parse(storage.getItem('customer')!).email).toBe('update@example.com');
+  }, 30_000);
+
+  it('saving and clearing the stored session announce it on window (the header listens)', async () => {
+    await confirmedAccount(twin, 'announce@example.com');
+    const storage = memoryStorage();
+    const session = sessionFor(twin, storage);
+    await session.signIn('announce@example.com', 'long-enough-1');
+    const target = new EventTarget();
+    const seen: string[] = [];
+    target.addEventListener(CUSTOMER_SESSION_EVENT, () => seen.push(JSON.parse(storage.getItem('customer') ?? 'null')?.firstName ?? 'signed out'));
+    vi.stubGlobal('window', target);
+    try {
+      expect(await session.updateCustomer({ firstName: 'Ada' })).toEqual([]);
+      storage.removeItem('customer_access_token');
+      useCustomerSession.setState({ status: 'unknown', customer: null, accessToken: null, expiresAt: null });
+      expect(await session.restore()).toBe('unauthenticated');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(seen).toEqual(['Ada', 'signed out']);
   }, 30_000);
 
   it('logout clears customer, tokens, Cognito tokens, checkout id and flag, and deletes the token on the server', async () => {

@@ -136,6 +136,12 @@ describe('cancelling', () => {
     const res = await twin.api('POST', `/subscriptions/${sub.id}/cancel`, token, { reason: 'too-expensive', feedback: 'Budget is tight.' });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ message: MESSAGES.cancelled, subscription: { status: 'CANCELLED' } });
+    // When it was cancelled travels with it; an active one has none.
+    const cancelledAt = Date.parse(res.json.subscription.cancelledAt);
+    expect(Math.abs(cancelledAt - Date.now())).toBeLessThan(5 * 60_000);
+    const listed = (await list()).find((s: { id: number }) => s.id === sub.id);
+    expect(listed.cancelledAt).toBe(res.json.subscription.cancelledAt);
+    expect((await list()).filter((s: { status: string }) => s.status === 'ACTIVE').every((s: { cancelledAt: unknown }) => s.cancelledAt === null)).toBe(true);
     const again = await twin.api('POST', `/subscriptions/${sub.id}/cancel`, token, { reason: 'other' });
     expect(again.status).toBe(409);
     expect(again.json.error).toEqual({ code: 'NOT_ACTIVE', message: 'You cannot cancel non-active subscription.' });

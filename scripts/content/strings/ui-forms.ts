@@ -62,6 +62,7 @@ export const uiForms: StringGroupSource = {
     s('feedbackQuestion', ['Was this article helpful?', 'Cet article vous a-t-il été utile ?', 'War dieser Artikel hilfreich?', 'Questo articolo ti è stato utile?', 'Was dit artikel nuttig?', '¿Te ha resultado útil este artículo?']),
     s('feedbackYes', ['Yes', 'Oui', 'Ja', 'Sì', 'Ja', 'Sí']),
     s('feedbackNo', ['No', 'Non', 'Nein', 'No', 'Nee', 'No']),
+    s('feedbackChooseYesNo', ['Please choose Yes or No.', 'Veuillez choisir Oui ou Non.', 'Bitte wählen Sie Ja oder Nein.', 'Scegli Sì o No.', 'Kies Ja of Nee.', 'Elige Sí o No.']),
     s('feedbackComment', ['Comment', 'Commentaire', 'Kommentar', 'Commento', 'Opmerking', 'Comentario']),
     s('feedbackSend', ['Send feedback', 'Envoyer mon avis', 'Feedback senden', 'Invia feedback', 'Feedback versturen', 'Enviar opinión']),
     s('feedbackThanks', ['Thanks for your feedback! It helps us improve our support articles.', 'Merci pour votre avis ! Il nous aide à améliorer nos articles d’aide.', 'Danke für Ihr Feedback! Es hilft uns, unsere Hilfeartikel zu verbessern.', 'Grazie per il feedback! Ci aiuta a migliorare i nostri articoli di supporto.', 'Bedankt voor je feedback! Zo kunnen we onze supportartikelen verbeteren.', '¡Gracias por tu opinión! Nos ayuda a mejorar nuestros artículos de ayuda.']),

@@ -1,5 +1,5 @@
 // UI strings of order statuses in the account's orders and order detail (spec §4: fulfillment and
-// financial statuses), in every language.
+// financial statuses), as readable words in every language.
 import type { StringGroupSource, StringSource } from './types';
 
 type Six = [en: string, fr: string, de: string, it: string, nl: string, es: string];
@@ -14,22 +14,22 @@ export const uiOrderStatus: StringGroupSource = {
   siteIdentifier: 'global',
   strings: [
     // Fulfillment.
-    s('orderStatusFulfilled', ['FULFILLED', 'EXPÉDIÉE', 'VERSANDT', 'EVASO', 'VERZONDEN', 'ENVIADO']),
-    s('orderStatusInProgress', ['IN PROGRESS', 'EN COURS', 'IN BEARBEITUNG', 'IN CORSO', 'IN BEHANDELING', 'EN CURSO']),
-    s('orderStatusOnHold', ['ON HOLD', 'EN ATTENTE', 'ZURÜCKGESTELLT', 'IN SOSPESO', 'IN DE WACHT', 'EN ESPERA']),
-    s('orderStatusOpen', ['OPEN', 'OUVERTE', 'OFFEN', 'APERTO', 'OPEN', 'ABIERTO']),
-    s('orderStatusPartiallyFulfilled', ['PARTIALLY FULFILLED', 'PARTIELLEMENT EXPÉDIÉE', 'TEILWEISE VERSANDT', 'EVASO PARZIALMENTE', 'GEDEELTELIJK VERZONDEN', 'ENVIADO PARCIALMENTE']),
-    s('orderStatusPendingFulfillment', ['PENDING FULFILLMENT', "EN ATTENTE D'EXPÉDITION", 'VERSAND AUSSTEHEND', 'IN ATTESA DI EVASIONE', 'WACHT OP VERZENDING', 'PENDIENTE DE ENVÍO']),
-    s('orderStatusRestocked', ['RESTOCKED', 'REMISE EN STOCK', 'WIEDER EINGELAGERT', 'RIASSORTITO', 'TERUG IN VOORRAAD', 'REPUESTO EN STOCK']),
-    s('orderStatusScheduled', ['SCHEDULED', 'PROGRAMMÉE', 'GEPLANT', 'PROGRAMMATO', 'GEPLAND', 'PROGRAMADO']),
-    s('orderStatusUnfulfilled', ['UNFULFILLED', 'NON EXPÉDIÉE', 'NICHT VERSANDT', 'NON EVASO', 'NIET VERZONDEN', 'NO ENVIADO']),
+    s('orderStatusFulfilled', ['Fulfilled', 'Expédiée', 'Versandt', 'Evaso', 'Verzonden', 'Enviado']),
+    s('orderStatusInProgress', ['In progress', 'En cours', 'In Bearbeitung', 'In corso', 'In behandeling', 'En curso']),
+    s('orderStatusOnHold', ['On hold', 'En attente', 'Zurückgestellt', 'In sospeso', 'In de wacht', 'En espera']),
+    s('orderStatusOpen', ['Open', 'Ouverte', 'Offen', 'Aperto', 'Open', 'Abierto']),
+    s('orderStatusPartiallyFulfilled', ['Partially fulfilled', 'Partiellement expédiée', 'Teilweise versandt', 'Evaso parzialmente', 'Gedeeltelijk verzonden', 'Enviado parcialmente']),
+    s('orderStatusPendingFulfillment', ['Pending fulfillment', "En attente d'expédition", 'Versand ausstehend', 'In attesa di evasione', 'Wacht op verzending', 'Pendiente de envío']),
+    s('orderStatusRestocked', ['Restocked', 'Remise en stock', 'Wieder eingelagert', 'Riassortito', 'Terug in voorraad', 'Repuesto en stock']),
+    s('orderStatusScheduled', ['Scheduled', 'Programmée', 'Geplant', 'Programmato', 'Gepland', 'Programado']),
+    s('orderStatusUnfulfilled', ['Unfulfilled', 'Non expédiée', 'Nicht versandt', 'Non evaso', 'Niet verzonden', 'No enviado']),
     // Financial.
-    s('orderStatusAuthorized', ['AUTHORIZED', 'AUTORISÉ', 'AUTORISIERT', 'AUTORIZZATO', 'GEAUTORISEERD', 'AUTORIZADO']),
-    s('orderStatusPaid', ['PAID', 'PAYÉ', 'BEZAHLT', 'PAGATO', 'BETAALD', 'PAGADO']),
-    s('orderStatusPartiallyPaid', ['PARTIALLY PAID', 'PARTIELLEMENT PAYÉ', 'TEILWEISE BEZAHLT', 'PAGATO PARZIALMENTE', 'GEDEELTELIJK BETAALD', 'PAGADO PARCIALMENTE']),
-    s('orderStatusPartiallyRefunded', ['PARTIALLY REFUNDED', 'PARTIELLEMENT REMBOURSÉ', 'TEILWEISE ERSTATTET', 'RIMBORSATO PARZIALMENTE', 'GEDEELTELIJK TERUGBETAALD', 'REEMBOLSADO PARCIALMENTE']),
-    s('orderStatusPending', ['PENDING', 'EN ATTENTE', 'AUSSTEHEND', 'IN ATTESA', 'IN AFWACHTING', 'PENDIENTE']),
-    s('orderStatusRefunded', ['REFUNDED', 'REMBOURSÉ', 'ERSTATTET', 'RIMBORSATO', 'TERUGBETAALD', 'REEMBOLSADO']),
-    s('orderStatusVoided', ['VOIDED', 'ANNULÉ', 'STORNIERT', 'ANNULLATO', 'GEANNULEERD', 'ANULADO']),
+    s('orderStatusAuthorized', ['Authorized', 'Autorisé', 'Autorisiert', 'Autorizzato', 'Geautoriseerd', 'Autorizado']),
+    s('orderStatusPaid', ['Paid', 'Payé', 'Bezahlt', 'Pagato', 'Betaald', 'Pagado']),
+    s('orderStatusPartiallyPaid', ['Partially paid', 'Partiellement payé', 'Teilweise bezahlt', 'Pagato parzialmente', 'Gedeeltelijk betaald', 'Pagado parcialmente']),
+    s('orderStatusPartiallyRefunded', ['Partially refunded', 'Partiellement remboursé', 'Teilweise erstattet', 'Rimborsato parzialmente', 'Gedeeltelijk terugbetaald', 'Reembolsado parcialmente']),
+    s('orderStatusPending', ['Pending', 'En attente', 'Ausstehend', 'In attesa', 'In afwachting', 'Pendiente']),
+    s('orderStatusRefunded', ['Refunded', 'Remboursé', 'Erstattet', 'Rimborsato', 'Terugbetaald', 'Reembolsado']),
+    s('orderStatusVoided', ['Voided', 'Annulé', 'Storniert', 'Annullato', 'Geannuleerd', 'Anulado']),
   ],
 };

@@ -28,6 +28,7 @@ export const uiSubscriptions: StringGroupSource = {
     s('subPricePerItem', ['Price per item', 'Prix par article', 'Preis pro Artikel', 'Prezzo per articolo', 'Prijs per artikel', 'Precio por artículo']),
     s('subNextBilling', ['Next billing date', 'Prochaine date de facturation', 'Nächstes Abrechnungsdatum', 'Prossima data di fatturazione', 'Volgende factuurdatum', 'Próxima fecha de facturación']),
     s('subStatus', ['Status', 'Statut', 'Status', 'Stato', 'Status', 'Estado']),
+    s('subCancelledOn', ['Cancelled on', 'Annulé le', 'Gekündigt am', 'Annullato il', 'Opgezegd op', 'Cancelada el']),
     s('subPetName', ['Pet name', 'Nom de l’animal', 'Name des Haustiers', 'Nome dell’animale', 'Naam van je huisdier', 'Nombre de la mascota']),
     s('subLteExpiry', ['LTE service expires', 'Fin du service LTE', 'LTE-Service läuft ab am', 'Scadenza del servizio LTE', 'LTE-service verloopt op', 'El servicio LTE vence el']),
     s('subPaymentMethod', ['Payment method', 'Moyen de paiement', 'Zahlungsmethode', 'Metodo di pagamento', 'Betaalmethode', 'Método de pago']),

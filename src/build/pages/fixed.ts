@@ -87,7 +87,7 @@ export function searchPage(input: LocaleInput): PagePlan {
 }
 
 const ACCOUNT_TITLES: Record<AccountView, [key: string, fallback: string]> = {
-  index: ['myAccountHeading', 'Your Account'],
+  index: ['ordersHeading', 'Your Orders'],
   login: ['signIn', 'Sign in'],
   register: ['createAccount', 'Create an account'],
   'reset-password': ['resetPassword', 'Reset your password'],

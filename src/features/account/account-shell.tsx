@@ -1,15 +1,16 @@
 // Account page shells (spec §2 Account): the heading of each screen and the account tabs, rendered
 // at build time; the screen itself (forms, orders, addresses …) is an island whose code, with
-// aws-amplify, loads only on account pages.
+// aws-amplify, loads only on account pages. The tabs end with Sign out.
 import { Link } from 'gatsby';
 import React, { Suspense, lazy, useEffect, useState } from 'react';
 import type { AccountPageContext, AccountView } from '../../lib/content/page-types';
-import { useT } from '../../components/site/site-provider';
+import { useSite, useT } from '../../components/site/site-provider';
+import { ACCOUNT_PATHS, localizePath } from '../../lib/paths';
 
 const AccountIsland = lazy(() => import(/* webpackChunkName: "account-island" */ './account-island'));
 
 const HEADINGS: Record<AccountView, { heading: string; description?: string }> = {
-  index: { heading: 'myAccountHeading', description: 'myAccountDescription' },
+  index: { heading: 'ordersHeading', description: 'ordersDescription' },
   login: { heading: 'signIn' },
   register: { heading: 'createAccount' },
   'reset-password': { heading: 'resetPassword' },
@@ -32,6 +33,7 @@ export function accountHeadingKey(view: AccountView): string {
 /** One account screen's shell. */
 export function AccountShell({ view, tabs }: Pick<AccountPageContext, 'view' | 'tabs'>) {
   const t = useT();
+  const site = useSite();
   const { heading, description } = HEADINGS[view];
   // The island renders in the browser only: sessions live in the browser's storage.
   const [mounted, setMounted] = useState(false);
@@ -50,6 +52,9 @@ export function AccountShell({ view, tabs }: Pick<AccountPageContext, 'view' | '
                 </Link>
               </li>
             ))}
+            <li className="tabs__sign-out">
+              <Link to={localizePath(site.locale.urlPath, ACCOUNT_PATHS.logout)}>{t('signOut')}</Link>
+            </li>
           </ul>
         </nav>
       ) : null}

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import React, { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { AddressLines } from '../../components/ui/address-lines';
 import { Modal } from '../../components/ui/modal';
 import { useT } from '../../components/site/site-provider';
 import type { Address } from '../../lib/storefront/customer';
@@ -99,28 +100,22 @@ export function AddressesView() {
           const isDefault = a.id === load.defaultId;
           const label = [a.address1, a.city].filter(Boolean).join(', ');
           return (
-            <li key={a.id} aria-label={label}>
+            <li key={a.id} aria-label={label} className="address-card">
               {isDefault ? <p className="badge">{t('defaultAddress')}</p> : null}
-              <address>
-                {[a.name, a.company, a.address1, a.address2, [a.city, a.provinceCode ?? a.province, a.zip].filter(Boolean).join(' '), a.country, a.phone]
-                  .filter(Boolean)
-                  .map((l, i) => (
-                    <span key={i} className="address-line">
-                      {l}
-                    </span>
-                  ))}
-              </address>
-              <button type="button" className="button button--secondary" aria-label={`${t('editAddress')}: ${label}`} onClick={() => setEditing(a)}>
-                {t('editAddress')}
-              </button>
-              {!isDefault ? (
-                <button type="button" className="button button--secondary" aria-label={`${t('makeDefault')}: ${label}`} onClick={() => setConfirming({ kind: 'default', address: a })}>
-                  {t('makeDefault')}
+              <AddressLines lines={[a.name, a.company, a.address1, a.address2, [a.city, a.provinceCode ?? a.province, a.zip].filter(Boolean).join(' '), a.country, a.phone]} />
+              <div className="button-row">
+                <button type="button" className="button button--secondary" aria-label={`${t('editAddress')}: ${label}`} onClick={() => setEditing(a)}>
+                  {t('editAddress')}
                 </button>
-              ) : null}
-              <button type="button" className="button button--secondary" aria-label={`${t('deleteAddress')}: ${label}`} onClick={() => setConfirming({ kind: 'delete', address: a })}>
-                {t('deleteAddress')}
-              </button>
+                {!isDefault ? (
+                  <button type="button" className="button button--secondary" aria-label={`${t('makeDefault')}: ${label}`} onClick={() => setConfirming({ kind: 'default', address: a })}>
+                    {t('makeDefault')}
+                  </button>
+                ) : null}
+                <button type="button" className="button button--secondary" aria-label={`${t('deleteAddress')}: ${label}`} onClick={() => setConfirming({ kind: 'delete', address: a })}>
+                  {t('deleteAddress')}
+                </button>
+              </div>
             </li>
           );
         })}
@@ -144,14 +139,17 @@ export function AddressesView() {
           {t('addAddress')}
         </button>
       )}
-      <Modal open={confirming !== null} onClose={() => setConfirming(null)} title={confirming?.kind === 'delete' ? t('confirmDeleteAddress') : t('confirmMakeDefault')} closeLabel={t('cancel')}>
+      {/* One Cancel: the dialog's own close button says Close, the choice is Confirm or Cancel. */}
+      <Modal open={confirming !== null} onClose={() => setConfirming(null)} title={confirming?.kind === 'delete' ? t('confirmDeleteAddress') : t('confirmMakeDefault')} closeLabel={t('close')}>
         <p>{confirming ? [confirming.address.address1, confirming.address.city].filter(Boolean).join(', ') : ''}</p>
-        <button type="button" className="button" onClick={() => void confirmAction()}>
-          {t('confirm')}
-        </button>{' '}
-        <button type="button" className="button button--secondary" onClick={() => setConfirming(null)}>
-          {t('cancel')}
-        </button>
+        <div className="button-row">
+          <button type="button" className="button" onClick={() => void confirmAction()}>
+            {t('confirm')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => setConfirming(null)}>
+            {t('cancel')}
+          </button>
+        </div>
       </Modal>
     </>
   );
@@ -184,12 +182,14 @@ function AddressForm({ initial, title, onSubmit, onCancel }: { initial: AddressV
       </div>
       <Field label={t('zipLabel')} autoComplete="postal-code" error={msg(errors.zip?.message, t('zipLabel'))} {...form.register('zip')} />
       <Field label={t('phoneLabel')} type="tel" autoComplete="tel-national" error={msg(errors.phone?.message, t('phoneLabel'))} {...form.register('phone')} />
-      <button type="submit" className="button" disabled={isSubmitting}>
-        {t('save')}
-      </button>{' '}
-      <button type="button" className="button button--secondary" onClick={onCancel}>
-        {t('cancel')}
-      </button>
+      <div className="button-row">
+        <button type="submit" className="button" disabled={isSubmitting}>
+          {t('save')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          {t('cancel')}
+        </button>
+      </div>
     </form>
   );
 }

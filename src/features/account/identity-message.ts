@@ -20,6 +20,15 @@ export function identityMessageKey(error: unknown): string {
   return 'somethingWentWrong';
 }
 
+/**
+ * The translation key of a failed password change: there the customer is signed in and typed only
+ * the current password, so a refusal means that password is wrong (not "email and password").
+ */
+export function passwordChangeMessageKey(error: unknown): string {
+  if (error instanceof IdentityError && error.kind === 'wrong-password' && !/token/i.test(error.message)) return 'currentPasswordIncorrect';
+  return identityMessageKey(error);
+}
+
 /** True when the failure is an expired code, which offers a new one. */
 export function isExpiredCode(error: unknown): boolean {
   return error instanceof IdentityError && error.kind === 'expired-code';

@@ -1,5 +1,6 @@
 // Order statuses (spec §4) as translation keys: Storefront's enum values (FULFILLED, IN_PROGRESS …)
-// each have a label in every language; an unknown value shows itself with spaces for underscores.
+// each have a readable label in every language ("Paid", "Unfulfilled"); an unknown value shows
+// itself in the same readable form ("SOMETHING_NEW" → "Something new").
 
 /** Storefront fulfillment and financial status → translation key of its label. */
 export const ORDER_STATUS_KEYS: Readonly<Record<string, string>> = {
@@ -25,5 +26,7 @@ export const ORDER_STATUS_KEYS: Readonly<Record<string, string>> = {
 export function orderStatusLabel(status: string | null, t: (key: string) => string): string {
   if (!status) return '';
   const key = ORDER_STATUS_KEYS[status];
-  return key ? t(key) : status.replace(/_/g, ' ');
+  if (key) return t(key);
+  const words = status.replace(/_/g, ' ').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -1,6 +1,7 @@
 // Orders (spec §2 "Your Orders", §3 Order, §4 statuses): newest first, paged by cursors
 // (previous, Page N, next; a missing link struck through), and one order's detail.
 import React, { useCallback, useEffect, useState } from 'react';
+import { AddressLines } from '../../components/ui/address-lines';
 import { paginationLabels } from '../../components/ui/pagination';
 import { useT } from '../../components/site/site-provider';
 import { formatDate, formatMoney } from '../../lib/i18n';
@@ -87,10 +88,10 @@ function OrdersList() {
                   {o.name}
                 </a>
               </th>
-              <td>{formatDate(o.processedAt, site.locale.hreflang)}</td>
-              <td>{orderStatusLabel(o.financialStatus, t)}</td>
-              <td>{orderStatusLabel(o.fulfillmentStatus, t)}</td>
-              <td>
+              <td data-label={t('orderDate')}>{formatDate(o.processedAt, site.locale.hreflang)}</td>
+              <td data-label={t('orderPayment')}>{orderStatusLabel(o.financialStatus, t)}</td>
+              <td data-label={t('orderFulfillment')}>{orderStatusLabel(o.fulfillmentStatus, t)}</td>
+              <td data-label={t('orderTotal')}>
                 {money(o.currentTotal)} · {t('orderItems', { count: o.productCount })}
               </td>
             </tr>
@@ -239,13 +240,7 @@ function OrderDetail({ id }: { id: string }) {
       {a ? (
         <section aria-labelledby="order-address">
           <h3 id="order-address">{t('orderShipTo')}</h3>
-          <address>
-            {[a.name, a.company, a.address1, a.address2, [a.city, a.provinceCode ?? a.province, a.zip].filter(Boolean).join(' '), a.country].filter(Boolean).map((l) => (
-              <span key={l} className="address-line">
-                {l}
-              </span>
-            ))}
-          </address>
+          <AddressLines lines={[a.name, a.company, a.address1, a.address2, [a.city, a.provinceCode ?? a.province, a.zip].filter(Boolean).join(' '), a.country]} />
         </section>
       ) : null}
       {order.tracking.length ? (

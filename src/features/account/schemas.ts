@@ -32,6 +32,25 @@ export const settingsSchema = z.object({ firstName: name('firstNameRequired'), l
 /** Address countries (spec §3): United States and Canada. */
 export const ADDRESS_COUNTRIES = ['United States', 'Canada'] as const;
 
+/** Canadian postal codes: letter digit letter, an optional space or hyphen, digit letter digit. */
+export const CANADIAN_POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
+
+/**
+ * The message for a ZIP or postal code that is filled in but not valid for the country (none when
+ * it is, or when it is empty: that is "required"). US: 5 digits; letters or other characters in a
+ * 5-character value are the spec's format message, any other length "Enter a valid ZIP code".
+ * Canada: A1A 1A1.
+ */
+export function zipProblem(country: (typeof ADDRESS_COUNTRIES)[number], zip: string): string | null {
+  const value = zip.trim();
+  if (!value) return null;
+  if (country === 'United States') {
+    if (/^\d{5}$/.test(value)) return null;
+    return value.length === 5 ? 'zipUsFormat' : 'zipInvalid';
+  }
+  return CANADIAN_POSTAL_CODE.test(value) ? null : 'postalCodeInvalid';
+}
+
 export const addressSchema = z
   .object({
     firstName: name('firstNameRequired'),
@@ -42,11 +61,12 @@ export const addressSchema = z
     city: z.string().trim().min(1, 'fieldRequired'),
     province: z.string().trim().min(1, 'fieldRequired'),
     country: z.enum(ADDRESS_COUNTRIES),
-    zip: z.string().trim().min(1, 'postalCodeRequired').min(5, 'postalCodeRequired'),
+    zip: z.string().trim().min(1, 'postalCodeRequired'),
     phone,
   })
   .superRefine((v, ctx) => {
-    if (v.country === 'United States' && !/^\d{5}$/.test(v.zip)) ctx.addIssue({ code: 'custom', path: ['zip'], message: 'zipUsFormat' });
+    const problem = zipProblem(v.country, v.zip);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['zip'], message: problem });
   });
 
 export type LoginValues = z.infer<typeof loginSchema>;

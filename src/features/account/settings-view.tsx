@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useT } from '../../components/site/site-provider';
 import { ACCOUNT_PATHS, localizePath } from '../../lib/paths';
 import { Field, FormMessage } from './form-field';
-import { historyState, identityMessageKey } from './identity-message';
+import { historyState, passwordChangeMessageKey } from './identity-message';
 import { passwordChangeSchema, settingsSchema, type PasswordChangeValues, type SettingsValues } from './schemas';
 import { useAccount } from './use-account';
 
@@ -113,7 +113,7 @@ function PasswordForm() {
       form.reset();
       setResult({ tone: 'success', key: 'passwordUpdated' });
     } catch (error) {
-      setResult({ tone: 'error', key: identityMessageKey(error) });
+      setResult({ tone: 'error', key: passwordChangeMessageKey(error) });
     }
   });
   return (

@@ -56,8 +56,9 @@ export default function ArticleFeedbackForm({ articleId }: ArticleFeedbackFormPr
               </label>
             ))}
             {errors.helpful ? (
+              // Whatever the check said (here or the service), the customer is asked to pick one.
               <p id={id('helpful-error')} className="error">
-                {errors.helpful.message}
+                {t('feedbackChooseYesNo')}
               </p>
             ) : null}
           </fieldset>

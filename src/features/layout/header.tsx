@@ -1,10 +1,12 @@
-// Site header: logo link home, main navigation (collapsible on small screens), search and account.
+// Site header: logo link home, main navigation (collapsible on small screens), search, account
+// (sign in, or the signed-in customer's menu with sign out) and cart.
 import { Link } from 'gatsby';
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { useSite, useT } from '../../components/site/site-provider';
 import { CartButton } from '../cart/cart-button';
 import { HeaderSearch } from '../search/header-search';
-import { AccountIcon, MenuIcon } from './icons';
+import { AccountMenu } from './account-menu';
+import { MenuIcon } from './icons';
 import { localeSwitchPath } from './picker-target';
 
 /** The header with the spec §1 mobile navigation texts as accessible names. */
@@ -61,9 +63,7 @@ export function Header() {
         </nav>
         <div className="site-header__actions">
           <HeaderSearch />
-          <Link to={localeSwitchPath(site.locale.urlPath, '/account/')} className="icon-button" aria-label={t('account')}>
-            <AccountIcon />
-          </Link>
+          <AccountMenu />
           <CartButton />
         </div>
       </div>

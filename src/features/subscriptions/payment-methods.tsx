@@ -5,6 +5,7 @@ import React, { useState } from 'react';
 import { useT } from '../../components/site/site-provider';
 import type { PaymentMethod, Subscription, SubscriptionsClient } from '../../lib/subscriptions';
 import type { CardsLoad } from './use-subscriptions';
+import { AddressLines } from '../../components/ui/address-lines';
 import { addressLines, cardExpiry, messageKey, messageKeyOf, statusKey } from './subscription-format';
 
 /** Props of PaymentMethods. */
@@ -75,13 +76,7 @@ function CardItem({ card, subscriptions, client }: { card: PaymentMethod; subscr
       <dl className="order-facts">
         <dt>{t('subBillingAddress')}</dt>
         <dd>
-          <address>
-            {addressLines(card.billingAddress).map((line, i) => (
-              <span key={i} className="address-line">
-                {line}
-              </span>
-            ))}
-          </address>
+          <AddressLines lines={addressLines(card.billingAddress)} />
         </dd>
         <dt>{t('subUsedBy')}</dt>
         <dd>

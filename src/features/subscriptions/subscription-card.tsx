@@ -1,10 +1,12 @@
 // One subscription as the tab lists it (spec §3 Subscription): what, when, where, how much, its
-// status and card, and the actions its state allows (spec §4).
+// status and card, and the actions its state allows (spec §4). A cancelled one shows no next
+// shipping or billing date, and when it was cancelled if the service says.
 import React from 'react';
 import { useSite, useT } from '../../components/site/site-provider';
+import { AddressLines } from '../../components/ui/address-lines';
 import { formatDate, formatMoney } from '../../lib/i18n';
 import type { PaymentMethod, Subscription } from '../../lib/subscriptions';
-import { addressLines, cardExpiry, frequencyText, messageKeyOf, statusKey } from './subscription-format';
+import { addressLines, cardExpiry, frequencyText, messageKeyOf, scheduleFacts, statusKey } from './subscription-format';
 
 /** The dialogs a subscription's buttons open. */
 export type SubscriptionAction = 'cancel' | 'pause' | 'skip' | 'date';
@@ -37,9 +39,13 @@ export function SubscriptionCard({ subscription: s, card, cardsLoaded, onAction 
     [t('subSku'), s.sku ?? t('subNone')],
     [t('subQuantity'), s.quantity],
   ];
-  if (s.kind === 'autoship') facts.push([t('subNextShipping'), s.scheduledAt ? day(s.scheduledAt) : t('subNone')], [t('subFrequency'), t(frequency.key, frequency.vars)]);
-  facts.push([t('subPricePerItem'), formatMoney(s.pricePerItem.amount, s.pricePerItem.currencyCode, locale.priceFormat)], [t('subNextBilling'), day(s.nextBillingDate)]);
+  const schedule = scheduleFacts(s);
+  if (schedule.nextShipping) facts.push([t('subNextShipping'), s.scheduledAt ? day(s.scheduledAt) : t('subNone')]);
+  if (s.kind === 'autoship') facts.push([t('subFrequency'), t(frequency.key, frequency.vars)]);
+  facts.push([t('subPricePerItem'), formatMoney(s.pricePerItem.amount, s.pricePerItem.currencyCode, locale.priceFormat)]);
+  if (schedule.nextBilling) facts.push([t('subNextBilling'), day(s.nextBillingDate)]);
   facts.push([t('subStatus'), s.pausedUntil && s.status === 'ACTIVE' ? `${t(statusKey(s.status))} · ${t('subPausedUntil', { date: day(s.pausedUntil) })}` : t(statusKey(s.status))]);
+  if (schedule.cancelledAt) facts.push([t('subCancelledOn'), day(schedule.cancelledAt)]);
   if (s.petName) facts.push([t('subPetName'), s.petName]);
   if (s.kind === 'service' && s.lteServiceExpiry) facts.push([t('subLteExpiry'), day(s.lteServiceExpiry)]);
   if (cardsLoaded) {
@@ -73,13 +79,7 @@ export function SubscriptionCard({ subscription: s, card, cardsLoaded, onAction 
         ))}
         <dt>{t('subShippingAddress')}</dt>
         <dd>
-          <address>
-            {addressLines(s.shippingAddress).map((line, i) => (
-              <span key={i} className="address-line">
-                {line}
-              </span>
-            ))}
-          </address>
+          <AddressLines lines={addressLines(s.shippingAddress)} />
         </dd>
       </dl>
       {card?.expired && s.status === 'ACTIVE' ? (
@@ -87,7 +87,7 @@ export function SubscriptionCard({ subscription: s, card, cardsLoaded, onAction 
           {t(messageKeyOf('invalidCard'))}
         </p>
       ) : null}
-      <div className="subscription__actions">
+      <div className="subscription__actions button-row">
         {allowedActions(s).map((action) => (
           <button
             key={action}

@@ -37,10 +37,10 @@ function useSubmit<T>(submit: Submit<T>) {
 function Actions({ busy, label, onClose, dismiss = 'subBack' }: { busy: boolean; label: string; onClose: () => void; dismiss?: string }) {
   const t = useT();
   return (
-    <p>
+    <p className="button-row">
       <button type="submit" className="button" disabled={busy}>
         {busy ? t('subWorking') : label}
-      </button>{' '}
+      </button>
       <button type="button" className="button button--secondary" onClick={onClose}>
         {t(dismiss)}
       </button>

@@ -32,6 +32,22 @@ const STATUS_KEYS: Record<Subscription['status'], string> = {
   CANCELLED: 'subStatusCancelled',
 };
 
+/** Which dates a subscription's facts show. */
+export interface ScheduleFacts {
+  /** The next shipping date (autoship that still ships). */
+  nextShipping: boolean;
+  /** The next billing date (anything that still renews). */
+  nextBilling: boolean;
+  /** When it was cancelled, when cancelled and the service says. */
+  cancelledAt: string | null;
+}
+
+/** A cancelled subscription neither ships nor bills again: it shows when it was cancelled instead. */
+export function scheduleFacts(s: Pick<Subscription, 'kind' | 'status' | 'cancelledAt'>): ScheduleFacts {
+  if (s.status === 'CANCELLED') return { nextShipping: false, nextBilling: false, cancelledAt: s.cancelledAt ?? null };
+  return { nextShipping: s.kind === 'autoship', nextBilling: true, cancelledAt: null };
+}
+
 /** The UI string of a subscription status. */
 export function statusKey(status: Subscription['status']): string {
   return STATUS_KEYS[status];

@@ -4,3 +4,4 @@ export * from './identity';
 export * from './multipass';
 export * from './session';
 export * from './return-path';
+export * from './stored-customer';

@@ -8,6 +8,7 @@ import type { Customer, CustomerAccessToken, CustomerApi, CustomerUserError } fr
 import type { CustomerUpdateInput } from '../storefront/generated/storefront-types';
 import { IdentityError, identityError, type Identity } from './identity';
 import { CHECKOUT_KEYS, sessionKeys } from './keys';
+import { announceSessionChange } from './stored-customer';
 
 /** Where the session stands. */
 export type SessionStatus = 'unknown' | 'unauthenticated' | 'authenticated';
@@ -77,6 +78,7 @@ export function createCustomerSession(deps: SessionDeps): CustomerSession {
       throw new IdentityError('storage-blocked', (error as Error).message);
     }
     set({ status: 'authenticated', customer, accessToken: token.accessToken, expiresAt: token.expiresAt });
+    announceSessionChange();
   }
 
   function clear(): void {
@@ -88,6 +90,7 @@ export function createCustomerSession(deps: SessionDeps): CustomerSession {
       }
     }
     set({ status: 'unauthenticated', customer: null, accessToken: null, expiresAt: null });
+    announceSessionChange();
   }
 
   const live = (expiresAt: string | null) => Boolean(expiresAt && Date.parse(expiresAt) > now());

@@ -60,4 +60,11 @@ export const subscriptionMigrations: Migration[] = [
       `);
     },
   },
+  {
+    // When a subscription was cancelled, for the account's Subscriptions tab.
+    id: 'subscriptions-002',
+    up: (db) => {
+      db.exec('ALTER TABLE subscriptions ADD COLUMN cancelled_at TEXT;');
+    },
+  },
 ];

@@ -91,8 +91,9 @@ export function subscriptionRoutes(app: Hono, rt: TwinRuntime): void {
     const input = await body(c, cancelRequestSchema);
     if (!input.ok) return input.response;
     if (found.sub.status !== 'ACTIVE') return fail(c, 'NOT_ACTIVE', MESSAGES.cannotCancel);
-    db.prepare("UPDATE subscriptions SET status = 'CANCELLED', cancel_reason = ?, cancel_feedback = ?, paused_until = NULL, updated_at = ? WHERE id = ?").run(
-      input.value.reason, input.value.feedback, twinNow(db).toISOString(), found.sub.id);
+    const cancelledAt = twinNow(db).toISOString();
+    db.prepare("UPDATE subscriptions SET status = 'CANCELLED', cancel_reason = ?, cancel_feedback = ?, paused_until = NULL, cancelled_at = ?, updated_at = ? WHERE id = ?").run(
+      input.value.reason, input.value.feedback, cancelledAt, cancelledAt, found.sub.id);
     const answer: CancelResponse = { subscription: reread(found.sub.id), message: MESSAGES.cancelled };
     return c.json(answer);
   });

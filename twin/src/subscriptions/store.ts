@@ -30,6 +30,7 @@ export interface SubscriptionRow {
   paused_until: string | null;
   cancel_reason: string | null;
   cancel_feedback: string | null;
+  cancelled_at: string | null;
   renewals: number;
 }
 
@@ -90,6 +91,7 @@ export function wireSubscription(r: SubscriptionRow): Subscription {
     lteServiceExpiry: r.lte_expires_at,
     paymentMethodId: r.payment_method_id,
     createdAt: r.created_at,
+    cancelledAt: r.status === 'CANCELLED' ? (r.cancelled_at ?? null) : null,
   };
 }
 

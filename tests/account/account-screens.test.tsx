@@ -1,0 +1,139 @@
+// Account screens and the header's account control, server-rendered as Gatsby's SSR does: the
+// header's sign-in link brings the visitor back to the page, the account tabs end with Sign out and
+// the Orders screen is headed "Your Orders", addresses read as lines, and a cancelled subscription
+// shows no next shipping or billing date.
+import React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { SiteProvider } from '../../src/components/site/site-provider';
+import { AddressLines } from '../../src/components/ui/address-lines';
+import { AccountShell } from '../../src/features/account/account-shell';
+import { headerLoginHref } from '../../src/features/layout/account-menu';
+import { Header } from '../../src/features/layout/header';
+import { SubscriptionCard } from '../../src/features/subscriptions/subscription-card';
+import type { SiteContext } from '../../src/lib/content/site-context';
+import type { Subscription } from '../../src/lib/subscriptions';
+import { site } from '../ui/fixtures';
+
+vi.mock('gatsby', () => ({
+  graphql: () => null,
+  navigate: () => undefined,
+  Link: ({ to, children, ...rest }: { to: string; children?: React.ReactNode }) => React.createElement('a', { href: to, ...rest }, children),
+}));
+
+const strings = {
+  account: 'Account',
+  signOut: 'Sign out',
+  ordersHeading: 'Your Orders',
+  ordersDescription: 'View order history and manage your account',
+  myAccountHeading: 'Your Account',
+  accountSections: 'Account sections',
+  subNextShipping: 'Next shipping date',
+  subNextBilling: 'Next billing date',
+  subStatus: 'Status',
+  subStatusCancelled: 'Cancelled',
+  subStatusActive: 'Active',
+  subCancelledOn: 'Cancelled on',
+};
+
+function render(node: React.ReactElement, overrides: Partial<SiteContext> = {}): string {
+  const context = site(overrides);
+  return renderToStaticMarkup(<SiteProvider site={{ ...context, strings: { ...context.strings, ...strings } }}>{node}</SiteProvider>);
+}
+
+describe('header account control', () => {
+  it('signed out, the header links to login with the page it is on as redirect', () => {
+    const html = render(<Header />);
+    expect(html).toContain(`href="/en-ca/account/login/?redirect=${encodeURIComponent('/en-ca/gps-collars/')}"`);
+    expect(html).toContain('aria-label="Account"');
+  });
+
+  it('the redirect is the page path and search, URL-encoded; none from the account page itself', () => {
+    expect(headerLoginHref('', { pathname: '/dog-supplies/go-paw-wipes/', search: '?colour=red&size=s' })).toBe(
+      '/account/login/?redirect=%2Fdog-supplies%2Fgo-paw-wipes%2F%3Fcolour%3Dred%26size%3Ds',
+    );
+    expect(headerLoginHref('/fr', { pathname: '/fr/search/', search: '?query=l%C3%A8che' })).toBe(`/fr/account/login/?redirect=${encodeURIComponent('/fr/search/?query=l%C3%A8che')}`);
+    expect(headerLoginHref('', { pathname: '/account/', search: '' })).toBe('/account/login/');
+    expect(headerLoginHref('/fr', { pathname: '/fr/account/', search: '' })).toBe('/fr/account/login/');
+    expect(headerLoginHref('', { pathname: '/account/orders/', search: '?x=1' })).toBe('/account/login/?redirect=%2Faccount%2Forders%2F%3Fx%3D1');
+  });
+
+  it('ships no account code: the header imports neither aws-amplify nor the account session', async () => {
+    const { readFileSync } = await import('node:fs');
+    for (const file of ['src/features/layout/header.tsx', 'src/features/layout/account-menu.tsx', 'src/lib/auth/stored-customer.ts', 'src/lib/auth/keys.ts']) {
+      const text = readFileSync(file, 'utf8');
+      const imports = [...text.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+      expect(imports.filter((source) => /aws-amplify|zustand|lib\/auth$|\/session$|\/identity$|features\/account/.test(source)), file).toEqual([]);
+    }
+  });
+});
+
+describe('account shell', () => {
+  const tabs = [
+    { view: 'orders' as const, label: 'Orders', href: '/en-ca/account/orders/' },
+    { view: 'settings' as const, label: 'My Account', href: '/en-ca/account/settings/' },
+  ];
+
+  it('the account page shows the orders, headed "Your Orders"', () => {
+    const html = render(<AccountShell view="index" tabs={tabs} />);
+    expect(html).toContain('<h1>Your Orders</h1>');
+    expect(html).not.toContain('Your Account');
+  });
+
+  it('the account navigation ends with Sign out', () => {
+    const html = render(<AccountShell view="orders" tabs={tabs} />);
+    expect(html).toMatch(/<nav aria-label="Account sections">.*<a href="\/en-ca\/account\/logout\/">Sign out<\/a><\/li><\/ul><\/nav>/);
+  });
+});
+
+describe('addresses as lines', () => {
+  it('each part of an address is its own line, empty parts left out', () => {
+    const html = renderToStaticMarkup(<AddressLines lines={['Ada Walker', null, '12 Elm Street', '', 'Portland OR 97201', 'United States']} />);
+    expect(html).toBe('<address class="address">Ada Walker<br/>12 Elm Street<br/>Portland OR 97201<br/>United States</address>');
+  });
+});
+
+describe('subscription card', () => {
+  const address = { firstName: 'Ada', lastName: 'Walker', address1: '12 Elm Street', address2: null, city: 'Portland', province: 'OR', zip: '97201', country: 'United States', countryCode: 'US', phone: null };
+  const active: Subscription = {
+    id: 7,
+    kind: 'autoship',
+    sku: 'TM-1',
+    productTitle: 'Go Paw Wipes',
+    sellingPlanName: 'Autoship',
+    quantity: 1,
+    scheduledAt: '2026-12-23T10:00:00.000Z',
+    frequency: { unit: 'months', count: 1, label: 'Monthly' },
+    shippingAddress: address,
+    pricePerItem: { amount: '10.00', currencyCode: 'USD' },
+    nextBillingDate: '2026-12-23T10:00:00.000Z',
+    status: 'ACTIVE',
+    pausedUntil: null,
+    petName: null,
+    lteServiceExpiry: null,
+    paymentMethodId: null,
+    createdAt: '2026-11-01T10:00:00.000Z',
+  };
+  const card = (s: Subscription) => render(<SubscriptionCard subscription={s} card={null} cardsLoaded={false} onAction={() => undefined} />);
+
+  it('an active autoship shows its next shipping and billing dates', () => {
+    const html = card(active);
+    expect(html).toContain('<dt>Next shipping date</dt>');
+    expect(html).toContain('<dt>Next billing date</dt>');
+  });
+
+  it('a cancelled one shows neither date, its status and when it was cancelled', () => {
+    const html = card({ ...active, status: 'CANCELLED', cancelledAt: '2026-11-20T09:00:00.000Z' });
+    expect(html).not.toContain('Next shipping date');
+    expect(html).not.toContain('Next billing date');
+    expect(html).toContain('<dt>Status</dt><dd>Cancelled</dd>');
+    expect(html).toMatch(/<dt>Cancelled on<\/dt><dd>[^<]*2026<\/dd>/);
+  });
+
+  it('a cancelled one from a service that does not say when shows its status only', () => {
+    const html = card({ ...active, status: 'CANCELLED' });
+    expect(html).not.toContain('Next billing date');
+    expect(html).not.toContain('Cancelled on');
+    expect(html).toContain('<dt>Status</dt><dd>Cancelled</dd>');
+  });
+});

@@ -1,0 +1,30 @@
+// Which words a failed identity call shows: a refused password change blames the current password,
+// while a refused sign-in speaks of the email and password.
+import { describe, expect, it } from 'vitest';
+import { identityError, IdentityError } from '../../src/lib/auth/identity';
+import { identityMessageKey, passwordChangeMessageKey } from '../../src/features/account/identity-message';
+import { uiAccountForms } from '../../scripts/content/strings/ui-account-forms';
+
+const english = (key: string) => uiAccountForms.strings.find((s) => s.key === key)?.values.en;
+
+describe('identity messages', () => {
+  it('a wrong current password when changing it is "Your current password is incorrect."', () => {
+    const refused = identityError({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    expect(english(passwordChangeMessageKey(refused))).toBe('Your current password is incorrect.');
+    expect(english(identityMessageKey(refused))).toBe('That email and password do not match an account.');
+  });
+
+  it('other failures of a password change keep their own words', () => {
+    expect(passwordChangeMessageKey(new IdentityError('locked', 'Password attempts exceeded'))).toBe('accountLocked');
+    expect(passwordChangeMessageKey(new IdentityError('invalid-password', 'too short'))).toBe('passwordTooShort');
+    expect(passwordChangeMessageKey(new IdentityError('network', 'fetch failed'))).toBe('networkError');
+    expect(passwordChangeMessageKey(new IdentityError('wrong-password', 'Access Token has been revoked'))).toBe('wrongPassword');
+  });
+
+  it('the new messages exist in every language', () => {
+    for (const key of ['currentPasswordIncorrect', 'zipInvalid', 'postalCodeInvalid']) {
+      const source = uiAccountForms.strings.find((s) => s.key === key);
+      for (const language of ['en', 'fr', 'de', 'it', 'nl', 'es'] as const) expect(source?.values[language]?.trim(), `${key} ${language}`).toBeTruthy();
+    }
+  });
+});
