@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';
-import type { TrainingVideo } from '../../../wire/account.js';
+import { accountLanguageSchema, type TrainingVideo } from '../../../wire/account.js';
 
 /** The table of training videos the account service hands to signed-in customers. */
 export function createTrainingVideoTable(db: Database): void {
@@ -80,7 +80,8 @@ export function trainingVideosOf(db: Database, brand: string, language: string, 
     if (!src) return [];
     const captions = (JSON.parse(r.captions) as { language: string; src: string }[]).flatMap((t) => {
       const file = address(t.src);
-      return file && t.language ? [{ language: t.language, src: file }] : [];
+      const language = accountLanguageSchema.safeParse(t.language);
+      return file && language.success ? [{ language: language.data, src: file }] : [];
     });
     return [{ key: r.id, title: r.title, description: r.description, src, durationSeconds: r.duration_seconds, captions }];
   });
