@@ -4,6 +4,7 @@ import './src/styles/global.css';
 
 export {
   onClientEntry,
+  onInitialClientRender,
   onPreRouteUpdate,
   onRouteUpdate,
   onRouteUpdateDelayed,

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/twin';
 import { otherCase, proProgramRows, redirectTable, storeHost } from './support/redirect-table';
-import { SitePage } from './support/site-page';
+import { SitePage, navigateInApp } from './support/site-page';
 import { pathWithoutSlash, siteUrl } from './support/sites';
 import { layoutString } from './support/strings';
 
@@ -65,12 +65,6 @@ test('/{product}-pro-program-application, -success and -fail go home for every p
   await expectLandsOn(page, pro[0].fromPath, '/');
   await expectLandsOn(page, otherCase(pro[pro.length - 1].fromPath), '/');
 });
-
-/** Waits until Gatsby's router runs, then navigates inside the app as a Link would. */
-async function navigateInApp(page: Page, to: string): Promise<void> {
-  await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === 'function');
-  await page.evaluate((target) => (window as unknown as { ___navigate(to: string): void }).___navigate(target), to);
-}
 
 /** Answers every request to the main store host with a tiny page and records the URLs asked for. */
 async function stubStoreHost(page: Page): Promise<string[]> {

@@ -4,7 +4,7 @@
 // the server; before, the served page still renders as itself.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/twin';
-import { SitePage } from './support/site-page';
+import { SitePage, navigateInApp } from './support/site-page';
 import { siteUrl } from './support/sites';
 import { layoutString } from './support/strings';
 
@@ -16,10 +16,6 @@ async function openWithTables(page: Page, path: string): Promise<void> {
   ]);
   await page.goto(siteUrl('trailmate', path));
   await tables;
-}
-
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => (window as unknown as { ___navigate(to: string): void }).___navigate(to), path);
 }
 
 test('the route tables are neither scripts nor preloads of a page: they load after it', async ({ page }) => {

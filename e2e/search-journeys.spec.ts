@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CartPage } from './support/cart-page';
 import { placeOrder } from './support/checkout-page';
+import { navigateInApp } from './support/site-page';
 import { siteUrl } from './support/sites';
 import { expect, test, type WorkerTwin } from './support/twin';
 
@@ -41,11 +42,6 @@ async function markDocument(page: Page): Promise<void> {
   });
 }
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
-
-async function navigateInApp(page: Page, to: string): Promise<void> {
-  await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === 'function');
-  await page.evaluate((target) => (window as unknown as { ___navigate(to: string): void }).___navigate(target), to);
-}
 
 test.describe('trailmate search journeys', () => {
   test.beforeEach(async ({ twin }) => {

@@ -86,3 +86,15 @@ export class SitePage {
     }, names);
   }
 }
+
+/**
+ * Navigates inside the app as a Link would, once React has hydrated the page and the browser has had
+ * an idle moment: a route change while the served HTML is still being hydrated makes React throw it
+ * away and render again (errors 418, 423), which a shopper's click cannot cause (links work only once
+ * hydrated).
+ */
+export async function navigateInApp(page: Page, to: string): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+  await page.evaluate((target) => (window as unknown as { ___navigate(to: string): void }).___navigate(target), to);
+}

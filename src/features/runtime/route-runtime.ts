@@ -204,3 +204,11 @@ export function shouldUpdateScroll({ routerProps }: { routerProps: { location: R
   window.scrollTo(0, 0);
   return false;
 }
+
+/**
+ * gatsby-browser onInitialClientRender: marks the document once React has taken over the served
+ * HTML (`<html data-hydrated>`), so tools that drive the app's router know it is listening.
+ */
+export function onInitialClientRender(): void {
+  document.documentElement.setAttribute('data-hydrated', '');
+}
