@@ -4,7 +4,7 @@
 // time (on every brand), or closed outside care hours; axe on every dialog.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { referralShareLinks } from '../wire/services';
+import { referralShareLinks, SERVICE_MESSAGES } from '../wire/services';
 import { signInAsAgent } from './support/chat-agent';
 import { siteOrigin, siteUrl } from './support/sites';
 import { expect, test, type WorkerTwin } from './support/twin';
@@ -74,11 +74,28 @@ test.describe('yardwise dealer search', () => {
     await expect(triangle).toContainText('An independent authorized dealer');
     await expect(triangle).toContainText('Yardwise service plans are not available from this local dealer.');
 
+    // By distance from the code's area: Manhattan finds the Edison, NJ dealer; a ZIP next to a served one its dealer.
     await zip.fill('10001');
     await dialog.getByRole('button', { name: 'Search' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Dealers near 10001' })).toBeVisible();
+    const gardenState = dialog.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Garden State Yardwise' }) });
+    await expect(gardenState).toContainText(/Distance: about \d+ mi/);
+    const miles = Number(/about (\d+) mi/.exec((await gardenState.textContent()) ?? '')?.[1]);
+    expect(miles).toBeGreaterThan(10);
+    expect(miles).toBeLessThan(60);
+
+    await zip.fill('43210');
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    await expect(dialog.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Buckeye Pet Fence' }) })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Garden State Yardwise' })).toHaveCount(0);
+
+    await zip.fill('90210');
+    await dialog.getByRole('button', { name: 'Search' }).click();
     await expect(dialog.getByRole('heading', { name: "We're sorry" })).toBeVisible();
-    await expect(dialog.getByText("We couldn't find an authorized dealer in that area. Please check the ZIP/postal code you submitted...")).toBeVisible();
-    await expect(zip).toHaveValue('10001');
+    const sorry = dialog.getByText(SERVICE_MESSAGES.dealerNotFound);
+    await expect(sorry).toBeVisible();
+    expect(await sorry.textContent()).not.toContain('...');
+    await expect(zip).toHaveValue('90210');
     await expectNoSeriousAxeViolations(page);
 
     await page.keyboard.press('Escape');
@@ -175,11 +192,11 @@ test.describe('yardwise consultation scheduler', () => {
     void twin;
     await openHome(page);
     await page.getByRole('button', { name: 'Book a consultation' }).click();
-    const dialog = await fillDetails(page, email('nodealer'), '10001');
+    const dialog = await fillDetails(page, email('nodealer'), '90210');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(dialog.getByText('There are currently no dealers in your region.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Back' }).click();
-    await expect(dialog.getByLabel('ZIP or postal code')).toHaveValue('10001');
+    await expect(dialog.getByLabel('ZIP or postal code')).toHaveValue('90210');
     await expect(dialog.getByLabel('First name')).toHaveValue('Robin');
   });
 });
