@@ -159,7 +159,12 @@ test.describe('homing back in stock', () => {
     await expect(form.root.getByText(`Thanks! We will email ${email} once, as soon as this item is back in stock.`)).toBeVisible();
 
     await setStock(twin, SOLD_OUT.handle, 5);
-    await mailTo(twin, email, /is back in stock/);
+    const mail = await mailTo(twin, email, /is back in stock/);
+    // "Shop it now" is the absolute address of the page the form was sent from, and it opens.
+    const link = /Shop it now: (\S+)/.exec(mail.text)?.[1];
+    expect(link).toBe(siteUrl('homing', SOLD_OUT.path));
+    expect((await page.goto(link!))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test("on the Canadian market the form waits for the CAD store's stock: the USD store's stock sends nothing, the CAD restock mails", async ({ page, twin }) => {
@@ -177,7 +182,8 @@ test.describe('homing back in stock', () => {
     await page.waitForTimeout(2500);
     expect(await outbox(twin, email)).toEqual([]);
     await setStock(twin, CAD_SOLD_OUT.handle, 5, 'homing-ca');
-    await mailTo(twin, email, /is back in stock/);
+    const mail = await mailTo(twin, email, /is back in stock/);
+    expect(mail.text).toContain(`Shop it now: ${siteUrl('homing', CAD_SOLD_OUT.path)}`);
   });
 });
 
