@@ -141,8 +141,12 @@ test.describe('yardwise consultation scheduler', () => {
     await expect(dialog.getByText('Appointment date is required')).toBeVisible();
     await expect(dialog.getByText('Please select a valid time slot')).toBeVisible();
     await dialog.getByLabel('Date', { exact: true }).selectOption({ index: 1 });
+    // US times read on a 12-hour clock with AM/PM.
+    const times = await dialog.getByLabel(/^Time/).locator('option:not([value=""])').allTextContents();
+    expect(times.length).toBeGreaterThan(0);
+    for (const label of times) expect(label).toMatch(/^(1[0-2]|[1-9]):[0-5]\d\s?(AM|PM)$/);
     await dialog.getByLabel(/^Time/).selectOption({ index: 1 });
-    const time = await dialog.getByLabel(/^Time/).inputValue();
+    const time = times[0];
     await expectNoSeriousAxeViolations(page);
     await dialog.getByRole('button', { name: 'Book appointment' }).click();
 
