@@ -213,18 +213,20 @@ test.describe('yardwise referral program', () => {
     await page.getByRole('button', { name: 'Refer a friend' }).click();
     const dialog = page.getByRole('dialog', { name: 'Referral program' });
     await dialog.getByRole('button', { name: 'Get my referral code' }).click();
-    await expect(dialog.getByText('Company is required')).toBeVisible();
+    await expect(dialog.getByText('Email address required')).toBeVisible();
+    // A shopper refers friends: the form asks for no company.
+    await expect(dialog.getByLabel('Company')).toHaveCount(0);
+    await expect(dialog.getByText('Company is required')).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
 
     const who = email('referrer');
-    await dialog.getByLabel('Company').fill('Maple Lawn Care');
     await dialog.getByLabel('Email').fill(who);
     await dialog.getByLabel('ZIP or postal code').fill('90210');
     await dialog.getByLabel('Mobile phone').fill('614 555 0123');
     await dialog.getByRole('button', { name: 'Get my referral code' }).click();
     await expect(dialog.getByText('Not eligible')).toBeVisible();
     await expect(dialog.getByRole('alert')).toHaveText('Our referral program is currently not available for your region.');
-    await expect(dialog.getByLabel('Company')).toHaveValue('Maple Lawn Care');
+    await expect(dialog.getByLabel('Email')).toHaveValue(who);
 
     await dialog.getByLabel('ZIP or postal code').fill('43215');
     await dialog.getByRole('button', { name: 'Get my referral code' }).click();
@@ -251,7 +253,6 @@ test.describe('yardwise referral program', () => {
     await openHome(page);
     await page.getByRole('button', { name: 'Refer a friend' }).click();
     const dialog = page.getByRole('dialog', { name: 'Referral program' });
-    await dialog.getByLabel('Company').fill('Oak Ridge Pets');
     await dialog.getByLabel('Email').fill(email('copyfail'));
     await dialog.getByLabel('ZIP or postal code').fill('27601');
     await dialog.getByLabel('Mobile phone').fill('919-555-0142');
