@@ -70,6 +70,26 @@ describe('Klaviyo newsletter subscription (double opt-in)', () => {
     expect((await cartWithCode('trailmate-ca', 'someone-else@example.com', code)).discountCodes).toEqual([{ code, applicable: false }]);
   });
 
+  it('the confirmation page and the welcome mail say the code goes in the cart and lead back to the site the signup came from', async () => {
+    const site = 'http://trailmate.localhost:9001';
+    const res = await subscribe(subscription('back@example.com', { interest: 'Cat', altcha: await solveCaptcha(twin.url) }), { ...REVISION, origin: site });
+    expect(res.status).toBe(202);
+    const link = (await mailsTo(twin.url, 'back@example.com'))[0].text.match(/https?:\/\/\S+\/klaviyo\/confirm\/[0-9a-f]+/)![0];
+    const html = await (await fetch(link)).text();
+    expect(html).toContain('Enter it in your cart');
+    expect(html).not.toContain('at checkout');
+    expect(html).toContain(`<a href="${site}/">Continue shopping</a>`);
+    const welcome = (await mailsTo(twin.url, 'back@example.com')).find((m) => m.subject === 'Your 10% welcome code')!;
+    expect(welcome.text).toContain('Enter it in your cart');
+    expect(welcome.text).not.toContain('at checkout');
+    expect(welcome.text).toContain(`Shop now: ${site}/`);
+
+    // Without a site origin the way back is the brand's own site.
+    await subscribe(subscription('brand@example.com', { interest: 'Dog', altcha: await solveCaptcha(twin.url) }));
+    const other = (await mailsTo(twin.url, 'brand@example.com'))[0].text.match(/https?:\/\/\S+\/klaviyo\/confirm\/[0-9a-f]+/)![0];
+    expect(await (await fetch(other)).text()).toContain('<a href="https://www.trailmate.example/">Continue shopping</a>');
+  });
+
   it('takes the ALTCHA payload in the X-Altcha header too, and the path without its trailing slash', async () => {
     const res = await postJson(`${twin.url}/client/subscriptions?company_id=TwTrl1`, subscription('header@example.com', { interest: 'Cat' }), { ...REVISION, 'X-Altcha': await solveCaptcha(twin.url) });
     expect(res.status).toBe(202);

@@ -46,4 +46,9 @@ export const klaviyoMigrations: Migration[] = [
     // The product page a back-in-stock form was sent from (checked against the brand's sites), for the mail's link.
     up: (db) => db.exec('ALTER TABLE klaviyo_back_in_stock ADD COLUMN page_url TEXT'),
   },
+  {
+    id: 'klaviyo-004',
+    // The site a newsletter signup came from, for the confirmation page's and the welcome mail's way back to the store.
+    up: (db) => db.exec('ALTER TABLE klaviyo_newsletter ADD COLUMN site_origin TEXT'),
+  },
 ];

@@ -64,7 +64,8 @@ export function mountKlaviyoRoutes(app: Hono, rt: TwinRuntime): void {
     const verdict = newsletterGuard.check(c, form.data.email);
     if (!verdict.ok) return throttled(c, verdict.retryAfter);
     if (!(await verifyCaptcha(rt.db, captcha, c.req.header(ALTCHA_HEADER) ?? props.altcha))) return captchaRefused(c);
-    subscribeNewsletter(rt, account, form.data);
+    const origin = c.req.header('origin');
+    subscribeNewsletter(rt, account, form.data, origin && rt.siteOrigins.includes(origin) ? origin : null);
     return c.body(null, 202);
   });
 
