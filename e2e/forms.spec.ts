@@ -75,14 +75,23 @@ test.describe('homing newsletter', () => {
     await expect(toast).toContainText(`We sent a confirmation email to ${email}`);
     await expect(toast).toContainText('spam');
     await expect(toast).toContainText('only once you confirm');
+    // The cleared form shows no stale field message under the success.
+    await page.waitForTimeout(500);
+    await expect(form.root.getByText('Please complete the CAPTCHA')).toHaveCount(0);
+    await expect(form.root.locator('.error')).toHaveCount(0);
 
     const confirm = await mailTo(twin, email, /Please confirm your subscription/);
     const link = /https?:\/\/\S+\/klaviyo\/confirm\/\S+/.exec(confirm.text)?.[0];
     expect(link).toBeTruthy();
     await page.goto(link!);
+    // The confirmation page says where the code goes and leads back to the store the signup came from.
+    await expect(page.getByText('Enter it in your cart')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', siteUrl('homing', '/'));
     const welcome = await mailTo(twin, email, /10% welcome code/);
     const code = /WELCOME-[A-Z0-9]+/.exec(welcome.text)?.[0];
     expect(code).toBeTruthy();
+    expect(welcome.text).toContain('Enter it in your cart');
+    expect(welcome.text).not.toContain('at checkout');
 
     const cart = new CartPage(page);
     await page.goto(siteUrl('homing', MOUNT));
@@ -160,7 +169,12 @@ test.describe('homing back in stock', () => {
     await expect(form.root.getByText(`Thanks! We will email ${email} once, as soon as this item is back in stock.`)).toBeVisible();
 
     await setStock(twin, SOLD_OUT.handle, 5);
-    await mailTo(twin, email, /is back in stock/);
+    const mail = await mailTo(twin, email, /is back in stock/);
+    // "Shop it now" is the absolute address of the page the form was sent from, and it opens.
+    const link = /Shop it now: (\S+)/.exec(mail.text)?.[1];
+    expect(link).toBe(siteUrl('homing', SOLD_OUT.path));
+    expect((await page.goto(link!))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test("on the Canadian market the form waits for the CAD store's stock: the USD store's stock sends nothing, the CAD restock mails", async ({ page, twin }) => {
@@ -178,7 +192,8 @@ test.describe('homing back in stock', () => {
     await page.waitForTimeout(2500);
     expect(await outbox(twin, email)).toEqual([]);
     await setStock(twin, CAD_SOLD_OUT.handle, 5, 'homing-ca');
-    await mailTo(twin, email, /is back in stock/);
+    const mail = await mailTo(twin, email, /is back in stock/);
+    expect(mail.text).toContain(`Shop it now: ${siteUrl('homing', CAD_SOLD_OUT.path)}`);
   });
 });
 
@@ -346,7 +361,11 @@ test.describe('homing pro program and warranty', () => {
     await form.solveCaptcha();
     await form.submit('Send claim');
     await expect(form.root.getByText(/We received your claim/)).toBeVisible();
-    await mailTo(twin, email, /We received your warranty claim/);
+    // A short claim number to quote, the same in the mail.
+    const number = /Your claim number is (WC-[A-Z0-9]{6})\./.exec((await form.root.getByText(/Your claim number is/).textContent()) ?? '')?.[1];
+    expect(number).toMatch(/^WC-[A-HJ-NP-Z2-9]{6}$/);
+    const ack = await mailTo(twin, email, /We received your warranty claim/);
+    expect(ack.text).toContain(`Your claim number is ${number}.`);
     const stored = (await submissions(twin, 'warranty')).find((s) => s.email === email);
     expect(stored?.files).toEqual([expect.objectContaining({ field: 'photo', type: 'image/png' })]);
   });

@@ -41,3 +41,36 @@ for (const market of MARKETS) {
     });
   });
 }
+
+test.describe('the country/location picker on a product not sold in every market', () => {
+  // Harbor Cargo Liner is sold in English, French and German only: Italian, Dutch and Spanish markets lack its page.
+  const NOT_SOLD = '/car-seat-covers/harbor-cargo-liner/';
+  const CASES = [
+    { link: 'Italia (Italiano) (EUR)', to: '/it/car-seat-covers/' },
+    { link: 'België (Nederlands) (EUR)', to: '/be/car-seat-covers/' },
+    { link: 'Nederland (Nederlands) (EUR)', to: '/nl/car-seat-covers/' },
+    { link: 'España (Español) (EUR)', to: '/es/car-seat-covers/' },
+    { link: 'Svizzera (Italiano) (EUR)', to: '/ch/it/car-seat-covers/' },
+  ];
+  for (const { link, to } of CASES) {
+    test(`${link} leads to the product's collection there, not to a 404`, async ({ page }) => {
+      const site = new SitePage(page);
+      await page.goto(NOT_SOLD);
+      await expect(site.mainHeading()).toBeVisible();
+      await page.locator('.locale-picker summary').click();
+      const target = page.getByRole('link', { name: link, exact: true });
+      await expect(target).toHaveAttribute('href', to);
+      const [response] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === to && r.request().resourceType() === 'document'), target.click()]);
+      expect(response.status()).toBe(200);
+      await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
+      await expect(site.mainHeading()).toBeVisible();
+    });
+  }
+
+  test('markets selling it keep the product', async ({ page }) => {
+    await page.goto(NOT_SOLD);
+    await page.locator('.locale-picker summary').click();
+    await expect(page.getByRole('link', { name: 'Deutschland (Deutsch) (EUR)', exact: true })).toHaveAttribute('href', `/de${NOT_SOLD}`);
+    await expect(page.getByRole('link', { name: 'Schweiz (Deutsch) (EUR)', exact: true })).toHaveAttribute('href', `/ch${NOT_SOLD}`);
+  });
+});

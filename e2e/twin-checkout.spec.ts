@@ -93,10 +93,18 @@ test('a cart with a one-time and an autoship line checks out into an order and a
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM/YY)').fill('12/39');
   await page.getByLabel('Security code').fill('123');
+  // Amounts read as money on the page (no "0.0" or "-1.5 USD").
+  const summary = page.getByRole('table', { name: 'Order summary' });
+  await expect(summary.getByTestId('total')).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+  await expect(summary.getByTestId('shipping')).toHaveText(/^(Free|\$\d+\.\d{2})$/);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
   const orderName = (await page.getByTestId('order-name').textContent())!.trim();
   expect(orderName).toMatch(/^#\d+$/);
+  await expect(page.getByTestId('order-total')).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+  await expect(page.getByTestId('order-shipping')).toHaveText(/^(Free|\$\d+\.\d{2})$/);
+  await expect(page.getByRole('main')).not.toContainText(/\d\.\d USD|shipping 0\.0/);
+  await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
 
   const { customer } = await gql(request, ORDERS, { token: accessToken });
   const order = customer.orders.edges[0].node;

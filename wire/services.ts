@@ -28,7 +28,7 @@ export const SERVICE_MESSAGES = {
   slotTaken: "The date and time you've selected is no longer available. Please select a different date or time",
   noDealers: 'There are currently no dealers in your region.',
   dealerNotFoundTitle: "We're sorry",
-  dealerNotFound: "We couldn't find an authorized dealer in that area. Please check the ZIP/postal code you submitted...",
+  dealerNotFound: "We couldn't find an authorized dealer within 100 miles (160 km) of that ZIP or postal code. Please check the code you entered.",
   schedulerSorry: "We're Sorry",
   schedulerError: 'There was an error scheduling your {appointmentType} appointment.',
   appointmentsError: 'Error fetching appointments',
@@ -46,6 +46,9 @@ export const TOO_LONG_MESSAGE = 'This is too long. Please shorten it.';
 
 /** Longest values the services take: names, emails (RFC 5321), phone numbers as typed, postal codes, free text. */
 export const FIELD_LIMITS = { name: 100, company: 200, email: 254, phone: 30, postalCode: 12, address: 300, id: 100, chatMessage: 2000, honeypot: 200 } as const;
+
+/** How far from a searched ZIP or postal code's area the dealer search looks (the no-dealer message names it). */
+export const DEALER_RADIUS_MILES = 100;
 
 /** Paths of the services, relative to the twin's (or production host's) base URL. */
 export const SERVICE_PATHS = {
@@ -136,11 +139,13 @@ export const dealerSchema = z.object({
   planAvailable: z.boolean(),
   consultationTypes: z.array(consultationTypeSchema),
   timezone: z.string(),
+  /** Distance in whole miles from the searched code's area to the dealer. */
+  distanceMiles: z.number().nonnegative(),
 });
 /** An authorized dealer as the site shows it. */
 export type Dealer = z.infer<typeof dealerSchema>;
 
-/** Answer of `GET /dealers/`: empty when no dealer serves the code (spec §8 no-dealer message). */
+/** Answer of `GET /dealers/`: dealers near the code, nearest first; empty when none (the no-dealer message). */
 export const dealersResponseSchema = z.object({ dealers: z.array(dealerSchema) });
 /** Answer of `GET /dealers/`. */
 export type DealersResponse = z.infer<typeof dealersResponseSchema>;
@@ -217,7 +222,13 @@ export type InstalledResponse = z.infer<typeof installedResponseSchema>;
 
 /** Body of `POST /referral/enrolments`. */
 export const enrolmentRequestSchema = z.object({
-  company: required(SERVICE_MESSAGES.companyRequired).max(FIELD_LIMITS.company, tooLong),
+  // Friends refer friends: a company is asked only where the referral is a business's (none on the sites today).
+  company: z
+    .string({ invalid_type_error: SERVICE_MESSAGES.companyRequired })
+    .trim()
+    .max(FIELD_LIMITS.company, tooLong)
+    .optional()
+    .transform((v) => v || undefined),
   email: emailSchema,
   zip: postalCodeSchema,
   mobilePhone: phoneSchema(SERVICE_MESSAGES.mobilePhoneRequired, SERVICE_MESSAGES.mobilePhoneInvalid),

@@ -78,12 +78,16 @@ const CARE_REGIONS: { id: string; countries: string[]; phone: (brand: BrandInfo)
   },
 ];
 
-/** One brandSettings document per brand (social links live in brands/<id>/brand.json, which the site reads). */
+/**
+ * One brandSettings document per brand (social links live in brands/<id>/brand.json, which the site reads). `baseUrl`
+ * is the brand's public site: the hosted services link back to it from their pages and mails.
+ */
 export function brandSettingsDocs(): Doc[] {
   return BRANDS.map((brand) =>
     doc(`brandSettings-${brand.id}`, 'brandSettings', {
       brand: brand.id,
       name: brand.name,
+      baseUrl: brand.baseUrl,
       stores: { usd: brand.stores.usd, cad: brand.stores.cad },
       supportEmail: brand.supportEmail,
       careLines: CARE_REGIONS.map((region) => ({

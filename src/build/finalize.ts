@@ -2,7 +2,7 @@
 // SEO data, share images, the per-page SiteContext; and collects the sitemap entries.
 import type { AnyPageContext, TemplateId } from '../lib/content/page-types';
 import type { AlternateLink, LocaleContext, SiteContext } from '../lib/content/site-context';
-import { absoluteUrl } from '../lib/paths';
+import { absoluteUrl, localizePath } from '../lib/paths';
 import type { PagePlan } from './plan';
 import { buildSeo, type SeoBrand } from './seo';
 import type { ShareImagePlanner } from './share-image';
@@ -30,6 +30,47 @@ export function alternatesByKey(plans: PagePlan[], baseUrl: string): Map<string,
   return out;
 }
 
+/** The path of `pagePath` under the locale prefix `urlPath`, as the picker builds it by default. */
+const switchPath = (urlPath: string, pagePath: string) => localizePath(urlPath.replace(/\/+$/, ''), pagePath);
+
+/**
+ * Where the country/location picker of each page leads in every other locale, where that differs from the same
+ * path under the locale's prefix (which is then no page: a product not sold there): the page of the same key
+ * there (if its path differs), else the nearest parent of the breadcrumb trail built there (a product's
+ * collection), else that locale's home. Pages whose every target exists get no entry, so page data stays as it was.
+ */
+export function pickerPathsByPlan(plans: PagePlan[], locales: Pick<LocaleContext, 'id' | 'urlPath'>[]): Map<PagePlan, Record<string, string>> {
+  const built = new Set(plans.map((p) => p.path));
+  const byKey = new Map<string, Map<string, string>>();
+  for (const p of plans) {
+    if (!byKey.has(p.key)) byKey.set(p.key, new Map());
+    byKey.get(p.key)!.set(p.locale.id, p.path);
+  }
+  const out = new Map<PagePlan, Record<string, string>>();
+  for (const p of plans) {
+    const own = p.locale.urlPath.replace(/\/+$/, '');
+    const parents = p.breadcrumbs
+      .slice(0, -1)
+      .map((b) => b.href)
+      .filter((href): href is string => Boolean(href) && href!.startsWith('/'))
+      .map((href) => (own && (href === own || href.startsWith(`${own}/`)) ? href.slice(own.length) || '/' : href))
+      .reverse();
+    const targets: Record<string, string> = {};
+    for (const locale of locales) {
+      if (locale.id === p.locale.id) continue;
+      const plain = switchPath(locale.urlPath, p.pagePath);
+      if (built.has(plain)) continue;
+      const target =
+        byKey.get(p.key)?.get(locale.id) ??
+        parents.map((parent) => switchPath(locale.urlPath, parent)).find((path) => built.has(path)) ??
+        switchPath(locale.urlPath, '/');
+      if (target !== plain) targets[locale.id] = target;
+    }
+    if (Object.keys(targets).length) out.set(p, targets);
+  }
+  return out;
+}
+
 /** Builds every page and the sitemap entries. */
 export function finalizePages(input: {
   plans: PagePlan[];
@@ -41,6 +82,8 @@ export function finalizePages(input: {
 }): { pages: BuiltPage[]; sitemap: SitemapEntry[] } {
   const { plans, seoBrand } = input;
   const alternates = alternatesByKey(plans, seoBrand.baseUrl);
+  const pickerLocales = plans.length ? (input.siteContextFor(plans[0].locale.id, plans[0].template)?.locales ?? []) : [];
+  const pickerPaths = pickerPathsByPlan(plans, pickerLocales);
   const pages: BuiltPage[] = [];
   const sitemap: SitemapEntry[] = [];
   for (const p of plans) {
@@ -65,7 +108,8 @@ export function finalizePages(input: {
     });
     const siteBase = input.siteContextFor(p.locale.id, p.template);
     if (!siteBase) throw new Error(`No site context for locale ${p.locale.id}`);
-    const site: SiteContext = { ...siteBase, pagePath: p.pagePath };
+    const pickerTargets = pickerPaths.get(p);
+    const site: SiteContext = { ...siteBase, pagePath: p.pagePath, ...(pickerTargets ? { pickerPaths: pickerTargets } : {}) };
     const context = {
       ...p.data,
       template: p.template,

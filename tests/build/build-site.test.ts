@@ -58,6 +58,31 @@ describe('pages per template and locale', () => {
     expect(page(trailmate, '/nl/car-seat-covers/harbor-cargo-liner/')).toBeUndefined();
     expect(trailmate.pages.some((p) => p.path.includes('go-treat-pouch-refill-bags'))).toBe(false);
   });
+  it("the picker of a product not sold in a market leads to the product's collection there; every picker target of every page is a built page", () => {
+    const product = page(trailmate, '/car-seat-covers/harbor-cargo-liner/')!;
+    expect(product.context.site.pickerPaths).toEqual({
+      'it-it': '/it/car-seat-covers/',
+      'nl-be': '/be/car-seat-covers/',
+      'nl-nl': '/nl/car-seat-covers/',
+      'es-es': '/es/car-seat-covers/',
+      'it-ch': '/ch/it/car-seat-covers/',
+    });
+    expect(page(trailmate, '/de/car-seat-covers/harbor-cargo-liner/')!.context.site.pickerPaths?.['it-it']).toBe('/it/car-seat-covers/');
+    // A page every locale has carries no picker paths at all.
+    expect(page(trailmate, '/car-seat-covers/rover-hammock-extended-width/')!.context.site.pickerPaths).toBeUndefined();
+    expect(page(trailmate, '/')!.context.site.pickerPaths).toBeUndefined();
+    for (const build of [trailmate, homing]) {
+      const built = new Set(build.pages.map((p) => p.path));
+      for (const p of build.pages) {
+        for (const locale of build.locales) {
+          if (locale.id === p.context.site.locale.id) continue;
+          const target = p.context.site.pickerPaths?.[locale.id] ?? `${locale.urlPath}${p.context.site.pagePath}`;
+          if (p.path.endsWith('/500/') || p.template === 'not-found') continue;
+          expect(built.has(target), `${p.path} → ${locale.id}: ${target}`).toBe(true);
+        }
+      }
+    }
+  });
   it('every internal redirect target of the table is a page of the build', () => {
     const paths = new Set(trailmate.pages.map((p) => p.path));
     const internal = trailmate.redirects.filter((r) => r.toPath.startsWith('/'));

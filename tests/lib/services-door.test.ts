@@ -24,7 +24,7 @@ describe('dealer search door', () => {
   });
 
   it('no dealer: "We\'re sorry" and the spec\'s no-dealer wording', async () => {
-    expect(await findDealers(config, '10001')).toEqual({ outcome: 'no-dealers', title: "We're sorry", message: SERVICE_MESSAGES.dealerNotFound });
+    expect(await findDealers(config, '90210')).toEqual({ outcome: 'no-dealers', title: "We're sorry", message: SERVICE_MESSAGES.dealerNotFound });
   });
 
   it('an invalid ZIP is "Please enter a valid ZIP or Postal Code" without a request', async () => {
@@ -50,7 +50,7 @@ describe('scheduler door', () => {
   });
 
   it('no dealers and no appointments are outcomes of their own', async () => {
-    expect(await dealersForConsultation(config, '10001')).toEqual({ outcome: 'no-dealers', message: SERVICE_MESSAGES.noDealers });
+    expect(await dealersForConsultation(config, '90210')).toEqual({ outcome: 'no-dealers', message: SERVICE_MESSAGES.noDealers });
     expect(await loadSlots(config, 'lone-star-containment', 'Virtual')).toEqual({ outcome: 'no-appointments' });
     expect(await loadSlots(config, 'nobody', 'Virtual')).toEqual({ outcome: 'error', message: SERVICE_MESSAGES.appointmentsError });
   });

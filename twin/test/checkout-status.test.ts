@@ -109,13 +109,31 @@ describe('checkout page', () => {
   it('changing the country re-prices in that market and re-taxes; a country the store does not sell to stays in the store\'s currency', async () => {
     const cart = await cartFrom(null, { buyerIdentity: { countryCode: 'US' } });
     const us = await (await fetch(cart.checkoutUrl)).text();
-    expect([cell(us, 'subtotal'), cell(us, 'shipping'), cell(us, 'tax'), cell(us, 'total')]).toEqual(['24.5 USD', '7.95 USD', '1.72 USD', '34.17 USD']);
+    expect([cell(us, 'subtotal'), cell(us, 'shipping'), cell(us, 'tax'), cell(us, 'total')]).toEqual(['$24.50', '$7.95', '$1.72', '$34.17']);
     const gb = await updateCountry(cart.checkoutUrl, 'GB');
     // GBP market: the bowl at its GBP price, the flat rate converted at the catalogue's GBP rate (0.8), tax included.
-    expect([cell(gb, 'subtotal'), cell(gb, 'shipping'), cell(gb, 'tax'), cell(gb, 'total')]).toEqual(['19.6 GBP', '6.36 GBP', '0.0 GBP', '25.96 GBP']);
+    expect([cell(gb, 'subtotal'), cell(gb, 'shipping'), cell(gb, 'tax'), cell(gb, 'total')]).toEqual(['£19.60', '£6.36', '£0.00', '£25.96']);
     expect(gb).toContain('<option value="GB" selected>');
     const ca = await updateCountry(cart.checkoutUrl, 'CA');
-    expect([cell(ca, 'subtotal'), cell(ca, 'tax'), cell(ca, 'total')]).toEqual(['24.5 USD', '3.19 USD', '35.64 USD']);
+    expect([cell(ca, 'subtotal'), cell(ca, 'tax'), cell(ca, 'total')]).toEqual(['$24.50', '$3.19', '$35.64']);
+  });
+
+  it('amounts read as money: free shipping says Free, a discount is a minus amount, and the order page is the same and links back to the store', async () => {
+    const cart = await cartFrom(SITE, { buyerIdentity: { countryCode: 'US' }, discountCodes: ['WELCOME10'], lines: [{ merchandiseId: BOWL, quantity: 5 }] });
+    const html = await (await fetch(cart.checkoutUrl)).text();
+    const discount = /<th colspan="2">Discount WELCOME10<\/th><td>([^<]*)</.exec(html)?.[1];
+    expect(discount).toMatch(/^\u2212\$\d+\.\d{2}$/);
+    expect(cell(html, 'shipping')).toBe('Free');
+    expect(html).not.toMatch(/>-|\d\.\d USD/);
+
+    expect(await completeCheckout(cart.checkoutUrl)).toBe(303);
+    const token = /Cart\/([^?]+)/.exec(cart.id)![1];
+    const order = twin.db.prepare('SELECT id FROM orders WHERE cart_token = ?').get(token) as { id: number };
+    const status = await (await fetch(`${cart.checkoutUrl.split('/checkouts/')[0]}/orders/${order.id}/status?key=${new URL(cart.checkoutUrl).searchParams.get('key')}`)).text();
+    expect(cell(status, 'order-shipping')).toBe('Free');
+    expect(cell(status, 'order-total')).toMatch(/^\$\d+\.\d{2}$/);
+    expect(status).not.toMatch(/shipping 0\.0|\d\.\d USD/);
+    expect(status).toContain(`<a href="${SITE}/">Continue shopping</a>`);
   });
 
   it('placing with another country records the order in that market\'s currency and totals', async () => {

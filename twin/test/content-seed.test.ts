@@ -50,6 +50,15 @@ describe('seeding from content/', () => {
     expect([...body.stores].sort()).toEqual(stores.map((s) => s.name).sort());
   });
 
+  it("knows every brand's own site from content, the way back from its order and confirmation pages and mails", () => {
+    const rows = twin.db.prepare('SELECT brand, base_url FROM brand_sites ORDER BY brand').all();
+    expect(rows).toEqual([
+      { brand: 'homing', base_url: 'https://www.homing.example' },
+      { brand: 'trailmate', base_url: 'https://www.trailmate.example' },
+      { brand: 'yardwise', base_url: 'https://www.yardwise.example' },
+    ]);
+  });
+
   it('is idempotent: seeding the same content again changes nothing and keeps live inventory', () => {
     const db = twin.db;
     const before = db.prepare('SELECT COUNT(*) AS n FROM products').get();

@@ -70,6 +70,26 @@ describe('Klaviyo newsletter subscription (double opt-in)', () => {
     expect((await cartWithCode('trailmate-ca', 'someone-else@example.com', code)).discountCodes).toEqual([{ code, applicable: false }]);
   });
 
+  it('the confirmation page and the welcome mail say the code goes in the cart and lead back to the site the signup came from', async () => {
+    const site = 'http://trailmate.localhost:9001';
+    const res = await subscribe(subscription('back@example.com', { interest: 'Cat', altcha: await solveCaptcha(twin.url) }), { ...REVISION, origin: site });
+    expect(res.status).toBe(202);
+    const link = (await mailsTo(twin.url, 'back@example.com'))[0].text.match(/https?:\/\/\S+\/klaviyo\/confirm\/[0-9a-f]+/)![0];
+    const html = await (await fetch(link)).text();
+    expect(html).toContain('Enter it in your cart');
+    expect(html).not.toContain('at checkout');
+    expect(html).toContain(`<a href="${site}/">Continue shopping</a>`);
+    const welcome = (await mailsTo(twin.url, 'back@example.com')).find((m) => m.subject === 'Your 10% welcome code')!;
+    expect(welcome.text).toContain('Enter it in your cart');
+    expect(welcome.text).not.toContain('at checkout');
+    expect(welcome.text).toContain(`Shop now: ${site}/`);
+
+    // Without a site origin the way back is the brand's own site.
+    await subscribe(subscription('brand@example.com', { interest: 'Dog', altcha: await solveCaptcha(twin.url) }));
+    const other = (await mailsTo(twin.url, 'brand@example.com'))[0].text.match(/https?:\/\/\S+\/klaviyo\/confirm\/[0-9a-f]+/)![0];
+    expect(await (await fetch(other)).text()).toContain('<a href="https://www.trailmate.example/">Continue shopping</a>');
+  });
+
   it('takes the ALTCHA payload in the X-Altcha header too, and the path without its trailing slash', async () => {
     const res = await postJson(`${twin.url}/client/subscriptions?company_id=TwTrl1`, subscription('header@example.com', { interest: 'Cat' }), { ...REVISION, 'X-Altcha': await solveCaptcha(twin.url) });
     expect(res.status).toBe(202);
@@ -145,6 +165,36 @@ describe('Klaviyo back-in-stock subscription', () => {
       mails = await mailsTo(twin.url, 'ca@example.com');
     }
     expect(mails.map((m) => m.subject)).toEqual(['Rover Hammock Extended Width (XL / Black) is back in stock']);
+  });
+
+  it("the mail's link is absolute: the product page the form was sent from on the subscriber's site, else the product on the brand's site", async () => {
+    twin.db.prepare("UPDATE variants SET inventory_quantity = 0 WHERE store = 'trailmate-us' AND id = 2004").run();
+    const site = 'http://trailmate.localhost:9001';
+    const send = async (email: string, pageUrl: string, origin?: string) => {
+      const headers: Record<string, string> = { ...REVISION, ...(origin ? { origin } : {}) };
+      const res = await postJson(url(), backInStock(email, '$shopify:::$default:::2004', { altcha: await solveCaptcha(twin.url), page_url: pageUrl }), headers);
+      expect(res.status).toBe(202);
+    };
+    await send('page@example.com', `${site}/en-ca/leashes/sold-out-leash/?utm_source=x#reviews`, site);
+    await send('brand-site@example.com', 'https://www.trailmate.example/fr/leashes/sold-out-leash/');
+    await send('foreign@example.com', 'https://evil.example/leashes/sold-out-leash/', 'https://evil.example');
+    await send('other-product@example.com', `${site}/car-seat-covers/rover-hammock/`, site);
+    await send('unlisted-origin@example.com', 'http://homing.localhost:9003/leashes/sold-out-leash/');
+    twin.db.prepare("UPDATE variants SET inventory_quantity = 2 WHERE store = 'trailmate-us' AND id = 2004").run();
+    const linkOf = async (email: string) => {
+      let mails: { text: string }[] = [];
+      for (let i = 0; i < 50 && mails.length === 0; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        mails = await mailsTo(twin.url, email);
+      }
+      expect(mails).toHaveLength(1);
+      return /Shop it now: (\S+)/.exec(mails[0].text)?.[1];
+    };
+    expect(await linkOf('page@example.com')).toBe(`${site}/en-ca/leashes/sold-out-leash/`);
+    expect(await linkOf('brand-site@example.com')).toBe('https://www.trailmate.example/fr/leashes/sold-out-leash/');
+    for (const email of ['foreign@example.com', 'other-product@example.com', 'unlisted-origin@example.com']) {
+      expect(await linkOf(email)).toBe('https://www.trailmate.example/leashes/sold-out-leash/');
+    }
   });
 
   it('without a captcha reads "Please complete the CAPTCHA"; an unknown variant is 404', async () => {

@@ -60,4 +60,13 @@ describe('lifetime warranty claim', () => {
     expect((await claim(new Blob([PNG]), 'a.png', { website: 'spam' })).status).toBe(201);
     expect(await stored()).toHaveLength(2);
   });
+
+  it('a claim gets a short readable claim number (WC- and six letters or digits without 0, O, 1 or I), in the answer and the mail', async () => {
+    const res = await claim(new Blob([PNG], { type: 'image/png' }), 'tear.png', { email: 'number@example.com' });
+    expect(res.status).toBe(201);
+    expect(res.body.id).toMatch(/^WC-[A-HJ-NP-Z2-9]{6}$/);
+    const mail = (await mailsTo(twin.url, 'number@example.com'))[0];
+    expect(mail.text).toContain(`Your claim number is ${res.body.id}.`);
+    expect(mail.text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+  });
 });

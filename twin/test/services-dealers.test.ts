@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_MESSAGES } from '../../wire/services.js';
+import { DEALER_RADIUS_MILES, SERVICE_MESSAGES } from '../../wire/services.js';
 import { startServicesTwin } from './services-fixture.js';
 
 let twin: Awaited<ReturnType<typeof startServicesTwin>>;
@@ -27,6 +27,7 @@ describe('dealer search', () => {
     expect(res.body.dealers[0].serviceAreas).toContain('43215');
     expect(res.body.dealers[0]).not.toHaveProperty('email');
     expect(res.body.dealers[0]).not.toHaveProperty('calendar');
+    expect(res.body.dealers[0]).not.toHaveProperty('location');
   });
 
   it('independent dealers are not company-owned and sell no plans', async () => {
@@ -46,9 +47,45 @@ describe('dealer search', () => {
     expect((await twin.call('GET', '/dealers?zip=43215&brand=yardwise')).body.dealers[0].id).toBe('buckeye-pet-fence');
   });
 
-  it('a ZIP no dealer serves answers an empty list', async () => {
+  it('finds dealers by distance from the code\'s area: Manhattan (10001) gets the Edison, NJ dealer about 30 miles away', async () => {
     const res = await twin.call('GET', '/dealers/?zip=10001&brand=yardwise');
-    expect(res).toMatchObject({ status: 200, body: { dealers: [] } });
+    expect(res.status).toBe(200);
+    expect(res.body.dealers.map((d: { id: string }) => d.id)).toEqual(['garden-state-yardwise']);
+    expect(res.body.dealers[0].distanceMiles).toBeGreaterThan(15);
+    expect(res.body.dealers[0].distanceMiles).toBeLessThan(50);
+  });
+
+  it('a ZIP next to a served one finds that dealer; a served ZIP is close', async () => {
+    const near = await twin.call('GET', '/dealers/?zip=43210&brand=yardwise');
+    expect(near.body.dealers.map((d: { id: string }) => d.id)).toEqual(['buckeye-pet-fence']);
+    expect(near.body.dealers[0].distanceMiles).toBeLessThan(25);
+    const served = await twin.call('GET', '/dealers/?zip=43215&brand=yardwise');
+    expect(served.body.dealers[0].distanceMiles).toBeLessThan(25);
+  });
+
+  it('a Canadian code finds dealers of its area (Toronto M5V → Hamilton), nearest first', async () => {
+    const res = await twin.call('GET', '/dealers/?zip=M5V%202T6&brand=yardwise');
+    expect(res.body.dealers.map((d: { id: string }) => d.id)).toEqual(['golden-horseshoe-pet-fence']);
+    expect(res.body.dealers[0].distanceMiles).toBeLessThan(DEALER_RADIUS_MILES);
+    const montreal = await twin.call('GET', '/dealers/?zip=H2Y%201C6&brand=yardwise');
+    expect(montreal.body.dealers.map((d: { id: string }) => d.id)).toEqual(['montreal-cloture-animaux']);
+  });
+
+  it('answers dealers sorted by distance, none farther than the radius', async () => {
+    for (const zip of ['10001', '08817', '27601', '80202', '97201', '78701', 'L8P 4R5', 'H2X 1Y4']) {
+      const dealers = (await twin.call('GET', `/dealers/?zip=${encodeURIComponent(zip)}&brand=yardwise`)).body.dealers as { distanceMiles: number }[];
+      expect(dealers.length, zip).toBeGreaterThan(0);
+      const distances = dealers.map((d) => d.distanceMiles);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      for (const d of distances) expect(d).toBeLessThanOrEqual(DEALER_RADIUS_MILES);
+    }
+  });
+
+  it('a code far from every dealer (Beverly Hills 90210, Vancouver V6B) answers an empty list', async () => {
+    for (const zip of ['90210', 'V6B 1A1']) {
+      const res = await twin.call('GET', `/dealers/?zip=${encodeURIComponent(zip)}&brand=yardwise`);
+      expect(res).toMatchObject({ status: 200, body: { dealers: [] } });
+    }
   });
 
   it('another brand has no dealers', async () => {

@@ -49,15 +49,21 @@ describe('referral enrolment', () => {
     }
   });
 
-  it('company, email, zip and mobile phone are required', async () => {
+  it('email, zip and mobile phone are required; a company is not (friends refer friends)', async () => {
     const res = await twin.call('POST', SERVICE_PATHS.enrolments, {});
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual([
-      { field: 'company', message: SERVICE_MESSAGES.companyRequired },
       { field: 'email', message: SERVICE_MESSAGES.emailRequired },
       { field: 'zip', message: SERVICE_MESSAGES.postalCodeRequired },
       { field: 'mobilePhone', message: SERVICE_MESSAGES.mobilePhoneRequired },
     ]);
+  });
+
+  it('enrols without a company', async () => {
+    const { company: _company, ...fields } = enrolment({ email: 'no-company@example.com' });
+    const res = await twin.call('POST', SERVICE_PATHS.enrolments, fields);
+    expect(res.status).toBe(201);
+    expect(res.body.referralCode).toMatch(/^YW-[A-Z0-9]{6}$/);
   });
 
   it('a filled honeypot is refused', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql } from 'graphql-request';
 import { SERVICE_MESSAGES, SERVICE_PATHS } from '../../wire/services.js';
 import { startServicesTwin } from './services-fixture.js';
+import { setServiceNow } from '../src/local-services/clock.js';
 
 // Monday 23 November 2026, 10:00 in New York.
 const NOW = '2026-11-23T15:00:00Z';
@@ -37,6 +38,22 @@ describe('consultation slots', () => {
     expect(body.slots.some((s: { date: string }) => s.date === '2026-11-29')).toBe(false); // a Sunday
     expect(body.slots.at(-1).date <= '2026-12-23').toBe(true);
     expect(body.slots.filter((s: { date: string }) => s.date === '2026-11-25').map((s: { time: string }) => s.time)).toEqual(['09:00', '11:00', '13:00', '15:00', '17:00']);
+  });
+
+  it('are never on public holidays: no slot on December 25 or January 1, and booking one is refused', async () => {
+    setServiceNow('2026-12-10T15:00:00Z');
+    try {
+      const dates = new Set((await slotsOf('buckeye-pet-fence')).slots.map((s: { date: string }) => s.date));
+      expect(dates.has('2026-12-24')).toBe(true);
+      expect(dates.has('2026-12-26')).toBe(true);
+      expect(dates.has('2026-12-25')).toBe(false);
+      expect(dates.has('2027-01-01')).toBe(false);
+      const res = await twin.call('POST', SERVICE_PATHS.appointments, booking({ date: '2026-12-25', time: '09:00', email: 'xmas@example.com' }));
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(SERVICE_MESSAGES.slotInvalid);
+    } finally {
+      setServiceNow(NOW);
+    }
   });
 
   it('start times follow the dealer zone (Denver 09:00 is 16:00 UTC)', async () => {

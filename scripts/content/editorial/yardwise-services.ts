@@ -14,17 +14,19 @@ interface DealerSpec {
   serviceAreas: string[];
   consultationTypes: ('In-Home' | 'Virtual')[];
   timezone: string;
+  /** The dealer's base [latitude, longitude]: the search answers dealers within a radius of it. */
+  location: [lat: number, lng: number];
 }
 
 const DEALERS: DealerSpec[] = [
-  { slug: 'buckeye-pet-fence', name: 'Buckeye Pet Fence', phone: '614-555-0101', city: 'Columbus', region: 'OH', country: 'US', companyOwned: true, serviceAreas: ['43004', '43015', '43016', '43017', '43026', '43215', '43220', '43235'], consultationTypes: ['In-Home', 'Virtual'], timezone: 'America/New_York' },
-  { slug: 'triangle-yard-solutions', name: 'Triangle Yard Solutions', phone: '919-555-0102', city: 'Raleigh', region: 'NC', country: 'US', companyOwned: false, serviceAreas: ['27601', '27603', '27606', '27609', '27513', '27519'], consultationTypes: ['In-Home', 'Virtual'], timezone: 'America/New_York' },
-  { slug: 'lone-star-containment', name: 'Lone Star Containment', phone: '512-555-0103', city: 'Austin', region: 'TX', country: 'US', companyOwned: false, serviceAreas: ['78701', '78704', '78745', '78749', '78613'], consultationTypes: ['In-Home'], timezone: 'America/Chicago' },
-  { slug: 'front-range-fence', name: 'Front Range Fence Co.', phone: '303-555-0104', city: 'Denver', region: 'CO', country: 'US', companyOwned: true, serviceAreas: ['80202', '80205', '80210', '80220', '80123'], consultationTypes: ['In-Home', 'Virtual'], timezone: 'America/Denver' },
-  { slug: 'cascade-pet-boundaries', name: 'Cascade Pet Boundaries', phone: '503-555-0105', city: 'Portland', region: 'OR', country: 'US', companyOwned: false, serviceAreas: ['97201', '97204', '97214', '97219', '97225'], consultationTypes: ['Virtual'], timezone: 'America/Los_Angeles' },
-  { slug: 'garden-state-yardwise', name: 'Garden State Yardwise', phone: '732-555-0106', city: 'Edison', region: 'NJ', country: 'US', companyOwned: true, serviceAreas: ['08817', '08820', '08837', '08854', '07001'], consultationTypes: ['In-Home', 'Virtual'], timezone: 'America/New_York' },
-  { slug: 'montreal-cloture-animaux', name: 'Clôtures Animaux Montréal', phone: '514-555-0107', city: 'Montréal', region: 'QC', country: 'CA', companyOwned: false, serviceAreas: ['H2X', 'H3G', 'H4A', 'H1V'], consultationTypes: ['In-Home', 'Virtual'], timezone: 'America/Toronto' },
-  { slug: 'golden-horseshoe-pet-fence', name: 'Golden Horseshoe Pet Fence', phone: '905-555-0108', city: 'Hamilton', region: 'ON', country: 'CA', companyOwned: true, serviceAreas: ['L8P', 'L8R', 'L9A', 'L7L'], consultationTypes: ['In-Home'], timezone: 'America/Toronto' },
+  { slug: 'buckeye-pet-fence', location: [39.96, -83.0], name: 'Buckeye Pet Fence', phone: '614-555-0101', city: 'Columbus', region: 'OH', country: 'US', companyOwned: true, serviceAreas: ['43004', '43015', '43016', '43017', '43026', '43215', '43220', '43235'], consultationTypes: ['In-Home', 'Virtual'], timezone: 'America/New_York' },
+  { slug: 'triangle-yard-solutions', location: [35.78, -78.64], name: 'Triangle Yard Solutions', phone: '919-555-0102', city: 'Raleigh', region: 'NC', country: 'US', companyOwned: false, serviceAreas: ['27601', '27603', '27606', '27609', '27513', '27519'], consultationTypes: ['In-Home', 'Virtual'], timezone: 'America/New_York' },
+  { slug: 'lone-star-containment', location: [30.27, -97.74], name: 'Lone Star Containment', phone: '512-555-0103', city: 'Austin', region: 'TX', country: 'US', companyOwned: false, serviceAreas: ['78701', '78704', '78745', '78749', '78613'], consultationTypes: ['In-Home'], timezone: 'America/Chicago' },
+  { slug: 'front-range-fence', location: [39.74, -104.99], name: 'Front Range Fence Co.', phone: '303-555-0104', city: 'Denver', region: 'CO', country: 'US', companyOwned: true, serviceAreas: ['80202', '80205', '80210', '80220', '80123'], consultationTypes: ['In-Home', 'Virtual'], timezone: 'America/Denver' },
+  { slug: 'cascade-pet-boundaries', location: [45.52, -122.68], name: 'Cascade Pet Boundaries', phone: '503-555-0105', city: 'Portland', region: 'OR', country: 'US', companyOwned: false, serviceAreas: ['97201', '97204', '97214', '97219', '97225'], consultationTypes: ['Virtual'], timezone: 'America/Los_Angeles' },
+  { slug: 'garden-state-yardwise', location: [40.52, -74.41], name: 'Garden State Yardwise', phone: '732-555-0106', city: 'Edison', region: 'NJ', country: 'US', companyOwned: true, serviceAreas: ['08817', '08820', '08837', '08854', '07001'], consultationTypes: ['In-Home', 'Virtual'], timezone: 'America/New_York' },
+  { slug: 'montreal-cloture-animaux', location: [45.5, -73.57], name: 'Clôtures Animaux Montréal', phone: '514-555-0107', city: 'Montréal', region: 'QC', country: 'CA', companyOwned: false, serviceAreas: ['H2X', 'H3G', 'H4A', 'H1V'], consultationTypes: ['In-Home', 'Virtual'], timezone: 'America/Toronto' },
+  { slug: 'golden-horseshoe-pet-fence', location: [43.26, -79.87], name: 'Golden Horseshoe Pet Fence', phone: '905-555-0108', city: 'Hamilton', region: 'ON', country: 'CA', companyOwned: true, serviceAreas: ['L8P', 'L8R', 'L9A', 'L7L'], consultationTypes: ['In-Home'], timezone: 'America/Toronto' },
 ];
 
 /** Length of each generated training clip (a short loop of the lesson's poster, with captions). */
@@ -53,6 +55,7 @@ export function buildDealers(brand: BrandInfo): Doc[] {
       country: dealer.country,
       companyOwned: dealer.companyOwned,
       serviceAreas: dealer.serviceAreas,
+      location: { _type: 'geopoint', lat: dealer.location[0], lng: dealer.location[1] },
       consultationTypes: dealer.consultationTypes,
       calendar: {
         timezone: dealer.timezone,

@@ -36,7 +36,8 @@ export default function BackInStockForm({ variantId }: BackInStockFormProps) {
   const [sentTo, setSentTo] = useState('');
 
   const onSubmit = handleSubmit(async (values) => {
-    if (await submit(() => subscribeBackInStock(config, variantId, values))) setSentTo(values.email);
+    const pageUrl = `${window.location.origin}${window.location.pathname}`;
+    if (await submit(() => subscribeBackInStock(config, variantId, values, pageUrl))) setSentTo(values.email);
   });
 
   return (

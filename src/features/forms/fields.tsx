@@ -76,7 +76,7 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
 }
 
 /** What a submission ended with: success text, or the failure's title and message. */
-export type Outcome = { ok: true } | { ok: false; message: string } | null;
+export type Outcome = { ok: true; id?: string } | { ok: false; message: string } | null;
 
 /** The form's live region: the success text once sent, the spec's failure message otherwise. */
 export function FormOutcome({ outcome, success, failureTitle }: { outcome: Outcome; success: ReactNode; failureTitle?: string }) {

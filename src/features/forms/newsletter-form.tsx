@@ -27,6 +27,7 @@ export default function NewsletterForm({ idPrefix, initial, focus, submitNow }: 
     handleSubmit,
     setValue,
     setError,
+    clearErrors,
     setFocus,
     reset,
     formState: { errors, isSubmitting, isSubmitted },
@@ -34,7 +35,7 @@ export default function NewsletterForm({ idPrefix, initial, focus, submitNow }: 
     resolver: zodResolver(schema),
     defaultValues: { firstName: initial.firstName ?? '', email: initial.email ?? '', interest: initial.interest, altcha: '', website: initial.website ?? '' },
   });
-  const { outcome, setOutcome, captcha, submit } = useSubmission(setError);
+  const { outcome, setOutcome, captcha, submit } = useSubmission(setError, clearErrors);
   const [sentTo, setSentTo] = useState('');
 
   const onSubmit = handleSubmit(async (values) => {
@@ -79,7 +80,8 @@ export default function NewsletterForm({ idPrefix, initial, focus, submitNow }: 
         ref={captcha}
         id={id('captcha')}
         challengeUrl={captchaChallengeUrl(config)}
-        onPayload={(payload) => setValue('altcha', payload, { shouldValidate: isSubmitted })}
+        // The widget's reset after a sign-up reports an empty payload: that is no new answer to check.
+        onPayload={(payload) => setValue('altcha', payload, { shouldValidate: isSubmitted && payload !== '' })}
         error={errors.altcha?.message}
       />
       <HoneypotField id={id('website')} {...register('website')} />

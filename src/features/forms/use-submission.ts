@@ -2,13 +2,16 @@
 // service's field messages on their fields, the spec's failure message, a fresh captcha. The
 // entered values stay as they are on failure.
 import { useCallback, useRef, useState } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormClearErrors, UseFormSetError } from 'react-hook-form';
 import type { FormResult } from '../../lib/forms';
 import type { CaptchaHandle } from './captcha-field';
 import type { Outcome } from './fields';
 
-/** The outcome to show, the captcha's handle, and `submit(send)` that records the outcome. */
-export function useSubmission<T extends FieldValues>(setError: UseFormSetError<T>) {
+/**
+ * The outcome to show, the captcha's handle, and `submit(send)` that records the outcome. An accepted
+ * submission clears the field messages (`clearErrors`), so no stale one stands beside the success.
+ */
+export function useSubmission<T extends FieldValues>(setError: UseFormSetError<T>, clearErrors?: UseFormClearErrors<T>) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const captcha = useRef<CaptchaHandle>(null);
   const submit = useCallback(
@@ -16,7 +19,8 @@ export function useSubmission<T extends FieldValues>(setError: UseFormSetError<T
       setOutcome(null);
       const result = await send();
       if (result.ok) {
-        setOutcome({ ok: true });
+        clearErrors?.();
+        setOutcome({ ok: true, ...(result.id ? { id: result.id } : {}) });
         return true;
       }
       for (const [field, message] of Object.entries(result.fields)) setError(field as Path<T>, { type: 'server', message });
@@ -25,7 +29,7 @@ export function useSubmission<T extends FieldValues>(setError: UseFormSetError<T
       setOutcome({ ok: false, message: result.message });
       return false;
     },
-    [setError],
+    [setError, clearErrors],
   );
   return { outcome, setOutcome, captcha, submit };
 }

@@ -90,7 +90,15 @@ export default function WarrantyForm() {
           <SubmitButton busy={isSubmitting}>{t('warrantySubmit')}</SubmitButton>
         </form>
       )}
-      <FormOutcome outcome={outcome} success={<p>{t('warrantySuccess')}</p>} />
+      <FormOutcome
+        outcome={outcome}
+        success={
+          <>
+            <p>{t('warrantySuccess')}</p>
+            {outcome?.ok && outcome.id ? <p>{t('warrantyClaimNumber', { number: outcome.id })}</p> : null}
+          </>
+        }
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 // Country/location picker: a native disclosure (<details>) listing every locale of the brand as
-// links to the same page under that locale. Works with keyboard and without JavaScript.
+// links to the same page under that locale, or, where the build has no such page (a product not sold
+// there), to the nearest one it has (site.pickerPaths). Works with keyboard and without JavaScript.
 import React from 'react';
 import { useSite, useT } from '../../components/site/site-provider';
 import { localeSwitchPath } from './picker-target';
@@ -28,7 +29,7 @@ export function LocalePicker() {
         {site.locales.map((locale) => (
           <li key={locale.id}>
             <a
-              href={localeSwitchPath(locale.urlPath, site.pagePath)}
+              href={site.pickerPaths?.[locale.id] ?? localeSwitchPath(locale.urlPath, site.pagePath)}
               hrefLang={locale.language}
               lang={locale.language}
               aria-current={locale.id === current.id ? 'true' : undefined}

@@ -1,5 +1,5 @@
-// Referral program (spec §2, §3 Referral, §8, §9): enrolment with company, email, ZIP and mobile
-// phone gives a referral code; the code is shared by email, SMS, Facebook, X and LinkedIn links or
+// Referral program (spec §2, §3 Referral, §8, §9): a shopper enrols with email, ZIP and mobile phone
+// (friends refer friends: no company is asked) for a referral code; the code is shared by email, SMS, Facebook, X and LinkedIn links or
 // copied to the clipboard. Entered data stays when enrolment fails.
 import { zodResolver } from '@hookform/resolvers/zod';
 import React, { useId, useState } from 'react';
@@ -36,7 +36,7 @@ export default function ReferralDialog({ onClose }: ServiceDialogProps) {
   const [copyNotice, setCopyNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
-    defaultValues: { company: '', email: '', zip: '', mobilePhone: '', website: '' },
+    defaultValues: { email: '', zip: '', mobilePhone: '', website: '' },
   });
   const errors = form.formState.errors;
 
@@ -119,7 +119,6 @@ export default function ReferralDialog({ onClose }: ServiceDialogProps) {
       ) : (
         <form onSubmit={enrol} noValidate aria-busy={form.formState.isSubmitting}>
           <p>{t('lsReferralIntro')}</p>
-          {field('company', 'lsCompany', 'organization')}
           {field('email', 'lsEmail', 'email', 'email')}
           {field('zip', 'lsPostalCode', 'postal-code')}
           {field('mobilePhone', 'lsMobilePhone', 'tel', 'tel')}

@@ -148,6 +148,8 @@ export default function SchedulerDialog({ onClose }: ServiceDialogProps) {
   const dates = step.name === 'slot' ? [...new Set(step.slots.map((s) => s.date))] : [];
   const times = step.name === 'slot' ? step.slots.filter((s) => s.date === date) : [];
   const dateLabel = (iso: string) => new Intl.DateTimeFormat(site.locale.priceFormat, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+  // The slot's local clock time in the page's convention: `9:00 AM` in the US, `09 h 00` in French Canada.
+  const timeLabel = (hhmm: string) => new Intl.DateTimeFormat(site.locale.priceFormat, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(`1970-01-01T${hhmm}:00Z`));
 
   return (
     <Modal open onClose={onClose} title={t('lsSchedulerTitle')} closeLabel={t('lsClose')} className="service-dialog">
@@ -294,7 +296,7 @@ export default function SchedulerDialog({ onClose }: ServiceDialogProps) {
                   <option value="">—</option>
                   {times.map((s) => (
                     <option key={s.startsAt} value={s.time}>
-                      {s.time}
+                      {timeLabel(s.time)}
                     </option>
                   ))}
                 </select>
@@ -325,7 +327,7 @@ export default function SchedulerDialog({ onClose }: ServiceDialogProps) {
               type: typeLabel(step.appointment.type),
               dealer: step.dealer.name,
               date: dateLabel(step.appointment.date),
-              time: step.appointment.time,
+              time: timeLabel(step.appointment.time),
               email: details?.email ?? '',
             })}
           </p>

@@ -97,6 +97,11 @@ export interface SiteContext {
   /** This page's path without the locale prefix, e.g. `/dog-hammocks/`, so the picker can keep it. */
   pagePath: string;
   /**
+   * The picker's targets, by locale id, for the locales where this page is not built (a product not sold
+   * there): the nearest page that is (its collection, else that locale's home). Absent when every locale has it.
+   */
+  pickerPaths?: Record<string, string>;
+  /**
    * UI strings for this locale's language from the translation groups, by key, less the groups only
    * other templates show (account copy on account pages, local services on home pages:
    * src/build/page-strings.ts).

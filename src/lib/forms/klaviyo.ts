@@ -72,11 +72,15 @@ export async function subscribeNewsletter(config: FormsConfig, values: Newslette
   );
 }
 
-/** Asks for one mail when an out-of-stock variant is back. */
-export async function subscribeBackInStock(config: FormsConfig, variant: string | number, values: BackInStockValues): Promise<FormResult> {
+/**
+ * Asks for one mail when an out-of-stock variant is back. `pageUrl` is the product page the form is on (absolute,
+ * without query or fragment): the mail links back to it, on the subscriber's site and market.
+ */
+export async function subscribeBackInStock(config: FormsConfig, variant: string | number, values: BackInStockValues, pageUrl?: string): Promise<FormResult> {
   const checked = validate(backInStockFormSchema, values, FORM_MESSAGES.outOfStockFailed);
   if (!checked.ok) return checked.result;
   const properties: Record<string, string> = { altcha: checked.data.altcha };
+  if (pageUrl) properties.page_url = pageUrl;
   if (values[HONEYPOT_FIELD]) properties[HONEYPOT_FIELD] = values[HONEYPOT_FIELD];
   return post(
     config,

@@ -3,6 +3,21 @@ export function esc(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
+/**
+ * An amount as a shopper reads it: `$24.50`, `CA$3.19`, `£0.00`, `−$1.50` (a true minus sign) for a deduction.
+ * Escaped for HTML.
+ */
+export function money(amount: number | string, currency: string): string {
+  const n = Number(amount);
+  const text = new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Math.abs(Number.isFinite(n) ? n : 0));
+  return esc(n < 0 ? `\u2212${text}` : text);
+}
+
+/** Shipping as a shopper reads it: `Free` when nothing is charged, else the amount. */
+export function shippingMoney(amount: number | string, currency: string): string {
+  return Number(amount) === 0 ? 'Free' : money(amount, currency);
+}
+
 /** A minimal, accessible HTML page. */
 export function page(title: string, body: string): string {
   return `<!doctype html>

@@ -5,8 +5,7 @@ import { cartStore } from '../cart/resolvers.js';
 import type { CartRow } from '../cart/store.js';
 import { findCustomerByAccessToken } from '../storefront/customer-store.js';
 import { readBody, readJson } from '../http/body.js';
-import { formatAmount } from '../storefront/money.js';
-import { esc, HTML_HEADERS, page } from './html.js';
+import { esc, HTML_HEADERS, money, page, shippingMoney } from './html.js';
 import { CheckoutError, codeTotals, fulfilOrder, orderEmail, placeOrder, type CheckoutForm, type OrderRow } from './orders.js';
 import { cartBuyerEmail } from '../cart/pricing.js';
 import { findRule } from '../cart/discounts.js';
@@ -51,7 +50,7 @@ function summary(rt: TwinRuntime, cart: CartRow, country: string, email: string 
   const ctx = { db: rt.db, catalogue: rt.catalogue(cart.store) } as unknown as StorefrontContext;
   const totals = checkoutTotals(rt, cart, country, email);
   const { pricing, currency } = totals;
-  const amount = (n: number) => `${esc(formatAmount(n))} ${esc(currency)}`;
+  const amount = (n: number) => money(n, currency);
   const rows = pricing.lines.map(({ line: l, price: pr, total }) => {
     const title = ctx.catalogue.productsById.get(pr.variant.productId)?.doc.store.title ?? '';
     const variant = pr.variant.doc.store.title === 'Default Title' ? '' : ` (${pr.variant.doc.store.title})`;
@@ -59,11 +58,11 @@ function summary(rt: TwinRuntime, cart: CartRow, country: string, email: string 
     return `<tr><td>${esc(title)}${esc(variant)}${plan}</td><td>${l.quantity}</td><td>${amount(total)}</td></tr>`;
   });
   const discounts = codeTotals(pricing).map(
-    ([code, off]) => `<tr><th colspan="2">Discount ${esc(code)}</th><td>-${amount(off)}</td></tr>`,
+    ([code, off]) => `<tr><th colspan="2">Discount ${esc(code)}</th><td>${amount(-Math.abs(off))}</td></tr>`,
   );
   return `<table aria-label="Order summary"><thead><tr><th>Item</th><th>Qty</th><th>Price</th></tr></thead><tbody>${rows.join('')}</tbody>
 <tfoot>${discounts.join('')}<tr><th colspan="2">Subtotal</th><td data-testid="subtotal">${amount(pricing.total)}</td></tr>
-<tr><th colspan="2">Shipping</th><td data-testid="shipping">${totals.shipping === 0 ? 'Free' : amount(totals.shipping)}</td></tr>
+<tr><th colspan="2">Shipping</th><td data-testid="shipping">${shippingMoney(totals.shipping, currency)}</td></tr>
 <tr><th colspan="2">Tax</th><td data-testid="tax">${amount(totals.tax)}</td></tr>
 <tr><th colspan="2">Total</th><td data-testid="total">${amount(totals.total)}</td></tr></tfoot></table>`;
 }
@@ -149,14 +148,20 @@ function validate(values: Record<string, string>): { form?: CheckoutForm; errors
 
 function statusPage(order: OrderRow, continueUrl: string | null): string {
   const doc = JSON.parse(order.doc);
+  const currency = String(doc.currencyCode);
   const items = (doc._lineItems ?? [])
-    .map((li: any) => `<li>${esc(li.quantity)} × ${esc(li.title)} — ${esc(li.discountedTotalPrice.amount)} ${esc(doc.currencyCode)}</li>`)
+    .map((li: any) => `<li>${esc(li.quantity)} × ${esc(li.title)} — ${money(li.discountedTotalPrice.amount, currency)}</li>`)
     .join('');
   return page(
     `Order ${doc.name}`,
     `<h1>Thank you!</h1><p>Your order <strong data-testid="order-name">${esc(doc.name)}</strong> is confirmed. A confirmation email is on its way to ${esc(doc.email)}.</p>
 <ul>${items}</ul>
-<p>Total: <strong data-testid="order-total">${esc(doc.totalPrice.amount)} ${esc(doc.currencyCode)}</strong> (shipping ${esc(doc.totalShippingPrice.amount)}, tax ${esc(doc.totalTax.amount)})</p>
+<table aria-label="Order total"><tbody>
+<tr><th>Subtotal</th><td data-testid="order-subtotal">${money(doc.subtotalPrice?.amount ?? 0, currency)}</td></tr>
+<tr><th>Shipping</th><td data-testid="order-shipping">${shippingMoney(doc.totalShippingPrice.amount, currency)}</td></tr>
+<tr><th>Tax</th><td data-testid="order-tax">${money(doc.totalTax.amount, currency)}</td></tr>
+<tr><th>Total</th><td><strong data-testid="order-total">${money(doc.totalPrice.amount, currency)}</strong></td></tr>
+</tbody></table>
 <p>Status: ${esc(doc.financialStatus)}, ${esc(doc.fulfillmentStatus)}</p>
 ${continueUrl ? `<p><a href="${esc(continueUrl)}">Continue shopping</a></p>` : ''}`,
   );

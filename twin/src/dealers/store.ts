@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';
-import type { ConsultationType, Dealer } from '../../../wire/services.js';
+import { DEALER_RADIUS_MILES, type ConsultationType, type Dealer } from '../../../wire/services.js';
+import { areaCentre, distanceMiles, type LatLon } from './postal-areas.js';
 
 /** A dealer's appointment calendar as content holds it. */
 export interface DealerCalendar {
@@ -18,10 +19,12 @@ export interface DealerCalendar {
 }
 
 /** A dealer with what only the twin sees (email, calendar). */
-export interface DealerRecord extends Dealer {
+export interface DealerRecord extends Omit<Dealer, 'distanceMiles'> {
   brand: string;
   email: string;
   calendar: DealerCalendar;
+  /** The dealer's base: content's geopoint, else the centre of its service areas; null when neither is known. */
+  location: LatLon | null;
 }
 
 /** Tables of dealers and the areas (US ZIPs, Canadian postal-code prefixes) they serve. */
@@ -56,7 +59,17 @@ const toRecord = (d: Record<string, any>): DealerRecord => ({
   consultationTypes: d.consultationTypes as ConsultationType[],
   timezone: d.calendar.timezone,
   calendar: d.calendar,
+  location: locationOf(d),
 });
+
+function locationOf(d: Record<string, any>): LatLon | null {
+  const lat = Number(d.location?.lat);
+  const lon = Number(d.location?.lng);
+  if (d.location && Number.isFinite(lat) && Number.isFinite(lon)) return [lat, lon];
+  const centres = (d.serviceAreas as string[]).map(areaCentre).filter((c): c is LatLon => c !== null);
+  if (!centres.length) return null;
+  return [centres.reduce((s, c) => s + c[0], 0) / centres.length, centres.reduce((s, c) => s + c[1], 0) / centres.length];
+}
 
 /** Loads `dealers.ndjson` of the content directory (if present): dealers are replaced, others kept. */
 export function seedDealers(db: Database, contentDir: string): void {
@@ -87,12 +100,33 @@ export function areaOf(postalCode: string): string {
   return /^\d/.test(v) ? v.slice(0, 5) : v.slice(0, 3);
 }
 
-/** Dealers of a brand serving a ZIP or postal code, by name. */
-export function dealersServing(db: Database, brand: string, postalCode: string): DealerRecord[] {
-  const rows = db
-    .prepare('SELECT d.doc FROM dealer_areas a JOIN dealers d ON d.id = a.dealer_id WHERE a.area = ? AND d.brand = ?')
-    .all(areaOf(postalCode), brand) as { doc: string }[];
-  return rows.map((r) => JSON.parse(r.doc) as DealerRecord).sort((a, b) => a.name.localeCompare(b.name));
+/** A dealer found by a search, with its distance in miles from the searched code's area. */
+export interface DealerMatch {
+  dealer: DealerRecord;
+  distanceMiles: number;
+}
+
+/**
+ * Dealers of a brand near a ZIP or postal code, nearest first (then by name): those whose base is within
+ * `radiusMiles` of the code's area (a US 3-digit ZIP prefix, a Canadian FSA, else its first letter), and those
+ * listing the code among their service areas whatever the distance.
+ */
+export function dealersNear(db: Database, brand: string, postalCode: string, radiusMiles = DEALER_RADIUS_MILES): DealerMatch[] {
+  const area = areaOf(postalCode);
+  const from = areaCentre(area);
+  const rows = db.prepare('SELECT id, doc FROM dealers WHERE brand = ?').all(brand) as { id: string; doc: string }[];
+  const serving = new Set(
+    (db.prepare('SELECT dealer_id FROM dealer_areas WHERE area = ?').all(area) as { dealer_id: string }[]).map((r) => r.dealer_id),
+  );
+  const matches: DealerMatch[] = [];
+  for (const row of rows) {
+    const dealer = JSON.parse(row.doc) as DealerRecord;
+    const location = dealer.location ?? null;
+    const miles = from && location ? distanceMiles(from, location) : null;
+    if (serving.has(row.id)) matches.push({ dealer, distanceMiles: Math.round(miles ?? 0) });
+    else if (miles !== null && miles <= radiusMiles) matches.push({ dealer, distanceMiles: Math.round(miles) });
+  }
+  return matches.sort((a, b) => a.distanceMiles - b.distanceMiles || a.dealer.name.localeCompare(b.dealer.name));
 }
 
 /** One dealer by id, if it exists. */
@@ -101,8 +135,8 @@ export function findDealer(db: Database, id: string): DealerRecord | undefined {
   return row ? (JSON.parse(row.doc) as DealerRecord) : undefined;
 }
 
-/** The public view of a dealer (no email, no calendar). */
-export function publicDealer(d: DealerRecord): Dealer {
-  const { brand: _brand, email: _email, calendar: _calendar, ...view } = d;
-  return view;
+/** The public view of a found dealer (no email, calendar or location), with its distance. */
+export function publicDealer({ dealer, distanceMiles }: DealerMatch): Dealer {
+  const { brand: _brand, email: _email, calendar: _calendar, location: _location, ...view } = dealer;
+  return { ...view, distanceMiles };
 }

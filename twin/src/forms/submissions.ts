@@ -32,9 +32,8 @@ export const SUBMISSION_TABLES = `
   CREATE INDEX form_files_submission ON form_files (submission_id);
 `;
 
-/** Stores a submission and its files in one transaction; answers its id. */
-export function storeSubmission(db: Db, s: NewSubmission): string {
-  const id = crypto.randomUUID();
+/** Stores a submission and its files in one transaction; answers its id (`id` when given, else a UUID). */
+export function storeSubmission(db: Db, s: NewSubmission, id: string = crypto.randomUUID()): string {
   db.transaction(() => {
     db.prepare('INSERT INTO form_submissions (id, type, brand, email, fields, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
       id,

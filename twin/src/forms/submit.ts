@@ -22,6 +22,8 @@ export interface FormSpec<S extends z.ZodTypeAny> {
   email: (v: z.infer<S>) => string | null;
   /** Acknowledgement to the sender and note to the brand's care address. */
   mails?: (v: z.infer<S>, id: string) => { subject: string; sender: string; care: string };
+  /** The submission's id, when the form gives people a readable one (a warranty claim number); else a UUID. */
+  newId?: () => string;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface FormSpec<S extends z.ZodTypeAny> {
  * rate limits per address and email (429), captcha (400 "Please complete the CAPTCHA"), then store and mail.
  */
 export async function submitForm<S extends z.ZodTypeAny>(c: Context, rt: TwinRuntime, spec: FormSpec<S>, body: unknown, files: SubmittedFile[] = []) {
-  if (isHoneypotFilled(body, HONEYPOT_FIELD)) return accepted(c, crypto.randomUUID());
+  if (isHoneypotFilled(body, HONEYPOT_FIELD)) return accepted(c, spec.newId?.() ?? crypto.randomUUID());
   const parsed = spec.schema.safeParse(body);
   if (!parsed.success) {
     const fields = fieldMessages(parsed.error);
@@ -47,7 +49,7 @@ export async function submitForm<S extends z.ZodTypeAny>(c: Context, rt: TwinRun
   const brand = String(value.brand);
   let id = '';
   rt.db.transaction(() => {
-    id = storeSubmission(rt.db, { type: spec.type, brand, email, fields, files });
+    id = storeSubmission(rt.db, { type: spec.type, brand, email, fields, files }, spec.newId?.());
     const mails = spec.mails?.(value, id);
     if (!mails) return;
     const name = brandName(brand);

@@ -19,7 +19,7 @@ export const referralModule: TwinModule = {
       const { company, email, zip, mobilePhone } = input.data;
       const country = eligibleCountry(zip);
       if (!country) return errorAnswer(c, 400, 'NOT_ELIGIBLE', SERVICE_MESSAGES.referralRegion, [{ field: 'zip', message: SERVICE_MESSAGES.notEligible }]);
-      const { enrolment, created } = enrol(rt.db, { company, email, zip, mobilePhone, country });
+      const { enrolment, created } = enrol(rt.db, { company: company ?? null, email, zip, mobilePhone, country });
       if (!created) {
         // Whoever typed the address may not be its owner: the code goes to the enrolled address only.
         sendMail(rt.db, {

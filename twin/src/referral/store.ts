@@ -8,7 +8,8 @@ import { REFERRAL_REWARD } from './regions.js';
 export interface Enrolment {
   code: string;
   email: string;
-  company: string;
+  /** Only for a business's referral; friends referring friends give none (stored as ''). */
+  company: string | null;
   zip: string;
   mobilePhone: string;
   country: 'US' | 'CA';
@@ -49,7 +50,7 @@ export function enrol(db: Database, input: Omit<Enrolment, 'code'>): { enrolment
     let code = `YW-${randomCode(6)}`;
     while (findEnrolment(db, { code })) code = `YW-${randomCode(6)}`;
     db.prepare('INSERT INTO referral_enrolments (code, email, company, zip, mobile_phone, country, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-      code, input.email, input.company, input.zip, input.mobilePhone, input.country, new Date().toISOString(),
+      code, input.email, input.company ?? '', input.zip, input.mobilePhone, input.country, new Date().toISOString(),
     );
     return { enrolment: { code, ...input }, created: true };
   })();
@@ -60,7 +61,7 @@ export function findEnrolment(db: Database, by: { code: string } | { email: stri
   const row = ('code' in by
     ? db.prepare('SELECT * FROM referral_enrolments WHERE code = ?').get(by.code.toUpperCase())
     : db.prepare('SELECT * FROM referral_enrolments WHERE email = ?').get(by.email)) as Record<string, string> | undefined;
-  return row && { code: row.code, email: row.email, company: row.company, zip: row.zip, mobilePhone: row.mobile_phone, country: row.country as 'US' | 'CA' };
+  return row && { code: row.code, email: row.email, company: row.company || null, zip: row.zip, mobilePhone: row.mobile_phone, country: row.country as 'US' | 'CA' };
 }
 
 /**

@@ -3,9 +3,16 @@ import type { DealerRecord } from '../dealers/store.js';
 import { sendMail } from '../outbox/index.js';
 import type { AppointmentRecord } from './store.js';
 
+/** A slot as the mails say it: `Friday, December 4, 2026 at 9:00 AM (America/New_York)`. */
+export function slotWords(date: string, time: string, timezone: string): string {
+  const day = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(new Date(`1970-01-01T${time}:00Z`));
+  return `${day} at ${clock} (${timezone})`;
+}
+
 /** Confirmation mails of a booking: one to the customer, one to the dealer. */
 export function mailBooking(db: Database, a: AppointmentRecord, dealer: DealerRecord): void {
-  const when = `${a.date} at ${a.time} (${a.timezone})`;
+  const when = slotWords(a.date, a.time, a.timezone);
   sendMail(db, {
     to: a.email,
     subject: `Your Yardwise ${a.type} consultation is booked`,

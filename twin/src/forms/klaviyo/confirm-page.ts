@@ -9,7 +9,8 @@ export function confirmPage(result: Confirmation): string {
     ? `<h1>You're subscribed</h1>
 <p>Thanks, ${escapeHtml(result.firstName)}. Your subscription for ${escapeHtml(result.email)} is confirmed.</p>
 <p>Your code for ${WELCOME_PERCENTAGE}% off your first order: <strong id="welcome-code">${escapeHtml(result.code)}</strong></p>
-<p>We have also sent it to your inbox. Enter it at checkout; it works once.</p>`
+<p>We have also sent it to your inbox. Enter it in your cart, under Discount code; it works once.</p>
+${result.shopUrl ? `<p><a href="${escapeHtml(result.shopUrl)}">Continue shopping</a></p>` : ''}`
     : `<h1>Link not valid</h1>
 <p role="alert">This confirmation link is not valid. Please sign up again to receive a new one.</p>`;
   return `<!doctype html>

@@ -41,4 +41,14 @@ export const klaviyoMigrations: Migration[] = [
       db.exec(`UPDATE discount_codes SET customer_email = (SELECT w.email FROM klaviyo_welcome_codes w WHERE w.code = discount_codes.code)
         WHERE customer_email IS NULL AND code IN (SELECT code FROM klaviyo_welcome_codes)`),
   },
+  {
+    id: 'klaviyo-003',
+    // The product page a back-in-stock form was sent from (checked against the brand's sites), for the mail's link.
+    up: (db) => db.exec('ALTER TABLE klaviyo_back_in_stock ADD COLUMN page_url TEXT'),
+  },
+  {
+    id: 'klaviyo-004',
+    // The site a newsletter signup came from, for the confirmation page's and the welcome mail's way back to the store.
+    up: (db) => db.exec('ALTER TABLE klaviyo_newsletter ADD COLUMN site_origin TEXT'),
+  },
 ];

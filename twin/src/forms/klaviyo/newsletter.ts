@@ -4,6 +4,7 @@ import { sendMail } from '../../outbox/index.js';
 import type { NewsletterForm } from '../../../../wire/forms.js';
 import { brandStores, type KlaviyoAccount } from './accounts.js';
 import { addWelcomeCode, WELCOME_PERCENTAGE } from './welcome-code.js';
+import { continueShoppingUrl } from '../../checkout/brand-sites.js';
 
 /** Path of the twin's double opt-in confirmation page (Klaviyo hosts its own in production). */
 export const CONFIRM_PATH = '/klaviyo/confirm/:token';
@@ -17,20 +18,25 @@ interface NewsletterRow {
   token: string;
   status: 'PENDING' | 'CONFIRMED';
   discount_code: string | null;
+  site_origin: string | null;
 }
 
-/** Records a pending signup and mails the double opt-in link; a confirmed profile is left as it is. */
-export function subscribeNewsletter(rt: TwinRuntime, account: KlaviyoAccount, form: NewsletterForm): void {
+/**
+ * Records a pending signup and mails the double opt-in link; a confirmed profile is left as it is. `siteOrigin` is
+ * the site origin the signup came from (one the twin serves), the way back to the store from the confirmation.
+ */
+export function subscribeNewsletter(rt: TwinRuntime, account: KlaviyoAccount, form: NewsletterForm, siteOrigin: string | null = null): void {
   const db = rt.db;
   db.transaction(() => {
     const row = db.prepare('SELECT * FROM klaviyo_newsletter WHERE list_id = ? AND email = ?').get(account.newsletterListId, form.email) as NewsletterRow | undefined;
     if (row?.status === 'CONFIRMED') return;
     const token = crypto.randomBytes(24).toString('hex');
     const now = new Date().toISOString();
-    db.prepare(`INSERT INTO klaviyo_newsletter (list_id, email, brand, first_name, interest, token, status, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, 'PENDING', ?)
-      ON CONFLICT(list_id, email) DO UPDATE SET first_name = excluded.first_name, interest = excluded.interest, token = excluded.token`)
-      .run(account.newsletterListId, form.email, account.brand, form.firstName, form.interest, token, now);
+    db.prepare(`INSERT INTO klaviyo_newsletter (list_id, email, brand, first_name, interest, token, status, created_at, site_origin)
+      VALUES (?, ?, ?, ?, ?, ?, 'PENDING', ?, ?)
+      ON CONFLICT(list_id, email) DO UPDATE SET first_name = excluded.first_name, interest = excluded.interest, token = excluded.token,
+        site_origin = COALESCE(excluded.site_origin, site_origin)`)
+      .run(account.newsletterListId, form.email, account.brand, form.firstName, form.interest, token, now, siteOrigin);
     const link = `${rt.origin()}${CONFIRM_PATH.replace(':token', token)}`;
     sendMail(db, {
       to: form.email,
@@ -49,7 +55,7 @@ export function subscribeNewsletter(rt: TwinRuntime, account: KlaviyoAccount, fo
 }
 
 /** Outcome of opening a confirmation link. */
-export type Confirmation = { ok: true; firstName: string; email: string; code: string } | { ok: false };
+export type Confirmation = { ok: true; firstName: string; email: string; code: string; shopUrl: string | null } | { ok: false };
 
 /** Confirms a signup once: issues the welcome code and mails it; later visits show the same code. */
 export function confirmNewsletter(rt: TwinRuntime, token: string): Confirmation {
@@ -57,7 +63,9 @@ export function confirmNewsletter(rt: TwinRuntime, token: string): Confirmation 
   return db.transaction((): Confirmation => {
     const row = db.prepare('SELECT * FROM klaviyo_newsletter WHERE token = ?').get(token) as NewsletterRow | undefined;
     if (!row) return { ok: false };
-    if (row.status === 'CONFIRMED' && row.discount_code) return { ok: true, firstName: row.first_name, email: row.email, code: row.discount_code };
+    // Back to the store: the site the signup came from, else the brand's own site.
+    const shopUrl = continueShoppingUrl(db, row.brand, row.site_origin);
+    if (row.status === 'CONFIRMED' && row.discount_code) return { ok: true, firstName: row.first_name, email: row.email, code: row.discount_code, shopUrl };
     const stores = brandStores(rt, row.brand).map((s) => s.name);
     const code = addWelcomeCode(db, stores, row.email, row.brand);
     db.prepare("UPDATE klaviyo_newsletter SET status = 'CONFIRMED', confirmed_at = ?, discount_code = ? WHERE token = ?").run(new Date().toISOString(), code, token);
@@ -69,9 +77,10 @@ export function confirmNewsletter(rt: TwinRuntime, token: string): Confirmation 
         '',
         'Thanks for confirming your subscription.',
         `Your code for ${WELCOME_PERCENTAGE}% off your first order: ${code}`,
-        'Enter it at checkout. It works once.',
+        'Enter it in your cart, under Discount code. It works once.',
+        ...(shopUrl ? ['', `Shop now: ${shopUrl}`] : []),
       ].join('\n'),
     });
-    return { ok: true, firstName: row.first_name, email: row.email, code };
+    return { ok: true, firstName: row.first_name, email: row.email, code, shopUrl };
   })();
 }

@@ -8,7 +8,7 @@ import { accountByCompanyId, brandStores } from './accounts.js';
 import { PROFILE_POINTER, backInStockBodySchema, invalid, klaviyoErrors, readKlaviyoRequest, subscriptionBodySchema } from './jsonapi.js';
 import { CONFIRM_PATH, confirmNewsletter, subscribeNewsletter } from './newsletter.js';
 import { confirmPage } from './confirm-page.js';
-import { parseCatalogVariant, subscribeBackInStock, watchRestocks } from './back-in-stock.js';
+import { brandSiteOrigin, parseCatalogVariant, productPageUrl, subscribeBackInStock, watchRestocks } from './back-in-stock.js';
 
 /** Header carrying the ALTCHA payload (alternative to the profile property `altcha`). */
 export const ALTCHA_HEADER = 'X-Altcha';
@@ -64,7 +64,8 @@ export function mountKlaviyoRoutes(app: Hono, rt: TwinRuntime): void {
     const verdict = newsletterGuard.check(c, form.data.email);
     if (!verdict.ok) return throttled(c, verdict.retryAfter);
     if (!(await verifyCaptcha(rt.db, captcha, c.req.header(ALTCHA_HEADER) ?? props.altcha))) return captchaRefused(c);
-    subscribeNewsletter(rt, account, form.data);
+    const origin = c.req.header('origin');
+    subscribeNewsletter(rt, account, form.data, origin && rt.siteOrigins.includes(origin) ? origin : null);
     return c.body(null, 202);
   });
 
@@ -94,7 +95,13 @@ export function mountKlaviyoRoutes(app: Hono, rt: TwinRuntime): void {
     const verdict = stockGuard.check(c, form.data.email);
     if (!verdict.ok) return throttled(c, verdict.retryAfter);
     if (!(await verifyCaptcha(rt.db, captcha, form.data.altcha))) return captchaRefused(c);
-    subscribeBackInStock(rt, account.brand, store.name, variantId, form.data.email);
+    // The page the form was sent from (profile property `page_url`), kept when it is this product's page on the
+    // brand's own site or on the site origin the request came from; the mail links it.
+    const requestOrigin = c.req.header('origin');
+    const origins = [brandSiteOrigin(rt, account.brand), requestOrigin && rt.siteOrigins.includes(requestOrigin) ? requestOrigin : null].filter((o): o is string => Boolean(o));
+    const product = rt.catalogue(store.name).productsById.get(rt.catalogue(store.name).variantsById.get(variantId)!.productId);
+    const pageUrl = product ? productPageUrl(props.page_url, origins, product.handle) : null;
+    subscribeBackInStock(rt, account.brand, store.name, variantId, form.data.email, pageUrl);
     restocks.poke();
     return c.body(null, 202);
   });

@@ -9,6 +9,14 @@ import { fieldLines, submitForm } from '../submit.js';
 import { checkPhoto, parseMultipart, readBytes } from './upload.js';
 import crypto from 'node:crypto';
 
+// No 0/O or 1/I: claim numbers are read out on the phone and typed.
+const CLAIM_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A short claim number people can read and quote, e.g. `WC-4K7Q2M` (about a billion of them). */
+export function newClaimNumber(): string {
+  return `WC-${Array.from(crypto.randomBytes(6), (b) => CLAIM_ALPHABET[b % CLAIM_ALPHABET.length]).join('')}`;
+}
+
 /** The lifetime warranty claim: multipart/form-data with the claim's fields and one `photo`. */
 export function mountWarrantyRoutes(app: Hono, rt: TwinRuntime): void {
   const captcha = captchaConfig(rt.db);
@@ -24,7 +32,7 @@ export function mountWarrantyRoutes(app: Hono, rt: TwinRuntime): void {
     if (!bytes) return formError(c, 'PAYLOAD_TOO_LARGE', FORM_MESSAGES.photoTooLarge, undefined, { Connection: 'close' });
     const form = await parseMultipart(contentType, bytes);
     if (!form) return formError(c, 'INVALID', 'Malformed multipart body');
-    if (isHoneypotFilled(form.fields, HONEYPOT_FIELD)) return accepted(c, crypto.randomUUID());
+    if (isHoneypotFilled(form.fields, HONEYPOT_FIELD)) return accepted(c, newClaimNumber());
     const photo = await checkPhoto(form.files.get('photo'));
     if (!photo.ok) {
       const parsed = warrantyClaimSchema.safeParse(form.fields);
@@ -38,6 +46,11 @@ export function mountWarrantyRoutes(app: Hono, rt: TwinRuntime): void {
       guard,
       captcha,
       email: (v) => v.email,
+      newId: () => {
+        let claim = newClaimNumber();
+        while (rt.db.prepare('SELECT 1 FROM form_submissions WHERE id = ?').get(claim)) claim = newClaimNumber();
+        return claim;
+      },
       mails: (v, id) => ({
         subject: 'We received your warranty claim',
         sender: `Hi ${v.name},\n\nThanks for your lifetime warranty claim for ${v.product} (order ${v.orderNumber}). Your claim number is ${id}. We will reply by email.`,
