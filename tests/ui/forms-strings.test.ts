@@ -65,10 +65,9 @@ describe('forms UI strings', () => {
       const text = source!.values[language]!;
       if (language !== 'en') expect(text, language).not.toBe(FORM_MESSAGES.tooLong);
       const strings = { ...DEV_STRINGS, formTooLong: text };
-      for (const Field of [TextField, TextAreaField]) {
-        const html = renderToStaticMarkup(
-          createElement(SiteProvider, { site: site({ strings }) }, createElement(Field, { id: 'f', label: 'Field', registration, error: FORM_MESSAGES.tooLong })),
-        );
+      const props = { id: 'f', label: 'Field', registration, error: FORM_MESSAGES.tooLong };
+      for (const field of [createElement(TextField, props), createElement(TextAreaField, props)]) {
+        const html = renderToStaticMarkup(createElement(SiteProvider, { site: site({ strings }), children: field }));
         expect(html, language).toContain(`<p id="f-error" class="error">${text.replace(/'/g, '&#x27;')}</p>`);
       }
     }
