@@ -1,7 +1,8 @@
 // The brands' forms in Chromium against the built Homing site and a twin per worker: each form
 // filled by keyboard, its validation messages, success and the mail it sends, an outage that keeps
 // the entered data, the newsletter's welcome code in the cart, a back-in-stock mail on restock,
-// and axe on every form.
+// and axe on every form; on Trailmate's contact page in each of its six languages, fields that stop at
+// their wire schema's limit and the too-long message in the page's language.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CartPage } from './support/cart-page';
@@ -11,6 +12,9 @@ import { FormRegion, mailTo, outbox, submissions, uniqueEmail } from './support/
 import { siteUrl } from './support/sites';
 import { formString } from './support/strings';
 import { expect, storeToken, test, type WorkerTwin } from './support/twin';
+import { maxLengths } from '../src/lib/forms/max-length';
+import type { Language } from '../src/lib/content/site-context';
+import { generalContactSchema } from '../wire/forms';
 
 // Products no other spec changes: each worker's twin is shared by its specs.
 const SOLD_OUT = { handle: 'homing-spare-battery', path: '/chargers/homing-spare-battery/' };
@@ -283,6 +287,35 @@ test.describe('homing contact page', () => {
     await expect(form.root.getByText(/We received your message/)).toBeVisible();
     await expect(page.locator(':focus')).toContainText('We received your message');
     await mailTo(twin, email, /We received your message/);
+  });
+});
+
+test.describe('trailmate contact page in every language', () => {
+  test('each field stops at its schema limit, and a longer value put in by a script is refused in the page language', async ({ page, twin }) => {
+    void twin;
+    const limits = maxLengths(generalContactSchema);
+    const pages: [string, Language][] = [['', 'en'], ['/fr', 'fr'], ['/de', 'de'], ['/it', 'it'], ['/nl', 'nl'], ['/es', 'es']];
+    for (const [prefix, language] of pages) {
+      await page.goto(siteUrl('trailmate', `${prefix}/contact-us/`));
+      const form = new FormRegion(page, page.getByRole('region', { name: formString('generalFormHeading', language) }));
+      const name = formString('fieldName', language);
+      const labelled = { name, email: formString('fieldEmail', language), phone: formString('fieldPhone', language), question: formString('fieldQuestion', language) };
+      for (const [field, label] of Object.entries(labelled)) {
+        await expect(form.field(label), `${language} ${field}`).toHaveAttribute('maxlength', String(limits[field as keyof typeof limits]));
+      }
+      // Typing stops at the limit.
+      await form.field(name).fill('');
+      await form.field(name).focus();
+      await page.keyboard.insertText('N'.repeat(limits.name! + 5));
+      await expect(form.field(name)).toHaveValue('N'.repeat(limits.name!));
+      // A value set past it (as a script or an extension may) is refused in the page's language.
+      await form.field(name).evaluate((input, value) => {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }, 'N'.repeat(limits.name! + 1));
+      await form.submit(formString('formSend', language));
+      await form.expectError(name, formString('formTooLong', language));
+    }
   });
 });
 

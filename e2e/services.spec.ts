@@ -4,7 +4,9 @@
 // time (on every brand), or closed outside care hours; axe on every dialog.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { referralShareLinks, SERVICE_MESSAGES } from '../wire/services';
+import { uiLocalServices } from '../scripts/content/strings/ui-local-services';
+import { maxLengths } from '../src/lib/forms/max-length';
+import { enrolmentRequestSchema, REFERRAL_ALREADY_ENROLLED_MESSAGE, referralShareLinks, SERVICE_MESSAGES } from '../wire/services';
 import { signInAsAgent } from './support/chat-agent';
 import { siteOrigin, siteUrl } from './support/sites';
 import { expect, test, type WorkerTwin } from './support/twin';
@@ -243,6 +245,51 @@ test.describe('yardwise referral program', () => {
     await dialog.getByRole('button', { name: 'Copy referral code' }).click();
     await expect(dialog.getByText('Referral code copied to clipboard!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  });
+
+  test('an email enrolled already is said on its email field, in English and on the French page, and its code goes by mail only', async ({ page, twin }) => {
+    const text = (key: string, language: 'en' | 'fr') => uiLocalServices.strings.find((s) => s.key === key)!.values[language]!;
+    const limits = maxLengths(enrolmentRequestSchema);
+    const who = email('twice');
+    const enrol = async (path: string, language: 'en' | 'fr', company: string) => {
+      await page.goto(siteUrl('yardwise', path));
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('button', { name: text('lsReferFriend', language) }).click();
+      const dialog = page.getByRole('dialog', { name: text('lsReferralTitle', language) });
+      const fields = { company: dialog.getByLabel(text('lsCompany', language)), email: dialog.getByLabel(text('lsEmail', language)), zip: dialog.getByLabel(text('lsPostalCode', language)), mobilePhone: dialog.getByLabel(text('lsMobilePhone', language)) };
+      // Each field stops where the service's schema does.
+      for (const [name, field] of Object.entries(fields)) await expect(field, name).toHaveAttribute('maxlength', String(limits[name as keyof typeof limits]));
+      await fields.company.fill(company);
+      await fields.email.fill(who);
+      await fields.zip.fill('43215');
+      await fields.mobilePhone.fill('614-555-0177');
+      await dialog.getByRole('button', { name: text('lsEnrol', language) }).click();
+      return { dialog, email: fields.email };
+    };
+
+    const first = await enrol('/', 'en', 'Birch Kennels');
+    const code = (await first.dialog.getByTestId('referral-code').textContent())?.trim() ?? '';
+    expect(code).toMatch(/^YW-[A-Z0-9]{6}$/);
+
+    // Someone types the same address on the French page: told on the email field, in French; no code on screen.
+    const french = await enrol('/fr/', 'fr', 'Autre Chenil');
+    const frMessage = text('svcAlreadyEnrolled', 'fr');
+    await expect(french.dialog.getByText(frMessage)).toBeVisible();
+    await expect(french.email).toHaveAttribute('aria-invalid', 'true');
+    await expect(french.email).toHaveAccessibleDescription(frMessage);
+    await expect(french.dialog.getByTestId('referral-code')).toHaveCount(0);
+    await expect(french.dialog.getByRole('alert')).toHaveCount(0);
+    await expect(french.email).toHaveValue(who);
+    await expectNoSeriousAxeViolations(page);
+
+    const english = await enrol('/', 'en', 'Birch Kennels');
+    await expect(english.email).toHaveAccessibleDescription(REFERRAL_ALREADY_ENROLLED_MESSAGE);
+    await expect(english.dialog.getByTestId('referral-code')).toHaveCount(0);
+
+    // The code went to the enrolled address each time, and only there.
+    const sent = await mails(twin, who);
+    expect(sent.map((m) => m.subject).sort()).toEqual(['Welcome to the Yardwise referral program', 'Your Yardwise referral code', 'Your Yardwise referral code']);
+    for (const mail of sent) expect(mail.text).toContain(code);
   });
 
   test('a clipboard that refuses the code says it could not be copied', async ({ page, twin }) => {

@@ -5,6 +5,7 @@
 // an empty list with a plain message and Try again; axe on the tab and on every dialog.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { uiSubscriptions } from '../scripts/content/strings/ui-subscriptions';
 import { FREQUENCY_LABELS } from '../wire/subscriptions';
 import { AccountPage, confirmedAccount } from './support/account-page';
 import { productVariants } from './support/catalogue';
@@ -236,6 +237,49 @@ test.describe('trailmate subscriptions tab', () => {
     await tab.waitLoaded();
     await expect(tab.fact(tab.item(sub.productTitle), 'Payment method')).toHaveText('Visa ending in 4242, expires 08/2038');
     await expect(tab.payments().getByRole('heading', { name: 'Visa ending in 4242, expires 08/2038' })).toBeVisible();
+  });
+
+  test('a skip or pause past the furthest next delivery says the order cannot move further ahead, and changes nothing', async ({ page, twin }) => {
+    test.setTimeout(180_000);
+    const limitMessage = uiSubscriptions.strings.find((s) => s.key === 'subMsgScheduleLimit')!.values.en;
+    const email = uniqueEmail('subs-limit');
+    const [sub] = await customerWithAutoship(page, twin, email, [WIPES]);
+    const tab = new SubscriptionsPage(page);
+    await page.goto(siteUrl('trailmate', '/account/subscriptions/'));
+    await tab.waitLoaded();
+    // Skipped from another device as far ahead as the service allows.
+    const idToken = await page.evaluate(() => {
+      const key = Object.keys(window.localStorage).find((k) => k.endsWith('.idToken'));
+      return key ? window.localStorage.getItem(key) : null;
+    });
+    expect(idToken).toBeTruthy();
+    let status = 200;
+    for (let i = 0; i < 30 && status === 200; i++) {
+      status = (await twin.call('POST', `/subscriptions/${sub.id}/skip?store=${STORE}`, {}, { authorization: `Bearer ${idToken}` })).status;
+    }
+    expect(status).toBe(409);
+    const [furthest] = await twinSubscriptions(twin, STORE, email);
+    await page.reload();
+    await tab.waitLoaded();
+    const item = tab.item(sub.productTitle);
+    await expect(tab.fact(item, 'Next shipping date')).toHaveText(usDay(furthest.scheduledAt));
+
+    await tab.action('Skip next order', sub.productTitle).click();
+    const skipDialog = tab.dialog('Skip your next order?');
+    await skipDialog.getByRole('button', { name: 'Skip order' }).click();
+    await expect(skipDialog.getByRole('alert')).toHaveText(limitMessage);
+    await expectNoSeriousAxe(page, 'dialog[open]');
+    await page.keyboard.press('Escape');
+
+    await tab.action('Pause subscription', sub.productTitle).click();
+    const pauseDialog = tab.dialog('Pause your subscription');
+    await pauseDialog.getByRole('radio', { name: '3 months' }).check();
+    await pauseDialog.getByRole('button', { name: 'Pause', exact: true }).click();
+    await expect(pauseDialog.getByRole('alert')).toHaveText(limitMessage);
+    await page.keyboard.press('Escape');
+
+    await expect(tab.fact(item, 'Next shipping date')).toHaveText(usDay(furthest.scheduledAt));
+    expect((await twinSubscriptions(twin, STORE, email))[0].scheduledAt).toBe(furthest.scheduledAt);
   });
 
   test('no subscriptions: the empty state links to the shop; an outage shows a plain message and an empty list, and Try again recovers', async ({ page, twin }) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookConsultation, dealersForConsultation, enrolReferrer, findDealers, loadSlots, SERVICE_MESSAGES, type ServicesConfig } from '../../src/lib/services';
+import { FIELD_LIMITS, REFERRAL_ALREADY_ENROLLED_MESSAGE, TOO_LONG_MESSAGE } from '../../wire/services';
 import { ADMIN_HEADERS } from '../../twin/test/helpers';
 import { startServicesTwin } from '../../twin/test/services-fixture';
 
@@ -69,6 +70,11 @@ describe('scheduler door', () => {
     );
   });
 
+  it('an over-long address comes back as the too-long message on its field', async () => {
+    const booked = await bookConsultation(config, { ...person, address: 'A'.repeat(FIELD_LIMITS.address + 1), type: 'In-Home', date: '2026-11-25', time: '09:00', dealerId: 'buckeye-pet-fence' });
+    expect(booked).toEqual({ outcome: 'invalid', fields: [{ field: 'address', message: TOO_LONG_MESSAGE }] });
+  });
+
   it('a failure the form cannot fix is "We\'re Sorry" with the appointment type', async () => {
     const broken = await bookConsultation({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 2000 }, { ...person, type: 'In-Home', date: '2026-11-25', time: '09:00', dealerId: 'x' });
     expect(broken).toEqual({ outcome: 'error', title: "We're Sorry", message: 'There was an error scheduling your In-Home appointment.' });
@@ -94,6 +100,23 @@ describe('referral door', () => {
   it('an ineligible region is the spec message with "Not eligible" on the zip', async () => {
     const outcome = await enrolReferrer(config, { company: 'Far Kennels', email: 'far.door@example.com', zip: '10001', mobilePhone: '212-555-0100' }, 'https://yardwise.example/');
     expect(outcome).toEqual({ outcome: 'not-eligible', message: SERVICE_MESSAGES.referralRegion, fields: [{ field: 'zip', message: SERVICE_MESSAGES.notEligible }] });
+  });
+
+  it('an email enrolled already is said on the email field; its code is mailed to that address, never answered', async () => {
+    const request = { company: 'Twice Kennels', email: 'twice.door@example.com', zip: '80202', mobilePhone: '303-555-0101' };
+    const first = await enrolReferrer(config, request, 'https://yardwise.example/');
+    if (first.outcome !== 'enrolled') throw new Error(first.outcome);
+    const again = await enrolReferrer(config, { ...request, company: 'Someone Else' }, 'https://yardwise.example/');
+    expect(again).toEqual({ outcome: 'already-enrolled', fields: [{ field: 'email', message: REFERRAL_ALREADY_ENROLLED_MESSAGE }] });
+    expect(JSON.stringify(again)).not.toContain(first.referralCode);
+    const mails = await twin.mails('twice.door@example.com');
+    expect(mails.map((m) => m.subject)).toContain('Your Yardwise referral code');
+  });
+
+  it('an over-long field comes back as the too-long message on that field, not as a platform failure', async () => {
+    const company = 'K'.repeat(FIELD_LIMITS.company + 1);
+    const outcome = await enrolReferrer(config, { company, email: 'long.door@example.com', zip: '80202', mobilePhone: '303-555-0102' }, 'https://yardwise.example/');
+    expect(outcome).toEqual({ outcome: 'invalid', fields: [{ field: 'company', message: TOO_LONG_MESSAGE }] });
   });
 
   it('a platform failure is "An error occurred communicating with our platform. Please try again later."', async () => {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activationFieldErrors, createSubscriptionsClient, type SubscriptionsClient } from '../../src/lib/subscriptions';
-import { MESSAGES } from '../../wire/subscriptions';
+import { MESSAGES, SCHEDULE_LIMIT_MESSAGE } from '../../wire/subscriptions';
 import { startSubscriptionsTwin, type SubscriptionsTwin } from '../../twin/test/subscriptions-fixture';
 
 let twin: SubscriptionsTwin;
@@ -81,6 +81,20 @@ describe('changes through the door', () => {
     expect(cancelled.ok && cancelled.value.subscription.status).toBe('CANCELLED');
     const again = await door.cancel(sub.id, { reason: 'other' });
     expect(again).toMatchObject({ ok: false, error: { code: 'NOT_ACTIVE', message: MESSAGES.cannotCancel, status: 409 } });
+  });
+});
+
+describe('how far ahead a pause or skip may move the next order', () => {
+  it('past the limit the door answers the service\'s "cannot be moved any further ahead", not the generic failure', async () => {
+    const email = 'far.ahead@example.com';
+    const token = await twin.idToken(email);
+    await twin.buy('trailmate-us', email, [{ merchandiseId: 'gid://shopify/ProductVariant/2003', quantity: 1, sellingPlanId: 'gid://shopify/SellingPlan/9001' }]);
+    const client = createSubscriptionsClient({ baseUrl: twin.url, store: 'trailmate-us', idToken: () => token });
+    const [sub] = await client.list();
+    let skip = await client.skipNext(sub.id);
+    for (let i = 0; i < 30 && skip.ok; i++) skip = await client.skipNext(sub.id);
+    expect(skip).toEqual({ ok: false, error: { code: 'SCHEDULE_LIMIT', message: SCHEDULE_LIMIT_MESSAGE, status: 409 } });
+    expect(await client.pause(sub.id, '3-months')).toEqual({ ok: false, error: { code: 'SCHEDULE_LIMIT', message: SCHEDULE_LIMIT_MESSAGE, status: 409 } });
   });
 });
 

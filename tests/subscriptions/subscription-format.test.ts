@@ -1,7 +1,7 @@
 // Rules of the Subscriptions tab: spec §3 frequency labels, the next-order day check (spec §5), and
 // every service message shown in the spec's English words with a real translation per language.
 import { describe, expect, it } from 'vitest';
-import { FREQUENCY_LABELS, MESSAGES } from '../../wire/subscriptions';
+import { FREQUENCY_LABELS, MESSAGES, SCHEDULE_LIMIT_MESSAGE } from '../../wire/subscriptions';
 import { uiSubscriptions } from '../../scripts/content/strings/ui-subscriptions';
 import { allowedActions } from '../../src/features/subscriptions/subscription-card';
 import { addressLines, cardExpiry, earliestNextDay, frequencyText, isValidNextDay, messageKey, statusKey } from '../../src/features/subscriptions/subscription-format';
@@ -55,6 +55,13 @@ describe('service messages', () => {
       expect(english(key), name).toBe(MESSAGES[name]);
       for (const lang of LANGUAGES) expect(byKey.get(key)?.values[lang], `${key} ${lang}`).toBeTruthy();
     }
+  });
+  it('a pause or skip past the limit says the order cannot move further ahead, in all six languages', () => {
+    const key = messageKey(SCHEDULE_LIMIT_MESSAGE);
+    expect(key).toBe('subMsgScheduleLimit');
+    expect(english(key)).toBe(SCHEDULE_LIMIT_MESSAGE);
+    for (const lang of LANGUAGES) expect(byKey.get(key)?.values[lang], lang).toBeTruthy();
+    for (const lang of LANGUAGES.filter((l) => l !== 'en')) expect(byKey.get(key)?.values[lang], lang).not.toBe(SCHEDULE_LIMIT_MESSAGE);
   });
   it('an unknown message falls back to the generic failure', () => {
     expect(english(messageKey('socket hang up'))).toBe('We could not complete your request at this time. Please try again later.');

@@ -2,11 +2,19 @@
 // languages, and each translation keeps the English placeholders.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { uiCart } from '../../scripts/content/strings/ui-cart';
 import { uiForms } from '../../scripts/content/strings/ui-forms';
 import { uiHoneypot } from '../../scripts/content/strings/ui-honeypot';
 import type { StringSource } from '../../scripts/content/strings/types';
+import { DEV_STRINGS } from '../../src/components/site/dev-strings';
+import { SiteProvider } from '../../src/components/site/site-provider';
+import { TextAreaField, TextField } from '../../src/features/forms/fields';
+import { FORM_MESSAGES } from '../../wire/forms';
+import { site } from './fixtures';
 
 const LANGUAGES = ['en', 'fr', 'de', 'it', 'nl', 'es'] as const;
 const FORMS_DIR = path.join(__dirname, '../../src/features/forms');
@@ -47,5 +55,21 @@ describe('forms UI strings', () => {
   it('the newsletter copy names the 10% first-order offer in every language', () => {
     const heading = uiForms.strings.find((s) => s.key === 'newsletterHeading')!;
     for (const language of LANGUAGES) expect(heading.values[language]).toMatch(/10\s?%/);
+  });
+
+  it('the too-long message (the schema\'s or the service\'s) is said in the page\'s language on inputs and text areas', () => {
+    const source = uiForms.strings.find((x) => x.key === 'formTooLong');
+    expect(source?.values.en).toBe(FORM_MESSAGES.tooLong);
+    const registration = { name: 'field', onChange: async () => undefined, onBlur: async () => undefined, ref: () => undefined } as UseFormRegisterReturn;
+    for (const language of LANGUAGES) {
+      const text = source!.values[language]!;
+      if (language !== 'en') expect(text, language).not.toBe(FORM_MESSAGES.tooLong);
+      const strings = { ...DEV_STRINGS, formTooLong: text };
+      const props = { id: 'f', label: 'Field', registration, error: FORM_MESSAGES.tooLong };
+      for (const field of [createElement(TextField, props), createElement(TextAreaField, props)]) {
+        const html = renderToStaticMarkup(createElement(SiteProvider, { site: site({ strings }), children: field }));
+        expect(html, language).toContain(`<p id="f-error" class="error">${text.replace(/'/g, '&#x27;')}</p>`);
+      }
+    }
   });
 });

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { serviceMessageKey, uiLocalServices } from '../../scripts/content/strings/ui-local-services';
 import { makeT } from '../../src/components/site/site-provider';
 import { serviceKey, serviceText } from '../../src/features/local-services/service-text';
-import { SERVICE_MESSAGES } from '../../wire/services';
+import { uiChat } from '../../scripts/content/strings/ui-chat';
+import { REFERRAL_ALREADY_ENROLLED_MESSAGE, SERVICE_MESSAGES, TOO_LONG_MESSAGE } from '../../wire/services';
 
 const byKey = new Map(uiLocalServices.strings.map((s) => [s.key, s]));
 const names = Object.keys(SERVICE_MESSAGES) as (keyof typeof SERVICE_MESSAGES)[];
@@ -25,5 +26,23 @@ describe('service messages in the page language', () => {
     expect(serviceText(fr, SERVICE_MESSAGES.zipInvalid)).toBe('Veuillez saisir un code ZIP ou un code postal valide');
     expect(serviceText(fr, SERVICE_MESSAGES.slotTaken)).toMatch(/^La date et l'heure choisies ne sont plus disponibles/);
     expect(serviceText(fr, 'Something else')).toBe('Something else');
+  });
+
+  it('the too-long and already-enrolled answers are said in English word for word and in French', () => {
+    const en = makeT(Object.fromEntries(uiLocalServices.strings.map((s) => [s.key, s.values.en])));
+    const fr = makeT(Object.fromEntries(uiLocalServices.strings.map((s) => [s.key, s.values.fr ?? ''])));
+    expect(serviceText(en, TOO_LONG_MESSAGE)).toBe(TOO_LONG_MESSAGE);
+    expect(serviceText(en, REFERRAL_ALREADY_ENROLLED_MESSAGE)).toBe(REFERRAL_ALREADY_ENROLLED_MESSAGE);
+    expect(serviceText(fr, TOO_LONG_MESSAGE)).toBe('Ce texte est trop long. Veuillez le raccourcir.');
+    expect(serviceText(fr, REFERRAL_ALREADY_ENROLLED_MESSAGE)).toBe('Cette adresse e-mail est déjà inscrite. Nous lui avons envoyé son code de parrainage par e-mail.');
+  });
+
+  it('the chat, on every brand, says too long in all six languages', () => {
+    const tooLong = uiChat.strings.find((s) => s.key === 'chatTooLong');
+    expect(tooLong?.values.en).toBe(TOO_LONG_MESSAGE);
+    for (const language of ['fr', 'de', 'it', 'nl', 'es'] as const) {
+      expect(tooLong?.values[language], language).toBeTruthy();
+      expect(tooLong?.values[language], language).not.toBe(TOO_LONG_MESSAGE);
+    }
   });
 });

@@ -41,5 +41,6 @@ export const uiChat: StringGroupSource = {
     s('chatReconnecting', ['Reconnecting…', 'Reconnexion…', 'Verbindung wird wiederhergestellt …', 'Riconnessione…', 'Opnieuw verbinden…', 'Reconectando…']),
     s('chatMessageRequired', ['Message required', 'Message obligatoire', 'Nachricht erforderlich', 'Messaggio obbligatorio', 'Bericht verplicht', 'Mensaje obligatorio']),
     s('chatEmailInvalid', ['Please re-check your email address.', 'Veuillez vérifier votre adresse e-mail.', 'Bitte überprüfen Sie Ihre E-Mail-Adresse.', 'Controlla il tuo indirizzo email.', 'Controleer je e-mailadres.', 'Revisa tu dirección de correo electrónico.']),
+    s('chatTooLong', ['This is too long. Please shorten it.', 'Ce texte est trop long. Veuillez le raccourcir.', 'Das ist zu lang. Bitte kürzen Sie es.', 'Il testo è troppo lungo. Accorcialo.', 'Dit is te lang. Maak het korter.', 'Es demasiado largo. Acórtalo, por favor.']),
   ],
 };

@@ -30,6 +30,7 @@ export const uiForms: StringGroupSource = {
     s('fieldMessageHint', ['At least 15 characters.', 'Au moins 15 caractères.', 'Mindestens 15 Zeichen.', 'Almeno 15 caratteri.', 'Minstens 15 tekens.', 'Al menos 15 caracteres.']),
     s('fieldOptional', ['{label} (optional)', '{label} (facultatif)', '{label} (optional)', '{label} (facoltativo)', '{label} (optioneel)', '{label} (opcional)'], '{label}'),
     s('formSentTo', ['We sent a copy to {email}.', 'Nous avons envoyé une copie à {email}.', 'Wir haben eine Kopie an {email} gesendet.', 'Abbiamo inviato una copia a {email}.', 'We hebben een kopie naar {email} gestuurd.', 'Hemos enviado una copia a {email}.'], '{email}'),
+    s('formTooLong', ['This is too long. Please shorten it.', 'Ce texte est trop long. Veuillez le raccourcir.', 'Das ist zu lang. Bitte kürzen Sie es.', 'Il testo è troppo lungo. Accorcialo.', 'Dit is te lang. Maak het korter.', 'Es demasiado largo. Acórtalo, por favor.']),
     // Captcha (the ALTCHA widget's own texts)
     s('captchaLabel', ["I'm not a robot", 'Je ne suis pas un robot', 'Ich bin kein Roboter', 'Non sono un robot', 'Ik ben geen robot', 'No soy un robot']),
     s('captchaVerifying', ['Verifying…', 'Vérification…', 'Wird überprüft …', 'Verifica in corso…', 'Bezig met controleren…', 'Verificando…']),

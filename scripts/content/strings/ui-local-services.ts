@@ -1,6 +1,6 @@
 // Yardwise's local services in the browser: dealer search, consultation scheduler and referral
 // program (en, fr), with the spec's messages of the services (spec §5, §8) under `svc…` keys.
-import { SERVICE_MESSAGES } from '../../../wire/services';
+import { REFERRAL_ALREADY_ENROLLED_MESSAGE, SERVICE_MESSAGES, TOO_LONG_MESSAGE } from '../../../wire/services';
 import type { StringGroupSource, StringSource } from './types';
 
 type Two = [en: string, fr: string];
@@ -161,5 +161,8 @@ export const uiLocalServices: StringGroupSource = {
       "{label} n'a pas pu être copié dans le presse-papiers ! Veuillez réessayer.",
     ], '{label}'),
     ...serviceStrings,
+    // The wire's answers that are not the spec's: a field over its length limit, an email enrolled already.
+    s('svcTooLong', [TOO_LONG_MESSAGE, 'Ce texte est trop long. Veuillez le raccourcir.']),
+    s('svcAlreadyEnrolled', [REFERRAL_ALREADY_ENROLLED_MESSAGE, 'Cette adresse e-mail est déjà inscrite. Nous lui avons envoyé son code de parrainage par e-mail.']),
   ],
 };

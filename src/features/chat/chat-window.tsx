@@ -8,13 +8,16 @@ import type { z } from 'zod';
 import { useSite, useT, type Translate } from '../../components/site/site-provider';
 import { Modal } from '../../components/ui/modal';
 import { chatStatus, closeChat, readChat, sendChatMessage, startChat, subscribeChat, type ChatHandle, type ChatMessage, type ServicesConfig } from '../../lib/services';
-import { chatMessageRequestSchema, SERVICE_MESSAGES, startChatRequestSchema } from '../../../wire/services';
+import { maxLengths } from '../../lib/forms/max-length';
+import { chatMessageRequestSchema, SERVICE_MESSAGES, startChatRequestSchema, TOO_LONG_MESSAGE } from '../../../wire/services';
 import { localeSwitchPath } from '../layout/picker-target';
 import { HoneypotField } from '../forms/honeypot-field';
 import type { ChatWindowProps } from './chat-launcher';
 
 const startSchema = startChatRequestSchema;
 const messageSchema = chatMessageRequestSchema.omit({ website: true });
+const START_MAX = maxLengths(startSchema);
+const MESSAGE_MAX = maxLengths(messageSchema);
 
 type Phase =
   | { name: 'checking' }
@@ -27,6 +30,7 @@ type Phase =
 function chatText(t: Translate, message: string | undefined): string {
   if (message === SERVICE_MESSAGES.messageRequired) return t('chatMessageRequired');
   if (message === SERVICE_MESSAGES.emailInvalid) return t('chatEmailInvalid');
+  if (message === TOO_LONG_MESSAGE) return t('chatTooLong');
   return message ?? '';
 }
 
@@ -156,13 +160,26 @@ function StartForm({ onStart }: { onStart: (visitor: z.output<typeof startSchema
   const t = useT();
   const id = useId();
   const form = useForm<z.input<typeof startSchema>, unknown, z.output<typeof startSchema>>({ resolver: zodResolver(startSchema), defaultValues: { name: '', email: '', website: '' } });
+  const nameError = form.formState.errors.name?.message;
   const emailError = form.formState.errors.email?.message;
   return (
     <form onSubmit={form.handleSubmit(onStart)} noValidate>
       <p>{t('chatIntro')}</p>
       <div className="field">
         <label htmlFor={`${id}-name`}>{t('chatName')}</label>
-        <input id={`${id}-name`} autoComplete="name" {...form.register('name')} />
+        <input
+          id={`${id}-name`}
+          autoComplete="name"
+          maxLength={START_MAX.name}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? `${id}-name-error` : undefined}
+          {...form.register('name')}
+        />
+        {nameError ? (
+          <p id={`${id}-name-error`} className="error">
+            {chatText(t, nameError)}
+          </p>
+        ) : null}
       </div>
       <div className="field">
         <label htmlFor={`${id}-email`}>{t('chatEmail')}</label>
@@ -170,6 +187,7 @@ function StartForm({ onStart }: { onStart: (visitor: z.output<typeof startSchema
           id={`${id}-email`}
           type="email"
           autoComplete="email"
+          maxLength={START_MAX.email}
           aria-invalid={emailError ? true : undefined}
           aria-describedby={emailError ? `${id}-email-error` : undefined}
           {...form.register('email')}
@@ -237,7 +255,7 @@ function MessageForm({ chat, config, onSent, onFailed }: { chat: ChatHandle; con
         <textarea
           id={`${id}-text`}
           rows={2}
-          maxLength={2000}
+          maxLength={MESSAGE_MAX.text}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-text-error` : undefined}
           onKeyDown={(e) => {

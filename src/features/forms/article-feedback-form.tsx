@@ -10,8 +10,10 @@ import { FormOutcome, SubmitButton, TextAreaField } from './fields';
 import { HoneypotField } from './honeypot-field';
 import { useFormsConfig } from './use-forms-config';
 import { useSubmission } from './use-submission';
+import { maxLengths } from '../../lib/forms/max-length';
 
 const schema = articleFeedbackSchema.omit({ brand: true });
+const MAX = maxLengths(schema);
 type Values = z.input<typeof schema>;
 
 /** Props of ArticleFeedbackForm: the article's id (its slug). */
@@ -62,7 +64,7 @@ export default function ArticleFeedbackForm({ articleId }: ArticleFeedbackFormPr
               </p>
             ) : null}
           </fieldset>
-          <TextAreaField id={id('comment')} label={t('fieldOptional', { label: t('feedbackComment') })} registration={register('comment')} error={errors.comment?.message} />
+          <TextAreaField id={id('comment')} label={t('fieldOptional', { label: t('feedbackComment') })} maxLength={MAX.comment} registration={register('comment')} error={errors.comment?.message} />
           <HoneypotField id={id('website')} {...register('website')} />
           <SubmitButton busy={isSubmitting}>{t('feedbackSend')}</SubmitButton>
         </form>

@@ -11,8 +11,10 @@ import { FormOutcome, SubmitButton, TextField } from './fields';
 import { HoneypotField } from './honeypot-field';
 import { useFormsConfig } from './use-forms-config';
 import { useSubmission } from './use-submission';
+import { maxLengths } from '../../lib/forms/max-length';
 
 const schema = backInStockFormSchema.extend({ [HONEYPOT_FIELD]: z.string().optional() });
+const MAX = maxLengths(schema);
 type Values = z.input<typeof schema>;
 
 /** Props of BackInStockForm: the sold-out variant (a ProductVariant gid or numeric id). */
@@ -46,7 +48,7 @@ export default function BackInStockForm({ variantId }: BackInStockFormProps) {
       <p className="note">{t('backInStockIntro')}</p>
       {outcome?.ok ? null : (
         <form noValidate onSubmit={onSubmit}>
-          <TextField id={`${base}-email`} label={t('fieldEmail')} type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+          <TextField id={`${base}-email`} label={t('fieldEmail')} type="email" autoComplete="email" maxLength={MAX.email} registration={register('email')} error={errors.email?.message} />
           <CaptchaField
             ref={captcha}
             id={`${base}-captcha`}

@@ -12,9 +12,12 @@ import { FormOutcome, SubmitButton, TextAreaField, TextField } from './fields';
 import { HoneypotField } from './honeypot-field';
 import { useFormsConfig } from './use-forms-config';
 import { useSubmission } from './use-submission';
+import { maxLengths } from '../../lib/forms/max-length';
 
 const dealerSchema = dealerContactSchema.omit({ brand: true });
 const generalSchema = generalContactSchema.omit({ brand: true });
+const DEALER_MAX = maxLengths(dealerSchema);
+const GENERAL_MAX = maxLengths(generalSchema);
 type DealerValues = z.input<typeof dealerSchema>;
 type GeneralValues = z.input<typeof generalSchema>;
 
@@ -45,11 +48,11 @@ export function DealerContactForm() {
       {outcome?.ok ? null : (
         <form noValidate onSubmit={onSubmit}>
           <p className="note">{t('formFieldsRequired')}</p>
-          <TextField id={id('firstName')} label={t('fieldFirstName')} autoComplete="given-name" registration={register('firstName')} error={errors.firstName?.message} />
-          <TextField id={id('lastName')} label={t('fieldLastName')} autoComplete="family-name" registration={register('lastName')} error={errors.lastName?.message} />
-          <TextField id={id('emailAddress')} label={t('fieldEmail')} type="email" autoComplete="email" registration={register('emailAddress')} error={errors.emailAddress?.message} />
-          <TextField id={id('outletName')} label={t('fieldOutletName')} autoComplete="organization" registration={register('outletName')} error={errors.outletName?.message} />
-          <TextAreaField id={id('message')} label={t('fieldMessage')} hint={t('fieldMessageHint')} registration={register('message')} error={errors.message?.message} />
+          <TextField id={id('firstName')} label={t('fieldFirstName')} autoComplete="given-name" maxLength={DEALER_MAX.firstName} registration={register('firstName')} error={errors.firstName?.message} />
+          <TextField id={id('lastName')} label={t('fieldLastName')} autoComplete="family-name" maxLength={DEALER_MAX.lastName} registration={register('lastName')} error={errors.lastName?.message} />
+          <TextField id={id('emailAddress')} label={t('fieldEmail')} type="email" autoComplete="email" maxLength={DEALER_MAX.emailAddress} registration={register('emailAddress')} error={errors.emailAddress?.message} />
+          <TextField id={id('outletName')} label={t('fieldOutletName')} autoComplete="organization" maxLength={DEALER_MAX.outletName} registration={register('outletName')} error={errors.outletName?.message} />
+          <TextAreaField id={id('message')} label={t('fieldMessage')} hint={t('fieldMessageHint')} maxLength={DEALER_MAX.message} registration={register('message')} error={errors.message?.message} />
           <CaptchaField
             ref={captcha}
             id={id('captcha')}
@@ -92,13 +95,14 @@ export function GeneralContactForm() {
       {outcome?.ok ? null : (
         <form noValidate onSubmit={onSubmit}>
           <p className="note">{t('formFieldsRequired')}</p>
-          <TextField id={id('name')} label={t('fieldName')} autoComplete="name" registration={register('name')} error={errors.name?.message} />
-          <TextField id={id('email')} label={t('fieldEmail')} type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
-          <TextField id={id('phone')} label={t('fieldPhone')} type="tel" autoComplete="tel-national" hint={t('fieldPhoneHint')} registration={register('phone')} error={errors.phone?.message} />
-          <TextAreaField id={id('question')} label={t('fieldQuestion')} registration={register('question')} error={errors.question?.message} />
+          <TextField id={id('name')} label={t('fieldName')} autoComplete="name" maxLength={GENERAL_MAX.name} registration={register('name')} error={errors.name?.message} />
+          <TextField id={id('email')} label={t('fieldEmail')} type="email" autoComplete="email" maxLength={GENERAL_MAX.email} registration={register('email')} error={errors.email?.message} />
+          <TextField id={id('phone')} label={t('fieldPhone')} type="tel" autoComplete="tel-national" hint={t('fieldPhoneHint')} maxLength={GENERAL_MAX.phone} registration={register('phone')} error={errors.phone?.message} />
+          <TextAreaField id={id('question')} label={t('fieldQuestion')} maxLength={GENERAL_MAX.question} registration={register('question')} error={errors.question?.message} />
           <TextField
             id={id('productQuestion')}
             label={t('fieldOptional', { label: t('fieldProductQuestion') })}
+            maxLength={GENERAL_MAX.productQuestion}
             registration={register('productQuestion')}
             error={errors.productQuestion?.message}
           />

@@ -3,12 +3,16 @@
 import React, { useEffect, useRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useT } from '../../components/site/site-provider';
+import { FORM_MESSAGES } from '../../../wire/forms';
 
 function describedBy(id: string, hint?: string, error?: string): string | undefined {
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
 function FieldText({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  const t = useT();
+  // The too-long answer (the schema's or the service's) is said in the page's language.
+  const shown = error === FORM_MESSAGES.tooLong ? t('formTooLong') : error;
   return (
     <>
       {hint ? (
@@ -18,7 +22,7 @@ function FieldText({ id, hint, error }: { id: string; hint?: string; error?: str
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="error">
-          {error}
+          {shown}
         </p>
       ) : null}
     </>

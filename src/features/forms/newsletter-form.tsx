@@ -14,8 +14,10 @@ import { HoneypotField } from './honeypot-field';
 import type { NewsletterFieldName, NewsletterFormProps } from './newsletter-signup';
 import { useFormsConfig } from './use-forms-config';
 import { useSubmission } from './use-submission';
+import { maxLengths } from '../../lib/forms/max-length';
 
 const schema = newsletterFormSchema.extend({ altcha: altchaSchema, [HONEYPOT_FIELD]: z.string().optional() });
+const MAX = maxLengths(schema);
 type Values = z.input<typeof schema>;
 
 /** The signup form, taking over from the page's shell with what was already typed. */
@@ -60,8 +62,8 @@ export default function NewsletterForm({ idPrefix, initial, focus, submitNow }: 
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <form className="newsletter__form" noValidate onSubmit={onSubmit} aria-describedby={id('intro')}>
-      <TextField id={id('firstName')} label={t('fieldFirstName')} autoComplete="given-name" registration={register('firstName')} error={errors.firstName?.message} />
-      <TextField id={id('email')} label={t('fieldEmail')} type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+      <TextField id={id('firstName')} label={t('fieldFirstName')} autoComplete="given-name" maxLength={MAX.firstName} registration={register('firstName')} error={errors.firstName?.message} />
+      <TextField id={id('email')} label={t('fieldEmail')} type="email" autoComplete="email" maxLength={MAX.email} registration={register('email')} error={errors.email?.message} />
       <fieldset aria-describedby={errors.interest ? id('interest-error') : undefined}>
         <legend>{t('newsletterInterest')}</legend>
         {(['Cat', 'Dog'] as const).map((value) => (

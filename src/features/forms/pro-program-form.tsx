@@ -13,8 +13,10 @@ import { FormOutcome, SubmitButton, TextAreaField, TextField } from './fields';
 import { HoneypotField } from './honeypot-field';
 import { useFormsConfig } from './use-forms-config';
 import { useSubmission } from './use-submission';
+import { maxLengths } from '../../lib/forms/max-length';
 
 const schema = proProgramSchema.omit({ brand: true });
+const MAX = maxLengths(schema);
 type Values = z.input<typeof schema>;
 
 /** The pro program application form. */
@@ -43,19 +45,20 @@ export default function ProProgramForm() {
       {outcome?.ok ? null : (
         <form noValidate onSubmit={onSubmit}>
           <p className="note">{t('formFieldsRequired')}</p>
-          <TextField id={id('firstName')} label={t('fieldFirstName')} autoComplete="given-name" registration={register('firstName')} error={errors.firstName?.message} />
-          <TextField id={id('lastName')} label={t('fieldLastName')} autoComplete="family-name" registration={register('lastName')} error={errors.lastName?.message} />
-          <TextField id={id('email')} label={t('fieldEmail')} type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
-          <TextField id={id('phone')} label={t('fieldPhone')} type="tel" autoComplete="tel-national" hint={t('fieldPhoneHint')} registration={register('phone')} error={errors.phone?.message} />
-          <TextField id={id('occupation')} label={t('fieldOccupation')} autoComplete="organization-title" registration={register('occupation')} error={errors.occupation?.message} />
+          <TextField id={id('firstName')} label={t('fieldFirstName')} autoComplete="given-name" maxLength={MAX.firstName} registration={register('firstName')} error={errors.firstName?.message} />
+          <TextField id={id('lastName')} label={t('fieldLastName')} autoComplete="family-name" maxLength={MAX.lastName} registration={register('lastName')} error={errors.lastName?.message} />
+          <TextField id={id('email')} label={t('fieldEmail')} type="email" autoComplete="email" maxLength={MAX.email} registration={register('email')} error={errors.email?.message} />
+          <TextField id={id('phone')} label={t('fieldPhone')} type="tel" autoComplete="tel-national" hint={t('fieldPhoneHint')} maxLength={MAX.phone} registration={register('phone')} error={errors.phone?.message} />
+          <TextField id={id('occupation')} label={t('fieldOccupation')} autoComplete="organization-title" maxLength={MAX.occupation} registration={register('occupation')} error={errors.occupation?.message} />
           <TextField
             id={id('organization')}
             label={t('fieldOptional', { label: t('fieldOrganization') })}
             autoComplete="organization"
+            maxLength={MAX.organization}
             registration={register('organization')}
             error={errors.organization?.message}
           />
-          <TextAreaField id={id('message')} label={t('fieldAboutYou')} hint={t('fieldMessageHint')} registration={register('message')} error={errors.message?.message} />
+          <TextAreaField id={id('message')} label={t('fieldAboutYou')} hint={t('fieldMessageHint')} maxLength={MAX.message} registration={register('message')} error={errors.message?.message} />
           <CaptchaField
             ref={captcha}
             id={id('captcha')}

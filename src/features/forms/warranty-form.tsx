@@ -12,8 +12,10 @@ import { FormOutcome, SubmitButton, TextAreaField, TextField } from './fields';
 import { HoneypotField } from './honeypot-field';
 import { useFormsConfig } from './use-forms-config';
 import { useSubmission } from './use-submission';
+import { maxLengths } from '../../lib/forms/max-length';
 
 const schema = warrantyClaimSchema.omit({ brand: true });
+const MAX = maxLengths(schema);
 type Values = z.input<typeof schema> & { photo?: FileList };
 const fieldsResolver = zodResolver(schema) as unknown as Resolver<Values>;
 
@@ -55,11 +57,11 @@ export default function WarrantyForm() {
       {outcome?.ok ? null : (
         <form noValidate onSubmit={onSubmit}>
           <p className="note">{t('formFieldsRequired')}</p>
-          <TextField id={id('name')} label={t('fieldName')} autoComplete="name" registration={register('name')} error={errors.name?.message} />
-          <TextField id={id('email')} label={t('fieldEmail')} type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
-          <TextField id={id('product')} label={t('fieldProduct')} registration={register('product')} error={errors.product?.message} />
-          <TextField id={id('orderNumber')} label={t('fieldOrderNumber')} registration={register('orderNumber')} error={errors.orderNumber?.message} />
-          <TextAreaField id={id('description')} label={t('fieldDescription')} hint={t('fieldMessageHint')} registration={register('description')} error={errors.description?.message} />
+          <TextField id={id('name')} label={t('fieldName')} autoComplete="name" maxLength={MAX.name} registration={register('name')} error={errors.name?.message} />
+          <TextField id={id('email')} label={t('fieldEmail')} type="email" autoComplete="email" maxLength={MAX.email} registration={register('email')} error={errors.email?.message} />
+          <TextField id={id('product')} label={t('fieldProduct')} maxLength={MAX.product} registration={register('product')} error={errors.product?.message} />
+          <TextField id={id('orderNumber')} label={t('fieldOrderNumber')} maxLength={MAX.orderNumber} registration={register('orderNumber')} error={errors.orderNumber?.message} />
+          <TextAreaField id={id('description')} label={t('fieldDescription')} hint={t('fieldMessageHint')} maxLength={MAX.description} registration={register('description')} error={errors.description?.message} />
           <div className="field">
             <label htmlFor={id('photo')}>{t('fieldPhoto')}</label>
             <p id={`${id('photo')}-hint`} className="note">

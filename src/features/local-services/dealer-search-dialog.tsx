@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { useSite, useT } from '../../components/site/site-provider';
 import { Modal } from '../../components/ui/modal';
 import { findDealers, type DealerSearch } from '../../lib/services';
+import { maxLengths } from '../../lib/forms/max-length';
 import { dealerQuerySchema } from '../../../wire/services';
 import { DealerDetails } from './dealer-card';
 import type { ServiceDialogProps } from './local-services-panel';
@@ -14,6 +15,7 @@ import { serviceKey, serviceText } from './service-text';
 import { servicesConfig } from './services-config';
 
 const formSchema = z.object({ zip: dealerQuerySchema.shape.zip });
+const MAX_LENGTHS = maxLengths(formSchema);
 type FormValues = z.input<typeof formSchema>;
 
 /** The dealer search dialog. */
@@ -43,6 +45,7 @@ export default function DealerSearchDialog({ onClose }: ServiceDialogProps) {
           <input
             id={`${id}-zip`}
             autoComplete="postal-code"
+            maxLength={MAX_LENGTHS.zip}
             aria-invalid={zipError ? true : undefined}
             aria-describedby={zipError ? `${id}-zip-error` : undefined}
             {...register('zip')}

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { useSite, useT } from '../../components/site/site-provider';
 import { Modal } from '../../components/ui/modal';
 import { enrolReferrer, type ShareChannel } from '../../lib/services';
+import { maxLengths } from '../../lib/forms/max-length';
 import { enrolmentRequestSchema } from '../../../wire/services';
 import { HoneypotField } from '../forms/honeypot-field';
 import type { ServiceDialogProps } from './local-services-panel';
@@ -15,6 +16,7 @@ import { serviceText } from './service-text';
 import { servicesConfig } from './services-config';
 
 const formSchema = enrolmentRequestSchema;
+const MAX_LENGTHS = maxLengths(formSchema);
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
@@ -49,10 +51,10 @@ export default function ReferralDialog({ onClose }: ServiceDialogProps) {
       setEnrolled({ code: outcome.referralCode, links: outcome.shareLinks });
       return;
     }
-    if (outcome.outcome === 'not-eligible' || outcome.outcome === 'invalid') {
+    if (outcome.outcome === 'not-eligible' || outcome.outcome === 'invalid' || outcome.outcome === 'already-enrolled') {
       for (const f of outcome.fields) form.setError(f.field as keyof FormInput, { message: f.message }, { shouldFocus: true });
     }
-    if (outcome.outcome !== 'invalid') setFailure(outcome.message);
+    if (outcome.outcome === 'not-eligible' || outcome.outcome === 'error') setFailure(outcome.message);
   });
 
   const copy = async (code: string) => {
@@ -74,6 +76,7 @@ export default function ReferralDialog({ onClose }: ServiceDialogProps) {
           id={`${id}-${name}`}
           type={type}
           autoComplete={autoComplete}
+          maxLength={MAX_LENGTHS[name]}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? `${id}-${name}-error` : undefined}
           {...form.register(name)}

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { useSite, useT } from '../../components/site/site-provider';
 import { Modal } from '../../components/ui/modal';
 import { bookConsultation, dealersForConsultation, loadSlots, type Appointment, type Dealer, type FieldMessage, type Slot } from '../../lib/services';
+import { maxLengths } from '../../lib/forms/max-length';
 import { bookingRequestSchema, SERVICE_MESSAGES } from '../../../wire/services';
 import { DealerDetails } from './dealer-card';
 import { HoneypotField } from '../forms/honeypot-field';
@@ -17,6 +18,7 @@ import { serviceKey, serviceText } from './service-text';
 import { servicesConfig } from './services-config';
 
 const detailsSchema = bookingRequestSchema.pick({ type: true, firstName: true, lastName: true, email: true, phone: true, address: true, postalCode: true, referralCode: true, website: true });
+const DETAILS_MAX = maxLengths(detailsSchema);
 type DetailsInput = z.input<typeof detailsSchema>;
 type Details = z.output<typeof detailsSchema>;
 
@@ -132,6 +134,7 @@ export default function SchedulerDialog({ onClose }: ServiceDialogProps) {
           id={`${id}-${name}`}
           type={type}
           autoComplete={autoComplete}
+          maxLength={DETAILS_MAX[name]}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? `${id}-${name}-error` : undefined}
           {...form.register(name)}

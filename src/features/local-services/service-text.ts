@@ -1,11 +1,17 @@
 // The services' messages (spec §5, §8, English word for word in wire/services.ts) in the page's
-// language: each has a UI string `svc<Name>` in the ui-local-services group.
+// language: each has a UI string `svc<Name>` in the ui-local-services group, as do the wire's
+// too-long answer (`svcTooLong`) and already-enrolled answer (`svcAlreadyEnrolled`).
 import type { Translate } from '../../components/site/site-provider';
-import { SERVICE_MESSAGES } from '../../../wire/services';
+import { REFERRAL_ALREADY_ENROLLED_MESSAGE, SERVICE_MESSAGES, TOO_LONG_MESSAGE } from '../../../wire/services';
 
-const KEY_BY_TEXT = new Map<string, string>(
-  Object.entries(SERVICE_MESSAGES).map(([name, text]) => [text, `svc${name.charAt(0).toUpperCase()}${name.slice(1)}`]),
-);
+/** The UI keys of the wire's messages that are not among SERVICE_MESSAGES. */
+export const OTHER_SERVICE_KEYS = { tooLong: 'svcTooLong', alreadyEnrolled: 'svcAlreadyEnrolled' } as const;
+
+const KEY_BY_TEXT = new Map<string, string>([
+  ...Object.entries(SERVICE_MESSAGES).map(([name, text]): [string, string] => [text, `svc${name.charAt(0).toUpperCase()}${name.slice(1)}`]),
+  [TOO_LONG_MESSAGE, OTHER_SERVICE_KEYS.tooLong],
+  [REFERRAL_ALREADY_ENROLLED_MESSAGE, OTHER_SERVICE_KEYS.alreadyEnrolled],
+]);
 
 /** The UI key of a SERVICE_MESSAGES name. */
 export function serviceKey(name: keyof typeof SERVICE_MESSAGES): string {

@@ -6,12 +6,15 @@ import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form';
 import { useSite, useT } from '../../components/site/site-provider';
 import { formatDate, formatMoney } from '../../lib/i18n';
+import { maxLengths } from '../../lib/forms/max-length';
 import { createStorefrontClient } from '../../lib/storefront/client';
 import { fetchServicePlans, type ServicePlan } from '../../lib/storefront/service-plans';
 import type { ActivationResponse } from '../../lib/subscriptions';
 import { Field } from '../account/form-field';
 import { activationDetailsSchema, activationMessageKey, EXAMPLE_EMAIL, type ActivationDetails } from './activation-form';
 import { useSubscriptionsClient } from './use-subscriptions';
+
+const DETAILS_MAX = maxLengths(activationDetailsSchema);
 
 /** Props of the activation steps. */
 export interface CollarActivationFlowProps {
@@ -157,12 +160,13 @@ export default function CollarActivationFlow({ onActivated, onClose }: CollarAct
           autoComplete="one-time-code"
           autoCapitalize="characters"
           spellCheck={false}
+          maxLength={DETAILS_MAX.activationCode}
           error={fieldError(errors.activationCode?.message)}
           {...form.register('activationCode')}
           id="activation-code"
         />
-        <Field label={t('actEmail')} type="email" autoComplete="email" error={fieldError(errors.email?.message)} {...form.register('email')} id="activation-email" />
-        <Field label={t('actPetName')} autoComplete="off" error={fieldError(errors.petName?.message)} {...form.register('petName')} id="activation-pet-name" />
+        <Field label={t('actEmail')} type="email" autoComplete="email" maxLength={DETAILS_MAX.email} error={fieldError(errors.email?.message)} {...form.register('email')} id="activation-email" />
+        <Field label={t('actPetName')} autoComplete="off" maxLength={DETAILS_MAX.petName} error={fieldError(errors.petName?.message)} {...form.register('petName')} id="activation-pet-name" />
         <button type="submit" className="button">
           {t('actContinue')}
         </button>

@@ -5,7 +5,8 @@ import React, { useId, useState } from 'react';
 import { useSite, useT } from '../../components/site/site-provider';
 import { formatDate } from '../../lib/i18n';
 import type { Subscription, SubscriptionsResult } from '../../lib/subscriptions';
-import { CANCEL_REASONS, PAUSE_DURATIONS, type CancelRequest, type PauseRequest } from '../../../wire/subscriptions';
+import { maxLengths } from '../../lib/forms/max-length';
+import { CANCEL_REASONS, cancelRequestSchema, PAUSE_DURATIONS, type CancelRequest, type PauseRequest } from '../../../wire/subscriptions';
 import { dayOf, earliestNextDay, isValidNextDay, messageKey, messageKeyOf } from './subscription-format';
 
 /** What a dialog's form runs: the door call; the view handles success. */
@@ -18,6 +19,7 @@ const REASON_KEYS: Record<CancelRequest['reason'], string> = {
   'more-than-needed': 'subReasonMoreThanNeeded',
   other: 'subReasonOther',
 };
+const CANCEL_MAX = maxLengths(cancelRequestSchema);
 const PAUSE_KEYS: Record<PauseRequest['duration'], string> = { '1-week': 'subPause1Week', '1-month': 'subPause1Month', '3-months': 'subPause3Months' };
 
 /** Runs a submit and keeps its failure message (translated) while the dialog stays open. */
@@ -82,7 +84,7 @@ export function CancelForm({ subscription, onSubmit, onClose, onPauseInstead }: 
       </fieldset>
       <div className="form-field">
         <label htmlFor={`${id}-feedback`}>{t('subFeedback')}</label>
-        <textarea id={`${id}-feedback`} rows={3} maxLength={2000} value={feedback} onChange={(e) => setFeedback(e.target.value)} />
+        <textarea id={`${id}-feedback`} rows={3} maxLength={CANCEL_MAX.feedback} value={feedback} onChange={(e) => setFeedback(e.target.value)} />
       </div>
       <div id={`${id}-error`}>
         <Failure messageKey={error} />

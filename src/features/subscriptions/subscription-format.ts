@@ -1,6 +1,6 @@
 // Pure rules of the Subscriptions tab: which UI string names a frequency, a status or a service
 // message, how a card expiry and an address read, and which days a next order may move to.
-import { FREQUENCY_LABELS, MESSAGES, nextDateRequestSchema } from '../../../wire/subscriptions';
+import { FREQUENCY_LABELS, MESSAGES, nextDateRequestSchema, SCHEDULE_LIMIT_MESSAGE } from '../../../wire/subscriptions';
 import type { Subscription } from '../../lib/subscriptions';
 
 /** A UI string key with its placeholder values. */
@@ -53,8 +53,11 @@ export function statusKey(status: Subscription['status']): string {
   return STATUS_KEYS[status];
 }
 
-// Spec message (English, as the door answers it) → its translated UI string.
-const MESSAGE_KEYS = new Map<string, string>(Object.entries(MESSAGES).map(([name, text]) => [text, `subMsg${name[0].toUpperCase()}${name.slice(1)}`]));
+// Spec message (English, as the door answers it) → its translated UI string; the schedule-limit answer too.
+const MESSAGE_KEYS = new Map<string, string>([
+  ...Object.entries(MESSAGES).map(([name, text]): [string, string] => [text, `subMsg${name[0].toUpperCase()}${name.slice(1)}`]),
+  [SCHEDULE_LIMIT_MESSAGE, 'subMsgScheduleLimit'],
+]);
 
 /** The UI string of a service message; an unknown text falls back to the generic failure. */
 export function messageKey(message: string): string {

@@ -1,11 +1,21 @@
 // Referral program: enrolment gives a code and the links to share it on every channel of spec §9.
-import { enrolmentResponseSchema, referralShareLinks, SERVICE_MESSAGES, SERVICE_PATHS, type EnrolmentRequest, type ShareChannel } from '../../../wire/services';
+import {
+  enrolmentResponseSchema,
+  REFERRAL_ALREADY_ENROLLED_MESSAGE,
+  referralShareLinks,
+  SERVICE_MESSAGES,
+  SERVICE_PATHS,
+  type EnrolmentRequest,
+  type ShareChannel,
+} from '../../../wire/services';
 import { call, type FieldMessage, type ServicesConfig } from './request';
 
 /** What the enrolment form shows. */
 export type EnrolmentOutcome =
   | { outcome: 'enrolled'; referralCode: string; shareLinks: Record<ShareChannel, string> }
   | { outcome: 'not-eligible'; message: string; fields: FieldMessage[] }
+  /** The email is enrolled already: the service mailed its code to that address (said on the email field). */
+  | { outcome: 'already-enrolled'; fields: FieldMessage[] }
   | { outcome: 'invalid'; fields: FieldMessage[] }
   | { outcome: 'error'; message: string };
 
@@ -16,6 +26,10 @@ export async function enrolReferrer(config: ServicesConfig, request: EnrolmentRe
     return { outcome: 'enrolled', referralCode: result.value.referralCode, shareLinks: referralShareLinks(result.value.referralCode, landingUrl) };
   }
   if (result.error.code === 'NOT_ELIGIBLE') return { outcome: 'not-eligible', message: SERVICE_MESSAGES.referralRegion, fields: result.error.fields };
+  if (result.error.code === 'ALREADY_ENROLLED') {
+    const fields = result.error.fields.length ? result.error.fields : [{ field: 'email', message: REFERRAL_ALREADY_ENROLLED_MESSAGE }];
+    return { outcome: 'already-enrolled', fields };
+  }
   if (result.error.code === 'INVALID_INPUT' && result.error.fields.length) return { outcome: 'invalid', fields: result.error.fields };
   return { outcome: 'error', message: SERVICE_MESSAGES.referralPlatform };
 }

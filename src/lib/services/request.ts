@@ -1,10 +1,10 @@
 // The one place that talks HTTP to Yardwise's local services: a time limit, and every failure (HTTP,
 // network, timeout, an answer that does not match the wire schema) turned into a typed result.
 import type { z } from 'zod';
-import { serviceErrorSchema, SERVICE_MESSAGES } from '../../../wire/services';
+import { REFERRAL_ALREADY_ENROLLED_MESSAGE, serviceErrorSchema, SERVICE_MESSAGES, TOO_LONG_MESSAGE } from '../../../wire/services';
 import { exchangeJson } from '../http/exchange-json';
 
-/** A field's message from the service, word for word from the spec. */
+/** A field's message from the service, word for word from the wire protocol. */
 export interface FieldMessage {
   field: string;
   message: string;
@@ -42,8 +42,10 @@ export interface CallSpec<S extends z.ZodTypeAny> {
   headers?: Record<string, string>;
 }
 
-// Service messages that are the spec's own are shown as they come; anything else gets a generic one.
-const SPEC_MESSAGES = new Set<string>(Object.values(SERVICE_MESSAGES));
+// Messages the wire protocol defines (the spec's own, the too-long answer, the already-enrolled answer)
+// are kept as they come, on the call and on each field; the site has them in every language. Any other
+// text gets the generic message, and a field message the site would not know is left out.
+const KNOWN_MESSAGES = new Set<string>([...Object.values(SERVICE_MESSAGES), TOO_LONG_MESSAGE, REFERRAL_ALREADY_ENROLLED_MESSAGE]);
 
 /** Runs one call and parses its answer with the wire schema. */
 export async function call<S extends z.ZodTypeAny>(config: ServicesConfig, spec: CallSpec<S>): Promise<ServicesResult<z.infer<S>>> {
@@ -65,8 +67,8 @@ export async function call<S extends z.ZodTypeAny>(config: ServicesConfig, spec:
     const parsed = serviceErrorSchema.safeParse(json);
     if (!parsed.success) return fail('HTTP', reply.status);
     const { code, message, fields = [] } = parsed.data.error;
-    const known = fields.filter((f) => SPEC_MESSAGES.has(f.message));
-    return fail(code, reply.status, SPEC_MESSAGES.has(message) ? message : SERVICE_MESSAGES.formFailed, known);
+    const known = fields.filter((f) => KNOWN_MESSAGES.has(f.message));
+    return fail(code, reply.status, KNOWN_MESSAGES.has(message) ? message : SERVICE_MESSAGES.formFailed, known);
   }
   const parsed = spec.schema.safeParse(json);
   return parsed.success ? { ok: true, value: parsed.data, status: reply.status } : fail('INVALID_RESPONSE', reply.status);

@@ -2,7 +2,7 @@
 // a time limit, and every failure (HTTP, network, timeout, an answer that does not match the wire
 // schema) turned into a typed SubscriptionsResult with the spec's message.
 import type { z } from 'zod';
-import { errorBodySchema, MESSAGES, STORE_PARAM } from '../../../wire/subscriptions';
+import { errorBodySchema, MESSAGES, SCHEDULE_LIMIT_MESSAGE, STORE_PARAM } from '../../../wire/subscriptions';
 import { exchangeJson } from '../http/exchange-json';
 
 /** What went wrong: a service error code, or NETWORK / TIMEOUT / INVALID_RESPONSE from here. */
@@ -40,8 +40,9 @@ export interface CallSpec<S extends z.ZodTypeAny> {
   failureMessage?: string;
 }
 
-// Service messages that are the spec's own are shown as they come; anything else gets the call's message.
-const SPEC_MESSAGES = new Set<string>(Object.values(MESSAGES));
+// Messages the wire protocol defines (the spec's own and the schedule-limit answer) are shown as they
+// come; anything else gets the call's message.
+const SPEC_MESSAGES = new Set<string>([...Object.values(MESSAGES), SCHEDULE_LIMIT_MESSAGE]);
 
 /** Runs one call and parses its answer with the wire schema. */
 export async function call<S extends z.ZodTypeAny>(config: SubscriptionsConfig, spec: CallSpec<S>): Promise<SubscriptionsResult<z.infer<S>>> {
