@@ -14,7 +14,7 @@ ${result.shopUrl ? `<p><a href="${escapeHtml(result.shopUrl)}">Continue shopping
     : `<h1>Link not valid</h1>
 <p role="alert">This confirmation link is not valid. Please sign up again to receive a new one.</p>`;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
 <title>${result.ok ? 'Subscription confirmed' : 'Link not valid'}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1a1a1a}
 strong{font-size:1.25rem;letter-spacing:.05em}</style>
