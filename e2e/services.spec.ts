@@ -251,15 +251,14 @@ test.describe('yardwise referral program', () => {
     const text = (key: string, language: 'en' | 'fr') => uiLocalServices.strings.find((s) => s.key === key)!.values[language]!;
     const limits = maxLengths(enrolmentRequestSchema);
     const who = email('twice');
-    const enrol = async (path: string, language: 'en' | 'fr', company: string) => {
+    const enrol = async (path: string, language: 'en' | 'fr') => {
       await page.goto(siteUrl('yardwise', path));
       await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: text('lsReferFriend', language) }).click();
       const dialog = page.getByRole('dialog', { name: text('lsReferralTitle', language) });
-      const fields = { company: dialog.getByLabel(text('lsCompany', language)), email: dialog.getByLabel(text('lsEmail', language)), zip: dialog.getByLabel(text('lsPostalCode', language)), mobilePhone: dialog.getByLabel(text('lsMobilePhone', language)) };
+      const fields = { email: dialog.getByLabel(text('lsEmail', language)), zip: dialog.getByLabel(text('lsPostalCode', language)), mobilePhone: dialog.getByLabel(text('lsMobilePhone', language)) };
       // Each field stops where the service's schema does.
       for (const [name, field] of Object.entries(fields)) await expect(field, name).toHaveAttribute('maxlength', String(limits[name as keyof typeof limits]));
-      await fields.company.fill(company);
       await fields.email.fill(who);
       await fields.zip.fill('43215');
       await fields.mobilePhone.fill('614-555-0177');
@@ -267,12 +266,12 @@ test.describe('yardwise referral program', () => {
       return { dialog, email: fields.email };
     };
 
-    const first = await enrol('/', 'en', 'Birch Kennels');
+    const first = await enrol('/', 'en');
     const code = (await first.dialog.getByTestId('referral-code').textContent())?.trim() ?? '';
     expect(code).toMatch(/^YW-[A-Z0-9]{6}$/);
 
     // Someone types the same address on the French page: told on the email field, in French; no code on screen.
-    const french = await enrol('/fr/', 'fr', 'Autre Chenil');
+    const french = await enrol('/fr/', 'fr');
     const frMessage = text('svcAlreadyEnrolled', 'fr');
     await expect(french.dialog.getByText(frMessage)).toBeVisible();
     await expect(french.email).toHaveAttribute('aria-invalid', 'true');
@@ -282,7 +281,7 @@ test.describe('yardwise referral program', () => {
     await expect(french.email).toHaveValue(who);
     await expectNoSeriousAxeViolations(page);
 
-    const english = await enrol('/', 'en', 'Birch Kennels');
+    const english = await enrol('/', 'en');
     await expect(english.email).toHaveAccessibleDescription(REFERRAL_ALREADY_ENROLLED_MESSAGE);
     await expect(english.dialog.getByTestId('referral-code')).toHaveCount(0);
 
