@@ -173,7 +173,6 @@ export function BuyBox({ product, onVariantChange }: { product: ProductView; onV
             inputMode="numeric"
             min={1}
             max={maxQuantity}
-            step={1}
             value={quantityText}
             aria-invalid={quantityError ? true : undefined}
             aria-describedby={quantityError ? `${baseId}-quantity-error` : undefined}
