@@ -15,6 +15,17 @@ const COLLAR = '/gps-collars/homing-go-gps-collar/';
 // Specs that change the store use products no other spec touches: each worker's twin is shared by its specs.
 const REPRICED = { handle: 'summit-hammock', path: '/car-seat-covers/summit-hammock/' };
 const SOLD_OUT = { handle: 'rover-bench-seat-cover', path: '/car-seat-covers/rover-bench-seat-cover/' };
+const LOW_STOCK = { handle: 'summit-car-ramp', path: '/dog-travel/summit-car-ramp/' };
+const LOW_STOCK_PARTLY = { handle: 'harbor-first-aid-kit', path: '/dog-travel/harbor-first-aid-kit/' };
+const QUANTITY_CHECKED = '/dog-supplies/ridge-floating-ball-twin-pack/';
+
+/** Sets the stock of each of a product's variants in the worker's US store. */
+async function setStock(twin: { call: (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number }> }, handle: string, quantity: number) {
+  for (const v of productVariants('trailmate', handle)) {
+    const res = await twin.call('POST', `/shops/trailmate-us/admin/variants/${v.id}`, { quantity }, { 'X-Shopify-Storefront-Access-Token': storeToken('trailmate-us') });
+    expect(res.status).toBe(200);
+  }
+}
 
 test.describe('trailmate cart', () => {
   test('one-time add shows the toast and count; quantity up and down, remove and empty in the drawer', async ({ page, twin }) => {
@@ -120,6 +131,62 @@ test.describe('trailmate cart', () => {
     await expect(soldOut).toBeVisible();
     await expect(soldOut).toBeDisabled();
     await expect(page.getByTestId('availability')).toHaveText('Availability: Out of Stock');
+  });
+
+  test('low stock: "Only 5 left" on the page, and adding more than the stock says what happened', async ({ page, twin }) => {
+    await setStock(twin, LOW_STOCK.handle, 5);
+    const cart = new CartPage(page);
+    await page.goto(siteUrl('trailmate', LOW_STOCK.path));
+    await cart.ready();
+    await expect(page.getByTestId('low-stock')).toHaveText('Only 5 left');
+    const quantity = page.getByRole('main').getByLabel('Quantity', { exact: true });
+    await quantity.fill('5');
+    await cart.addButton().click();
+    await expect(cart.toast()).toContainText('× 5');
+    await cart.expectCount(5);
+    await cart.toast().getByRole('button', { name: 'Close notification' }).click();
+    await quantity.fill('3');
+    await cart.addButton().click();
+    await expect(page.getByTestId('cart-notice')).toHaveText('Only 5 in stock; your cart has all of them.');
+    await expect(cart.toast()).toHaveCount(0);
+    await cart.expectCount(5);
+
+    await setStock(twin, LOW_STOCK_PARTLY.handle, 5);
+    await page.goto(siteUrl('trailmate', LOW_STOCK_PARTLY.path));
+    await cart.ready();
+    await expect(page.getByTestId('low-stock')).toHaveText('Only 5 left');
+    await quantity.fill('3');
+    await cart.addButton().click();
+    await cart.expectCount(8);
+    await cart.toast().getByRole('button', { name: 'Close notification' }).click();
+    await quantity.fill('4');
+    await cart.addButton().click();
+    await expect(page.getByTestId('cart-notice')).toHaveText('Only 2 more could be added: your cart now has all 5 in stock.');
+    await expect(cart.toast()).toHaveCount(0);
+    await cart.expectCount(10);
+  });
+
+  test('a quantity of 0, empty or not a whole number is refused on the field, not added as 1', async ({ page }) => {
+    const cart = new CartPage(page);
+    await page.goto(siteUrl('trailmate', QUANTITY_CHECKED));
+    await cart.ready();
+    // Plenty in stock: no "Only N left".
+    await expect(page.getByTestId('low-stock')).toHaveCount(0);
+    const quantity = page.getByRole('main').getByLabel('Quantity', { exact: true });
+    for (const typed of ['0', '', '1.5']) {
+      await quantity.fill(typed);
+      await cart.addButton().click();
+      await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+      await expect(quantity).toHaveAccessibleDescription('Enter a quantity of 1 or more.');
+      await expect(quantity).toBeFocused();
+    }
+    await cart.expectCount(0);
+    await expect(cart.toast()).toHaveCount(0);
+    await quantity.fill('2');
+    await expect(quantity).not.toHaveAttribute('aria-invalid', 'true');
+    await cart.addButton().click();
+    await expect(cart.toast()).toContainText('× 2');
+    await cart.expectCount(2);
   });
 
   test('checkout places an order, its status page works and the store starts a fresh cart', async ({ page, twin }) => {

@@ -68,6 +68,21 @@ test.describe('product videos', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('pressing Play video starts playback with sound, the whole player in view and focused', async ({ page }) => {
+    // A short window: the dialog's player would end below the fold.
+    await page.setViewportSize({ width: 1024, height: 560 });
+    await page.goto(siteUrl('trailmate', GERMAN_HAMMOCK));
+    const video = await openVideo(page, /^Video abspielen: Rover Hängematte im Einsatz/);
+    // Nothing but the press: the test never calls play().
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0.3), { timeout: 5000 }).toBe(true);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+    await expect(video).toBeFocused();
+    await expect(video).toBeInViewport({ ratio: 1 });
+    const tracks = video.locator('track');
+    await expect(tracks.first()).toHaveAttribute('srclang', 'de');
+    expect(await tracks.first().evaluate((t: HTMLTrackElement) => t.default)).toBe(true);
+  });
+
   test("captions: one track per language of the brand, the page's language is the default", async ({ page }) => {
     await page.goto(siteUrl('trailmate', GERMAN_HAMMOCK));
     const video = await openVideo(page, /^Video abspielen: Rover Hängematte im Einsatz/);

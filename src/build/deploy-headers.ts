@@ -27,6 +27,8 @@ export const MAX_INLINE_SCRIPTS = 16;
 /** Features the site never uses, switched off for the page and every frame. */
 export const DISABLED_FEATURES = [
   'accelerometer',
+  // Blocks playback that starts without the shopper; play() on the press of "Play video" still
+  // plays with sound in Chromium (e2e/media-and-links.spec.ts).
   'autoplay',
   'camera',
   'display-capture',

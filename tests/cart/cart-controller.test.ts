@@ -171,7 +171,33 @@ describe('changing the cart', () => {
     await controller.add([{ variantId: HAMMOCK_XL, quantity: 5 }]);
     const state = useCartState.getState();
     expect(state.cart!.lines.find((l) => l.variantId === HAMMOCK_XL)!.quantity).toBe(2);
-    expect(state.notice).toMatchObject({ key: 'notEnoughStock' });
+    expect(state.notice).toMatchObject({ key: 'stockPartlyAdded', values: { added: 2, stock: 2 } });
+    expect(state.toast).toBeNull();
+  });
+
+  it('adding more when the cart has all the stock says so, with no "Added … × n" toast', async () => {
+    const controller = controllerFor('trailmate-us');
+    await controller.init();
+    await controller.add([{ variantId: HAMMOCK_XL, quantity: 2 }]);
+    expect(useCartState.getState().toast).not.toBeNull();
+    cartView.hideToast();
+    await controller.add([{ variantId: HAMMOCK_XL, quantity: 3 }]);
+    const state = useCartState.getState();
+    expect(state.cart!.lines.find((l) => l.variantId === HAMMOCK_XL)!.quantity).toBe(2);
+    expect(state.notice).toMatchObject({ key: 'stockAllInCart', values: { stock: 2 } });
+    expect(state.toast).toBeNull();
+  });
+
+  it('adding more than the stock left says how many more could be added', async () => {
+    const controller = controllerFor('trailmate-us');
+    await controller.init();
+    await controller.add([{ variantId: HAMMOCK_XL, quantity: 1 }]);
+    cartView.hideToast();
+    await controller.add([{ variantId: HAMMOCK_XL, quantity: 3 }]);
+    const state = useCartState.getState();
+    expect(state.cart!.lines.find((l) => l.variantId === HAMMOCK_XL)!.quantity).toBe(2);
+    expect(state.notice).toMatchObject({ key: 'stockPartlyAdded', values: { added: 1, stock: 2 } });
+    expect(state.toast).toBeNull();
   });
 
   it('a stale cart during a change is replaced and the change made once on the new cart', async () => {

@@ -232,6 +232,7 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
   async function add(lines: CartLineInput[]): Promise<boolean> {
     if (!lines.length) return false;
     const wanted = lines.map((l) => l.variantId);
+    const had = quantities(await ensureCart());
     const result = await change((id) => deps.api.addLines(id, lines, mutationTimeout), {
       applied: (before, after) => {
         const was = quantities(before);
@@ -242,12 +243,28 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
     });
     const cart = result?.cart;
     if (!cart) return false;
-    const addedLines = cart.lines.filter((l) => wanted.includes(l.variantId));
+    const now = quantities(cart);
+    // What the store's stock let through, per variant: the cart's warning only says "not enough".
+    const asked = new Map<string, number>();
+    for (const line of lines) asked.set(line.variantId, (asked.get(line.variantId) ?? 0) + line.quantity);
+    const short = [...asked].map(([variantId, quantity]) => ({ variantId, quantity, added: Math.max(0, (now.get(variantId) ?? 0) - (had.get(variantId) ?? 0)), inCart: now.get(variantId) ?? 0 }));
+    const limited = short.find((s) => s.inCart > 0 && s.added < s.quantity);
+    if (limited) {
+      set({
+        notice:
+          limited.added === 0
+            ? { key: 'stockAllInCart', values: { stock: limited.inCart }, tone: 'info' }
+            : { key: 'stockPartlyAdded', values: { added: limited.added, stock: limited.inCart }, tone: 'info' },
+      });
+    }
+    const addedLines = cart.lines.filter((l) => wanted.includes(l.variantId) && (now.get(l.variantId) ?? 0) > (had.get(l.variantId) ?? 0));
     const added = addedLines.map((l) => l.id);
-    if (added.length && !get().active) set({ toast: { lineIds: added } });
+    // The toast says "Added … × n"; when the stock held the add back, the notice says what happened instead.
+    if (added.length && !limited && !get().active) set({ toast: { lineIds: added } });
     if (added.length) {
-      const asked = new Map(lines.map((l) => [l.variantId, l.quantity]));
-      notifyLinesAdded({ lines: addedLines.map((l) => ({ variantId: l.variantId, productId: l.product.id, quantity: asked.get(l.variantId) ?? l.quantity })) });
+      notifyLinesAdded({
+        lines: addedLines.map((l) => ({ variantId: l.variantId, productId: l.product.id, quantity: Math.min(asked.get(l.variantId) ?? l.quantity, (now.get(l.variantId) ?? 0) - (had.get(l.variantId) ?? 0)) })),
+      });
     }
     return added.length > 0;
   }

@@ -21,6 +21,17 @@ function discounted(price: Money, percent: number, priceFormat: string): Money {
   return { ...price, amount, formatted: formatMoney(amount, price.currencyCode, priceFormat) };
 }
 
+/** Stock at or below which the page says how many are left. */
+export const LOW_STOCK = 5;
+
+/** A quantity typed by the shopper: a whole number of 1 or more, else null (0, empty, 1.5, -2 …). */
+export function parseQuantity(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return Number.isSafeInteger(value) && value >= 1 ? value : null;
+}
+
 /** Options as radio groups, purchase options, price, availability, quantity, add-ons and the button. */
 export function BuyBox({ product, onVariantChange }: { product: ProductView; onVariantChange?: (variant: ProductVariantView | null) => void }) {
   const t = useT();
@@ -36,7 +47,9 @@ export function BuyBox({ product, onVariantChange }: { product: ProductView; onV
   const [autoship, setAutoship] = useState(product.requiresSellingPlan);
   const [planId, setPlanId] = useState('');
   const [planError, setPlanError] = useState<string | null>(null);
-  const [quantity, setQuantity] = useState(1);
+  // What the shopper typed; a quantity is only sent when it is a whole number of 1 or more.
+  const [quantityText, setQuantityText] = useState('1');
+  const [quantityError, setQuantityError] = useState<string | null>(null);
   const [addOnIds, setAddOnIds] = useState<string[]>([]);
   const [adding, setAdding] = useState(false);
   const busy = useCartState((s) => s.busy);
@@ -53,8 +66,18 @@ export function BuyBox({ product, onVariantChange }: { product: ProductView; onV
       ? product.options.find((o) => !isValueAvailable(variants, selection, o.name, selection[o.name] ?? ''))
       : undefined;
 
+  // Only from the live check: the built stock figure is stale by the time anyone reads it.
+  const lowStock = live && state === 'inStock' && variant?.quantityAvailable && variant.quantityAvailable > 0 && variant.quantityAvailable <= LOW_STOCK ? variant.quantityAvailable : null;
+
   const addToCart = () => {
     if (!variant || state !== 'inStock') return;
+    const quantity = parseQuantity(quantityText);
+    if (quantity === null) {
+      setQuantityError(t('quantityInvalid'));
+      document.getElementById(`${baseId}-quantity`)?.focus();
+      return;
+    }
+    setQuantityError(null);
     if (autoship && plans.length && !plan) {
       setPlanError(t('selectFrequency'));
       return;
@@ -67,7 +90,7 @@ export function BuyBox({ product, onVariantChange }: { product: ProductView; onV
     const promotions = (codes ?? []).filter((c) => c.applicable).map((c) => c.code);
     const main = {
       variantId: variant.id,
-      quantity: Math.max(1, Math.min(quantity, maxQuantity ?? quantity)),
+      quantity: Math.min(quantity, maxQuantity ?? quantity),
       sellingPlanId: plan?.id ?? null,
       attributes: lineAttributes({ plan, promotions }),
     };
@@ -135,6 +158,11 @@ export function BuyBox({ product, onVariantChange }: { product: ProductView; onV
       <p className="availability" data-testid="availability">
         {t('availabilityIs', { state: t(STATE_LABEL_KEYS[state]) })}
       </p>
+      {lowStock ? (
+        <p className="note availability__low" data-testid="low-stock">
+          {t('onlyLeft', { count: lowStock })}
+        </p>
+      ) : null}
       {variant?.sku ? <p className="note">{t('sku', { sku: variant.sku })}</p> : null}
       {state === 'inStock' ? (
         <div className="field field--quantity">
@@ -145,9 +173,19 @@ export function BuyBox({ product, onVariantChange }: { product: ProductView; onV
             inputMode="numeric"
             min={1}
             max={maxQuantity}
-            value={quantity}
-            onChange={(e) => setQuantity(Math.max(1, Math.floor(Number(e.target.value) || 1)))}
+            value={quantityText}
+            aria-invalid={quantityError ? true : undefined}
+            aria-describedby={quantityError ? `${baseId}-quantity-error` : undefined}
+            onChange={(e) => {
+              setQuantityText(e.target.value);
+              if (quantityError && parseQuantity(e.target.value) !== null) setQuantityError(null);
+            }}
           />
+          {quantityError ? (
+            <p id={`${baseId}-quantity-error`} className="error">
+              {quantityError}
+            </p>
+          ) : null}
         </div>
       ) : null}
       {state === 'inStock' && addOns.length ? (

@@ -4,7 +4,10 @@ import type { ProductVideoView } from '../../lib/content/page-types';
 import { ContentImage } from '../../components/site/content-image';
 import { useImages, useT } from '../../components/site/site-provider';
 
-const VideoModal = lazy(() => import('./video-modal'));
+const loadVideoModal = () => import('./video-modal');
+const VideoModal = lazy(loadVideoModal);
+/** Starts loading the player when a shopper points at or focuses a lockup, so a press plays at once. */
+const preloadPlayer = () => void loadVideoModal();
 
 /** Props of VideoLockups. */
 export interface VideoLockupsProps {
@@ -24,7 +27,7 @@ export function VideoLockups({ videos }: VideoLockupsProps) {
       <ul className="video-lockups">
         {videos.map((video) => (
           <li key={video.key}>
-            <button type="button" className="video-lockup" onClick={() => setActive(video)}>
+            <button type="button" className="video-lockup" onPointerEnter={preloadPlayer} onFocus={preloadPlayer} onClick={() => setActive(video)}>
               <ContentImage image={video.poster} decorative sizes="(min-width: 768px) 25vw, 50vw" />
               <span className="video-lockup__label">{t('playVideo', { title: video.title })}</span>
               <span className="note">
