@@ -2,6 +2,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoConfigFromEnv } from '../src/cognito/config.js';
 import { startSubscriptionsTwin, type SubscriptionsTwin } from './subscriptions-fixture.js';
+import { cognitoCall } from './helpers.js';
 
 // A changed email only counts once its new owner proves it: until then tokens keep the verified one.
 let twin: SubscriptionsTwin;
@@ -15,14 +16,8 @@ afterAll(async () => {
   await twin?.stop();
 });
 
-async function cognito(action: string, body: Record<string, unknown>) {
-  const res = await fetch(`${twin.url}/cognito/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}` },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-}
+/** Calls a user-pool action the way the AWS SDK does. */
+const cognito = (action: string, body: Record<string, unknown>) => cognitoCall(twin.url, action, body);
 
 const lastCode = async (email: string) => /\b(\d{6})\b/.exec((await twin.mails(email)).at(-1)?.text ?? '')?.[1];
 

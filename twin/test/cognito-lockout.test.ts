@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoConfigFromEnv } from '../src/cognito/config.js';
 import { LOCKOUT_CAPACITY, assertNotLocked, lockoutSize, passwordAttemptsExceeded, recordFailure } from '../src/cognito/lockout.js';
-import { startTestTwin } from './helpers.js';
+import { startTestTwin, cognitoCall } from './helpers.js';
 
 const ClientId = cognitoConfigFromEnv({}).clientId;
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
@@ -13,14 +13,8 @@ afterAll(async () => {
   await twin?.stop();
 });
 
-async function cognito(action: string, body: Record<string, unknown>) {
-  const res = await fetch(`${twin.url}/cognito/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}` },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Record<string, any>;
-}
+/** Calls a user-pool action the way the AWS SDK does; the answer's body. */
+const cognito = async (action: string, body: Record<string, unknown>) => (await cognitoCall(twin.url, action, body)).body;
 
 async function confirmedUser(email: string): Promise<void> {
   await cognito('SignUp', { ClientId, Username: email, Password: 'long-enough-1' });

@@ -3,21 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoConfigFromEnv } from '../src/cognito/config.js';
 import { signingKey } from '../src/cognito/keys.js';
 import { verifyIdToken } from '../src/cognito/tokens.js';
-import { startTestTwin } from './helpers.js';
+import { startTestTwin, cognitoCall } from './helpers.js';
 
 const pool = cognitoConfigFromEnv({});
 const ClientId = pool.clientId;
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
 let tokens: { IdToken: string; AccessToken: string };
 
-async function cognito(action: string, body: Record<string, unknown>) {
-  const res = await fetch(`${twin.url}/cognito/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}` },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Record<string, any>;
-}
+/** Calls a user-pool action the way the AWS SDK does; the answer's body. */
+const cognito = async (action: string, body: Record<string, unknown>) => (await cognitoCall(twin.url, action, body)).body;
 
 beforeAll(async () => {
   twin = await startTestTwin();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoConfigFromEnv } from '../src/cognito/config.js';
-import { startTestTwin } from './helpers.js';
+import { startTestTwin, cognitoCall } from './helpers.js';
 
 // A pool with PreventUserExistenceErrors ENABLED: nothing tells a made-up email from a real one.
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
@@ -21,14 +21,8 @@ afterAll(async () => {
   await twin?.stop();
 });
 
-async function cognito(action: string, body: Record<string, unknown>) {
-  const res = await fetch(`${twin.url}/cognito/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}` },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-}
+/** Calls a user-pool action the way the AWS SDK does. */
+const cognito = (action: string, body: Record<string, unknown>) => cognitoCall(twin.url, action, body);
 
 async function mails(email: string): Promise<{ subject: string; text: string }[]> {
   return ((await (await fetch(`${twin.url}/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { subject: string; text: string }[] }).messages;

@@ -74,3 +74,14 @@ export async function completeCheckout(checkoutUrl: string, fields: Record<strin
   await res.body?.cancel();
   return res.status;
 }
+
+/** Calls a user-pool action of the twin at `twinUrl` the way the AWS SDK does (AWS JSON 1.1, X-Amz-Target). */
+export async function cognitoCall(twinUrl: string, action: string, body: Record<string, unknown>): Promise<{ status: number; body: Record<string, any> }> {
+  const res = await fetch(`${twinUrl}/cognito/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}` },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
+}
+

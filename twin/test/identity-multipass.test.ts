@@ -2,7 +2,7 @@ import { createCipheriv, createHash, createHmac, randomBytes } from 'node:crypto
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoConfigFromEnv } from '../src/cognito/config.js';
 import { decodeMultipass, encodeMultipass, MultipassError } from '../src/multipass/token.js';
-import { assertValidDocument, startTestTwin } from './helpers.js';
+import { assertValidDocument, startTestTwin, cognitoCall } from './helpers.js';
 
 const pool = cognitoConfigFromEnv({});
 const ClientId = pool.clientId;
@@ -116,14 +116,8 @@ describe('customerAccessTokenCreateWithMultipass', () => {
   });
 });
 
-async function cognito(action: string, body: Record<string, unknown>) {
-  const res = await fetch(`${twin.url}/cognito/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}` },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Record<string, any>;
-}
+/** Calls a user-pool action the way the AWS SDK does; the answer's body. */
+const cognito = async (action: string, body: Record<string, unknown>) => (await cognitoCall(twin.url, action, body)).body;
 
 async function signedInIdToken(email: string): Promise<string> {
   await cognito('SignUp', { ClientId, Username: email, Password: 'long-enough-1' });

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoConfigFromEnv } from '../src/cognito/config.js';
-import { startTestTwin } from './helpers.js';
+import { startTestTwin, cognitoCall } from './helpers.js';
 
 const pool = cognitoConfigFromEnv({});
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
@@ -14,14 +14,7 @@ afterAll(async () => {
 });
 
 /** Calls a user-pool action the way the AWS SDK does. */
-async function cognito(action: string, body: Record<string, unknown>) {
-  const res = await fetch(`${twin.url}/cognito/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}` },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-}
+const cognito = (action: string, body: Record<string, unknown>) => cognitoCall(twin.url, action, body);
 
 async function mailedCode(email: string): Promise<string> {
   const res = await fetch(`${twin.url}/outbox?to=${encodeURIComponent(email)}`);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoConfigFromEnv } from '../src/cognito/config.js';
 import { sameOriginPath } from '../src/multipass/return-to.js';
 import { encodeMultipass } from '../src/multipass/token.js';
-import { assertValidDocument, startTestTwin } from './helpers.js';
+import { assertValidDocument, startTestTwin, cognitoCall } from './helpers.js';
 
 const ClientId = cognitoConfigFromEnv({}).clientId;
 const SECRET = 'dev-secret-us';
@@ -33,14 +33,8 @@ const login = async (token: string) =>
   (await twin.client().request<Login>(MULTIPASS_LOGIN, { multipassToken: token })).customerAccessTokenCreateWithMultipass;
 const visit = (token: string) => fetch(`${twin.url}/shops/trailmate-us/account/login/multipass/${token}`, { redirect: 'manual' });
 
-async function cognito(action: string, body: Record<string, unknown>) {
-  const res = await fetch(`${twin.url}/cognito/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}` },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Record<string, any>;
-}
+/** Calls a user-pool action the way the AWS SDK does; the answer's body. */
+const cognito = async (action: string, body: Record<string, unknown>) => (await cognitoCall(twin.url, action, body)).body;
 
 async function signedInIdToken(email: string): Promise<string> {
   await cognito('SignUp', { ClientId, Username: email, Password: 'long-enough-1' });
