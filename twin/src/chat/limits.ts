@@ -1,9 +1,6 @@
 import type { Context } from 'hono';
-import { HONEYPOT_FIELD, SERVICE_MESSAGES } from '../../../wire/services.js';
-import { isHoneypotFilled, WindowCounter, type GuardVerdict, type WindowLimit } from '../forms/guard.js';
+import { WindowCounter, type GuardVerdict, type WindowLimit } from '../forms/guard.js';
 import { clientIp } from '../http/hardening.js';
-import { readJson } from '../http/body.js';
-import { errorAnswer } from '../local-services/answer.js';
 
 /** Live chat's own limits: sized for a conversation, apart from the forms' allowance. */
 export interface ChatLimits {
@@ -68,25 +65,4 @@ export class ChatGuard {
     const inConversation = this.byConversation.hit(conversationId);
     return inConversation.ok ? this.byAddress.hit(clientIp(c)) : inConversation;
   }
-}
-
-/** The services' 429 with Retry-After. */
-export function tooMany(c: Context, verdict: { retryAfter: number }): Response {
-  c.header('Retry-After', String(verdict.retryAfter));
-  return errorAnswer(c, 429, 'RATE_LIMITED', SERVICE_MESSAGES.tooManyRequests);
-}
-
-/** Reads a chat POST's JSON object with the services' answers for bad bodies and a filled honeypot (no form allowance). */
-export async function readChatJson(c: Context): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; response: Response }> {
-  const body = await readJson(c);
-  if (!body.ok) {
-    const status = body.response.status as 400 | 413 | 415;
-    const [code, message] =
-      status === 415 ? ['UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json'] : status === 413 ? ['TOO_LARGE', 'Request body too large'] : ['MALFORMED', 'Malformed JSON body'];
-    return { ok: false, response: errorAnswer(c, status, code, message) };
-  }
-  const value = body.value;
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { ok: false, response: errorAnswer(c, 400, 'MALFORMED', 'Body must be a JSON object') };
-  if (isHoneypotFilled(value, HONEYPOT_FIELD)) return { ok: false, response: errorAnswer(c, 400, 'REJECTED', SERVICE_MESSAGES.formFailed) };
-  return { ok: true, value: value as Record<string, unknown> };
 }

@@ -5,7 +5,8 @@ import type { TwinRuntime } from '../runtime.js';
 import { errorAnswer, invalidAnswer } from '../local-services/answer.js';
 import { serviceNow } from '../local-services/clock.js';
 import { careStatus } from './care-hours.js';
-import { ChatGuard, readChatJson, tooMany } from './limits.js';
+import { readServiceJson, tooMany } from '../local-services/guard.js';
+import { ChatGuard } from './limits.js';
 import { addMessage, chatEvents, closeConversation, messagesAfter, openConversation, readConversation, type ChatEvent } from './store.js';
 import { mailTranscript } from './transcript.js';
 
@@ -32,7 +33,7 @@ export function chatVisitorRoutes(app: Hono, rt: TwinRuntime): void {
   });
 
   app.post('/chat/conversations', async (c) => {
-    const body = await readChatJson(c);
+    const body = await readServiceJson(c);
     if (!body.ok) return body.response;
     const input = startChatRequestSchema.safeParse(body.value);
     if (!input.success) return invalidAnswer(c, input.error);
@@ -52,7 +53,7 @@ export function chatVisitorRoutes(app: Hono, rt: TwinRuntime): void {
   });
 
   app.post('/chat/conversations/:id/messages', async (c) => {
-    const body = await readChatJson(c);
+    const body = await readServiceJson(c);
     if (!body.ok) return body.response;
     const found = visitorConversation(c, rt);
     if (!found.ok) return found.response;
@@ -65,7 +66,7 @@ export function chatVisitorRoutes(app: Hono, rt: TwinRuntime): void {
   });
 
   app.post('/chat/conversations/:id/close', async (c) => {
-    const body = await readChatJson(c);
+    const body = await readServiceJson(c);
     if (!body.ok) return body.response;
     const found = visitorConversation(c, rt);
     if (!found.ok) return found.response;

@@ -15,10 +15,10 @@ export function setServiceFormLimits(next: GuardLimits): void {
 }
 
 /**
- * Reads the JSON body of a public POST with the forms' guard: a filled honeypot field is refused like
- * a failed form without saying why, and too many submissions per address or email answer 429.
+ * Reads the JSON object of a public POST of these services: bad bodies answered in the services'
+ * shape, and a filled honeypot field refused like a failed form without saying why.
  */
-export async function guardedJson(c: Context, form: string): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; response: Response }> {
+export async function readServiceJson(c: Context): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; response: Response }> {
   const body = await readJson(c);
   if (!body.ok) {
     const status = body.response.status as 400 | 413 | 415;
@@ -31,13 +31,22 @@ export async function guardedJson(c: Context, form: string): Promise<{ ok: true;
     return { ok: false, response: errorAnswer(c, 400, 'MALFORMED', 'Body must be a JSON object') };
   }
   if (isHoneypotFilled(value, HONEYPOT_FIELD)) return { ok: false, response: errorAnswer(c, 400, 'REJECTED', SERVICE_MESSAGES.formFailed) };
+  return { ok: true, value: value as Record<string, unknown> };
+}
+
+/** The services' 429 with Retry-After. */
+export function tooMany(c: Context, verdict: { retryAfter: number }): Response {
+  c.header('Retry-After', String(verdict.retryAfter));
+  return errorAnswer(c, 429, 'RATE_LIMITED', SERVICE_MESSAGES.tooManyRequests);
+}
+
+/** Reads the JSON body of a public POST (`readServiceJson`) with the forms' guard: too many submissions per address or email answer 429. */
+export async function guardedJson(c: Context, form: string): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; response: Response }> {
+  const body = await readServiceJson(c);
+  if (!body.ok) return body;
   let guard = guards.get(form);
   if (!guard) guards.set(form, (guard = new FormGuard(limits)));
-  const email = (value as Record<string, unknown>).email;
+  const email = body.value.email;
   const verdict = guard.check(c, typeof email === 'string' ? email : undefined);
-  if (!verdict.ok) {
-    c.header('Retry-After', String(verdict.retryAfter));
-    return { ok: false, response: errorAnswer(c, 429, 'RATE_LIMITED', SERVICE_MESSAGES.tooManyRequests) };
-  }
-  return { ok: true, value: value as Record<string, unknown> };
+  return verdict.ok ? body : { ok: false, response: tooMany(c, verdict) };
 }
