@@ -1,8 +1,10 @@
 // Gatsby configuration of one brand's site (BRAND env, default trailmate).
 import type { GatsbyConfig } from 'gatsby';
 import { loadBrand } from './brands';
+import { loadEnvFile } from './scripts/env-file';
 import { parseEnv } from './src/config/env';
 
+loadEnvFile();
 const env = parseEnv();
 const brand = loadBrand(env.BRAND);
 

@@ -8,6 +8,7 @@ import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { BRAND_IDS } from '../brands';
 import { isBuildArtefact } from '../src/build/published-files';
+import { loadEnvFile } from './env-file';
 
 const root = path.resolve(__dirname, '..');
 
@@ -74,6 +75,7 @@ async function acquireLock(): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  loadEnvFile();
   await acquireLock();
   const requested = process.argv.slice(2);
   const brands = requested.length ? BRAND_IDS.filter((b) => requested.includes(b)) : BRAND_IDS;

@@ -3,6 +3,7 @@
 // --twin-origin serves it as if it had been built with GATSBY_TWIN_URL=URL.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { loadEnvFile } from './env-file';
 import { BRAND_PORTS, isSiteBrand } from './static-server/brands';
 import { createStaticServer, listen } from './static-server/server';
 
@@ -14,6 +15,7 @@ function option(args: string[], name: string): string | undefined {
 }
 
 async function main(): Promise<void> {
+  loadEnvFile();
   const args = process.argv.slice(2);
   const brand = args.find((arg, index) => !arg.startsWith('--') && !VALUE_OPTIONS.includes(args[index - 1] ?? ''));
   if (!brand || !isSiteBrand(brand)) {

@@ -4,10 +4,12 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
+import { loadEnvFile } from './env-file';
 import { BRAND_PORTS, SITE_BRANDS, TWIN_PORT, localSiteOrigin } from './static-server/brands';
 import { createStaticServer, listen } from './static-server/server';
 
 const root = process.cwd();
+loadEnvFile();
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
 const children: ChildProcess[] = [];
 const servers: http.Server[] = [];

@@ -1,4 +1,5 @@
 import './http/production-mode.js';
+import { loadEnvFile } from '../../scripts/env-file.js';
 import { startTwin } from './app.js';
 
 /** CLI: npx tsx twin/src/main.ts [--port N] [--db PATH] [--reset] [--content DIR] [--rate-limit N] [--test-clock] [--faults]. */
@@ -26,6 +27,7 @@ function parseArgs(argv: string[]) {
 }
 
 async function main(): Promise<void> {
+loadEnvFile();
 const args = parseArgs(process.argv.slice(2));
 const port = args.port ?? Number(process.env.TWIN_PORT ?? 8787);
 const rate = args.rate ?? (process.env.TWIN_RATE_LIMIT ? Number(process.env.TWIN_RATE_LIMIT) : undefined);
