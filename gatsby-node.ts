@@ -10,6 +10,7 @@ import { browserRedirectDifferences, browserRedirectsModule, evaluateBrowserRedi
 import { matchPathDifferences, matchPathEntries, matchPathsModule, type MatchPathEntry } from './src/build/match-paths';
 import { writeHeadersFile } from './src/build/deploy-headers';
 import { gatsbyRedirects, writeRedirectsFile } from './src/build/redirects';
+import { writeFavicons } from './src/build/favicon';
 import { LOGO_PUBLIC_PATH } from './src/build/site-context';
 import type { RedirectRule } from './src/lib/paths';
 import { robotsTxt, sitemapXml } from './src/build/sitemap';
@@ -81,6 +82,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
 async function writeSiteFiles(publicDir: string, build: SiteBuild): Promise<void> {
   await mkdir(path.join(publicDir, path.dirname(LOGO_PUBLIC_PATH)), { recursive: true });
   await copyFile(build.logoFile, path.join(publicDir, LOGO_PUBLIC_PATH));
+  await writeFavicons(publicDir, await readFile(build.logoFile, 'utf8'), build.brand.logo.mark);
   // Product videos and their captions ship with the site (content/media/<brand>/ → /media/<brand>/).
   if (existsSync(build.mediaDir)) await cp(build.mediaDir, path.join(publicDir, 'media', build.brand.id), { recursive: true, force: true });
   for (const file of build.downloads) {

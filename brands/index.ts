@@ -21,7 +21,14 @@ const brandSchema = z.object({
   name: z.string().min(1),
   baseUrl: z.string().url().refine((u) => !u.endsWith('/'), 'must not end with /'),
   storeHost: z.string().min(3),
-  logo: z.object({ file: z.string(), alt: z.string(), width: z.number(), height: z.literal(64) }),
+  logo: z.object({
+    file: z.string(),
+    alt: z.string(),
+    width: z.number(),
+    height: z.literal(64),
+    /** Square of the logo's coordinates holding its mark (the drawing without the wordmark): the favicon. */
+    mark: z.object({ x: z.number(), y: z.number(), size: z.number().positive() }),
+  }),
   seo: z.object({ title: z.string().min(1), description: z.string().min(1) }),
   twitterHandle: z.string().startsWith('@'),
   shareImage: z.object({

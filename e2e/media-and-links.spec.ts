@@ -211,3 +211,24 @@ test.describe('product pictures per colour', () => {
     expect(await seriousViolations(page, '.product')).toEqual([]);
   });
 });
+
+test.describe('favicon', () => {
+  test("each brand's pages name its favicon, and the browser gets every form of it", async ({ page, request }) => {
+    const icons = new Set<string>();
+    for (const brand of SITE_BRANDS) {
+      await page.goto(siteUrl(brand, '/'));
+      const hrefs = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) =>
+        links.map((link) => (link as HTMLLinkElement).href),
+      );
+      expect(hrefs.map((href) => new URL(href).pathname).sort()).toEqual(['/apple-touch-icon.png', '/favicon.ico', '/favicon.svg']);
+      for (const href of hrefs) {
+        const response = await request.get(href);
+        expect(response.status(), href).toBe(200);
+        expect(response.headers()['content-type'], href).toMatch(/^image\/(png|x-icon|svg\+xml)/);
+      }
+      // Browsers that ignore <link rel="icon"> ask for /favicon.ico by name.
+      icons.add((await (await request.get(siteUrl(brand, '/favicon.ico'))).body()).toString('base64'));
+    }
+    expect(icons.size).toBe(SITE_BRANDS.length);
+  });
+});

@@ -2,6 +2,7 @@
 import { graphql } from 'gatsby';
 import React from 'react';
 import type { PageContextBase } from '../../lib/content/page-types';
+import { FAVICON_FILES } from '../../lib/paths/site-files';
 import type { ImagePreload } from './content-image';
 import { SeoHead } from './seo-head';
 
@@ -17,7 +18,9 @@ export function TemplateHead({ pageContext, preload }: { pageContext: PageContex
   return (
     <>
       <SeoHead seo={pageContext.seo} themeColor={theme['color-primary'] ?? theme['--color-primary']} />
-      <link rel="icon" href={pageContext.site.brand.logo.path} type="image/svg+xml" />
+      <link rel="icon" href={FAVICON_FILES.ico} sizes="32x32" />
+      <link rel="icon" href={FAVICON_FILES.svg} type="image/svg+xml" />
+      <link rel="apple-touch-icon" href={FAVICON_FILES.appleTouch} />
       {preload ? (
         <link
           rel="preload"

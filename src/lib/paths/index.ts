@@ -5,3 +5,4 @@ export * from './product-slug';
 export * from './links';
 export * from './collection-location';
 export * from './redirects';
+export * from './site-files';
