@@ -3,7 +3,7 @@ import { catalogueModule } from './catalogue/module.js';
 import { outboxModule } from './outbox/module.js';
 import { cognitoModule } from './cognito/module.js';
 import { multipassModule } from './multipass/module.js';
-import { customerModule } from './storefront/customer-module.js';
+import { customerModule } from './customer/module.js';
 import { cartModule } from './cart/module.js';
 import { checkoutModule } from './checkout/module.js';
 import { subscriptionsModule } from './subscriptions/module.js';

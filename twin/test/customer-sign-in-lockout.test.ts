@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SIGN_IN_FAILURES_ALLOWED, SIGN_IN_WINDOW_MS } from '../src/storefront/customer-lockout.js';
+import { SIGN_IN_FAILURES_ALLOWED, SIGN_IN_WINDOW_MS } from '../src/customer/lockout.js';
 import { assertValidDocument, startTestTwin, TOKENS } from './helpers.js';
 
 let twin: Awaited<ReturnType<typeof startTestTwin>>;

@@ -1,7 +1,7 @@
 import type { Db } from '../db/open.js';
 import type { StorefrontContext } from '../storefront/types.js';
 import { cents } from '../storefront/money.js';
-import { findCustomerByAccessToken } from '../storefront/customer-store.js';
+import { findCustomerByAccessToken } from '../customer/store.js';
 import { findRule, type DiscountRule } from './discounts.js';
 import type { CartRow, LineRow } from './store.js';
 

@@ -11,7 +11,7 @@ import { groupCommit } from '../db/group-commit.js';
 import { CartStore, cartGid, lineGid, parseLineId, type Attribute, type CartRow, type LineRow } from './store.js';
 import { applicationFields, cleanCodes } from './discounts.js';
 import { priceCart, type CartPricing, type CodeAllocation, type PricedLine } from './pricing.js';
-import { findCustomerByAccessToken } from '../storefront/customer-store.js';
+import { findCustomerByAccessToken } from '../customer/store.js';
 import { checkAttributes, checkNote, GRAPHQL_INT_MAX, lineQuantityError, MAX_LINE_QUANTITY, type LimitError } from './limits.js';
 
 // _lines and _pricing memoise the cart's lines and prices for one response, so each field does not re-read them.

@@ -6,7 +6,7 @@ import { applicationFields } from '../cart/discounts.js';
 import type { CartRow } from '../cart/store.js';
 import { gid } from '../storefront/ids.js';
 import { money, cents } from '../storefront/money.js';
-import { findCustomerByAccessToken, findOrCreateCustomerByEmail } from '../storefront/customer-store.js';
+import { findCustomerByAccessToken, findOrCreateCustomerByEmail } from '../customer/store.js';
 import { sendMail } from '../outbox/index.js';
 import { clockNow } from '../subscriptions/clock.js';
 import { orderPlaced } from '../subscriptions/order-hooks.js';

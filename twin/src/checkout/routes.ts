@@ -3,7 +3,7 @@ import type { TwinRuntime } from '../runtime.js';
 import type { StorefrontContext } from '../storefront/types.js';
 import { cartStore } from '../cart/resolvers.js';
 import type { CartRow } from '../cart/store.js';
-import { findCustomerByAccessToken } from '../storefront/customer-store.js';
+import { findCustomerByAccessToken } from '../customer/store.js';
 import { readBody, readJson } from '../http/body.js';
 import { esc, HTML_HEADERS, money, page, shippingMoney } from './html.js';
 import { CheckoutError, codeTotals, fulfilOrder, orderEmail, placeOrder, type CheckoutForm, type OrderRow } from './orders.js';

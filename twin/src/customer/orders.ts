@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3';
-import { connection, type PageArgs } from './connection.js';
-import type { CustomerRecord } from './customer-store.js';
-import { parseGid } from './ids.js';
-import type { StorefrontContext } from './types.js';
+import { connection, type PageArgs } from '../storefront/connection.js';
+import type { CustomerRecord } from './store.js';
+import { parseGid } from '../storefront/ids.js';
+import type { StorefrontContext } from '../storefront/types.js';
 
 /** Most orders one page returns. */
 const MAX_ORDERS = 250;

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { sendMail } from '../outbox/index.js';
 import { consumeMultipass } from '../multipass/consume.js';
 import { MultipassError } from '../multipass/token.js';
-import { connection, type PageArgs } from './connection.js';
-import { gid, parseGid } from './ids.js';
+import { connection, type PageArgs } from '../storefront/connection.js';
+import { gid, parseGid } from '../storefront/ids.js';
 import {
   authenticateCustomer,
   consumeResetToken,
@@ -29,10 +29,10 @@ import {
   type AddressRecord,
   type CustomerChanges,
   type CustomerRecord,
-} from './customer-store.js';
-import { clearSignInFailures, LOGIN_ATTEMPTS_EXCEEDED, recordSignInFailure, signInLocked } from './customer-lockout.js';
-import { mergeMultipassAddresses } from './customer-multipass.js';
-import { customerOrders, type OrderListArgs } from './customer-orders.js';
+} from './store.js';
+import { clearSignInFailures, LOGIN_ATTEMPTS_EXCEEDED, recordSignInFailure, signInLocked } from './lockout.js';
+import { mergeMultipassAddresses } from './multipass.js';
+import { customerOrders, type OrderListArgs } from './orders.js';
 import {
   buildAddress,
   emailErrors,
@@ -43,8 +43,8 @@ import {
   userError,
   type CustomerUserError,
   type MailingAddressInput,
-} from './customer-validation.js';
-import type { ResolverMap, StorefrontContext } from './types.js';
+} from './validation.js';
+import type { ResolverMap, StorefrontContext } from '../storefront/types.js';
 
 /** Most addresses a customer query returns in one page. */
 const MAX_ADDRESSES = 250;

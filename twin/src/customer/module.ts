@@ -1,7 +1,7 @@
 import type { TwinModule } from '../module.js';
-import { customerResolvers } from './customer-resolvers.js';
-import { customerRoutes } from './customer-routes.js';
-import { customerMigrations } from './customer-store.js';
+import { customerResolvers } from './resolvers.js';
+import { customerRoutes } from './routes.js';
+import { customerMigrations } from './store.js';
 
 /** Storefront customers: access tokens (password and multipass), account, addresses, order history. */
 export const customerModule: TwinModule = {

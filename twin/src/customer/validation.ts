@@ -1,5 +1,5 @@
-import { lookupCountry, lookupProvince, zipFits } from './customer-geo.js';
-import type { AddressFields, AddressRecord } from './customer-store.js';
+import { lookupCountry, lookupProvince, zipFits } from './geo.js';
+import type { AddressFields, AddressRecord } from './store.js';
 
 /** A CustomerUserError as the Storefront API returns it. */
 export interface CustomerUserError {

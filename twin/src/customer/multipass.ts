@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import { getAddress, getCustomer, insertAddress, listAddresses, setDefaultAddress, type CustomerRecord } from './customer-store.js';
-import { buildAddress, sameAddress, type MailingAddressInput } from './customer-validation.js';
+import { getAddress, getCustomer, insertAddress, listAddresses, setDefaultAddress, type CustomerRecord } from './store.js';
+import { buildAddress, sameAddress, type MailingAddressInput } from './validation.js';
 
 /** Most addresses a customer keeps (the Storefront API reads up to 250). */
 const MAX_ADDRESSES = 250;

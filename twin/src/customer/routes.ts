@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { readJson } from '../http/body.js';
 import type { TwinRuntime } from '../runtime.js';
-import { findOrCreateCustomerByEmail, setCustomerTags } from './customer-store.js';
+import { findOrCreateCustomerByEmail, setCustomerTags } from './store.js';
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]{2,}$/;
 
