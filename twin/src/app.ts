@@ -73,6 +73,10 @@ export function createTwin(opts: TwinOptions = {}) {
     origin: () => origin,
     siteOrigins: opts.siteOrigins ?? DEFAULT_SITE_ORIGINS,
     agentPassword: opts.agentPassword || process.env.TWIN_AGENT_PASSWORD || generateAgentPassword(),
+    orderPlaced: (order) => {
+      for (const m of mods) m.onOrderPlaced?.(rt, order);
+      return order;
+    },
   };
 
   const app = new Hono();

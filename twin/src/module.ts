@@ -4,6 +4,7 @@ import type { Migration } from './db/migrations.js';
 import type { ResolverMap } from './storefront/types.js';
 import type { ContentSet } from './catalogue/content.js';
 import type { TwinRuntime } from './runtime.js';
+import type { OrderRow } from './checkout/orders.js';
 
 /** A part of the twin: its tables, seed step, Storefront resolvers and HTTP routes. */
 export interface TwinModule {
@@ -16,4 +17,6 @@ export interface TwinModule {
   resolvers?: ResolverMap;
   /** Registers REST/HTML routes on the shared Hono app. */
   routes?: (app: Hono, rt: TwinRuntime) => void;
+  /** Reacts to an order checkout has just stored, inside the same transaction (rt.orderPlaced runs each). */
+  onOrderPlaced?: (rt: TwinRuntime, order: OrderRow) => void;
 }

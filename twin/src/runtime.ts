@@ -1,6 +1,7 @@
 import type { Db } from './db/open.js';
 import type { Catalogue } from './catalogue/catalogue.js';
 import type { Store } from './catalogue/stores.js';
+import type { OrderRow } from './checkout/orders.js';
 
 /** Shared state every module's routes can use. */
 export interface TwinRuntime {
@@ -16,4 +17,6 @@ export interface TwinRuntime {
   siteOrigins: string[];
   /** Password of the live-chat agent page (`agentPassword` option, TWIN_AGENT_PASSWORD, or made up at start). */
   agentPassword?: string;
+  /** Runs every module's `onOrderPlaced` for a freshly stored order and hands the order back. */
+  orderPlaced: (order: OrderRow) => OrderRow;
 }

@@ -9,7 +9,6 @@ import { money, cents } from '../storefront/money.js';
 import { findCustomerByAccessToken, findOrCreateCustomerByEmail } from '../customer/store.js';
 import { sendMail } from '../outbox/index.js';
 import { clockNow } from '../subscriptions/clock.js';
-import { orderPlaced } from '../subscriptions/order-hooks.js';
 import { shippingFor, shippingRates, taxRate } from './pricing.js';
 import { cartForCountry, statusPath } from './market.js';
 
@@ -240,7 +239,7 @@ export function placeOrder(rt: TwinRuntime, cart: CartRow, form: CheckoutForm): 
       `Ship to: ${address.name}, ${address.address1}, ${address.city} ${address.zip}, ${address.country}`,
     ].join('\n');
     sendMail(db, { to: email, subject: `Order ${doc.name} confirmed`, text });
-    return orderPlaced(rt, db.prepare('SELECT * FROM orders WHERE id = ?').get(orderId) as OrderRow);
+    return rt.orderPlaced(db.prepare('SELECT * FROM orders WHERE id = ?').get(orderId) as OrderRow);
   })();
 }
 

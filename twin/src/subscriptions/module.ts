@@ -4,10 +4,7 @@ import { subscriptionRoutes } from './routes.js';
 import { paymentLinkRoutes } from './payment-links.js';
 import { activationRoutes } from './activation.js';
 import { clockRoutes } from './clock-routes.js';
-import { onOrderPlaced } from './order-hooks.js';
 import { onCollarOrSubscriptionOrder } from './activation-codes.js';
-
-onOrderPlaced(onCollarOrSubscriptionOrder);
 
 /** Subscriptions API (Bearer Cognito id token), renewals on the twin clock, card update links, collar activation. */
 export const subscriptionsModule: TwinModule = {
@@ -19,4 +16,5 @@ export const subscriptionsModule: TwinModule = {
     activationRoutes(app, rt);
     clockRoutes(app, rt);
   },
+  onOrderPlaced: onCollarOrSubscriptionOrder,
 };
