@@ -1,10 +1,11 @@
 // `npm start`: builds the brand sites if any is missing, then runs the twin of the hosted services
 // and serves the three built sites on their ports until Ctrl-C.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { loadEnvFile } from './env-file';
+import { launchTwin } from './twin-process';
 import { BRAND_PORTS, SITE_BRANDS, TWIN_PORT, localSiteOrigin } from './static-server/brands';
 import { createStaticServer, listen } from './static-server/server';
 
@@ -30,29 +31,27 @@ function buildIfNeeded(): void {
   }
 }
 
-/** Starts the twin and resolves with its URL once it prints `TWIN_URL=`, or null when there is none. */
-function startTwin(): Promise<string | null> {
-  const main = path.join('twin', 'src', 'main.ts');
-  if (!existsSync(path.join(root, main))) return Promise.resolve(null);
-  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-  const child = spawn(tsx, [main, '--port', String(TWIN_PORT)], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-  children.push(child);
-  return new Promise((resolve) => {
-    let announced = false;
-    child.stdout?.setEncoding('utf8');
-    child.stdout?.on('data', (chunk: string) => {
-      for (const line of chunk.split('\n')) if (line.trim()) console.log(`[twin] ${line}`);
-      const match = /TWIN_URL=(\S+)/.exec(chunk);
-      if (match && !announced) {
-        announced = true;
-        resolve(match[1]);
-      }
+/** Starts the twin and resolves with its URL once it listens, or null when it cannot start. */
+async function startTwin(): Promise<string | null> {
+  try {
+    const twin = await launchTwin({
+      port: TWIN_PORT,
+      db: 'default',
+      env,
+      stderr: 'inherit',
+      onLine: (line) => {
+        if (line.trim()) console.log(`[twin] ${line}`);
+      },
     });
-    child.on('exit', (code) => {
-      if (!announced) resolve(null);
+    children.push(twin.child);
+    void twin.exited.then((code) => {
       if (!stopping) console.error(`The twin stopped (exit code ${code}); the sites keep running without it.`);
     });
-  });
+    return twin.url;
+  } catch (error) {
+    console.error((error as Error).message);
+    return null;
+  }
 }
 
 async function serveBrands(): Promise<string[]> {
@@ -90,7 +89,7 @@ async function main(): Promise<void> {
   const urls = await serveBrands();
   console.log('\nOpen:');
   for (const url of urls) console.log(`  ${url}`);
-  console.log(twinUrl ? `  ${'twin'.padEnd(10)} ${twinUrl}/` : '  (no twin yet: twin/src/main.ts is missing)');
+  console.log(twinUrl ? `  ${'twin'.padEnd(10)} ${twinUrl}/` : '  (the twin did not start: see the message above)');
   console.log('\nCtrl-C stops everything.');
 }
 

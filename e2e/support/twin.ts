@@ -4,7 +4,6 @@
 // network (CORS preflights, cookies and redirects as in production); nothing routes its calls.
 // A spec can stop and restart its worker's twin to see the site through an outage.
 import { test as base, type BrowserContext, type ConsoleMessage, type Request } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type http from 'node:http';
@@ -13,45 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { SITE_BRANDS, type SiteBrand } from '../../scripts/static-server/brands';
 import { createStaticServer, listen } from '../../scripts/static-server/server';
+import { launchTwin, type LaunchedTwin, type TwinLaunch } from '../../scripts/twin-process';
 import { useSites } from './sites';
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-}
-
-/** Starts `twin/src/main.ts` as its own process and waits for the address it prints. */
-function startTwinProcess(args: string[], env: NodeJS.ProcessEnv): Promise<Running> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'twin/src/main.ts', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env });
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`The twin did not start in time:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /TWIN_URL=(http:\/\/[^\s]+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        child.stdout?.off('data', onData);
-        child.stdout?.resume();
-        resolve({ child, url: match[1] });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The twin exited (${code}):\n${output}`));
-    });
-  });
-}
-
-function stopTwinProcess(running: Running): Promise<void> {
-  return new Promise((resolve) => {
-    if (running.child.exitCode !== null) return resolve();
-    running.child.once('exit', () => resolve());
-    running.child.kill('SIGTERM');
-  });
-}
 
 /** A port nothing listens on right now, for the twin the sites are served for. */
 function freePort(): Promise<number> {
@@ -155,28 +117,34 @@ export const test = base.extend<
     async ({ twinPort, sites }, use) => {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'twin-e2e-worker-'));
       const dbPath = path.join(dir, 'twin.sqlite');
-      const port = String(twinPort);
       const adminKey = randomBytes(24).toString('hex');
       const agentPassword = randomBytes(12).toString('hex');
-      const env = {
-        ...process.env,
-        // A small captcha puzzle keeps the forms' proof of work quick in the browser.
-        TWIN_CAPTCHA_MAX_NUMBER: process.env.TWIN_CAPTCHA_MAX_NUMBER ?? '2000',
-        TWIN_SITE_ORIGINS: Object.values(sites).join(','),
-        TWIN_ADMIN_KEY: adminKey,
-        TWIN_AGENT_PASSWORD: agentPassword,
+      const launch: TwinLaunch = {
+        port: twinPort,
+        db: dbPath,
+        contentDir: 'content',
+        rateLimit: 0,
+        faults: true,
+        testClock: true,
+        env: {
+          // A small captcha puzzle keeps the forms' proof of work quick in the browser.
+          TWIN_CAPTCHA_MAX_NUMBER: process.env.TWIN_CAPTCHA_MAX_NUMBER ?? '2000',
+          TWIN_SITE_ORIGINS: Object.values(sites).join(','),
+          TWIN_ADMIN_KEY: adminKey,
+          TWIN_AGENT_PASSWORD: agentPassword,
+        },
+        timeoutMs: 60_000,
       };
-      const args = ['--db', dbPath, '--content', 'content', '--rate-limit', '0', '--faults', '--test-clock', '--port', port];
-      let running: Running | null = await startTwinProcess([...args, '--reset'], env);
+      let running: LaunchedTwin | null = await launchTwin({ ...launch, reset: true });
       const twin: WorkerTwin = {
         url: running.url,
         agentPassword,
         async stop() {
-          if (running) await stopTwinProcess(running);
+          await running?.stop();
           running = null;
         },
         async restart() {
-          running ??= await startTwinProcess(args, env);
+          running ??= await launchTwin(launch);
         },
         async call(method, pathname, body, headers = {}) {
           const res = await fetch(twin.url + pathname, {
@@ -189,7 +157,7 @@ export const test = base.extend<
         },
       };
       await use(twin);
-      if (running) await stopTwinProcess(running);
+      await running?.stop();
       rmSync(dir, { recursive: true, force: true });
     },
     { scope: 'worker', auto: true },

@@ -1,13 +1,11 @@
 // Cart benchmark in Chromium with 4× CPU throttling: time from a click on "Add to cart" to visible
 // feedback (the button turns busy) and to the toast showing the line from the server's cart, then
 // from a click on the cart button to the open drawer listing it. Serves dist/trailmate itself and
-// starts its own twin (fresh database); the page's calls to the built-in twin address are routed to
-// it. Prints numbers only (median and p95 of BENCH_RUNS runs, default 10).
+// starts its own twin (fresh database), serving the site as if built for it. Prints numbers only (median and p95 of BENCH_RUNS runs, default 10).
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright';
-import { quantile, routeToTwin, startProcess } from './lib/browser-bench';
+import { launchTwin } from '../twin-process';
+import { quantile, startProcess } from './lib/browser-bench';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 9091);
@@ -15,11 +13,10 @@ const PRODUCT_PATH = '/car-seat-covers/rover-hammock/';
 
 async function main(): Promise<void> {
   if (!fs.existsSync('dist/trailmate/index.html')) throw new Error('dist/trailmate is missing: run `npm run build -- trailmate` first.');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cart-'));
   const origin = `http://127.0.0.1:${SITE_PORT}`;
-  const twin = await startProcess(['twin/src/main.ts', '--port', '0', '--db', path.join(dir, 'twin.sqlite'), '--reset', '--rate-limit', '0'], { TWIN_SITE_ORIGINS: origin }, /TWIN_URL=(\S+)/);
-  const twinUrl = twin.match[1];
-  const site = await startProcess(['scripts/serve.ts', 'trailmate', '--port', String(SITE_PORT)], {}, /http:\/\/\S+/);
+  const twin = await launchTwin({ reset: true, rateLimit: 0, env: { TWIN_SITE_ORIGINS: origin } });
+  // The site is served as if built for this twin, so the browser reaches it over the network.
+  const site = await startProcess(['scripts/serve.ts', 'trailmate', '--port', String(SITE_PORT), '--twin-origin', twin.url], {}, /http:\/\/\S+/);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   const feedback: number[] = [];
   const toast: number[] = [];
@@ -27,7 +24,6 @@ async function main(): Promise<void> {
   try {
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext();
-      await routeToTwin(context, twinUrl);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -73,8 +69,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     site.child.kill();
-    twin.child.kill();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await twin.stop();
   }
   const row = (name: string, values: number[]) => console.log(`${name.padEnd(44)} median ${quantile(values, 0.5).toFixed(0).padStart(5)} ms   p95 ${quantile(values, 0.95).toFixed(0).padStart(5)} ms`);
   console.log(`Cart in Chromium, 4x CPU throttling, ${RUNS} runs (trailmate product page):`);

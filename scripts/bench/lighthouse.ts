@@ -10,9 +10,9 @@
 //   (--brand B --dir D: one brand served from another build folder)
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import { launchTwin, type LaunchedTwin } from '../twin-process';
 import { BRAND_PORTS, isSiteBrand, SITE_BRANDS, TWIN_PORT, type SiteBrand } from '../static-server/brands';
 import { builtPages, templateName, type BuiltPage } from './lib/built-pages';
 import { makeEmptyGatsbySite, timedGatsbyBuild } from './lib/empty-gatsby';
@@ -129,7 +129,7 @@ async function main(): Promise<void> {
   const runs = Number(option('--runs', '5'));
   const explicitPaths = process.argv.includes('--paths') ? option('--paths', '/').split(',') : null;
   const children: ChildProcess[] = [];
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lh-'));
+  let twin: LaunchedTwin | null = null;
   let floorSite: string | null = null;
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox'] });
   const stop = (child: ChildProcess) => {
@@ -138,7 +138,7 @@ async function main(): Promise<void> {
   };
   try {
     if (!(await answers(`http://127.0.0.1:${TWIN_PORT}/`))) {
-      children.push(await start(['twin/src/main.ts', '--port', String(TWIN_PORT), '--db', path.join(tmp, 'twin.sqlite'), '--reset', '--rate-limit', '0'], /TWIN_URL=/));
+      twin = await launchTwin({ port: TWIN_PORT, reset: true, rateLimit: 0 });
     }
     let floor: Figures | null = null;
     const lines = ['| page | score | LCP ms | TBT ms | CLS | kB | TBT ÷ floor | LCP ÷ floor |', '|---|---:|---:|---:|---:|---:|---:|---:|'];
@@ -175,7 +175,7 @@ async function main(): Promise<void> {
   } finally {
     chrome.kill();
     for (const child of [...children]) child.kill();
-    fs.rmSync(tmp, { recursive: true, force: true });
+    await twin?.stop();
     if (floorSite) fs.rmSync(floorSite, { recursive: true, force: true });
   }
 }

@@ -1,13 +1,12 @@
 // Header search benchmark in Chromium on loopback: time from a keystroke in the header search box to
 // the painted results (the status has left "Searching…" and the next frame is drawn), debounce
-// included. Serves dist/trailmate itself and starts its own twin (fresh database); the page's calls
-// to the built-in twin address are routed to it. Prints the median and p95 of BENCH_KEYSTROKES
+// included. Serves dist/trailmate itself and starts its own twin (fresh database), serving the site as
+// if built for it. Prints the median and p95 of BENCH_KEYSTROKES
 // keystrokes (default 20); a measurement, not a test.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright';
-import { quantile, routeToTwin, startProcess } from './lib/browser-bench';
+import { launchTwin } from '../twin-process';
+import { quantile, startProcess } from './lib/browser-bench';
 
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 20);
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 9092);
@@ -15,17 +14,15 @@ const QUERIES = ['hammock', 'travel', 'harness', 'bowl', 'rover', 'carrier', 'le
 
 async function main(): Promise<void> {
   if (!fs.existsSync('dist/trailmate/index.html')) throw new Error('dist/trailmate is missing: run `npm run build -- trailmate` first.');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-ui-'));
   const origin = `http://127.0.0.1:${SITE_PORT}`;
-  const twin = await startProcess(['twin/src/main.ts', '--port', '0', '--db', path.join(dir, 'twin.sqlite'), '--reset', '--rate-limit', '0'], { TWIN_SITE_ORIGINS: origin }, /TWIN_URL=(\S+)/);
-  const twinUrl = twin.match[1];
-  const site = await startProcess(['scripts/serve.ts', 'trailmate', '--port', String(SITE_PORT)], {}, /http:\/\/\S+/);
+  const twin = await launchTwin({ reset: true, rateLimit: 0, env: { TWIN_SITE_ORIGINS: origin } });
+  // The site is served as if built for this twin, so the browser reaches it over the network.
+  const site = await startProcess(['scripts/serve.ts', 'trailmate', '--port', String(SITE_PORT), '--twin-origin', twin.url], {}, /http:\/\/\S+/);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   const times: number[] = [];
   let firstOpen = 0;
   try {
     const context = await browser.newContext();
-    await routeToTwin(context, twinUrl);
     const page = await context.newPage();
     await page.goto(origin + '/');
     await page.waitForLoadState('networkidle');
@@ -70,8 +67,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     site.child.kill();
-    twin.child.kill();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await twin.stop();
   }
   console.log(`Header search in Chromium on loopback, ${KEYSTROKES} keystrokes (trailmate home):`);
   console.log(`${'click Open search -> box ready (code loads)'.padEnd(46)} ${firstOpen.toFixed(0).padStart(5)} ms`);

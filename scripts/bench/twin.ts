@@ -3,11 +3,10 @@
 // free port with a fresh database and the real content/, rate limiting off. Reports numbers only.
 // BENCH_DURATION_MS sets the length of each run (default 4000); BENCH_TWIN_NODE_FLAGS passes Node
 // flags to the twin process, e.g. "--cpu-prof --cpu-prof-dir=.data/prof" to profile it under load.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
+import { launchTwin } from '../twin-process';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 4000);
 const CONCURRENCY = [1, 10, 50];
@@ -28,21 +27,6 @@ function storeToken(): string {
   return (JSON.parse(line) as { storefrontAccessToken: string }).storefrontAccessToken;
 }
 
-function startTwin(dbPath: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [...(process.env.BENCH_TWIN_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'twin/src/main.ts', '--port', '0', '--db', dbPath, '--reset', '--rate-limit', '0'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /TWIN_URL=(\S+)/.exec(out);
-      if (m) resolve({ child, url: m[1] });
-    });
-    child.once('exit', (code) => reject(new Error(`twin exited with ${code}`)));
-  });
-}
-
 function peakRssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -55,8 +39,13 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function main(): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'twin-bench-'));
-  const { child, url } = await startTwin(path.join(dir, 'twin.sqlite'));
+  const twin = await launchTwin({
+    reset: true,
+    rateLimit: 0,
+    stderr: 'inherit',
+    nodeFlags: (process.env.BENCH_TWIN_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+  });
+  const { child, url } = twin;
   const endpoint = `${url}/shops/${STORE}/api/2025-04/graphql.json`;
   const token = storeToken();
   // node:http with a keep-alive agent: one connection per client, far cheaper per request than
@@ -148,9 +137,7 @@ async function main(): Promise<void> {
     console.log(`peak RSS of the twin process: ${peakRssMb(child.pid!).toFixed(1)} MB`);
   } finally {
     agent.destroy();
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    fs.rmSync(dir, { recursive: true, force: true });
+    await twin.stop();
   }
 }
 

@@ -80,7 +80,7 @@ export async function buildSite(options: {
   const content = await sourceContent(createContentClient(env, rootDir), brand.id, brand.stores, options.cache);
   const twin = usesConfiguredStorefront(env)
     ? null
-    : await ensureTwin({ rootDir, contentDir, twinUrl: env.TWIN_URL, stores: [content.stores.usd.name, content.stores.cad.name], log });
+    : await ensureTwin({ contentDir, twinUrl: env.TWIN_URL, stores: [content.stores.usd.name, content.stores.cad.name], log });
   let catalogues: SiteData['catalogues'];
   try {
     const endpoints = {

@@ -28,7 +28,7 @@ describe('catalogue from the twin', () => {
   let twin: TwinHandle;
   let token = '';
   beforeAll(async () => {
-    twin = await startTwinProcess(root, path.join(root, 'content'));
+    twin = await startTwinProcess(path.join(root, 'content'));
     const stores = await createLocalContentClient(path.join(root, 'content')).fetch<{ name: string; storefrontAccessToken: string }[]>(STORES_QUERY);
     token = stores.find((s) => s.name === 'trailmate-us')!.storefrontAccessToken;
   }, 120_000);

@@ -34,7 +34,7 @@ describe('GPS service plans from the twin', () => {
   let twin: TwinHandle;
   let tokens: Record<string, string> = {};
   beforeAll(async () => {
-    twin = await startTwinProcess(root, path.join(root, 'content'));
+    twin = await startTwinProcess(path.join(root, 'content'));
     const stores = await createLocalContentClient(path.join(root, 'content')).fetch<{ name: string; storefrontAccessToken: string }[]>(STORES_QUERY);
     tokens = Object.fromEntries(stores.map((s) => [s.name, s.storefrontAccessToken]));
   }, 120_000);
