@@ -1,7 +1,7 @@
 // Brand configuration (spec §3 Brand configuration): brands/<id>/brand.json, validated with zod.
 // Build-time only; pages receive the public part through SiteContext.
 import { z } from 'zod';
-import type { BrandId } from '../src/lib/content/site-context';
+import { BRAND_IDS as BRAND_ID_LIST, brandIdSchema, languageSchema, type BrandId } from '../wire/vocabulary';
 import trailmate from './trailmate/brand.json';
 import yardwise from './yardwise/brand.json';
 import homing from './homing/brand.json';
@@ -17,7 +17,7 @@ const linkSchema = z.union([
 ]);
 
 const brandSchema = z.object({
-  id: z.enum(['trailmate', 'yardwise', 'homing']),
+  id: brandIdSchema,
   name: z.string().min(1),
   baseUrl: z.string().url().refine((u) => !u.endsWith('/'), 'must not end with /'),
   storeHost: z.string().min(3),
@@ -36,7 +36,7 @@ const brandSchema = z.object({
     alt: z.string(),
     hotspot: z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).optional(),
   }),
-  languages: z.array(z.enum(['en', 'fr', 'de', 'it', 'nl', 'es'])).min(1),
+  languages: z.array(languageSchema).min(1),
   locales: z.array(z.string()).min(1),
   urlPaths: z.record(z.string(), z.string()),
   stores: z.object({ usd: z.string().min(1), cad: z.string().min(1) }),
@@ -61,7 +61,7 @@ export type BrandLink = z.infer<typeof linkSchema>;
 const raw: Record<BrandId, unknown> = { trailmate, yardwise, homing };
 
 /** Every brand id, in build order. */
-export const BRAND_IDS: BrandId[] = ['trailmate', 'yardwise', 'homing'];
+export const BRAND_IDS: readonly BrandId[] = BRAND_ID_LIST;
 
 /** Reads and validates one brand; an unknown id or invalid file fails with the reason. */
 export function loadBrand(id: string): BrandConfig {

@@ -1,13 +1,12 @@
 // Loads the market data of locales/ (spec §3 Locale), validated with zod, and resolves the
 // locales a brand is built in. Build-time only: pages receive the resolved LocaleContext.
 import { z } from 'zod';
-import type { Currency, Language, LocaleContext } from '../src/lib/content/site-context';
+import type { LocaleContext } from '../src/lib/content/site-context';
+import { currencySchema, languageSchema, type Currency, type Language } from '../wire/vocabulary';
 import localesJson from './locales.json';
 import currenciesJson from './currencies.json';
 import countriesJson from './countries.json';
 
-const languageSchema = z.enum(['en', 'fr', 'de', 'it', 'nl', 'es']);
-const currencySchema = z.enum(['USD', 'CAD', 'AUD', 'GBP', 'EUR']);
 
 const localeRowSchema = z.object({
   id: z.string().regex(/^[a-z]{2}(-[a-z]{2})+$/),

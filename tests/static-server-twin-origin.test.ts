@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { originRewrite } from '../scripts/static-server/origin-rewrite';
 import { serveBrands } from '../scripts/static-server/serve-brands';
 import { createStaticServer, listen } from '../scripts/static-server/server';
+import { BRAND_IDS } from '../wire/vocabulary';
 
 const BUILT = 'http://127.0.0.1:8787';
 const TWIN = 'http://127.0.0.1:45678';
@@ -150,13 +151,13 @@ describe('serveBrands', () => {
   it('serves every built brand on its own ephemeral port with the twin origin rewritten', async () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'static-brands-'));
     try {
-      for (const brand of ['trailmate', 'yardwise', 'homing']) write(dist, `${brand}/index.html`, `<h1>${brand}</h1><a href="${BUILT}/x">`);
+      for (const brand of BRAND_IDS) write(dist, `${brand}/index.html`, `<h1>${brand}</h1><a href="${BUILT}/x">`);
       const sites = await serveBrands({ distRoot: dist, twinOrigin: TWIN });
       try {
         const origins = Object.values(sites.origins);
         expect(origins).toHaveLength(3);
         expect(new Set(origins).size).toBe(3);
-        for (const brand of ['trailmate', 'yardwise', 'homing'] as const) {
+        for (const brand of BRAND_IDS) {
           expect(sites.origin(brand)).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
           const body = (await rawGet(`${sites.origin(brand)}/`)).body.toString();
           expect(body).toBe(`<h1>${brand}</h1><a href="${TWIN}/x">`);

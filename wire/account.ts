@@ -1,6 +1,7 @@
 // The account content protocol: what only a signed-in customer may read (Yardwise's exclusive
 // training videos). The twin validates and shapes with these schemas; the site's door parses with them.
 import { z } from 'zod';
+import { languageSchema } from './vocabulary';
 
 /** Every path of the service. */
 export const ACCOUNT_PATHS = {
@@ -13,7 +14,7 @@ export const ACCOUNT_STORE_PARAM = 'store';
 export const ACCOUNT_LANGUAGE_PARAM = 'language';
 
 /** Languages the content holds videos in. */
-export const accountLanguageSchema = z.enum(['en', 'fr', 'de', 'it', 'nl', 'es']);
+export const accountLanguageSchema = languageSchema;
 
 /** The query of a training-videos call. */
 export const trainingVideosQuerySchema = z.object({

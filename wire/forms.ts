@@ -3,6 +3,7 @@
 // schemas; the site's forms use them as their resolvers and its door parses answers with them.
 // Newsletter and back-in-stock travel in Klaviyo's own shapes; only their form fields are defined here.
 import { z } from 'zod';
+import { BRAND_IDS } from './vocabulary';
 
 /** Every path of the forms service. */
 export const FORM_PATHS = {
@@ -67,10 +68,6 @@ export const FORM_ERROR_STATUS = {
 /** One of the forms service's error codes. */
 export type FormErrorCode = keyof typeof FORM_ERROR_STATUS;
 
-/** The brands whose forms the service takes (the care address and mails follow the brand). */
-export const BRANDS = ['trailmate', 'yardwise', 'homing'] as const;
-/** A brand id. */
-export type Brand = (typeof BRANDS)[number];
 
 /** Name of the hidden honeypot field: people leave it empty; a filled one is answered as accepted and dropped. */
 export const HONEYPOT_FIELD = 'website';
@@ -96,7 +93,8 @@ export const phoneSchema = required(FORM_MESSAGES.phoneRequired)
 
 /** The ALTCHA widget's base64 payload; a missing one reads "Please complete the CAPTCHA". */
 export const altchaSchema = required(FORM_MESSAGES.captchaRequired).max(FIELD_LIMITS.altcha, FORM_MESSAGES.captchaRequired);
-const brand = z.enum(BRANDS, { errorMap: () => ({ message: FORM_MESSAGES.brandInvalid }) });
+// Every brand's forms are taken (the care address and mails follow the brand).
+const brand = z.enum(BRAND_IDS, { errorMap: () => ({ message: FORM_MESSAGES.brandInvalid }) });
 const honeypot = z.string().max(FIELD_LIMITS.honeypot).optional();
 
 /** Newsletter signup fields (sent to Klaviyo by the door): first name, email, interest Cat or Dog. */

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteBrand } from './sites';
+import { type Currency } from '../../wire/vocabulary';
 
-type Currency = 'USD' | 'CAD' | 'AUD' | 'GBP' | 'EUR';
 
 interface Doc {
   _id: string;

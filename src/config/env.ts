@@ -2,6 +2,7 @@
 // error. Defaults point at the local twin; production sets the real endpoints (see .env.example).
 import { z } from 'zod';
 import type { ServicesContext } from '../lib/content/site-context';
+import { brandIdSchema } from '../../wire/vocabulary';
 
 const optionalUrl = z
   .string()
@@ -16,7 +17,7 @@ const optionalText = z
 
 const envSchema = z
   .object({
-    BRAND: z.enum(['trailmate', 'yardwise', 'homing']).default('trailmate'),
+    BRAND: brandIdSchema.default('trailmate'),
     /** Overrides the brand's baseUrl in canonical links, sitemap and share images. */
     SITE_URL: optionalUrl,
     CONTENT_DIR: z.string().min(1).default('content'),

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { identityError, IdentityError } from '../../src/lib/auth/identity';
 import { identityMessageKey, passwordChangeMessageKey } from '../../src/features/account/identity-message';
 import { uiAccountForms } from '../../scripts/content/strings/ui-account-forms';
+import { LANGUAGES } from '../../wire/vocabulary';
 
 const english = (key: string) => uiAccountForms.strings.find((s) => s.key === key)?.values.en;
 
@@ -24,7 +25,7 @@ describe('identity messages', () => {
   it('the new messages exist in every language', () => {
     for (const key of ['currentPasswordIncorrect', 'zipInvalid', 'postalCodeInvalid']) {
       const source = uiAccountForms.strings.find((s) => s.key === key);
-      for (const language of ['en', 'fr', 'de', 'it', 'nl', 'es'] as const) expect(source?.values[language]?.trim(), `${key} ${language}`).toBeTruthy();
+      for (const language of LANGUAGES) expect(source?.values[language]?.trim(), `${key} ${language}`).toBeTruthy();
     }
   });
 });

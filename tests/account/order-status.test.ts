@@ -3,11 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { uiOrderStatus } from '../../scripts/content/strings/ui-order-status';
 import { ORDER_STATUS_KEYS, orderStatusLabel } from '../../src/features/account/order-status';
+import { LANGUAGES } from '../../wire/vocabulary';
 
 // The spec's statuses as it writes them; Storefront sends them with underscores.
 const FULFILLMENT = ['FULFILLED', 'IN PROGRESS', 'ON HOLD', 'OPEN', 'PARTIALLY FULFILLED', 'PENDING FULFILLMENT', 'RESTOCKED', 'SCHEDULED', 'UNFULFILLED'];
 const FINANCIAL = ['AUTHORIZED', 'PAID', 'PARTIALLY PAID', 'PARTIALLY REFUNDED', 'PENDING', 'REFUNDED', 'VOIDED'];
-const LANGUAGES = ['en', 'fr', 'de', 'it', 'nl', 'es'] as const;
 const byKey = new Map(uiOrderStatus.strings.map((s) => [s.key, s]));
 const translate = (language: (typeof LANGUAGES)[number]) => (key: string) => byKey.get(key)?.values[language] ?? `missing:${key}`;
 

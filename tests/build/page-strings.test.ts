@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { restrictedKeys, SHARED_ACCOUNT_KEYS, TEMPLATE_STRINGS, templateStrings, withoutKeys, type TemplateStrings } from '../../src/build/page-strings';
 import { buildTranslationCache, type TranslationGroupDoc } from '../../src/lib/content/translations';
+import { BRAND_IDS } from '../../wire/vocabulary';
 
 const rootDir = path.resolve(__dirname, '../..');
 const groups = readFileSync(path.join(rootDir, 'content', 'translations.ndjson'), 'utf8')
@@ -24,7 +25,7 @@ const mayName = (entry: TemplateStrings, file: string) => file.startsWith('src/b
 
 describe('template-restricted strings', () => {
   const files = [...sources('src'), 'gatsby-browser.tsx', 'gatsby-ssr.tsx'];
-  for (const brand of ['trailmate', 'yardwise', 'homing']) {
+  for (const brand of BRAND_IDS) {
     const cache = buildTranslationCache(groups, brand);
 
     for (const entry of TEMPLATE_STRINGS) {

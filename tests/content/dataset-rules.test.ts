@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseSearchRoute, searchRouteToSearch } from '../../src/features/search/search-route';
 import { BRAND_LANGUAGES, CONTENT_DIR, type ContentDoc, loadDocs, walk } from './load';
+import { BRAND_IDS } from '../../wire/vocabulary';
 
 const all = [...loadDocs().values()];
 const ofType = (type: string, brand?: string) => all.filter((d) => d._type === type && (!brand || d.brand === brand));
@@ -222,7 +223,7 @@ describe('each brand speaks for itself', () => {
       .map((d) => (d.sections as { _type: string; heading: string; text: string }[]).find((s) => s._type === 'hero')!);
   it('each brand’s home hero differs from every other brand’s, in every language', () => {
     const seen = new Map<string, string>();
-    for (const brand of ['trailmate', 'yardwise', 'homing']) {
+    for (const brand of BRAND_IDS) {
       expect(heroes(brand).length, brand).toBe(BRAND_LANGUAGES[brand].length);
       for (const hero of heroes(brand)) {
         for (const text of [hero.heading, hero.text]) {
@@ -247,7 +248,7 @@ describe('each brand speaks for itself', () => {
       homing: { en: /\bGPS collars?\b/ },
     };
     const seen = new Map<string, string>();
-    for (const brand of ['trailmate', 'yardwise', 'homing']) {
+    for (const brand of BRAND_IDS) {
       const about = ofType('page', brand).filter((d) => (d.slug as { current: string }).current === 'about');
       expect(about.map((d) => d.language).sort(), brand).toEqual([...BRAND_LANGUAGES[brand]].sort());
       for (const d of about) {
@@ -279,7 +280,7 @@ describe('each brand speaks for itself', () => {
     }
   });
   it('every brand has its own press releases in each of its languages', () => {
-    for (const brand of ['trailmate', 'yardwise', 'homing']) {
+    for (const brand of BRAND_IDS) {
       const press = ofType('pressRelease', brand);
       for (const language of BRAND_LANGUAGES[brand]) expect(press.filter((d) => d.language === language).length, `${brand} ${language}`).toBeGreaterThanOrEqual(3);
     }
@@ -310,7 +311,7 @@ describe('articles are guides', () => {
     }
   });
   it('every post exists in each language of its brand', () => {
-    for (const brand of ['trailmate', 'yardwise', 'homing']) {
+    for (const brand of BRAND_IDS) {
       const slugs = new Set(ofType('blogPost', brand).map((d) => (d.slug as { current: string }).current));
       for (const slug of slugs) {
         const languages = ofType('blogPost', brand).filter((d) => (d.slug as { current: string }).current === slug).map((d) => d.language);

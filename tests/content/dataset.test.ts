@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BRAND_LANGUAGES, CONTENT_DIR, type ContentDoc, loadDocs, loadFiles, walk } from './load';
+import { BRAND_IDS } from '../../wire/vocabulary';
 
 const files = loadFiles();
 const docs = loadDocs();
@@ -34,7 +35,7 @@ describe('document shape', () => {
       expect(typeof d._rev).toBe('string');
       expect(d._createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
       expect(d._updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
-      expect(['trailmate', 'yardwise', 'homing', 'shared'], d._id).toContain(d.brand);
+      expect([...BRAND_IDS, 'shared'], d._id).toContain(d.brand);
     }
   });
 
@@ -74,7 +75,7 @@ describe('commerce', () => {
     expect(ofType('product', 'trailmate').length).toBeGreaterThanOrEqual(60);
     expect(ofType('product', 'yardwise').length).toBeGreaterThanOrEqual(20);
     expect(ofType('product', 'homing').length).toBeGreaterThanOrEqual(10);
-    for (const brand of ['trailmate', 'yardwise', 'homing']) {
+    for (const brand of BRAND_IDS) {
       expect(ofType('collection', brand).length, brand).toBeGreaterThanOrEqual(8);
     }
   });
@@ -286,7 +287,7 @@ describe('translations', () => {
   it('product tag groups exist per brand and share some keys so consumers must de-duplicate', () => {
     const groups = ofType('translationGroup').filter((g) => String(g.groupKey).startsWith('productTagsList-'));
     const keysOf = (groupKey: string) => (groups.find((g) => g.groupKey === groupKey)!.strings as { key: string }[]).map((s) => s.key);
-    for (const brand of ['trailmate', 'yardwise', 'homing']) expect(keysOf(`productTagsList-${brand}`).length).toBeGreaterThan(3);
+    for (const brand of BRAND_IDS) expect(keysOf(`productTagsList-${brand}`).length).toBeGreaterThan(3);
     expect(keysOf('productTagsList-trailmate').filter((k) => keysOf('productTagsList-common').includes(k)).length).toBeGreaterThan(0);
     for (const product of ofType('product')) {
       for (const tag of store(product).tags as string[]) expect(keysOf(`productTagsList-${product.brand}`), tag).toContain(tag);
@@ -318,7 +319,7 @@ describe('translations', () => {
 });
 
 describe('editorial', () => {
-  const brands = ['trailmate', 'yardwise', 'homing'];
+  const brands = BRAND_IDS;
 
   it('each brand has ≥ 12 posts, ≥ 3 categories, ≥ 3 press releases and ≥ 4 support cards per language', () => {
     for (const brand of brands) {

@@ -11,6 +11,7 @@ import { validateGroup } from '../../scripts/content/translations';
 import { CONTENT_DIR } from './load';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { BRAND_IDS } from '../../wire/vocabulary';
 
 const STRINGS_DIR = resolve(__dirname, '..', '..', 'scripts', 'content', 'strings');
 
@@ -88,7 +89,7 @@ describe('content generator', () => {
   });
 });
 
-const BRANDS = ['trailmate', 'yardwise', 'homing'] as const;
+const BRANDS = BRAND_IDS;
 
 describe('committed media and images are what the generator renders', () => {
   let content: Awaited<ReturnType<typeof buildContent>>;

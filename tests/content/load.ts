@@ -1,6 +1,7 @@
 // Reads the committed content/ dataset for the content tests.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { LANGUAGES } from '../../wire/vocabulary';
 
 /** Repository-relative content directory. */
 export const CONTENT_DIR = resolve(__dirname, '..', '..', 'content');
@@ -35,9 +36,9 @@ export function walk(value: unknown, visit: (value: unknown, path: string) => vo
 }
 
 /** Languages each brand enables (the agreed site map). */
-export const BRAND_LANGUAGES: Record<string, string[]> = {
-  trailmate: ['en', 'fr', 'de', 'it', 'nl', 'es'],
+export const BRAND_LANGUAGES: Record<string, readonly string[]> = {
+  trailmate: LANGUAGES,
   yardwise: ['en', 'fr'],
   homing: ['en'],
-  shared: ['en', 'fr', 'de', 'it', 'nl', 'es'],
+  shared: LANGUAGES,
 };

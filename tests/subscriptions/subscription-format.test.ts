@@ -6,10 +6,10 @@ import { uiSubscriptions } from '../../scripts/content/strings/ui-subscriptions'
 import { allowedActions } from '../../src/features/subscriptions/subscription-card';
 import { addressLines, cardExpiry, earliestNextDay, frequencyText, isValidNextDay, messageKey, statusKey } from '../../src/features/subscriptions/subscription-format';
 import type { Subscription } from '../../src/lib/subscriptions';
+import { LANGUAGES } from '../../wire/vocabulary';
 
 const byKey = new Map(uiSubscriptions.strings.map((s) => [s.key, s]));
 const english = (key: string) => byKey.get(key)?.values.en;
-const LANGUAGES = ['en', 'fr', 'de', 'it', 'nl', 'es'] as const;
 
 const address = { firstName: 'Kit', lastName: 'Fern', address1: '2 Pine St', address2: null, city: 'Boulder', province: 'CO', zip: '80301', country: 'United States', countryCode: 'US', phone: null };
 const base: Subscription = {

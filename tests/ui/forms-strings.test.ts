@@ -15,8 +15,8 @@ import { SiteProvider } from '../../src/components/site/site-provider';
 import { TextAreaField, TextField } from '../../src/features/forms/fields';
 import { FORM_MESSAGES } from '../../wire/forms';
 import { site } from './fixtures';
+import { LANGUAGES } from '../../wire/vocabulary';
 
-const LANGUAGES = ['en', 'fr', 'de', 'it', 'nl', 'es'] as const;
 const FORMS_DIR = path.join(__dirname, '../../src/features/forms');
 // Keys the forms borrow from other groups.
 const known = new Map<string, StringSource>([...uiCart.strings, ...uiForms.strings, ...uiHoneypot.strings].map((s) => [s.key, s]));

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestTwin } from './helpers.js';
 import { TWIN_ALGOLIA_APP_ID, TWIN_ALGOLIA_SEARCH_KEY } from '../src/search/config.js';
 import { searchIndexes } from '../src/search/indexes.js';
+import { LANGUAGES, BRAND_IDS } from '../../wire/vocabulary';
 
 const CONTENT = path.resolve(__dirname, '..', '..', 'content');
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
@@ -30,7 +31,7 @@ afterAll(async () => {
 describe('search over content/', () => {
   it('serves product and blog indexes for every brand language', () => {
     const names = searchIndexes(twin.db).names();
-    for (const lang of ['en', 'fr', 'de', 'it', 'nl', 'es']) expect(names).toContain(`trailmate_${lang}_products`);
+    for (const lang of LANGUAGES) expect(names).toContain(`trailmate_${lang}_products`);
     for (const lang of ['en', 'fr']) expect(names).toContain(`yardwise_${lang}_blogs_newest`);
     expect(names).toContain('homing_en_products_price_asc');
     expect(names).not.toContain('homing_fr_products');
@@ -62,7 +63,7 @@ describe('search over content/', () => {
   });
 
   it('every support card that opens the search page finds products in its brand and language (the manuals card)', async () => {
-    const cards = ['trailmate', 'yardwise', 'homing'].flatMap((brand) =>
+    const cards = BRAND_IDS.flatMap((brand) =>
       readFileSync(path.join(CONTENT, `editorial-${brand}.ndjson`), 'utf8')
         .split('\n')
         .filter(Boolean)

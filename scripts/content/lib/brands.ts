@@ -1,4 +1,5 @@
 // The three fictional brands as the generator sees them: languages, stores, colours and id ranges.
+import { LANGUAGES } from '../../../wire/vocabulary';
 import type { BrandId, Language } from './core';
 
 /** Generator-side brand facts (the site's own brand config lives in brands/<id>/). */
@@ -25,7 +26,7 @@ export const BRANDS: readonly BrandInfo[] = [
     id: 'trailmate',
     name: 'Trailmate',
     index: 1,
-    languages: ['en', 'fr', 'de', 'it', 'nl', 'es'],
+    languages: LANGUAGES,
     stores: { usd: 'trailmate-us', cad: 'trailmate-ca' },
     colors: { primary: '#1f4d3a', secondary: '#d9822b', accent: '#f2c14e', light: '#eef3ee' },
     supportEmail: 'care@trailmate.example',
@@ -70,4 +71,4 @@ export function brandInfo(id: BrandId): BrandInfo {
 }
 
 /** Every language any brand enables; global translation groups need all of them. */
-export const ALL_LANGUAGES: readonly Language[] = ['en', 'fr', 'de', 'it', 'nl', 'es'];
+export const ALL_LANGUAGES: readonly Language[] = LANGUAGES;

@@ -1,7 +1,7 @@
 // Shared building blocks of the content generator: document metadata, references, keys, a seeded
 // random source and the Localized type. Everything here is deterministic.
 import { createHash } from 'node:crypto';
-import type { BrandId, Language } from '../../../src/lib/content/site-context';
+import type { BrandId, Language } from '../../../wire/vocabulary';
 
 /** Brand and language ids, shared with the site's types. */
 export type { BrandId, Language };

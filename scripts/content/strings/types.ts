@@ -1,6 +1,6 @@
 // Source format of UI strings. The content generator turns every group exported from a file in
 // this folder into a `translationGroup` document (content/translations.ndjson).
-import type { Language } from '../../../src/lib/content/site-context';
+import type { BrandId, Language, Six } from '../../../wire/vocabulary';
 
 export interface StringSource {
   key: string;
@@ -12,6 +12,11 @@ export interface StringSource {
 
 export interface StringGroupSource {
   groupKey: string;
-  siteIdentifier: 'global' | 'trailmate' | 'yardwise' | 'homing';
+  siteIdentifier: 'global' | BrandId;
   strings: StringSource[];
+}
+
+/** A string in all six languages (LANGUAGES order), with what it is for or the placeholders it takes. */
+export function s(key: string, [en, fr, de, it, nl, es]: Six, placeholder?: string): StringSource {
+  return { key, ...(placeholder ? { placeholder } : {}), values: { en, fr, de, it, nl, es } };
 }

@@ -1,12 +1,6 @@
 // UI strings of the account screens: sign-in, sign-up, code and password forms, orders, addresses,
 // settings and training videos, with the spec's messages (§5, §8). Global: every brand and language.
-import type { StringGroupSource, StringSource } from './types';
-
-type Six = [en: string, fr: string, de: string, it: string, nl: string, es: string];
-
-function s(key: string, [en, fr, de, it, nl, es]: Six, placeholder?: string): StringSource {
-  return { key, ...(placeholder ? { placeholder } : {}), values: { en, fr, de, it, nl, es } };
-}
+import { s, type StringGroupSource } from './types';
 
 /** Account forms, lists and their messages. */
 export const uiAccountForms: StringGroupSource = {

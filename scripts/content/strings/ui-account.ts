@@ -1,12 +1,6 @@
 // UI strings of the account area (tabs and headings of spec §2 Account) and the validation
 // messages of spec §5 the forms show. Global: every brand and language.
-import type { StringGroupSource, StringSource } from './types';
-
-type Six = [en: string, fr: string, de: string, it: string, nl: string, es: string];
-
-function s(key: string, [en, fr, de, it, nl, es]: Six, placeholder?: string): StringSource {
-  return { key, ...(placeholder ? { placeholder } : {}), values: { en, fr, de, it, nl, es } };
-}
+import { s, type StringGroupSource } from './types';
 
 /** Account page headings, tabs and form validation messages. */
 export const uiAccount: StringGroupSource = {

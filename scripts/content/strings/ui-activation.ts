@@ -1,12 +1,6 @@
 // UI strings of the GPS collar activation dialog (spec §2 activation dialog, §5 Activation, §8):
 // the code and email step, the service plan step, the outcome and the service's messages.
-import type { StringGroupSource, StringSource } from './types';
-
-type Six = [en: string, fr: string, de: string, it: string, nl: string, es: string];
-
-function s(key: string, [en, fr, de, it, nl, es]: Six, placeholder?: string): StringSource {
-  return { key, ...(placeholder ? { placeholder } : {}), values: { en, fr, de, it, nl, es } };
-}
+import { s, type StringGroupSource } from './types';
 
 /** Collar activation dialog. */
 export const uiActivation: StringGroupSource = {

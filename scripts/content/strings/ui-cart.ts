@@ -1,12 +1,6 @@
 // UI strings of the cart: the header button, the drawer and its lines, the add-to-cart toast,
 // purchase options of the product page (one-time or autoship) and the cart's messages.
-import type { StringGroupSource, StringSource } from './types';
-
-type Six = [en: string, fr: string, de: string, it: string, nl: string, es: string];
-
-function s(key: string, [en, fr, de, it, nl, es]: Six, placeholder?: string): StringSource {
-  return { key, ...(placeholder ? { placeholder } : {}), values: { en, fr, de, it, nl, es } };
-}
+import { s, type StringGroupSource } from './types';
 
 /** Cart drawer, toast, purchase options and cart messages. */
 export const uiCart: StringGroupSource = {

@@ -1,12 +1,6 @@
 // UI strings of collection and product pages: sorting, filters, prices, availability, options,
 // videos, add-ons and reviews. Global: every brand and language.
-import type { StringGroupSource, StringSource } from './types';
-
-type Six = [en: string, fr: string, de: string, it: string, nl: string, es: string];
-
-function s(key: string, [en, fr, de, it, nl, es]: Six, placeholder?: string): StringSource {
-  return { key, ...(placeholder ? { placeholder } : {}), values: { en, fr, de, it, nl, es } };
-}
+import { s, type StringGroupSource } from './types';
 
 /** Collection sorting and filters, product detail copy and availability buttons. */
 export const uiCatalogue: StringGroupSource = {

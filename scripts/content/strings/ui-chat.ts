@@ -1,12 +1,6 @@
 // UI strings of the live chat on every page of every brand: the launcher, the conversation, care
 // hours and the transcript mailed on close.
-import type { StringGroupSource, StringSource } from './types';
-
-type Six = [en: string, fr: string, de: string, it: string, nl: string, es: string];
-
-function s(key: string, [en, fr, de, it, nl, es]: Six, placeholder?: string): StringSource {
-  return { key, ...(placeholder ? { placeholder } : {}), values: { en, fr, de, it, nl, es } };
-}
+import { s, type StringGroupSource } from './types';
 
 /** Live chat launcher and window. */
 export const uiChat: StringGroupSource = {

@@ -1,12 +1,6 @@
 // UI strings of editorial and utility pages: blog, press, search, contact, calorie calculator,
 // first-aid guide, pro program and warranty pages. Global: every brand and language.
-import type { StringGroupSource, StringSource } from './types';
-
-type Six = [en: string, fr: string, de: string, it: string, nl: string, es: string];
-
-function s(key: string, [en, fr, de, it, nl, es]: Six, placeholder?: string): StringSource {
-  return { key, ...(placeholder ? { placeholder } : {}), values: { en, fr, de, it, nl, es } };
-}
+import { s, type StringGroupSource } from './types';
 
 /** Article, press, search and tool pages. */
 export const uiContent: StringGroupSource = {

@@ -1,13 +1,7 @@
 // UI strings of the brands' forms: newsletter, back-in-stock, contact (dealer and general), article
 // feedback, pro program application, lifetime warranty claim and the captcha. The validation and
 // failure messages are the spec's and come with the forms protocol (wire/forms.ts).
-import type { StringGroupSource, StringSource } from './types';
-
-type Six = [en: string, fr: string, de: string, it: string, nl: string, es: string];
-
-function s(key: string, [en, fr, de, it, nl, es]: Six, placeholder?: string): StringSource {
-  return { key, ...(placeholder ? { placeholder } : {}), values: { en, fr, de, it, nl, es } };
-}
+import { s, type StringGroupSource } from './types';
 
 /** Labels, buttons and outcomes of every form. */
 export const uiForms: StringGroupSource = {

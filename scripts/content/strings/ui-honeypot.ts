@@ -1,12 +1,6 @@
 // UI string of the hidden honeypot field that every form posting to our services carries: people never
 // see it (it is hidden from sight, keyboard and screen readers); its label only tells a stray reader to leave it.
-import type { StringGroupSource, StringSource } from './types';
-
-type Six = [en: string, fr: string, de: string, it: string, nl: string, es: string];
-
-function s(key: string, [en, fr, de, it, nl, es]: Six, placeholder?: string): StringSource {
-  return { key, ...(placeholder ? { placeholder } : {}), values: { en, fr, de, it, nl, es } };
-}
+import { s, type StringGroupSource } from './types';
 
 /** The honeypot field's label. */
 export const uiHoneypot: StringGroupSource = {

@@ -1,12 +1,6 @@
 // UI strings of the page frame: skip link, header, navigation, picker, banner, breadcrumbs,
 // pagination, footer, route announcer and browser notices. Global: every brand and language.
-import type { StringGroupSource, StringSource } from './types';
-
-type Six = [en: string, fr: string, de: string, it: string, nl: string, es: string];
-
-function s(key: string, [en, fr, de, it, nl, es]: Six, placeholder?: string): StringSource {
-  return { key, ...(placeholder ? { placeholder } : {}), values: { en, fr, de, it, nl, es } };
-}
+import { s, type StringGroupSource } from './types';
 
 /** Header, navigation, footer and runtime notices shared by every page. */
 export const uiLayout: StringGroupSource = {

@@ -1,11 +1,5 @@
 // UI strings of downloads and media: the first-aid guide's PDF link and the guide PDF's own labels.
-import type { StringGroupSource, StringSource } from './types';
-
-type Six = [en: string, fr: string, de: string, it: string, nl: string, es: string];
-
-function s(key: string, [en, fr, de, it, nl, es]: Six, placeholder?: string): StringSource {
-  return { key, ...(placeholder ? { placeholder } : {}), values: { en, fr, de, it, nl, es } };
-}
+import { s, type StringGroupSource } from './types';
 
 /** Guide download link and the PDF's emergency-contacts box. */
 export const uiMedia: StringGroupSource = {

@@ -1,12 +1,6 @@
 // UI strings of order statuses in the account's orders and order detail (spec §4: fulfillment and
 // financial statuses), as readable words in every language.
-import type { StringGroupSource, StringSource } from './types';
-
-type Six = [en: string, fr: string, de: string, it: string, nl: string, es: string];
-
-function s(key: string, [en, fr, de, it, nl, es]: Six, placeholder?: string): StringSource {
-  return { key, ...(placeholder ? { placeholder } : {}), values: { en, fr, de, it, nl, es } };
-}
+import { s, type StringGroupSource } from './types';
 
 /** Order fulfillment and financial status labels. */
 export const uiOrderStatus: StringGroupSource = {

@@ -1,12 +1,6 @@
 // UI strings of search: the search page (sorts, result lists, states) and the header search box.
 // Global: every brand and language.
-import type { StringGroupSource, StringSource } from './types';
-
-type Six = [en: string, fr: string, de: string, it: string, nl: string, es: string];
-
-function s(key: string, [en, fr, de, it, nl, es]: Six, placeholder?: string): StringSource {
-  return { key, ...(placeholder ? { placeholder } : {}), values: { en, fr, de, it, nl, es } };
-}
+import { s, type StringGroupSource } from './types';
 
 /** Search page and header search. */
 export const uiSearch: StringGroupSource = {

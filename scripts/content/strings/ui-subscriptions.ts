@@ -1,12 +1,6 @@
 // UI strings of the account's Subscriptions tab: the list, the cancel / pause / skip / next date
 // dialogs, payment methods and the update link, and the service's messages (spec §4, §5, §8).
-import type { StringGroupSource, StringSource } from './types';
-
-type Six = [en: string, fr: string, de: string, it: string, nl: string, es: string];
-
-function s(key: string, [en, fr, de, it, nl, es]: Six, placeholder?: string): StringSource {
-  return { key, ...(placeholder ? { placeholder } : {}), values: { en, fr, de, it, nl, es } };
-}
+import { s, type StringGroupSource } from './types';
 
 /** Subscriptions tab, its dialogs and payment methods. */
 export const uiSubscriptions: StringGroupSource = {

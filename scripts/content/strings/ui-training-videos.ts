@@ -1,11 +1,5 @@
 // UI strings of the account's Training Videos tab (Yardwise): loading and failure of the list.
-import type { StringGroupSource, StringSource } from './types';
-
-type Six = [en: string, fr: string, de: string, it: string, nl: string, es: string];
-
-function s(key: string, [en, fr, de, it, nl, es]: Six, placeholder?: string): StringSource {
-  return { key, ...(placeholder ? { placeholder } : {}), values: { en, fr, de, it, nl, es } };
-}
+import { s, type StringGroupSource } from './types';
 
 /** Training Videos tab messages. */
 export const uiTrainingVideos: StringGroupSource = {

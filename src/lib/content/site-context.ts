@@ -1,9 +1,9 @@
 // The data every page receives in its pageContext, built once per locale by src/build and
 // rendered by the Layout (header, footer, banner, picker). Plain JSON only: it is serialized
 // into page-data.
-export type Language = 'en' | 'fr' | 'de' | 'it' | 'nl' | 'es';
-export type Currency = 'USD' | 'CAD' | 'AUD' | 'GBP' | 'EUR';
-export type BrandId = 'trailmate' | 'yardwise' | 'homing';
+import type { BrandId, Currency, Language } from '../../../wire/vocabulary';
+
+export type { BrandId, Currency, Language };
 
 /** One market × language a brand is built in (spec §3 Locale). */
 export interface LocaleContext {

@@ -1,4 +1,4 @@
-import type { Brand } from '../../../wire/forms';
+import type { BrandId as Brand } from '../../../wire/vocabulary';
 
 /** Where the forms door sends things: twinFormsConfig for the local twin; production passes the real hosts and keys. */
 export interface FormsConfig {
