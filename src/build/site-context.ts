@@ -76,6 +76,7 @@ export function commerceContext(
     storefront: { url: endpoints[key].url, token: endpoints[key].token },
     cartCookie: key === 'cad' ? '_cadCartId' : '_cartId',
     country: locale.country,
+    language: locale.language.toUpperCase(),
     currency: locale.currency,
     // The store's shipping amounts are in its own currency; other markets see shipping at checkout.
     shipping: store.currency === locale.currency && store.shipping ? { ...store.shipping } : null,

@@ -27,6 +27,7 @@ function commerce(store: 'trailmate-us' | 'trailmate-ca'): CommerceContext {
     storefront: { url: twin.endpoint(store), token: TOKENS[store] },
     cartCookie: cad ? '_cadCartId' : '_cartId',
     country: cad ? 'CA' : 'US',
+    language: 'EN',
     currency: cad ? 'CAD' : 'USD',
     shipping: null,
   };
@@ -52,7 +53,7 @@ function controllerFor(store: 'trailmate-us' | 'trailmate-ca', deps: Partial<Car
   const c = commerce(store);
   const client = createStorefrontClient(c.storefront, deps.fetch);
   return createCartController(c, {
-    api: cartApi(client, c.country),
+    api: cartApi(client, c.country, c.language),
     findVariant: async (handle, sku) => (await fetchVariantsBySku(client, handle, c.country)).get(sku)?.id ?? null,
     jar: deps.jar ?? new TestCookieJar(),
     location,

@@ -36,6 +36,7 @@ export function site(overrides: Partial<SiteContext> = {}): SiteContext {
       storefront: { url: 'http://127.0.0.1:8787/shops/homing-ca/api/2025-04/graphql.json', token: 'public-token' },
       cartCookie: '_cadCartId',
       country: 'CA',
+      language: 'EN',
       currency: 'CAD',
       shipping: { freeShippingThreshold: '100.00', flatRate: '9.95' },
     },

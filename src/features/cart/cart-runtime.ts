@@ -17,14 +17,14 @@ function localStorageOrNull(): Storage | null {
   }
 }
 
-/** The cart controller of a locale's store (one per store and country). */
+/** The cart controller of a locale's store (one per store, country and language). */
 export function controllerFor(commerce: CommerceContext): CartController {
-  const key = `${commerce.storefront.url}|${commerce.country}`;
+  const key = `${commerce.storefront.url}|${commerce.country}|${commerce.language}`;
   let controller = controllers.get(key);
   if (!controller) {
     const client = createStorefrontClient(commerce.storefront);
     controller = createCartController(commerce, {
-      api: cartApi(client, commerce.country),
+      api: cartApi(client, commerce.country, commerce.language),
       findVariant: async (handle, sku) => (await fetchVariantsBySku(client, handle, commerce.country)).get(sku)?.id ?? null,
       jar: document,
       location: window.location,

@@ -72,6 +72,8 @@ export interface CommerceContext {
   cartCookie: '_cartId' | '_cadCartId';
   /** Buyer country of new carts and @inContext. */
   country: string;
+  /** The Storefront API LanguageCode of this locale's language (`EN`, `DE` …) for @inContext. */
+  language: string;
   currency: Currency;
   /** Free-shipping threshold and flat rate in this currency; null when the store has none. */
   shipping: { freeShippingThreshold: string; flatRate: string } | null;
