@@ -17,6 +17,7 @@ function controller(jar: TestCookieJar, storage: ReturnType<typeof testStorage>)
   const commerce: CommerceContext = {
     storefront: { url: twin.endpoint('trailmate-us'), token: TOKENS['trailmate-us'] },
     cartCookie: '_cartId',
+    stores: [],
     country: 'US',
     language: 'EN',
     currency: 'USD',

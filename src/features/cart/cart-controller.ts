@@ -16,9 +16,11 @@ export const MUTATION_TIMEOUT_MS = 8000;
 /** Where the last cart's lines are kept, to carry them into a cart of another currency. */
 export const LINES_KEY = 'cartLines';
 
-/** What LINES_KEY holds: the last cart shown (its id and currency) and its lines. */
+/** What LINES_KEY holds: the last cart shown (its id, store and currency) and its lines. */
 interface SavedLines {
   cartId?: string;
+  /** Storefront API URL of the cart's store. */
+  store?: string;
   currency?: string;
   lines?: CarriedLine[];
 }
@@ -35,10 +37,15 @@ interface CarriedLine {
 /** Finds a SKU's variant in this store by product handle (the other store's ids differ). */
 export type VariantFinder = (handle: string, sku: string) => Promise<string | null>;
 
+/** Whether a cart of another store of the brand is still open: false once checked out or gone, null when unknown. */
+export type OtherCartCheck = (storeUrl: string, cartId: string) => Promise<boolean | null>;
+
 /** What the controller works with; the browser passes document, location and localStorage. */
 export interface CartControllerDeps {
   api: CartApi;
   findVariant: VariantFinder;
+  /** Checks a cart kept from another store before its lines are carried into this one. */
+  otherCartOpen?: OtherCartCheck;
   jar: CookieJar;
   location: { hostname: string; protocol: string };
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
@@ -93,7 +100,7 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
     writeCartId(deps.jar, commerce.cartCookie, cart.id, deps.location);
     const lines: CarriedLine[] = cart.lines.map((l) => ({ handle: l.product.handle, sku: l.sku, quantity: l.quantity, productId: l.product.id }));
     try {
-      deps.storage?.setItem(LINES_KEY, JSON.stringify({ cartId: cart.id, currency: cart.currencyCode, lines } satisfies SavedLines));
+      deps.storage?.setItem(LINES_KEY, JSON.stringify({ cartId: cart.id, store: commerce.storefront.url, currency: cart.currencyCode, lines } satisfies SavedLines));
     } catch {
       // Storage may be full or blocked; the cookie alone still finds the cart.
     }
@@ -134,6 +141,13 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
   async function carriedLines(): Promise<CartLineInput[]> {
     const saved = savedLines();
     if (!saved?.lines?.length || !saved.currency || saved.currency === commerce.currency) return [];
+    if (saved.cartId && saved.store && saved.store !== commerce.storefront.url && deps.otherCartOpen) {
+      // A cart checked out in another market (its store answers no cart) is not bought again here; when its
+      // store cannot tell, nothing is carried rather than lines that may have been paid for.
+      const open = await deps.otherCartOpen(saved.store, saved.cartId).catch(() => null);
+      if (open === false) completed(saved.cartId);
+      if (open !== true) return [];
+    }
     const found = await Promise.all(
       saved.lines.map(async (line) => {
         const variantId = await deps.findVariant(line.handle, line.sku).catch(() => null);

@@ -4,7 +4,7 @@ import type { CommerceContext } from '../../lib/content/site-context';
 import { cartApi } from '../../lib/storefront/cart';
 import { createStorefrontClient } from '../../lib/storefront/client';
 import { fetchVariantsBySku } from '../../lib/storefront/product-check';
-import { createCartController, type CartController } from './cart-controller';
+import { createCartController, READ_TIMEOUT_MS, type CartController } from './cart-controller';
 
 const controllers = new Map<string, CartController>();
 
@@ -26,6 +26,11 @@ export function controllerFor(commerce: CommerceContext): CartController {
     controller = createCartController(commerce, {
       api: cartApi(client, commerce.country, commerce.language),
       findVariant: async (handle, sku) => (await fetchVariantsBySku(client, handle, commerce.country)).get(sku)?.id ?? null,
+      otherCartOpen: async (storeUrl, cartId) => {
+        const store = commerce.stores.find((s) => s.url === storeUrl);
+        if (!store) return null;
+        return (await cartApi(createStorefrontClient(store), commerce.country, commerce.language).get(cartId, { timeoutMs: READ_TIMEOUT_MS })) !== null;
+      },
       jar: document,
       location: window.location,
       storage: localStorageOrNull(),
