@@ -67,6 +67,29 @@ test.describe('checkout by market and language', () => {
     await expect(cart.drawer().getByTestId('cart-subtotal')).toContainText('$');
   });
 
+  test('paid on /en-ca/ and straight to the US store: the paid line does not come back in a USD cart', async ({ page }) => {
+    const cart = new CartPage(page);
+    await page.goto(siteUrl('trailmate', `/en-ca${HAMMOCK}`));
+    await cart.ready();
+    await cart.addButton().click();
+    await cart.expectCount(1);
+    await cart.open();
+    await cart.drawer().getByRole('link', { name: 'Checkout' }).click();
+    await submitCheckout(page, 'cad-only-buyer@example.com');
+    await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+
+    await page.goto(siteUrl('trailmate', HAMMOCK));
+    await cart.ready();
+    // The US store's new cart is there (its cookie written once it is made), and it is empty.
+    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === '_cartId')).toBe(true);
+    await cart.expectCount(0);
+    await cart.open();
+    await expect(cart.drawer().getByText('Your cart is empty.')).toBeVisible();
+    await page.goto(siteUrl('trailmate', '/en-ca/'));
+    await cart.ready();
+    await cart.expectCount(0);
+  });
+
   test('a German shopper’s cart lines and checkout are in German with Germany preselected, and the way back leads to /de/', async ({ page }) => {
     const cart = new CartPage(page, 'de');
     const bags = productInLanguage('trailmate', POOP_BAGS.handle, 'de');
