@@ -1,28 +1,41 @@
 // Page object for the cart: the header button, the add-to-cart toast and the drawer.
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { Language } from '../../src/lib/content/site-context';
+import { cartString, catalogueString } from './strings';
 
-/** The cart as a shopper meets it (English pages). */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The cart as a shopper meets it, on pages in `language` (English unless told). */
 export class CartPage {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    readonly language: Language = 'en',
+  ) {}
+
+  private say(key: string): string {
+    return cartString(key, this.language);
+  }
 
   button(): Locator {
-    return this.page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items$/ });
+    const name = new RegExp(`^${literal(this.say('openCart')).replace(literal('{count}'), '\\d+')}$`);
+    return this.page.getByRole('banner').getByRole('button', { name });
   }
 
   async expectCount(count: number): Promise<void> {
-    await expect(this.button()).toHaveAccessibleName(`Cart, ${count} items`);
+    await expect(this.button()).toHaveAccessibleName(this.say('openCart').replace('{count}', String(count)));
   }
 
   addButton(): Locator {
-    return this.page.getByRole('main').getByRole('button', { name: /^(Add to cart|Adding…)$/ });
+    const name = new RegExp(`^(${literal(catalogueString('addToCart', this.language))}|${literal(this.say('adding'))})$`);
+    return this.page.getByRole('main').getByRole('button', { name });
   }
 
   toast(): Locator {
-    return this.page.getByRole('region', { name: 'Added to your cart' });
+    return this.page.getByRole('region', { name: this.say('addedToCart') });
   }
 
   drawer(): Locator {
-    return this.page.getByRole('dialog', { name: 'Your cart' });
+    return this.page.getByRole('dialog', { name: this.say('cartTitle') });
   }
 
   lines(): Locator {

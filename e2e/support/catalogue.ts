@@ -95,3 +95,35 @@ export function productVariants(brand: SiteBrand, handle: string): { id: number;
     return { id: store.id, gid: store.gid, sku: store.sku, quantity: store.inventory?.quantity ?? 0 };
   });
 }
+
+type Localized = Record<string, string> | undefined;
+const pickLanguage = (value: Localized, language: string, fallback: string) => value?.[language] ?? value?.en ?? fallback;
+
+/**
+ * A product as the cart shows it in a language: its title, the `Name: value` of each option of one variant (by
+ * the variant's position) and the name of each of its autoship plans, from the content's localized fields.
+ */
+export function productInLanguage(
+  brand: SiteBrand,
+  handle: string,
+  language: string,
+  variantIndex = 0,
+): { title: string; options: string[]; plans: string[] } {
+  const product = byHandle(brand, 'product', handle);
+  const variant = referenced(brand, product.store?.variants)[variantIndex];
+  const labels = (product.optionLabels ?? []) as { option: string; name?: Localized; values?: { value: string; label?: Localized }[] }[];
+  const names = ((product.store?.options ?? []) as { name: string }[]).map((o) => o.name);
+  const values = [variant?.store?.option1, variant?.store?.option2, variant?.store?.option3] as (string | undefined)[];
+  const options = names
+    .map((name, i) => {
+      const value = values[i] ?? '';
+      if (value === 'Default Title') return null;
+      const label = labels.find((l) => l.option === name);
+      const valueLabel = label?.values?.find((v) => v.value === value)?.label;
+      return `${pickLanguage(label?.name, language, name)}: ${pickLanguage(valueLabel, language, value)}`;
+    })
+    .filter((o): o is string => o !== null);
+  const groups = referenced(brand, product.store?.sellingPlanGroups);
+  const plans = groups.flatMap((g) => ((g.store?.sellingPlans ?? []) as { name: string; label?: Localized }[]).map((p) => pickLanguage(p.label, language, p.name)));
+  return { title: pickLanguage(product.title as Localized, language, String(product.store?.title ?? '')), options, plans };
+}

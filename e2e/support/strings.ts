@@ -1,5 +1,7 @@
 // UI strings the pages must show, read from the same sources the content generator turns into
 // translation groups, so a test follows the copy instead of repeating it.
+import { uiCart } from '../../scripts/content/strings/ui-cart';
+import { uiCatalogue } from '../../scripts/content/strings/ui-catalogue';
 import { uiForms } from '../../scripts/content/strings/ui-forms';
 import { uiLayout } from '../../scripts/content/strings/ui-layout';
 import type { StringGroupSource } from '../../scripts/content/strings/types';
@@ -19,4 +21,14 @@ export function layoutString(key: string, language: Language = 'en'): string {
 /** The forms string `key` in `language` (English when that language has none). */
 export function formString(key: string, language: Language = 'en'): string {
   return groupString(uiForms, key, language);
+}
+
+/** The cart string `key` in `language` (English when that language has none). */
+export function cartString(key: string, language: Language = 'en'): string {
+  return groupString(uiCart, key, language);
+}
+
+/** The catalogue string `key` in `language` (English when that language has none). */
+export function catalogueString(key: string, language: Language = 'en'): string {
+  return groupString(uiCatalogue, key, language);
 }

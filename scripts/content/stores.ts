@@ -1,4 +1,6 @@
 // shopifyStore settings (one USD and one CAD store per brand) and brandSettings documents.
+import { loadBrand } from '../../brands';
+import { resolveLocales } from '../../locales';
 import { BRANDS, type BrandInfo, type Doc, doc, hash, key, localize, type Language } from './lib/core-exports';
 
 /** Countries a USD store sells to: every supported country except Canada (spec §3, 23 countries). */
@@ -79,8 +81,21 @@ const CARE_REGIONS: { id: string; countries: string[]; phone: (brand: BrandInfo)
 ];
 
 /**
+ * The brand's home page per market country and language, as built from brands/<id>/brand.json and locales/ (Shopify
+ * Markets' web presence root URLs, as paths): the hosted checkout leads a buyer back to the one they bought in.
+ */
+function marketPaths(brand: BrandInfo): { _key: string; country: string; language: string; path: string }[] {
+  return resolveLocales(loadBrand(brand.id)).map((locale) => ({
+    _key: key('marketPath', brand.id, locale.id),
+    country: locale.country,
+    language: locale.language,
+    path: `${locale.urlPath}/`,
+  }));
+}
+
+/**
  * One brandSettings document per brand (social links live in brands/<id>/brand.json, which the site reads). `baseUrl`
- * is the brand's public site: the hosted services link back to it from their pages and mails.
+ * is the brand's public site: the hosted services link back to it from their pages and mails, at `marketPaths`.
  */
 export function brandSettingsDocs(): Doc[] {
   return BRANDS.map((brand) =>
@@ -89,6 +104,7 @@ export function brandSettingsDocs(): Doc[] {
       name: brand.name,
       baseUrl: brand.baseUrl,
       stores: { usd: brand.stores.usd, cad: brand.stores.cad },
+      marketPaths: marketPaths(brand),
       supportEmail: brand.supportEmail,
       careLines: CARE_REGIONS.map((region) => ({
         _key: key('careLine', brand.id, region.id),

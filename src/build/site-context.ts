@@ -75,7 +75,11 @@ export function commerceContext(
   return {
     storefront: { url: endpoints[key].url, token: endpoints[key].token },
     cartCookie: key === 'cad' ? '_cadCartId' : '_cartId',
+    stores: [endpoints.usd, endpoints.cad]
+      .filter((e, i, all) => all.findIndex((o) => o.url === e.url) === i)
+      .map((e) => ({ url: e.url, token: e.token })),
     country: locale.country,
+    language: locale.language.toUpperCase(),
     currency: locale.currency,
     // The store's shipping amounts are in its own currency; other markets see shipping at checkout.
     shipping: store.currency === locale.currency && store.shipping ? { ...store.shipping } : null,

@@ -17,12 +17,14 @@ function controller(jar: TestCookieJar, storage: ReturnType<typeof testStorage>)
   const commerce: CommerceContext = {
     storefront: { url: twin.endpoint('trailmate-us'), token: TOKENS['trailmate-us'] },
     cartCookie: '_cartId',
+    stores: [],
     country: 'US',
+    language: 'EN',
     currency: 'USD',
     shipping: null,
   };
   return createCartController(commerce, {
-    api: cartApi(createStorefrontClient(commerce.storefront), commerce.country),
+    api: cartApi(createStorefrontClient(commerce.storefront), commerce.country, commerce.language),
     findVariant: async () => null,
     jar,
     location: { hostname: '127.0.0.1', protocol: 'http:' },

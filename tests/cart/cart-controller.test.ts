@@ -2,9 +2,9 @@
 // replaced, init retried then the error flag, busy and active flags, the toast, warnings, a new
 // cart carrying the lines over when the currency changes, and no doubled line after a timeout.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestTwin, TOKENS } from '../../twin/test/helpers';
+import { completeCheckout, startTestTwin, TOKENS } from '../../twin/test/helpers';
 import { createCartController, INIT_RETRIES, type CartControllerDeps } from '../../src/features/cart/cart-controller';
-import { cartView, useCartState } from '../../src/features/cart/cart-state';
+import { cartView, onCartCompleted, useCartState, type CartCompleted } from '../../src/features/cart/cart-state';
 import { LINE_ATTRIBUTE, lineAttributes } from '../../src/features/cart/line-attributes';
 import type { CommerceContext } from '../../src/lib/content/site-context';
 import { cartApi } from '../../src/lib/storefront/cart';
@@ -26,9 +26,19 @@ function commerce(store: 'trailmate-us' | 'trailmate-ca'): CommerceContext {
   return {
     storefront: { url: twin.endpoint(store), token: TOKENS[store] },
     cartCookie: cad ? '_cadCartId' : '_cartId',
+    stores: (['trailmate-us', 'trailmate-ca'] as const).map((s) => ({ url: twin.endpoint(s), token: TOKENS[s] })),
     country: cad ? 'CA' : 'US',
+    language: 'EN',
     currency: cad ? 'CAD' : 'USD',
     shipping: null,
+  };
+}
+
+/** Checks a cart of another store of the brand, as the browser's runtime does. */
+export function otherCartOpen(c: CommerceContext): NonNullable<CartControllerDeps['otherCartOpen']> {
+  return async (storeUrl, cartId) => {
+    const store = c.stores.find((s) => s.url === storeUrl);
+    return store ? (await cartApi(createStorefrontClient(store), c.country, c.language).get(cartId)) !== null : null;
   };
 }
 
@@ -52,8 +62,9 @@ function controllerFor(store: 'trailmate-us' | 'trailmate-ca', deps: Partial<Car
   const c = commerce(store);
   const client = createStorefrontClient(c.storefront, deps.fetch);
   return createCartController(c, {
-    api: cartApi(client, c.country),
+    api: cartApi(client, c.country, c.language),
     findVariant: async (handle, sku) => (await fetchVariantsBySku(client, handle, c.country)).get(sku)?.id ?? null,
+    otherCartOpen: otherCartOpen(c),
     jar: deps.jar ?? new TestCookieJar(),
     location,
     storage: deps.storage ?? testStorage(),
@@ -254,6 +265,71 @@ describe('currency change', () => {
     expect(cadCart.id).not.toBe(usdCart.id);
     expect(cadCart.lines.map((l) => [l.sku, l.quantity])).toEqual([['TM-HAM-STD-BLK', 2]]);
     expect(jar.values.get('_cadCartId')).toBe(encodeURIComponent(cadCart.id));
+    expect(jar.values.get('_cartId')).toBe(encodeURIComponent(usdCart.id));
+  });
+
+  it('lines of a cart checked out in the CAD store are not carried into a new USD cart, and are told as bought once', async () => {
+    const jar = new TestCookieJar();
+    const storage = testStorage();
+    const ca = controllerFor('trailmate-ca', { jar, storage });
+    await ca.init();
+    await ca.add([{ variantId: HAMMOCK, quantity: 1 }]);
+    const paid = useCartState.getState().cart!;
+    expect(await completeCheckout(paid.checkoutUrl, { country: 'CA', zip: 'M5V 2T6', province: 'ON' })).toBe(303);
+    const told: CartCompleted[] = [];
+    const stop = onCartCompleted((event) => told.push(event));
+    try {
+      // Straight to a US page after paying: the paid lines do not come back in dollars.
+      cartView.reset();
+      await controllerFor('trailmate-us', { jar, storage }).init();
+      const usd = useCartState.getState().cart!;
+      expect(usd.currencyCode).toBe('USD');
+      expect(usd.lines).toEqual([]);
+      expect(told).toEqual([{ productIds: [paid.lines[0].product.id] }]);
+      // Back on a CAD page: a new empty CAD cart, nothing told twice.
+      cartView.reset();
+      await controllerFor('trailmate-ca', { jar, storage }).init();
+      const cad = useCartState.getState().cart!;
+      expect(cad.id).not.toBe(paid.id);
+      expect(cad.lines).toEqual([]);
+      expect(told).toHaveLength(1);
+    } finally {
+      stop();
+    }
+  });
+
+  it('a CAD cart checked out clears only itself: the USD cart, its cookie and its lines stay, and are not told as bought', async () => {
+    const jar = new TestCookieJar();
+    const storage = testStorage();
+    const us = controllerFor('trailmate-us', { jar, storage });
+    await us.init();
+    await us.add([{ variantId: HAMMOCK, quantity: 1 }]);
+    const usdCart = useCartState.getState().cart!;
+    cartView.reset();
+    const ca = controllerFor('trailmate-ca', { jar, storage });
+    await ca.init();
+    await ca.add([{ variantId: BOWL, quantity: 1 }]);
+    const paid = useCartState.getState().cart!;
+    expect(await completeCheckout(paid.checkoutUrl, { country: 'CA', zip: 'M5V 2T6', province: 'ON' })).toBe(303);
+    // The shopper shops on in the US store before coming back to a CAD page.
+    cartView.reset();
+    await controllerFor('trailmate-us', { jar, storage }).init();
+    expect(useCartState.getState().cart!.id).toBe(usdCart.id);
+    const told: CartCompleted[] = [];
+    const stop = onCartCompleted((event) => told.push(event));
+    try {
+      cartView.reset();
+      await controllerFor('trailmate-ca', { jar, storage }).init();
+      expect(useCartState.getState().cart!.id).not.toBe(paid.id);
+      expect(told).toEqual([]);
+    } finally {
+      stop();
+    }
+    cartView.reset();
+    await controllerFor('trailmate-us', { jar, storage }).init();
+    const usd = useCartState.getState().cart!;
+    expect(usd.id).toBe(usdCart.id);
+    expect(usd.lines.map((l) => [l.sku, l.quantity])).toEqual([['TM-HAM-STD-BLK', 1]]);
     expect(jar.values.get('_cartId')).toBe(encodeURIComponent(usdCart.id));
   });
 });

@@ -33,7 +33,7 @@ async function signedUp(email: string): Promise<string> {
 }
 
 async function order(token: string, city: string, autoship = false): Promise<void> {
-  const carts = cartApi(client(), 'US');
+  const carts = cartApi(client(), 'US', 'EN');
   const created = await carts.create({
     country: 'US',
     customerAccessToken: token,

@@ -35,7 +35,9 @@ export function site(overrides: Partial<SiteContext> = {}): SiteContext {
     commerce: {
       storefront: { url: 'http://127.0.0.1:8787/shops/homing-ca/api/2025-04/graphql.json', token: 'public-token' },
       cartCookie: '_cadCartId',
+      stores: [],
       country: 'CA',
+      language: 'EN',
       currency: 'CAD',
       shipping: { freeShippingThreshold: '100.00', flatRate: '9.95' },
     },

@@ -16,6 +16,15 @@ export const MUTATION_TIMEOUT_MS = 8000;
 /** Where the last cart's lines are kept, to carry them into a cart of another currency. */
 export const LINES_KEY = 'cartLines';
 
+/** What LINES_KEY holds: the last cart shown (its id, store and currency) and its lines. */
+interface SavedLines {
+  cartId?: string;
+  /** Storefront API URL of the cart's store. */
+  store?: string;
+  currency?: string;
+  lines?: CarriedLine[];
+}
+
 /** What a cart line needs to be found again in another store. */
 interface CarriedLine {
   handle: string;
@@ -28,10 +37,15 @@ interface CarriedLine {
 /** Finds a SKU's variant in this store by product handle (the other store's ids differ). */
 export type VariantFinder = (handle: string, sku: string) => Promise<string | null>;
 
+/** Whether a cart of another store of the brand is still open: false once checked out or gone, null when unknown. */
+export type OtherCartCheck = (storeUrl: string, cartId: string) => Promise<boolean | null>;
+
 /** What the controller works with; the browser passes document, location and localStorage. */
 export interface CartControllerDeps {
   api: CartApi;
   findVariant: VariantFinder;
+  /** Checks a cart kept from another store before its lines are carried into this one. */
+  otherCartOpen?: OtherCartCheck;
   jar: CookieJar;
   location: { hostname: string; protocol: string };
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
@@ -86,7 +100,7 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
     writeCartId(deps.jar, commerce.cartCookie, cart.id, deps.location);
     const lines: CarriedLine[] = cart.lines.map((l) => ({ handle: l.product.handle, sku: l.sku, quantity: l.quantity, productId: l.product.id }));
     try {
-      deps.storage?.setItem(LINES_KEY, JSON.stringify({ currency: cart.currencyCode, lines }));
+      deps.storage?.setItem(LINES_KEY, JSON.stringify({ cartId: cart.id, store: commerce.storefront.url, currency: cart.currencyCode, lines } satisfies SavedLines));
     } catch {
       // Storage may be full or blocked; the cookie alone still finds the cart.
     }
@@ -97,17 +111,27 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
     set({ cart, status: 'ready', error: false, busy: false, ...extra });
   }
 
-  /**
-   * The stored cart id reads as no cart: the shopper checked it out (or it expired). Its last known
-   * lines are told to the listeners (search analytics' purchase) and are not carried into a new cart.
-   */
-  function completed(): void {
-    let saved: { lines?: CarriedLine[] } | null = null;
+  function savedLines(): SavedLines | null {
     try {
-      saved = JSON.parse(deps.storage?.getItem(LINES_KEY) ?? 'null');
-      deps.storage?.setItem(LINES_KEY, JSON.stringify({ lines: [] }));
+      return JSON.parse(deps.storage?.getItem(LINES_KEY) ?? 'null') as SavedLines | null;
     } catch {
-      saved = null;
+      return null;
+    }
+  }
+
+  /**
+   * The stored cart id `id` reads as no cart: the shopper checked it out (or it expired). When the kept
+   * lines are that cart's, they are told to the listeners (search analytics' purchase) and forgotten, so
+   * no cart of this or another market takes them up again; lines kept from another market's cart stay.
+   */
+  function completed(id: string): void {
+    const saved = savedLines();
+    // Lines kept without a cart id come from an older page: they can only be this cart's.
+    if (saved?.cartId !== undefined && saved.cartId !== id) return;
+    try {
+      deps.storage?.setItem(LINES_KEY, JSON.stringify({ lines: [] } satisfies SavedLines));
+    } catch {
+      // Storage may be full or blocked; nothing is carried then either.
     }
     const productIds = [...new Set((saved?.lines ?? []).map((l) => l.productId).filter((id): id is string => typeof id === 'string'))];
     if (productIds.length) notifyCartCompleted({ productIds });
@@ -115,13 +139,15 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
 
   /** Lines of the last cart when it was in another currency (spec §4: re-created on a currency change). */
   async function carriedLines(): Promise<CartLineInput[]> {
-    let saved: { currency?: string; lines?: CarriedLine[] } | null = null;
-    try {
-      saved = JSON.parse(deps.storage?.getItem(LINES_KEY) ?? 'null');
-    } catch {
-      saved = null;
-    }
+    const saved = savedLines();
     if (!saved?.lines?.length || !saved.currency || saved.currency === commerce.currency) return [];
+    if (saved.cartId && saved.store && saved.store !== commerce.storefront.url && deps.otherCartOpen) {
+      // A cart checked out in another market (its store answers no cart) is not bought again here; when its
+      // store cannot tell, nothing is carried rather than lines that may have been paid for.
+      const open = await deps.otherCartOpen(saved.store, saved.cartId).catch(() => null);
+      if (open === false) completed(saved.cartId);
+      if (open !== true) return [];
+    }
     const found = await Promise.all(
       saved.lines.map(async (line) => {
         const variantId = await deps.findVariant(line.handle, line.sku).catch(() => null);
@@ -154,7 +180,7 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
     if (id) {
       try {
         const cart = await deps.api.get(id, readTimeout);
-        if (!cart) completed();
+        if (!cart) completed(id);
         if (cart && cart.currencyCode === commerce.currency) return show(cart);
         // Same store, other market: a new cart in this currency with the same lines.
         if (cart) carry = cart.lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity, attributes: l.attributes, sellingPlanId: l.sellingPlan?.id }));

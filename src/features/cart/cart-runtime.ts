@@ -4,7 +4,7 @@ import type { CommerceContext } from '../../lib/content/site-context';
 import { cartApi } from '../../lib/storefront/cart';
 import { createStorefrontClient } from '../../lib/storefront/client';
 import { fetchVariantsBySku } from '../../lib/storefront/product-check';
-import { createCartController, type CartController } from './cart-controller';
+import { createCartController, READ_TIMEOUT_MS, type CartController } from './cart-controller';
 
 const controllers = new Map<string, CartController>();
 
@@ -17,15 +17,20 @@ function localStorageOrNull(): Storage | null {
   }
 }
 
-/** The cart controller of a locale's store (one per store and country). */
+/** The cart controller of a locale's store (one per store, country and language). */
 export function controllerFor(commerce: CommerceContext): CartController {
-  const key = `${commerce.storefront.url}|${commerce.country}`;
+  const key = `${commerce.storefront.url}|${commerce.country}|${commerce.language}`;
   let controller = controllers.get(key);
   if (!controller) {
     const client = createStorefrontClient(commerce.storefront);
     controller = createCartController(commerce, {
-      api: cartApi(client, commerce.country),
+      api: cartApi(client, commerce.country, commerce.language),
       findVariant: async (handle, sku) => (await fetchVariantsBySku(client, handle, commerce.country)).get(sku)?.id ?? null,
+      otherCartOpen: async (storeUrl, cartId) => {
+        const store = commerce.stores.find((s) => s.url === storeUrl);
+        if (!store) return null;
+        return (await cartApi(createStorefrontClient(store), commerce.country, commerce.language).get(cartId, { timeoutMs: READ_TIMEOUT_MS })) !== null;
+      },
       jar: document,
       location: window.location,
       storage: localStorageOrNull(),

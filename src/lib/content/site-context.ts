@@ -70,8 +70,12 @@ export interface CommerceContext {
   storefront: { url: string; token: string };
   /** Cookie holding the cart id (spec §3): `_cartId`, `_cadCartId` for CAD. */
   cartCookie: '_cartId' | '_cadCartId';
+  /** Every store of the brand (public tokens only): a cart kept from another market is checked there before its lines move. */
+  stores: { url: string; token: string }[];
   /** Buyer country of new carts and @inContext. */
   country: string;
+  /** The Storefront API LanguageCode of this locale's language (`EN`, `DE` …) for @inContext. */
+  language: string;
   currency: Currency;
   /** Free-shipping threshold and flat rate in this currency; null when the store has none. */
   shipping: { freeShippingThreshold: string; flatRate: string } | null;

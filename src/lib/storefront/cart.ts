@@ -19,6 +19,7 @@ import type {
   CartLinesRemoveMutation,
   CartLinesUpdateMutation,
   CountryCode,
+  LanguageCode,
 } from './generated/storefront-types';
 import type { RequestOptions, StorefrontClient } from './client';
 
@@ -200,7 +201,7 @@ function lineInputs(lines: CartLineInput[]) {
   }));
 }
 
-/** The cart operations of one store, priced for a buyer country (@inContext). */
+/** The cart operations of one store, priced for a buyer country and worded in a language (@inContext). */
 export interface CartApi {
   get(id: string, options?: RequestOptions): Promise<Cart | null>;
   create(input: { country: string; lines?: CartLineInput[]; attributes?: Attribute[]; customerAccessToken?: string | null }, options?: RequestOptions): Promise<CartResult>;
@@ -211,9 +212,12 @@ export interface CartApi {
   setBuyerIdentity(id: string, identity: { countryCode?: string; customerAccessToken?: string | null; email?: string }, options?: RequestOptions): Promise<CartResult>;
 }
 
-/** Cart operations over a Storefront client for one buyer country. */
-export function cartApi(client: StorefrontClient, country: string): CartApi {
-  const inContext = { country: country as CountryCode };
+/**
+ * Cart operations over a Storefront client for one buyer country and language (a LanguageCode such as
+ * `DE`): lines come back with the product titles, options and plan names of that language.
+ */
+export function cartApi(client: StorefrontClient, country: string, language: string): CartApi {
+  const inContext = { country: country as CountryCode, language: language as LanguageCode };
   return {
     async get(id, options) {
       const data = await client.request<CartByIdQuery>(CART_QUERY, { id, ...inContext }, options);

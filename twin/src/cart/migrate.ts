@@ -51,4 +51,9 @@ export const cartMigrations: Migration[] = [
     // A code limited to one customer (Shopify's "specific customers" eligibility): checked against the buyer's email.
     up: (db) => db.exec('ALTER TABLE discount_codes ADD COLUMN customer_email TEXT COLLATE NOCASE'),
   },
+  {
+    id: 'cart-005',
+    // The buyer's language (the @inContext language of the cart's last change), which the checkout speaks.
+    up: (db) => db.exec("ALTER TABLE carts ADD COLUMN language TEXT NOT NULL DEFAULT 'EN'"),
+  },
 ];

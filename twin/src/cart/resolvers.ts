@@ -5,7 +5,7 @@ import { gid, parseGid } from '../storefront/ids.js';
 import { invalidGlobalId } from '../storefront/errors.js';
 import { money } from '../storefront/money.js';
 import { sellingPlanAllocation } from '../catalogue/resolvers.js';
-import { variantNode } from '../catalogue/nodes.js';
+import { contentLanguage, variantNode } from '../catalogue/nodes.js';
 import { currencyForCountry } from '../catalogue/markets.js';
 import { groupCommit } from '../db/group-commit.js';
 import { CartStore, cartGid, lineGid, parseLineId, type Attribute, type CartRow, type LineRow } from './store.js';
@@ -204,7 +204,8 @@ function mutateNow(ctx: StorefrontContext, cartId: string, fn: (cart: CartRow) =
       const out = fn(cart);
       if (!out.userErrors.length) out.userErrors.push(...totalQuantityErrors(store, cart.token));
       if (out.userErrors.length) throw new RollBack(out.userErrors);
-      store.update(cart.token, {});
+      // The checkout speaks the language the buyer last changed the cart in.
+      store.update(cart.token, { language: ctx.language });
       return { cart: cartNode(store.byToken(cart.token)!), ...out };
     })();
   } catch (e) {
@@ -275,6 +276,7 @@ export const cartResolvers: ResolverMap = {
           customerToken: input.buyerIdentity?.customerAccessToken ?? null,
           discountCodes: cleanCodes(input.discountCodes),
           siteOrigin: ctx.siteOrigin ?? null,
+          language: ctx.language,
         });
         const out = input.lines?.length ? addLines(row, input.lines, ctx, 'input') : { userErrors: [], warnings: [] };
         if (!out.userErrors.length) out.userErrors.push(...totalQuantityErrors(store, row.token));
@@ -397,7 +399,9 @@ export const cartResolvers: ResolverMap = {
   },
   Cart: {
     id: (s: CartParent) => cartGid(s._row),
-    checkoutUrl: (s: CartParent, _a, ctx) => `${ctx.origin}/shops/${s._row.store}/checkouts/${s._row.token}?key=${s._row.secret}`,
+    // As Shopify's, the checkout opens in the language the cart is read in (its `locale` parameter).
+    checkoutUrl: (s: CartParent, _a, ctx) =>
+      `${ctx.origin}/shops/${s._row.store}/checkouts/${s._row.token}?key=${s._row.secret}&locale=${contentLanguage(ctx)}`,
     createdAt: (s: CartParent) => s._row.created_at,
     updatedAt: (s: CartParent) => s._row.updated_at,
     note: (s: CartParent) => s._row.note,

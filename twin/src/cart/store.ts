@@ -23,6 +23,8 @@ export interface CartRow {
   discount_codes: string;
   /** The site origin the cart was created from, if it was one of the twin's site origins. */
   site_origin: string | null;
+  /** The buyer's LanguageCode (`EN`, `DE` …): the @inContext language of the cart's creation or last change. */
+  language: string;
 }
 
 /** A cart line row. */
@@ -102,7 +104,7 @@ export class CartStore {
     return this.linesStmt.all(token) as LineRow[];
   }
 
-  create(store: string, country: string, currency: string, init: { attributes?: Attribute[]; note?: string | null; email?: string | null; phone?: string | null; customerToken?: string | null; discountCodes?: string[]; siteOrigin?: string | null }): CartRow {
+  create(store: string, country: string, currency: string, init: { attributes?: Attribute[]; note?: string | null; email?: string | null; phone?: string | null; customerToken?: string | null; discountCodes?: string[]; siteOrigin?: string | null; language?: string }): CartRow {
     const now = new Date().toISOString();
     const row: CartRow = {
       token: newToken(),
@@ -121,10 +123,11 @@ export class CartStore {
       order_id: null,
       discount_codes: JSON.stringify(init.discountCodes ?? []),
       site_origin: init.siteOrigin ?? null,
+      language: init.language ?? 'EN',
     };
     this.stmt(
-        `INSERT INTO carts (token, store, secret, country, currency, attributes, note, buyer_email, buyer_phone, buyer_customer_token, created_at, updated_at, discount_codes, site_origin)
-         VALUES (@token, @store, @secret, @country, @currency, @attributes, @note, @buyer_email, @buyer_phone, @buyer_customer_token, @created_at, @updated_at, @discount_codes, @site_origin)`,
+        `INSERT INTO carts (token, store, secret, country, currency, attributes, note, buyer_email, buyer_phone, buyer_customer_token, created_at, updated_at, discount_codes, site_origin, language)
+         VALUES (@token, @store, @secret, @country, @currency, @attributes, @note, @buyer_email, @buyer_phone, @buyer_customer_token, @created_at, @updated_at, @discount_codes, @site_origin, @language)`,
       )
       .run(row);
     return row;

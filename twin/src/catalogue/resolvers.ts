@@ -21,7 +21,8 @@ type C = { _c: CollectionRecord };
 const stripHtml = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
 const truncate = (s: string, n?: number | null) => (n && s.length > n ? `${s.slice(0, n)}…` : s);
 
-function productTitle(p: ProductRecord, ctx: StorefrontContext): string {
+/** A product's title in the context's language. */
+export function productTitle(p: ProductRecord, ctx: StorefrontContext): string {
   return localized(p.doc.title, ctx, p.doc.store.title);
 }
 
@@ -58,11 +59,49 @@ function productImages(p: ProductRecord, ctx: StorefrontContext) {
   return list.filter((x): x is NonNullable<typeof x> => x !== null);
 }
 
-function selectedOptions(v: VariantRecord, p: ProductRecord | undefined) {
+interface OptionLabel {
+  option: string;
+  name?: unknown;
+  values?: { value: string; label?: unknown }[];
+}
+
+/** An option's name in the context's language (content's `optionLabels`), else the store's name. */
+function optionName(p: ProductRecord | undefined, name: string, ctx: StorefrontContext | null): string {
+  if (!p || !ctx || ctx.language === 'EN') return name;
+  const labels = (p.doc.optionLabels ?? []) as OptionLabel[];
+  return localized(labels.find((l) => l.option === name)?.name, ctx, name);
+}
+
+/** An option value in the context's language (content's `optionLabels`), else the store's value. */
+function optionValue(p: ProductRecord | undefined, name: string | null, value: string, ctx: StorefrontContext | null): string {
+  if (!p || !ctx || ctx.language === 'EN') return value;
+  const labels = (p.doc.optionLabels ?? []) as OptionLabel[];
+  const inOption = (l: OptionLabel) => (l.values ?? []).find((v) => v.value === value);
+  const found = name === null ? labels.map(inOption).find(Boolean) : inOption(labels.find((l) => l.option === name) ?? { option: '' });
+  return localized(found?.label, ctx, value);
+}
+
+/** The options a variant stands for; in the context's language when one is given (Shopify's translations). */
+function selectedOptions(v: VariantRecord, p: ProductRecord | undefined, ctx: StorefrontContext | null = null) {
   const names: string[] = (p?.doc.store.options ?? []).map((o: { name: string }) => o.name);
   const values = [v.doc.store.option1, v.doc.store.option2, v.doc.store.option3];
   if (!names.length) return [{ __typename: 'SelectedOption', name: 'Title', value: v.doc.store.title ?? 'Default Title' }];
-  return names.map((name, i) => ({ __typename: 'SelectedOption', name, value: values[i] ?? '' }));
+  return names.map((name, i) => ({
+    __typename: 'SelectedOption',
+    name: optionName(p, name, ctx),
+    value: values[i] === 'Default Title' ? values[i] : optionValue(p, name, values[i] ?? '', ctx),
+  }));
+}
+
+/** A variant's title (its option values joined by " / ") in the context's language. */
+export function variantTitle(v: VariantRecord, ctx: StorefrontContext): string {
+  const title: string = v.doc.store.title ?? 'Default Title';
+  if (title === 'Default Title' || ctx.language === 'EN') return title;
+  const p = ctx.catalogue.productsById.get(v.productId);
+  return title
+    .split(' / ')
+    .map((part) => optionValue(p, null, part, ctx))
+    .join(' / ');
 }
 
 function matchVariant(p: ProductRecord, selected: { name: string; value: string }[], caseInsensitive: boolean, ignoreUnknown: boolean) {
@@ -267,16 +306,16 @@ export const catalogueResolvers: ResolverMap = {
     onlineStoreUrl: () => null,
     trackingParameters: () => null,
     totalInventory: (s: P, _a, ctx) => s._p.variants.reduce((n, v) => n + ctx.catalogue.quantity(v.id), 0),
-    options: (s: P, a: { first?: number }) =>
+    options: (s: P, a: { first?: number }, ctx) =>
       (s._p.doc.store.options ?? []).slice(0, a.first ?? undefined).map((o: { name: string; values: string[] }, i: number) => ({
         __typename: 'ProductOption',
         id: gid('ProductOption', s._p.id * 10 + i),
-        name: o.name,
-        values: o.values,
+        name: optionName(s._p, o.name, ctx),
+        values: o.values.map((value) => optionValue(s._p, o.name, value, ctx)),
         optionValues: o.values.map((value, j) => ({
           __typename: 'ProductOptionValue',
           id: gid('ProductOptionValue', (s._p.id * 10 + i) * 100 + j),
-          name: value,
+          name: optionValue(s._p, o.name, value, ctx),
           swatch: null,
           firstSelectableVariant: () => {
             const v = s._p.variants.find((x) => selectedOptions(x, s._p)[i]?.value === value);
@@ -320,7 +359,7 @@ export const catalogueResolvers: ResolverMap = {
   },
   ProductVariant: {
     id: (s: V) => s._v.doc.store.gid ?? gid('ProductVariant', s._v.id),
-    title: (s: V) => s._v.doc.store.title ?? 'Default Title',
+    title: (s: V, _a, ctx) => variantTitle(s._v, ctx),
     sku: (s: V) => s._v.doc.store.sku ?? null,
     barcode: () => null,
     price: (s: V, _a, ctx) => {
@@ -340,7 +379,7 @@ export const catalogueResolvers: ResolverMap = {
     weight: (s: V) => s._v.doc.store.weightGrams ?? null,
     weightUnit: () => 'GRAMS',
     unitPrice: () => null,
-    selectedOptions: (s: V, _a, ctx) => selectedOptions(s._v, ctx.catalogue.productsById.get(s._v.productId)),
+    selectedOptions: (s: V, _a, ctx) => selectedOptions(s._v, ctx.catalogue.productsById.get(s._v.productId), ctx),
     image: (s: V, _a, ctx) => {
       const p = ctx.catalogue.productsById.get(s._v.productId);
       const path = s._v.doc.store.previewImageUrl ?? p?.doc.store.previewImageUrl;

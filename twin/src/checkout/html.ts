@@ -4,24 +4,24 @@ export function esc(value: unknown): string {
 }
 
 /**
- * An amount as a shopper reads it: `$24.50`, `CA$3.19`, `£0.00`, `−$1.50` (a true minus sign) for a deduction.
- * Escaped for HTML.
+ * An amount as a shopper reads it: `$24.50`, `CA$3.19`, `£0.00`, `−$1.50` (a true minus sign) for a deduction;
+ * in another language its own way (`12,95 €` in German). Escaped for HTML.
  */
-export function money(amount: number | string, currency: string): string {
+export function money(amount: number | string, currency: string, language = 'en'): string {
   const n = Number(amount);
-  const text = new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Math.abs(Number.isFinite(n) ? n : 0));
+  const text = new Intl.NumberFormat(language === 'en' ? 'en-US' : language, { style: 'currency', currency }).format(Math.abs(Number.isFinite(n) ? n : 0));
   return esc(n < 0 ? `\u2212${text}` : text);
 }
 
-/** Shipping as a shopper reads it: `Free` when nothing is charged, else the amount. */
-export function shippingMoney(amount: number | string, currency: string): string {
-  return Number(amount) === 0 ? 'Free' : money(amount, currency);
+/** Shipping as a shopper reads it: `Free` (or the word for it in `language`) when nothing is charged, else the amount. */
+export function shippingMoney(amount: number | string, currency: string, language = 'en', free = 'Free'): string {
+  return Number(amount) === 0 ? esc(free) : money(amount, currency, language);
 }
 
-/** A minimal, accessible HTML page. */
-export function page(title: string, body: string): string {
+/** A minimal, accessible HTML page in a language (`en` unless told). */
+export function page(title: string, body: string, language = 'en'): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${esc(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -50,4 +50,9 @@ export const checkoutMigrations: Migration[] = [
     // Each brand's site address (brandSettings.baseUrl), the order page's "Continue shopping" fallback.
     up: (db) => db.exec('CREATE TABLE brand_sites (brand TEXT PRIMARY KEY, base_url TEXT NOT NULL)'),
   },
+  {
+    id: 'checkout-003',
+    // Each brand's home page per market country and language (brandSettings.marketPaths), where "Continue shopping" leads.
+    up: (db) => db.exec("ALTER TABLE brand_sites ADD COLUMN market_paths TEXT NOT NULL DEFAULT '[]'"),
+  },
 ];

@@ -24,6 +24,8 @@ export interface CheckoutForm {
   zip: string;
   country: string;
   phone: string;
+  /** The language the buyer checked out in (a content language key such as `de`); the order's customerLocale. */
+  locale?: string;
 }
 
 /** A stored order row. */
@@ -182,7 +184,7 @@ export function placeOrder(rt: TwinRuntime, cart: CartRow, form: CheckoutForm): 
       canceledAt: null,
       cancelReason: null,
       edited: false,
-      customerLocale: 'en',
+      customerLocale: form.locale ?? fresh.language.toLowerCase().split('_')[0],
       customAttributes: (JSON.parse(fresh.attributes) as { key: string; value: string }[]).map((a) => ({ __typename: 'Attribute', ...a })),
       subtotalPrice: money(subtotal, currency),
       currentSubtotalPrice: money(subtotal, currency),

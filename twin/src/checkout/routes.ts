@@ -12,16 +12,17 @@ import { findRule } from '../cart/discounts.js';
 import { checkoutTotals } from './totals.js';
 import { statusPath } from './market.js';
 import { continueShoppingUrl } from './brand-sites.js';
+import { checkoutLanguage, checkoutWords, type CheckoutWords } from './strings.js';
+import { productTitle, variantTitle } from '../catalogue/resolvers.js';
+import { localized } from '../catalogue/nodes.js';
 
 /** The card number the twin's checkout accepts. */
 export const TEST_CARD = '4242424242424242';
 /** A card number the twin's checkout always declines. */
 export const DECLINED_CARD = '4000000000000002';
 
-const COUNTRIES: [string, string][] = [
-  ['US', 'United States'], ['CA', 'Canada'], ['AU', 'Australia'], ['GB', 'United Kingdom'], ['FR', 'France'], ['BE', 'Belgium'],
-  ['DE', 'Germany'], ['IE', 'Ireland'], ['IT', 'Italy'], ['NL', 'Netherlands'], ['ES', 'Spain'], ['CH', 'Switzerland'],
-];
+/** Countries the checkout ships to, named in the buyer's language. */
+const COUNTRIES = ['US', 'CA', 'AU', 'GB', 'FR', 'BE', 'DE', 'IE', 'IT', 'NL', 'ES', 'CH'];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function findCart(rt: TwinRuntime, store: string, token: string, key: string | undefined): CartRow | null {
@@ -46,88 +47,102 @@ function codesLostFor(rt: TwinRuntime, cart: CartRow, country: string, shownFor:
   return [...applicable(shownFor)].filter((code) => !now.has(code) && !!findRule(rt.db, cart.store, code)?.customer_email);
 }
 
-function summary(rt: TwinRuntime, cart: CartRow, country: string, email: string | null): string {
-  const ctx = { db: rt.db, catalogue: rt.catalogue(cart.store) } as unknown as StorefrontContext;
+function summary(rt: TwinRuntime, cart: CartRow, country: string, email: string | null, words: CheckoutWords): string {
+  // Titles and plan names as the Storefront API answers them in the buyer's language.
+  const ctx = { db: rt.db, catalogue: rt.catalogue(cart.store), language: words.language.toUpperCase() } as unknown as StorefrontContext;
   const totals = checkoutTotals(rt, cart, country, email);
   const { pricing, currency } = totals;
-  const amount = (n: number) => money(n, currency);
+  const amount = (n: number) => money(n, currency, words.language);
   const rows = pricing.lines.map(({ line: l, price: pr, total }) => {
-    const title = ctx.catalogue.productsById.get(pr.variant.productId)?.doc.store.title ?? '';
-    const variant = pr.variant.doc.store.title === 'Default Title' ? '' : ` (${pr.variant.doc.store.title})`;
-    const plan = pr.plan ? ` <small>Autoship: ${esc(pr.plan.name)}, ${esc(pr.pct)}% off</small>` : '';
+    const product = ctx.catalogue.productsById.get(pr.variant.productId);
+    const title = product ? productTitle(product, ctx) : '';
+    const variant = pr.variant.doc.store.title === 'Default Title' ? '' : ` (${variantTitle(pr.variant, ctx)})`;
+    const planName = pr.plan ? localized(pr.plan.label, ctx, pr.plan.name) : '';
+    const plan = pr.plan ? ` <small>${esc(words.text('autoship', { plan: planName, pct: pr.pct }))}</small>` : '';
     return `<tr><td>${esc(title)}${esc(variant)}${plan}</td><td>${l.quantity}</td><td>${amount(total)}</td></tr>`;
   });
   const discounts = codeTotals(pricing).map(
-    ([code, off]) => `<tr><th colspan="2">Discount ${esc(code)}</th><td>${amount(-Math.abs(off))}</td></tr>`,
+    ([code, off]) => `<tr><th colspan="2">${esc(words.text('discount', { code }))}</th><td>${amount(-Math.abs(off))}</td></tr>`,
   );
-  return `<table aria-label="Order summary"><thead><tr><th>Item</th><th>Qty</th><th>Price</th></tr></thead><tbody>${rows.join('')}</tbody>
-<tfoot>${discounts.join('')}<tr><th colspan="2">Subtotal</th><td data-testid="subtotal">${amount(pricing.total)}</td></tr>
-<tr><th colspan="2">Shipping</th><td data-testid="shipping">${shippingMoney(totals.shipping, currency)}</td></tr>
-<tr><th colspan="2">Tax</th><td data-testid="tax">${amount(totals.tax)}</td></tr>
-<tr><th colspan="2">Total</th><td data-testid="total">${amount(totals.total)}</td></tr></tfoot></table>`;
+  const t = (key: Parameters<CheckoutWords['text']>[0]) => esc(words.text(key));
+  return `<table aria-label="${t('orderSummary')}"><thead><tr><th>${t('item')}</th><th>${t('qty')}</th><th>${t('price')}</th></tr></thead><tbody>${rows.join('')}</tbody>
+<tfoot>${discounts.join('')}<tr><th colspan="2">${t('subtotal')}</th><td data-testid="subtotal">${amount(pricing.total)}</td></tr>
+<tr><th colspan="2">${t('shipping')}</th><td data-testid="shipping">${shippingMoney(totals.shipping, currency, words.language, words.text('free'))}</td></tr>
+<tr><th colspan="2">${t('tax')}</th><td data-testid="tax">${amount(totals.tax)}</td></tr>
+<tr><th colspan="2">${t('total')}</th><td data-testid="total">${amount(totals.total)}</td></tr></tfoot></table>`;
 }
 
-function form(rt: TwinRuntime, cart: CartRow, values: Partial<Record<string, string>>, errors: string[]): string {
+/** The language a checkout request speaks: its `locale` (the checkout URL's, then the form's), else the cart's. */
+function requestWords(cart: CartRow, locale: string | undefined): CheckoutWords {
+  return checkoutWords(checkoutLanguage(locale) ?? cart.language);
+}
+
+function form(rt: TwinRuntime, cart: CartRow, values: Partial<Record<string, string>>, errors: string[], words: CheckoutWords): string {
+  const t = (key: Parameters<CheckoutWords['text']>[0]) => words.text(key);
   const v = (k: string) => esc(values[k] ?? '');
   const field = (name: string, label: string, attrs = '') =>
     `<label for="${name}">${esc(label)}</label><input id="${name}" name="${name}" value="${v(name)}" ${attrs}>`;
+  // The buyer's market country (the cart's buyer identity) is preselected until the buyer picks another.
   const wanted = values.country ?? cart.country;
-  const country = COUNTRIES.some(([c]) => c === wanted) ? wanted : cart.country;
+  const country = COUNTRIES.includes(wanted) ? wanted : cart.country;
   const pricedFor = pricingEmail(rt, cart, values.email);
   return page(
-    'Checkout',
-    `<h1>Checkout</h1>
+    t('checkout'),
+    `<h1>${esc(t('checkout'))}</h1>
 ${errors.length ? `<div class="error" role="alert"><ul>${errors.map((e) => `<li>${esc(e)}</li>`).join('')}</ul></div>` : ''}
-<div aria-live="polite">${summary(rt, cart, country, pricedFor)}</div>
+<div aria-live="polite">${summary(rt, cart, country, pricedFor, words)}</div>
 <form method="post" action="/shops/${esc(cart.store)}/checkouts/${esc(cart.token)}" novalidate>
 <input type="hidden" name="key" value="${esc(cart.secret)}">
+<input type="hidden" name="locale" value="${esc(words.language)}">
 <input type="hidden" name="pricedFor" value="${esc(pricedFor ?? '')}">
-<fieldset><legend>Contact</legend>${field('email', 'Email', 'type="email" autocomplete="email" required')}</fieldset>
-<fieldset><legend>Shipping address</legend>
-<div class="row"><div>${field('firstName', 'First name', 'autocomplete="given-name" required')}</div><div>${field('lastName', 'Last name', 'autocomplete="family-name" required')}</div></div>
-${field('address1', 'Address', 'autocomplete="address-line1" required')}
-${field('address2', 'Apartment, suite, etc. (optional)', 'autocomplete="address-line2"')}
-<div class="row"><div>${field('city', 'City', 'autocomplete="address-level2" required')}</div><div>${field('province', 'State / Province', 'autocomplete="address-level1"')}</div></div>
-<div class="row"><div>${field('zip', 'ZIP / Postal code', 'autocomplete="postal-code" required')}</div><div>
-<label for="country">Country</label><select id="country" name="country" autocomplete="country">${COUNTRIES.map(([code, name]) => `<option value="${code}"${code === country ? ' selected' : ''}>${esc(name)}</option>`).join('')}</select>
-<button type="submit" name="intent" value="update" formnovalidate>Update totals</button></div></div>
-${field('phone', 'Phone (optional)', 'type="tel" autocomplete="tel"')}
+<fieldset><legend>${esc(t('contact'))}</legend>${field('email', t('email'), 'type="email" autocomplete="email" required')}</fieldset>
+<fieldset><legend>${esc(t('shippingAddress'))}</legend>
+<div class="row"><div>${field('firstName', t('firstName'), 'autocomplete="given-name" required')}</div><div>${field('lastName', t('lastName'), 'autocomplete="family-name" required')}</div></div>
+${field('address1', t('address'), 'autocomplete="address-line1" required')}
+${field('address2', t('address2'), 'autocomplete="address-line2"')}
+<div class="row"><div>${field('city', t('city'), 'autocomplete="address-level2" required')}</div><div>${field('province', t('province'), 'autocomplete="address-level1"')}</div></div>
+<div class="row"><div>${field('zip', t('zip'), 'autocomplete="postal-code" required')}</div><div>
+<label for="country">${esc(t('country'))}</label><select id="country" name="country" autocomplete="country">${COUNTRIES.map((code) => `<option value="${code}"${code === country ? ' selected' : ''}>${esc(words.countryName(code))}</option>`).join('')}</select>
+<button type="submit" name="intent" value="update" formnovalidate>${esc(t('updateTotals'))}</button></div></div>
+${field('phone', t('phone'), 'type="tel" autocomplete="tel"')}
 </fieldset>
-<fieldset><legend>Payment (test card ${TEST_CARD.replace(/(\d{4})/g, '$1 ').trim()})</legend>
-${field('cardNumber', 'Card number', 'inputmode="numeric" autocomplete="cc-number" required')}
-<div class="row"><div>${field('cardExpiry', 'Expiry (MM/YY)', 'autocomplete="cc-exp" required')}</div><div>${field('cardCvc', 'Security code', 'inputmode="numeric" autocomplete="cc-csc" required')}</div></div>
+<fieldset><legend>${esc(words.text('payment', { card: TEST_CARD.replace(/(\d{4})/g, '$1 ').trim() }))}</legend>
+${field('cardNumber', t('cardNumber'), 'inputmode="numeric" autocomplete="cc-number" required')}
+<div class="row"><div>${field('cardExpiry', t('cardExpiry'), 'autocomplete="cc-exp" required')}</div><div>${field('cardCvc', t('cardCvc'), 'inputmode="numeric" autocomplete="cc-csc" required')}</div></div>
 </fieldset>
-<button type="submit">Place order</button>
+<button type="submit">${esc(t('placeOrder'))}</button>
 </form>`,
+    words.language,
   );
 }
 
-function validate(values: Record<string, string>): { form?: CheckoutForm; errors: string[] } {
+function validate(values: Record<string, string>, words: CheckoutWords): { form?: CheckoutForm; errors: string[] } {
   const errors: string[] = [];
+  const say = (key: Parameters<CheckoutWords['text']>[0], v?: Record<string, string>) => errors.push(words.text(key, v));
   const get = (k: string) => (values[k] ?? '').trim().slice(0, 200);
   const email = get('email');
-  if (!email) errors.push('Email address required');
-  else if (!EMAIL.test(email)) errors.push('Please re-check your email address.');
-  if (!get('firstName')) errors.push('First name required');
-  if (!get('lastName')) errors.push('Last name required');
-  if (!get('address1')) errors.push('Address is required');
-  if (!get('city')) errors.push('City is required');
+  if (!email) say('emailRequired');
+  else if (!EMAIL.test(email)) say('emailInvalid');
+  if (!get('firstName')) say('firstNameRequired');
+  if (!get('lastName')) say('lastNameRequired');
+  if (!get('address1')) say('addressRequired');
+  if (!get('city')) say('cityRequired');
   const country = get('country') || 'US';
-  if (!COUNTRIES.some(([c]) => c === country)) errors.push('Country is invalid');
+  if (!COUNTRIES.includes(country)) say('countryInvalid');
   const zip = get('zip');
-  if (!zip) errors.push('Postal code is required');
-  else if (country === 'US' && !/^\d{5}$/.test(zip)) errors.push('Entered value does not match US zip code format');
+  if (!zip) say('zipRequired');
+  else if (country === 'US' && !/^\d{5}$/.test(zip)) say('zipUs');
   const card = get('cardNumber').replace(/[\s-]/g, '');
   const exp = /^(\d{2})\s*\/\s*(\d{2})$/.exec(get('cardExpiry'));
-  if (!card) errors.push('Card number is required');
-  else if (card === DECLINED_CARD) errors.push('Your card was declined.');
-  else if (card !== TEST_CARD) errors.push(`Use the test card ${TEST_CARD}.`);
+  if (!card) say('cardRequired');
+  else if (card === DECLINED_CARD) say('cardDeclined');
+  else if (card !== TEST_CARD) say('useTestCard', { card: TEST_CARD });
   const now = new Date();
-  if (!exp || Number(exp[1]) < 1 || Number(exp[1]) > 12) errors.push('Card expiry is invalid');
+  if (!exp || Number(exp[1]) < 1 || Number(exp[1]) > 12) say('expiryInvalid');
   else if (2000 + Number(exp[2]) < now.getUTCFullYear() || (2000 + Number(exp[2]) === now.getUTCFullYear() && Number(exp[1]) < now.getUTCMonth() + 1)) {
-    errors.push('Card has expired');
+    say('cardExpired');
   }
-  if (!/^\d{3,4}$/.test(get('cardCvc'))) errors.push('Security code is invalid');
+  if (!/^\d{3,4}$/.test(get('cardCvc'))) say('cvcInvalid');
   if (errors.length) return { errors };
   return {
     errors,
@@ -142,28 +157,38 @@ function validate(values: Record<string, string>): { form?: CheckoutForm; errors
       zip,
       country,
       phone: get('phone'),
+      locale: words.language,
     },
   };
 }
 
-function statusPage(order: OrderRow, continueUrl: string | null): string {
+function statusPage(rt: TwinRuntime, order: OrderRow, continueUrl: string | null, words: CheckoutWords): string {
   const doc = JSON.parse(order.doc);
   const currency = String(doc.currencyCode);
+  const ctx = { db: rt.db, catalogue: rt.catalogue(order.store), language: words.language.toUpperCase() } as unknown as StorefrontContext;
+  const amount = (n: number | string) => money(n, currency, words.language);
   const items = (doc._lineItems ?? [])
-    .map((li: any) => `<li>${esc(li.quantity)} × ${esc(li.title)} — ${money(li.discountedTotalPrice.amount, currency)}</li>`)
+    .map((li: any) => {
+      const variant = ctx.catalogue.variantsById.get(Number(li._variantId));
+      const product = variant ? ctx.catalogue.productsById.get(variant.productId) : undefined;
+      const title = product ? productTitle(product, ctx) : li.title;
+      return `<li>${esc(li.quantity)} × ${esc(title)} — ${amount(li.discountedTotalPrice.amount)}</li>`;
+    })
     .join('');
+  const t = (key: Parameters<CheckoutWords['text']>[0]) => esc(words.text(key));
   return page(
-    `Order ${doc.name}`,
-    `<h1>Thank you!</h1><p>Your order <strong data-testid="order-name">${esc(doc.name)}</strong> is confirmed. A confirmation email is on its way to ${esc(doc.email)}.</p>
+    words.text('orderTitle', { name: doc.name }),
+    `<h1>${t('thankYou')}</h1><p>${words.html('confirmed', { name: `<strong data-testid="order-name">${esc(doc.name)}</strong>`, email: esc(doc.email) })}</p>
 <ul>${items}</ul>
-<table aria-label="Order total"><tbody>
-<tr><th>Subtotal</th><td data-testid="order-subtotal">${money(doc.subtotalPrice?.amount ?? 0, currency)}</td></tr>
-<tr><th>Shipping</th><td data-testid="order-shipping">${shippingMoney(doc.totalShippingPrice.amount, currency)}</td></tr>
-<tr><th>Tax</th><td data-testid="order-tax">${money(doc.totalTax.amount, currency)}</td></tr>
-<tr><th>Total</th><td><strong data-testid="order-total">${money(doc.totalPrice.amount, currency)}</strong></td></tr>
+<table aria-label="${t('orderTotal')}"><tbody>
+<tr><th>${t('subtotal')}</th><td data-testid="order-subtotal">${amount(doc.subtotalPrice?.amount ?? 0)}</td></tr>
+<tr><th>${t('shipping')}</th><td data-testid="order-shipping">${shippingMoney(doc.totalShippingPrice.amount, currency, words.language, words.text('free'))}</td></tr>
+<tr><th>${t('tax')}</th><td data-testid="order-tax">${amount(doc.totalTax.amount)}</td></tr>
+<tr><th>${t('total')}</th><td><strong data-testid="order-total">${amount(doc.totalPrice.amount)}</strong></td></tr>
 </tbody></table>
-<p>Status: ${esc(doc.financialStatus)}, ${esc(doc.fulfillmentStatus)}</p>
-${continueUrl ? `<p><a href="${esc(continueUrl)}">Continue shopping</a></p>` : ''}`,
+<p>${esc(words.text('status', { financial: doc.financialStatus, fulfillment: doc.fulfillmentStatus }))}</p>
+${continueUrl ? `<p><a href="${esc(continueUrl)}">${t('continueShopping')}</a></p>` : ''}`,
+    words.language,
   );
 }
 
@@ -177,7 +202,8 @@ export function checkoutRoutes(app: Hono, rt: TwinRuntime): void {
     if (cart.completed_at && cart.order_id) return c.redirect(statusPath(cart.store, cart.order_id, cart.secret), 303);
     // Contact email: the cart's customer's, else the buyer email the cart carries.
     const customer = findCustomerByAccessToken(rt.db, cart.store, cart.buyer_customer_token);
-    return c.html(form(rt, cart, { email: customer?.email ?? cart.buyer_email ?? '' }, []), 200, HTML_HEADERS);
+    const words = requestWords(cart, c.req.query('locale'));
+    return c.html(form(rt, cart, { email: customer?.email ?? cart.buyer_email ?? '' }, [], words), 200, HTML_HEADERS);
   });
 
   app.post('/shops/:store/checkouts/:token', async (c) => {
@@ -189,25 +215,26 @@ export function checkoutRoutes(app: Hono, rt: TwinRuntime): void {
     const cart = findCart(rt, c.req.param('store'), c.req.param('token'), values.key);
     if (!cart) return notFoundPage(c);
     if (cart.completed_at && cart.order_id) return c.redirect(statusPath(cart.store, cart.order_id, cart.secret), 303);
+    const words = requestWords(cart, values.locale);
     if (values.intent === 'update') {
       // A new shipping country re-prices and re-taxes the page; nothing is stored and card fields are not echoed.
       const { cardNumber: _n, cardExpiry: _e, cardCvc: _c, ...kept } = values;
-      return c.html(form(rt, cart, kept, []), 200, HTML_HEADERS);
+      return c.html(form(rt, cart, kept, [], words), 200, HTML_HEADERS);
     }
-    const checked = validate(values);
-    if (!checked.form) return c.html(form(rt, cart, values, checked.errors), 422, HTML_HEADERS);
+    const checked = validate(values, words);
+    if (!checked.form) return c.html(form(rt, cart, values, checked.errors, words), 422, HTML_HEADERS);
     // As on Shopify, a code limited to one customer is checked against the order's email: when that email
     // loses a discount the page showed, the page is shown again with the new total before anything is charged.
     const lost = codesLostFor(rt, cart, checked.form.country, pricingEmail(rt, cart, values.pricedFor), orderEmail(rt, cart, checked.form.email));
     if (lost.length) {
-      const errors = lost.map((code) => `The discount code ${code} is not available for ${checked.form!.email}. The total below no longer includes it.`);
-      return c.html(form(rt, cart, values, errors), 409, HTML_HEADERS);
+      const errors = lost.map((code) => words.text('codeLost', { code, email: checked.form!.email }));
+      return c.html(form(rt, cart, values, errors, words), 409, HTML_HEADERS);
     }
     try {
       const order = placeOrder(rt, cart, checked.form);
       return c.redirect(statusPath(cart.store, order.id, cart.secret), 303);
     } catch (e) {
-      if (e instanceof CheckoutError) return c.html(form(rt, cart, values, [e.message]), 409, HTML_HEADERS);
+      if (e instanceof CheckoutError) return c.html(form(rt, cart, values, [e.message], words), 409, HTML_HEADERS);
       throw e;
     }
   });
@@ -217,7 +244,10 @@ export function checkoutRoutes(app: Hono, rt: TwinRuntime): void {
     const cart = order ? findCart(rt, order.store, order.cart_token, c.req.query('key')) : null;
     if (!order || !cart) return c.html(page('Order not found', '<h1>Order not found.</h1>'), 404, HTML_HEADERS);
     const store = rt.stores.get(order.store);
-    return c.html(statusPage(order, continueShoppingUrl(rt.db, store?.brand ?? '', cart.site_origin)), 200, HTML_HEADERS);
+    // The order page speaks the language the order was placed in and leads back to the market and language the buyer shopped in.
+    const words = checkoutWords(checkoutLanguage(JSON.parse(order.doc).customerLocale) ?? cart.language);
+    const back = continueShoppingUrl(rt.db, store?.brand ?? '', cart.site_origin, { country: cart.country, language: words.language });
+    return c.html(statusPage(rt, order, back, words), 200, HTML_HEADERS);
   });
 
   // Twin-only (not part of Shopify): the subscription records checkout created for an email. Admin key and store token.

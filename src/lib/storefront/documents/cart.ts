@@ -1,6 +1,8 @@
 // The cart documents the browser sends (spec §7 Commerce storefront): create, read, add, update,
 // remove, discount codes, buyer identity. Every mutation answers the whole cart with userErrors
-// and warnings so the store never needs a second read. Lines: first 20 (spec §7).
+// and warnings so the store never needs a second read. Lines: first 20 (spec §7). Each runs in the
+// page's market and language (@inContext country and language), so product titles, options and
+// plan names come back as the page shows them and the store's checkout opens in that language.
 
 const CART_MONEY = /* GraphQL */ `
 fragment CartMoney on MoneyV2 { amount currencyCode }`;
@@ -71,14 +73,14 @@ ${CART_WARNING}`;
 
 /** A cart by id (null when unknown or completed). */
 export const CART_QUERY = /* GraphQL */ `
-query CartById($id: ID!, $country: CountryCode) @inContext(country: $country) {
+query CartById($id: ID!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
   cart(id: $id) { ...CartFields }
 }
 ${FRAGMENTS}`;
 
 /** A new cart (spec §4: buyer country defaults to US), optionally with lines. */
 export const CART_CREATE_MUTATION = /* GraphQL */ `
-mutation CartCreate($input: CartInput!, $country: CountryCode) @inContext(country: $country) {
+mutation CartCreate($input: CartInput!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
   cartCreate(input: $input) {
     cart { ...CartFields }
     userErrors { ...CartProblems }
@@ -89,7 +91,7 @@ ${PAYLOAD_FRAGMENTS}`;
 
 /** Adds lines (merchandise id base64-encoded, quantity, attributes, optional selling plan). */
 export const CART_LINES_ADD_MUTATION = /* GraphQL */ `
-mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $country: CountryCode) @inContext(country: $country) {
+mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
   cartLinesAdd(cartId: $cartId, lines: $lines) {
     cart { ...CartFields }
     userErrors { ...CartProblems }
@@ -100,7 +102,7 @@ ${PAYLOAD_FRAGMENTS}`;
 
 /** Sets line quantities or attributes. */
 export const CART_LINES_UPDATE_MUTATION = /* GraphQL */ `
-mutation CartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!, $country: CountryCode) @inContext(country: $country) {
+mutation CartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
   cartLinesUpdate(cartId: $cartId, lines: $lines) {
     cart { ...CartFields }
     userErrors { ...CartProblems }
@@ -111,7 +113,7 @@ ${PAYLOAD_FRAGMENTS}`;
 
 /** Removes lines by id. */
 export const CART_LINES_REMOVE_MUTATION = /* GraphQL */ `
-mutation CartLinesRemove($cartId: ID!, $lineIds: [ID!]!, $country: CountryCode) @inContext(country: $country) {
+mutation CartLinesRemove($cartId: ID!, $lineIds: [ID!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
   cartLinesRemove(cartId: $cartId, lineIds: $lineIds) {
     cart { ...CartFields }
     userErrors { ...CartProblems }
@@ -122,7 +124,7 @@ ${PAYLOAD_FRAGMENTS}`;
 
 /** Replaces the cart's discount codes. */
 export const CART_DISCOUNT_CODES_UPDATE_MUTATION = /* GraphQL */ `
-mutation CartDiscountCodesUpdate($cartId: ID!, $discountCodes: [String!]!, $country: CountryCode) @inContext(country: $country) {
+mutation CartDiscountCodesUpdate($cartId: ID!, $discountCodes: [String!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
   cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {
     cart { ...CartFields }
     userErrors { ...CartProblems }
@@ -133,7 +135,7 @@ ${PAYLOAD_FRAGMENTS}`;
 
 /** Links the cart to a signed-in customer (customerAccessToken) or sets the buyer's country. */
 export const CART_BUYER_IDENTITY_UPDATE_MUTATION = /* GraphQL */ `
-mutation CartBuyerIdentityUpdate($cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!, $country: CountryCode) @inContext(country: $country) {
+mutation CartBuyerIdentityUpdate($cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
   cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) {
     cart { ...CartFields }
     userErrors { ...CartProblems }
