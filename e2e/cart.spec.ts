@@ -2,7 +2,8 @@
 // prices, checkout to an order and back, CAD carts apart from USD, stale carts, an outage and a
 // timed-out change — in Chromium against the built sites and a twin per worker.
 import AxeBuilder from '@axe-core/playwright';
-import { productVariants } from './support/catalogue';
+import { readFileSync } from 'node:fs';
+import { productPrices, productVariants, servicePlans } from './support/catalogue';
 import { placeOrder } from './support/checkout-page';
 import { CartPage } from './support/cart-page';
 import { siteUrl } from './support/sites';
@@ -289,12 +290,99 @@ test.describe('homing cart', () => {
     await page.goto(siteUrl('homing', COLLAR));
     await cart.ready();
     await cart.addButton().click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Please select a frequency' })).toBeVisible();
-    await page.getByLabel('Service plan').selectOption({ index: 1 });
+    await expect(page.getByRole('alert').filter({ hasText: 'Please choose a service plan.' })).toBeVisible();
+    await page.getByRole('group', { name: 'Service plan' }).getByRole('radio', { name: /^1-year service plan, / }).check();
     await cart.addButton().click();
     await cart.expectCount(2);
     await cart.open();
     await expect(cart.lines()).toHaveCount(2);
-    await expect(cart.drawer()).toContainText('Autoship:');
+    await expect(cart.lines().filter({ hasText: 'Homing Go GPS Collar' })).toContainText('Service plan: 1-year service plan');
+    await expect(cart.drawer()).not.toContainText('Autoship:');
+  });
+
+  for (const market of [
+    { name: 'United States', prefix: '', currency: 'USD', priceFormat: 'en-US' },
+    { name: 'Canada', prefix: '/en-ca', currency: 'CAD', priceFormat: 'en-CA' },
+  ] as const) {
+    test(`${market.name}: the collar is bought with one service plan, each with its term and price per term in ${market.currency}; the cart holds the collar at its own price with that plan`, async ({ page, twin }) => {
+      void twin;
+      const fmt = (n: number) => new Intl.NumberFormat(market.priceFormat, { style: 'currency', currency: market.currency, minimumFractionDigits: 2 }).format(n);
+      const perTerm = (months: number) => (months === 1 ? 'a month' : months === 12 ? 'a year' : months % 12 === 0 ? `every ${months / 12} years` : `every ${months} months`);
+      const plans = servicePlans('homing');
+      expect(plans.map((p) => p.months)).toEqual([1, 12, 24]);
+      const cart = new CartPage(page);
+      await page.goto(siteUrl('homing', `${market.prefix}${COLLAR}`));
+      await cart.ready();
+      const main = page.getByRole('main');
+      const group = main.getByRole('group', { name: 'Service plan' });
+      await expect(group.getByRole('radio')).toHaveCount(plans.length);
+      for (const plan of plans) await expect(group.getByRole('radio', { name: `${plan.name}, ${fmt(plan.prices[market.currency])} ${perTerm(plan.months)}`, exact: true })).not.toBeChecked();
+      // A service plan is neither a delivery frequency nor a discount on the collar.
+      await expect(main.getByRole('combobox')).toHaveCount(0);
+      await expect(main).not.toContainText(/per delivery|Choose a frequency|Delivery frequency|−\d+%/);
+      const collarPrice = fmt(productPrices('homing', 'homing-go-gps-collar', market.currency)[0]!);
+      await expect(page.getByTestId('product-price')).toContainText(collarPrice);
+      const axe = await new AxeBuilder({ page }).include('.buy-box').analyze();
+      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+      const twoYears = plans.find((p) => p.months === 24)!;
+      await group.getByRole('radio', { name: new RegExp(`^${twoYears.name}, `) }).check();
+      await cart.addButton().click();
+      await cart.expectCount(1);
+      await cart.open();
+      const line = cart.lines().first();
+      await expect(line).toContainText(`Service plan: ${twoYears.name}`);
+      await expect(line.locator('.cart-line__price')).toHaveText(collarPrice);
+      await expect(cart.drawer()).not.toContainText(/Autoship/);
+    });
+  }
+
+  test('the free-shipping bar says what its text says, with and without autoship lines, in the brand\'s colour', async ({ page, twin }) => {
+    void twin;
+    const cart = new CartPage(page);
+    const brand = JSON.parse(readFileSync('brands/homing/brand.json', 'utf8')) as { theme: Record<string, string> };
+    const hex = brand.theme['color-primary']!;
+    const primary = `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+    const threshold = 50;
+    const bar = () => cart.drawer().getByRole('progressbar', { name: 'Progress to free shipping' });
+    /** The fill's share of the bar, as drawn. */
+    const drawn = async () =>
+      bar().evaluate((el) => {
+        const fill = el.firstElementChild as HTMLElement;
+        return { share: fill.getBoundingClientRect().width / el.clientWidth, color: getComputedStyle(fill).backgroundColor };
+      });
+
+    // One-time only, under the threshold: the text says what is left and the bar is filled that far.
+    await page.goto(siteUrl('homing', CHARGER));
+    await cart.ready();
+    await cart.addButton().click();
+    await cart.expectCount(1);
+    await cart.open();
+    const charger = productPrices('homing', 'homing-car-charger', 'USD')[0]!;
+    const left = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(threshold - charger);
+    await expect(cart.drawer()).toContainText(`You're ${left} away from free shipping.`);
+    await expect(bar()).toHaveAttribute('aria-valuenow', String(Math.round((charger / threshold) * 100)));
+    let seen = await drawn();
+    expect(seen.share).toBeCloseTo(charger / threshold, 1);
+    expect(seen.color).toBe(primary);
+    await page.keyboard.press('Escape');
+
+    // An autoship line ships free under the threshold: the text says so and the bar is full.
+    await page.goto(siteUrl('homing', '/chargers/homing-spare-battery/'));
+    await cart.ready();
+    await page.getByRole('main').getByRole('radio', { name: /^Autoship/ }).check();
+    await page.getByLabel('Delivery frequency').selectOption({ index: 1 });
+    await cart.addButton().click();
+    await cart.expectCount(2);
+    await cart.open();
+    await expect(cart.drawer().getByTestId('cart-shipping')).toHaveText('Free');
+    await expect(cart.drawer()).toContainText("You've earned free shipping!");
+    await expect(cart.drawer()).not.toContainText('away from free shipping');
+    await expect(bar()).toHaveAttribute('aria-valuenow', '100');
+    seen = await drawn();
+    expect(seen.share).toBeCloseTo(1, 2);
+    expect(seen.color).toBe(primary);
+    const axe = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 });

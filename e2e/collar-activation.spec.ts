@@ -1,9 +1,10 @@
 // Homing's GPS collar activation in Chromium against the built site and a twin per worker: a collar
 // bought with a service plan waits for activation and mails its code; the dialog, by keyboard only,
 // answers the spec's field messages, refuses a wrong code with the return-to-the-app message and
-// resends the mail, then activates the right code on a yearly plan priced from the store and shows
-// the LTE service expiry; the list shows the running plan; a year later the renewal is a new order
-// and the LTE service expiry has moved by the term. Axe on the dialog at each step.
+// resends the mail, then activates the right code on the yearly plan the collar was bought with
+// (chosen already, priced per year as on the product page) and shows the LTE service expiry; the
+// list shows the running plan; a year later the renewal is a new order and the LTE service expiry
+// has moved by the term. Axe on the dialog at each step.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -61,10 +62,12 @@ test.describe('homing collar activation', () => {
     const cart = new CartPage(page);
     await page.goto(siteUrl('homing', COLLAR));
     await cart.ready();
-    await page.getByLabel('Service plan').selectOption({ index: 1 });
+    // The collar is bought with the yearly plan, priced per year as the activation dialog prices it.
+    await page.getByRole('group', { name: 'Service plan' }).getByRole('radio', { name: `${YEARLY}, ${yearlyPrice()} a year` }).check();
     await cart.addButton().click();
     await cart.expectCount(1);
     await cart.open();
+    await expect(cart.lines().first()).toContainText(`Service plan: ${YEARLY}`);
     await cart.drawer().getByRole('link', { name: 'Checkout' }).click();
     await placeOrder(page, email);
     const mail = await mailTo(twin, email, /^Activate your collar$/);
@@ -120,7 +123,9 @@ test.describe('homing collar activation', () => {
     await expect(stepTwo).toBeFocused();
     const plans = dialog.getByRole('group', { name: 'Choose a service plan' });
     await expect(plans.getByRole('radio')).toHaveCount(3);
-    await expect(plans.getByRole('radio', { name: `${YEARLY}, ${yearlyPrice()} per term` })).toBeVisible();
+    await expect(plans.getByRole('radio', { name: `${YEARLY}, ${yearlyPrice()} a year` })).toBeVisible();
+    // A code the service does not know comes with no plan chosen.
+    await expect(plans.getByRole('radio', { checked: true })).toHaveCount(0);
     await expectNoSeriousAxe(page, 'dialog[open]');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
@@ -149,11 +154,15 @@ test.describe('homing collar activation', () => {
     await page.keyboard.type(code!);
     await page.keyboard.press('Enter');
     await expect(stepTwo).toBeFocused();
+    // The collar's code brings the plan it was bought with, chosen in place of the monthly one picked above.
+    const bought = plans.getByRole('radio', { name: new RegExp(`^${YEARLY}`) });
+    await expect(bought).toBeChecked();
+    await expect(plans.getByRole('radio', { checked: true })).toHaveCount(1);
+    await expectNoSeriousAxe(page, 'dialog[open]');
     await page.keyboard.press('Tab');
-    await expect(plans.getByRole('radio').first()).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(plans.getByRole('radio', { name: new RegExp(`^${YEARLY}`) })).toBeChecked();
+    await expect(bought).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Activate', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
 
     // Success: pet name, plan and LTE service expiry one year after the twin's now.

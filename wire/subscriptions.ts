@@ -15,6 +15,7 @@ export const SUBSCRIPTION_PATHS = {
   updatePage: '/subscriptions/payment-methods/update/:token',
   activation: '/activation/',
   activationResend: '/activation/resend',
+  activationPlan: '/activation/plan',
   clock: '/__clock',
 } as const;
 
@@ -274,6 +275,16 @@ export type ActivationResponse = z.infer<typeof activationResponseSchema>;
 export const activationResendRequestSchema = activationRequestSchema.pick({ email: true });
 /** `POST /activation/resend` body. */
 export type ActivationResendRequest = z.infer<typeof activationResendRequestSchema>;
+
+/** `POST /activation/plan` body: a waiting collar's code and the email it was mailed to. */
+export const activationPlanRequestSchema = activationRequestSchema.pick({ activationCode: true, email: true });
+/** `POST /activation/plan` body. */
+export type ActivationPlanRequest = z.infer<typeof activationPlanRequestSchema>;
+
+/** `POST /activation/plan` answer: the service plan the collar was bought with (its selling plan gid), null when the code and email name no waiting collar. */
+export const activationPlanResponseSchema = z.object({ planId: z.string().nullable() });
+/** `POST /activation/plan` answer. */
+export type ActivationPlanResponse = z.infer<typeof activationPlanResponseSchema>;
 
 /** `POST /activation/resend` answer (the same whether or not a code was waiting). */
 export const activationResendResponseSchema = z.object({ message: z.string() });

@@ -127,3 +127,20 @@ export function productInLanguage(
   const plans = groups.flatMap((g) => ((g.store?.sellingPlans ?? []) as { name: string; label?: Localized }[]).map((p) => pickLanguage(p.label, language, p.name)));
   return { title: pickLanguage(product.title as Localized, language, String(product.store?.title ?? '')), options, plans };
 }
+
+/** A GPS service plan as content defines it: its name, selling plan gid, term in months and price per term. */
+export interface ContentServicePlan {
+  name: string;
+  gid: string;
+  months: number;
+  prices: Record<Currency, number>;
+}
+
+/** A brand's GPS service plans (the selling plans that deliver nothing), in content order. */
+export function servicePlans(brand: SiteBrand): ContentServicePlan[] {
+  return [...documents(brand).values()]
+    .filter((doc) => doc._type === 'sellingPlanGroup')
+    .flatMap((doc) => (doc.store?.sellingPlans ?? []) as { name: string; gid: string; recurringDeliveries: boolean; frequency: { count: number }; servicePrice?: Record<Currency, number> }[])
+    .filter((plan) => plan.recurringDeliveries === false && plan.servicePrice)
+    .map((plan) => ({ name: plan.name, gid: plan.gid, months: plan.frequency.count, prices: plan.servicePrice! }));
+}

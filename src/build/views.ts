@@ -197,6 +197,7 @@ export function productView(
           p.name,
         percentageDiscount: p.percentageDiscount,
         frequency: p.frequency,
+        service: p.service ? { interval: p.service.interval, count: p.service.count, price: money(p.service.price, locale) } : null,
       })),
     })),
     priceRange: { min: money(product.priceRange.min, locale), max: money(product.priceRange.max, locale) },

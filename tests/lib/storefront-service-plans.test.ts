@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTwinProcess, type TwinHandle } from '../../src/build/twin';
 import { createStorefrontClient, twinStorefrontUrl } from '../../src/lib/storefront';
 import { fetchServicePlans } from '../../src/lib/storefront/service-plans';
+import { fetchCatalogueProducts } from '../../src/lib/storefront/catalogue';
 import { createLocalContentClient } from '../../src/lib/content/client';
 import { STORES_QUERY } from '../../src/lib/content/queries';
 
@@ -61,6 +62,28 @@ describe('GPS service plans from the twin', () => {
         expect(plan.price?.currencyCode).toBe(currency);
         expect(Number(plan.price?.amount)).toBe(source.servicePrice![currency]);
       }
+    }
+  });
+
+  it('the catalogue gives a collar its service plans with their term and price per term, and no discount on the collar', async () => {
+    const expected = contentServicePlans('homing');
+    for (const [store, country, currency] of [
+      ['homing-us', 'US', 'USD'],
+      ['homing-ca', 'CA', 'CAD'],
+    ] as const) {
+      const collar = (await fetchCatalogueProducts(client(store), country)).find((p) => p.handle === 'homing-go-gps-collar')!;
+      expect(collar.requiresSellingPlan).toBe(true);
+      const plans = collar.sellingPlanGroups.flatMap((g) => g.sellingPlans);
+      expect(plans.map((p) => p.id)).toEqual(expected.map((p) => p.gid));
+      for (const plan of plans) {
+        const source = expected.find((p) => p.gid === plan.id)!;
+        expect(plan.percentageDiscount).toBe(0);
+        expect(plan.service).toEqual({ interval: source.frequency.interval, count: source.frequency.count, price: { amount: expect.any(String), currencyCode: currency } });
+        expect(Number(plan.service!.price.amount)).toBe(source.servicePrice![currency]);
+      }
+      // Autoship plans of the same store are not service plans.
+      const battery = (await fetchCatalogueProducts(client(store), country)).find((p) => p.handle === 'homing-spare-battery')!;
+      expect(battery.sellingPlanGroups.flatMap((g) => g.sellingPlans).map((p) => p.service)).toEqual(battery.sellingPlanGroups.flatMap((g) => g.sellingPlans).map(() => null));
     }
   });
 

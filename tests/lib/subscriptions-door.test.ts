@@ -109,4 +109,8 @@ describe('activation dialog', () => {
     expect(r).toMatchObject({ ok: false, error: { code: 'ACTIVATION_FAILED', message: MESSAGES.activationFailed } });
     expect(await door.resendActivation(EMAIL)).toEqual({ ok: true, value: MESSAGES.activationResent });
   });
+
+  it('a code the service does not know brings no plan to choose', async () => {
+    expect(await door.activationPlan('HM-NOPE-NOPE', EMAIL)).toEqual({ ok: true, value: null });
+  });
 });

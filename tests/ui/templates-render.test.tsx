@@ -98,16 +98,32 @@ describe('product detail', () => {
 
   it('a product with autoship plans offers one-time or autoship with the spec frequency labels', async () => {
     const { default: Product } = await import('../../src/templates/product');
-    const plan = (id: string, name: string, count: number) => ({ id: `gid://shopify/SellingPlan/${id}`, name, label: name, percentageDiscount: 10, frequency: { interval: 'MONTH' as const, count } });
+    const plan = (id: string, name: string, count: number) => ({ id: `gid://shopify/SellingPlan/${id}`, name, label: name, percentageDiscount: 10, frequency: { interval: 'MONTH' as const, count }, service: null });
     const groups = [{ name: 'Autoship', appName: null, options: [], sellingPlans: [plan('1', 'Monthly', 1), plan('2', 'Quarterly', 3)] }];
     const html = render(Product, { ...base('product'), product: product({ sellingPlanGroups: groups, requiresSellingPlan: false }), isAlias: false });
     expect(html).toContain('<legend>Purchase type</legend>');
     expect(html).toContain('One-time purchase');
     expect(html).toContain('Autoship and save 10%');
-    // A product that needs a plan (GPS service) offers the plans only, in a labelled select.
-    const service = render(Product, { ...base('product'), product: product({ sellingPlanGroups: groups, requiresSellingPlan: true }), isAlias: false });
-    expect(service).not.toContain('One-time purchase');
-    expect(service).toMatch(/<label for="[^"]+">Service plan<\/label><select[^>]*><option value="" selected="">Choose a frequency<\/option><option value="gid:\/\/shopify\/SellingPlan\/1">Monthly/);
+  });
+
+  it('a GPS collar is bought with one service plan, each named with its term and price per term, with no frequency or per-delivery price', async () => {
+    const { default: Product } = await import('../../src/templates/product');
+    const cad = (amount: string) => ({ amount, currencyCode: 'CAD' as const, formatted: `CA$${amount}` });
+    const plan = (id: string, name: string, count: number, amount: string) => ({
+      id: `gid://shopify/SellingPlan/${id}`, name, label: name, percentageDiscount: 0, frequency: { interval: 'MONTH' as const, count },
+      service: { interval: 'MONTH' as const, count, price: cad(amount) },
+    });
+    const groups = [{ name: 'GPS Service Plans', appName: null, options: [], sellingPlans: [plan('1', 'Monthly service plan', 1, '12.99'), plan('2', '1-year service plan', 12, '129.99'), plan('3', '2-year service plan', 24, '229.99')] }];
+    const html = render(Product, { ...base('product'), product: product({ sellingPlanGroups: groups, requiresSellingPlan: true }), isAlias: false });
+    expect(html).not.toContain('One-time purchase');
+    expect(html).toContain('<legend>Service plan</legend>');
+    const choices = [...html.matchAll(/<label class="choice"><input type="radio" name="[^"]+-plan" value="([^"]+)"\/>([^<]*)<\/label>/g)].map((m) => [m[1], m[2]]);
+    expect(choices).toEqual([
+      ['gid://shopify/SellingPlan/1', 'Monthly service plan, CA$12.99 a month'],
+      ['gid://shopify/SellingPlan/2', '1-year service plan, CA$129.99 a year'],
+      ['gid://shopify/SellingPlan/3', '2-year service plan, CA$229.99 every 2 years'],
+    ]);
+    expect(html).not.toMatch(/<select|Choose a frequency|per delivery|Delivery frequency/);
   });
 
   it('a product with no available variant shows Out of Stock and the choose-an-option message', async () => {

@@ -32,6 +32,21 @@ describe('a collar order', () => {
   });
 });
 
+describe('a collar bought with a service plan', () => {
+  it('is charged its own price: a yearly or 2-year plan takes nothing off the collar', async () => {
+    const buyer = 'yearly.buyer@example.com';
+    await twin.buy(STORE, buyer, [{ merchandiseId: GO_COLLAR, quantity: 1, sellingPlanId: PLAN.yearly }]);
+    const order = twin.db.prepare('SELECT doc FROM orders WHERE customer_email = ? ORDER BY id LIMIT 1').get(buyer) as { doc: string };
+    const [line] = JSON.parse(order.doc)._lineItems;
+    const variant = twin.db.prepare('SELECT doc FROM variants WHERE store = ? AND id = ?').get(STORE, 45003000001001) as { doc: string };
+    const price: number = JSON.parse(variant.doc).store.prices.USD.price;
+    expect(price).toBeGreaterThan(100);
+    expect(line.discountAllocations).toEqual([]);
+    expect(line.discountedTotalPrice).toMatchObject({ amount: price.toFixed(2), currencyCode: 'USD' });
+    expect(line.originalTotalPrice).toMatchObject({ amount: price.toFixed(2), currencyCode: 'USD' });
+  });
+});
+
 describe('the activation dialog’s messages', () => {
   it('live in the wire contract', () => {
     const issues = (body: unknown) => activationRequestSchema.safeParse(body).error?.issues.map((i) => i.message) ?? [];
@@ -80,6 +95,17 @@ describe('activation', () => {
     expect((await twin.api('POST', '/activation/resend', null, { email: 'nobody@example.com' }, '')).json).toEqual({ message: MESSAGES.activationResent });
   });
 
+  it('the plan the collar was bought with is offered for its code and email, and for nothing else', async () => {
+    const code = await codeFromMail();
+    const plan = (body: unknown) => twin.api('POST', '/activation/plan', null, body, '');
+    expect((await plan({ activationCode: code.toLowerCase(), email: EMAIL.toUpperCase() })).json).toEqual({ planId: PLAN.monthly });
+    expect((await plan({ activationCode: 'HM-AAAA-AAAA', email: EMAIL })).json).toEqual({ planId: null });
+    expect((await plan({ activationCode: code, email: 'thief@example.com' })).json).toEqual({ planId: null });
+    const bad = await plan({ activationCode: '', email: EMAIL });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error).toMatchObject({ code: 'BAD_REQUEST', message: MESSAGES.activationCodeRequired });
+  });
+
   it('stores the collar identifiers and starts the chosen plan with its paid LTE term', async () => {
     const code = await codeFromMail();
     const res = await activate({ activationCode: code.toLowerCase(), email: EMAIL.toUpperCase(), petName: 'Biscuit', planId: PLAN.yearly });
@@ -99,9 +125,11 @@ describe('activation', () => {
     expect(row).toMatchObject({ pet_name: 'Biscuit', iot_user_id: collar.iotUserId, thing_name: collar.thingName, pet_id: collar.petId });
   });
 
-  it('a used code cannot activate again', async () => {
-    const res = await activate({ activationCode: await codeFromMail(), email: EMAIL, petName: 'Biscuit', planId: PLAN.yearly });
+  it('a used code cannot activate again, and offers no plan', async () => {
+    const code = await codeFromMail();
+    const res = await activate({ activationCode: code, email: EMAIL, petName: 'Biscuit', planId: PLAN.yearly });
     expect(res.json.error.code).toBe('ACTIVATION_FAILED');
+    expect((await twin.api('POST', '/activation/plan', null, { activationCode: code, email: EMAIL }, '')).json).toEqual({ planId: null });
   });
 });
 

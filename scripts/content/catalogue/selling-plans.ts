@@ -5,7 +5,10 @@ import { type BrandInfo, type Doc, doc, key, localize } from '../lib/core-export
 import { priceTable } from '../lib/prices';
 
 type PlanLabel = keyof Dictionary['plans'];
-/** `serviceUsd`: what one LTE service term costs (USD; other currencies converted), charged at each renewal. */
+/**
+ * `serviceUsd`: what one LTE service term costs (USD; other currencies converted). A service plan takes
+ * nothing off the collar: the collar sells at its own price and the plan is priced per term.
+ */
 interface PlanSpec { label: PlanLabel; months: number; percentage: number | 'brand'; recurringDeliveries: boolean; serviceUsd?: number }
 
 /** Autoship plans; 'brand' stands for the brand's autoship discount. */
@@ -19,8 +22,8 @@ const AUTOSHIP: PlanSpec[] = [
 ];
 const GPS: PlanSpec[] = [
   { label: 'gpsMonthly', months: 1, percentage: 0, recurringDeliveries: false, serviceUsd: 9.99 },
-  { label: 'gpsYearly', months: 12, percentage: 10, recurringDeliveries: false, serviceUsd: 99.99 },
-  { label: 'gps2Years', months: 24, percentage: 20, recurringDeliveries: false, serviceUsd: 179.99 },
+  { label: 'gpsYearly', months: 12, percentage: 0, recurringDeliveries: false, serviceUsd: 99.99 },
+  { label: 'gps2Years', months: 24, percentage: 0, recurringDeliveries: false, serviceUsd: 179.99 },
 ];
 
 /** A service term's price in every currency, e.g. `{ USD: 9.99, CAD: 12.99, ... }`. */

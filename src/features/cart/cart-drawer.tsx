@@ -90,7 +90,7 @@ export default function CartDrawer() {
                 ? t('freeShippingProgress', { amount: money(summary.remainingForFreeShipping, cart!.currencyCode) })
                 : t('freeShippingReached')}
             </p>
-            <progress max={1} value={summary.freeShippingProgress} aria-label={t('freeShippingMeter')} />
+            <FreeShippingBar progress={summary.freeShippingProgress} label={t('freeShippingMeter')} />
           </div>
         ) : null}
         {cart && lines.length ? (
@@ -107,6 +107,16 @@ export default function CartDrawer() {
         ) : null}
       </div>
     </Modal>
+  );
+}
+
+/** The progress to free shipping, filled in the brand's primary colour (theme tokens, not the browser's default). */
+function FreeShippingBar({ progress, label }: { progress: number; label: string }) {
+  const percent = Math.round(Math.max(0, Math.min(1, progress)) * 100);
+  return (
+    <div className="cart-shipping-progress__bar" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <span className="cart-shipping-progress__fill" style={{ width: `${percent}%` }} />
+    </div>
   );
 }
 

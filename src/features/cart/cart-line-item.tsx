@@ -1,4 +1,4 @@
-// One line of the drawer: image, title, options, autoship plan, price, quantity controls, remove.
+// One line of the drawer: image, title, options, autoship or service plan, price, quantity controls, remove.
 import React from 'react';
 import { useSite, useT } from '../../components/site/site-provider';
 import { formatMoney } from '../../lib/i18n/money';
@@ -28,7 +28,9 @@ export function CartLineItem({ line, busy, onIncrement, onDecrement, onRemove }:
         {line.selectedOptions.length ? (
           <p className="note">{line.selectedOptions.map((o) => `${o.name}: ${o.value}`).join(' · ')}</p>
         ) : null}
-        {line.sellingPlan ? <p className="note">{t('autoshipPlan', { plan: line.sellingPlan.name })}</p> : null}
+        {line.sellingPlan ? (
+          <p className="note">{t(line.sellingPlan.service ? 'servicePlanLine' : 'autoshipPlan', { plan: line.sellingPlan.name })}</p>
+        ) : null}
         <p className="cart-line__price">
           <span>{money(line.unitPrice)}</span>
           {line.discounts.map((d) => (

@@ -13,7 +13,7 @@ export interface CartSummary {
   shipping: ShippingEstimate;
   /** Amount still needed for free shipping (null when reached or not applicable). */
   remainingForFreeShipping: string | null;
-  /** 0–1 progress to the threshold, null without a threshold. */
+  /** 0–1 progress to free shipping, null without a threshold: full whenever shipping is free (with autoship too). */
   freeShippingProgress: number | null;
   /** Largest autoship discount on the cart's lines, 0 without autoship. */
   subscriptionDiscountPercent: number;
@@ -44,7 +44,8 @@ export function summarizeCart(cart: Cart, shipping: CommerceContext['shipping'])
   return {
     shipping: free ? { kind: 'free' } : { kind: 'flat', amount: shipping.flatRate },
     remainingForFreeShipping: free ? null : amountOf(threshold - total),
-    freeShippingProgress: threshold > 0 ? Math.min(1, total / threshold) : 1,
+    // The bar says what the text says: full once shipping is free, however it was earned.
+    freeShippingProgress: free || threshold <= 0 ? 1 : Math.min(1, total / threshold),
     subscriptionDiscountPercent,
   };
 }

@@ -79,7 +79,7 @@ export function BuyBox({ product, onVariantChange }: { product: ProductView; onV
     }
     setQuantityError(null);
     if (autoship && plans.length && !plan) {
-      setPlanError(t('selectFrequency'));
+      setPlanError(t(product.requiresSellingPlan ? 'selectServicePlan' : 'selectFrequency'));
       return;
     }
     setPlanError(null);
@@ -143,7 +143,7 @@ export function BuyBox({ product, onVariantChange }: { product: ProductView; onV
           requiresPlan={product.requiresSellingPlan}
           autoship={autoship}
           planId={planId}
-          perDelivery={plan && variant ? discounted(variant.price, plan.percentageDiscount, locale.priceFormat) : null}
+          perDelivery={plan && variant && !product.requiresSellingPlan ? discounted(variant.price, plan.percentageDiscount, locale.priceFormat) : null}
           error={planError}
           onAutoshipChange={(value) => {
             setAutoship(value);

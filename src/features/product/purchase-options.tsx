@@ -1,8 +1,10 @@
 // One-time purchase or autoship with a delivery frequency (spec §3 Selling plan, §5 "Please
-// select a frequency"); products that need a plan (GPS service plans) offer the plans only.
+// select a frequency"); products that need a plan (a GPS collar) are bought with one service plan,
+// each offered with its term and its price per term in the page's currency.
 import React, { useId } from 'react';
 import type { Money, SellingPlanView } from '../../lib/content/page-types';
-import { useT } from '../../components/site/site-provider';
+import { termPriceString } from '../../lib/i18n/service-term';
+import { useT, type Translate } from '../../components/site/site-provider';
 
 /** Props of PurchaseOptions. */
 export interface PurchaseOptionsProps {
@@ -10,39 +12,37 @@ export interface PurchaseOptionsProps {
   requiresPlan: boolean;
   autoship: boolean;
   planId: string;
-  /** The price per delivery of the chosen plan, when one is chosen. */
+  /** The price per delivery of the chosen autoship plan, when one is chosen. */
   perDelivery: Money | null;
   error: string | null;
   onAutoshipChange: (autoship: boolean) => void;
   onPlanChange: (planId: string) => void;
 }
 
-/** The purchase type radios and the frequency select. */
+/** The purchase type radios and the frequency select, or the service plan radios. */
 export function PurchaseOptions({ plans, requiresPlan, autoship, planId, perDelivery, error, onAutoshipChange, onPlanChange }: PurchaseOptionsProps) {
   const t = useT();
   const id = useId();
+  if (requiresPlan) return <ServicePlans plans={plans} planId={planId} error={error} onPlanChange={onPlanChange} />;
   const best = Math.max(0, ...plans.map((p) => p.percentageDiscount));
-  const showPlans = requiresPlan || autoship;
   return (
     <div className="purchase-options">
-      {requiresPlan ? null : (
-        <fieldset>
-          <legend>{t('purchaseType')}</legend>
-          <div className="option-values">
-            <label className="choice">
-              <input type="radio" name={`${id}-type`} checked={!autoship} onChange={() => onAutoshipChange(false)} />
-              {t('oneTimePurchase')}
-            </label>
-            <label className="choice">
-              <input type="radio" name={`${id}-type`} checked={autoship} onChange={() => onAutoshipChange(true)} />
-              {best > 0 ? t('autoshipSave', { percent: best }) : t('autoship')}
-            </label>
-          </div>
-        </fieldset>
-      )}
-      {showPlans ? (
+      <fieldset>
+        <legend>{t('purchaseType')}</legend>
+        <div className="option-values">
+          <label className="choice">
+            <input type="radio" name={`${id}-type`} checked={!autoship} onChange={() => onAutoshipChange(false)} />
+            {t('oneTimePurchase')}
+          </label>
+          <label className="choice">
+            <input type="radio" name={`${id}-type`} checked={autoship} onChange={() => onAutoshipChange(true)} />
+            {best > 0 ? t('autoshipSave', { percent: best }) : t('autoship')}
+          </label>
+        </div>
+      </fieldset>
+      {autoship ? (
         <div className="field">
-          <label htmlFor={`${id}-plan`}>{requiresPlan ? t('servicePlan') : t('deliveryFrequency')}</label>
+          <label htmlFor={`${id}-plan`}>{t('deliveryFrequency')}</label>
           <select
             id={`${id}-plan`}
             value={planId}
@@ -66,6 +66,39 @@ export function PurchaseOptions({ plans, requiresPlan, autoship, planId, perDeli
           {perDelivery ? <p className="note">{t('perDelivery', { price: perDelivery.formatted })}</p> : null}
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** The label of a service plan choice: its name, then its price per term when the store gives one. */
+export function servicePlanLabel(plan: SellingPlanView, t: Translate): string {
+  if (!plan.service) return plan.label;
+  const price = termPriceString(plan.service, plan.service.price.formatted);
+  return t('servicePlanChoice', { plan: plan.label, price: t(price.key, price.values) });
+}
+
+/** One radio per service plan, each with its term and price; no frequency and nothing per delivery. */
+function ServicePlans({ plans, planId, error, onPlanChange }: Pick<PurchaseOptionsProps, 'plans' | 'planId' | 'error' | 'onPlanChange'>) {
+  const t = useT();
+  const id = useId();
+  return (
+    <div className="purchase-options">
+      <fieldset aria-describedby={error ? `${id}-plan-error` : undefined}>
+        <legend>{t('servicePlan')}</legend>
+        <div className="option-values option-values--stacked">
+          {plans.map((plan) => (
+            <label key={plan.id} className="choice">
+              <input type="radio" name={`${id}-plan`} value={plan.id} checked={planId === plan.id} onChange={() => onPlanChange(plan.id)} />
+              {servicePlanLabel(plan, t)}
+            </label>
+          ))}
+        </div>
+        {error ? (
+          <p id={`${id}-plan-error`} className="error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 // The activation dialog's steps (spec §2 activation dialog, §3 Activation, §8): code, email and pet
-// name; then a GPS service plan of the store in the page currency; then the activated collar with its
-// LTE service expiry. Failures keep what was entered: a refused code offers to resend the activation email.
+// name; then a GPS service plan of the store, each with its price per term in the page currency, the
+// plan the collar was bought with already chosen; then the activated collar with its LTE service expiry. Failures keep what was entered: a refused code offers to resend the activation email.
 import { zodResolver } from '@hookform/resolvers/zod';
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSite, useT } from '../../components/site/site-provider';
-import { formatDate, formatMoney } from '../../lib/i18n';
+import { formatDate, formatMoney, termPriceString } from '../../lib/i18n';
 import { maxLengths } from '../../lib/forms/max-length';
 import { createStorefrontClient } from '../../lib/storefront/client';
 import { fetchServicePlans, type ServicePlan } from '../../lib/storefront/service-plans';
@@ -63,8 +63,12 @@ export default function CollarActivationFlow({ onActivated, onClose }: CollarAct
   // Each step starts at its heading, so a screen reader hears where it is.
   useEffect(() => headingRef.current?.focus(), [step]);
 
-  const toPlan = form.handleSubmit(() => {
+  const toPlan = form.handleSubmit(async (details) => {
     setFailure(null);
+    // The plan the collar was bought with comes chosen; a code the service does not know (or no
+    // answer) leaves the choice as it was.
+    const bought = await client.activationPlan(details.activationCode, details.email);
+    if (bought.ok && bought.value) setPlanId(bought.value);
     setStep('plan');
   });
 
@@ -101,7 +105,17 @@ export default function CollarActivationFlow({ onActivated, onClose }: CollarAct
     setResent(r.ok ? activationMessageKey(r.value) : activationMessageKey(r.error.message));
   };
 
-  const money = useMemo(() => (p: ServicePlan) => (p.price ? formatMoney(p.price.amount, p.price.currencyCode, locale.priceFormat) : null), [locale.priceFormat]);
+  // Each plan's price per term, said the way the product page says it ("$99.99 a year").
+  const termPrice = useMemo(
+    () => (p: ServicePlan) => {
+      if (!p.price) return null;
+      const price = formatMoney(p.price.amount, p.price.currencyCode, locale.priceFormat);
+      if (!p.term) return t('actPlanPrice', { price });
+      const said = termPriceString(p.term, price);
+      return t(said.key, said.values);
+    },
+    [locale.priceFormat, t],
+  );
 
   const alert = (
     <div aria-live="assertive">
@@ -194,13 +208,13 @@ export default function CollarActivationFlow({ onActivated, onClose }: CollarAct
         <fieldset>
           <legend>{t('actPlanLegend')}</legend>
           {plans.plans.map((plan) => {
-            const price = money(plan);
+            const price = termPrice(plan);
             return (
               <div key={plan.id}>
                 <label>
                   <input type="radio" name="servicePlan" value={plan.id} checked={planId === plan.id} onChange={() => setPlanId(plan.id)} />{' '}
                   {plan.name}
-                  {price ? `, ${t('actPlanPrice', { price })}` : ''}
+                  {price ? `, ${price}` : ''}
                 </label>
               </div>
             );

@@ -253,6 +253,8 @@ export interface SellingPlanView {
   label: string;
   percentageDiscount: number;
   frequency: { interval: 'WEEK' | 'MONTH'; count: number } | null;
+  /** A GPS service plan's term and price per term in the page's currency; null for autoship plans. */
+  service: { interval: 'DAY' | 'WEEK' | 'MONTH' | 'YEAR'; count: number; price: Money } | null;
 }
 
 /** A selling plan group (≤ 15 groups of ≤ 7 plans fetched). */

@@ -2,3 +2,4 @@
 export * from './money';
 export * from './dates';
 export * from './format-string';
+export * from './service-term';

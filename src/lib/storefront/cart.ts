@@ -62,7 +62,8 @@ export interface CartLine {
   selectedOptions: { name: string; value: string }[];
   image: { url: string; altText: string | null } | null;
   product: { id: string; title: string; handle: string; productType: string; vendor: string; tags: string[] };
-  sellingPlan: { id: string; name: string } | null;
+  /** The line's selling plan; `service` when it is a GPS service plan (a plan that delivers nothing), else autoship. */
+  sellingPlan: { id: string; name: string; service: boolean } | null;
   discounts: CartDiscount[];
 }
 
@@ -150,7 +151,7 @@ function reshapeLine(line: RawLine): CartLine | null {
     selectedOptions: variant.selectedOptions.filter((o) => o.value !== DEFAULT_TITLE),
     image: variant.image ? { url: variant.image.url, altText: variant.image.altText } : null,
     product: { ...variant.product },
-    sellingPlan: plan ? { id: plan.sellingPlan.id, name: plan.sellingPlan.name } : null,
+    sellingPlan: plan ? { id: plan.sellingPlan.id, name: plan.sellingPlan.name, service: !plan.sellingPlan.recurringDeliveries } : null,
     discounts: line.discountAllocations.map(discountOf),
   };
 }

@@ -33,6 +33,15 @@ export interface CatalogueSellingPlan {
   options: { name: string; value: string }[];
   percentageDiscount: number;
   frequency: { interval: 'WEEK' | 'MONTH'; count: number } | null;
+  /** A GPS service plan (a plan that delivers nothing): its term and its price per term; null for autoship. */
+  service: ServiceTerm | null;
+}
+
+/** One term of a GPS service plan and what it costs, in the store's currency. */
+export interface ServiceTerm {
+  interval: 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+  count: number;
+  price: MoneyV2;
 }
 
 /** A selling plan group of the catalogue. */
@@ -78,6 +87,15 @@ function reshapePlan(plan: RawPlan): CatalogueSellingPlan {
     .map((a) => ('adjustmentPercentage' in a.adjustmentValue ? a.adjustmentValue.adjustmentPercentage : undefined))
     .find((p): p is number => typeof p === 'number');
   const policy = plan.deliveryPolicy;
+  const billing = plan.billingPolicy;
+  // A service plan's price per term is its fixed-price adjustment for every order (orderCount null).
+  const termPrice = plan.priceAdjustments
+    .map((a): MoneyV2 | undefined => (a.orderCount === null && 'price' in a.adjustmentValue ? a.adjustmentValue.price : undefined))
+    .find((p) => p !== undefined);
+  const service =
+    !plan.recurringDeliveries && termPrice && billing && 'interval' in billing && billing.intervalCount
+      ? { interval: billing.interval, count: billing.intervalCount, price: termPrice }
+      : null;
   return {
     id: plan.id,
     name: plan.name,
@@ -89,6 +107,7 @@ function reshapePlan(plan: RawPlan): CatalogueSellingPlan {
       policy && 'interval' in policy && (policy.interval === 'WEEK' || policy.interval === 'MONTH') && policy.intervalCount
         ? { interval: policy.interval, count: policy.intervalCount }
         : null,
+    service,
   };
 }
 

@@ -1,6 +1,7 @@
 // The subscriptions door: subscriptions, cancel / pause / skip / next date, payment methods and
 // collar activation, typed from the wire contract. Components get plain values or a typed failure.
 import {
+  activationPlanResponseSchema,
   activationRequestSchema,
   activationResendResponseSchema,
   activationResponseSchema,
@@ -44,6 +45,8 @@ export interface SubscriptionsClient {
   sendUpdateLink(paymentMethodId: number): Promise<SubscriptionsResult<string>>;
   activate(input: ActivationRequest): Promise<SubscriptionsResult<ActivationResponse>>;
   resendActivation(email: string): Promise<SubscriptionsResult<string>>;
+  /** The service plan (selling plan gid) a waiting collar was bought with; null when the code and email name none. */
+  activationPlan(activationCode: string, email: string): Promise<SubscriptionsResult<string | null>>;
 }
 
 const map = <T, U>(r: SubscriptionsResult<T>, f: (v: T) => U): SubscriptionsResult<U> => (r.ok ? { ok: true, value: f(r.value) } : r);
@@ -94,6 +97,10 @@ export function createSubscriptionsClient(config: SubscriptionsConfig): Subscrip
     async resendActivation(email) {
       const r = await call(config, { method: 'POST', path: P.activationResend, schema: activationResendResponseSchema, body: { email }, auth: false });
       return map(r, (v) => v.message);
+    },
+    async activationPlan(activationCode, email) {
+      const r = await call(config, { method: 'POST', path: P.activationPlan, schema: activationPlanResponseSchema, body: { activationCode, email }, auth: false });
+      return map(r, (v) => v.planId);
     },
   };
 }

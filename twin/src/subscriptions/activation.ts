@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { TwinRuntime } from '../runtime.js';
 import { parseGid } from '../storefront/ids.js';
 import {
+  activationPlanRequestSchema,
   activationRequestSchema,
   activationResendRequestSchema,
   MESSAGES,
@@ -45,7 +46,10 @@ function newCollar(petName: string, email: string): Collar {
   };
 }
 
-/** `POST /activation/` (code, email, pet name, plan → collar identifiers and a running service plan) and `/activation/resend`. */
+/**
+ * `POST /activation/` (code, email, pet name, plan → collar identifiers and a running service plan),
+ * `/activation/plan` (code and email → the service plan the collar was bought with) and `/activation/resend`.
+ */
 export function activationRoutes(app: Hono, rt: TwinRuntime): void {
   const db = rt.db;
 
@@ -83,6 +87,19 @@ export function activationRoutes(app: Hono, rt: TwinRuntime): void {
     })();
     if (!result) return fail(c, 'ACTIVATION_FAILED', MESSAGES.activationFailed, 'activationCode');
     return c.json(result);
+  });
+
+  app.post(P.activationPlan, async (c) => {
+    const input = await body(c, activationPlanRequestSchema);
+    if (!input.ok) return input.response;
+    const { activationCode, email } = input.value;
+    const row = db.prepare('SELECT * FROM collar_activation_codes WHERE code = ? COLLATE NOCASE').get(activationCode.toUpperCase()) as CodeRow | undefined;
+    // An unknown, spent or someone else's code has no plan to offer; activating it is refused with its message.
+    if (!row || row.used_at || row.customer_email.toLowerCase() !== email.toLowerCase()) return c.json({ planId: null });
+    const sub = subscriptionById(db, row.subscription_id);
+    const entry = rt.catalogue(row.store).sellingPlans.get(sub.selling_plan_id);
+    const plan = entry?.plan as { id: number; gid?: string; recurringDeliveries?: boolean } | undefined;
+    return c.json({ planId: plan && plan.recurringDeliveries === false ? (plan.gid ?? `gid://shopify/SellingPlan/${plan.id}`) : null });
   });
 
   app.post(P.activationResend, async (c) => {

@@ -25,7 +25,7 @@ fragment CartLineFields on BaseCartLine {
     ... on CartCustomDiscountAllocation { title }
   }
   sellingPlanAllocation {
-    sellingPlan { id name }
+    sellingPlan { id name recurringDeliveries }
     priceAdjustments { price { ...CartMoney } perDeliveryPrice { ...CartMoney } }
   }
   merchandise {

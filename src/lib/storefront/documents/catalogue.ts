@@ -23,10 +23,16 @@ fragment CatalogueSellingPlanGroup on SellingPlanGroup {
       id name recurringDeliveries
       options { name value }
       priceAdjustments {
+        orderCount
         adjustmentValue {
           __typename
           ... on SellingPlanPercentagePriceAdjustment { adjustmentPercentage }
+          ... on SellingPlanFixedPriceAdjustment { price { ...Money } }
         }
+      }
+      billingPolicy {
+        __typename
+        ... on SellingPlanRecurringBillingPolicy { interval intervalCount }
       }
       deliveryPolicy {
         __typename
