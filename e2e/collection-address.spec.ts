@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { collectionProductHandles, productCard } from './support/catalogue';
 import { recordShownResults, shownResults } from './support/earliest-results';
+import { navigateInApp } from './support/site-page';
 import { siteUrl } from './support/sites';
 import { expect, test, type WorkerTwin } from './support/twin';
 
@@ -95,6 +96,25 @@ test.describe('collection state in the address', () => {
     await expect.poll(() => titles(page)).toEqual(midDearFirst);
     await expect(sortSelect(page)).toHaveValue('price-desc');
     await expectOnlyShown(page, midDearFirst);
+  });
+
+  test('in the app, a link to a small collection with a sort and filter shows them at once, and Back and Forward show each page only in its own state', async ({ page }) => {
+    const hammocks = collectionProductHandles('trailmate', 'dog-hammocks').map((handle) => productCard('trailmate', handle, 'USD').title);
+    const midDearFirst = smallCollection(50, 100, 'price-desc');
+    await recordShownResults(page);
+    await page.goto(siteUrl('trailmate', '/dog-hammocks/'));
+    await expect.poll(() => titles(page)).toEqual(hammocks);
+    await navigateInApp(page, `/${SMALL}/?sort=price-desc&price=50-100`);
+    await expect.poll(() => titles(page)).toEqual(midDearFirst);
+    await page.goBack();
+    await expect(page).toHaveURL(siteUrl('trailmate', '/dog-hammocks/'));
+    await expect.poll(() => titles(page)).toEqual(hammocks);
+    await page.goForward();
+    await expect(page).toHaveURL(siteUrl('trailmate', `/${SMALL}/?sort=price-desc&price=50-100`));
+    await expect.poll(() => titles(page)).toEqual(midDearFirst);
+    // One document all along: every list it showed is one of the two pages in its own state.
+    const shown = (await shownResults(page)).map((list) => list.join(', '));
+    expect(shown.filter((list) => list !== '' && list !== hammocks.join(', ') && list !== midDearFirst.join(', '))).toEqual([]);
   });
 
   test('the large collection opened on an address with a sort and filters shows a loading state, never the built first page, until the filtered results', async ({ page, twin }) => {

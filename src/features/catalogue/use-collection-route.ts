@@ -3,7 +3,7 @@
 // Back/Forward show the same state. The built HTML is the collection as built; the address is read
 // with useSyncExternalStore, so hydration matches that HTML and the very next render shows the
 // address's state (and a page reached by an in-site link renders its state at once).
-import { useCallback, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { collectionRouteToSearch, parseCollectionRoute, type CollectionRoute } from './collection-route';
 import type { CollectionSort } from './sort-filter';
 
@@ -28,7 +28,6 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-const addressSearch = () => window.location.search;
 // The built HTML is the collection as built: no sort, filter or page of its own.
 const builtSearch = () => '';
 
@@ -49,6 +48,15 @@ export interface CollectionRouteState {
  * address's state is rendered.
  */
 export function useCollectionRoute(defaultSort: CollectionSort, routerSearch: string | undefined, pending: React.RefObject<HTMLElement>): CollectionRouteState {
+  // The address's search while it is this page's: Back or Forward to another page changes the address
+  // before the router swaps the pages, and this page keeps its state meanwhile.
+  const own = useRef<{ path: string; search: string } | null>(null);
+  const addressSearch = useCallback(() => {
+    const { pathname, search } = window.location;
+    own.current ??= { path: pathname, search };
+    if (pathname === own.current.path) own.current.search = search;
+    return own.current.search;
+  }, []);
   const search = useSyncExternalStore(subscribe, addressSearch, builtSearch);
   const route = useMemo(() => parseCollectionRoute(search, defaultSort), [search, defaultSort]);
 
