@@ -3,7 +3,7 @@
 // Back/Forward show the same state. The built HTML is the collection as built; the address is read
 // with useSyncExternalStore, so hydration matches that HTML and the very next render shows the
 // address's state (and a page reached by an in-site link renders its state at once).
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { collectionRouteToSearch, parseCollectionRoute, type CollectionRoute } from './collection-route';
 import type { CollectionSort } from './sort-filter';
 
@@ -47,7 +47,7 @@ export interface CollectionRouteState {
  * `pending` is the collection element the built HTML may have marked pending; it is unmarked once the
  * address's state is rendered.
  */
-export function useCollectionRoute(defaultSort: CollectionSort, routerSearch: string | undefined, pending: React.RefObject<HTMLElement>): CollectionRouteState {
+export function useCollectionRoute(defaultSort: CollectionSort, routerSearch: string | undefined, pending: RefObject<HTMLElement>): CollectionRouteState {
   // The address's search while it is this page's: Back or Forward to another page changes the address
   // before the router swaps the pages, and this page keeps its state meanwhile.
   const own = useRef<{ path: string; search: string } | null>(null);
