@@ -1,14 +1,14 @@
 // The brands' forms in Chromium against the built Homing site and a twin per worker: each form
 // filled by keyboard, its validation messages, success and the mail it sends, an outage that keeps
 // the entered data, the newsletter's welcome code in the cart, a back-in-stock mail on restock,
-// and axe on every form; on Trailmate's contact page in each of its six languages, fields that stop at
+// and axe on every form, and no aborted request or console error after any accepted submission; on Trailmate's contact page in each of its six languages, fields that stop at
 // their wire schema's limit and the too-long message in the page's language.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CartPage } from './support/cart-page';
 import { productVariants } from './support/catalogue';
 import { submitCheckout } from './support/checkout-page';
-import { FormRegion, mailTo, outbox, submissions, uniqueEmail } from './support/forms-page';
+import { FormRegion, mailTo, outbox, submissions, uniqueEmail, watchSubmit } from './support/forms-page';
 import { siteUrl } from './support/sites';
 import { formString } from './support/strings';
 import { expect, storeToken, test, type WorkerTwin } from './support/twin';
@@ -73,6 +73,7 @@ test.describe('homing newsletter', () => {
     await form.root.getByRole('radio', { name: 'Dog' }).focus();
     await page.keyboard.press('Space');
     await form.solveCaptcha();
+    const watch = await watchSubmit(page);
     await form.submit('Sign up');
     const toast = page.getByRole('region', { name: 'Almost done: please confirm' });
     await expect(toast).toBeVisible();
@@ -83,6 +84,8 @@ test.describe('homing newsletter', () => {
     await page.waitForTimeout(500);
     await expect(form.root.getByText('Please complete the CAPTCHA')).toHaveCount(0);
     await expect(form.root.locator('.error')).toHaveCount(0);
+    // The accepted signup leaves no aborted request or console error behind.
+    await watch.expectClean();
 
     const confirm = await mailTo(twin, email, /Please confirm your subscription/);
     const link = /https?:\/\/\S+\/klaviyo\/confirm\/\S+/.exec(confirm.text)?.[0];
@@ -140,8 +143,10 @@ test.describe('homing newsletter', () => {
 
     await twin.restart();
     await form.solveCaptcha();
+    const watch = await watchSubmit(page);
     await form.submit('Sign up');
     await expect(page.getByRole('region', { name: 'Almost done: please confirm' })).toBeVisible();
+    await watch.expectClean();
     await mailTo(twin, email, /Please confirm your subscription/);
   });
 });
@@ -169,8 +174,10 @@ test.describe('homing back in stock', () => {
 
     await twin.restart();
     await form.solveCaptcha();
+    const watch = await watchSubmit(page);
     await form.submit('Notify me');
     await expect(form.root.getByText(`Thanks! We will email ${email} once, as soon as this item is back in stock.`)).toBeVisible();
+    await watch.expectClean();
 
     await setStock(twin, SOLD_OUT.handle, 5);
     const mail = await mailTo(twin, email, /is back in stock/);
@@ -260,8 +267,10 @@ test.describe('homing contact page', () => {
 
     await twin.restart();
     await form.solveCaptcha();
+    const watch = await watchSubmit(page);
     await form.submit('Send');
     await expect(form.root.getByText(/We received your message\. Our customer care team replies by email within 1-2 business days\./)).toBeVisible();
+    await watch.expectClean();
     await mailTo(twin, email, /We received your question/);
     const stored = (await submissions(twin, 'general-contact')).find((s) => s.email === email);
     expect(stored?.fields).toMatchObject({ phone: '555-123-4567', productQuestion: 'Homing Go' });
@@ -283,9 +292,11 @@ test.describe('homing contact page', () => {
     await form.type('First name', 'Alex');
     await form.type('Message', 'We would like to stock your collars.');
     await form.solveCaptcha();
+    const watch = await watchSubmit(page);
     await form.submit('Send');
     await expect(form.root.getByText(/We received your message/)).toBeVisible();
     await expect(page.locator(':focus')).toContainText('We received your message');
+    await watch.expectClean();
     await mailTo(twin, email, /We received your message/);
   });
 });
@@ -334,8 +345,10 @@ test.describe('homing article feedback', () => {
     await page.getByLabel('Comment (optional)').focus();
     await page.keyboard.type('Please add a section on battery life.');
     await send.focus();
+    const watch = await watchSubmit(page);
     await page.keyboard.press('Enter');
     await expect(page.getByText('Thanks for your feedback!')).toBeVisible();
+    await watch.expectClean();
     // Other tests of this worker's twin may store feedback on the same article: take this one's.
     const stored = (await submissions(twin, 'article-feedback')).find(
       (s) => s.fields.articleId === 'guide-to-gps-tracking' && s.fields.comment === 'Please add a section on battery life.',
@@ -360,8 +373,10 @@ test.describe('homing pro program and warranty', () => {
     await form.type('Occupation', 'Search and rescue handler');
     await form.type('Tell us about your work with animals', 'I train search dogs in the hills every week.');
     await form.solveCaptcha();
+    const watch = await watchSubmit(page);
     await form.submit('Apply');
     await expect(form.root.getByText(/Thanks for applying!/)).toBeVisible();
+    await watch.expectClean();
     await mailTo(twin, email, /We received your pro program application/);
 
     await page.goto(siteUrl('homing', '/homing-go-gps-collar-pro-program-application-success'));
@@ -392,8 +407,10 @@ test.describe('homing pro program and warranty', () => {
     await form.expectError('Photo of the problem', 'Photo must be 5 MB or smaller.');
     await form.field('Photo of the problem').setInputFiles({ name: 'buckle.png', mimeType: 'image/png', buffer: PNG });
     await form.solveCaptcha();
+    const watch = await watchSubmit(page);
     await form.submit('Send claim');
     await expect(form.root.getByText(/We received your claim/)).toBeVisible();
+    await watch.expectClean();
     // A short claim number to quote, the same in the mail.
     const number = /Your claim number is (WC-[A-Z0-9]{6})\./.exec((await form.root.getByText(/Your claim number is/).textContent()) ?? '')?.[1];
     expect(number).toMatch(/^WC-[A-HJ-NP-Z2-9]{6}$/);

@@ -1,10 +1,12 @@
 // Search journeys across pages (spec §2 search page, §4 Search analytics): the search page follows
 // in-site navigations to another query (the header search on the search page, a link, Back), and a
 // product found by a search, added to the cart and bought through the checkout ends in a purchase
-// conversion with that search's queryID once the shopper is back in the store.
+// conversion with that search's queryID once the shopper is back in the store. A search page opened
+// on an address with filters shows nothing outside them, from its first paint on.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CartPage } from './support/cart-page';
+import { recordShownResults, shownResults } from './support/earliest-results';
 import { placeOrder } from './support/checkout-page';
 import { navigateInApp } from './support/site-page';
 import { siteUrl } from './support/sites';
@@ -85,6 +87,23 @@ test.describe('trailmate search journeys', () => {
     await expect(searchField(page)).toHaveValue('travel');
     await expect(status(page)).toHaveText(`${travel} results`);
     expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('a search page opened on an address with filters and a sort never shows a product outside the filters, from the first paint on', async ({ page, twin }) => {
+    const res = await twin.call<{ results: { hits: { title: string }[] }[] }>(
+      'POST',
+      '/1/indexes/*/queries',
+      { requests: [{ indexName: 'trailmate_en_products_price_desc', query: 'travel', facetFilters: [['petType:cat']], numericFilters: ['prices.USD<=49.99'], hitsPerPage: 1000 }] },
+      SEARCH_KEYS,
+    );
+    const matching = res.body.results[0].hits.map((hit) => hit.title);
+    expect(matching.length).toBeGreaterThan(0);
+    await recordShownResults(page);
+    await page.goto(siteUrl('trailmate', '/search/?query=travel&sort=price-desc&pet=cat&price=under-50'));
+    const products = page.getByRole('main').getByRole('region', { name: 'Products' }).getByRole('heading', { level: 3 });
+    await expect.poll(() => products.allInnerTexts()).toEqual(matching.slice(0, 12));
+    const shown = await shownResults(page);
+    for (const list of shown) expect(list.filter((title) => !matching.includes(title)), `shown: ${list.join(', ')}`).toEqual([]);
   });
 
   test('a product bought after a search: back in the store, a purchase conversion with the same queryID, and the stored entry is gone', async ({ page, twin }) => {

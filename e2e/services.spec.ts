@@ -1,13 +1,15 @@
 // Yardwise's local services and the live chat in Chromium against the built site and a twin per
 // worker: dealer search, booking a consultation (confirmation mail, a slot taken meanwhile),
 // referral enrolment with share links and copy, and a chat answered from the agent page in real
-// time (on every brand), or closed outside care hours; axe on every dialog.
+// time (on every brand), or closed outside care hours; axe on every dialog; no aborted request or
+// console error after a booking or an enrolment.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { uiLocalServices } from '../scripts/content/strings/ui-local-services';
 import { maxLengths } from '../src/lib/forms/max-length';
 import { enrolmentRequestSchema, REFERRAL_ALREADY_ENROLLED_MESSAGE, referralShareLinks, SERVICE_MESSAGES } from '../wire/services';
 import { signInAsAgent } from './support/chat-agent';
+import { watchSubmit } from './support/forms-page';
 import { siteOrigin, siteUrl } from './support/sites';
 import { expect, test, type WorkerTwin } from './support/twin';
 
@@ -150,9 +152,11 @@ test.describe('yardwise consultation scheduler', () => {
     await dialog.getByLabel(/^Time/).selectOption({ index: 1 });
     const time = times[0];
     await expectNoSeriousAxeViolations(page);
+    const watch = await watchSubmit(page);
     await dialog.getByRole('button', { name: 'Book appointment' }).click();
 
     await expect(dialog.getByRole('heading', { name: 'Your consultation is booked' })).toBeVisible();
+    await watch.expectClean();
     await expect(dialog).toContainText(`with Buckeye Pet Fence`);
     await expect(dialog).toContainText(`at ${time}`);
     await expect(dialog).toContainText(who);
@@ -231,7 +235,10 @@ test.describe('yardwise referral program', () => {
     await expect(dialog.getByLabel('Email')).toHaveValue(who);
 
     await dialog.getByLabel('ZIP or postal code').fill('43215');
+    const watch = await watchSubmit(page);
     await dialog.getByRole('button', { name: 'Get my referral code' }).click();
+    await expect(dialog.getByTestId('referral-code')).toBeVisible();
+    await watch.expectClean();
     const code = (await dialog.getByTestId('referral-code').textContent())?.trim() ?? '';
     expect(code).toMatch(/^YW-[A-Z0-9]{6}$/);
     const links = referralShareLinks(code, 'https://www.yardwise.example/');

@@ -64,6 +64,12 @@ export function collectionProductHandles(brand: SiteBrand, handle: string): stri
   return referenced(brand, refs).map((product) => (product.store?.slug as { current: string }).current);
 }
 
+/** A product's title and its lowest variant price in a currency, as its card shows them. */
+export function productCard(brand: SiteBrand, handle: string, currency: Currency): { title: string; price: number } {
+  const product = byHandle(brand, 'product', handle);
+  return { title: String(product.store?.title), price: Math.min(...productPrices(brand, handle, currency)) };
+}
+
 /**
  * A price as spec §3 Locale formats it, written independently of the site's code: the locale's
  * number format, at least two fraction digits, Australian dollars as `A$`.

@@ -1,5 +1,5 @@
-// Page object for the brands' forms: the captcha by keyboard, a form's region, and the worker
-// twin's outbox and stored submissions.
+// Page object for the brands' forms: the captcha by keyboard, a form's region, the worker twin's
+// outbox and stored submissions, and a watch on what the browser reports after a submission.
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { WorkerTwin } from './twin';
 
@@ -85,4 +85,40 @@ export class FormRegion {
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** What a submission left behind: failed requests (aborted ones included) and errors in Chromium's console. */
+export interface SubmitWatch {
+  /** Waits for the page to settle, then holds that nothing failed or was logged as an error since the watch began. */
+  expectClean(): Promise<void>;
+}
+
+/**
+ * Starts watching a page before a submission. The network fixture lets an aborted request pass (leaving
+ * a page cancels what it had in flight); a form that stays on its page has nothing to cancel, so here
+ * an aborted request fails too. Chromium's own console log (network errors such as `net::ERR_ABORTED`
+ * are written there, not through console.*) is read over the DevTools protocol.
+ */
+export async function watchSubmit(page: Page): Promise<SubmitWatch> {
+  const problems: string[] = [];
+  page.on('requestfailed', (request) => problems.push(`${request.method()} ${request.url()} failed: ${request.failure()?.errorText ?? '?'}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  const cdp = await page.context().newCDPSession(page);
+  // Log.enable replays what the page logged before the watch began (an outage a test caused on purpose).
+  const since = Date.now();
+  cdp.on('Log.entryAdded', ({ entry }) => {
+    if (entry.level === 'error' && entry.timestamp >= since) problems.push(`console (${entry.source}): ${entry.text}${entry.url ? ` ${entry.url}` : ''}`);
+  });
+  await cdp.send('Log.enable');
+  return {
+    async expectClean() {
+      await page.waitForLoadState('networkidle');
+      // A dropped response's body is cancelled when it is collected: give that its moment.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+      expect(problems, 'failed requests and console errors after the submission').toEqual([]);
+      await cdp.detach().catch(() => undefined);
+    },
+  };
 }

@@ -1,5 +1,5 @@
-// Collection template (`/<handle>/`): description, then the sortable, filterable product grid (a
-// collection larger than one page sorts, filters and pages through the search door).
+// Collection template (`/<handle>/`): description, then the sortable, filterable product grid, its
+// state in the address (a collection larger than one page sorts, filters and pages through the search door).
 import { graphql, type PageProps } from 'gatsby';
 import React from 'react';
 import type { CollectionPageContext } from '../lib/content/page-types';
@@ -12,16 +12,16 @@ import { defaultSort } from '../features/catalogue/sort-filter';
 import { Layout } from '../features/layout/layout';
 
 /** A collection page. */
-export default function CollectionTemplate({ pageContext, data }: PageProps<ContentImagesQuery, CollectionPageContext>) {
+export default function CollectionTemplate({ pageContext, data, location }: PageProps<ContentImagesQuery, CollectionPageContext>) {
   const { collection } = pageContext;
   return (
     <Layout site={pageContext.site} breadcrumbs={pageContext.breadcrumbs} images={imageMapFrom(data)}>
       <h1>{collection.title}</h1>
       {collection.description ? <p className="rich-text">{collection.description}</p> : null}
       {collection.products.length > COLLECTION_PAGE_SIZE ? (
-        <CollectionSearch handle={collection.handle} products={collection.products} defaultSort={defaultSort(collection.sortOrder)} />
+        <CollectionSearch handle={collection.handle} products={collection.products} defaultSort={defaultSort(collection.sortOrder)} routerSearch={location.search} />
       ) : (
-        <CollectionBrowser products={collection.products} sortOrder={collection.sortOrder} />
+        <CollectionBrowser products={collection.products} defaultSort={defaultSort(collection.sortOrder)} routerSearch={location.search} />
       )}
     </Layout>
   );

@@ -55,6 +55,26 @@ describe('forms door: newsletter and back-in-stock through Klaviyo', () => {
     expect(await subscribeNewsletter(yardwise, { firstName: 'Ada', email: 'yard@example.com', interest: 'Dog', altcha: await altcha() })).toEqual({ ok: true });
   });
 
+  it('every answer is read to its end, the empty body of an accepted signup included (a browser cancels an unread body: net::ERR_ABORTED)', async () => {
+    const answers: Response[] = [];
+    const recording: FormsConfig = {
+      ...config,
+      fetch: async (...args: Parameters<typeof fetch>) => {
+        const res = await fetch(...args);
+        answers.push(res);
+        return res;
+      },
+    };
+    expect(await subscribeNewsletter(recording, { firstName: 'Kit', email: 'door-read@example.com', interest: 'Dog', altcha: await altcha() })).toEqual({ ok: true });
+    expect(await subscribeBackInStock(recording, 'gid://shopify/ProductVariant/2004', { email: 'oos-read@example.com', altcha: await altcha() })).toEqual({ ok: true });
+    expect(await subscribeNewsletter(recording, { firstName: 'Kit', email: 'door-read2@example.com', interest: 'Dog', altcha: 'forged' })).toMatchObject({ ok: false, kind: 'captcha' });
+    expect(answers.map((res) => [res.status, res.bodyUsed])).toEqual([
+      [202, true],
+      [202, true],
+      [400, true],
+    ]);
+  });
+
   it('an unreachable host is a failure, never a throw', async () => {
     const down = { ...config, klaviyoUrl: 'http://127.0.0.1:1' };
     expect(await subscribeBackInStock(down, 2004, { email: 'oos@example.com', altcha: 'x' })).toMatchObject({ ok: false, kind: 'failed' });

@@ -1,20 +1,13 @@
 // Collection products with the sorting control and filters (Pet Type: Dog, Cat; Price), applied
-// in the browser to the products the page carries.
-import React, { useId, useMemo, useState } from 'react';
+// in the browser to the products the page carries; the sort and filters live in the address, so a
+// reload, a shared link and Back/Forward keep them.
+import React, { useId, useMemo, useRef } from 'react';
 import type { Money, ProductCard } from '../../lib/content/page-types';
 import { useSite, useT } from '../../components/site/site-provider';
 import { ProductGrid } from './product-card';
-import {
-  COLLECTION_SORTS,
-  defaultSort,
-  filterProducts,
-  NO_FILTERS,
-  PRICE_BANDS,
-  SORT_LABEL_KEYS,
-  sortProducts,
-  type CollectionSort,
-  type ProductFilters,
-} from './sort-filter';
+import { COLLECTION_SORTS, filterProducts, NO_FILTERS, PRICE_BANDS, SORT_LABEL_KEYS, sortProducts, type CollectionSort, type ProductFilters } from './sort-filter';
+import { RoutePendingScript } from './route-pending-script';
+import { useCollectionRoute } from './use-collection-route';
 
 function formatWhole(amount: number, sample: Money | undefined, locale: string): string {
   if (!sample) return String(amount);
@@ -28,15 +21,21 @@ function formatWhole(amount: number, sample: Money | undefined, locale: string):
 /** Props of CollectionBrowser. */
 export interface CollectionBrowserProps {
   products: ProductCard[];
-  sortOrder: string;
+  defaultSort: CollectionSort;
+  /** The router's search (the template's `location.search`). */
+  routerSearch?: string;
 }
 
 /** Filters beside a sorted product grid, with a live result count. */
-export function CollectionBrowser({ products, sortOrder }: CollectionBrowserProps) {
+export function CollectionBrowser({ products, defaultSort, routerSearch }: CollectionBrowserProps) {
   const t = useT();
   const site = useSite();
-  const [sort, setSort] = useState<CollectionSort>(() => defaultSort(sortOrder));
-  const [filters, setFilters] = useState<ProductFilters>(NO_FILTERS);
+  const root = useRef<HTMLDivElement>(null);
+  const { route, go } = useCollectionRoute(defaultSort, routerSearch, root);
+  const { sort, filters } = route;
+  // Every product fits on one page: a page in the address means nothing here.
+  const setFilters = (next: ProductFilters) => go({ sort, filters: next, page: 1 });
+  const setSort = (next: CollectionSort) => go({ sort: next, filters, page: 1 });
   const sortId = useId();
   const shown = useMemo(
     () => sortProducts(filterProducts(products, filters), sort, site.locale.language),
@@ -50,8 +49,11 @@ export function CollectionBrowser({ products, sortOrder }: CollectionBrowserProp
         ? t('priceOver', { min: money(band.min) })
         : t('priceBetween', { min: money(band.min), max: money(band.max) });
 
+  const filtered = filters.dog || filters.cat || filters.price !== 'any';
+
   return (
-    <div className="collection">
+    <div className="collection" ref={root} suppressHydrationWarning>
+      <RoutePendingScript />
       <section aria-labelledby={`${sortId}-filters`}>
         <h2 id={`${sortId}-filters`}>{t('filters')}</h2>
         <fieldset>
@@ -78,7 +80,7 @@ export function CollectionBrowser({ products, sortOrder }: CollectionBrowserProp
             </label>
           ))}
         </fieldset>
-        <button type="button" className="button button--secondary" onClick={() => setFilters(NO_FILTERS)}>
+        <button type="button" className="button button--secondary" disabled={!filtered} onClick={() => setFilters({ ...NO_FILTERS })}>
           {t('clearFilters')}
         </button>
       </section>
@@ -98,7 +100,7 @@ export function CollectionBrowser({ products, sortOrder }: CollectionBrowserProp
             </select>
           </div>
         </div>
-        <ProductGrid products={shown} leading />
+        <ProductGrid products={shown} label={t('searchProducts')} leading />
       </div>
     </div>
   );

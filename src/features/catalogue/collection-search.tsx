@@ -2,23 +2,19 @@
 // the built HTML holds the first page with the sort, filters and pages; the search door's code loads
 // on the first use of those controls (or at once for a shared address with a sort, filter or page),
 // and the products index answers every other page, sort and filter. The state is in the address, so
-// it can be shared and Back restores it. When search fails, the page says so, offers a retry, and
+// it can be shared and Back restores it; a page opened on such an address shows a loading state, not
+// the built first page, until the answer arrives. When search fails, the page says so, offers a retry, and
 // the products the page carries are sorted, filtered and paged in the browser instead.
 import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Money, ProductCard } from '../../lib/content/page-types';
 import { useSite, useT } from '../../components/site/site-provider';
 import { InPlacePagination } from '../../components/ui/in-place-pagination';
 import { ProductGrid } from './product-card';
-import {
-  COLLECTION_PAGE_SIZE,
-  collectionRouteToSearch,
-  initialRoute,
-  isInitialRoute,
-  parseCollectionRoute,
-  type CollectionRoute,
-} from './collection-route';
+import { COLLECTION_PAGE_SIZE, collectionRouteToSearch, isInitialRoute, type CollectionRoute } from './collection-route';
 import type { CollectionAnswer } from './collection-search-runtime';
+import { RoutePendingScript } from './route-pending-script';
 import { COLLECTION_SORTS, filterProducts, NO_FILTERS, PRICE_BANDS, SORT_LABEL_KEYS, sortProducts, type CollectionSort } from './sort-filter';
+import { useCollectionRoute } from './use-collection-route';
 
 const loadRuntime = () => import(/* webpackChunkName: "collection-search" */ './collection-search-runtime');
 
@@ -39,31 +35,28 @@ export interface CollectionSearchProps {
   /** Every product of the collection (the cards the results are shown with). */
   products: ProductCard[];
   defaultSort: CollectionSort;
+  /** The router's search (the template's `location.search`). */
+  routerSearch?: string;
 }
 
 type Answered = { search: string; answer: CollectionAnswer };
 
 /** Sort, filters and pages of a large collection through the search door. */
-export function CollectionSearch({ handle, products, defaultSort }: CollectionSearchProps) {
+export function CollectionSearch({ handle, products, defaultSort, routerSearch }: CollectionSearchProps) {
   const t = useT();
   const site = useSite();
   const sortId = useId();
   const gridRef = useRef<HTMLDivElement>(null);
-  const [route, setRoute] = useState<CollectionRoute>(() => initialRoute(defaultSort));
+  const root = useRef<HTMLDivElement>(null);
+  const { route, go: goRoute } = useCollectionRoute(defaultSort, routerSearch, root);
   const [answered, setAnswered] = useState<Answered | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [hydrated, setHydrated] = useState(false);
   const search = collectionRouteToSearch(route, defaultSort);
   const initial = isInitialRoute(route, defaultSort);
 
-  // The address is read after hydration (the HTML is the collection as built) and on Back/Forward.
-  useEffect(() => {
-    setHydrated(true);
-    const read = () => setRoute(parseCollectionRoute(window.location.search, defaultSort));
-    read();
-    window.addEventListener('popstate', read);
-    return () => window.removeEventListener('popstate', read);
-  }, [defaultSort]);
+  // The pages need the address, which the built HTML cannot know.
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     if (initial) return;
@@ -88,15 +81,13 @@ export function CollectionSearch({ handle, products, defaultSort }: CollectionSe
 
   const go = useCallback(
     (next: CollectionRoute, focusResults = false) => {
-      const url = `${window.location.pathname}${collectionRouteToSearch(next, defaultSort)}${window.location.hash}`;
-      window.history.pushState(window.history.state, '', url);
-      setRoute(next);
+      goRoute(next);
       if (focusResults) {
         gridRef.current?.scrollIntoView({ block: 'start' });
         gridRef.current?.focus({ preventScroll: true });
       }
     },
-    [defaultSort],
+    [goRoute],
   );
   const setFilters = (filters: CollectionRoute['filters']) => go({ ...route, filters, page: 1 });
 
@@ -123,11 +114,13 @@ export function CollectionSearch({ handle, products, defaultSort }: CollectionSe
     total = local.length;
     pages = Math.ceil(local.length / COLLECTION_PAGE_SIZE);
   } else {
-    // Loading: the previous results stay until the answer arrives.
+    // Loading: the previous results stay until the answer arrives; a page opened on this address
+    // has none, and shows no product until then (never the collection as built, which the
+    // address's sort and filters would not show).
     const previous = answered?.answer.ok ? answered.answer : null;
-    shown = previous ? previous.objectIDs.map((id) => byObjectId.get(id)).filter((p): p is ProductCard => p !== undefined) : local.slice(0, COLLECTION_PAGE_SIZE);
-    total = previous ? previous.nbHits : local.length;
-    pages = previous ? previous.nbPages : Math.ceil(local.length / COLLECTION_PAGE_SIZE);
+    shown = previous ? previous.objectIDs.map((id) => byObjectId.get(id)).filter((p): p is ProductCard => p !== undefined) : [];
+    total = previous ? previous.nbHits : 0;
+    pages = previous ? previous.nbPages : 0;
   }
 
   const money = (n: number) => formatWhole(n, products[0]?.price, site.locale.priceFormat);
@@ -140,7 +133,8 @@ export function CollectionSearch({ handle, products, defaultSort }: CollectionSe
   const filtered = route.filters.dog || route.filters.cat || route.filters.price !== 'any';
 
   return (
-    <div className="collection">
+    <div className="collection" ref={root} suppressHydrationWarning>
+      <RoutePendingScript />
       <section aria-labelledby={`${sortId}-filters`}>
         <h2 id={`${sortId}-filters`}>{t('filters')}</h2>
         <fieldset>

@@ -24,6 +24,14 @@ export function klaviyoVariantId(variant: string | number): string {
   return `$shopify:::$default:::${id}`;
 }
 
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 async function post(config: FormsConfig, path: string, body: unknown, failedMessage: string): Promise<FormResult> {
   const doFetch = config.fetch ?? fetch;
   let res: Response;
@@ -36,9 +44,12 @@ async function post(config: FormsConfig, path: string, body: unknown, failedMess
   } catch {
     return failure('failed', failedMessage);
   }
+  // Every answer's body is read to its end, the empty one of a 202 included: the browser cancels a
+  // body left unread once its response is dropped, and logs the accepted request as net::ERR_ABORTED.
+  const text = await res.text().catch(() => '');
   if (res.status === 202 || res.status === 200 || res.status === 201) return { ok: true };
   if (res.status === 429) return failure('rate-limited', failedMessage, {}, retryAfterOf(res));
-  const parsed = klaviyoErrorsSchema.safeParse(await res.json().catch(() => null));
+  const parsed = klaviyoErrorsSchema.safeParse(jsonOf(text));
   if (res.status !== 400 || !parsed.success) return failure('failed', failedMessage);
   if (parsed.data.errors.some((e) => e.code === 'captcha')) return failure('captcha', FORM_MESSAGES.captchaRequired, { altcha: FORM_MESSAGES.captchaRequired });
   const fields: Record<string, string> = {};
