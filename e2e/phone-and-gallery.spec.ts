@@ -164,17 +164,19 @@ test.describe('on a desktop', () => {
     // Zoom by mouse: a click magnifies where it points, moving the mouse moves the view.
     const stage = page.locator('.gallery__stage');
     const box = (await stage.boundingBox())!;
+    const at25 = { x: box.width * 0.25, y: box.height * 0.25 };
+    const at75 = { x: box.width * 0.75, y: box.height * 0.75 };
     const scale = () => picture.evaluate((img) => new DOMMatrixReadOnly(getComputedStyle(img).transform).a);
     const origin = () => picture.evaluate((img) => getComputedStyle(img).transformOrigin);
     expect(await scale()).toBe(1);
-    await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.25);
+    await stage.click({ position: at25 });
     await expect.poll(scale).toBe(2);
     const zoomButton = page.getByRole('button', { name: 'Zoom picture' });
     await expect(zoomButton).toHaveAttribute('aria-pressed', 'true');
     const at = await origin();
-    await page.mouse.move(box.x + box.width * 0.75, box.y + box.height * 0.75);
+    await stage.hover({ position: at75 });
     await expect.poll(origin).not.toBe(at);
-    await page.mouse.click(box.x + box.width * 0.75, box.y + box.height * 0.75);
+    await stage.click({ position: at75 });
     await expect.poll(scale).toBe(1);
     await expect(zoomButton).toHaveAttribute('aria-pressed', 'false');
 
