@@ -38,19 +38,69 @@ const SHAPES: Record<Exclude<ImageJob['shape'], 'article'>, string> = {
   receiverCollar: 'M50 12 A27 27 0 1 1 49.9 12 Z M50 21 A18 18 0 1 0 50.1 21 Z M34 68 L66 68 L66 90 L34 90 Z M42 90 L46 90 L46 96 L42 96 Z M54 90 L58 90 L58 96 L54 96 Z M40 74 L60 74 L60 78 L40 78 Z',
 };
 
+/** A circle as path data (so marks are single paths). */
+function dot(cx: number, cy: number, r: number): string {
+  return `M${cx - r} ${cy} A${r} ${r} 0 1 0 ${cx + r} ${cy} A${r} ${r} 0 1 0 ${cx - r} ${cy} Z`;
+}
+
+/** Small marks on a 24×24 grid, drawn in a picture's corner: each look of a shape has another. */
+const MARKS: string[] = [
+  // paw
+  `M12 13 Q6 13 6 19 Q6 22 9 21 L12 20 L15 21 Q18 22 18 19 Q18 13 12 13 Z ${dot(5, 10, 2.2)} ${dot(9.5, 6, 2.3)} ${dot(14.5, 6, 2.3)} ${dot(19, 10, 2.2)}`,
+  // bone
+  `M7 10 L17 10 L17 14 L7 14 Z ${dot(6, 9, 2.6)} ${dot(6, 15, 2.6)} ${dot(18, 9, 2.6)} ${dot(18, 15, 2.6)}`,
+  // star
+  'M12 2 L14.6 9 L22 9 L16 13.6 L18.3 21 L12 16.5 L5.7 21 L8 13.6 L2 9 L9.4 9 Z',
+  // leaf
+  'M4 20 Q4 6 20 4 Q20 18 6 20 Z M6 18 L15 9',
+  // map pin
+  `M12 22 L6 13 A7 7 0 1 1 18 13 Z ${dot(12, 9, 2.6)}`,
+  // heart
+  'M12 21 L3.5 12 A4.8 4.8 0 0 1 12 6.5 A4.8 4.8 0 0 1 20.5 12 Z',
+  // drop
+  'M12 2 Q19 11 19 15 A7 7 0 0 1 5 15 Q5 11 12 2 Z',
+  // bolt
+  'M14 2 L5 13 L11 13 L9 22 L19 10 L13 10 Z',
+];
+
+/** Fills laid over a silhouette (light lines or spots, clipped to it), one per look; the first is plain. */
+const PATTERNS: (string | null)[] = [
+  null,
+  '<path d="M0 8 L8 0" stroke="#fff" stroke-width="2.2"/>',
+  `<path d="${dot(4, 4, 1.6)}" fill="#fff"/>`,
+  '<path d="M0 6 L4 2 L8 6" fill="none" stroke="#fff" stroke-width="1.6"/>',
+  '<path d="M0 0 L8 0 M0 0 L0 8" stroke="#fff" stroke-width="1.4"/>',
+  '<path d="M0 4 Q2 1 4 4 T8 4" fill="none" stroke="#fff" stroke-width="1.6"/>',
+];
+
+/** Tilt (degrees) of a silhouette by look. */
+const TILTS = [0, -7, 7];
+
+/** One silhouette at (x, y) with its size on the 100-unit grid scaled by `scale`, in its look. */
+function silhouette(job: ImageJob, brand: BrandInfo, shape: string, x: number, y: number, scale: number, look: number | undefined, n: number): string {
+  const tilt = look === undefined ? 0 : TILTS[look % TILTS.length]!;
+  const pattern = look === undefined ? null : PATTERNS[look % PATTERNS.length]!;
+  const id = `fill${n}`;
+  return `<g transform="translate(${x} ${y}) scale(${scale}) rotate(${tilt} 50 50)">${pattern ? `<defs><pattern id="${id}" patternUnits="userSpaceOnUse" width="8" height="8">${pattern}</pattern></defs>` : ''}<path d="${shape}" fill="${job.color}" fill-rule="evenodd" stroke="${brand.colors.primary}" stroke-width="2" stroke-linejoin="round"/>${pattern ? `<path d="${shape}" fill="url(#${id})" fill-rule="evenodd" opacity="0.45"/>` : ''}</g>`;
+}
+
 function productSvg(job: ImageJob, brand: BrandInfo): string {
   const random = seeded(`image:${job.seed}`);
   const circle = 180 + Math.floor(random() * 120);
   const cx = 200 + Math.floor(random() * 400);
-  const shape = job.shape === 'article' ? SHAPES.bed : SHAPES[job.shape];
-  const scale = Math.min(job.width, job.height) / 133;
-  const ox = (job.width - 100 * scale) / 2;
+  // A collection draws up to three of its products' shapes side by side; a product its own.
+  const shapes = job.group?.length ? job.group.map((shape) => SHAPES[shape]) : [job.shape === 'article' ? SHAPES.bed : SHAPES[job.shape]];
+  const slot = job.width / shapes.length;
+  const scale = Math.min(slot * (shapes.length > 1 ? 1.15 : 1), job.height) / 133;
   const oy = (job.height - 100 * scale) / 2 + 10;
+  const drawn = shapes.map((shape, n) => silhouette(job, brand, shape, slot * n + (slot - 100 * scale) / 2, oy, scale, job.look, n)).join('');
+  const markSize = Math.min(job.width, job.height) / 6;
+  const mark = job.look === undefined ? '' : `<g transform="translate(${job.width - markSize * 1.35} ${markSize * 0.35}) scale(${markSize / 24})"><path d="${MARKS[job.look % MARKS.length]}" fill="${brand.colors.primary}" fill-rule="evenodd" stroke="${brand.colors.primary}" stroke-width="1" stroke-linejoin="round"/></g>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${job.width}" height="${job.height}" viewBox="0 0 ${job.width} ${job.height}">
 <rect width="100%" height="100%" fill="${brand.colors.light}"/>
 <circle cx="${cx}" cy="${job.height / 2}" r="${circle}" fill="${brand.colors.accent}" opacity="0.35"/>
 <rect y="${job.height - 70}" width="100%" height="70" fill="${brand.colors.primary}"/>
-<g transform="translate(${ox} ${oy}) scale(${scale})"><path d="${shape}" fill="${job.color}" fill-rule="evenodd" stroke="${brand.colors.primary}" stroke-width="2" stroke-linejoin="round"/></g>
+${drawn}${mark}
 </svg>`;
 }
 

@@ -3,13 +3,14 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React, { Suspense, useState } from 'react';
 import type { ImageRef, ProductPageContext } from '../lib/content/page-types';
-import { ContentImage, imagePreload } from '../components/site/content-image';
+import { imagePreload } from '../components/site/content-image';
 import { imageMapFrom, type ContentImagesQuery } from '../components/site/image-data';
 import { makeT } from '../components/site/site-provider';
 import { TemplateHead } from '../components/site/template-head';
 import { Layout } from '../features/layout/layout';
 import { AddOns } from '../features/product/add-ons';
 import { BuyBox } from '../features/product/buy-box';
+import { ProductGallery } from '../features/product/product-gallery';
 import { Reviews } from '../features/product/reviews';
 import { VideoLockups } from '../features/product/video-lockups';
 
@@ -20,25 +21,19 @@ const MAIN_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
 export default function ProductTemplate({ pageContext, data }: PageProps<ContentImagesQuery, ProductPageContext>) {
   const { product, site } = pageContext;
   const t = makeT(site.strings);
-  // The chosen variant's image leads the gallery once the shopper picks another option (a colour).
+  // The chosen variant's picture becomes the gallery's main picture once the shopper picks another option (a colour).
   const [chosen, setChosen] = useState<ImageRef | null>(null);
-  const main = chosen ?? product.images[0] ?? null;
-  const rest = product.images.filter((image) => image.path !== main?.path);
   return (
     <Layout site={site} breadcrumbs={pageContext.breadcrumbs} images={imageMapFrom(data)}>
       {/* Hydration boundaries: the gallery, the buy box, the videos, the add-ons and the reviews
           hydrate one after another in slices that yield to the browser (see Layout). */}
       <div className="product">
+        {/* The name comes first so a phone shows it above the picture; wider screens place it beside. */}
+        <h1 className="product__title">{product.title}</h1>
         <Suspense fallback={null}>
-          <div className="product__gallery" aria-label={t('productImages')} role="group">
-            <ContentImage key={main?.path ?? 'none'} image={main} priority={!chosen} sizes={MAIN_IMAGE_SIZES} />
-            {rest.map((image) => (
-              <ContentImage key={image.path} image={image} sizes="(min-width: 768px) 25vw, 50vw" />
-            ))}
-          </div>
+          <ProductGallery className="product__gallery" images={product.images} chosen={chosen} sizes={MAIN_IMAGE_SIZES} />
         </Suspense>
-        <div>
-          <h1>{product.title}</h1>
+        <div className="product__details">
           <Suspense fallback={null}>
             <BuyBox product={product} onVariantChange={(variant) => setChosen(variant?.image ?? null)} />
           </Suspense>

@@ -17,6 +17,13 @@ export interface ImageJob {
   shape: Shape | IconShape | 'article';
   color: string;
   seed: string;
+  /**
+   * Products and collections: which of the drawing's variants (fill, tilt, corner mark) the picture
+   * uses, so pictures of one shape still differ; other pictures are drawn plain.
+   */
+  look?: number;
+  /** Collections: the shapes of its products drawn side by side instead of `shape` alone. */
+  group?: (Shape | IconShape)[];
   /** Article images only: a product silhouette drawn in the foreground. */
   overlay?: Shape;
   overlayColor?: string;
@@ -87,6 +94,8 @@ export function buildCatalogue(brand: BrandInfo, spec: CatalogueSpec, withGps: b
   const productIds = new Map<string, number>();
   spec.products.forEach((product, index) => productIds.set(product.handle, 8_000_000_000_000 + brand.index * 1_000_000 + index + 1));
   const handles = new Set(productIds.keys());
+  // Products drawn with the same silhouette take turns through its looks, in catalogue order.
+  const looksTaken = new Map<string, number>();
 
   spec.products.forEach((product, index) => {
     const productId = productIds.get(product.handle)!;
@@ -95,7 +104,7 @@ export function buildCatalogue(brand: BrandInfo, spec: CatalogueSpec, withGps: b
     const title = localize(brand.languages, (language) => DICTIONARIES[language].productTitle(product.line, product.noun[language]!));
     const kind = kindOf(product);
     const sentences = (language: Language): string[] => [
-      (spec.copy?.[language] ?? DICTIONARIES[language]).productIntro(title[language]!, product.petType, product.plural ?? false),
+      (spec.copy?.[language] ?? DICTIONARIES[language]).productIntro(title[language]!, product.petType, product.plural ?? false, index),
       ...(product.extra ?? []).map((sentence) => sentence[language]!),
       ...product.features.map((feature) => featureSentence(kind, feature, language) ?? DICTIONARIES[language].features[feature]),
     ];
@@ -105,16 +114,19 @@ export function buildCatalogue(brand: BrandInfo, spec: CatalogueSpec, withGps: b
     const rows = product.options.length ? cartesian(product.options) : [{ values: ['Default Title'], extra: 0 }];
     const firstColor = product.options.find((option) => option.name === 'Color')?.values[0] ?? 'Grey';
     const imageHandle = product.imageHandle ?? product.handle;
+    const drawnShape = product.icon ?? product.shape;
+    const look = looksTaken.get(drawnShape) ?? 0;
+    if (!product.imageHandle) looksTaken.set(drawnShape, look + 1);
     const draw = (job: ImageJob) => {
       if (!product.imageHandle) images.push(job);
     };
     const mainImage = imagePath(brand, imageHandle, 1);
-    draw({ path: mainImage, width: 800, height: 800, shape: product.icon ?? product.shape, color: COLOR_HEX[firstColor], seed: product.handle });
+    draw({ path: mainImage, width: 800, height: 800, shape: drawnShape, look, color: COLOR_HEX[firstColor], seed: product.handle });
     const productImages = [mainImage];
     if (product.secondImage) {
       const second = imagePath(brand, imageHandle, 2);
       const secondColor = product.options.find((option) => option.name === 'Color')?.values[1] ?? firstColor;
-      draw({ path: second, width: 800, height: 800, shape: product.icon ?? product.shape, color: COLOR_HEX[secondColor], seed: `${product.handle}-2` });
+      draw({ path: second, width: 800, height: 800, shape: drawnShape, look, color: COLOR_HEX[secondColor], seed: `${product.handle}-2` });
       productImages.push(second);
     }
     // One picture per colour: the first colour is the main image, the n-th colour image n (the
@@ -125,7 +137,7 @@ export function buildCatalogue(brand: BrandInfo, spec: CatalogueSpec, withGps: b
     colors.forEach((color, index) => {
       const path = index === 0 ? mainImage : imagePath(brand, imageHandle, index + 1);
       if (!productImages.includes(path)) {
-        draw({ path, width: 800, height: 800, shape: product.icon ?? product.shape, color: COLOR_HEX[color], seed: `${product.handle}-${index + 1}` });
+        draw({ path, width: 800, height: 800, shape: drawnShape, look, color: COLOR_HEX[color], seed: `${product.handle}-${index + 1}` });
         productImages.push(path);
       }
       colorImages.set(color, path);
@@ -281,7 +293,11 @@ export function buildCatalogue(brand: BrandInfo, spec: CatalogueSpec, withGps: b
     const collectionId = 470_000_000_000 + brand.index * 1_000_000 + index + 1;
     const imagePathValue = `images/${brand.id}/collection-${collection.handle}.png`;
     const first = spec.products.find((product) => product.handle === collection.products[0]);
-    images.push({ path: imagePathValue, width: 1200, height: 630, shape: first?.shape ?? 'article', color: brand.colors.secondary, seed: `collection:${collection.handle}` });
+    // Up to three of the shapes its products are drawn with, so each collection's picture is its own.
+    const group = [...new Set(collection.products.map((handle) => spec.products.find((product) => product.handle === handle)).map((product) => product && (product.icon ?? product.shape)))]
+      .filter((shape): shape is Shape | IconShape => shape !== undefined)
+      .slice(0, 3);
+    images.push({ path: imagePathValue, width: 1200, height: 630, shape: first?.shape ?? 'article', group, look: index, color: brand.colors.secondary, seed: `collection:${collection.handle}` });
     const description: Localized = localize(brand.languages, (language) => (spec.copy?.[language] ?? DICTIONARIES[language]).collectionText(collection.title[language]!, brand.name));
     docs.push(
       doc(`shopifyCollection-${collectionId}`, 'collection', {

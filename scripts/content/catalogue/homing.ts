@@ -1,5 +1,15 @@
 // Homing's catalogue: GPS collars that need a service plan, and accessories on autoship (en).
+import { introPair } from '../i18n/intro';
 import type { CatalogueSpec, ProductSpec } from './types';
+
+/** Uses and occasions of the opening sentences (see introPair). */
+const INTRO_USES = [
+  (p: string) => `keep track of ${p}`,
+  (p: string) => `know where ${p} is`,
+  (p: string) => `find ${p} fast`,
+  (p: string) => `keep an eye on ${p}`,
+];
+const INTRO_OCCASIONS = ['wherever the day goes', 'from the backyard to the backcountry', 'by day and by night', 'on every walk'];
 
 const en = (text: string) => ({ en: text });
 const X = {
@@ -50,7 +60,10 @@ export const homingCatalogue: CatalogueSpec = {
   skuPrefix: 'HM',
   copy: {
     en: {
-      productIntro: (title, pet, plural) => `The ${title} ${plural ? 'help' : 'helps'} you keep track of ${pet === 'cat' ? 'your cat' : pet === 'both' ? 'your pets' : 'your dog'}, wherever the day goes.`,
+      productIntro: (title, pet, plural, n) => {
+        const [use, occasion] = introPair(INTRO_USES, INTRO_OCCASIONS, n);
+        return `The ${title} ${plural ? 'help' : 'helps'} you ${use(pet === 'cat' ? 'your cat' : pet === 'both' ? 'your pets' : 'your dog')}, ${occasion}.`;
+      },
       collectionText: (title, brand) => `${title} from ${brand}: know where your pet is, always.`,
     },
   },

@@ -69,7 +69,8 @@ export interface CollectionSpec {
 
 /** Sentence templates a brand may use instead of the travel-gear defaults of the dictionaries. */
 export interface CatalogueCopy {
-  productIntro: (title: string, pet: 'dog' | 'cat' | 'both', plural: boolean) => string;
+  /** See the dictionaries' productIntro: `n` is the product's place in the catalogue. */
+  productIntro: (title: string, pet: 'dog' | 'cat' | 'both', plural: boolean, n: number) => string;
   collectionText: (title: string, brand: string) => string;
 }
 

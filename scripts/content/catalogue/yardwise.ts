@@ -1,6 +1,17 @@
 // Yardwise's catalogue: containment and training systems, collars, flags and training kits (en, fr).
 import type { Localized } from '../lib/core';
 import type { CatalogueSpec, ProductSpec } from './types';
+import { introPair } from '../i18n/intro';
+
+/** Where and when the opening sentences keep pets (see introPair). */
+const INTRO_EN = {
+  where: ['safe at home', 'safely inside the yard', 'within the boundaries you set', 'close to home', 'out of harm’s way', 'on the right side of the property line'],
+  when: ['all day long', 'in every season', 'while you are at work', 'from the first day of training', 'without a visible fence'],
+};
+const INTRO_FR = {
+  where: ['en sécurité à la maison', 'en sécurité dans le jardin', 'dans les limites que vous fixez', 'près de la maison', 'à l’abri du danger', 'du bon côté de la limite du terrain'],
+  when: ['toute la journée', 'en toute saison', 'pendant que vous êtes au travail', 'dès le premier jour d’éducation', 'sans clôture visible'],
+};
 
 function two(en: string, fr: string): Localized {
   return { en, fr };
@@ -122,11 +133,17 @@ export const yardwiseCatalogue: CatalogueSpec = {
   skuPrefix: 'YW',
   copy: {
     en: {
-      productIntro: (title, pet, plural) => `The ${title} ${plural ? 'keep' : 'keeps'} ${pet === 'cat' ? 'cats' : pet === 'both' ? 'dogs and cats' : 'dogs'} safe at home.`,
+      productIntro: (title, pet, plural, n) => {
+        const [where, when] = introPair(INTRO_EN.where, INTRO_EN.when, n);
+        return `The ${title} ${plural ? 'keep' : 'keeps'} ${pet === 'cat' ? 'cats' : pet === 'both' ? 'dogs and cats' : 'dogs'} ${where}, ${when}.`;
+      },
       collectionText: (title, brand) => `${title} from ${brand}: containment and training made simple.`,
     },
     fr: {
-      productIntro: (title, pet) => `${title} : pour garder ${pet === 'cat' ? 'les chats' : pet === 'both' ? 'chiens et chats' : 'les chiens'} en sécurité à la maison.`,
+      productIntro: (title, pet, _plural, n) => {
+        const [where, when] = introPair(INTRO_FR.where, INTRO_FR.when, n);
+        return `${title} : pour garder ${pet === 'cat' ? 'les chats' : pet === 'both' ? 'chiens et chats' : 'les chiens'} ${where}, ${when}.`;
+      },
       collectionText: (title, brand) => `${title} ${brand} : le confinement et l'éducation en toute simplicité.`,
     },
   },

@@ -1,5 +1,20 @@
 // German words and sentence templates.
 import type { Dictionary } from './types';
+import { introPair } from './intro';
+
+/** Uses and occasions of the products' opening sentences (see introPair). */
+const USES = [
+  (p: string) => `gemacht für ${p}, die gern unterwegs sind`,
+  (p: string) => `für ${p}, die gern mitfahren`,
+  (p: string) => `für ${p}, die nie stillsitzen`,
+  (p: string) => `gemacht für ${p}, die gern verreisen`,
+  (p: string) => `getestet für ${p}, die überall dabei sind`,
+  (p: string) => `für ${p} jeder Größe`,
+  (p: string) => `für ${p}, die gern wandern`,
+  (p: string) => `bequem für ${p} auf langen Wegen`,
+  (p: string) => `für ${p}, die Neues entdecken`,
+];
+const OCCASIONS = ['auf jeder Autofahrt', 'vom ersten bis zum letzten Kilometer', 'bei jedem Wetter', 'am Wochenende unterwegs', 'in der Stadt und weit draußen', 'Saison für Saison', 'vom Auto bis zum Wanderweg', 'Tag für Tag'];
 
 /** German dictionary. */
 export const de: Dictionary = {
@@ -36,8 +51,11 @@ export const de: Dictionary = {
     collapsible: 'Lässt sich nach Gebrauch flach zusammenfalten.',
   },
   productTitle: (line, noun) => `${line} ${noun}`,
-  productIntro: (title, pet) =>
-    `${title}: gemacht für ${pet === 'cat' ? 'Katzen' : pet === 'both' ? 'Hunde und Katzen' : 'Hunde'}, die gern unterwegs sind.`,
+  productIntro: (title, pet, _plural, n) => {
+    const pets = pet === 'cat' ? 'Katzen' : pet === 'both' ? 'Hunde und Katzen' : 'Hunde';
+    const [use, occasion] = introPair(USES, OCCASIONS, n);
+    return `${title}: ${use(pets)}, ${occasion}.`;
+  },
   videoTitle: (title) => `${title} im Einsatz`,
   imageAlt: (title, n) => (n === 1 ? `${title}, Produktfoto` : `${title}, im Einsatz`),
   colorImageAlt: (title, color) => `${title} in ${color}`,

@@ -1,5 +1,20 @@
 // English words and sentence templates.
 import type { Dictionary } from './types';
+import { introPair } from './intro';
+
+/** Uses and occasions of the products' opening sentences (see introPair). */
+const USES = [
+  (p: string) => `made for ${p} on the move`,
+  (p: string) => `built for ${p} who ride along`,
+  (p: string) => `ready for ${p} who never sit still`,
+  (p: string) => `designed for ${p} who love a trip`,
+  (p: string) => `tested by ${p} who go everywhere`,
+  (p: string) => `sized for ${p} of every build`,
+  (p: string) => `made for ${p} who like a hike`,
+  (p: string) => `comfortable for ${p} on long journeys`,
+  (p: string) => `there for ${p} who explore`,
+];
+const OCCASIONS = ['on every road trip', 'from the first mile to the last', 'rain or shine', 'on weekends away', 'around town and far beyond', 'season after season', 'from the car to the trail', 'day in, day out'];
 
 /** English dictionary. */
 export const en: Dictionary = {
@@ -36,8 +51,11 @@ export const en: Dictionary = {
     collapsible: 'Collapses flat when you are done.',
   },
   productTitle: (line, noun) => `${line} ${noun}`,
-  productIntro: (title, pet, plural) =>
-    `The ${title} ${plural ? 'are' : 'is'} made for ${pet === 'cat' ? 'cats' : pet === 'both' ? 'dogs and cats' : 'dogs'} on the move.`,
+  productIntro: (title, pet, plural, n) => {
+    const pets = pet === 'cat' ? 'cats' : pet === 'both' ? 'dogs and cats' : 'dogs';
+    const [use, occasion] = introPair(USES, OCCASIONS, n);
+    return `The ${title} ${plural ? 'are' : 'is'} ${use(pets)}, ${occasion}.`;
+  },
   videoTitle: (title) => `See the ${title} in action`,
   imageAlt: (title, n) => (n === 1 ? `${title}, product photo` : `${title}, in use`),
   colorImageAlt: (title, color) => `${title} in ${color}`,

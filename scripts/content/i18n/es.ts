@@ -1,5 +1,20 @@
 // Spanish words and sentence templates.
 import type { Dictionary } from './types';
+import { introPair } from './intro';
+
+/** Uses and occasions of the products' opening sentences (see introPair). */
+const USES = [
+  (p: string) => `para ${p} que no paran`,
+  (p: string) => `para ${p} que viajan contigo`,
+  (p: string) => `para ${p} que nunca se quedan quietos`,
+  (p: string) => `pensado para ${p} a los que les encanta salir`,
+  (p: string) => `probado con ${p} que van a todas partes`,
+  (p: string) => `para ${p} de todos los tamaños`,
+  (p: string) => `para ${p} a los que les gusta el senderismo`,
+  (p: string) => `cómodo para ${p} en trayectos largos`,
+  (p: string) => `para ${p} que exploran`,
+];
+const OCCASIONS = ['en cada viaje en coche', 'del primer al último kilómetro', 'llueva o haga sol', 'en las escapadas de fin de semana', 'en la ciudad y lejos de ella', 'temporada tras temporada', 'del coche al sendero', 'día tras día'];
 
 /** Spanish dictionary. */
 export const es: Dictionary = {
@@ -36,8 +51,11 @@ export const es: Dictionary = {
     collapsible: 'Se pliega en plano después de usarlo.',
   },
   productTitle: (line, noun) => `${noun} ${line}`,
-  productIntro: (title, pet) =>
-    `${title}: para ${pet === 'cat' ? 'gatos' : pet === 'both' ? 'perros y gatos' : 'perros'} que no paran.`,
+  productIntro: (title, pet, _plural, n) => {
+    const pets = pet === 'cat' ? 'gatos' : pet === 'both' ? 'perros y gatos' : 'perros';
+    const [use, occasion] = introPair(USES, OCCASIONS, n);
+    return `${title}: ${use(pets)}, ${occasion}.`;
+  },
   videoTitle: (title) => `Mira ${title} en acción`,
   imageAlt: (title, n) => (n === 1 ? `${title}, foto del producto` : `${title}, en uso`),
   colorImageAlt: (title, color) => `${title} en color ${color}`,

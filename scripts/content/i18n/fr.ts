@@ -1,5 +1,20 @@
 // French words and sentence templates.
 import type { Dictionary } from './types';
+import { introPair } from './intro';
+
+/** Uses and occasions of the products' opening sentences (see introPair). */
+const USES = [
+  (p: string) => `pour ${p} qui bougent`,
+  (p: string) => `pour ${p} qui voyagent avec vous`,
+  (p: string) => `pour ${p} qui ne tiennent pas en place`,
+  (p: string) => `pensé pour ${p} qui aiment partir`,
+  (p: string) => `éprouvé par ${p} qui vont partout`,
+  (p: string) => `pour ${p} de toutes les tailles`,
+  (p: string) => `pour ${p} qui adorent la randonnée`,
+  (p: string) => `confortable pour ${p} sur les longs trajets`,
+  (p: string) => `pour ${p} qui explorent`,
+];
+const OCCASIONS = ['à chaque voyage en voiture', 'du premier au dernier kilomètre', 'par tous les temps', 'le temps d’un week-end', 'en ville comme au loin', 'saison après saison', 'de la voiture au sentier', 'jour après jour'];
 
 /** French dictionary. */
 export const fr: Dictionary = {
@@ -36,8 +51,11 @@ export const fr: Dictionary = {
     collapsible: 'Se replie à plat après usage.',
   },
   productTitle: (line, noun) => `${noun} ${line}`,
-  productIntro: (title, pet) =>
-    `${title} : pour ${pet === 'cat' ? 'les chats' : pet === 'both' ? 'les chiens et les chats' : 'les chiens'} qui bougent.`,
+  productIntro: (title, pet, _plural, n) => {
+    const pets = pet === 'cat' ? 'les chats' : pet === 'both' ? 'les chiens et les chats' : 'les chiens';
+    const [use, occasion] = introPair(USES, OCCASIONS, n);
+    return `${title} : ${use(pets)}, ${occasion}.`;
+  },
   videoTitle: (title) => `« ${title} » en action`,
   imageAlt: (title, n) => (n === 1 ? `${title}, photo du produit` : `${title}, en situation`),
   colorImageAlt: (title, color) => `${title}, coloris ${color}`,

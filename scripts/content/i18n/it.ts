@@ -1,5 +1,20 @@
 // Italian words and sentence templates.
 import type { Dictionary } from './types';
+import { introPair } from './intro';
+
+/** Uses and occasions of the products' opening sentences (see introPair). */
+const USES = [
+  (p: string) => `per ${p} sempre in movimento`,
+  (p: string) => `per ${p} che viaggiano con te`,
+  (p: string) => `per ${p} che non stanno mai fermi`,
+  (p: string) => `pensato per ${p} che amano partire`,
+  (p: string) => `messo alla prova con ${p} che vanno ovunque`,
+  (p: string) => `per ${p} di ogni taglia`,
+  (p: string) => `per ${p} che amano le escursioni`,
+  (p: string) => `comodo per ${p} nei lunghi tragitti`,
+  (p: string) => `per ${p} che esplorano`,
+];
+const OCCASIONS = ['in ogni viaggio in auto', 'dal primo all’ultimo chilometro', 'con ogni tempo', 'nei fine settimana fuori porta', 'in città e lontano', 'stagione dopo stagione', 'dall’auto al sentiero', 'giorno dopo giorno'];
 
 /** Italian dictionary. */
 export const it: Dictionary = {
@@ -36,8 +51,11 @@ export const it: Dictionary = {
     collapsible: "Si richiude in piano dopo l'uso.",
   },
   productTitle: (line, noun) => `${noun} ${line}`,
-  productIntro: (title, pet) =>
-    `${title}: per ${pet === 'cat' ? 'i gatti' : pet === 'both' ? 'cani e gatti' : 'i cani'} sempre in movimento.`,
+  productIntro: (title, pet, _plural, n) => {
+    const pets = pet === 'cat' ? 'i gatti' : pet === 'both' ? 'cani e gatti' : 'i cani';
+    const [use, occasion] = introPair(USES, OCCASIONS, n);
+    return `${title}: ${use(pets)}, ${occasion}.`;
+  },
   videoTitle: (title) => `Guarda ${title} in azione`,
   imageAlt: (title, n) => (n === 1 ? `${title}, foto del prodotto` : `${title}, in uso`),
   colorImageAlt: (title, color) => `${title}, colore ${color}`,

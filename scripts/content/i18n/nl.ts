@@ -1,5 +1,20 @@
 // Dutch words and sentence templates.
 import type { Dictionary } from './types';
+import { introPair } from './intro';
+
+/** Uses and occasions of the products' opening sentences (see introPair). */
+const USES = [
+  (p: string) => `gemaakt voor ${p} die graag op pad gaan`,
+  (p: string) => `gemaakt voor ${p} die graag meerijden`,
+  (p: string) => `klaar voor ${p} die nooit stilzitten`,
+  (p: string) => `ontworpen voor ${p} die graag reizen`,
+  (p: string) => `getest door ${p} die overal mee naartoe gaan`,
+  (p: string) => `geschikt voor ${p} van elk formaat`,
+  (p: string) => `gemaakt voor ${p} die graag wandelen`,
+  (p: string) => `comfortabel voor ${p} op lange tochten`,
+  (p: string) => `bedoeld voor ${p} die op ontdekking gaan`,
+];
+const OCCASIONS = ['op elke autorit', 'van de eerste tot de laatste kilometer', 'in weer en wind', 'tijdens een weekendje weg', 'in de stad en ver daarbuiten', 'seizoen na seizoen', 'van de auto tot het wandelpad', 'dag in, dag uit'];
 
 /** Dutch dictionary. */
 export const nl: Dictionary = {
@@ -36,8 +51,11 @@ export const nl: Dictionary = {
     collapsible: 'Na gebruik plat op te vouwen.',
   },
   productTitle: (line, noun) => `${line} ${noun}`,
-  productIntro: (title, pet, plural) =>
-    `De ${title} ${plural ? 'zijn' : 'is'} gemaakt voor ${pet === 'cat' ? 'katten' : pet === 'both' ? 'honden en katten' : 'honden'} die graag op pad gaan.`,
+  productIntro: (title, pet, plural, n) => {
+    const pets = pet === 'cat' ? 'katten' : pet === 'both' ? 'honden en katten' : 'honden';
+    const [use, occasion] = introPair(USES, OCCASIONS, n);
+    return `De ${title} ${plural ? 'zijn' : 'is'} ${use(pets)}, ${occasion}.`;
+  },
   videoTitle: (title) => `Bekijk de ${title} in actie`,
   imageAlt: (title, n) => (n === 1 ? `${title}, productfoto` : `${title}, in gebruik`),
   colorImageAlt: (title, color) => `${title} in ${color}`,

@@ -51,8 +51,11 @@ export interface Dictionary {
   features: Record<FeatureKey, string>;
   /** Product title from a proper line name ("Rover") and a localized noun phrase. */
   productTitle: (line: string, noun: string) => string;
-  /** First sentence of a product description. */
-  productIntro: (title: string, pet: 'dog' | 'cat' | 'both', plural: boolean) => string;
+  /**
+   * First sentence of a product description. `n` is the product's place in its catalogue: each
+   * place pairs a different use with a different occasion, so no two products open alike.
+   */
+  productIntro: (title: string, pet: 'dog' | 'cat' | 'both', plural: boolean, n: number) => string;
   /** Video title for a product. */
   videoTitle: (title: string) => string;
   /** Image alt text for a product picture; `n` is 1 or 2. */

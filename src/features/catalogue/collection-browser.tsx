@@ -2,21 +2,13 @@
 // in the browser to the products the page carries; the sort and filters live in the address, so a
 // reload, a shared link and Back/Forward keep them.
 import React, { useId, useMemo, useRef } from 'react';
-import type { Money, ProductCard } from '../../lib/content/page-types';
+import type { ProductCard } from '../../lib/content/page-types';
 import { useSite, useT } from '../../components/site/site-provider';
+import { CollectionFilters } from './collection-filters';
 import { ProductGrid } from './product-card';
-import { COLLECTION_SORTS, filterProducts, NO_FILTERS, PRICE_BANDS, SORT_LABEL_KEYS, sortProducts, type CollectionSort, type ProductFilters } from './sort-filter';
+import { COLLECTION_SORTS, filterProducts, SORT_LABEL_KEYS, sortProducts, type CollectionSort, type ProductFilters } from './sort-filter';
 import { RoutePendingScript } from './route-pending-script';
 import { useCollectionRoute } from './use-collection-route';
-
-function formatWhole(amount: number, sample: Money | undefined, locale: string): string {
-  if (!sample) return String(amount);
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: sample.currencyCode, maximumFractionDigits: 0 }).format(amount);
-  } catch {
-    return String(amount);
-  }
-}
 
 /** Props of CollectionBrowser. */
 export interface CollectionBrowserProps {
@@ -41,49 +33,10 @@ export function CollectionBrowser({ products, defaultSort, routerSearch }: Colle
     () => sortProducts(filterProducts(products, filters), sort, site.locale.language),
     [products, filters, sort, site.locale.language],
   );
-  const money = (n: number) => formatWhole(n, products[0]?.price, site.locale.priceFormat);
-  const bandLabel = (band: (typeof PRICE_BANDS)[number]) =>
-    band.min === 0
-      ? t('priceUnder', { max: money(band.max) })
-      : band.max === Infinity
-        ? t('priceOver', { min: money(band.min) })
-        : t('priceBetween', { min: money(band.min), max: money(band.max) });
-
-  const filtered = filters.dog || filters.cat || filters.price !== 'any';
-
   return (
     <div className="collection" ref={root} suppressHydrationWarning>
       <RoutePendingScript />
-      <section aria-labelledby={`${sortId}-filters`}>
-        <h2 id={`${sortId}-filters`}>{t('filters')}</h2>
-        <fieldset>
-          <legend>{t('filterPetType')}</legend>
-          <label className="choice">
-            <input type="checkbox" checked={filters.dog} onChange={(e) => setFilters({ ...filters, dog: e.target.checked })} />
-            {t('filterDog')}
-          </label>
-          <label className="choice">
-            <input type="checkbox" checked={filters.cat} onChange={(e) => setFilters({ ...filters, cat: e.target.checked })} />
-            {t('filterCat')}
-          </label>
-        </fieldset>
-        <fieldset>
-          <legend>{t('filterPrice')}</legend>
-          <label className="choice">
-            <input type="radio" name="price" checked={filters.price === 'any'} onChange={() => setFilters({ ...filters, price: 'any' })} />
-            {t('priceAny')}
-          </label>
-          {PRICE_BANDS.map((band) => (
-            <label className="choice" key={band.id}>
-              <input type="radio" name="price" checked={filters.price === band.id} onChange={() => setFilters({ ...filters, price: band.id })} />
-              {bandLabel(band)}
-            </label>
-          ))}
-        </fieldset>
-        <button type="button" className="button button--secondary" disabled={!filtered} onClick={() => setFilters({ ...NO_FILTERS })}>
-          {t('clearFilters')}
-        </button>
-      </section>
+      <CollectionFilters filters={filters} onChange={setFilters} samplePrice={products[0]?.price} />
       <div>
         <div className="collection__toolbar">
           <p role="status" aria-live="polite" className="note">

@@ -6,26 +6,18 @@
 // the built first page, until the answer arrives. When search fails, the page says so, offers a retry, and
 // the products the page carries are sorted, filtered and paged in the browser instead.
 import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { Money, ProductCard } from '../../lib/content/page-types';
+import type { ProductCard } from '../../lib/content/page-types';
 import { useSite, useT } from '../../components/site/site-provider';
 import { InPlacePagination } from '../../components/ui/in-place-pagination';
+import { CollectionFilters } from './collection-filters';
 import { ProductGrid } from './product-card';
 import { COLLECTION_PAGE_SIZE, collectionRouteToSearch, isInitialRoute, type CollectionRoute } from './collection-route';
 import type { CollectionAnswer } from './collection-search-runtime';
 import { RoutePendingScript } from './route-pending-script';
-import { COLLECTION_SORTS, filterProducts, NO_FILTERS, PRICE_BANDS, SORT_LABEL_KEYS, sortProducts, type CollectionSort } from './sort-filter';
+import { COLLECTION_SORTS, filterProducts, SORT_LABEL_KEYS, sortProducts, type CollectionSort } from './sort-filter';
 import { useCollectionRoute } from './use-collection-route';
 
 const loadRuntime = () => import(/* webpackChunkName: "collection-search" */ './collection-search-runtime');
-
-function formatWhole(amount: number, sample: Money | undefined, locale: string): string {
-  if (!sample) return String(amount);
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: sample.currencyCode, maximumFractionDigits: 0 }).format(amount);
-  } catch {
-    return String(amount);
-  }
-}
 
 const objectIdOf = (gid: string) => /^gid:\/\/shopify\/Product\/(\d+)$/.exec(gid)?.[1] ?? gid;
 
@@ -123,48 +115,11 @@ export function CollectionSearch({ handle, products, defaultSort, routerSearch }
     pages = previous ? previous.nbPages : 0;
   }
 
-  const money = (n: number) => formatWhole(n, products[0]?.price, site.locale.priceFormat);
-  const bandLabel = (band: (typeof PRICE_BANDS)[number]) =>
-    band.min === 0
-      ? t('priceUnder', { max: money(band.max) })
-      : band.max === Infinity
-        ? t('priceOver', { min: money(band.min) })
-        : t('priceBetween', { min: money(band.min), max: money(band.max) });
-  const filtered = route.filters.dog || route.filters.cat || route.filters.price !== 'any';
 
   return (
     <div className="collection" ref={root} suppressHydrationWarning>
       <RoutePendingScript />
-      <section aria-labelledby={`${sortId}-filters`}>
-        <h2 id={`${sortId}-filters`}>{t('filters')}</h2>
-        <fieldset>
-          <legend>{t('filterPetType')}</legend>
-          <label className="choice">
-            <input type="checkbox" checked={route.filters.dog} onChange={(e) => setFilters({ ...route.filters, dog: e.target.checked })} />
-            {t('filterDog')}
-          </label>
-          <label className="choice">
-            <input type="checkbox" checked={route.filters.cat} onChange={(e) => setFilters({ ...route.filters, cat: e.target.checked })} />
-            {t('filterCat')}
-          </label>
-        </fieldset>
-        <fieldset>
-          <legend>{t('filterPrice')}</legend>
-          <label className="choice">
-            <input type="radio" name="price" checked={route.filters.price === 'any'} onChange={() => setFilters({ ...route.filters, price: 'any' })} />
-            {t('priceAny')}
-          </label>
-          {PRICE_BANDS.map((band) => (
-            <label className="choice" key={band.id}>
-              <input type="radio" name="price" checked={route.filters.price === band.id} onChange={() => setFilters({ ...route.filters, price: band.id })} />
-              {bandLabel(band)}
-            </label>
-          ))}
-        </fieldset>
-        <button type="button" className="button button--secondary" disabled={!filtered} onClick={() => setFilters({ ...NO_FILTERS })}>
-          {t('clearFilters')}
-        </button>
-      </section>
+      <CollectionFilters filters={route.filters} onChange={setFilters} samplePrice={products[0]?.price} />
       <div>
         <div className="collection__toolbar">
           <p role="status" aria-live="polite" className="note">

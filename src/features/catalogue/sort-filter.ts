@@ -79,3 +79,8 @@ export function defaultSort(sortOrder: string): CollectionSort {
   if (sortOrder === 'TITLE') return 'title-asc';
   return 'featured';
 }
+
+/** How many filters are applied: each pet ticked and a price band count one each. */
+export function activeFilterCount(filters: ProductFilters): number {
+  return Number(filters.dog) + Number(filters.cat) + Number(filters.price !== 'any');
+}

@@ -134,9 +134,6 @@ export function BuyBox({ product, onVariantChange }: { product: ProductView; onV
       <p role="status" aria-live="polite" className="error">
         {blockingOption ? t('chooseAvailableOption', { option: (blockingOption.label ?? blockingOption.name).toLowerCase() }) : ''}
       </p>
-      <div data-testid="product-price">
-        {variant ? <Price price={variant.price} compareAtPrice={variant.compareAtPrice} /> : <Price price={product.priceRange.min} from />}
-      </div>
       {plans.length ? (
         <PurchaseOptions
           plans={plans}
@@ -203,9 +200,16 @@ export function BuyBox({ product, onVariantChange }: { product: ProductView; onV
           ))}
         </fieldset>
       ) : null}
-      <button type="button" className="button" disabled={state !== 'inStock'} aria-busy={working || undefined} aria-disabled={working || undefined} onClick={working ? undefined : addToCart}>
-        {working && state === 'inStock' ? t('adding') : t(BUTTON_LABEL_KEYS[state])}
-      </button>
+      {/* Price and button together: on a phone they stay at the bottom of the screen while the
+          options scroll past, so the first screen shows what it costs and how to buy it. */}
+      <div className="buy-box__bar">
+        <div data-testid="product-price">
+          {variant ? <Price price={variant.price} compareAtPrice={variant.compareAtPrice} /> : <Price price={product.priceRange.min} from />}
+        </div>
+        <button type="button" className="button" disabled={state !== 'inStock'} aria-busy={working || undefined} aria-disabled={working || undefined} onClick={working ? undefined : addToCart}>
+          {working && state === 'inStock' ? t('adding') : t(BUTTON_LABEL_KEYS[state])}
+        </button>
+      </div>
       {state === 'outOfStock' && variant ? <BackInStockIsland key={variant.id} variantId={variant.id} /> : null}
       <p role="status" className={notice?.tone === 'error' ? 'error' : 'note'} data-testid="cart-notice">
         {notice ? t(notice.key, notice.values) : ''}
