@@ -9,7 +9,7 @@ import {
   trainingVideoListSchema,
   type TrainingVideo,
 } from '../../../wire/account';
-import { exchangeJson } from '../http/exchange-json';
+import { callDoor } from '../http/door';
 
 export type { TrainingVideo } from '../../../wire/account';
 
@@ -41,18 +41,15 @@ export interface AccountContentConfig {
 /** The brand's training videos in the page's language, for the signed-in customer. */
 export async function loadTrainingVideos(config: AccountContentConfig): Promise<AccountResult<TrainingVideo[]>> {
   const fail = (code: string, status?: number): AccountResult<never> => ({ ok: false, error: { code, ...(status ? { status } : {}) } });
-  const token = await config.idToken();
-  if (!token) return fail('UNAUTHORIZED', 401);
-  const url = new URL(ACCOUNT_PATHS.trainingVideos, config.baseUrl);
-  url.searchParams.set(ACCOUNT_STORE_PARAM, config.store);
-  url.searchParams.set(ACCOUNT_LANGUAGE_PARAM, config.language);
-  const reply = await exchangeJson({ url, headers: { authorization: `Bearer ${token}` }, timeoutMs: config.timeoutMs, fetch: config.fetch });
-  if (!reply.ok) return fail(reply.code, reply.status);
-  const json = reply.json;
-  if (!reply.success) {
-    const parsed = accountErrorBodySchema.safeParse(json);
-    return fail(parsed.success ? parsed.data.error.code : 'HTTP', reply.status);
-  }
-  const parsed = trainingVideoListSchema.safeParse(json);
-  return parsed.success ? { ok: true, value: parsed.data.videos } : fail('INVALID_RESPONSE', reply.status);
+  const reply = await callDoor(config, {
+    path: ACCOUNT_PATHS.trainingVideos,
+    query: { [ACCOUNT_STORE_PARAM]: config.store, [ACCOUNT_LANGUAGE_PARAM]: config.language },
+    idToken: config.idToken,
+    schema: trainingVideoListSchema,
+  });
+  if (reply.ok) return { ok: true, value: reply.value.videos };
+  const { code, status, body } = reply.failure;
+  if (code !== 'HTTP') return fail(code, status);
+  const parsed = accountErrorBodySchema.safeParse(body);
+  return fail(parsed.success ? parsed.data.error.code : 'HTTP', status);
 }

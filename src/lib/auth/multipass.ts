@@ -1,5 +1,7 @@
 // Multipass: a signed-in account's Cognito id token buys a one-time token for a store, which the
 // Storefront API exchanges for that store's customer (spec §2: accounts shared across brands).
+import { z } from 'zod';
+import { callDoor, type DoorFailure } from '../http/door';
 
 /** The store a Storefront endpoint belongs to (`…/shops/<store>/api/…` on the twin), else the brand's. */
 export function storeNameOf(storefrontUrl: string, brand: string, currency: string): string {
@@ -7,17 +9,18 @@ export function storeNameOf(storefrontUrl: string, brand: string, currency: stri
   return found ?? `${brand}-${currency === 'CAD' ? 'ca' : 'us'}`;
 }
 
-/** Asks for a multipass token for `store`; the id token goes in a header, never a URL. */
-export async function requestMultipass(servicesUrl: string, store: string, idToken: string, fetchImpl: typeof fetch = (...a) => fetch(...a)): Promise<string> {
-  const res = await fetchImpl(`${servicesUrl.replace(/\/+$/, '')}/multipass/${encodeURIComponent(store)}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' },
-    body: '{}',
-  });
-  if (!res.ok) throw new Error(`Multipass refused (HTTP ${res.status})`);
-  const body = (await res.json()) as { token?: unknown };
-  if (typeof body.token !== 'string') throw new Error('Multipass answered without a token');
-  return body.token;
+const multipassAnswerSchema = z.object({ token: z.string().min(1) });
+
+/** A multipass token, or why there is none (see src/lib/http/door.ts). */
+export type MultipassResult = { ok: true; token: string } | { ok: false; failure: DoorFailure };
+
+/** Asks for a multipass token for `store`; the id token goes in a header, never a URL. Never throws. */
+export async function requestMultipass(servicesUrl: string, store: string, idToken: string, fetchImpl?: typeof fetch): Promise<MultipassResult> {
+  const reply = await callDoor(
+    { baseUrl: servicesUrl, fetch: fetchImpl },
+    { method: 'POST', path: `/multipass/${encodeURIComponent(store)}`, body: {}, idToken: () => idToken, schema: multipassAnswerSchema },
+  );
+  return reply.ok ? { ok: true, token: reply.value.token } : reply;
 }
 
 /** The store's logout page, returning to `returnUrl` (spec §2: logout ends there, then home). */

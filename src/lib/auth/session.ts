@@ -7,6 +7,7 @@ import type { Currency } from '../content/site-context';
 import type { Customer, CustomerAccessToken, CustomerApi, CustomerUserError } from '../storefront/customer';
 import type { CustomerUpdateInput } from '../storefront/generated/storefront-types';
 import { IdentityError, identityError, type Identity } from './identity';
+import type { MultipassResult } from './multipass';
 import { CHECKOUT_KEYS, sessionKeys } from './keys';
 import { announceSessionChange } from './stored-customer';
 
@@ -31,7 +32,7 @@ export interface SessionDeps {
   customers: CustomerApi;
   identity: Identity;
   /** Issues a multipass token for this store from a Cognito id token. */
-  multipass: (idToken: string) => Promise<string>;
+  multipass: (idToken: string) => Promise<MultipassResult>;
   now?: () => number;
   log?: (message: string, error?: unknown) => void;
   /** Called at logout to forget the signed-in customer's cart. */
@@ -151,8 +152,12 @@ export function createCustomerSession(deps: SessionDeps): CustomerSession {
     if (!idToken) throw new IdentityError('unknown', 'Signed in without an id token');
     let token: CustomerAccessToken | null;
     try {
-      const multipassToken = await deps.multipass(idToken);
-      const created = await deps.customers.createWithMultipass(multipassToken);
+      const multipass = await deps.multipass(idToken);
+      if (!multipass.ok) {
+        const offline = multipass.failure.code === 'NETWORK' || multipass.failure.code === 'TIMEOUT';
+        throw new IdentityError(offline ? 'network' : 'unknown', `Multipass refused (${multipass.failure.status ?? multipass.failure.code})`);
+      }
+      const created = await deps.customers.createWithMultipass(multipass.token);
       if (!created.token) log('Store sign-in refused', created.errors);
       token = created.token;
     } catch (error) {

@@ -13,33 +13,25 @@ import {
   warrantyClaimSchema,
 } from '../../../wire/forms';
 import type { z } from 'zod';
+import { callDoor } from '../http/door';
 import { joinUrl, type FormsConfig } from './config';
-import { failure, retryAfterOf, validate, type FormResult } from './result';
+import { failure, validate, type FormResult } from './result';
 
 /** Values of a form as the site holds them: the wire fields without the brand, which the door adds. */
 export type FormValues<S extends z.ZodTypeAny> = Omit<z.input<S>, 'brand'>;
 
-/** Turns a forms-service answer into a result, once. */
-async function toResult(res: Response, failedMessage: string): Promise<FormResult> {
-  const body = await res.json().catch(() => null);
-  if (res.ok) {
-    const ok = formAcceptedSchema.safeParse(body);
-    return ok.success ? { ok: true, id: ok.data.id } : failure('failed', failedMessage);
-  }
-  const err = formErrorBodySchema.safeParse(body);
+/** Posts a submission (JSON, or multipart for a FormData) through the one door and turns the answer into a result. */
+async function send(config: FormsConfig, path: string, body: unknown, failedMessage: string): Promise<FormResult> {
+  const reply = await callDoor({ baseUrl: config.formsUrl, fetch: config.fetch }, { method: 'POST', path, body, schema: formAcceptedSchema });
+  if (reply.ok) return { ok: true, id: reply.value.id };
+  const { code, status, body: answer, retryAfter } = reply.failure;
+  if (status === 429) return failure('rate-limited', failedMessage, {}, retryAfter);
+  if (code !== 'HTTP') return failure('failed', failedMessage);
+  const err = formErrorBodySchema.safeParse(answer);
   const fields = err.success ? (err.data.error.fields ?? {}) : {};
-  if (res.status === 429) return failure('rate-limited', failedMessage, {}, retryAfterOf(res));
   if (err.success && err.data.error.code === 'CAPTCHA') return failure('captcha', FORM_MESSAGES.captchaRequired, fields);
   if (err.success && err.data.error.code === 'INVALID' && Object.keys(fields).length) return failure('invalid', failedMessage, fields);
   return failure('failed', failedMessage);
-}
-
-async function send(config: FormsConfig, path: string, init: RequestInit, failedMessage: string): Promise<FormResult> {
-  try {
-    return await toResult(await (config.fetch ?? fetch)(joinUrl(config.formsUrl, path), { method: 'POST', ...init }), failedMessage);
-  } catch {
-    return failure('failed', failedMessage);
-  }
 }
 
 /** Validates with the form's schema, then posts JSON; the brand comes from the config. */
@@ -48,7 +40,7 @@ async function postForm<S extends z.ZodTypeAny>(config: FormsConfig, path: strin
   if (!checked.ok) return checked.result;
   // The honeypot travels as typed so the service can drop what a bot filled in.
   const body = { ...checked.data, website: (values as { website?: string }).website ?? '' };
-  return send(config, path, { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, FORM_MESSAGES.formFailed);
+  return send(config, path, body, FORM_MESSAGES.formFailed);
 }
 
 /** The dealer or outlet contact form. */
@@ -88,7 +80,7 @@ export async function claimWarranty(config: FormsConfig, values: FormValues<type
   for (const [key, value] of Object.entries(checked.data)) if (value !== undefined) form.set(key, String(value));
   form.set('website', (values as { website?: string }).website ?? '');
   form.set('photo', photo as Blob, photoName);
-  return send(config, FORM_PATHS.warranty, { body: form }, FORM_MESSAGES.formFailed);
+  return send(config, FORM_PATHS.warranty, form, FORM_MESSAGES.formFailed);
 }
 
 /** The URL the ALTCHA widget fetches its challenge from (its `challengeurl`). */

@@ -1,8 +1,9 @@
 // Newsletter and back-in-stock through Klaviyo's client API (JSON:API bodies, revision header, 202 when accepted).
 import { FORM_MESSAGES, HONEYPOT_FIELD, altchaSchema, backInStockFormSchema, newsletterFormSchema, type NewsletterForm } from '../../../wire/forms';
 import { z } from 'zod';
-import { KLAVIYO_REVISION, joinUrl, type FormsConfig } from './config';
-import { failure, retryAfterOf, validate, type FormResult } from './result';
+import { callDoor } from '../http/door';
+import { KLAVIYO_REVISION, type FormsConfig } from './config';
+import { failure, validate, type FormResult } from './result';
 
 /** Newsletter values as the form holds them: the fields, the captcha payload and the honeypot. */
 export type NewsletterValues = NewsletterForm & { altcha: string; [HONEYPOT_FIELD]?: string };
@@ -24,33 +25,24 @@ export function klaviyoVariantId(variant: string | number): string {
   return `$shopify:::$default:::${id}`;
 }
 
-function jsonOf(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
 async function post(config: FormsConfig, path: string, body: unknown, failedMessage: string): Promise<FormResult> {
-  const doFetch = config.fetch ?? fetch;
-  let res: Response;
-  try {
-    res = await doFetch(`${joinUrl(config.klaviyoUrl, path)}?company_id=${encodeURIComponent(config.klaviyoCompanyId)}`, {
+  const reply = await callDoor(
+    { baseUrl: config.klaviyoUrl, fetch: config.fetch },
+    {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/vnd.api+json', revision: config.klaviyoRevision ?? KLAVIYO_REVISION },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return failure('failed', failedMessage);
-  }
-  // Every answer's body is read to its end, the empty one of a 202 included: the browser cancels a
-  // body left unread once its response is dropped, and logs the accepted request as net::ERR_ABORTED.
-  const text = await res.text().catch(() => '');
-  if (res.status === 202 || res.status === 200 || res.status === 201) return { ok: true };
-  if (res.status === 429) return failure('rate-limited', failedMessage, {}, retryAfterOf(res));
-  const parsed = klaviyoErrorsSchema.safeParse(jsonOf(text));
-  if (res.status !== 400 || !parsed.success) return failure('failed', failedMessage);
+      path,
+      query: { company_id: config.klaviyoCompanyId },
+      headers: { accept: 'application/vnd.api+json', revision: config.klaviyoRevision ?? KLAVIYO_REVISION },
+      body,
+      // Klaviyo accepts with an empty 202.
+      schema: null,
+    },
+  );
+  if (reply.ok) return { ok: true };
+  const { status, body: answer, retryAfter } = reply.failure;
+  if (status === 429) return failure('rate-limited', failedMessage, {}, retryAfter);
+  const parsed = klaviyoErrorsSchema.safeParse(answer);
+  if (status !== 400 || !parsed.success) return failure('failed', failedMessage);
   if (parsed.data.errors.some((e) => e.code === 'captcha')) return failure('captcha', FORM_MESSAGES.captchaRequired, { altcha: FORM_MESSAGES.captchaRequired });
   const fields: Record<string, string> = {};
   for (const e of parsed.data.errors) {

@@ -24,8 +24,3 @@ export function validate<S extends z.ZodTypeAny>(schema: S, values: unknown, fai
   return { ok: false, result: onlyCaptcha ? failure('captcha', FORM_MESSAGES.captchaRequired, fields) : failure('invalid', failedMessage, fields) };
 }
 
-/** Seconds from a Retry-After header, if it holds a number. */
-export function retryAfterOf(res: Response): number | undefined {
-  const n = Number(res.headers.get('retry-after'));
-  return Number.isFinite(n) && n > 0 ? n : undefined;
-}

@@ -1,8 +1,8 @@
-// The one place that talks HTTP to Yardwise's local services: a time limit, and every failure (HTTP,
-// network, timeout, an answer that does not match the wire schema) turned into a typed result.
+// Yardwise's local services through the one door helper (src/lib/http/door.ts): their error body
+// read into a typed result with the messages the wire protocol defines.
 import type { z } from 'zod';
 import { REFERRAL_ALREADY_ENROLLED_MESSAGE, serviceErrorSchema, SERVICE_MESSAGES, TOO_LONG_MESSAGE } from '../../../wire/services';
-import { exchangeJson } from '../http/exchange-json';
+import { callDoor } from '../http/door';
 
 /** A field's message from the service, word for word from the wire protocol. */
 export interface FieldMessage {
@@ -53,23 +53,13 @@ export async function call<S extends z.ZodTypeAny>(config: ServicesConfig, spec:
     ok: false,
     error: { code, message, fields, ...(status ? { status } : {}) },
   });
-  const reply = await exchangeJson({
-    url: new URL(spec.path, config.baseUrl),
-    method: spec.method,
-    headers: spec.headers,
-    body: spec.body,
-    timeoutMs: config.timeoutMs,
-    fetch: config.fetch,
-  });
-  if (!reply.ok) return fail(reply.code, reply.status);
-  const json = reply.json;
-  if (!reply.success) {
-    const parsed = serviceErrorSchema.safeParse(json);
-    if (!parsed.success) return fail('HTTP', reply.status);
-    const { code, message, fields = [] } = parsed.data.error;
-    const known = fields.filter((f) => KNOWN_MESSAGES.has(f.message));
-    return fail(code, reply.status, KNOWN_MESSAGES.has(message) ? message : SERVICE_MESSAGES.formFailed, known);
-  }
-  const parsed = spec.schema.safeParse(json);
-  return parsed.success ? { ok: true, value: parsed.data, status: reply.status } : fail('INVALID_RESPONSE', reply.status);
+  const reply = await callDoor(config, { method: spec.method, path: spec.path, headers: spec.headers, body: spec.body, schema: spec.schema });
+  if (reply.ok) return { ok: true, value: reply.value, status: reply.status };
+  const { code, status, body } = reply.failure;
+  if (code !== 'HTTP') return fail(code, status);
+  const parsed = serviceErrorSchema.safeParse(body);
+  if (!parsed.success) return fail('HTTP', status);
+  const error = parsed.data.error;
+  const known = (error.fields ?? []).filter((f) => KNOWN_MESSAGES.has(f.message));
+  return fail(error.code, status, KNOWN_MESSAGES.has(error.message) ? error.message : SERVICE_MESSAGES.formFailed, known);
 }

@@ -1,9 +1,9 @@
-// The one place that talks HTTP to the subscriptions service: Bearer id token, the store parameter,
-// a time limit, and every failure (HTTP, network, timeout, an answer that does not match the wire
-// schema) turned into a typed SubscriptionsResult with the spec's message.
+// The subscriptions service through the one door helper (src/lib/http/door.ts): Bearer id token and
+// the store parameter on the customer's calls, and the service's error body turned into a typed
+// SubscriptionsResult with the spec's message.
 import type { z } from 'zod';
 import { errorBodySchema, MESSAGES, SCHEDULE_LIMIT_MESSAGE, STORE_PARAM } from '../../../wire/subscriptions';
-import { exchangeJson } from '../http/exchange-json';
+import { callDoor } from '../http/door';
 
 /** What went wrong: a service error code, or NETWORK / TIMEOUT / INVALID_RESPONSE from here. */
 export interface SubscriptionsFailure {
@@ -51,23 +51,20 @@ export async function call<S extends z.ZodTypeAny>(config: SubscriptionsConfig, 
     ok: false,
     error: { code, message, ...(field ? { field } : {}), ...(status ? { status } : {}) },
   });
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (spec.auth !== false) {
-    const token = await config.idToken();
-    if (!token) return fail('UNAUTHORIZED', 401, MESSAGES.unauthorized);
-    headers.authorization = `Bearer ${token}`;
-  }
-  const url = new URL(spec.path, config.baseUrl);
-  if (spec.auth !== false) url.searchParams.set(STORE_PARAM, config.store);
-  const reply = await exchangeJson({ url, method: spec.method, headers, body: spec.body, timeoutMs: config.timeoutMs, fetch: config.fetch });
-  if (!reply.ok) return fail(reply.code, reply.status);
-  const json = reply.json;
-  if (!reply.success) {
-    const parsed = errorBodySchema.safeParse(json);
-    if (!parsed.success) return fail('HTTP', reply.status);
-    const { code, message, field } = parsed.data.error;
-    return fail(code, reply.status, SPEC_MESSAGES.has(message) ? message : fallback, field);
-  }
-  const parsed = spec.schema.safeParse(json);
-  return parsed.success ? { ok: true, value: parsed.data } : fail('INVALID_RESPONSE', reply.status);
+  const reply = await callDoor(config, {
+    method: spec.method,
+    path: spec.path,
+    body: spec.body,
+    schema: spec.schema,
+    // Calls for the signed-in customer carry the id token and name the store their account pages belong to.
+    ...(spec.auth !== false ? { idToken: config.idToken, query: { [STORE_PARAM]: config.store } } : {}),
+  });
+  if (reply.ok) return { ok: true, value: reply.value };
+  const { code, status, body } = reply.failure;
+  if (code === 'UNAUTHORIZED') return fail(code, status, MESSAGES.unauthorized);
+  if (code !== 'HTTP') return fail(code, status);
+  const parsed = errorBodySchema.safeParse(body);
+  if (!parsed.success) return fail('HTTP', status);
+  const { code: serviceCode, message, field } = parsed.data.error;
+  return fail(serviceCode, status, SPEC_MESSAGES.has(message) ? message : fallback, field);
 }
