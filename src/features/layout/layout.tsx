@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { NotificationBanner } from '../banner/notification-banner';
 import { CartIsland } from '../cart/cart-island';
 import { ChatLauncher } from '../chat/chat-launcher';
+import { ConsentBootstrap } from '../consent/consent-bootstrap';
 import { Footer } from './footer';
 import { Header } from './header';
 import { UnsupportedBrowser } from './unsupported-browser';
@@ -63,6 +64,7 @@ export function Layout({ site, breadcrumbs = [], images, children }: LayoutProps
         </Suspense>
         <CartIsland />
         <ChatLauncher />
+        <ConsentBootstrap />
       </div>
     </SiteProvider>
   );

@@ -1,0 +1,78 @@
+// The consent manager's part that ships with every page: it sets the Consent Mode default from the
+// stored choice (or the market's default) before any tag can load, and after first paint loads the
+// rest (pixels, the first-visit banner, the settings dialog) as chunks of their own.
+import React, { Suspense, lazy, useEffect, useState } from 'react';
+import { useSite } from '../../components/site/site-provider';
+import { defaultChoice, readConsent } from '../../lib/analytics/consent';
+import { setConsentDefault } from '../../lib/analytics/data-layer';
+import type { AnalyticsContext } from '../../lib/content/site-context';
+import { useConsentState } from './consent-state';
+
+const ConsentUi = lazy(() => import(/* webpackChunkName: "consent-ui" */ './consent-ui'));
+const importRuntime = () => import(/* webpackChunkName: "consent-runtime" */ './consent-runtime');
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+let started = false;
+
+/** Reads the stored choice into the store and sets the Consent Mode default; once per page load. */
+export function startConsent(analytics: AnalyticsContext): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  const stored = readConsent(storage());
+  const choice = stored ?? defaultChoice(analytics.optIn, analytics.consentDefault);
+  setConsentDefault(choice);
+  const needsBanner = !stored && (analytics.optIn || analytics.consentDefault === 'denied');
+  useConsentState.setState({ choice, decided: Boolean(stored), banner: needsBanner });
+}
+
+/** Runs `run` after the first paint, once the browser is idle. */
+function afterFirstPaint(run: () => void): () => void {
+  let idle: number | undefined;
+  const frame = window.requestAnimationFrame(() => {
+    idle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(run, { timeout: 2000 })
+        : window.setTimeout(run, 200);
+  });
+  return () => {
+    window.cancelAnimationFrame(frame);
+    if (idle === undefined) return;
+    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}
+
+/** Mounted once by the Layout; renders the banner or the settings dialog when asked for. */
+export function ConsentBootstrap() {
+  const { analytics } = useSite();
+  // During the first render, so the default is on the data layer before any effect pushes an event.
+  startConsent(analytics);
+  const banner = useConsentState((s) => s.banner);
+  const settingsOpen = useConsentState((s) => s.settingsOpen);
+  const [painted, setPainted] = useState(false);
+
+  useEffect(
+    () =>
+      afterFirstPaint(() => {
+        setPainted(true);
+        void importRuntime()
+          .then((runtime) => runtime.startTracking(analytics))
+          .catch((error: unknown) => console.warn('Tracking did not start', error));
+      }),
+    [analytics],
+  );
+
+  if (!(settingsOpen || (banner && painted))) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentUi />
+    </Suspense>
+  );
+}
