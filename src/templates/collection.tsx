@@ -21,7 +21,7 @@ export default function CollectionTemplate({ pageContext, data }: PageProps<Cont
       {collection.products.length > COLLECTION_PAGE_SIZE ? (
         <CollectionSearch handle={collection.handle} products={collection.products} defaultSort={defaultSort(collection.sortOrder)} />
       ) : (
-        <CollectionBrowser products={collection.products} sortOrder={collection.sortOrder} />
+        <CollectionBrowser products={collection.products} sortOrder={collection.sortOrder} list={{ id: collection.handle, name: collection.handle }} />
       )}
     </Layout>
   );

@@ -3,7 +3,7 @@
 import React, { useId, useMemo, useState } from 'react';
 import type { Money, ProductCard } from '../../lib/content/page-types';
 import { useSite, useT } from '../../components/site/site-provider';
-import { ProductGrid } from './product-card';
+import { ProductGrid, type TrackedList } from './product-card';
 import {
   COLLECTION_SORTS,
   defaultSort,
@@ -29,10 +29,12 @@ function formatWhole(amount: number, sample: Money | undefined, locale: string):
 export interface CollectionBrowserProps {
   products: ProductCard[];
   sortOrder: string;
+  /** The collection as a tracked list. */
+  list?: TrackedList;
 }
 
 /** Filters beside a sorted product grid, with a live result count. */
-export function CollectionBrowser({ products, sortOrder }: CollectionBrowserProps) {
+export function CollectionBrowser({ products, sortOrder, list }: CollectionBrowserProps) {
   const t = useT();
   const site = useSite();
   const [sort, setSort] = useState<CollectionSort>(() => defaultSort(sortOrder));
@@ -98,7 +100,7 @@ export function CollectionBrowser({ products, sortOrder }: CollectionBrowserProp
             </select>
           </div>
         </div>
-        <ProductGrid products={shown} leading />
+        <ProductGrid products={shown} leading list={list} />
       </div>
     </div>
   );

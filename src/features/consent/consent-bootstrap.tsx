@@ -6,6 +6,7 @@ import { useSite } from '../../components/site/site-provider';
 import { defaultChoice, readConsent } from '../../lib/analytics/consent';
 import { setConsentDefault } from '../../lib/analytics/data-layer';
 import type { AnalyticsContext } from '../../lib/content/site-context';
+import { setAnalyticsContext } from '../analytics/track';
 import { useConsentState } from './consent-state';
 
 const ConsentUi = lazy(() => import(/* webpackChunkName: "consent-ui" */ './consent-ui'));
@@ -21,8 +22,13 @@ function storage(): Storage | null {
 
 let started = false;
 
-/** Reads the stored choice into the store and sets the Consent Mode default; once per page load. */
+/**
+ * Reads the stored choice into the store and sets the Consent Mode default, once per page load; and
+ * gives the tracking calls the page's context. The Layout calls it while it renders, before any part
+ * of the page hydrates and pushes an event.
+ */
 export function startConsent(analytics: AnalyticsContext): void {
+  setAnalyticsContext(analytics);
   if (started || typeof window === 'undefined') return;
   started = true;
   const stored = readConsent(storage());
@@ -52,8 +58,6 @@ function afterFirstPaint(run: () => void): () => void {
 /** Mounted once by the Layout; renders the banner or the settings dialog when asked for. */
 export function ConsentBootstrap() {
   const { analytics } = useSite();
-  // During the first render, so the default is on the data layer before any effect pushes an event.
-  startConsent(analytics);
   const banner = useConsentState((s) => s.banner);
   const settingsOpen = useConsentState((s) => s.settingsOpen);
   const [painted, setPainted] = useState(false);
