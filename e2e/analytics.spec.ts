@@ -7,7 +7,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CartPage } from './support/cart-page';
 import { productVariants } from './support/catalogue';
-import { siteOrigin, siteUrl } from './support/sites';
+import { placeOrder } from './support/checkout-page';
+import { siteOrigin, siteUrl, type SiteBrand } from './support/sites';
 import { expect, test, type WorkerTwin } from './support/twin';
 
 const HANDLE = 'rover-hammock';
@@ -19,18 +20,18 @@ interface Hit {
   payload: { params?: Record<string, unknown> & { items?: Record<string, unknown>[] }; properties?: Record<string, unknown>; profile?: Record<string, unknown> };
 }
 
-async function hits(twin: WorkerTwin, collector?: 'ga4' | 'klaviyo' | 'adroll'): Promise<Hit[]> {
-  const origin = encodeURIComponent(siteOrigin('trailmate'));
+async function hits(twin: WorkerTwin, collector?: 'ga4' | 'klaviyo' | 'adroll', brand: SiteBrand = 'trailmate'): Promise<Hit[]> {
+  const origin = encodeURIComponent(siteOrigin(brand));
   const res = await twin.call<{ hits: Hit[] }>('GET', `/__analytics?origin=${origin}${collector ? `&collector=${collector}` : ''}`);
   expect(res.status).toBe(200);
   return res.body.hits;
 }
 
-async function eventNamed(twin: WorkerTwin, collector: 'ga4' | 'klaviyo' | 'adroll', name: string): Promise<Hit> {
+async function eventNamed(twin: WorkerTwin, collector: 'ga4' | 'klaviyo' | 'adroll', name: string, brand: SiteBrand = 'trailmate'): Promise<Hit> {
   let found: Hit | undefined;
   await expect
     .poll(async () => {
-      found = (await hits(twin, collector)).filter((h) => h.name === name).at(-1);
+      found = (await hits(twin, collector, brand)).filter((h) => h.name === name).at(-1);
       return Boolean(found);
     }, { message: `${collector} ${name} arrives`, timeout: 10_000 })
     .toBe(true);
@@ -90,6 +91,39 @@ test.describe('tracking', () => {
     await cart.lines().first().getByRole('button', { name: /^Remove Rover Hammock/ }).click();
     const removed = await eventNamed(twin, 'ga4', 'remove_from_cart');
     expect(removed.payload.params?.items).toEqual([expect.objectContaining({ item_id: sku, quantity: 2 })]);
+  });
+
+  test('checkout: begin_checkout and Started Checkout on the way out, purchase with the items of the order once back in the store', async ({ page, twin }) => {
+    const cart = new CartPage(page);
+    await page.goto(siteUrl('trailmate', HAMMOCK));
+    await cart.ready();
+    await cart.addButton().click();
+    await cart.expectCount(1);
+    await cart.open();
+    await cart.drawer().getByRole('link', { name: 'Checkout' }).click();
+    await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+    const sku = firstSku(HANDLE);
+    expect((await eventNamed(twin, 'ga4', 'begin_checkout')).payload.params?.items).toEqual([expect.objectContaining({ item_id: sku, quantity: 1 })]);
+    expect((await eventNamed(twin, 'klaviyo', 'Started Checkout')).payload.properties).toMatchObject({ ItemNames: ['Rover Hammock'] });
+    await placeOrder(page, 'tracked-buyer@example.com');
+    await page.getByRole('link', { name: 'Continue shopping' }).click();
+    await cart.ready();
+    const purchase = await eventNamed(twin, 'ga4', 'purchase');
+    expect(purchase.payload.params).toMatchObject({ currency: 'USD', transaction_id: expect.any(String) });
+    expect(purchase.payload.params?.items).toEqual([expect.objectContaining({ item_id: sku, quantity: 1, affiliation: 'Trailmate US Store' })]);
+  });
+
+  test('a search page sends search with its term; an accepted form is a lead', async ({ page, twin }) => {
+    await page.goto(siteUrl('trailmate', '/search/?query=hammock'));
+    expect((await eventNamed(twin, 'ga4', 'search')).payload.params).toMatchObject({ search_term: 'hammock' });
+
+    await twin.call('DELETE', `/__analytics?origin=${encodeURIComponent(siteOrigin('homing'))}`);
+    await page.goto(siteUrl('homing', '/blog/guide-to-gps-tracking/'));
+    const group = page.getByRole('group', { name: 'Was this article helpful?' });
+    await group.getByRole('radio', { name: 'Yes' }).check();
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(page.getByText('Thanks for your feedback!')).toBeVisible();
+    expect((await eventNamed(twin, 'ga4', 'generate_lead', 'homing')).payload.params).toMatchObject({ form_id: 'article_feedback' });
   });
 
   test('a collection lists its products (view_item_list) and a pressed card is select_item', async ({ page, twin }) => {
