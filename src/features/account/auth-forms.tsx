@@ -1,5 +1,5 @@
 // Sign-in, sign-up, verification code, password reset and sign-out screens (spec §2 Account, §5, §8).
-import { identifyShopper, trackEvent } from '../analytics/track';
+import { trackEvent } from '../analytics/track';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, navigate } from 'gatsby';
 import React, { useEffect, useState } from 'react';
@@ -53,7 +53,6 @@ export function LoginForm() {
         return;
       }
       trackEvent('login', { method: 'email' });
-      identifyShopper({ email, firstName: useCustomerSession.getState().customer?.firstName });
       // The signed-in customer's cart carries their identity (checkout fills in their email).
       const token = useCustomerSession.getState().accessToken;
       if (token) {

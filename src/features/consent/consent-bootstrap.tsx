@@ -57,7 +57,7 @@ function afterFirstPaint(run: () => void): () => void {
 
 /** Mounted once by the Layout; renders the banner or the settings dialog when asked for. */
 export function ConsentBootstrap() {
-  const { analytics } = useSite();
+  const { analytics, commerce } = useSite();
   const banner = useConsentState((s) => s.banner);
   const settingsOpen = useConsentState((s) => s.settingsOpen);
   const [painted, setPainted] = useState(false);
@@ -67,10 +67,10 @@ export function ConsentBootstrap() {
       afterFirstPaint(() => {
         setPainted(true);
         void importRuntime()
-          .then((runtime) => runtime.startTracking(analytics))
+          .then((runtime) => runtime.startTracking(analytics, commerce.currency))
           .catch((error: unknown) => console.warn('Tracking did not start', error));
       }),
-    [analytics],
+    [analytics, commerce.currency],
   );
 
   if (!(settingsOpen || (banner && painted))) return null;

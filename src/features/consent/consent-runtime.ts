@@ -5,7 +5,9 @@ import type { ConsentChoice } from '../../lib/analytics/consent';
 import { dataLayer } from '../../lib/analytics/data-layer';
 import { klaviyoQueue } from '../../lib/analytics/klaviyo-onsite';
 import { PIXEL_CATEGORY, type PixelName } from '../../lib/analytics/pixels';
+import { CUSTOMER_SESSION_EVENT, readStoredCustomer } from '../../lib/auth/stored-customer';
 import type { AnalyticsContext } from '../../lib/content/site-context';
+import { identifyShopper } from '../analytics/track';
 import { notifyTrackingStarted, onConsentChange, useConsentState } from './consent-state';
 
 declare global {
@@ -82,10 +84,41 @@ function apply(choice: ConsentChoice): void {
   }
 }
 
-/** Starts the pixels the page's choice allows and follows every later change; once per page load. */
-export function startTracking(analytics: AnalyticsContext): void {
+let currency = 'USD';
+let identified: string | null = null;
+
+/** Identifies the signed-in customer to Klaviyo (once per email and page load). */
+function identifySignedIn(): void {
+  let storage: Storage | null = null;
+  try {
+    storage = window.sessionStorage;
+  } catch {
+    storage = null;
+  }
+  const customer = readStoredCustomer(storage, currency);
+  if (!customer?.email || customer.email === identified) return;
+  identified = customer.email;
+  identifyShopper({ email: customer.email, firstName: customer.firstName });
+}
+
+/**
+ * Starts the pixels the page's choice allows and follows every later change; identifies the signed-in
+ * customer now and after each sign-in. Listeners are added once per page load.
+ */
+export function startTracking(analytics: AnalyticsContext, pageCurrency: string): void {
   context = analytics;
+  currency = pageCurrency;
   apply(useConsentState.getState().choice);
-  unsubscribe ??= onConsentChange(apply);
+  if (!unsubscribe) {
+    unsubscribe = onConsentChange((choice) => {
+      apply(choice);
+      if (choice.marketing) {
+        identified = null;
+        identifySignedIn();
+      }
+    });
+    window.addEventListener(CUSTOMER_SESSION_EVENT, identifySignedIn);
+  }
   notifyTrackingStarted();
+  identifySignedIn();
 }
