@@ -20,7 +20,7 @@ describe('Consent Mode on the data layer', () => {
     setConsentDefault({ analytics: true, marketing: true });
     expect(layer).toHaveLength(1);
     expect(isArguments(layer[0])).toBe(true);
-    expect([...(layer[0] as ArrayLike<unknown>)]).toEqual([
+    expect(Array.from(layer[0] as ArrayLike<unknown>)).toEqual([
       'consent',
       'default',
       { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', wait_for_update: 500 },
@@ -30,7 +30,7 @@ describe('Consent Mode on the data layer', () => {
   it('pushes each change as a Consent Mode update and a consent_update event', () => {
     updateConsent({ analytics: true, marketing: false });
     expect(isArguments(layer[0])).toBe(true);
-    expect([...(layer[0] as ArrayLike<unknown>)]).toEqual([
+    expect(Array.from(layer[0] as ArrayLike<unknown>)).toEqual([
       'consent',
       'update',
       { ad_storage: 'denied', analytics_storage: 'granted', ad_user_data: 'denied', ad_personalization: 'denied' },
