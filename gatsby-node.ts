@@ -8,6 +8,7 @@ import type { GatsbyNode } from 'gatsby';
 import { buildSite, type SiteBuild } from './src/build/build-site';
 import { browserRedirectDifferences, browserRedirectsModule, evaluateBrowserRedirectsModule } from './src/build/browser-redirects';
 import { matchPathDifferences, matchPathEntries, matchPathsModule, type MatchPathEntry } from './src/build/match-paths';
+import { buildPixels } from './src/build/analytics';
 import { writeHeadersFile } from './src/build/deploy-headers';
 import { gatsbyRedirects, writeRedirectsFile } from './src/build/redirects';
 import { writeFavicons } from './src/build/favicon';
@@ -171,7 +172,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   await writeSiteFiles(publicDir, site);
   const written = await site.shareImages.write(publicDir, (m) => reporter.warn(m));
   // Last: the deploy headers hash the inline scripts of the finished pages.
-  const headers = await writeHeadersFile(publicDir, { env: parseEnv(), baseUrl: site.baseUrl, siteName: site.brand.name });
+  const env = parseEnv();
+  const headers = await writeHeadersFile(publicDir, { env, baseUrl: site.baseUrl, siteName: site.brand.name, pixels: buildPixels(site.brand, env) });
   reporter.info(
     `${site.brand.name}: wrote _redirects, _headers (${headers.scriptHashes.length} inline script hashes over ${headers.pages} pages), sitemap.xml, robots.txt and ${written} share images`,
   );

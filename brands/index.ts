@@ -6,6 +6,7 @@ import trailmate from './trailmate/brand.json';
 import yardwise from './yardwise/brand.json';
 import homing from './homing/brand.json';
 import themeBase from './theme-base.json';
+import { DEFAULT_PIXELS, validatePixels } from '../src/lib/analytics/pixels';
 
 const localizedSchema = z.record(z.string(), z.string()).refine((v) => typeof v.en === 'string', {
   message: 'needs an English value',
@@ -51,6 +52,23 @@ const brandSchema = z.object({
   social: z.array(z.object({ network: z.string().min(1), url: z.string().url().startsWith('https://') })).default([]),
   /** Hosts outside the site that pages may link to; the build fails on a link to any other host. */
   externalHosts: z.array(z.string().regex(/^[a-z0-9.-]+$/)).default([]),
+  /**
+   * Consent and tracking: where no opt-in is required (markets outside the EU, EEA, UK and Switzerland),
+   * whether analytics and marketing start granted or denied; and the tracking pixels the brand allows
+   * (known: gtm, klaviyo, adroll; GATSBY_PIXELS overrides the list at build time).
+   */
+  analytics: z
+    .object({
+      consentDefault: z.enum(['granted', 'denied']).default('granted'),
+      pixels: z.array(z.string().min(1)).default([...DEFAULT_PIXELS]).superRefine((names, ctx) => {
+        try {
+          validatePixels(names, 'pixels');
+        } catch (error) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: (error as Error).message });
+        }
+      }),
+    })
+    .default({}),
 });
 
 /** A brand's configuration as validated from brand.json. */
@@ -63,16 +81,21 @@ const raw: Record<BrandId, unknown> = { trailmate, yardwise, homing };
 /** Every brand id, in build order. */
 export const BRAND_IDS: readonly BrandId[] = BRAND_ID_LIST;
 
-/** Reads and validates one brand; an unknown id or invalid file fails with the reason. */
-export function loadBrand(id: string): BrandConfig {
-  if (!(id in raw)) throw new Error(`Unknown brand "${id}". Known brands: ${BRAND_IDS.join(', ')}.`);
-  const parsed = brandSchema.safeParse(raw[id as BrandId]);
+/** Validates a brand.json document; throws listing every problem. */
+export function parseBrand(id: string, value: unknown): BrandConfig {
+  const parsed = brandSchema.safeParse(value);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`brands/${id}/brand.json is invalid:\n${issues}`);
   }
   if (parsed.data.id !== id) throw new Error(`brands/${id}/brand.json declares id "${parsed.data.id}".`);
   return parsed.data;
+}
+
+/** Reads and validates one brand; an unknown id or invalid file fails with the reason. */
+export function loadBrand(id: string): BrandConfig {
+  if (!(id in raw)) throw new Error(`Unknown brand "${id}". Known brands: ${BRAND_IDS.join(', ')}.`);
+  return parseBrand(id, raw[id as BrandId]);
 }
 
 /** Theme tokens of a brand as CSS custom properties: the shared tokens plus the brand's own. */

@@ -22,6 +22,7 @@ import { withLocalizedDescriptions } from './localized-descriptions';
 import { templateStrings } from './page-strings';
 import { assertRedirectTargets, proProgramRules, redirectTable, withQueryRedirects } from './redirects';
 import { ShareImagePlanner } from './share-image';
+import { analyticsContext } from './analytics';
 import { commerceContext, LOGO_PUBLIC_PATH, localeSiteContext } from './site-context';
 import type { SitemapEntry } from './sitemap';
 import { sourceCatalogues, sourceContent, type SiteData } from './source';
@@ -121,7 +122,17 @@ export async function buildSite(options: {
     const commerce = commerceContext(locale, content.stores, browserEndpoints);
     siteContexts.set(
       locale.id,
-      localeSiteContext({ brand: { ...brand, baseUrl }, locale, locales, site, strings: stringsByLocale.get(locale.id)!, pagePaths, commerce, services }),
+      localeSiteContext({
+        brand: { ...brand, baseUrl },
+        locale,
+        locales,
+        site,
+        strings: stringsByLocale.get(locale.id)!,
+        pagePaths,
+        commerce,
+        services,
+        analytics: analyticsContext(brand, locale, env),
+      }),
     );
   }
   const stringsFor = templateStrings(site.translations);

@@ -13,7 +13,8 @@ import {
   type CompiledHeaderRule,
   type HeaderRule,
 } from '../../scripts/static-server/headers-file';
-import { browserServices, type Env } from '../config/env';
+import { browserServices, pixelHosts, type Env } from '../config/env';
+import type { PixelName } from '../lib/analytics/pixels';
 import { isBuildArtefact } from './published-files';
 
 /** Cache-Control of files whose name changes with their content. */
@@ -133,8 +134,44 @@ function unique(values: (string | null | undefined)[]): string[] {
   return [...new Set(values.filter((v): v is string => Boolean(v)))];
 }
 
+/**
+ * The hosts of the allowed pixels: their scripts and where those send (the twin's stand-ins when a
+ * pixel's host is not configured). Google's tags send to google-analytics.com and analytics.google.com
+ * (regional hosts included), Klaviyo's klaviyo.js to a.klaviyo.com, AdRoll's roundtrip.js to d.adroll.com.
+ */
+export function pixelOrigins(env: Env, pixels: readonly PixelName[]): { script: string[]; connect: string[]; img: string[] } {
+  const hosts = pixelHosts(env);
+  const twin = originOf(env.GATSBY_TWIN_URL);
+  const script: (string | null)[] = [];
+  const connect: (string | null)[] = [];
+  const img: (string | null)[] = [];
+  if (pixels.includes('gtm')) {
+    const gtm = originOf(hosts.gtm);
+    script.push(gtm);
+    if (gtm === twin) connect.push(twin);
+    else {
+      connect.push(gtm, 'https://*.google-analytics.com', 'https://*.analytics.google.com');
+      img.push(gtm, 'https://*.google-analytics.com');
+    }
+  }
+  if (pixels.includes('klaviyo')) {
+    const klaviyo = originOf(hosts.klaviyo ?? twin);
+    script.push(klaviyo);
+    connect.push(klaviyo === twin ? twin : 'https://a.klaviyo.com');
+  }
+  if (pixels.includes('adroll')) {
+    const adroll = originOf(hosts.adroll);
+    script.push(adroll);
+    connect.push(adroll === twin ? twin : 'https://d.adroll.com');
+    if (adroll !== twin) img.push('https://d.adroll.com');
+  }
+  return { script: unique(script), connect: unique(connect), img: unique(img) };
+}
+
 /** The origins the browser code talks to, per CSP directive, for a build's environment. */
 export interface ServiceOrigins {
+  /** Scripts from outside the site: the allowed pixels' hosts. */
+  script: string[];
   connect: string[];
   img: string[];
   media: string[];
@@ -148,8 +185,9 @@ export interface ServiceOrigins {
  * through it, src/features/forms/use-forms-config.ts), the configured Storefront APIs, our services,
  * the Cognito endpoint (or the pool's regional one), and Algolia's hosts when Algolia is configured.
  */
-export function serviceOrigins(env: Env): ServiceOrigins {
+export function serviceOrigins(env: Env, pixels: readonly PixelName[] = []): ServiceOrigins {
   const services = browserServices(env);
+  const tracking = pixelOrigins(env, pixels);
   const twin = originOf(services.twinUrl);
   const servicesOrigin = originOf(services.servicesUrl);
   const storefronts = [env.GATSBY_STOREFRONT_USD_URL, env.GATSBY_STOREFRONT_CAD_URL].map(originOf);
@@ -164,8 +202,9 @@ export function serviceOrigins(env: Env): ServiceOrigins {
   // Cart lines and search hits show the store's product images: the twin's /cdn/ or Shopify's CDN.
   const shopifyImages = storefronts.some(Boolean) || services.algolia ? 'https://cdn.shopify.com' : null;
   return {
-    connect: unique([twin, servicesOrigin, ...storefronts, cognito, ...algolia]),
-    img: unique([twin, shopifyImages]),
+    script: tracking.script,
+    connect: unique([twin, servicesOrigin, ...storefronts, cognito, ...algolia, ...tracking.connect]),
+    img: unique([twin, shopifyImages, ...tracking.img]),
     // Training videos come from the services (the twin locally).
     media: unique([twin, servicesOrigin]),
     // Every form is submitted by script (fetch) or is a GET search form on the site itself.
@@ -177,7 +216,7 @@ export function serviceOrigins(env: Env): ServiceOrigins {
 export function contentSecurityPolicy(scriptHashes: string[], origins: ServiceOrigins): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes]],
+    ['script-src', ["'self'", ...scriptHashes, ...origins.script]],
     // Gatsby inlines the site's CSS in every page and components set style attributes.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...origins.img]],
@@ -201,6 +240,8 @@ export interface DeployHeadersInput {
   baseUrl: string;
   /** CSP hashes of every inline script the built pages carry. */
   scriptHashes: string[];
+  /** The tracking pixels the build allows (their hosts join the policy). */
+  pixels?: readonly PixelName[];
 }
 
 /**
@@ -211,7 +252,7 @@ export interface DeployHeadersInput {
  */
 export function deployHeaderRules(input: DeployHeadersInput): HeaderRule[] {
   const security: [string, string][] = [
-    ['Content-Security-Policy', contentSecurityPolicy(input.scriptHashes, serviceOrigins(input.env))],
+    ['Content-Security-Policy', contentSecurityPolicy(input.scriptHashes, serviceOrigins(input.env, input.pixels))],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['X-Frame-Options', 'DENY'],
     ['X-Content-Type-Options', 'nosniff'],
@@ -268,7 +309,7 @@ export interface HeadersFileSummary {
 }
 
 /** Surveys a built site (publicDir), checks it and writes its `_headers` file. */
-export async function writeHeadersFile(publicDir: string, options: { env: Env; baseUrl: string; siteName: string }): Promise<HeadersFileSummary> {
+export async function writeHeadersFile(publicDir: string, options: { env: Env; baseUrl: string; siteName: string; pixels?: readonly PixelName[] }): Promise<HeadersFileSummary> {
   const survey = await surveyInlineScripts(publicDir);
   if (survey.scripts.size > MAX_INLINE_SCRIPTS) {
     const list = [...survey.scripts.values()]
@@ -280,7 +321,7 @@ export async function writeHeadersFile(publicDir: string, options: { env: Env; b
     );
   }
   const scriptHashes = [...survey.scripts.keys()].sort();
-  const rules = deployHeaderRules({ env: options.env, baseUrl: options.baseUrl, scriptHashes });
+  const rules = deployHeaderRules({ env: options.env, baseUrl: options.baseUrl, scriptHashes, pixels: options.pixels });
   const problems = checkPublishedFiles(rules, await publishedFiles(publicDir));
   if (problems.length) throw new Error(`_headers does not fit the built files:\n${problems.slice(0, 20).join('\n')}`);
   const comment = [

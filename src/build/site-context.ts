@@ -1,7 +1,7 @@
 // The per-locale part of SiteContext (brand, locale, picker, strings, nav, footer, social,
 // banner); the per-page part (pagePath) is added by finalize.ts.
 import { themeTokens, type BrandConfig, type BrandLink } from '../../brands';
-import type { BannerContext, CommerceContext, LocaleContext, NavLink, ServicesContext, SiteContext } from '../lib/content/site-context';
+import type { AnalyticsContext, BannerContext, CommerceContext, LocaleContext, NavLink, ServicesContext, SiteContext } from '../lib/content/site-context';
 import type { StorefrontEndpoint } from '../lib/storefront';
 import { storeKeyFor, type StoreSettings } from './stores';
 import { collectionPath, internalLinkPath, isSafeHref, isSameOriginPath, localizePath } from '../lib/paths';
@@ -96,6 +96,7 @@ export function localeSiteContext(input: {
   pagePaths: Set<string>;
   commerce: CommerceContext;
   services: ServicesContext;
+  analytics: AnalyticsContext;
 }): Omit<SiteContext, 'pagePath'> {
   const { brand, locale, site } = input;
   return {
@@ -120,5 +121,6 @@ export function localeSiteContext(input: {
     banner: bannerContext(site, locale),
     commerce: input.commerce,
     services: input.services,
+    analytics: input.analytics,
   };
 }

@@ -69,6 +69,7 @@ export function productCard(shown: ShownProduct, locale: LocaleContext, position
     id: product.id,
     handle: product.handle,
     title,
+    sku: cheapest?.sku ?? '',
     href: shown.href,
     productType: product.productType,
     vendor: product.vendor,

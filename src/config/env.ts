@@ -40,6 +40,18 @@ const envSchema = z
     GATSBY_COGNITO_CLIENT_ID: z.string().min(1).default('twinappclient0000000000001'),
     /** Cognito endpoint override (the twin's `<twin>/cognito/` when the pool is the twin's). */
     GATSBY_COGNITO_ENDPOINT: optionalUrl,
+    /** Tracking pixels allowed in this build (comma-separated: gtm, klaviyo, adroll); unset = the brand's list. */
+    GATSBY_PIXELS: z.string().optional(),
+    /** Google Tag Manager container id and the host gtm.js loads from; unset = the twin's container. */
+    GATSBY_GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/).default('GTM-TWIN01'),
+    GATSBY_GTM_URL: optionalUrl,
+    /** Host of Klaviyo's on-site script (klaviyo.js) and the brand's public key; unset = the twin's. */
+    GATSBY_KLAVIYO_ONSITE_URL: optionalUrl,
+    GATSBY_KLAVIYO_COMPANY_ID: optionalText,
+    /** Host of AdRoll's pixel script and the advertiser and pixel ids; unset = the twin's. */
+    GATSBY_ADROLL_URL: optionalUrl,
+    GATSBY_ADROLL_ADV_ID: z.string().regex(/^[A-Z0-9]+$/).default('TWINADV'),
+    GATSBY_ADROLL_PIX_ID: z.string().regex(/^[A-Z0-9]+$/).default('TWINPIX'),
     SANITY_PROJECT_ID: optionalText,
     SANITY_DATASET: optionalText,
     SANITY_API_VERSION: z.string().regex(/^v?\d{4}-\d{2}-\d{2}$/).default('2025-04-01'),
@@ -61,6 +73,9 @@ function pairingIssues(source: Record<string, string | undefined>): string[] {
     const token = `GATSBY_STOREFRONT_${store}_TOKEN`;
     if (set(url) && !set(token)) issues.push(`${token}: required when ${url} is set`);
     if (set(token) && !set(url)) issues.push(`${url}: required when ${token} is set`);
+  }
+  if (set('GATSBY_KLAVIYO_ONSITE_URL') !== set('GATSBY_KLAVIYO_COMPANY_ID')) {
+    issues.push('GATSBY_KLAVIYO_ONSITE_URL and GATSBY_KLAVIYO_COMPANY_ID: set both or neither');
   }
   return issues;
 }
@@ -93,6 +108,16 @@ export function browserServices(env: Env): ServicesContext {
       clientId: env.GATSBY_COGNITO_CLIENT_ID,
       endpoint: env.GATSBY_COGNITO_ENDPOINT ?? (twinPool ? `${twin}/cognito/` : null),
     },
+  };
+}
+
+/** Where the browser loads each pixel's script from: the configured hosts or the twin. */
+export function pixelHosts(env: Env): { gtm: string; klaviyo: string | null; adroll: string } {
+  const twin = env.GATSBY_TWIN_URL.replace(/\/+$/, '');
+  return {
+    gtm: (env.GATSBY_GTM_URL ?? twin).replace(/\/+$/, ''),
+    klaviyo: env.GATSBY_KLAVIYO_ONSITE_URL ? env.GATSBY_KLAVIYO_ONSITE_URL.replace(/\/+$/, '') : null,
+    adroll: (env.GATSBY_ADROLL_URL ?? twin).replace(/\/+$/, ''),
   };
 }
 

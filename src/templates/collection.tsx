@@ -21,7 +21,12 @@ export default function CollectionTemplate({ pageContext, data, location }: Page
       {collection.products.length > COLLECTION_PAGE_SIZE ? (
         <CollectionSearch handle={collection.handle} products={collection.products} defaultSort={defaultSort(collection.sortOrder)} routerSearch={location.search} />
       ) : (
-        <CollectionBrowser products={collection.products} defaultSort={defaultSort(collection.sortOrder)} routerSearch={location.search} />
+        <CollectionBrowser
+          products={collection.products}
+          defaultSort={defaultSort(collection.sortOrder)}
+          routerSearch={location.search}
+          list={{ id: collection.handle, name: collection.handle }}
+        />
       )}
     </Layout>
   );

@@ -128,6 +128,26 @@ describe('service origins and CSP', () => {
     expect(origins.media).toEqual(['https://twin.example.net', 'https://services.trailmate.example']);
   });
 
+  it('allows exactly the hosts of the allowed pixels: the twin when unconfigured, the vendors when configured', () => {
+    const twin = parseEnv({});
+    expect(serviceOrigins(twin).script).toEqual([]);
+    expect(serviceOrigins(twin, ['gtm', 'klaviyo', 'adroll']).script).toEqual(['http://127.0.0.1:8787']);
+    const hosted = parseEnv({
+      GATSBY_GTM_URL: 'https://www.googletagmanager.com',
+      GATSBY_KLAVIYO_ONSITE_URL: 'https://static.klaviyo.com',
+      GATSBY_KLAVIYO_COMPANY_ID: 'AbC123',
+      GATSBY_ADROLL_URL: 'https://s.adroll.com',
+    });
+    const gtmOnly = serviceOrigins(hosted, ['gtm']);
+    expect(gtmOnly.script).toEqual(['https://www.googletagmanager.com']);
+    expect(gtmOnly.connect).toEqual(expect.arrayContaining(['https://*.google-analytics.com', 'https://*.analytics.google.com']));
+    expect(gtmOnly.connect.join(' ')).not.toMatch(/klaviyo|adroll/);
+    const all = serviceOrigins(hosted, ['gtm', 'klaviyo', 'adroll']);
+    expect(all.script).toEqual(['https://www.googletagmanager.com', 'https://static.klaviyo.com', 'https://s.adroll.com']);
+    expect(all.connect).toEqual(expect.arrayContaining(['https://a.klaviyo.com', 'https://d.adroll.com']));
+    expect(directive(contentSecurityPolicy([], all), 'script-src')).toEqual(["'self'", 'https://www.googletagmanager.com', 'https://static.klaviyo.com', 'https://s.adroll.com']);
+  });
+
   it('uses a configured Cognito endpoint instead of the regional one', () => {
     const env = parseEnv({ GATSBY_COGNITO_USER_POOL_ID: 'us-east-1_Real', GATSBY_COGNITO_ENDPOINT: 'https://auth.trailmate.example/' });
     expect(serviceOrigins(env).connect).toEqual(['http://127.0.0.1:8787', 'https://auth.trailmate.example']);

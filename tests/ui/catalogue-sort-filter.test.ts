@@ -7,6 +7,7 @@ const card = (handle: string, price: string, petType: ProductCard['petType'], cr
   id: handle,
   handle,
   title: handle,
+  sku: `SKU-${handle}`,
   href: `/x/${handle}/`,
   productType: 'X',
   vendor: 'Trailmate',

@@ -47,6 +47,7 @@ export function site(overrides: Partial<SiteContext> = {}): SiteContext {
       algolia: null,
       cognito: { userPoolId: 'us-east-1_TwinPool1', clientId: 'twinappclient0000000000001', endpoint: 'http://127.0.0.1:8787/cognito/' },
     },
+    analytics: { optIn: false, consentDefault: 'granted', affiliation: 'Homing CA Store', pixels: { gtm: null, klaviyo: null, adroll: null } },
     ...overrides,
   } as SiteContext;
 }
@@ -88,7 +89,7 @@ export function base<T extends PageContextBase['template']>(template: T, extra: 
 
 export function card(handle: string, extra: Partial<ProductCard> = {}): ProductCard {
   return {
-    id: `gid://shopify/Product/${handle}`, handle, title: handle, href: `/en-ca/gps-collars/${handle}/`,
+    id: `gid://shopify/Product/${handle}`, handle, title: handle, sku: `SKU-${handle}`, href: `/en-ca/gps-collars/${handle}/`,
     productType: 'GPS Collars', vendor: 'Homing', tags: [], petType: 'dog', availability: 'available',
     availableForSale: true, image: null, price: money('99.95'), maxPrice: money('99.95'), compareAtPrice: null,
     createdAt: '2026-01-01T00:00:00Z', position: 0, ...extra,

@@ -1,4 +1,5 @@
 // Sign-in, sign-up, verification code, password reset and sign-out screens (spec §2 Account, §5, §8).
+import { trackEvent } from '../analytics/track';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, navigate } from 'gatsby';
 import React, { useEffect, useState } from 'react';
@@ -51,6 +52,7 @@ export function LoginForm() {
         await navigate(path('verify-account'), { state: { email } });
         return;
       }
+      trackEvent('login', { method: 'email' });
       // The signed-in customer's cart carries their identity (checkout fills in their email).
       const token = useCustomerSession.getState().accessToken;
       if (token) {
@@ -156,6 +158,7 @@ export function VerifyForm() {
     setDone(null);
     try {
       await identity.confirmSignUp(email, code);
+      trackEvent('sign_up', { method: 'email' });
       setDone('accountVerified');
     } catch (error) {
       setFailure({ key: identityMessageKey(error), expired: isExpiredCode(error) });

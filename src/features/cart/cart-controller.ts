@@ -4,6 +4,9 @@
 import type { CommerceContext } from '../../lib/content/site-context';
 import { StorefrontError } from '../../lib/storefront/client';
 import type { Cart, CartApi, CartLineInput, CartResult } from '../../lib/storefront/cart';
+import { lineItem } from '../../lib/analytics/cart-items';
+import type { TrackedItemInput } from '../../lib/analytics/items';
+import { trackCartChange, trackEcommerce } from '../analytics/track';
 import { clearCartId, readCartId, writeCartId, type CookieJar } from './cart-cookie';
 import { notifyCartCompleted, notifyLinesAdded, useCartState, type CartNotice } from './cart-state';
 
@@ -32,6 +35,8 @@ interface CarriedLine {
   quantity: number;
   /** Product gid, to name the products of a cart that was checked out. */
   productId?: string;
+  /** The line as tracked, for the purchase of a cart that was checked out. */
+  item?: TrackedItemInput;
 }
 
 /** Finds a SKU's variant in this store by product handle (the other store's ids differ). */
@@ -98,7 +103,7 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
 
   function remember(cart: Cart): void {
     writeCartId(deps.jar, commerce.cartCookie, cart.id, deps.location);
-    const lines: CarriedLine[] = cart.lines.map((l) => ({ handle: l.product.handle, sku: l.sku, quantity: l.quantity, productId: l.product.id }));
+    const lines: CarriedLine[] = cart.lines.map((l) => ({ handle: l.product.handle, sku: l.sku, quantity: l.quantity, productId: l.product.id, item: lineItem(l) }));
     try {
       deps.storage?.setItem(LINES_KEY, JSON.stringify({ cartId: cart.id, store: commerce.storefront.url, currency: cart.currencyCode, lines } satisfies SavedLines));
     } catch {
@@ -135,6 +140,11 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
     }
     const productIds = [...new Set((saved?.lines ?? []).map((l) => l.productId).filter((id): id is string => typeof id === 'string'))];
     if (productIds.length) notifyCartCompleted({ productIds });
+    // The checked-out cart is the order the checkout returned to the store with: its purchase.
+    const items = (saved?.lines ?? []).map((l) => l.item).filter((i): i is TrackedItemInput => Boolean(i));
+    if (items.length && saved?.cartId) {
+      trackEcommerce('purchase', saved.currency ?? commerce.currency, items, { transaction_id: saved.cartId.replace(/^gid:\/\/shopify\/Cart\//, '').split('?')[0] });
+    }
   }
 
   /** Lines of the last cart when it was in another currency (spec §4: re-created on a currency change). */
@@ -232,8 +242,10 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
         set({ busy: false, notice: { key: 'cartUpdateFailed', tone: 'error' }, ...(result.cart ? { cart: result.cart } : {}) });
         return null;
       }
-      if (result.cart) show(result.cart, { notice: warningNotice(result) });
-      else set({ busy: false });
+      if (result.cart) {
+        show(result.cart, { notice: warningNotice(result) });
+        trackCartChange(result.cart.currencyCode, result.cart.id === before.id ? before.lines : [], result.cart);
+      } else set({ busy: false });
       return result;
     } catch (error) {
       log('Cart change failed', error);
@@ -244,6 +256,7 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
           if (after) {
             const ok = options.applied(before, after);
             show(after, ok ? {} : { notice: { key: 'cartUpdateFailed', tone: 'error' } });
+            if (ok) trackCartChange(after.currencyCode, before.lines, after);
             return ok ? { cart: after, userErrors: [], warnings: [] } : null;
           }
         } catch (readError) {

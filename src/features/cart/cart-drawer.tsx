@@ -1,10 +1,11 @@
 // The cart drawer (spec §2 cart drawer): a modal dialog (focus stays inside, Escape closes, focus
 // returns to the button that opened it) with the lines, discount codes, totals and checkout.
-import React, { useId, useState } from 'react';
+import React, { useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../components/ui/modal';
 import { useSite, useT } from '../../components/site/site-provider';
 import { formatMoney } from '../../lib/i18n/money';
 import { CartLineItem } from './cart-line-item';
+import { trackCheckout, trackCartView } from '../analytics/track';
 import { cartView, useCartState } from './cart-state';
 import { checkoutHref, summarizeCart } from './cart-summary';
 import { useCartActions } from './use-cart-actions';
@@ -19,6 +20,15 @@ export default function CartDrawer() {
   const lines = cart?.lines ?? [];
   const summary = cart ? summarizeCart(cart, commerce.shipping) : null;
   const checkout = cart ? checkoutHref(cart.checkoutUrl) : null;
+  // view_cart once per opening, when the cart is there to show.
+  const viewed = useRef(false);
+  useEffect(() => {
+    if (!active) viewed.current = false;
+    else if (cart && !viewed.current) {
+      viewed.current = true;
+      trackCartView(cart.currencyCode, cart.lines);
+    }
+  }, [active, cart]);
 
   return (
     <Modal open={active} onClose={cartView.close} title={t('cartTitle')} closeLabel={t('closeCart')} className="modal--drawer">
@@ -96,7 +106,7 @@ export default function CartDrawer() {
         {cart && lines.length ? (
           <div className="cart-drawer__actions">
             {checkout ? (
-              <a className="button" href={checkout} aria-disabled={busy}>
+              <a className="button" href={checkout} aria-disabled={busy} onClick={() => trackCheckout(cart.currencyCode, cart)}>
                 {t('checkout')}
               </a>
             ) : null}

@@ -5,7 +5,7 @@ import React, { useId, useMemo, useRef } from 'react';
 import type { ProductCard } from '../../lib/content/page-types';
 import { useSite, useT } from '../../components/site/site-provider';
 import { CollectionFilters } from './collection-filters';
-import { ProductGrid } from './product-card';
+import { ProductGrid, type TrackedList } from './product-card';
 import { COLLECTION_SORTS, filterProducts, SORT_LABEL_KEYS, sortProducts, type CollectionSort, type ProductFilters } from './sort-filter';
 import { RoutePendingScript } from './route-pending-script';
 import { useCollectionRoute } from './use-collection-route';
@@ -16,10 +16,12 @@ export interface CollectionBrowserProps {
   defaultSort: CollectionSort;
   /** The router's search (the template's `location.search`). */
   routerSearch?: string;
+  /** The collection as a tracked list. */
+  list?: TrackedList;
 }
 
 /** Filters beside a sorted product grid, with a live result count. */
-export function CollectionBrowser({ products, defaultSort, routerSearch }: CollectionBrowserProps) {
+export function CollectionBrowser({ products, defaultSort, routerSearch, list }: CollectionBrowserProps) {
   const t = useT();
   const site = useSite();
   const root = useRef<HTMLDivElement>(null);
@@ -53,7 +55,7 @@ export function CollectionBrowser({ products, defaultSort, routerSearch }: Colle
             </select>
           </div>
         </div>
-        <ProductGrid products={shown} label={t('searchProducts')} leading />
+        <ProductGrid products={shown} label={t('searchProducts')} leading list={list} />
       </div>
     </div>
   );

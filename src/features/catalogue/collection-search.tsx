@@ -145,7 +145,7 @@ export function CollectionSearch({ handle, products, defaultSort, routerSearch }
           </div>
         ) : null}
         <div ref={gridRef} tabIndex={-1} aria-busy={loading}>
-          <ProductGrid products={shown} label={t('searchProducts')} leading />
+          <ProductGrid products={shown} label={t('searchProducts')} leading list={{ id: handle, name: handle }} />
         </div>
         {hydrated ? (
           <InPlacePagination

@@ -35,7 +35,7 @@ export default function ArticleFeedbackForm({ articleId }: ArticleFeedbackFormPr
     setError,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { articleId, comment: '', website: '' } });
-  const { outcome, submit } = useSubmission(setError);
+  const { outcome, submit } = useSubmission('article_feedback', setError);
   const helpful = watch('helpful');
   const onSubmit = handleSubmit(async (values) => {
     await submit(() => sendArticleFeedback(config, { ...values, comment: values.comment || undefined }));

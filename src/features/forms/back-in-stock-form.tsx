@@ -34,7 +34,7 @@ export default function BackInStockForm({ variantId }: BackInStockFormProps) {
     setError,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '', altcha: '', website: '' } });
-  const { outcome, captcha, submit } = useSubmission(setError);
+  const { outcome, captcha, submit } = useSubmission('back_in_stock', setError);
   const [sentTo, setSentTo] = useState('');
 
   const onSubmit = handleSubmit(async (values) => {

@@ -37,7 +37,7 @@ export function DealerContactForm() {
     resolver: zodResolver(dealerSchema),
     defaultValues: { firstName: '', lastName: '', emailAddress: '', outletName: '', message: '', altcha: '', website: '' },
   });
-  const { outcome, captcha, submit } = useSubmission(setError);
+  const { outcome, captcha, submit } = useSubmission('dealer_contact', setError);
   const onSubmit = handleSubmit(async (values) => {
     await submit(() => sendDealerContact(config, values));
   });
@@ -85,7 +85,7 @@ export function GeneralContactForm() {
     resolver: zodResolver(generalSchema),
     defaultValues: { name: '', email: '', phone: '', question: '', productQuestion: '', altcha: '', website: '' },
   });
-  const { outcome, captcha, submit } = useSubmission(setError);
+  const { outcome, captcha, submit } = useSubmission('contact', setError);
   const onSubmit = handleSubmit(async (values) => {
     await submit(() => sendGeneralContact(config, { ...values, productQuestion: values.productQuestion || undefined }));
   });

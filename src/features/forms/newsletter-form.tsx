@@ -37,7 +37,7 @@ export default function NewsletterForm({ idPrefix, initial, focus, submitNow }: 
     resolver: zodResolver(schema),
     defaultValues: { firstName: initial.firstName ?? '', email: initial.email ?? '', interest: initial.interest, altcha: '', website: initial.website ?? '' },
   });
-  const { outcome, setOutcome, captcha, submit } = useSubmission(setError, clearErrors);
+  const { outcome, setOutcome, captcha, submit } = useSubmission('newsletter', setError, clearErrors);
   const [sentTo, setSentTo] = useState('');
 
   const onSubmit = handleSubmit(async (values) => {

@@ -35,7 +35,7 @@ export default function ProProgramForm() {
     resolver: zodResolver(schema),
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', occupation: '', organization: '', message: '', altcha: '', website: '' },
   });
-  const { outcome, captcha, submit } = useSubmission(setError);
+  const { outcome, captcha, submit } = useSubmission('pro_program', setError);
   const onSubmit = handleSubmit(async (values) => {
     await submit(() => applyProProgram(config, { ...values, organization: values.organization || undefined }));
   });

@@ -4,14 +4,16 @@
 import { useCallback, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormClearErrors, UseFormSetError } from 'react-hook-form';
 import type { FormResult } from '../../lib/forms';
+import { trackEvent } from '../analytics/track';
 import type { CaptchaHandle } from './captcha-field';
 import type { Outcome } from './fields';
 
 /**
  * The outcome to show, the captcha's handle, and `submit(send)` that records the outcome. An accepted
- * submission clears the field messages (`clearErrors`), so no stale one stands beside the success.
+ * submission clears the field messages (`clearErrors`), so no stale one stands beside the success,
+ * and is pushed to the data layer as a lead from `formId`.
  */
-export function useSubmission<T extends FieldValues>(setError: UseFormSetError<T>, clearErrors?: UseFormClearErrors<T>) {
+export function useSubmission<T extends FieldValues>(formId: string, setError: UseFormSetError<T>, clearErrors?: UseFormClearErrors<T>) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const captcha = useRef<CaptchaHandle>(null);
   const submit = useCallback(
@@ -19,6 +21,8 @@ export function useSubmission<T extends FieldValues>(setError: UseFormSetError<T
       setOutcome(null);
       const result = await send();
       if (result.ok) {
+        // Each accepted form is a lead (GA4's generate_lead), named by its form.
+        trackEvent('generate_lead', { form_id: formId });
         clearErrors?.();
         setOutcome({ ok: true, ...(result.id ? { id: result.id } : {}) });
         return true;
@@ -29,7 +33,7 @@ export function useSubmission<T extends FieldValues>(setError: UseFormSetError<T
       setOutcome({ ok: false, message: result.message });
       return false;
     },
-    [setError, clearErrors],
+    [formId, setError, clearErrors],
   );
   return { outcome, setOutcome, captcha, submit };
 }

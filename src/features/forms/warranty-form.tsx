@@ -44,7 +44,7 @@ export default function WarrantyForm() {
     resolver: resolver.current,
     defaultValues: { name: '', email: '', product: '', orderNumber: '', description: '', altcha: '', website: '' },
   });
-  const { outcome, captcha, submit } = useSubmission(setError);
+  const { outcome, captcha, submit } = useSubmission('warranty_claim', setError);
   const photo = register('photo');
   const onSubmit = handleSubmit(async ({ photo: files, ...values }) => {
     const file = files?.[0] ?? null;

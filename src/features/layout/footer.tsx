@@ -1,7 +1,8 @@
 // Site footer: links, contact us, cookie settings, social links, country/location picker.
 import { Link } from 'gatsby';
-import React, { useId, useState } from 'react';
+import React from 'react';
 import { useSite, useT } from '../../components/site/site-provider';
+import { openConsentSettings } from '../consent/consent-state';
 import { NewsletterSignup } from '../forms/newsletter-signup';
 import { SocialIcon } from './icons';
 import { LocalePicker } from './locale-picker';
@@ -11,8 +12,6 @@ import { localeSwitchPath } from './picker-target';
 export function Footer() {
   const site = useSite();
   const t = useT();
-  const [cookiesOpen, setCookiesOpen] = useState(false);
-  const cookieId = useId();
   const contactHref = localeSwitchPath(site.locale.urlPath, '/contact-us/');
   // The brand's footer links may already hold contact us; it is listed once, first.
   const links = site.footerLinks.filter((link) => link.href !== contactHref);
@@ -30,20 +29,11 @@ export function Footer() {
             </li>
           ))}
           <li>
-            <button
-              type="button"
-              className="link-button"
-              aria-expanded={cookiesOpen}
-              aria-controls={cookieId}
-              onClick={() => setCookiesOpen((value) => !value)}
-            >
+            <button type="button" className="link-button" aria-haspopup="dialog" onClick={openConsentSettings}>
               {t('cookieSettings')}
             </button>
           </li>
         </ul>
-        <p id={cookieId} hidden={!cookiesOpen} className="site-footer__cookies">
-          {t('cookieSettingsSaved')}
-        </p>
       </nav>
       {site.social.length > 0 ? (
         <div className="site-footer__social">

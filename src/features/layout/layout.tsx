@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { NotificationBanner } from '../banner/notification-banner';
 import { CartIsland } from '../cart/cart-island';
 import { ChatLauncher } from '../chat/chat-launcher';
+import { ConsentBootstrap, startConsent } from '../consent/consent-bootstrap';
 import { Footer } from './footer';
 import { Header } from './header';
 import { UnsupportedBrowser } from './unsupported-browser';
@@ -33,6 +34,8 @@ export interface LayoutProps {
 /** Page frame; the runtime (gatsby-browser) reads the announcer texts from its data attributes. */
 export function Layout({ site, breadcrumbs = [], images, children }: LayoutProps) {
   const t = makeT(site.strings);
+  // Consent Mode's default goes on the data layer before anything on the page can push an event.
+  startConsent(site.analytics);
   return (
     <SiteProvider site={site} images={images}>
       <div
@@ -63,6 +66,7 @@ export function Layout({ site, breadcrumbs = [], images, children }: LayoutProps
         </Suspense>
         <CartIsland />
         <ChatLauncher />
+        <ConsentBootstrap />
       </div>
     </SiteProvider>
   );

@@ -1,12 +1,13 @@
 // Product options, purchase type, quantity, add-ons, live price and availability, and the
 // add-to-cart button (spec §3–§5). The static page shows the build's prices; after hydration the
 // live check corrects them, and adding loads the cart's code on the click.
-import React, { useId, useMemo, useState } from 'react';
+import React, { useEffect, useId, useMemo, useState } from 'react';
 import type { Money, ProductVariantView, ProductView, SellingPlanView } from '../../lib/content/page-types';
 import { useSite, useT } from '../../components/site/site-provider';
 import { formatMoney } from '../../lib/i18n/money';
 import { availabilityState, BUTTON_LABEL_KEYS, STATE_LABEL_KEYS } from '../catalogue/availability';
 import { Price } from '../catalogue/price';
+import { trackProductView } from '../analytics/track';
 import { useCartActions } from '../cart/use-cart-actions';
 import { BackInStockIsland } from '../forms/form-islands';
 import { useCartState } from '../cart/cart-state';
@@ -68,6 +69,18 @@ export function BuyBox({ product, onVariantChange }: { product: ProductView; onV
 
   // Only from the live check: the built stock figure is stale by the time anyone reads it.
   const lowStock = live && state === 'inStock' && variant?.quantityAvailable && variant.quantityAvailable > 0 && variant.quantityAvailable <= LOW_STOCK ? variant.quantityAvailable : null;
+
+  // view_item (and Klaviyo's Viewed Product) once per product page, with the variant shown first.
+  useEffect(() => {
+    const shown = initialVariant(product.variants);
+    if (!shown) return;
+    trackProductView(
+      shown.price.currencyCode,
+      { sku: shown.sku, productTitle: product.title, productType: product.productType, vendor: product.vendor, variantTitle: shown.title, price: shown.price },
+      product.id,
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per product, not per live price update
+  }, [product.id]);
 
   const addToCart = () => {
     if (!variant || state !== 'inStock') return;

@@ -2,6 +2,7 @@
 // the search door) load right after first paint, or at once when the shopper reaches for the form.
 import React, { Component, Suspense, lazy, startTransition, useCallback, useEffect, useId, useState } from 'react';
 import { useT } from '../../components/site/site-provider';
+import { trackEvent } from '../analytics/track';
 import type { SearchSummary } from './search-results';
 
 const loadResults = () => import(/* webpackChunkName: "search-results" */ './search-results');
@@ -26,6 +27,11 @@ export function SearchPage({ onSummary, search }: SearchPageProps) {
     return () => window.cancelAnimationFrame(frame);
   }, []);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // GA4's search event for each query the page shows.
+  const term = new URLSearchParams(search ?? '').get('query')?.trim() ?? '';
+  useEffect(() => {
+    if (term) trackEvent('search', { search_term: term });
+  }, [term]);
   // One lasting box holds the form, then the results: it keeps its room while InstantSearch starts
   // (it renders nothing for a moment), so the footer never jumps up and back.
   if (!start)

@@ -193,6 +193,8 @@ export interface ProductCard {
   id: string;
   handle: string;
   title: string;
+  /** SKU of the cheapest variant (the tracked item of a grid). */
+  sku: string;
   /** Localized product page path. */
   href: string;
   productType: string;

@@ -93,6 +93,22 @@ export interface ServicesContext {
   cognito: { userPoolId: string; clientId: string; endpoint: string | null };
 }
 
+/** Consent and tracking of a locale: whether the market asks first, and each allowed pixel's script. */
+export interface AnalyticsContext {
+  /** The market denies analytics and marketing until the shopper opts in (a first-visit banner asks). */
+  optIn: boolean;
+  /** What analytics and marketing start as where no opt-in is required (brand configuration). */
+  consentDefault: 'granted' | 'denied';
+  /** The store label of every tracked item (`affiliation`). */
+  affiliation: string;
+  /** Each allow-listed pixel with where its script loads from; null = not allowed in this build. */
+  pixels: {
+    gtm: { src: string } | null;
+    klaviyo: { src: string; companyId: string } | null;
+    adroll: { src: string; advertiserId: string; pixelId: string } | null;
+  };
+}
+
 export interface SiteContext {
   brand: BrandPublic;
   locale: LocaleContext;
@@ -117,4 +133,5 @@ export interface SiteContext {
   banner: BannerContext | null;
   commerce: CommerceContext;
   services: ServicesContext;
+  analytics: AnalyticsContext;
 }

@@ -52,6 +52,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: '/__clock' },
   { path: '/__cognito/expire-codes' },
   { path: '/__faults' },
+  { path: '/__analytics' },
 ];
 
 /** Puts requireAdmin in front of every twin-only route; call before the routes are mounted. */
