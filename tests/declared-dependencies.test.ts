@@ -41,9 +41,11 @@ export function packageOf(spec: string): string | undefined {
   return name;
 }
 
-/** Packages a file imports, ignoring type-only imports (erased at build time). */
+/** Packages a file imports, ignoring comments and type-only imports (erased at build time). */
 function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8').replace(/^\s*import\s+type\s[^;]*;/gm, '');
+  const text = readFileSync(file, 'utf8')
+    .replace(/(^|\s)\/\/.*$/gm, '$1')
+    .replace(/^\s*import\s+type\s[^;]*;/gm, '');
   const found: string[] = [];
   for (const specifier of specifiers) {
     for (const match of text.matchAll(specifier)) {
