@@ -1,4 +1,4 @@
-// ESLint flat config: TypeScript, React hooks, and the import boundaries of DESIGN §3
+// ESLint flat config: TypeScript, React hooks, and the import boundaries of docs/architecture.md
 // (templates/pages → features → lib; components/ui imports no feature; src/build never reaches
 // the browser; the site and the twin never import each other).
 import js from '@eslint/js';
@@ -11,7 +11,7 @@ const buildFromBrowser = {
   regex: '^(\\.\\./)+build(/|$)|(^|/)src/build(/|$)',
   message: 'src/build is build-time only and must not be bundled for the browser.',
 };
-const features = { regex: '^(\\.\\./)+features(/|$)|(^|/)src/features(/|$)', message: 'This layer must not import features (DESIGN §3 import direction).' };
+const features = { regex: '^(\\.\\./)+features(/|$)|(^|/)src/features(/|$)', message: 'This layer must not import features.' };
 const templates = { regex: '^(\\.\\./)+(templates|pages)(/|$)|(^|/)src/(templates|pages)(/|$)', message: 'Templates and pages are entry points; nothing imports them.' };
 const components = { regex: '^(\\.\\./)+components(/|$)|(^|/)src/components(/|$)', message: 'lib/ holds doors and rules; it imports no components.' };
 

@@ -1,4 +1,4 @@
-// Brand configuration (spec §3 Brand configuration): brands/<id>/brand.json, validated with zod.
+// Brand configuration: brands/<id>/brand.json, validated with zod.
 // Build-time only; pages receive the public part through SiteContext.
 import { z } from 'zod';
 import { BRAND_IDS as BRAND_ID_LIST, brandIdSchema, languageSchema, type BrandId } from '../wire/vocabulary';

@@ -561,7 +561,7 @@ test.describe('trailmate account', () => {
     const token = (await stored(page, 'customer_access_token'))!;
     await placeOrder(twin, token, email, 'Renewville', TRAILMATE_BLANKET);
 
-    // The stored expiry passes (spec §3 keys); the store still knows the token, so §4 renews it.
+    // The stored expiry passes; the store still knows the token, so the session renews it.
     const past = new Date(Date.now() - 60_000).toISOString();
     await page.evaluate((value) => window.sessionStorage.setItem('customer_access_token_expires_at', value), past);
     const renewals: string[] = [];

@@ -1,4 +1,4 @@
-// A collection larger than one page (spec §2 product list filters and pagination, §3 Collection
+// A collection larger than one page (product list filters, pagination and collection
 // sorts): the built HTML holds the first page; sort, Pet Type and Price filters and pages query the
 // search door (the twin's products index filtered to the collection), live in the address, and Back
 // restores them; no results, an outage with the page's own products still sorted and filtered, and

@@ -1,4 +1,4 @@
-// Keyboard-only use (spec §9 a11y): Tab from the top reaches the skip link, the header links, the
+// Keyboard-only use: Tab from the top reaches the skip link, the header links, the
 // country/location picker and the footer links, each with a visible focus indicator; the picker
 // changes market from the keyboard and keeps the page.
 import { expect, test } from './support/twin';

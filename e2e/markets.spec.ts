@@ -1,4 +1,4 @@
-// Spec §3 Locale: each market shows prices in its currency and number format.
+// Each market shows prices in its currency and number format.
 import { expect, test } from './support/twin';
 import { collectionProductHandles, formatPrice, productPrices } from './support/catalogue';
 import { SitePage } from './support/site-page';

@@ -1,4 +1,4 @@
-// Spec §2 Path rules: a catch-all serves localized 404s — a missing page under a language prefix
+// A catch-all serves localized 404s — a missing page under a language prefix
 // answers 404 with that language's page.
 import { expect, test } from './support/twin';
 import type { Language } from '../src/lib/content/site-context';

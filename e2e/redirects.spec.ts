@@ -1,4 +1,4 @@
-// Spec §2 Redirects, row by row from redirects/trailmate.json: opening the from-path, also in
+// Redirects, row by row from redirects/trailmate.json: opening the from-path, also in
 // another letter case, ends on the to-path and shows a real page; external targets answer 301
 // with the right Location (not followed: there is no internet in tests). The query rule also holds
 // when the search page is reached inside the app, where the server is not asked.

@@ -1,4 +1,4 @@
-// Search journeys across pages (spec §2 search page, §4 Search analytics): the search page follows
+// Search journeys across pages: the search page follows
 // in-site navigations to another query (the header search on the search page, a link, Back), and a
 // product found by a search, added to the cart and bought through the checkout ends in a purchase
 // conversion with that search's queryID once the shopper is back in the store. A search page opened

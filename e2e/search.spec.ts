@@ -1,4 +1,4 @@
-// Shoppers search (spec §2 search page, §3 search sorts, §4/§7 search analytics, §8): the header box
+// Shoppers search: the header box
 // with results as you type, the search page's filters, sorts and pages kept in the address, no
 // results, an outage and recovery, Insights events, German results on German pages, and axe.
 import AxeBuilder from '@axe-core/playwright';

@@ -1,6 +1,6 @@
 // The account's Subscriptions tab in Chromium against the built trailmate site and a twin per worker:
 // an autoship order becomes a subscription with its facts; pause, skip and a new next delivery date
-// move it (spec §4, §5); cancel with a reason ends it and a cancelled one offers no cancel, while the
+// move it; cancel with a reason ends it and a cancelled one offers no cancel, while the
 // service refuses a stale one; the card is replaced through the mailed update link; an outage shows
 // an empty list with a plain message and Try again; axe on the tab and on every dialog.
 import AxeBuilder from '@axe-core/playwright';
@@ -68,7 +68,7 @@ test.describe('trailmate subscriptions tab', () => {
     await page.goto(siteUrl('trailmate', '/account/subscriptions/'));
     await tab.waitLoaded();
 
-    // Every fact of spec §3, in the page's language and currency.
+    // Every fact of the subscription, in the page's language and currency.
     const item = tab.item(title);
     await expect(item).toBeVisible();
     await expect(tab.fact(item, 'SKU / model number')).toHaveText(productVariants('trailmate', WIPES)[0].sku);

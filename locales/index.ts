@@ -1,4 +1,4 @@
-// Loads the market data of locales/ (spec §3 Locale), validated with zod, and resolves the
+// Loads the market data of locales/, validated with zod, and resolves the
 // locales a brand is built in. Build-time only: pages receive the resolved LocaleContext.
 import { z } from 'zod';
 import type { LocaleContext } from '../src/lib/content/site-context';

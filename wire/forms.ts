@@ -1,5 +1,5 @@
 // The brands' forms protocol (captcha, contact, article feedback, pro program, lifetime warranty): paths,
-// request and answer bodies, error codes and the spec's messages (§5, §8). The twin validates with these
+// request and answer bodies, error codes and the spec's messages. The twin validates with these
 // schemas; the site's forms use them as their resolvers and its door parses answers with them.
 // Newsletter and back-in-stock travel in Klaviyo's own shapes; only their form fields are defined here.
 import { z } from 'zod';
@@ -16,7 +16,7 @@ export const FORM_PATHS = {
   submissions: '/forms/submissions',
 } as const;
 
-/** The spec's messages (§5, §8) that the forms show; names and phone wordings follow the spec's generic ones. */
+/** The spec's messages that the forms show; names and phone wordings follow the spec's generic ones. */
 export const FORM_MESSAGES = {
   emailRequired: 'Email address required',
   emailInvalid: 'Please re-check your email address.',

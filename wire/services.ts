@@ -2,7 +2,7 @@
 // protocol the twin serves and the site's door parses, with the spec's messages word for word.
 import { z } from 'zod';
 
-/** Messages of spec §5 and §8 that these services send or the site shows. */
+/** Messages these services send or the site shows, word for word. */
 export const SERVICE_MESSAGES = {
   zipInvalid: 'Please enter a valid ZIP or Postal Code',
   postalCodeRequired: 'Postal code is required',
@@ -248,7 +248,7 @@ export const enrolmentResponseSchema = z.object({ referralCode: z.string(), emai
 /** Answer of an enrolment. */
 export type EnrolmentResponse = z.infer<typeof enrolmentResponseSchema>;
 
-/** Referral channels of spec §9. */
+/** Referral channels a code can be shared on. */
 export type ShareChannel = 'email' | 'sms' | 'facebook' | 'x' | 'linkedin';
 
 /** Share links for a referral code; `landingUrl` must be https (the page where a friend books). */

@@ -24,7 +24,7 @@ export const STORE_PARAM = 'store';
 /** Header alternative to the `store` query parameter. */
 export const STORE_HEADER = 'X-Shopify-Store';
 
-/** The spec's messages (§5, §8) that the service answers or the dialogs show. */
+/** The spec's messages that the service answers or the dialogs show. */
 export const MESSAGES = {
   notFound: 'Subscription was not found.',
   cannotCancel: 'You cannot cancel non-active subscription.',
@@ -75,7 +75,7 @@ export const errorBodySchema = z.object({
 /** The body of every error answer. */
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Autoship labels by months (spec §3). */
+/** Autoship labels by months. */
 export const FREQUENCY_LABELS: Record<number, string> = {
   1: 'Monthly',
   2: 'Bi-Monthly',
@@ -158,7 +158,7 @@ export const subscriptionResponseSchema = z.object({ subscription: subscriptionS
 /** `GET /subscriptions/:id`. */
 export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 
-/** Why a customer cancels (spec §4), with the wording the cancel dialog shows. */
+/** Why a customer cancels, with the wording the cancel dialog shows. */
 export const CANCEL_REASONS = {
   'no-longer-use': 'I no longer use the product',
   'too-expensive': 'It is too expensive',
@@ -180,7 +180,7 @@ export const cancelResponseSchema = z.object({ subscription: subscriptionSchema,
 /** `POST /subscriptions/:id/cancel` answer. */
 export type CancelResponse = z.infer<typeof cancelResponseSchema>;
 
-/** How long a pause lasts (spec §9). */
+/** How long a pause lasts. */
 export const PAUSE_DURATIONS = { '1-week': { unit: 'weeks', count: 1 }, '1-month': { unit: 'months', count: 1 }, '3-months': { unit: 'months', count: 3 } } as const;
 
 /** `POST /subscriptions/:id/pause` body. */
@@ -252,7 +252,7 @@ export const activationRequestSchema = z.object({
 /** `POST /activation/` body. */
 export type ActivationRequest = z.infer<typeof activationRequestSchema>;
 
-/** The identifiers a collar is known by once activated (spec §3 Collar identifiers). */
+/** The identifiers a collar is known by once activated. */
 export const collarSchema = z.object({
   petName: z.string(),
   email: z.string(),

@@ -71,7 +71,7 @@ export function productCard(brand: SiteBrand, handle: string, currency: Currency
 }
 
 /**
- * A price as spec §3 Locale formats it, written independently of the site's code: the locale's
+ * A price as the locale formats it, written independently of the site's code: the locale's
  * number format, at least two fraction digits, Australian dollars as `A$`.
  */
 export function formatPrice(amount: number, currency: Currency, priceFormat: string): string {

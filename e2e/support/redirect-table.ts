@@ -1,5 +1,5 @@
 // The redirect table of a brand as the repo holds it (redirects/<brand>.json), plus the
-// /{product}-pro-program-application rules (and -success, -fail) spec §2 adds for each product.
+// /{product}-pro-program-application rules (and -success, -fail) added for each product.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { shownProductHandles } from './catalogue';

@@ -3,7 +3,7 @@ import { loadBrand } from '../../brands';
 import { resolveLocales } from '../../locales';
 import { BRANDS, type BrandInfo, type Doc, doc, hash, key, localize, type Language } from './lib/core-exports';
 
-/** Countries a USD store sells to: every supported country except Canada (spec §3, 23 countries). */
+/** Countries a USD store sells to: every supported country except Canada (23 countries). */
 const USD_STORE_COUNTRIES = [
   'US', 'AU', 'AT', 'BE', 'CZ', 'DK', 'FI', 'FR', 'DE', 'HK', 'IE', 'IT', 'JP', 'NL', 'NZ', 'PT', 'RO', 'SG',
   'ES', 'SE', 'CH', 'GB',
@@ -40,7 +40,7 @@ const CARE_REGIONS: { id: string; countries: string[]; phone: (brand: BrandInfo)
     id: 'north-america',
     countries: ['US', 'CA'],
     phone: (brand) => brand.supportPhone,
-    // Spec §9: Mon-Fri 8 am-8 pm ET, Sat 9 am-5 pm ET.
+    // Mon-Fri 8 am-8 pm ET, Sat 9 am-5 pm ET.
     hours: {
       en: 'Mon-Fri 8 am-8 pm ET, Sat 9 am-5 pm ET',
       fr: 'lun.-ven. 8 h-20 h HE, sam. 9 h-17 h HE',

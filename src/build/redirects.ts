@@ -28,7 +28,7 @@ export function redirectTable(brandId: string): RedirectRule[] {
   return z.array(ruleSchema).parse(table.rules);
 }
 
-/** Spec §2: /{product}-pro-program-application and its -success and -fail variants go home. */
+/** /{product}-pro-program-application and its -success and -fail variants go home. */
 export function proProgramRules(handles: string[]): RedirectRule[] {
   return handles.flatMap((handle) =>
     ['', '-success', '-fail'].map((suffix) => permanentRedirect(`/${handle}-pro-program-application${suffix}`, '/')),

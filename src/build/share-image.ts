@@ -5,7 +5,7 @@ import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 
-/** Share image size (spec §9). */
+/** Share image size. */
 export const SHARE_WIDTH = 1200;
 export const SHARE_HEIGHT = 630;
 

@@ -21,7 +21,7 @@ const SOCIAL_LABEL_KEYS: Record<string, string> = {
   tiktok: 'tikTokButton',
 };
 
-/** The social icon label key of a network (spec §3), or null for an unknown network. */
+/** The social icon label key of a network, or null for an unknown network. */
 export function socialLabelKey(network: string): string | null {
   return SOCIAL_LABEL_KEYS[network.toLowerCase().replace(/[^a-z]/g, '')] ?? null;
 }

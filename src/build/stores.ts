@@ -4,7 +4,7 @@ import type { Env } from '../config/env';
 import type { Currency } from '../lib/content/site-context';
 import { twinStorefrontUrl, type StorefrontEndpoint } from '../lib/storefront';
 
-/** The spec's message for a named store without settings (spec §8). */
+/** The spec's message for a named store without settings. */
 export const MISSING_STORE_SETTINGS = 'Please configure settings for the named Shopify store.';
 
 /** A `shopifyStore` document as the content door returns it. */

@@ -246,7 +246,7 @@ export function articleCard(post: BlogPostDoc, locale: LocaleContext, blogPath: 
 }
 
 /**
- * A support card with its link resolved (spec §2 link validity): disabled or internal links
+ * A support card with its link resolved: disabled or internal links
  * without a target render without a link; unsafe hrefs are dropped.
  */
 export function supportCardView(card: SupportCardDoc, locale: LocaleContext): SupportCardView {

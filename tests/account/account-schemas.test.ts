@@ -1,4 +1,4 @@
-// Account form rules (spec §5) hold the spec's messages: email, names, passwords, codes, US zip,
+// Account form rules hold the spec's messages: email, names, passwords, codes, US zip,
 // postal code and phone.
 import { describe, expect, it } from 'vitest';
 import { addressSchema, loginSchema, registerSchema, settingsSchema, verifySchema } from '../../src/features/account/schemas';

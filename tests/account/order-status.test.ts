@@ -1,4 +1,4 @@
-// Order status labels (spec §4) come from the translation strings in every language, as readable
+// Order status labels come from the translation strings in every language, as readable
 // words ("Paid", "Unfulfilled"), never Storefront's raw enum values.
 import { describe, expect, it } from 'vitest';
 import { uiOrderStatus } from '../../scripts/content/strings/ui-order-status';

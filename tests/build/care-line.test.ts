@@ -1,5 +1,5 @@
 // Contact pages show the care line of their market: phone and hours in the page's language
-// (spec §9 hours for North America), not the US line on every page.
+//, not the US line on every page.
 import { describe, expect, it } from 'vitest';
 import { BRAND_IDS, loadBrand } from '../../brands';
 import { resolveLocales } from '../../locales';

@@ -1,4 +1,4 @@
-// A shopper back from the checkout (spec §4 Search analytics): the stored cart id of a checked-out
+// A shopper back from the checkout: the stored cart id of a checked-out
 // cart reads as no cart, so the controller tells the listeners the products of its last known lines
 // (for the purchase conversion), starts a new empty cart, and tells them only once.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The cart store's states against a real twin (spec §4 Cart): created on first load, a stale id
+// The cart store's states against a real twin: created on first load, a stale id
 // replaced, init retried then the error flag, busy and active flags, the toast, warnings, a new
 // cart carrying the lines over when the currency changes, and no doubled line after a timeout.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -48,7 +48,7 @@ describe('cart cookie', () => {
   });
 });
 
-describe('line attributes (spec §3 Cart line)', () => {
+describe('line attributes', () => {
   it('autoship lines carry Auto-renews and Subscription Discount Applied', () => {
     expect(lineAttributes({ plan: { name: 'Monthly', percentageDiscount: 10 } })).toEqual([
       { key: 'Auto-renews', value: 'Monthly' },
@@ -64,7 +64,7 @@ describe('line attributes (spec §3 Cart line)', () => {
     const addOn = (id: string) => ({ cartProps: { variantId: id, quantity: 5 }, sku: `SKU-${id}` });
     expect(linesWithAddOns(main, [addOn('a'), addOn('b'), addOn('a'), addOn('v1')])).toEqual([main, { variantId: 'a', quantity: 1 }, { variantId: 'b', quantity: 1 }]);
   });
-  it('merchandise ids are sent base64-encoded (spec §7)', () => {
+  it('merchandise ids are sent base64-encoded', () => {
     expect(encodeMerchandiseId('gid://shopify/ProductVariant/2001')).toBe(Buffer.from('gid://shopify/ProductVariant/2001').toString('base64'));
   });
 });

@@ -1,5 +1,5 @@
-// A large collection's state in the address and its query through the search door (spec §2 product
-// list filters, §3 Collection sorts): defaults stay out of the address, malformed values fall back,
+// A large collection's state in the address and its query through the search door (the product
+// list filters): defaults stay out of the address, malformed values fall back,
 // and the query (run against the twin over content/) answers the collection's products, sorted,
 // filtered and paged like the browser's own sort and filters would.
 import fs from 'node:fs';

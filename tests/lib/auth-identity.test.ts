@@ -1,4 +1,4 @@
-// Identity failures become kinds the forms put in words (spec §8), against the twin's Cognito:
+// Identity failures become kinds the forms put in words, against the twin's Cognito:
 // a wrong code, a wrong password, the lockout after repeated failures, an existing account, and
 // an unreachable service.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The customer session's transitions (spec §4) against a real twin, with a fake clock: stored
+// The customer session's transitions against a real twin, with a fake clock: stored
 // session, renewal of an expired token, a failed fetch clearing the state, the Cognito id token
 // refreshed within 600 s of expiry, customerUpdate, per-currency keys, and logout.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

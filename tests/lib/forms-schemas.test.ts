@@ -22,7 +22,7 @@ function messages(schema: z.ZodTypeAny, value: unknown): Record<string, string> 
 const dealer = { brand: 'yardwise', firstName: 'Kit', lastName: 'Fern', emailAddress: 'kit@example.com', outletName: 'Fern Feed', message: 'Please call me about stocking.', altcha: 'x' };
 const general = { brand: 'trailmate', name: 'Kit Fern', email: 'kit@example.com', phone: '303-555-0100', question: 'Does it fit?', altcha: 'x' };
 
-describe('email rules (spec §5)', () => {
+describe('email rules', () => {
   it('a missing email reads "Email address required"', () => {
     expect(messages(backInStockFormSchema, { altcha: 'x' }).email).toBe('Email address required');
     expect(messages(backInStockFormSchema, { email: '  ', altcha: 'x' }).email).toBe('Email address required');
@@ -33,14 +33,14 @@ describe('email rules (spec §5)', () => {
   });
 });
 
-describe('captcha (spec §5)', () => {
+describe('captcha', () => {
   it('a form without the ALTCHA payload reads "Please complete the CAPTCHA"', () => {
     expect(messages(backInStockFormSchema, { email: 'kit@example.com' }).altcha).toBe('Please complete the CAPTCHA');
     expect(messages(generalContactSchema, { ...general, altcha: '' }).altcha).toBe('Please complete the CAPTCHA');
   });
 });
 
-describe('newsletter (spec §3, §5)', () => {
+describe('newsletter', () => {
   it('takes first name, email and interest Cat or Dog', () => {
     expect(newsletterFormSchema.parse({ firstName: ' Kit ', email: 'kit@example.com', interest: 'Cat' })).toEqual({ firstName: 'Kit', email: 'kit@example.com', interest: 'Cat' });
   });
@@ -53,7 +53,7 @@ describe('newsletter (spec §3, §5)', () => {
   });
 });
 
-describe('dealer contact (spec §3, §5)', () => {
+describe('dealer contact', () => {
   it('accepts a complete form', () => {
     expect(messages(dealerContactSchema, dealer)).toEqual({});
   });
@@ -70,7 +70,7 @@ describe('dealer contact (spec §3, §5)', () => {
   });
 });
 
-describe('general contact (spec §3, §5)', () => {
+describe('general contact', () => {
   it('phone numbers are 10 digits, answered as ###-###-####', () => {
     expect(phoneSchema.parse('(303) 555 0100')).toBe('303-555-0100');
     expect(phoneSchema.parse('+1 303.555.0100')).toBe('303-555-0100');
@@ -102,7 +102,7 @@ describe('article feedback, pro program and warranty', () => {
   });
 });
 
-describe('the spec error catalogue (§8) word for word', () => {
+describe('the spec error catalogue word for word', () => {
   it('keeps the failure messages', () => {
     expect(M.outOfStockFailed).toBe('Out of Stock form submission failed. Please refresh the page or try again later.');
     expect(M.formFailed).toBe('Form submission failed. Please refresh the page or try again later.');

@@ -32,7 +32,7 @@ describe('Storefront documents', () => {
     const broken = cartDocuments.CART_QUERY.replace('totalQuantity', 'totalQuantity grandTotalInPesos');
     expect(validate(schema, parse(broken)).length).toBeGreaterThan(0);
   });
-  it('cart lines are fetched first 20 (spec §7)', () => {
+  it('cart lines are fetched first 20', () => {
     expect(cartDocuments.CART_QUERY).toContain('lines(first: 20)');
   });
 });

@@ -1,4 +1,4 @@
-// The customer door against a real twin (spec §3 Order, Address; §7): orders newest first with
+// The customer door against a real twin (orders and addresses): orders newest first with
 // cursors, an order's detail with autoship lines and discounts, addresses with user errors as data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeCheckout, startTestTwin, TOKENS } from '../../twin/test/helpers';

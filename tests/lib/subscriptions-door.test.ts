@@ -29,7 +29,7 @@ afterAll(async () => {
 const other = (over: Partial<Parameters<typeof createSubscriptionsClient>[0]>) =>
   createSubscriptionsClient({ baseUrl: twin.url, store: 'trailmate-us', idToken: () => null, ...over });
 
-describe('list (spec §7: defaults to an empty list on failure)', () => {
+describe('list (defaults to an empty list on failure)', () => {
   it('reads the customer’s subscriptions with the Bearer id token', async () => {
     const subs = await door.list();
     expect(subs).toHaveLength(1);

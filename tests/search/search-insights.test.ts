@@ -1,4 +1,4 @@
-// Search analytics from the browser side against a real twin (spec §4, §7): a click on a result
+// Search analytics from the browser side against a real twin: a click on a result
 // stores its queryID; a later add-to-cart of that product (reported by the cart as a product gid)
 // becomes an addToCart conversion with the same queryID; adds of products never clicked from a
 // search send nothing.

@@ -1,4 +1,4 @@
-// Purchase conversions of a checked-out cart (spec §4 Search analytics): the products a shopper
+// Purchase conversions of a checked-out cart: the products a shopper
 // clicked from a search convert with the stored queryID (several searches through objectData), the
 // stored entries are then forgotten, and products never clicked from a search send nothing.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The activation dialog's first step answers the spec's messages (§5 Activation, §8) and every
+// The activation dialog's first step answers the spec's messages and every
 // service message maps to its own UI string; anything else is the plain failure.
 import { describe, expect, it } from 'vitest';
 import { activationDetailsSchema, activationMessageKey, PET_NAME_REQUIRED } from '../../src/features/subscriptions/activation-form';

@@ -1,4 +1,4 @@
-// Rules of the Subscriptions tab: spec §3 frequency labels, the next-order day check (spec §5), and
+// Rules of the Subscriptions tab: the frequency labels, the next-order day check, and
 // every service message shown in the spec's English words with a real translation per language.
 import { describe, expect, it } from 'vitest';
 import { FREQUENCY_LABELS, MESSAGES, SCHEDULE_LIMIT_MESSAGE } from '../../wire/subscriptions';
@@ -33,7 +33,7 @@ const base: Subscription = {
 };
 
 describe('frequency labels', () => {
-  it('every spec §3 autoship label reads as its English words', () => {
+  it('every autoship label reads as its English words', () => {
     for (const [months, label] of Object.entries(FREQUENCY_LABELS)) {
       const text = frequencyText({ unit: 'months', count: Number(months), label });
       expect(english(text.key)).toBe(label);
@@ -75,7 +75,7 @@ describe('service messages', () => {
   });
 });
 
-describe('next order day (spec §5 "Please select a valid date for your next order.")', () => {
+describe('next order day', () => {
   const now = new Date('2026-11-23T21:00:00Z');
   it('accepts a real day after today', () => {
     expect(earliestNextDay(now)).toBe('2026-11-24');
@@ -91,7 +91,7 @@ describe('next order day (spec §5 "Please select a valid date for your next ord
   });
 });
 
-describe('what a subscription allows (spec §4)', () => {
+describe('what a subscription allows', () => {
   it('an active autoship can be skipped, re-dated, paused and cancelled', () => {
     expect(allowedActions(base)).toEqual(['skip', 'date', 'pause', 'cancel']);
   });

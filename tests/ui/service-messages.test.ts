@@ -1,4 +1,4 @@
-// Every message the local services send (spec §5, §8) has a UI string whose English is the spec's
+// Every message the local services send has a UI string whose English is the spec's
 // wording, word for word, and a French translation; the dialogs show it in the page's language.
 import { describe, expect, it } from 'vitest';
 import { serviceMessageKey, uiLocalServices } from '../../scripts/content/strings/ui-local-services';

@@ -5,7 +5,7 @@ import { assertValidDocument as v } from './helpers.js';
 /** Money fields. */
 const MONEY = `fragment Money on MoneyV2 { amount currencyCode }`;
 
-/** The cart line fields the site reads (spec §3 Cart line). */
+/** The cart line fields the site reads. */
 export const CART_FRAGMENT = `
 fragment CartLine on CartLine {
   id
@@ -116,7 +116,7 @@ export const CART_BUYER_IDENTITY_UPDATE = v(`mutation CartBuyerIdentityUpdate($c
 }
 ${CART_FRAGMENT}`);
 
-/** The product update check (spec §3) plus the product page fields. */
+/** The product update check plus the product page fields. */
 export const PRODUCT_FRAGMENT = `
 fragment ProductFields on Product {
   id

@@ -1,5 +1,5 @@
 // UI strings of the account screens: sign-in, sign-up, code and password forms, orders, addresses,
-// settings and training videos, with the spec's messages (§5, §8). Global: every brand and language.
+// settings and training videos, with the spec's messages. Global: every brand and language.
 import { s, type StringGroupSource } from './types';
 
 /** Account forms, lists and their messages. */

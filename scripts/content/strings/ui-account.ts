@@ -1,5 +1,5 @@
-// UI strings of the account area (tabs and headings of spec §2 Account) and the validation
-// messages of spec §5 the forms show. Global: every brand and language.
+// UI strings of the account area (tabs and headings) and the validation
+// messages the forms show. Global: every brand and language.
 import { s, type StringGroupSource } from './types';
 
 /** Account page headings, tabs and form validation messages. */

@@ -1,4 +1,4 @@
-// UI strings of the GPS collar activation dialog (spec §2 activation dialog, §5 Activation, §8):
+// UI strings of the GPS collar activation dialog:
 // the code and email step, the service plan step, the outcome and the service's messages.
 import { s, type StringGroupSource } from './types';
 

@@ -1,5 +1,5 @@
 // Yardwise's local services in the browser: dealer search, consultation scheduler and referral
-// program (en, fr), with the spec's messages of the services (spec §5, §8) under `svc…` keys.
+// program (en, fr), with the spec's messages of the services under `svc…` keys.
 import { REFERRAL_ALREADY_ENROLLED_MESSAGE, SERVICE_MESSAGES, TOO_LONG_MESSAGE } from '../../../wire/services';
 import type { StringGroupSource, StringSource } from './types';
 

@@ -1,4 +1,4 @@
-// UI strings of order statuses in the account's orders and order detail (spec §4: fulfillment and
+// UI strings of order statuses in the account's orders and order detail (fulfillment and
 // financial statuses), as readable words in every language.
 import { s, type StringGroupSource } from './types';
 

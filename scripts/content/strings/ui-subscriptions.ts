@@ -1,5 +1,5 @@
 // UI strings of the account's Subscriptions tab: the list, the cancel / pause / skip / next date
-// dialogs, payment methods and the update link, and the service's messages (spec §4, §5, §8).
+// dialogs, payment methods and the update link, and the service's messages.
 import { s, type StringGroupSource } from './types';
 
 /** Subscriptions tab, its dialogs and payment methods. */

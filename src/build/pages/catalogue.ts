@@ -8,7 +8,7 @@ import { crumbs, imagePaths, plan, type LocaleInput, type PagePlan } from '../pl
 import { productJsonLd } from '../seo';
 import { productCard, productView, type ShownProduct } from '../views';
 
-/** The first available variant of an add-on (it goes in the cart with quantity 1, spec §9). */
+/** The first available variant of an add-on (it goes in the cart with quantity 1). */
 function addOnVariant({ product }: ShownProduct): { id: string; sku: string } | null {
   if (product.requiresSellingPlan) return null;
   const variant = product.variants.find((v) => v.availableForSale);

@@ -1,4 +1,4 @@
-// Breadcrumbs (spec §2): earlier items are links, the last item is plain text.
+// Breadcrumbs: earlier items are links, the last item is plain text.
 import { Link } from 'gatsby';
 import React from 'react';
 import type { Breadcrumb } from '../../lib/content/page-types';

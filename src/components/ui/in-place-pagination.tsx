@@ -1,4 +1,4 @@
-// Pagination (spec §2: previous, Page N, next; a missing link struck through in grey) whose links
+// Pagination (previous, Page N, next; a missing link struck through in grey) whose links
 // are the shareable address of each page while a click is followed in place, without a page load
 // (search results and large collections).
 import React from 'react';

@@ -1,5 +1,5 @@
-// Turns a listing's Pagination into the items the Pagination component renders (spec §2:
-// previous, Page N, next; a missing previous/next link is shown struck through, not as a link).
+// Turns a listing's Pagination into the items the Pagination component renders
+// (previous, Page N, next; a missing previous/next link is shown struck through, not as a link).
 import type { Pagination } from '../../lib/content/page-types';
 
 /** One rendered item of a pagination bar. */

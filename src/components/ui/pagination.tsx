@@ -1,4 +1,4 @@
-// Pagination (spec §2): previous, Page N, next; a missing previous/next is struck through in grey.
+// Pagination: previous, Page N, next; a missing previous/next is struck through in grey.
 import { Link } from 'gatsby';
 import React from 'react';
 import type { Pagination as PaginationData } from '../../lib/content/page-types';

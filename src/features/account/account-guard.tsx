@@ -1,5 +1,5 @@
 // Account pages need a signed-in customer: visitors are sent to login (replace navigation) with
-// the page's path and search in `redirect` (none from the account page itself, spec §2).
+// the page's path and search in `redirect` (none from the account page itself).
 import { navigate } from 'gatsby';
 import React, { useEffect } from 'react';
 import { useT } from '../../components/site/site-provider';

@@ -1,4 +1,4 @@
-// Account page shells (spec §2 Account): the heading of each screen and the account tabs, rendered
+// Account page shells: the heading of each screen and the account tabs, rendered
 // at build time; the screen itself (forms, orders, addresses …) is an island whose code, with
 // aws-amplify, loads only on account pages. The tabs end with Sign out.
 import { Link } from 'gatsby';

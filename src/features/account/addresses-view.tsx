@@ -1,4 +1,4 @@
-// Addresses (spec §2 "Your Addresses", §3 Address, §5, §8): list up to 250, add, edit, delete and
+// Addresses: list up to 250, add, edit, delete and
 // make default; delete and make-default ask first. United States and Canada only.
 import { zodResolver } from '@hookform/resolvers/zod';
 import React, { useCallback, useEffect, useState } from 'react';

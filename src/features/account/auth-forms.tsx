@@ -1,4 +1,4 @@
-// Sign-in, sign-up, verification code, password reset and sign-out screens (spec §2 Account, §5, §8).
+// Sign-in, sign-up, verification code, password reset and sign-out screens.
 import { trackEvent } from '../analytics/track';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, navigate } from 'gatsby';
@@ -187,7 +187,7 @@ export function VerifyForm() {
         <FormMessage tone="error">
           {t(failure.key)}{' '}
           {failure.expired ? (
-            // A link to this page's new-code action (spec §8); followed here, it sends the code in place.
+            // A link to this page's new-code action; followed here, it sends the code in place.
             <a
               href={path('verify-account')}
               onClick={(event) => {
@@ -258,7 +258,7 @@ export function ResetPasswordForm() {
     <FormMessage tone="error">
       {t(failure.key)}{' '}
       {failure.expired ? (
-        // A link to the page's first step (spec §8): followed here, it shows that step in place.
+        // A link to the page's first step: followed here, it shows that step in place.
         <a
           href={path('reset-password')}
           onClick={(event) => {

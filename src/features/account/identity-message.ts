@@ -1,4 +1,4 @@
-// Which words a failed sign-in, sign-up or code shows (spec §8, plain words for the rest).
+// Which words a failed sign-in, sign-up or code shows (the service's own messages where there are some, plain words for the rest).
 import { IdentityError, type IdentityErrorKind } from '../../lib/auth/identity';
 
 const KEYS: Record<IdentityErrorKind, string> = {

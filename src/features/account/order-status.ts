@@ -1,4 +1,4 @@
-// Order statuses (spec §4) as translation keys: Storefront's enum values (FULFILLED, IN_PROGRESS …)
+// Order statuses as translation keys: Storefront's enum values (FULFILLED, IN_PROGRESS …)
 // each have a readable label in every language ("Paid", "Unfulfilled"); an unknown value shows
 // itself in the same readable form ("SOMETHING_NEW" → "Something new").
 

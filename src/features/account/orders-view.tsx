@@ -1,4 +1,4 @@
-// Orders (spec §2 "Your Orders", §3 Order, §4 statuses): newest first, paged by cursors
+// Orders: newest first, paged by cursors
 // (previous, Page N, next; a missing link struck through), and one order's detail.
 import React, { useCallback, useEffect, useState } from 'react';
 import { AddressLines } from '../../components/ui/address-lines';
@@ -13,7 +13,7 @@ import { useAccount } from './use-account';
 
 /** Orders per page. */
 export const ORDERS_PAGE_SIZE = 10;
-/** Customers with this tag are pro staff (spec §5). */
+/** Customers with this tag are pro staff. */
 export const PRO_TAG = 'pro program';
 
 

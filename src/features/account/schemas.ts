@@ -1,4 +1,4 @@
-// Account form rules (spec §5): zod schemas whose messages are translation keys, so every form
+// Account form rules: zod schemas whose messages are translation keys, so every form
 // shows the spec's words in the page's language.
 import { z } from 'zod';
 
@@ -29,7 +29,7 @@ export const passwordChangeSchema = z
   .refine((v) => v.password === v.confirmPassword, { message: 'passwordsMustMatch', path: ['confirmPassword'] });
 export const settingsSchema = z.object({ firstName: name('firstNameRequired'), lastName: name('fieldRequired'), email, phone, acceptsMarketing: z.boolean() });
 
-/** Address countries (spec §3): United States and Canada. */
+/** Address countries: United States and Canada. */
 export const ADDRESS_COUNTRIES = ['United States', 'Canada'] as const;
 
 /** Canadian postal codes: letter digit letter, an optional space or hyphen, digit letter digit. */

@@ -1,4 +1,4 @@
-// Settings (spec §2 "Your Account"): name, email, phone, marketing consent and password. An update
+// Settings: name, email, phone, marketing consent and password. An update
 // replaces the saved customer and returns to settings with an empty error list; user errors reach
 // settings as navigation state.
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,4 @@
-// The notification banner at the top of every page (spec §4 schedule rule).
+// The notification banner at the top of every page.
 import { Link } from 'gatsby';
 import React, { useEffect, useState } from 'react';
 import type { BannerContext } from '../../lib/content/site-context';

@@ -1,4 +1,4 @@
-// The notification banner rule (spec §4): the scheduled message shows only while the current
+// The notification banner rule: the scheduled message shows only while the current
 // time in America/New_York lies between startDate and endDate; otherwise the plain message.
 import type { BannerContext } from '../../lib/content/site-context';
 

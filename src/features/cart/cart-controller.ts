@@ -1,4 +1,4 @@
-// The cart's actions (spec §4 Cart, §8): create or recover the cart, add, change, remove, empty,
+// The cart's actions: create or recover the cart, add, change, remove, empty,
 // discount codes. Loaded after first paint. Every failure is logged, clears the busy flag and
 // leaves a short message; a mutation that times out is never sent again: the cart is re-read.
 import type { CommerceContext } from '../../lib/content/site-context';
@@ -10,7 +10,7 @@ import { trackCartChange, trackEcommerce } from '../analytics/track';
 import { clearCartId, readCartId, writeCartId, type CookieJar } from './cart-cookie';
 import { notifyCartCompleted, notifyLinesAdded, useCartState, type CartNotice } from './cart-state';
 
-/** Init retries after the first attempt (spec §7), each wait at most 1000 ms. */
+/** Init retries after the first attempt, each wait at most 1000 ms. */
 export const INIT_RETRIES = 3;
 const MAX_RETRY_DELAY_MS = 1000;
 /** Time limit of a read and of a change; a change that runs over is checked by a re-read. */
@@ -147,7 +147,7 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
     }
   }
 
-  /** Lines of the last cart when it was in another currency (spec §4: re-created on a currency change). */
+  /** Lines of the last cart when it was in another currency (re-created on a currency change). */
   async function carriedLines(): Promise<CartLineInput[]> {
     const saved = savedLines();
     if (!saved?.lines?.length || !saved.currency || saved.currency === commerce.currency) return [];

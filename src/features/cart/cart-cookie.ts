@@ -1,4 +1,4 @@
-// The cart id cookie (spec §3: `_cartId`, `_cadCartId` for CAD) for the parent domain, so every
+// The cart id cookie (`_cartId`, `_cadCartId` for CAD) for the parent domain, so every
 // host of a brand (www, shop …) finds the same cart.
 
 /** Where cookies are read and written: `document` in the browser, anything like it in tests. */

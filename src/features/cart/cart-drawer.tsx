@@ -1,4 +1,4 @@
-// The cart drawer (spec §2 cart drawer): a modal dialog (focus stays inside, Escape closes, focus
+// The cart drawer: a modal dialog (focus stays inside, Escape closes, focus
 // returns to the button that opened it) with the lines, discount codes, totals and checkout.
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../components/ui/modal';

@@ -14,7 +14,7 @@ export async function cartActions(commerce: CommerceContext): Promise<CartContro
   return (await runtime).controllerFor(commerce);
 }
 
-/** Reads or creates the cart when the browser is idle (spec §4: created on first load). */
+/** Reads or creates the cart when the browser is idle (created on first load). */
 export function scheduleCartInit(commerce: CommerceContext): () => void {
   let cancelled = false;
   const start = () => {

@@ -1,4 +1,4 @@
-// The cart's state (spec §4 Cart): what the header button, drawer and toast render. This module is
+// The cart's state: what the header button, drawer and toast render. This module is
 // small and ships with the page; the code that talks to the Storefront API (cart-controller.ts)
 // loads after first paint and writes here.
 import { create } from 'zustand';
@@ -20,7 +20,7 @@ export interface CartState {
   cart: Cart | null;
   /** True while a change is on its way (buttons wait). */
   busy: boolean;
-  /** True when the cart could not be created after retries (spec §4). */
+  /** True when the cart could not be created after retries. */
   error: boolean;
   /** True while the drawer is open. */
   active: boolean;
@@ -81,7 +81,7 @@ export function notifyLinesAdded(event: LinesAdded): void {
   }
 }
 
-/** A cart the shopper has checked out: the stored cart id now reads as no cart (spec §4 Search analytics). */
+/** A cart the shopper has checked out: the stored cart id now reads as no cart. */
 export interface CartCompleted {
   /** Product gids of the cart's last known lines. */
   productIds: string[];

@@ -1,4 +1,4 @@
-// The cart's totals as the drawer shows them (spec §3 Cart display): estimated shipping (free at
+// The cart's totals as the drawer shows them: estimated shipping (free at
 // or over the store's threshold or with autoship, else its flat rate — what checkout charges),
 // the autoship discount percent and the progress to free shipping.
 import type { CommerceContext } from '../../lib/content/site-context';

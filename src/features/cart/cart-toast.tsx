@@ -1,4 +1,4 @@
-// The add-to-cart notification (spec §4): the added line and its add-ons, until closed or the
+// The add-to-cart notification: the added line and its add-ons, until closed or the
 // drawer toggles. It does not take focus; the cart's live region announces the change.
 import React from 'react';
 import { useSite, useT } from '../../components/site/site-provider';

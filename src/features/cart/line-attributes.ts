@@ -1,8 +1,8 @@
-// What a cart line carries besides its variant (spec §3): the autoship plan, its discount and the
-// promotions in force, as line attributes; and the add-ons that go in with it, one each (spec §9).
+// What a cart line carries besides its variant: the autoship plan, its discount and the
+// promotions in force, as line attributes; and the add-ons that go in with it, one each.
 import type { Attribute, CartLineInput } from '../../lib/storefront/cart';
 
-/** Line attribute keys, word for word (spec §3 Cart line). */
+/** Line attribute keys, word for word. */
 export const LINE_ATTRIBUTE = {
   autoRenews: 'Auto-renews',
   subscriptionDiscount: 'Subscription Discount Applied',
@@ -21,7 +21,7 @@ export function lineAttributes(input: { plan?: { name: string; percentageDiscoun
   return out;
 }
 
-/** An add-on as the product page offers it (spec §3 Addon: cartProps and sku). */
+/** An add-on as the product page offers it (cartProps and sku). */
 export interface AddOn {
   cartProps: { variantId: string; quantity: number };
   sku: string;

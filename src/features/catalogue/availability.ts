@@ -1,4 +1,4 @@
-// Product availability (spec §4): in stock, out of stock, coming soon, discontinued, and the
+// Product availability: in stock, out of stock, coming soon, discontinued, and the
 // label of the buy button for each.
 import type { ProductAvailability } from '../../lib/content/page-types';
 

@@ -1,4 +1,4 @@
-// A collection with more products than one page (spec §2 product list filters, §3 Collection sorts):
+// A collection with more products than one page:
 // the built HTML holds the first page with the sort, filters and pages; the search door's code loads
 // on the first use of those controls (or at once for a shared address with a sort, filter or page),
 // and the products index answers every other page, sort and filter. The state is in the address, so

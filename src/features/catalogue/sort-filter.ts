@@ -1,4 +1,4 @@
-// Collection sorting (spec §3 collection sorts) and the list filters (Dog, Cat, Price, Pet Type),
+// Collection sorting and the list filters (Dog, Cat, Price, Pet Type),
 // run in the browser over the products a collection page carries.
 import type { ProductCard } from '../../lib/content/page-types';
 

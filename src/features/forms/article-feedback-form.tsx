@@ -1,4 +1,4 @@
-// Support-article feedback (spec §1): helpful or not, and an optional comment; no captcha.
+// Support-article feedback: helpful or not, and an optional comment; no captcha.
 import { zodResolver } from '@hookform/resolvers/zod';
 import React, { useId } from 'react';
 import { useForm } from 'react-hook-form';

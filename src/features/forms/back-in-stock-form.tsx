@@ -1,4 +1,4 @@
-// The out-of-stock form (spec §3, §8): email plus captcha; one mail when the chosen variant is back.
+// The out-of-stock form: email plus captcha; one mail when the chosen variant is back.
 import { zodResolver } from '@hookform/resolvers/zod';
 import React, { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// The contact page's forms (spec §3 Contact form, §5): the dealer or outlet form and the general
+// The contact page's forms: the dealer or outlet form and the general
 // form (name, email, phone, question, optional product question, the captcha as not-a-robot check).
 import { zodResolver } from '@hookform/resolvers/zod';
 import React, { useId } from 'react';

@@ -1,4 +1,4 @@
-// The newsletter signup (spec §3 Newsletter, §4, §5, §8): first name, email, interest Cat or Dog and
+// The newsletter signup: first name, email, interest Cat or Dog and
 // the captcha, validated with the wire schema; success shows a toast telling the shopper to confirm
 // by email (inbox and spam), failure keeps the values and shows "Sign up unsuccessful".
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,4 @@
-// The pro program application (spec §2 Pages): name, email, phone, occupation, optional
+// The pro program application: name, email, phone, occupation, optional
 // organization, a message and the captcha. Success stays on the page: the -success and -fail
 // paths of the old site keep redirecting home.
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,4 @@
-// The lifetime warranty claim (spec §2 Pages): name, email, product, order number, a description,
+// The lifetime warranty claim: name, email, product, order number, a description,
 // a photo (JPEG, PNG or WebP, 5 MB at most, checked before upload) and the captcha.
 import { zodResolver } from '@hookform/resolvers/zod';
 import React, { useId, useRef } from 'react';

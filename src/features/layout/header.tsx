@@ -9,7 +9,7 @@ import { AccountMenu } from './account-menu';
 import { MenuIcon } from './icons';
 import { localeSwitchPath } from './picker-target';
 
-/** The header with the spec §1 mobile navigation texts as accessible names. */
+/** The header with the mobile navigation texts as accessible names. */
 export function Header() {
   const site = useSite();
   const t = useT();

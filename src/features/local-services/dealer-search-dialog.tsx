@@ -1,4 +1,4 @@
-// Dealer search dialog (spec §2, §3 Dealer, §8 Dealers): a ZIP or postal code in, the authorized
+// Dealer search dialog: a ZIP or postal code in, the authorized
 // dealers serving it out, or the spec's no-dealer wording; a failed search keeps the code.
 import { zodResolver } from '@hookform/resolvers/zod';
 import React, { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-// Referral program (spec §2, §3 Referral, §8, §9): a shopper enrols with email, ZIP and mobile phone
+// Referral program: a shopper enrols with email, ZIP and mobile phone
 // (friends refer friends: no company is asked) for a referral code; the code is shared by email, SMS, Facebook, X and LinkedIn links or
 // copied to the clipboard. Entered data stays when enrolment fails.
 import { zodResolver } from '@hookform/resolvers/zod';

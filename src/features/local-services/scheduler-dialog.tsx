@@ -1,4 +1,4 @@
-// Consultation scheduler (spec §2, §3 Consultation, §4 Scheduler, §8): In-Home or Virtual; personal
+// Consultation scheduler: In-Home or Virtual; personal
 // details → dealer → appointment slot → confirmation, with the outcomes success, existing-account
 // notice, no dealers, no appointments, slot taken and error in the spec's words. Entered data stays
 // when a step fails.

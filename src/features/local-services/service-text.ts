@@ -1,4 +1,4 @@
-// The services' messages (spec §5, §8, English word for word in wire/services.ts) in the page's
+// The services' messages (English word for word in wire/services.ts) in the page's
 // language: each has a UI string `svc<Name>` in the ui-local-services group, as do the wire's
 // too-long answer (`svcTooLong`) and already-enrolled answer (`svcAlreadyEnrolled`).
 import type { Translate } from '../../components/site/site-provider';

@@ -1,5 +1,5 @@
 // Product options, purchase type, quantity, add-ons, live price and availability, and the
-// add-to-cart button (spec §3–§5). The static page shows the build's prices; after hydration the
+// add-to-cart button. The static page shows the build's prices; after hydration the
 // live check corrects them, and adding loads the cart's code on the click.
 import React, { useEffect, useId, useMemo, useState } from 'react';
 import type { Money, ProductVariantView, ProductView, SellingPlanView } from '../../lib/content/page-types';

@@ -1,4 +1,4 @@
-// The product page's live check (spec §3 Product update check): loaded when the browser is idle
+// The product page's live check: loaded when the browser is idle
 // after hydration, it asks the store for current prices and stock.
 import type { CommerceContext } from '../../lib/content/site-context';
 import { createStorefrontClient } from '../../lib/storefront/client';

@@ -1,4 +1,4 @@
-// One-time purchase or autoship with a delivery frequency (spec §3 Selling plan, §5 "Please
+// One-time purchase or autoship with a delivery frequency (unchosen: "Please
 // select a frequency"); products that need a plan (a GPS collar) are bought with one service plan,
 // each offered with its term and its price per term in the page's currency.
 import React, { useId } from 'react';

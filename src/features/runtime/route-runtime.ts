@@ -12,7 +12,7 @@
 export const ANNOUNCER_ID = 'route-announcer';
 export const NOTICE_ID = 'route-notice';
 
-/** Session-storage key prefix of saved scroll positions (spec §9: begins with `scroll`). */
+/** Session-storage key prefix of saved scroll positions (begins with `scroll`). */
 export const SCROLL_PREFIX = 'scroll:';
 const LAST_PATH_KEY = 'scroll-last-path';
 const RELOAD_GUARD_KEY = 'chunk-reload-at';

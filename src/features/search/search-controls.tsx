@@ -1,4 +1,4 @@
-// The search page's controls: the search form, the sorts of spec §3 and the product list filters
+// The search page's controls: the search form, its sorts and the product list filters
 // (Pet Type: Dog, Cat; Price), all InstantSearch widgets of the products index.
 import React, { useEffect, useId, useState } from 'react';
 import { useInstantSearch, useNumericMenu, useRefinementList, useSearchBox, useSortBy } from 'react-instantsearch';
@@ -8,7 +8,7 @@ import { priceAttribute } from '../../lib/search/filters';
 import { PRICE_BANDS } from '../catalogue/sort-filter';
 import type { SearchScope } from './search-route';
 
-/** UI string key of each search sort's label (spec §3 Search sorts). */
+/** UI string key of each search sort's label. */
 export const SEARCH_SORT_LABEL_KEYS: Record<SortKey, string> = {
   featured: 'sortFeatured',
   newest: 'searchSortNewest',

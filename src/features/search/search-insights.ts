@@ -1,4 +1,4 @@
-// Search analytics in the browser (spec §4, §7): a click on a result stores its queryID against the
+// Search analytics in the browser: a click on a result stores its queryID against the
 // object and sends a click event; a later add-to-cart takes the stored queryID for a conversion, and
 // a checked-out cart a purchase that also forgets the stored entries. Loaded only when a result is
 // clicked, a line is added or a checked-out cart is found.

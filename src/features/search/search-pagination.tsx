@@ -1,4 +1,4 @@
-// Pagination of the product results (spec §2: previous, Page N, next; a missing link struck
+// Pagination of the product results (previous, Page N, next; a missing link struck
 // through in grey), as links to the shareable address of each page that InstantSearch follows.
 import React from 'react';
 import { usePagination } from 'react-instantsearch';

@@ -1,4 +1,4 @@
-// Applies the query rules a page carries (spec §2: /search?query=warranty) in the browser, on
+// Applies the query rules a page carries (/search?query=warranty) in the browser, on
 // mount and whenever the address changes, since Gatsby's browser redirects match the pathname only.
 import { useEffect } from 'react';
 import { queryRedirectTarget, type RedirectRule } from '../../lib/paths';

@@ -1,5 +1,5 @@
 // The activation dialog's rules: the first step's fields checked with the wire schema's messages
-// (spec §5 Activation), and the UI string of every message the service or the schema answers.
+//, and the UI string of every message the service or the schema answers.
 import { z } from 'zod';
 import { activationRequestSchema, MESSAGES } from '../../../wire/subscriptions';
 

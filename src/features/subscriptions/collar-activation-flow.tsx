@@ -1,4 +1,4 @@
-// The activation dialog's steps (spec §2 activation dialog, §3 Activation, §8): code, email and pet
+// The activation dialog's steps: code, email and pet
 // name; then a GPS service plan of the store, each with its price per term in the page currency, the
 // plan the collar was bought with already chosen; then the activated collar with its LTE service expiry. Failures keep what was entered: a refused code offers to resend the activation email.
 import { zodResolver } from '@hookform/resolvers/zod';

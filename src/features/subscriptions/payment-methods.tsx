@@ -1,6 +1,6 @@
-// Payment methods (spec §2 payment method list and edit, §3, §8): each card with its expiry, an
+// Payment methods: each card with its expiry, an
 // expired marker, billing address and the subscriptions it pays for. A card is changed through a
-// link the service emails (spec §4); the door has no call that moves a subscription to another card.
+// link the service emails; the door has no call that moves a subscription to another card.
 import React, { useState } from 'react';
 import { useT } from '../../components/site/site-provider';
 import type { PaymentMethod, Subscription, SubscriptionsClient } from '../../lib/subscriptions';

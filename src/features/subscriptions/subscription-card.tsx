@@ -1,5 +1,5 @@
-// One subscription as the tab lists it (spec §3 Subscription): what, when, where, how much, its
-// status and card, and the actions its state allows (spec §4). A cancelled one shows no next
+// One subscription as the tab lists it: what, when, where, how much, its
+// status and card, and the actions its state allows. A cancelled one shows no next
 // shipping or billing date, and when it was cancelled if the service says.
 import React from 'react';
 import { useSite, useT } from '../../components/site/site-provider';

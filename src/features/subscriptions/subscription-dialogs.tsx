@@ -1,4 +1,4 @@
-// The forms inside the subscription dialogs (spec §4): cancel with a reason and feedback, pause for
+// The forms inside the subscription dialogs: cancel with a reason and feedback, pause for
 // 1 week / 1 month / 3 months, skip the next order after a confirmation, a new next delivery date.
 // Each keeps what was chosen and shows the service's message when the call fails.
 import React, { useId, useState } from 'react';

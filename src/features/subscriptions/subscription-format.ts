@@ -18,7 +18,7 @@ const FREQUENCY_KEYS: Record<string, string> = {
   Yearly: 'subFreqYearly',
 };
 
-/** The spec §3 autoship label of a frequency, else "Every N Weeks/Months" (Weekly for one week). */
+/** The autoship label of a frequency, else "Every N Weeks/Months" (Weekly for one week). */
 export function frequencyText(frequency: Subscription['frequency']): TextRef {
   const { unit, count } = frequency;
   if (unit === 'months' && FREQUENCY_LABELS[count]) return { key: FREQUENCY_KEYS[FREQUENCY_LABELS[count]] };

@@ -1,4 +1,4 @@
-// The account's Subscriptions tab (spec §2, §3, §4, §7, §8): the customer's subscriptions with
+// The account's Subscriptions tab: the customer's subscriptions with
 // their dialogs, and payment methods. A failed load shows an empty list, a plain message and a retry.
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { Modal } from '../../components/ui/modal';

@@ -1,6 +1,6 @@
 // The shared account's sign-in (Cognito through aws-amplify v6): sign up, confirm, sign in and out,
 // reset and change the password, and the id token, refreshed when it expires within 600 s
-// (spec §4, §9). Every failure becomes an IdentityError whose kind the forms turn into words.
+//. Every failure becomes an IdentityError whose kind the forms turn into words.
 import { Amplify } from 'aws-amplify';
 import {
   confirmResetPassword,
@@ -15,7 +15,7 @@ import {
 } from 'aws-amplify/auth';
 import type { ServicesContext } from '../content/site-context';
 
-/** Seconds before expiry from which the id token is refreshed (spec §9). */
+/** Seconds before expiry from which the id token is refreshed. */
 export const ID_TOKEN_REFRESH_SECONDS = 600;
 
 /** What went wrong, in the terms a form shows. */

@@ -1,4 +1,4 @@
-// Where the customer session lives in the browser (spec §3 Session storage keys): sessionStorage,
+// Where the customer session lives in the browser: sessionStorage,
 // one set of keys per currency (`_cad` for CAD), so each market keeps its own store's session.
 import type { Currency } from '../content/site-context';
 
@@ -9,7 +9,7 @@ export interface SessionKeys {
   expiresAt: string;
 }
 
-/** Keys of the checkout the session owns; cleared at logout (spec §4). */
+/** Keys of the checkout the session owns; cleared at logout. */
 export const CHECKOUT_KEYS = ['checkoutId', 'isCheckoutActive'] as const;
 
 /** `customer`, `customer_access_token`, `customer_access_token_expires_at`, with `_cad` for CAD. */

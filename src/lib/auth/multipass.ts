@@ -1,5 +1,5 @@
 // Multipass: a signed-in account's Cognito id token buys a one-time token for a store, which the
-// Storefront API exchanges for that store's customer (spec §2: accounts shared across brands).
+// Storefront API exchanges for that store's customer (accounts shared across brands).
 import { z } from 'zod';
 import { callDoor, type DoorFailure } from '../http/door';
 
@@ -23,7 +23,7 @@ export async function requestMultipass(servicesUrl: string, store: string, idTok
   return reply.ok ? { ok: true, token: reply.value.token } : reply;
 }
 
-/** The store's logout page, returning to `returnUrl` (spec §2: logout ends there, then home). */
+/** The store's logout page, returning to `returnUrl` (logout ends there, then home). */
 export function storeLogoutUrl(storefrontUrl: string, returnUrl: string): string {
   const url = new URL(storefrontUrl);
   const store = /^(\/shops\/[a-z0-9-]+)\//i.exec(url.pathname)?.[1] ?? '';

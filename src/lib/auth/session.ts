@@ -1,4 +1,4 @@
-// The customer session (spec §4 Customer session): unauthenticated by default; authenticated when
+// The customer session: unauthenticated by default; authenticated when
 // a stored customer has a token expiring later than now, or a customer fetch returns an email. An
 // expired token is renewed; a failed fetch clears the state. Logout clears stored customer, tokens,
 // Cognito tokens, checkout id and flag, and deletes the access token on the server.

@@ -1,5 +1,5 @@
 // The signed-in customer as every page can know it without the account code: the session keys the
-// account pages write (sessionStorage `customer…`, spec §3), and an event the session fires when it
+// account pages write (sessionStorage `customer…`), and an event the session fires when it
 // saves or clears them. Imports nothing heavy, so the header can use it within the first-load budget.
 import type { Currency } from '../content/site-context';
 import { sessionKeys } from './keys';

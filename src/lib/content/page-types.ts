@@ -65,7 +65,7 @@ export interface Money {
   formatted: string;
 }
 
-/** Pagination of a listing (spec §2: previous, Page N, next; a missing link is struck through). */
+/** Pagination of a listing (previous, Page N, next; a missing link is struck through). */
 export interface Pagination {
   /** 1-based. */
   currentPage: number;
@@ -159,7 +159,7 @@ export interface SeoData {
     image: ShareImage;
     /** Article pages only: ISO date. */
     publishedTime?: string;
-    /** Article metadata (spec §3): tag list. */
+    /** Article metadata: tag list. */
     tags?: string[];
   };
   twitter: {
@@ -184,7 +184,7 @@ export interface SeoData {
 // Catalogue view models
 // ---------------------------------------------------------------------------------------------
 
-/** Editorial availability of a product (spec §4); per-variant stock is `availableForSale`. */
+/** Editorial availability of a product; per-variant stock is `availableForSale`. */
 export type ProductAvailability = 'available' | 'comingSoon' | 'discontinued';
 
 /** A product in a grid or list (collection, add-ons, home sections). */
@@ -215,7 +215,7 @@ export interface ProductCard {
   createdAt: string;
   /** Position in the collection's manual/best-selling order (Featured sort). */
   position: number;
-  /** The variant an add-on puts in the cart (spec §3 Addon: cartProps and sku); only on add-ons. */
+  /** The variant an add-on puts in the cart (cartProps and sku); only on add-ons. */
   cartVariant?: { id: string; sku: string } | null;
 }
 

@@ -82,7 +82,7 @@ export const NOTIFICATION_BANNERS_QUERY = /* groq */ `*[_type == "notificationBa
   _id, language, scheduledMessageEnabled, scheduledMessage, scheduledLink, startDate, endDate, messageText, messageLink
 }`;
 
-/** Translation groups for a site identifier and the global labels (spec §7 content layer). */
+/** Translation groups for a site identifier and the global labels. */
 export const TRANSLATION_GROUPS_QUERY = /* groq */ `*[_type == "translationGroup" && siteIdentifier in [$site, "global"]]{
   groupKey, siteIdentifier,
   strings[]{key, placeholder, localizedStrings[]{_key, value}}

@@ -5,7 +5,7 @@ import type { BrandId, Currency, Language } from '../../../wire/vocabulary';
 
 export type { BrandId, Currency, Language };
 
-/** One market × language a brand is built in (spec §3 Locale). */
+/** One market × language a brand is built in. */
 export interface LocaleContext {
   /** e.g. `en-us`, `fr-be`, `en-gb-nl`. */
   id: string;
@@ -29,7 +29,7 @@ export interface BrandPublic {
   id: BrandId;
   name: string;
   baseUrl: string;
-  /** `path` is the public URL of the brand logo (`/brand/logo.svg`), height 64px (spec §9). */
+  /** `path` is the public URL of the brand logo (`/brand/logo.svg`), height 64px. */
   logo: { path: string; alt: string; width: number; height: number };
   twitterHandle: string;
   seo: { title: string; description: string };
@@ -64,11 +64,11 @@ export interface BannerContext {
   messageLink: string | null;
 }
 
-/** What the browser's cart needs for this locale (spec §3 Cart, §7). */
+/** What the browser's cart needs for this locale. */
 export interface CommerceContext {
   /** Storefront API of the store selling in this locale's currency (public token only). */
   storefront: { url: string; token: string };
-  /** Cookie holding the cart id (spec §3): `_cartId`, `_cadCartId` for CAD. */
+  /** Cookie holding the cart id: `_cartId`, `_cadCartId` for CAD. */
   cartCookie: '_cartId' | '_cadCartId';
   /** Every store of the brand (public tokens only): a cart kept from another market is checked there before its lines move. */
   stores: { url: string; token: string }[];

@@ -1,4 +1,4 @@
-// The translation cache (spec §3, §7): translation groups of the site identifier and `global`
+// The translation cache: translation groups of the site identifier and `global`
 // turned into categories, plus the synthetic productTagsList category; cached under a
 // site-specific key; a failure is logged and gives an empty cache.
 import type { ContentClient } from './client';
@@ -22,7 +22,7 @@ export interface TranslationString {
   values: Record<string, string>;
 }
 
-/** A category of the cache (spec §3 Translation cache). */
+/** A category of the cache. */
 export interface TranslationCategory {
   key: string;
   name: string;

@@ -1,4 +1,4 @@
-// Money formatting per locale (spec §3 Locale): at least two fraction digits, Australian
+// Money formatting per locale: at least two fraction digits, Australian
 // dollars shown as A$, the locale's price format after the spec's replacements.
 
 /** Formats an amount in a currency with a price-format tag (`en-AU`, `de-DE`, `nl-BE` …). */

@@ -1,4 +1,4 @@
-// Collection location (spec §2): a path with a segment named `shop` is a collection location;
+// Collection location: a path with a segment named `shop` is a collection location;
 // otherwise it comes from the `collection-location` query parameter.
 
 /** The collection location of a URL, or null when there is none. */

@@ -1,7 +1,7 @@
-// Path building rules (spec §2 Path rules): trailing slashes, locale prefixes, the CAD prefix.
+// Path building rules: trailing slashes, locale prefixes, the CAD prefix.
 // Every URL the site makes goes through this folder; nothing else concatenates a prefix.
 
-/** The prefix CAD pages gain (spec §2, §9). */
+/** The prefix CAD pages gain. */
 export const CAD_PREFIX = '/en-ca';
 
 /** True when the last segment looks like a file (`/guide.pdf`, `/sitemap.xml`). */
@@ -43,7 +43,7 @@ export function localizePath(urlPath: string, path: string): string {
 }
 
 /**
- * Spec §2: when the currency is CAD the path gains the prefix /en-ca, otherwise it is unchanged;
+ * When the currency is CAD the path gains the prefix /en-ca, otherwise it is unchanged;
  * an optional anchor follows a hash.
  */
 export function currencyPath(path: string, currency: string, anchor?: string): string {

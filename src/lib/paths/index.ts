@@ -1,4 +1,4 @@
-// Every URL the site makes (spec §2 Path rules): import paths from here.
+// Every URL the site makes: import paths from here.
 export * from './core';
 export * from './pages';
 export * from './product-slug';

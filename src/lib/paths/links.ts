@@ -1,4 +1,4 @@
-// Link rules (spec §2 link validity) and the safety checks for hrefs from content or query strings.
+// Link rules and the safety checks for hrefs from content or query strings.
 import { isFileLike, withTrailingSlash } from './core';
 
 /** A link as content stores it (support cards, sections). */
@@ -9,7 +9,7 @@ export interface ContentLink {
   href?: string | null;
 }
 
-/** Spec §2: a link is valid unless its type is disable; an internal link also needs a target id. */
+/** A link is valid unless its type is disable; an internal link also needs a target id. */
 export function isLinkValid(link: ContentLink | null | undefined): boolean {
   if (!link || link.type === 'disable') return false;
   if (link.type === 'internal') return Boolean(link.targetId);

@@ -1,4 +1,4 @@
-// Product page slug rule (spec §2): handle, prefixed by the configured prefix if set, else by
+// Product page slug rule: handle, prefixed by the configured prefix if set, else by
 // the URL-safe lowercased product type; a missing handle is logged and gives no slug.
 import { toUrlSafe, withTrailingSlash } from './core';
 

@@ -1,4 +1,4 @@
-// Redirect rules (spec §2 Redirects, §3 Redirect rule) and their lookup: exact for
+// Redirect rules and their lookup: exact for
 // case-sensitive rules, by lowercase for ignoreCase rules. A rule's query string is a condition:
 // every parameter it names must be in the request with the same value.
 import { splitPath, withoutTrailingSlash } from './core';

@@ -15,7 +15,7 @@ export interface SearchConfig {
   searchKey?: string;
   /** The twin's origin, used while appId and searchKey are unset. */
   twinUrl: string;
-  /** Insights region of the Algolia account (spec §5: de or us). */
+  /** Insights region of the Algolia account (de or us). */
   region?: 'de' | 'us';
 }
 

@@ -1,5 +1,5 @@
-// Index names (`<brand>_<language>_products|blogs[_<sort>]`) and the spec's sorts (§3 Search sorts,
-// Collection sorts) as replica indexes.
+// Index names (`<brand>_<language>_products|blogs[_<sort>]`) and the collection
+// sorts as replica indexes.
 
 /** What an index holds. */
 export type IndexKind = 'products' | 'blogs';

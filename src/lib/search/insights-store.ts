@@ -1,4 +1,4 @@
-// Search analytics state (spec §4, §7, §9): the visitor's user token and the queryID of the search
+// Search analytics state: the visitor's user token and the queryID of the search
 // each clicked result came from, kept in browser storage so later conversions can name that search.
 
 /** The part of Web Storage the store uses (localStorage in the browser, a Map in tests). */
@@ -8,7 +8,7 @@ export interface StorageLike {
   removeItem(key: string): void;
 }
 
-/** An Insights event as sent to `POST /1/events` (spec §7). */
+/** An Insights event as sent to `POST /1/events`. */
 export interface InsightsEvent {
   eventType: 'click' | 'conversion' | 'view';
   eventSubtype?: 'addToCart' | 'purchase';
@@ -16,7 +16,7 @@ export interface InsightsEvent {
   index: string;
   queryID?: string;
   objectIDs: string[];
-  /** Per object, the search it came from when that differs between objects (spec §3 objectData). */
+  /** Per object, the search it came from when that differs between objects. */
   objectData?: { queryID?: string }[];
   /** 1-based positions of clicked hits; required by Algolia for a click after a search. */
   positions?: number[];
@@ -27,13 +27,13 @@ export interface InsightsEvent {
 export const QUERY_MAP_KEY = 'searchInsightsQueryIds';
 /** Storage key of the visitor's user token. */
 export const USER_TOKEN_KEY = 'searchInsightsUserToken';
-/** Entries above which the map is trimmed (spec §9). */
+/** Entries above which the map is trimmed. */
 export const QUERY_MAP_LIMIT = 5000;
 /** Entries kept after a trim, the newest ones. */
 export const QUERY_MAP_KEEP = 4000;
 /** One month as the insights client counts it. */
 export const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
-/** Default life of the user token (spec §9: six times 30 days). */
+/** Default life of the user token (six times 30 days). */
 export const DEFAULT_COOKIE_DURATION_MS = 6 * MONTH_MS;
 
 /** Options; everything the browser provides can be injected. */
@@ -41,7 +41,7 @@ export interface InsightsStoreOptions {
   storage: StorageLike;
   now?: () => number;
   uuid?: () => string;
-  /** Life of the user token in milliseconds; an integer (spec §5). */
+  /** Life of the user token in milliseconds; an integer. */
   cookieDuration?: number;
 }
 

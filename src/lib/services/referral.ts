@@ -1,4 +1,4 @@
-// Referral program: enrolment gives a code and the links to share it on every channel of spec §9.
+// Referral program: enrolment gives a code and the links to share it on every channel (REFERRAL_CHANNELS in wire/services.ts).
 import {
   enrolmentResponseSchema,
   REFERRAL_ALREADY_ENROLLED_MESSAGE,

@@ -1,5 +1,5 @@
 // Consultation scheduler: dealers of a postal code, free slots of a dealer, booking; each answer is one
-// of the scheduler's outcomes (spec §4) with the spec's wording.
+// of the scheduler's outcomes with the spec's wording.
 import {
   bookingResponseSchema,
   SERVICE_MESSAGES,

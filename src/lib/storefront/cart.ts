@@ -1,5 +1,5 @@
 // The cart through the Storefront API door: typed documents in, flattened carts out. User errors
-// and warnings become data here once; no other code sees GraphQL shapes (spec §3 Cart, §7).
+// and warnings become data here once; no other code sees GraphQL shapes.
 import {
   CART_BUYER_IDENTITY_UPDATE_MUTATION,
   CART_CREATE_MUTATION,
@@ -41,7 +41,7 @@ export interface CartDiscount {
   amount: Money;
 }
 
-/** One line of the cart, flattened (spec §3 Cart line). */
+/** One line of the cart, flattened. */
 export interface CartLine {
   id: string;
   quantity: number;
@@ -67,7 +67,7 @@ export interface CartLine {
   discounts: CartDiscount[];
 }
 
-/** The cart, flattened (spec §3 Cart). */
+/** The cart, flattened. */
 export interface Cart {
   id: string;
   checkoutUrl: string;
@@ -118,7 +118,7 @@ type RawDiscount = RawCart['discountAllocations'][number];
 
 const DEFAULT_TITLE = 'Default Title';
 
-/** The base64 form of a merchandise gid that cart mutations send (spec §7). */
+/** The base64 form of a merchandise gid that cart mutations send. */
 export function encodeMerchandiseId(gid: string): string {
   if (!gid.startsWith('gid://')) return gid;
   return typeof btoa === 'function' ? btoa(gid) : Buffer.from(gid, 'utf8').toString('base64');

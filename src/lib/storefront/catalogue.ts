@@ -102,7 +102,7 @@ function reshapePlan(plan: RawPlan): CatalogueSellingPlan {
     recurringDeliveries: plan.recurringDeliveries,
     options: plan.options.map((o) => ({ name: o.name ?? '', value: o.value ?? '' })),
     percentageDiscount: percentage ?? 0,
-    // The site's autoship labels know weeks and months (spec §3); other intervals show no frequency.
+    // The site's autoship labels know weeks and months; other intervals show no frequency.
     frequency:
       policy && 'interval' in policy && (policy.interval === 'WEEK' || policy.interval === 'MONTH') && policy.intervalCount
         ? { interval: policy.interval, count: policy.intervalCount }

@@ -1,4 +1,4 @@
-// The customer through the Storefront API door (spec §3 Customer, Address, Order; §7): typed
+// The customer through the Storefront API door (customer, addresses, orders): typed
 // documents in, flattened customers, addresses and orders out. User errors become data here once.
 import {
   CUSTOMER_ADDRESS_CREATE_MUTATION,
@@ -33,7 +33,7 @@ import type {
 import type { StorefrontClient } from './client';
 import type { Money } from './cart';
 
-/** The signed-in customer as stored in the browser (spec §3 Customer). */
+/** The signed-in customer as stored in the browser. */
 export interface Customer {
   id: string;
   email: string | null;
@@ -61,7 +61,7 @@ export interface CustomerUserError {
   message: string;
 }
 
-/** A postal address (spec §3 Address). */
+/** A postal address. */
 export interface Address {
   id: string;
   address1: string | null;
@@ -82,7 +82,7 @@ export interface Address {
 /** An address as a form sends it. */
 export type AddressInput = Pick<MailingAddressInput, 'address1' | 'address2' | 'city' | 'company' | 'firstName' | 'lastName' | 'country' | 'zip' | 'province' | 'phone'>;
 
-/** A discount applied to an order (spec §3 Order discountApplications). */
+/** A discount applied to an order. */
 export interface OrderDiscount {
   title: string;
   allocationMethod: string;
@@ -91,7 +91,7 @@ export interface OrderDiscount {
   value: { amount: string; currencyCode: string } | { percentage: number };
 }
 
-/** One line of an order (spec §3 Line item). */
+/** One line of an order. */
 export interface OrderLine {
   title: string;
   quantity: number;
@@ -108,7 +108,7 @@ export interface OrderLine {
   shippingMode: 'one-time' | 'autoship';
 }
 
-/** An order (spec §3 Order). */
+/** An order. */
 export interface Order {
   id: string;
   name: string;

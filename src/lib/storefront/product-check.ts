@@ -1,4 +1,4 @@
-// The live product check (spec §3 Product update check) with price and stock per variant, and
+// The live product check with price and stock per variant, and
 // a product's variants by handle, flattened.
 import { PRODUCT_CHECK_QUERY, PRODUCT_VARIANTS_BY_HANDLE_QUERY } from './documents/product';
 import type { CountryCode, ProductCheckQuery, ProductVariantsByHandleQuery } from './generated/storefront-types';

@@ -32,7 +32,7 @@ export type { ActivationRequest, ActivationResponse, CancelRequest, PaymentMetho
 
 /** The calls the account pages and the activation dialog make. */
 export interface SubscriptionsClient {
-  /** The customer's subscriptions; an empty list when they cannot be loaded (spec §7). */
+  /** The customer's subscriptions; an empty list when they cannot be loaded. */
   list(): Promise<Subscription[]>;
   /** The same list, or the failure, for screens that say so and offer a retry. */
   load(): Promise<SubscriptionsResult<Subscription[]>>;

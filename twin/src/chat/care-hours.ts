@@ -1,7 +1,7 @@
 import type { ChatStatus } from '../../../wire/services.js';
 import { addDays, localParts, weekdayOf, zonedInstant } from '../local-services/zoned-time.js';
 
-/** Customer care hours of spec §9: Mon-Fri 8 am-8 pm ET, Sat 9 am-5 pm ET; closed Sundays. */
+/** Customer care hours: Mon-Fri 8 am-8 pm ET, Sat 9 am-5 pm ET; closed Sundays. */
 export const CARE_HOURS = {
   timezone: 'America/New_York',
   /** By weekday (0 = Sunday): [opens, closes] as HH:MM local time. */

@@ -8,7 +8,7 @@ import { blogRecords, brandLanguages, productRecords } from './records.js';
 /** Kinds of index per brand and language. */
 export type IndexKind = 'products' | 'blogs';
 
-/** Replica suffixes and their sort, per kind (spec §3 Search sorts and Collection sorts). */
+/** Replica suffixes and their sort, per kind. */
 export const REPLICAS: Record<IndexKind, Record<string, ReplicaSort>> = {
   products: {
     price_asc: { attr: 'price', dir: 'asc' },

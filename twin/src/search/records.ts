@@ -6,10 +6,10 @@ import type { Db } from '../db/open.js';
 import type { ContentDoc, ContentSet } from '../catalogue/content.js';
 import type { SearchRecord } from './engine.js';
 
-/** Currencies every product record carries a price in (spec §3 Locale). */
+/** Currencies every product record carries a price in. */
 export const CURRENCIES = ['USD', 'CAD', 'AUD', 'GBP', 'EUR'] as const;
 
-/** The site's product slug rule (spec §2): prefix if configured, else the URL-safe product type. */
+/** The site's product slug rule: prefix if configured, else the URL-safe product type. */
 export function productUrl(handle: string, productType: string, pathPrefix?: string | null): string {
   const urlSafe = (v: string) =>
     v.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');

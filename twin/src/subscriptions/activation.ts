@@ -32,7 +32,7 @@ function planNumber(raw: string): number | undefined {
   return id && /^\d{1,15}$/.test(id) ? Number(id) : undefined;
 }
 
-/** The identifiers a newly activated collar gets (spec §3 Collar identifiers). */
+/** The identifiers a newly activated collar gets. */
 function newCollar(petName: string, email: string): Collar {
   return {
     petName,

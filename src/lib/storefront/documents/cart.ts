@@ -1,6 +1,6 @@
-// The cart documents the browser sends (spec §7 Commerce storefront): create, read, add, update,
+// The cart documents the browser sends: create, read, add, update,
 // remove, discount codes, buyer identity. Every mutation answers the whole cart with userErrors
-// and warnings so the store never needs a second read. Lines: first 20 (spec §7). Each runs in the
+// and warnings so the store never needs a second read. Lines: first 20. Each runs in the
 // page's market and language (@inContext country and language), so product titles, options and
 // plan names come back as the page shows them and the store's checkout opens in that language.
 
@@ -78,7 +78,7 @@ query CartById($id: ID!, $country: CountryCode, $language: LanguageCode) @inCont
 }
 ${FRAGMENTS}`;
 
-/** A new cart (spec §4: buyer country defaults to US), optionally with lines. */
+/** A new cart (buyer country defaults to US), optionally with lines. */
 export const CART_CREATE_MUTATION = /* GraphQL */ `
 mutation CartCreate($input: CartInput!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
   cartCreate(input: $input) {

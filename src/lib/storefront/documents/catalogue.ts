@@ -1,4 +1,4 @@
-// The build's catalogue documents (Storefront API 2025-04). Limits follow spec §9: 100 variants,
+// The build's catalogue documents (Storefront API 2025-04). Limits: 100 variants,
 // 15 selling plan groups of 7 plans. Types: generated/storefront-types.ts (`npm run codegen`).
 
 const MONEY = /* GraphQL */ `

@@ -1,4 +1,4 @@
-// The customer documents the browser sends (spec §7 Commerce storefront): the customer by access
+// The customer documents the browser sends: the customer by access
 // token, token create (multipass) / renew / delete, customerUpdate, addresses (up to 250), and
 // orders newest first with cursors. Types: generated/storefront-types.ts (`npm run codegen`).
 
@@ -19,7 +19,7 @@ fragment CustomerFields on Customer {
   defaultAddress { id }
 }`;
 
-/** The signed-in customer (spec §3 Customer). */
+/** The signed-in customer. */
 export const CUSTOMER_QUERY = /* GraphQL */ `
 query CustomerByToken($customerAccessToken: String!) {
   customer(customerAccessToken: $customerAccessToken) { ...CustomerFields }
@@ -66,7 +66,7 @@ mutation CustomerUpdate($customerAccessToken: String!, $customer: CustomerUpdate
 ${CUSTOMER}
 ${CUSTOMER_ERRORS}`;
 
-/** The customer's addresses (up to 250, spec §9) and default address. */
+/** The customer's addresses (up to 250) and default address. */
 export const CUSTOMER_ADDRESSES_QUERY = /* GraphQL */ `
 query CustomerAddresses($customerAccessToken: String!) {
   customer(customerAccessToken: $customerAccessToken) {
@@ -154,7 +154,7 @@ fragment OrderFields on Order {
 ${CUSTOMER_MONEY}
 ${CUSTOMER_ADDRESS}`;
 
-/** One page of the customer's orders, newest first (spec §7: first/last/after/before). */
+/** One page of the customer's orders, newest first (first/last/after/before). */
 export const CUSTOMER_ORDERS_QUERY = /* GraphQL */ `
 query CustomerOrders($customerAccessToken: String!, $first: Int, $last: Int, $after: String, $before: String) {
   customer(customerAccessToken: $customerAccessToken) {

@@ -1,7 +1,7 @@
-// The browser's live product documents: the product update check of spec §3 plus live prices and
+// The browser's live product documents: the product update check plus live prices and
 // stock, and the variants of a product by handle (to carry lines over to another store's cart).
 
-/** Product update check (spec §3) with price and quantityAvailable per variant. */
+/** Product update check with price and quantityAvailable per variant. */
 export const PRODUCT_CHECK_QUERY = /* GraphQL */ `
 query ProductCheck($id: ID!, $country: CountryCode) @inContext(country: $country) {
   product(id: $id) {

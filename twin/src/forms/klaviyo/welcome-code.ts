@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/open.js';
 
-/** Percentage of the newsletter welcome code (spec §9: 10% off the first order). */
+/** Percentage of the newsletter welcome code (10% off the first order). */
 export const WELCOME_PERCENTAGE = 10;
 
 // No 0/O or 1/I: the code is read from a mail and typed in by hand.
