@@ -4,7 +4,7 @@ import type {
   ArticleCard,
   CollectionCard,
   ImageRef,
-  Money,
+  PriceView,
   ProductCard,
   ProductView,
   ReviewView,
@@ -13,7 +13,8 @@ import type {
 import type { Currency, LocaleContext } from '../lib/content/site-context';
 import { formatDate, formatMoney } from '../lib/i18n';
 import { articlePath, collectionPath, internalLinkPath, isLinkValid, isSafeHref, isSameOriginPath, localizePath } from '../lib/paths';
-import type { CatalogueProduct, MoneyV2 } from '../lib/storefront';
+import type { Money } from '../lib/i18n/money';
+import type { CatalogueProduct } from '../lib/storefront';
 import { pick, type BlogPostDoc, type ContentImage, type ProductDoc, type SupportCardDoc } from './content-types';
 
 /**
@@ -38,7 +39,7 @@ export function imageRef(image: ContentImage | null | undefined, language: strin
 }
 
 /** A Storefront price formatted for the locale. */
-export function money(value: MoneyV2, locale: LocaleContext): Money {
+export function money(value: Money, locale: LocaleContext): PriceView {
   return {
     amount: value.amount,
     currencyCode: value.currencyCode as Currency,

@@ -1,9 +1,9 @@
 // Page contexts shaped like src/lib/content/page-types.ts, for rendering templates in tests.
-import type { Money, PageContextBase, ProductCard, ProductView, SeoData } from '../../src/lib/content/page-types';
+import type { PriceView, PageContextBase, ProductCard, ProductView, SeoData } from '../../src/lib/content/page-types';
 import type { SiteContext } from '../../src/lib/content/site-context';
 import { DEV_STRINGS } from '../../src/components/site/dev-strings';
 
-export const money = (amount: string, formatted = `$${amount}`): Money => ({ amount, currencyCode: 'USD', formatted });
+export const money = (amount: string, formatted = `$${amount}`): PriceView => ({ amount, currencyCode: 'USD', formatted });
 
 export function site(overrides: Partial<SiteContext> = {}): SiteContext {
   return {

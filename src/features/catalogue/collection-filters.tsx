@@ -2,11 +2,11 @@
 // narrower ones they stack above it, folded behind a Filters button that says how many are applied,
 // so the first products show on the first screen.
 import React, { useId, useState } from 'react';
-import type { Money } from '../../lib/content/page-types';
+import type { PriceView } from '../../lib/content/page-types';
 import { useSite, useT } from '../../components/site/site-provider';
 import { activeFilterCount, NO_FILTERS, PRICE_BANDS, type ProductFilters } from './sort-filter';
 
-function formatWhole(amount: number, sample: Money | undefined, locale: string): string {
+function formatWhole(amount: number, sample: PriceView | undefined, locale: string): string {
   if (!sample) return String(amount);
   try {
     return new Intl.NumberFormat(locale, { style: 'currency', currency: sample.currencyCode, maximumFractionDigits: 0 }).format(amount);
@@ -20,7 +20,7 @@ export interface CollectionFiltersProps {
   filters: ProductFilters;
   onChange: (filters: ProductFilters) => void;
   /** A price of the list, for the currency of the price bands. */
-  samplePrice: Money | undefined;
+  samplePrice: PriceView | undefined;
 }
 
 /** The Filters heading (a disclosure button on narrow screens), the pet and price filters and Clear filters. */

@@ -1,12 +1,12 @@
 // A price with its compare-at price when on sale (screen readers hear which is which).
 import React from 'react';
-import type { Money } from '../../lib/content/page-types';
+import type { PriceView } from '../../lib/content/page-types';
 import { useT } from '../../components/site/site-provider';
 
 /** Props of Price. */
 export interface PriceProps {
-  price: Money;
-  compareAtPrice?: Money | null;
+  price: PriceView;
+  compareAtPrice?: PriceView | null;
   /** Show "From {price}" for products whose variants differ in price. */
   from?: boolean;
 }

@@ -2,7 +2,7 @@
 // add-to-cart button. The static page shows the build's prices; after hydration the
 // live check corrects them, and adding loads the cart's code on the click.
 import React, { useEffect, useId, useMemo, useState } from 'react';
-import type { Money, ProductVariantView, ProductView, SellingPlanView } from '../../lib/content/page-types';
+import type { PriceView, ProductVariantView, ProductView, SellingPlanView } from '../../lib/content/page-types';
 import { useSite, useT } from '../../components/site/site-provider';
 import { formatMoney } from '../../lib/i18n/money';
 import { availabilityState, BUTTON_LABEL_KEYS, STATE_LABEL_KEYS } from '../catalogue/availability';
@@ -17,7 +17,7 @@ import { PurchaseOptions } from './purchase-options';
 import { useLiveProduct } from './use-live-product';
 import { findVariant, initialVariant, isValueAvailable, selectionOf, type Selection } from './variant-selection';
 
-function discounted(price: Money, percent: number, priceFormat: string): Money {
+function discounted(price: PriceView, percent: number, priceFormat: string): PriceView {
   const amount = (Math.round(Number.parseFloat(price.amount) * (100 - percent)) / 100).toFixed(2);
   return { ...price, amount, formatted: formatMoney(amount, price.currencyCode, priceFormat) };
 }

@@ -1,11 +1,11 @@
 // Merges the live check into the page's variants: current price, compare-at price, stock; a
 // product the store no longer sells reads as discontinued.
-import type { Money, ProductAvailability, ProductVariantView } from '../../lib/content/page-types';
+import type { PriceView, ProductAvailability, ProductVariantView } from '../../lib/content/page-types';
 import { formatMoney } from '../../lib/i18n/money';
 import type { LiveProduct } from '../../lib/storefront/product-check';
 
-function money(value: { amount: string; currencyCode: string }, priceFormat: string): Money {
-  return { amount: value.amount, currencyCode: value.currencyCode as Money['currencyCode'], formatted: formatMoney(value.amount, value.currencyCode, priceFormat) };
+function money(value: { amount: string; currencyCode: string }, priceFormat: string): PriceView {
+  return { amount: value.amount, currencyCode: value.currencyCode as PriceView['currencyCode'], formatted: formatMoney(value.amount, value.currencyCode, priceFormat) };
 }
 
 /** The page's variants corrected by the live product (unchanged while it is unknown). */

@@ -2,7 +2,7 @@
 // select a frequency"); products that need a plan (a GPS collar) are bought with one service plan,
 // each offered with its term and its price per term in the page's currency.
 import React, { useId } from 'react';
-import type { Money, SellingPlanView } from '../../lib/content/page-types';
+import type { PriceView, SellingPlanView } from '../../lib/content/page-types';
 import { termPriceString } from '../../lib/i18n/service-term';
 import { useT, type Translate } from '../../components/site/site-provider';
 
@@ -13,7 +13,7 @@ export interface PurchaseOptionsProps {
   autoship: boolean;
   planId: string;
   /** The price per delivery of the chosen autoship plan, when one is chosen. */
-  perDelivery: Money | null;
+  perDelivery: PriceView | null;
   error: string | null;
   onAutoshipChange: (autoship: boolean) => void;
   onPlanChange: (planId: string) => void;

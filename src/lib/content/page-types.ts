@@ -2,6 +2,7 @@
 // Plain JSON view models only (no `edges`/`node`, no raw HTML, no API types): every string is
 // already localized, every href already carries the locale prefix and its trailing slash, every
 // price is already formatted for the page's locale. Templates render; they do not compute paths.
+import type { Money } from '../i18n/money';
 import type { AlternateLink, Currency, SiteContext } from './site-context';
 
 // ---------------------------------------------------------------------------------------------
@@ -56,10 +57,8 @@ export interface ImageRef {
   height: number;
 }
 
-/** A price: the raw decimal string from the Storefront API plus the locale-formatted text. */
-export interface Money {
-  /** Decimal string as the Storefront API returns it, e.g. `"129.95"`. */
-  amount: string;
+/** A price as a page shows it: the amount as the Storefront API returns it, plus the locale-formatted text. */
+export interface PriceView extends Money {
   currencyCode: Currency;
   /** Formatted for the page's locale (price format replacements applied), e.g. `A$129.95`. */
   formatted: string;
@@ -206,11 +205,11 @@ export interface ProductCard {
   availableForSale: boolean;
   image: ImageRef | null;
   /** Lowest variant price in this locale's currency. */
-  price: Money;
+  price: PriceView;
   /** Highest variant price (equals price for one-price products). */
-  maxPrice: Money;
+  maxPrice: PriceView;
   /** Compare-at price of the cheapest variant when it is on sale. */
-  compareAtPrice: Money | null;
+  compareAtPrice: PriceView | null;
   /** ISO, for the Newest/Oldest sorts. */
   createdAt: string;
   /** Position in the collection's manual/best-selling order (Featured sort). */
@@ -235,8 +234,8 @@ export interface ProductVariantView {
   /** `Default Title` already removed (empty string for single-variant products). */
   title: string;
   selectedOptions: { name: string; value: string }[];
-  price: Money;
-  compareAtPrice: Money | null;
+  price: PriceView;
+  compareAtPrice: PriceView | null;
   availableForSale: boolean;
   quantityAvailable: number | null;
   requiresShipping: boolean;
@@ -256,7 +255,7 @@ export interface SellingPlanView {
   percentageDiscount: number;
   frequency: { interval: 'WEEK' | 'MONTH'; count: number } | null;
   /** A GPS service plan's term and price per term in the page's currency; null for autoship plans. */
-  service: { interval: 'DAY' | 'WEEK' | 'MONTH' | 'YEAR'; count: number; price: Money } | null;
+  service: { interval: 'DAY' | 'WEEK' | 'MONTH' | 'YEAR'; count: number; price: PriceView } | null;
 }
 
 /** A selling plan group (≤ 15 groups of ≤ 7 plans fetched). */
@@ -310,7 +309,7 @@ export interface ProductView {
   options: { name: string; values: string[]; label?: string; valueLabels?: Record<string, string> }[];
   variants: ProductVariantView[];
   sellingPlanGroups: SellingPlanGroupView[];
-  priceRange: { min: Money; max: Money };
+  priceRange: { min: PriceView; max: PriceView };
   images: ImageRef[];
   videos: ProductVideoView[];
   reviews: ReviewView[];

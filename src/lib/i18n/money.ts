@@ -1,6 +1,13 @@
 // Money formatting per locale: at least two fraction digits, Australian
 // dollars shown as A$, the locale's price format after the spec's replacements.
 
+/** An amount in a currency, as the Storefront API writes it (its MoneyV2): the one money type of the site. */
+export interface Money {
+  /** Decimal string, e.g. `"129.95"`. */
+  amount: string;
+  currencyCode: string;
+}
+
 /** Formats an amount in a currency with a price-format tag (`en-AU`, `de-DE`, `nl-BE` …). */
 export function formatMoney(amount: number | string, currencyCode: string, priceFormat: string): string {
   const value = typeof amount === 'string' ? Number.parseFloat(amount) : amount;

@@ -21,13 +21,8 @@ import type {
   CountryCode,
   LanguageCode,
 } from './generated/storefront-types';
+import type { Money } from '../i18n/money';
 import type { RequestOptions, StorefrontClient } from './client';
-
-/** An amount in a currency, as the API writes it. */
-export interface Money {
-  amount: string;
-  currencyCode: string;
-}
 
 /** A key/value attribute of a cart or line. */
 export interface Attribute {

@@ -1,14 +1,9 @@
 // The catalogue as the build needs it: products (variants, prices, availability, selling plans)
 // and collections of one store, priced for one country, flattened (no edges/nodes past here).
+import type { Money } from '../i18n/money';
 import type { StorefrontClient } from './client';
 import { CATALOGUE_COLLECTIONS_QUERY, CATALOGUE_PRODUCTS_QUERY, COLLECTION_PRODUCTS_QUERY } from './documents/catalogue';
 import type { CatalogueCollectionsQuery, CatalogueCollectionsQueryVariables, CollectionProductsQuery, CollectionProductsQueryVariables, CatalogueProductsQuery, CatalogueProductsQueryVariables, CountryCode } from './generated/storefront-types';
-
-/** A price as the Storefront API returns it. */
-export interface MoneyV2 {
-  amount: string;
-  currencyCode: string;
-}
 
 /** A variant of the catalogue. */
 export interface CatalogueVariant {
@@ -19,8 +14,8 @@ export interface CatalogueVariant {
   quantityAvailable: number | null;
   requiresShipping: boolean;
   selectedOptions: { name: string; value: string }[];
-  price: MoneyV2;
-  compareAtPrice: MoneyV2 | null;
+  price: Money;
+  compareAtPrice: Money | null;
   imageUrl: string | null;
   subscriptionFrequency: string | null;
 }
@@ -41,7 +36,7 @@ export interface CatalogueSellingPlan {
 export interface ServiceTerm {
   interval: 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
   count: number;
-  price: MoneyV2;
+  price: Money;
 }
 
 /** A selling plan group of the catalogue. */
@@ -64,7 +59,7 @@ export interface CatalogueProduct {
   availableForSale: boolean;
   requiresSellingPlan: boolean;
   options: { name: string; values: string[] }[];
-  priceRange: { min: MoneyV2; max: MoneyV2 };
+  priceRange: { min: Money; max: Money };
   variants: CatalogueVariant[];
   sellingPlanGroups: CatalogueSellingPlanGroup[];
 }
@@ -90,7 +85,7 @@ function reshapePlan(plan: RawPlan): CatalogueSellingPlan {
   const billing = plan.billingPolicy;
   // A service plan's price per term is its fixed-price adjustment for every order (orderCount null).
   const termPrice = plan.priceAdjustments
-    .map((a): MoneyV2 | undefined => (a.orderCount === null && 'price' in a.adjustmentValue ? a.adjustmentValue.price : undefined))
+    .map((a): Money | undefined => (a.orderCount === null && 'price' in a.adjustmentValue ? a.adjustmentValue.price : undefined))
     .find((p) => p !== undefined);
   const service =
     !plan.recurringDeliveries && termPrice && billing && 'interval' in billing && billing.intervalCount

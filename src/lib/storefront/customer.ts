@@ -31,7 +31,7 @@ import type {
   MailingAddressInput,
 } from './generated/storefront-types';
 import type { StorefrontClient } from './client';
-import type { Money } from './cart';
+import type { Money } from '../i18n/money';
 
 /** The signed-in customer as stored in the browser. */
 export interface Customer {

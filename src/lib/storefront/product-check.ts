@@ -3,7 +3,7 @@
 import { PRODUCT_CHECK_QUERY, PRODUCT_VARIANTS_BY_HANDLE_QUERY } from './documents/product';
 import type { CountryCode, ProductCheckQuery, ProductVariantsByHandleQuery } from './generated/storefront-types';
 import type { RequestOptions, StorefrontClient } from './client';
-import type { Money } from './cart';
+import type { Money } from '../i18n/money';
 
 /** A variant as the live check sees it. */
 export interface LiveVariant {

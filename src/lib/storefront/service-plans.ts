@@ -3,7 +3,7 @@
 import { SERVICE_PLANS_QUERY } from './documents/service-plans';
 import type { CountryCode, ServicePlansQuery } from './generated/storefront-types';
 import type { RequestOptions, StorefrontClient } from './client';
-import type { MoneyV2 } from './catalogue';
+import type { Money } from '../i18n/money';
 
 /** A collar service plan the activation dialog offers. */
 export interface ServicePlan {
@@ -13,7 +13,7 @@ export interface ServicePlan {
   /** Length of one service term (the billing interval). */
   term: { interval: 'WEEK' | 'MONTH' | 'YEAR' | 'DAY'; count: number } | null;
   /** Price of each term after the collar's own order; null when the store gives none. */
-  price: MoneyV2 | null;
+  price: Money | null;
 }
 
 type RawPlan = ServicePlansQuery['products']['nodes'][number]['sellingPlanGroups']['nodes'][number]['sellingPlans']['nodes'][number];
