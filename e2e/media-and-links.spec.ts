@@ -37,7 +37,8 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
 /** Opens the product's video dialog and returns the video element's locator. */
 async function openVideo(page: Page, name: RegExp) {
   await page.getByRole('button', { name }).click();
-  const dialog = page.getByRole('dialog');
+  // The video's dialog (an EU page may also show the consent banner, a dialog of its own).
+  const dialog = page.getByRole('dialog').filter({ has: page.locator('video') });
   await expect(dialog).toBeVisible();
   return dialog.locator('video');
 }
