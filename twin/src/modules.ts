@@ -17,6 +17,7 @@ import { contactModule } from './forms/contact/module.js';
 import { chatModule } from './chat/module.js';
 import { warrantyModule } from './forms/warranty/module.js';
 import { accountModule } from './account/module.js';
+import { onlineStoreModule } from './online-store/module.js';
 
 /** Every module of the twin, in migration order. Add a module with one line here. */
 export const modules: TwinModule[] = [
@@ -38,4 +39,5 @@ export const modules: TwinModule[] = [
   chatModule,
   warrantyModule,
   accountModule,
+  onlineStoreModule,
 ];

@@ -1,7 +1,7 @@
-import { imageDimensions } from './image-size.js';
 import type { StorefrontContext } from '../storefront/types.js';
 import type { CollectionRecord, ProductRecord, VariantRecord } from './catalogue.js';
 import { gid } from '../storefront/ids.js';
+import { imageDimensions } from './image-size.js';
 import crypto from 'node:crypto';
 
 /** Wraps a product record as a GraphQL Product parent. */
