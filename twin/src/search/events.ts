@@ -1,4 +1,8 @@
 // Algolia Insights events (`POST /1/events`): validated as the Insights API does and kept in SQLite.
+// Limits as Algolia's Insights reference documents them (push events: up to 1,000 events, all valid or
+// none accepted; events older than 4 days declined; `positions` with clicks after a search; 1-20
+// objectIDs); a refused batch is answered 422 as the Insights API answers it. The messages are the
+// twin's own wording of each rule (Algolia's exact texts are not published).
 import type { Db } from '../db/open.js';
 
 /** One stored event, as it was sent, with when the twin received it. */
