@@ -7,6 +7,7 @@
 // (the wordings and codes of graphql-ruby's GraphQL::StaticValidation rules and its parser, as the
 // Admin and Storefront APIs answer them). graphql-js validates; this module rewrites what it reports.
 import {
+  GraphQLEnumType,
   GraphQLError,
   Kind,
   Lexer,
@@ -16,6 +17,7 @@ import {
   type ASTNode,
   type DocumentNode,
 } from 'graphql';
+import { storefrontSchema } from './schema.js';
 
 const PUNCTUATION: Partial<Record<TokenKind, string>> = {
   [TokenKind.BRACE_L]: 'LCURLY',
@@ -74,8 +76,16 @@ function describe(kind: TokenKind, text: string): string {
 
 type Rewrite = { message: string; extensions: Record<string, unknown> };
 
+/** The names of a field node's selections (`[id, title]`), as graphql-ruby lists them. */
+function selectionNames(node: ASTNode | undefined): string {
+  // graphql-js reports the selection set itself (or the field holding it).
+  const set = node?.kind === Kind.SELECTION_SET ? node : node?.kind === Kind.FIELD ? node.selectionSet : undefined;
+  if (!set) return '[]';
+  return `[${set.selections.map((sel) => (sel.kind === Kind.FIELD ? sel.name.value : sel.kind === Kind.FRAGMENT_SPREAD ? sel.name.value : '...')).join(', ')}]`;
+}
+
 /** graphql-js's validation messages and their graphql-ruby counterparts. */
-const RULES: [RegExp, (m: RegExpExecArray) => Rewrite][] = [
+const RULES: [RegExp, (m: RegExpExecArray, node: ASTNode | undefined) => Rewrite][] = [
   [/^Cannot query field "([^"]+)" on type "([^"]+)"\./, (m) => ({
     message: `Field '${m[1]}' doesn't exist on type '${m[2]}'`,
     extensions: { code: 'undefinedField', typeName: m[2], fieldName: m[1] },
@@ -99,10 +109,11 @@ const RULES: [RegExp, (m: RegExpExecArray) => Rewrite][] = [
       extensions: { code: 'selectionMismatch', nodeName: `field '${m[1]}'`, typeName: type },
     };
   }],
-  [/^Field "([^"]+)" must not have a selection since type "([^"]+)" has no subfields\./, (m) => {
+  [/^Field "([^"]+)" must not have a selection since type "([^"]+)" has no subfields\./, (m, node) => {
     const type = m[2].replace(/[[\]!]/g, '');
+    const kind = storefrontSchema().getType(type) instanceof GraphQLEnumType ? 'enums' : 'scalars';
     return {
-      message: `Selections can't be made on scalars (field '${m[1]}' returns ${type} but has selections)`,
+      message: `Selections can't be made on ${kind} (field '${m[1]}' returns ${type} but has selections ${selectionNames(node)})`,
       extensions: { code: 'selectionMismatch', nodeName: `field '${m[1]}'`, typeName: type },
     };
   }],
@@ -139,8 +150,8 @@ export function shopifyValidationErrors(errors: readonly GraphQLError[], doc: Do
     for (const [pattern, rewrite] of RULES) {
       const m = pattern.exec(error.message);
       if (!m) continue;
-      const { message, extensions } = rewrite(m);
       const node = error.nodes?.[0];
+      const { message, extensions } = rewrite(m, node);
       return new GraphQLError(message, {
         nodes: error.nodes,
         source: error.source,

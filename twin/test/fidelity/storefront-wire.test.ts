@@ -41,6 +41,20 @@ describe('errors in graphql-ruby’s words', () => {
     });
   });
 
+  it('words selection mistakes with selectionMismatch', async () => {
+    const scalar = await sf().query('{ shop { name { first last } } }');
+    expect(scalar.errors?.[0]).toMatchObject({
+      message: "Selections can't be made on scalars (field 'name' returns String but has selections [first, last])",
+      extensions: { code: 'selectionMismatch', nodeName: "field 'name'", typeName: 'String' },
+    });
+    const object = await sf().query('{ shop { primaryDomain } }');
+    expect(object.errors?.[0]).toMatchObject({
+      message: "Field must have selections (field 'primaryDomain' returns Domain but has no selections. Did you mean 'primaryDomain { ... }'?)",
+      path: ['query', 'shop', 'primaryDomain'],
+      extensions: { code: 'selectionMismatch' },
+    });
+  });
+
   it('words a syntax error as graphql-ruby’s parser does', async () => {
     const body = await sf().query('{ shop { name }} }');
     expect(body.errors).toEqual([{ message: 'Parse error on "}" (RCURLY) at [1, 18]', locations: [{ line: 1, column: 18 }] }]);
