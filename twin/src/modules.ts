@@ -18,6 +18,7 @@ import { chatModule } from './chat/module.js';
 import { warrantyModule } from './forms/warranty/module.js';
 import { accountModule } from './account/module.js';
 import { analyticsModule } from './analytics/module.js';
+import { onlineStoreModule } from './online-store/module.js';
 
 /** Every module of the twin, in migration order. Add a module with one line here. */
 export const modules: TwinModule[] = [
@@ -40,4 +41,5 @@ export const modules: TwinModule[] = [
   warrantyModule,
   accountModule,
   analyticsModule,
+  onlineStoreModule,
 ];

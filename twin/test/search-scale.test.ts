@@ -126,7 +126,7 @@ describe('search over a large catalogue', () => {
   });
 
   it('counts every facet over the filtered hits, most frequent first, ties by value', async () => {
-    const params = { query: 'harness', facets: ['*'], maxValuesPerFacet: 5, facetFilters: [['petType:dog', 'petType:cat'], '-tags:new'], numericFilters: ['prices.USD<=120'] };
+    const params = { query: 'harness', facets: ['*'], maxValuesPerFacet: 5, facetFilters: [['petType:dog', 'petType:cat'], 'tags:-new'], numericFilters: ['prices.USD<=120'] };
     const res = await search(params);
     const expected = all.filter(
       (r) => (r.title.includes('Harness') || r.productType === 'Harnesses') && r.petType.some((p) => p === 'dog' || p === 'cat') && !r.tags.includes('new') && r.prices.USD <= 120,

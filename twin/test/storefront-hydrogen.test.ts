@@ -53,8 +53,8 @@ const NOTE = v(`mutation cartNoteUpdate($cartId: ID!, $note: String!, $numCartLi
 }
 ${HYDROGEN_CART}`);
 
-const GIFT_CARDS = v(`mutation cartGiftCardCodesUpdate($cartId: ID!, $giftCardCodes: [String!]!) {
-  cartGiftCardCodesUpdate(cartId: $cartId, giftCardCodes: $giftCardCodes) { cart { id } userErrors { message field } }
+const DELIVERY_ADDRESSES = v(`mutation cartDeliveryAddressesAdd($cartId: ID!, $addresses: [CartSelectableAddressInput!]!) {
+  cartDeliveryAddressesAdd(cartId: $cartId, addresses: $addresses) { cart { id } userErrors { message field } }
 }`);
 
 const PRODUCT_PAGE = v(`query Product($handle: String!, $selectedOptions: [SelectedOptionInput!]!, $country: CountryCode)
@@ -99,8 +99,8 @@ describe('Hydrogen-style documents', () => {
   });
 
   it('a mutation the twin does not implement validates and names the field', async () => {
-    const err = (await twin.client().request(GIFT_CARDS, { cartId: 'gid://shopify/Cart/x?key=y', giftCardCodes: ['X'] }).catch((e) => e)) as ClientError;
-    expect(err.response.errors?.[0].message).toBe('Field Mutation.cartGiftCardCodesUpdate is not implemented by the twin');
+    const err = (await twin.client().request(DELIVERY_ADDRESSES, { cartId: 'gid://shopify/Cart/x?key=y', addresses: [] }).catch((e) => e)) as ClientError;
+    expect(err.response.errors?.[0].message).toBe('Field Mutation.cartDeliveryAddressesAdd is not implemented by the twin');
   });
 
   it('product page selects a variant by options, case-insensitively', async () => {

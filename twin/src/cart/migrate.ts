@@ -56,4 +56,14 @@ export const cartMigrations: Migration[] = [
     // The buyer's language (the @inContext language of the cart's last change), which the checkout speaks.
     up: (db) => db.exec("ALTER TABLE carts ADD COLUMN language TEXT NOT NULL DEFAULT 'EN'"),
   },
+  {
+    id: 'cart-006-metafields-gift-cards',
+    // Cart metafields (cartMetafieldsSet) and the gift card codes entered (cartGiftCardCodesUpdate), as JSON lists.
+    up: (db) => {
+      db.exec(`
+        ALTER TABLE carts ADD COLUMN metafields TEXT NOT NULL DEFAULT '[]';
+        ALTER TABLE carts ADD COLUMN gift_card_codes TEXT NOT NULL DEFAULT '[]';
+      `);
+    },
+  },
 ];

@@ -247,6 +247,102 @@ function cartCustomer(row: CartRow, ctx: StorefrontContext) {
   return row.buyer_customer_token ? (findCustomerByAccessToken(ctx.db, row.store, row.buyer_customer_token) ?? null) : null;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Cart metafields: `key` is `namespace.key`, or a bare key in the app-reserved namespace ("$app", as Shopify's
+// documentation names it); at most 25 per call, values up to 64 KB (Shopify's limits for cart metafields).
+
+interface CartMetafield {
+  namespace: string;
+  key: string;
+  type: string;
+  value: string;
+  updatedAt: string;
+}
+
+const APP_NAMESPACE = '$app';
+const MAX_METAFIELDS_PER_CALL = 25;
+const MAX_METAFIELD_VALUE = 65_535;
+const METAFIELD_KEY = /^[a-zA-Z0-9_-]{2,64}$/;
+const METAFIELD_NAMESPACE = /^(\$app|[a-zA-Z0-9_-]{2,255})$/;
+
+function metafieldKey(raw: string, namespace?: string | null): { namespace: string; key: string } {
+  if (namespace) return { namespace, key: raw };
+  const at = raw.lastIndexOf('.');
+  return at > 0 ? { namespace: raw.slice(0, at), key: raw.slice(at + 1) } : { namespace: APP_NAMESPACE, key: raw };
+}
+
+const cartMetafields = (row: CartRow): CartMetafield[] => JSON.parse(row.metafields ?? '[]') as CartMetafield[];
+
+function metafieldNode(row: CartRow, m: CartMetafield) {
+  return {
+    __typename: 'Metafield',
+    id: gid('Metafield', `${row.token}-${m.namespace}.${m.key}`),
+    namespace: m.namespace,
+    key: m.key,
+    type: m.type,
+    value: m.value,
+    description: null,
+    reference: null,
+    references: null,
+    parentResource: cartNode(row),
+    createdAt: m.updatedAt,
+    updatedAt: m.updatedAt,
+  };
+}
+
+const metafieldsError = (field: (string | number)[], message: string, code: string, elementIndex: number | null = null) => ({
+  __typename: 'MetafieldsSetUserError',
+  field: field.map(String),
+  message,
+  code,
+  elementIndex,
+});
+
+function setCartMetafields(inputs: { ownerId: string; key: string; type: string; value: string }[], ctx: StorefrontContext) {
+  if (inputs.length > MAX_METAFIELDS_PER_CALL) {
+    return { metafields: null, userErrors: [metafieldsError(['metafields'], `Exceeded the maximum metafields input limit of ${MAX_METAFIELDS_PER_CALL}.`, 'LESS_THAN_OR_EQUAL_TO')] };
+  }
+  const store = cartStore(ctx);
+  const userErrors: ReturnType<typeof metafieldsError>[] = [];
+  const rows = inputs.map((input, i) => {
+    const row = parseGid(input.ownerId)?.type === 'Cart' ? store.findOpen(ctx.store.name, input.ownerId) : null;
+    if (!row) userErrors.push(metafieldsError(['metafields', i, 'ownerId'], 'Owner does not exist.', 'INVALID_OWNER', i));
+    const { namespace, key } = metafieldKey(input.key);
+    if (!METAFIELD_KEY.test(key) || !METAFIELD_NAMESPACE.test(namespace)) userErrors.push(metafieldsError(['metafields', i, 'key'], 'Key is invalid.', 'INVALID_VALUE', i));
+    if (!/^[a-z_.]+(\.[a-z_]+)*$/.test(input.type) || input.type.length > 100) userErrors.push(metafieldsError(['metafields', i, 'type'], 'Type is invalid.', 'INVALID_TYPE', i));
+    if (!input.value) userErrors.push(metafieldsError(['metafields', i, 'value'], "Value can't be blank.", 'BLANK', i));
+    else if (input.value.length > MAX_METAFIELD_VALUE) userErrors.push(metafieldsError(['metafields', i, 'value'], `Value is too long (maximum is ${MAX_METAFIELD_VALUE} characters).`, 'TOO_LONG', i));
+    return { row, namespace, key, input };
+  });
+  if (userErrors.length) return { metafields: null, userErrors };
+  const now = new Date().toISOString();
+  const set: { row: CartRow; m: CartMetafield }[] = [];
+  ctx.db.transaction(() => {
+    for (const { row, namespace, key, input } of rows) {
+      const current = store.byToken(row!.token)!;
+      const list = cartMetafields(current).filter((m) => !(m.namespace === namespace && m.key === key));
+      const m = { namespace, key, type: input.type, value: input.value, updatedAt: now };
+      list.push(m);
+      store.update(current.token, { metafields: JSON.stringify(list) });
+      set.push({ row: store.byToken(current.token)!, m });
+    }
+  })();
+  return { metafields: set.map(({ row, m }) => metafieldNode(row, m)), userErrors: [] };
+}
+
+function deleteCartMetafield(input: { ownerId: string; key: string }, ctx: StorefrontContext) {
+  const store = cartStore(ctx);
+  const row = parseGid(input.ownerId)?.type === 'Cart' ? store.findOpen(ctx.store.name, input.ownerId) : null;
+  const error = (message: string, code: string) => ({ deletedId: null, userErrors: [{ __typename: 'MetafieldDeleteUserError', field: ['input', code === 'INVALID_OWNER' ? 'ownerId' : 'key'], message, code }] });
+  if (!row) return error('Owner does not exist.', 'INVALID_OWNER');
+  const { namespace, key } = metafieldKey(input.key);
+  const list = cartMetafields(row);
+  const found = list.find((m) => m.namespace === namespace && m.key === key);
+  if (!found) return error('Metafield does not exist.', 'METAFIELD_DOES_NOT_EXIST');
+  store.update(row.token, { metafields: JSON.stringify(list.filter((m) => m !== found)) });
+  return { deletedId: metafieldNode(row, found).id, userErrors: [] };
+}
+
 /** Storefront resolvers for the cart: query, mutations, Cart and CartLine. */
 export const cartResolvers: ResolverMap = {
   QueryRoot: {
@@ -390,6 +486,26 @@ export const cartResolvers: ResolverMap = {
         cartStore(ctx).update(cart.token, { discount_codes: JSON.stringify(cleanCodes(args.discountCodes)) });
         return { userErrors: [], warnings: [] };
       }),
+    cartGiftCardCodesUpdate: (_s, args: { cartId: string; giftCardCodes: string[] }, ctx) =>
+      mutate(ctx, args.cartId, (cart) => {
+        const codes = [...new Set(args.giftCardCodes.map((c) => c.trim()).filter(Boolean))];
+        // The stores issue no gift cards, so every code entered is unknown: refused, the cart unchanged.
+        const userErrors = codes.map((_c, i) => userError(['giftCardCodes', i], 'Gift card code is invalid', 'INVALID'));
+        if (!userErrors.length) cartStore(ctx).update(cart.token, { gift_card_codes: JSON.stringify(codes) });
+        return { userErrors, warnings: [] };
+      }),
+    cartSelectedDeliveryOptionsUpdate: (_s, args: { cartId: string; selectedDeliveryOptions: { deliveryGroupId: string; deliveryOptionHandle: string }[] }, ctx) =>
+      mutate(ctx, args.cartId, () => {
+        // A cart has delivery groups only once it has a delivery address; the Storefront carts here have none,
+        // so every group id names no group of the cart.
+        const userErrors = args.selectedDeliveryOptions.map((_o, i) =>
+          userError(['selectedDeliveryOptions', i, 'deliveryGroupId'], 'The delivery group does not exist.', 'INVALID_DELIVERY_GROUP'),
+        );
+        return { userErrors, warnings: [] };
+      }),
+    cartMetafieldsSet: (_s, args: { metafields: { ownerId: string; key: string; type: string; value: string }[] }, ctx) =>
+      setCartMetafields(args.metafields, ctx),
+    cartMetafieldDelete: (_s, args: { input: { ownerId: string; key: string } }, ctx) => deleteCartMetafield(args.input, ctx),
     cartBuyerIdentityUpdate: (_s, args: { cartId: string; buyerIdentity: any }, ctx) =>
       mutate(ctx, args.cartId, (cart) => {
         const userErrors = validateBuyer(args.buyerIdentity, ['buyerIdentity'], ctx);
@@ -449,8 +565,19 @@ export const cartResolvers: ResolverMap = {
     discountCodes: (s: CartParent, _a, ctx) => cartPricing(s, ctx).codes.map((c) => ({ __typename: 'CartDiscountCode', ...c })),
     discountAllocations: (s: CartParent, _a, ctx) => cartPricing(s, ctx).orderAllocations.map((a) => codeAllocation(a, s._row.currency)),
     appliedGiftCards: () => [],
-    metafield: () => null,
-    metafields: (_s: unknown, a: { identifiers: unknown[] }) => a.identifiers.map(() => null),
+    // Delivery groups come with a delivery address, which these carts do not take: none.
+    deliveryGroups: (_s: CartParent, a: PageArgs) => connection([] as never[], a, () => '', () => null),
+    metafield: (s: CartParent, a: { namespace?: string | null; key: string }) => {
+      const { namespace, key } = metafieldKey(a.key, a.namespace);
+      const m = cartMetafields(s._row).find((x) => x.namespace === namespace && x.key === key);
+      return m ? metafieldNode(s._row, m) : null;
+    },
+    metafields: (s: CartParent, a: { identifiers: { namespace?: string | null; key: string }[] }) =>
+      a.identifiers.map((id) => {
+        const { namespace, key } = metafieldKey(id.key, id.namespace);
+        const m = cartMetafields(s._row).find((x) => x.namespace === namespace && x.key === key);
+        return m ? metafieldNode(s._row, m) : null;
+      }),
   },
   CartLine: {
     id: (s: LineParent) => lineGid(s._line),

@@ -25,6 +25,10 @@ export interface CartRow {
   site_origin: string | null;
   /** The buyer's LanguageCode (`EN`, `DE` …): the @inContext language of the cart's creation or last change. */
   language: string;
+  /** JSON list of the cart's metafields ({ namespace, key, type, value, updatedAt }). */
+  metafields?: string;
+  /** JSON list of the gift card codes entered. */
+  gift_card_codes?: string;
 }
 
 /** A cart line row. */

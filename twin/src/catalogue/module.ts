@@ -5,6 +5,7 @@ import { catalogueMigrations } from './migrate.js';
 import { seedCatalogue } from './seed.js';
 import { catalogueResolvers } from './resolvers.js';
 import { catalogueAdminRoutes } from './admin.js';
+import { setImageRoot } from './image-size.js';
 
 let contentDir = '';
 
@@ -16,6 +17,7 @@ export const catalogueModule: TwinModule = {
   migrations: catalogueMigrations,
   seed: (db, content) => {
     contentDir = content.dir;
+    setImageRoot(content.dir);
     seedCatalogue(db, content);
   },
   resolvers: catalogueResolvers,

@@ -1,6 +1,7 @@
 import type { StorefrontContext } from '../storefront/types.js';
 import type { CollectionRecord, ProductRecord, VariantRecord } from './catalogue.js';
 import { gid } from '../storefront/ids.js';
+import { imageDimensions } from './image-size.js';
 import crypto from 'node:crypto';
 
 /** Wraps a product record as a GraphQL Product parent. */
@@ -48,6 +49,9 @@ export function imageFromPath(
 ) {
   if (!path) return null;
   const url = `${ctx.origin}/cdn/${path.replace(/^\/+/, '')}`;
+  // The file's own size wins over what the content says (Shopify measures the uploaded file).
+  const measured = imageDimensions(path);
+  if (measured) ({ width, height } = measured);
   const id = imageId(path);
   return {
     __typename: 'Image',

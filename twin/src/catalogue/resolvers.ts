@@ -4,6 +4,7 @@ import { connection, type PageArgs } from '../storefront/connection.js';
 import { gid, numericGid, parseGid } from '../storefront/ids.js';
 import { money } from '../storefront/money.js';
 import { TwinGraphQLError } from '../storefront/errors.js';
+import { encodeVariantTuples } from './encoded-variants.js';
 import {
   collectionNode,
   imageFromPath,
@@ -111,6 +112,45 @@ function matchVariant(p: ProductRecord, selected: { name: string; value: string 
   return p.variants.find((v) =>
     wanted.every((s) => selectedOptions(v, p).some((o) => norm(o.name) === norm(s.name) && norm(o.value) === norm(s.value))),
   );
+}
+
+/** Each variant's option values as indexes into the product's options' values (a product without options: its one "Default Title"). */
+function variantTuples(p: ProductRecord, variants: VariantRecord[]): number[][] {
+  const options: { name: string; values: string[] }[] = p.doc.store.options ?? [];
+  if (!options.length) return variants.length ? [[0]] : [];
+  const out: number[][] = [];
+  for (const v of variants) {
+    const values = [v.doc.store.option1, v.doc.store.option2, v.doc.store.option3];
+    const tuple = options.map((o, i) => o.values.indexOf(values[i]));
+    if (tuple.every((i) => i >= 0)) out.push(tuple);
+  }
+  return out;
+}
+
+/**
+ * Shopify's Product.adjacentVariants: the variants whose option values differ from the selected
+ * combination in exactly one option, by variant id. The combination is the selected options, with
+ * options not given (or no selection at all) taken from the first available variant.
+ */
+function adjacentVariants(p: ProductRecord, selected: { name: string; value: string }[], caseInsensitive: boolean, ignoreUnknown: boolean, ctx: StorefrontContext): VariantRecord[] {
+  const options: { name: string; values: string[] }[] = p.doc.store.options ?? [];
+  if (!options.length) return [];
+  const norm = (x: string) => (caseInsensitive ? x.toLowerCase() : x);
+  const base = p.variants.find((v) => ctx.catalogue.availableForSale(v)) ?? p.variants[0];
+  if (!base) return [];
+  const baseValues = [base.doc.store.option1, base.doc.store.option2, base.doc.store.option3];
+  const known = new Set(options.map((o) => norm(o.name)));
+  if (!ignoreUnknown && selected.some((o) => !known.has(norm(o.name)))) return [];
+  const wanted = options.map((o, i) => {
+    const pick = selected.find((x) => norm(x.name) === norm(o.name));
+    return pick ? (o.values.find((v) => norm(v) === norm(pick.value)) ?? pick.value) : baseValues[i];
+  });
+  return p.variants
+    .filter((v) => {
+      const values = [v.doc.store.option1, v.doc.store.option2, v.doc.store.option3];
+      return options.filter((_o, i) => values[i] !== wanted[i]).length === 1;
+    })
+    .sort((a, b) => a.id - b.id);
 }
 
 function planPercentage(plan: any): number {
@@ -352,6 +392,11 @@ export const catalogueResolvers: ResolverMap = {
       const v = picked ?? s._p.variants.find((x) => ctx.catalogue.availableForSale(x)) ?? s._p.variants[0];
       return v ? variantNode(v) : null;
     },
+    encodedVariantExistence: (s: P) => encodeVariantTuples(variantTuples(s._p, s._p.variants)),
+    encodedVariantAvailability: (s: P, _a, ctx) =>
+      encodeVariantTuples(variantTuples(s._p, s._p.variants.filter((v) => ctx.catalogue.availableForSale(v)))),
+    adjacentVariants: (s: P, a: { selectedOptions?: { name: string; value: string }[] | null; caseInsensitiveMatch?: boolean; ignoreUnknownOptions?: boolean }, ctx) =>
+      adjacentVariants(s._p, a.selectedOptions ?? [], Boolean(a.caseInsensitiveMatch), a.ignoreUnknownOptions !== false, ctx).map((v) => variantNode(v, s._currency)),
     variantBySelectedOptions: (s: P, a: { selectedOptions: { name: string; value: string }[]; caseInsensitiveMatch?: boolean; ignoreUnknownOptions?: boolean }) => {
       const v = matchVariant(s._p, a.selectedOptions, Boolean(a.caseInsensitiveMatch), Boolean(a.ignoreUnknownOptions));
       return v ? variantNode(v) : null;

@@ -143,10 +143,17 @@ export const customerResolvers: ResolverMap = {
     customerAccessTokenCreateWithMultipass: (_root, args: { multipassToken: string }, ctx) => {
       try {
         const data = consumeMultipass(ctx.db, ctx.store.name, ctx.store.multipassSecret, args.multipassToken);
-        let customer = findOrCreateCustomerByEmail(ctx.db, ctx.store, data.email, {
+        const names = {
           firstName: typeof data.first_name === 'string' ? data.first_name : null,
           lastName: typeof data.last_name === 'string' ? data.last_name : null,
-        });
+        };
+        let customer = findOrCreateCustomerByEmail(ctx.db, ctx.store, data.email, names);
+        // A multipass login carries the customer's current names: they replace stored ones, as Shopify updates the customer.
+        const changes = {
+          ...(names.firstName !== null && names.firstName !== customer.firstName ? { firstName: names.firstName } : {}),
+          ...(names.lastName !== null && names.lastName !== customer.lastName ? { lastName: names.lastName } : {}),
+        };
+        if (Object.keys(changes).length) customer = updateCustomer(ctx.db, customer, changes);
         // Shopify's multipass tag_string replaces the customer's tags.
         if (typeof data.tag_string === 'string') customer = setCustomerTags(ctx.db, customer, data.tag_string.split(','));
         customer = mergeMultipassAddresses(ctx.db, customer, data.addresses);

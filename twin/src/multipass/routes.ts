@@ -27,8 +27,13 @@ export function createMultipassRoutes(db: Database, config: CognitoConfig = cogn
     const match = /^Bearer\s+(\S+)$/i.exec(auth);
     if (!match) return c.json({ error: 'Missing Bearer id token' }, 401);
     let email: string;
+    let names: { first_name?: string; last_name?: string } = {};
     try {
-      email = (await verifyIdToken(db, config, match[1])).email;
+      const claims = await verifyIdToken(db, config, match[1]);
+      email = claims.email;
+      // The pool's given and family names travel as Shopify's multipass first_name and last_name.
+      const name = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 255) : undefined);
+      names = { first_name: name(claims.given_name), last_name: name(claims.family_name) };
     } catch (error) {
       if (error instanceof CognitoError) return c.json({ error: error.message }, 401);
       throw error;
@@ -56,6 +61,8 @@ export function createMultipassRoutes(db: Database, config: CognitoConfig = cogn
     }
     const token = encodeMultipass(secret, {
       email,
+      ...(names.first_name ? { first_name: names.first_name } : {}),
+      ...(names.last_name ? { last_name: names.last_name } : {}),
       created_at: new Date().toISOString(),
       ...(returnTo ? { return_to: returnTo } : {}),
     });

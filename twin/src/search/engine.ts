@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { FacetValues } from './facet-counts.js';
 import { FilterSets } from './filter-sets.js';
 import { attributeValue } from './filters.js';
-import { highlightValue, queryWords, type Highlight } from './highlight.js';
+import { highlightValue, queryWords, snippetString, type Highlight, type SnippetValue } from './highlight.js';
 import { byAttribute, sortInGroups, sortedOrder, type RecordOrder } from './orders.js';
 import type { SearchParams } from './params.js';
 import { WordIndex } from './word-index.js';
@@ -77,7 +77,7 @@ export class SearchIndex {
       hits = [];
       for (const d of order.docs) if (!pass || pass[d]) hits.push(d);
     } else {
-      const found = this.words.match(q);
+      const found = this.words.match(q, params.typoTolerance);
       const isHit = new Uint8Array(this.records.length);
       for (const d of found.docs) if (!pass || pass[d]) isHit[d] = 1;
       hits = [];
@@ -116,10 +116,26 @@ export class SearchIndex {
     const highlight: Record<string, Highlight> = {};
     for (const attr of params.attributesToHighlight ?? this.settings.searchableAttributes) {
       if (attr === '*') continue;
-      const h = highlightValue(record[attr], q, params.highlightPreTag, params.highlightPostTag);
+      const h = highlightValue(record[attr], q, params.highlightPreTag, params.highlightPostTag, params.typoTolerance);
       if (h !== undefined) highlight[attr] = h;
     }
     out._highlightResult = highlight;
+    if (params.attributesToSnippet.length) {
+      const snippets: Record<string, SnippetValue | SnippetValue[]> = {};
+      const snip = (v: unknown, size: number): SnippetValue | undefined =>
+        typeof v === 'string' || typeof v === 'number'
+          ? snippetString(String(v), q, size, params.highlightPreTag, params.highlightPostTag, params.snippetEllipsisText, params.typoTolerance)
+          : undefined;
+      for (const { attr, words } of params.attributesToSnippet) {
+        const value = attributeValue(record, attr);
+        if (Array.isArray(value)) snippets[attr] = value.map((v) => snip(v, words)).filter((s): s is SnippetValue => s !== undefined);
+        else {
+          const s = snip(value, words);
+          if (s) snippets[attr] = s;
+        }
+      }
+      out._snippetResult = snippets;
+    }
     return out;
   }
 

@@ -63,13 +63,20 @@ function toNumber(raw: string, where: string): number {
   return n;
 }
 
-/** Parses `attr:value`, with a leading `-` for negation (one element of facetFilters). */
+/**
+ * Parses `attr:value` (one element of facetFilters). As Algolia documents it, a `-` before the value
+ * negates (`petType:-dog`: every record whose petType is not dog) and `\-` keeps a value that starts
+ * with a minus (`sku:\-12`).
+ */
 function facetFilter(raw: string): Filter {
-  const negate = raw.startsWith('-');
-  const body = negate ? raw.slice(1) : raw.startsWith('\\-') ? raw.slice(1) : raw;
-  const at = body.indexOf(':');
+  const at = raw.indexOf(':');
   if (at <= 0) throw new FilterError(`facetFilters: "${raw}" is not attribute:value`);
-  const f: Filter = { kind: 'facet', attr: body.slice(0, at).trim(), value: unquote(body.slice(at + 1).trim()) };
+  const attr = raw.slice(0, at).trim();
+  let value = raw.slice(at + 1).trim();
+  const negate = value.startsWith('-');
+  if (negate) value = value.slice(1);
+  else if (value.startsWith('\\-')) value = value.slice(1);
+  const f: Filter = { kind: 'facet', attr, value: unquote(value) };
   return negate ? { kind: 'not', item: f } : f;
 }
 

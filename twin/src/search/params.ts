@@ -13,6 +13,11 @@ export interface SearchParams {
   filter?: Filter;
   attributesToRetrieve: string[];
   attributesToHighlight?: string[];
+  /** `attr` or `attr:words` (10 words by default), as Algolia's attributesToSnippet. */
+  attributesToSnippet: { attr: string; words: number }[];
+  snippetEllipsisText: string;
+  /** false: only exact and prefix matches (Algolia's `typoTolerance: false`). */
+  typoTolerance: boolean;
   highlightPreTag: string;
   highlightPostTag: string;
   clickAnalytics: boolean;
@@ -29,8 +34,8 @@ export class ParamError extends Error {}
 // Parameters Algolia knows that the twin accepts without acting on them.
 const IGNORED = new Set([
   'analyticsTags', 'ruleContexts', 'enableRules', 'enablePersonalization', 'personalizationImpact', 'getRankingInfo',
-  'attributesToSnippet', 'snippetEllipsisText', 'restrictHighlightAndSnippetArrays', 'distinct', 'tagFilters',
-  'optionalFilters', 'sumOrFiltersScores', 'facetingAfterDistinct', 'responseFields', 'synonyms', 'typoTolerance',
+  'restrictHighlightAndSnippetArrays', 'distinct', 'tagFilters',
+  'optionalFilters', 'sumOrFiltersScores', 'facetingAfterDistinct', 'responseFields', 'synonyms',
   'minWordSizefor1Typo', 'minWordSizefor2Typos', 'ignorePlurals', 'removeStopWords', 'queryLanguages',
   'naturalLanguages', 'decompoundQuery', 'advancedSyntax', 'optionalWords', 'removeWordsIfNoResults', 'queryType',
   'exactOnSingleWordQuery', 'alternativesAsExact', 'percentileComputation', 'enableABTest', 'enableReRanking',
@@ -41,7 +46,7 @@ const IGNORED = new Set([
 const KNOWN = new Set([
   'query', 'page', 'hitsPerPage', 'offset', 'length', 'facets', 'maxValuesPerFacet', 'filters', 'facetFilters',
   'numericFilters', 'attributesToRetrieve', 'attributesToHighlight', 'highlightPreTag', 'highlightPostTag',
-  'clickAnalytics', 'analytics', 'userToken', 'cursor', 'params',
+  'clickAnalytics', 'analytics', 'userToken', 'cursor', 'params', 'attributesToSnippet', 'snippetEllipsisText', 'typoTolerance',
 ]);
 
 /** Merges a request's `params` string with its other fields (fields win, as Algolia's clients expect). */
@@ -96,6 +101,25 @@ const list = (raw: Record<string, unknown>, name: string): string[] | undefined 
   return v as string[];
 };
 
+/** `attr:words` of attributesToSnippet (Algolia's default is 10 words). */
+function snippetSpec(spec: string): { attr: string; words: number } {
+  const m = /^([^:]+?)(?::(\d+))?$/.exec(spec.trim());
+  const n = m?.[2] === undefined ? 10 : Number(m[2]);
+  if (!m || !Number.isInteger(n) || n < 1 || n > 1000) throw new ParamError(`Invalid value for parameter attributesToSnippet: "${spec}" is not attribute or attribute:words`);
+  return { attr: m[1], words: n };
+}
+
+/**
+ * Algolia's typoTolerance: true (default), false (no typo matches at all), or the strings "true",
+ * "false", "min" and "strict". "min" and "strict" keep typo matches as "true" does here (they only
+ * reorder results in Algolia).
+ */
+function typoTolerance(v: unknown): boolean {
+  if (v === undefined || v === true || v === 'true' || v === 'min' || v === 'strict') return true;
+  if (v === false || v === 'false') return false;
+  throw new ParamError('Invalid value for parameter typoTolerance: expected true, false, "min" or "strict"');
+}
+
 /** Validates a request's search parameters (unknown names are refused as Algolia does). */
 export function parseSearchParams(body: Record<string, unknown>, defaults: { hitsPerPage: number; maxHitsPerPage: number } = { hitsPerPage: 20, maxHitsPerPage: 1000 }): SearchParams {
   const raw = rawParams(body);
@@ -128,6 +152,9 @@ export function parseSearchParams(body: Record<string, unknown>, defaults: { hit
     filter,
     attributesToRetrieve: list(raw, 'attributesToRetrieve') ?? ['*'],
     attributesToHighlight: list(raw, 'attributesToHighlight'),
+    attributesToSnippet: (list(raw, 'attributesToSnippet') ?? []).map(snippetSpec),
+    snippetEllipsisText: text(raw, 'snippetEllipsisText', '…', 64),
+    typoTolerance: typoTolerance(raw.typoTolerance),
     highlightPreTag: text(raw, 'highlightPreTag', '<em>', 64),
     highlightPostTag: text(raw, 'highlightPostTag', '</em>', 64),
     clickAnalytics: bool(raw, 'clickAnalytics', false),

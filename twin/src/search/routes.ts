@@ -10,7 +10,7 @@ import { searchIndexes } from './indexes.js';
 import { ParamError, parseSearchParams, rawParams, type SearchParams } from './params.js';
 import { searchFacetValues } from './facet-search.js';
 
-type Status = 400 | 403 | 404 | 413;
+type Status = 400 | 403 | 404 | 413 | 422;
 
 /** A failure answered in Algolia's error shape. */
 class AlgoliaError extends Error {
@@ -135,7 +135,8 @@ export function searchRoutes(app: Hono, rt: TwinRuntime, creds: SearchCredential
       return await fn(c);
     } catch (err) {
       if (err instanceof AlgoliaError) return fail(c, err.status, err.message);
-      if (err instanceof EventError) return fail(c, 400, err.message);
+      // The Insights API answers a batch it refuses with 422 Unprocessable Entity.
+      if (err instanceof EventError) return fail(c, 422, err.message);
       throw err;
     }
   };
@@ -184,6 +185,33 @@ export function searchRoutes(app: Hono, rt: TwinRuntime, creds: SearchCredential
     handle(async (c) => {
       authorize(c, creds, 'browse');
       return c.json(run(c.req.param('index') ?? '', await jsonBody(c), true));
+    }),
+  );
+
+  // getObject: one record by objectID (`attributesToRetrieve` as a query parameter), Algolia's 404 when absent.
+  app.get(
+    '/1/indexes/:index/:objectID',
+    handle(async (c) => {
+      authorize(c, creds, 'search');
+      const resolved = indexes.resolve(c.req.param('index') ?? '');
+      if (!resolved) throw new AlgoliaError(404, 'Index does not exist');
+      const objectID = c.req.param('objectID') ?? '';
+      const record = resolved.index.records.find((r) => r.objectID === objectID);
+      if (!record) throw new AlgoliaError(404, 'ObjectID does not exist');
+      const wanted = c.req.query('attributesToRetrieve');
+      let attrs = ['*'];
+      if (wanted !== undefined) {
+        try {
+          attrs = parseSearchParams({ attributesToRetrieve: wanted }).attributesToRetrieve;
+        } catch (err) {
+          if (err instanceof ParamError) throw new AlgoliaError(400, err.message);
+          throw err;
+        }
+      }
+      const all = attrs.includes('*');
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(record)) if (k === 'objectID' || (all ? !attrs.includes(`-${k}`) : attrs.includes(k))) out[k] = v;
+      return c.json(out);
     }),
   );
 

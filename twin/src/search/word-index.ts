@@ -50,8 +50,8 @@ export class WordIndex {
     for (const [w, list] of lists) this.terms.set(w, { docs: Int32Array.from(list.docs), attrs: Uint8Array.from(list.attrs) });
   }
 
-  /** Records holding every query word (the last also as a prefix; typos by word length). */
-  match(query: string[]): WordMatches {
+  /** Records holding every query word (the last also as a prefix; typos by word length unless `typos` is false). */
+  match(query: string[], typos = true): WordMatches {
     const n = this.size;
     const seen = new Uint16Array(n);
     const out: WordMatches = { docs: [], typos: new Uint16Array(n), attribute: new Uint8Array(n).fill(NONE), exact: new Uint16Array(n) };
@@ -61,9 +61,9 @@ export class WordIndex {
     for (let w = 0; w < query.length; w++) {
       kind.fill(NONE);
       const touched: number[] = [];
-      for (const [term, postings] of this.candidates(query[w], w === query.length - 1)) {
+      for (const [term, postings] of this.candidates(query[w], w === query.length - 1, typos)) {
         const k = matchKind(query[w], term, w === query.length - 1);
-        if (k === null) continue;
+        if (k === null || (!typos && k >= 2)) continue;
         const { docs, attrs } = postings;
         for (let p = 0; p < docs.length; p++) {
           const d = docs[p];
@@ -87,12 +87,12 @@ export class WordIndex {
   }
 
   /** Terms a query word may match: itself, its completions when last, those within its typo allowance. */
-  private candidates(word: string, last: boolean): Map<string, Postings> {
+  private candidates(word: string, last: boolean, withTypos: boolean): Map<string, Postings> {
     const found = new Map<string, Postings>();
     const exact = this.terms.get(word);
     if (exact) found.set(word, exact);
     if (last) for (const [term, postings] of this.terms.atPrefix(word)) found.set(term, postings);
-    const typos = typosAllowed(word);
+    const typos = withTypos ? typosAllowed(word) : 0;
     if (typos) for (const [term, [postings]] of this.terms.fuzzyGet(word, typos)) found.set(term, postings);
     return found;
   }

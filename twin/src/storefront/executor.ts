@@ -16,6 +16,7 @@ import { storefrontSchema } from './schema.js';
 import { maxCostExceeded, notImplemented, TwinGraphQLError } from './errors.js';
 import { MAX_DEPTH, MAX_FIELDS, MAX_QUERY_COST, measureOperation, queryCost } from './limits.js';
 import { currencyForCountry } from '../catalogue/markets.js';
+import { shopifyParseError, shopifyValidationErrors } from './validation-errors.js';
 import type { ResolverMap, StorefrontContext } from './types.js';
 
 /** A GraphQL request as it arrives over HTTP. */
@@ -62,11 +63,11 @@ function prepare(query: string): PreparedDocument {
     entry.doc = parse(query, { maxTokens: 20_000 });
   } catch (e) {
     if (!(e instanceof GraphQLError)) throw e;
-    entry.errors = [e];
+    entry.errors = [shopifyParseError(e, query)];
   }
   if (entry.doc) {
     const errors = validate(storefrontSchema(), entry.doc, undefined, { maxErrors: 50 });
-    if (errors.length) entry.errors = errors;
+    if (errors.length) entry.errors = shopifyValidationErrors(errors, entry.doc);
   }
   // Huge documents are not kept: the cache must not hold hundreds of megabytes of query text.
   if (query.length > MAX_CACHED_QUERY_CHARS) return entry;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { buildClientSchema, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import { buildClientSchema, GraphQLScalarType, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
 
 let cached: GraphQLSchema | undefined;
 
@@ -12,6 +12,16 @@ export function storefrontSchema(): GraphQLSchema {
     const file = req.resolve('@shopify/hydrogen-react/storefront.schema.json');
     const json = JSON.parse(fs.readFileSync(file, 'utf8')) as IntrospectionQuery;
     cached = buildClientSchema(json);
+    const dateTime = cached.getType('DateTime');
+    // Shopify writes DateTime values in whole seconds, UTC ("2019-09-07T15:50:00Z").
+    if (dateTime instanceof GraphQLScalarType) dateTime.serialize = serializeDateTime;
   }
   return cached;
+}
+
+/** A DateTime as Shopify serialises it: ISO 8601 in UTC, whole seconds, `Z`. */
+export function serializeDateTime(value: unknown): string {
+  const date = value instanceof Date ? value : typeof value === 'string' || typeof value === 'number' ? new Date(value) : undefined;
+  if (!date || Number.isNaN(date.getTime())) throw new TypeError('DateTime cannot represent an invalid date');
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }

@@ -1,0 +1,111 @@
+// Storefront API answers as Shopify words them: graphql-ruby's parse and validation errors, DateTime
+// in whole seconds, image sizes of the files themselves, and multipass carrying Cognito's names.
+import { Amplify } from 'aws-amplify';
+import { confirmSignUp, fetchAuthSession, signIn, signOut, signUp } from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { sharedInMemoryStorage } from 'aws-amplify/utils';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cognitoConfigFromEnv } from '../../src/cognito/config.js';
+import { assertValidDocument, startTestTwin } from '../helpers.js';
+import { hydrogenClient } from './storefront-client.js';
+
+let twin: Awaited<ReturnType<typeof startTestTwin>>;
+const sf = () => hydrogenClient(twin.url);
+
+beforeAll(async () => {
+  twin = await startTestTwin();
+});
+afterAll(async () => {
+  await twin?.stop();
+});
+
+describe('errors in graphql-ruby’s words', () => {
+  it('names an unknown field with undefinedField, its type and its path', async () => {
+    const body = await sf().query('query ProductTitle { product(handle: "rover-hammock") { title foo } }');
+    expect(body.errors).toEqual([
+      {
+        message: "Field 'foo' doesn't exist on type 'Product'",
+        locations: [{ line: 1, column: 63 }],
+        path: ['query ProductTitle', 'product', 'foo'],
+        extensions: { code: 'undefinedField', typeName: 'Product', fieldName: 'foo' },
+      },
+    ]);
+  });
+
+  it('names an unknown argument with argumentNotAccepted', async () => {
+    const body = await sf().query('{ products(frist: 1) { nodes { id } } }');
+    expect(body.errors?.[0]).toMatchObject({
+      message: "Field 'products' doesn't accept argument 'frist'",
+      path: ['query', 'products', 'frist'],
+      extensions: { code: 'argumentNotAccepted', name: 'products', typeName: 'Field', argumentName: 'frist' },
+    });
+  });
+
+  it('words selection mistakes with selectionMismatch', async () => {
+    const scalar = await sf().query('{ shop { name { first last } } }');
+    expect(scalar.errors?.[0]).toMatchObject({
+      message: "Selections can't be made on scalars (field 'name' returns String but has selections [first, last])",
+      extensions: { code: 'selectionMismatch', nodeName: "field 'name'", typeName: 'String' },
+    });
+    const object = await sf().query('{ shop { primaryDomain } }');
+    expect(object.errors?.[0]).toMatchObject({
+      message: "Field must have selections (field 'primaryDomain' returns Domain but has no selections. Did you mean 'primaryDomain { ... }'?)",
+      path: ['query', 'shop', 'primaryDomain'],
+      extensions: { code: 'selectionMismatch' },
+    });
+  });
+
+  it('words a syntax error as graphql-ruby’s parser does', async () => {
+    const body = await sf().query('{ shop { name }} }');
+    expect(body.errors).toEqual([{ message: 'Parse error on "}" (RCURLY) at [1, 18]', locations: [{ line: 1, column: 18 }] }]);
+    expect((await sf().query('{ shop { name }')).errors?.[0].message).toBe('Unexpected end of document');
+  });
+
+  it('refuses a query over the cost limit with MAX_COST_EXCEEDED', async () => {
+    const body = await sf().query('{ products(first: 250) { nodes { collections(first: 250) { nodes { products(first: 250) { nodes { id } } } } } } }');
+    expect(body.errors?.[0].extensions).toMatchObject({ code: 'MAX_COST_EXCEEDED' });
+    expect(body.errors?.[0].message).toMatch(/^Query cost is \d+, which exceeds the single query max cost limit/);
+  });
+});
+
+describe('values as Shopify serialises them', () => {
+  it('writes DateTime in whole seconds', async () => {
+    const body = await sf().query(
+      assertValidDocument('mutation { cartCreate(input: {}) { cart { createdAt updatedAt } userErrors { message } } }'),
+    );
+    const cart = body.data.cartCreate.cart;
+    expect(cart.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    expect(cart.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+  });
+
+  it('reports Image width and height of the image file', async () => {
+    // The fixture's image file is 1×1 whatever the content document says.
+    const body = await sf().query(assertValidDocument('{ product(handle: "rover-hammock-extended-width") { featuredImage { width height } variants(first: 1) { nodes { image { width height } } } } }'));
+    expect(body.data.product.featuredImage).toEqual({ width: 1, height: 1 });
+  });
+});
+
+describe('multipass from a Cognito account', () => {
+  it('creates the Shopify customer with the pool’s given and family names', async () => {
+    const pool = cognitoConfigFromEnv({});
+    Amplify.configure({ Auth: { Cognito: { userPoolId: pool.userPoolId, userPoolClientId: pool.clientId, userPoolEndpoint: `${twin.url}/cognito/` } } });
+    cognitoUserPoolsTokenProvider.setKeyValueStorage(sharedInMemoryStorage);
+    const email = 'named.walker@example.com';
+    await signUp({ username: email, password: 'long-enough-1', options: { userAttributes: { email, given_name: 'Juniper', family_name: 'Ashdown' } } });
+    const mail = (await (await fetch(`${twin.url}/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
+    await confirmSignUp({ username: email, confirmationCode: /\b(\d{6})\b/.exec(mail.messages.at(-1)!.text)![1] });
+    await signIn({ username: email, password: 'long-enough-1' });
+    const idToken = (await fetchAuthSession()).tokens!.idToken!.toString();
+    const issued = await fetch(`${twin.url}/multipass/trailmate-us`, { method: 'POST', headers: { authorization: `Bearer ${idToken}` } });
+    const { token } = (await issued.json()) as { token: string };
+    await signOut();
+    const login = await sf().query(
+      assertValidDocument('mutation ($t: String!) { customerAccessTokenCreateWithMultipass(multipassToken: $t) { customerAccessToken { accessToken } } }'),
+      { t: token },
+    );
+    expect(login.errors).toBeUndefined();
+    const accessToken = login.data.customerAccessTokenCreateWithMultipass.customerAccessToken.accessToken;
+    const me = await sf().query(assertValidDocument('query ($a: String!) { customer(customerAccessToken: $a) { firstName lastName displayName } }'), { a: accessToken });
+    expect(me.data.customer).toEqual({ firstName: 'Juniper', lastName: 'Ashdown', displayName: 'Juniper Ashdown' });
+  });
+});
