@@ -29,7 +29,7 @@ const name = String.raw`['"]([@a-z0-9][\w.\-/@]*)['"]`;
 const specifiers = [
   new RegExp(String.raw`^\s*(?:import|export)\b[^'";]*?\bfrom\s+${name}`, 'gm'), // import … from 'x'
   new RegExp(String.raw`^\s*import\s+${name}`, 'gm'), // import 'x'
-  new RegExp(String.raw`\b(?:import|require)\(\s*(?:/\*[^*]*\*/\s*)?${name}\s*\)`, 'g'), // import('x'), require('x')
+  new RegExp(String.raw`\b(?:import|require|(?:require|req)\.resolve)\(\s*(?:/\*[^*]*\*/\s*)?${name}\s*\)`, 'g'), // import('x'), require('x'), require.resolve('x')
 ];
 
 /** The package a bare import specifier names (`@scope/name/deep` → `@scope/name`), or undefined. */
