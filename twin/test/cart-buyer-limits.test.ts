@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestTwin, assertValidDocument } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { assertValidDocument, useTestTwin } from './helpers.js';
 import * as D from './documents.js';
 
-let twin: Awaited<ReturnType<typeof startTestTwin>>;
-beforeAll(async () => {
-  twin = await startTestTwin();
-});
-afterAll(async () => {
-  await twin.stop();
-});
+const twin = useTestTwin();
 
 type Json = any;
 const HAMMOCK_STD = 'gid://shopify/ProductVariant/2001';

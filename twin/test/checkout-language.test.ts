@@ -1,17 +1,11 @@
 // The buyer's market and language, as Shopify carries them (@inContext country and language, the cart's
 // buyer identity): cart lines answered in the language asked for, the checkout page in that language with
 // the market's country preselected, and the order page leading back to that market's home in that language.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GraphQLClient } from 'graphql-request';
-import { assertValidDocument, checkoutForm, startTestTwin, TOKENS } from './helpers.js';
+import { assertValidDocument, checkoutForm, TOKENS, useTestTwin } from './helpers.js';
 
-let twin: Awaited<ReturnType<typeof startTestTwin>>;
-beforeAll(async () => {
-  twin = await startTestTwin();
-});
-afterAll(async () => {
-  await twin.stop();
-});
+const twin = useTestTwin();
 
 type Json = any;
 const HAMMOCK = 'gid://shopify/ProductVariant/2001';

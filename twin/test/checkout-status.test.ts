@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GraphQLClient } from 'graphql-request';
-import { startTestTwin, assertValidDocument, completeCheckout, checkoutForm, TOKENS } from './helpers.js';
+import { assertValidDocument, checkoutForm, completeCheckout, TOKENS, useTestTwin } from './helpers.js';
 import * as D from './documents.js';
 
-let twin: Awaited<ReturnType<typeof startTestTwin>>;
-beforeAll(async () => {
-  twin = await startTestTwin();
-});
-afterAll(async () => {
-  await twin.stop();
-});
+const twin = useTestTwin();
 
 type Json = any;
 const BOWL = 'gid://shopify/ProductVariant/2003';

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,6 +36,24 @@ export async function startTestTwin(opts: TwinOptions = {}) {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A test twin as startTestTwin answers it. */
+export type TestTwin = Awaited<ReturnType<typeof startTestTwin>>;
+
+/**
+ * The twin of one test file: started before its tests (with `opts`, or what `opts()` answers then) and
+ * stopped after them. Its fields are there once the tests run.
+ */
+export function useTestTwin(opts: TwinOptions | (() => TwinOptions) = {}): TestTwin {
+  const twin = {} as TestTwin;
+  beforeAll(async () => {
+    Object.assign(twin, await startTestTwin(typeof opts === 'function' ? opts() : opts));
+  });
+  afterAll(async () => {
+    await twin.stop?.();
+  });
+  return twin;
 }
 
 /** Throws unless the document is valid against the official 2025-04 Storefront schema. */

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestTwin, completeCheckout } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { completeCheckout, useTestTwin } from './helpers.js';
 import * as D from './documents.js';
 
-let twin: Awaited<ReturnType<typeof startTestTwin>>;
-beforeAll(async () => {
-  twin = await startTestTwin();
-});
-afterAll(async () => {
-  await twin.stop();
-});
+const twin = useTestTwin();
 
 const HAMMOCK_STD = 'gid://shopify/ProductVariant/2001';
 const BOWL = 'gid://shopify/ProductVariant/2003';

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { startTestTwin } from './helpers.js';
+import { useTestTwin } from './helpers.js';
 import { GroupCommit } from '../src/db/group-commit.js';
 
-let twin: Awaited<ReturnType<typeof startTestTwin>>;
-beforeAll(async () => {
-  twin = await startTestTwin();
-});
-afterAll(async () => {
-  await twin.stop();
-});
+const twin = useTestTwin();
 
 const BOWL = 'gid://shopify/ProductVariant/2003';
 const STOCK = `query ($id: ID!) { node(id: $id) { ... on ProductVariant { quantityAvailable } } }`;

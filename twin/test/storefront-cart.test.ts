@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ClientError } from 'graphql-request';
-import { startTestTwin } from './helpers.js';
+import { useTestTwin } from './helpers.js';
 import * as D from './documents.js';
 
-let twin: Awaited<ReturnType<typeof startTestTwin>>;
-beforeAll(async () => {
-  twin = await startTestTwin();
-});
-afterAll(async () => {
-  await twin.stop();
-});
+const twin = useTestTwin();
 
 const HAMMOCK_STD = 'gid://shopify/ProductVariant/2001';
 const HAMMOCK_XL = 'gid://shopify/ProductVariant/2002';

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestTwin, TOKENS } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { TOKENS, useTestTwin } from './helpers.js';
 
-let twin: Awaited<ReturnType<typeof startTestTwin>>;
-beforeAll(async () => {
-  twin = await startTestTwin();
-});
-afterAll(async () => {
-  await twin.stop();
-});
+const twin = useTestTwin();
 
 const headers = { 'X-Shopify-Storefront-Access-Token': TOKENS['trailmate-us'] };
 const QUERY = 'query P($handle: String!) { product(handle: $handle) { handle } }';

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ClientError } from 'graphql-request';
-import { assertValidDocument as v, startTestTwin } from './helpers.js';
+import { assertValidDocument as v, useTestTwin } from './helpers.js';
 
 // Documents shaped like Hydrogen's cart and product queries (nodes lists, interface fragments on
 // BaseCartLine, discount codes, gift cards), each validated against the official 2025-04 schema.
@@ -71,13 +71,7 @@ const PRODUCT_PAGE = v(`query Product($handle: String!, $selectedOptions: [Selec
   }
 }`);
 
-let twin: Awaited<ReturnType<typeof startTestTwin>>;
-beforeAll(async () => {
-  twin = await startTestTwin();
-});
-afterAll(async () => {
-  await twin.stop();
-});
+const twin = useTestTwin();
 
 describe('Hydrogen-style documents', () => {
   it('cartCreate and cart query with nodes, __typename and interface fragments', async () => {
