@@ -3,7 +3,7 @@
 // answers the spec's field messages, refuses a wrong code with the return-to-the-app message and
 // resends the mail, then activates the right code on the yearly plan the collar was bought with
 // (chosen already, priced per year as on the product page) and shows the LTE service expiry; the
-// list shows the running plan; a year later the renewal is a new order and the LTE service expiry
+// list shows the running plan; its first term is an order of its own; a year later the renewal is a new order and the LTE service expiry
 // has moved by the term. Axe on the dialog at each step.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -181,15 +181,16 @@ test.describe('homing collar activation', () => {
     await expect(tab.fact(item, 'Pet name')).toHaveText('Rex');
     await expect(tab.fact(item, 'LTE service expires')).toHaveText(expiry);
 
-    // A year and a few days later the plan renews: a new order, the LTE service a term further.
+    // The collar's order and, placed at activation, the first term of its plan (a header row and two orders).
     await page.goto(siteUrl('homing', '/account/orders/'));
     const orders = page.getByRole('table', { name: 'Your Orders' });
-    await expect(orders.getByRole('row')).toHaveCount(2);
+    await expect(orders.getByRole('row')).toHaveCount(3);
+    // A year and a few days later the plan renews: a new order, the LTE service a term further.
     const moved = await twin.call<{ renewedOrders: number[] }>('POST', '/__clock', { advanceDays: 370 });
     expect(moved.status).toBe(200);
     expect(moved.body.renewedOrders).toHaveLength(1);
     await page.reload();
-    await expect(orders.getByRole('row')).toHaveCount(3);
+    await expect(orders.getByRole('row')).toHaveCount(4);
     await page.goto(siteUrl('homing', '/account/subscriptions/'));
     await tab.waitLoaded();
     await expect(tab.fact(item, 'LTE service expires')).toHaveText(usDayAfterMonths(clock.body.now, 24));

@@ -121,6 +121,11 @@ describe('activation', () => {
     expect(subscription.nextBillingDate).toBe(subscription.lteServiceExpiry);
     // Renewals charge the plan's service price from content/, not the collar's.
     expect(subscription.pricePerItem).toEqual({ amount: '99.99', currencyCode: 'USD' });
+    // The collar's order paid for the collar only: the first term is charged at activation, its own order.
+    const first = twin.db.prepare('SELECT json_extract(doc, \'$.totalPrice.amount\') AS total, processed_at FROM orders WHERE cart_token = ?').get(`subscription-${subscription.id}-renewal-1`) as { total: string; processed_at: string } | undefined;
+    expect(first?.total).toBe('106.99');
+    expect(Math.abs(new Date(first!.processed_at).getTime() - now.getTime())).toBeLessThan(60_000);
+    expect((await twin.mails(EMAIL)).some((m) => /LTE service started: Homing Go GPS Collar \(1-year service plan\)/.test(m.text))).toBe(true);
     const row = twin.db.prepare('SELECT * FROM collars WHERE subscription_id = ?').get(subscription.id) as Record<string, string>;
     expect(row).toMatchObject({ pet_name: 'Biscuit', iot_user_id: collar.iotUserId, thing_name: collar.thingName, pet_id: collar.petId });
   });

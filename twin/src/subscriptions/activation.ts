@@ -1,3 +1,4 @@
+import { renew } from './renewals.js';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { TwinRuntime } from '../runtime.js';
@@ -75,11 +76,12 @@ export function activationRoutes(app: Hono, rt: TwinRuntime): void {
       // Claimed inside the transaction so two activations of one code cannot both win.
       const claimed = db.prepare('UPDATE collar_activation_codes SET used_at = ? WHERE code = ? AND used_at IS NULL').run(now, row.code);
       if (!claimed.changes) return undefined;
-      // The first term was paid with the collar's order; the LTE service runs from activation.
-      const expiry = addInterval(now, unit, count);
+      // The collar's order paid for the collar; the plan's first term is charged now, when the LTE
+      // service starts, and every later term on its billing date (renewals.ts).
       db.prepare(`UPDATE subscriptions SET status = 'ACTIVE', selling_plan_id = ?, selling_plan_name = ?, interval_unit = ?, interval_count = ?,
         price_per_item = COALESCE(?, price_per_item), pet_name = ?, lte_expires_at = ?, next_billing_date = ?, next_shipping_date = ?, updated_at = ? WHERE id = ?`).run(
-        plan.id, plan.name, unit, count, servicePrice === undefined ? null : servicePrice.toFixed(2), petName, expiry, expiry, expiry, now, sub.id);
+        plan.id, plan.name, unit, count, servicePrice === undefined ? null : servicePrice.toFixed(2), petName, now, now, addInterval(now, unit, count), now, sub.id);
+      renew(rt, subscriptionById(db, sub.id), now, true);
       db.prepare(`INSERT INTO collars (store, customer_email, subscription_id, pet_name, iot_user_id, iot_group_id, device_id, collar_id, thing_name, pet_id, created_at)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
         row.store, row.customer_email, sub.id, petName, collar.iotUserId, collar.iotGroupId, collar.deviceId, collar.collarId, collar.thingName, collar.petId, now);

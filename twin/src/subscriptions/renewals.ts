@@ -9,8 +9,11 @@ import { subscriptionById, type SubscriptionRow } from './store.js';
 // A clock moved years ahead must not spin forever on a monthly plan.
 const MAX_RENEWALS_PER_RUN = 120;
 
-/** Places the renewal order of one due subscription and moves its dates by one interval; answers the order id. */
-function renew(rt: TwinRuntime, sub: SubscriptionRow, now: string): number {
+/**
+ * Places the order of one due subscription's next term and moves its dates by one interval; answers the
+ * order id. `first` is a collar plan's first term, charged when the collar is activated.
+ */
+export function renew(rt: TwinRuntime, sub: SubscriptionRow, now: string, first = false): number {
   const db = rt.db;
   const unit = Number(sub.price_per_item);
   const subtotal = cents(unit * sub.quantity);
@@ -94,7 +97,7 @@ function renew(rt: TwinRuntime, sub: SubscriptionRow, now: string): number {
     db.prepare('UPDATE subscriptions SET next_billing_date = ?, next_shipping_date = ?, renewals = ?, paused_until = NULL, updated_at = ? WHERE id = ?').run(
       nextBilling, step(sub.next_shipping_date), renewal, now, sub.id);
   }
-  const what = sub.kind === 'service' ? `LTE service renewed: ${sub.product_title} (${sub.selling_plan_name})` : `${sub.quantity} x ${sub.product_title} (Autoship: ${sub.selling_plan_name})`;
+  const what = sub.kind === 'service' ? `LTE service ${first ? 'started' : 'renewed'}: ${sub.product_title} (${sub.selling_plan_name})` : `${sub.quantity} x ${sub.product_title} (Autoship: ${sub.selling_plan_name})`;
   sendMail(db, { to: sub.customer_email, subject: `Order ${doc.name} confirmed`, text: [`Thank you for your order ${doc.name}.`, '', what, `Total: ${doc.totalPrice.amount} ${currency}`].join('\n') });
   return orderId;
 }
