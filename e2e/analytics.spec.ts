@@ -8,7 +8,9 @@ import type { Page } from '@playwright/test';
 import { CartPage } from './support/cart-page';
 import { productVariants } from './support/catalogue';
 import { placeOrder } from './support/checkout-page';
+import { FormRegion, mailTo, uniqueEmail } from './support/forms-page';
 import { siteOrigin, siteUrl, type SiteBrand } from './support/sites';
+import { formString } from './support/strings';
 import { expect, test, type WorkerTwin } from './support/twin';
 
 const HANDLE = 'rover-hammock';
@@ -111,6 +113,54 @@ test.describe('tracking', () => {
     const purchase = await eventNamed(twin, 'ga4', 'purchase');
     expect(purchase.payload.params).toMatchObject({ currency: 'USD', transaction_id: expect.any(String) });
     expect(purchase.payload.params?.items).toEqual([expect.objectContaining({ item_id: sku, quantity: 1, affiliation: 'Trailmate US Store' })]);
+  });
+
+  test('newsletter: an accepted signup with marketing consent identifies the shopper to Klaviyo, and so does the landing of the confirmation link', async ({ page, twin }) => {
+    const email = uniqueEmail('klaviyo-identify');
+    const identified = async () => (await hits(twin, 'klaviyo')).filter((h) => h.name === 'identify' && h.payload.profile?.email === email).length;
+    await page.goto(siteUrl('trailmate', '/'));
+    const form = new FormRegion(page, page.getByRole('contentinfo').getByRole('region', { name: 'Get 10% off your first order' }));
+    await form.field('First name').focus();
+    await expect(form.captcha()).toBeVisible();
+    await form.type('First name', 'Robin');
+    await form.type('Email address', email);
+    await form.root.getByRole('radio', { name: 'Dog' }).check();
+    await form.solveCaptcha();
+    expect(await identified()).toBe(0);
+    await form.submit('Sign up');
+    await expect(page.getByRole('region', { name: 'Almost done: please confirm' })).toBeVisible();
+    await expect.poll(identified, { timeout: 10_000 }).toBe(1);
+    expect((await hits(twin, 'klaviyo')).find((h) => h.name === 'identify' && h.payload.profile?.email === email)?.payload.profile).toMatchObject({ email, first_name: 'Robin' });
+
+    const confirm = await mailTo(twin, email, /Please confirm your subscription/);
+    const link = /https?:\/\/\S+\/klaviyo\/confirm\/\S+/.exec(confirm.text)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await page.getByRole('link', { name: 'Continue shopping' }).click();
+    // The landing's marker leaves the address; the shopper is identified again.
+    await expect(page).toHaveURL(siteUrl('trailmate', '/'));
+    await expect.poll(identified, { timeout: 10_000 }).toBe(2);
+    const views = (await hits(twin, 'ga4')).filter((h) => h.name === 'page_view').map((h) => String(h.payload.params?.page_location ?? ''));
+    expect(views.filter((l) => l.includes('newsletter='))).toEqual([]);
+  });
+
+  test('newsletter in an EU market without marketing consent: the signup and its confirmation identify no one', async ({ page, twin }) => {
+    const email = uniqueEmail('klaviyo-no-consent');
+    await page.goto(siteUrl('trailmate', '/de/'));
+    await expect(page.getByRole('dialog', { name: 'Ihre Datenschutzeinstellungen' })).toBeVisible();
+    const form = new FormRegion(page, page.getByRole('contentinfo').getByRole('region', { name: formString('newsletterHeading', 'de') }));
+    await form.field(formString('fieldFirstName', 'de')).focus();
+    await expect(form.captcha()).toBeVisible();
+    await form.type(formString('fieldFirstName', 'de'), 'Robin');
+    await form.type(formString('fieldEmail', 'de'), email);
+    await form.root.getByRole('radio', { name: formString('newsletterDog', 'de') }).check();
+    await form.solveCaptcha();
+    await form.submit(formString('newsletterSignUp', 'de'));
+    await expect(page.getByRole('region', { name: formString('newsletterSuccessTitle', 'de') })).toBeVisible();
+    await mailTo(twin, email, /Please confirm your subscription/);
+    await page.waitForTimeout(1500);
+    expect(await hits(twin, 'klaviyo')).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('newsletterSignup'))).toBeNull();
   });
 
   test('a search page sends search with its term; an accepted form is a lead', async ({ page, twin }) => {
