@@ -95,7 +95,7 @@ test.describe('tracking', () => {
     expect(removed.payload.params?.items).toEqual([expect.objectContaining({ item_id: sku, quantity: 2 })]);
   });
 
-  test('checkout: begin_checkout and Started Checkout on the way out, purchase with the items of the order once back in the store', async ({ page, twin }) => {
+  test('checkout: begin_checkout and Started Checkout on the way out, purchase naming the order with its total and items once back in the store', async ({ page, twin }) => {
     const cart = new CartPage(page);
     await page.goto(siteUrl('trailmate', HAMMOCK));
     await cart.ready();
@@ -108,10 +108,18 @@ test.describe('tracking', () => {
     expect((await eventNamed(twin, 'ga4', 'begin_checkout')).payload.params?.items).toEqual([expect.objectContaining({ item_id: sku, quantity: 1 })]);
     expect((await eventNamed(twin, 'klaviyo', 'Started Checkout')).payload.properties).toMatchObject({ ItemNames: ['Rover Hammock'] });
     await placeOrder(page, 'tracked-buyer@example.com');
+    // The order page shows the order's name and total; the purchase names that order and its total.
+    const orderName = (await page.getByTestId('order-name').innerText()).trim();
+    const orderTotal = Number((await page.getByTestId('order-total').innerText()).replace(/[^0-9.]/g, ''));
+    expect(orderName).toMatch(/^#\d+$/);
+    expect(orderTotal).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Continue shopping' }).click();
     await cart.ready();
+    // The order's markers leave the address.
+    await expect(page).toHaveURL(siteUrl('trailmate', '/'));
     const purchase = await eventNamed(twin, 'ga4', 'purchase');
-    expect(purchase.payload.params).toMatchObject({ currency: 'USD', transaction_id: expect.any(String) });
+    expect(purchase.payload.params).toMatchObject({ currency: 'USD', transaction_id: orderName, value: orderTotal });
+    expect((await hits(twin, 'ga4')).map((h) => String(h.payload.params?.page_location ?? '')).filter((l) => /order/.test(l))).toEqual([]);
     expect(purchase.payload.params?.items).toEqual([expect.objectContaining({ item_id: sku, quantity: 1, affiliation: 'Trailmate US Store' })]);
   });
 

@@ -3,11 +3,11 @@
 // that already run read the withdrawal from the data layer (Consent Mode update) and stop sending.
 import type { ConsentChoice } from '../../lib/analytics/consent';
 import { dataLayer } from '../../lib/analytics/data-layer';
-import { klaviyoQueue, readNewsletterSignup, takeNewsletterConfirmed } from '../../lib/analytics/klaviyo-onsite';
+import { klaviyoQueue, readNewsletterSignup } from '../../lib/analytics/klaviyo-onsite';
+import { pageLanding } from '../../lib/analytics/landing';
 import { PIXEL_CATEGORY, type PixelName } from '../../lib/analytics/pixels';
 import { CUSTOMER_SESSION_EVENT, readStoredCustomer } from '../../lib/auth/stored-customer';
 import type { AnalyticsContext } from '../../lib/content/site-context';
-import { NEWSLETTER_CONFIRMED_PARAM, NEWSLETTER_CONFIRMED_VALUE } from '../../../wire/newsletter';
 import { identifyShopper } from '../analytics/track';
 import { notifyTrackingStarted, onConsentChange, useConsentState } from './consent-state';
 
@@ -107,13 +107,11 @@ function identifySignedIn(): void {
 
 /**
  * The landing of a confirmed newsletter signup (the confirmation page's "Continue shopping"): the
- * marker leaves the address before any page view is sent, and the shopper who signed up in this
+ * landing's markers leave the address before any tag loads, and the shopper who signed up in this
  * browser is identified to Klaviyo (only with marketing consent, as every Klaviyo call).
  */
 function identifyNewsletterConfirmed(): void {
-  const clean = takeNewsletterConfirmed(window.location.href, NEWSLETTER_CONFIRMED_PARAM, NEWSLETTER_CONFIRMED_VALUE);
-  if (clean === null) return;
-  window.history.replaceState(window.history.state, '', clean);
+  if (!pageLanding().newsletterConfirmed) return;
   let storage: Storage | null = null;
   try {
     storage = window.localStorage;

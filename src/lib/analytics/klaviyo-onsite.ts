@@ -136,14 +136,3 @@ export function readNewsletterSignup(storage: Pick<Storage, 'getItem'> | null): 
     return null;
   }
 }
-
-/**
- * Whether the address is the landing of a confirmed newsletter signup; the marker is taken out of the
- * address it returns (so page views do not carry it), null when there is none.
- */
-export function takeNewsletterConfirmed(href: string, param: string, value: string): string | null {
-  const url = new URL(href);
-  if (url.searchParams.get(param) !== value) return null;
-  url.searchParams.delete(param);
-  return url.toString();
-}
