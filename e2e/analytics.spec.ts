@@ -152,23 +152,47 @@ test.describe('tracking', () => {
     expect(views.filter((l) => l.includes('newsletter='))).toEqual([]);
   });
 
-  test('newsletter in an EU market without marketing consent: the signup and its confirmation identify no one', async ({ page, twin }) => {
+  test('newsletter in an EU market: without marketing consent the signup and its confirmation identify no one; once consented, a signup does', async ({ page, twin }) => {
+    test.setTimeout(60_000);
     const email = uniqueEmail('klaviyo-no-consent');
+    const identifiedAs = async (address: string) => (await hits(twin, 'klaviyo')).filter((h) => h.name === 'identify' && h.payload.profile?.email === address).length;
     await page.goto(siteUrl('trailmate', '/de/'));
-    await expect(page.getByRole('dialog', { name: 'Ihre Datenschutzeinstellungen' })).toBeVisible();
+    const banner = page.getByRole('dialog', { name: 'Ihre Datenschutzeinstellungen' });
+    await expect(banner).toBeVisible();
     const form = new FormRegion(page, page.getByRole('contentinfo').getByRole('region', { name: formString('newsletterHeading', 'de') }));
+    const signUp = async (address: string) => {
+      await form.type(formString('fieldFirstName', 'de'), 'Robin');
+      await form.type(formString('fieldEmail', 'de'), address);
+      await form.root.getByRole('radio', { name: formString('newsletterDog', 'de') }).check();
+      await form.solveCaptcha(formString('captchaLabel', 'de'));
+      await form.submit(formString('newsletterSignUp', 'de'));
+      await expect(page.getByRole('region', { name: formString('newsletterSuccessTitle', 'de') })).toBeVisible();
+    };
     await form.field(formString('fieldFirstName', 'de')).focus();
-    await expect(form.captcha()).toBeVisible();
-    await form.type(formString('fieldFirstName', 'de'), 'Robin');
-    await form.type(formString('fieldEmail', 'de'), email);
-    await form.root.getByRole('radio', { name: formString('newsletterDog', 'de') }).check();
-    await form.solveCaptcha();
-    await form.submit(formString('newsletterSignUp', 'de'));
-    await expect(page.getByRole('region', { name: formString('newsletterSuccessTitle', 'de') })).toBeVisible();
-    await mailTo(twin, email, /Please confirm your subscription/);
+    await expect(form.captcha(formString('captchaLabel', 'de'))).toBeVisible();
+    await signUp(email);
+    const confirm = await mailTo(twin, email, /Please confirm your subscription/);
     await page.waitForTimeout(1500);
     expect(await hits(twin, 'klaviyo')).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('newsletterSignup'))).toBeNull();
+
+    // The confirmation's landing knows no signup of this browser: no one is identified.
+    await page.goto(/https?:\/\/\S+\/klaviyo\/confirm\/\S+/.exec(confirm.text)![0]);
+    await page.getByRole('link', { name: 'Continue shopping' }).click();
+    await expect(page).toHaveURL(siteUrl('trailmate', '/'));
+    await page.waitForTimeout(1500);
+    expect(await identifiedAs(email)).toBe(0);
+
+    // With marketing consent given, the next signup identifies its shopper.
+    await page.goto(siteUrl('trailmate', '/de/'));
+    await banner.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await expect(banner).toBeHidden();
+    const consented = uniqueEmail('klaviyo-consented');
+    await form.field(formString('fieldFirstName', 'de')).focus();
+    await expect(form.captcha(formString('captchaLabel', 'de'))).toBeVisible();
+    await signUp(consented);
+    await expect.poll(() => identifiedAs(consented), { timeout: 10_000 }).toBe(1);
+    expect(await identifiedAs(email)).toBe(0);
   });
 
   test('a search page sends search with its term; an accepted form is a lead', async ({ page, twin }) => {
