@@ -8,7 +8,9 @@ import type { Page } from '@playwright/test';
 import { CartPage } from './support/cart-page';
 import { productVariants } from './support/catalogue';
 import { placeOrder } from './support/checkout-page';
+import { FormRegion, mailTo, uniqueEmail } from './support/forms-page';
 import { siteOrigin, siteUrl, type SiteBrand } from './support/sites';
+import { formString } from './support/strings';
 import { expect, test, type WorkerTwin } from './support/twin';
 
 const HANDLE = 'rover-hammock';
@@ -93,7 +95,7 @@ test.describe('tracking', () => {
     expect(removed.payload.params?.items).toEqual([expect.objectContaining({ item_id: sku, quantity: 2 })]);
   });
 
-  test('checkout: begin_checkout and Started Checkout on the way out, purchase with the items of the order once back in the store', async ({ page, twin }) => {
+  test('checkout: begin_checkout and Started Checkout on the way out, purchase naming the order with its total and items once back in the store', async ({ page, twin }) => {
     const cart = new CartPage(page);
     await page.goto(siteUrl('trailmate', HAMMOCK));
     await cart.ready();
@@ -106,11 +108,91 @@ test.describe('tracking', () => {
     expect((await eventNamed(twin, 'ga4', 'begin_checkout')).payload.params?.items).toEqual([expect.objectContaining({ item_id: sku, quantity: 1 })]);
     expect((await eventNamed(twin, 'klaviyo', 'Started Checkout')).payload.properties).toMatchObject({ ItemNames: ['Rover Hammock'] });
     await placeOrder(page, 'tracked-buyer@example.com');
+    // The order page shows the order's name and total; the purchase names that order and its total.
+    const orderName = (await page.getByTestId('order-name').innerText()).trim();
+    const orderTotal = Number((await page.getByTestId('order-total').innerText()).replace(/[^0-9.]/g, ''));
+    expect(orderName).toMatch(/^#\d+$/);
+    expect(orderTotal).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Continue shopping' }).click();
     await cart.ready();
+    // The order's markers leave the address.
+    await expect(page).toHaveURL(siteUrl('trailmate', '/'));
     const purchase = await eventNamed(twin, 'ga4', 'purchase');
-    expect(purchase.payload.params).toMatchObject({ currency: 'USD', transaction_id: expect.any(String) });
+    expect(purchase.payload.params).toMatchObject({ currency: 'USD', transaction_id: orderName, value: orderTotal });
+    expect((await hits(twin, 'ga4')).map((h) => String(h.payload.params?.page_location ?? '')).filter((l) => /order/.test(l))).toEqual([]);
     expect(purchase.payload.params?.items).toEqual([expect.objectContaining({ item_id: sku, quantity: 1, affiliation: 'Trailmate US Store' })]);
+  });
+
+  test('newsletter: an accepted signup with marketing consent identifies the shopper to Klaviyo, and so does the landing of the confirmation link', async ({ page, twin }) => {
+    const email = uniqueEmail('klaviyo-identify');
+    const identified = async () => (await hits(twin, 'klaviyo')).filter((h) => h.name === 'identify' && h.payload.profile?.email === email).length;
+    await page.goto(siteUrl('trailmate', '/'));
+    const form = new FormRegion(page, page.getByRole('contentinfo').getByRole('region', { name: 'Get 10% off your first order' }));
+    await form.field('First name').focus();
+    await expect(form.captcha()).toBeVisible();
+    await form.type('First name', 'Robin');
+    await form.type('Email address', email);
+    await form.root.getByRole('radio', { name: 'Dog' }).check();
+    await form.solveCaptcha();
+    expect(await identified()).toBe(0);
+    await form.submit('Sign up');
+    await expect(page.getByRole('region', { name: 'Almost done: please confirm' })).toBeVisible();
+    await expect.poll(identified, { timeout: 10_000 }).toBe(1);
+    expect((await hits(twin, 'klaviyo')).find((h) => h.name === 'identify' && h.payload.profile?.email === email)?.payload.profile).toMatchObject({ email, first_name: 'Robin' });
+
+    const confirm = await mailTo(twin, email, /Please confirm your subscription/);
+    const link = /https?:\/\/\S+\/klaviyo\/confirm\/\S+/.exec(confirm.text)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await page.getByRole('link', { name: 'Continue shopping' }).click();
+    // The landing's marker leaves the address; the shopper is identified again.
+    await expect(page).toHaveURL(siteUrl('trailmate', '/'));
+    await expect.poll(identified, { timeout: 10_000 }).toBe(2);
+    const views = (await hits(twin, 'ga4')).filter((h) => h.name === 'page_view').map((h) => String(h.payload.params?.page_location ?? ''));
+    expect(views.filter((l) => l.includes('newsletter='))).toEqual([]);
+  });
+
+  test('newsletter in an EU market: without marketing consent the signup and its confirmation identify no one; once consented, a signup does', async ({ page, twin }) => {
+    test.setTimeout(60_000);
+    const email = uniqueEmail('klaviyo-no-consent');
+    const identifiedAs = async (address: string) => (await hits(twin, 'klaviyo')).filter((h) => h.name === 'identify' && h.payload.profile?.email === address).length;
+    await page.goto(siteUrl('trailmate', '/de/'));
+    const banner = page.getByRole('dialog', { name: 'Ihre Datenschutzeinstellungen' });
+    await expect(banner).toBeVisible();
+    const form = new FormRegion(page, page.getByRole('contentinfo').getByRole('region', { name: formString('newsletterHeading', 'de') }));
+    const signUp = async (address: string) => {
+      await form.type(formString('fieldFirstName', 'de'), 'Robin');
+      await form.type(formString('fieldEmail', 'de'), address);
+      await form.root.getByRole('radio', { name: formString('newsletterDog', 'de') }).check();
+      await form.solveCaptcha(formString('captchaLabel', 'de'));
+      await form.submit(formString('newsletterSignUp', 'de'));
+      await expect(page.getByRole('region', { name: formString('newsletterSuccessTitle', 'de') })).toBeVisible();
+    };
+    await form.field(formString('fieldFirstName', 'de')).focus();
+    await expect(form.captcha(formString('captchaLabel', 'de'))).toBeVisible();
+    await signUp(email);
+    const confirm = await mailTo(twin, email, /Please confirm your subscription/);
+    await page.waitForTimeout(1500);
+    expect(await hits(twin, 'klaviyo')).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('newsletterSignup'))).toBeNull();
+
+    // The confirmation's landing knows no signup of this browser: no one is identified.
+    await page.goto(/https?:\/\/\S+\/klaviyo\/confirm\/\S+/.exec(confirm.text)![0]);
+    await page.getByRole('link', { name: 'Continue shopping' }).click();
+    await expect(page).toHaveURL(siteUrl('trailmate', '/'));
+    await page.waitForTimeout(1500);
+    expect(await identifiedAs(email)).toBe(0);
+
+    // With marketing consent given, the next signup identifies its shopper.
+    await page.goto(siteUrl('trailmate', '/de/'));
+    await banner.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await expect(banner).toBeHidden();
+    const consented = uniqueEmail('klaviyo-consented');
+    await form.field(formString('fieldFirstName', 'de')).focus();
+    await expect(form.captcha(formString('captchaLabel', 'de'))).toBeVisible();
+    await signUp(consented);
+    await expect.poll(() => identifiedAs(consented), { timeout: 10_000 }).toBe(1);
+    expect(await identifiedAs(email)).toBe(0);
   });
 
   test('a search page sends search with its term; an accepted form is a lead', async ({ page, twin }) => {

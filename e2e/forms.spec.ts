@@ -93,7 +93,7 @@ test.describe('homing newsletter', () => {
     await page.goto(link!);
     // The confirmation page says where the code goes and leads back to the store the signup came from.
     await expect(page.getByText('Enter it in your cart')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', siteUrl('homing', '/'));
+    await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', siteUrl('homing', '/?newsletter=confirmed'));
     const welcome = await mailTo(twin, email, /10% welcome code/);
     const code = /WELCOME-[A-Z0-9]+/.exec(welcome.text)?.[0];
     expect(code).toBeTruthy();

@@ -192,6 +192,59 @@ test.describe('trailmate search', () => {
     expect(conversion.index).toBe('trailmate_en_products');
   });
 
+  test('in an EU market Insights waits for analytics consent: no user token and nothing to /1/events before, events after; withdrawing stops them and clears the token', async ({ page, twin }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/1/events') sent.push(request.postData() ?? '');
+    });
+    const stored = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('searchInsights')).sort());
+    const banner = page.getByRole('dialog', { name: 'Ihre Datenschutzeinstellungen' });
+    const cart = new CartPage(page);
+    const addButton = () => page.getByRole('main').getByRole('button', { name: /^(In den Warenkorb|Wird hinzugefügt …)$/ });
+    const expectCount = (count: number) => expect(page.getByRole('banner').getByRole('button', { name: `Warenkorb, ${count} Artikel` })).toBeVisible();
+    const clickResultThenAdd = async (count: number) => {
+      await page.goto(siteUrl('trailmate', '/de/search/?query=rover%20h%C3%A4ngematte'));
+      await page.getByRole('main').getByRole('link', { name: 'Rover Hängematte', exact: true }).click();
+      await expect(page).toHaveURL(/\/de\/car-seat-covers\/rover-hammock\/$/);
+      await cart.ready();
+      await addButton().click();
+      await expectCount(count);
+    };
+
+    // Before consent: the click and the add-to-cart leave nothing stored and send nothing.
+    await clickResultThenAdd(1);
+    await expect(banner).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(sent).toEqual([]);
+    expect(await stored()).toEqual([]);
+
+    // After consent: a click and an addToCart conversion with the same queryID reach the service.
+    await banner.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await expect(banner).toBeHidden();
+    await clickResultThenAdd(2);
+    const userToken = await page.evaluate(() => (JSON.parse(localStorage.getItem('searchInsightsUserToken') ?? '{}') as { token?: string }).token);
+    expect(userToken).toBeTruthy();
+    const events = async () =>
+      (await twin.call<{ events: { eventType: string; eventSubtype?: string; queryID?: string; index: string }[] }>('GET', `/1/events?userToken=${userToken}`, undefined, SEARCH_KEYS)).body.events;
+    await expect.poll(async () => (await events()).map((e) => `${e.eventType}:${e.eventSubtype ?? ''}`)).toEqual(['click:', 'conversion:addToCart']);
+    const [click, conversion] = await events();
+    expect(conversion.queryID).toBe(click.queryID);
+    expect(click.index).toBe('trailmate_de_products');
+
+    // Withdrawn: the token and queryIDs are cleared and nothing more is sent.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    await dialog.getByRole('checkbox', { name: 'Analyse' }).uncheck();
+    await dialog.getByRole('button', { name: 'Auswahl speichern' }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(stored).toEqual([]);
+    const before = sent.length;
+    await clickResultThenAdd(3);
+    await page.waitForTimeout(1000);
+    expect(sent.length).toBe(before);
+    expect(await stored()).toEqual([]);
+  });
+
   test('German search on a German page finds German titles with German links and euro prices', async ({ page, twin }) => {
     await page.goto(siteUrl('trailmate', '/de/search/?query=h%C3%A4ngematte'));
     const total = await resultCount(twin, 'de', 'hängematte');

@@ -53,8 +53,8 @@ export class FormRegion {
     return this.root.getByLabel(label, { exact: typeof label === 'string' });
   }
 
-  captcha(): Locator {
-    return this.root.getByRole('checkbox', { name: "I'm not a robot" });
+  captcha(name = "I'm not a robot"): Locator {
+    return this.root.getByRole('checkbox', { name });
   }
 
   /** Focuses a field and types into it with the keyboard. */
@@ -65,8 +65,8 @@ export class FormRegion {
   }
 
   /** Ticks the captcha with the keyboard and waits until the proof of work is done. */
-  async solveCaptcha(): Promise<void> {
-    await this.captcha().focus();
+  async solveCaptcha(name?: string): Promise<void> {
+    await this.captcha(name).focus();
     await this.page.keyboard.press('Space');
     await expect(this.root.locator('altcha-widget [data-state="verified"]')).toBeVisible({ timeout: 20_000 });
   }

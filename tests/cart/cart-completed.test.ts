@@ -1,9 +1,11 @@
 // A shopper back from the checkout: the stored cart id of a checked-out
 // cart reads as no cart, so the controller tells the listeners the products of its last known lines
-// (for the purchase conversion), starts a new empty cart, and tells them only once.
+// (for the purchase conversion), starts a new empty cart, and tells them only once. The purchase event
+// names the order the checkout's "Continue shopping" link carries, with its total.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { completeCheckout, startTestTwin, TOKENS } from '../../twin/test/helpers';
-import { createCartController } from '../../src/features/cart/cart-controller';
+import { completeCheckout, continueLink, startTestTwin, TOKENS } from '../../twin/test/helpers';
+import { createCartController, type CartControllerDeps } from '../../src/features/cart/cart-controller';
+import { readLanding } from '../../src/lib/analytics/landing';
 import { cartView, onCartCompleted, useCartState, type CartCompleted } from '../../src/features/cart/cart-state';
 import type { CommerceContext } from '../../src/lib/content/site-context';
 import { cartApi } from '../../src/lib/storefront/cart';
@@ -13,7 +15,7 @@ import { TestCookieJar, testStorage } from './cookie-jar';
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
 const HAMMOCK = 'gid://shopify/ProductVariant/2001';
 
-function controller(jar: TestCookieJar, storage: ReturnType<typeof testStorage>) {
+function controller(jar: TestCookieJar, storage: ReturnType<typeof testStorage>, returnedOrder?: CartControllerDeps['returnedOrder']) {
   const commerce: CommerceContext = {
     storefront: { url: twin.endpoint('trailmate-us'), token: TOKENS['trailmate-us'] },
     cartCookie: '_cartId',
@@ -31,6 +33,7 @@ function controller(jar: TestCookieJar, storage: ReturnType<typeof testStorage>)
     storage,
     log: () => undefined,
     sleep: async () => undefined,
+    returnedOrder,
   });
 }
 
@@ -85,5 +88,41 @@ describe('a checked-out cart', () => {
     stop();
     expect(told).toEqual([]);
     expect(useCartState.getState().cart?.lines).toHaveLength(1);
+  });
+
+  it('the purchase names the order the checkout returned with and its total; without it, the cart', async () => {
+    const win = globalThis as unknown as { window?: { dataLayer?: Record<string, unknown>[]; setTimeout: () => number } };
+    // A page's data layer (Klaviyo's delayed Added to Cart is not part of this test).
+    win.window = { setTimeout: () => 0 };
+    try {
+      const purchase = () => win.window?.dataLayer?.filter((e) => e.event === 'purchase').at(-1)?.ecommerce as Record<string, unknown> | undefined;
+      for (const returned of [true, false]) {
+        const jar = new TestCookieJar();
+        const storage = testStorage();
+        const first = controller(jar, storage);
+        await first.init();
+        expect(await first.add([{ variantId: HAMMOCK, quantity: 2 }])).toBe(true);
+        const cart = useCartState.getState().cart!;
+        expect(await completeCheckout(cart.checkoutUrl)).toBeLessThan(400);
+        const token = /Cart\/([^?]+)/.exec(cart.id)![1];
+        const row = twin.db.prepare('SELECT doc FROM orders WHERE cart_token = ?').get(token) as { doc: string };
+        const order = JSON.parse(row.doc) as { name: string; statusUrl: string; totalPrice: { amount: string } };
+        // Where the order page's "Continue shopping" leads.
+        const link = continueLink(await (await fetch(order.statusUrl)).text());
+        const landing = readLanding(`${link!.to}?${new URLSearchParams(link!.query).toString()}`);
+
+        cartView.reset();
+        await controller(jar, storage, returned ? () => landing.landing.order : undefined).init();
+        if (returned) {
+          expect(landing.clean).toBe(link!.to);
+          expect(purchase()).toMatchObject({ currency: 'USD', transaction_id: order.name, value: Number(order.totalPrice.amount) });
+        } else {
+          expect(purchase()).toMatchObject({ currency: 'USD', transaction_id: token.split('?')[0] });
+        }
+        expect(purchase()?.items).toEqual([expect.objectContaining({ quantity: 2 })]);
+      }
+    } finally {
+      delete win.window;
+    }
   });
 });

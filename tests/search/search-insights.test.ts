@@ -1,13 +1,15 @@
 // Search analytics from the browser side against a real twin: a click on a result
 // stores its queryID; a later add-to-cart of that product (reported by the cart as a product gid)
 // becomes an addToCart conversion with the same queryID; adds of products never clicked from a
-// search send nothing.
+// search send nothing. Without analytics consent (an opt-in market before the shopper decides) no
+// user token or queryID is stored and nothing is sent.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_HEADERS, startTestTwin } from '../../twin/test/helpers';
 import { writeSearchContent } from '../../twin/test/search-fixture';
 import { TWIN_ALGOLIA_APP_ID, TWIN_ALGOLIA_SEARCH_KEY, USER_TOKEN_KEY } from '../../src/lib/search';
-import { reportLinesAdded, reportResultClick } from '../../src/features/search/search-insights';
+import { reportCartCompleted, reportLinesAdded, reportResultClick } from '../../src/features/search/search-insights';
+import { useConsentState } from '../../src/features/consent/consent-state';
 
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
 let contentDir: string;
@@ -43,7 +45,31 @@ async function events(userToken: string) {
   return ((await res.json()) as { events: { eventType: string; eventSubtype?: string; queryID?: string; objectIDs: string[] }[] }).events;
 }
 
+describe('search insights without analytics consent', () => {
+  it('a click, an add-to-cart and a purchase store nothing and send nothing', async () => {
+    useConsentState.setState({ choice: { analytics: false, marketing: true } });
+    const sent: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(String(input));
+      return realFetch(input, init);
+    }) as typeof fetch;
+    try {
+      reportResultClick(site(), { index: 'trailmate_en_products', queryID: 'c'.repeat(32), objectID: '103', position: 1, kind: 'product' });
+      reportLinesAdded(site(), { lines: [{ variantId: 'gid://shopify/ProductVariant/9', productId: 'gid://shopify/Product/103', quantity: 1 }] });
+      reportCartCompleted(site(), { productIds: ['gid://shopify/Product/103'] });
+      await new Promise((r) => setTimeout(r, 100));
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect([...storage.keys()]).toEqual([]);
+    expect(sent).toEqual([]);
+  });
+});
+
 describe('search insights in the browser', () => {
+  beforeAll(() => useConsentState.setState({ choice: { analytics: true, marketing: false } }));
+
   it('a click after a search, then an add-to-cart of that product, send click and addToCart with the same queryID', async () => {
     const queryID = 'a'.repeat(32);
     reportResultClick(site(), { index: 'trailmate_en_products_price_asc', queryID, objectID: '103', position: 2, kind: 'product' });

@@ -78,7 +78,7 @@ describe('Klaviyo newsletter subscription (double opt-in)', () => {
     const html = await (await fetch(link)).text();
     expect(html).toContain('Enter it in your cart');
     expect(html).not.toContain('at checkout');
-    expect(html).toContain(`<a href="${site}/">Continue shopping</a>`);
+    expect(html).toContain(`<a href="${site}/?newsletter=confirmed">Continue shopping</a>`);
     const welcome = (await mailsTo(twin.url, 'back@example.com')).find((m) => m.subject === 'Your 10% welcome code')!;
     expect(welcome.text).toContain('Enter it in your cart');
     expect(welcome.text).not.toContain('at checkout');
@@ -87,7 +87,7 @@ describe('Klaviyo newsletter subscription (double opt-in)', () => {
     // Without a site origin the way back is the brand's own site.
     await subscribe(subscription('brand@example.com', { interest: 'Dog', altcha: await solveCaptcha(twin.url) }));
     const other = (await mailsTo(twin.url, 'brand@example.com'))[0].text.match(/https?:\/\/\S+\/klaviyo\/confirm\/[0-9a-f]+/)![0];
-    expect(await (await fetch(other)).text()).toContain('<a href="https://www.trailmate.example/">Continue shopping</a>');
+    expect(await (await fetch(other)).text()).toContain('<a href="https://www.trailmate.example/?newsletter=confirmed">Continue shopping</a>');
   });
 
   it('takes the ALTCHA payload in the X-Altcha header too, and the path without its trailing slash', async () => {

@@ -104,3 +104,13 @@ export async function cognitoCall(twinUrl: string, action: string, body: Record<
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
+
+/** The "Continue shopping" link of an order or confirmation page: where it leads (without its query) and its query. */
+export function continueLink(html: string, text = 'Continue shopping'): { to: string; query: Record<string, string> } | null {
+  const href = new RegExp(`<a href="([^"]*)">${text}</a>`).exec(html)?.[1];
+  if (!href) return null;
+  const url = new URL(href.replace(/&amp;/g, '&'));
+  const query = Object.fromEntries(url.searchParams);
+  url.search = '';
+  return { to: url.toString(), query };
+}

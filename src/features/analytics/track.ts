@@ -4,7 +4,17 @@
 import { cartChanges, lineItem, type TrackableLine } from '../../lib/analytics/cart-items';
 import { pushEcommerce, pushEvent, type EcommerceEventName } from '../../lib/analytics/data-layer';
 import { itemsValue, trackedItem, type TrackedItem, type TrackedItemInput } from '../../lib/analytics/items';
-import { ADDED_TO_CART_DELAY_MS, addedToCart, klaviyoQueue, startedCheckout, viewedProduct, waitForKlaviyo, type KlaviyoProduct } from '../../lib/analytics/klaviyo-onsite';
+import {
+  ADDED_TO_CART_DELAY_MS,
+  addedToCart,
+  klaviyoQueue,
+  rememberNewsletterSignup,
+  startedCheckout,
+  viewedProduct,
+  waitForKlaviyo,
+  type KlaviyoProduct,
+  type NewsletterProfile,
+} from '../../lib/analytics/klaviyo-onsite';
 import type { AnalyticsContext } from '../../lib/content/site-context';
 import { trackingStarted, useConsentState } from '../consent/consent-state';
 
@@ -99,4 +109,20 @@ export function trackCheckout(currency: string, cart: { id: string; lines: reado
 /** A shopper known by email (signed in, or newsletter confirmed): Klaviyo's identify. */
 export function identifyShopper(profile: { email: string; firstName?: string | null; lastName?: string | null }): void {
   klaviyoCommand(['identify', { email: profile.email, ...(profile.firstName ? { first_name: profile.firstName } : {}), ...(profile.lastName ? { last_name: profile.lastName } : {}) }]);
+}
+
+/**
+ * A newsletter signup the service accepted: with marketing consent the shopper is remembered (for the
+ * confirmation's landing) and identified to Klaviyo by email.
+ */
+export function trackNewsletterSignup(profile: NewsletterProfile): void {
+  if (typeof window === 'undefined' || !useConsentState.getState().choice.marketing) return;
+  let storage: Storage | null = null;
+  try {
+    storage = window.localStorage;
+  } catch {
+    storage = null;
+  }
+  rememberNewsletterSignup(storage, profile);
+  identifyShopper(profile);
 }

@@ -6,6 +6,7 @@ import { StorefrontError } from '../../lib/storefront/client';
 import type { Cart, CartApi, CartLineInput, CartResult } from '../../lib/storefront/cart';
 import { lineItem } from '../../lib/analytics/cart-items';
 import type { TrackedItemInput } from '../../lib/analytics/items';
+import type { OrderConfirmation } from '../../lib/analytics/landing';
 import { trackCartChange, trackEcommerce } from '../analytics/track';
 import { clearCartId, readCartId, writeCartId, type CookieJar } from './cart-cookie';
 import { notifyCartCompleted, notifyLinesAdded, useCartState, type CartNotice } from './cart-state';
@@ -57,6 +58,8 @@ export interface CartControllerDeps {
   log?: (message: string, error?: unknown) => void;
   sleep?: (ms: number) => Promise<void>;
   timeouts?: { read?: number; mutation?: number };
+  /** The order the checkout returned to the store with (read from the landing address), if any. */
+  returnedOrder?: () => OrderConfirmation | null;
 }
 
 /** The cart's actions for one locale's store. */
@@ -140,10 +143,17 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
     }
     const productIds = [...new Set((saved?.lines ?? []).map((l) => l.productId).filter((id): id is string => typeof id === 'string'))];
     if (productIds.length) notifyCartCompleted({ productIds });
-    // The checked-out cart is the order the checkout returned to the store with: its purchase.
+    // The checked-out cart is the order the checkout returned to the store with: its purchase names
+    // that order and its total when the checkout said so (in the cart's currency), else the cart.
     const items = (saved?.lines ?? []).map((l) => l.item).filter((i): i is TrackedItemInput => Boolean(i));
     if (items.length && saved?.cartId) {
-      trackEcommerce('purchase', saved.currency ?? commerce.currency, items, { transaction_id: saved.cartId.replace(/^gid:\/\/shopify\/Cart\//, '').split('?')[0] });
+      const currency = saved.currency ?? commerce.currency;
+      const order = deps.returnedOrder?.() ?? null;
+      const extra =
+        order && order.currency === currency
+          ? { transaction_id: order.name, value: order.total }
+          : { transaction_id: saved.cartId.replace(/^gid:\/\/shopify\/Cart\//, '').split('?')[0] };
+      trackEcommerce('purchase', currency, items, extra);
     }
   }
 

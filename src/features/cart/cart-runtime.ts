@@ -1,5 +1,6 @@
 // The browser side of the cart controller: the Storefront client of the locale's store, the
 // document's cookies, the location and localStorage. Loaded on interaction or when idle.
+import { pageLanding } from '../../lib/analytics/landing';
 import type { CommerceContext } from '../../lib/content/site-context';
 import { cartApi } from '../../lib/storefront/cart';
 import { createStorefrontClient } from '../../lib/storefront/client';
@@ -34,6 +35,7 @@ export function controllerFor(commerce: CommerceContext): CartController {
       jar: document,
       location: window.location,
       storage: localStorageOrNull(),
+      returnedOrder: () => pageLanding().order,
     });
     controllers.set(key, controller);
   }

@@ -3,7 +3,8 @@
 // that already run read the withdrawal from the data layer (Consent Mode update) and stop sending.
 import type { ConsentChoice } from '../../lib/analytics/consent';
 import { dataLayer } from '../../lib/analytics/data-layer';
-import { klaviyoQueue } from '../../lib/analytics/klaviyo-onsite';
+import { klaviyoQueue, readNewsletterSignup } from '../../lib/analytics/klaviyo-onsite';
+import { pageLanding } from '../../lib/analytics/landing';
 import { PIXEL_CATEGORY, type PixelName } from '../../lib/analytics/pixels';
 import { CUSTOMER_SESSION_EVENT, readStoredCustomer } from '../../lib/auth/stored-customer';
 import type { AnalyticsContext } from '../../lib/content/site-context';
@@ -17,10 +18,13 @@ declare global {
   }
 }
 
-/** Cookie and storage names each category's pixels keep (Google Analytics, Klaviyo, AdRoll). */
+/**
+ * Cookie and storage names each category's pixels keep (Google Analytics and search analytics' user
+ * token and queryIDs; Klaviyo, AdRoll).
+ */
 export const STORED_BY: Record<keyof ConsentChoice, RegExp> = {
-  analytics: /^(_ga|_gid|_gat|_gcl)/,
-  marketing: /^(__kla_|__adroll|__ar_v4|_gcl)/,
+  analytics: /^(_ga|_gid|_gat|_gcl|searchInsights)/,
+  marketing: /^(__kla_|__adroll|__ar_v4|_gcl|newsletterSignup)/,
 };
 
 const loaded = new Set<PixelName>();
@@ -102,12 +106,30 @@ function identifySignedIn(): void {
 }
 
 /**
+ * The landing of a confirmed newsletter signup (the confirmation page's "Continue shopping"): the
+ * landing's markers leave the address before any tag loads, and the shopper who signed up in this
+ * browser is identified to Klaviyo (only with marketing consent, as every Klaviyo call).
+ */
+function identifyNewsletterConfirmed(): void {
+  if (!pageLanding().newsletterConfirmed) return;
+  let storage: Storage | null = null;
+  try {
+    storage = window.localStorage;
+  } catch {
+    storage = null;
+  }
+  const signup = readNewsletterSignup(storage);
+  if (signup) identifyShopper(signup);
+}
+
+/**
  * Starts the pixels the page's choice allows and follows every later change; identifies the signed-in
  * customer now and after each sign-in. Listeners are added once per page load.
  */
 export function startTracking(analytics: AnalyticsContext, pageCurrency: string): void {
   context = analytics;
   currency = pageCurrency;
+  identifyNewsletterConfirmed();
   apply(useConsentState.getState().choice);
   if (!unsubscribe) {
     unsubscribe = onConsentChange((choice) => {

@@ -8,6 +8,7 @@ import { altchaSchema, FORM_MESSAGES, HONEYPOT_FIELD, newsletterFormSchema } fro
 import { z } from 'zod';
 import { useT } from '../../components/site/site-provider';
 import { captchaChallengeUrl, subscribeNewsletter } from '../../lib/forms';
+import { trackNewsletterSignup } from '../analytics/track';
 import { CaptchaField } from './captcha-field';
 import { SubmitButton, TextField } from './fields';
 import { HoneypotField } from './honeypot-field';
@@ -43,6 +44,7 @@ export default function NewsletterForm({ idPrefix, initial, focus, submitNow }: 
   const onSubmit = handleSubmit(async (values) => {
     const ok = await submit(() => subscribeNewsletter(config, values));
     if (ok) {
+      trackNewsletterSignup({ email: values.email, firstName: values.firstName });
       setSentTo(values.email);
       reset({ firstName: '', email: '', interest: undefined, altcha: '', website: '' });
       captcha.current?.reset();

@@ -1,13 +1,16 @@
 // Search analytics in the browser: a click on a result stores its queryID against the
 // object and sends a click event; a later add-to-cart takes the stored queryID for a conversion, and
 // a checked-out cart a purchase that also forgets the stored entries. Loaded only when a result is
-// clicked, a line is added or a checked-out cart is found.
+// clicked, a line is added or a checked-out cart is found. Search analytics measures, so it needs the
+// shopper's analytics consent: without it no user token or queryID is stored and no event is sent (the
+// consent runtime clears what was stored when analytics consent is withdrawn).
 import type { SiteContext } from '../../lib/content/site-context';
 import { searchEndpoint, type SearchConfig } from '../../lib/search/client';
 import { indexName } from '../../lib/search/index-names';
 import { sendInsightsEvents } from '../../lib/search/insights-client';
 import { createInsightsStore, type InsightsEvent, type InsightsStore } from '../../lib/search/insights-store';
 import type { CartCompleted, LinesAdded } from '../cart/cart-state';
+import { useConsentState } from '../consent/consent-state';
 import { objectIdFromGid } from './search-records';
 
 /** The door's configuration from the page's services. */
@@ -17,6 +20,11 @@ export function searchConfigOf(site: Pick<SiteContext, 'services'>): SearchConfi
 }
 
 let store: InsightsStore | null = null;
+
+/** Whether the shopper's choice in effect allows search analytics (analytics consent). */
+export function insightsAllowed(): boolean {
+  return useConsentState.getState().choice.analytics;
+}
 
 /** The visitor's insights store over localStorage. */
 export function insightsStore(): InsightsStore {
@@ -34,7 +42,7 @@ export function reportResultClick(
   site: Pick<SiteContext, 'brand' | 'locale' | 'services'>,
   input: { index: string; queryID: string | undefined; objectID: string; position: number | undefined; kind: 'product' | 'article' },
 ): void {
-  if (!input.queryID || !input.position) return;
+  if (!input.queryID || !input.position || !insightsAllowed()) return;
   try {
     const event = insightsStore().clickedAfterSearch({
       index: input.kind === 'product' ? productsIndexOf(site) : input.index,
@@ -51,6 +59,7 @@ export function reportResultClick(
 
 /** An add-to-cart: a conversion naming the search its products were clicked from, if any. */
 export function reportLinesAdded(site: Pick<SiteContext, 'brand' | 'locale' | 'services'>, added: LinesAdded): void {
+  if (!insightsAllowed()) return;
   try {
     const index = productsIndexOf(site);
     const objectIDs = [...new Set(added.lines.map((l) => objectIdFromGid(l.productId)).filter((id): id is string => id !== null))];
@@ -78,6 +87,7 @@ export function purchaseEvent(s: InsightsStore, index: string, productIds: strin
 
 /** A checked-out cart: a purchase conversion naming the searches its products were clicked from. */
 export function reportCartCompleted(site: Pick<SiteContext, 'brand' | 'locale' | 'services'>, completed: CartCompleted): void {
+  if (!insightsAllowed()) return;
   try {
     const event = purchaseEvent(insightsStore(), productsIndexOf(site), completed.productIds);
     if (event) void sendInsightsEvents(searchEndpoint(searchConfigOf(site)), [event]);

@@ -105,3 +105,34 @@ export function startedCheckout(cart: { id: string; items: KlaviyoProduct[]; val
     Items: cart.items,
   };
 }
+
+/** Local storage key of the newsletter signup made in this browser with marketing consent. */
+export const NEWSLETTER_SIGNUP_KEY = 'newsletterSignup';
+
+/** A shopper known by a newsletter signup. */
+export interface NewsletterProfile {
+  email: string;
+  firstName?: string;
+}
+
+/** Remembers a signup (to identify the shopper again when the confirmation link brings them back). */
+export function rememberNewsletterSignup(storage: Pick<Storage, 'setItem'> | null, profile: NewsletterProfile): void {
+  try {
+    storage?.setItem(NEWSLETTER_SIGNUP_KEY, JSON.stringify({ email: profile.email, firstName: profile.firstName }));
+  } catch {
+    // Storage full or blocked: the confirmation then identifies no one.
+  }
+}
+
+/** The remembered signup; null when none or unreadable. */
+export function readNewsletterSignup(storage: Pick<Storage, 'getItem'> | null): NewsletterProfile | null {
+  try {
+    const raw: unknown = JSON.parse(storage?.getItem(NEWSLETTER_SIGNUP_KEY) ?? 'null');
+    if (!raw || typeof raw !== 'object') return null;
+    const { email, firstName } = raw as Record<string, unknown>;
+    if (typeof email !== 'string' || !email.includes('@')) return null;
+    return { email, ...(typeof firstName === 'string' && firstName ? { firstName } : {}) };
+  } catch {
+    return null;
+  }
+}

@@ -12,6 +12,7 @@ import { findRule } from '../cart/discounts.js';
 import { checkoutTotals } from './totals.js';
 import { statusPath } from './market.js';
 import { continueShoppingUrl } from './brand-sites.js';
+import { ORDER_CONFIRMATION_PARAMS } from '../../../wire/order-confirmation.js';
 import { checkoutLanguage, checkoutWords, type CheckoutWords } from './strings.js';
 import { productTitle, variantTitle } from '../catalogue/resolvers.js';
 import { localized } from '../catalogue/nodes.js';
@@ -162,6 +163,18 @@ function validate(values: Record<string, string>, words: CheckoutWords): { form?
   };
 }
 
+/**
+ * The way back to the store names the order: its name, total and currency (as a thank-you page block of a
+ * Shopify checkout UI extension can, from the order confirmation and the checkout's cost).
+ */
+export function withOrderConfirmation(url: string, doc: { name?: unknown; totalPrice?: { amount?: unknown }; currencyCode?: unknown }): string {
+  const link = new URL(url);
+  link.searchParams.set(ORDER_CONFIRMATION_PARAMS.name, String(doc.name));
+  link.searchParams.set(ORDER_CONFIRMATION_PARAMS.total, Number(doc.totalPrice?.amount ?? 0).toFixed(2));
+  link.searchParams.set(ORDER_CONFIRMATION_PARAMS.currency, String(doc.currencyCode));
+  return link.toString();
+}
+
 function statusPage(rt: TwinRuntime, order: OrderRow, continueUrl: string | null, words: CheckoutWords): string {
   const doc = JSON.parse(order.doc);
   const currency = String(doc.currencyCode);
@@ -247,7 +260,7 @@ export function checkoutRoutes(app: Hono, rt: TwinRuntime): void {
     // The order page speaks the language the order was placed in and leads back to the market and language the buyer shopped in.
     const words = checkoutWords(checkoutLanguage(JSON.parse(order.doc).customerLocale) ?? cart.language);
     const back = continueShoppingUrl(rt.db, store?.brand ?? '', cart.site_origin, { country: cart.country, language: words.language });
-    return c.html(statusPage(rt, order, back, words), 200, HTML_HEADERS);
+    return c.html(statusPage(rt, order, back ? withOrderConfirmation(back, JSON.parse(order.doc)) : null, words), 200, HTML_HEADERS);
   });
 
   // Twin-only (not part of Shopify): the subscription records checkout created for an email. Admin key and store token.
