@@ -26,6 +26,19 @@ afterAll(() => twin.stop());
 const altcha = () => solveCaptcha(twin.url);
 const submissions = async (type: string) => (await (await fetch(`${twin.url}/forms/submissions?type=${type}`, { headers: ADMIN_HEADERS })).json()).submissions;
 
+/** A config whose fetch records the path of every request. */
+function recordingPaths(): { paths: string[]; config: FormsConfig } {
+  const paths: string[] = [];
+  const recording: FormsConfig = {
+    ...config,
+    fetch: (input: Parameters<typeof fetch>[0], init?: Parameters<typeof fetch>[1]) => {
+      paths.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
+      return fetch(input, init);
+    },
+  };
+  return { paths, config: recording };
+}
+
 describe('forms door: newsletter and back-in-stock through the forms service to Klaviyo', () => {
   it('a newsletter signup is accepted and the twin mails the double opt-in link', async () => {
     expect(await subscribeNewsletter(config, { firstName: 'Kit', email: 'door@example.com', interest: 'Cat', altcha: await altcha() })).toEqual({ ok: true });
@@ -50,16 +63,20 @@ describe('forms door: newsletter and back-in-stock through the forms service to 
     expect(unknown).toEqual({ ok: false, kind: 'failed', message: 'Out of Stock form submission failed. Please refresh the page or try again later.', fields: {} });
   });
 
-  it('a filled honeypot is answered as accepted by the service and nothing reaches Klaviyo', async () => {
-    expect(await subscribeNewsletter(config, { firstName: 'Kit', email: 'door-bot@example.com', interest: 'Dog', altcha: 'x', website: 'spam' })).toEqual({ ok: true });
-    expect(await subscribeBackInStock(config, 2004, { email: 'door-bot@example.com', altcha: 'x', website: 'spam' })).toEqual({ ok: true });
+  it('a filled honeypot goes to the forms service, which answers it as accepted and sends nothing on to Klaviyo', async () => {
+    const { paths, config: recording } = recordingPaths();
+    expect(await subscribeNewsletter(recording, { firstName: 'Kit', email: 'door-bot@example.com', interest: 'Dog', altcha: 'x', website: 'spam' })).toEqual({ ok: true });
+    expect(await subscribeBackInStock(recording, 2004, { email: 'door-bot@example.com', altcha: 'x', website: 'spam' })).toEqual({ ok: true });
+    expect(paths).toEqual(['/forms/newsletter', '/forms/back-in-stock']);
     expect(await mailsTo(twin.url, 'door-bot@example.com')).toEqual([]);
   });
 
-  it('a replayed back-in-stock captcha comes back as "Please complete the CAPTCHA"', async () => {
+  it('the forms service refuses a replayed back-in-stock captcha as "Please complete the CAPTCHA"', async () => {
+    const { paths, config: recording } = recordingPaths();
     const payload = await altcha();
-    expect(await subscribeBackInStock(config, 2004, { email: 'door-bis@example.com', altcha: payload })).toEqual({ ok: true });
-    expect(await subscribeBackInStock(config, 2004, { email: 'door-bis2@example.com', altcha: payload })).toEqual({
+    expect(await subscribeBackInStock(recording, 2004, { email: 'door-bis@example.com', altcha: payload })).toEqual({ ok: true });
+    expect(paths).toEqual(['/forms/back-in-stock']);
+    expect(await subscribeBackInStock(recording, 2004, { email: 'door-bis2@example.com', altcha: payload })).toEqual({
       ok: false,
       kind: 'captcha',
       message: 'Please complete the CAPTCHA',
