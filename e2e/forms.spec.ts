@@ -4,7 +4,7 @@
 // and axe on every form, and no aborted request or console error after any accepted submission; on Trailmate's contact page in each of its six languages, fields that stop at
 // their wire schema's limit and the too-long message in the page's language.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page, Request as BrowserRequest } from '@playwright/test';
 import { CartPage } from './support/cart-page';
 import { productVariants } from './support/catalogue';
 import { submitCheckout } from './support/checkout-page';
@@ -33,6 +33,40 @@ async function setStock(twin: WorkerTwin, handle: string, quantity: number, stor
     const res = await twin.call('POST', `/shops/${store}/admin/variants/${variant.id}`, { quantity }, { 'X-Shopify-Storefront-Access-Token': storeToken(store) });
     expect(res.status).toBe(200);
   }
+}
+
+/**
+ * Watches a form's sends: the POST to the forms service path it must use, and any request the browser makes to
+ * Klaviyo's client endpoints itself (there must be none: the service verifies the captcha and relays).
+ */
+function watchFormPost(page: Page, pathname: string) {
+  const direct: string[] = [];
+  page.on('request', (request) => {
+    if (/\/client\/(subscriptions|back-in-stock-subscriptions)\b/.test(request.url())) direct.push(request.url());
+  });
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === pathname);
+  return { sent, direct };
+}
+
+/** Sends a body to the forms service again from the page, as a bot replaying a solved captcha would. */
+async function postFromPage(page: Page, url: string, body: unknown): Promise<{ status: number; code: unknown }> {
+  return page.evaluate(
+    async ([target, payload]) => {
+      const res = await fetch(target as string, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+      const answer = (await res.json()) as { error?: { code?: unknown } };
+      return { status: res.status, code: answer.error?.code };
+    },
+    [url, body] as const,
+  );
+}
+
+/** The forms service refuses the accepted send once replayed, and again without its captcha: nothing reaches Klaviyo. */
+async function expectReplayRefused(page: Page, request: BrowserRequest): Promise<void> {
+  const body = request.postDataJSON() as Record<string, unknown>;
+  expect(typeof body.altcha).toBe('string');
+  expect(await postFromPage(page, request.url(), body)).toEqual({ status: 400, code: 'CAPTCHA' });
+  const { altcha: _altcha, ...withoutCaptcha } = body;
+  expect(await postFromPage(page, request.url(), withoutCaptcha)).toEqual({ status: 400, code: 'CAPTCHA' });
 }
 
 /** The footer's newsletter, its code loaded by focusing its first field. */
@@ -74,6 +108,7 @@ test.describe('homing newsletter', () => {
     await page.keyboard.press('Space');
     await form.solveCaptcha();
     const watch = await watchSubmit(page);
+    const post = watchFormPost(page, '/forms/newsletter');
     await form.submit('Sign up');
     const toast = page.getByRole('region', { name: 'Almost done: please confirm' });
     await expect(toast).toBeVisible();
@@ -87,7 +122,15 @@ test.describe('homing newsletter', () => {
     // The accepted signup leaves no aborted request or console error behind.
     await watch.expectClean();
 
+    // The captcha is verified by our forms service, which relays to Klaviyo: the browser never calls Klaviyo, and the
+    // same solution sent again (or none) is refused there.
+    const request = await post.sent;
+    expect(post.direct).toEqual([]);
+    expect(request.postDataJSON()).toMatchObject({ firstName: 'Robin', email, interest: 'Dog', companyId: 'TwHmg1', listId: 'HmgNws' });
+    await expectReplayRefused(page, request);
+
     const confirm = await mailTo(twin, email, /Please confirm your subscription/);
+    expect((await outbox(twin, email)).filter((m) => /Please confirm your subscription/.test(m.subject))).toHaveLength(1);
     const link = /https?:\/\/\S+\/klaviyo\/confirm\/\S+/.exec(confirm.text)?.[0];
     expect(link).toBeTruthy();
     await page.goto(link!);
@@ -175,9 +218,14 @@ test.describe('homing back in stock', () => {
     await twin.restart();
     await form.solveCaptcha();
     const watch = await watchSubmit(page);
+    const post = watchFormPost(page, '/forms/back-in-stock');
     await form.submit('Notify me');
     await expect(form.root.getByText(`Thanks! We will email ${email} once, as soon as this item is back in stock.`)).toBeVisible();
     await watch.expectClean();
+    const request = await post.sent;
+    expect(post.direct).toEqual([]);
+    expect(request.postDataJSON()).toMatchObject({ email, companyId: 'TwHmg1', pageUrl: siteUrl('homing', SOLD_OUT.path) });
+    await expectReplayRefused(page, request);
 
     await setStock(twin, SOLD_OUT.handle, 5);
     const mail = await mailTo(twin, email, /is back in stock/);

@@ -1,7 +1,8 @@
 // The brands' forms protocol (captcha, contact, article feedback, pro program, lifetime warranty): paths,
 // request and answer bodies, error codes and the spec's messages. The twin validates with these
 // schemas; the site's forms use them as their resolvers and its door parses answers with them.
-// Newsletter and back-in-stock travel in Klaviyo's own shapes; only their form fields are defined here.
+// Newsletter and back-in-stock go to the forms service, which checks them and relays them to Klaviyo in
+// Klaviyo's own shapes.
 import { z } from 'zod';
 import { BRAND_IDS } from './vocabulary';
 
@@ -14,6 +15,8 @@ export const FORM_PATHS = {
   proProgram: '/forms/pro-program',
   warranty: '/forms/warranty',
   submissions: '/forms/submissions',
+  newsletter: '/forms/newsletter',
+  backInStock: '/forms/back-in-stock',
 } as const;
 
 /** The spec's messages that the forms show; names and phone wordings follow the spec's generic ones. */
@@ -63,6 +66,8 @@ export const FORM_ERROR_STATUS = {
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** Klaviyo did not take a relayed newsletter or back-in-stock subscription. */
+  UPSTREAM: 502,
 } as const;
 
 /** One of the forms service's error codes. */
@@ -108,6 +113,34 @@ export type NewsletterForm = z.infer<typeof newsletterFormSchema>;
 
 /** Out-of-stock (back-in-stock) form: an email and the captcha. */
 export const backInStockFormSchema = z.object({ email: email(), altcha: altchaSchema });
+/** A Klaviyo public key (company_id): six letters and digits. */
+const klaviyoCompanyId = z.string().regex(/^[A-Za-z0-9]{6}$/, FORM_MESSAGES.formFailed);
+
+/**
+ * A newsletter signup to the forms service (`POST /forms/newsletter`): the form's fields, its captcha and honeypot,
+ * and the Klaviyo account and list it goes to. The service relays it to Klaviyo's client subscriptions endpoint.
+ */
+export const newsletterRequestSchema = newsletterFormSchema.extend({
+  altcha: altchaSchema,
+  companyId: klaviyoCompanyId,
+  listId: z.string().trim().min(1, FORM_MESSAGES.formFailed).max(100, FORM_MESSAGES.formFailed),
+  [HONEYPOT_FIELD]: z.string().max(FIELD_LIMITS.honeypot).optional(),
+});
+/** A newsletter signup to the forms service. */
+export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
+
+/**
+ * An out-of-stock form to the forms service (`POST /forms/back-in-stock`): the email, its captcha and honeypot, the
+ * Klaviyo account, the variant as Klaviyo's catalog names it and the product page it was sent from.
+ */
+export const backInStockRequestSchema = backInStockFormSchema.extend({
+  companyId: klaviyoCompanyId,
+  variant: z.string().trim().min(1, FORM_MESSAGES.formFailed).max(200, FORM_MESSAGES.formFailed),
+  pageUrl: z.string().max(2000).optional(),
+  [HONEYPOT_FIELD]: z.string().max(FIELD_LIMITS.honeypot).optional(),
+});
+/** An out-of-stock form to the forms service. */
+export type BackInStockRequest = z.infer<typeof backInStockRequestSchema>;
 /** Out-of-stock form fields. */
 export type BackInStockForm = z.infer<typeof backInStockFormSchema>;
 

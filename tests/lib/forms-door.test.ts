@@ -26,7 +26,20 @@ afterAll(() => twin.stop());
 const altcha = () => solveCaptcha(twin.url);
 const submissions = async (type: string) => (await (await fetch(`${twin.url}/forms/submissions?type=${type}`, { headers: ADMIN_HEADERS })).json()).submissions;
 
-describe('forms door: newsletter and back-in-stock through Klaviyo', () => {
+/** A config whose fetch records the path of every request. */
+function recordingPaths(): { paths: string[]; config: FormsConfig } {
+  const paths: string[] = [];
+  const recording: FormsConfig = {
+    ...config,
+    fetch: (input: Parameters<typeof fetch>[0], init?: Parameters<typeof fetch>[1]) => {
+      paths.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
+      return fetch(input, init);
+    },
+  };
+  return { paths, config: recording };
+}
+
+describe('forms door: newsletter and back-in-stock through the forms service to Klaviyo', () => {
   it('a newsletter signup is accepted and the twin mails the double opt-in link', async () => {
     expect(await subscribeNewsletter(config, { firstName: 'Kit', email: 'door@example.com', interest: 'Cat', altcha: await altcha() })).toEqual({ ok: true });
     expect((await mailsTo(twin.url, 'door@example.com'))[0].subject).toBe('Please confirm your subscription');
@@ -50,6 +63,27 @@ describe('forms door: newsletter and back-in-stock through Klaviyo', () => {
     expect(unknown).toEqual({ ok: false, kind: 'failed', message: 'Out of Stock form submission failed. Please refresh the page or try again later.', fields: {} });
   });
 
+  it('a filled honeypot goes to the forms service, which answers it as accepted and sends nothing on to Klaviyo', async () => {
+    const { paths, config: recording } = recordingPaths();
+    expect(await subscribeNewsletter(recording, { firstName: 'Kit', email: 'door-bot@example.com', interest: 'Dog', altcha: 'x', website: 'spam' })).toEqual({ ok: true });
+    expect(await subscribeBackInStock(recording, 2004, { email: 'door-bot@example.com', altcha: 'x', website: 'spam' })).toEqual({ ok: true });
+    expect(paths).toEqual(['/forms/newsletter', '/forms/back-in-stock']);
+    expect(await mailsTo(twin.url, 'door-bot@example.com')).toEqual([]);
+  });
+
+  it('the forms service refuses a replayed back-in-stock captcha as "Please complete the CAPTCHA"', async () => {
+    const { paths, config: recording } = recordingPaths();
+    const payload = await altcha();
+    expect(await subscribeBackInStock(recording, 2004, { email: 'door-bis@example.com', altcha: payload })).toEqual({ ok: true });
+    expect(paths).toEqual(['/forms/back-in-stock']);
+    expect(await subscribeBackInStock(recording, 2004, { email: 'door-bis2@example.com', altcha: payload })).toEqual({
+      ok: false,
+      kind: 'captcha',
+      message: 'Please complete the CAPTCHA',
+      fields: { altcha: 'Please complete the CAPTCHA' },
+    });
+  });
+
   it('twin configs of the other brands reach their own Klaviyo lists', async () => {
     const yardwise = twinFormsConfig('yardwise', twin.url);
     expect(await subscribeNewsletter(yardwise, { firstName: 'Ada', email: 'yard@example.com', interest: 'Dog', altcha: await altcha() })).toEqual({ ok: true });
@@ -68,15 +102,15 @@ describe('forms door: newsletter and back-in-stock through Klaviyo', () => {
     expect(await subscribeNewsletter(recording, { firstName: 'Kit', email: 'door-read@example.com', interest: 'Dog', altcha: await altcha() })).toEqual({ ok: true });
     expect(await subscribeBackInStock(recording, 'gid://shopify/ProductVariant/2004', { email: 'oos-read@example.com', altcha: await altcha() })).toEqual({ ok: true });
     expect(await subscribeNewsletter(recording, { firstName: 'Kit', email: 'door-read2@example.com', interest: 'Dog', altcha: 'forged' })).toMatchObject({ ok: false, kind: 'captcha' });
-    expect(answers.map((res) => [res.status, res.bodyUsed])).toEqual([
-      [202, true],
-      [202, true],
-      [400, true],
+    expect(answers.map((res) => [new URL(res.url).pathname, res.status, res.bodyUsed])).toEqual([
+      ['/forms/newsletter', 201, true],
+      ['/forms/back-in-stock', 201, true],
+      ['/forms/newsletter', 400, true],
     ]);
   });
 
   it('an unreachable host is a failure, never a throw', async () => {
-    const down = { ...config, klaviyoUrl: 'http://127.0.0.1:1' };
+    const down = { ...config, formsUrl: 'http://127.0.0.1:1' };
     expect(await subscribeBackInStock(down, 2004, { email: 'oos@example.com', altcha: 'x' })).toMatchObject({ ok: false, kind: 'failed' });
   });
 });

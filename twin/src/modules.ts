@@ -13,6 +13,7 @@ import { referralModule } from './referral/module.js';
 import { schedulerModule } from './scheduler/module.js';
 import { captchaModule } from './forms/captcha/module.js';
 import { klaviyoModule } from './forms/klaviyo/module.js';
+import { signupModule } from './forms/signup/module.js';
 import { contactModule } from './forms/contact/module.js';
 import { chatModule } from './chat/module.js';
 import { warrantyModule } from './forms/warranty/module.js';
@@ -36,6 +37,7 @@ export const modules: TwinModule[] = [
   schedulerModule,
   captchaModule,
   klaviyoModule,
+  signupModule,
   contactModule,
   chatModule,
   warrantyModule,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { assertValidDocument as v, completeCheckout, startTestTwin } from './helpers';
-import { formsTestEnv, mailsTo, postJson, solveCaptcha } from './forms-fixture';
+import { formsTestEnv, mailsTo, postJson } from './forms-fixture';
 
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
 beforeAll(async () => {
@@ -40,7 +40,7 @@ const cartWithCode = async (store: 'trailmate-us' | 'trailmate-ca', email: strin
 
 describe('Klaviyo newsletter subscription (double opt-in)', () => {
   it('answers 202 with an empty body and mails a confirmation link; confirming issues a single-use 10% code the cart accepts', async () => {
-    const res = await subscribe(subscription('kit@example.com', { interest: 'Dog', altcha: await solveCaptcha(twin.url) }));
+    const res = await subscribe(subscription('kit@example.com', { interest: 'Dog' }));
     expect(res.status).toBe(202);
     expect(res.body).toBeNull();
     const [confirm] = await mailsTo(twin.url, 'kit@example.com');
@@ -72,7 +72,7 @@ describe('Klaviyo newsletter subscription (double opt-in)', () => {
 
   it('the confirmation page and the welcome mail say the code goes in the cart and lead back to the site the signup came from', async () => {
     const site = 'http://trailmate.localhost:9001';
-    const res = await subscribe(subscription('back@example.com', { interest: 'Cat', altcha: await solveCaptcha(twin.url) }), { ...REVISION, origin: site });
+    const res = await subscribe(subscription('back@example.com', { interest: 'Cat' }), { ...REVISION, origin: site });
     expect(res.status).toBe(202);
     const link = (await mailsTo(twin.url, 'back@example.com'))[0].text.match(/https?:\/\/\S+\/klaviyo\/confirm\/[0-9a-f]+/)![0];
     const html = await (await fetch(link)).text();
@@ -85,42 +85,77 @@ describe('Klaviyo newsletter subscription (double opt-in)', () => {
     expect(welcome.text).toContain(`Shop now: ${site}/`);
 
     // Without a site origin the way back is the brand's own site.
-    await subscribe(subscription('brand@example.com', { interest: 'Dog', altcha: await solveCaptcha(twin.url) }));
+    await subscribe(subscription('brand@example.com', { interest: 'Dog' }));
     const other = (await mailsTo(twin.url, 'brand@example.com'))[0].text.match(/https?:\/\/\S+\/klaviyo\/confirm\/[0-9a-f]+/)![0];
     expect(await (await fetch(other)).text()).toContain('<a href="https://www.trailmate.example/?newsletter=confirmed">Continue shopping</a>');
   });
 
-  it('takes the ALTCHA payload in the X-Altcha header too, and the path without its trailing slash', async () => {
-    const res = await postJson(`${twin.url}/client/subscriptions?company_id=TwTrl1`, subscription('header@example.com', { interest: 'Cat' }), { ...REVISION, 'X-Altcha': await solveCaptcha(twin.url) });
+  it('takes the path without its trailing slash', async () => {
+    const res = await postJson(`${twin.url}/client/subscriptions?company_id=TwTrl1`, subscription('noslash@example.com', { interest: 'Cat' }), REVISION);
     expect(res.status).toBe(202);
   });
 
-  it('an interest other than Cat or Dog reads "Please select an interest."', async () => {
-    const res = await subscribe(subscription('kit2@example.com', { interest: 'Fish', altcha: await solveCaptcha(twin.url) }));
-    expect(res.status).toBe(400);
-    expect(res.body.errors[0]).toMatchObject({ status: 400, code: 'invalid', detail: 'Please select an interest.', source: { pointer: '/data/attributes/profile/data/attributes/properties/interest' } });
-  });
-
-  it('without a solved captcha it reads "Please complete the CAPTCHA" and mails nothing', async () => {
-    const res = await subscribe(subscription('nocaptcha@example.com', { interest: 'Dog' }));
-    expect(res.status).toBe(400);
-    expect(res.body.errors[0].detail).toBe('Please complete the CAPTCHA');
-    expect(await mailsTo(twin.url, 'nocaptcha@example.com')).toEqual([]);
-  });
-
-  it('a filled honeypot property is answered 202 and nothing is kept', async () => {
-    const res = await subscribe(subscription('bot@spam.example', { interest: 'Dog', website: 'spam' }));
-    expect(res.status).toBe(202);
-    expect(await mailsTo(twin.url, 'bot@spam.example')).toEqual([]);
-  });
-
-  it('refuses a missing revision header, an unknown company, another brand list and a bad email', async () => {
+  it('refuses a missing revision header, an unknown company, another brand list and a bad email in Klaviyo\'s error shape', async () => {
     const body = subscription('kit3@example.com', { interest: 'Dog' });
     expect((await subscribe(body, {})).status).toBe(400);
     expect((await subscribe(body, REVISION, 'NOPE00')).body.errors[0].detail).toBe('A valid company_id is required.');
     expect((await subscribe(subscription('kit3@example.com', { interest: 'Dog' }, 'YrdNws'))).body.errors[0].detail).toBe('List not found.');
-    expect((await subscribe(subscription('kit3@', { interest: 'Dog' }))).body.errors[0].detail).toBe('Please re-check your email address.');
+    const bad = await subscribe(subscription('kit3@', { interest: 'Dog' }));
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({
+      errors: [{ id: expect.any(String), status: 400, code: 'invalid', title: 'Invalid input.', detail: 'Invalid email address.', source: { pointer: '/data/attributes/profile/data/attributes/email' }, meta: {} }],
+    });
     expect((await fetch(`${twin.url}/klaviyo/confirm/${'0'.repeat(48)}`)).status).toBe(404);
+  });
+});
+
+describe("Klaviyo's documented subscription bodies", () => {
+  const documented = (attributes: Record<string, unknown>, list: unknown = { list: { data: { type: 'list', id: 'TrlNws' } } }) => ({
+    data: { type: 'subscription', attributes: { custom_source: 'Footer', profile: { data: { type: 'profile', attributes } } }, relationships: list },
+  });
+
+  it('an email with marketing consent and nothing else is accepted with an empty 202 and gets the double opt-in mail', async () => {
+    const res = await subscribe(documented({ email: 'plain@example.com', subscriptions: { email: { marketing: { consent: 'SUBSCRIBED' } } } }));
+    expect(res.status).toBe(202);
+    expect(res.body).toBeNull();
+    const [confirm] = await mailsTo(twin.url, 'plain@example.com');
+    expect(confirm.subject).toBe('Please confirm your subscription');
+    expect(confirm.text.startsWith('Hi,\n')).toBe(true);
+    const link = confirm.text.match(/https?:\/\/\S+\/klaviyo\/confirm\/[0-9a-f]+/)![0];
+    expect(await (await fetch(link)).text()).toMatch(/Thanks\. Your subscription for plain@example\.com is confirmed\./);
+  });
+
+  it('a phone number alone is accepted with an empty 202 and kept as an SMS subscriber; no mail is sent', async () => {
+    const res = await subscribe(documented({ phone_number: '+13035550123' }));
+    expect(res.status).toBe(202);
+    expect(res.body).toBeNull();
+    expect(twin.db.prepare("SELECT list_id, brand FROM klaviyo_sms_subscribers WHERE phone_number = '+13035550123'").all()).toEqual([{ list_id: 'TrlNws', brand: 'trailmate' }]);
+  });
+
+  it("the site's own rules are not Klaviyo's: no first name, any interest, no captcha and a filled `website` property are all accepted", async () => {
+    const res = await subscribe(documented({ email: 'rules@example.com', properties: { interest: 'Fish', website: 'anything' } }));
+    expect(res.status).toBe(202);
+    expect((await mailsTo(twin.url, 'rules@example.com')).map((m) => m.subject)).toEqual(['Please confirm your subscription']);
+  });
+
+  it('an email left out of the subscriptions object is not subscribed (only the channels named there are)', async () => {
+    const res = await subscribe(documented({ email: 'sms-only@example.com', phone_number: '+13035550124', subscriptions: { sms: { marketing: { consent: 'SUBSCRIBED' } } } }));
+    expect(res.status).toBe(202);
+    expect(await mailsTo(twin.url, 'sms-only@example.com')).toEqual([]);
+  });
+
+  it('refuses, in its error shape with a pointer, a profile without email or phone number, a bad phone number and a missing list', async () => {
+    const none = await subscribe(documented({ first_name: 'Kit' }));
+    expect(none.status).toBe(400);
+    expect(none.body.errors).toEqual([
+      { id: expect.any(String), status: 400, code: 'invalid', title: 'Invalid input.', detail: 'One of email or phone_number is required.', source: { pointer: '/data/attributes/profile/data/attributes' }, meta: {} },
+    ]);
+    const phone = await subscribe(documented({ phone_number: '303-555-0123' }));
+    expect(phone.body.errors[0]).toMatchObject({ status: 400, code: 'invalid', source: { pointer: '/data/attributes/profile/data/attributes/phone_number' } });
+    const noList = await subscribe(documented({ email: 'nolist@example.com' }, {}));
+    expect(noList.status).toBe(400);
+    expect(noList.body.errors[0]).toMatchObject({ status: 400, code: 'invalid', source: { pointer: '/data/relationships/list' } });
+    expect(await mailsTo(twin.url, 'nolist@example.com')).toEqual([]);
   });
 });
 
@@ -128,7 +163,7 @@ describe('Klaviyo back-in-stock subscription', () => {
   const url = () => `${twin.url}/client/back-in-stock-subscriptions/?company_id=TwTrl1`;
 
   it('mails once when the variant is back in stock', async () => {
-    const res = await postJson(url(), backInStock('wait@example.com', '$shopify:::$default:::2004', { altcha: await solveCaptcha(twin.url) }), REVISION);
+    const res = await postJson(url(), backInStock('wait@example.com', '$shopify:::$default:::2004'), REVISION);
     expect(res.status).toBe(202);
     expect(res.body).toBeNull();
     await new Promise((r) => setTimeout(r, 300));
@@ -152,7 +187,7 @@ describe('Klaviyo back-in-stock subscription', () => {
 
   it('a restock committed by another process reaches subscribers of the store named in the profile', async () => {
     twin.db.prepare("UPDATE variants SET inventory_quantity = 0 WHERE store = 'trailmate-ca' AND id = 2002").run();
-    const res = await postJson(url(), backInStock('ca@example.com', '$shopify:::$default:::2002', { store: 'trailmate-ca', altcha: await solveCaptcha(twin.url) }), REVISION);
+    const res = await postJson(url(), backInStock('ca@example.com', '$shopify:::$default:::2002', { store: 'trailmate-ca' }), REVISION);
     expect(res.status).toBe(202);
     await new Promise((r) => setTimeout(r, 300));
     expect(await mailsTo(twin.url, 'ca@example.com')).toEqual([]);
@@ -172,7 +207,7 @@ describe('Klaviyo back-in-stock subscription', () => {
     const site = 'http://trailmate.localhost:9001';
     const send = async (email: string, pageUrl: string, origin?: string) => {
       const headers: Record<string, string> = { ...REVISION, ...(origin ? { origin } : {}) };
-      const res = await postJson(url(), backInStock(email, '$shopify:::$default:::2004', { altcha: await solveCaptcha(twin.url), page_url: pageUrl }), headers);
+      const res = await postJson(url(), backInStock(email, '$shopify:::$default:::2004', { page_url: pageUrl }), headers);
       expect(res.status).toBe(202);
     };
     await send('page@example.com', `${site}/en-ca/leashes/sold-out-leash/?utm_source=x#reviews`, site);
@@ -197,13 +232,41 @@ describe('Klaviyo back-in-stock subscription', () => {
     }
   });
 
-  it('without a captcha reads "Please complete the CAPTCHA"; an unknown variant is 404', async () => {
-    const noCaptcha = await postJson(url(), backInStock('wait2@example.com', '$shopify:::$default:::2004'), REVISION);
-    expect(noCaptcha.status).toBe(400);
-    expect(noCaptcha.body.errors[0].detail).toBe('Please complete the CAPTCHA');
-    const unknown = await postJson(url(), backInStock('wait2@example.com', '$shopify:::$default:::999999', { altcha: await solveCaptcha(twin.url) }), REVISION);
+  it("takes Klaviyo's documented body without a captcha; an unknown variant is 404", async () => {
+    twin.db.prepare("UPDATE variants SET inventory_quantity = 0 WHERE store = 'trailmate-us' AND id = 2004").run();
+    expect((await postJson(url(), backInStock('nocaptcha-bis@example.com', '$shopify:::$default:::2004'), REVISION)).status).toBe(202);
+    const unknown = await postJson(url(), backInStock('wait2@example.com', '$shopify:::$default:::999999'), REVISION);
     expect(unknown.status).toBe(404);
-    const badEmail = await postJson(url(), backInStock('wait2@', '$shopify:::$default:::2004', { altcha: 'x' }), REVISION);
-    expect(badEmail.body.errors[0].detail).toBe('Please re-check your email address.');
+    expect(unknown.body.errors[0]).toMatchObject({ status: 404, code: 'not_found', source: { pointer: '/data/relationships/variant/data/id' } });
+  });
+
+  it('an SMS subscription takes a phone number alone', async () => {
+    const sms = {
+      data: {
+        type: 'back-in-stock-subscription',
+        attributes: { channels: ['SMS'], profile: { data: { type: 'profile', attributes: { phone_number: '+13035550125' } } } },
+        relationships: { variant: { data: { type: 'catalog-variant', id: '$shopify:::$default:::2004' } } },
+      },
+    };
+    const res = await postJson(url(), sms, REVISION);
+    expect(res.status).toBe(202);
+    expect(res.body).toBeNull();
+  });
+
+  it('refuses, in its error shape, missing channels, a missing variant, the EMAIL channel without an email and a bad email', async () => {
+    const body = backInStock('refuse@example.com', '$shopify:::$default:::2004') as any;
+    const noChannels = structuredClone(body);
+    delete noChannels.data.attributes.channels;
+    const r1 = await postJson(url(), noChannels, REVISION);
+    expect(r1.status).toBe(400);
+    expect(r1.body.errors[0]).toMatchObject({ status: 400, code: 'invalid', title: 'Invalid input.', source: { pointer: '/data/attributes/channels' } });
+    const noVariant = structuredClone(body);
+    delete noVariant.data.relationships;
+    expect((await postJson(url(), noVariant, REVISION)).body.errors[0]).toMatchObject({ status: 400, source: { pointer: '/data/relationships' } });
+    const noEmail = structuredClone(body);
+    noEmail.data.attributes.profile.data.attributes = { phone_number: '+13035550126' };
+    expect((await postJson(url(), noEmail, REVISION)).body.errors[0]).toMatchObject({ status: 400, source: { pointer: '/data/attributes/profile/data/attributes/email' } });
+    const badEmail = await postJson(url(), backInStock('wait2@', '$shopify:::$default:::2004'), REVISION);
+    expect(badEmail.body.errors[0]).toMatchObject({ status: 400, detail: 'Invalid email address.' });
   });
 });

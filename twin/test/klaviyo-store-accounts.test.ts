@@ -2,7 +2,7 @@
 // back-in-stock subscriptions wait for that store's stock (not the USD store's).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestTwin } from './helpers';
-import { formsTestEnv, mailsTo, postJson, solveCaptcha } from './forms-fixture';
+import { formsTestEnv, mailsTo, postJson } from './forms-fixture';
 
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ describe('Klaviyo accounts per store', () => {
     const body = {
       data: {
         type: 'back-in-stock-subscription',
-        attributes: { channels: ['EMAIL'], profile: { data: { type: 'profile', attributes: { email: 'cad-wait@example.com', properties: { altcha: await solveCaptcha(twin.url) } } } } },
+        attributes: { channels: ['EMAIL'], profile: { data: { type: 'profile', attributes: { email: 'cad-wait@example.com' } } } },
         relationships: { variant: { data: { type: 'catalog-variant', id: `$shopify:::$default:::${VARIANT}` } } },
       },
     };
@@ -56,7 +56,7 @@ describe('Klaviyo accounts per store', () => {
     });
     const url = `${twin.url}/client/subscriptions/?company_id=TwTrlC`;
     expect((await postJson(url, subscription('TrlNws', { interest: 'Cat' }), { revision: '2025-04-15' })).body.errors[0].detail).toBe('List not found.');
-    expect((await postJson(url, subscription('TrlNwC', { interest: 'Cat', altcha: await solveCaptcha(twin.url) }), { revision: '2025-04-15' })).status).toBe(202);
+    expect((await postJson(url, subscription('TrlNwC', { interest: 'Cat' }), { revision: '2025-04-15' })).status).toBe(202);
     expect((await mailsTo(twin.url, 'cad-news@example.com')).map((m) => m.subject)).toEqual(['Please confirm your subscription']);
   });
 });

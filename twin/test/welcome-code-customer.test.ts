@@ -3,7 +3,7 @@
 // until checkout, where the order's email decides before anything is charged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertValidDocument as v, checkoutForm, startTestTwin } from './helpers';
-import { formsTestEnv, mailsTo, postJson, solveCaptcha } from './forms-fixture';
+import { formsTestEnv, mailsTo, postJson } from './forms-fixture';
 
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ async function welcomeCode(email: string): Promise<string> {
   const body = {
     data: {
       type: 'subscription',
-      attributes: { profile: { data: { type: 'profile', attributes: { email, first_name: 'Kit', properties: { interest: 'Dog', altcha: await solveCaptcha(twin.url) } } } } },
+      attributes: { profile: { data: { type: 'profile', attributes: { email, first_name: 'Kit', properties: { interest: 'Dog' } } } } },
       relationships: { list: { data: { type: 'list', id: 'TrlNws' } } },
     },
   };

@@ -12,6 +12,11 @@ const brand = 'trailmate';
 const SAMPLES: Record<string, [z.ZodTypeAny, Record<string, unknown>]> = {
   newsletter: [forms.newsletterFormSchema, { firstName: 'Kit', email, interest: 'Dog' }],
   backInStock: [forms.backInStockFormSchema, { email, altcha: 'eyJwYXlsb2FkIjoxfQ==' }],
+  newsletterRequest: [forms.newsletterRequestSchema, { firstName: 'Kit', email, interest: 'Dog', altcha: 'eyJwYXlsb2FkIjoxfQ==', companyId: 'TwTrl1', listId: 'TrlNws', website: '' }],
+  backInStockRequest: [
+    forms.backInStockRequestSchema,
+    { email, altcha: 'eyJwYXlsb2FkIjoxfQ==', companyId: 'TwTrl1', variant: '$shopify:::$default:::2004', pageUrl: 'https://www.trailmate.example/leashes/sold-out-leash/', website: '' },
+  ],
   dealerContact: [
     forms.dealerContactSchema,
     { brand, firstName: 'Kit', lastName: 'Fern', emailAddress: email, outletName: 'Fern Outfitters', message: 'Please tell me how to stock your gear.', altcha: 'p', website: '' },

@@ -3,22 +3,18 @@ import type { BrandId as Brand } from '../../../wire/vocabulary';
 /** Where the forms door sends things: twinFormsConfig for the local twin; production passes the real hosts and keys. */
 export interface FormsConfig {
   brand: Brand;
-  /** Base URL of the forms service and its captcha (the twin locally; the same self-hosted service in production). */
+  /**
+   * Base URL of the forms service and its captcha (the twin locally; the same self-hosted service in production).
+   * Newsletter and back-in-stock go there too: it verifies the captcha and relays them to Klaviyo.
+   */
   formsUrl: string;
-  /** Klaviyo client API host: `https://a.klaviyo.com` in production, the twin's URL locally. */
-  klaviyoUrl: string;
-  /** The brand's Klaviyo public API key (company_id). */
+  /** The Klaviyo account (public key, company_id) of the store the page sells from. */
   klaviyoCompanyId: string;
-  /** The brand's newsletter list id. */
+  /** That account's newsletter list id. */
   klaviyoListId: string;
-  /** Klaviyo API revision header. */
-  klaviyoRevision?: string;
   /** fetch to use (tests, SSR); default the global one. */
   fetch?: typeof fetch;
 }
-
-/** Klaviyo revision the door speaks. */
-export const KLAVIYO_REVISION = '2025-04-15';
 
 /** Joins a base URL and a path without doubling the slash. */
 export function joinUrl(base: string, path: string): string {
@@ -41,5 +37,5 @@ const TWIN_KLAVIYO: Record<Brand, Record<StoreCurrency, { companyId: string; lis
  */
 export function twinFormsConfig(brand: Brand, twinUrl = 'http://127.0.0.1:8787', store: StoreCurrency = 'USD'): FormsConfig {
   const k = TWIN_KLAVIYO[brand][store];
-  return { brand, formsUrl: twinUrl, klaviyoUrl: twinUrl, klaviyoCompanyId: k.companyId, klaviyoListId: k.listId };
+  return { brand, formsUrl: twinUrl, klaviyoCompanyId: k.companyId, klaviyoListId: k.listId };
 }

@@ -15,7 +15,7 @@ export function confirmedLanding(shopUrl: string): string {
 export function confirmPage(result: Confirmation): string {
   const body = result.ok
     ? `<h1>You're subscribed</h1>
-<p>Thanks, ${escapeHtml(result.firstName)}. Your subscription for ${escapeHtml(result.email)} is confirmed.</p>
+<p>Thanks${result.firstName ? `, ${escapeHtml(result.firstName)}` : ''}. Your subscription for ${escapeHtml(result.email)} is confirmed.</p>
 <p>Your code for ${WELCOME_PERCENTAGE}% off your first order: <strong id="welcome-code">${escapeHtml(result.code)}</strong></p>
 <p>We have also sent it to your inbox. Enter it in your cart, under Discount code; it works once.</p>
 ${result.shopUrl ? `<p><a href="${escapeHtml(confirmedLanding(result.shopUrl))}">Continue shopping</a></p>` : ''}`

@@ -3,39 +3,74 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { readBody } from '../../http/body.js';
 
-/** Properties the twin reads from a profile: the ALTCHA payload and the honeypot, where Klaviyo would ignore them. */
-const properties = z.record(z.unknown()).optional();
+/** Consent to one channel: `{ marketing: { consent: 'SUBSCRIBED' } }` (SMS may add transactional consent). */
+const channelConsent = z
+  .object({ marketing: z.object({ consent: z.literal('SUBSCRIBED') }).passthrough().optional(), transactional: z.object({ consent: z.literal('SUBSCRIBED') }).passthrough().optional() })
+  .passthrough();
 
-/** Klaviyo's client subscription create body (JSON:API). */
+/**
+ * A profile as Klaviyo's client endpoints take it: identifiers (email, phone_number, external_id), names, custom
+ * `properties` (any JSON, kept as given) and, for subscriptions, which channels to subscribe. Klaviyo requires no
+ * field here by itself; the endpoints require an email or a phone number.
+ */
+const profileAttributes = z
+  .object({
+    email: z.string().max(254).optional(),
+    phone_number: z.string().max(30).optional(),
+    external_id: z.string().max(200).optional(),
+    first_name: z.string().max(255).optional(),
+    last_name: z.string().max(255).optional(),
+    properties: z.record(z.unknown()).optional(),
+    subscriptions: z.object({ email: channelConsent.optional(), sms: channelConsent.optional() }).passthrough().optional(),
+  })
+  .passthrough();
+const profile = z.object({ data: z.object({ type: z.literal('profile'), id: z.string().optional(), attributes: profileAttributes }) });
+/** A profile's attributes as the client endpoints take them. */
+export type ProfileAttributes = z.infer<typeof profileAttributes>;
+
+/** Klaviyo's client subscription create body (JSON:API): a profile and the list it subscribes to. */
 export const subscriptionBodySchema = z.object({
   data: z.object({
     type: z.literal('subscription'),
-    attributes: z.object({
-      custom_source: z.string().max(200).optional(),
-      profile: z.object({
-        data: z.object({
-          type: z.literal('profile'),
-          attributes: z.object({ email: z.unknown(), first_name: z.unknown().optional(), properties }).passthrough(),
-        }),
-      }),
-    }),
+    attributes: z.object({ custom_source: z.string().max(200).optional(), profile }),
     relationships: z.object({ list: z.object({ data: z.object({ type: z.literal('list'), id: z.string().max(100) }) }) }),
   }),
 });
 
-/** Klaviyo's client back-in-stock subscription create body (JSON:API). */
+/** Klaviyo's client back-in-stock subscription create body (JSON:API): channels, a profile and a catalog variant. */
 export const backInStockBodySchema = z.object({
   data: z.object({
     type: z.literal('back-in-stock-subscription'),
-    attributes: z.object({
-      channels: z.array(z.enum(['EMAIL', 'SMS'])).min(1),
-      profile: z.object({
-        data: z.object({ type: z.literal('profile'), attributes: z.object({ email: z.unknown(), properties }).passthrough() }),
-      }),
-    }),
+    attributes: z.object({ channels: z.array(z.enum(['EMAIL', 'SMS'])).min(1), profile }),
     relationships: z.object({ variant: z.object({ data: z.object({ type: z.literal('catalog-variant'), id: z.string().max(200) }) }) }),
   }),
 });
+
+/** Klaviyo's wordings for identifiers it refuses. */
+export const KLAVIYO_DETAILS = {
+  identifierRequired: 'One of email or phone_number is required.',
+  emailInvalid: 'Invalid email address.',
+  phoneInvalid: 'Invalid phone number format (Example of a valid format: +12345678901).',
+} as const;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Phone numbers as Klaviyo takes them: E.164, a plus and up to 15 digits. */
+const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
+
+/** The profile's email and phone number when Klaviyo would take them, or the error it answers (with its pointer). */
+export function profileIdentifiers(
+  attributes: ProfileAttributes,
+  needs: { email?: boolean; phone?: boolean } = {},
+): { ok: true; email: string | null; phone: string | null } | { ok: false; detail: string; pointer: string } {
+  const email = attributes.email?.trim() || null;
+  const phone = attributes.phone_number?.trim() || null;
+  if (!email && !phone) return { ok: false, detail: KLAVIYO_DETAILS.identifierRequired, pointer: PROFILE_POINTER };
+  if (email && !EMAIL_PATTERN.test(email)) return { ok: false, detail: KLAVIYO_DETAILS.emailInvalid, pointer: `${PROFILE_POINTER}/email` };
+  if (phone && !PHONE_PATTERN.test(phone)) return { ok: false, detail: KLAVIYO_DETAILS.phoneInvalid, pointer: `${PROFILE_POINTER}/phone_number` };
+  if (needs.email && !email) return { ok: false, detail: 'An email is required for the EMAIL channel.', pointer: `${PROFILE_POINTER}/email` };
+  if (needs.phone && !phone) return { ok: false, detail: 'A phone_number is required for the SMS channel.', pointer: `${PROFILE_POINTER}/phone_number` };
+  return { ok: true, email, phone };
+}
 
 /** One error object of Klaviyo's JSON:API error answer. */
 export interface KlaviyoError {
@@ -46,7 +81,7 @@ export interface KlaviyoError {
 }
 
 /** Answers Klaviyo's error shape: `{ errors: [{ id, status, code, title, detail, source, meta }] }`. */
-export function klaviyoErrors(c: Context, status: 400 | 404 | 413 | 415 | 429, errors: KlaviyoError[], headers: Record<string, string> = {}) {
+export function klaviyoErrors(c: Context, status: 400 | 404 | 413 | 415, errors: KlaviyoError[], headers: Record<string, string> = {}) {
   return c.json(
     {
       errors: errors.map((e) => ({

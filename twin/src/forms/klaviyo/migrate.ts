@@ -51,4 +51,12 @@ export const klaviyoMigrations: Migration[] = [
     // The site a newsletter signup came from, for the confirmation page's and the welcome mail's way back to the store.
     up: (db) => db.exec('ALTER TABLE klaviyo_newsletter ADD COLUMN site_origin TEXT'),
   },
+  {
+    id: 'klaviyo-005',
+    // SMS subscriptions (a profile with a phone number and no email), as Klaviyo keeps them.
+    up: (db) =>
+      db.exec(`CREATE TABLE klaviyo_sms_subscribers (
+        list_id TEXT NOT NULL, phone_number TEXT NOT NULL, brand TEXT NOT NULL, created_at TEXT NOT NULL, PRIMARY KEY (list_id, phone_number)
+      )`),
+  },
 ];

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { TwinRuntime } from '../../runtime.js';
 import { sendMail } from '../../outbox/index.js';
-import type { NewsletterForm } from '../../../../wire/forms.js';
 import { brandStores, type KlaviyoAccount } from './accounts.js';
 import { addWelcomeCode, WELCOME_PERCENTAGE } from './welcome-code.js';
 import { continueShoppingUrl } from '../../checkout/brand-sites.js';
@@ -21,11 +20,21 @@ interface NewsletterRow {
   site_origin: string | null;
 }
 
+/** An email subscription as the twin keeps it: the profile's email, and its first name and `interest` property when given. */
+export interface EmailSignup {
+  email: string;
+  firstName: string;
+  interest: string;
+}
+
+/** The greeting of a mail: with the first name when the profile has one. */
+const greeting = (firstName: string) => (firstName ? `Hi ${firstName},` : 'Hi,');
+
 /**
  * Records a pending signup and mails the double opt-in link; a confirmed profile is left as it is. `siteOrigin` is
  * the site origin the signup came from (one the twin serves), the way back to the store from the confirmation.
  */
-export function subscribeNewsletter(rt: TwinRuntime, account: KlaviyoAccount, form: NewsletterForm, siteOrigin: string | null = null): void {
+export function subscribeNewsletter(rt: TwinRuntime, account: KlaviyoAccount, form: EmailSignup, siteOrigin: string | null = null): void {
   const db = rt.db;
   db.transaction(() => {
     const row = db.prepare('SELECT * FROM klaviyo_newsletter WHERE list_id = ? AND email = ?').get(account.newsletterListId, form.email) as NewsletterRow | undefined;
@@ -42,7 +51,7 @@ export function subscribeNewsletter(rt: TwinRuntime, account: KlaviyoAccount, fo
       to: form.email,
       subject: 'Please confirm your subscription',
       text: [
-        `Hi ${form.firstName},`,
+        greeting(form.firstName),
         '',
         'Please confirm your subscription to our newsletter by opening this link:',
         link,
@@ -73,7 +82,7 @@ export function confirmNewsletter(rt: TwinRuntime, token: string): Confirmation 
       to: row.email,
       subject: `Your ${WELCOME_PERCENTAGE}% welcome code`,
       text: [
-        `Hi ${row.first_name},`,
+        greeting(row.first_name),
         '',
         'Thanks for confirming your subscription.',
         `Your code for ${WELCOME_PERCENTAGE}% off your first order: ${code}`,
@@ -83,4 +92,11 @@ export function confirmNewsletter(rt: TwinRuntime, token: string): Confirmation 
     });
     return { ok: true, firstName: row.first_name, email: row.email, code, shopUrl };
   })();
+}
+
+/** Records an SMS subscription to a list (the twin sends no SMS; the row is what Klaviyo would keep). */
+export function subscribeSms(rt: TwinRuntime, account: KlaviyoAccount, phone: string): void {
+  rt.db
+    .prepare('INSERT INTO klaviyo_sms_subscribers (list_id, phone_number, brand, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (list_id, phone_number) DO NOTHING')
+    .run(account.newsletterListId, phone, account.brand, new Date().toISOString());
 }
