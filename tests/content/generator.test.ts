@@ -123,7 +123,7 @@ describe('committed media and images are what the generator renders', () => {
       }
     }
     expect(compared).toBeGreaterThan(60);
-  }, 30_000);
+  }, 120_000);
 
   it('each caption file is in its own language: the video and product titles of that language, not the English ones', () => {
     let checked = 0;
