@@ -48,13 +48,15 @@ export function gtmScript(origin: string, containerId: string): string {
     document.cookie = '_ga=GA1.1.' + id + '; path=/; max-age=' + 63072000 + '; samesite=lax';
     return id;
   }
+  // Every answer's body is read, so the browser never cancels one left unread (net::ERR_ABORTED).
+  function drain(res) { return res.text().catch(function () { return ''; }); }
   function send(name, params) {
     if (consent.analytics_storage !== 'granted') return;
     var body = JSON.stringify({ client_id: clientId(), events: [{ name: name, params: params }] });
     fetch(ORIGIN + '/g/collect?v=2&tid=' + encodeURIComponent(TID), {
       method: 'POST', mode: 'cors', credentials: 'omit', keepalive: true,
       headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: body
-    }).catch(function () {});
+    }).then(drain).catch(function () {});
   }
   function isArgs(entry) { return Object.prototype.toString.call(entry) === '[object Arguments]'; }
   function process(entry) {
@@ -103,12 +105,14 @@ export function klaviyoScript(origin: string, companyId: string, revision: strin
     document.cookie = COOKIE + '=' + encodeURIComponent(btoa(JSON.stringify(identity))) + '; path=/; max-age=' + 63072000 + '; samesite=lax';
   }
   saveIdentity();
+  // Every answer's body is read, so the browser never cancels one left unread (net::ERR_ABORTED).
+  function drain(res) { return res.text().catch(function () { return ''; }); }
   function post(path, body) {
     return fetch(ORIGIN + path + '?company_id=' + encodeURIComponent(COMPANY), {
       method: 'POST', mode: 'cors', credentials: 'omit', keepalive: true,
       headers: { 'content-type': 'application/json', accept: 'application/vnd.api+json', revision: REVISION },
       body: JSON.stringify(body)
-    }).then(function (res) { return res.status === 202; }, function () { return false; });
+    }).then(function (res) { return drain(res).then(function () { return res.status === 202; }); }).catch(function () { return false; });
   }
   function profile() {
     var attributes = {};
@@ -170,10 +174,12 @@ export function adrollScript(origin: string): string {
   if (document.cookie.indexOf(COOKIE + '=') < 0) {
     document.cookie = COOKIE + '=' + Math.random().toString(36).slice(2) + '-' + Date.now() + '; path=/; max-age=' + 34128000 + '; samesite=lax';
   }
+  // Every answer's body is read, so the browser never cancels one left unread (net::ERR_ABORTED).
+  function drain(res) { return res.text().catch(function () { return ''; }); }
   function fire(event, segments) {
     var url = ORIGIN + '/pixel/' + adv + '/' + pix + '?event=' + encodeURIComponent(event) + '&url=' + encodeURIComponent(location.href) +
       (segments ? '&adroll_segments=' + encodeURIComponent(segments) : '');
-    fetch(url, { mode: 'cors', credentials: 'omit', keepalive: true }).catch(function () {});
+    fetch(url, { mode: 'cors', credentials: 'omit', keepalive: true }).then(drain).catch(function () {});
   }
   window.__adroll = { twin: true, record_user: function (props) { fire('record_user', props && props.adroll_segments); } };
   fire('pageView');
