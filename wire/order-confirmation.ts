@@ -4,4 +4,4 @@
 // and its total. No token or personal data travels: only what the shopper's own order page shows.
 
 /** Query parameters of the link back to the store. */
-export const ORDER_CONFIRMATION_PARAMS = { name: 'order', total: 'order_total', currency: 'order_currency' } as const;
+export const ORDER_CONFIRMATION_PARAMS = { name: 'order_name', total: 'order_total', currency: 'order_currency' } as const;

@@ -131,7 +131,7 @@ describe('checkout page', () => {
     const name = /data-testid="order-name">([^<]*)</.exec(status)?.[1];
     expect(continueLink(status)).toEqual({
       to: `${SITE}/`,
-      query: { order: name, order_total: cell(status, 'order-total')?.replace(/^\$/, ''), order_currency: 'USD' },
+      query: { order_name: name, order_total: cell(status, 'order-total')?.replace(/^\$/, ''), order_currency: 'USD' },
     });
   });
 
