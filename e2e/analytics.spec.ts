@@ -101,9 +101,7 @@ test.describe('tracking', () => {
     await cart.ready();
     await cart.addButton().click();
     await cart.expectCount(1);
-    await cart.open();
-    await cart.drawer().getByRole('link', { name: 'Checkout' }).click();
-    await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+    await cart.checkout();
     const sku = firstSku(HANDLE);
     expect((await eventNamed(twin, 'ga4', 'begin_checkout')).payload.params?.items).toEqual([expect.objectContaining({ item_id: sku, quantity: 1 })]);
     expect((await eventNamed(twin, 'klaviyo', 'Started Checkout')).payload.properties).toMatchObject({ ItemNames: ['Rover Hammock'] });

@@ -197,9 +197,7 @@ test.describe('trailmate cart', () => {
     await cart.ready();
     await cart.addButton().click();
     await cart.expectCount(1);
-    await cart.open();
-    await cart.drawer().getByRole('link', { name: 'Checkout' }).click();
-    await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+    await cart.checkout();
     await placeOrder(page, 'e2e-buyer@example.com');
     await page.getByRole('link', { name: 'Continue shopping' }).click();
     await expect(page).toHaveURL(siteUrl('trailmate', '/'));

@@ -120,9 +120,7 @@ test.describe('trailmate search journeys', () => {
     const events = async () => (await twin.call<{ events: InsightsEvent[] }>('GET', `/1/events?userToken=${userToken}`, undefined, SEARCH_KEYS)).body.events;
     await expect.poll(async () => (await events()).map((e) => `${e.eventType}:${e.eventSubtype ?? ''}`)).toEqual(['click:', 'conversion:addToCart']);
 
-    await cart.open();
-    await cart.drawer().getByRole('link', { name: 'Checkout' }).click();
-    await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+    await cart.checkout();
     await placeOrder(page, 'search-buyer@example.com');
     await page.getByRole('link', { name: 'Continue shopping' }).click();
     await expect(page).toHaveURL(siteUrl('trailmate', '/'));

@@ -47,6 +47,13 @@ export class CartPage {
     await expect(this.drawer()).toBeVisible();
   }
 
+  /** Opens the drawer and follows Checkout to the store's checkout page. */
+  async checkout(): Promise<void> {
+    await this.open();
+    await this.drawer().getByRole('link', { name: 'Checkout' }).click();
+    await expect(this.page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  }
+
   /** Waits until the page has hydrated and the live check has run (the cart code is idle-loaded). */
   async ready(): Promise<void> {
     await this.page.waitForLoadState('networkidle');
