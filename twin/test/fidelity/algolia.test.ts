@@ -75,11 +75,30 @@ describe('Algolia Insights fidelity', () => {
     await expect(insights().pushEvents({ events: [{ ...base, eventType: 'view' }] })).resolves.toMatchObject({ status: 200 });
   });
 
+  // Each refusal with the status and message of the Insights API specification's 422 examples.
+  const click = { ...base, eventType: 'click', queryID: 'a'.repeat(32), positions: [1] };
   it.each([
-    ['positions on a view', { ...base, eventType: 'view', positions: [1] }],
-    ['a timestamp older than 4 days', { ...base, eventType: 'view', timestamp: Date.now() - 5 * 24 * 3600 * 1000 }],
-    ['more than 20 objectIDs', { ...base, eventType: 'view', objectIDs: Array.from({ length: 21 }, (_, i) => String(i)) }],
-  ])('refuses %s with 422', async (_name, event) => {
-    await expect(insights().pushEvents({ events: [event as never] })).rejects.toMatchObject({ status: 422 });
+    ['positions on a view', { ...base, eventType: 'view', positions: [1] }, 'Only event of type click should specify the positions attribute'],
+    ['a timestamp older than 4 days', { ...base, eventType: 'view', timestamp: Date.now() - 5 * 24 * 3600 * 1000 }, 'The timestamp must be at most 4 days in the past'],
+    ['more than 20 objectIDs', { ...base, eventType: 'view', objectIDs: Array.from({ length: 21 }, (_, i) => String(i)) }, 'Invalid payload'],
+    ['an unknown event type', { ...base, eventType: 'like' }, 'EventType must be one of "click", "conversion" or "view"'],
+    ['a missing event name', { ...base, eventName: undefined, eventType: 'view' }, 'EventName is required'],
+    ['a missing index', { ...base, index: undefined, eventType: 'view' }, 'The index field is required'],
+    ['a malformed user token', { ...base, userToken: 'has space', eventType: 'view' }, 'UserToken must contain only alphanumeric, equal, plus, slash, hyphen, or underscore characters, and be between 1 and 128 characters long'],
+    ['neither objectIDs nor filters', { ...base, objectIDs: undefined, eventType: 'view' }, 'Event should specify either some ObjectIDs or some Filters'],
+    ['both objectIDs and filters', { ...base, filters: ['petType:dog'], eventType: 'view' }, 'Event should specify ObjectIDs or Filters, but not both'],
+    ['positions without a queryID', { ...click, queryID: undefined }, 'Event of type click with positions should specify a queryID'],
+    ['a position of 0', { ...click, positions: [0] }, 'Event of type click may only have strictly positive positions'],
+    ['fewer positions than objectIDs', { ...click, objectIDs: ['103', '104'] }, 'Event of type click should have the same number of ObjectIDs and Positions'],
+    ['a malformed queryID', { ...click, queryID: 'xyz' }, 'Query ID must be a search query ID (32 characters hexadecimal string)'],
+    ['a number for a string', { ...base, eventType: 'view', eventName: 7 }, 'Invalid type for field eventName: expected string, got number'],
+  ])('refuses %s with 422 and the Insights API’s message', async (_name, event, message) => {
+    await expect(insights().pushEvents({ events: [event as never] })).rejects.toMatchObject({ status: 422, message });
+  });
+
+  it('refuses an empty batch and one over 1,000 events with the Insights API’s messages', async () => {
+    await expect(insights().pushEvents({ events: [] })).rejects.toMatchObject({ status: 422, message: 'No events to process' });
+    const many = Array.from({ length: 1001 }, () => ({ ...base, eventType: 'view' }));
+    await expect(insights().pushEvents({ events: many as never })).rejects.toMatchObject({ status: 422, message: 'Cannot process more than 1000 events in a batch' });
   });
 });
