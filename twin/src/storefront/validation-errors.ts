@@ -4,8 +4,12 @@
 //    "extensions":{"code":"undefinedField","typeName":"Product","fieldName":"foo"}}
 //   {"message":"Field 'inventoryItems' doesn't accept argument 'quer'", … "extensions":{"code":"argumentNotAccepted",…}}
 //   {"message":"Parse error on \")\" (RPAREN) at [1, 28]","locations":[{"line":1,"column":28}]}
-// (the wordings and codes of graphql-ruby's GraphQL::StaticValidation rules and its parser, as the
-// Admin and Storefront APIs answer them). graphql-js validates; this module rewrites what it reports.
+// The validation wordings and codes are those of graphql-ruby's GraphQL::StaticValidation rules
+// (lib/graphql/static_validation/rules/*.rb and their *_error.rb `code`s in rmosolgo/graphql-ruby).
+// The parse error is the form Shopify's APIs have answered in public reports, e.g.
+// `Parse error on ")" (RPAREN) at [1, 28]` (Shopify/shopify-cli#668) and
+// `Parse error on "}" (RCURLY) at [10, 1]` (Shopify/shopify-api-ruby#934).
+// graphql-js validates; this module rewrites what it reports.
 import {
   GraphQLEnumType,
   GraphQLError,
@@ -84,8 +88,14 @@ function selectionNames(node: ASTNode | undefined): string {
   return `[${set.selections.map((sel) => (sel.kind === Kind.FIELD ? sel.name.value : sel.kind === Kind.FRAGMENT_SPREAD ? sel.name.value : '...')).join(', ')}]`;
 }
 
+/** How graphql-ruby names an operation without a name: `anonymous query`, `anonymous mutation`. */
+function anonymousOperation(doc: DocumentNode): string {
+  const op = doc.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION && !d.name);
+  return `anonymous ${op?.kind === Kind.OPERATION_DEFINITION ? op.operation : 'query'}`;
+}
+
 /** graphql-js's validation messages and their graphql-ruby counterparts. */
-const RULES: [RegExp, (m: RegExpExecArray, node: ASTNode | undefined) => Rewrite][] = [
+const RULES: [RegExp, (m: RegExpExecArray, node: ASTNode | undefined, doc: DocumentNode) => Rewrite][] = [
   [/^Cannot query field "([^"]+)" on type "([^"]+)"\./, (m) => ({
     message: `Field '${m[1]}' doesn't exist on type '${m[2]}'`,
     extensions: { code: 'undefinedField', typeName: m[2], fieldName: m[1] },
@@ -125,12 +135,12 @@ const RULES: [RegExp, (m: RegExpExecArray, node: ASTNode | undefined) => Rewrite
     message: `Fragment ${m[1]} was defined, but not used`,
     extensions: { code: 'useAndDefineFragment', fragmentName: m[1] },
   })],
-  [/^Variable "\$([^"]+)" is never used(?: in operation "([^"]+)")?\./, (m) => ({
-    message: `Variable $${m[1]} is declared by ${m[2] ?? 'anonymous query'} but not used`,
+  [/^Variable "\$([^"]+)" is never used(?: in operation "([^"]+)")?\./, (m, _node, doc) => ({
+    message: `Variable $${m[1]} is declared by ${m[2] ?? anonymousOperation(doc)} but not used`,
     extensions: { code: 'variableNotUsed', variableName: m[1] },
   })],
-  [/^Variable "\$([^"]+)" is not defined(?: by operation "([^"]+)")?\./, (m) => ({
-    message: `Variable $${m[1]} is used by ${m[2] ?? 'anonymous query'} but not declared`,
+  [/^Variable "\$([^"]+)" is not defined(?: by operation "([^"]+)")?\./, (m, _node, doc) => ({
+    message: `Variable $${m[1]} is used by ${m[2] ?? anonymousOperation(doc)} but not declared`,
     extensions: { code: 'variableNotDefined', variableName: m[1] },
   })],
   [/^Unknown directive "@([^"]+)"\./, (m) => ({
@@ -151,7 +161,7 @@ export function shopifyValidationErrors(errors: readonly GraphQLError[], doc: Do
       const m = pattern.exec(error.message);
       if (!m) continue;
       const node = error.nodes?.[0];
-      const { message, extensions } = rewrite(m, node);
+      const { message, extensions } = rewrite(m, node, doc);
       return new GraphQLError(message, {
         nodes: error.nodes,
         source: error.source,

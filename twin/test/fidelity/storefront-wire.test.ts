@@ -55,6 +55,19 @@ describe('errors in graphql-ruby’s words', () => {
     });
   });
 
+  it('names the variables of an anonymous operation as graphql-ruby does (anonymous query, anonymous mutation)', async () => {
+    const unused = await sf().query('mutation ($input: CartInput) { cartCreate { cart { id } } }');
+    expect(unused.errors?.[0]).toMatchObject({
+      message: 'Variable $input is declared by anonymous mutation but not used',
+      extensions: { code: 'variableNotUsed', variableName: 'input' },
+    });
+    const undeclared = await sf().query('{ product(handle: $handle) { id } }');
+    expect(undeclared.errors?.[0]).toMatchObject({
+      message: 'Variable $handle is used by anonymous query but not declared',
+      extensions: { code: 'variableNotDefined', variableName: 'handle' },
+    });
+  });
+
   it('words a syntax error as graphql-ruby’s parser does', async () => {
     const body = await sf().query('{ shop { name }} }');
     expect(body.errors).toEqual([{ message: 'Parse error on "}" (RCURLY) at [1, 18]', locations: [{ line: 1, column: 18 }] }]);
