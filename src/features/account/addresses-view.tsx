@@ -7,7 +7,7 @@ import { AddressLines } from '../../components/ui/address-lines';
 import { Modal } from '../../components/ui/modal';
 import { useT } from '../../components/site/site-provider';
 import type { Address } from '../../lib/storefront/customer';
-import { Field, FormMessage } from './form-field';
+import { Field, FormMessage } from '../../components/ui/form-field';
 import { ADDRESS_COUNTRIES, addressSchema, type AddressValues } from './schemas';
 import { useAccount } from './use-account';
 

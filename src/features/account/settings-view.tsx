@@ -7,7 +7,7 @@ import React, { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../components/site/site-provider';
 import { ACCOUNT_PATHS, localizePath } from '../../lib/paths';
-import { Field, FormMessage } from './form-field';
+import { Field, FormMessage } from '../../components/ui/form-field';
 import { historyState, passwordChangeMessageKey } from './identity-message';
 import { passwordChangeSchema, settingsSchema, type PasswordChangeValues, type SettingsValues } from './schemas';
 import { useAccount } from './use-account';

@@ -6,7 +6,7 @@ import type { ProductCard } from '../../lib/content/page-types';
 import { useSite, useT } from '../../components/site/site-provider';
 import { CollectionFilters } from './collection-filters';
 import { ProductGrid, type TrackedList } from './product-card';
-import { COLLECTION_SORTS, filterProducts, SORT_LABEL_KEYS, sortProducts, type CollectionSort, type ProductFilters } from './sort-filter';
+import { COLLECTION_SORTS, filterProducts, SORT_LABEL_KEYS, sortProducts, type CollectionSort, type ProductFilters } from '../../lib/catalogue/sort-filter';
 import { RoutePendingScript } from './route-pending-script';
 import { useCollectionRoute } from './use-collection-route';
 

@@ -14,7 +14,7 @@ import { ProductGrid } from './product-card';
 import { COLLECTION_PAGE_SIZE, collectionRouteToSearch, isInitialRoute, type CollectionRoute } from './collection-route';
 import type { CollectionAnswer } from './collection-search-runtime';
 import { RoutePendingScript } from './route-pending-script';
-import { COLLECTION_SORTS, filterProducts, SORT_LABEL_KEYS, sortProducts, type CollectionSort } from './sort-filter';
+import { COLLECTION_SORTS, filterProducts, SORT_LABEL_KEYS, sortProducts, type CollectionSort } from '../../lib/catalogue/sort-filter';
 import { useCollectionRoute } from './use-collection-route';
 
 const loadRuntime = () => import(/* webpackChunkName: "collection-search" */ './collection-search-runtime');

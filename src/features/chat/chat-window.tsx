@@ -10,8 +10,8 @@ import { Modal } from '../../components/ui/modal';
 import { chatStatus, closeChat, readChat, sendChatMessage, startChat, subscribeChat, type ChatHandle, type ChatMessage, type ServicesConfig } from '../../lib/services';
 import { maxLengths } from '../../lib/forms/max-length';
 import { chatMessageRequestSchema, SERVICE_MESSAGES, startChatRequestSchema, TOO_LONG_MESSAGE } from '../../../wire/services';
-import { localeSwitchPath } from '../layout/picker-target';
-import { HoneypotField } from '../forms/honeypot-field';
+import { localeSwitchPath } from '../../lib/paths/picker-target';
+import { HoneypotField } from '../../components/ui/honeypot-field';
 import type { ChatWindowProps } from './chat-launcher';
 
 const startSchema = startChatRequestSchema;

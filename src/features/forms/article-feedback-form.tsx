@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { useT } from '../../components/site/site-provider';
 import { sendArticleFeedback } from '../../lib/forms';
 import { FormOutcome, SubmitButton, TextAreaField } from './fields';
-import { HoneypotField } from './honeypot-field';
+import { HoneypotField } from '../../components/ui/honeypot-field';
 import { useFormsConfig } from './use-forms-config';
 import { useSubmission } from './use-submission';
 import { maxLengths } from '../../lib/forms/max-length';

@@ -8,10 +8,10 @@ import { altchaSchema, FORM_MESSAGES, HONEYPOT_FIELD, newsletterFormSchema } fro
 import { z } from 'zod';
 import { useT } from '../../components/site/site-provider';
 import { captchaChallengeUrl, subscribeNewsletter } from '../../lib/forms';
-import { trackNewsletterSignup } from '../analytics/track';
+import { trackNewsletterSignup } from '../../lib/analytics/track';
 import { CaptchaField } from './captcha-field';
 import { SubmitButton, TextField } from './fields';
-import { HoneypotField } from './honeypot-field';
+import { HoneypotField } from '../../components/ui/honeypot-field';
 import type { NewsletterFieldName, NewsletterFormProps } from './newsletter-signup';
 import { useFormsConfig } from './use-forms-config';
 import { useSubmission } from './use-submission';

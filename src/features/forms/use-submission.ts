@@ -4,7 +4,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormClearErrors, UseFormSetError } from 'react-hook-form';
 import type { FormResult } from '../../lib/forms';
-import { trackEvent } from '../analytics/track';
+import { trackEvent } from '../../lib/analytics/track';
 import type { CaptchaHandle } from './captcha-field';
 import type { Outcome } from './fields';
 

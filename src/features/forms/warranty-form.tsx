@@ -9,7 +9,7 @@ import { useT } from '../../components/site/site-provider';
 import { captchaChallengeUrl, claimWarranty, photoProblem } from '../../lib/forms';
 import { CaptchaField } from './captcha-field';
 import { FormOutcome, SubmitButton, TextAreaField, TextField } from './fields';
-import { HoneypotField } from './honeypot-field';
+import { HoneypotField } from '../../components/ui/honeypot-field';
 import { useFormsConfig } from './use-forms-config';
 import { useSubmission } from './use-submission';
 import { maxLengths } from '../../lib/forms/max-length';

@@ -10,7 +10,7 @@ import { Modal } from '../../components/ui/modal';
 import { enrolReferrer, type ShareChannel } from '../../lib/services';
 import { maxLengths } from '../../lib/forms/max-length';
 import { enrolmentRequestSchema } from '../../../wire/services';
-import { HoneypotField } from '../forms/honeypot-field';
+import { HoneypotField } from '../../components/ui/honeypot-field';
 import type { ServiceDialogProps } from './local-services-panel';
 import { serviceText } from './service-text';
 import { servicesConfig } from './services-config';

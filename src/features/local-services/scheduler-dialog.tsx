@@ -12,7 +12,7 @@ import { bookConsultation, dealersForConsultation, loadSlots, type Appointment, 
 import { maxLengths } from '../../lib/forms/max-length';
 import { bookingRequestSchema, SERVICE_MESSAGES } from '../../../wire/services';
 import { DealerDetails } from './dealer-card';
-import { HoneypotField } from '../forms/honeypot-field';
+import { HoneypotField } from '../../components/ui/honeypot-field';
 import type { ServiceDialogProps } from './local-services-panel';
 import { serviceKey, serviceText } from './service-text';
 import { servicesConfig } from './services-config';

@@ -5,7 +5,7 @@ import { useInstantSearch, useNumericMenu, useRefinementList, useSearchBox, useS
 import { useSite, useT } from '../../components/site/site-provider';
 import { indexName, SEARCH_SORTS, type SortKey } from '../../lib/search/index-names';
 import { priceAttribute } from '../../lib/search/filters';
-import { PRICE_BANDS } from '../catalogue/sort-filter';
+import { PRICE_BANDS } from '../../lib/catalogue/sort-filter';
 import type { SearchScope } from './search-route';
 
 /** UI string key of each search sort's label. */

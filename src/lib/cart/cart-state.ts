@@ -2,7 +2,7 @@
 // small and ships with the page; the code that talks to the Storefront API (cart-controller.ts)
 // loads after first paint and writes here.
 import { create } from 'zustand';
-import type { Cart } from '../../lib/storefront/cart';
+import type { Cart } from '../storefront/cart';
 
 /** idle: not loaded yet; loading: first read or create; ready; error: creation failed after retries. */
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';

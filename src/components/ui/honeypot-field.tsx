@@ -2,7 +2,7 @@
 // (hidden from sight, out of the tab order, hidden from screen readers, no autofill). Bots that fill every
 // input fill it too, and the service answers them as accepted while keeping nothing.
 import React, { forwardRef, type InputHTMLAttributes } from 'react';
-import { useT } from '../../components/site/site-provider';
+import { useT } from '../site/site-provider';
 
 /** The field's name: HONEYPOT_FIELD of wire/forms and wire/services, written out so the newsletter's page shell loads no zod. */
 export const HONEYPOT_NAME = 'website';

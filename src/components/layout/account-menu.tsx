@@ -4,11 +4,11 @@
 // the account pages write (no account code or aws-amplify here: this ships with every page).
 import { Link, navigate } from 'gatsby';
 import React, { useEffect, useId, useRef, useState } from 'react';
-import { useSite, useT } from '../../components/site/site-provider';
+import { useSite, useT } from '../site/site-provider';
 import { CUSTOMER_SESSION_EVENT, readStoredCustomer, type StoredCustomer } from '../../lib/auth/stored-customer';
 import { loginHref } from '../../lib/paths/links';
-import { AccountIcon } from './icons';
-import { localeSwitchPath } from './picker-target';
+import { AccountIcon } from '../ui/icons';
+import { localeSwitchPath } from '../../lib/paths/picker-target';
 
 function sessionStore(): Storage | null {
   try {

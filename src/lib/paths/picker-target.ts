@@ -1,5 +1,5 @@
 // Where the country/location picker sends a shopper: the same page under another locale.
-import { localizePath } from '../../lib/paths/core';
+import { localizePath } from './core';
 
 /**
  * The path of `pagePath` (the page's path without any locale prefix, e.g. `/dog-hammocks/`)

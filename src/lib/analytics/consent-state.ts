@@ -1,7 +1,7 @@
 // The consent manager's state on the page: the choice in effect, whether the shopper has decided, and
 // whether the settings dialog or the first-visit banner is shown. Tiny: it ships with every page.
 import { create } from 'zustand';
-import type { ConsentChoice } from '../../lib/analytics/consent';
+import type { ConsentChoice } from './consent';
 
 /** Consent state of the page. */
 export interface ConsentState {

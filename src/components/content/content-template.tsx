@@ -2,9 +2,9 @@
 // form pages): the layout with the page's query images around the content page.
 import React from 'react';
 import type { ContentPageView, PageContextBase } from '../../lib/content/page-types';
-import { imagePreload } from '../../components/site/content-image';
-import { imageMapFrom, type ContentImagesQuery } from '../../components/site/image-data';
-import { TemplateHead } from '../../components/site/template-head';
+import { imagePreload } from '../site/content-image';
+import { imageMapFrom, type ContentImagesQuery } from '../site/image-data';
+import { TemplateHead } from '../site/template-head';
 import { Layout } from '../layout/layout';
 import { ContentPage, leadingHeroImage } from './content-page';
 import { HERO_IMAGE_SIZES } from './page-sections';

@@ -1,7 +1,7 @@
 // A price with its compare-at price when on sale (screen readers hear which is which).
 import React from 'react';
 import type { PriceView } from '../../lib/content/page-types';
-import { useT } from '../../components/site/site-provider';
+import { useT } from '../site/site-provider';
 
 /** Props of Price. */
 export interface PriceProps {

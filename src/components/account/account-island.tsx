@@ -1,13 +1,13 @@
 // The account screen of a page: sign-in screens for visitors, the customer's data behind the guard.
 import React from 'react';
 import type { AccountView } from '../../lib/content/page-types';
-import { AccountGuard } from './account-guard';
-import { AddressesView } from './addresses-view';
-import { LoginForm, LogoutScreen, RegisterForm, ResetPasswordForm, VerifyForm } from './auth-forms';
-import { OrdersView } from './orders-view';
-import { SettingsView } from './settings-view';
-import { SubscriptionsView } from '../subscriptions/subscriptions-view';
-import { TrainingVideosView } from './training-videos-view';
+import { AccountGuard } from '../../features/account/account-guard';
+import { AddressesView } from '../../features/account/addresses-view';
+import { LoginForm, LogoutScreen, RegisterForm, ResetPasswordForm, VerifyForm } from '../../features/account/auth-forms';
+import { OrdersView } from '../../features/account/orders-view';
+import { SettingsView } from '../../features/account/settings-view';
+import { SubscriptionsView } from '../../features/subscriptions/subscriptions-view';
+import { TrainingVideosView } from '../../features/account/training-videos-view';
 
 /** Props of the account island. */
 export interface AccountIslandProps {

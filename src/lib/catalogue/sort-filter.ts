@@ -1,6 +1,6 @@
 // Collection sorting and the list filters (Dog, Cat, Price, Pet Type),
 // run in the browser over the products a collection page carries.
-import type { ProductCard } from '../../lib/content/page-types';
+import type { ProductCard } from '../content/page-types';
 
 /** The collection sorts, in the spec's order. */
 export const COLLECTION_SORTS = ['featured', 'newest', 'price-asc', 'price-desc', 'oldest', 'title-asc', 'title-desc'] as const;

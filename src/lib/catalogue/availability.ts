@@ -1,6 +1,6 @@
 // Product availability: in stock, out of stock, coming soon, discontinued, and the
 // label of the buy button for each.
-import type { ProductAvailability } from '../../lib/content/page-types';
+import type { ProductAvailability } from '../content/page-types';
 
 /** What a product or variant can do right now. */
 export type AvailabilityState = 'inStock' | 'outOfStock' | 'comingSoon' | 'discontinued';

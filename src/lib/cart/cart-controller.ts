@@ -1,12 +1,12 @@
 // The cart's actions: create or recover the cart, add, change, remove, empty,
 // discount codes. Loaded after first paint. Every failure is logged, clears the busy flag and
 // leaves a short message; a mutation that times out is never sent again: the cart is re-read.
-import type { CommerceContext } from '../../lib/content/site-context';
-import { StorefrontError } from '../../lib/storefront/client';
-import type { Cart, CartApi, CartLineInput, CartResult } from '../../lib/storefront/cart';
-import { lineItem } from '../../lib/analytics/cart-items';
-import type { TrackedItemInput } from '../../lib/analytics/items';
-import type { OrderConfirmation } from '../../lib/analytics/landing';
+import type { CommerceContext } from '../content/site-context';
+import { StorefrontError } from '../storefront/client';
+import type { Cart, CartApi, CartLineInput, CartResult } from '../storefront/cart';
+import { lineItem } from '../analytics/cart-items';
+import type { TrackedItemInput } from '../analytics/items';
+import type { OrderConfirmation } from '../analytics/landing';
 import { trackCartChange, trackEcommerce } from '../analytics/track';
 import { clearCartId, readCartId, writeCartId, type CookieJar } from './cart-cookie';
 import { notifyCartCompleted, notifyLinesAdded, useCartState, type CartNotice } from './cart-state';

@@ -1,10 +1,10 @@
 // The browser side of the cart controller: the Storefront client of the locale's store, the
 // document's cookies, the location and localStorage. Loaded on interaction or when idle.
-import { pageLanding } from '../../lib/analytics/landing';
-import type { CommerceContext } from '../../lib/content/site-context';
-import { cartApi } from '../../lib/storefront/cart';
-import { createStorefrontClient } from '../../lib/storefront/client';
-import { fetchVariantsBySku } from '../../lib/storefront/product-check';
+import { pageLanding } from '../analytics/landing';
+import type { CommerceContext } from '../content/site-context';
+import { cartApi } from '../storefront/cart';
+import { createStorefrontClient } from '../storefront/client';
+import { fetchVariantsBySku } from '../storefront/product-check';
 import { createCartController, READ_TIMEOUT_MS, type CartController } from './cart-controller';
 
 const controllers = new Map<string, CartController>();

@@ -1,14 +1,13 @@
 // Cart actions for components: each loads the cart's code if needed, then runs.
 import { useMemo } from 'react';
-import { useSite } from '../../components/site/site-provider';
+import type { CommerceContext } from '../content/site-context';
 import type { CartController } from './cart-controller';
 import { cartActions } from './cart-loader';
 
 type Action<K extends keyof CartController> = (...args: Parameters<CartController[K]>) => void;
 
-/** The cart's actions bound to the page's store; failures are logged by the controller. */
-export function useCartActions(): { [K in keyof CartController]: Action<K> } {
-  const { commerce } = useSite();
+/** The cart's actions bound to the page's store (`useSite().commerce`); failures are logged by the controller. */
+export function useCartActions(commerce: CommerceContext): { [K in keyof CartController]: Action<K> } {
   return useMemo(() => {
     const run =
       <K extends keyof CartController>(name: K): Action<K> =>

@@ -1,6 +1,6 @@
 // What a cart line carries besides its variant: the autoship plan, its discount and the
 // promotions in force, as line attributes; and the add-ons that go in with it, one each.
-import type { Attribute, CartLineInput } from '../../lib/storefront/cart';
+import type { Attribute, CartLineInput } from '../storefront/cart';
 
 /** Line attribute keys, word for word. */
 export const LINE_ATTRIBUTE = {

@@ -2,8 +2,8 @@
 // links to the same page under that locale, or, where the build has no such page (a product not sold
 // there), to the nearest one it has (site.pickerPaths). Works with keyboard and without JavaScript.
 import React from 'react';
-import { useSite, useT } from '../../components/site/site-provider';
-import { localeSwitchPath } from './picker-target';
+import { useSite, useT } from '../site/site-provider';
+import { localeSwitchPath } from '../../lib/paths/picker-target';
 
 /** The picker; the current locale is marked with aria-current. */
 export function LocalePicker() {

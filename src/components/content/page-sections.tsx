@@ -2,8 +2,8 @@
 import { Link } from 'gatsby';
 import React from 'react';
 import type { PageSection } from '../../lib/content/page-types';
-import { ContentImage } from '../../components/site/content-image';
-import { ProductGrid } from '../catalogue/product-card';
+import { ContentImage } from '../site/content-image';
+import { ProductGrid } from '../../features/catalogue/product-card';
 
 function CtaLink({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) {
   return href.startsWith('/') ? (

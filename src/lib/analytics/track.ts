@@ -1,9 +1,9 @@
 // What features call to track: data layer pushes (first-party and in-page, always) and Klaviyo's
 // on-site metrics (only with marketing consent and Klaviyo allow-listed). Small: product, cart,
 // catalogue and forms import it. The page's AnalyticsContext is set by the consent bootstrap.
-import { cartChanges, lineItem, type TrackableLine } from '../../lib/analytics/cart-items';
-import { pushEcommerce, pushEvent, type EcommerceEventName } from '../../lib/analytics/data-layer';
-import { itemsValue, trackedItem, type TrackedItem, type TrackedItemInput } from '../../lib/analytics/items';
+import { cartChanges, lineItem, type TrackableLine } from './cart-items';
+import { pushEcommerce, pushEvent, type EcommerceEventName } from './data-layer';
+import { itemsValue, trackedItem, type TrackedItem, type TrackedItemInput } from './items';
 import {
   ADDED_TO_CART_DELAY_MS,
   addedToCart,
@@ -14,9 +14,9 @@ import {
   waitForKlaviyo,
   type KlaviyoProduct,
   type NewsletterProfile,
-} from '../../lib/analytics/klaviyo-onsite';
-import type { AnalyticsContext } from '../../lib/content/site-context';
-import { trackingStarted, useConsentState } from '../consent/consent-state';
+} from './klaviyo-onsite';
+import type { AnalyticsContext } from '../content/site-context';
+import { trackingStarted, useConsentState } from './consent-state';
 
 let context: AnalyticsContext | null = null;
 
