@@ -10,7 +10,8 @@ import { postLoginTarget, safeReturnPath } from '../../lib/auth/return-path';
 import { useCustomerSession } from '../../lib/auth/session';
 import { ACCOUNT_PATHS, localizePath } from '../../lib/paths';
 import { cartActions } from '../../lib/cart/cart-loader';
-import { Field, FormMessage } from '../../components/ui/form-field';
+import { Field } from '../../components/ui/field';
+import { FormMessage } from '../../components/ui/form-message';
 import { historyState, identityMessageKey, isExpiredCode } from './identity-message';
 import {
   loginSchema,

@@ -4,7 +4,7 @@ import React, { useCallback, useEffect, useState } from 'react';
 import { useSite, useT } from '../../components/site/site-provider';
 import { storeNameOf } from '../../lib/auth';
 import { loadTrainingVideos, type TrainingVideo } from '../../lib/account';
-import { FormMessage } from '../../components/ui/form-field';
+import { FormMessage } from '../../components/ui/form-message';
 import { accountDeps } from '../../lib/account/deps';
 
 /** A captions language named in the page's language ("English", "anglais"). */

@@ -8,11 +8,10 @@ import { proProgramSchema } from '../../../wire/forms';
 import type { z } from 'zod';
 import { useT } from '../../components/site/site-provider';
 import { applyProProgram, captchaChallengeUrl } from '../../lib/forms';
-import { CaptchaField } from './captcha-field';
-import { FormOutcome, SubmitButton, TextAreaField, TextField } from './fields';
-import { HoneypotField } from '../../components/ui/honeypot-field';
+import { Field } from '../../components/ui/field';
+import { FormOutcome, ProtectedForm } from '../../components/ui/protected-form';
+import { useFieldError } from './fields';
 import { useFormsConfig } from './use-forms-config';
-import { useSubmission } from './use-submission';
 import { maxLengths } from '../../lib/forms/max-length';
 
 const schema = proProgramSchema.omit({ brand: true });
@@ -25,52 +24,43 @@ export default function ProProgramForm() {
   const config = useFormsConfig();
   const base = useId();
   const id = (name: string) => `${base}-${name}`;
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<Values, unknown, z.output<typeof schema>>({
+  const shown = useFieldError();
+  const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', occupation: '', organization: '', message: '', altcha: '', website: '' },
   });
-  const { outcome, captcha, submit } = useSubmission('pro_program', setError);
-  const onSubmit = handleSubmit(async (values) => {
-    await submit(() => applyProProgram(config, { ...values, organization: values.organization || undefined }));
-  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
   return (
     <section className="form-card" aria-labelledby={id('heading')}>
       <h2 id={id('heading')}>{t('proProgramFormHeading')}</h2>
-      {outcome?.ok ? null : (
-        <form noValidate onSubmit={onSubmit}>
-          <p className="note">{t('formFieldsRequired')}</p>
-          <TextField id={id('firstName')} label={t('fieldFirstName')} autoComplete="given-name" maxLength={MAX.firstName} registration={register('firstName')} error={errors.firstName?.message} />
-          <TextField id={id('lastName')} label={t('fieldLastName')} autoComplete="family-name" maxLength={MAX.lastName} registration={register('lastName')} error={errors.lastName?.message} />
-          <TextField id={id('email')} label={t('fieldEmail')} type="email" autoComplete="email" maxLength={MAX.email} registration={register('email')} error={errors.email?.message} />
-          <TextField id={id('phone')} label={t('fieldPhone')} type="tel" autoComplete="tel-national" hint={t('fieldPhoneHint')} maxLength={MAX.phone} registration={register('phone')} error={errors.phone?.message} />
-          <TextField id={id('occupation')} label={t('fieldOccupation')} autoComplete="organization-title" maxLength={MAX.occupation} registration={register('occupation')} error={errors.occupation?.message} />
-          <TextField
-            id={id('organization')}
-            label={t('fieldOptional', { label: t('fieldOrganization') })}
-            autoComplete="organization"
-            maxLength={MAX.organization}
-            registration={register('organization')}
-            error={errors.organization?.message}
-          />
-          <TextAreaField id={id('message')} label={t('fieldAboutYou')} hint={t('fieldMessageHint')} maxLength={MAX.message} registration={register('message')} error={errors.message?.message} />
-          <CaptchaField
-            ref={captcha}
-            id={id('captcha')}
-            challengeUrl={captchaChallengeUrl(config)}
-            onPayload={(payload) => setValue('altcha', payload, { shouldValidate: isSubmitted })}
-            error={errors.altcha?.message}
-          />
-          <HoneypotField id={id('website')} {...register('website')} />
-          <SubmitButton busy={isSubmitting}>{t('proProgramApply')}</SubmitButton>
-        </form>
-      )}
-      <FormOutcome outcome={outcome} success={<p>{t('proProgramSuccess')}</p>} />
+      <ProtectedForm
+        form={form}
+        formId="pro_program"
+        idPrefix={base}
+        challengeUrl={captchaChallengeUrl(config)}
+        send={(values) => applyProProgram(config, { ...values, organization: values.organization || undefined })}
+        submitLabel={t('proProgramApply')}
+        outcome={(outcome) => <FormOutcome outcome={outcome} success={<p>{t('proProgramSuccess')}</p>} />}
+      >
+        <p className="note">{t('formFieldsRequired')}</p>
+        <Field id={id('firstName')} label={t('fieldFirstName')} autoComplete="given-name" maxLength={MAX.firstName} {...register('firstName')} error={shown(errors.firstName?.message)} />
+        <Field id={id('lastName')} label={t('fieldLastName')} autoComplete="family-name" maxLength={MAX.lastName} {...register('lastName')} error={shown(errors.lastName?.message)} />
+        <Field id={id('email')} label={t('fieldEmail')} type="email" autoComplete="email" maxLength={MAX.email} {...register('email')} error={shown(errors.email?.message)} />
+        <Field id={id('phone')} label={t('fieldPhone')} type="tel" autoComplete="tel-national" hint={t('fieldPhoneHint')} maxLength={MAX.phone} {...register('phone')} error={shown(errors.phone?.message)} />
+        <Field id={id('occupation')} label={t('fieldOccupation')} autoComplete="organization-title" maxLength={MAX.occupation} {...register('occupation')} error={shown(errors.occupation?.message)} />
+        <Field
+          id={id('organization')}
+          label={t('fieldOptional', { label: t('fieldOrganization') })}
+          autoComplete="organization"
+          maxLength={MAX.organization}
+          {...register('organization')}
+          error={shown(errors.organization?.message)}
+        />
+        <Field multiline id={id('message')} label={t('fieldAboutYou')} hint={t('fieldMessageHint')} maxLength={MAX.message} {...register('message')} error={shown(errors.message?.message)} />
+      </ProtectedForm>
     </section>
   );
 }

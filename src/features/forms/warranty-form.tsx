@@ -7,11 +7,10 @@ import { warrantyClaimSchema } from '../../../wire/forms';
 import type { z } from 'zod';
 import { useT } from '../../components/site/site-provider';
 import { captchaChallengeUrl, claimWarranty, photoProblem } from '../../lib/forms';
-import { CaptchaField } from './captcha-field';
-import { FormOutcome, SubmitButton, TextAreaField, TextField } from './fields';
-import { HoneypotField } from '../../components/ui/honeypot-field';
+import { Field } from '../../components/ui/field';
+import { FormOutcome, ProtectedForm } from '../../components/ui/protected-form';
+import { useFieldError } from './fields';
 import { useFormsConfig } from './use-forms-config';
-import { useSubmission } from './use-submission';
 import { maxLengths } from '../../lib/forms/max-length';
 
 const schema = warrantyClaimSchema.omit({ brand: true });
@@ -34,73 +33,69 @@ export default function WarrantyForm() {
     const errors: FieldErrors<Values> = { ...checked.errors, ...(problem ? { photo: { type: 'photo', message: problem } } : {}) };
     return { values: {}, errors };
   });
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<Values>({
+  const shown = useFieldError();
+  const form = useForm<Values>({
     resolver: resolver.current,
     defaultValues: { name: '', email: '', product: '', orderNumber: '', description: '', altcha: '', website: '' },
   });
-  const { outcome, captcha, submit } = useSubmission('warranty_claim', setError);
+  const {
+    register,
+    formState: { errors },
+  } = form;
   const photo = register('photo');
-  const onSubmit = handleSubmit(async ({ photo: files, ...values }) => {
+  const send = ({ photo: files, ...values }: Values) => {
     const file = files?.[0] ?? null;
-    await submit(() => claimWarranty(config, values, file, file?.name));
-  });
+    return claimWarranty(config, values, file, file?.name);
+  };
   const photoDescribed = [`${id('photo')}-hint`, errors.photo ? `${id('photo')}-error` : ''].filter(Boolean).join(' ');
   return (
     <section className="form-card" aria-labelledby={id('heading')}>
       <h2 id={id('heading')}>{t('warrantyFormHeading')}</h2>
-      {outcome?.ok ? null : (
-        <form noValidate onSubmit={onSubmit}>
-          <p className="note">{t('formFieldsRequired')}</p>
-          <TextField id={id('name')} label={t('fieldName')} autoComplete="name" maxLength={MAX.name} registration={register('name')} error={errors.name?.message} />
-          <TextField id={id('email')} label={t('fieldEmail')} type="email" autoComplete="email" maxLength={MAX.email} registration={register('email')} error={errors.email?.message} />
-          <TextField id={id('product')} label={t('fieldProduct')} maxLength={MAX.product} registration={register('product')} error={errors.product?.message} />
-          <TextField id={id('orderNumber')} label={t('fieldOrderNumber')} maxLength={MAX.orderNumber} registration={register('orderNumber')} error={errors.orderNumber?.message} />
-          <TextAreaField id={id('description')} label={t('fieldDescription')} hint={t('fieldMessageHint')} maxLength={MAX.description} registration={register('description')} error={errors.description?.message} />
-          <div className="field">
-            <label htmlFor={id('photo')}>{t('fieldPhoto')}</label>
-            <p id={`${id('photo')}-hint`} className="note">
-              {t('fieldPhotoHint')}
-            </p>
-            <input
-              id={id('photo')}
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              aria-invalid={errors.photo ? true : undefined}
-              aria-describedby={photoDescribed}
-              {...photo}
-            />
-            {errors.photo ? (
-              <p id={`${id('photo')}-error`} className="error">
-                {errors.photo.message}
-              </p>
-            ) : null}
-          </div>
-          <CaptchaField
-            ref={captcha}
-            id={id('captcha')}
-            challengeUrl={captchaChallengeUrl(config)}
-            onPayload={(payload) => setValue('altcha', payload, { shouldValidate: isSubmitted })}
-            error={errors.altcha?.message}
+      <ProtectedForm
+        form={form}
+        formId="warranty_claim"
+        idPrefix={base}
+        challengeUrl={captchaChallengeUrl(config)}
+        send={send}
+        submitLabel={t('warrantySubmit')}
+        outcome={(outcome) => (
+          <FormOutcome
+            outcome={outcome}
+            success={
+              <>
+                <p>{t('warrantySuccess')}</p>
+                {outcome?.ok && outcome.id ? <p>{t('warrantyClaimNumber', { number: outcome.id })}</p> : null}
+              </>
+            }
           />
-          <HoneypotField id={id('website')} {...register('website')} />
-          <SubmitButton busy={isSubmitting}>{t('warrantySubmit')}</SubmitButton>
-        </form>
-      )}
-      <FormOutcome
-        outcome={outcome}
-        success={
-          <>
-            <p>{t('warrantySuccess')}</p>
-            {outcome?.ok && outcome.id ? <p>{t('warrantyClaimNumber', { number: outcome.id })}</p> : null}
-          </>
-        }
-      />
+        )}
+      >
+        <p className="note">{t('formFieldsRequired')}</p>
+        <Field id={id('name')} label={t('fieldName')} autoComplete="name" maxLength={MAX.name} {...register('name')} error={shown(errors.name?.message)} />
+        <Field id={id('email')} label={t('fieldEmail')} type="email" autoComplete="email" maxLength={MAX.email} {...register('email')} error={shown(errors.email?.message)} />
+        <Field id={id('product')} label={t('fieldProduct')} maxLength={MAX.product} {...register('product')} error={shown(errors.product?.message)} />
+        <Field id={id('orderNumber')} label={t('fieldOrderNumber')} maxLength={MAX.orderNumber} {...register('orderNumber')} error={shown(errors.orderNumber?.message)} />
+        <Field multiline id={id('description')} label={t('fieldDescription')} hint={t('fieldMessageHint')} maxLength={MAX.description} {...register('description')} error={shown(errors.description?.message)} />
+        <div className="field">
+          <label htmlFor={id('photo')}>{t('fieldPhoto')}</label>
+          <p id={`${id('photo')}-hint`} className="note">
+            {t('fieldPhotoHint')}
+          </p>
+          <input
+            id={id('photo')}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            aria-invalid={errors.photo ? true : undefined}
+            aria-describedby={photoDescribed}
+            {...photo}
+          />
+          {errors.photo ? (
+            <p id={`${id('photo')}-error`} className="error">
+              {errors.photo.message}
+            </p>
+          ) : null}
+        </div>
+      </ProtectedForm>
     </section>
   );
 }

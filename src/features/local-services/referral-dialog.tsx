@@ -10,6 +10,7 @@ import { Modal } from '../../components/ui/modal';
 import { enrolReferrer, type ShareChannel } from '../../lib/services';
 import { maxLengths } from '../../lib/forms/max-length';
 import { enrolmentRequestSchema } from '../../../wire/services';
+import { Field } from '../../components/ui/field';
 import { HoneypotField } from '../../components/ui/honeypot-field';
 import type { ServiceDialogProps } from './local-services-panel';
 import { serviceText } from './service-text';
@@ -70,23 +71,15 @@ export default function ReferralDialog({ onClose }: ServiceDialogProps) {
   const field = (name: keyof FormInput, labelKey: string, autoComplete: string, type = 'text') => {
     const message = errors[name]?.message;
     return (
-      <div className="field">
-        <label htmlFor={`${id}-${name}`}>{t(labelKey)}</label>
-        <input
-          id={`${id}-${name}`}
-          type={type}
-          autoComplete={autoComplete}
-          maxLength={MAX_LENGTHS[name]}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-${name}-error` : undefined}
-          {...form.register(name)}
-        />
-        {message ? (
-          <p id={`${id}-${name}-error`} className="error">
-            {serviceText(t, message)}
-          </p>
-        ) : null}
-      </div>
+      <Field
+        id={`${id}-${name}`}
+        label={t(labelKey)}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={MAX_LENGTHS[name]}
+        {...form.register(name)}
+        error={message ? serviceText(t, message) : undefined}
+      />
     );
   };
 

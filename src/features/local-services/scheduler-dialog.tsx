@@ -12,6 +12,7 @@ import { bookConsultation, dealersForConsultation, loadSlots, type Appointment, 
 import { maxLengths } from '../../lib/forms/max-length';
 import { bookingRequestSchema, SERVICE_MESSAGES } from '../../../wire/services';
 import { DealerDetails } from './dealer-card';
+import { Field } from '../../components/ui/field';
 import { HoneypotField } from '../../components/ui/honeypot-field';
 import type { ServiceDialogProps } from './local-services-panel';
 import { serviceKey, serviceText } from './service-text';
@@ -128,23 +129,15 @@ export default function SchedulerDialog({ onClose }: ServiceDialogProps) {
   const field = (name: Exclude<keyof DetailsInput, 'type'>, labelKey: string, autoComplete: string, type = 'text') => {
     const message = errors[name]?.message;
     return (
-      <div className="field">
-        <label htmlFor={`${id}-${name}`}>{t(labelKey)}</label>
-        <input
-          id={`${id}-${name}`}
-          type={type}
-          autoComplete={autoComplete}
-          maxLength={DETAILS_MAX[name]}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-${name}-error` : undefined}
-          {...form.register(name)}
-        />
-        {message ? (
-          <p id={`${id}-${name}-error`} className="error">
-            {serviceText(t, message)}
-          </p>
-        ) : null}
-      </div>
+      <Field
+        id={`${id}-${name}`}
+        label={t(labelKey)}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={DETAILS_MAX[name]}
+        {...form.register(name)}
+        error={message ? serviceText(t, message) : undefined}
+      />
     );
   };
 

@@ -6,7 +6,7 @@ import type { FieldValues, Path, UseFormClearErrors, UseFormSetError } from 'rea
 import type { FormResult } from '../../lib/forms';
 import { trackEvent } from '../../lib/analytics/track';
 import type { CaptchaHandle } from './captcha-field';
-import type { Outcome } from './fields';
+import type { Outcome } from './protected-form';
 
 /**
  * The outcome to show, the captcha's handle, and `submit(send)` that records the outcome. An accepted

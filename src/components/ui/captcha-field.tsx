@@ -2,7 +2,7 @@
 // protected form mounts. Its payload goes to the form through onPayload ('' when not verified);
 // reset() after a refused or failed submission, since the service spends every payload.
 import React, { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { useT } from '../../components/site/site-provider';
+import { useT } from '../site/site-provider';
 
 /** What a form can ask of its captcha. */
 export interface CaptchaHandle {
