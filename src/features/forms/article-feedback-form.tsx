@@ -1,15 +1,13 @@
 // Support-article feedback: helpful or not, and an optional comment; no captcha.
 import { zodResolver } from '@hookform/resolvers/zod';
-import React, { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import React from 'react';
 import { articleFeedbackSchema } from '../../../wire/forms';
 import type { z } from 'zod';
 import { useT } from '../../components/site/site-provider';
 import { sendArticleFeedback } from '../../lib/forms';
 import { Field } from '../../components/ui/field';
 import { FormOutcome, ProtectedForm } from '../../components/ui/protected-form';
-import { useFieldError } from './fields';
-import { useFormsConfig } from './use-forms-config';
+import { useServiceForm } from './fields';
 import { maxLengths } from '../../lib/forms/max-length';
 
 const schema = articleFeedbackSchema.omit({ brand: true });
@@ -24,13 +22,8 @@ export interface ArticleFeedbackFormProps {
 /** "Was this article helpful?" with Yes or No and a comment. */
 export default function ArticleFeedbackForm({ articleId }: ArticleFeedbackFormProps) {
   const t = useT();
-  const config = useFormsConfig();
-  const base = useId();
-  const id = (name: string) => `${base}-${name}`;
-  const shown = useFieldError();
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { articleId, comment: '', website: '' } });
+  const { form, id, config, field, frame } = useServiceForm<Values>({ resolver: zodResolver(schema), defaultValues: { articleId, comment: '', website: '' } }, { max: MAX, captcha: false });
   const {
-    register,
     setValue,
     watch,
     formState: { errors, isSubmitted },
@@ -39,9 +32,8 @@ export default function ArticleFeedbackForm({ articleId }: ArticleFeedbackFormPr
   return (
     <section className="form-card" aria-labelledby={id('heading')}>
       <ProtectedForm
-        form={form}
+        {...frame}
         formId="article_feedback"
-        idPrefix={base}
         send={(values) => sendArticleFeedback(config, { ...values, comment: values.comment || undefined })}
         submitLabel={t('feedbackSend')}
         outcome={(outcome) => <FormOutcome outcome={outcome} success={<p id={outcome?.ok ? id('heading') : undefined}>{t('feedbackThanks')}</p>} />}
@@ -66,7 +58,7 @@ export default function ArticleFeedbackForm({ articleId }: ArticleFeedbackFormPr
             </p>
           ) : null}
         </fieldset>
-        <Field multiline id={id('comment')} label={t('fieldOptional', { label: t('feedbackComment') })} maxLength={MAX.comment} {...register('comment')} error={shown(errors.comment?.message)} />
+        <Field {...field('comment', t('fieldOptional', { label: t('feedbackComment') }), { multiline: true })} />
       </ProtectedForm>
     </section>
   );

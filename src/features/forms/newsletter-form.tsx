@@ -3,17 +3,15 @@
 // by email (inbox and spam), failure keeps the values and shows "Sign up unsuccessful".
 import { zodResolver } from '@hookform/resolvers/zod';
 import React, { useLayoutEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { altchaSchema, FORM_MESSAGES, HONEYPOT_FIELD, newsletterFormSchema } from '../../../wire/forms';
 import { z } from 'zod';
 import { useT } from '../../components/site/site-provider';
-import { captchaChallengeUrl, subscribeNewsletter } from '../../lib/forms';
+import { subscribeNewsletter } from '../../lib/forms';
 import { trackNewsletterSignup } from '../../lib/analytics/track';
 import { Field } from '../../components/ui/field';
 import { ProtectedForm } from '../../components/ui/protected-form';
-import { useFieldError } from './fields';
+import { EMAIL, useServiceForm } from './fields';
 import type { NewsletterFieldName, NewsletterFormProps } from './newsletter-signup';
-import { useFormsConfig } from './use-forms-config';
 import { maxLengths } from '../../lib/forms/max-length';
 
 const schema = newsletterFormSchema.extend({ altcha: altchaSchema, [HONEYPOT_FIELD]: z.string().optional() });
@@ -23,12 +21,13 @@ type Values = z.input<typeof schema>;
 /** The signup form, taking over from the page's shell with what was already typed. */
 export default function NewsletterForm({ idPrefix, initial, focus, submitNow }: NewsletterFormProps) {
   const t = useT();
-  const config = useFormsConfig();
-  const shown = useFieldError();
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { firstName: initial.firstName ?? '', email: initial.email ?? '', interest: initial.interest, altcha: '', website: initial.website ?? '' },
-  });
+  const { form, id, config, field, frame } = useServiceForm<Values>(
+    {
+      resolver: zodResolver(schema),
+      defaultValues: { firstName: initial.firstName ?? '', email: initial.email ?? '', interest: initial.interest, altcha: '', website: initial.website ?? '' },
+    },
+    { max: MAX, prefix: idPrefix },
+  );
   const {
     register,
     setFocus,
@@ -47,13 +46,10 @@ export default function NewsletterForm({ idPrefix, initial, focus, submitNow }: 
     if (focus) setFocus(focus as NewsletterFieldName);
   }, [focus, setFocus]);
 
-  const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <ProtectedForm
-      form={form}
+      {...frame}
       formId="newsletter"
-      idPrefix={idPrefix}
-      challengeUrl={captchaChallengeUrl(config)}
       send={(values) => subscribeNewsletter(config, values)}
       onAccepted={accepted}
       submitLabel={t('newsletterSignUp')}
@@ -81,8 +77,8 @@ export default function NewsletterForm({ idPrefix, initial, focus, submitNow }: 
         </div>
       )}
     >
-      <Field id={id('firstName')} label={t('fieldFirstName')} autoComplete="given-name" maxLength={MAX.firstName} {...register('firstName')} error={shown(errors.firstName?.message)} />
-      <Field id={id('email')} label={t('fieldEmail')} type="email" autoComplete="email" maxLength={MAX.email} {...register('email')} error={shown(errors.email?.message)} />
+      <Field {...field('firstName', t('fieldFirstName'), { autoComplete: 'given-name' })} />
+      <Field {...field('email', t('fieldEmail'), EMAIL)} />
       <fieldset aria-describedby={errors.interest ? id('interest-error') : undefined}>
         <legend>{t('newsletterInterest')}</legend>
         {(['Cat', 'Dog'] as const).map((value) => (

@@ -1,16 +1,15 @@
 // The lifetime warranty claim: name, email, product, order number, a description,
 // a photo (JPEG, PNG or WebP, 5 MB at most, checked before upload) and the captcha.
 import { zodResolver } from '@hookform/resolvers/zod';
-import React, { useId, useRef } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import React, { useRef } from 'react';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { warrantyClaimSchema } from '../../../wire/forms';
 import type { z } from 'zod';
 import { useT } from '../../components/site/site-provider';
-import { captchaChallengeUrl, claimWarranty, photoProblem } from '../../lib/forms';
+import { claimWarranty, photoProblem } from '../../lib/forms';
 import { Field } from '../../components/ui/field';
 import { FormOutcome, ProtectedForm } from '../../components/ui/protected-form';
-import { useFieldError } from './fields';
-import { useFormsConfig } from './use-forms-config';
+import { EMAIL, FormCard, useServiceForm } from './fields';
 import { maxLengths } from '../../lib/forms/max-length';
 
 const schema = warrantyClaimSchema.omit({ brand: true });
@@ -21,9 +20,6 @@ const fieldsResolver = zodResolver(schema) as unknown as Resolver<Values>;
 /** The warranty claim form. */
 export default function WarrantyForm() {
   const t = useT();
-  const config = useFormsConfig();
-  const base = useId();
-  const id = (name: string) => `${base}-${name}`;
   // The schema checks the text fields; the photo's type and size are checked beside it.
   const resolver = useRef<Resolver<Values>>(async (values, context, options) => {
     const checked = await fieldsResolver(values, context, options);
@@ -33,11 +29,10 @@ export default function WarrantyForm() {
     const errors: FieldErrors<Values> = { ...checked.errors, ...(problem ? { photo: { type: 'photo', message: problem } } : {}) };
     return { values: {}, errors };
   });
-  const shown = useFieldError();
-  const form = useForm<Values>({
-    resolver: resolver.current,
-    defaultValues: { name: '', email: '', product: '', orderNumber: '', description: '', altcha: '', website: '' },
-  });
+  const { form, id, config, field, frame } = useServiceForm<Values>(
+    { resolver: resolver.current, defaultValues: { name: '', email: '', product: '', orderNumber: '', description: '', altcha: '', website: '' } },
+    { max: MAX },
+  );
   const {
     register,
     formState: { errors },
@@ -49,13 +44,10 @@ export default function WarrantyForm() {
   };
   const photoDescribed = [`${id('photo')}-hint`, errors.photo ? `${id('photo')}-error` : ''].filter(Boolean).join(' ');
   return (
-    <section className="form-card" aria-labelledby={id('heading')}>
-      <h2 id={id('heading')}>{t('warrantyFormHeading')}</h2>
+    <FormCard id={id('heading')} heading={t('warrantyFormHeading')}>
       <ProtectedForm
-        form={form}
+        {...frame}
         formId="warranty_claim"
-        idPrefix={base}
-        challengeUrl={captchaChallengeUrl(config)}
         send={send}
         submitLabel={t('warrantySubmit')}
         outcome={(outcome) => (
@@ -71,11 +63,11 @@ export default function WarrantyForm() {
         )}
       >
         <p className="note">{t('formFieldsRequired')}</p>
-        <Field id={id('name')} label={t('fieldName')} autoComplete="name" maxLength={MAX.name} {...register('name')} error={shown(errors.name?.message)} />
-        <Field id={id('email')} label={t('fieldEmail')} type="email" autoComplete="email" maxLength={MAX.email} {...register('email')} error={shown(errors.email?.message)} />
-        <Field id={id('product')} label={t('fieldProduct')} maxLength={MAX.product} {...register('product')} error={shown(errors.product?.message)} />
-        <Field id={id('orderNumber')} label={t('fieldOrderNumber')} maxLength={MAX.orderNumber} {...register('orderNumber')} error={shown(errors.orderNumber?.message)} />
-        <Field multiline id={id('description')} label={t('fieldDescription')} hint={t('fieldMessageHint')} maxLength={MAX.description} {...register('description')} error={shown(errors.description?.message)} />
+        <Field {...field('name', t('fieldName'), { autoComplete: 'name' })} />
+        <Field {...field('email', t('fieldEmail'), EMAIL)} />
+        <Field {...field('product', t('fieldProduct'))} />
+        <Field {...field('orderNumber', t('fieldOrderNumber'))} />
+        <Field {...field('description', t('fieldDescription'), { multiline: true, hint: t('fieldMessageHint') })} />
         <div className="field">
           <label htmlFor={id('photo')}>{t('fieldPhoto')}</label>
           <p id={`${id('photo')}-hint`} className="note">
@@ -96,6 +88,6 @@ export default function WarrantyForm() {
           ) : null}
         </div>
       </ProtectedForm>
-    </section>
+    </FormCard>
   );
 }

@@ -10,8 +10,8 @@ import { Modal } from '../../components/ui/modal';
 import { enrolReferrer, type ShareChannel } from '../../lib/services';
 import { maxLengths } from '../../lib/forms/max-length';
 import { enrolmentRequestSchema } from '../../../wire/services';
-import { Field } from '../../components/ui/field';
 import { HoneypotField } from '../../components/ui/honeypot-field';
+import { useServiceField } from './service-field';
 import type { ServiceDialogProps } from './local-services-panel';
 import { serviceText } from './service-text';
 import { servicesConfig } from './services-config';
@@ -41,7 +41,6 @@ export default function ReferralDialog({ onClose }: ServiceDialogProps) {
     resolver: zodResolver(formSchema),
     defaultValues: { email: '', zip: '', mobilePhone: '', website: '' },
   });
-  const errors = form.formState.errors;
 
   const enrol = form.handleSubmit(async (values) => {
     setFailure('');
@@ -68,20 +67,7 @@ export default function ReferralDialog({ onClose }: ServiceDialogProps) {
     }
   };
 
-  const field = (name: keyof FormInput, labelKey: string, autoComplete: string, type = 'text') => {
-    const message = errors[name]?.message;
-    return (
-      <Field
-        id={`${id}-${name}`}
-        label={t(labelKey)}
-        type={type}
-        autoComplete={autoComplete}
-        maxLength={MAX_LENGTHS[name]}
-        {...form.register(name)}
-        error={message ? serviceText(t, message) : undefined}
-      />
-    );
-  };
+  const field = useServiceField(form, id, MAX_LENGTHS);
 
   return (
     <Modal open onClose={onClose} title={t('lsReferralTitle')} closeLabel={t('lsClose')} className="service-dialog">
