@@ -75,7 +75,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(twinFromSite, buildFromBrowser) },
   },
   {
-    // The twin's resolvers follow the GraphQL schema, not TypeScript types.
+    // The twin reads its seed documents (content/ JSON) loosely; its resolvers are typed from the schema (below).
     files: ['twin/**/*.ts'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
@@ -84,6 +84,11 @@ export default tseslint.config(
         message: 'The twin never imports the site (src/); share wire protocols and content/ only.',
       }),
     },
+  },
+  {
+    // Storefront resolvers take their arguments from the schema's generated types (npm run codegen).
+    files: ['twin/src/**/resolvers.ts', 'twin/src/storefront/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
   {
     // Wire contracts are shared by the site and the twin, so they import neither (zod only).
