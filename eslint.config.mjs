@@ -1,10 +1,11 @@
 // ESLint flat config: TypeScript, React hooks, and the import boundaries of docs/architecture.md
-// (templates/pages → features → lib; components/ui imports no feature; src/build never reaches
+// (templates/pages → features → lib; no feature imports another; components/ui imports no feature; src/build never reaches
 // the browser; the site and the twin never import each other).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './scripts/lint/feature-boundaries.mjs';
 
 const twinFromSite = { regex: '^(\\.\\./)+twin(/|$)|(^|/)twin/src(/|$)', message: 'The site never imports twin/ code; share wire protocols and content/ only.' };
 const buildFromBrowser = {
@@ -64,15 +65,17 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(twinFromSite, features, templates, buildFromBrowser) },
   },
   {
+    // Features also import no other feature (shared pieces: lib/ and components/ui; composition: above them).
     files: ['src/features/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict(twinFromSite, templates, buildFromBrowser) },
+    plugins: { boundaries },
+    rules: { 'no-restricted-imports': restrict(twinFromSite, templates, buildFromBrowser), 'boundaries/no-cross-feature-imports': 'error' },
   },
   {
     files: ['src/templates/**/*.{ts,tsx}', 'src/pages/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
     rules: { 'no-restricted-imports': restrict(twinFromSite, buildFromBrowser) },
   },
   {
-    // The twin's resolvers follow the GraphQL schema, not TypeScript types.
+    // The twin reads its seed documents (content/ JSON) loosely; its resolvers are typed from the schema (below).
     files: ['twin/**/*.ts'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
@@ -81,6 +84,11 @@ export default tseslint.config(
         message: 'The twin never imports the site (src/); share wire protocols and content/ only.',
       }),
     },
+  },
+  {
+    // Storefront resolvers take their arguments from the schema's generated types (npm run codegen).
+    files: ['twin/src/**/resolvers.ts', 'twin/src/storefront/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
   {
     // Wire contracts are shared by the site and the twin, so they import neither (zod only).

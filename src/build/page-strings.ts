@@ -24,7 +24,7 @@ export const TEMPLATE_STRINGS: TemplateStrings[] = [
   {
     groups: ['ui-account', 'ui-account-forms', 'ui-subscriptions', 'ui-activation', 'ui-order-status', 'ui-training-videos'],
     templates: ['account'],
-    code: ['src/templates/account.tsx', 'src/features/account/', 'src/features/subscriptions/'],
+    code: ['src/templates/account.tsx', 'src/components/account/', 'src/features/account/', 'src/features/subscriptions/'],
   },
   {
     groups: ['ui-local-services'],

@@ -7,7 +7,7 @@ import { makeT } from '../components/site/site-provider';
 import { TemplateHead } from '../components/site/template-head';
 import { Pagination, paginationLabels } from '../components/ui/pagination';
 import { ArticleList, CategoryLinks } from '../features/content/article-list';
-import { Layout } from '../features/layout/layout';
+import { Layout } from '../components/layout/layout';
 
 /** One blog category. */
 export default function ArticleCategoryTemplate({ pageContext, data }: PageProps<ContentImagesQuery, ArticleCategoryPageContext>) {

@@ -10,7 +10,7 @@ import { makeT } from '../components/site/site-provider';
 import { TemplateHead } from '../components/site/template-head';
 import { ProductGrid } from '../features/catalogue/product-card';
 import { ArticleFeedbackIsland } from '../features/forms/form-islands';
-import { Layout } from '../features/layout/layout';
+import { Layout } from '../components/layout/layout';
 
 /** `sizes` of the article's image (its preload uses the same). */
 const ARTICLE_IMAGE_SIZES = '(min-width: 1024px) 48rem, 100vw';

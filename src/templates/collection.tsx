@@ -8,8 +8,8 @@ import { TemplateHead } from '../components/site/template-head';
 import { CollectionBrowser } from '../features/catalogue/collection-browser';
 import { COLLECTION_PAGE_SIZE } from '../features/catalogue/collection-route';
 import { CollectionSearch } from '../features/catalogue/collection-search';
-import { defaultSort } from '../features/catalogue/sort-filter';
-import { Layout } from '../features/layout/layout';
+import { defaultSort } from '../lib/catalogue/sort-filter';
+import { Layout } from '../components/layout/layout';
 
 /** A collection page. */
 export default function CollectionTemplate({ pageContext, data, location }: PageProps<ContentImagesQuery, CollectionPageContext>) {

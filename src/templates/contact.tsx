@@ -6,10 +6,10 @@ import type { ContactPageContext } from '../lib/content/page-types';
 import { imageMapFrom, type ContentImagesQuery } from '../components/site/image-data';
 import { makeT } from '../components/site/site-provider';
 import { TemplateHead } from '../components/site/template-head';
-import { ContentPage } from '../features/content/content-page';
-import { PageSections } from '../features/content/page-sections';
+import { ContentPage } from '../components/content/content-page';
+import { PageSections } from '../components/content/page-sections';
 import { ContactFormsIsland } from '../features/forms/form-islands';
-import { Layout } from '../features/layout/layout';
+import { Layout } from '../components/layout/layout';
 
 /** The contact page. */
 export default function ContactTemplate({ pageContext, data }: PageProps<ContentImagesQuery, ContactPageContext>) {

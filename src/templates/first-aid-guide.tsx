@@ -4,7 +4,7 @@ import React from 'react';
 import type { FirstAidGuidePageContext } from '../lib/content/page-types';
 import type { ContentImagesQuery } from '../components/site/image-data';
 import { TemplateHead } from '../components/site/template-head';
-import { ContentTemplate } from '../features/content/content-template';
+import { ContentTemplate } from '../components/content/content-template';
 import { GuideDownload } from '../features/content/guide-download';
 import { PrintButton } from '../features/content/print-button';
 

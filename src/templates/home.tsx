@@ -3,7 +3,7 @@ import { graphql, type PageProps } from 'gatsby';
 import React from 'react';
 import type { HomePageContext } from '../lib/content/page-types';
 import type { ContentImagesQuery } from '../components/site/image-data';
-import { ContentTemplate, ContentTemplateHead } from '../features/content/content-template';
+import { ContentTemplate, ContentTemplateHead } from '../components/content/content-template';
 import { LocalServicesPanel } from '../features/local-services/local-services-panel';
 
 /** The home page. */

@@ -5,7 +5,7 @@ import React from 'react';
 import type { ProProgramPageContext } from '../lib/content/page-types';
 import type { ContentImagesQuery } from '../components/site/image-data';
 import { TemplateHead } from '../components/site/template-head';
-import { ContentTemplate } from '../features/content/content-template';
+import { ContentTemplate } from '../components/content/content-template';
 import { ProProgramIsland } from '../features/forms/form-islands';
 
 /** The pro program application page. */

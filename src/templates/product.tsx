@@ -7,9 +7,10 @@ import { imagePreload } from '../components/site/content-image';
 import { imageMapFrom, type ContentImagesQuery } from '../components/site/image-data';
 import { makeT } from '../components/site/site-provider';
 import { TemplateHead } from '../components/site/template-head';
-import { Layout } from '../features/layout/layout';
+import { Layout } from '../components/layout/layout';
 import { AddOns } from '../features/product/add-ons';
 import { BuyBox } from '../features/product/buy-box';
+import { BackInStockIsland } from '../features/forms/form-islands';
 import { ProductGallery } from '../features/product/product-gallery';
 import { Reviews } from '../features/product/reviews';
 import { VideoLockups } from '../features/product/video-lockups';
@@ -35,7 +36,11 @@ export default function ProductTemplate({ pageContext, data }: PageProps<Content
         </Suspense>
         <div className="product__details">
           <Suspense fallback={null}>
-            <BuyBox product={product} onVariantChange={(variant) => setChosen(variant?.image ?? null)} />
+            <BuyBox
+              product={product}
+              onVariantChange={(variant) => setChosen(variant?.image ?? null)}
+              backInStock={(variantId) => <BackInStockIsland variantId={variantId} />}
+            />
           </Suspense>
           {product.requiresSellingPlan && site.strings.servicePlanRequired ? <p className="note">{t('servicePlanRequired')}</p> : null}
           <div className="rich-text">

@@ -7,7 +7,7 @@ import type { SearchPageContext } from '../lib/content/page-types';
 import type { RedirectRule } from '../lib/paths';
 import { makeT } from '../components/site/site-provider';
 import { TemplateHead } from '../components/site/template-head';
-import { Layout } from '../features/layout/layout';
+import { Layout } from '../components/layout/layout';
 import { SearchPage } from '../features/search/search-page';
 import type { SearchSummary } from '../features/search/search-results';
 import { useQueryRedirect } from '../features/search/use-query-redirect';

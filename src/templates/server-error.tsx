@@ -4,8 +4,8 @@ import React from 'react';
 import type { ServerErrorPageContext } from '../lib/content/page-types';
 import { makeT } from '../components/site/site-provider';
 import { TemplateHead } from '../components/site/template-head';
-import { Layout } from '../features/layout/layout';
-import { localeSwitchPath } from '../features/layout/picker-target';
+import { Layout } from '../components/layout/layout';
+import { localeSwitchPath } from '../lib/paths/picker-target';
 
 /** Something went wrong. */
 export default function ServerErrorTemplate({ pageContext }: PageProps<object, ServerErrorPageContext>) {

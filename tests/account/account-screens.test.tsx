@@ -7,9 +7,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { SiteProvider } from '../../src/components/site/site-provider';
 import { AddressLines } from '../../src/components/ui/address-lines';
-import { AccountShell } from '../../src/features/account/account-shell';
-import { headerLoginHref } from '../../src/features/layout/account-menu';
-import { Header } from '../../src/features/layout/header';
+import { AccountShell } from '../../src/components/account/account-shell';
+import { headerLoginHref } from '../../src/components/layout/account-menu';
+import { Header } from '../../src/components/layout/header';
 import { SubscriptionCard } from '../../src/features/subscriptions/subscription-card';
 import type { SiteContext } from '../../src/lib/content/site-context';
 import type { Subscription } from '../../src/lib/subscriptions';
@@ -60,7 +60,7 @@ describe('header account control', () => {
 
   it('ships no account code: the header imports neither aws-amplify nor the account session', async () => {
     const { readFileSync } = await import('node:fs');
-    for (const file of ['src/features/layout/header.tsx', 'src/features/layout/account-menu.tsx', 'src/lib/auth/stored-customer.ts', 'src/lib/auth/keys.ts']) {
+    for (const file of ['src/components/layout/header.tsx', 'src/components/layout/account-menu.tsx', 'src/lib/auth/stored-customer.ts', 'src/lib/auth/keys.ts']) {
       const text = readFileSync(file, 'utf8');
       const imports = [...text.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
       expect(imports.filter((source) => /aws-amplify|zustand|lib\/auth$|\/session$|\/identity$|features\/account/.test(source)), file).toEqual([]);

@@ -4,9 +4,9 @@
 // names the order the checkout's "Continue shopping" link carries, with its total.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { completeCheckout, continueLink, startTestTwin, TOKENS } from '../../twin/test/helpers';
-import { createCartController, type CartControllerDeps } from '../../src/features/cart/cart-controller';
+import { createCartController, type CartControllerDeps } from '../../src/lib/cart/cart-controller';
 import { readLanding } from '../../src/lib/analytics/landing';
-import { cartView, onCartCompleted, useCartState, type CartCompleted } from '../../src/features/cart/cart-state';
+import { cartView, onCartCompleted, useCartState, type CartCompleted } from '../../src/lib/cart/cart-state';
 import type { CommerceContext } from '../../src/lib/content/site-context';
 import { cartApi } from '../../src/lib/storefront/cart';
 import { createStorefrontClient } from '../../src/lib/storefront/client';

@@ -3,9 +3,9 @@
 // cart carrying the lines over when the currency changes, and no doubled line after a timeout.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { completeCheckout, startTestTwin, TOKENS } from '../../twin/test/helpers';
-import { createCartController, INIT_RETRIES, type CartControllerDeps } from '../../src/features/cart/cart-controller';
-import { cartView, onCartCompleted, useCartState, type CartCompleted } from '../../src/features/cart/cart-state';
-import { LINE_ATTRIBUTE, lineAttributes } from '../../src/features/cart/line-attributes';
+import { createCartController, INIT_RETRIES, type CartControllerDeps } from '../../src/lib/cart/cart-controller';
+import { cartView, onCartCompleted, useCartState, type CartCompleted } from '../../src/lib/cart/cart-state';
+import { LINE_ATTRIBUTE, lineAttributes } from '../../src/lib/cart/line-attributes';
 import type { CommerceContext } from '../../src/lib/content/site-context';
 import { cartApi } from '../../src/lib/storefront/cart';
 import { createStorefrontClient } from '../../src/lib/storefront/client';

@@ -2,8 +2,8 @@
 // access token), against a real twin; signing out unlinks it; an unknown token leaves it unlinked.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestTwin, TOKENS } from '../../twin/test/helpers';
-import { createCartController } from '../../src/features/cart/cart-controller';
-import { cartView, useCartState } from '../../src/features/cart/cart-state';
+import { createCartController } from '../../src/lib/cart/cart-controller';
+import { cartView, useCartState } from '../../src/lib/cart/cart-state';
 import { cartApi } from '../../src/lib/storefront/cart';
 import { createStorefrontClient } from '../../src/lib/storefront/client';
 import { TestCookieJar, testStorage } from './cookie-jar';

@@ -1,8 +1,8 @@
 // Pure cart rules: the cookie per currency for the parent domain, line attributes word for word,
 // add-ons with quantity 1, the drawer's shipping estimate and safe checkout links.
 import { describe, expect, it } from 'vitest';
-import { parentDomain, readCartId, writeCartId } from '../../src/features/cart/cart-cookie';
-import { lineAttributes, linesWithAddOns } from '../../src/features/cart/line-attributes';
+import { parentDomain, readCartId, writeCartId } from '../../src/lib/cart/cart-cookie';
+import { lineAttributes, linesWithAddOns } from '../../src/lib/cart/line-attributes';
 import { checkoutHref, summarizeCart } from '../../src/features/cart/cart-summary';
 import type { Cart, CartLine } from '../../src/lib/storefront/cart';
 import { encodeMerchandiseId } from '../../src/lib/storefront/cart';

@@ -1,6 +1,6 @@
 // A cookie store with document.cookie's semantics (set one cookie per assignment, read all as
 // `a=1; b=2`, max-age=0 deletes), so the cart's cookie code runs outside a browser.
-import type { CookieJar } from '../../src/features/cart/cart-cookie';
+import type { CookieJar } from '../../src/lib/cart/cart-cookie';
 
 /** document.cookie for tests; `writes` keeps every assignment to check attributes. */
 export class TestCookieJar implements CookieJar {

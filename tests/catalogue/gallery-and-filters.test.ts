@@ -1,7 +1,7 @@
 // The product gallery's swipe rule and the collection Filters button's count.
 import { describe, expect, it } from 'vitest';
 import { SWIPE_DISTANCE, swipeTarget } from '../../src/features/product/product-gallery';
-import { activeFilterCount, NO_FILTERS } from '../../src/features/catalogue/sort-filter';
+import { activeFilterCount, NO_FILTERS } from '../../src/lib/catalogue/sort-filter';
 
 describe('gallery swipe', () => {
   it('a swipe to the left shows the next picture, to the right the previous one', () => {

@@ -9,7 +9,7 @@ import { ADMIN_HEADERS, startTestTwin } from '../../twin/test/helpers';
 import { writeSearchContent } from '../../twin/test/search-fixture';
 import { TWIN_ALGOLIA_APP_ID, TWIN_ALGOLIA_SEARCH_KEY, USER_TOKEN_KEY } from '../../src/lib/search';
 import { reportCartCompleted, reportLinesAdded, reportResultClick } from '../../src/features/search/search-insights';
-import { useConsentState } from '../../src/features/consent/consent-state';
+import { useConsentState } from '../../src/lib/analytics/consent-state';
 
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
 let contentDir: string;

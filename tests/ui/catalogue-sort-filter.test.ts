@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterProducts, sortProducts, NO_FILTERS } from '../../src/features/catalogue/sort-filter';
+import { filterProducts, sortProducts, NO_FILTERS } from '../../src/lib/catalogue/sort-filter';
 import { dailyCalories } from '../../src/features/calculator/calories';
 import type { ProductCard } from '../../src/lib/content/page-types';
 

@@ -12,20 +12,24 @@ import { uiHoneypot } from '../../scripts/content/strings/ui-honeypot';
 import type { StringSource } from '../../scripts/content/strings/types';
 import { DEV_STRINGS } from '../../src/components/site/dev-strings';
 import { SiteProvider } from '../../src/components/site/site-provider';
-import { TextAreaField, TextField } from '../../src/features/forms/fields';
+import { Field } from '../../src/components/ui/field';
+import { useFieldError } from '../../src/features/forms/fields';
 import { FORM_MESSAGES } from '../../wire/forms';
 import { site } from './fixtures';
 import { LANGUAGES } from '../../wire/vocabulary';
 
 const FORMS_DIR = path.join(__dirname, '../../src/features/forms');
+// The shared pieces the forms are built from (captcha, submit button, outcome) translate too.
+const FORM_FRAME = ['captcha-field.tsx', 'protected-form.tsx', 'honeypot-field.tsx'].map((f) => path.join(__dirname, '../../src/components/ui', f));
 // Keys the forms borrow from other groups.
 const known = new Map<string, StringSource>([...uiCart.strings, ...uiForms.strings, ...uiHoneypot.strings].map((s) => [s.key, s]));
 
 function keysUsedByForms(): string[] {
   const keys = new Set<string>();
-  for (const file of readdirSync(FORMS_DIR).filter((f) => f.endsWith('.tsx') || f.endsWith('.ts'))) {
-    for (const match of readFileSync(path.join(FORMS_DIR, file), 'utf8').matchAll(/\bt\(\s*'([A-Za-z]+)'/g)) keys.add(match[1]);
-    for (const match of readFileSync(path.join(FORMS_DIR, file), 'utf8').matchAll(/\? '([a-z][A-Za-z]+)' : '([a-z][A-Za-z]+)'/g)) {
+  const files = [...readdirSync(FORMS_DIR).filter((f) => f.endsWith('.tsx') || f.endsWith('.ts')).map((f) => path.join(FORMS_DIR, f)), ...FORM_FRAME];
+  for (const file of files) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([A-Za-z]+)'/g)) keys.add(match[1]);
+    for (const match of readFileSync(file, 'utf8').matchAll(/\? '([a-z][A-Za-z]+)' : '([a-z][A-Za-z]+)'/g)) {
       keys.add(match[1]);
       keys.add(match[2]);
     }
@@ -61,12 +65,13 @@ describe('forms UI strings', () => {
     const source = uiForms.strings.find((x) => x.key === 'formTooLong');
     expect(source?.values.en).toBe(FORM_MESSAGES.tooLong);
     const registration = { name: 'field', onChange: async () => undefined, onBlur: async () => undefined, ref: () => undefined } as UseFormRegisterReturn;
+    // A form's field, its error shown through the forms' error text.
+    const FormField = ({ multiline }: { multiline: boolean }) => createElement(Field, { id: 'f', label: 'Field', multiline, ...registration, error: useFieldError()(FORM_MESSAGES.tooLong) });
     for (const language of LANGUAGES) {
       const text = source!.values[language]!;
       if (language !== 'en') expect(text, language).not.toBe(FORM_MESSAGES.tooLong);
       const strings = { ...DEV_STRINGS, formTooLong: text };
-      const props = { id: 'f', label: 'Field', registration, error: FORM_MESSAGES.tooLong };
-      for (const field of [createElement(TextField, props), createElement(TextAreaField, props)]) {
+      for (const field of [createElement(FormField, { multiline: false }), createElement(FormField, { multiline: true })]) {
         const html = renderToStaticMarkup(createElement(SiteProvider, { site: site({ strings }), children: field }));
         expect(html, language).toContain(`<p id="f-error" class="error">${text.replace(/'/g, '&#x27;')}</p>`);
       }

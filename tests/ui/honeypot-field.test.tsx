@@ -9,7 +9,7 @@ import { SiteProvider } from '../../src/components/site/site-provider';
 import ArticleFeedbackForm from '../../src/features/forms/article-feedback-form';
 import BackInStockForm from '../../src/features/forms/back-in-stock-form';
 import { DealerContactForm, GeneralContactForm } from '../../src/features/forms/contact-forms';
-import { HONEYPOT_NAME } from '../../src/features/forms/honeypot-field';
+import { HONEYPOT_NAME } from '../../src/components/ui/honeypot-field';
 import NewsletterForm from '../../src/features/forms/newsletter-form';
 import { NewsletterSignup } from '../../src/features/forms/newsletter-signup';
 import ProProgramForm from '../../src/features/forms/pro-program-form';

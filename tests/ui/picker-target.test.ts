@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeSwitchPath } from '../../src/features/layout/picker-target';
+import { localeSwitchPath } from '../../src/lib/paths/picker-target';
 
 describe('country/location picker keeps the page', () => {
   it('default locale has no prefix', () => {

@@ -1,6 +1,8 @@
-// Pagination: previous, Page N, next; a missing previous/next is struck through in grey.
+// Pagination: previous, Page N, next; a missing previous/next is struck through in grey. Each link is
+// the shareable address of its page: built pages link with Gatsby; results shown in place (search,
+// large collections) follow a click without a page load.
 import { Link } from 'gatsby';
-import React from 'react';
+import React, { type MouseEvent, type ReactNode } from 'react';
 import type { Pagination as PaginationData } from '../../lib/content/page-types';
 import { paginationItems } from './pagination-model';
 
@@ -8,11 +10,30 @@ import { paginationItems } from './pagination-model';
 export interface PaginationProps {
   pagination: PaginationData;
   labels: { nav: string; previous: string; next: string; page: (n: number) => string };
+  /** Shows page n in place; without it the links are page loads (Gatsby links). */
+  onPage?(n: number): void;
 }
 
 /** Pagination bar in a labelled nav; nothing for a single page. */
-export function Pagination({ pagination, labels }: PaginationProps) {
+export function Pagination({ pagination, labels, onPage }: PaginationProps) {
   if (pagination.totalPages < 2) return null;
+  const link = (href: string, n: number, text: ReactNode, rel?: string) =>
+    onPage ? (
+      <a
+        href={href}
+        rel={rel}
+        onClick={(event: MouseEvent) => {
+          event.preventDefault();
+          onPage(n);
+        }}
+      >
+        {text}
+      </a>
+    ) : (
+      <Link to={href} rel={rel}>
+        {text}
+      </Link>
+    );
   return (
     <nav aria-label={labels.nav} className="pagination">
       <ul>
@@ -32,18 +53,17 @@ export function Pagination({ pagination, labels }: PaginationProps) {
                     {labels.page(item.number)}
                   </span>
                 ) : (
-                  <Link to={item.href}>{labels.page(item.number)}</Link>
+                  link(item.href, item.number, labels.page(item.number))
                 )}
               </li>
             );
           }
-          const text = item.kind === 'previous' ? labels.previous : labels.next;
+          const previous = item.kind === 'previous';
+          const text = previous ? labels.previous : labels.next;
           return (
             <li key={item.kind}>
               {item.href ? (
-                <Link to={item.href} rel={item.kind === 'previous' ? 'prev' : 'next'}>
-                  {text}
-                </Link>
+                link(item.href, pagination.currentPage + (previous ? -1 : 1), text, previous ? 'prev' : 'next')
               ) : (
                 <s className="pagination__disabled" aria-disabled="true">
                   {text}
@@ -57,7 +77,18 @@ export function Pagination({ pagination, labels }: PaginationProps) {
   );
 }
 
-/** Pagination texts from a translator over the page's strings. */
-export function paginationLabels(t: (key: string, vars?: Record<string, string | number>) => string): PaginationProps['labels'] {
-  return { nav: t('pagination'), previous: t('previousPage'), next: t('nextPage'), page: (n: number) => t('pageNumber', { number: n }) };
+/** Page `page` of `pages` (1-based), each page's address from `href`. */
+export function pagesOf(page: number, pages: number, href: (n: number) => string): PaginationData {
+  return {
+    currentPage: page,
+    totalPages: pages,
+    previousHref: page > 1 ? href(page - 1) : null,
+    nextHref: page < pages ? href(page + 1) : null,
+    pages: Array.from({ length: pages }, (_, i) => ({ number: i + 1, href: href(i + 1) })),
+  };
+}
+
+/** Pagination texts from a translator over the page's strings (`nav` names the list it pages). */
+export function paginationLabels(t: (key: string, vars?: Record<string, string | number>) => string, nav = t('pagination')): PaginationProps['labels'] {
+  return { nav, previous: t('previousPage'), next: t('nextPage'), page: (n: number) => t('pageNumber', { number: n }) };
 }

@@ -7,7 +7,8 @@ import { AddressLines } from '../../components/ui/address-lines';
 import { Modal } from '../../components/ui/modal';
 import { useT } from '../../components/site/site-provider';
 import type { Address } from '../../lib/storefront/customer';
-import { Field, FormMessage } from './form-field';
+import { Field } from '../../components/ui/field';
+import { FormMessage } from '../../components/ui/form-message';
 import { ADDRESS_COUNTRIES, addressSchema, type AddressValues } from './schemas';
 import { useAccount } from './use-account';
 

@@ -1,5 +1,5 @@
 // Sign-in, sign-up, verification code, password reset and sign-out screens.
-import { trackEvent } from '../analytics/track';
+import { trackEvent } from '../../lib/analytics/track';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, navigate } from 'gatsby';
 import React, { useEffect, useState } from 'react';
@@ -9,8 +9,9 @@ import { storeLogoutUrl } from '../../lib/auth/multipass';
 import { postLoginTarget, safeReturnPath } from '../../lib/auth/return-path';
 import { useCustomerSession } from '../../lib/auth/session';
 import { ACCOUNT_PATHS, localizePath } from '../../lib/paths';
-import { cartActions } from '../cart/cart-loader';
-import { Field, FormMessage } from './form-field';
+import { cartActions } from '../../lib/cart/cart-loader';
+import { Field } from '../../components/ui/field';
+import { FormMessage } from '../../components/ui/form-message';
 import { historyState, identityMessageKey, isExpiredCode } from './identity-message';
 import {
   loginSchema,

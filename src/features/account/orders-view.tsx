@@ -7,7 +7,7 @@ import { useT } from '../../components/site/site-provider';
 import { formatDate, formatMoney } from '../../lib/i18n';
 import { ACCOUNT_PATHS, localizePath } from '../../lib/paths';
 import type { Order, OrderPage } from '../../lib/storefront/customer';
-import { FormMessage } from './form-field';
+import { FormMessage } from '../../components/ui/form-message';
 import { orderStatusLabel } from './order-status';
 import { useAccount } from './use-account';
 

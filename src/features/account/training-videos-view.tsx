@@ -4,8 +4,8 @@ import React, { useCallback, useEffect, useState } from 'react';
 import { useSite, useT } from '../../components/site/site-provider';
 import { storeNameOf } from '../../lib/auth';
 import { loadTrainingVideos, type TrainingVideo } from '../../lib/account';
-import { FormMessage } from './form-field';
-import { accountDeps } from './use-account';
+import { FormMessage } from '../../components/ui/form-message';
+import { accountDeps } from '../../lib/account/deps';
 
 /** A captions language named in the page's language ("English", "anglais"). */
 function languageName(language: string, pageLanguage: string): string {

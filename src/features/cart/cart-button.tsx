@@ -2,9 +2,9 @@
 // opens the drawer and loads the cart's code if the idle start has not done so yet.
 import React from 'react';
 import { useSite, useT } from '../../components/site/site-provider';
-import { CartIcon } from '../layout/icons';
-import { cartActions } from './cart-loader';
-import { cartView, useCartState } from './cart-state';
+import { CartIcon } from '../../components/ui/icons';
+import { cartActions } from '../../lib/cart/cart-loader';
+import { cartView, useCartState } from '../../lib/cart/cart-state';
 
 /** Header cart button. */
 export function CartButton() {

@@ -5,17 +5,17 @@ import { Modal } from '../../components/ui/modal';
 import { useSite, useT } from '../../components/site/site-provider';
 import { formatMoney } from '../../lib/i18n/money';
 import { CartLineItem } from './cart-line-item';
-import { trackCheckout, trackCartView } from '../analytics/track';
-import { cartView, useCartState } from './cart-state';
+import { trackCheckout, trackCartView } from '../../lib/analytics/track';
+import { cartView, useCartState } from '../../lib/cart/cart-state';
 import { checkoutHref, summarizeCart } from './cart-summary';
-import { useCartActions } from './use-cart-actions';
+import { useCartActions } from '../../lib/cart/use-cart-actions';
 
 /** The drawer; lazy-loaded on first open. */
 export default function CartDrawer() {
   const t = useT();
   const { commerce, locale } = useSite();
   const { status, cart, busy, notice, active } = useCartState();
-  const actions = useCartActions();
+  const actions = useCartActions(commerce);
   const money = (amount: string, currency: string) => formatMoney(amount, currency, locale.priceFormat);
   const lines = cart?.lines ?? [];
   const summary = cart ? summarizeCart(cart, commerce.shipping) : null;

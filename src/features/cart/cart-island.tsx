@@ -2,8 +2,9 @@
 // the toast (their code loads only when first needed) and announces cart changes.
 import React, { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useSite, useT } from '../../components/site/site-provider';
-import { scheduleCartInit } from './cart-loader';
-import { useCartState } from './cart-state';
+import { onIdle } from '../../components/ui/idle';
+import { cartActions } from '../../lib/cart/cart-loader';
+import { useCartState } from '../../lib/cart/cart-state';
 
 const CartDrawer = lazy(() => import(/* webpackChunkName: "cart-drawer" */ './cart-drawer'));
 const CartToast = lazy(() => import(/* webpackChunkName: "cart-drawer" */ './cart-toast'));
@@ -19,7 +20,11 @@ export function CartIsland() {
   const [announcement, setAnnouncement] = useState('');
   const lastCount = useRef<number | undefined>(undefined);
 
-  useEffect(() => scheduleCartInit(commerce), [commerce]);
+  useEffect(
+    // Reads or creates the cart when the browser is idle (created on first load).
+    () => onIdle(() => void cartActions(commerce).then((c) => c.init()).catch((error: unknown) => console.error('Cart could not start', error))),
+    [commerce],
+  );
   useEffect(() => {
     if (active) setDrawerLoaded(true);
   }, [active]);

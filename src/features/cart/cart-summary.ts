@@ -3,7 +3,7 @@
 // the autoship discount percent and the progress to free shipping.
 import type { CommerceContext } from '../../lib/content/site-context';
 import type { Cart } from '../../lib/storefront/cart';
-import { LINE_ATTRIBUTE } from './line-attributes';
+import { LINE_ATTRIBUTE } from '../../lib/cart/line-attributes';
 
 /** Shipping estimate: free, a flat amount, or unknown until checkout (other markets). */
 export type ShippingEstimate = { kind: 'free' } | { kind: 'flat'; amount: string } | { kind: 'atCheckout' };

@@ -3,7 +3,7 @@
 import React from 'react';
 import { useSite, useT } from '../../components/site/site-provider';
 import { formatMoney } from '../../lib/i18n/money';
-import { cartView, useCartState } from './cart-state';
+import { cartView, useCartState } from '../../lib/cart/cart-state';
 
 /** The toast; lazy-loaded with the drawer. */
 export default function CartToast() {

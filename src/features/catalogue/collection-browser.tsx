@@ -1,13 +1,14 @@
 // Collection products with the sorting control and filters (Pet Type: Dog, Cat; Price), applied
 // in the browser to the products the page carries; the sort and filters live in the address, so a
 // reload, a shared link and Back/Forward keep them.
-import React, { useId, useMemo, useRef } from 'react';
+import React, { useMemo, useRef } from 'react';
 import type { ProductCard } from '../../lib/content/page-types';
 import { useSite, useT } from '../../components/site/site-provider';
 import { CollectionFilters } from './collection-filters';
 import { ProductGrid, type TrackedList } from './product-card';
-import { COLLECTION_SORTS, filterProducts, SORT_LABEL_KEYS, sortProducts, type CollectionSort, type ProductFilters } from './sort-filter';
+import { COLLECTION_SORTS, filterProducts, SORT_LABEL_KEYS, sortProducts, type CollectionSort, type ProductFilters } from '../../lib/catalogue/sort-filter';
 import { RoutePendingScript } from './route-pending-script';
+import { SortControl } from '../../components/ui/sort-control';
 import { useCollectionRoute } from './use-collection-route';
 
 /** Props of CollectionBrowser. */
@@ -30,7 +31,6 @@ export function CollectionBrowser({ products, defaultSort, routerSearch, list }:
   // Every product fits on one page: a page in the address means nothing here.
   const setFilters = (next: ProductFilters) => go({ sort, filters: next, page: 1 });
   const setSort = (next: CollectionSort) => go({ sort: next, filters, page: 1 });
-  const sortId = useId();
   const shown = useMemo(
     () => sortProducts(filterProducts(products, filters), sort, site.locale.language),
     [products, filters, sort, site.locale.language],
@@ -44,16 +44,7 @@ export function CollectionBrowser({ products, defaultSort, routerSearch, list }:
           <p role="status" aria-live="polite" className="note">
             {shown.length === 0 ? t('noResults') : t(shown.length === 1 ? 'productCountOne' : 'productCount', { count: shown.length })}
           </p>
-          <div className="field">
-            <label htmlFor={sortId}>{t('sortBy')}</label>
-            <select id={sortId} value={sort} onChange={(e) => setSort(e.target.value as CollectionSort)}>
-              {COLLECTION_SORTS.map((option) => (
-                <option key={option} value={option}>
-                  {t(SORT_LABEL_KEYS[option])}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SortControl label={t('sortBy')} value={sort} options={COLLECTION_SORTS.map((option) => ({ value: option, label: t(SORT_LABEL_KEYS[option]) }))} onChange={(v) => setSort(v)} />
         </div>
         <ProductGrid products={shown} label={t('searchProducts')} leading list={list} />
       </div>

@@ -4,7 +4,7 @@
 import React, { useId, useState } from 'react';
 import type { PriceView } from '../../lib/content/page-types';
 import { useSite, useT } from '../../components/site/site-provider';
-import { activeFilterCount, NO_FILTERS, PRICE_BANDS, type ProductFilters } from './sort-filter';
+import { activeFilterCount, NO_FILTERS, PRICE_BANDS, type ProductFilters } from '../../lib/catalogue/sort-filter';
 
 function formatWhole(amount: number, sample: PriceView | undefined, locale: string): string {
   if (!sample) return String(amount);

@@ -3,7 +3,7 @@
 // the collection, Pet Type and Price filters. The collection's own sort and page 1 stay out of the address.
 import { indexName } from '../../lib/search/index-names';
 import { toAlgoliaFilters, type PetType } from '../../lib/search/filters';
-import { COLLECTION_SORTS, NO_FILTERS, PRICE_BANDS, type CollectionSort, type ProductFilters } from './sort-filter';
+import { COLLECTION_SORTS, NO_FILTERS, PRICE_BANDS, type CollectionSort, type ProductFilters } from '../../lib/catalogue/sort-filter';
 
 /** Products per page of a collection; a collection with more is paged through the search door. */
 export const COLLECTION_PAGE_SIZE = 12;

@@ -5,16 +5,18 @@
 // it can be shared and Back restores it; a page opened on such an address shows a loading state, not
 // the built first page, until the answer arrives. When search fails, the page says so, offers a retry, and
 // the products the page carries are sorted, filtered and paged in the browser instead.
-import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ProductCard } from '../../lib/content/page-types';
 import { useSite, useT } from '../../components/site/site-provider';
-import { InPlacePagination } from '../../components/ui/in-place-pagination';
+import { Pagination, pagesOf, paginationLabels } from '../../components/ui/pagination';
 import { CollectionFilters } from './collection-filters';
 import { ProductGrid } from './product-card';
 import { COLLECTION_PAGE_SIZE, collectionRouteToSearch, isInitialRoute, type CollectionRoute } from './collection-route';
 import type { CollectionAnswer } from './collection-search-runtime';
 import { RoutePendingScript } from './route-pending-script';
-import { COLLECTION_SORTS, filterProducts, SORT_LABEL_KEYS, sortProducts, type CollectionSort } from './sort-filter';
+import { COLLECTION_SORTS, filterProducts, SORT_LABEL_KEYS, sortProducts, type CollectionSort } from '../../lib/catalogue/sort-filter';
+import { SortControl } from '../../components/ui/sort-control';
+import { RetryAlert } from '../../components/ui/retry-alert';
 import { useCollectionRoute } from './use-collection-route';
 
 const loadRuntime = () => import(/* webpackChunkName: "collection-search" */ './collection-search-runtime');
@@ -37,7 +39,6 @@ type Answered = { search: string; answer: CollectionAnswer };
 export function CollectionSearch({ handle, products, defaultSort, routerSearch }: CollectionSearchProps) {
   const t = useT();
   const site = useSite();
-  const sortId = useId();
   const gridRef = useRef<HTMLDivElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const { route, go: goRoute } = useCollectionRoute(defaultSort, routerSearch, root);
@@ -125,34 +126,18 @@ export function CollectionSearch({ handle, products, defaultSort, routerSearch }
           <p role="status" aria-live="polite" className="note">
             {loading ? t('searchLoading') : total === 0 ? t('noResults') : t(total === 1 ? 'productCountOne' : 'productCount', { count: total })}
           </p>
-          <div className="field">
-            <label htmlFor={sortId}>{t('sortBy')}</label>
-            <select id={sortId} value={route.sort} onChange={(e) => go({ ...route, sort: e.target.value as CollectionSort, page: 1 })}>
-              {COLLECTION_SORTS.map((option) => (
-                <option key={option} value={option}>
-                  {t(SORT_LABEL_KEYS[option])}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SortControl label={t('sortBy')} value={route.sort} options={COLLECTION_SORTS.map((option) => ({ value: option, label: t(SORT_LABEL_KEYS[option]) }))} onChange={(v) => go({ ...route, sort: v, page: 1 })} />
         </div>
         {failed ? (
-          <div role="alert" className="search__error">
-            <p>{t('searchUnavailable')}</p>
-            <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-              {t('tryAgain')}
-            </button>
-          </div>
+          <RetryAlert className="search__error" message={t('searchUnavailable')} retryLabel={t('tryAgain')} onRetry={() => setAttempt((n) => n + 1)} />
         ) : null}
         <div ref={gridRef} tabIndex={-1} aria-busy={loading}>
           <ProductGrid products={shown} label={t('searchProducts')} leading list={{ id: handle, name: handle }} />
         </div>
         {hydrated ? (
-          <InPlacePagination
-            label={t('pagination')}
-            page={route.page}
-            pages={pages}
-            href={(n) => collectionRouteToSearch({ ...route, page: n }, defaultSort) || '?'}
+          <Pagination
+            pagination={pagesOf(route.page, pages, (n) => collectionRouteToSearch({ ...route, page: n }, defaultSort) || '?')}
+            labels={paginationLabels(t)}
             onPage={(n) => go({ ...route, page: n }, true)}
           />
         ) : null}

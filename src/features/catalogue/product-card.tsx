@@ -4,9 +4,9 @@ import React, { useEffect } from 'react';
 import type { ProductCard as ProductCardData } from '../../lib/content/page-types';
 import { ContentImage } from '../../components/site/content-image';
 import { useT } from '../../components/site/site-provider';
-import { availabilityState, STATE_LABEL_KEYS } from './availability';
-import { Price } from './price';
-import { trackEcommerce } from '../analytics/track';
+import { availabilityState, STATE_LABEL_KEYS } from '../../lib/catalogue/availability';
+import { Price } from '../../components/ui/price';
+import { trackEcommerce } from '../../lib/analytics/track';
 import type { TrackedItemInput } from '../../lib/analytics/items';
 
 /** A list of products as tracked (item_list_id, item_list_name). */

@@ -5,7 +5,7 @@
 // address's state (and a page reached by an in-site link renders its state at once).
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { collectionRouteToSearch, parseCollectionRoute, type CollectionRoute } from './collection-route';
-import type { CollectionSort } from './sort-filter';
+import type { CollectionSort } from '../../lib/catalogue/sort-filter';
 
 /** Set by ROUTE_PENDING_SCRIPT on the collection while the built HTML stands for an address with a sort, filter or page. */
 export const ROUTE_PENDING_ATTRIBUTE = 'data-route-pending';

@@ -2,7 +2,7 @@
 // code loads when it is first pressed and stays mounted (with its conversation) afterwards.
 import React, { useCallback, useState } from 'react';
 import { useT } from '../../components/site/site-provider';
-import { useOnDemand } from '../local-services/on-demand';
+import { useOnDemand } from '../../components/ui/on-demand';
 
 /** Props of the chat window. */
 export interface ChatWindowProps {

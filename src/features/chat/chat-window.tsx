@@ -10,8 +10,9 @@ import { Modal } from '../../components/ui/modal';
 import { chatStatus, closeChat, readChat, sendChatMessage, startChat, subscribeChat, type ChatHandle, type ChatMessage, type ServicesConfig } from '../../lib/services';
 import { maxLengths } from '../../lib/forms/max-length';
 import { chatMessageRequestSchema, SERVICE_MESSAGES, startChatRequestSchema, TOO_LONG_MESSAGE } from '../../../wire/services';
-import { localeSwitchPath } from '../layout/picker-target';
-import { HoneypotField } from '../forms/honeypot-field';
+import { localeSwitchPath } from '../../lib/paths/picker-target';
+import { Field } from '../../components/ui/field';
+import { HoneypotField } from '../../components/ui/honeypot-field';
 import type { ChatWindowProps } from './chat-launcher';
 
 const startSchema = startChatRequestSchema;
@@ -165,39 +166,23 @@ function StartForm({ onStart }: { onStart: (visitor: z.output<typeof startSchema
   return (
     <form onSubmit={form.handleSubmit(onStart)} noValidate>
       <p>{t('chatIntro')}</p>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>{t('chatName')}</label>
-        <input
-          id={`${id}-name`}
-          autoComplete="name"
-          maxLength={START_MAX.name}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? `${id}-name-error` : undefined}
-          {...form.register('name')}
-        />
-        {nameError ? (
-          <p id={`${id}-name-error`} className="error">
-            {chatText(t, nameError)}
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-email`}>{t('chatEmail')}</label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          maxLength={START_MAX.email}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? `${id}-email-error` : undefined}
-          {...form.register('email')}
-        />
-        {emailError ? (
-          <p id={`${id}-email-error`} className="error">
-            {chatText(t, emailError)}
-          </p>
-        ) : null}
-      </div>
+      <Field
+        id={`${id}-name`}
+        label={t('chatName')}
+        autoComplete="name"
+        maxLength={START_MAX.name}
+        {...form.register('name')}
+        error={nameError ? chatText(t, nameError) : undefined}
+      />
+      <Field
+        id={`${id}-email`}
+        label={t('chatEmail')}
+        type="email"
+        autoComplete="email"
+        maxLength={START_MAX.email}
+        {...form.register('email')}
+        error={emailError ? chatText(t, emailError) : undefined}
+      />
       <HoneypotField id={`${id}-website`} {...form.register('website')} />
       <button type="submit" className="button" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined}>
         {form.formState.isSubmitting ? t('chatStarting') : t('chatStart')}
@@ -250,28 +235,21 @@ function MessageForm({ chat, config, onSent, onFailed }: { chat: ChatHandle; con
   });
   return (
     <form onSubmit={send} noValidate>
-      <div className="field">
-        <label htmlFor={`${id}-text`}>{t('chatMessage')}</label>
-        <textarea
-          id={`${id}-text`}
-          rows={2}
-          maxLength={MESSAGE_MAX.text}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-text-error` : undefined}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && !e.shiftKey) {
-              e.preventDefault();
-              void send();
-            }
-          }}
-          {...form.register('text')}
-        />
-        {error ? (
-          <p id={`${id}-text-error`} className="error">
-            {chatText(t, error)}
-          </p>
-        ) : null}
-      </div>
+      <Field
+        id={`${id}-text`}
+        label={t('chatMessage')}
+        multiline
+        rows={2}
+        maxLength={MESSAGE_MAX.text}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && !e.shiftKey) {
+            e.preventDefault();
+            void send();
+          }
+        }}
+        {...form.register('text')}
+        error={error ? chatText(t, error) : undefined}
+      />
       {failed ? (
         <p role="alert" className="error">
           {t('chatSendFailed')}

@@ -3,11 +3,12 @@
 // rest (pixels, the first-visit banner, the settings dialog) as chunks of their own.
 import React, { Suspense, lazy, useEffect, useState } from 'react';
 import { useSite } from '../../components/site/site-provider';
+import { onIdleAfterPaint } from '../../components/ui/idle';
 import { defaultChoice, readConsent } from '../../lib/analytics/consent';
 import { setConsentDefault } from '../../lib/analytics/data-layer';
 import type { AnalyticsContext } from '../../lib/content/site-context';
-import { setAnalyticsContext } from '../analytics/track';
-import { useConsentState } from './consent-state';
+import { setAnalyticsContext } from '../../lib/analytics/track';
+import { useConsentState } from '../../lib/analytics/consent-state';
 
 const ConsentUi = lazy(() => import(/* webpackChunkName: "consent-ui" */ './consent-ui'));
 const importRuntime = () => import(/* webpackChunkName: "consent-runtime" */ './consent-runtime');
@@ -40,19 +41,7 @@ export function startConsent(analytics: AnalyticsContext): void {
 
 /** Runs `run` after the first paint, once the browser is idle. */
 function afterFirstPaint(run: () => void): () => void {
-  let idle: number | undefined;
-  const frame = window.requestAnimationFrame(() => {
-    idle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(run, { timeout: 2000 })
-        : window.setTimeout(run, 200);
-  });
-  return () => {
-    window.cancelAnimationFrame(frame);
-    if (idle === undefined) return;
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
-  };
+  return onIdleAfterPaint(run, { timeout: 2000, fallback: 200 });
 }
 
 /** Mounted once by the Layout; renders the banner or the settings dialog when asked for. */

@@ -8,8 +8,8 @@ import { pageLanding } from '../../lib/analytics/landing';
 import { PIXEL_CATEGORY, type PixelName } from '../../lib/analytics/pixels';
 import { CUSTOMER_SESSION_EVENT, readStoredCustomer } from '../../lib/auth/stored-customer';
 import type { AnalyticsContext } from '../../lib/content/site-context';
-import { identifyShopper } from '../analytics/track';
-import { notifyTrackingStarted, onConsentChange, useConsentState } from './consent-state';
+import { identifyShopper } from '../../lib/analytics/track';
+import { notifyTrackingStarted, onConsentChange, useConsentState } from '../../lib/analytics/consent-state';
 
 declare global {
   interface Window {

@@ -5,7 +5,7 @@ import { useT } from '../../components/site/site-provider';
 import { Modal } from '../../components/ui/modal';
 import { writeConsent, type ConsentChoice } from '../../lib/analytics/consent';
 import { updateConsent } from '../../lib/analytics/data-layer';
-import { notifyConsentChange, useConsentState } from './consent-state';
+import { notifyConsentChange, useConsentState } from '../../lib/analytics/consent-state';
 
 /** Stores a choice and applies it at once: Consent Mode update, data layer event, pixels. */
 export function saveChoice(choice: ConsentChoice): void {

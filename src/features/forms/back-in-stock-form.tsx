@@ -1,16 +1,13 @@
 // The out-of-stock form: email plus captcha; one mail when the chosen variant is back.
 import { zodResolver } from '@hookform/resolvers/zod';
-import React, { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import React, { useState } from 'react';
 import { backInStockFormSchema, HONEYPOT_FIELD } from '../../../wire/forms';
 import { z } from 'zod';
 import { useT } from '../../components/site/site-provider';
-import { captchaChallengeUrl, subscribeBackInStock } from '../../lib/forms';
-import { CaptchaField } from './captcha-field';
-import { FormOutcome, SubmitButton, TextField } from './fields';
-import { HoneypotField } from './honeypot-field';
-import { useFormsConfig } from './use-forms-config';
-import { useSubmission } from './use-submission';
+import { subscribeBackInStock } from '../../lib/forms';
+import { Field } from '../../components/ui/field';
+import { FormOutcome, ProtectedForm } from '../../components/ui/protected-form';
+import { EMAIL, FormCard, useServiceForm } from './fields';
 import { maxLengths } from '../../lib/forms/max-length';
 
 const schema = backInStockFormSchema.extend({ [HONEYPOT_FIELD]: z.string().optional() });
@@ -25,42 +22,22 @@ export interface BackInStockFormProps {
 /** "Email me when it is back" for the chosen variant. */
 export default function BackInStockForm({ variantId }: BackInStockFormProps) {
   const t = useT();
-  const config = useFormsConfig();
-  const base = useId();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '', altcha: '', website: '' } });
-  const { outcome, captcha, submit } = useSubmission('back_in_stock', setError);
+  const { id, config, field, frame } = useServiceForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '', altcha: '', website: '' } }, { max: MAX });
   const [sentTo, setSentTo] = useState('');
-
-  const onSubmit = handleSubmit(async (values) => {
-    const pageUrl = `${window.location.origin}${window.location.pathname}`;
-    if (await submit(() => subscribeBackInStock(config, variantId, values, pageUrl))) setSentTo(values.email);
-  });
+  const send = (values: Values) => subscribeBackInStock(config, variantId, values, `${window.location.origin}${window.location.pathname}`);
 
   return (
-    <section className="form-card" aria-labelledby={`${base}-heading`}>
-      <h2 id={`${base}-heading`}>{t('backInStockHeading')}</h2>
-      <p className="note">{t('backInStockIntro')}</p>
-      {outcome?.ok ? null : (
-        <form noValidate onSubmit={onSubmit}>
-          <TextField id={`${base}-email`} label={t('fieldEmail')} type="email" autoComplete="email" maxLength={MAX.email} registration={register('email')} error={errors.email?.message} />
-          <CaptchaField
-            ref={captcha}
-            id={`${base}-captcha`}
-            challengeUrl={captchaChallengeUrl(config)}
-            onPayload={(payload) => setValue('altcha', payload, { shouldValidate: isSubmitted })}
-            error={errors.altcha?.message}
-          />
-          <HoneypotField id={`${base}-website`} {...register('website')} />
-          <SubmitButton busy={isSubmitting}>{t('backInStockNotify')}</SubmitButton>
-        </form>
-      )}
-      <FormOutcome outcome={outcome} success={<p>{t('backInStockSuccess', { email: sentTo })}</p>} />
-    </section>
+    <FormCard id={id('heading')} heading={t('backInStockHeading')} intro={t('backInStockIntro')}>
+      <ProtectedForm
+        {...frame}
+        formId="back_in_stock"
+        send={send}
+        onAccepted={(values) => setSentTo(values.email)}
+        submitLabel={t('backInStockNotify')}
+        outcome={(outcome) => <FormOutcome outcome={outcome} success={<p>{t('backInStockSuccess', { email: sentTo })}</p>} />}
+      >
+        <Field {...field('email', t('fieldEmail'), EMAIL)} />
+      </ProtectedForm>
+    </FormCard>
   );
 }

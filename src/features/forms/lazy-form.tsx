@@ -2,19 +2,10 @@
 // first pointer or focus on it, then renders the form. A failed load shows an error and a retry.
 import React, { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useT } from '../../components/site/site-provider';
+import { onIdle } from '../../components/ui/idle';
 
 /** A dynamic import of a form module whose default export is the form. */
 export type FormLoader<P> = () => Promise<{ default: ComponentType<P> }>;
-
-/** Calls `start` once the browser is idle (or after 1.5 s without requestIdleCallback); returns the cancel. */
-export function whenIdle(start: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(start, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(start, 1500);
-  return () => window.clearTimeout(timer);
-}
 
 type LoadState<P> = { status: 'waiting' | 'loading' | 'error' } | { status: 'ready'; Form: ComponentType<P> };
 
@@ -41,7 +32,7 @@ export function LazyForm<P extends object>({ load, props }: LazyFormProps<P>) {
       },
     );
   }, [load]);
-  useEffect(() => whenIdle(start), [start]);
+  useEffect(() => onIdle(start), [start]);
 
   if (state.status === 'ready') {
     const { Form } = state;

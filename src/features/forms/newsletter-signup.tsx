@@ -4,7 +4,7 @@
 import React, { useId, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { useT } from '../../components/site/site-provider';
-import { HoneypotField, HONEYPOT_NAME } from './honeypot-field';
+import { HoneypotField, HONEYPOT_NAME } from '../../components/ui/honeypot-field';
 
 /** Fields of the newsletter form. */
 export type NewsletterFieldName = 'firstName' | 'email' | 'interest';

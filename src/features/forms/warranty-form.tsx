@@ -1,17 +1,15 @@
 // The lifetime warranty claim: name, email, product, order number, a description,
 // a photo (JPEG, PNG or WebP, 5 MB at most, checked before upload) and the captcha.
 import { zodResolver } from '@hookform/resolvers/zod';
-import React, { useId, useRef } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import React, { useRef } from 'react';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { warrantyClaimSchema } from '../../../wire/forms';
 import type { z } from 'zod';
 import { useT } from '../../components/site/site-provider';
-import { captchaChallengeUrl, claimWarranty, photoProblem } from '../../lib/forms';
-import { CaptchaField } from './captcha-field';
-import { FormOutcome, SubmitButton, TextAreaField, TextField } from './fields';
-import { HoneypotField } from './honeypot-field';
-import { useFormsConfig } from './use-forms-config';
-import { useSubmission } from './use-submission';
+import { claimWarranty, photoProblem } from '../../lib/forms';
+import { Field } from '../../components/ui/field';
+import { FormOutcome, ProtectedForm } from '../../components/ui/protected-form';
+import { EMAIL, FormCard, useServiceForm } from './fields';
 import { maxLengths } from '../../lib/forms/max-length';
 
 const schema = warrantyClaimSchema.omit({ brand: true });
@@ -22,9 +20,6 @@ const fieldsResolver = zodResolver(schema) as unknown as Resolver<Values>;
 /** The warranty claim form. */
 export default function WarrantyForm() {
   const t = useT();
-  const config = useFormsConfig();
-  const base = useId();
-  const id = (name: string) => `${base}-${name}`;
   // The schema checks the text fields; the photo's type and size are checked beside it.
   const resolver = useRef<Resolver<Values>>(async (values, context, options) => {
     const checked = await fieldsResolver(values, context, options);
@@ -34,73 +29,65 @@ export default function WarrantyForm() {
     const errors: FieldErrors<Values> = { ...checked.errors, ...(problem ? { photo: { type: 'photo', message: problem } } : {}) };
     return { values: {}, errors };
   });
+  const { form, id, config, field, frame } = useServiceForm<Values>(
+    { resolver: resolver.current, defaultValues: { name: '', email: '', product: '', orderNumber: '', description: '', altcha: '', website: '' } },
+    { max: MAX },
+  );
   const {
     register,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<Values>({
-    resolver: resolver.current,
-    defaultValues: { name: '', email: '', product: '', orderNumber: '', description: '', altcha: '', website: '' },
-  });
-  const { outcome, captcha, submit } = useSubmission('warranty_claim', setError);
+    formState: { errors },
+  } = form;
   const photo = register('photo');
-  const onSubmit = handleSubmit(async ({ photo: files, ...values }) => {
+  const send = ({ photo: files, ...values }: Values) => {
     const file = files?.[0] ?? null;
-    await submit(() => claimWarranty(config, values, file, file?.name));
-  });
+    return claimWarranty(config, values, file, file?.name);
+  };
   const photoDescribed = [`${id('photo')}-hint`, errors.photo ? `${id('photo')}-error` : ''].filter(Boolean).join(' ');
   return (
-    <section className="form-card" aria-labelledby={id('heading')}>
-      <h2 id={id('heading')}>{t('warrantyFormHeading')}</h2>
-      {outcome?.ok ? null : (
-        <form noValidate onSubmit={onSubmit}>
-          <p className="note">{t('formFieldsRequired')}</p>
-          <TextField id={id('name')} label={t('fieldName')} autoComplete="name" maxLength={MAX.name} registration={register('name')} error={errors.name?.message} />
-          <TextField id={id('email')} label={t('fieldEmail')} type="email" autoComplete="email" maxLength={MAX.email} registration={register('email')} error={errors.email?.message} />
-          <TextField id={id('product')} label={t('fieldProduct')} maxLength={MAX.product} registration={register('product')} error={errors.product?.message} />
-          <TextField id={id('orderNumber')} label={t('fieldOrderNumber')} maxLength={MAX.orderNumber} registration={register('orderNumber')} error={errors.orderNumber?.message} />
-          <TextAreaField id={id('description')} label={t('fieldDescription')} hint={t('fieldMessageHint')} maxLength={MAX.description} registration={register('description')} error={errors.description?.message} />
-          <div className="field">
-            <label htmlFor={id('photo')}>{t('fieldPhoto')}</label>
-            <p id={`${id('photo')}-hint`} className="note">
-              {t('fieldPhotoHint')}
-            </p>
-            <input
-              id={id('photo')}
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              aria-invalid={errors.photo ? true : undefined}
-              aria-describedby={photoDescribed}
-              {...photo}
-            />
-            {errors.photo ? (
-              <p id={`${id('photo')}-error`} className="error">
-                {errors.photo.message}
-              </p>
-            ) : null}
-          </div>
-          <CaptchaField
-            ref={captcha}
-            id={id('captcha')}
-            challengeUrl={captchaChallengeUrl(config)}
-            onPayload={(payload) => setValue('altcha', payload, { shouldValidate: isSubmitted })}
-            error={errors.altcha?.message}
+    <FormCard id={id('heading')} heading={t('warrantyFormHeading')}>
+      <ProtectedForm
+        {...frame}
+        formId="warranty_claim"
+        send={send}
+        submitLabel={t('warrantySubmit')}
+        outcome={(outcome) => (
+          <FormOutcome
+            outcome={outcome}
+            success={
+              <>
+                <p>{t('warrantySuccess')}</p>
+                {outcome?.ok && outcome.id ? <p>{t('warrantyClaimNumber', { number: outcome.id })}</p> : null}
+              </>
+            }
           />
-          <HoneypotField id={id('website')} {...register('website')} />
-          <SubmitButton busy={isSubmitting}>{t('warrantySubmit')}</SubmitButton>
-        </form>
-      )}
-      <FormOutcome
-        outcome={outcome}
-        success={
-          <>
-            <p>{t('warrantySuccess')}</p>
-            {outcome?.ok && outcome.id ? <p>{t('warrantyClaimNumber', { number: outcome.id })}</p> : null}
-          </>
-        }
-      />
-    </section>
+        )}
+      >
+        <p className="note">{t('formFieldsRequired')}</p>
+        <Field {...field('name', t('fieldName'), { autoComplete: 'name' })} />
+        <Field {...field('email', t('fieldEmail'), EMAIL)} />
+        <Field {...field('product', t('fieldProduct'))} />
+        <Field {...field('orderNumber', t('fieldOrderNumber'))} />
+        <Field {...field('description', t('fieldDescription'), { multiline: true, hint: t('fieldMessageHint') })} />
+        <div className="field">
+          <label htmlFor={id('photo')}>{t('fieldPhoto')}</label>
+          <p id={`${id('photo')}-hint`} className="note">
+            {t('fieldPhotoHint')}
+          </p>
+          <input
+            id={id('photo')}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            aria-invalid={errors.photo ? true : undefined}
+            aria-describedby={photoDescribed}
+            {...photo}
+          />
+          {errors.photo ? (
+            <p id={`${id('photo')}-error`} className="error">
+              {errors.photo.message}
+            </p>
+          ) : null}
+        </div>
+      </ProtectedForm>
+    </FormCard>
   );
 }

@@ -3,7 +3,7 @@
 // with the page; a dialog's code loads when its button is pressed.
 import React, { useCallback, useState } from 'react';
 import { useSite, useT } from '../../components/site/site-provider';
-import { useOnDemand, type OnDemand } from './on-demand';
+import { useOnDemand, type OnDemand } from '../../components/ui/on-demand';
 
 /** Props every local-services dialog takes. */
 export interface ServiceDialogProps {

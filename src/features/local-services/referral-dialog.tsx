@@ -10,7 +10,8 @@ import { Modal } from '../../components/ui/modal';
 import { enrolReferrer, type ShareChannel } from '../../lib/services';
 import { maxLengths } from '../../lib/forms/max-length';
 import { enrolmentRequestSchema } from '../../../wire/services';
-import { HoneypotField } from '../forms/honeypot-field';
+import { HoneypotField } from '../../components/ui/honeypot-field';
+import { useServiceField } from './service-field';
 import type { ServiceDialogProps } from './local-services-panel';
 import { serviceText } from './service-text';
 import { servicesConfig } from './services-config';
@@ -40,7 +41,6 @@ export default function ReferralDialog({ onClose }: ServiceDialogProps) {
     resolver: zodResolver(formSchema),
     defaultValues: { email: '', zip: '', mobilePhone: '', website: '' },
   });
-  const errors = form.formState.errors;
 
   const enrol = form.handleSubmit(async (values) => {
     setFailure('');
@@ -67,28 +67,7 @@ export default function ReferralDialog({ onClose }: ServiceDialogProps) {
     }
   };
 
-  const field = (name: keyof FormInput, labelKey: string, autoComplete: string, type = 'text') => {
-    const message = errors[name]?.message;
-    return (
-      <div className="field">
-        <label htmlFor={`${id}-${name}`}>{t(labelKey)}</label>
-        <input
-          id={`${id}-${name}`}
-          type={type}
-          autoComplete={autoComplete}
-          maxLength={MAX_LENGTHS[name]}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-${name}-error` : undefined}
-          {...form.register(name)}
-        />
-        {message ? (
-          <p id={`${id}-${name}-error`} className="error">
-            {serviceText(t, message)}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const field = useServiceField(form, id, MAX_LENGTHS);
 
   return (
     <Modal open onClose={onClose} title={t('lsReferralTitle')} closeLabel={t('lsClose')} className="service-dialog">

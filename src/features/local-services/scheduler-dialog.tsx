@@ -12,7 +12,8 @@ import { bookConsultation, dealersForConsultation, loadSlots, type Appointment, 
 import { maxLengths } from '../../lib/forms/max-length';
 import { bookingRequestSchema, SERVICE_MESSAGES } from '../../../wire/services';
 import { DealerDetails } from './dealer-card';
-import { HoneypotField } from '../forms/honeypot-field';
+import { HoneypotField } from '../../components/ui/honeypot-field';
+import { useServiceField } from './service-field';
 import type { ServiceDialogProps } from './local-services-panel';
 import { serviceKey, serviceText } from './service-text';
 import { servicesConfig } from './services-config';
@@ -57,7 +58,6 @@ export default function SchedulerDialog({ onClose }: ServiceDialogProps) {
     resolver: zodResolver(detailsSchema),
     defaultValues: { type: 'In-Home', firstName: '', lastName: '', email: '', phone: '', address: '', postalCode: '', referralCode: referralFromAddress(), website: '' },
   });
-  const errors = form.formState.errors;
 
   const findDealersFor = async (values: Details) => {
     setStep({ name: 'dealer', status: 'loading', dealers: [] });
@@ -125,28 +125,7 @@ export default function SchedulerDialog({ onClose }: ServiceDialogProps) {
   };
 
   const typeLabel = (type: string) => t(type === 'Virtual' ? 'lsTypeVirtual' : 'lsTypeInHome');
-  const field = (name: Exclude<keyof DetailsInput, 'type'>, labelKey: string, autoComplete: string, type = 'text') => {
-    const message = errors[name]?.message;
-    return (
-      <div className="field">
-        <label htmlFor={`${id}-${name}`}>{t(labelKey)}</label>
-        <input
-          id={`${id}-${name}`}
-          type={type}
-          autoComplete={autoComplete}
-          maxLength={DETAILS_MAX[name]}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-${name}-error` : undefined}
-          {...form.register(name)}
-        />
-        {message ? (
-          <p id={`${id}-${name}-error`} className="error">
-            {serviceText(t, message)}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const field = useServiceField(form, id, DETAILS_MAX);
 
   const dates = step.name === 'slot' ? [...new Set(step.slots.map((s) => s.date))] : [];
   const times = step.name === 'slot' ? step.slots.filter((s) => s.date === date) : [];

@@ -4,7 +4,7 @@ import React, { Suspense, lazy, useCallback, useState } from 'react';
 import type { ProductCard } from '../../lib/content/page-types';
 import { ContentImage } from '../../components/site/content-image';
 import { useT } from '../../components/site/site-provider';
-import { Price } from '../catalogue/price';
+import { Price } from '../../components/ui/price';
 
 const ProductModal = lazy(() => import('./product-modal'));
 

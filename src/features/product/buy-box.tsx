@@ -1,17 +1,16 @@
 // Product options, purchase type, quantity, add-ons, live price and availability, and the
 // add-to-cart button. The static page shows the build's prices; after hydration the
 // live check corrects them, and adding loads the cart's code on the click.
-import React, { useEffect, useId, useMemo, useState } from 'react';
+import React, { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type { PriceView, ProductVariantView, ProductView, SellingPlanView } from '../../lib/content/page-types';
 import { useSite, useT } from '../../components/site/site-provider';
 import { formatMoney } from '../../lib/i18n/money';
-import { availabilityState, BUTTON_LABEL_KEYS, STATE_LABEL_KEYS } from '../catalogue/availability';
-import { Price } from '../catalogue/price';
-import { trackProductView } from '../analytics/track';
-import { useCartActions } from '../cart/use-cart-actions';
-import { BackInStockIsland } from '../forms/form-islands';
-import { useCartState } from '../cart/cart-state';
-import { lineAttributes, linesWithAddOns, type AddOn } from '../cart/line-attributes';
+import { availabilityState, BUTTON_LABEL_KEYS, STATE_LABEL_KEYS } from '../../lib/catalogue/availability';
+import { Price } from '../../components/ui/price';
+import { trackProductView } from '../../lib/analytics/track';
+import { useCartActions } from '../../lib/cart/use-cart-actions';
+import { useCartState } from '../../lib/cart/cart-state';
+import { lineAttributes, linesWithAddOns, type AddOn } from '../../lib/cart/line-attributes';
 import { liveAvailability, liveVariants } from './live-variants';
 import { PurchaseOptions } from './purchase-options';
 import { useLiveProduct } from './use-live-product';
@@ -34,7 +33,16 @@ export function parseQuantity(text: string): number | null {
 }
 
 /** Options as radio groups, purchase options, price, availability, quantity, add-ons and the button. */
-export function BuyBox({ product, onVariantChange }: { product: ProductView; onVariantChange?: (variant: ProductVariantView | null) => void }) {
+export function BuyBox({
+  product,
+  onVariantChange,
+  backInStock,
+}: {
+  product: ProductView;
+  onVariantChange?: (variant: ProductVariantView | null) => void;
+  /** What stands under a sold-out variant (the template places the back-in-stock form). */
+  backInStock?: (variantId: string) => ReactNode;
+}) {
   const t = useT();
   const { commerce, locale } = useSite();
   const baseId = useId();
@@ -57,7 +65,7 @@ export function BuyBox({ product, onVariantChange }: { product: ProductView; onV
   const codes = useCartState((s) => s.cart?.discountCodes);
   // A failed or adjusted add is said next to the button too: the drawer may be closed.
   const notice = useCartState((s) => s.notice);
-  const actions = useCartActions();
+  const actions = useCartActions(commerce);
   const plan = autoship ? plans.find((p) => p.id === planId) ?? null : null;
   const addOns = product.addOns.filter((a) => a.cartVariant);
   const maxQuantity = variant?.quantityAvailable && variant.quantityAvailable > 0 ? variant.quantityAvailable : undefined;
@@ -223,7 +231,7 @@ export function BuyBox({ product, onVariantChange }: { product: ProductView; onV
           {working && state === 'inStock' ? t('adding') : t(BUTTON_LABEL_KEYS[state])}
         </button>
       </div>
-      {state === 'outOfStock' && variant ? <BackInStockIsland key={variant.id} variantId={variant.id} /> : null}
+      {state === 'outOfStock' && variant ? <React.Fragment key={variant.id}>{backInStock?.(variant.id)}</React.Fragment> : null}
       <p role="status" className={notice?.tone === 'error' ? 'error' : 'note'} data-testid="cart-notice">
         {notice ? t(notice.key, notice.values) : ''}
       </p>

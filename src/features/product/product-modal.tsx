@@ -5,8 +5,8 @@ import type { ProductCard } from '../../lib/content/page-types';
 import { ContentImage } from '../../components/site/content-image';
 import { useT } from '../../components/site/site-provider';
 import { Modal } from '../../components/ui/modal';
-import { availabilityState, STATE_LABEL_KEYS } from '../catalogue/availability';
-import { Price } from '../catalogue/price';
+import { availabilityState, STATE_LABEL_KEYS } from '../../lib/catalogue/availability';
+import { Price } from '../../components/ui/price';
 
 /** Props of ProductModal. */
 export interface ProductModalProps {

@@ -1,6 +1,7 @@
 // The live product after hydration, when the browser is idle; the static page shows until then
 // and stays as it is when the check fails (optional data degrades).
 import { useEffect, useState } from 'react';
+import { onIdle } from '../../components/ui/idle';
 import type { CommerceContext } from '../../lib/content/site-context';
 import type { LiveProduct } from '../../lib/storefront/product-check';
 
@@ -17,12 +18,10 @@ export function useLiveProduct(commerce: CommerceContext, productId: string): Li
         })
         .catch((error: unknown) => console.error('Live product check failed', error));
     };
-    const idle = typeof window.requestIdleCallback === 'function';
-    const handle = idle ? window.requestIdleCallback(run, { timeout: 2000 }) : window.setTimeout(run, 500);
+    const cancel = onIdle(run, { timeout: 2000, fallback: 500 });
     return () => {
       cancelled = true;
-      if (idle) window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
+      cancel();
     };
   }, [commerce, productId]);
   return live;

@@ -7,6 +7,8 @@
 // for an unknown URL (a locale's 404 HTML) resolves from `window.pagePath`, so the first render is the
 // right page; and redirects are left to the server, which has already applied them to this URL.
 
+import { onIdle } from '../../components/ui/idle';
+
 /** One entry of Gatsby's match-paths list. */
 export interface MatchPathEntry {
   path: string;
@@ -30,8 +32,7 @@ declare global {
 }
 
 function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 4000 });
-  else window.setTimeout(run, 1500);
+  onIdle(run, { timeout: 4000 });
 }
 
 function decoded(pathname: string): string {

@@ -7,6 +7,7 @@ import { localizePath, FIXED_PATHS } from '../../lib/paths';
 import { createSearchClient } from '../../lib/search/client';
 import { indexName } from '../../lib/search/index-names';
 import { reportResultClick, searchConfigOf } from './search-insights';
+import { RetryAlert } from '../../components/ui/retry-alert';
 import { articleHref, productHref, recordPrice, type ArticleRecord, type ProductRecord } from './search-records';
 
 /** Wait after the last keystroke before searching. */
@@ -186,12 +187,7 @@ export default function HeaderSearchPanel({ id, onClose }: HeaderSearchPanelProp
             : ''}
       </p>
       {status === 'error' ? (
-        <div role="alert" className="search__error">
-          <p>{t('searchUnavailable')}</p>
-          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-            {t('tryAgain')}
-          </button>
-        </div>
+        <RetryAlert className="search__error" message={t('searchUnavailable')} retryLabel={t('tryAgain')} onRetry={() => setAttempt((n) => n + 1)} />
       ) : null}
       <ul id={listId} role="listbox" aria-label={t('searchSuggestions')} className="header-search__list" hidden={!expanded}>
         {options.map((option, i) => (

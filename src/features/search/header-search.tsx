@@ -3,8 +3,8 @@
 // checked-out carts to search analytics (loaded only then) so conversions can name their search.
 import React, { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useSite, useT } from '../../components/site/site-provider';
-import { onCartCompleted, onLinesAdded } from '../cart/cart-state';
-import { SearchIcon } from '../layout/icons';
+import { onCartCompleted, onLinesAdded } from '../../lib/cart/cart-state';
+import { SearchIcon } from '../../components/ui/icons';
 
 const loadPanel = () => import(/* webpackChunkName: "header-search" */ './header-search-panel');
 const HeaderSearchPanel = lazy(loadPanel);

@@ -5,7 +5,8 @@ import { useInstantSearch, useNumericMenu, useRefinementList, useSearchBox, useS
 import { useSite, useT } from '../../components/site/site-provider';
 import { indexName, SEARCH_SORTS, type SortKey } from '../../lib/search/index-names';
 import { priceAttribute } from '../../lib/search/filters';
-import { PRICE_BANDS } from '../catalogue/sort-filter';
+import { PRICE_BANDS } from '../../lib/catalogue/sort-filter';
+import { SortControl } from '../../components/ui/sort-control';
 import type { SearchScope } from './search-route';
 
 /** UI string key of each search sort's label. */
@@ -51,21 +52,9 @@ export function SearchForm() {
 /** The sort select; every sort is a replica index. */
 export function SearchSort({ scope }: { scope: SearchScope }) {
   const t = useT();
-  const id = useId();
   const items = SEARCH_SORTS.map((s) => ({ value: indexName(scope.brand, scope.language, 'products', s.key), label: t(SEARCH_SORT_LABEL_KEYS[s.key]) }));
   const { currentRefinement, refine, options } = useSortBy({ items });
-  return (
-    <div className="field">
-      <label htmlFor={id}>{t('sortBy')}</label>
-      <select id={id} value={currentRefinement} onChange={(e) => refine(e.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  return <SortControl label={t('sortBy')} value={currentRefinement} options={options} onChange={refine} />;
 }
 
 function wholeMoney(amount: number, currency: string, locale: string): string {

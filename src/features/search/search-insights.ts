@@ -9,8 +9,8 @@ import { searchEndpoint, type SearchConfig } from '../../lib/search/client';
 import { indexName } from '../../lib/search/index-names';
 import { sendInsightsEvents } from '../../lib/search/insights-client';
 import { createInsightsStore, type InsightsEvent, type InsightsStore } from '../../lib/search/insights-store';
-import type { CartCompleted, LinesAdded } from '../cart/cart-state';
-import { useConsentState } from '../consent/consent-state';
+import type { CartCompleted, LinesAdded } from '../../lib/cart/cart-state';
+import { useConsentState } from '../../lib/analytics/consent-state';
 import { objectIdFromGid } from './search-records';
 
 /** The door's configuration from the page's services. */

@@ -2,7 +2,7 @@
 // the search door) load right after first paint, or at once when the shopper reaches for the form.
 import React, { Component, Suspense, lazy, startTransition, useCallback, useEffect, useId, useState } from 'react';
 import { useT } from '../../components/site/site-provider';
-import { trackEvent } from '../analytics/track';
+import { trackEvent } from '../../lib/analytics/track';
 import type { SearchSummary } from './search-results';
 
 const loadResults = () => import(/* webpackChunkName: "search-results" */ './search-results');

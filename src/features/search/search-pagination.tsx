@@ -3,7 +3,7 @@
 import React from 'react';
 import { usePagination } from 'react-instantsearch';
 import { useT } from '../../components/site/site-provider';
-import { InPlacePagination } from '../../components/ui/in-place-pagination';
+import { Pagination, pagesOf, paginationLabels } from '../../components/ui/pagination';
 
 /** The pages of the product results; nothing for a single page. */
 export function SearchPagination() {
@@ -13,5 +13,7 @@ export function SearchPagination() {
     refine(n - 1);
     document.getElementById('search-products')?.scrollIntoView({ block: 'start' });
   };
-  return <InPlacePagination label={t('searchResultsPagination')} page={currentRefinement + 1} pages={nbPages} href={(n) => createURL(n - 1)} onPage={onPage} />;
+  return (
+    <Pagination pagination={pagesOf(currentRefinement + 1, nbPages, (n) => createURL(n - 1))} labels={paginationLabels(t, t('searchResultsPagination'))} onPage={onPage} />
+  );
 }

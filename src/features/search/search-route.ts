@@ -1,7 +1,7 @@
 // The search page's state in its address (`?query=…&sort=…&pet=dog,cat&price=under-50&page=2`) and
 // in InstantSearch's UI state of the products index, so results can be shared and Back restores them.
 import { indexName, parseIndexName, priceAttribute, SEARCH_SORTS, type PetType, type SortKey } from '../../lib/search';
-import { PRICE_BANDS } from '../catalogue/sort-filter';
+import { PRICE_BANDS } from '../../lib/catalogue/sort-filter';
 
 /** A price band of the Price filter, or no price filter. */
 export type PriceBandId = (typeof PRICE_BANDS)[number]['id'] | 'any';

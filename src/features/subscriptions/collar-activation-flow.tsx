@@ -10,7 +10,7 @@ import { maxLengths } from '../../lib/forms/max-length';
 import { createStorefrontClient } from '../../lib/storefront/client';
 import { fetchServicePlans, type ServicePlan } from '../../lib/storefront/service-plans';
 import type { ActivationResponse } from '../../lib/subscriptions';
-import { Field } from '../account/form-field';
+import { Field } from '../../components/ui/field';
 import { activationDetailsSchema, activationMessageKey, EXAMPLE_EMAIL, type ActivationDetails } from './activation-form';
 import { useSubscriptionsClient } from './use-subscriptions';
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSite } from '../../components/site/site-provider';
 import { storeNameOf } from '../../lib/auth';
 import { createSubscriptionsClient, type PaymentMethod, type Subscription, type SubscriptionsClient } from '../../lib/subscriptions';
-import { accountDeps } from '../account/use-account';
+import { accountDeps } from '../../lib/account/deps';
 
 /** The subscriptions door of the page's store. */
 export function useSubscriptionsClient(): SubscriptionsClient {

@@ -353,7 +353,7 @@ export const cartResolvers: ResolverMap = {
     },
   },
   Mutation: {
-    cartCreate: (_s, args: { input?: { attributes?: Attribute[]; buyerIdentity?: any; lines?: LineInput[]; note?: string | null; discountCodes?: string[] } | null }, ctx) => {
+    cartCreate: (_s, args, ctx) => {
       const input = args.input ?? {};
       const errors = [
         ...validateBuyer(input.buyerIdentity, ['input', 'buyerIdentity'], ctx),
@@ -506,7 +506,7 @@ export const cartResolvers: ResolverMap = {
     cartMetafieldsSet: (_s, args: { metafields: { ownerId: string; key: string; type: string; value: string }[] }, ctx) =>
       setCartMetafields(args.metafields, ctx),
     cartMetafieldDelete: (_s, args: { input: { ownerId: string; key: string } }, ctx) => deleteCartMetafield(args.input, ctx),
-    cartBuyerIdentityUpdate: (_s, args: { cartId: string; buyerIdentity: any }, ctx) =>
+    cartBuyerIdentityUpdate: (_s, args, ctx) =>
       mutate(ctx, args.cartId, (cart) => {
         const userErrors = validateBuyer(args.buyerIdentity, ['buyerIdentity'], ctx);
         if (!userErrors.length) cartStore(ctx).update(cart.token, buyerFields(args.buyerIdentity, cart, ctx));

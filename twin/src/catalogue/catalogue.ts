@@ -1,5 +1,5 @@
 import type { Db } from '../db/open.js';
-import type { ContentDoc } from './content.js';
+import type { ContentDoc, SellingPlanDoc } from './content.js';
 import { stockWatch, type StockWatch } from './stock-watch.js';
 
 /** A variant with its parsed content document. */
@@ -35,7 +35,7 @@ export class Catalogue {
   readonly productsById = new Map<number, ProductRecord>();
   readonly productsByHandle = new Map<string, ProductRecord>();
   readonly variantsById = new Map<number, VariantRecord>();
-  readonly sellingPlans = new Map<number, { plan: any; group: ContentDoc }>();
+  readonly sellingPlans = new Map<number, { plan: SellingPlanDoc; group: ContentDoc }>();
   readonly collections: CollectionRecord[] = [];
   readonly collectionsById = new Map<number, CollectionRecord>();
   readonly collectionsByHandle = new Map<string, CollectionRecord>();

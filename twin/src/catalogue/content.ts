@@ -5,6 +5,27 @@ import path from 'node:path';
 /** One Sanity-export document from content/. */
 export type ContentDoc = { _id: string; _type: string; brand?: string } & Record<string, any>;
 
+/** A selling plan of a `sellingPlanGroup` document's store (content/catalogue-*.ndjson). */
+export interface SellingPlanDoc {
+  id: number | string;
+  gid?: string;
+  name: string;
+  /** The name per language. */
+  label?: unknown;
+  options?: { name: string; value: string }[];
+  recurringDeliveries?: boolean;
+  /** The discount on the first order, in percent. */
+  priceAdjustment?: { percentage?: number | string };
+  /** A service plan's renewal price per currency. */
+  servicePrice?: Record<string, number>;
+  frequency?: { interval: string; count: number };
+}
+
+/** A selling plan group as the resolvers read it: its document's store. */
+export interface SellingPlanGroupDoc {
+  store: { name: string; appName?: string; options?: { name: string; values: string[] }[]; sellingPlans?: SellingPlanDoc[] };
+}
+
 /** Every document of content/ that the twin seeds from, and a hash of the files read. */
 export interface ContentSet {
   dir: string;

@@ -1,3 +1,4 @@
+import type { SellingPlanDoc } from './content.js';
 import type { StorefrontContext } from '../storefront/types.js';
 import type { CollectionRecord, ProductRecord, VariantRecord } from './catalogue.js';
 import { gid } from '../storefront/ids.js';
@@ -11,7 +12,7 @@ export const variantNode = (v: VariantRecord, currency?: string) => ({ __typenam
 /** Wraps a collection record as a GraphQL Collection parent. */
 export const collectionNode = (c: CollectionRecord): { __typename: 'Collection'; _c: CollectionRecord } => ({ __typename: 'Collection' as const, _c: c });
 /** Wraps a selling plan (content shape) as a GraphQL SellingPlan parent. */
-export const sellingPlanNode = (plan: any) => ({ __typename: 'SellingPlan' as const, _plan: plan });
+export const sellingPlanNode = (plan: SellingPlanDoc) => ({ __typename: 'SellingPlan' as const, _plan: plan });
 
 /** The language key used by content's Localized objects for a schema LanguageCode. */
 export function contentLanguage(ctx: StorefrontContext): string {

@@ -1,3 +1,4 @@
+import type { SellingPlanDoc, SellingPlanGroupDoc } from './content.js';
 import type { ResolverMap, StorefrontContext } from '../storefront/types.js';
 import type { CollectionRecord, ProductRecord, VariantRecord } from './catalogue.js';
 import { connection, type PageArgs } from '../storefront/connection.js';
@@ -153,7 +154,7 @@ function adjacentVariants(p: ProductRecord, selected: { name: string; value: str
     .sort((a, b) => a.id - b.id);
 }
 
-function planPercentage(plan: any): number {
+function planPercentage(plan: SellingPlanDoc | undefined): number {
   return Number(plan?.priceAdjustment?.percentage ?? 0);
 }
 
@@ -270,7 +271,7 @@ export function catalogueNode(id: string, ctx: StorefrontContext): unknown {
 /** Storefront resolvers for products, variants, selling plans and collections. */
 export const catalogueResolvers: ResolverMap = {
   QueryRoot: {
-    product: (_s, args: { id?: string; handle?: string }, ctx) => {
+    product: (_s, args, ctx) => {
       const p = args.id ? findProductById(args.id, ctx) : args.handle ? ctx.catalogue.productsByHandle.get(args.handle) : null;
       return p ? productNode(p) : null;
     },
@@ -278,14 +279,14 @@ export const catalogueResolvers: ResolverMap = {
       const p = ctx.catalogue.productsByHandle.get(args.handle);
       return p ? productNode(p) : null;
     },
-    products: (_s, args: PageArgs & { sortKey?: string; query?: string }, ctx) =>
+    products: (_s, args, ctx) =>
       connection(
         sortProducts(filterProducts(ctx.catalogue.products, args.query, ctx), args.sortKey ?? 'ID', ctx),
         args,
         (p) => p.id,
         productNode,
       ),
-    collection: (_s, args: { id?: string; handle?: string }, ctx) => {
+    collection: (_s, args, ctx) => {
       let c: CollectionRecord | undefined;
       if (args.id) {
         const n = numericGid(args.id, 'Collection');
@@ -297,7 +298,7 @@ export const catalogueResolvers: ResolverMap = {
       const c = ctx.catalogue.collectionsByHandle.get(args.handle);
       return c ? collectionNode(c) : null;
     },
-    collections: (_s, args: PageArgs & { sortKey?: string; query?: string }, ctx) => {
+    collections: (_s, args, ctx) => {
       let list = [...ctx.catalogue.collections];
       if (args.sortKey === 'TITLE') list.sort((a, b) => String(a.doc.store.title).localeCompare(String(b.doc.store.title)));
       else if (args.sortKey === 'UPDATED_AT') list.sort((a, b) => String(a.doc._updatedAt).localeCompare(String(b.doc._updatedAt)));
@@ -332,7 +333,7 @@ export const catalogueResolvers: ResolverMap = {
     id: (s: P) => s._p.doc.store.gid ?? gid('Product', s._p.id),
     handle: (s: P) => s._p.handle,
     title: (s: P, _a, ctx) => productTitle(s._p, ctx),
-    description: (s: P, a: { truncateAt?: number }, ctx) => truncate(stripHtml(productDescriptionHtml(s._p, ctx)), a.truncateAt),
+    description: (s: P, a, ctx) => truncate(stripHtml(productDescriptionHtml(s._p, ctx)), a.truncateAt),
     descriptionHtml: (s: P, _a, ctx) => productDescriptionHtml(s._p, ctx),
     productType: (s: P) => s._p.doc.store.productType ?? '',
     vendor: (s: P) => s._p.doc.store.vendor ?? '',
@@ -346,7 +347,7 @@ export const catalogueResolvers: ResolverMap = {
     onlineStoreUrl: () => null,
     trackingParameters: () => null,
     totalInventory: (s: P, _a, ctx) => s._p.variants.reduce((n, v) => n + ctx.catalogue.quantity(v.id), 0),
-    options: (s: P, a: { first?: number }, ctx) =>
+    options: (s: P, a, ctx) =>
       (s._p.doc.store.options ?? []).slice(0, a.first ?? undefined).map((o: { name: string; values: string[] }, i: number) => ({
         __typename: 'ProductOption',
         id: gid('ProductOption', s._p.id * 10 + i),
@@ -385,7 +386,7 @@ export const catalogueResolvers: ResolverMap = {
     }),
     metafield: () => null,
     metafields: (_s: P, a: { identifiers: unknown[] }) => a.identifiers.map(() => null),
-    selectedOrFirstAvailableVariant: (s: P, a: { selectedOptions?: { name: string; value: string }[]; caseInsensitiveMatch?: boolean; ignoreUnknownOptions?: boolean }, ctx) => {
+    selectedOrFirstAvailableVariant: (s: P, a, ctx) => {
       const picked = a.selectedOptions?.length
         ? matchVariant(s._p, a.selectedOptions, Boolean(a.caseInsensitiveMatch), a.ignoreUnknownOptions !== false)
         : undefined;
@@ -395,9 +396,9 @@ export const catalogueResolvers: ResolverMap = {
     encodedVariantExistence: (s: P) => encodeVariantTuples(variantTuples(s._p, s._p.variants)),
     encodedVariantAvailability: (s: P, _a, ctx) =>
       encodeVariantTuples(variantTuples(s._p, s._p.variants.filter((v) => ctx.catalogue.availableForSale(v)))),
-    adjacentVariants: (s: P, a: { selectedOptions?: { name: string; value: string }[] | null; caseInsensitiveMatch?: boolean; ignoreUnknownOptions?: boolean }, ctx) =>
+    adjacentVariants: (s: P, a, ctx) =>
       adjacentVariants(s._p, a.selectedOptions ?? [], Boolean(a.caseInsensitiveMatch), a.ignoreUnknownOptions !== false, ctx).map((v) => variantNode(v, s._currency)),
-    variantBySelectedOptions: (s: P, a: { selectedOptions: { name: string; value: string }[]; caseInsensitiveMatch?: boolean; ignoreUnknownOptions?: boolean }) => {
+    variantBySelectedOptions: (s: P, a) => {
       const v = matchVariant(s._p, a.selectedOptions, Boolean(a.caseInsensitiveMatch), Boolean(a.ignoreUnknownOptions));
       return v ? variantNode(v) : null;
     },
@@ -431,13 +432,13 @@ export const catalogueResolvers: ResolverMap = {
       return imageFromPath(path, ctx, p ? productTitle(p, ctx) : null);
     },
     product: (s: V, _a, ctx) => productNode(ctx.catalogue.productsById.get(s._v.productId)!, s._currency),
-    metafield: (s: V, a: { namespace?: string; key: string }) => {
+    metafield: (s: V, a) => {
       const m = (s._v.doc.store.metafields ?? s._v.doc.metafields ?? []).find(
         (x: { namespace: string; key: string }) => x.key === a.key && (!a.namespace || x.namespace === a.namespace),
       );
       return m ? metafieldNode(m, gid('Metafield', `${s._v.id}${a.key.length}`)) : null;
     },
-    metafields: (s: V, a: { identifiers: { namespace?: string; key: string }[] }) =>
+    metafields: (s: V, a) =>
       a.identifiers.map((idf) => {
         const m = (s._v.doc.store.metafields ?? s._v.doc.metafields ?? []).find(
           (x: { namespace: string; key: string }) => x.key === idf.key && (!idf.namespace || x.namespace === idf.namespace),
@@ -447,24 +448,24 @@ export const catalogueResolvers: ResolverMap = {
     sellingPlanAllocations: (s: V, a: PageArgs, ctx) => {
       const p = ctx.catalogue.productsById.get(s._v.productId);
       const plans = (p?.groups ?? []).flatMap((g) => g.store.sellingPlans ?? []);
-      return connection(plans, a, (plan: any) => plan.id, (plan: any) => sellingPlanAllocation(s._v, plan, 1, ctx, nodeCurrency(s, ctx)));
+      return connection(plans, a, (plan: SellingPlanDoc) => plan.id, (plan: SellingPlanDoc) => sellingPlanAllocation(s._v, plan, 1, ctx, nodeCurrency(s, ctx)));
     },
   },
   SellingPlanGroup: {
-    name: (s: { _g: any }) => s._g.store.name,
-    appName: (s: { _g: any }) => s._g.store.appName ?? null,
-    options: (s: { _g: any }) => (s._g.store.options ?? []).map((o: any) => ({ __typename: 'SellingPlanGroupOption', name: o.name, values: o.values })),
-    sellingPlans: (s: { _g: any }, a: PageArgs) => connection(s._g.store.sellingPlans ?? [], a, (p: any) => p.id, sellingPlanNode),
+    name: (s: { _g: SellingPlanGroupDoc }) => s._g.store.name,
+    appName: (s: { _g: SellingPlanGroupDoc }) => s._g.store.appName ?? null,
+    options: (s: { _g: SellingPlanGroupDoc }) => (s._g.store.options ?? []).map((o) => ({ __typename: 'SellingPlanGroupOption', name: o.name, values: o.values })),
+    sellingPlans: (s: { _g: SellingPlanGroupDoc }, a: PageArgs) => connection(s._g.store.sellingPlans ?? [], a, (p) => p.id, sellingPlanNode),
   },
   SellingPlan: {
-    id: (s: { _plan: any }) => s._plan.gid ?? gid('SellingPlan', s._plan.id),
-    name: (s: { _plan: any }, _a, ctx) => (ctx.language === 'EN' ? s._plan.name : localized(s._plan.label, ctx, s._plan.name)),
+    id: (s: { _plan: SellingPlanDoc }) => s._plan.gid ?? gid('SellingPlan', s._plan.id),
+    name: (s: { _plan: SellingPlanDoc }, _a, ctx) => (ctx.language === 'EN' ? s._plan.name : localized(s._plan.label, ctx, s._plan.name)),
     description: () => null,
-    recurringDeliveries: (s: { _plan: any }) => Boolean(s._plan.recurringDeliveries),
-    options: (s: { _plan: any }) => (s._plan.options ?? []).map((o: any) => ({ __typename: 'SellingPlanOption', name: o.name, value: o.value })),
+    recurringDeliveries: (s: { _plan: SellingPlanDoc }) => Boolean(s._plan.recurringDeliveries),
+    options: (s: { _plan: SellingPlanDoc }) => (s._plan.options ?? []).map((o) => ({ __typename: 'SellingPlanOption', name: o.name, value: o.value })),
     // A GPS service plan charges its percentage on the collar's order, then its service price per term
     // (Shopify's two-step plan: an adjustment for the first order, a fixed price for every renewal).
-    priceAdjustments: (s: { _plan: any }, _a: unknown, ctx: StorefrontContext) => {
+    priceAdjustments: (s: { _plan: SellingPlanDoc }, _a: unknown, ctx: StorefrontContext) => {
       const renewal = s._plan.servicePrice?.[ctx.currency];
       const first = {
         __typename: 'SellingPlanPriceAdjustment',
@@ -479,8 +480,8 @@ export const catalogueResolvers: ResolverMap = {
       type: 'PERCENTAGE',
       value: { __typename: 'SellingPlanCheckoutChargePercentageValue', percentage: 100 },
     }),
-    billingPolicy: (s: { _plan: any }) => recurringPolicy('SellingPlanRecurringBillingPolicy', s._plan),
-    deliveryPolicy: (s: { _plan: any }) => recurringPolicy('SellingPlanRecurringDeliveryPolicy', s._plan),
+    billingPolicy: (s: { _plan: SellingPlanDoc }) => recurringPolicy('SellingPlanRecurringBillingPolicy', s._plan),
+    deliveryPolicy: (s: { _plan: SellingPlanDoc }) => recurringPolicy('SellingPlanRecurringDeliveryPolicy', s._plan),
     metafield: () => null,
     metafields: (_s: unknown, a: { identifiers: unknown[] }) => a.identifiers.map(() => null),
   },
@@ -490,7 +491,7 @@ export const catalogueResolvers: ResolverMap = {
     title: (s: C, _a, ctx) => localized(s._c.doc.title, ctx, s._c.doc.store.title),
     descriptionHtml: (s: C, _a, ctx) =>
       ctx.language !== 'EN' && s._c.doc.description ? `<p>${escapeHtml(localized(s._c.doc.description, ctx, ''))}</p>` : (s._c.doc.store.descriptionHtml ?? ''),
-    description: (s: C, a: { truncateAt?: number }, ctx) =>
+    description: (s: C, a, ctx) =>
       truncate(
         ctx.language !== 'EN' && s._c.doc.description ? localized(s._c.doc.description, ctx, '') : stripHtml(s._c.doc.store.descriptionHtml ?? ''),
         a.truncateAt,
@@ -503,17 +504,18 @@ export const catalogueResolvers: ResolverMap = {
     seo: (s: C, _a, ctx) => ({ __typename: 'SEO', title: localized(s._c.doc.title, ctx, s._c.doc.store.title), description: null }),
     metafield: () => null,
     metafields: (_s: unknown, a: { identifiers: unknown[] }) => a.identifiers.map(() => null),
-    products: (s: C, a: PageArgs & { sortKey?: string; filters?: unknown[] }, ctx) => {
+    products: (s: C, a, ctx) => {
       const manual = s._c.productIds.map((id) => ctx.catalogue.productsById.get(id)!).filter(Boolean);
-      let key = a.sortKey ?? 'COLLECTION_DEFAULT';
-      if (key === 'COLLECTION_DEFAULT') key = String(s._c.doc.store.sortOrder ?? 'MANUAL');
+      // The collection's default order is the one its store set (MANUAL unless it says otherwise).
+      const asked = a.sortKey ?? 'COLLECTION_DEFAULT';
+      const key = asked === 'COLLECTION_DEFAULT' ? String(s._c.doc.store.sortOrder ?? 'MANUAL') : asked;
       const sorted = key === 'CREATED' ? sortProducts(manual, 'CREATED', ctx).reverse() : sortProducts(manual, key, ctx);
       return connection(sorted, a, (p) => p.id, productNode);
     },
   },
 };
 
-function recurringPolicy(typename: string, plan: any) {
+function recurringPolicy(typename: string, plan: SellingPlanDoc) {
   const f = plan.frequency ?? { interval: 'MONTH', count: 1 };
   return { __typename: typename, interval: f.interval, intervalCount: f.count, anchors: [], maxCycles: null, minCycles: null };
 }
@@ -536,7 +538,7 @@ function metafieldNode(m: { namespace: string; key: string; type?: string; value
 }
 
 /** A SellingPlanAllocation for a variant under a plan (used on variants and cart lines). */
-export function sellingPlanAllocation(v: VariantRecord, plan: any, quantity: number, ctx: StorefrontContext, currency = ctx.currency) {
+export function sellingPlanAllocation(v: VariantRecord, plan: SellingPlanDoc, quantity: number, ctx: StorefrontContext, currency = ctx.currency) {
   const p = ctx.catalogue.prices(v, currency);
   const pct = planPercentage(plan);
   const adjusted = Math.round(p.price * (100 - pct)) / 100;

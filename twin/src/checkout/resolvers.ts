@@ -2,7 +2,8 @@ import type { ResolverMap } from '../storefront/types.js';
 import { connection, type PageArgs } from '../storefront/connection.js';
 import { variantNode } from '../catalogue/nodes.js';
 
-type OrderParent = { currencyCode: string; _lineItems?: any[]; _discountApplications?: any[]; _fulfillments?: any[] };
+/** The stored order document's parts the resolvers read; each line, discount and fulfillment is a node of its own. */
+type OrderParent = { currencyCode: string; _lineItems?: Record<string, unknown>[]; _discountApplications?: Record<string, unknown>[]; _fulfillments?: Record<string, unknown>[] };
 
 /** Order, line item and fulfillment fields computed from the stored order document. */
 export const orderResolvers: ResolverMap = {

@@ -109,7 +109,7 @@ const addressFields: ResolverMap['MailingAddress'] = {
   countryCode: (a: AnyAddress) => a.countryCode ?? a.countryCodeV2 ?? null,
   countryCodeV2: (a: AnyAddress) => a.countryCodeV2 ?? a.countryCode ?? null,
   name: (a: AnyAddress) => [a.firstName, a.lastName].filter(Boolean).join(' ') || null,
-  formatted: (a: AnyAddress, args: { withName?: boolean; withCompany?: boolean }) =>
+  formatted: (a: AnyAddress, args) =>
     formattedLines(a, args.withName ?? false, args.withCompany ?? true),
   formattedArea: (a: AnyAddress) =>
     [[a.city, a.provinceCode ?? a.province].filter(Boolean).join(' '), a.country].filter(Boolean).join(', ') || null,

@@ -281,7 +281,7 @@ export const onlineStoreResolvers: ResolverMap = {
     },
     search: (_s, args: SearchArgs, ctx) => search(args, ctx),
     predictiveSearch: (_s, args: PredictiveArgs, ctx) => predictiveSearch(args, ctx),
-    page: (_s, args: { handle?: string; id?: string }, ctx) => {
+    page: (_s, args, ctx) => {
       const d = editorialDocs(ctx.store.brand, ctx.language.toLowerCase()).find((x) => x.kind === 'page' && (x.handle === args.handle || editorialGid(x) === args.id));
       return d ? pageNode(d) : null;
     },

@@ -17,7 +17,7 @@ import { maxCostExceeded, notImplemented, TwinGraphQLError } from './errors.js';
 import { MAX_DEPTH, MAX_FIELDS, MAX_QUERY_COST, measureOperation, queryCost } from './limits.js';
 import { currencyForCountry } from '../catalogue/markets.js';
 import { shopifyParseError, shopifyValidationErrors } from './validation-errors.js';
-import type { ResolverMap, StorefrontContext } from './types.js';
+import { resolverLookup, type ResolverMap, type StorefrontContext } from './types.js';
 
 /** A GraphQL request as it arrives over HTTP. */
 export interface GraphQLRequest {
@@ -96,7 +96,7 @@ export class StorefrontExecutor {
   private readonly typeResolver: GraphQLTypeResolver<unknown, StorefrontContext>;
 
   constructor(private readonly resolvers: ResolverMap) {
-    const map = resolvers;
+    const map = resolverLookup(resolvers);
     this.fieldResolver = (source, args, ctx, info) => {
       const fn = map[info.parentType.name]?.[info.fieldName];
       if (fn) return fn(source, args, ctx, info);

@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { FieldArgs } from './generated/schema-types.js';
 import type { Db } from '../db/open.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { Store } from '../catalogue/stores.js';
@@ -26,13 +27,20 @@ export interface StorefrontContext {
   siteOrigin?: string | null;
 }
 
-/** A resolver as graphql-js calls it, with the twin's context. */
-export type Resolver = (
-  parent: any,
-  args: any,
-  ctx: StorefrontContext,
-  info: GraphQLResolveInfo,
-) => unknown;
+/**
+ * A resolver as graphql-js calls it, with the twin's context and the field's arguments as the schema
+ * types them. The parent is whatever the resolver of the enclosing field returned (the twin's own
+ * records), so each resolver names the parent it reads; `never` here accepts every such name.
+ */
+export type Resolver<Args = Record<string, unknown>> = (parent: never, args: Args, ctx: StorefrontContext, info: GraphQLResolveInfo) => unknown;
 
-/** A partial resolver map: type name → field name → resolver. */
-export type ResolverMap = Record<string, Record<string, Resolver>>;
+/** A partial resolver map typed from the schema: type name → field name → resolver of that field's arguments. */
+export type ResolverMap = { [T in keyof FieldArgs]?: { [F in keyof FieldArgs[T]]?: Resolver<FieldArgs[T][F]> } };
+
+/** The map as the executor reads it: by the names graphql-js reports at run time. */
+export type ResolverLookup = Record<string, Record<string, (parent: unknown, args: Record<string, unknown>, ctx: StorefrontContext, info: GraphQLResolveInfo) => unknown> | undefined>;
+
+/** A resolver map for lookup by run-time type and field names. */
+export function resolverLookup(map: ResolverMap): ResolverLookup {
+  return map as ResolverLookup;
+}

@@ -1,0 +1,127 @@
+// The header's account control. Signed out: a link to sign in that brings the visitor back to this
+// page (`redirect` = the page's path and search). Signed in: a button with the customer's first name
+// ("Hi, Ada") that opens the links to the account and to sign out. The session is read from the keys
+// the account pages write (no account code or aws-amplify here: this ships with every page).
+import { Link, navigate } from 'gatsby';
+import React, { useEffect, useId, useRef, useState } from 'react';
+import { useSite, useT } from '../site/site-provider';
+import { CUSTOMER_SESSION_EVENT, readStoredCustomer, type StoredCustomer } from '../../lib/auth/stored-customer';
+import { loginHref } from '../../lib/paths/links';
+import { AccountIcon } from '../ui/icons';
+import { localeSwitchPath } from '../../lib/paths/picker-target';
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The login link for the page the browser shows now (no `redirect` from the account page itself). */
+export function headerLoginHref(urlPath: string, location: { pathname: string; search?: string }): string {
+  return loginHref(urlPath, { pathname: location.pathname, search: location.search ?? '' });
+}
+
+/** The signed-in customer of this page's currency, kept current as the session changes. */
+function useStoredCustomer(currency: string): StoredCustomer | null {
+  const [customer, setCustomer] = useState<StoredCustomer | null>(null);
+  useEffect(() => {
+    const read = () => setCustomer(readStoredCustomer(sessionStore(), currency));
+    read();
+    window.addEventListener(CUSTOMER_SESSION_EVENT, read);
+    window.addEventListener('storage', read);
+    window.addEventListener('pageshow', read);
+    return () => {
+      window.removeEventListener(CUSTOMER_SESSION_EVENT, read);
+      window.removeEventListener('storage', read);
+      window.removeEventListener('pageshow', read);
+    };
+  }, [currency]);
+  return customer;
+}
+
+/** Sign in (signed out) or the customer's menu (signed in). */
+export function AccountMenu() {
+  const site = useSite();
+  const t = useT();
+  const { urlPath } = site.locale;
+  const customer = useStoredCustomer(site.commerce.currency);
+  // The built page knows its path; once running, the address bar's path and search are used.
+  const [loginTo, setLoginTo] = useState(() => headerLoginHref(urlPath, { pathname: localeSwitchPath(urlPath, site.pagePath) }));
+  useEffect(() => setLoginTo(headerLoginHref(urlPath, window.location)), [urlPath, site.pagePath]);
+
+  if (!customer) {
+    return (
+      <Link
+        to={loginTo}
+        className="icon-button"
+        aria-label={t('account')}
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          // The search may have changed since the last render (filters kept in the address).
+          event.preventDefault();
+          void navigate(headerLoginHref(urlPath, window.location));
+        }}
+      >
+        <AccountIcon />
+      </Link>
+    );
+  }
+  return <SignedInMenu customer={customer} />;
+}
+
+function SignedInMenu({ customer }: { customer: StoredCustomer }) {
+  const site = useSite();
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const { urlPath } = site.locale;
+  const greeting = customer.firstName ? t('accountGreeting', { name: customer.firstName }) : t('accountMenuAccount');
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, [open]);
+
+  return (
+    <div className="account-menu" ref={rootRef}>
+      <button ref={buttonRef} type="button" className="icon-button account-menu__button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+        <AccountIcon />
+        <span className="account-menu__greeting">{greeting}</span>
+      </button>
+      <ul id={listId} className="account-menu__list" hidden={!open}>
+        <li>
+          <Link to={localeSwitchPath(urlPath, '/account/')} onClick={() => setOpen(false)}>
+            {t('accountMenuAccount')}
+          </Link>
+        </li>
+        <li>
+          <Link to={localeSwitchPath(urlPath, '/account/logout/')} onClick={() => setOpen(false)}>
+            {t('accountMenuSignOut')}
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

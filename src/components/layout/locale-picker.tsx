@@ -1,0 +1,44 @@
+// Country/location picker: a native disclosure (<details>) listing every locale of the brand as
+// links to the same page under that locale, or, where the build has no such page (a product not sold
+// there), to the nearest one it has (site.pickerPaths). Works with keyboard and without JavaScript.
+import React from 'react';
+import { useSite, useT } from '../site/site-provider';
+import { localeSwitchPath } from '../../lib/paths/picker-target';
+
+/** The picker; the current locale is marked with aria-current. */
+export function LocalePicker() {
+  const site = useSite();
+  const t = useT();
+  const current = site.locale;
+  return (
+    <details
+      className="locale-picker"
+      onKeyDown={(event) => {
+        // Escape closes the open list and returns focus to its summary.
+        const details = event.currentTarget;
+        if (event.key === 'Escape' && details.open) {
+          details.open = false;
+          details.querySelector('summary')?.focus();
+        }
+      }}
+    >
+      <summary>
+        {t('countryLocationCurrent', { location: `${current.title} (${current.currency})` })}
+      </summary>
+      <ul className="locale-picker__list" aria-label={t('chooseCountryLocation')}>
+        {site.locales.map((locale) => (
+          <li key={locale.id}>
+            <a
+              href={site.pickerPaths?.[locale.id] ?? localeSwitchPath(locale.urlPath, site.pagePath)}
+              hrefLang={locale.language}
+              lang={locale.language}
+              aria-current={locale.id === current.id ? 'true' : undefined}
+            >
+              {locale.title} ({locale.currency})
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,367 @@
+// The cart's actions: create or recover the cart, add, change, remove, empty,
+// discount codes. Loaded after first paint. Every failure is logged, clears the busy flag and
+// leaves a short message; a mutation that times out is never sent again: the cart is re-read.
+import type { CommerceContext } from '../content/site-context';
+import { StorefrontError } from '../storefront/client';
+import type { Cart, CartApi, CartLineInput, CartResult } from '../storefront/cart';
+import { lineItem } from '../analytics/cart-items';
+import type { TrackedItemInput } from '../analytics/items';
+import type { OrderConfirmation } from '../analytics/landing';
+import { trackCartChange, trackEcommerce } from '../analytics/track';
+import { clearCartId, readCartId, writeCartId, type CookieJar } from './cart-cookie';
+import { notifyCartCompleted, notifyLinesAdded, useCartState, type CartNotice } from './cart-state';
+
+/** Init retries after the first attempt, each wait at most 1000 ms. */
+export const INIT_RETRIES = 3;
+const MAX_RETRY_DELAY_MS = 1000;
+/** Time limit of a read and of a change; a change that runs over is checked by a re-read. */
+export const READ_TIMEOUT_MS = 8000;
+export const MUTATION_TIMEOUT_MS = 8000;
+/** Where the last cart's lines are kept, to carry them into a cart of another currency. */
+export const LINES_KEY = 'cartLines';
+
+/** What LINES_KEY holds: the last cart shown (its id, store and currency) and its lines. */
+interface SavedLines {
+  cartId?: string;
+  /** Storefront API URL of the cart's store. */
+  store?: string;
+  currency?: string;
+  lines?: CarriedLine[];
+}
+
+/** What a cart line needs to be found again in another store. */
+interface CarriedLine {
+  handle: string;
+  sku: string;
+  quantity: number;
+  /** Product gid, to name the products of a cart that was checked out. */
+  productId?: string;
+  /** The line as tracked, for the purchase of a cart that was checked out. */
+  item?: TrackedItemInput;
+}
+
+/** Finds a SKU's variant in this store by product handle (the other store's ids differ). */
+export type VariantFinder = (handle: string, sku: string) => Promise<string | null>;
+
+/** Whether a cart of another store of the brand is still open: false once checked out or gone, null when unknown. */
+export type OtherCartCheck = (storeUrl: string, cartId: string) => Promise<boolean | null>;
+
+/** What the controller works with; the browser passes document, location and localStorage. */
+export interface CartControllerDeps {
+  api: CartApi;
+  findVariant: VariantFinder;
+  /** Checks a cart kept from another store before its lines are carried into this one. */
+  otherCartOpen?: OtherCartCheck;
+  jar: CookieJar;
+  location: { hostname: string; protocol: string };
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  log?: (message: string, error?: unknown) => void;
+  sleep?: (ms: number) => Promise<void>;
+  timeouts?: { read?: number; mutation?: number };
+  /** The order the checkout returned to the store with (read from the landing address), if any. */
+  returnedOrder?: () => OrderConfirmation | null;
+}
+
+/** The cart's actions for one locale's store. */
+export interface CartController {
+  init(): Promise<void>;
+  add(lines: CartLineInput[]): Promise<boolean>;
+  increment(lineId: string): Promise<void>;
+  decrement(lineId: string): Promise<void>;
+  remove(lineId: string): Promise<void>;
+  empty(): Promise<void>;
+  setDiscountCodes(codes: string[]): Promise<void>;
+  /** Links the cart to a signed-in customer's access token, or unlinks it with null. */
+  linkCustomer(accessToken: string | null): Promise<boolean>;
+}
+
+const set = useCartState.setState;
+const get = useCartState.getState;
+
+function isStale(result: CartResult): boolean {
+  return !result.cart && result.userErrors.some((e) => e.field?.includes('cartId') || /does not exist/i.test(e.message));
+}
+
+function warningNotice(result: CartResult): CartNotice | null {
+  const codes = result.warnings.map((w) => w.code);
+  if (codes.includes('MERCHANDISE_OUT_OF_STOCK')) return { key: 'soldOutNow', tone: 'error' };
+  if (codes.includes('MERCHANDISE_NOT_ENOUGH_STOCK')) return { key: 'notEnoughStock', tone: 'info' };
+  return null;
+}
+
+/** Quantity per variant of a cart. */
+function quantities(cart: Cart | null): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const line of cart?.lines ?? []) out.set(line.variantId, (out.get(line.variantId) ?? 0) + line.quantity);
+  return out;
+}
+
+/** Creates the cart controller of a locale. */
+export function createCartController(commerce: CommerceContext, deps: CartControllerDeps): CartController {
+  const log = deps.log ?? ((message: string, error?: unknown) => console.error(message, error));
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const readTimeout = { timeoutMs: deps.timeouts?.read ?? READ_TIMEOUT_MS };
+  const mutationTimeout = { timeoutMs: deps.timeouts?.mutation ?? MUTATION_TIMEOUT_MS };
+  let initializing: Promise<void> | null = null;
+
+  function remember(cart: Cart): void {
+    writeCartId(deps.jar, commerce.cartCookie, cart.id, deps.location);
+    const lines: CarriedLine[] = cart.lines.map((l) => ({ handle: l.product.handle, sku: l.sku, quantity: l.quantity, productId: l.product.id, item: lineItem(l) }));
+    try {
+      deps.storage?.setItem(LINES_KEY, JSON.stringify({ cartId: cart.id, store: commerce.storefront.url, currency: cart.currencyCode, lines } satisfies SavedLines));
+    } catch {
+      // Storage may be full or blocked; the cookie alone still finds the cart.
+    }
+  }
+
+  function show(cart: Cart, extra: Partial<ReturnType<typeof get>> = {}): void {
+    remember(cart);
+    set({ cart, status: 'ready', error: false, busy: false, ...extra });
+  }
+
+  function savedLines(): SavedLines | null {
+    try {
+      return JSON.parse(deps.storage?.getItem(LINES_KEY) ?? 'null') as SavedLines | null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The stored cart id `id` reads as no cart: the shopper checked it out (or it expired). When the kept
+   * lines are that cart's, they are told to the listeners (search analytics' purchase) and forgotten, so
+   * no cart of this or another market takes them up again; lines kept from another market's cart stay.
+   */
+  function completed(id: string): void {
+    const saved = savedLines();
+    // Lines kept without a cart id come from an older page: they can only be this cart's.
+    if (saved?.cartId !== undefined && saved.cartId !== id) return;
+    try {
+      deps.storage?.setItem(LINES_KEY, JSON.stringify({ lines: [] } satisfies SavedLines));
+    } catch {
+      // Storage may be full or blocked; nothing is carried then either.
+    }
+    const productIds = [...new Set((saved?.lines ?? []).map((l) => l.productId).filter((id): id is string => typeof id === 'string'))];
+    if (productIds.length) notifyCartCompleted({ productIds });
+    // The checked-out cart is the order the checkout returned to the store with: its purchase names
+    // that order and its total when the checkout said so (in the cart's currency), else the cart.
+    const items = (saved?.lines ?? []).map((l) => l.item).filter((i): i is TrackedItemInput => Boolean(i));
+    if (items.length && saved?.cartId) {
+      const currency = saved.currency ?? commerce.currency;
+      const order = deps.returnedOrder?.() ?? null;
+      const extra =
+        order && order.currency === currency
+          ? { transaction_id: order.name, value: order.total }
+          : { transaction_id: saved.cartId.replace(/^gid:\/\/shopify\/Cart\//, '').split('?')[0] };
+      trackEcommerce('purchase', currency, items, extra);
+    }
+  }
+
+  /** Lines of the last cart when it was in another currency (re-created on a currency change). */
+  async function carriedLines(): Promise<CartLineInput[]> {
+    const saved = savedLines();
+    if (!saved?.lines?.length || !saved.currency || saved.currency === commerce.currency) return [];
+    if (saved.cartId && saved.store && saved.store !== commerce.storefront.url && deps.otherCartOpen) {
+      // A cart checked out in another market (its store answers no cart) is not bought again here; when its
+      // store cannot tell, nothing is carried rather than lines that may have been paid for.
+      const open = await deps.otherCartOpen(saved.store, saved.cartId).catch(() => null);
+      if (open === false) completed(saved.cartId);
+      if (open !== true) return [];
+    }
+    const found = await Promise.all(
+      saved.lines.map(async (line) => {
+        const variantId = await deps.findVariant(line.handle, line.sku).catch(() => null);
+        return variantId ? { variantId, quantity: line.quantity } : null;
+      }),
+    );
+    return found.filter((l): l is CartLineInput => l !== null);
+  }
+
+  async function createWithRetries(lines: CartLineInput[]): Promise<Cart | null> {
+    for (let attempt = 0; attempt <= INIT_RETRIES; attempt++) {
+      if (attempt > 0) await sleep(Math.min(250 * 2 ** (attempt - 1), MAX_RETRY_DELAY_MS));
+      try {
+        const result = await deps.api.create({ country: commerce.country, lines }, readTimeout);
+        if (result.cart) return result.cart;
+        log('Cart could not be created', result.userErrors);
+        // Lines the store no longer sells should not stop the shopper from getting a cart.
+        lines = [];
+      } catch (error) {
+        log(`Cart creation failed (attempt ${attempt + 1})`, error);
+      }
+    }
+    return null;
+  }
+
+  async function initOnce(): Promise<void> {
+    set({ status: get().cart ? 'ready' : 'loading', error: false });
+    const id = readCartId(deps.jar, commerce.cartCookie);
+    let carry: CartLineInput[] = [];
+    if (id) {
+      try {
+        const cart = await deps.api.get(id, readTimeout);
+        if (!cart) completed(id);
+        if (cart && cart.currencyCode === commerce.currency) return show(cart);
+        // Same store, other market: a new cart in this currency with the same lines.
+        if (cart) carry = cart.lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity, attributes: l.attributes, sellingPlanId: l.sellingPlan?.id }));
+      } catch (error) {
+        log('Cart could not be read', error);
+      }
+    }
+    if (!carry.length) carry = await carriedLines();
+    const cart = await createWithRetries(carry);
+    if (cart) return show(cart);
+    clearCartId(deps.jar, commerce.cartCookie, deps.location);
+    set({ status: 'error', error: true, busy: false, notice: { key: 'cartLoadFailed', tone: 'error' } });
+  }
+
+  async function init(): Promise<void> {
+    initializing ??= initOnce().finally(() => {
+      initializing = null;
+    });
+    return initializing;
+  }
+
+  async function ensureCart(): Promise<Cart | null> {
+    if (!get().cart) await init();
+    return get().cart;
+  }
+
+  /**
+   * Runs one change. A stale cart is replaced (and the change made there when `onNewCart` says how);
+   * a timeout leads to a re-read, and `applied` tells from the re-read cart whether it went through.
+   */
+  async function change(
+    run: (cartId: string) => Promise<CartResult>,
+    options: { applied: (before: Cart, after: Cart) => boolean; onNewCart?: (cart: Cart) => Promise<CartResult | null> },
+  ): Promise<CartResult | null> {
+    const before = await ensureCart();
+    if (!before) return null;
+    set({ busy: true, notice: null });
+    try {
+      let result = await run(before.id);
+      if (isStale(result)) {
+        clearCartId(deps.jar, commerce.cartCookie, deps.location);
+        set({ cart: null });
+        const fresh = await createWithRetries([]);
+        if (!fresh) throw new Error('No cart after the stored one expired');
+        result = (await options.onNewCart?.(fresh)) ?? { cart: fresh, userErrors: [], warnings: [] };
+      }
+      if (result.userErrors.length) {
+        log('Cart change refused', result.userErrors);
+        set({ busy: false, notice: { key: 'cartUpdateFailed', tone: 'error' }, ...(result.cart ? { cart: result.cart } : {}) });
+        return null;
+      }
+      if (result.cart) {
+        show(result.cart, { notice: warningNotice(result) });
+        trackCartChange(result.cart.currencyCode, result.cart.id === before.id ? before.lines : [], result.cart);
+      } else set({ busy: false });
+      return result;
+    } catch (error) {
+      log('Cart change failed', error);
+      if (error instanceof StorefrontError && error.kind === 'timeout') {
+        // The change may have gone through: read the cart instead of sending it again.
+        try {
+          const after = await deps.api.get(before.id, readTimeout);
+          if (after) {
+            const ok = options.applied(before, after);
+            show(after, ok ? {} : { notice: { key: 'cartUpdateFailed', tone: 'error' } });
+            if (ok) trackCartChange(after.currencyCode, before.lines, after);
+            return ok ? { cart: after, userErrors: [], warnings: [] } : null;
+          }
+        } catch (readError) {
+          log('Cart re-read after a timeout failed', readError);
+        }
+      }
+      set({ busy: false, notice: { key: 'cartUpdateFailed', tone: 'error' } });
+      return null;
+    }
+  }
+
+  async function add(lines: CartLineInput[]): Promise<boolean> {
+    if (!lines.length) return false;
+    const wanted = lines.map((l) => l.variantId);
+    const had = quantities(await ensureCart());
+    const result = await change((id) => deps.api.addLines(id, lines, mutationTimeout), {
+      applied: (before, after) => {
+        const was = quantities(before);
+        const now = quantities(after);
+        return wanted.every((v) => (now.get(v) ?? 0) > (was.get(v) ?? 0));
+      },
+      onNewCart: (fresh) => deps.api.addLines(fresh.id, lines, mutationTimeout),
+    });
+    const cart = result?.cart;
+    if (!cart) return false;
+    const now = quantities(cart);
+    // What the store's stock let through, per variant: the cart's warning only says "not enough".
+    const asked = new Map<string, number>();
+    for (const line of lines) asked.set(line.variantId, (asked.get(line.variantId) ?? 0) + line.quantity);
+    const short = [...asked].map(([variantId, quantity]) => ({ variantId, quantity, added: Math.max(0, (now.get(variantId) ?? 0) - (had.get(variantId) ?? 0)), inCart: now.get(variantId) ?? 0 }));
+    const limited = short.find((s) => s.inCart > 0 && s.added < s.quantity);
+    if (limited) {
+      set({
+        notice:
+          limited.added === 0
+            ? { key: 'stockAllInCart', values: { stock: limited.inCart }, tone: 'info' }
+            : { key: 'stockPartlyAdded', values: { added: limited.added, stock: limited.inCart }, tone: 'info' },
+      });
+    }
+    const addedLines = cart.lines.filter((l) => wanted.includes(l.variantId) && (now.get(l.variantId) ?? 0) > (had.get(l.variantId) ?? 0));
+    const added = addedLines.map((l) => l.id);
+    // The toast says "Added … × n"; when the stock held the add back, the notice says what happened instead.
+    if (added.length && !limited && !get().active) set({ toast: { lineIds: added } });
+    if (added.length) {
+      notifyLinesAdded({
+        lines: addedLines.map((l) => ({ variantId: l.variantId, productId: l.product.id, quantity: Math.min(asked.get(l.variantId) ?? l.quantity, (now.get(l.variantId) ?? 0) - (had.get(l.variantId) ?? 0)) })),
+      });
+    }
+    return added.length > 0;
+  }
+
+  async function setQuantity(lineId: string, quantity: number): Promise<void> {
+    if (quantity <= 0) return remove(lineId);
+    await change((id) => deps.api.updateLines(id, [{ id: lineId, quantity }], mutationTimeout), {
+      applied: (_before, after) => after.lines.find((l) => l.id === lineId)?.quantity === quantity,
+    });
+  }
+
+  function lineQuantity(lineId: string): number | null {
+    return get().cart?.lines.find((l) => l.id === lineId)?.quantity ?? null;
+  }
+
+  async function remove(lineId: string): Promise<void> {
+    await change((id) => deps.api.removeLines(id, [lineId], mutationTimeout), {
+      applied: (_before, after) => !after.lines.some((l) => l.id === lineId),
+    });
+  }
+
+  return {
+    init,
+    add,
+    async increment(lineId) {
+      const q = lineQuantity(lineId);
+      if (q !== null) await setQuantity(lineId, q + 1);
+    },
+    async decrement(lineId) {
+      const q = lineQuantity(lineId);
+      if (q !== null) await setQuantity(lineId, q - 1);
+    },
+    remove,
+    async empty() {
+      const ids = get().cart?.lines.map((l) => l.id) ?? [];
+      if (!ids.length) return;
+      await change((id) => deps.api.removeLines(id, ids, mutationTimeout), { applied: (_b, after) => after.lines.length === 0 });
+    },
+    async setDiscountCodes(codes) {
+      await change((id) => deps.api.setDiscountCodes(id, codes, mutationTimeout), {
+        applied: (_b, after) => after.discountCodes.length === codes.length,
+      });
+    },
+    async linkCustomer(accessToken) {
+      const result = await change((id) => deps.api.setBuyerIdentity(id, { customerAccessToken: accessToken }, mutationTimeout), {
+        applied: (_b, after) => (accessToken ? after.buyer.customerId !== null : after.buyer.customerId === null),
+      });
+      return result !== null;
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// What a cart line carries besides its variant: the autoship plan, its discount and the
+// promotions in force, as line attributes; and the add-ons that go in with it, one each.
+import type { Attribute, CartLineInput } from '../storefront/cart';
+
+/** Line attribute keys, word for word. */
+export const LINE_ATTRIBUTE = {
+  autoRenews: 'Auto-renews',
+  subscriptionDiscount: 'Subscription Discount Applied',
+  promotions: 'Promotions Applied',
+} as const;
+
+/** The attributes of a line: plan name and discount percent when on autoship, promotions when any. */
+export function lineAttributes(input: { plan?: { name: string; percentageDiscount: number } | null; promotions?: string[] }): Attribute[] {
+  const out: Attribute[] = [];
+  if (input.plan) {
+    out.push({ key: LINE_ATTRIBUTE.autoRenews, value: input.plan.name });
+    if (input.plan.percentageDiscount > 0) out.push({ key: LINE_ATTRIBUTE.subscriptionDiscount, value: `${input.plan.percentageDiscount}%` });
+  }
+  const promotions = (input.promotions ?? []).map((p) => p.trim()).filter(Boolean);
+  if (promotions.length) out.push({ key: LINE_ATTRIBUTE.promotions, value: promotions.join(', ') });
+  return out;
+}
+
+/** An add-on as the product page offers it (cartProps and sku). */
+export interface AddOn {
+  cartProps: { variantId: string; quantity: number };
+  sku: string;
+}
+
+/** The lines one add-to-cart sends: the chosen variant, then each add-on with quantity 1. */
+export function linesWithAddOns(main: CartLineInput, addOns: AddOn[]): CartLineInput[] {
+  const seen = new Set([main.variantId]);
+  const extra: CartLineInput[] = [];
+  for (const addOn of addOns) {
+    if (seen.has(addOn.cartProps.variantId)) continue;
+    seen.add(addOn.cartProps.variantId);
+    extra.push({ variantId: addOn.cartProps.variantId, quantity: 1 });
+  }
+  return [main, ...extra];
+}
