@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { AccountPage, confirmedAccount, latestCode } from './support/account-page';
-import { uiOrderStatus } from '../scripts/content/strings/ui-order-status';
+import { uiOrderStatus } from '../strings/ui-order-status';
 import { productVariants } from './support/catalogue';
 import { CartPage } from './support/cart-page';
 import { placeOrder as checkOut } from './support/checkout-page';

@@ -1,10 +1,10 @@
 // UI strings the pages must show, read from the same sources the content generator turns into
 // translation groups, so a test follows the copy instead of repeating it.
-import { uiCart } from '../../scripts/content/strings/ui-cart';
-import { uiCatalogue } from '../../scripts/content/strings/ui-catalogue';
-import { uiForms } from '../../scripts/content/strings/ui-forms';
-import { uiLayout } from '../../scripts/content/strings/ui-layout';
-import type { StringGroupSource } from '../../scripts/content/strings/types';
+import { uiCart } from '../../strings/ui-cart';
+import { uiCatalogue } from '../../strings/ui-catalogue';
+import { uiForms } from '../../strings/ui-forms';
+import { uiLayout } from '../../strings/ui-layout';
+import type { StringGroupSource } from '../../strings/types';
 import type { Language } from '../../src/lib/content/site-context';
 
 function groupString(group: StringGroupSource, key: string, language: Language): string {

@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { StringGroupSource } from './strings/types';
+import type { StringGroupSource } from '../../strings/types';
 import { ALL_LANGUAGES, BRANDS, type BrandId, type Doc, type Language, doc, key } from './lib/core-exports';
 import { COMMON_TAGS, TAG_LABELS } from './tags';
 

@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { BRAND_IDS } from '../../wire/vocabulary';
 
-const STRINGS_DIR = resolve(__dirname, '..', '..', 'scripts', 'content', 'strings');
+const STRINGS_DIR = resolve(__dirname, '..', '..', 'strings');
 
 function serialize(content: Awaited<ReturnType<typeof buildContent>>): Map<string, string> {
   const out = new Map<string, string>();

@@ -2,7 +2,7 @@
 // every service message shown in the spec's English words with a real translation per language.
 import { describe, expect, it } from 'vitest';
 import { FREQUENCY_LABELS, MESSAGES, SCHEDULE_LIMIT_MESSAGE } from '../../wire/subscriptions';
-import { uiSubscriptions } from '../../scripts/content/strings/ui-subscriptions';
+import { uiSubscriptions } from '../../strings/ui-subscriptions';
 import { allowedActions } from '../../src/features/subscriptions/subscription-card';
 import { addressLines, cardExpiry, earliestNextDay, frequencyText, isValidNextDay, messageKey, statusKey } from '../../src/features/subscriptions/subscription-format';
 import type { Subscription } from '../../src/lib/subscriptions';

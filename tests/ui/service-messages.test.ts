@@ -1,10 +1,10 @@
 // Every message the local services send has a UI string whose English is the spec's
 // wording, word for word, and a French translation; the dialogs show it in the page's language.
 import { describe, expect, it } from 'vitest';
-import { serviceMessageKey, uiLocalServices } from '../../scripts/content/strings/ui-local-services';
+import { serviceMessageKey, uiLocalServices } from '../../strings/ui-local-services';
 import { makeT } from '../../src/components/site/site-provider';
 import { serviceKey, serviceText } from '../../src/features/local-services/service-text';
-import { uiChat } from '../../scripts/content/strings/ui-chat';
+import { uiChat } from '../../strings/ui-chat';
 import { REFERRAL_ALREADY_ENROLLED_MESSAGE, SERVICE_MESSAGES, TOO_LONG_MESSAGE } from '../../wire/services';
 
 const byKey = new Map(uiLocalServices.strings.map((s) => [s.key, s]));

@@ -1,6 +1,6 @@
 // Source format of UI strings. The content generator turns every group exported from a file in
 // this folder into a `translationGroup` document (content/translations.ndjson).
-import type { BrandId, Language, Six } from '../../../wire/vocabulary';
+import type { BrandId, Language, Six } from '../wire/vocabulary';
 
 export interface StringSource {
   key: string;
