@@ -6,7 +6,6 @@ export const uiReviews: StringGroupSource = {
   groupKey: 'ui-reviews',
   siteIdentifier: 'global',
   strings: [
-    s('reviewCountOne', ['Based on 1 review', 'Sur la base de 1 avis', 'Basierend auf 1 Bewertung', 'Basato su 1 recensione', 'Op basis van 1 beoordeling', 'Basado en 1 opinión']),
-    s('reviewCount', ['Based on {count} reviews', 'Sur la base de {count} avis', 'Basierend auf {count} Bewertungen', 'Basato su {count} recensioni', 'Op basis van {count} beoordelingen', 'Basado en {count} opiniones'], '{count}'),
+    s('reviewCount', ['Based on {count, plural, one {# review} other {# reviews}}', 'Sur la base de {count, plural, one {# avis} many {# d’avis} other {# avis}}', 'Basierend auf {count, plural, one {# Bewertung} other {# Bewertungen}}', 'Basato su {count, plural, one {# recensione} many {# di recensioni} other {# recensioni}}', 'Op basis van {count, plural, one {# beoordeling} other {# beoordelingen}}', 'Basado en {count, plural, one {# opinión} many {# de opiniones} other {# opiniones}}'], '{count}'),
   ],
 };

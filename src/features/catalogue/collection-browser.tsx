@@ -42,7 +42,7 @@ export function CollectionBrowser({ products, defaultSort, routerSearch, list }:
       <div>
         <div className="collection__toolbar">
           <p role="status" aria-live="polite" className="note">
-            {shown.length === 0 ? t('noResults') : t(shown.length === 1 ? 'productCountOne' : 'productCount', { count: shown.length })}
+            {shown.length === 0 ? t('noResults') : t('productCount', { count: shown.length })}
           </p>
           <div className="field">
             <label htmlFor={sortId}>{t('sortBy')}</label>

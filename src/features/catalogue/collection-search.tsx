@@ -123,7 +123,7 @@ export function CollectionSearch({ handle, products, defaultSort, routerSearch }
       <div>
         <div className="collection__toolbar">
           <p role="status" aria-live="polite" className="note">
-            {loading ? t('searchLoading') : total === 0 ? t('noResults') : t(total === 1 ? 'productCountOne' : 'productCount', { count: total })}
+            {loading ? t('searchLoading') : total === 0 ? t('noResults') : t('productCount', { count: total })}
           </p>
           <div className="field">
             <label htmlFor={sortId}>{t('sortBy')}</label>
