@@ -44,3 +44,8 @@ export function formatIcu(message: string, language: Language, values: Record<st
 export function cartText(key: string, values: Record<string, string | number>, language: Language = 'en'): string {
   return formatIcu(cartString(key, language), language, values);
 }
+
+/** The layout string `key` in `language`, formatted with `values`. */
+export function layoutText(key: string, values: Record<string, string | number>, language: Language = 'en'): string {
+  return formatIcu(layoutString(key, language), language, values);
+}
