@@ -8,6 +8,7 @@ import globals from 'globals';
 import boundaries from './scripts/lint/feature-boundaries.mjs';
 
 const twinFromSite = { regex: '^(\\.\\./)+twin(/|$)|(^|/)twin/src(/|$)', message: 'The site never imports twin/ code; share wire protocols and content/ only.' };
+const scriptsFromSite = { regex: '^(\\.\\./)+scripts(/|$)', message: 'The site never imports scripts/; UI strings live in strings/, content in content/.' };
 const buildFromBrowser = {
   regex: '^(\\.\\./)+build(/|$)|(^|/)src/build(/|$)',
   message: 'src/build is build-time only and must not be bundled for the browser.',
@@ -51,29 +52,31 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   // Import boundaries. A later block replaces the rule for its files, so each lists everything.
-  { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(twinFromSite) } },
+  { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(twinFromSite, scriptsFromSite) } },
   {
     files: ['src/lib/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict(twinFromSite, features, templates, components, buildFromBrowser) },
+    rules: { 'no-restricted-imports': restrict(twinFromSite, scriptsFromSite, features, templates, components, buildFromBrowser) },
   },
   {
     files: ['src/components/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict(twinFromSite, templates, buildFromBrowser) },
+    rules: { 'no-restricted-imports': restrict(twinFromSite, scriptsFromSite, templates, buildFromBrowser) },
   },
   {
     files: ['src/components/ui/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict(twinFromSite, features, templates, buildFromBrowser) },
+    rules: { 'no-restricted-imports': restrict(twinFromSite, scriptsFromSite, features, templates, buildFromBrowser) },
   },
   {
     // Features also import no other feature (shared pieces: lib/ and components/ui; composition: above them).
     files: ['src/features/**/*.{ts,tsx}'],
     plugins: { boundaries },
-    rules: { 'no-restricted-imports': restrict(twinFromSite, templates, buildFromBrowser), 'boundaries/no-cross-feature-imports': 'error' },
+    rules: { 'no-restricted-imports': restrict(twinFromSite, scriptsFromSite, templates, buildFromBrowser), 'boundaries/no-cross-feature-imports': 'error' },
   },
   {
     files: ['src/templates/**/*.{ts,tsx}', 'src/pages/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
-    rules: { 'no-restricted-imports': restrict(twinFromSite, buildFromBrowser) },
+    rules: { 'no-restricted-imports': restrict(twinFromSite, scriptsFromSite, buildFromBrowser) },
   },
+  // Build-time code may use the repository's scripts (the twin launcher, the headers file).
+  { files: ['src/build/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(twinFromSite) } },
   {
     // The twin reads its seed documents (content/ JSON) loosely; its resolvers are typed from the schema (below).
     files: ['twin/**/*.ts'],

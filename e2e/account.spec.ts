@@ -6,12 +6,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { AccountPage, confirmedAccount, latestCode } from './support/account-page';
-import { uiOrderStatus } from '../scripts/content/strings/ui-order-status';
+import { uiOrderStatus } from '../strings/ui-order-status';
 import { productVariants } from './support/catalogue';
 import { CartPage } from './support/cart-page';
 import { placeOrder as checkOut } from './support/checkout-page';
 import { siteUrl } from './support/sites';
-import { layoutString } from './support/strings';
+import { layoutString, layoutText } from './support/strings';
 import { expect, storeToken, test, type WorkerTwin } from './support/twin';
 
 const CHARGER = '/chargers/homing-car-charger/';
@@ -417,7 +417,7 @@ test.describe('header account control', () => {
     await details.getByLabel('Prénom').fill('Ada');
     await details.getByLabel('Nom', { exact: true }).fill('Walker');
     await details.getByRole('button', { name: 'Enregistrer' }).click();
-    const menu = page.getByRole('banner').getByRole('button', { name: layoutString('accountGreeting', 'fr').replace('{name}', 'Ada') });
+    const menu = page.getByRole('banner').getByRole('button', { name: layoutText('accountGreeting', { name: 'Ada' }, 'fr') });
     await expect(menu).toBeVisible();
     await menu.click();
     await expect(page.getByRole('banner').getByRole('link', { name: layoutString('accountMenuSignOut', 'fr') })).toHaveAttribute('href', '/fr/account/logout/');

@@ -8,7 +8,7 @@ import { productInLanguage } from './support/catalogue';
 import { CartPage } from './support/cart-page';
 import { submitCheckout } from './support/checkout-page';
 import { siteUrl } from './support/sites';
-import { cartString } from './support/strings';
+import { cartString, cartText } from './support/strings';
 import { expect, test } from './support/twin';
 
 const POOP_BAGS = { handle: 'go-poop-bags', path: '/dog-supplies/go-poop-bags/' };
@@ -102,7 +102,7 @@ test.describe('checkout by market and language', () => {
     await cart.toast().getByRole('button', { name: cartString('viewCart', 'de') }).click();
     const line = cart.lines().first();
     await expect(line).toContainText(bags.title);
-    await expect(line).toContainText(cartString('autoshipPlan', 'de').replace('{plan}', bags.plans[1]));
+    await expect(line).toContainText(cartText('autoshipPlan', { plan: bags.plans[1] }, 'de'));
     await expect(line).not.toContainText(english.title);
     await expect(line).not.toContainText(english.plans[1]);
 
@@ -148,11 +148,11 @@ test.describe('checkout by market and language', () => {
     const line = cart.lines().first();
     await expect(line.getByText(strap.title, { exact: true })).toBeVisible();
     await expect(line).toContainText(strap.options.join(' · '));
-    await expect(line).toContainText(cartString('autoshipPlan', 'fr').replace('{plan}', strap.plans[1]));
+    await expect(line).toContainText(cartText('autoshipPlan', { plan: strap.plans[1] }, 'fr'));
     await expect(line).not.toContainText(english.options[0]);
     await expect(line).not.toContainText(english.plans[1]);
     // The controls are named after the product in the page's language too.
-    const remove = cartString('removeItem', 'fr').replace('{title}', strap.title);
+    const remove = cartText('removeItem', { title: strap.title }, 'fr');
     await expect(line.getByRole('button', { name: new RegExp(`^${remove.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}`) })).toBeVisible();
   });
 });

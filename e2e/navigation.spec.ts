@@ -1,10 +1,10 @@
 // In-app navigation on a built site: prefetching asks for each page's data once, Back and Forward
-// each restore their own page's scroll position, Escape closes the mobile menu, and the
-// slow-navigation notice is set in the site's font.
+// each restore their own page's scroll position, Escape closes the mobile menu, the
+// slow-navigation notice is set in the site's font, and a navigation is announced in the page's language.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/twin';
-import { layoutString } from './support/strings';
+import { layoutString, layoutText } from './support/strings';
 
 const HOME = '/';
 const COLLECTION = '/dog-coats/';
@@ -174,4 +174,17 @@ test('the slow-navigation notice is set in the site’s font', async ({ page, tw
   expect(fonts.notice).toBe(fonts.site);
   await expect(page).toHaveURL(new RegExp(`${COLLECTION}$`));
   await expect(notice).toBeHidden();
+});
+
+test('a navigation is announced in the page’s language with the new page’s title: "Navigated to …", "Navigiert zu …"', async ({ page, twin }) => {
+  void twin;
+  for (const [prefix, language] of [['', 'en'], ['/de', 'de']] as const) {
+    await page.goto(`${prefix}${HOME}`);
+    await page.waitForLoadState('load');
+    const nav = page.getByRole('navigation', { name: layoutString('mainNavigation', language) });
+    await nav.locator(`a[href="${prefix}${COLLECTION}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}${COLLECTION}$`));
+    const title = (await page.locator('#main h1').innerText()).trim();
+    await expect(page.locator('#route-announcer')).toHaveText(layoutText('navigatedTo', { pageTitle: title }, language));
+  }
 });

@@ -5,7 +5,7 @@
 // and it zooms by mouse and keyboard; on a phone a swipe changes the picture. Axe on the new controls.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { uiCatalogue } from '../scripts/content/strings/ui-catalogue';
+import { uiCatalogue } from '../strings/ui-catalogue';
 import { expect, test } from './support/twin';
 import { siteUrl, type SiteBrand } from './support/sites';
 

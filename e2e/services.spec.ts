@@ -5,7 +5,7 @@
 // console error after a booking or an enrolment.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { uiLocalServices } from '../scripts/content/strings/ui-local-services';
+import { uiLocalServices } from '../strings/ui-local-services';
 import { maxLengths } from '../src/lib/forms/max-length';
 import { enrolmentRequestSchema, REFERRAL_ALREADY_ENROLLED_MESSAGE, referralShareLinks, SERVICE_MESSAGES } from '../wire/services';
 import { signInAsAgent } from './support/chat-agent';

@@ -5,7 +5,7 @@
 // an empty list with a plain message and Try again; axe on the tab and on every dialog.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { uiSubscriptions } from '../scripts/content/strings/ui-subscriptions';
+import { uiSubscriptions } from '../strings/ui-subscriptions';
 import { FREQUENCY_LABELS } from '../wire/subscriptions';
 import { AccountPage, confirmedAccount } from './support/account-page';
 import { productVariants } from './support/catalogue';

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const scale = Number(arg('--scale') ?? '1');
   const products = arg('--products') === undefined ? undefined : Number(arg('--products'));
   if ((scale !== 1 || products !== undefined) && !arg('--out')) throw new Error('--scale and --products need --out <dir>: the committed content/ keeps the real catalogue');
-  const content = await buildContent(join(here, 'strings'), { scale, products });
+  const content = await buildContent(join(root, 'strings'), { scale, products });
   if (process.argv.includes('--check')) return check(outDir, content);
   await mkdir(outDir, { recursive: true });
   for (const [file, docs] of content.files) {

@@ -2,7 +2,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { StringGroupSource } from './strings/types';
+import { stringProblems } from '../../strings/icu';
+import type { StringGroupSource } from '../../strings/types';
 import { ALL_LANGUAGES, BRANDS, type BrandId, type Doc, type Language, doc, key } from './lib/core-exports';
 import { COMMON_TAGS, TAG_LABELS } from './tags';
 
@@ -16,9 +17,9 @@ function isGroup(value: unknown): value is StringGroupSource {
   return typeof value === 'object' && value !== null && 'groupKey' in value && 'strings' in value && 'siteIdentifier' in value;
 }
 
-/** Reads every group exported by strings/*.ts (except types.ts), sorted by file then export name. */
+/** Reads every group exported by strings/*.ts (except types.ts and icu.ts), sorted by file then export name. */
 export async function loadStringSources(dir: string): Promise<{ file: string; group: StringGroupSource }[]> {
-  const files = readdirSync(dir).filter((file) => file.endsWith('.ts') && file !== 'types.ts').sort();
+  const files = readdirSync(dir).filter((file) => file.endsWith('.ts') && file !== 'types.ts' && file !== 'icu.ts').sort();
   const out: { file: string; group: StringGroupSource }[] = [];
   for (const file of files) {
     const module = (await import(pathToFileURL(join(dir, file)).href)) as Record<string, unknown>;
@@ -31,7 +32,11 @@ export async function loadStringSources(dir: string): Promise<{ file: string; gr
   return out;
 }
 
-/** Fails with a clear message when a string lacks a language its group's site enables. */
+/**
+ * Fails with a clear message when a string lacks a language its group's site enables, or a message
+ * breaks the ICU rules of strings/icu.ts (parse errors, arguments unlike the English, plural
+ * categories that are not the language's).
+ */
 export function validateGroup(file: string, group: StringGroupSource): void {
   const languages = groupLanguages(group.siteIdentifier);
   const problems: string[] = [];
@@ -43,6 +48,7 @@ export function validateGroup(file: string, group: StringGroupSource): void {
       const value = string.values[language];
       if (typeof value !== 'string' || value.trim() === '') problems.push(`"${string.key}" has no ${language} value`);
     }
+    problems.push(...stringProblems(string.key, string.values));
   }
   if (problems.length) {
     throw new Error(

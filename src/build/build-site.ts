@@ -19,6 +19,7 @@ import type { LocaleInput, PagePlan } from './plan';
 import { assertExternalLinks } from './external-links';
 import { assertInternalLinks, publishedFiles } from './internal-links';
 import { withLocalizedDescriptions } from './localized-descriptions';
+import { compileStrings, type CompiledStrings } from './messages';
 import { templateStrings } from './page-strings';
 import { assertRedirectTargets, proProgramRules, redirectTable, withQueryRedirects } from './redirects';
 import { ShareImagePlanner } from './share-image';
@@ -95,10 +96,11 @@ export async function buildSite(options: {
   const site: SiteData = { ...content, catalogues };
 
   const plans: PagePlan[] = [];
-  const stringsByLocale = new Map<string, Record<string, string>>();
+  const stringsByLocale = new Map<string, CompiledStrings>();
   for (const locale of locales) {
-    const strings = stringsForLanguage(site.translations, locale.language);
-    stringsByLocale.set(locale.id, strings);
+    const compiled = compileStrings(stringsForLanguage(site.translations, locale.language), locale.language);
+    stringsByLocale.set(locale.id, compiled);
+    const { strings } = compiled;
     plans.push(...planLocale({ brand: { ...brand, baseUrl }, locale, site, strings, contentDir }));
   }
   assertUniquePaths(plans);
@@ -127,7 +129,7 @@ export async function buildSite(options: {
         locale,
         locales,
         site,
-        strings: stringsByLocale.get(locale.id)!,
+        ...stringsByLocale.get(locale.id)!,
         pagePaths,
         commerce,
         services,
@@ -141,7 +143,7 @@ export async function buildSite(options: {
     const all = siteContexts.get(localeId);
     if (!all) return undefined;
     const key = `${localeId} ${template}`;
-    if (!contextsFor.has(key)) contextsFor.set(key, { ...all, strings: stringsFor(all.strings, template) });
+    if (!contextsFor.has(key)) contextsFor.set(key, { ...all, strings: stringsFor(all.strings, template), messages: stringsFor(all.messages, template) });
     return contextsFor.get(key);
   };
   const planner = new ShareImagePlanner();

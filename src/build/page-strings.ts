@@ -59,17 +59,18 @@ export function restrictedKeys(cache: TranslationCache, entry: TemplateStrings):
 
 /**
  * The strings of a locale for each template: all of them, less the restricted groups the template
- * does not show. Templates that leave out the same groups share one object.
+ * does not show. Templates that leave out the same groups share one object. Serves the plain
+ * strings and the parsed messages alike (one map at a time).
  */
-export function templateStrings(cache: TranslationCache): (strings: Record<string, string>, template: TemplateId) => Record<string, string> {
+export function templateStrings(cache: TranslationCache): <T>(strings: Record<string, T>, template: TemplateId) => Record<string, T> {
   const restricted = TEMPLATE_STRINGS.map((entry) => ({ entry, keys: restrictedKeys(cache, entry) }));
-  const shared = new WeakMap<Record<string, string>, Map<string, Record<string, string>>>();
-  return (strings, template) => {
+  const shared = new WeakMap<object, Map<string, Record<string, unknown>>>();
+  return <T,>(strings: Record<string, T>, template: TemplateId): Record<string, T> => {
     const left = restricted.filter(({ entry }) => !entry.templates.includes(template));
     const signature = left.map(({ entry }) => entry.groups[0]).join(',');
-    const byLocale = shared.get(strings) ?? new Map<string, Record<string, string>>();
+    const byLocale = shared.get(strings) ?? new Map<string, Record<string, unknown>>();
     shared.set(strings, byLocale);
-    let out = byLocale.get(signature);
+    let out = byLocale.get(signature) as Record<string, T> | undefined;
     if (!out) {
       const omitted = new Set(left.flatMap(({ keys }) => [...keys]));
       out = withoutKeys(strings, omitted);
@@ -80,8 +81,8 @@ export function templateStrings(cache: TranslationCache): (strings: Record<strin
 }
 
 /** `strings` without the given keys. */
-export function withoutKeys(strings: Record<string, string>, keys: Set<string>): Record<string, string> {
-  const out: Record<string, string> = {};
+export function withoutKeys<T>(strings: Record<string, T>, keys: Set<string>): Record<string, T> {
+  const out: Record<string, T> = {};
   for (const [key, value] of Object.entries(strings)) if (!keys.has(key)) out[key] = value;
   return out;
 }

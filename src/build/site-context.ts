@@ -93,6 +93,7 @@ export function localeSiteContext(input: {
   locales: LocaleContext[];
   site: SiteData;
   strings: Record<string, string>;
+  messages: SiteContext['messages'];
   pagePaths: Set<string>;
   commerce: CommerceContext;
   services: ServicesContext;
@@ -114,6 +115,7 @@ export function localeSiteContext(input: {
     locale,
     locales: input.locales.map((l) => ({ id: l.id, urlPath: l.urlPath, title: l.title, language: l.language, currency: l.currency })),
     strings: input.strings,
+    messages: input.messages,
     nav: brandLinks(brand.nav, locale, site, input.pagePaths),
     footerLinks: brandLinks(brand.footer, locale, site, input.pagePaths),
     // Social profiles come from the brand config (allow-listed hosts, checked at build).

@@ -11,7 +11,7 @@ import { Layout } from '../components/layout/layout';
 
 /** One blog category. */
 export default function ArticleCategoryTemplate({ pageContext, data }: PageProps<ContentImagesQuery, ArticleCategoryPageContext>) {
-  const t = makeT(pageContext.site.strings);
+  const t = makeT(pageContext.site);
   const { category } = pageContext;
   const allHref = pageContext.breadcrumbs.length > 2 ? pageContext.breadcrumbs[pageContext.breadcrumbs.length - 2]?.href ?? undefined : undefined;
   return (

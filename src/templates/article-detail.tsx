@@ -18,7 +18,7 @@ const ARTICLE_IMAGE_SIZES = '(min-width: 1024px) 48rem, 100vw';
 /** One blog post. */
 export default function ArticleDetailTemplate({ pageContext, data }: PageProps<ContentImagesQuery, ArticleDetailPageContext>) {
   const { article, site } = pageContext;
-  const t = makeT(site.strings);
+  const t = makeT(site);
   return (
     <Layout site={site} breadcrumbs={pageContext.breadcrumbs} images={imageMapFrom(data)}>
       <article>

@@ -11,7 +11,7 @@ import { Layout } from '../components/layout/layout';
 
 /** The blog. */
 export default function ArticleListingTemplate({ pageContext, data }: PageProps<ContentImagesQuery, ArticleListingPageContext>) {
-  const t = makeT(pageContext.site.strings);
+  const t = makeT(pageContext.site);
   return (
     <Layout site={pageContext.site} breadcrumbs={pageContext.breadcrumbs} images={imageMapFrom(data)}>
       <h1>{pageContext.heading}</h1>

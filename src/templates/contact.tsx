@@ -14,7 +14,7 @@ import { Layout } from '../components/layout/layout';
 /** The contact page. */
 export default function ContactTemplate({ pageContext, data }: PageProps<ContentImagesQuery, ContactPageContext>) {
   const { support, site } = pageContext;
-  const t = makeT(site.strings);
+  const t = makeT(site);
   return (
     <Layout site={site} breadcrumbs={pageContext.breadcrumbs} images={imageMapFrom(data)}>
       <ContentPage page={pageContext.page} fallbackTitle={t('contactUs')}>

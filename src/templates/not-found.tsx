@@ -9,7 +9,7 @@ import { localeSwitchPath } from '../lib/paths/picker-target';
 
 /** Page not found. */
 export default function NotFoundTemplate({ pageContext }: PageProps<object, NotFoundPageContext>) {
-  const t = makeT(pageContext.site.strings);
+  const t = makeT(pageContext.site);
   return (
     <Layout site={pageContext.site} breadcrumbs={pageContext.breadcrumbs}>
       <h1>{t('notFoundTitle')}</h1>

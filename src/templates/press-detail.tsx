@@ -10,7 +10,7 @@ import { Layout } from '../components/layout/layout';
 /** One press release. */
 export default function PressDetailTemplate({ pageContext }: PageProps<object, PressDetailPageContext>) {
   const { release, site } = pageContext;
-  const t = makeT(site.strings);
+  const t = makeT(site);
   return (
     <Layout site={site} breadcrumbs={pageContext.breadcrumbs}>
       <article>

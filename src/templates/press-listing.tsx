@@ -10,7 +10,7 @@ import { Layout } from '../components/layout/layout';
 
 /** The press page. */
 export default function PressListingTemplate({ pageContext }: PageProps<object, PressListingPageContext>) {
-  const t = makeT(pageContext.site.strings);
+  const t = makeT(pageContext.site);
   return (
     <Layout site={pageContext.site} breadcrumbs={pageContext.breadcrumbs}>
       <h1>{pageContext.heading}</h1>

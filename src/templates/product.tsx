@@ -21,7 +21,7 @@ const MAIN_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
 /** A product page (main path or alias). */
 export default function ProductTemplate({ pageContext, data }: PageProps<ContentImagesQuery, ProductPageContext>) {
   const { product, site } = pageContext;
-  const t = makeT(site.strings);
+  const t = makeT(site);
   // The chosen variant's picture becomes the gallery's main picture once the shopper picks another option (a colour).
   const [chosen, setChosen] = useState<ImageRef | null>(null);
   return (

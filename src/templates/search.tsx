@@ -17,7 +17,7 @@ type SearchTemplateContext = SearchPageContext & { queryRedirects?: RedirectRule
 
 /** The search page. */
 export default function SearchTemplate({ pageContext, location }: PageProps<object, SearchTemplateContext>) {
-  const t = makeT(pageContext.site.strings);
+  const t = makeT(pageContext.site);
   const [summary, setSummary] = useState<SearchSummary | null>(null);
   useQueryRedirect(pageContext.queryRedirects, location);
   const breadcrumbs = summary?.query

@@ -9,7 +9,7 @@ import { localeSwitchPath } from '../lib/paths/picker-target';
 
 /** Something went wrong. */
 export default function ServerErrorTemplate({ pageContext }: PageProps<object, ServerErrorPageContext>) {
-  const t = makeT(pageContext.site.strings);
+  const t = makeT(pageContext.site);
   return (
     <Layout site={pageContext.site} breadcrumbs={pageContext.breadcrumbs}>
       <h1>{t('serverErrorTitle')}</h1>

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { identityError, IdentityError } from '../../src/lib/auth/identity';
 import { identityMessageKey, passwordChangeMessageKey } from '../../src/features/account/identity-message';
-import { uiAccountForms } from '../../scripts/content/strings/ui-account-forms';
+import { uiAccountForms } from '../../strings/ui-account-forms';
 import { LANGUAGES } from '../../wire/vocabulary';
 
 const english = (key: string) => uiAccountForms.strings.find((s) => s.key === key)?.values.en;

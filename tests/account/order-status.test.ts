@@ -1,7 +1,7 @@
 // Order status labels come from the translation strings in every language, as readable
 // words ("Paid", "Unfulfilled"), never Storefront's raw enum values.
 import { describe, expect, it } from 'vitest';
-import { uiOrderStatus } from '../../scripts/content/strings/ui-order-status';
+import { uiOrderStatus } from '../../strings/ui-order-status';
 import { ORDER_STATUS_KEYS, orderStatusLabel } from '../../src/features/account/order-status';
 import { LANGUAGES } from '../../wire/vocabulary';
 

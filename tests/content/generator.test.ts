@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { BRAND_IDS } from '../../wire/vocabulary';
 
-const STRINGS_DIR = resolve(__dirname, '..', '..', 'scripts', 'content', 'strings');
+const STRINGS_DIR = resolve(__dirname, '..', '..', 'strings');
 
 function serialize(content: Awaited<ReturnType<typeof buildContent>>): Map<string, string> {
   const out = new Map<string, string>();
@@ -86,6 +86,30 @@ describe('content generator', () => {
         strings: [{ key: 'greeting', values: { en: 'Hello' } }],
       }),
     ).not.toThrow();
+  });
+
+  it('fails naming the string and language when a message is not valid ICU or takes other arguments than its English', () => {
+    const group = (fr: string) => ({
+      groupKey: 'ui-example',
+      siteIdentifier: 'yardwise' as const,
+      strings: [{ key: 'productCount', values: { en: '{count, plural, one {# product} other {# products}}', fr } }],
+    });
+    expect(() => validateGroup('ui-example.ts', group('{count, plural, one {# produit} many {# de produits} other {# produits}}'))).not.toThrow();
+    expect(() => validateGroup('ui-example.ts', group('{count, plural, one {# produit} other {# produits}'))).toThrow(/"productCount" \(fr\) does not parse/);
+    expect(() => validateGroup('ui-example.ts', group('{n, plural, one {# produit} many {# de produits} other {# produits}}'))).toThrow(
+      '"productCount" (fr) takes {n}, English takes {count}',
+    );
+    expect(() => validateGroup('ui-example.ts', group('{count, plural, one {# produit} other {# produits}}'))).toThrow('"productCount" (fr) {count, plural} lacks many (fr: many, one, other)');
+  });
+
+  it('writes every UI string as its ICU MessageFormat source (the cart button with its plural)', async () => {
+    const content = await buildContent(STRINGS_DIR);
+    const cart = content.files.get('translations.ndjson')!.find((d) => d._id === 'translationGroup-ui-cart') as unknown as {
+      strings: { key: string; localizedStrings: { _key: string; value: string }[] }[];
+    };
+    const openCart = cart.strings.find((s) => s.key === 'openCart')!;
+    expect(openCart.localizedStrings.find((l) => l._key === 'en')?.value).toBe('{count, plural, one {Cart, # item} other {Cart, # items}}');
+    expect(openCart.localizedStrings.map((l) => l._key)).toEqual(['en', 'fr', 'de', 'it', 'nl', 'es']);
   });
 });
 

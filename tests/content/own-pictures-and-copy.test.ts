@@ -11,7 +11,7 @@ import { renderImage } from '../../scripts/content/images';
 import { brandInfo } from '../../scripts/content/lib/brands';
 import { CONTENT_DIR, loadFiles } from './load';
 
-const STRINGS_DIR = resolve(__dirname, '..', '..', 'scripts', 'content', 'strings');
+const STRINGS_DIR = resolve(__dirname, '..', '..', 'strings');
 
 let jobs: Map<string, ImageJob[]>;
 beforeAll(async () => {

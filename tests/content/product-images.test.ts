@@ -9,7 +9,7 @@ import { ELECTRONIC_KINDS, type Kind, TEXTILE_KINDS, kindOf } from '../../script
 import { renderImage } from '../../scripts/content/images';
 import { brandInfo } from '../../scripts/content/lib/brands';
 
-const STRINGS_DIR = resolve(__dirname, '..', '..', 'scripts', 'content', 'strings');
+const STRINGS_DIR = resolve(__dirname, '..', '..', 'strings');
 
 /** The main picture's job and the kind of every product, by handle. */
 let pictures: Map<string, { brand: string; kind: Kind; job: ImageJob }>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatString } from '../../src/lib/i18n';
+import { formatDate, formatMoney } from '../../src/lib/i18n';
 import { currencyFor, priceFormatFor, resolveLocales } from '../../locales';
 
 // Intl separates symbols with non-breaking spaces; compare with plain spaces.
@@ -58,11 +58,7 @@ describe('locales', () => {
   });
 });
 
-describe('strings and dates', () => {
-  it('formatString fills named placeholders and leaves unknown ones', () => {
-    expect(formatString('Navigated to {page title}', { 'page title': 'Dog Hammocks' })).toBe('Navigated to Dog Hammocks');
-    expect(formatString('Search: {results} results for {query}', { results: 3 })).toBe('Search: 3 results for {query}');
-  });
+describe('dates', () => {
   it('formatDate writes the date in the page language', () => {
     expect(formatDate('2025-03-04T10:00:00Z', 'en-US')).toBe('March 4, 2025');
     expect(formatDate('2025-03-04T10:00:00Z', 'de-DE')).toBe('4. März 2025');

@@ -2,7 +2,7 @@
 // service message maps to its own UI string; anything else is the plain failure.
 import { describe, expect, it } from 'vitest';
 import { activationDetailsSchema, activationMessageKey, PET_NAME_REQUIRED } from '../../src/features/subscriptions/activation-form';
-import { uiActivation } from '../../scripts/content/strings/ui-activation';
+import { uiActivation } from '../../strings/ui-activation';
 import { MESSAGES } from '../../wire/subscriptions';
 
 const firstMessages = (input: Record<string, string>) => {

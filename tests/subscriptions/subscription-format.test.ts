@@ -2,11 +2,13 @@
 // every service message shown in the spec's English words with a real translation per language.
 import { describe, expect, it } from 'vitest';
 import { FREQUENCY_LABELS, MESSAGES, SCHEDULE_LIMIT_MESSAGE } from '../../wire/subscriptions';
-import { uiSubscriptions } from '../../scripts/content/strings/ui-subscriptions';
+import { uiSubscriptions } from '../../strings/ui-subscriptions';
 import { allowedActions } from '../../src/features/subscriptions/subscription-card';
 import { addressLines, cardExpiry, earliestNextDay, frequencyText, isValidNextDay, messageKey, statusKey } from '../../src/features/subscriptions/subscription-format';
 import type { Subscription } from '../../src/lib/subscriptions';
 import { LANGUAGES } from '../../wire/vocabulary';
+import { formatMessage } from '../../src/lib/i18n/message';
+import { pageStrings } from '../ui/fixtures';
 
 const byKey = new Map(uiSubscriptions.strings.map((s) => [s.key, s]));
 const english = (key: string) => byKey.get(key)?.values.en;
@@ -43,7 +45,10 @@ describe('frequency labels', () => {
     expect(frequencyText({ unit: 'weeks', count: 1, label: '' })).toEqual({ key: 'subFreqWeekly' });
     expect(frequencyText({ unit: 'weeks', count: 2, label: '' })).toEqual({ key: 'subFreqEveryWeeks', vars: { count: 2 } });
     expect(frequencyText({ unit: 'months', count: 5, label: '' })).toEqual({ key: 'subFreqEveryMonths', vars: { count: 5 } });
-    expect(english('subFreqEveryWeeks')).toBe('Every {count} Weeks');
+    const en = pageStrings(Object.fromEntries(uiSubscriptions.strings.map((s) => [s.key, s.values.en])));
+    expect(formatMessage(en.messages.subFreqEveryWeeks, 'en', { count: 2 })).toBe('Every 2 Weeks');
+    expect(formatMessage(en.messages.subFreqEveryMonths, 'en', { count: 5 })).toBe('Every 5 Months');
+    expect(formatMessage(en.messages.subFreqEveryMonths, 'en', { count: 1 })).toBe('Every Month');
   });
 });
 

@@ -2,10 +2,17 @@
 import type { PriceView, PageContextBase, ProductCard, ProductView, SeoData } from '../../src/lib/content/page-types';
 import type { SiteContext } from '../../src/lib/content/site-context';
 import { DEV_STRINGS } from '../../src/components/site/dev-strings';
+import { compileStrings } from '../../src/build/messages';
 
 export const money = (amount: string, formatted = `$${amount}`): PriceView => ({ amount, currencyCode: 'USD', formatted });
 
+/** ICU sources (key → message) as a page of `language` carries them, for makeT and SiteContext. */
+export function pageStrings(sources: Record<string, string>, language = 'en'): Pick<SiteContext, 'strings' | 'messages'> & { locale: { language: string } } {
+  return { ...compileStrings(sources, language), locale: { language } };
+}
+
 export function site(overrides: Partial<SiteContext> = {}): SiteContext {
+  const { strings, messages } = compileStrings({ ...DEV_STRINGS, logoLinkToHome: '{brand} home page' }, 'en');
   return {
     brand: {
       id: 'homing',
@@ -27,7 +34,8 @@ export function site(overrides: Partial<SiteContext> = {}): SiteContext {
       { id: 'en-ca', urlPath: '/en-ca', title: 'Canada', language: 'en', currency: 'CAD' },
     ],
     pagePath: '/gps-collars/',
-    strings: { ...DEV_STRINGS, logoLinkToHome: '{brand} home page' },
+    strings,
+    messages,
     nav: [{ label: 'GPS Collars', href: '/en-ca/gps-collars/' }],
     footerLinks: [{ label: 'Privacy policy', href: '/en-ca/privacy-policy/' }],
     social: [{ network: 'instagram', url: 'https://social.example/homing', labelKey: 'instagramButton' }],

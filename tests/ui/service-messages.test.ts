@@ -1,10 +1,11 @@
 // Every message the local services send has a UI string whose English is the spec's
 // wording, word for word, and a French translation; the dialogs show it in the page's language.
 import { describe, expect, it } from 'vitest';
-import { serviceMessageKey, uiLocalServices } from '../../scripts/content/strings/ui-local-services';
+import { serviceMessageKey, uiLocalServices } from '../../strings/ui-local-services';
 import { makeT } from '../../src/components/site/site-provider';
 import { serviceKey, serviceText } from '../../src/features/local-services/service-text';
-import { uiChat } from '../../scripts/content/strings/ui-chat';
+import { uiChat } from '../../strings/ui-chat';
+import { pageStrings } from './fixtures';
 import { REFERRAL_ALREADY_ENROLLED_MESSAGE, SERVICE_MESSAGES, TOO_LONG_MESSAGE } from '../../wire/services';
 
 const byKey = new Map(uiLocalServices.strings.map((s) => [s.key, s]));
@@ -22,15 +23,15 @@ describe('service messages in the page language', () => {
   });
 
   it('a service message is shown in French on a French page, and unknown text as it came', () => {
-    const fr = makeT(Object.fromEntries(uiLocalServices.strings.map((s) => [s.key, s.values.fr ?? ''])));
+    const fr = makeT(pageStrings(Object.fromEntries(uiLocalServices.strings.map((s) => [s.key, s.values.fr ?? ''])), 'fr'));
     expect(serviceText(fr, SERVICE_MESSAGES.zipInvalid)).toBe('Veuillez saisir un code ZIP ou un code postal valide');
     expect(serviceText(fr, SERVICE_MESSAGES.slotTaken)).toMatch(/^La date et l'heure choisies ne sont plus disponibles/);
     expect(serviceText(fr, 'Something else')).toBe('Something else');
   });
 
   it('the too-long and already-enrolled answers are said in English word for word and in French', () => {
-    const en = makeT(Object.fromEntries(uiLocalServices.strings.map((s) => [s.key, s.values.en])));
-    const fr = makeT(Object.fromEntries(uiLocalServices.strings.map((s) => [s.key, s.values.fr ?? ''])));
+    const en = makeT(pageStrings(Object.fromEntries(uiLocalServices.strings.map((s) => [s.key, s.values.en])), 'en'));
+    const fr = makeT(pageStrings(Object.fromEntries(uiLocalServices.strings.map((s) => [s.key, s.values.fr ?? ''])), 'fr'));
     expect(serviceText(en, TOO_LONG_MESSAGE)).toBe(TOO_LONG_MESSAGE);
     expect(serviceText(en, REFERRAL_ALREADY_ENROLLED_MESSAGE)).toBe(REFERRAL_ALREADY_ENROLLED_MESSAGE);
     expect(serviceText(fr, TOO_LONG_MESSAGE)).toBe('Ce texte est trop long. Veuillez le raccourcir.');

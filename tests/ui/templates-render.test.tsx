@@ -34,6 +34,10 @@ describe('layout on every page', () => {
     expect(html).toMatch(/<nav aria-label="Breadcrumbs"[^>]*><ol><li><a href="\/en-ca\/">Home<\/a><\/li><li><span aria-current="page">Current<\/span>/);
     expect(html).toContain('Page not found');
     expect(html).toContain('--color-primary:#204a87');
+    // The header's cart button says its count with the plural of the language (0 before the cart loads).
+    expect(html).toContain('aria-label="Cart, 0 items"');
+    // The route announcer's text in the page's language, the title left for the next page's.
+    expect(html).toContain('data-navigated-to="Navigated to {pageTitle}"');
   });
 
   it('puts the header, the page content and the footer in hydration boundaries of their own', async () => {

@@ -9,6 +9,7 @@ import { NotificationBanner } from '../../features/banner/notification-banner';
 import { CartIsland } from '../../features/cart/cart-island';
 import { ChatLauncher } from '../../features/chat/chat-launcher';
 import { ConsentBootstrap, startConsent } from '../../features/consent/consent-bootstrap';
+import { NAVIGATED_TITLE } from '../../features/runtime/route-runtime';
 import { Footer } from './footer';
 import { Header } from './header';
 import { UnsupportedBrowser } from './unsupported-browser';
@@ -33,7 +34,7 @@ export interface LayoutProps {
 
 /** Page frame; the runtime (gatsby-browser) reads the announcer texts from its data attributes. */
 export function Layout({ site, breadcrumbs = [], images, children }: LayoutProps) {
-  const t = makeT(site.strings);
+  const t = makeT(site);
   // Consent Mode's default goes on the data layer before anything on the page can push an event.
   startConsent(site.analytics);
   return (
@@ -42,7 +43,7 @@ export function Layout({ site, breadcrumbs = [], images, children }: LayoutProps
         className="site"
         style={themeStyle(site.brand.theme)}
         lang={site.locale.language}
-        data-navigated-to={t('navigatedTo')}
+        data-navigated-to={t('navigatedTo', { pageTitle: NAVIGATED_TITLE })}
         data-navigation-delayed={t('navigationDelayed')}
       >
         <a className="skip-link" href="#main">

@@ -1,7 +1,7 @@
 // The page's SiteContext and content images, provided once by the Layout to every component below.
 import React, { createContext, useContext, useMemo } from 'react';
 import type { SiteContext } from '../../lib/content/site-context';
-import { translate } from './format-string';
+import { translate, type Fallback } from './format-string';
 import type { ImageDataMap } from './image-data';
 
 interface SiteValue {
@@ -12,10 +12,10 @@ interface SiteValue {
 const SiteReactContext = createContext<SiteValue | null>(null);
 
 // English sources fill gaps only while developing; the production bundle never includes them.
-const devFallback: Record<string, string> | undefined =
+const devFallback: Fallback | undefined =
   process.env.NODE_ENV === 'development'
     ? // eslint-disable-next-line @typescript-eslint/no-require-imports
-      (require('./dev-strings') as { DEV_STRINGS: Record<string, string> }).DEV_STRINGS
+      (require('./dev-strings') as { devString: Fallback }).devString
     : undefined;
 
 /** Props of SiteProvider. */
@@ -47,16 +47,17 @@ export function useImages(): ImageDataMap {
   return useSiteValue().images;
 }
 
-/** Translator for the page's language: t('pageNumber', { number: 2 }). */
+/** Translator for the page's language: t('pageNumber', { number: 2 }), t('openCart', { count: 1 }). */
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
 /** A translator bound to the page's UI strings. */
 export function useT(): Translate {
-  const { strings } = useSite();
-  return useMemo(() => (key, vars) => translate(strings, key, vars, devFallback), [strings]);
+  const site = useSite();
+  return useMemo(() => makeT(site), [site]);
 }
 
-/** A translator over a given strings map (for Head, which renders outside the provider). */
-export function makeT(strings: Record<string, string>): Translate {
-  return (key, vars) => translate(strings, key, vars, devFallback);
+/** A translator over a page's strings (for Head and the Layout, which render outside the provider). */
+export function makeT(site: Pick<SiteContext, 'strings' | 'messages'> & { locale: { language: string } }): Translate {
+  const page = { strings: site.strings, messages: site.messages, language: site.locale.language };
+  return (key, vars) => translate(page, key, vars, devFallback);
 }

@@ -42,7 +42,7 @@ export function CollectionBrowser({ products, defaultSort, routerSearch, list }:
       <div>
         <div className="collection__toolbar">
           <p role="status" aria-live="polite" className="note">
-            {shown.length === 0 ? t('noResults') : t(shown.length === 1 ? 'productCountOne' : 'productCount', { count: shown.length })}
+            {shown.length === 0 ? t('noResults') : t('productCount', { count: shown.length })}
           </p>
           <SortControl label={t('sortBy')} value={sort} options={COLLECTION_SORTS.map((option) => ({ value: option, label: t(SORT_LABEL_KEYS[option]) }))} onChange={(v) => setSort(v)} />
         </div>

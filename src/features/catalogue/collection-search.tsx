@@ -124,7 +124,7 @@ export function CollectionSearch({ handle, products, defaultSort, routerSearch }
       <div>
         <div className="collection__toolbar">
           <p role="status" aria-live="polite" className="note">
-            {loading ? t('searchLoading') : total === 0 ? t('noResults') : t(total === 1 ? 'productCountOne' : 'productCount', { count: total })}
+            {loading ? t('searchLoading') : total === 0 ? t('noResults') : t('productCount', { count: total })}
           </p>
           <SortControl label={t('sortBy')} value={route.sort} options={COLLECTION_SORTS.map((option) => ({ value: option, label: t(SORT_LABEL_KEYS[option]) }))} onChange={(v) => go({ ...route, sort: v, page: 1 })} />
         </div>

@@ -153,7 +153,7 @@ export function BuyBox({
           ))
         : null}
       <p role="status" aria-live="polite" className="error">
-        {blockingOption ? t('chooseAvailableOption', { option: (blockingOption.label ?? blockingOption.name).toLowerCase() }) : ''}
+        {blockingOption ? t('chooseAvailableOption', { name: blockingOption.name, option: (blockingOption.label ?? blockingOption.name).toLowerCase() }) : ''}
       </p>
       {plans.length ? (
         <PurchaseOptions

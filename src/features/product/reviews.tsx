@@ -25,7 +25,7 @@ export function Reviews({ reviews, averageRating }: ReviewsProps) {
         <p>
           {t('ratingOutOf', { rating: formatRating(averageRating, numberLocale) })}
           {' · '}
-          {reviews.length === 1 ? t('reviewCountOne') : t('reviewCount', { count: reviews.length })}
+          {t('reviewCount', { count: reviews.length })}
         </p>
       ) : null}
       {reviews.length === 0 ? (

@@ -12,6 +12,12 @@
 export const ANNOUNCER_ID = 'route-announcer';
 export const NOTICE_ID = 'route-notice';
 
+/**
+ * What stands for the page title in the Layout's `data-navigated-to` (the navigatedTo message
+ * formatted with it), replaced by the new page's title when a navigation is announced.
+ */
+export const NAVIGATED_TITLE = '{pageTitle}';
+
 /** Session-storage key prefix of saved scroll positions (begins with `scroll`). */
 export const SCROLL_PREFIX = 'scroll:';
 const LAST_PATH_KEY = 'scroll-last-path';
@@ -172,7 +178,7 @@ export function onRouteUpdate({ location, prevLocation }: { location: RouteLocat
     const template = pageText('data-navigated-to');
     const title = document.querySelector('#main h1')?.textContent?.trim() || document.title;
     if (!template || !title) return;
-    announcer().textContent = template.replace('{page title}', title);
+    announcer().textContent = template.replace(NAVIGATED_TITLE, title);
   });
 }
 

@@ -2,6 +2,7 @@
 // rendered by the Layout (header, footer, banner, picker). Plain JSON only: it is serialized
 // into page-data.
 import type { BrandId, Currency, Language } from '../../../wire/vocabulary';
+import type { ParsedMessage } from '../i18n/message';
 
 export type { BrandId, Currency, Language };
 
@@ -127,6 +128,11 @@ export interface SiteContext {
    * src/build/page-strings.ts).
    */
   strings: Record<string, string>;
+  /**
+   * The UI messages that take arguments (counts, names, prices…), parsed from ICU MessageFormat at
+   * build time and formatted in the page by src/lib/i18n/message.ts; same template rule as `strings`.
+   */
+  messages: Record<string, ParsedMessage>;
   nav: NavLink[];
   footerLinks: NavLink[];
   social: { network: string; url: string; labelKey: string }[];

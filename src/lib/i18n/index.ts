@@ -1,5 +1,4 @@
 // Strings, money and date formatting.
 export * from './money';
 export * from './dates';
-export * from './format-string';
 export * from './service-term';

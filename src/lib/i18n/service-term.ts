@@ -1,5 +1,5 @@
-// How a GPS service plan's price reads: per month or year when the term is one, "every N months"
-// otherwise. A whole number of years reads in years (24 months is "every 2 years").
+// How a GPS service plan's price reads: a message per interval whose plural says "a month" for one
+// and "every N months" otherwise. A whole number of years reads in years (24 months is "every 2 years").
 
 /** The length of one service term, as the Storefront API gives a plan's billing interval. */
 export interface ServiceTermLength {
@@ -17,9 +17,9 @@ export function termPriceString(term: ServiceTermLength, price: string): { key: 
   const values = { price, count };
   switch (interval) {
     case 'MONTH':
-      return { key: count === 1 ? 'termPriceMonth' : 'termPriceMonths', values };
+      return { key: 'termPriceMonths', values };
     case 'YEAR':
-      return { key: count === 1 ? 'termPriceYear' : 'termPriceYears', values };
+      return { key: 'termPriceYears', values };
     case 'WEEK':
       return { key: 'termPriceWeeks', values };
     default:

@@ -43,8 +43,8 @@ export const uiSubscriptions: StringGroupSource = {
     s('subFreqSemiAnnually', ['Semi-Annually', 'Semestrielle', 'Halbjährlich', 'Semestrale', 'Halfjaarlijks', 'Semestral']),
     s('subFreqYearly', ['Yearly', 'Annuelle', 'Jährlich', 'Annuale', 'Jaarlijks', 'Anual']),
     s('subFreqWeekly', ['Weekly', 'Hebdomadaire', 'Wöchentlich', 'Settimanale', 'Wekelijks', 'Semanal']),
-    s('subFreqEveryWeeks', ['Every {count} Weeks', 'Toutes les {count} semaines', 'Alle {count} Wochen', 'Ogni {count} settimane', 'Elke {count} weken', 'Cada {count} semanas'], '{count}'),
-    s('subFreqEveryMonths', ['Every {count} Months', 'Tous les {count} mois', 'Alle {count} Monate', 'Ogni {count} mesi', 'Elke {count} maanden', 'Cada {count} meses'], '{count}'),
+    s('subFreqEveryWeeks', ['{count, plural, one {Every Week} other {Every # Weeks}}', '{count, plural, one {Toutes les semaines} many {Toutes les # semaines} other {Toutes les # semaines}}', '{count, plural, one {Jede Woche} other {Alle # Wochen}}', '{count, plural, one {Ogni settimana} many {Ogni # settimane} other {Ogni # settimane}}', '{count, plural, one {Elke week} other {Elke # weken}}', '{count, plural, one {Cada semana} many {Cada # semanas} other {Cada # semanas}}'], '{count}'),
+    s('subFreqEveryMonths', ['{count, plural, one {Every Month} other {Every # Months}}', '{count, plural, one {Tous les mois} many {Tous les # mois} other {Tous les # mois}}', '{count, plural, one {Jeden Monat} other {Alle # Monate}}', '{count, plural, one {Ogni mese} many {Ogni # mesi} other {Ogni # mesi}}', '{count, plural, one {Elke maand} other {Elke # maanden}}', '{count, plural, one {Cada mes} many {Cada # meses} other {Cada # meses}}'], '{count}'),
 
     s('subCancelButton', ['Cancel subscription', 'Résilier l’abonnement', 'Abonnement kündigen', 'Annulla l’abbonamento', 'Abonnement opzeggen', 'Cancelar la suscripción']),
     s('subPauseButton', ['Pause subscription', 'Mettre l’abonnement en pause', 'Abonnement pausieren', 'Metti in pausa l’abbonamento', 'Abonnement pauzeren', 'Pausar la suscripción']),

@@ -1,6 +1,6 @@
 // Yardwise's local services in the browser: dealer search, consultation scheduler and referral
 // program (en, fr), with the spec's messages of the services under `svc…` keys.
-import { REFERRAL_ALREADY_ENROLLED_MESSAGE, SERVICE_MESSAGES, TOO_LONG_MESSAGE } from '../../../wire/services';
+import { REFERRAL_ALREADY_ENROLLED_MESSAGE, SERVICE_MESSAGES, TOO_LONG_MESSAGE } from '../wire/services';
 import type { StringGroupSource, StringSource } from './types';
 
 type Two = [en: string, fr: string];

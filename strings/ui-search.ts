@@ -14,7 +14,7 @@ export const uiSearch: StringGroupSource = {
     s('searchProducts', ['Products', 'Produits', 'Produkte', 'Prodotti', 'Producten', 'Productos']),
     s('searchArticles', ['Articles', 'Articles', 'Artikel', 'Articoli', 'Artikelen', 'Artículos']),
     s('searchLoading', ['Searching…', 'Recherche en cours…', 'Suche läuft …', 'Ricerca in corso…', 'Bezig met zoeken…', 'Buscando…']),
-    s('searchResultCount', ['{count} results', '{count} résultats', '{count} Ergebnisse', '{count} risultati', '{count} resultaten', '{count} resultados'], '{count}'),
+    s('searchResultCount', ['{count, plural, one {# result} other {# results}}', '{count, plural, one {# résultat} many {# de résultats} other {# résultats}}', '{count, plural, one {# Ergebnis} other {# Ergebnisse}}', '{count, plural, one {# risultato} many {# di risultati} other {# risultati}}', '{count, plural, one {# resultaat} other {# resultaten}}', '{count, plural, one {# resultado} many {# de resultados} other {# resultados}}'], '{count}'),
     s('searchPrompt', ['Type what you are looking for.', 'Saisissez ce que vous cherchez.', 'Geben Sie ein, wonach Sie suchen.', 'Scrivi cosa stai cercando.', 'Typ waar je naar zoekt.', 'Escribe lo que buscas.']),
     s('searchSuggestions', ['Suggestions', 'Suggestions', 'Vorschläge', 'Suggerimenti', 'Suggesties', 'Sugerencias']),
     s('searchSeeAll', ['See all results for {query}', 'Voir tous les résultats pour {query}', 'Alle Ergebnisse für {query} anzeigen', 'Vedi tutti i risultati per {query}', 'Alle resultaten voor {query} bekijken', 'Ver todos los resultados de {query}'], '{query}'),

@@ -46,7 +46,7 @@ export const uiAccountForms: StringGroupSource = {
     s('orderDate', ['Date', 'Date', 'Datum', 'Data', 'Datum', 'Fecha']),
     s('orderPayment', ['Payment', 'Paiement', 'Zahlung', 'Pagamento', 'Betaling', 'Pago']),
     s('orderFulfillment', ['Fulfillment', 'Expédition', 'Versand', 'Evasione', 'Verzending', 'Envío']),
-    s('orderItems', ['{count} items', '{count} articles', '{count} Artikel', '{count} articoli', '{count} artikelen', '{count} artículos'], '{count}'),
+    s('orderItems', ['{count, plural, one {# item} other {# items}}', '{count, plural, one {# article} many {# d’articles} other {# articles}}', '{count, plural, one {# Artikel} other {# Artikel}}', '{count, plural, one {# articolo} many {# di articoli} other {# articoli}}', '{count, plural, one {# artikel} other {# artikelen}}', '{count, plural, one {# artículo} many {# de artículos} other {# artículos}}'], '{count}'),
     s('orderTotal', ['Total', 'Total', 'Gesamt', 'Totale', 'Totaal', 'Total']),
     s('orderSubtotal', ['Subtotal', 'Sous-total', 'Zwischensumme', 'Subtotale', 'Subtotaal', 'Subtotal']),
     s('orderShipping', ['Shipping', 'Livraison', 'Versand', 'Spedizione', 'Verzending', 'Envío']),
