@@ -85,6 +85,17 @@ describe('listen', () => {
     expect(l.errors).toEqual([]);
   });
 
+  it('describes each change as mendoza effects when asked (as Studio listens)', async () => {
+    const l = collect(admin(), '*[_id == $id]', { id: 'memo-m' }, { includeResult: false, effectFormat: 'mendoza' });
+    await l.ready;
+    const created = await admin().create({ _id: 'memo-m', _type: 'memo', title: 'M1' });
+    const patched = await admin().patch('memo-m').set({ title: 'M2' }).commit();
+    await until(() => l.events.filter((e) => e.type === 'mutation').length >= 2);
+    const muts = l.events.filter((e) => e.type === 'mutation') as Record<string, any>[];
+    expect(muts[0].effects).toEqual({ apply: [0, created], revert: [0, null] });
+    expect(muts[1].effects).toEqual({ apply: [0, patched], revert: [0, created] });
+  });
+
   it('never tells an anonymous listener about drafts', async () => {
     const anon = collect(client(), '*[_type == "memo2"]');
     const authed = collect(admin(), '*[_type == "memo2"]');

@@ -5,6 +5,7 @@ import type { ContentDoc, ContentSet } from '../catalogue/content.js';
 import type { Db } from '../db/open.js';
 import { lakeOf, type Lake, type Transaction, isPublishedId } from './store.js';
 import { lakeRoutes } from './routes.js';
+import { studioHostRoutes } from './studio.js';
 import { LakeWebhooks } from './webhooks.js';
 
 /**
@@ -58,5 +59,6 @@ export const lakeModule: TwinModule = {
       webhooks.onTransaction(tx);
     });
     lakeRoutes(app, rt);
+    studioHostRoutes(app, rt);
   },
 };

@@ -7,6 +7,7 @@ import { LakeMutationError } from './patch.js';
 import { LakeQueryError, matches, parseQuery, perspectiveDocs, runQuery, type Perspective } from './groq.js';
 import { DATASET, isPublishedId, lakeOf, type Lake, type Transaction } from './store.js';
 import { actionsToMutations } from './actions.js';
+import { lakeAuthOf, unauthorized, type LakeAuth } from './auth.js';
 
 /** Where the lake is mounted on the twin. */
 export const LAKE_PATH = '/sanity';
@@ -14,20 +15,9 @@ const VERSION = /^v(1|X|\d{4}-\d{2}-\d{2})$/;
 /** API versions from which a query without a perspective reads the published perspective. */
 const PUBLISHED_BY_DEFAULT_FROM = '2025-02-19';
 
-type Auth = 'anonymous' | 'admin' | 'invalid';
+type Auth = LakeAuth;
+const authOf = lakeAuthOf;
 
-const digest = (s: string) => crypto.createHash('sha256').update(s, 'utf8').digest();
-
-/** Whether the request is anonymous, carries the twin's admin key as its bearer token, or a token the twin does not know. */
-function authOf(c: Context, key: string | undefined): Auth {
-  const header = c.req.header('authorization');
-  if (header === undefined) return 'anonymous';
-  const m = /^Bearer\s+(.+)$/i.exec(header.trim());
-  if (!m || !key) return 'invalid';
-  return crypto.timingSafeEqual(digest(m[1]), digest(key)) ? 'admin' : 'invalid';
-}
-
-const unauthorized = (c: Context) => c.json({ error: 'Unauthorized', message: 'Session not found', statusCode: 401 }, 401);
 const badRequest = (c: Context, description: string) => c.json({ error: { description, type: 'httpBadRequest' } }, 400);
 const queryError = (c: Context, err: LakeQueryError) => c.json({ error: err.body }, err.status as 400);
 
@@ -278,6 +268,8 @@ async function listen(c: Context, lake: Lake, rt: TwinRuntime): Promise<Response
   const includeResult = truthy(url.searchParams.get('includeResult'));
   const includePrevious = truthy(url.searchParams.get('includePreviousRevision'));
   const includeMutations = url.searchParams.get('includeMutations') !== 'false';
+  // Mendoza effects as one Value instruction each way (`[0, value]`): the whole document after and before.
+  const mendoza = url.searchParams.get('effectFormat') === 'mendoza';
   const visibility = url.searchParams.get('visibility') ?? 'query';
   const encoder = new TextEncoder();
   let unsubscribe = () => {};
@@ -319,6 +311,7 @@ async function listen(c: Context, lake: Lake, rt: TwinRuntime): Promise<Response
             ...(ch.after ? { resultRev: ch.after._rev } : {}),
             ...(includeResult && ch.after ? { result: ch.after } : {}),
             ...(includePrevious && ch.before ? { previous: ch.before } : {}),
+            ...(mendoza ? { effects: { apply: [0, ch.after ?? null], revert: [0, ch.before ?? null] } } : {}),
             timestamp: tx.timestamp,
             transactionId: tx.transactionId,
             transition,
