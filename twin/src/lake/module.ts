@@ -41,11 +41,16 @@ export const lakeModule: TwinModule = {
       id: 'lake-001-documents',
       up: (db) => db.exec('CREATE TABLE lake_documents (id TEXT PRIMARY KEY, doc TEXT NOT NULL)'),
     },
+    {
+      // Per document of content/: a hash of the file's version last brought in and the lake revision it got.
+      id: 'lake-002-seeded',
+      up: (db) => db.exec('CREATE TABLE lake_seeded (id TEXT PRIMARY KEY, hash TEXT NOT NULL, rev TEXT NOT NULL)'),
+    },
   ],
   content: (db, files) => {
     contentDir = files.dir;
     const lake = lakeOf(db);
-    lake.seedIfEmpty(files.dir);
+    lake.syncFromFiles(files.dir);
     return lakeContentSet(lake, files.dir);
   },
   routes: (app, rt) => {

@@ -82,28 +82,64 @@ export class Lake {
     this.remove = db.prepare('DELETE FROM lake_documents WHERE id = ?');
   }
 
-  /** Fills an empty lake with every document of the content folder's NDJSON files; answers whether it did. */
-  seedIfEmpty(contentDir: string): boolean {
-    if (this.docs.size) return false;
+  /**
+   * Brings the content folder's NDJSON documents into the lake: all of them into an empty lake;
+   * later, a document whose file version changed replaces the lake's only if nobody edited it in the
+   * lake since (its `_rev` is still the one it was seeded with), a new one is added, and one gone
+   * from the files is removed if unedited. Edits made in the lake always win. Answers how many
+   * documents were written.
+   */
+  syncFromFiles(contentDir: string): number {
     const files = fs.existsSync(contentDir) ? fs.readdirSync(contentDir).filter((f) => f.endsWith('.ndjson')).sort() : [];
     const stamp = now();
+    const seeded = new Map(
+      (this.db.prepare('SELECT id, hash, rev FROM lake_seeded').all() as { id: string; hash: string; rev: string }[]).map((r) => [r.id, r]),
+    );
+    const record = this.db.prepare('INSERT INTO lake_seeded (id, hash, rev) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET hash = excluded.hash, rev = excluded.rev');
+    const forget = this.db.prepare('DELETE FROM lake_seeded WHERE id = ?');
+    let written = 0;
     this.db.transaction(() => {
+      const inFiles = new Set<string>();
       for (const f of files) {
         for (const line of fs.readFileSync(path.join(contentDir, f), 'utf8').split('\n')) {
           if (!line.trim()) continue;
           const raw = JSON.parse(line) as Record<string, unknown>;
+          const id = checkId(raw._id);
+          inFiles.add(id);
+          const hash = crypto.createHash('sha256').update(line.trim()).digest('hex');
+          const before = seeded.get(id);
+          if (before?.hash === hash) continue;
+          const current = this.docs.get(id);
+          const untouched = current ? before !== undefined && current._rev === before.rev : before === undefined;
+          if (!untouched) {
+            // Edited (or deleted, or created) in the lake: the lake's version stays.
+            record.run(id, hash, before?.rev ?? '');
+            continue;
+          }
           const doc = {
             ...raw,
-            _rev: typeof raw._rev === 'string' ? raw._rev : newRevision(),
-            _createdAt: typeof raw._createdAt === 'string' ? raw._createdAt : stamp,
-            _updatedAt: typeof raw._updatedAt === 'string' ? raw._updatedAt : stamp,
+            _rev: before === undefined && typeof raw._rev === 'string' ? raw._rev : newRevision(),
+            _createdAt: current?._createdAt ?? (typeof raw._createdAt === 'string' ? raw._createdAt : stamp),
+            _updatedAt: before === undefined && typeof raw._updatedAt === 'string' ? raw._updatedAt : stamp,
           } as LakeDoc;
-          this.upsert.run(doc._id, JSON.stringify(doc));
-          this.docs.set(doc._id, doc);
+          this.upsert.run(id, JSON.stringify(doc));
+          this.docs.set(id, doc);
+          record.run(id, hash, doc._rev);
+          written++;
         }
       }
+      for (const [id, s] of seeded) {
+        if (inFiles.has(id)) continue;
+        const current = this.docs.get(id);
+        if (current && current._rev === s.rev) {
+          this.remove.run(id);
+          this.docs.delete(id);
+          written++;
+        }
+        forget.run(id);
+      }
     })();
-    return true;
+    return written;
   }
 
   /** A document by id (a copy), or undefined. */
