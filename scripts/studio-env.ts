@@ -14,5 +14,7 @@ export function studioEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
     SANITY_STUDIO_PROJECT_ID: env.SANITY_PROJECT_ID ?? '',
     SANITY_STUDIO_DATASET: env.SANITY_DATASET || 'production',
     SANITY_STUDIO_TWIN_API_HOST: studioApiHost(env.TWIN_URL || 'http://127.0.0.1:8787'),
+    // The Sanity CLI's usage telemetry goes to sanity.io: off, as for Gatsby.
+    DO_NOT_TRACK: env.DO_NOT_TRACK ?? '1',
   };
 }

@@ -18,6 +18,14 @@ workspaces.push({
   apiHost: twin.apiHost,
   // The twin has no sign-in provider: open Studio at /twin#token=<TWIN_ADMIN_KEY> once.
   auth: { loginMethod: 'token' },
+  // Hosted-only services (their own datasets and APIs), off against the twin. Each would also hold
+  // one of the browser's six HTTP/1.1 connections to the twin with a listener of its own.
+  tasks: { enabled: false },
+  releases: { enabled: false },
+  scheduledDrafts: { enabled: false },
+  scheduledPublishing: { enabled: false },
+  announcements: { enabled: false },
+  document: { comments: { enabled: false } },
   plugins,
   schema: { types: schemaTypes },
 });

@@ -26,7 +26,12 @@ describe('Studio host endpoints', () => {
     expect(await (await get('/v2021-06-07/projects/twin', bearer)).json()).toMatchObject({ id: 'twin', members: [{ id: 'twin-editor', isCurrentUser: true }] });
     expect(await (await get('/v2021-06-07/projects/twin', {})).status).toBe(401);
     expect(await (await get('/v2021-06-07/projects/twin/datasets', bearer)).json()).toMatchObject([{ name: 'production', aclMode: 'public' }]);
+    expect(await (await get('/v2025-02-19/projects/twin/datasets?datasetProfile=comments&addonFor=production', bearer)).json()).toEqual([]);
     expect(await (await get('/v2021-06-07/acl', bearer)).json()).toEqual([{ filter: '_id in path("**")', permissions: ['history', 'read', 'update', 'create'] }]);
+    // Studio reads the grants of its dataset here.
+    expect(await (await get('/v2021-06-07/projects/twin/datasets/production/acl', bearer)).json()).toEqual([
+      { filter: '_id in path("**")', permissions: ['history', 'read', 'update', 'create'] },
+    ]);
     expect(await (await get('/v2021-06-07/features', bearer)).json()).toEqual([]);
     expect(await (await get('/v1/auth/providers')).json()).toEqual({ providers: [], thirdPartyLogin: false, sso: {} });
     expect(await (await get('/v1/ping')).text()).toBe('PONG');

@@ -55,14 +55,16 @@ export function studioHostRoutes(app: Hono, rt: TwinRuntime): void {
     pendingInvites: 0,
   });
   get('/projects/:projectId', project);
-  get('/projects/:projectId/datasets', () => [{ name: DATASET, aclMode: 'public', createdAt: STARTED, createdByUserId: TWIN_EDITOR.id, addonFor: null, datasetProfile: 'content', features: [], tags: [] }]);
+  // Studio also asks for add-on datasets (`datasetProfile=comments`): the twin has none.
+  get('/projects/:projectId/datasets', (c) => (c.req.query('datasetProfile') && c.req.query('datasetProfile') !== 'content' ? [] : [{ name: DATASET, aclMode: 'public', createdAt: STARTED, createdByUserId: TWIN_EDITOR.id, addonFor: null, datasetProfile: 'content', features: [], tags: [] }]));
   get('/projects/:projectId/features', () => [], () => []);
   get('/features', () => [], () => []);
   get('/projects/:projectId/users/:ids', (c) => usersOf(c.req.param('ids') ?? ''));
   get('/users/:ids', (c) => usersOf(c.req.param('ids') ?? ''));
-  get('/acl', () => [{ filter: '_id in path("**")', permissions: ['history', 'read', 'update', 'create'] }], () => [
-    { filter: '!(_id in path("drafts.**")) && !(_id in path("versions.**"))', permissions: ['read'] },
-  ]);
+  const grants = () => [{ filter: '_id in path("**")', permissions: ['history', 'read', 'update', 'create'] }];
+  const publicGrants = () => [{ filter: '!(_id in path("drafts.**")) && !(_id in path("versions.**"))', permissions: ['read'] }];
+  get('/acl', grants, publicGrants);
+  get('/projects/:projectId/datasets/:dataset/acl', grants, publicGrants);
   // Telemetry is not collected: consent is answered "denied" and batches are accepted and dropped.
   get('/intake/telemetry-status', () => ({ status: 'denied' }), () => ({ status: 'denied' }));
   app.post(`${base}/intake/batch`, (c) => c.json({}));
