@@ -33,6 +33,8 @@ export default tseslint.config(
       'playwright-report/**',
       'content/images/**',
       '**/*.d.ts',
+      // Studio has its own package.json, dependencies and toolchain (`npm run studio`).
+      'studio/**',
     ],
   },
   js.configs.recommended,

@@ -58,7 +58,13 @@ function importsOf(file: string): string[] {
 
 const runtimeImports = new Map<string, string>();
 const toolingImports = new Map<string, string>();
+/** Studio (studio/) installs from its own package.json: its imports are checked against that one. */
+const studioImports = new Map<string, string>();
 for (const file of files) {
+  if (file.startsWith('studio/')) {
+    for (const name of importsOf(file)) if (!studioImports.has(name)) studioImports.set(name, file);
+    continue;
+  }
   for (const name of importsOf(file)) {
     const into = toolingOnly(file) ? toolingImports : runtimeImports;
     if (!into.has(name)) into.set(name, file);
@@ -95,5 +101,13 @@ describe('declared dependencies', () => {
       (name) => !runtimeImports.has(name) && !namedInConfig(name) && toolingImports.has(name),
     );
     expect(testOnly).toEqual([]);
+  });
+
+  it('declares every package Studio imports in studio/package.json', () => {
+    const studio = JSON.parse(readFileSync('studio/package.json', 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+    const declared = { ...studio.dependencies, ...studio.devDependencies };
+    const missing = [...studioImports].filter(([name]) => !declared[name]).map(([name, file]) => `${name} (${file})`);
+    expect(studioImports.has('sanity')).toBe(true);
+    expect(missing).toEqual([]);
   });
 });

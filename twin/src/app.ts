@@ -9,7 +9,9 @@ import { loadStores } from './catalogue/stores.js';
 import { Catalogue } from './catalogue/catalogue.js';
 import { modules as defaultModules } from './modules.js';
 import type { TwinModule } from './module.js';
-import type { TwinRuntime } from './runtime.js';
+import type { LakeWebhookTarget, TwinRuntime } from './runtime.js';
+import { webhookTargetsFromEnv } from './lake/webhooks.js';
+import { LAKE_PATH } from './lake/routes.js';
 import { mergeResolvers } from './storefront/resolvers.js';
 import { mountStorefront } from './storefront/http.js';
 import { cors, declaredBodyLimit, rateLimit, safeErrors, type RateLimit } from './http/hardening.js';
@@ -37,6 +39,10 @@ export interface TwinOptions {
   adminKey?: string;
   /** Password of the live-chat agent page; default TWIN_AGENT_PASSWORD, else a random one made up at start. */
   agentPassword?: string;
+  /** Origins of Sanity Studio allowed to call the lake under /sanity (CORS); default TWIN_STUDIO_ORIGINS, else `sanity dev` on port 3333. */
+  studioOrigins?: string[];
+  /** Webhooks of the content lake; default one from SANITY_WEBHOOK_URL (with SANITY_WEBHOOK_SECRET, _FILTER, _PROJECTION) when set. */
+  lakeWebhooks?: LakeWebhookTarget[];
 }
 
 /** Default origins of the locally served brand sites: each on its own `*.localhost` host (what `npm start` prints), or plain. */
@@ -48,6 +54,12 @@ export const DEFAULT_SITE_ORIGINS = (
   ] as const
 ).flatMap(([brand, p]) => [`http://${brand}.localhost:${p}`, `http://localhost:${p}`, `http://127.0.0.1:${p}`]);
 
+/** Origins of a locally run Studio: TWIN_STUDIO_ORIGINS (comma-separated), else `sanity dev`'s. */
+export function studioOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+  const list = env.TWIN_STUDIO_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean);
+  return list?.length ? list : ['http://localhost:3333', 'http://127.0.0.1:3333'];
+}
+
 /** Builds the twin (database migrated and seeded, routes mounted) without listening. */
 export function createTwin(opts: TwinOptions = {}) {
   const adminKey = resolveAdminKey(opts.adminKey);
@@ -55,7 +67,8 @@ export function createTwin(opts: TwinOptions = {}) {
   const db: Db = openDb(dbPath, { reset: opts.reset });
   const mods = opts.modules ?? defaultModules;
   runMigrations(db, mods.flatMap((m) => m.migrations ?? []));
-  const content = readContent(opts.contentDir ?? 'content');
+  let content = readContent(opts.contentDir ?? 'content');
+  for (const m of mods) if (m.content) content = m.content(db, content);
   for (const m of mods) m.seed?.(db, content);
 
   const stores = loadStores(db);
@@ -77,12 +90,23 @@ export function createTwin(opts: TwinOptions = {}) {
       for (const m of mods) m.onOrderPlaced?.(rt, order);
       return order;
     },
+    reseed: (next) => {
+      for (const m of mods) m.seed?.(db, next);
+      catalogues.clear();
+      const fresh = loadStores(db);
+      stores.clear();
+      for (const [name, store] of fresh) stores.set(name, store);
+    },
+    adminKey,
+    lakeWebhooks: opts.lakeWebhooks ?? webhookTargetsFromEnv(),
   };
 
   const app = new Hono();
   safeErrors(app);
   // Before CORS, so the chat agent's page and API never answer the site origins.
   app.use(`${AGENT_PATH}/*`, agentRoutesWithoutCors);
+  // Studio (`npm run studio`) reads and writes the content lake from its own origin.
+  app.use(`${LAKE_PATH}/*`, cors([...rt.siteOrigins, ...(opts.studioOrigins ?? studioOriginsFromEnv())]));
   app.use('*', cors(rt.siteOrigins));
   app.use('*', rateLimit(opts.rateLimit ?? { perSecond: 500, burst: 1000 }));
   app.use('*', declaredBodyLimit);

@@ -1,0 +1,27 @@
+// `npm run studio`: Sanity Studio for the content (studio/, its own package.json so the root install
+// stays small). Installs studio/ on first use, then runs `sanity dev` on http://localhost:3333 with
+// the twin's lake as the `twin` workspace (TWIN_URL) and, when SANITY_PROJECT_ID is set, the hosted
+// project as the `hosted` workspace. Extra arguments go to `sanity dev`.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { loadEnvFile } from './env-file';
+import { studioEnv } from './studio-env';
+
+const STUDIO = path.resolve(__dirname, '..', 'studio');
+
+function main(): void {
+  loadEnvFile();
+  if (!existsSync(path.join(STUDIO, 'node_modules', 'sanity', 'package.json'))) {
+    console.log('Installing Studio (studio/) on first use...');
+    const install = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: STUDIO, stdio: 'inherit' });
+    if (install.status !== 0) process.exit(install.status ?? 1);
+  }
+  const env = studioEnv(process.env);
+  console.log(`Studio: http://localhost:3333/twin (the twin's lake at ${env.SANITY_STUDIO_TWIN_API_HOST}); sign in once with http://localhost:3333/twin#token=<TWIN_ADMIN_KEY>`);
+  if (env.SANITY_STUDIO_PROJECT_ID) console.log(`Studio: http://localhost:3333/hosted (project ${env.SANITY_STUDIO_PROJECT_ID})`);
+  const dev = spawn(path.join(STUDIO, 'node_modules', '.bin', 'sanity'), ['dev', ...process.argv.slice(2)], { cwd: STUDIO, stdio: 'inherit', env });
+  dev.on('exit', (code) => process.exit(code ?? 0));
+}
+
+main();

@@ -1,0 +1,19 @@
+// Where Studio edits: `npm run studio` passes these as SANITY_STUDIO_* variables (the only ones
+// `sanity dev` hands to the browser). With a hosted project id, the hosted project; always the
+// twin's content lake as a second workspace.
+
+/** The hosted Sanity project, when SANITY_PROJECT_ID is set. */
+export const hosted = {
+  projectId: process.env.SANITY_STUDIO_PROJECT_ID || '',
+  dataset: process.env.SANITY_STUDIO_DATASET || 'production',
+};
+
+/**
+ * The twin's lake: project `twin` at `<twin>/sanity`. Studio puts the project id in front of the API
+ * host (`twin.localhost:8787`), which browsers resolve to this machine as they do every `*.localhost`.
+ */
+export const twin = {
+  projectId: 'twin',
+  dataset: 'production',
+  apiHost: (process.env.SANITY_STUDIO_TWIN_API_HOST || 'http://localhost:8787/sanity').replace(/\/+$/, ''),
+};
