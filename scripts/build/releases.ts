@@ -11,7 +11,7 @@ export const RELEASES_DIR = '.releases';
 
 /** A fresh, unused release folder for a brand (not created). */
 export function newReleaseDir(distRoot: string, brand: string): string {
-  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = new Date().toISOString().replace(/[-:.]/g, '');
   const random = Math.random().toString(36).slice(2, 8);
   return path.join(distRoot, RELEASES_DIR, `${brand}-${stamp}-${random}`);
 }

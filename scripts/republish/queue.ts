@@ -44,6 +44,14 @@ export class RepublishQueue {
     return this.running !== null;
   }
 
+  /** Drops what waits and starts nothing more (a running build finishes). */
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.pending = null;
+    if (!this.running) this.settle();
+  }
+
   /** Resolves once nothing is queued or building. */
   idle(): Promise<void> {
     if (!this.running && !this.pending) return Promise.resolve();

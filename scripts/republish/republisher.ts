@@ -243,6 +243,7 @@ export async function startRepublisher(options: RepublisherOptions): Promise<Rep
     queue,
     async close() {
       closed = true;
+      queue.stop();
       if (retry) clearTimeout(retry);
       subscription?.unsubscribe();
       await new Promise<void>((resolve) => {
