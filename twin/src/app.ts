@@ -9,7 +9,8 @@ import { loadStores } from './catalogue/stores.js';
 import { Catalogue } from './catalogue/catalogue.js';
 import { modules as defaultModules } from './modules.js';
 import type { TwinModule } from './module.js';
-import type { TwinRuntime } from './runtime.js';
+import type { LakeWebhookTarget, TwinRuntime } from './runtime.js';
+import { webhookTargetsFromEnv } from './lake/webhooks.js';
 import { mergeResolvers } from './storefront/resolvers.js';
 import { mountStorefront } from './storefront/http.js';
 import { cors, declaredBodyLimit, rateLimit, safeErrors, type RateLimit } from './http/hardening.js';
@@ -37,6 +38,8 @@ export interface TwinOptions {
   adminKey?: string;
   /** Password of the live-chat agent page; default TWIN_AGENT_PASSWORD, else a random one made up at start. */
   agentPassword?: string;
+  /** Webhooks of the content lake; default one from SANITY_WEBHOOK_URL (with SANITY_WEBHOOK_SECRET, _FILTER, _PROJECTION) when set. */
+  lakeWebhooks?: LakeWebhookTarget[];
 }
 
 /** Default origins of the locally served brand sites: each on its own `*.localhost` host (what `npm start` prints), or plain. */
@@ -55,7 +58,8 @@ export function createTwin(opts: TwinOptions = {}) {
   const db: Db = openDb(dbPath, { reset: opts.reset });
   const mods = opts.modules ?? defaultModules;
   runMigrations(db, mods.flatMap((m) => m.migrations ?? []));
-  const content = readContent(opts.contentDir ?? 'content');
+  let content = readContent(opts.contentDir ?? 'content');
+  for (const m of mods) if (m.content) content = m.content(db, content);
   for (const m of mods) m.seed?.(db, content);
 
   const stores = loadStores(db);
@@ -77,6 +81,15 @@ export function createTwin(opts: TwinOptions = {}) {
       for (const m of mods) m.onOrderPlaced?.(rt, order);
       return order;
     },
+    reseed: (next) => {
+      for (const m of mods) m.seed?.(db, next);
+      catalogues.clear();
+      const fresh = loadStores(db);
+      stores.clear();
+      for (const [name, store] of fresh) stores.set(name, store);
+    },
+    adminKey,
+    lakeWebhooks: opts.lakeWebhooks ?? webhookTargetsFromEnv(),
   };
 
   const app = new Hono();

@@ -11,7 +11,12 @@ export interface TwinModule {
   name: string;
   /** Schema steps, applied once each, in module order. */
   migrations?: Migration[];
-  /** Runs at every start after migrations; must be idempotent. */
+  /**
+   * Runs at every start after migrations, before any seed: answers the content every module seeds
+   * from instead of the files read from content/ (the content lake answers its published documents).
+   */
+  content?: (db: Db, files: ContentSet) => ContentSet;
+  /** Runs at every start after migrations, and again whenever the content changes (TwinRuntime.reseed); must be idempotent and update what it seeded before. */
   seed?: (db: Db, content: ContentSet) => void;
   /** Partial Storefront resolver map, merged with every other module's. */
   resolvers?: ResolverMap;

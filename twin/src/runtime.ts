@@ -2,6 +2,7 @@ import type { Db } from './db/open.js';
 import type { Catalogue } from './catalogue/catalogue.js';
 import type { Store } from './catalogue/stores.js';
 import type { OrderRow } from './checkout/orders.js';
+import type { ContentSet } from './catalogue/content.js';
 
 /** Shared state every module's routes can use. */
 export interface TwinRuntime {
@@ -19,4 +20,29 @@ export interface TwinRuntime {
   agentPassword?: string;
   /** Runs every module's `onOrderPlaced` for a freshly stored order and hands the order back. */
   orderPlaced: (order: OrderRow) => OrderRow;
+  /** Runs every module's seed again with changed content, then drops what was cached from the old content (catalogues, stores). */
+  reseed: (content: ContentSet) => void;
+  /** The twin's admin key (option or TWIN_ADMIN_KEY), if any. */
+  adminKey?: string;
+  /** Where the content lake sends its GROQ-powered webhooks. */
+  lakeWebhooks: LakeWebhookTarget[];
+}
+
+/** A webhook the content lake calls on changes to published documents, as a GROQ-powered webhook is configured. */
+export interface LakeWebhookTarget {
+  /** Webhook id sent in `sanity-webhook-id`. */
+  id: string;
+  url: string;
+  /** Secret the `sanity-webhook-signature` header is made with; none: the header is left out. */
+  secret?: string;
+  /** GROQ filter (`_type == "product"`); empty: every document. */
+  filter?: string;
+  /** GROQ projection of the body (`{_id, title}`); empty: the whole document. */
+  projection?: string;
+  /** Operations that trigger it; default all three. */
+  on?: ('create' | 'update' | 'delete')[];
+  /** Deliveries tried per change (first try and retries); default 6. */
+  maxAttempts?: number;
+  /** Wait before the first retry, doubled at each further one; default 1000 ms. */
+  retryDelayMs?: number;
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GraphQLClient } from 'graphql-request';
 import { createTwin, startTwin } from '../src/app.js';
-import { readContent } from '../src/catalogue/content.js';
+import { lakeContentSet } from '../src/lake/module.js';
+import { lakeOf } from '../src/lake/store.js';
 import { seedCatalogue } from '../src/catalogue/seed.js';
 import { PRODUCT_BY_HANDLE } from './documents.js';
 
@@ -61,12 +62,14 @@ describe('seeding from content/', () => {
 
   it('is idempotent: seeding the same content again changes nothing and keeps live inventory', () => {
     const db = twin.db;
+    // The twin seeds from the content lake's published documents (seeded from content/ on reset).
+    const content = () => lakeContentSet(lakeOf(db), CONTENT);
     const before = db.prepare('SELECT COUNT(*) AS n FROM products').get();
     db.prepare('UPDATE variants SET inventory_quantity = 7 WHERE rowid = 1').run();
-    expect(seedCatalogue(db, readContent(CONTENT))).toEqual({ seeded: false });
+    expect(seedCatalogue(db, content())).toEqual({ seeded: false });
     expect(db.prepare('SELECT COUNT(*) AS n FROM products').get()).toEqual(before);
     db.prepare("DELETE FROM seed_state WHERE key = 'catalogue'").run();
-    expect(seedCatalogue(db, readContent(CONTENT))).toEqual({ seeded: true });
+    expect(seedCatalogue(db, content())).toEqual({ seeded: true });
     expect(db.prepare('SELECT COUNT(*) AS n FROM products').get()).toEqual(before);
     expect((db.prepare('SELECT inventory_quantity AS q FROM variants WHERE rowid = 1').get() as { q: number }).q).toBe(7);
   });

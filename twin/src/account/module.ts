@@ -14,7 +14,7 @@ export const accountModule: TwinModule = {
   ],
   seed: (db, content) => {
     contentDir = content.dir;
-    seedTrainingVideos(db, content.dir);
+    seedTrainingVideos(db, content);
   },
   routes: (app, rt) => {
     accountRoutes(app, rt, () => contentDir);

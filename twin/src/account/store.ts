@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { accountLanguageSchema, type TrainingVideo } from '../../../wire/account.js';
+import { contentFileDocs, type ContentSet } from '../catalogue/content.js';
 
 /** The table of training videos the account service hands to signed-in customers. */
 export function createTrainingVideoTable(db: Database): void {
@@ -29,16 +28,8 @@ export function addTrainingVideoCaptions(db: Database): void {
  * Loads every `trainingVideo` document of `content/editorial-*.ndjson` (the same documents the
  * site's build reads): the table holds exactly what content holds after each start.
  */
-export function seedTrainingVideos(db: Database, contentDir: string): void {
-  const files = fs.existsSync(contentDir) ? fs.readdirSync(contentDir).filter((f) => /^editorial-.+\.ndjson$/.test(f)).sort() : [];
-  const docs: Record<string, any>[] = [];
-  for (const f of files) {
-    for (const line of fs.readFileSync(path.join(contentDir, f), 'utf8').split('\n')) {
-      if (!line.trim()) continue;
-      const doc = JSON.parse(line) as Record<string, any>;
-      if (doc._type === 'trainingVideo') docs.push(doc);
-    }
-  }
+export function seedTrainingVideos(db: Database, content: ContentSet): void {
+  const docs: Record<string, any>[] = contentFileDocs(content, /^editorial-.+\.ndjson$/).filter((d) => d._type === 'trainingVideo');
   const put = db.prepare(
     'INSERT INTO training_videos (id, brand, language, position, title, description, src, duration_seconds, captions) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );

@@ -10,6 +10,23 @@ export interface ContentSet {
   dir: string;
   docs: ContentDoc[];
   hash: string;
+  /** Every document of the dataset, when the set comes from the content lake rather than the files of `dir`. */
+  dataset?: ContentDoc[];
+}
+
+/**
+ * The documents of the content files whose names match `file` (editorial-*.ndjson, dealers.ndjson, ...),
+ * or, for a set from the content lake, every document of the lake (seeds pick theirs by `_type`).
+ */
+export function contentFileDocs(content: ContentSet, file: RegExp): ContentDoc[] {
+  if (content.dataset) return content.dataset;
+  const dir = content.dir;
+  if (!fs.existsSync(dir)) return [];
+  const docs: ContentDoc[] = [];
+  for (const f of fs.readdirSync(dir).filter((name) => file.test(name)).sort()) {
+    for (const line of fs.readFileSync(path.join(dir, f), 'utf8').split('\n')) if (line.trim()) docs.push(JSON.parse(line) as ContentDoc);
+  }
+  return docs;
 }
 
 /** Reads stores.ndjson, brands.ndjson and catalogue-*.ndjson from the content directory. */

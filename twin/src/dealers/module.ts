@@ -8,7 +8,7 @@ import { createDealerTables, dealersNear, publicDealer, seedDealers } from './st
 export const dealersModule: TwinModule = {
   name: 'dealers',
   migrations: [{ id: 'dealers-001', up: createDealerTables }],
-  seed: (db, content) => seedDealers(db, content.dir),
+  seed: (db, content) => seedDealers(db, content),
   routes: (app, rt) => {
     const search = (c: Context) => {
       const query = dealerQuerySchema.safeParse({ zip: c.req.query('zip'), brand: c.req.query('brand') });

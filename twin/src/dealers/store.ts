@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { DEALER_RADIUS_MILES, type ConsultationType, type Dealer } from '../../../wire/services.js';
 import { areaCentre, distanceMiles, type LatLon } from './postal-areas.js';
+import { contentFileDocs, type ContentSet } from '../catalogue/content.js';
 
 /** A dealer's appointment calendar as content holds it. */
 export interface DealerCalendar {
@@ -71,16 +70,9 @@ function locationOf(d: Record<string, any>): LatLon | null {
   return [centres.reduce((s, c) => s + c[0], 0) / centres.length, centres.reduce((s, c) => s + c[1], 0) / centres.length];
 }
 
-/** Loads `dealers.ndjson` of the content directory (if present): dealers are replaced, others kept. */
-export function seedDealers(db: Database, contentDir: string): void {
-  const file = path.join(contentDir, 'dealers.ndjson');
-  if (!fs.existsSync(file)) return;
-  const docs = fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Record<string, any>)
-    .filter((d) => d._type === 'dealer');
+/** Loads the dealers of the content (`dealers.ndjson`, or the lake's): dealers are replaced, others kept. */
+export function seedDealers(db: Database, content: ContentSet): void {
+  const docs: Record<string, any>[] = contentFileDocs(content, /^dealers\.ndjson$/).filter((d) => d._type === 'dealer');
   const put = db.prepare('INSERT INTO dealers (id, brand, doc) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET brand = excluded.brand, doc = excluded.doc');
   const clearAreas = db.prepare('DELETE FROM dealer_areas WHERE dealer_id = ?');
   const putArea = db.prepare('INSERT OR IGNORE INTO dealer_areas (dealer_id, area) VALUES (?, ?)');

@@ -1,9 +1,8 @@
 // The brands' editorial pages and blog posts of content/editorial-*.ndjson, as the Storefront API's
 // Page and Article objects (read-only; kept in memory, replaced at every seed).
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { gid } from '../storefront/ids.js';
+import { contentFileDocs, type ContentSet } from '../catalogue/content.js';
 
 /** A page or blog post of one brand in one language. */
 export interface EditorialDoc {
@@ -39,13 +38,9 @@ function blockText(body: unknown): string {
     .join(' ');
 }
 
-/** Reads the editorial files of a content directory. */
-export function seedEditorial(contentDir: string): void {
-  const files = fs.existsSync(contentDir) ? fs.readdirSync(contentDir).filter((f) => /^editorial-.+\.ndjson$/.test(f)).sort() : [];
-  const all: Record<string, any>[] = [];
-  for (const f of files) {
-    for (const line of fs.readFileSync(path.join(contentDir, f), 'utf8').split('\n')) if (line.trim()) all.push(JSON.parse(line));
-  }
+/** Reads the editorial documents of the content (editorial-*.ndjson, or the lake's). */
+export function seedEditorial(content: ContentSet): void {
+  const all: Record<string, any>[] = contentFileDocs(content, /^editorial-.+\.ndjson$/);
   const byId = new Map(all.map((d) => [d._id as string, d]));
   const out: EditorialDoc[] = [];
   for (const d of all) {

@@ -6,6 +6,6 @@ import { onlineStoreResolvers } from './resolvers.js';
 export const onlineStoreModule: TwinModule = {
   name: 'online-store',
   migrations: [],
-  seed: (_db, content) => seedEditorial(content.dir),
+  seed: (_db, content) => seedEditorial(content),
   resolvers: onlineStoreResolvers,
 };

@@ -110,3 +110,8 @@ export function searchIndexes(db: Db, origin: () => string = () => 'http://127.0
   if (!r) registries.set(db, (r = new SearchIndexes(db, origin)));
   return r;
 }
+
+/** Marks the indexes of a database stale (when it has any yet), so the next query rebuilds them from the reseeded tables. */
+export function markSearchIndexesStale(db: Db): void {
+  registries.get(db)?.rebuild();
+}

@@ -2,6 +2,7 @@ import type { TwinModule } from '../module.js';
 import { ensureEventsSchema } from './events.js';
 import { seedBlogs } from './records.js';
 import { searchRoutes } from './routes.js';
+import { markSearchIndexesStale } from './indexes.js';
 
 /** Algolia search and insights: indexes per brand and language over the catalogue and blog posts. */
 export const searchModule: TwinModule = {
@@ -13,6 +14,9 @@ export const searchModule: TwinModule = {
       up: (db) => db.exec('CREATE TABLE search_blogs (brand TEXT NOT NULL, language TEXT NOT NULL, object_id TEXT NOT NULL, position INTEGER NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (brand, language, object_id))'),
     },
   ],
-  seed: seedBlogs,
+  seed: (db, content) => {
+    seedBlogs(db, content);
+    markSearchIndexesStale(db);
+  },
   routes: (app, rt) => searchRoutes(app, rt),
 };

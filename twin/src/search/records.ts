@@ -1,9 +1,7 @@
 // Search records from the catalogue tables (read fresh, so stock and price writes show) and the
 // blog posts seeded from content/editorial-<brand>.ndjson.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Db } from '../db/open.js';
-import type { ContentDoc, ContentSet } from '../catalogue/content.js';
+import { contentFileDocs, type ContentDoc, type ContentSet } from '../catalogue/content.js';
 import type { SearchRecord } from './engine.js';
 
 /** Currencies every product record carries a price in. */
@@ -126,11 +124,7 @@ export function blogRecords(db: Db, brand: string, language: string, origin: str
 
 /** Stores every blog post of content/editorial-*.ndjson as a record (image path kept relative). */
 export function seedBlogs(db: Db, content: ContentSet): void {
-  const files = fs.existsSync(content.dir) ? fs.readdirSync(content.dir).filter((f) => /^editorial-.+\.ndjson$/.test(f)).sort() : [];
-  const docs: ContentDoc[] = [];
-  for (const f of files) {
-    for (const line of fs.readFileSync(path.join(content.dir, f), 'utf8').split('\n')) if (line.trim()) docs.push(JSON.parse(line) as ContentDoc);
-  }
+  const docs = contentFileDocs(content, /^editorial-.+\.ndjson$/);
   const byId = new Map(docs.map((d) => [d._id, d]));
   const insert = db.prepare('INSERT INTO search_blogs (brand, language, object_id, position, doc) VALUES (?, ?, ?, ?, ?)');
   db.transaction(() => {

@@ -1,0 +1,353 @@
+// Sanity's HTTP API for the lake under /sanity/<apiVersion>/data/...: query, doc, mutate, actions, listen.
+import crypto from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import type { TwinRuntime } from '../runtime.js';
+import { readBody } from '../http/body.js';
+import { LakeMutationError } from './patch.js';
+import { LakeQueryError, matches, parseQuery, perspectiveDocs, runQuery, type Perspective } from './groq.js';
+import { DATASET, isPublishedId, lakeOf, type Lake, type Transaction } from './store.js';
+import { actionsToMutations } from './actions.js';
+
+/** Where the lake is mounted on the twin. */
+export const LAKE_PATH = '/sanity';
+const VERSION = /^v(1|X|\d{4}-\d{2}-\d{2})$/;
+/** API versions from which a query without a perspective reads the published perspective. */
+const PUBLISHED_BY_DEFAULT_FROM = '2025-02-19';
+
+type Auth = 'anonymous' | 'admin' | 'invalid';
+
+const digest = (s: string) => crypto.createHash('sha256').update(s, 'utf8').digest();
+
+/** Whether the request is anonymous, carries the twin's admin key as its bearer token, or a token the twin does not know. */
+function authOf(c: Context, key: string | undefined): Auth {
+  const header = c.req.header('authorization');
+  if (header === undefined) return 'anonymous';
+  const m = /^Bearer\s+(.+)$/i.exec(header.trim());
+  if (!m || !key) return 'invalid';
+  return crypto.timingSafeEqual(digest(m[1]), digest(key)) ? 'admin' : 'invalid';
+}
+
+const unauthorized = (c: Context) => c.json({ error: 'Unauthorized', message: 'Session not found', statusCode: 401 }, 401);
+const badRequest = (c: Context, description: string) => c.json({ error: { description, type: 'httpBadRequest' } }, 400);
+const queryError = (c: Context, err: LakeQueryError) => c.json({ error: err.body }, err.status as 400);
+
+/** Checks the version and dataset of the path; answers the error response, if any. */
+function checkPath(c: Context): Response | null {
+  if (!VERSION.test(c.req.param('version') ?? '')) {
+    return c.json({ error: { description: `Invalid API version: "${c.req.param('version')}"`, type: 'httpBadRequest' } }, 400);
+  }
+  if (c.req.param('dataset') !== DATASET) {
+    return c.json({ error: { description: `Dataset "${c.req.param('dataset')}" not found for project ID "twin"`, type: 'httpNotFound' } }, 404);
+  }
+  return null;
+}
+
+/** The query-string parameters `$name=<JSON>` of a GET request. */
+function paramsFromUrl(url: URL): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const [key, raw] of url.searchParams) {
+    if (!key.startsWith('$')) continue;
+    try {
+      params[key.slice(1)] = JSON.parse(raw);
+    } catch {
+      throw new LakeQueryError(400, { description: `Unable to parse value of "${key}=${raw}". Please quote string values.`, type: 'httpBadRequest' });
+    }
+  }
+  return params;
+}
+
+function perspectiveOf(c: Context, url: URL, requested: unknown): Perspective {
+  const given = typeof requested === 'string' ? requested : url.searchParams.get('perspective');
+  if (given === null || given === undefined || given === '') {
+    const version = c.req.param('version') ?? 'v1';
+    return version === 'vX' || version.slice(1) >= PUBLISHED_BY_DEFAULT_FROM ? 'published' : 'raw';
+  }
+  if (given === 'previewDrafts') return 'drafts';
+  if (given === 'published' || given === 'drafts' || given === 'raw') return given;
+  throw new LakeQueryError(400, { description: `Invalid perspective "${given}"`, type: 'httpBadRequest' });
+}
+
+/** Documents the caller may read: anonymous callers see published documents only (drafts are private). */
+function readable(lake: Lake, auth: Auth, perspective: Perspective): Record<string, unknown>[] {
+  return perspectiveDocs(auth === 'admin' ? lake.all() : lake.published(), auth === 'admin' ? perspective : 'published');
+}
+
+const truthy = (v: string | null) => v === 'true' || v === '1';
+
+/** Adds a `_key` to every object of an array that lacks one (the `autoGenerateArrayKeys` option). */
+function addArrayKeys(value: unknown, inArray = false): unknown {
+  if (Array.isArray(value)) return value.map((v) => addArrayKeys(v, true));
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = addArrayKeys(v, false);
+    if (inArray && out._key === undefined) out._key = crypto.randomBytes(6).toString('hex');
+    return out;
+  }
+  return value;
+}
+
+function mutationFailure(c: Context, err: LakeMutationError & { index?: number }, type = 'mutationError') {
+  return c.json(
+    {
+      error: {
+        description: `${type === 'actionError' ? 'Action' : 'Mutation'}(s) failed with 1 error(s)`,
+        items: [{ error: err.item, index: err.index ?? 0 }],
+        type,
+      },
+    },
+    err.status as 400,
+  );
+}
+
+/** Registers the lake's routes. */
+export function lakeRoutes(app: Hono, rt: TwinRuntime): void {
+  const lake = lakeOf(rt.db);
+  const base = `${LAKE_PATH}/:version/data`;
+
+  const query = async (c: Context, body?: Record<string, unknown>) => {
+    const bad = checkPath(c);
+    if (bad) return bad;
+    const auth = authOf(c, rt.adminKey);
+    if (auth === 'invalid') return unauthorized(c);
+    const url = new URL(c.req.url);
+    const started = performance.now();
+    try {
+      const q = body ? body.query : url.searchParams.get('query');
+      if (typeof q !== 'string' || !q.trim()) return badRequest(c, 'Missing "query" parameter');
+      const params = body ? ((body.params ?? {}) as Record<string, unknown>) : paramsFromUrl(url);
+      if (typeof params !== 'object' || params === null || Array.isArray(params)) return badRequest(c, '"params" must be an object');
+      const perspective = perspectiveOf(c, url, body?.perspective);
+      const result = await runQuery(q, params, readable(lake, auth, perspective), { identity: auth === 'admin' ? 'twin-admin' : undefined });
+      const ms = Math.round(performance.now() - started);
+      const returnQuery = url.searchParams.get('returnQuery') !== 'false';
+      return c.json(returnQuery ? { query: q, result, ms } : { result, ms });
+    } catch (err) {
+      if (err instanceof LakeQueryError) return queryError(c, err);
+      throw err;
+    }
+  };
+  app.get(`${base}/query/:dataset`, (c) => query(c));
+  app.post(`${base}/query/:dataset`, async (c) => {
+    const body = await jsonBody(c);
+    if (body instanceof Response) return body;
+    return query(c, body);
+  });
+
+  app.get(`${base}/doc/:dataset/:ids`, (c) => {
+    const bad = checkPath(c);
+    if (bad) return bad;
+    const auth = authOf(c, rt.adminKey);
+    if (auth === 'invalid') return unauthorized(c);
+    const ids = c.req.param('ids').split(',').map((id) => decodeURIComponent(id)).filter(Boolean);
+    const documents: Record<string, unknown>[] = [];
+    const omitted: { id: string; reason: 'existence' | 'permission' }[] = [];
+    for (const id of ids) {
+      const doc = lake.get(id);
+      if (!isPublishedId(id) && auth !== 'admin') omitted.push({ id, reason: 'permission' });
+      else if (!doc) omitted.push({ id, reason: 'existence' });
+      else documents.push(doc);
+    }
+    return c.json({ documents, omitted });
+  });
+
+  /** Commits mutations, answering Sanity's mutate response or error. */
+  const commit = async (c: Context, mutations: unknown[], transactionId: unknown, errorType: 'mutationError' | 'actionError', dryRun = false) => {
+    const url = new URL(c.req.url);
+    if (transactionId !== undefined && (typeof transactionId !== 'string' || !/^[A-Za-z0-9._-]{1,128}$/.test(transactionId))) {
+      return badRequest(c, '"transactionId" must be a string of letters, digits, ".", "_" or "-"');
+    }
+    const visibility = url.searchParams.get('visibility');
+    if (visibility !== null && !['sync', 'async', 'deferred'].includes(visibility)) return badRequest(c, `Invalid visibility "${visibility}"`);
+    let resolved: unknown[];
+    try {
+      resolved = await resolveQueries(lake, truthy(url.searchParams.get('autoGenerateArrayKeys')) ? (addArrayKeys(mutations) as unknown[]) : mutations);
+    } catch (err) {
+      if (err instanceof LakeQueryError) return queryError(c, err);
+      throw err;
+    }
+    let tx: Transaction;
+    try {
+      tx = lake.mutate(resolved, { transactionId: transactionId as string | undefined, dryRun: dryRun || truthy(url.searchParams.get('dryRun')) });
+    } catch (err) {
+      if (err instanceof LakeMutationError) return mutationFailure(c, err, errorType);
+      throw err;
+    }
+    if (errorType === 'actionError') return c.json({ transactionId: tx.transactionId });
+    const returnDocuments = truthy(url.searchParams.get('returnDocuments'));
+    const after = new Map(tx.changes.map((ch) => [ch.id, ch.after]));
+    const results = tx.results.map((r) => (returnDocuments && r.operation !== 'delete' ? { ...r, document: after.get(r.id) ?? lake.get(r.id) ?? null } : r));
+    const out: Record<string, unknown> = { transactionId: tx.transactionId, results };
+    if (truthy(url.searchParams.get('returnIds'))) out.documentIds = [...new Set(tx.results.map((r) => r.id))];
+    return c.json(out);
+  };
+
+  app.post(`${base}/mutate/:dataset`, async (c) => {
+    const bad = checkPath(c);
+    if (bad) return bad;
+    const auth = authOf(c, rt.adminKey);
+    if (auth === 'invalid') return unauthorized(c);
+    const body = await jsonBody(c);
+    if (body instanceof Response) return body;
+    if (!Array.isArray(body.mutations)) return badRequest(c, 'Request body must have a "mutations" array');
+    if (auth !== 'admin') return insufficient(c, body.mutations.length, 'mutationError');
+    return commit(c, body.mutations, body.transactionId, 'mutationError');
+  });
+
+  app.post(`${base}/actions/:dataset`, async (c) => {
+    const bad = checkPath(c);
+    if (bad) return bad;
+    const auth = authOf(c, rt.adminKey);
+    if (auth === 'invalid') return unauthorized(c);
+    const body = await jsonBody(c);
+    if (body instanceof Response) return body;
+    if (!Array.isArray(body.actions)) return badRequest(c, 'Request body must have an "actions" array');
+    if (auth !== 'admin') return insufficient(c, body.actions.length, 'actionError');
+    let mutations: unknown[];
+    try {
+      mutations = actionsToMutations(lake, body.actions);
+    } catch (err) {
+      if (err instanceof LakeMutationError) return mutationFailure(c, err, 'actionError');
+      throw err;
+    }
+    return commit(c, mutations, body.transactionId, 'actionError', body.dryRun === true);
+  });
+
+  app.get(`${base}/listen/:dataset`, (c) => listen(c, lake, rt));
+}
+
+function insufficient(c: Context, count: number, type: 'mutationError' | 'actionError') {
+  const items = Array.from({ length: Math.max(1, count) }, (_, index) => ({
+    error: { description: 'Insufficient permissions; permission "update" required', permission: 'update', type: 'insufficientPermissionsError' },
+    index,
+  }));
+  return c.json({ error: { description: `${type === 'actionError' ? 'Action' : 'Mutation'}(s) failed with ${items.length} error(s)`, items, type } }, 403);
+}
+
+async function jsonBody(c: Context): Promise<Record<string, unknown> | Response> {
+  const body = await readBody(c);
+  if (!body.ok) return c.json({ error: { description: body.message, type: 'httpBadRequest' } }, body.status);
+  try {
+    const parsed = JSON.parse(body.text || '{}') as unknown;
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return badRequest(c, 'Request body must be a JSON object');
+    return parsed as Record<string, unknown>;
+  } catch {
+    return badRequest(c, 'Request body is not valid JSON');
+  }
+}
+
+/** Turns mutations that select by `query` into mutations by id (published and draft documents alike, as raw). */
+async function resolveQueries(lake: Lake, mutations: unknown[]): Promise<unknown[]> {
+  const out: unknown[] = [];
+  for (const m of mutations) {
+    const entry = m && typeof m === 'object' && !Array.isArray(m) ? Object.entries(m as Record<string, unknown>) : [];
+    if (entry.length === 1 && (entry[0][0] === 'patch' || entry[0][0] === 'delete')) {
+      const [kind, arg] = entry[0] as [string, Record<string, unknown>];
+      if (arg && typeof arg === 'object' && typeof arg.query === 'string') {
+        const params = (arg.params && typeof arg.params === 'object' ? arg.params : {}) as Record<string, unknown>;
+        const hits = await runQuery(arg.query, params, lake.all());
+        const ids = (Array.isArray(hits) ? hits : [hits]).map((d) => (d as { _id?: unknown })?._id).filter((id): id is string => typeof id === 'string');
+        const { query: _q, params: _p, ...rest } = arg;
+        for (const id of ids) out.push({ [kind]: { ...rest, id } });
+        continue;
+      }
+    }
+    out.push(m);
+  }
+  return out;
+}
+
+/** Server-sent events of the mutations of documents matching a GROQ filter. */
+async function listen(c: Context, lake: Lake, rt: TwinRuntime): Promise<Response> {
+  const bad = checkPath(c);
+  if (bad) return bad;
+  const auth = authOf(c, rt.adminKey);
+  if (auth === 'invalid') return unauthorized(c);
+  const url = new URL(c.req.url);
+  const q = url.searchParams.get('query');
+  if (!q) return badRequest(c, 'Missing "query" parameter');
+  let params: Record<string, unknown>;
+  let parseError: LakeQueryError | null = null;
+  try {
+    params = paramsFromUrl(url);
+    parseQuery(q, params);
+  } catch (err) {
+    if (!(err instanceof LakeQueryError)) throw err;
+    params = {};
+    parseError = err;
+  }
+  const includeResult = truthy(url.searchParams.get('includeResult'));
+  const includePrevious = truthy(url.searchParams.get('includePreviousRevision'));
+  const includeMutations = url.searchParams.get('includeMutations') !== 'false';
+  const visibility = url.searchParams.get('visibility') ?? 'query';
+  const encoder = new TextEncoder();
+  let unsubscribe = () => {};
+  let keepAlive: ReturnType<typeof setInterval> | undefined;
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (event: string, data: unknown, id?: string) => {
+        try {
+          controller.enqueue(encoder.encode(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+        } catch {
+          unsubscribe();
+        }
+      };
+      if (parseError) {
+        send('channelError', { message: parseError.body.description, error: parseError.body });
+        controller.close();
+        return;
+      }
+      send('welcome', { listenerName: crypto.randomBytes(8).toString('hex') });
+      let queue = Promise.resolve();
+      unsubscribe = lake.subscribe((tx) => {
+        queue = queue.then(() => announce(tx)).catch(() => undefined);
+      });
+      const announce = async (tx: Transaction) => {
+        // Anonymous listeners never hear of drafts or versions.
+        const changes = tx.changes.filter((ch) => auth === 'admin' || isPublishedId(ch.id));
+        const events: Record<string, unknown>[] = [];
+        for (const ch of changes) {
+          const was = await matches(q, params, ch.before);
+          const is = await matches(q, params, ch.after);
+          if (!was && !is) continue;
+          const transition = was && is ? 'update' : is ? 'appear' : 'disappear';
+          events.push({
+            documentId: ch.id,
+            eventId: `${tx.transactionId}#${ch.id}`,
+            identity: 'twin-admin',
+            ...(includeMutations ? { mutations: ch.mutations } : {}),
+            ...(ch.before ? { previousRev: ch.before._rev } : {}),
+            ...(ch.after ? { resultRev: ch.after._rev } : {}),
+            ...(includeResult && ch.after ? { result: ch.after } : {}),
+            ...(includePrevious && ch.before ? { previous: ch.before } : {}),
+            timestamp: tx.timestamp,
+            transactionId: tx.transactionId,
+            transition,
+            visibility: visibility === 'transaction' ? 'transaction' : 'query',
+          });
+        }
+        events.forEach((e, i) =>
+          send('mutation', { ...e, transactionTotalEvents: events.length, transactionCurrentEvent: i + 1 }, e.eventId as string),
+        );
+      };
+      keepAlive = setInterval(() => {
+        try {
+          controller.enqueue(encoder.encode(':\n\n'));
+        } catch {
+          unsubscribe();
+        }
+      }, 15_000);
+    },
+    cancel() {
+      unsubscribe();
+      if (keepAlive) clearInterval(keepAlive);
+    },
+  });
+  c.req.raw.signal?.addEventListener('abort', () => {
+    unsubscribe();
+    if (keepAlive) clearInterval(keepAlive);
+  });
+  return new Response(stream, {
+    status: 200,
+    headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' },
+  });
+}
