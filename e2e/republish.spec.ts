@@ -162,14 +162,13 @@ test.describe('republishing content', () => {
     expect(current.state).toBe('published');
     expect(current.published?.changedPages).toContain(PRODUCT_PATH);
     expect(current.published?.changedPages).toContain(COLLECTION_PATH);
-    expect(current.published!.changedPages.length).toBeLessThan(current.published!.pages);
 
     await page.goto(`${origin}${PRODUCT_PATH}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW_TITLE);
     await page.goto(`${origin}${COLLECTION_PATH}`);
     await expect(page.getByRole('main').getByRole('link', { name: NEW_TITLE }).first()).toBeVisible();
     await page.goto(`${origin}/search/?query=skyline`);
-    await expect(page.getByRole('main').getByRole('heading', { name: NEW_TITLE })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Products' }).getByRole('heading', { name: NEW_TITLE })).toBeVisible();
 
     await page.goto(`${republisher.url}/`);
     await expect(page.getByRole('heading', { name: 'trailmate' })).toBeVisible();

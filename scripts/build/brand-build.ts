@@ -4,11 +4,11 @@
 // `.artifacts/<brand>/`) and the release then replaces the served one in one step. A failed build
 // publishes nothing: the served build stays.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
-import { cp, mkdir, rename, rm } from 'node:fs/promises';
+import { cpSync, existsSync, linkSync, readdirSync, rmSync, statSync, symlinkSync, utimesSync } from 'node:fs';
+import { copyFile, cp, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { isBuildArtefact } from '../../src/build/published-files';
-import { newReleaseDir, publishRelease } from './releases';
+import { currentRelease, newReleaseDir, publishRelease } from './releases';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 const CACHE_ROOT = path.join(ROOT, 'node_modules', '.cache');
@@ -77,6 +77,45 @@ function artefactPaths(dir: string, rel = ''): string[] {
     else if (entry.isDirectory()) out.push(...artefactPaths(dir, child));
   }
   return out;
+}
+
+/**
+ * Copies a build's public/ into a release folder. A file the previous release holds unchanged (same
+ * size and modification time: releases keep public/'s times and are never written again) is
+ * hard-linked from it instead of copied, so a release costs only the files the build rewrote.
+ */
+export async function writeRelease(publicDir: string, release: string, previous: string | null, skip: (rel: string) => boolean): Promise<void> {
+  const walk = async (rel: string) => {
+    const dir = path.join(publicDir, rel);
+    await mkdir(path.join(release, rel), { recursive: true });
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+      if (skip(childRel)) continue;
+      const source = path.join(dir, entry.name);
+      const target = path.join(release, childRel);
+      if (entry.isDirectory()) {
+        await walk(childRel);
+        continue;
+      }
+      if (previous) {
+        const old = path.join(previous, childRel);
+        const stats = statSync(source);
+        const before = existsSync(old) ? statSync(old) : null;
+        if (before && before.isFile() && before.size === stats.size && Math.floor(before.mtimeMs) === Math.floor(stats.mtimeMs)) {
+          try {
+            linkSync(old, target);
+            continue;
+          } catch {
+            // Another file system: copy below.
+          }
+        }
+      }
+      await copyFile(source, target);
+      const stats = statSync(source);
+      utimesSync(target, stats.atime, stats.mtime);
+    }
+  };
+  await walk('');
 }
 
 /** Entries of the repo a brand's own site folder copies (sources); node_modules is linked. */
@@ -182,12 +221,12 @@ export async function buildBrand(options: BrandBuildOptions): Promise<BrandBuild
 
   const publicDir = path.join(site, 'public');
   const release = newReleaseDir(options.distRoot, brand);
+  const served = currentRelease(options.distRoot, brand);
   const artefacts = path.join(options.artefactsRoot ?? path.join(ROOT, '.artifacts'), brand);
   await mkdir(path.dirname(release), { recursive: true });
   // public/ itself stays whole (it is the next cached build's); only the copies are split into
   // what the CDN publishes and what stays with the build.
-  const relative = (source: string) => path.relative(publicDir, source).split(path.sep).join('/');
-  await cp(publicDir, release, { recursive: true, filter: (source) => source === publicDir || !isBuildArtefact(relative(source)) });
+  await writeRelease(publicDir, release, served, isBuildArtefact);
   await rm(artefacts, { recursive: true, force: true });
   for (const rel of artefactPaths(publicDir)) {
     await mkdir(path.dirname(path.join(artefacts, rel)), { recursive: true });

@@ -99,3 +99,26 @@ describe('published builds as releases', () => {
     expect((await get('/old')).location).toBe('/new-4');
   });
 });
+
+describe('writing a release from a build', () => {
+  it('links the files the previous release holds unchanged, copies the rest, and leaves out build artefacts', async () => {
+    const { writeRelease } = await import('../../scripts/build/brand-build');
+    const dist = tempDist();
+    const publicDir = site(path.join(dist, 'public'), { 'index.html': 'home', 'static/a.png': 'png', 'p/index.html': 'p1', 'app.js.map': '{}' });
+    const first = path.join(dist, 'r1');
+    await writeRelease(publicDir, first, null, (rel) => rel.endsWith('.map'));
+    // The next build rewrites one page; everything else keeps its bytes and times.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    writeFileSync(path.join(publicDir, 'p/index.html'), 'p2');
+    const second = path.join(dist, 'r2');
+    await writeRelease(publicDir, second, first, (rel) => rel.endsWith('.map'));
+    const inode = (file: string) => lstatSync(file).ino;
+    expect(inode(path.join(second, 'static/a.png'))).toBe(inode(path.join(first, 'static/a.png')));
+    expect(inode(path.join(second, 'index.html'))).toBe(inode(path.join(first, 'index.html')));
+    expect(inode(path.join(second, 'p/index.html'))).not.toBe(inode(path.join(first, 'p/index.html')));
+    expect(readdirSync(second).sort()).toEqual(['index.html', 'p', 'static']);
+    // A later build writing public/ in place never reaches a release.
+    writeFileSync(path.join(publicDir, 'index.html'), 'changed in place');
+    expect(changedPages(first, second)).toEqual(['/p/']);
+  });
+});
