@@ -123,7 +123,7 @@ async function main(): Promise<void> {
   console.log('\nOpen:');
   for (const url of urls) console.log(`  ${url}`);
   console.log(twinUrl ? `  ${'twin'.padEnd(10)} ${twinUrl}/` : '  (the twin did not start: see the message above)');
-  console.log(republishUrl ? `  ${'republish'.padEnd(10)} ${republishUrl}/ (status of content republishing)` : '  (the republisher did not start: see the message above)');
+  console.log(republishUrl ? `  ${'republish'.padEnd(10)} ${republishUrl}/` : '  (the republisher did not start: see the message above)');
   console.log('\nCtrl-C stops everything.');
 }
 
