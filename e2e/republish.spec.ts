@@ -63,7 +63,7 @@ test.describe('republishing content', () => {
     test.setTimeout(120_000);
     work = mkdtempSync(path.join(os.tmpdir(), 'e2e-republish-'));
     const distRoot = path.join(work, 'dist');
-    cpSync(path.join('dist', 'trailmate'), path.join(distRoot, 'trailmate'), { recursive: true });
+    cpSync(path.join('dist', 'trailmate'), path.join(distRoot, 'trailmate'), { recursive: true, dereference: true });
     const [twinPort, sitePort, republishPort] = [await freePort(), await freePort(), await freePort()];
     origin = `http://127.0.0.1:${sitePort}`;
     const adminKey = randomBytes(24).toString('hex');

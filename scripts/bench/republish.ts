@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   if (!existsSync(path.join(built, 'index.html'))) throw new Error(`No build in dist/${brand}: run \`npm run build -- ${brand}\` first.`);
   const work = mkdtempSync(path.join(os.tmpdir(), 'bench-republish-'));
   const distRoot = path.join(work, 'dist');
-  cpSync(built, path.join(distRoot, brand), { recursive: true });
+  cpSync(built, path.join(distRoot, brand), { recursive: true, dereference: true });
   const adminKey = randomBytes(24).toString('hex');
   const twin = await launchTwin({ rateLimit: 0, env: { TWIN_ADMIN_KEY: adminKey } });
   const sites = await serveBrands({ distRoot, brands: [brand as SiteBrand], twinOrigin: twin.url });
