@@ -3,6 +3,7 @@
 // webhooks to the republisher: a draft is not published, a published title change reaches the
 // product, collection and search pages while the site keeps answering, a failing build leaves the
 // site up and says why, and a webhook with a bad signature is refused. One brand, cached builds.
+import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type http from 'node:http';
@@ -174,6 +175,8 @@ test.describe('republishing content', () => {
     await expect(page.getByRole('heading', { name: 'trailmate' })).toBeVisible();
     await expect(page.getByText('Published', { exact: true })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: PRODUCT_PATH })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 
   test('a build that fails leaves the site up and the status page says why', async ({ page }) => {
