@@ -29,7 +29,7 @@ interface ProductDoc {
 interface BrandStatusJson {
   brand: string;
   state: string;
-  published: { at: string; seconds: number; changedPages: string[]; pages: number } | null;
+  published: { at: string; seconds: number; buildSeconds: number; changedPages: string[]; pages: number } | null;
   error: string | null;
 }
 
@@ -88,11 +88,11 @@ async function main(): Promise<void> {
       }
       const current = await status();
       const published = current.published!;
-      results.push({ live, build: published.seconds, changed: published.changedPages.length, pages: published.pages });
-      console.log(`run ${run}: publish → live ${live.toFixed(1)} s (republisher: ${published.seconds.toFixed(1)} s), ${published.changedPages.length} of ${published.pages} pages rewritten`);
+      results.push({ live, build: published.buildSeconds, changed: published.changedPages.length, pages: published.pages });
+      console.log(`run ${run}: publish → live ${live.toFixed(1)} s (build and swap ${published.buildSeconds.toFixed(1)} s, the rest waiting for the build lock), ${published.changedPages.length} of ${published.pages} HTML files rewritten`);
     }
-    console.log('\nrun  publish→live  pages rewritten');
-    results.forEach((r, i) => console.log(`${String(i + 1).padStart(3)}  ${r.live.toFixed(1).padStart(10)} s  ${r.changed} of ${r.pages}`));
+    console.log('\nrun  publish→live  build+swap  HTML files rewritten');
+    results.forEach((r, i) => console.log(`${String(i + 1).padStart(3)}  ${r.live.toFixed(1).padStart(10)} s  ${r.build.toFixed(1).padStart(8)} s  ${r.changed} of ${r.pages}`));
   } finally {
     await republisher.stop();
     await sites.close();

@@ -105,12 +105,12 @@ export function pagePathOf(file: string): string {
   return `/${file}`;
 }
 
-/** The pages whose HTML differs between two builds (added, changed or removed), sorted. */
-export function changedPages(oldRoot: string | null, newRoot: string): string[] {
+/** The pages whose HTML differs between two builds (added, changed or removed), sorted, and how many HTML files the new build has. */
+export function changedPages(oldRoot: string | null, newRoot: string): { changed: string[]; total: number } {
   const before = oldRoot ? htmlHashes(oldRoot) : new Map<string, string>();
   const after = htmlHashes(newRoot);
   const changed = new Set<string>();
   for (const [file, hash] of after) if (before.get(file) !== hash) changed.add(pagePathOf(file));
   for (const file of before.keys()) if (!after.has(file)) changed.add(pagePathOf(file));
-  return [...changed].sort();
+  return { changed: [...changed].sort(), total: after.size };
 }

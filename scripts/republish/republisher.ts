@@ -104,6 +104,7 @@ export async function startRepublisher(options: RepublisherOptions): Promise<Rep
   const buildOne = async (brand: string, job: RepublishJob): Promise<void> => {
     const asked = requestedAt.get(brand) ?? Date.now();
     requestedAt.delete(brand);
+    const started = Date.now();
     status.building(brand, job.reasons);
     try {
       const result = await buildBrand({
@@ -114,8 +115,9 @@ export async function startRepublisher(options: RepublisherOptions): Promise<Rep
         env: options.buildEnv,
         onLine: (line) => options.onBuildLine?.(brand, line),
       });
-      const changed = changedPages(result.previous, result.release);
-      status.published(brand, { seconds: (Date.now() - asked) / 1000, changedPages: changed, pages: result.pages });
+      const { changed, total } = changedPages(result.previous, result.release);
+      const now = Date.now();
+      status.published(brand, { seconds: (now - asked) / 1000, buildSeconds: (now - started) / 1000, changedPages: changed, pages: total });
       // The build served until now stays for requests still reading it; older ones go.
       await pruneReleases(options.distRoot, brand, 1);
     } catch (error) {

@@ -13,8 +13,11 @@ export interface BrandStatus {
   since: string;
   /** What asked for the current or last build (document ids, webhook). */
   reasons: string[];
-  /** Last successful publish: when, how long from the request, the pages whose HTML changed. */
-  published: { at: string; seconds: number; changedPages: string[]; pages: number } | null;
+  /**
+   * Last successful publish: when, how long from the publish and how long the build and swap took
+   * (the rest waited for the build lock or an earlier build), the pages whose HTML changed of all.
+   */
+  published: { at: string; seconds: number; buildSeconds: number; changedPages: string[]; pages: number } | null;
   /** Why the last build failed (null after a success). */
   error: string | null;
 }
@@ -60,12 +63,12 @@ export class RepublishStatus {
     this.log(`[republish] ${brand}: building`);
   }
 
-  published(brand: string, result: { seconds: number; changedPages: string[]; pages: number }): void {
+  published(brand: string, result: { seconds: number; buildSeconds: number; changedPages: string[]; pages: number }): void {
     const at = new Date().toISOString();
     this.set(brand, { state: 'published', published: { at, ...result }, error: null });
     const shown = result.changedPages.slice(0, 10).join(' ');
     const more = result.changedPages.length > 10 ? ` … (${result.changedPages.length - 10} more)` : '';
-    this.log(`[republish] ${brand}: published at ${at} in ${result.seconds.toFixed(1)} s; ${result.changedPages.length} of ${result.pages} pages changed${shown ? `: ${shown}${more}` : ''}`);
+    this.log(`[republish] ${brand}: published at ${at}, ${result.seconds.toFixed(1)} s from publish (build and swap ${result.buildSeconds.toFixed(1)} s); ${result.changedPages.length} of ${result.pages} HTML files changed${shown ? `: ${shown}${more}` : ''}`);
   }
 
   failed(brand: string, error: string): void {
@@ -98,9 +101,9 @@ export function renderStatusPage(statuses: readonly BrandStatus[]): string {
     if (s.error) rows.push(`<dt>Why it failed</dt><dd><pre>${escapeHtml(s.error)}</pre></dd>`);
     if (s.published) {
       const p = s.published;
-      rows.push(`<dt>Last published</dt><dd><time datetime="${escapeHtml(p.at)}">${escapeHtml(p.at)}</time> (${p.seconds.toFixed(1)} s from publish)</dd>`);
+      rows.push(`<dt>Last published</dt><dd><time datetime="${escapeHtml(p.at)}">${escapeHtml(p.at)}</time> (${p.seconds.toFixed(1)} s from publish; build and swap ${p.buildSeconds.toFixed(1)} s)</dd>`);
       const pages = p.changedPages.map((page) => `<li>${escapeHtml(page)}</li>`).join('');
-      rows.push(`<dt>Pages changed</dt><dd>${p.changedPages.length} of ${p.pages}${pages ? `<ul>${pages}</ul>` : ''}</dd>`);
+      rows.push(`<dt>Pages changed</dt><dd>${p.changedPages.length} of ${p.pages} HTML files${pages ? `<ul>${pages}</ul>` : ''}</dd>`);
     }
     return `<section aria-labelledby="brand-${escapeHtml(s.brand)}"><h2 id="brand-${escapeHtml(s.brand)}">${escapeHtml(s.brand)}</h2><dl>${rows.join('')}</dl></section>`;
   });

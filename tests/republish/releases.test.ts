@@ -38,14 +38,14 @@ describe('published builds as releases', () => {
     const previous = await publishRelease(dist, 'trailmate', next);
     expect(previous).toBe(first);
     expect(currentRelease(dist, 'trailmate')).toBe(next);
-    expect(changedPages(previous, next)).toEqual(['/']);
+    expect(changedPages(previous, next)).toEqual({ changed: ['/'], total: 1 });
   });
 
   it('changed pages lists pages added, changed and removed', () => {
     const dist = tempDist();
     const a = site(path.join(dist, 'a'), { 'index.html': '1', 'x/index.html': 'x', 'gone/index.html': 'g', '404.html': 'n', 'page-data/x/page-data.json': '{}' });
     const b = site(path.join(dist, 'b'), { 'index.html': '1', 'x/index.html': 'x2', 'new/index.html': 'n', '404.html': 'n', 'page-data/x/page-data.json': '{"a":1}' });
-    expect(changedPages(a, b)).toEqual(['/gone/', '/new/', '/x/']);
+    expect(changedPages(a, b)).toEqual({ changed: ['/gone/', '/new/', '/x/'], total: 4 });
   });
 
   it('pruning keeps the served release and the one before it', async () => {
@@ -119,6 +119,6 @@ describe('writing a release from a build', () => {
     expect(readdirSync(second).sort()).toEqual(['index.html', 'p', 'static']);
     // A later build writing public/ in place never reaches a release.
     writeFileSync(path.join(publicDir, 'index.html'), 'changed in place');
-    expect(changedPages(first, second)).toEqual(['/p/']);
+    expect(changedPages(first, second)).toEqual({ changed: ['/p/'], total: 2 });
   });
 });
