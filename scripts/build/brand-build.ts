@@ -101,7 +101,7 @@ export async function writeRelease(publicDir: string, release: string, previous:
         const old = path.join(previous, childRel);
         const stats = statSync(source);
         const before = existsSync(old) ? statSync(old) : null;
-        if (before && before.isFile() && before.size === stats.size && Math.floor(before.mtimeMs) === Math.floor(stats.mtimeMs)) {
+        if (before && before.isFile() && before.size === stats.size && Math.abs(before.mtimeMs - stats.mtimeMs) < 1) {
           try {
             linkSync(old, target);
             continue;
@@ -112,7 +112,7 @@ export async function writeRelease(publicDir: string, release: string, previous:
       }
       await copyFile(source, target);
       const stats = statSync(source);
-      utimesSync(target, stats.atime, stats.mtime);
+      utimesSync(target, stats.atimeMs / 1000, stats.mtimeMs / 1000);
     }
   };
   await walk('');

@@ -38,7 +38,7 @@ describe('published builds as releases', () => {
     const previous = await publishRelease(dist, 'trailmate', next);
     expect(previous).toBe(first);
     expect(currentRelease(dist, 'trailmate')).toBe(next);
-    expect(changedPages(previous, next)).toEqual({ changed: ['/'], total: 1 });
+    expect(changedPages(previous, next)).toEqual({ changed: ['/'], total: 2 });
   });
 
   it('changed pages lists pages added, changed and removed', () => {
