@@ -27,7 +27,7 @@ export interface BrandBuildOptions {
   site?: 'root' | 'own';
   /** Variables added to this process's environment for the build. */
   env?: NodeJS.ProcessEnv;
-  /** Receives every line Gatsby prints (default: this process's stdout/stderr). */
+  /** Receives every line Gatsby prints (default: Gatsby writes to this process's terminal). */
   onLine?: (line: string) => void;
 }
 
@@ -152,28 +152,28 @@ export function stopBuilds(): void {
 
 function runGatsby(site: string, env: NodeJS.ProcessEnv, onLine?: (line: string) => void): Promise<{ code: number; tail: string[] }> {
   const gatsby = path.join(ROOT, 'node_modules', 'gatsby', 'cli.js');
-  const child = spawn(process.execPath, [gatsby, 'build'], { cwd: site, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Without a line handler Gatsby writes to this terminal itself (its progress display included).
+  const child = spawn(process.execPath, [gatsby, 'build'], { cwd: site, env, stdio: onLine ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
   running.add(child);
   const tail: string[] = [];
-  const pending = { out: '', err: '' };
-  const take = (key: 'out' | 'err', chunk: string) => {
-    pending[key] += chunk;
-    const lines = pending[key].split('\n');
-    pending[key] = lines.pop() ?? '';
+  let pending = '';
+  const take = (chunk: string) => {
+    pending += chunk;
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
     for (const line of lines) {
       tail.push(line);
       if (tail.length > 60) tail.shift();
-      if (onLine) onLine(line);
-      else (key === 'out' ? process.stdout : process.stderr).write(`${line}\n`);
+      onLine?.(line);
     }
   };
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => take('out', chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => take('err', chunk));
+  child.stdout?.setEncoding('utf8').on('data', take);
+  child.stderr?.setEncoding('utf8').on('data', take);
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('close', (code) => {
       running.delete(child);
-      for (const key of ['out', 'err'] as const) if (pending[key]) take(key, '\n');
+      if (pending) take('\n');
       resolve({ code: code ?? 1, tail });
     });
   });
