@@ -174,7 +174,7 @@ test.describe('republishing content', () => {
     await page.goto(`${republisher.url}/`);
     await expect(page.getByRole('heading', { name: 'trailmate' })).toBeVisible();
     await expect(page.getByText('Published', { exact: true })).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: PRODUCT_PATH })).toBeVisible();
+    await expect(page.getByRole('listitem').getByText(PRODUCT_PATH, { exact: true })).toBeVisible();
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
