@@ -28,6 +28,7 @@ export default tseslint.config(
       '.cache/**',
       'dist/**',
       '.artifacts/**',
+      '.brand-sites/**',
       '.data/**',
       'test-results/**',
       'playwright-report/**',

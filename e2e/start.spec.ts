@@ -31,7 +31,7 @@ function npmStart(env: NodeJS.ProcessEnv): Promise<Started> {
       const urls = Object.fromEntries(
         output.map((line) => /^\s+(\w+)\s+(https?:\/\/\S+)$/.exec(line)).filter((m) => m !== null).map((m) => [m[1], m[2].replace(/\/$/, '')]),
       );
-      if (['trailmate', 'yardwise', 'homing', 'twin'].every((name) => urls[name])) {
+      if (['trailmate', 'yardwise', 'homing', 'twin', 'republish'].every((name) => urls[name])) {
         clearTimeout(timer);
         resolve({ child, output, urls });
       }
@@ -101,6 +101,10 @@ test.describe('npm start', () => {
     });
     const site = started.urls.trailmate;
     const twinUrl = started.urls.twin;
+    // The republisher runs beside them, its status page on its own port.
+    expect(started.urls.republish).toBe('http://127.0.0.1:9010');
+    const status = await fetch(`${started.urls.republish}/status.json`);
+    expect(((await status.json()) as { brands: { brand: string }[] }).brands.map((b) => b.brand)).toEqual(['trailmate', 'yardwise', 'homing']);
     const problems = watch(page);
 
     const email = `start-${Date.now()}@example.com`;

@@ -1,17 +1,24 @@
-// `npm start`: builds the brand sites if any is missing, then runs the twin of the hosted services
-// and serves the three built sites on their ports until Ctrl-C.
+// `npm start`: builds the brand sites if any is missing, then runs the twin of the hosted services,
+// serves the three built sites on their ports and runs the republisher (a published content change
+// rebuilds the brands it affects and replaces their served build in one step; status page on
+// REPUBLISH_PORT) until Ctrl-C.
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { loadEnvFile } from './env-file';
+import { ensureReleaseLink } from './build/releases';
+import { launchRepublisher, REPUBLISH_PORT } from './republish/process';
 import { launchTwin } from './twin-process';
 import { BRAND_PORTS, SITE_BRANDS, TWIN_PORT, localSiteOrigin } from './static-server/brands';
 import { createStaticServer, listen } from './static-server/server';
 
 const root = process.cwd();
 loadEnvFile();
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
+const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
+const republishPort = Number(process.env.REPUBLISH_PORT || REPUBLISH_PORT);
+// The twin posts its content webhooks to the republisher when they share a secret.
+if (process.env.SANITY_WEBHOOK_SECRET && !process.env.SANITY_WEBHOOK_URL) env.SANITY_WEBHOOK_URL = `http://127.0.0.1:${republishPort}/webhook`;
 const children: ChildProcess[] = [];
 const servers: http.Server[] = [];
 let stopping = false;
@@ -54,9 +61,34 @@ async function startTwin(): Promise<string | null> {
   }
 }
 
+/** Starts the republisher once the twin runs; resolves with its status page, or null. */
+async function startRepublisher(twinUrl: string): Promise<string | null> {
+  try {
+    const republisher = await launchRepublisher({
+      twinUrl,
+      distRoot: path.join(root, 'dist'),
+      port: republishPort,
+      env,
+      onLine: (line) => {
+        if (line.trim()) console.log(line.startsWith('[') ? line : `[republish] ${line}`);
+      },
+    });
+    children.push(republisher.child);
+    void republisher.exited.then((code) => {
+      if (!stopping) console.error(`The republisher stopped (exit code ${code}); the sites keep running without it.`);
+    });
+    return republisher.url;
+  } catch (error) {
+    console.error((error as Error).message);
+    return null;
+  }
+}
+
 async function serveBrands(): Promise<string[]> {
   const urls: string[] = [];
   for (const brand of SITE_BRANDS) {
+    // Served through a link the republisher replaces in one step (scripts/build/releases.ts).
+    await ensureReleaseLink(path.join(root, 'dist'), brand);
     const server = createStaticServer({ root: path.join(root, 'dist', brand) });
     try {
       await listen(server, BRAND_PORTS[brand]);
@@ -87,9 +119,11 @@ async function main(): Promise<void> {
   buildIfNeeded();
   const twinUrl = await startTwin();
   const urls = await serveBrands();
+  const republishUrl = twinUrl ? await startRepublisher(twinUrl) : null;
   console.log('\nOpen:');
   for (const url of urls) console.log(`  ${url}`);
   console.log(twinUrl ? `  ${'twin'.padEnd(10)} ${twinUrl}/` : '  (the twin did not start: see the message above)');
+  console.log(republishUrl ? `  ${'republish'.padEnd(10)} ${republishUrl}/` : '  (the republisher did not start: see the message above)');
   console.log('\nCtrl-C stops everything.');
 }
 

@@ -3,7 +3,9 @@
 // rules (security and cache headers, see headers-file.ts), trailing-slash redirects for directory
 // pages, localized 404 pages and gzip; deploy files, source maps and build manifests are never
 // served. With `twinOrigin` it serves the build as if it had been built for a twin on another
-// origin (see origin-rewrite.ts).
+// origin (see origin-rewrite.ts). The root may be a symlink to the current build: it is resolved
+// for every request, so replacing the link (scripts/republish/releases.ts) switches the whole site
+// to the new build at once while a request already under way finishes from the old one.
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -25,7 +27,7 @@ import { matchRedirect, parseRedirects, type RedirectRule } from './redirect-rul
 
 /** Options of a static site server. */
 export interface StaticServerOptions {
-  /** Folder holding the built site (Gatsby's `public/` output). */
+  /** Folder holding the built site (Gatsby's `public/` output), or a symlink to it. */
   root: string;
   /** Log one line per request to stdout. */
   log?: boolean;
@@ -160,10 +162,28 @@ function redirect(res: http.ServerResponse, status: number, location: string): v
 
 /** Creates (but does not start) an HTTP server for the site in options.root. */
 export function createStaticServer(options: StaticServerOptions): http.Server {
-  const root = realpathSync(options.root);
   const rewrite = originRewrite(options.builtTwinOrigin ?? DEFAULT_BUILT_TWIN_ORIGIN, options.twinOrigin);
-  const redirects = loader<RedirectRule>(path.join(root, '_redirects'), parseRedirects);
-  const headers = loader<CompiledHeaderRule>(path.join(root, '_headers'), parseHeadersFile);
+  interface Site {
+    root: string;
+    redirects: () => Loaded<RedirectRule>;
+    headers: () => Loaded<CompiledHeaderRule>;
+  }
+  const siteAt = (root: string): Site => ({
+    root,
+    redirects: loader<RedirectRule>(path.join(root, '_redirects'), parseRedirects),
+    headers: loader<CompiledHeaderRule>(path.join(root, '_headers'), parseHeadersFile),
+  });
+  let site = siteAt(realpathSync(options.root));
+  /** The build the root points at now; the last one seen while the link is being replaced. */
+  const currentSite = (): Site => {
+    try {
+      const root = realpathSync(options.root);
+      if (root !== site.root) site = siteAt(root);
+    } catch {
+      // Keep serving the last build seen.
+    }
+    return site;
+  };
 
   return http.createServer((req, res) => {
     const started = Date.now();
@@ -187,6 +207,7 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
       return;
     }
 
+    const { root, redirects, headers } = currentSite();
     const context: ResponseContext = { root, rewrite, headerRules: headers().rules };
     const rule = matchRedirect(redirects().rules ?? [], pathname, url.searchParams);
     if (rule && rule.status >= 300 && rule.status < 400) {

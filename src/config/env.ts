@@ -56,6 +56,8 @@ const envSchema = z
     SANITY_DATASET: optionalText,
     SANITY_API_VERSION: z.string().regex(/^v?\d{4}-\d{2}-\d{2}$/).default('2025-04-01'),
     SANITY_TOKEN: optionalText,
+    /** API host of a Sanity-compatible content lake (e.g. the twin's `<twin>/sanity`); unset = Sanity's own hosts. */
+    SANITY_API_HOST: optionalUrl,
   });
 
 /** Variables that only make sense together; checked on the raw input so all problems show at once. */
@@ -64,6 +66,9 @@ function pairingIssues(source: Record<string, string | undefined>): string[] {
   const issues: string[] = [];
   if (set('SANITY_PROJECT_ID') && !set('SANITY_DATASET')) {
     issues.push('SANITY_DATASET: required when SANITY_PROJECT_ID is set');
+  }
+  if (set('SANITY_API_HOST') && !set('SANITY_PROJECT_ID')) {
+    issues.push('SANITY_PROJECT_ID: required when SANITY_API_HOST is set');
   }
   if (set('GATSBY_ALGOLIA_APP_ID') !== set('GATSBY_ALGOLIA_SEARCH_KEY')) {
     issues.push('GATSBY_ALGOLIA_APP_ID and GATSBY_ALGOLIA_SEARCH_KEY: set both or neither');

@@ -34,4 +34,10 @@ describe('environment parsing', () => {
   it('empty strings count as unset', () => {
     expect(parseEnv({ SITE_URL: '', SANITY_PROJECT_ID: '' }).SITE_URL).toBeUndefined();
   });
+  it('a content lake host needs the project id it serves', () => {
+    expect(() => parseEnv({ SANITY_API_HOST: 'http://127.0.0.1:8787/sanity' })).toThrow('SANITY_PROJECT_ID: required when SANITY_API_HOST is set');
+    const env = parseEnv({ SANITY_API_HOST: 'http://127.0.0.1:8787/sanity', SANITY_PROJECT_ID: 'twin', SANITY_DATASET: 'production' });
+    expect(env.SANITY_API_HOST).toBe('http://127.0.0.1:8787/sanity');
+    expect(usesHostedContent(env)).toBe(true);
+  });
 });

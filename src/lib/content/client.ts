@@ -1,9 +1,11 @@
 // The content door: runs GROQ against the hosted dataset (@sanity/client) when SANITY_PROJECT_ID
-// is set, otherwise with groq-js over content/*.ndjson. Build-time only.
+// is set (on SANITY_API_HOST when that names a Sanity-compatible content lake such as the twin's),
+// otherwise with groq-js over content/*.ndjson. Always the published perspective: drafts never
+// reach a built page. Build-time only.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { evaluate, parse, type Document as GroqDocument } from 'groq-js';
-import { createClient } from '@sanity/client';
+import { createClient, type ClientConfig } from '@sanity/client';
 import type { Env } from '../../config/env';
 
 /** Runs a GROQ query with parameters and returns its result. */
@@ -58,16 +60,22 @@ export function createLocalContentClient(contentDir: string): ContentClient {
   };
 }
 
-/** A content client over the hosted Sanity dataset. */
-export function createSanityContentClient(env: Env): ContentClient {
-  const client = createClient({
+/** The @sanity/client configuration of the hosted dataset or the content lake at SANITY_API_HOST. */
+export function sanityClientConfig(env: Env): ClientConfig {
+  return {
     projectId: env.SANITY_PROJECT_ID,
     dataset: env.SANITY_DATASET,
     apiVersion: env.SANITY_API_VERSION,
     token: env.SANITY_TOKEN,
     useCdn: false,
     perspective: 'published',
-  });
+    ...(env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST.replace(/\/+$/, ''), useProjectHostname: false } : {}),
+  };
+}
+
+/** A content client over the hosted Sanity dataset. */
+export function createSanityContentClient(env: Env): ContentClient {
+  const client = createClient(sanityClientConfig(env));
   return {
     fetch<T>(query: string, params: Record<string, unknown> = {}): Promise<T> {
       return client.fetch<T>(query, params);

@@ -1,0 +1,211 @@
+// The republisher end to end, on a copy of Trailmate's built site in a temporary folder (the shared
+// dist/ stays as it is) served in front of a twin of this spec's own, whose content lake posts signed
+// webhooks to the republisher: a draft is not published, a published title change reaches the
+// product, collection and search pages while the site keeps answering, a failing build leaves the
+// site up and says why, and a webhook with a bad signature is refused. One brand, cached builds.
+import AxeBuilder from '@axe-core/playwright';
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient, type SanityClient } from '@sanity/client';
+import { encodeSignatureHeader } from '@sanity/webhook';
+import { launchRepublisher, type LaunchedRepublisher } from '../scripts/republish/process';
+import { createStaticServer, listen } from '../scripts/static-server/server';
+import { launchTwin, type LaunchedTwin } from '../scripts/twin-process';
+import { expect, test } from './support/twin';
+
+const PRODUCT_ID = 'shopifyProduct-8000001000001';
+const PRODUCT_PATH = '/car-seat-covers/rover-hammock-extended-width/';
+const COLLECTION_PATH = '/car-seat-covers/';
+const OLD_TITLE = 'Rover Hammock Extended Width';
+const NEW_TITLE = 'Rover Hammock Skyline Edition';
+const DRAFT_TITLE = 'Rover Hammock Draft Only';
+const BLOG_ID = 'blogPost-trailmate-meet-the-core-sweater-en';
+const SECRET = randomBytes(16).toString('hex');
+const BUILD_TIMEOUT = 15 * 60_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface BrandStatusJson {
+  state: string;
+  published: { changedPages: string[]; pages: number } | null;
+  error: string | null;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('republishing content', () => {
+  let work: string;
+  let twin: LaunchedTwin;
+  let site: http.Server;
+  let origin: string;
+  let republisher: LaunchedRepublisher;
+  let lake: SanityClient;
+  const republishLog: string[] = [];
+
+  const status = async (): Promise<BrandStatusJson> => {
+    const json = (await (await fetch(`${republisher.url}/status.json`)).json()) as { brands: BrandStatusJson[] };
+    return json.brands[0];
+  };
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    work = mkdtempSync(path.join(os.tmpdir(), 'e2e-republish-'));
+    const distRoot = path.join(work, 'dist');
+    cpSync(path.join('dist', 'trailmate'), path.join(distRoot, 'trailmate'), { recursive: true, dereference: true });
+    const [twinPort, sitePort, republishPort] = [await freePort(), await freePort(), await freePort()];
+    origin = `http://127.0.0.1:${sitePort}`;
+    const adminKey = randomBytes(24).toString('hex');
+    twin = await launchTwin({
+      port: twinPort,
+      rateLimit: 0,
+      env: {
+        TWIN_ADMIN_KEY: adminKey,
+        TWIN_SITE_ORIGINS: origin,
+        SANITY_WEBHOOK_URL: `http://127.0.0.1:${republishPort}/webhook`,
+        SANITY_WEBHOOK_SECRET: SECRET,
+      },
+      timeoutMs: 60_000,
+    });
+    republisher = await launchRepublisher({
+      twinUrl: twin.url,
+      distRoot,
+      port: republishPort,
+      brands: ['trailmate'],
+      jobs: 1,
+      source: 'webhook',
+      artefactsRoot: path.join(work, 'artefacts'),
+      env: { SANITY_WEBHOOK_SECRET: SECRET },
+      onLine: (line) => republishLog.push(line),
+    });
+    // Served through the release link the republisher made; as if built for this twin.
+    site = createStaticServer({ root: path.join(distRoot, 'trailmate'), twinOrigin: twin.url });
+    await listen(site, sitePort);
+    lake = createClient({ projectId: 'twin', dataset: 'production', apiHost: `${twin.url}/sanity`, useProjectHostname: false, apiVersion: '2025-04-01', useCdn: false, token: adminKey });
+  });
+
+  test.afterAll(async () => {
+    await republisher?.stop();
+    site?.close();
+    site?.closeAllConnections();
+    await twin?.stop();
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  test('a webhook with a bad signature is refused and builds nothing', async () => {
+    const body = JSON.stringify({ _id: PRODUCT_ID, _type: 'product', brand: 'trailmate' });
+    const forged = await encodeSignatureHeader(body, Date.now(), 'not-the-shared-secret');
+    for (const signature of [forged, 'v1=abc', undefined]) {
+      const res = await fetch(`${republisher.url}/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(signature ? { 'sanity-webhook-signature': signature } : {}) },
+        body,
+      });
+      expect(res.status).toBe(401);
+    }
+    expect((await status()).state).toBe('idle');
+  });
+
+  test('a saved draft does not start a build nor reach the page', async ({ page }) => {
+    const product = await lake.getDocument(PRODUCT_ID);
+    expect(product).toBeTruthy();
+    await lake.createOrReplace({ ...product!, _id: `drafts.${PRODUCT_ID}`, title: { ...(product!.title as object), en: DRAFT_TITLE }, store: { ...(product!.store as object), title: DRAFT_TITLE } });
+    // The lake would have posted its webhook by now; nothing was queued.
+    await page.waitForTimeout(3000);
+    expect((await status()).state).toBe('idle');
+    await page.goto(`${origin}${PRODUCT_PATH}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(OLD_TITLE);
+    await expect(page.getByText(DRAFT_TITLE)).toHaveCount(0);
+  });
+
+  test('a published title change appears on the product, collection and search pages, served without interruption', async ({ page }) => {
+    test.setTimeout(BUILD_TIMEOUT);
+    const started = Date.now();
+    await lake.createOrReplace({
+      ...(await lake.getDocument(`drafts.${PRODUCT_ID}`))!,
+      title: { ...((await lake.getDocument(PRODUCT_ID))!.title as object), en: NEW_TITLE },
+      store: { ...((await lake.getDocument(PRODUCT_ID))!.store as object), title: NEW_TITLE },
+    });
+    await lake.action({ actionType: 'sanity.action.document.publish', draftId: `drafts.${PRODUCT_ID}`, publishedId: PRODUCT_ID });
+    // The page is asked for all through the build: every answer is a whole page, old or new.
+    const answers: number[] = [];
+    let live = false;
+    while (!live) {
+      expect(Date.now() - started, `republish log:\n${republishLog.join('\n')}`).toBeLessThan(BUILD_TIMEOUT - 60_000);
+      const res = await fetch(`${origin}${PRODUCT_PATH}`);
+      answers.push(res.status);
+      const html = await res.text();
+      live = html.includes(NEW_TITLE);
+      if (!live) expect(html).toContain(OLD_TITLE);
+      if (!live) {
+        const current = await status();
+        expect(current.state, current.error ?? '').not.toBe('failed');
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+    test.info().annotations.push({ type: 'publish to live', description: `${((Date.now() - started) / 1000).toFixed(1)} s` });
+    expect(answers.length).toBeGreaterThan(3);
+    expect(answers.filter((code) => code !== 200)).toEqual([]);
+
+    const current = await status();
+    expect(current.state).toBe('published');
+    expect(current.published?.changedPages).toContain(PRODUCT_PATH);
+    expect(current.published?.changedPages).toContain(COLLECTION_PATH);
+
+    await page.goto(`${origin}${PRODUCT_PATH}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW_TITLE);
+    await page.goto(`${origin}${COLLECTION_PATH}`);
+    await expect(page.getByRole('main').getByRole('link', { name: NEW_TITLE }).first()).toBeVisible();
+    await page.goto(`${origin}/search/?query=skyline`);
+    await expect(page.getByRole('region', { name: 'Products' }).getByRole('heading', { name: NEW_TITLE })).toBeVisible();
+
+    await page.goto(`${republisher.url}/`);
+    await expect(page.getByRole('heading', { name: 'trailmate' })).toBeVisible();
+    await expect(page.getByText('Published', { exact: true })).toBeVisible();
+    await expect(page.getByRole('listitem').getByText(PRODUCT_PATH, { exact: true })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+
+  test('a build that fails leaves the site up and the status page says why', async ({ page }) => {
+    test.setTimeout(BUILD_TIMEOUT);
+    // A published article linking to a page that does not exist fails the build's link check.
+    const line = readFileSync(path.join('content', 'editorial-trailmate.ndjson'), 'utf8')
+      .split('\n')
+      .find((l) => l.includes(`"_id":"${BLOG_ID}"`));
+    expect(line).toContain('"href":"/dog-coats/core-sweater/"');
+    const blog = await lake.getDocument(BLOG_ID);
+    const broken = JSON.parse(JSON.stringify(blog).replaceAll('"/dog-coats/core-sweater/"', '"/no-such-page-anywhere/"'));
+    await lake.createOrReplace(broken);
+    const started = Date.now();
+    let current = await status();
+    while (current.state !== 'failed') {
+      expect(current.state === 'published' && Date.now() - started > 5000, `republish log:\n${republishLog.join('\n')}`).toBe(false);
+      expect(Date.now() - started).toBeLessThan(BUILD_TIMEOUT - 60_000);
+      const res = await fetch(`${origin}${PRODUCT_PATH}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain(NEW_TITLE);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      current = await status();
+    }
+    expect(current.error).toContain('/no-such-page-anywhere/');
+
+    await page.goto(`${origin}${PRODUCT_PATH}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW_TITLE);
+    await page.goto(`${republisher.url}/`);
+    await expect(page.getByText('Failed (the previous build is still served)')).toBeVisible();
+    await expect(page.getByText('/no-such-page-anywhere/')).toBeVisible();
+  });
+});

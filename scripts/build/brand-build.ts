@@ -1,0 +1,238 @@
+// One brand's Gatsby build with its cache, published as a release (see releases.ts): the build runs
+// in a site folder (the repo root, or a copy of its sources when brands build side by side), its
+// public/ is copied into a fresh release folder (less the build artefacts, which go to
+// `.artifacts/<brand>/`) and the release then replaces the served one in one step. A failed build
+// publishes nothing: the served build stays.
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, linkSync, readdirSync, rmSync, statSync, symlinkSync, utimesSync } from 'node:fs';
+import { copyFile, cp, mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { isBuildArtefact } from '../../src/build/published-files';
+import { currentRelease, newReleaseDir, publishRelease } from './releases';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+const CACHE_ROOT = path.join(ROOT, 'node_modules', '.cache');
+
+/** Options of one brand build. */
+export interface BrandBuildOptions {
+  brand: string;
+  /** Folder holding the published sites (`dist/`): `<distRoot>/<brand>` is replaced on success. */
+  distRoot: string;
+  /** Folder for source maps and webpack manifests (default `<repo>/.artifacts`). */
+  artefactsRoot?: string;
+  /**
+   * Where Gatsby runs: 'root' (the repo itself, the brand's cache parked in between builds) or
+   * 'own' (a copy of the repo's sources per brand, so brands can build at the same time).
+   */
+  site?: 'root' | 'own';
+  /** Variables added to this process's environment for the build. */
+  env?: NodeJS.ProcessEnv;
+  /** Receives every line Gatsby prints (default: Gatsby writes to this process's terminal). */
+  onLine?: (line: string) => void;
+}
+
+/** What a finished build published. */
+export interface BrandBuildResult {
+  brand: string;
+  /** The new release folder, now served at `<distRoot>/<brand>`. */
+  release: string;
+  /** The folder served before, or null. */
+  previous: string | null;
+  pages: number;
+  seconds: number;
+}
+
+/** A failed build (Gatsby's exit code and the last lines it printed). */
+export class BrandBuildError extends Error {
+  constructor(
+    readonly brand: string,
+    readonly exitCode: number,
+    readonly output: string[],
+  ) {
+    super(`Build of ${brand} failed with exit code ${exitCode}.`);
+  }
+}
+
+/** Number of built HTML pages under a folder (index.html files). */
+export function countPages(dir: string): number {
+  let count = 0;
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) {
+      if (entry === 'page-data' || entry === 'static' || entry === '_gatsby') continue;
+      count += countPages(full);
+    } else if (entry === 'index.html') {
+      count += 1;
+    }
+  }
+  return count;
+}
+
+/** Paths (relative, `/`-separated) of the build artefacts under dir: files, or whole folders. */
+function artefactPaths(dir: string, rel = ''): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+    const child = rel ? `${rel}/${entry.name}` : entry.name;
+    if (isBuildArtefact(child)) out.push(child);
+    else if (entry.isDirectory()) out.push(...artefactPaths(dir, child));
+  }
+  return out;
+}
+
+/**
+ * Copies a build's public/ into a release folder. A file the previous release holds unchanged (same
+ * size and modification time: releases keep public/'s times and are never written again) is
+ * hard-linked from it instead of copied, so a release costs only the files the build rewrote.
+ */
+export async function writeRelease(publicDir: string, release: string, previous: string | null, skip: (rel: string) => boolean): Promise<void> {
+  const walk = async (rel: string) => {
+    const dir = path.join(publicDir, rel);
+    await mkdir(path.join(release, rel), { recursive: true });
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+      if (skip(childRel)) continue;
+      const source = path.join(dir, entry.name);
+      const target = path.join(release, childRel);
+      if (entry.isDirectory()) {
+        await walk(childRel);
+        continue;
+      }
+      if (previous) {
+        const old = path.join(previous, childRel);
+        const stats = statSync(source);
+        const before = existsSync(old) ? statSync(old) : null;
+        if (before && before.isFile() && before.size === stats.size && Math.abs(before.mtimeMs - stats.mtimeMs) < 1) {
+          try {
+            linkSync(old, target);
+            continue;
+          } catch {
+            // Another file system: copy below.
+          }
+        }
+      }
+      await copyFile(source, target);
+      const stats = statSync(source);
+      utimesSync(target, stats.atimeMs / 1000, stats.mtimeMs / 1000);
+    }
+  };
+  await walk('');
+}
+
+/** Entries of the repo a brand's own site folder copies (sources); node_modules is linked. */
+const NOT_COPIED = new Set(['node_modules', '.git', '.cache', 'public', 'dist', '.data', '.artifacts', '.brand-sites', 'test-results', 'playwright-report']);
+
+/**
+ * The brand's own site folder `.brand-sites/<brand>/` (not under node_modules/, whose files the
+ * bundler would not compile as sources), with the repo's current
+ * sources (timestamps kept, so Gatsby's and webpack's caches see unchanged files as unchanged) and
+ * its own .cache/ and public/ from its last build.
+ */
+function prepareOwnSite(brand: string): string {
+  const site = path.join(ROOT, '.brand-sites', brand);
+  const kept = new Set(['.cache', 'public', 'node_modules']);
+  if (existsSync(site)) {
+    for (const entry of readdirSync(site)) if (!kept.has(entry)) rmSync(path.join(site, entry), { recursive: true, force: true });
+  }
+  cpSync(ROOT, site, {
+    recursive: true,
+    preserveTimestamps: true,
+    filter: (source) => source === ROOT || !NOT_COPIED.has(path.relative(ROOT, source).split(path.sep)[0]),
+  });
+  if (!existsSync(path.join(site, 'node_modules'))) symlinkSync(path.join(ROOT, 'node_modules'), path.join(site, 'node_modules'), 'dir');
+  return site;
+}
+
+/** Gatsby processes running now (stopped with stopBuilds when their parent stops). */
+const running = new Set<import('node:child_process').ChildProcess>();
+
+/** Stops every Gatsby build this process started. */
+export function stopBuilds(): void {
+  for (const child of running) child.kill('SIGTERM');
+}
+
+function runGatsby(site: string, env: NodeJS.ProcessEnv, onLine?: (line: string) => void): Promise<{ code: number; tail: string[] }> {
+  const gatsby = path.join(ROOT, 'node_modules', 'gatsby', 'cli.js');
+  // Without a line handler Gatsby writes to this terminal itself (its progress display included).
+  const child = spawn(process.execPath, [gatsby, 'build'], { cwd: site, env, stdio: onLine ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  running.add(child);
+  const tail: string[] = [];
+  let pending = '';
+  const take = (chunk: string) => {
+    pending += chunk;
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      tail.push(line);
+      if (tail.length > 60) tail.shift();
+      onLine?.(line);
+    }
+  };
+  child.stdout?.setEncoding('utf8').on('data', take);
+  child.stderr?.setEncoding('utf8').on('data', take);
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => {
+      running.delete(child);
+      if (pending) take('\n');
+      resolve({ code: code ?? 1, tail });
+    });
+  });
+}
+
+/** Builds one brand with its cache and publishes it; throws BrandBuildError when Gatsby fails. */
+export async function buildBrand(options: BrandBuildOptions): Promise<BrandBuildResult> {
+  const { brand } = options;
+  const started = Date.now();
+  const own = options.site === 'own';
+  const site = own ? prepareOwnSite(brand) : ROOT;
+  // In the repo root each brand's cache is parked under node_modules/.cache between its builds:
+  // .cache/ and public/ together, as Gatsby's cached builds need both (it discards a .cache/ without
+  // public/, and a public/ from another build would not match it).
+  const parked = path.join(CACHE_ROOT, 'brand-builds', brand);
+  const parkedPublic = `${parked}-public`;
+  if (!own) {
+    await rm(path.join(ROOT, '.cache'), { recursive: true, force: true });
+    await rm(path.join(ROOT, 'public'), { recursive: true, force: true });
+    if (existsSync(parked) && existsSync(parkedPublic)) {
+      await rename(parked, path.join(ROOT, '.cache'));
+      await rename(parkedPublic, path.join(ROOT, 'public'));
+    }
+    await rm(parked, { recursive: true, force: true });
+    await rm(parkedPublic, { recursive: true, force: true });
+  }
+  const park = async () => {
+    // The next brand must not reuse this brand's Gatsby cache (pages, queries, redirects).
+    if (own) return;
+    if (existsSync(path.join(ROOT, '.cache')) && existsSync(path.join(ROOT, 'public'))) {
+      await mkdir(path.dirname(parked), { recursive: true });
+      await rename(path.join(ROOT, '.cache'), parked);
+      await rename(path.join(ROOT, 'public'), parkedPublic);
+    } else {
+      await rm(path.join(ROOT, '.cache'), { recursive: true, force: true });
+      await rm(path.join(ROOT, 'public'), { recursive: true, force: true });
+    }
+  };
+  const env = { ...process.env, ...options.env, BRAND: brand, GATSBY_TELEMETRY_DISABLED: '1' };
+  const { code, tail } = await runGatsby(site, env, options.onLine);
+  if (code !== 0) {
+    await park();
+    throw new BrandBuildError(brand, code, tail);
+  }
+
+  const publicDir = path.join(site, 'public');
+  const release = newReleaseDir(options.distRoot, brand);
+  const served = currentRelease(options.distRoot, brand);
+  const artefacts = path.join(options.artefactsRoot ?? path.join(ROOT, '.artifacts'), brand);
+  await mkdir(path.dirname(release), { recursive: true });
+  // public/ itself stays whole (it is the next cached build's); only the copies are split into
+  // what the CDN publishes and what stays with the build.
+  await writeRelease(publicDir, release, served, isBuildArtefact);
+  await rm(artefacts, { recursive: true, force: true });
+  for (const rel of artefactPaths(publicDir)) {
+    await mkdir(path.dirname(path.join(artefacts, rel)), { recursive: true });
+    await cp(path.join(publicDir, rel), path.join(artefacts, rel), { recursive: true });
+  }
+  await park();
+  const previous = await publishRelease(options.distRoot, brand, release);
+  return { brand, release, previous, pages: countPages(release), seconds: (Date.now() - started) / 1000 };
+}

@@ -1,0 +1,76 @@
+// `tsx scripts/republish/main.ts [--twin-url URL] [--dist DIR] [--port N] [--brands a,b] [--jobs N]
+// [--listen | --no-listen] [--artefacts DIR] [--log-builds]`: the republisher as a process of its own
+// (`npm start` runs it next to the twin and the sites). Builds read the content lake: SANITY_* when
+// set (a hosted dataset), otherwise the twin's lake at `<twin>/sanity`. Publishes arrive by the
+// webhook when SANITY_WEBHOOK_SECRET is set, otherwise by the listen stream (one source, so one
+// publish is one build; --listen adds the stream to the webhook). Prints
+// `REPUBLISH_URL=<status page>` once it listens.
+import path from 'node:path';
+import { sanityClientConfig } from '../../src/lib/content/client';
+import { parseEnv } from '../../src/config/env';
+import { stopBuilds } from '../build/brand-build';
+import { defaultJobs } from '../build/jobs';
+import { ensureReleaseLink } from '../build/releases';
+import { loadEnvFile } from '../env-file';
+import { SITE_BRANDS, isSiteBrand } from '../static-server/brands';
+import { REPUBLISH_PORT } from './process';
+import { startRepublisher } from './republisher';
+
+
+function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+/** The build environment of the republisher: the content lake and the twin that serves the catalogue. */
+export function lakeBuildEnv(source: NodeJS.ProcessEnv, twinUrl: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { TWIN_URL: twinUrl };
+  if (!source.SANITY_PROJECT_ID) {
+    env.SANITY_PROJECT_ID = 'twin';
+    env.SANITY_DATASET = 'production';
+    env.SANITY_API_HOST = `${twinUrl.replace(/\/+$/, '')}/sanity`;
+  }
+  return env;
+}
+
+async function main(): Promise<void> {
+  loadEnvFile();
+  const args = process.argv.slice(2);
+  const twinUrl = option(args, '--twin-url') ?? process.env.TWIN_URL ?? 'http://127.0.0.1:8787';
+  const distRoot = path.resolve(option(args, '--dist') ?? 'dist');
+  const brands = (option(args, '--brands') ?? SITE_BRANDS.join(',')).split(',').filter(Boolean);
+  const unknown = brands.filter((brand) => !isSiteBrand(brand));
+  if (unknown.length) throw new Error(`Unknown brand ${unknown.join(', ')}.`);
+  const jobsOption = option(args, '--jobs');
+  const jobs = jobsOption ? Number(jobsOption) : defaultJobs(brands.length);
+  if (!Number.isInteger(jobs) || jobs < 1) throw new Error(`--jobs takes a whole number of at least 1 (got ${jobsOption}).`);
+  const port = Number(option(args, '--port') ?? process.env.REPUBLISH_PORT ?? REPUBLISH_PORT);
+  const buildEnv = lakeBuildEnv(process.env, twinUrl);
+  const content = sanityClientConfig(parseEnv({ ...process.env, ...buildEnv }));
+  // The served folders become release links before anything is replaced.
+  for (const brand of brands) await ensureReleaseLink(distRoot, brand);
+  const republisher = await startRepublisher({
+    distRoot,
+    brands,
+    buildEnv,
+    content,
+    listen: args.includes('--listen') || (!process.env.SANITY_WEBHOOK_SECRET && !args.includes('--no-listen')),
+    webhookSecret: process.env.SANITY_WEBHOOK_SECRET || undefined,
+    port,
+    jobs,
+    artefactsRoot: option(args, '--artefacts'),
+    onBuildLine: args.includes('--log-builds') ? (brand, line) => console.log(`[build ${brand}] ${line}`) : undefined,
+  });
+  console.log(`REPUBLISH_URL=${republisher.url}`);
+  const stop = () => {
+    stopBuilds();
+    void republisher.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

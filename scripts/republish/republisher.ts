@@ -1,0 +1,257 @@
+// The republisher: hears about published content (the content lake's listen stream, or its GROQ
+// webhook with the signature verified), rebuilds only the affected brands with Gatsby's cache,
+// publishes each new build in one step (scripts/build/releases.ts: the old build is served until
+// the new one is complete; a failed build publishes nothing) and shows what it does on the console
+// and on a small status page, which also receives the webhook.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createClient, type ClientConfig, type MutationEvent, type SanityClient } from '@sanity/client';
+import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { BRAND_IDS } from '../../brands';
+import { BrandBuildError, buildBrand } from '../build/brand-build';
+import { runPool } from '../build/jobs';
+import { acquireBuildLock } from '../build/lock';
+import { changedPages, pruneReleases } from '../build/releases';
+import { affectedBrands, BRAND_FIELDS_QUERY, isUnpublishedId, type BrandFields } from './affected-brands';
+import { RepublishQueue, type RepublishJob } from './queue';
+import { renderStatusPage, RepublishStatus } from './status';
+
+/** Published documents only: a saved draft never starts a build. */
+export const LISTEN_QUERY = '*[!(_id in path("drafts.**")) && !(_id in path("versions.**"))]';
+
+const MAX_WEBHOOK_BYTES = 1024 * 1024;
+
+/** Options of startRepublisher. */
+export interface RepublisherOptions {
+  /** Folder of the served sites: `<distRoot>/<brand>` is replaced on each publish. */
+  distRoot: string;
+  /** Brands it rebuilds (changes that affect only other brands are ignored). */
+  brands: readonly string[];
+  /** Variables for the builds (the content lake's SANITY_*, TWIN_URL …). */
+  buildEnv: NodeJS.ProcessEnv;
+  /** The content lake (listen stream and the brand fields of a changed document). */
+  content: ClientConfig;
+  /** Subscribe to the listen stream (else only the webhook starts builds). */
+  listen: boolean;
+  /** Secret of the webhook's signature; unset: POST /webhook answers 503. */
+  webhookSecret?: string;
+  /** Port of the status page and webhook (0: a free one). */
+  port: number;
+  host?: string;
+  /** Brands built side by side (default 1). */
+  jobs?: number;
+  /** Where build artefacts go (default the repo's `.artifacts/`). */
+  artefactsRoot?: string;
+  /** Pause gathering the publishes of one action into one build (default 250 ms). */
+  settleMs?: number;
+  /** Console lines (default console.log). */
+  log?: (line: string) => void;
+  /** Gatsby's own output per brand (default: dropped, its tail is kept for a failure). */
+  onBuildLine?: (brand: string, line: string) => void;
+}
+
+export interface Republisher {
+  /** Origin of the status page (`/`, `/status.json`) and the webhook (`POST /webhook`). */
+  url: string;
+  status: RepublishStatus;
+  queue: RepublishQueue;
+  close(): Promise<void>;
+}
+
+const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
+
+/** Why a build failed, in a few lines: Gatsby's error lines and what follows them, or its last lines. */
+export function failureReason(error: unknown): string {
+  if (!(error instanceof BrandBuildError)) return error instanceof Error ? error.message : String(error);
+  const lines = error.output.map((line) => line.replace(ANSI, '').trimEnd()).filter((line) => line.trim());
+  const first = lines.findIndex((line) => /\berror\b/i.test(line));
+  const picked = first >= 0 ? lines.slice(first, first + 12) : lines.slice(-12);
+  return [error.message, ...picked].join('\n');
+}
+
+function readBody(req: http.IncomingMessage): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_WEBHOOK_BYTES) {
+        resolve(null);
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+  res.end(JSON.stringify(body));
+}
+
+export async function startRepublisher(options: RepublisherOptions): Promise<Republisher> {
+  const log = options.log ?? console.log;
+  const served = new Set(options.brands);
+  const status = new RepublishStatus(options.brands, log);
+  const jobs = Math.max(1, options.jobs ?? 1);
+  const client: SanityClient = createClient({ ...options.content, useCdn: false, perspective: 'published' });
+  /** When each waiting brand was first asked for (publish → live is measured from it). */
+  const requestedAt = new Map<string, number>();
+
+  const buildOne = async (brand: string, job: RepublishJob): Promise<void> => {
+    const asked = requestedAt.get(brand) ?? Date.now();
+    requestedAt.delete(brand);
+    const started = Date.now();
+    status.building(brand, job.reasons);
+    try {
+      const result = await buildBrand({
+        brand,
+        distRoot: options.distRoot,
+        artefactsRoot: options.artefactsRoot,
+        site: jobs > 1 ? 'own' : 'root',
+        env: options.buildEnv,
+        onLine: (line) => options.onBuildLine?.(brand, line),
+      });
+      const { changed, total } = changedPages(result.previous, result.release);
+      const now = Date.now();
+      status.published(brand, { seconds: (now - asked) / 1000, buildSeconds: (now - started) / 1000, changedPages: changed, pages: total });
+      // The build served until now stays for requests still reading it; older ones go.
+      await pruneReleases(options.distRoot, brand, 1);
+    } catch (error) {
+      status.failed(brand, failureReason(error));
+    }
+  };
+
+  const queue = new RepublishQueue({
+    settleMs: options.settleMs,
+    onQueued: (job) => status.queued(job.brands, job.reasons),
+    run: async (job) => {
+      const release = await acquireBuildLock((line) => log(`[republish] ${line}`));
+      try {
+        await runPool(job.brands, jobs, (brand) => buildOne(brand, job));
+      } finally {
+        release();
+      }
+    },
+  });
+
+  const request = (brands: string[], reason: string): string[] => {
+    const mine = brands.filter((brand) => served.has(brand));
+    for (const brand of mine) if (!requestedAt.has(brand)) requestedAt.set(brand, Date.now());
+    queue.request(mine, reason);
+    return mine;
+  };
+
+  /** The brands a published document affects (its brand fields as published now; gone: every brand). */
+  const brandsOf = async (id: string, fields?: BrandFields): Promise<string[]> => {
+    const doc = fields !== undefined ? fields : await client.fetch<BrandFields>(BRAND_FIELDS_QUERY, { id });
+    return affectedBrands(doc, BRAND_IDS);
+  };
+
+  // The webhook and the status page.
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/webhook') {
+      if (req.method !== 'POST') {
+        res.setHeader('Allow', 'POST');
+        return sendJson(res, 405, { error: 'Method not allowed' });
+      }
+      void (async () => {
+        const body = await readBody(req);
+        if (body === null) return sendJson(res, 413, { error: 'Payload too large' });
+        if (!options.webhookSecret) return sendJson(res, 503, { error: 'The webhook is not configured (SANITY_WEBHOOK_SECRET)' });
+        const signature = req.headers[SIGNATURE_HEADER_NAME];
+        const valid = typeof signature === 'string' && (await isValidSignature(body, signature, options.webhookSecret).catch(() => false));
+        if (!valid) {
+          log('[republish] webhook refused: missing or bad signature');
+          return sendJson(res, 401, { error: 'Invalid signature' });
+        }
+        let payload: Record<string, unknown>;
+        try {
+          const parsed: unknown = JSON.parse(body);
+          if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+          payload = parsed as Record<string, unknown>;
+        } catch {
+          return sendJson(res, 400, { error: 'The body is not a JSON object' });
+        }
+        const id = typeof payload._id === 'string' ? payload._id : null;
+        if (id && isUnpublishedId(id)) return sendJson(res, 202, { queued: [], ignored: 'not published' });
+        const hasFields = 'brand' in payload || 'brands' in payload;
+        const brands = hasFields || !id ? affectedBrands(payload, BRAND_IDS) : await brandsOf(id);
+        const queued = request(brands, id ?? 'webhook');
+        return sendJson(res, 202, { queued });
+      })().catch((error: unknown) => {
+        log(`[republish] webhook failed: ${error instanceof Error ? error.message : String(error)}`);
+        if (!res.headersSent) sendJson(res, 500, { error: 'Internal error' });
+      });
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      return sendJson(res, 405, { error: 'Method not allowed' });
+    }
+    if (url.pathname === '/status.json') return sendJson(res, 200, { building: queue.building, brands: status.all() });
+    if (url.pathname === '/') {
+      res.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      });
+      res.end(req.method === 'HEAD' ? undefined : renderStatusPage(status.all()));
+      return;
+    }
+    sendJson(res, 404, { error: 'Not found' });
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => resolve());
+  });
+  const url = `http://${host}:${(server.address() as AddressInfo).port}`;
+
+  // The listen stream: one event per published document change.
+  let subscription: { unsubscribe(): void } | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let closed = false;
+  const subscribe = () => {
+    subscription = client
+      .listen(LISTEN_QUERY, {}, { includeResult: false, includeMutations: false, visibility: 'query', events: ['welcome', 'mutation'] })
+      .subscribe({
+        next: (event) => {
+          if (event.type === 'welcome') log('[republish] listening for published content');
+          if (event.type !== 'mutation') return;
+          const id = (event as MutationEvent).documentId;
+          if (isUnpublishedId(id)) return;
+          void brandsOf(id)
+            .then((brands) => request(brands, id))
+            .catch((error: unknown) => log(`[republish] cannot read ${id}: ${error instanceof Error ? error.message : String(error)}`));
+        },
+        error: (error: unknown) => {
+          if (closed) return;
+          log(`[republish] listen stream failed (${error instanceof Error ? error.message : String(error)}); retrying in 5 s`);
+          retry = setTimeout(subscribe, 5000);
+        },
+      });
+  };
+  if (options.listen) subscribe();
+
+  return {
+    url,
+    status,
+    queue,
+    async close() {
+      closed = true;
+      queue.stop();
+      if (retry) clearTimeout(retry);
+      subscription?.unsubscribe();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}
