@@ -70,7 +70,7 @@ describe("the twin's Sentry project", () => {
     fetch(`${twin.url}${init.path ?? `/api/${TWIN_SENTRY_PROJECT_ID}/envelope/?${query}`}`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain;charset=UTF-8', origin: SITE, ...init.headers },
-      body,
+      body: new Uint8Array(body),
     });
   const events = async (kind?: string) => {
     const res = await fetch(`${twin.url}/__errors${kind ? `?kind=${kind}` : ''}`, { headers: ADMIN_HEADERS });
