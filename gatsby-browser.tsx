@@ -4,9 +4,7 @@
 import './src/styles/global.css';
 import type { GatsbyBrowser } from 'gatsby';
 import { onClientEntry as startRouteRuntime } from './src/features/runtime/route-runtime';
-import { setErrorScope, startErrorReporting } from './src/lib/errors/early';
-import { errorScopeOf } from './src/lib/errors/page-scope';
-import type { SiteContext } from './src/lib/content/site-context';
+import { setErrorPage, startErrorReporting } from './src/lib/errors/early';
 
 export {
   onInitialClientRender,
@@ -23,7 +21,6 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 
 /** Tells error reporting which page is on screen before it renders (its tags); the element is unchanged. */
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => {
-  const scope = errorScopeOf(props.pageContext as { template?: string; site?: SiteContext });
-  if (scope) setErrorScope(scope);
+  setErrorPage(props.pageContext);
   return element;
 };

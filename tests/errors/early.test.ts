@@ -1,12 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_BUFFERED, reportError, resetErrorReporting, setErrorScope, startErrorReporting, type BufferedError, type ErrorSink } from '../../src/lib/errors/early';
-import type { ErrorScope } from '../../src/lib/errors/options';
+import { MAX_BUFFERED, reportError, resetErrorReporting, setErrorPage, startErrorReporting, type BufferedError, type ErrorSink } from '../../src/lib/errors/early';
 
-const scope = (template: string): ErrorScope => ({
-  config: { dsn: null, environment: 'test', release: 'trailmate@test' },
-  twinUrl: 'http://127.0.0.1:8787',
-  tags: { brand: 'trailmate', market: 'us', locale: 'en-us', template },
-});
+/** A page context as Gatsby hands it to wrapPageElement (the SDK reads its site and template). */
+const scope = (template: string) => ({ template, site: { brand: { id: 'trailmate' } } });
+type Page = ReturnType<typeof scope>;
 
 /** A window stand-in: the global event target, document state and idle callbacks the module uses. */
 const target = new EventTarget();
@@ -19,17 +16,17 @@ function fire(type: 'error' | 'unhandledrejection', init: Record<string, unknown
 
 /** A fake SDK recording what it is given; `ready` settles the import. */
 function fakeSdk() {
-  const started: { scope: ErrorScope; buffered: BufferedError[] }[] = [];
+  const started: { scope: Page; buffered: BufferedError[] }[] = [];
   const captured: BufferedError[] = [];
-  const scopes: ErrorScope[] = [];
+  const scopes: Page[] = [];
   let settle!: () => void;
   const loaded = new Promise<void>((resolve) => (settle = resolve));
   const load = vi.fn(async () => {
     await loaded;
     return {
-      start(s: ErrorScope, buffered: BufferedError[]): ErrorSink {
-        started.push({ scope: s, buffered });
-        return { capture: (item) => captured.push(item), scope: (next) => scopes.push(next) };
+      start(s: unknown, buffered: BufferedError[]): ErrorSink {
+        started.push({ scope: s as Page, buffered });
+        return { capture: (item) => captured.push(item), scope: (next) => scopes.push(next as Page) };
       },
     };
   });
@@ -55,7 +52,7 @@ describe('early error buffer', () => {
   it('loads nothing on its own until the page has loaded and the browser is idle', async () => {
     const sdk = fakeSdk();
     startErrorReporting(sdk.load);
-    setErrorScope(scope('home'));
+    setErrorPage(scope('home'));
     await flush();
     expect(sdk.load).not.toHaveBeenCalled();
     target.dispatchEvent(new Event('load'));
@@ -70,7 +67,7 @@ describe('early error buffer', () => {
   it('loads the SDK at the first error and hands it what was buffered, in order', async () => {
     const sdk = fakeSdk();
     startErrorReporting(sdk.load);
-    setErrorScope(scope('account'));
+    setErrorPage(scope('account'));
     const first = new TypeError('a is not a function');
     fire('error', { error: first, message: first.message });
     expect(sdk.load).toHaveBeenCalledTimes(1);
@@ -80,9 +77,9 @@ describe('early error buffer', () => {
     await flush();
     expect(sdk.load).toHaveBeenCalledTimes(1);
     expect(sdk.started[0].buffered).toEqual([
-      { error: first, source: 'error' },
-      { error: 'rejected', source: 'rejection' },
-      { error: 'Script error.', source: 'error' },
+      { error: first, source: 0 },
+      { error: 'rejected', source: 1 },
+      { error: 'Script error.', source: 0 },
     ]);
     // From now on the SDK's own handlers see window errors; this module no longer notes them.
     fire('error', { error: new Error('later') });
@@ -90,7 +87,7 @@ describe('early error buffer', () => {
     // Boundaries still report through it.
     const caught = new Error('boundary');
     reportError(caught);
-    expect(sdk.captured).toEqual([{ error: caught, source: 'boundary' }]);
+    expect(sdk.captured).toEqual([{ error: caught, source: 2 }]);
   });
 
   it('waits for the first page to name its scope before loading', async () => {
@@ -98,20 +95,20 @@ describe('early error buffer', () => {
     startErrorReporting(sdk.load);
     fire('error', { error: new Error('before the page rendered') });
     expect(sdk.load).not.toHaveBeenCalled();
-    setErrorScope(scope('product'));
+    setErrorPage(scope('product'));
     expect(sdk.load).toHaveBeenCalledTimes(1);
     sdk.settle();
     await flush();
-    expect(sdk.started[0].scope.tags.template).toBe('product');
+    expect(sdk.started[0].scope.template).toBe('product');
     expect(sdk.started[0].buffered).toHaveLength(1);
-    setErrorScope(scope('collection'));
-    expect(sdk.scopes.map((s) => s.tags.template)).toEqual(['collection']);
+    setErrorPage(scope('collection'));
+    expect(sdk.scopes.map((s) => s.template)).toEqual(['collection']);
   });
 
   it(`keeps at most ${MAX_BUFFERED} errors`, async () => {
     const sdk = fakeSdk();
     startErrorReporting(sdk.load);
-    setErrorScope(scope('home'));
+    setErrorPage(scope('home'));
     for (let i = 0; i < MAX_BUFFERED + 5; i += 1) fire('error', { error: new Error(`e${i}`) });
     sdk.settle();
     await flush();
@@ -120,14 +117,14 @@ describe('early error buffer', () => {
 
   it('tries again at the next error when the SDK could not be loaded', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue({
-      start: (_s: ErrorScope, buffered: BufferedError[]): ErrorSink => {
+      start: (_s: unknown, buffered: BufferedError[]): ErrorSink => {
         seen.push(...buffered);
         return { capture: () => undefined, scope: () => undefined };
       },
     });
     const seen: BufferedError[] = [];
     startErrorReporting(load);
-    setErrorScope(scope('home'));
+    setErrorPage(scope('home'));
     fire('error', { error: new Error('one') });
     await flush();
     fire('error', { error: new Error('two') });

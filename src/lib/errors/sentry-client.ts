@@ -1,22 +1,22 @@
 // The error-reporting SDK (@sentry/gatsby, which is @sentry/react), loaded by early.ts when the
 // browser is idle or at the first error: set up with the page's scope, then sent what was buffered.
 import * as Sentry from '@sentry/gatsby';
-import { baseOptions, type ErrorScope } from './options';
+import { baseOptions } from './options';
+import { errorScopeOf } from './page-scope';
 import { scrubBreadcrumb, scrubEvent } from './scrub';
 import type { BufferedError, ErrorSink } from './early';
 
-const MECHANISMS: Record<BufferedError['source'], string> = {
-  error: 'auto.browser.global_handlers.onerror',
-  rejection: 'auto.browser.global_handlers.onunhandledrejection',
-  boundary: 'auto.function.react.error_boundary',
-};
+const MECHANISMS = ['auto.browser.global_handlers.onerror', 'auto.browser.global_handlers.onunhandledrejection', 'auto.function.react.error_boundary'];
 
 function send(item: BufferedError): void {
-  Sentry.captureException(item.error, { mechanism: { type: MECHANISMS[item.source], handled: item.source === 'boundary' } });
+  Sentry.captureException(item.error, { mechanism: { type: MECHANISMS[item.source], handled: item.source === 2 } });
 }
 
-/** Starts the SDK and reports `buffered`; answers what reports later errors and follows page changes. */
-export function start(scope: ErrorScope, buffered: BufferedError[]): ErrorSink {
+/** Starts the SDK for the page on screen and reports `buffered`; answers what reports later errors and follows page changes. */
+export function start(pageContext: unknown, buffered: BufferedError[]): ErrorSink {
+  const scope = errorScopeOf(pageContext as Parameters<typeof errorScopeOf>[0]);
+  // A page without the site's context (none is built) reports nothing.
+  if (!scope) return { capture: () => undefined, scope: () => undefined };
   Sentry.init({
     ...baseOptions(scope),
     integrations: [Sentry.browserTracingIntegration()],
@@ -27,6 +27,9 @@ export function start(scope: ErrorScope, buffered: BufferedError[]): ErrorSink {
   for (const item of buffered) send(item);
   return {
     capture: send,
-    scope: (next) => Sentry.setTags({ ...next.tags }),
+    scope: (next) => {
+      const nextScope = errorScopeOf(next as Parameters<typeof errorScopeOf>[0]);
+      if (nextScope) Sentry.setTags({ ...nextScope.tags });
+    },
   };
 }
