@@ -13,10 +13,8 @@ export function twinDsn(twinUrl: string): string {
   return `${url.protocol}//${TWIN_SENTRY_PUBLIC_KEY}@${url.host}/${TWIN_SENTRY_PROJECT_ID}`;
 }
 
-/** The spec's sampling: performance tracing 0.1; session replay 0.1, and 1 of sessions with an error. */
+/** The spec's performance tracing sample rate. */
 export const TRACES_SAMPLE_RATE = 0.1;
-export const REPLAYS_SESSION_SAMPLE_RATE = 0.1;
-export const REPLAYS_ON_ERROR_SAMPLE_RATE = 1;
 
 /** Tags every event of the site carries. */
 export const ERROR_TAGS = ['brand', 'market', 'locale', 'template'] as const;
