@@ -105,14 +105,19 @@ test.describe('error reporting', () => {
   test("tracing headers go to localhost's own services, never to the Storefront API's or Cognito's stand-ins", async ({ page, twin }) => {
     const traced: string[] = [];
     const untraced: string[] = [];
+    let sdkRequests = 0;
     page.on('request', (request: Request) => {
       const url = new URL(request.url());
+      if (/\/error-reporting-[0-9a-f]+\.js$/.test(url.pathname)) sdkRequests += 1;
       (request.headers()['sentry-trace'] ? traced : untraced).push(`${url.origin === twin.url ? 'twin' : 'site'}${url.pathname}`);
     });
-    const sdkLoaded = () =>
-      page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /error-reporting-/.test(e.name)), undefined, { timeout: 15_000 });
+    /** Waits for the page's SDK to have been requested and started (its session reaches the twin). */
+    const sdkLoaded = async (loads: number) => {
+      await expect.poll(() => sdkRequests, { timeout: 15_000 }).toBeGreaterThanOrEqual(loads);
+      await expect.poll(() => untraced.filter((path) => path.endsWith('/envelope/')).length + traced.filter((path) => path.endsWith('/envelope/')).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(loads);
+    };
     await page.goto(siteUrl('trailmate', HAMMOCK));
-    await sdkLoaded();
+    await sdkLoaded(1);
     const cart = new CartPage(page);
     await cart.ready();
     await cart.addButton().click();
@@ -123,7 +128,7 @@ test.describe('error reporting', () => {
     await expect.poll(() => traced.filter((path) => path.startsWith('site/page-data/'))).not.toEqual([]);
 
     await page.goto(siteUrl('trailmate', '/account/login/'));
-    await sdkLoaded();
+    await sdkLoaded(2);
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email address').fill(uniqueEmail('traced'));
     await form.getByLabel('Password').fill(PASSWORD);

@@ -64,6 +64,19 @@ describe('early error buffer', () => {
     expect(sdk.started).toEqual([{ scope: scope('home'), buffered: [] }]);
   });
 
+  it('loads the SDK when the first page renders after the idle moment', async () => {
+    const sdk = fakeSdk();
+    startErrorReporting(sdk.load);
+    target.dispatchEvent(new Event('load'));
+    idle[0]();
+    expect(sdk.load).not.toHaveBeenCalled();
+    setErrorPage(scope('product'));
+    expect(sdk.load).toHaveBeenCalledTimes(1);
+    sdk.settle();
+    await flush();
+    expect(sdk.started).toEqual([{ scope: scope('product'), buffered: [] }]);
+  });
+
   it('loads the SDK at the first error and hands it what was buffered, in order', async () => {
     const sdk = fakeSdk();
     startErrorReporting(sdk.load);

@@ -24,6 +24,8 @@ type Load = () => Promise<{ start(pageContext: unknown, buffered: BufferedError[
 let page: unknown;
 let sink: ErrorSink | undefined;
 let loading = false;
+/** The loaded page has been idle: the SDK loads as soon as a page has rendered. */
+let due = false;
 let buffer: BufferedError[] = [];
 let load: Load = () => import(/* webpackChunkName: "error-reporting" */ './sentry-client');
 
@@ -60,7 +62,7 @@ export function reportError(error: unknown): void {
 export function setErrorPage(pageContext: unknown): void {
   page = pageContext;
   if (sink) sink.scope(pageContext);
-  else if (buffer.length) loadSdk();
+  else if (due || buffer.length) loadSdk();
 }
 
 /** Starts noting errors (gatsby-browser onClientEntry) and loads the SDK when the loaded page is idle. */
@@ -68,7 +70,9 @@ export function startErrorReporting(loader?: Load): void {
   if (loader) load = loader;
   addEventListener('error', onError);
   addEventListener('unhandledrejection', onRejection);
-  const idle = () => (typeof requestIdleCallback == 'function' ? requestIdleCallback(loadSdk, { timeout: 5000 }) : setTimeout(loadSdk, 2000));
+  // Gatsby may render the first page after the load event; then the SDK loads when it has.
+  const ready = () => ((due = true), loadSdk());
+  const idle = () => (typeof requestIdleCallback == 'function' ? requestIdleCallback(ready, { timeout: 5000 }) : setTimeout(ready, 2000));
   if (document.readyState == 'complete') idle();
   else addEventListener('load', idle, { once: true });
 }
@@ -78,6 +82,6 @@ export function resetErrorReporting(): void {
   removeEventListener('error', onError);
   removeEventListener('unhandledrejection', onRejection);
   page = sink = undefined;
-  loading = false;
+  loading = due = false;
   buffer = [];
 }
