@@ -29,6 +29,7 @@ import type { SitemapEntry } from './sitemap';
 import { sourceCatalogues, sourceContent, type SiteData } from './source';
 import { browserStorefrontEndpoint, storefrontEndpointFor, usesConfiguredStorefront } from './stores';
 import { ensureTwin } from './twin';
+import { buildRelease } from './release';
 
 /** Everything gatsby-node needs of a brand's build. */
 export interface SiteBuild {
@@ -117,6 +118,7 @@ export async function buildSite(options: {
     cad: browserStorefrontEndpoint('cad', content.stores.cad, env),
   };
   const services = browserServices(env);
+  const errors = { dsn: env.GATSBY_SENTRY_DSN ?? null, environment: env.GATSBY_SENTRY_ENVIRONMENT, release: buildRelease(brand.id, env.GATSBY_SENTRY_RELEASE) };
   // Per locale, one context with every string; each template gets it less the string groups only
   // other templates show (src/build/page-strings.ts), one object per locale and set of groups.
   const siteContexts = new Map<string, Omit<SiteContext, 'pagePath'>>();
@@ -134,6 +136,7 @@ export async function buildSite(options: {
         commerce,
         services,
         analytics: analyticsContext(brand, locale, env),
+        errors,
       }),
     );
   }

@@ -200,10 +200,12 @@ export function serviceOrigins(env: Env, pixels: readonly PixelName[] = []): Ser
       })()
     : [];
   // Cart lines and search hits show the store's product images: the twin's /cdn/ or Shopify's CDN.
+  // Error reports go to the hosted Sentry of GATSBY_SENTRY_DSN, else to the twin (already listed).
+  const errorReports = env.GATSBY_SENTRY_DSN ? originOf(env.GATSBY_SENTRY_DSN) : null;
   const shopifyImages = storefronts.some(Boolean) || services.algolia ? 'https://cdn.shopify.com' : null;
   return {
     script: tracking.script,
-    connect: unique([twin, servicesOrigin, ...storefronts, cognito, ...algolia, ...tracking.connect]),
+    connect: unique([twin, servicesOrigin, ...storefronts, cognito, ...algolia, ...tracking.connect, errorReports]),
     img: unique([twin, shopifyImages, ...tracking.img]),
     // Training videos come from the services (the twin locally).
     media: unique([twin, servicesOrigin]),

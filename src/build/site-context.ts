@@ -1,7 +1,7 @@
 // The per-locale part of SiteContext (brand, locale, picker, strings, nav, footer, social,
 // banner); the per-page part (pagePath) is added by finalize.ts.
 import { themeTokens, type BrandConfig, type BrandLink } from '../../brands';
-import type { AnalyticsContext, BannerContext, CommerceContext, LocaleContext, NavLink, ServicesContext, SiteContext } from '../lib/content/site-context';
+import type { AnalyticsContext, BannerContext, CommerceContext, ErrorReportingContext, LocaleContext, NavLink, ServicesContext, SiteContext } from '../lib/content/site-context';
 import type { StorefrontEndpoint } from '../lib/storefront';
 import { storeKeyFor, type StoreSettings } from './stores';
 import { collectionPath, internalLinkPath, isSafeHref, isSameOriginPath, localizePath } from '../lib/paths';
@@ -98,6 +98,7 @@ export function localeSiteContext(input: {
   commerce: CommerceContext;
   services: ServicesContext;
   analytics: AnalyticsContext;
+  errors: ErrorReportingContext;
 }): Omit<SiteContext, 'pagePath'> {
   const { brand, locale, site } = input;
   return {
@@ -124,5 +125,6 @@ export function localeSiteContext(input: {
     commerce: input.commerce,
     services: input.services,
     analytics: input.analytics,
+    errors: input.errors,
   };
 }

@@ -52,6 +52,16 @@ const envSchema = z
     GATSBY_ADROLL_URL: optionalUrl,
     GATSBY_ADROLL_ADV_ID: z.string().regex(/^[A-Z0-9]+$/).default('TWINADV'),
     GATSBY_ADROLL_PIX_ID: z.string().regex(/^[A-Z0-9]+$/).default('TWINPIX'),
+    /** Hosted Sentry DSN the pages report errors to; unset = the twin's project at GATSBY_TWIN_URL. */
+    GATSBY_SENTRY_DSN: z
+      .string()
+      .regex(/^https?:\/\/[0-9a-f]{16,64}@[^/@\s]+\/\d+$/, 'must be a Sentry DSN: https://<public key>@<host>/<project id>')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Environment of the events (Sentry's `environment`). */
+    GATSBY_SENTRY_ENVIRONMENT: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/).default('production'),
+    /** Release of the events; unset = the build's id (`<brand>@<commit>`, or the build time outside a git checkout). */
+    GATSBY_SENTRY_RELEASE: z.string().regex(/^[A-Za-z0-9_.@+-]{1,200}$/).optional().or(z.literal('').transform(() => undefined)),
     SANITY_PROJECT_ID: optionalText,
     SANITY_DATASET: optionalText,
     SANITY_API_VERSION: z.string().regex(/^v?\d{4}-\d{2}-\d{2}$/).default('2025-04-01'),

@@ -153,6 +153,12 @@ describe('service origins and CSP', () => {
     expect(serviceOrigins(env).connect).toEqual(['http://127.0.0.1:8787', 'https://auth.trailmate.example']);
   });
 
+  it("lets the pages post error reports to a hosted Sentry DSN's host, else to the twin only", () => {
+    expect(serviceOrigins(parseEnv({})).connect).toEqual(['http://127.0.0.1:8787']);
+    const env = parseEnv({ GATSBY_SENTRY_DSN: 'https://0123456789abcdef0123456789abcdef@o4500000000000000.ingest.us.sentry.io/4500000000000002' });
+    expect(serviceOrigins(env).connect).toEqual(['http://127.0.0.1:8787', 'https://o4500000000000000.ingest.us.sentry.io']);
+  });
+
   it('builds a policy without unsafe-inline scripts and with the frame, base and object locks', () => {
     const csp = contentSecurityPolicy(["'sha256-abc='"], serviceOrigins(parseEnv({})));
     expect(directive(csp, 'default-src')).toEqual(["'self'"]);

@@ -56,6 +56,7 @@ export function site(overrides: Partial<SiteContext> = {}): SiteContext {
       cognito: { userPoolId: 'us-east-1_TwinPool1', clientId: 'twinappclient0000000000001', endpoint: 'http://127.0.0.1:8787/cognito/' },
     },
     analytics: { optIn: false, consentDefault: 'granted', affiliation: 'Homing CA Store', pixels: { gtm: null, klaviyo: null, adroll: null } },
+    errors: { dsn: null, environment: 'test', release: 'homing@test' },
     ...overrides,
   } as SiteContext;
 }

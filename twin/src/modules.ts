@@ -21,6 +21,7 @@ import { accountModule } from './account/module.js';
 import { analyticsModule } from './analytics/module.js';
 import { onlineStoreModule } from './online-store/module.js';
 import { lakeModule } from './lake/module.js';
+import { errorsModule } from './errors/module.js';
 
 /** Every module of the twin, in migration order. Add a module with one line here. */
 export const modules: TwinModule[] = [
@@ -46,4 +47,5 @@ export const modules: TwinModule[] = [
   analyticsModule,
   onlineStoreModule,
   lakeModule,
+  errorsModule,
 ];

@@ -3,6 +3,7 @@
 import React, { Component, Suspense, lazy, startTransition, useCallback, useEffect, useId, useState } from 'react';
 import { useT } from '../../components/site/site-provider';
 import { trackEvent } from '../../lib/analytics/track';
+import { reportError } from '../../lib/errors/early';
 import type { SearchSummary } from './search-results';
 
 const loadResults = () => import(/* webpackChunkName: "search-results" */ './search-results');
@@ -83,6 +84,7 @@ class LoadBoundary extends Component<{ children: React.ReactNode; onRetry(): voi
 
   override componentDidCatch(error: unknown): void {
     console.error('Search could not load', error);
+    reportError(error);
   }
 
   override render() {

@@ -3,6 +3,7 @@
 import React, { Component, Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
 import { Modal } from '../../components/ui/modal';
 import { useSite, useT } from '../../components/site/site-provider';
+import { reportError } from '../../lib/errors/early';
 
 /** Props of CollarActivation. */
 export interface CollarActivationProps {
@@ -21,6 +22,9 @@ class ChunkBoundary extends Component<{ fallback: (retry: () => void) => ReactNo
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+  override componentDidCatch(error: unknown): void {
+    reportError(error);
   }
   override render() {
     return this.state.failed ? this.props.fallback(() => this.setState({ failed: false })) : this.props.children;

@@ -110,6 +110,15 @@ export interface AnalyticsContext {
   };
 }
 
+/** Where the pages report errors (public values only). */
+export interface ErrorReportingContext {
+  /** Hosted Sentry DSN; null = the twin's project at services.twinUrl (wire/error-reporting.ts). */
+  dsn: string | null;
+  environment: string;
+  /** The build's id, so an event names the code it came from. */
+  release: string;
+}
+
 export interface SiteContext {
   brand: BrandPublic;
   locale: LocaleContext;
@@ -140,4 +149,5 @@ export interface SiteContext {
   commerce: CommerceContext;
   services: ServicesContext;
   analytics: AnalyticsContext;
+  errors: ErrorReportingContext;
 }

@@ -1,0 +1,141 @@
+// Error reporting in Chromium against the built sites and the worker's twin, whose stand-in Sentry
+// project records what arrives: an exception in an island reaches it with the page's tags, the
+// build's release and environment, and nothing that names the shopper; the SDK is not in the first
+// load and comes when the page is idle; tracing headers go to our own services only.
+import type { Page, Request } from '@playwright/test';
+import { AccountPage, confirmedAccount } from './support/account-page';
+import { CartPage } from './support/cart-page';
+import { siteUrl } from './support/sites';
+import { expect, test, type WorkerTwin } from './support/twin';
+
+const PASSWORD = 'long-enough-1';
+const HAMMOCK = '/car-seat-covers/rover-hammock/';
+/** A newsletter link's tracking token (Klaviyo's `_kx`), which names the profile it was sent to. */
+const CAMPAIGN_TOKEN = 'Zx9Qm2Lp7Rv4Tn8Wk3Yb6Hc1Jd5Fg0Se';
+
+let counter = 0;
+const uniqueEmail = (name: string) => `${name}.${Date.now()}.${counter++}@example.com`;
+
+interface RecordedEvent {
+  eventId: string;
+  kind: string;
+  title: string;
+  release: string;
+  environment: string;
+  origin: string | null;
+  tags: Record<string, string>;
+  payload: { exception?: { values: { type: string; value: string }[] }; request?: { url?: string }; user?: unknown; breadcrumbs?: unknown[] };
+}
+
+async function recordedEvents(twin: WorkerTwin, kind: 'event' | 'transaction' = 'event'): Promise<RecordedEvent[]> {
+  const { body } = await twin.call<{ events: RecordedEvent[] }>('GET', `/__errors?kind=${kind}`);
+  return body.events;
+}
+
+/** Makes the Storefront's customer answer hold the phone as a number instead of a string, as a faulty proxy might. */
+async function breakCustomerAnswers(page: Page, twin: WorkerTwin): Promise<void> {
+  await page.route(`${twin.url}/shops/*/api/*/graphql.json`, async (route) => {
+    if (!/query CustomerByToken\b/.test(route.request().postData() ?? '')) return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.json()) as { data?: { customer?: Record<string, unknown> | null } };
+    if (body.data?.customer) body.data.customer.phone = 15555550123;
+    await route.fulfill({ response, json: body });
+  });
+}
+
+test.describe('error reporting', () => {
+  test.beforeEach(async ({ twin }) => {
+    await twin.call('DELETE', '/__errors');
+  });
+
+  test('an exception in the account island reaches the twin with its tags and nothing personal', async ({ page, twin, network }) => {
+    const email = uniqueEmail('reported');
+    await confirmedAccount(twin, email, PASSWORD);
+    // The island's exception is the point of the test; the page's uncaught error is expected.
+    network.allow(/^uncaught: .*is not a function/);
+
+    const cart = new CartPage(page);
+    await page.goto(siteUrl('trailmate', HAMMOCK));
+    await cart.ready();
+    await cart.addButton().click();
+    await cart.expectCount(1);
+    const cartId = await page.evaluate(() => /(?:^|; )_cartId=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+    expect(cartId).not.toBe('');
+
+    await breakCustomerAnswers(page, twin);
+    const account = new AccountPage(page, 'trailmate');
+    await account.signIn(email, PASSWORD);
+    const accessToken = await page.evaluate(() => window.sessionStorage.getItem('customer_access_token'));
+    expect(accessToken).toBeTruthy();
+
+    // The shopper follows a newsletter link to their settings: the link names them in its query.
+    await page.goto(account.url(`/account/settings/?utm_source=newsletter&_kx=${CAMPAIGN_TOKEN}&email=${encodeURIComponent(email)}`));
+
+    await expect.poll(async () => (await recordedEvents(twin)).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const [event] = await recordedEvents(twin);
+    expect(event.title).toMatch(/^TypeError: .*is not a function/);
+    expect(event.tags).toMatchObject({ brand: 'trailmate', market: 'us', locale: 'en-us', template: 'account' });
+    expect(event.release).toMatch(/^trailmate@[0-9a-zA-Z]+/);
+    expect(event.environment).toBe('production');
+    expect(event.origin).toBe(new URL(siteUrl('trailmate', '/')).origin);
+    expect(event.payload.request?.url).toBe(account.url('/account/settings/'));
+    expect(event.payload.user).toBeUndefined();
+
+    const sent = JSON.stringify(event.payload);
+    const cookieCart = decodeURIComponent(cartId);
+    for (const secret of [email, encodeURIComponent(email), email.split('@')[0], CAMPAIGN_TOKEN, accessToken!, cookieCart, cookieCart.replace(/^.*\//, '').replace(/\?.*$/, '')]) {
+      expect(sent, `the event must not carry ${secret}`).not.toContain(secret);
+    }
+  });
+
+  test('the SDK is not in the first load: it comes when the page is idle, and a quiet page reports nothing', async ({ page, twin }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(siteUrl('trailmate', HAMMOCK), { waitUntil: 'load' });
+    const firstLoad = await page.evaluate(() =>
+      [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src),
+    );
+    expect(firstLoad.some((src) => /error-reporting/.test(src))).toBe(false);
+    await expect.poll(() => scripts.some((src) => /\/error-reporting-[0-9a-f]+\.js$/.test(src)), { timeout: 15_000 }).toBe(true);
+    expect(await recordedEvents(twin)).toEqual([]);
+  });
+
+  test("tracing headers go to localhost's own services, never to the Storefront API's or Cognito's stand-ins", async ({ page, twin }) => {
+    const traced: string[] = [];
+    const untraced: string[] = [];
+    let sdkRequests = 0;
+    page.on('request', (request: Request) => {
+      const url = new URL(request.url());
+      if (/\/error-reporting-[0-9a-f]+\.js$/.test(url.pathname)) sdkRequests += 1;
+      (request.headers()['sentry-trace'] ? traced : untraced).push(`${url.origin === twin.url ? 'twin' : 'site'}${url.pathname}`);
+    });
+    /** Waits for the page's SDK to have been requested and started (its session reaches the twin). */
+    const sdkLoaded = async (loads: number) => {
+      await expect.poll(() => sdkRequests, { timeout: 15_000 }).toBeGreaterThanOrEqual(loads);
+      await expect.poll(() => untraced.filter((path) => path.endsWith('/envelope/')).length + traced.filter((path) => path.endsWith('/envelope/')).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(loads);
+    };
+    await page.goto(siteUrl('trailmate', HAMMOCK));
+    await sdkLoaded(1);
+    const cart = new CartPage(page);
+    await cart.ready();
+    await cart.addButton().click();
+    await cart.expectCount(1);
+    // A client-side navigation reads the next page's data from the site itself (localhost here).
+    await page.getByRole('link', { name: 'Trailmate home page' }).first().click();
+    await expect(page).toHaveURL(siteUrl('trailmate', '/'));
+    await expect.poll(() => traced.filter((path) => path.startsWith('site/page-data/'))).not.toEqual([]);
+
+    await page.goto(siteUrl('trailmate', '/account/login/'));
+    await sdkLoaded(2);
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email address').fill(uniqueEmail('traced'));
+    await form.getByLabel('Password').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(form.getByRole('alert')).toBeVisible();
+    expect(untraced.filter((path) => path.endsWith('/graphql.json'))).not.toEqual([]);
+    expect(untraced.filter((path) => path.startsWith('twin/cognito'))).not.toEqual([]);
+    expect(traced.filter((path) => /^twin\/(shops|cognito|1|client|onsite)(\/|$)/.test(path))).toEqual([]);
+  });
+});

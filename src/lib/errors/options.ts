@@ -1,0 +1,47 @@
+// The error-reporting SDK's settings, from what the page knows (src/lib/errors/early.ts). Kept apart
+// from the SDK so they can be checked without a browser.
+import { TRACES_SAMPLE_RATE, twinDsn, type ErrorTag } from '../../../wire/error-reporting';
+import type { ErrorReportingContext } from '../content/site-context';
+
+/** What the pages tell the reporter: where to send, and the tags of the page on screen. */
+export interface ErrorScope {
+  config: ErrorReportingContext;
+  /** The twin's origin (the DSN's host when no hosted DSN is configured). */
+  twinUrl: string;
+  tags: Record<ErrorTag, string>;
+}
+
+/**
+ * Requests that get tracing headers (`sentry-trace`, `baggage`): only those to localhost (the site
+ * served locally and the twin's own services), never the stand-ins of hosted vendors that happen
+ * to answer there too: Shopify's Storefront API and checkout (`/shops/…`), Cognito (`/cognito/…`),
+ * Algolia (`/1/…`) and Klaviyo (`/client/…`, `/onsite/…`). Hosted vendors are never on localhost.
+ */
+export const TRACE_PROPAGATION_TARGETS: RegExp[] = [
+  /^https?:\/\/(?:localhost|[a-z0-9-]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?(?:\/(?!(?:shops|cognito|1|client|onsite)(?:\/|$))[^?#]*)?(?:[?#].*)?$/i,
+];
+
+/** Whether a request to `url` gets tracing headers (what the SDK decides from TRACE_PROPAGATION_TARGETS). */
+export function carriesTracingHeaders(url: string): boolean {
+  return TRACE_PROPAGATION_TARGETS.some((target) => target.test(url));
+}
+
+/** The DSN events go to: the configured hosted one, else the twin's project. */
+export function dsnOf(scope: Pick<ErrorScope, 'config' | 'twinUrl'>): string {
+  return scope.config.dsn ?? twinDsn(scope.twinUrl);
+}
+
+/** The SDK's base options (integrations and hooks are added where the SDK is loaded). */
+export function baseOptions(scope: ErrorScope) {
+  return {
+    dsn: dsnOf(scope),
+    release: scope.config.release,
+    environment: scope.config.environment,
+    tracesSampleRate: TRACES_SAMPLE_RATE,
+    tracePropagationTargets: TRACE_PROPAGATION_TARGETS,
+    // No IP address, cookies or request bodies: the scrubber removes what else could name the shopper.
+    sendDefaultPii: false,
+    maxBreadcrumbs: 50,
+    initialScope: { tags: { ...scope.tags } },
+  };
+}

@@ -1,0 +1,35 @@
+// The error-reporting SDK (@sentry/gatsby, which is @sentry/react), loaded by early.ts when the
+// browser is idle or at the first error: set up with the page's scope, then sent what was buffered.
+import * as Sentry from '@sentry/gatsby';
+import { baseOptions } from './options';
+import { errorScopeOf } from './page-scope';
+import { scrubBreadcrumb, scrubEvent } from './scrub';
+import type { BufferedError, ErrorSink } from './early';
+
+const MECHANISMS = ['auto.browser.global_handlers.onerror', 'auto.browser.global_handlers.onunhandledrejection', 'auto.function.react.error_boundary'];
+
+function send(item: BufferedError): void {
+  Sentry.captureException(item.error, { mechanism: { type: MECHANISMS[item.source], handled: item.source === 2 } });
+}
+
+/** Starts the SDK for the page on screen and reports `buffered`; answers what reports later errors and follows page changes. */
+export function start(pageContext: unknown, buffered: BufferedError[]): ErrorSink {
+  const scope = errorScopeOf(pageContext as Parameters<typeof errorScopeOf>[0]);
+  // A page without the site's context (none is built) reports nothing.
+  if (!scope) return { capture: () => undefined, scope: () => undefined };
+  Sentry.init({
+    ...baseOptions(scope),
+    integrations: [Sentry.browserTracingIntegration()],
+    beforeSend: (event) => scrubEvent(event),
+    beforeSendTransaction: (event) => scrubEvent(event),
+    beforeBreadcrumb: (crumb) => scrubBreadcrumb(crumb),
+  });
+  for (const item of buffered) send(item);
+  return {
+    capture: send,
+    scope: (next) => {
+      const nextScope = errorScopeOf(next as Parameters<typeof errorScopeOf>[0]);
+      if (nextScope) Sentry.setTags({ ...nextScope.tags });
+    },
+  };
+}

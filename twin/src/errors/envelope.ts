@@ -1,0 +1,147 @@
+// Sentry's envelope format (https://develop.sentry.dev/sdk/data-model/envelopes/): a JSON header
+// line, then items, each a JSON item header line and a payload. A payload is `length` bytes when its
+// header says so, else the rest of its line. Parsed from bytes, since `length` counts bytes and
+// binary payloads (replay recordings, attachments) are not text.
+import zlib from 'node:zlib';
+import { z } from 'zod';
+
+/** Most items one envelope may hold (the SDKs send a handful). */
+export const MAX_ENVELOPE_ITEMS = 100;
+/** Largest envelope once decompressed. */
+export const MAX_ENVELOPE_BYTES = 1024 * 1024;
+
+const envelopeHeaderSchema = z
+  .object({
+    event_id: z.string().regex(/^[0-9a-f]{32}$/).optional(),
+    dsn: z.string().max(500).optional(),
+    sent_at: z.string().max(64).optional(),
+    sdk: z.object({ name: z.string().max(200), version: z.string().max(100) }).passthrough().optional(),
+  })
+  .passthrough();
+
+const itemHeaderSchema = z
+  .object({
+    type: z.string().regex(/^[a-z_]{1,40}$/),
+    length: z.number().int().min(0).max(MAX_ENVELOPE_BYTES).optional(),
+    content_type: z.string().max(200).optional(),
+  })
+  .passthrough();
+
+/** One item: its header and raw payload. */
+export interface EnvelopeItem {
+  header: z.infer<typeof itemHeaderSchema>;
+  payload: Buffer;
+}
+
+/** A parsed envelope. */
+export interface Envelope {
+  header: z.infer<typeof envelopeHeaderSchema>;
+  items: EnvelopeItem[];
+}
+
+/** Why an envelope was refused (answered 400 with this detail). */
+export class EnvelopeError extends Error {}
+
+const NEWLINE = 0x0a;
+
+function jsonLine(bytes: Buffer, what: string): unknown {
+  try {
+    return JSON.parse(bytes.toString('utf8'));
+  } catch {
+    throw new EnvelopeError(`${what} is not JSON`);
+  }
+}
+
+/** The body as sent: decompressed when the request says gzip or deflate (at most MAX_ENVELOPE_BYTES). */
+export function decodeBody(body: Buffer, contentEncoding: string | undefined): Buffer {
+  const encoding = (contentEncoding ?? '').trim().toLowerCase();
+  if (encoding === '' || encoding === 'identity') return body;
+  const options = { maxOutputLength: MAX_ENVELOPE_BYTES };
+  try {
+    if (encoding === 'gzip' || encoding === 'x-gzip') return zlib.gunzipSync(body, options);
+    if (encoding === 'deflate') return zlib.inflateSync(body, options);
+    if (encoding === 'br') return zlib.brotliDecompressSync(body, options);
+  } catch {
+    throw new EnvelopeError(`The body is not valid ${encoding} or too large`);
+  }
+  throw new EnvelopeError(`Unsupported Content-Encoding: ${encoding}`);
+}
+
+/** Parses an envelope; throws EnvelopeError on anything malformed. */
+export function parseEnvelope(bytes: Buffer): Envelope {
+  let at = bytes.indexOf(NEWLINE);
+  const headerEnd = at === -1 ? bytes.length : at;
+  const header = envelopeHeaderSchema.safeParse(jsonLine(bytes.subarray(0, headerEnd), 'The envelope header'));
+  if (!header.success) throw new EnvelopeError('The envelope header is invalid');
+  const items: EnvelopeItem[] = [];
+  at = headerEnd + 1;
+  while (at < bytes.length) {
+    // Blank lines between items are tolerated, as Sentry does.
+    if (bytes[at] === NEWLINE) {
+      at += 1;
+      continue;
+    }
+    if (items.length >= MAX_ENVELOPE_ITEMS) throw new EnvelopeError(`An envelope holds at most ${MAX_ENVELOPE_ITEMS} items`);
+    const lineEnd = bytes.indexOf(NEWLINE, at);
+    if (lineEnd === -1) throw new EnvelopeError('An item header has no payload');
+    const itemHeader = itemHeaderSchema.safeParse(jsonLine(bytes.subarray(at, lineEnd), 'An item header'));
+    if (!itemHeader.success) throw new EnvelopeError('An item header is invalid');
+    const start = lineEnd + 1;
+    let end: number;
+    if (itemHeader.data.length !== undefined) {
+      end = start + itemHeader.data.length;
+      if (end > bytes.length) throw new EnvelopeError('An item is shorter than its length');
+      if (end < bytes.length && bytes[end] !== NEWLINE) throw new EnvelopeError('An item is longer than its length');
+    } else {
+      const next = bytes.indexOf(NEWLINE, start);
+      end = next === -1 ? bytes.length : next;
+    }
+    items.push({ header: itemHeader.data, payload: bytes.subarray(start, end) });
+    at = end + 1;
+  }
+  return { header: header.data, items };
+}
+
+const tagValue = z.union([z.string().max(200), z.number(), z.boolean()]);
+
+/** The fields of an event or transaction payload the twin reads (the rest is kept as sent). */
+export const eventPayloadSchema = z
+  .object({
+    event_id: z.string().regex(/^[0-9a-f]{32}$/).optional(),
+    type: z.enum(['transaction']).optional(),
+    level: z.string().max(20).optional(),
+    release: z.string().max(200).optional(),
+    environment: z.string().max(64).optional(),
+    message: z.union([z.string().max(8192), z.object({ formatted: z.string().max(8192).optional(), message: z.string().max(8192).optional() }).passthrough()]).optional(),
+    transaction: z.string().max(1000).optional(),
+    tags: z.union([z.record(z.string().max(200), tagValue), z.array(z.tuple([z.string().max(200), tagValue]))]).optional(),
+    exception: z
+      .object({ values: z.array(z.object({ type: z.string().max(200).optional(), value: z.string().max(8192).optional() }).passthrough()).max(50).optional() })
+      .passthrough()
+      .optional(),
+  })
+  .passthrough();
+
+export type EventPayload = z.infer<typeof eventPayloadSchema>;
+
+/** An event or transaction item's payload, or an EnvelopeError. */
+export function readEventPayload(item: EnvelopeItem): EventPayload {
+  const parsed = eventPayloadSchema.safeParse(jsonLine(item.payload, `A ${item.header.type} payload`));
+  if (!parsed.success) throw new EnvelopeError(`A ${item.header.type} payload is invalid`);
+  return parsed.data;
+}
+
+/** The event's tags as a plain map (the SDK sends an object; the protocol allows pairs). */
+export function tagsOf(event: EventPayload): Record<string, string> {
+  const entries = Array.isArray(event.tags) ? event.tags : Object.entries(event.tags ?? {});
+  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
+}
+
+/** A one-line title: the first exception's type and value, else the message, else the transaction. */
+export function titleOf(event: EventPayload): string {
+  const exception = event.exception?.values?.[event.exception.values.length - 1];
+  if (exception) return [exception.type, exception.value].filter(Boolean).join(': ') || 'Error';
+  if (typeof event.message === 'string') return event.message;
+  if (event.message) return event.message.formatted ?? event.message.message ?? '';
+  return event.transaction ?? '';
+}

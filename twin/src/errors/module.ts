@@ -1,0 +1,10 @@
+import type { TwinModule } from '../module.js';
+import { errorsMigrations } from './store.js';
+import { mountErrorRoutes } from './routes.js';
+
+/** Stand-in for hosted Sentry: one project's envelope endpoint, recording events and transactions for tests and a page. */
+export const errorsModule: TwinModule = {
+  name: 'errors',
+  migrations: errorsMigrations,
+  routes: mountErrorRoutes,
+};

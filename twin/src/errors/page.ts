@@ -1,0 +1,25 @@
+import type { ErrorEventRow } from './store.js';
+
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The twin's error-reporting page: the newest events first with their tags, refreshed every five seconds; everything as text. */
+export function errorsPage(events: ErrorEventRow[]): string {
+  const rows = events
+    .slice()
+    .reverse()
+    .map((e) => {
+      const tags = Object.entries(e.tags)
+        .map(([key, value]) => `<li><code>${escapeHtml(key)}</code> ${escapeHtml(value)}</li>`)
+        .join('');
+      return `<tr><td><time datetime="${escapeHtml(e.receivedAt)}">${escapeHtml(e.receivedAt.slice(11, 19))}</time></td><td>${escapeHtml(e.kind)}</td><td>${escapeHtml(e.title)}</td><td>${escapeHtml(e.release ?? '')}<br>${escapeHtml(e.environment ?? '')}</td><td><ul>${tags}</ul></td><td><details><summary>payload</summary><pre>${escapeHtml(JSON.stringify(e.payload, null, 2))}</pre></details></td></tr>`;
+    })
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Reported errors</title>
+<style>body{font-family:system-ui,sans-serif;margin:2rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}ul{margin:0;padding-left:1rem}pre{white-space:pre-wrap;margin:0}</style>
+</head><body><h1>Reported errors</h1>
+<p>What the stand-in error-reporting project received from the sites, newest first (${events.length}). The page refreshes every 5 seconds.</p>
+<table><thead><tr><th scope="col">Time</th><th scope="col">Kind</th><th scope="col">Title</th><th scope="col">Release and environment</th><th scope="col">Tags</th><th scope="col">Payload</th></tr></thead>
+<tbody>${rows || '<tr><td colspan="6">No events yet.</td></tr>'}</tbody></table>
+</body></html>`;
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
+import { ADMIN_HEADERS, useTestTwin } from './helpers.js';
+import { parseEnvelope, EnvelopeError } from '../src/errors/envelope.js';
+import { TWIN_SENTRY_PROJECT_ID, TWIN_SENTRY_PUBLIC_KEY } from '../../wire/error-reporting.js';
+
+const SITE = 'http://127.0.0.1:9001';
+const EVENT_ID = '9ec79c33ec9942ab8353589fcb2e04dc';
+
+/** An error event as @sentry/browser sends it (trimmed). */
+function errorEvent(overrides: Record<string, unknown> = {}) {
+  return {
+    event_id: EVENT_ID,
+    level: 'error',
+    platform: 'javascript',
+    timestamp: 1764170000.123,
+    release: 'trailmate@0123456789ab',
+    environment: 'production',
+    sdk: { name: 'sentry.javascript.gatsby', version: '11.0.0' },
+    exception: { values: [{ type: 'TypeError', value: 'e.replace is not a function', mechanism: { type: 'auto.browser.global_handlers.onerror', handled: false } }] },
+    tags: { brand: 'trailmate', market: 'us', locale: 'en-us', template: 'account' },
+    request: { url: 'http://127.0.0.1:9001/account/settings/', headers: { 'User-Agent': 'Mozilla/5.0' } },
+    ...overrides,
+  };
+}
+
+/** Serializes an envelope: header line, then each item's header and payload (with its byte length). */
+function envelope(items: { type: string; payload: Buffer | string | object; length?: boolean }[], header: Record<string, unknown> = { event_id: EVENT_ID, sent_at: new Date().toISOString() }): Buffer {
+  const parts: Buffer[] = [Buffer.from(`${JSON.stringify(header)}\n`)];
+  for (const item of items) {
+    const payload = Buffer.isBuffer(item.payload) ? item.payload : Buffer.from(typeof item.payload === 'string' ? item.payload : JSON.stringify(item.payload));
+    const itemHeader = item.length === false ? { type: item.type } : { type: item.type, length: payload.length };
+    parts.push(Buffer.from(`${JSON.stringify(itemHeader)}\n`), payload, Buffer.from('\n'));
+  }
+  return Buffer.concat(parts);
+}
+
+const query = `sentry_version=7&sentry_key=${TWIN_SENTRY_PUBLIC_KEY}&sentry_client=sentry.javascript.gatsby%2F11.0.0`;
+
+describe('envelope format', () => {
+  it('reads items by their byte length, binary payloads and items without a length', () => {
+    const binary = Buffer.from([0x00, 0x0a, 0xff, 0x0a, 0x10]);
+    const parsed = parseEnvelope(
+      envelope([
+        { type: 'event', payload: errorEvent({ message: 'ünïcode ✓' }) },
+        { type: 'replay_recording', payload: binary },
+        { type: 'client_report', payload: { discarded_events: [] }, length: false },
+      ]),
+    );
+    expect(parsed.header.event_id).toBe(EVENT_ID);
+    expect(parsed.items.map((i) => i.header.type)).toEqual(['event', 'replay_recording', 'client_report']);
+    expect(JSON.parse(parsed.items[0].payload.toString('utf8')).message).toBe('ünïcode ✓');
+    expect(Buffer.compare(parsed.items[1].payload, binary)).toBe(0);
+  });
+
+  it('refuses what is not an envelope', () => {
+    expect(() => parseEnvelope(Buffer.from('not json\n'))).toThrow(EnvelopeError);
+    expect(() => parseEnvelope(Buffer.from('{}\n{"type":"event","length":500}\n{}'))).toThrow(/shorter than its length/);
+    expect(() => parseEnvelope(Buffer.from('{}\n{"type":"event","length":1}\n{}\n'))).toThrow(/longer than its length/);
+    expect(() => parseEnvelope(Buffer.from('{}\n{"length":2}\n{}\n'))).toThrow(/item header is invalid/);
+    expect(() => parseEnvelope(Buffer.from('[]\n'))).toThrow(/envelope header is invalid/);
+    const many = `{}\n${'{"type":"session","length":2}\n{}\n'.repeat(101)}`;
+    expect(() => parseEnvelope(Buffer.from(many))).toThrow(/at most 100 items/);
+  });
+});
+
+describe("the twin's Sentry project", () => {
+  const twin = useTestTwin({ siteOrigins: [SITE] });
+  const post = (body: Buffer, init: { path?: string; headers?: Record<string, string> } = {}) =>
+    fetch(`${twin.url}${init.path ?? `/api/${TWIN_SENTRY_PROJECT_ID}/envelope/?${query}`}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin: SITE, ...init.headers },
+      body: new Uint8Array(body),
+    });
+  const events = async (kind?: string) => {
+    const res = await fetch(`${twin.url}/__errors${kind ? `?kind=${kind}` : ''}`, { headers: ADMIN_HEADERS });
+    return ((await res.json()) as { events: { eventId: string; kind: string; title: string; tags: Record<string, string>; release: string; environment: string; origin: string | null; payload: unknown }[] }).events;
+  };
+
+  it('records an error event with its tags, release and environment, and answers its id', async () => {
+    await fetch(`${twin.url}/__errors`, { method: 'DELETE', headers: ADMIN_HEADERS });
+    const res = await post(envelope([{ type: 'event', payload: errorEvent() }, { type: 'session', payload: { sid: 'x', status: 'ok' } }]));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id: EVENT_ID });
+    expect(res.headers.get('access-control-allow-origin')).toBe(SITE);
+    const [event] = await events();
+    expect(event).toMatchObject({
+      eventId: EVENT_ID,
+      kind: 'event',
+      title: 'TypeError: e.replace is not a function',
+      release: 'trailmate@0123456789ab',
+      environment: 'production',
+      origin: SITE,
+      tags: { brand: 'trailmate', market: 'us', locale: 'en-us', template: 'account' },
+    });
+  });
+
+  it('takes gzip-compressed envelopes and transactions, and the key from X-Sentry-Auth', async () => {
+    await fetch(`${twin.url}/__errors`, { method: 'DELETE', headers: ADMIN_HEADERS });
+    const transaction = { event_id: 'a'.repeat(32), type: 'transaction', transaction: '/account/', tags: { template: 'account' }, spans: [] };
+    const res = await post(zlib.gzipSync(envelope([{ type: 'transaction', payload: transaction }], { event_id: 'a'.repeat(32) })), {
+      path: `/api/${TWIN_SENTRY_PROJECT_ID}/envelope/`,
+      headers: { 'content-encoding': 'gzip', 'x-sentry-auth': `Sentry sentry_version=7, sentry_key=${TWIN_SENTRY_PUBLIC_KEY}, sentry_client=test/1.0` },
+    });
+    expect(res.status).toBe(200);
+    expect((await events('transaction')).map((e) => e.title)).toEqual(['/account/']);
+    expect(await events('event')).toEqual([]);
+  });
+
+  it('takes the key from the envelope header DSN', async () => {
+    const res = await post(envelope([{ type: 'event', payload: errorEvent({ event_id: 'b'.repeat(32) }) }], { event_id: 'b'.repeat(32), dsn: `http://${TWIN_SENTRY_PUBLIC_KEY}@127.0.0.1:8787/${TWIN_SENTRY_PROJECT_ID}` }), {
+      path: `/api/${TWIN_SENTRY_PROJECT_ID}/envelope/`,
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses another project, a wrong key, malformed envelopes and payloads, without echoing them', async () => {
+    const body = envelope([{ type: 'event', payload: errorEvent() }]);
+    expect((await post(body, { path: `/api/999/envelope/?${query}` })).status).toBe(404);
+    const wrongKey = await post(body, { path: `/api/${TWIN_SENTRY_PROJECT_ID}/envelope/?sentry_key=0000000000000000` });
+    expect(wrongKey.status).toBe(401);
+    expect(await wrongKey.json()).toEqual({ detail: 'bad sentry DSN public key' });
+    const garbage = await post(Buffer.from('<script>alert(1)</script>\n'));
+    expect(garbage.status).toBe(400);
+    expect(await garbage.text()).not.toContain('<script>');
+    expect((await post(envelope([{ type: 'event', payload: 'not json' }]))).status).toBe(400);
+    expect((await post(envelope([{ type: 'event', payload: { level: 'error' } }], {}))).status).toBe(400);
+    expect((await post(envelope([{ type: 'event', payload: errorEvent({ tags: 'brand' }) }]))).status).toBe(400);
+    expect((await post(Buffer.from('not gzip'), { headers: { 'content-encoding': 'gzip' } })).status).toBe(400);
+    const bomb = zlib.gzipSync(Buffer.alloc(4 * 1024 * 1024, 0x20));
+    expect((await post(bomb, { headers: { 'content-encoding': 'gzip' } })).status).toBe(400);
+  });
+
+  it('keeps readback for the admin key and lists events, escaped, on /errors', async () => {
+    expect((await fetch(`${twin.url}/__errors`)).status).toBe(401);
+    expect((await fetch(`${twin.url}/__errors?kind=log`, { headers: ADMIN_HEADERS })).status).toBe(400);
+    await post(envelope([{ type: 'event', payload: errorEvent({ event_id: 'c'.repeat(32), exception: { values: [{ type: 'Error', value: '<img src=x onerror=alert(1)>' }] }, tags: { template: '<b>account</b>' } }) }], { event_id: 'c'.repeat(32) }));
+    const page = await fetch(`${twin.url}/errors`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Reported errors');
+    expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;');
+    expect(html).toContain('&#60;b&#62;account&#60;/b&#62;');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<b>account');
+  });
+});
