@@ -4,6 +4,7 @@ import { uiCart } from '../../scripts/content/strings/ui-cart';
 import { uiCatalogue } from '../../scripts/content/strings/ui-catalogue';
 import { uiForms } from '../../scripts/content/strings/ui-forms';
 import { uiLayout } from '../../scripts/content/strings/ui-layout';
+import { uiOffline, uiUpdate } from '../../scripts/content/strings/ui-offline';
 import type { StringGroupSource } from '../../scripts/content/strings/types';
 import type { Language } from '../../src/lib/content/site-context';
 
@@ -31,4 +32,9 @@ export function cartString(key: string, language: Language = 'en'): string {
 /** The catalogue string `key` in `language` (English when that language has none). */
 export function catalogueString(key: string, language: Language = 'en'): string {
   return groupString(uiCatalogue, key, language);
+}
+
+/** The offline page's or the update notice's string `key` in `language`. */
+export function offlineString(key: string, language: Language = 'en'): string {
+  return groupString(uiOffline.strings.some((s) => s.key === key) ? uiOffline : uiUpdate, key, language);
 }

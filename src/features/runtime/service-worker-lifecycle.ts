@@ -37,9 +37,18 @@ export class ServiceWorkerLifecycle {
   private updating = false;
   private reloaded = false;
   private prompted = false;
+  private state: LifecycleState = 'registering';
+  private readonly effects: LifecycleEffects;
 
-  constructor(private readonly effects: LifecycleEffects) {
-    effects.setState('registering');
+  constructor(effects: LifecycleEffects) {
+    // Every state change is remembered, so `registered` knows whether an event came first.
+    this.effects = { ...effects, setState: (state) => ((this.state = state), effects.setState(state)) };
+    this.effects.setState('registering');
+  }
+
+  /** Registration done: a page already served by an active worker, with nothing new on the way, is offline-ready. */
+  registered(active: boolean): void {
+    if (this.state === 'registering' && active) this.effects.setState('offline-ready');
   }
 
   handle(event: LifecycleEvent): void {

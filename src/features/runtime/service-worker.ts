@@ -66,7 +66,8 @@ export async function registerServiceWorker(resourcesFailed: () => boolean): Pro
     workbox.addEventListener(type, (event) => lifecycle.handle({ type, isUpdate: event.isUpdate, wasWaitingBeforeRegister: 'wasWaitingBeforeRegister' in event ? Boolean(event.wasWaitingBeforeRegister) : undefined }));
   }
   try {
-    await workbox.register({ immediate: true });
+    const registration = await workbox.register({ immediate: true });
+    lifecycle.registered(Boolean(registration?.active));
   } catch (error) {
     console.error('Service worker registration failed:', error);
     return;
