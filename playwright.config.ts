@@ -24,6 +24,9 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     ...devices['Desktop Chrome'],
+    // The site's service worker registers on every page, but requests bypass it (so a spec's fault
+    // injection by request interception still sees them); e2e/service-worker.spec.ts lets it work.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

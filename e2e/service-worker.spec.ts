@@ -20,6 +20,8 @@ import { expect, test } from './support/twin';
 const BRAND = 'trailmate';
 
 test.describe.configure({ mode: 'serial' });
+// The other specs run with requests bypassing the worker (playwright.config.ts); here it works.
+test.use({ serviceWorkers: 'allow' });
 
 let servedDir = '';
 let siteUrl = '';
