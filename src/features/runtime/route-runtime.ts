@@ -235,7 +235,7 @@ export function onInitialClientRender(): void {
   const register = () =>
     import(/* webpackChunkName: "service-worker" */ './service-worker')
       .then(({ registerServiceWorker }) => registerServiceWorker(() => resourcesFailed))
-      .catch((error: unknown) => console.error('Service worker registration failed:', error));
+      .catch((error: unknown) => console.warn('Service worker registration failed:', error));
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(register, { timeout: 5000 });
   else window.setTimeout(register, 2000);
 }

@@ -48,7 +48,7 @@ function hideNotice(): void {
   element.replaceChildren();
 }
 
-/** Registers the worker and follows its lifecycle; registration errors are logged only (spec §8). */
+/** Registers the worker and follows its lifecycle; registration errors are logged (as warnings) only (spec §8). */
 export async function registerServiceWorker(resourcesFailed: () => boolean): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   notice();
@@ -69,11 +69,11 @@ export async function registerServiceWorker(resourcesFailed: () => boolean): Pro
     const registration = await workbox.register({ immediate: true });
     lifecycle.registered(Boolean(registration?.active));
   } catch (error) {
-    console.error('Service worker registration failed:', error);
+    console.warn('Service worker registration failed:', error);
     return;
   }
   // A tab left open looks for a new build when the shopper comes back to it.
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') workbox.update().catch((error: unknown) => console.error('Service worker update check failed:', error));
+    if (document.visibilityState === 'visible') workbox.update().catch((error: unknown) => console.warn('Service worker update check failed:', error));
   });
 }
