@@ -1,9 +1,11 @@
 // "A new build is published": a second real build of a brand, different from the one in dist/, made
-// once per dist/ build. It is built in a throw-away copy of the repo (scripts/bench/lib/workspace.ts)
+// once per state of the build's inputs. It is built in a throw-away copy of the repo (scripts/bench/lib/workspace.ts)
 // from content where a marketer changed one string (the skip link, in every language) and the brand
 // publishes two locales instead of all (so the route tables, and with them the scripts and Gatsby's
 // compilation hash, differ as after any code change). The result is kept in the system's temporary
-// folder under the dist/ build's compilation hash; a later run against the same dist/ reuses it.
+// folder under a hash of the build's inputs (code, content, configuration); later runs on the same
+// inputs reuse it.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -45,14 +47,27 @@ function changeString(contentDir: string, key: string): void {
   writeFileSync(file, out.join('\n'));
 }
 
+/** What a build is made from, as committed and as changed in the working tree. */
+const BUILD_INPUTS = ['src', 'wire', 'brands', 'locales', 'content', 'redirects', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'gatsby-node.ts', 'gatsby-config.ts', 'package-lock.json'];
+
+/** A hash of the build's inputs: the next build is made again when any of them changes. */
+function buildInputsHash(): string {
+  const git = (args: string[]) => execFileSync('git', args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  return createHash('sha256')
+    .update(git(['ls-tree', '-r', 'HEAD', '--', ...BUILD_INPUTS]))
+    .update(git(['diff', 'HEAD', '--', ...BUILD_INPUTS]))
+    .update(git(['ls-files', '--others', '--exclude-standard', '--', ...BUILD_INPUTS]))
+    .digest('hex')
+    .slice(0, 16);
+}
+
 /**
  * The folder of the next build of `brand` (built now if missing). Logs its cost; about one
  * uncached build of the brand in two locales.
  */
 export async function nextBuild(brand: string): Promise<string> {
-  const current = compilationHash(path.join('dist', brand));
   const repo = createHash('sha256').update(path.resolve('.')).digest('hex').slice(0, 12);
-  const target = path.join(os.tmpdir(), `next-build-${repo}`, brand, current);
+  const target = path.join(os.tmpdir(), `next-build-${repo}`, brand, buildInputsHash());
   if (existsSync(path.join(target, 'index.html'))) return target;
   const started = Date.now();
   const workspace = makeWorkspace();
