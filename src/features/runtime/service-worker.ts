@@ -68,6 +68,15 @@ export async function registerServiceWorker(resourcesFailed: () => boolean): Pro
   try {
     const registration = await workbox.register({ immediate: true });
     lifecycle.registered(Boolean(registration?.active));
+    // A worker the browser started installing before this page registered (its navigation found the
+    // new build) raises no event of workbox-window: followed here until it waits.
+    const installing = registration?.installing;
+    if (installing && registration.active) {
+      installing.addEventListener('statechange', () => {
+        if (installing.state === 'installed' && registration.waiting === installing) lifecycle.handle({ type: 'waiting', isUpdate: true });
+        if (installing.state === 'redundant') lifecycle.handle({ type: 'redundant' });
+      });
+    }
   } catch (error) {
     console.warn('Service worker registration failed:', error);
     return;
