@@ -98,6 +98,7 @@ test('offline, a visited page opens from the device and another page shows the o
 });
 
 test('a new build published under an open tab: one reload to the new page, then the update offered in the page\'s language and loaded once', async ({ page }) => {
+  test.setTimeout(120_000);
   await openControlled(page, '/de/');
   const served = compilationHash(servedDir);
   expect(await page.evaluate(() => (window as unknown as { ___webpackCompilationHash: string }).___webpackCompilationHash)).toBe(served);

@@ -93,5 +93,5 @@ export async function nextBuild(brand: string): Promise<string> {
 /** Publishes a build into a served folder the way a deploy swaps it: the old files go, the new ones come. */
 export function publish(build: string, servedDir: string): void {
   rmSync(servedDir, { recursive: true, force: true });
-  cpSync(build, servedDir, { recursive: true });
+  cpSync(build, servedDir, { recursive: true, dereference: true });
 }
