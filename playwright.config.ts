@@ -24,8 +24,9 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     ...devices['Desktop Chrome'],
-    // The site's service worker registers on every page, but requests bypass it (so a spec's fault
-    // injection by request interception still sees them); e2e/service-worker.spec.ts lets it work.
+    // The site's service worker is not registered (Playwright answers the page's registration with
+    // nothing), so a spec's fault injection by request interception sees every request;
+    // e2e/service-worker.spec.ts allows it.
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
