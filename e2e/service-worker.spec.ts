@@ -74,12 +74,28 @@ test('offline, a visited page opens from the device and another page shows the o
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   }
   const heading = await page.getByRole('heading', { level: 1 }).first().textContent();
+  // An account page visited too: the worker keeps neither it nor its page data, nor any call to another origin.
+  await page.goto(siteUrl + '/account/login/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const kept = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls;
+  });
+  expect(kept).toContain(siteUrl + '/de/dog-hammocks/');
+  expect(kept).toContain(siteUrl + '/page-data/de/dog-hammocks/page-data.json');
+  expect(kept.filter((url) => /\/account\//.test(url) || !url.startsWith(siteUrl))).toEqual([]);
+  await page.goto(siteUrl + '/de/dog-hammocks/');
 
   await context.setOffline(true);
   await page.goto(siteUrl + '/de/dog-hammocks/');
   await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading ?? '');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 
+  // The visited account page is not on the device: the worker leaves it to the (missing) network.
+  await expect(page.goto(siteUrl + '/account/login/')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+  await page.waitForURL(/^chrome-error:/);
   await page.goto(siteUrl + '/de/about/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(offlineString('offlineTitle', 'de'));
   await expect(page.getByText(offlineString('offlineText', 'de'))).toBeVisible();
@@ -138,3 +154,4 @@ test('a new build published under an open tab: one reload to the new page, then 
   await page.waitForTimeout(3000);
   expect(loads).toEqual([siteUrl + target, siteUrl + target]);
 });
+
