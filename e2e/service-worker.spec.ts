@@ -116,6 +116,12 @@ test('offline, a visited page opens from the device and another page shows the o
 test('a new build published under an open tab: one reload to the new page, then the update offered in the page\'s language and loaded once', async ({ page }) => {
   test.setTimeout(120_000);
   await openControlled(page, '/de/');
+  // The shopper browses the old build with the worker running (its page data and app data pass through it).
+  const nav = page.getByRole('navigation', { name: layoutString('mainNavigation', 'de') });
+  const first = new URL((await nav.getByRole('link').nth(1).getAttribute('href')) ?? '/', siteUrl).pathname;
+  await nav.getByRole('link').nth(1).click();
+  await page.waitForURL(siteUrl + first);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   const served = compilationHash(servedDir);
   expect(await page.evaluate(() => (window as unknown as { ___webpackCompilationHash: string }).___webpackCompilationHash)).toBe(served);
   // Every document the tab loads from now on (a reload loop would show here).
@@ -127,7 +133,7 @@ test('a new build published under an open tab: one reload to the new page, then 
   expect(published, 'the next build differs from the served one').not.toBe(served);
 
   // An in-site link of the old build's page: Gatsby finds the new build and reloads once, on the new page.
-  const link = page.getByRole('navigation', { name: layoutString('mainNavigation', 'de') }).getByRole('link').first();
+  const link = nav.getByRole('link').first();
   const target = new URL((await link.getAttribute('href')) ?? '/', siteUrl).pathname;
   await link.click();
   await page.waitForURL(siteUrl + target);
