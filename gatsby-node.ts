@@ -1,5 +1,5 @@
 // Build-time hooks: pages, redirects and the generated files (_redirects, _headers, sitemap.xml,
-// robots.txt, share images, logo) of one brand. Everything lives in src/build; nothing here
+// robots.txt, share images, logo, the service worker and its offline pages) of one brand. Everything lives in src/build; nothing here
 // reaches the browser.
 import { copyFile, cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { browserRedirectDifferences, browserRedirectsModule, evaluateBrowserRedi
 import { matchPathDifferences, matchPathEntries, matchPathsModule, type MatchPathEntry } from './src/build/match-paths';
 import { buildPixels } from './src/build/analytics';
 import { writeHeadersFile } from './src/build/deploy-headers';
+import { writeServiceWorker } from './src/build/service-worker';
 import { gatsbyRedirects, writeRedirectsFile } from './src/build/redirects';
 import { writeFavicons } from './src/build/favicon';
 import { LOGO_PUBLIC_PATH } from './src/build/site-context';
@@ -171,11 +172,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicDir = path.join(__dirname, 'public');
   await writeSiteFiles(publicDir, site);
   const written = await site.shareImages.write(publicDir, (m) => reporter.warn(m));
+  const worker = await writeServiceWorker({ publicDir, brandId: site.brand.id, locales: site.locales, offlinePages: site.offlinePages });
+  for (const warning of worker.warnings) reporter.warn(`Service worker: ${warning}`);
   // Last: the deploy headers hash the inline scripts of the finished pages.
   const env = parseEnv();
   const headers = await writeHeadersFile(publicDir, { env, baseUrl: site.baseUrl, siteName: site.brand.name, pixels: buildPixels(site.brand, env) });
   reporter.info(
-    `${site.brand.name}: wrote _redirects, _headers (${headers.scriptHashes.length} inline script hashes over ${headers.pages} pages), sitemap.xml, robots.txt and ${written} share images`,
+    `${site.brand.name}: wrote _redirects, _headers (${headers.scriptHashes.length} inline script hashes over ${headers.pages} pages), sitemap.xml, robots.txt, ${written} share images and sw.js (${worker.count} precached files, ${site.offlinePages.length} offline pages)`,
   );
 };
 

@@ -24,6 +24,10 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     ...devices['Desktop Chrome'],
+    // The site's service worker is not registered (Playwright answers the page's registration with
+    // nothing), so a spec's fault injection by request interception sees every request;
+    // e2e/service-worker.spec.ts allows it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -6,6 +6,7 @@ import { uiCart } from '../../strings/ui-cart';
 import { uiCatalogue } from '../../strings/ui-catalogue';
 import { uiForms } from '../../strings/ui-forms';
 import { uiLayout } from '../../strings/ui-layout';
+import { uiOffline, uiUpdate } from '../../strings/ui-offline';
 import type { StringGroupSource } from '../../strings/types';
 import type { Language } from '../../src/lib/content/site-context';
 
@@ -48,4 +49,9 @@ export function cartText(key: string, values: Record<string, string | number>, l
 /** The layout string `key` in `language`, formatted with `values`. */
 export function layoutText(key: string, values: Record<string, string | number>, language: Language = 'en'): string {
   return formatIcu(layoutString(key, language), language, values);
+}
+
+/** The offline page's or the update notice's string `key` in `language`. */
+export function offlineString(key: string, language: Language = 'en'): string {
+  return groupString(uiOffline.strings.some((s) => s.key === key) ? uiOffline : uiUpdate, key, language);
 }

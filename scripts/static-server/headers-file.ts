@@ -109,11 +109,14 @@ export function headersForPath(rules: CompiledHeaderRule[], pathname: string): M
 
 /**
  * Header names that two or more matching rules set for a path: where Netlify (later rule wins) and
- * Cloudflare Pages (values joined) would send different headers.
+ * Cloudflare Pages (values joined) would send different headers. A rule that removes a header
+ * (`! Name`) and sets it again starts it afresh: Cloudflare Pages drops the earlier value and Netlify
+ * keeps the later one, so both send that rule's value.
  */
 export function conflictingHeaders(rules: CompiledHeaderRule[], pathname: string): string[] {
   const setBy = new Map<string, number>();
   for (const rule of matchingRules(rules, pathname)) {
+    for (const name of rule.detach ?? []) setBy.delete(name.toLowerCase());
     for (const key of new Set(rule.headers.map(([name]) => name.toLowerCase()))) setBy.set(key, (setBy.get(key) ?? 0) + 1);
   }
   return [...setBy].filter(([, count]) => count > 1).map(([key]) => key);

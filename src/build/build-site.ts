@@ -10,6 +10,7 @@ import { createContentClient } from '../lib/content/client';
 import type { TemplateId } from '../lib/content/page-types';
 import type { LocaleContext, SiteContext } from '../lib/content/site-context';
 import { stringsForLanguage, type CacheStore } from '../lib/content/translations';
+import { offlineColors, offlinePages, type OfflinePage } from './offline-pages';
 import type { RedirectRule } from '../lib/paths';
 import { finalizePages, assertUniquePaths, type BuiltPage } from './finalize';
 import { collectionPages, productPages, shownProducts } from './pages/catalogue';
@@ -46,6 +47,8 @@ export interface SiteBuild {
   mediaDir: string;
   /** Files generated at build (the first-aid guide PDF per language), written into public/ at their path. */
   downloads: DownloadFile[];
+  /** The offline page of every language, precached by the service worker (src/build/service-worker.ts). */
+  offlinePages: OfflinePage[];
 }
 
 /** Plans every page of one locale. */
@@ -178,5 +181,6 @@ export async function buildSite(options: {
     logoFile: path.join(rootDir, 'brands', brand.id, brand.logo.file),
     mediaDir: path.join(contentDir, 'media', brand.id),
     downloads: guide.files,
+    offlinePages: offlinePages({ brandName: brand.name, locales, stringsByLocale, colors: offlineColors(brand.theme) }),
   };
 }

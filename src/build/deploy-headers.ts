@@ -2,7 +2,8 @@
 // applied by the local static server, scripts/static-server/): a Content-Security-Policy that
 // allows exactly the inline scripts of the built pages (by hash) and the service origins the build
 // is configured for, the other security headers, and the cache policy (content-hashed assets
-// immutable; page-data revalidated; HTML gets the hosts' default, which is the same).
+// immutable; page-data revalidated; the service worker no-cache; HTML gets the hosts' default,
+// which revalidates too).
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,17 +11,22 @@ import {
   conflictingHeaders,
   formatHeadersFile,
   headerPathPattern,
+  headersForPath,
   type CompiledHeaderRule,
   type HeaderRule,
 } from '../../scripts/static-server/headers-file';
 import { browserServices, pixelHosts, type Env } from '../config/env';
 import type { PixelName } from '../lib/analytics/pixels';
 import { isBuildArtefact } from './published-files';
+import { SERVICE_WORKER_PATH } from './service-worker';
 
 /** Cache-Control of files whose name changes with their content. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Cache-Control of files whose name stays the same between builds (also the hosts' default). */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** Cache-Control of the service worker: stored, but checked with the server before every use. */
+export const NO_CACHE = 'no-cache';
 
 /** Most distinct inline scripts the site may have (Gatsby's few plus ours); more means per-page scripts crept in. */
 export const MAX_INLINE_SCRIPTS = 16;
@@ -269,6 +275,9 @@ export function deployHeaderRules(input: DeployHeadersInput): HeaderRule[] {
     // without, is not published: published-files.ts); checkPublishedFiles proves it per build.
     { path: '/*.js', headers: [['Cache-Control', IMMUTABLE]] },
     { path: '/*.css', headers: [['Cache-Control', IMMUTABLE]] },
+    // The service worker keeps its name between builds: browsers and CDNs ask for it again every
+    // time, so a new build's worker is found at once (src/build/service-worker.ts).
+    { path: SERVICE_WORKER_PATH, detach: ['Cache-Control'], headers: [['Cache-Control', NO_CACHE]] },
   ];
 }
 
@@ -296,7 +305,8 @@ export function checkPublishedFiles(rules: HeaderRule[], files: string[]): strin
   for (const file of files) {
     const conflicts = conflictingHeaders(compiled, file);
     if (conflicts.length) problems.push(`${file}: ${conflicts.join(', ')} set by more than one rule`);
-    if (/\.(js|css)$/.test(file) && !file.startsWith('/static/') && !HASHED_NAME.test(file)) {
+    const immutable = headersForPath(compiled, file).get('cache-control')?.value === IMMUTABLE;
+    if (immutable && /\.(js|css)$/.test(file) && !file.startsWith('/static/') && !HASHED_NAME.test(file)) {
       problems.push(`${file}: cached as immutable but its name has no content hash`);
     }
   }

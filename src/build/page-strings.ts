@@ -2,7 +2,7 @@
 // groups that only some templates show: the sign-in, orders, subscriptions and collar-activation
 // copy (about 40 % of all strings) is shown on the account pages only, and the dealer search,
 // consultation scheduler and referral copy on home pages only, so other pages leave them out of
-// their page data.
+// their page data. The offline page's copy is in no page's data.
 import type { TemplateId } from '../lib/content/page-types';
 import type { TranslationCache } from '../lib/content/translations';
 
@@ -30,6 +30,12 @@ export const TEMPLATE_STRINGS: TemplateStrings[] = [
     groups: ['ui-local-services'],
     templates: ['home'],
     code: ['src/templates/home.tsx', 'src/features/local-services/'],
+  },
+  {
+    // The offline page is built once per language beside the pages (src/build/offline-pages.ts).
+    groups: ['ui-offline'],
+    templates: [],
+    code: ['src/build/offline-pages.ts'],
   },
 ];
 

@@ -45,6 +45,8 @@ export function Layout({ site, breadcrumbs = [], images, children }: LayoutProps
         lang={site.locale.language}
         data-navigated-to={t('navigatedTo', { pageTitle: NAVIGATED_TITLE })}
         data-navigation-delayed={t('navigationDelayed')}
+        data-update-ready={t('updateReady')}
+        data-update-reload={t('updateReload')}
       >
         <a className="skip-link" href="#main">
           {t('skipToContent')}

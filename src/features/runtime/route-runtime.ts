@@ -1,6 +1,7 @@
 // Browser runtime of page navigation, wired from gatsby-browser.tsx: the translated route
-// announcer, the delayed-navigation notice, scroll positions in sessionStorage and the reload of
-// the last page path after a failed chunk load.
+// announcer, the delayed-navigation notice, scroll positions in sessionStorage, the reload of
+// the last page path after a failed chunk load, and the service worker (its own chunk, registered
+// once the page is idle: ./service-worker.ts).
 //
 // Prefetching needs no code here: Gatsby 5's loader (cache-dir/loader.js) already queues
 // prefetches and runs them in batches of 4 every 3000 ms, and skips them on 2g connections, with
@@ -106,7 +107,16 @@ function pageText(attribute: string): string | null {
   return document.querySelector(`[${attribute}]`)?.getAttribute(attribute) ?? null;
 }
 
+/** Whether a script, stylesheet or chunk of this page failed to load (a new build then reloads at once). */
+let resourcesFailed = false;
+
+/** Pages may register the worker on https and on the local host only (browsers refuse it elsewhere). */
+export function mayRegisterServiceWorker(location: Pick<Location, 'protocol' | 'hostname'>): boolean {
+  return location.protocol === 'https:' || /^(localhost|127\.0\.0\.1|\[::1\])$/.test(location.hostname);
+}
+
 function reloadLastPath(): void {
+  resourcesFailed = true;
   const store = storage();
   const last = Number(store?.getItem(RELOAD_GUARD_KEY) ?? 0);
   // One reload per 10 s: a chunk that is really gone must not loop the page.
@@ -138,6 +148,15 @@ export function onClientEntry(): void {
   window.addEventListener('error', (event) => {
     if (isChunkLoadError(event.error ?? event.message)) reloadLastPath();
   });
+  // A script or stylesheet that failed to load (resource errors do not bubble: caught on the way down).
+  window.addEventListener(
+    'error',
+    (event) => {
+      const target = event.target as Element | null;
+      if (target && (target.tagName === 'SCRIPT' || target.tagName === 'LINK')) resourcesFailed = true;
+    },
+    { capture: true },
+  );
 }
 
 /** gatsby-browser onPreRouteUpdate: remember where the shopper is going and the scroll they leave. */
@@ -213,8 +232,16 @@ export function shouldUpdateScroll({ routerProps }: { routerProps: { location: R
 
 /**
  * gatsby-browser onInitialClientRender: marks the document once React has taken over the served
- * HTML (`<html data-hydrated>`), so tools that drive the app's router know it is listening.
+ * HTML (`<html data-hydrated>`), so tools that drive the app's router know it is listening, and
+ * registers the service worker once the page is idle.
  */
 export function onInitialClientRender(): void {
   document.documentElement.setAttribute('data-hydrated', '');
+  if (!('serviceWorker' in navigator) || !mayRegisterServiceWorker(window.location)) return;
+  const register = () =>
+    import(/* webpackChunkName: "service-worker" */ './service-worker')
+      .then(({ registerServiceWorker }) => registerServiceWorker(() => resourcesFailed))
+      .catch((error: unknown) => console.warn('Service worker registration failed:', error));
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(register, { timeout: 5000 });
+  else window.setTimeout(register, 2000);
 }

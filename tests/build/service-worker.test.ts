@@ -1,0 +1,166 @@
+// The service worker's routes: what it keeps for offline use and what it must never touch (account
+// pages, cart, checkout, every service origin), and the offline page it answers in the address's language.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { languageOfPath, languagePrefixes, offlineColors, offlinePageHtml, offlinePages } from '../../src/build/offline-pages';
+import { appShell, offlineFallback, routeOf, serviceWorkerOptions, writeServiceWorker } from '../../src/build/service-worker';
+import { deployHeaderRules, checkPublishedFiles, NO_CACHE } from '../../src/build/deploy-headers';
+import { headerPathPattern, headersForPath } from '../../scripts/static-server/headers-file';
+import { parseEnv } from '../../src/config/env';
+
+const SITE = 'https://trailmate.example';
+
+/** The route the worker takes a request of the site's page to, as a browser would present it. */
+function route(href: string, mode: 'navigate' | 'cors' | 'no-cors' = 'cors') {
+  const url = new URL(href, SITE);
+  return routeOf({ url, request: { mode }, sameOrigin: url.origin === SITE });
+}
+
+const locales = [
+  { id: 'en-us', urlPath: '', language: 'en' as const },
+  { id: 'en-ca', urlPath: '/en-ca', language: 'en' as const },
+  { id: 'fr-fr', urlPath: '/fr', language: 'fr' as const },
+  { id: 'fr-be', urlPath: '/be/fr', language: 'fr' as const },
+  { id: 'nl-be', urlPath: '/be', language: 'nl' as const },
+  { id: 'de-de', urlPath: '/de', language: 'de' as const },
+];
+
+describe('service worker routes', () => {
+  it('keeps visited pages, their page data and the app-data file network-first', () => {
+    expect(route('/', 'navigate')).toBe('pages');
+    expect(route('/dog-hammocks/', 'navigate')).toBe('pages');
+    expect(route('/de/products/rover-hammock/', 'navigate')).toBe('pages');
+    expect(route('/page-data/dog-hammocks/page-data.json')).toBe('pageData');
+    expect(route('/page-data/app-data.json')).toBe('pageData');
+    expect(route('/page-data/sq/d/1234567890.json')).toBe('pageData');
+    expect(route('/slice-data/header.json')).toBe('pageData');
+  });
+
+  it('keeps content-hashed scripts, styles and static files cache-first, images stale-while-revalidate', () => {
+    expect(route('/app-d6f09a082020deda5f9b.js')).toBe('assets');
+    expect(route('/component---src-templates-product-tsx-0123456789abcdef0123.js')).toBe('assets');
+    expect(route('/styles.a5d4dbb30ca37817e511.css')).toBe('assets');
+    expect(route('/static/rover-hammock-1a2b3c.webp')).toBe('assets');
+    expect(route('/brand/logo.svg')).toBe('images');
+    expect(route('/favicon.ico')).toBe('images');
+  });
+
+  it('never takes account pages (any locale) or their page data, the cart or the checkout', () => {
+    for (const href of ['/account/', '/account/login/?redirect=%2F', '/en-ca/account/orders/', '/be/fr/account/settings/', '/cart/', '/checkout/', '/de/checkouts/abc']) {
+      expect(route(href, 'navigate'), href).toBeNull();
+    }
+    expect(route('/page-data/account/page-data.json')).toBeNull();
+    expect(route('/page-data/de/account/subscriptions/page-data.json')).toBeNull();
+  });
+
+  it('never takes a request to another origin: storefront, checkout, sign-in, search, email marketing, flags, our services', () => {
+    for (const href of [
+      'http://127.0.0.1:8787/shops/trailmate-us/api/2025-04/graphql.json',
+      'http://127.0.0.1:8787/shops/trailmate-us/checkouts/abc',
+      'https://trailmate-us.myshopify.com/api/2025-04/graphql.json',
+      'https://cognito-idp.us-east-1.amazonaws.com/',
+      'https://latency-dsn.algolia.net/1/indexes/*/queries',
+      'https://insights.algolia.io/1/events',
+      'https://a.klaviyo.com/client/subscriptions/?company_id=x',
+      'https://clientsdk.launchdarkly.com/sdk/evalx/abc/contexts/xyz',
+      'https://services.trailmate.example/subscriptions',
+      'https://cdn.shopify.com/s/files/1/rover-hammock-0123456789abcdef0123.js',
+      'https://cdn.shopify.com/s/files/1/rover.png',
+    ]) {
+      expect(route(href, 'cors'), href).toBeNull();
+      expect(route(href, 'navigate'), href).toBeNull();
+    }
+  });
+
+  it('leaves product videos and captions to the network (range requests)', () => {
+    expect(route('/media/trailmate/rover-hammock.webm')).toBeNull();
+    expect(route('/media/trailmate/rover-hammock.fr.vtt')).toBeNull();
+  });
+
+  it('answers a failed navigation with the offline page of its language (longest locale prefix), else the default language', async () => {
+    const asked: string[] = [];
+    const original = (globalThis as { caches?: unknown }).caches;
+    (globalThis as { caches?: unknown }).caches = { match: async (url: string, options: unknown) => (asked.push(`${url} ${JSON.stringify(options)}`), url) };
+    try {
+      const fallback = offlineFallback(languagePrefixes(locales), { en: '/offline/en.html', fr: '/offline/fr.html', nl: '/offline/nl.html', de: '/offline/de.html' }, 'en');
+      const answer = (href: string) => fallback({ request: { url: new URL(href, SITE).href } });
+      expect(await answer('/be/fr/dog-hammocks/')).toBe('/offline/fr.html');
+      expect(await answer('/be/dog-hammocks/')).toBe('/offline/nl.html');
+      expect(await answer('/be')).toBe('/offline/nl.html');
+      expect(await answer('/fr/')).toBe('/offline/fr.html');
+      expect(await answer('/de/products/rover-hammock/')).toBe('/offline/de.html');
+      expect(await answer('/french-bulldog-coats/')).toBe('/offline/en.html');
+      expect(await answer('/en-ca/blog/')).toBe('/offline/en.html');
+      expect(asked[0]).toBe('/offline/fr.html {"ignoreSearch":true}');
+    } finally {
+      (globalThis as { caches?: unknown }).caches = original;
+    }
+  });
+
+  it('a language of a path follows the longest matching locale prefix', () => {
+    const prefixes = languagePrefixes(locales);
+    expect(prefixes.map((p) => p.prefix)).toEqual(['/be/fr', '/en-ca', '/be', '/de', '/fr', '']);
+    expect(languageOfPath(prefixes, '/befr/')).toBe('en');
+    expect(languageOfPath(prefixes, '/be/fr')).toBe('fr');
+  });
+});
+
+describe('generated service worker', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sw-test-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('precaches the app shell of this build and the offline pages, and waits for the Reload to take over', async () => {
+    const shell = ['webpack-runtime-ea27ce7b06342415b3eb.js', 'framework-37294b9580a66d9fb8f6.js', 'styles.f9a1dd4f227b6d3604df.css', 'app-619ebed5b577bdfc555f.js'];
+    writeFileSync(path.join(dir, 'webpack.stats.json'), JSON.stringify({ assetsByChunkName: { app: shell, 'component---src-templates-home-tsx': ['x.js'] } }));
+    expect(await appShell(dir)).toEqual(shell);
+    const strings = { offlineTitle: 'Vous êtes hors ligne', offlineText: "Cette page n'est pas enregistrée <ici>.", tryAgain: 'Réessayer' };
+    const pages = offlinePages({
+      brandName: 'Trailmate',
+      locales: [{ id: 'fr-fr', language: 'fr' }, { id: 'fr-be', language: 'fr' }],
+      stringsByLocale: new Map([['fr-fr', strings]]),
+      colors: offlineColors({ 'color-primary': '#2f5d3a', 'color-text': 'red;}body{display:none' }),
+    });
+    expect(pages.map((p) => p.path)).toEqual(['/offline/fr.html']);
+    expect(pages[0].html).toContain('<html lang="fr">');
+    expect(pages[0].html).toContain('enregistrée &lt;ici&gt;.');
+    expect(pages[0].html).not.toContain('display:none');
+    expect(pages[0].html).not.toMatch(/<script/i);
+    const result = await writeServiceWorker({ publicDir: dir, brandId: 'trailmate', locales: [locales[2]], offlinePages: pages });
+    expect(result.count).toBe(5);
+    const worker = readFileSync(path.join(dir, 'sw.js'), 'utf8');
+    for (const file of shell) expect(worker).toContain(`/${file}`);
+    expect(worker).toContain('/offline/fr.html');
+    expect(worker).toContain('SKIP_WAITING');
+    expect(worker).not.toMatch(/importScripts\(/);
+    expect(readFileSync(path.join(dir, 'offline', 'fr.html'), 'utf8')).toBe(pages[0].html);
+    const options = serviceWorkerOptions({ publicDir: dir, brandId: 'trailmate', shell, locales: [locales[2]], offlinePages: pages });
+    expect(options.skipWaiting).toBe(false);
+    expect(options.clientsClaim).toBe(true);
+  }, 60_000);
+
+  it('fails the build when the stats name no app entry', async () => {
+    writeFileSync(path.join(dir, 'webpack.stats.json'), JSON.stringify({ assetsByChunkName: {} }));
+    await expect(appShell(dir)).rejects.toThrow(/no app entry/);
+  });
+
+  it('the offline page needs its strings', () => {
+    expect(() => offlinePageHtml({ language: 'de', brandName: 'Trailmate', strings: {}, colors: offlineColors({}) })).toThrow(/offlineTitle/);
+  });
+});
+
+describe('deploy headers of the service worker', () => {
+  const rules = deployHeaderRules({ env: parseEnv({ BRAND: 'trailmate' }), baseUrl: SITE, scriptHashes: [] });
+  const compiled = rules.map((rule) => ({ ...rule, pattern: headerPathPattern(rule.path) }));
+
+  it('sends /sw.js with no-cache (the same on both hosts) while hashed scripts stay immutable', () => {
+    expect(headersForPath(compiled, '/sw.js').get('cache-control')?.value).toBe(NO_CACHE);
+    expect(headersForPath(compiled, '/app-619ebed5b577bdfc555f.js').get('cache-control')?.value).toMatch(/immutable/);
+    expect(checkPublishedFiles(rules, ['/sw.js', '/app-619ebed5b577bdfc555f.js', '/offline/en.html'])).toEqual([]);
+  });
+
+  it('still refuses any other script without a content hash', () => {
+    expect(checkPublishedFiles(rules, ['/worker.js'])).toEqual(['/worker.js: cached as immutable but its name has no content hash']);
+  });
+});
