@@ -181,6 +181,11 @@ export async function buildSite(options: {
     logoFile: path.join(rootDir, 'brands', brand.id, brand.logo.file),
     mediaDir: path.join(contentDir, 'media', brand.id),
     downloads: guide.files,
-    offlinePages: offlinePages({ brandName: brand.name, locales, stringsByLocale, colors: offlineColors(brand.theme) }),
+    offlinePages: offlinePages({
+      brandName: brand.name,
+      locales,
+      stringsByLocale: new Map([...stringsByLocale].map(([id, compiled]) => [id, compiled.strings])),
+      colors: offlineColors(brand.theme),
+    }),
   };
 }
