@@ -2,6 +2,7 @@
 // Build-time only; pages receive the public part through SiteContext.
 import { z } from 'zod';
 import { BRAND_IDS as BRAND_ID_LIST, brandIdSchema, languageSchema, type BrandId } from '../wire/vocabulary';
+import { flagValuesSchema } from '../wire/flags';
 import trailmate from './trailmate/brand.json';
 import yardwise from './yardwise/brand.json';
 import homing from './homing/brand.json';
@@ -44,6 +45,11 @@ const brandSchema = z.object({
   features: z.array(
     z.enum(['dealers', 'scheduler', 'referral', 'proProgram', 'trainingVideos', 'activation', 'gpsPlans']),
   ),
+  /**
+   * Feature flags: the values pages are built with (the flag service's bootstrap and its fallback when it does
+   * not answer), and the seed of the twin's flag service. A flag switches off only what `features` ships.
+   */
+  flags: flagValuesSchema,
   blogPath: z.string().regex(/^\/[a-z-]+\/$/),
   theme: z.record(z.string(), z.string()),
   nav: z.array(linkSchema),

@@ -108,6 +108,7 @@ export function localeSiteContext(input: {
       twitterHandle: brand.twitterHandle,
       seo: brand.seo,
       features: brand.features,
+      flags: brand.flags,
       theme: themeTokens(brand),
       blogPath: brand.blogPath,
     },

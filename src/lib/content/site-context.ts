@@ -2,6 +2,7 @@
 // rendered by the Layout (header, footer, banner, picker). Plain JSON only: it is serialized
 // into page-data.
 import type { BrandId, Currency, Language } from '../../../wire/vocabulary';
+import type { FlagValues } from '../../../wire/flags';
 
 export type { BrandId, Currency, Language };
 
@@ -35,6 +36,8 @@ export interface BrandPublic {
   seo: { title: string; description: string };
   /** Enabled features, e.g. `dealers`, `scheduler`, `referral`, `proProgram`, `trainingVideos`, `activation`, `gpsPlans`. */
   features: string[];
+  /** Feature-flag values the page is built with (brand.json): the first render's, and the fallback without the flag service. */
+  flags: FlagValues;
   /** Theme tokens as CSS custom properties (`--color-primary`, `--bp-md`, `--logo-height` …). */
   theme: Record<string, string>;
   /** Public URL of the blog listing in the default locale without prefix: `/blog/` (yardwise `/learn/`). */
@@ -91,6 +94,16 @@ export interface ServicesContext {
   algolia: { appId: string; searchKey: string } | null;
   /** Cognito user pool of the shared account; endpoint null = AWS's own. */
   cognito: { userPoolId: string; clientId: string; endpoint: string | null };
+  /** The feature-flag service (LaunchDarkly's client-side protocol): the twin's, or LaunchDarkly's with a configured client-side ID. */
+  flags: FlagsContext;
+}
+
+/** Where the browser's feature-flag client connects; clientSideId null = no flag service (brand.json values only). */
+export interface FlagsContext {
+  clientSideId: string | null;
+  baseUrl: string;
+  streamUrl: string;
+  eventsUrl: string;
 }
 
 /** Consent and tracking of a locale: whether the market asks first, and each allowed pixel's script. */
