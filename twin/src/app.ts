@@ -16,6 +16,7 @@ import { cors, declaredBodyLimit, rateLimit, safeErrors, type RateLimit } from '
 import { mountFaults } from './faults/faults.js';
 import { AGENT_PATH, agentRoutesWithoutCors, generateAgentPassword } from './chat/agent-auth.js';
 import { guardAdminRoutes, resolveAdminKey } from './http/admin.js';
+import { FLAG_PROTOCOL_PATHS, flagsCors } from './flags/routes.js';
 
 /** Options for building a twin. */
 export interface TwinOptions {
@@ -83,6 +84,8 @@ export function createTwin(opts: TwinOptions = {}) {
   safeErrors(app);
   // Before CORS, so the chat agent's page and API never answer the site origins.
   app.use(`${AGENT_PATH}/*`, agentRoutesWithoutCors);
+  // Before CORS too: the flag service's client-side endpoints answer any origin, as LaunchDarkly does.
+  for (const p of FLAG_PROTOCOL_PATHS) app.use(p, flagsCors);
   app.use('*', cors(rt.siteOrigins));
   app.use('*', rateLimit(opts.rateLimit ?? { perSecond: 500, burst: 1000 }));
   app.use('*', declaredBodyLimit);

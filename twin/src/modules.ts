@@ -20,6 +20,7 @@ import { warrantyModule } from './forms/warranty/module.js';
 import { accountModule } from './account/module.js';
 import { analyticsModule } from './analytics/module.js';
 import { onlineStoreModule } from './online-store/module.js';
+import { flagsModule } from './flags/module.js';
 
 /** Every module of the twin, in migration order. Add a module with one line here. */
 export const modules: TwinModule[] = [
@@ -44,4 +45,5 @@ export const modules: TwinModule[] = [
   accountModule,
   analyticsModule,
   onlineStoreModule,
+  flagsModule,
 ];

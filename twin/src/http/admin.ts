@@ -53,6 +53,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: '/__cognito/expire-codes' },
   { path: '/__faults' },
   { path: '/__analytics' },
+  { path: '/__flags' },
+  { path: '/__flags/*' },
 ];
 
 /** Puts requireAdmin in front of every twin-only route; call before the routes are mounted. */
