@@ -22,8 +22,8 @@ export const FLAG_DEFINITIONS = {
   'back-in-stock': { description: 'Back-in-stock sign-up on sold-out products', variations: [true, false] },
   'notification-banner': { description: 'Notification banner at the top of every page', variations: [true, false] },
   'checkout-cta-style': {
-    description: 'Experiment: colour of the cart drawer\'s Checkout button (brand primary or accent)',
-    variations: ['primary', 'accent'],
+    description: 'Experiment: size of the cart drawer\'s Checkout button (standard, or prominent at full width)',
+    variations: ['standard', 'prominent'],
     experiment: true,
   },
 } as const satisfies Record<string, FlagDefinition>;
@@ -42,7 +42,7 @@ export const flagValuesSchema = z
     'referral-program': z.boolean(),
     'back-in-stock': z.boolean(),
     'notification-banner': z.boolean(),
-    'checkout-cta-style': z.enum(['primary', 'accent']),
+    'checkout-cta-style': z.enum(['standard', 'prominent']),
   })
   .strict();
 /** The values of every flag. */

@@ -117,13 +117,13 @@ describe('targeting and rollout', () => {
   });
 
   it('splits visitors by the experiment\'s percentage rollout, the same visitor always in the same variation', async () => {
-    const seen = { primary: 0, accent: 0 } as Record<string, number>;
+    const seen = { standard: 0, prominent: 0 } as Record<string, number>;
     for (let i = 0; i < 200; i++) {
       const flags = (await (await evalx(visitor(`rollout-${i}`))).json()) as Record<string, any>;
       seen[flags['checkout-cta-style'].value]++;
     }
-    expect(seen.primary).toBeGreaterThan(60);
-    expect(seen.accent).toBeGreaterThan(60);
+    expect(seen.standard).toBeGreaterThan(60);
+    expect(seen.prominent).toBeGreaterThan(60);
     const once = (await (await evalx(visitor('rollout-7'))).json()) as Record<string, any>;
     const again = (await (await evalx(visitor('rollout-7'))).json()) as Record<string, any>;
     expect(again['checkout-cta-style'].value).toBe(once['checkout-cta-style'].value);
@@ -180,7 +180,7 @@ describe('the stream', () => {
 describe('events and goals', () => {
   it('records bulk and diagnostic events and lists them behind the admin key', async () => {
     const headers = { ...SDK_HEADERS, 'content-type': 'application/json', 'X-LaunchDarkly-Event-Schema': '4', 'X-LaunchDarkly-Payload-ID': 'a-payload' };
-    const feature = { kind: 'feature', key: 'checkout-cta-style', context: visitor('v-ev'), value: 'accent', variation: 1, version: 1, creationDate: Date.now() };
+    const feature = { kind: 'feature', key: 'checkout-cta-style', context: visitor('v-ev'), value: 'prominent', variation: 1, version: 1, creationDate: Date.now() };
     const bulk = await fetch(`${twin.url}/events/bulk/${ENV}`, { method: 'POST', headers, body: JSON.stringify([feature, { kind: 'summary', startDate: 1, endDate: 2, features: {} }]) });
     expect(bulk.status).toBe(202);
     const diag = await fetch(`${twin.url}/events/diagnostic/${ENV}`, { method: 'POST', headers, body: JSON.stringify({ kind: 'diagnostic-init', id: { diagnosticId: 'x' } }) });

@@ -9,6 +9,7 @@ import { NotificationBanner } from '../banner/notification-banner';
 import { CartIsland } from '../cart/cart-island';
 import { ChatLauncher } from '../chat/chat-launcher';
 import { ConsentBootstrap, startConsent } from '../consent/consent-bootstrap';
+import { FlagsBootstrap } from '../flags/flags-bootstrap';
 import { Footer } from './footer';
 import { Header } from './header';
 import { UnsupportedBrowser } from './unsupported-browser';
@@ -67,6 +68,7 @@ export function Layout({ site, breadcrumbs = [], images, children }: LayoutProps
         <CartIsland />
         <ChatLauncher />
         <ConsentBootstrap />
+        <FlagsBootstrap />
       </div>
     </SiteProvider>
   );

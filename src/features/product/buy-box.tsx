@@ -10,6 +10,7 @@ import { Price } from '../catalogue/price';
 import { trackProductView } from '../analytics/track';
 import { useCartActions } from '../cart/use-cart-actions';
 import { BackInStockIsland } from '../forms/form-islands';
+import { useFlag } from '../flags/use-flag';
 import { useCartState } from '../cart/cart-state';
 import { lineAttributes, linesWithAddOns, type AddOn } from '../cart/line-attributes';
 import { liveAvailability, liveVariants } from './live-variants';
@@ -58,6 +59,8 @@ export function BuyBox({ product, onVariantChange }: { product: ProductView; onV
   // A failed or adjusted add is said next to the button too: the drawer may be closed.
   const notice = useCartState((s) => s.notice);
   const actions = useCartActions();
+  // The back-in-stock sign-up shows while its flag is on.
+  const backInStock = useFlag('back-in-stock');
   const plan = autoship ? plans.find((p) => p.id === planId) ?? null : null;
   const addOns = product.addOns.filter((a) => a.cartVariant);
   const maxQuantity = variant?.quantityAvailable && variant.quantityAvailable > 0 ? variant.quantityAvailable : undefined;
@@ -223,7 +226,7 @@ export function BuyBox({ product, onVariantChange }: { product: ProductView; onV
           {working && state === 'inStock' ? t('adding') : t(BUTTON_LABEL_KEYS[state])}
         </button>
       </div>
-      {state === 'outOfStock' && variant ? <BackInStockIsland key={variant.id} variantId={variant.id} /> : null}
+      {state === 'outOfStock' && variant && backInStock ? <BackInStockIsland key={variant.id} variantId={variant.id} /> : null}
       <p role="status" className={notice?.tone === 'error' ? 'error' : 'note'} data-testid="cart-notice">
         {notice ? t(notice.key, notice.values) : ''}
       </p>

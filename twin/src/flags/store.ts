@@ -211,10 +211,13 @@ export function changeFlag(db: Db, envKey: string, key: string, change: FlagChan
   return { flag: next };
 }
 
+// LaunchDarkly divides by 0xFFFFFFFFFFFFFFF, which is 2^60 once a double.
+const LONG_SCALE = 2 ** 60;
+
 /** Where a context falls in [0, 1) for a flag: LaunchDarkly's bucketing by SHA-1 of `<flag>.<salt>.<key>`. */
 export function bucket(flagKey: string, salt: string, contextKey: string): number {
   const hex = crypto.createHash('sha1').update(`${flagKey}.${salt}.${contextKey}`).digest('hex').slice(0, 15);
-  return parseInt(hex, 16) / 0xfffffffffffffff;
+  return parseInt(hex, 16) / LONG_SCALE;
 }
 
 function rolloutVariation(rollout: { variation: number; weight: number }[], at: number): number {
