@@ -161,7 +161,7 @@ describe('the stream', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<code>live-chat</code>');
-    expect(html).toContain('<label for="serve-trailmate-live-chat">Serve</label>');
+    expect(html).toContain('<label for="serve-trailmate-live-chat">What live-chat serves</label>');
     const token = /name="token" value="([0-9a-f]+)"/.exec(html)![1];
     const stream = await openStream(visitor('v-page'));
     await stream.next();

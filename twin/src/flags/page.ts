@@ -37,7 +37,7 @@ function flagRow(env: FlagEnvironment, flag: Flag, token: string): string {
 <td>${flag.version}</td>
 <td><form method="post" action="/flags/${encodeURIComponent(env.key)}/${encodeURIComponent(flag.key)}">
 <input type="hidden" name="token" value="${escapeHtml(token)}">
-<label for="${id}">Serve</label> <select id="${id}" name="serve">${options}</select>
+<label for="${id}">What ${escapeHtml(flag.key)} serves</label> <select id="${id}" name="serve">${options}</select>
 <button type="submit">Save</button></form></td>
 </tr>`;
 }
