@@ -1,8 +1,8 @@
 // The feature flags of every brand: their keys, the values a flag may take, and the client-side IDs of
 // the twin's flag environments. brands/<id>/brand.json holds each brand's values (the bootstrap the pages
 // are built with and the fallback while the flag service does not answer); the content generator seeds the
-// twin's flag service from the same values (content/flags.json).
-import { z } from 'zod';
+// twin's flag service from the same values (content/flags.json). No zod here: pages import these
+// constants in their first-load code.
 import type { BrandId } from './vocabulary';
 
 /** A flag the site reads: what it switches, and its variations (the first is "on" for a boolean flag). */
@@ -33,20 +33,8 @@ export type FlagKey = keyof typeof FLAG_DEFINITIONS;
 /** Every flag key, in definition order. */
 export const FLAG_KEYS = Object.keys(FLAG_DEFINITIONS) as FlagKey[];
 
-/** The values of every flag (brand.json `flags`). */
-export const flagValuesSchema = z
-  .object({
-    'live-chat': z.boolean(),
-    'dealer-locator': z.boolean(),
-    'consultation-scheduler': z.boolean(),
-    'referral-program': z.boolean(),
-    'back-in-stock': z.boolean(),
-    'notification-banner': z.boolean(),
-    'checkout-cta-style': z.enum(['standard', 'prominent']),
-  })
-  .strict();
-/** The values of every flag. */
-export type FlagValues = z.infer<typeof flagValuesSchema>;
+/** The values of every flag (brand.json `flags`): for each flag, one of its variations. */
+export type FlagValues = { -readonly [K in FlagKey]: (typeof FLAG_DEFINITIONS)[K]['variations'][number] };
 
 /** Client-side IDs of the twin's flag environments, one per brand (public, like LaunchDarkly's). */
 export const TWIN_FLAG_CLIENT_IDS: Record<BrandId, string> = {

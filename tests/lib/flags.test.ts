@@ -7,6 +7,7 @@ import { afterFailure, failureStatus, FLAG_CLIENT_TIMINGS, isPermanentStatus, re
 import { flagIsRead, flagValue, setFlagValues, subscribeFlag, watchReadFlags } from '../../src/lib/flags/store';
 import { browserServices, LAUNCHDARKLY_HOSTS, parseEnv } from '../../src/config/env';
 import { TWIN_FLAG_CLIENT_IDS } from '../../wire/flags';
+import { loadBrand, parseBrand } from '../../brands';
 
 describe('permanent and retried failures', () => {
   it('treats 4xx other than 400, 408 and 429 as permanent, everything else as retried', () => {
@@ -77,5 +78,18 @@ describe('where the flag client connects', () => {
 
   it('refuses a malformed client-side ID', () => {
     expect(() => parseEnv({ GATSBY_LAUNCHDARKLY_CLIENT_SIDE_ID: 'not an id' })).toThrow(/GATSBY_LAUNCHDARKLY_CLIENT_SIDE_ID/);
+  });
+});
+
+describe('brand.json flags', () => {
+  it('holds a value for every flag, each one of its variations', () => {
+    const brand = loadBrand('yardwise');
+    expect(brand.flags).toMatchObject({ 'live-chat': true, 'dealer-locator': true, 'checkout-cta-style': 'standard' });
+    const raw = JSON.parse(JSON.stringify(brand)) as Record<string, any>;
+    expect(() => parseBrand('yardwise', { ...raw, flags: { ...raw.flags, 'checkout-cta-style': 'huge' } })).toThrow(/flags/);
+    expect(() => parseBrand('yardwise', { ...raw, flags: { ...raw.flags, 'live-chat': 'yes' } })).toThrow(/flags/);
+    const { 'back-in-stock': _missing, ...partial } = raw.flags;
+    expect(() => parseBrand('yardwise', { ...raw, flags: partial })).toThrow(/flags/);
+    expect(() => parseBrand('yardwise', { ...raw, flags: { ...raw.flags, unknown: true } })).toThrow(/flags/);
   });
 });

@@ -1,8 +1,8 @@
 // The flag client: LaunchDarkly's React SDK (LDProvider) in a root of its own, against the twin's flag
 // service or LaunchDarkly's. Its context is anonymous (the SDK keeps a random key in local storage) with
-// the brand, market and locale only; flags bootstrap from local storage. Each flag the page reads is
-// evaluated (so experiments record their exposure) and set in the flag store, and again whenever the
-// stream changes it. A failed start is retried with backoff unless the status is permanent.
+// the brand, market and locale only; flags bootstrap from local storage. Once ready, every flag's value
+// goes to the flag store, again whenever the stream changes one; each flag the page shows is evaluated
+// (so an experiment records its exposure). A failed start is retried with backoff unless the status is permanent.
 import React, { useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LDProvider, useLDClient, useLDClientError, type LDClient } from 'launchdarkly-react-client-sdk';
@@ -21,21 +21,26 @@ export interface FlagsClientProps {
 }
 
 const isFlagKey = (key: string): key is FlagKey => Object.prototype.hasOwnProperty.call(FLAG_DEFINITIONS, key);
-
-/** Evaluates `key` and sets the store; a value the flag cannot take keeps the built one. */
-function evaluator(client: LDClient, built: FlagValues) {
-  return (key: FlagKey) => {
-    const fallback = flagValue(key, built[key]);
-    const value: unknown = client.variation(key, fallback);
-    const allowed = (FLAG_DEFINITIONS[key].variations as readonly unknown[]).includes(value);
-    setFlagValues({ [key]: allowed ? value : fallback });
-  };
-}
+const allowed = (key: FlagKey, value: unknown) => (FLAG_DEFINITIONS[key].variations as readonly unknown[]).includes(value);
 
 function connect(client: LDClient, built: FlagValues): () => void {
-  const evaluate = evaluator(client, built);
+  // Every flag's current value, without recording an evaluation (the client sends events for variation() only).
+  const sync = () => {
+    const all = client.allFlags();
+    const values: Partial<Record<FlagKey, unknown>> = {};
+    for (const key of Object.keys(all)) if (isFlagKey(key) && allowed(key, all[key])) values[key] = all[key];
+    setFlagValues(values as Partial<FlagValues>);
+  };
+  // A flag the page shows: evaluated, so an experiment records the exposure; a value the flag cannot take keeps the built one.
+  const evaluate = (key: FlagKey) => {
+    const fallback = flagValue(key, built[key]);
+    const value: unknown = client.variation(key, fallback);
+    setFlagValues({ [key]: allowed(key, value) ? value : fallback });
+  };
+  sync();
   const stop = watchReadFlags(evaluate);
   const onChange = (changes: Record<string, unknown>) => {
+    sync();
     for (const key of Object.keys(changes)) if (isFlagKey(key) && flagIsRead(key)) evaluate(key);
   };
   client.on('change', onChange);
