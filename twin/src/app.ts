@@ -62,6 +62,8 @@ export function createTwin(opts: TwinOptions = {}) {
   const stores = loadStores(db);
   const catalogues = new Map<string, Catalogue>();
   let origin = 'http://127.0.0.1:8787';
+  const closers: (() => number)[] = [];
+  const finish = () => closers.splice(0).reduce((ended, f) => ended + f(), 0);
   const rt: TwinRuntime = {
     db,
     stores,
@@ -74,6 +76,9 @@ export function createTwin(opts: TwinOptions = {}) {
     origin: () => origin,
     siteOrigins: opts.siteOrigins ?? DEFAULT_SITE_ORIGINS,
     agentPassword: opts.agentPassword || process.env.TWIN_AGENT_PASSWORD || generateAgentPassword(),
+    onClose: (f) => {
+      closers.push(f);
+    },
     orderPlaced: (order) => {
       for (const m of mods) m.onOrderPlaced?.(rt, order);
       return order;
@@ -105,7 +110,12 @@ export function createTwin(opts: TwinOptions = {}) {
     setOrigin: (o: string) => {
       origin = o;
     },
-    close: () => db.close(),
+    /** Ends what modules keep open (event streams) without closing the database. */
+    finish,
+    close: () => {
+      finish();
+      db.close();
+    },
   };
 }
 
@@ -127,11 +137,15 @@ export async function startTwin(opts: TwinOptions & { port?: number; host?: stri
     runtime: twin.runtime,
     close: () =>
       new Promise<void>((resolve) => {
+        // Open event streams end with their last chunk before the sockets go.
+        const ended = twin.finish();
         server.close(() => {
           twin.close();
           resolve();
         });
-        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+        const closeAll = () => (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+        if (ended) setTimeout(closeAll, 50);
+        else closeAll();
       }),
   };
 }

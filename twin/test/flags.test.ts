@@ -5,7 +5,7 @@
 // the admin route or the flags page reach an open stream.
 import { describe, expect, it } from 'vitest';
 import { TWIN_FLAG_CLIENT_IDS } from '../../wire/flags';
-import { ADMIN_HEADERS, useTestTwin } from './helpers';
+import { ADMIN_HEADERS, startTestTwin, useTestTwin } from './helpers';
 
 const twin = useTestTwin();
 const ENV = TWIN_FLAG_CLIENT_IDS.trailmate;
@@ -174,6 +174,18 @@ describe('the stream', () => {
     await post(`serve=variation:0&token=${token}`);
     expect((await stream.next(1000)).data).toMatchObject({ key: 'live-chat', value: true });
     stream.close();
+  });
+});
+
+describe('stopping the twin', () => {
+  it('ends open streams cleanly, so a client sees the stream end and reconnects', async () => {
+    const own = await startTestTwin();
+    const res = await fetch(`${own.url}/eval/${ENV}/${encode(visitor('v-stop'))}`, { headers: SDK_HEADERS });
+    const reader = res.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toMatch(/^event: put\n/);
+    const stopped = own.stop();
+    await expect(reader.read()).resolves.toMatchObject({ done: true });
+    await stopped;
   });
 });
 

@@ -75,6 +75,8 @@ interface Subscriber {
   context: FlagContext;
   withReasons: boolean;
   send: (event: string, data: unknown) => void;
+  /** Ends the stream (the twin is stopping). */
+  end: () => void;
 }
 
 const outageSchema = z
@@ -101,6 +103,16 @@ export function mountFlagRoutes(app: Hono, rt: TwinRuntime): void {
   let outage: { status: number; remaining: number | null } | null = null;
   // The flags page's forms carry this token: a page elsewhere cannot post them.
   const formToken = crypto.randomBytes(24).toString('hex');
+  rt.onClose(() => {
+    let ended = 0;
+    for (const set of subscribers.values()) {
+      for (const s of [...set]) {
+        s.end();
+        ended++;
+      }
+    }
+    return ended;
+  });
 
   /** Sends every open stream of the environment the flag's new evaluation for its context. */
   const broadcast = (flag: Flag) => {
@@ -166,7 +178,19 @@ export function mountFlagRoutes(app: Hono, rt: TwinRuntime): void {
             stop();
           }
         };
-        sub = { context, withReasons: reasons, send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`) };
+        sub = {
+          context,
+          withReasons: reasons,
+          send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+          end: () => {
+            stop();
+            try {
+              controller.close();
+            } catch {
+              // already closed by the client
+            }
+          },
+        };
         let set = subscribers.get(e.key);
         if (!set) subscribers.set(e.key, (set = new Set()));
         set.add(sub);
