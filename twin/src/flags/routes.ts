@@ -281,7 +281,7 @@ export function mountFlagRoutes(app: Hono, rt: TwinRuntime): void {
   // The flags page: every environment's flags, each with a form to switch what it serves.
   app.get('/flags', (c) => {
     const page = flagsPage(listEnvironments(rt.db).map((e) => ({ env: e, flags: listFlags(rt.db, e.key) })), formToken, c.req.query('saved') ?? null);
-    return c.html(page, 200, { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'", 'Cache-Control': 'no-store' });
+    return c.html(page, 200, { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'", 'Cache-Control': 'no-store' });
   });
   app.post('/flags/:env/:flag', async (c) => {
     const body = await readBody(c, 4096);
