@@ -200,12 +200,12 @@ export function serviceOrigins(env: Env, pixels: readonly PixelName[] = []): Ser
       })()
     : [];
   // The feature-flag client: evaluation and goals, its event stream, and event posts.
-  const flags = [services.flags.baseUrl, services.flags.streamUrl, services.flags.eventsUrl].map(originOf);
+  const flagHosts = [services.flagService.baseUrl, services.flagService.streamUrl, services.flagService.eventsUrl].map(originOf);
   // Cart lines and search hits show the store's product images: the twin's /cdn/ or Shopify's CDN.
   const shopifyImages = storefronts.some(Boolean) || services.algolia ? 'https://cdn.shopify.com' : null;
   return {
     script: tracking.script,
-    connect: unique([twin, servicesOrigin, ...storefronts, cognito, ...algolia, ...flags, ...tracking.connect]),
+    connect: unique([twin, servicesOrigin, ...storefronts, cognito, ...algolia, ...flagHosts, ...tracking.connect]),
     img: unique([twin, shopifyImages, ...tracking.img]),
     // Training videos come from the services (the twin locally).
     media: unique([twin, servicesOrigin]),

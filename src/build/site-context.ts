@@ -108,7 +108,7 @@ export function localeSiteContext(input: {
       twitterHandle: brand.twitterHandle,
       seo: brand.seo,
       features: brand.features,
-      flags: brand.flags,
+      flagValues: brand.flags,
       theme: themeTokens(brand),
       blogPath: brand.blogPath,
     },

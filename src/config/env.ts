@@ -128,11 +128,11 @@ export function browserServices(env: Env, brand: BrandId = env.BRAND): ServicesC
       clientId: env.GATSBY_COGNITO_CLIENT_ID,
       endpoint: env.GATSBY_COGNITO_ENDPOINT ?? (twinPool ? `${twin}/cognito/` : null),
     },
-    flags: flagsService(env, brand, twin),
+    flagService: flagsService(env, brand, twin),
   };
 }
 
-function flagsService(env: Env, brand: BrandId, twin: string): ServicesContext['flags'] {
+function flagsService(env: Env, brand: BrandId, twin: string): ServicesContext['flagService'] {
   const hosted = Boolean(env.GATSBY_LAUNCHDARKLY_CLIENT_SIDE_ID);
   const url = (set: string | undefined, host: string) => (set ?? (hosted ? host : twin)).replace(/\/+$/, '');
   return {

@@ -67,12 +67,12 @@ describe('flag store', () => {
 
 describe('where the flag client connects', () => {
   it('defaults to the twin with the brand\'s twin client-side ID', () => {
-    const flags = browserServices(parseEnv({ BRAND: 'yardwise' })).flags;
+    const flags = browserServices(parseEnv({ BRAND: 'yardwise' })).flagService;
     expect(flags).toEqual({ clientSideId: TWIN_FLAG_CLIENT_IDS.yardwise, baseUrl: 'http://127.0.0.1:8787', streamUrl: 'http://127.0.0.1:8787', eventsUrl: 'http://127.0.0.1:8787' });
   });
 
   it('goes to LaunchDarkly when a client-side ID is configured', () => {
-    const flags = browserServices(parseEnv({ GATSBY_LAUNCHDARKLY_CLIENT_SIDE_ID: '5f0c0ffee0c0ffee0c0ffee0' })).flags;
+    const flags = browserServices(parseEnv({ GATSBY_LAUNCHDARKLY_CLIENT_SIDE_ID: '5f0c0ffee0c0ffee0c0ffee0' })).flagService;
     expect(flags).toEqual({ clientSideId: '5f0c0ffee0c0ffee0c0ffee0', ...LAUNCHDARKLY_HOSTS });
   });
 

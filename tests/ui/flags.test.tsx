@@ -23,7 +23,7 @@ describe('flags in the page', () => {
     expect(renderToStaticMarkup(<SiteProvider site={built}><ChatLauncher /></SiteProvider>)).toContain('aria-haspopup="dialog"');
     expect(renderToStaticMarkup(<SiteProvider site={built}><Probe /></SiteProvider>)).toBe('<span>standard</span>');
     const off = site();
-    off.brand.flags = { ...off.brand.flags, 'live-chat': false };
+    off.brand.flagValues = { ...off.brand.flagValues, 'live-chat': false };
     expect(renderToStaticMarkup(<SiteProvider site={off}><ChatLauncher /></SiteProvider>)).toBe('');
   });
 

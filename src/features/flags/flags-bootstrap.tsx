@@ -24,7 +24,7 @@ function afterFirstPaint(run: () => void): void {
 export function startFlags(site: Pick<SiteContext, 'services' | 'brand' | 'locale'>, schedule: (run: () => void) => void = afterFirstPaint): boolean {
   if (started) return false;
   started = true;
-  const { clientSideId } = site.services.flags;
+  const { clientSideId } = site.services.flagService;
   if (!clientSideId) {
     console.warn(MISSING_FLAG_CLIENT_ID);
     return false;
@@ -32,7 +32,7 @@ export function startFlags(site: Pick<SiteContext, 'services' | 'brand' | 'local
   const { brand, locale } = site;
   schedule(() => {
     void import(/* webpackChunkName: "flags-client" */ './flags-client').then(
-      (m) => m.startFlagsClient({ service: { ...site.services.flags, clientSideId }, built: brand.flags, context: { brand: brand.id, market: locale.market, locale: locale.id } }),
+      (m) => m.startFlagsClient({ service: { ...site.services.flagService, clientSideId }, built: brand.flagValues, context: { brand: brand.id, market: locale.market, locale: locale.id } }),
       (error: unknown) => console.warn('Feature flags: the client could not load', error),
     );
   });

@@ -7,7 +7,7 @@ import type { FlagKey, FlagValues } from '../../../wire/flags';
 
 /** The value of a flag, updated when the flag service changes it. */
 export function useFlag<K extends FlagKey>(key: K): FlagValues[K] {
-  const built = useSite().brand.flags[key];
+  const built = useSite().brand.flagValues[key];
   const subscribe = useCallback((listener: () => void) => subscribeFlag(key, listener), [key]);
   return useSyncExternalStore(
     subscribe,

@@ -37,7 +37,7 @@ export interface BrandPublic {
   /** Enabled features, e.g. `dealers`, `scheduler`, `referral`, `proProgram`, `trainingVideos`, `activation`, `gpsPlans`. */
   features: string[];
   /** Feature-flag values the page is built with (brand.json): the first render's, and the fallback without the flag service. */
-  flags: FlagValues;
+  flagValues: FlagValues;
   /** Theme tokens as CSS custom properties (`--color-primary`, `--bp-md`, `--logo-height` …). */
   theme: Record<string, string>;
   /** Public URL of the blog listing in the default locale without prefix: `/blog/` (yardwise `/learn/`). */
@@ -95,7 +95,7 @@ export interface ServicesContext {
   /** Cognito user pool of the shared account; endpoint null = AWS's own. */
   cognito: { userPoolId: string; clientId: string; endpoint: string | null };
   /** The feature-flag service (LaunchDarkly's client-side protocol): the twin's, or LaunchDarkly's with a configured client-side ID. */
-  flags: FlagsContext;
+  flagService: FlagsContext;
 }
 
 /** Where the browser's feature-flag client connects; clientSideId null = no flag service (brand.json values only). */
