@@ -48,11 +48,11 @@ test('a flag flipped in the twin turns chat off on an open page, and back on', a
   await expectNoSeriousAxeViolations(page);
 });
 
-test('the twin\'s flags page lists the flags and its form flips one for an open page', async ({ page, browser, twin }) => {
+test('the twin\'s flags page lists the flags and its form flips one for an open page', async ({ page, context, twin }) => {
   const stream = streamOpened(page);
   await page.goto(siteUrl('trailmate', HOME));
   await stream;
-  const admin = await browser.newPage();
+  const admin = await context.newPage();
   await admin.goto(`${twin.url}/flags`);
   await expect(admin.getByRole('heading', { name: 'Feature flags' })).toBeVisible();
   await expectNoSeriousAxeViolations(admin);
@@ -94,15 +94,18 @@ test('the Checkout button experiment serves its variation and records the exposu
   await cart.open();
   const checkout = cart.drawer().getByRole('link', { name: 'Checkout' });
   await expect(checkout).toHaveClass(/button--prominent/);
-  await expect
-    .poll(
-      async () => {
-        const { body } = await twin.call<{ events: { payload: { key?: string; value?: unknown; context?: Record<string, unknown> } }[] }>('GET', `/__flags/trailmate/events?kind=feature&after=${after}`);
-        return body.events.map((e) => e.payload).find((p) => p.key === 'checkout-cta-style');
-      },
-      { timeout: 10_000 },
-    )
-    .toMatchObject({ value: 'prominent', context: { kind: 'user', anonymous: true, brand: 'trailmate', market: 'us' } });
+  type Recorded = { payload: { key?: string; value?: unknown; context?: Record<string, unknown> } };
+  const exposure = async () => {
+    const { body } = await twin.call<{ events: Recorded[] }>('GET', `/__flags/trailmate/events?kind=feature&after=${after}`);
+    return body.events.map((e) => e.payload).find((p) => p.key === 'checkout-cta-style') ?? null;
+  };
+  try {
+    await expect.poll(exposure, { timeout: 10_000 }).not.toBeNull();
+  } catch (e) {
+    console.log(JSON.stringify((await twin.call('GET', `/__flags/trailmate/events?after=${after}`)).body).slice(0, 4000));
+    throw e;
+  }
+  expect(await exposure()).toMatchObject({ value: 'prominent', context: { kind: 'user', anonymous: true, brand: 'trailmate', market: 'us' } });
   // Nothing personal in the context.
   const { body } = await twin.call<{ events: { payload: { context?: Record<string, unknown> } }[] }>('GET', `/__flags/trailmate/events?after=${after}`);
   for (const e of body.events) expect(Object.keys(e.payload.context ?? {}).sort()).not.toContain('email');

@@ -197,6 +197,12 @@ describe('events and goals', () => {
     expect(bulk.status).toBe(202);
     const diag = await fetch(`${twin.url}/events/diagnostic/${ENV}`, { method: 'POST', headers, body: JSON.stringify({ kind: 'diagnostic-init', id: { diagnosticId: 'x' } }) });
     expect(diag.status).toBe(202);
+    // What the browser SDK posts: one combined diagnostic, and a page view of a page with click goals.
+    const combined = { kind: 'diagnostic-combined', id: { diagnosticId: 'y', sdkKeySuffix: '3d4e01' }, creationDate: 1, dataSinceDate: 1, droppedEvents: 0, eventsInLastBatch: 0, streamInits: [], sdk: { name: 'js-client-sdk', version: '3.9.5', wrapperName: 'react-client-sdk' }, configuration: { eventsCapacity: 100 }, platform: { name: 'JS' } };
+    expect((await fetch(`${twin.url}/events/diagnostic/${ENV}`, { method: 'POST', headers, body: JSON.stringify(combined) })).status).toBe(202);
+    const pageview = { kind: 'click_pageview', key: 'checkout-cta-click', data: null, url: 'http://127.0.0.1:9001/', creationDate: 1, contextKeys: { user: 'v-ev' } };
+    const identify = { kind: 'identify', context: visitor('v-ev'), creationDate: 1 };
+    expect((await fetch(`${twin.url}/events/bulk/${ENV}`, { method: 'POST', headers, body: JSON.stringify([identify, pageview]) })).status).toBe(202);
     expect((await fetch(`${twin.url}/events/bulk/${ENV}`, { method: 'POST', headers, body: JSON.stringify([{ nokind: 1 }]) })).status).toBe(400);
     expect((await fetch(`${twin.url}/events/bulk/${ENV}`, { method: 'POST', headers, body: '{' })).status).toBe(400);
     const listed = await fetch(`${twin.url}/__flags/trailmate/events?kind=feature`, { headers: ADMIN_HEADERS });

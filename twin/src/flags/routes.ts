@@ -40,7 +40,10 @@ export const HEARTBEAT_MS = 60_000;
 const MAX_EVENTS_PER_POST = 1000;
 const LD_METHODS = ['GET', 'REPORT', 'POST'];
 const PREFLIGHT_VARY = 'Origin, Access-Control-Request-Headers, Access-Control-Request-Method';
-const EVENT_KINDS = ['feature', 'summary', 'custom', 'identify', 'index', 'debug', 'click', 'pageview', 'diagnostic-init', 'diagnostic'] as const;
+// What the JS client SDK posts: analytics events in bulk (`click_pageview` is a page view on a page with click
+// goals); diagnostics as `diagnostic-init` and `diagnostic`, or in the browser as one `diagnostic-combined`.
+const DIAGNOSTIC_KINDS = ['diagnostic-init', 'diagnostic', 'diagnostic-combined'] as const;
+const EVENT_KINDS = ['feature', 'summary', 'custom', 'identify', 'index', 'debug', 'click', 'pageview', 'click_pageview', ...DIAGNOSTIC_KINDS] as const;
 
 /**
  * CORS of the client-side endpoints: any origin (client-side IDs are public), GET, REPORT and POST with the
@@ -230,7 +233,7 @@ export function mountFlagRoutes(app: Hono, rt: TwinRuntime): void {
     if (!Array.isArray(list) || list.length > MAX_EVENTS_PER_POST) return badRequest(c, `body must be an array of at most ${MAX_EVENTS_PER_POST} events`);
     const events = z.array(eventSchema).safeParse(list);
     if (!events.success) return badRequest(c, `every event needs a kind (${EVENT_KINDS.join(', ')})`);
-    const diagnostic = events.data.every((ev) => ev.kind === 'diagnostic' || ev.kind === 'diagnostic-init');
+    const diagnostic = events.data.every((ev) => (DIAGNOSTIC_KINDS as readonly string[]).includes(ev.kind));
     if ((channel === 'diagnostic') !== diagnostic) return badRequest(c, channel === 'diagnostic' ? 'a diagnostic post carries a diagnostic event' : 'diagnostic events go to /events/diagnostic');
     recordFlagEvents(rt.db, e.key, channel, events.data);
     return c.body(null, 202);
