@@ -85,7 +85,7 @@ describe('brand.json flags', () => {
   it('holds a value for every flag, each one of its variations', () => {
     const brand = loadBrand('yardwise');
     expect(brand.flags).toMatchObject({ 'live-chat': true, 'dealer-locator': true, 'checkout-cta-style': 'standard' });
-    const raw = JSON.parse(JSON.stringify(brand)) as Record<string, any>;
+    const raw = JSON.parse(JSON.stringify(brand)) as Record<string, unknown> & { flags: Record<string, unknown> };
     expect(() => parseBrand('yardwise', { ...raw, flags: { ...raw.flags, 'checkout-cta-style': 'huge' } })).toThrow(/flags/);
     expect(() => parseBrand('yardwise', { ...raw, flags: { ...raw.flags, 'live-chat': 'yes' } })).toThrow(/flags/);
     const { 'back-in-stock': _missing, ...partial } = raw.flags;
