@@ -31,7 +31,7 @@ export const FLAG_DEFINITIONS = {
 /** A flag key. */
 export type FlagKey = keyof typeof FLAG_DEFINITIONS;
 /** Every flag key, in definition order. */
-export const FLAG_KEYS = Object.keys(FLAG_DEFINITIONS) as FlagKey[];
+export const FLAG_KEYS = /* @__PURE__ */ Object.keys(FLAG_DEFINITIONS) as FlagKey[];
 
 /** The values of every flag (brand.json `flags`): for each flag, one of its variations. */
 export type FlagValues = { -readonly [K in FlagKey]: (typeof FLAG_DEFINITIONS)[K]['variations'][number] };
