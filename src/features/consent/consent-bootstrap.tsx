@@ -38,8 +38,8 @@ export function startConsent(analytics: AnalyticsContext): void {
   useConsentState.setState({ choice, decided: Boolean(stored), banner: needsBanner });
 }
 
-/** Runs `run` after the first paint, once the browser is idle. */
-function afterFirstPaint(run: () => void): () => void {
+/** Runs `run` after the first paint, once the browser is idle; answers a cancel function. */
+export function afterFirstPaint(run: () => void): () => void {
   let idle: number | undefined;
   const frame = window.requestAnimationFrame(() => {
     idle =

@@ -5,37 +5,24 @@
 import { useEffect } from 'react';
 import { useSite } from '../../components/site/site-provider';
 import type { SiteContext } from '../../lib/content/site-context';
+import { afterFirstPaint } from '../consent/consent-bootstrap';
 import { MISSING_FLAG_CLIENT_ID } from '../../../wire/flags';
 
 let started = false;
-
-/** Runs `run` after the next frame, once the browser is idle. */
-function afterFirstPaint(run: () => void): void {
-  window.requestAnimationFrame(() => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 });
-    else window.setTimeout(run, 200);
-  });
-}
 
 /**
  * Starts the flag client once per page load, through `schedule` (after first paint); without a client-side
  * ID it warns on the console and the page keeps its built values. Answers whether a client was scheduled.
  */
-export function startFlags(site: Pick<SiteContext, 'services' | 'brand' | 'locale'>, schedule: (run: () => void) => void = afterFirstPaint): boolean {
+export function startFlags(site: Pick<SiteContext, 'services' | 'brand' | 'locale'>, schedule: (run: () => void) => unknown = afterFirstPaint): boolean {
   if (started) return false;
   started = true;
-  const { clientSideId } = site.services.flagService;
-  if (!clientSideId) {
+  if (!site.services.flagService.clientSideId) {
     console.warn(MISSING_FLAG_CLIENT_ID);
     return false;
   }
-  const { brand, locale } = site;
-  schedule(() => {
-    void import(/* webpackChunkName: "flags-client" */ './flags-client').then(
-      (m) => m.startFlagsClient({ service: { ...site.services.flagService, clientSideId }, built: brand.flagValues, context: { brand: brand.id, market: locale.market, locale: locale.id } }),
-      (error: unknown) => console.warn('Feature flags: the client could not load', error),
-    );
-  });
+  // A client that cannot load leaves the built values in place.
+  schedule(() => void import(/* webpackChunkName: "flags-client" */ './flags-client').then((m) => m.startFlagsClient(site), () => undefined));
   return true;
 }
 

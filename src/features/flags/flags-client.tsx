@@ -7,7 +7,7 @@ import React, { useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LDProvider, useLDClient, useLDClientError, type LDClient } from 'launchdarkly-react-client-sdk';
 import { FLAG_DEFINITIONS, type FlagKey, type FlagValues } from '../../../wire/flags';
-import type { FlagsContext } from '../../lib/content/site-context';
+import type { FlagsContext, SiteContext } from '../../lib/content/site-context';
 import { afterFailure, FLAG_CLIENT_TIMINGS } from '../../lib/flags/retry';
 import { flagIsRead, flagValue, setFlagValues, watchReadFlags } from '../../lib/flags/store';
 
@@ -100,9 +100,15 @@ function FlagsClient({ service, built, context }: FlagsClientProps) {
 
 let root: ReturnType<typeof createRoot> | null = null;
 
-/** Starts the client once per page load, in a root of its own (it renders nothing). */
-export function startFlagsClient(props: FlagsClientProps): void {
-  if (root) return;
+/** Starts the client for a page's site once per page load, in a root of its own (it renders nothing). */
+export function startFlagsClient(site: Pick<SiteContext, 'services' | 'brand' | 'locale'>): void {
+  const { flagService } = site.services;
+  if (root || !flagService.clientSideId) return;
+  const props: FlagsClientProps = {
+    service: { ...flagService, clientSideId: flagService.clientSideId },
+    built: site.brand.flagValues,
+    context: { brand: site.brand.id, market: site.locale.market, locale: site.locale.id },
+  };
   root = createRoot(document.createElement('div'));
   root.render(<FlagsClient {...props} />);
 }
