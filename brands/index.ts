@@ -2,6 +2,7 @@
 // Build-time only; pages receive the public part through SiteContext.
 import { z } from 'zod';
 import { BRAND_IDS as BRAND_ID_LIST, brandIdSchema, languageSchema, type BrandId } from '../wire/vocabulary';
+import { FLAG_DEFINITIONS, FLAG_KEYS, type FlagValues } from '../wire/flags';
 import trailmate from './trailmate/brand.json';
 import yardwise from './yardwise/brand.json';
 import homing from './homing/brand.json';
@@ -16,6 +17,11 @@ const linkSchema = z.union([
   z.object({ collection: z.string().min(1) }),
   z.object({ path: z.string().regex(/^\/([a-z0-9-]+\/)*$/), label: localizedSchema }),
 ]);
+
+/** brand.json `flags`: every flag, each one of its variations. */
+const flagValuesSchema = z
+  .object(Object.fromEntries(FLAG_KEYS.map((key) => [key, z.union(FLAG_DEFINITIONS[key].variations.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<boolean | string>, z.ZodLiteral<boolean | string>])])))
+  .strict() as unknown as z.ZodType<FlagValues>;
 
 const brandSchema = z.object({
   id: brandIdSchema,
@@ -44,6 +50,11 @@ const brandSchema = z.object({
   features: z.array(
     z.enum(['dealers', 'scheduler', 'referral', 'proProgram', 'trainingVideos', 'activation', 'gpsPlans']),
   ),
+  /**
+   * Feature flags: the values pages are built with (the flag service's bootstrap and its fallback when it does
+   * not answer), and the seed of the twin's flag service. A flag switches off only what `features` ships.
+   */
+  flags: flagValuesSchema,
   blogPath: z.string().regex(/^\/[a-z-]+\/$/),
   theme: z.record(z.string(), z.string()),
   nav: z.array(linkSchema),

@@ -205,13 +205,15 @@ export function serviceOrigins(env: Env, pixels: readonly PixelName[] = []): Ser
         return [`https://${app}-dsn.algolia.net`, `https://${app}.algolia.net`, ...[1, 2, 3].map((n) => `https://${app}-${n}.algolianet.com`), 'https://insights.algolia.io'];
       })()
     : [];
+  // The feature-flag client: evaluation and goals, its event stream, and event posts.
+  const flagHosts = [services.flagService.baseUrl, services.flagService.streamUrl, services.flagService.eventsUrl].map(originOf);
   // Cart lines and search hits show the store's product images: the twin's /cdn/ or Shopify's CDN.
   // Error reports go to the hosted Sentry of GATSBY_SENTRY_DSN, else to the twin (already listed).
   const errorReports = env.GATSBY_SENTRY_DSN ? originOf(env.GATSBY_SENTRY_DSN) : null;
   const shopifyImages = storefronts.some(Boolean) || services.algolia ? 'https://cdn.shopify.com' : null;
   return {
     script: tracking.script,
-    connect: unique([twin, servicesOrigin, ...storefronts, cognito, ...algolia, ...tracking.connect, errorReports]),
+    connect: unique([twin, servicesOrigin, ...storefronts, cognito, ...algolia, ...flagHosts, ...tracking.connect, errorReports]),
     img: unique([twin, shopifyImages, ...tracking.img]),
     // Training videos come from the services (the twin locally).
     media: unique([twin, servicesOrigin]),

@@ -110,6 +110,7 @@ export function localeSiteContext(input: {
       twitterHandle: brand.twitterHandle,
       seo: brand.seo,
       features: brand.features,
+      flagValues: brand.flags,
       theme: themeTokens(brand),
       blogPath: brand.blogPath,
     },

@@ -2,7 +2,8 @@
 // error. Defaults point at the local twin; production sets the real endpoints (see .env.example).
 import { z } from 'zod';
 import type { ServicesContext } from '../lib/content/site-context';
-import { brandIdSchema } from '../../wire/vocabulary';
+import { brandIdSchema, type BrandId } from '../../wire/vocabulary';
+import { TWIN_FLAG_CLIENT_IDS } from '../../wire/flags';
 
 const optionalUrl = z
   .string()
@@ -62,6 +63,18 @@ const envSchema = z
     GATSBY_SENTRY_ENVIRONMENT: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/).default('production'),
     /** Release of the events; unset = the build's id (`<brand>@<commit>`, or the build time outside a git checkout). */
     GATSBY_SENTRY_RELEASE: z.string().regex(/^[A-Za-z0-9_.@+-]{1,200}$/).optional().or(z.literal('').transform(() => undefined)),
+    /**
+     * LaunchDarkly client-side ID of the brand's environment (public); unset = the twin's flag service. With an
+     * ID, the LAUNCHDARKLY URLs default to LaunchDarkly's hosts; without one they default to the twin.
+     */
+    GATSBY_LAUNCHDARKLY_CLIENT_SIDE_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    GATSBY_LAUNCHDARKLY_BASE_URL: optionalUrl,
+    GATSBY_LAUNCHDARKLY_STREAM_URL: optionalUrl,
+    GATSBY_LAUNCHDARKLY_EVENTS_URL: optionalUrl,
     SANITY_PROJECT_ID: optionalText,
     SANITY_DATASET: optionalText,
     SANITY_API_VERSION: z.string().regex(/^v?\d{4}-\d{2}-\d{2}$/).default('2025-04-01'),
@@ -110,8 +123,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   throw new Error(`Invalid environment (see .env.example):\n${lines.join('\n')}`);
 }
 
+/** LaunchDarkly's hosts of the client-side SDKs (flag evaluation and goals, streaming, events). */
+export const LAUNCHDARKLY_HOSTS = {
+  baseUrl: 'https://app.launchdarkly.com',
+  streamUrl: 'https://clientstream.launchdarkly.com',
+  eventsUrl: 'https://events.launchdarkly.com',
+} as const;
+
 /** Where the browser reaches each hosted service: the configured endpoints or the twin. */
-export function browserServices(env: Env): ServicesContext {
+export function browserServices(env: Env, brand: BrandId = env.BRAND): ServicesContext {
   const twin = env.GATSBY_TWIN_URL.replace(/\/+$/, '');
   const twinPool = env.GATSBY_COGNITO_USER_POOL_ID === 'us-east-1_TwinPool1';
   return {
@@ -123,6 +143,18 @@ export function browserServices(env: Env): ServicesContext {
       clientId: env.GATSBY_COGNITO_CLIENT_ID,
       endpoint: env.GATSBY_COGNITO_ENDPOINT ?? (twinPool ? `${twin}/cognito/` : null),
     },
+    flagService: flagsService(env, brand, twin),
+  };
+}
+
+function flagsService(env: Env, brand: BrandId, twin: string): ServicesContext['flagService'] {
+  const hosted = Boolean(env.GATSBY_LAUNCHDARKLY_CLIENT_SIDE_ID);
+  const url = (set: string | undefined, host: string) => (set ?? (hosted ? host : twin)).replace(/\/+$/, '');
+  return {
+    clientSideId: env.GATSBY_LAUNCHDARKLY_CLIENT_SIDE_ID ?? TWIN_FLAG_CLIENT_IDS[brand] ?? null,
+    baseUrl: url(env.GATSBY_LAUNCHDARKLY_BASE_URL, LAUNCHDARKLY_HOSTS.baseUrl),
+    streamUrl: url(env.GATSBY_LAUNCHDARKLY_STREAM_URL, LAUNCHDARKLY_HOSTS.streamUrl),
+    eventsUrl: url(env.GATSBY_LAUNCHDARKLY_EVENTS_URL, LAUNCHDARKLY_HOSTS.eventsUrl),
   };
 }
 

@@ -148,6 +148,12 @@ describe('service origins and CSP', () => {
     expect(directive(contentSecurityPolicy([], all), 'script-src')).toEqual(["'self'", 'https://www.googletagmanager.com', 'https://static.klaviyo.com', 'https://s.adroll.com']);
   });
 
+  it('lets the flag client reach LaunchDarkly when a client-side ID is configured, and only the twin otherwise', () => {
+    expect(serviceOrigins(parseEnv({})).connect).not.toContain('https://clientstream.launchdarkly.com');
+    const connect = serviceOrigins(parseEnv({ GATSBY_LAUNCHDARKLY_CLIENT_SIDE_ID: '5f0c0ffee0c0ffee0c0ffee0' })).connect;
+    expect(connect).toEqual(expect.arrayContaining(['https://app.launchdarkly.com', 'https://clientstream.launchdarkly.com', 'https://events.launchdarkly.com']));
+  });
+
   it('uses a configured Cognito endpoint instead of the regional one', () => {
     const env = parseEnv({ GATSBY_COGNITO_USER_POOL_ID: 'us-east-1_Real', GATSBY_COGNITO_ENDPOINT: 'https://auth.trailmate.example/' });
     expect(serviceOrigins(env).connect).toEqual(['http://127.0.0.1:8787', 'https://auth.trailmate.example']);

@@ -18,6 +18,7 @@ import { cors, declaredBodyLimit, rateLimit, safeErrors, type RateLimit } from '
 import { mountFaults } from './faults/faults.js';
 import { AGENT_PATH, agentRoutesWithoutCors, generateAgentPassword } from './chat/agent-auth.js';
 import { guardAdminRoutes, resolveAdminKey } from './http/admin.js';
+import { FLAG_PROTOCOL_PATHS, flagsCors } from './flags/routes.js';
 
 /** Options for building a twin. */
 export interface TwinOptions {
@@ -74,6 +75,8 @@ export function createTwin(opts: TwinOptions = {}) {
   const stores = loadStores(db);
   const catalogues = new Map<string, Catalogue>();
   let origin = 'http://127.0.0.1:8787';
+  const closers: (() => number)[] = [];
+  const finish = () => closers.splice(0).reduce((ended, f) => ended + f(), 0);
   const rt: TwinRuntime = {
     db,
     stores,
@@ -86,6 +89,9 @@ export function createTwin(opts: TwinOptions = {}) {
     origin: () => origin,
     siteOrigins: opts.siteOrigins ?? DEFAULT_SITE_ORIGINS,
     agentPassword: opts.agentPassword || process.env.TWIN_AGENT_PASSWORD || generateAgentPassword(),
+    onClose: (f) => {
+      closers.push(f);
+    },
     orderPlaced: (order) => {
       for (const m of mods) m.onOrderPlaced?.(rt, order);
       return order;
@@ -107,6 +113,8 @@ export function createTwin(opts: TwinOptions = {}) {
   app.use(`${AGENT_PATH}/*`, agentRoutesWithoutCors);
   // Studio (`npm run studio`) reads and writes the content lake from its own origin.
   app.use(`${LAKE_PATH}/*`, cors([...rt.siteOrigins, ...(opts.studioOrigins ?? studioOriginsFromEnv())]));
+  // Before CORS too: the flag service's client-side endpoints answer any origin, as LaunchDarkly does.
+  for (const p of FLAG_PROTOCOL_PATHS) app.use(p, flagsCors);
   app.use('*', cors(rt.siteOrigins));
   app.use('*', rateLimit(opts.rateLimit ?? { perSecond: 500, burst: 1000 }));
   app.use('*', declaredBodyLimit);
@@ -126,7 +134,12 @@ export function createTwin(opts: TwinOptions = {}) {
     setOrigin: (o: string) => {
       origin = o;
     },
-    close: () => db.close(),
+    /** Ends what modules keep open (event streams) without closing the database. */
+    finish,
+    close: () => {
+      finish();
+      db.close();
+    },
   };
 }
 
@@ -148,11 +161,15 @@ export async function startTwin(opts: TwinOptions & { port?: number; host?: stri
     runtime: twin.runtime,
     close: () =>
       new Promise<void>((resolve) => {
+        // Open event streams end with their last chunk before the sockets go.
+        const ended = twin.finish();
         server.close(() => {
           twin.close();
           resolve();
         });
-        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+        const closeAll = () => (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+        if (ended) setTimeout(closeAll, 50);
+        else closeAll();
       }),
   };
 }

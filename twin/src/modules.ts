@@ -22,6 +22,7 @@ import { analyticsModule } from './analytics/module.js';
 import { onlineStoreModule } from './online-store/module.js';
 import { lakeModule } from './lake/module.js';
 import { errorsModule } from './errors/module.js';
+import { flagsModule } from './flags/module.js';
 
 /** Every module of the twin, in migration order. Add a module with one line here. */
 export const modules: TwinModule[] = [
@@ -48,4 +49,5 @@ export const modules: TwinModule[] = [
   onlineStoreModule,
   lakeModule,
   errorsModule,
+  flagsModule,
 ];

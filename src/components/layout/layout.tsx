@@ -10,6 +10,7 @@ import { CartIsland } from '../../features/cart/cart-island';
 import { ChatLauncher } from '../../features/chat/chat-launcher';
 import { ConsentBootstrap, startConsent } from '../../features/consent/consent-bootstrap';
 import { NAVIGATED_TITLE } from '../../features/runtime/route-runtime';
+import { FlagsBootstrap } from '../../features/flags/flags-bootstrap';
 import { Footer } from './footer';
 import { Header } from './header';
 import { UnsupportedBrowser } from './unsupported-browser';
@@ -70,6 +71,7 @@ export function Layout({ site, breadcrumbs = [], images, children }: LayoutProps
         <CartIsland />
         <ChatLauncher />
         <ConsentBootstrap />
+        <FlagsBootstrap />
       </div>
     </SiteProvider>
   );

@@ -4,6 +4,7 @@ import React, { useEffect, useState } from 'react';
 import type { BannerContext } from '../../lib/content/site-context';
 import { safeHref } from '../../components/portable-text/safe-href';
 import { selectBannerMessage } from './schedule';
+import { useFlag } from '../../components/site/use-flag';
 
 const BANNER_ID = 'notification-banner';
 
@@ -26,7 +27,8 @@ export function NotificationBanner({ banner, label }: NotificationBannerProps) {
   const [now, setNow] = useState<Date | null>(null);
   const [builtScheduled] = useState(initialVariant);
   useEffect(() => setNow(new Date()), []);
-  if (!banner) return null;
+  const shown = useFlag('notification-banner');
+  if (!banner || !shown) return null;
 
   let message = selectBannerMessage(banner, now ?? new Date());
   if (!now && builtScheduled !== null && message && message.scheduled !== builtScheduled) {

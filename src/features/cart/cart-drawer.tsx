@@ -9,6 +9,7 @@ import { trackCheckout, trackCartView } from '../../lib/analytics/track';
 import { cartView, useCartState } from '../../lib/cart/cart-state';
 import { checkoutHref, summarizeCart } from './cart-summary';
 import { useCartActions } from '../../lib/cart/use-cart-actions';
+import { useFlag } from '../../components/site/use-flag';
 
 /** The drawer; lazy-loaded on first open. */
 export default function CartDrawer() {
@@ -20,6 +21,8 @@ export default function CartDrawer() {
   const lines = cart?.lines ?? [];
   const summary = cart ? summarizeCart(cart, commerce.shipping) : null;
   const checkout = cart ? checkoutHref(cart.checkoutUrl) : null;
+  // Experiment: the Checkout button standard or prominent; a click on it is the experiment's goal.
+  const ctaStyle = useFlag('checkout-cta-style');
   // view_cart once per opening, when the cart is there to show.
   const viewed = useRef(false);
   useEffect(() => {
@@ -106,7 +109,13 @@ export default function CartDrawer() {
         {cart && lines.length ? (
           <div className="cart-drawer__actions">
             {checkout ? (
-              <a className="button" href={checkout} aria-disabled={busy} onClick={() => trackCheckout(cart.currencyCode, cart)}>
+              <a
+                className={ctaStyle === 'prominent' ? 'button button--prominent' : 'button'}
+                href={checkout}
+                aria-disabled={busy}
+                data-flag-goal="checkout-cta"
+                onClick={() => trackCheckout(cart.currencyCode, cart)}
+              >
                 {t('checkout')}
               </a>
             ) : null}

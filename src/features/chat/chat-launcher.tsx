@@ -3,6 +3,7 @@
 import React, { useCallback, useState } from 'react';
 import { useT } from '../../components/site/site-provider';
 import { useOnDemand } from '../../components/ui/on-demand';
+import { useFlag } from '../../components/site/use-flag';
 
 /** Props of the chat window. */
 export interface ChatWindowProps {
@@ -18,6 +19,8 @@ export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const [chat, load] = useOnDemand<ChatWindowProps>(importWindow);
   const close = useCallback(() => setOpen(false), []);
+  // The live-chat flag switches the launcher (and an open conversation) off on an open page.
+  if (!useFlag('live-chat')) return null;
   return (
     <div className="chat-launcher">
       {chat.status === 'error' && open ? (

@@ -4,6 +4,7 @@
 import React, { useCallback, useState } from 'react';
 import { useSite, useT } from '../../components/site/site-provider';
 import { useOnDemand, type OnDemand } from '../../components/ui/on-demand';
+import { useFlag } from '../../components/site/use-flag';
 
 /** Props every local-services dialog takes. */
 export interface ServiceDialogProps {
@@ -36,7 +37,9 @@ export function LocalServicesPanel() {
     scheduler: [scheduler, loadScheduler],
     referral: [referral, loadReferral],
   };
-  const enabled = BUTTONS.filter((b) => site.brand.features.includes(b.id));
+  // Each shipped feature shows while its flag is on.
+  const on: Record<DialogId, boolean> = { dealers: useFlag('dealer-locator'), scheduler: useFlag('consultation-scheduler'), referral: useFlag('referral-program') };
+  const enabled = BUTTONS.filter((b) => site.brand.features.includes(b.id) && on[b.id]);
   if (!enabled.length) return null;
   const current = open ? states[open][0] : null;
   const failed = enabled.find((b) => states[b.id][0].status === 'error' && open === b.id);

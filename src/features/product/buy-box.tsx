@@ -11,6 +11,7 @@ import { trackProductView } from '../../lib/analytics/track';
 import { useCartActions } from '../../lib/cart/use-cart-actions';
 import { useCartState } from '../../lib/cart/cart-state';
 import { lineAttributes, linesWithAddOns, type AddOn } from '../../lib/cart/line-attributes';
+import { useFlag } from '../../components/site/use-flag';
 import { liveAvailability, liveVariants } from './live-variants';
 import { PurchaseOptions } from './purchase-options';
 import { useLiveProduct } from './use-live-product';
@@ -66,6 +67,8 @@ export function BuyBox({
   // A failed or adjusted add is said next to the button too: the drawer may be closed.
   const notice = useCartState((s) => s.notice);
   const actions = useCartActions(commerce);
+  // The back-in-stock sign-up shows while its flag is on.
+  const backInStockOn = useFlag('back-in-stock');
   const plan = autoship ? plans.find((p) => p.id === planId) ?? null : null;
   const addOns = product.addOns.filter((a) => a.cartVariant);
   const maxQuantity = variant?.quantityAvailable && variant.quantityAvailable > 0 ? variant.quantityAvailable : undefined;
@@ -231,7 +234,7 @@ export function BuyBox({
           {working && state === 'inStock' ? t('adding') : t(BUTTON_LABEL_KEYS[state])}
         </button>
       </div>
-      {state === 'outOfStock' && variant ? <React.Fragment key={variant.id}>{backInStock?.(variant.id)}</React.Fragment> : null}
+      {state === 'outOfStock' && variant && backInStockOn ? <React.Fragment key={variant.id}>{backInStock?.(variant.id)}</React.Fragment> : null}
       <p role="status" className={notice?.tone === 'error' ? 'error' : 'note'} data-testid="cart-notice">
         {notice ? t(notice.key, notice.values) : ''}
       </p>

@@ -3,6 +3,7 @@
 // into page-data.
 import type { BrandId, Currency, Language } from '../../../wire/vocabulary';
 import type { ParsedMessage } from '../i18n/message';
+import type { FlagValues } from '../../../wire/flags';
 
 export type { BrandId, Currency, Language };
 
@@ -36,6 +37,8 @@ export interface BrandPublic {
   seo: { title: string; description: string };
   /** Enabled features, e.g. `dealers`, `scheduler`, `referral`, `proProgram`, `trainingVideos`, `activation`, `gpsPlans`. */
   features: string[];
+  /** Feature-flag values the page is built with (brand.json): the first render's, and the fallback without the flag service. */
+  flagValues: FlagValues;
   /** Theme tokens as CSS custom properties (`--color-primary`, `--bp-md`, `--logo-height` …). */
   theme: Record<string, string>;
   /** Public URL of the blog listing in the default locale without prefix: `/blog/` (yardwise `/learn/`). */
@@ -92,6 +95,16 @@ export interface ServicesContext {
   algolia: { appId: string; searchKey: string } | null;
   /** Cognito user pool of the shared account; endpoint null = AWS's own. */
   cognito: { userPoolId: string; clientId: string; endpoint: string | null };
+  /** The feature-flag service (LaunchDarkly's client-side protocol): the twin's, or LaunchDarkly's with a configured client-side ID. */
+  flagService: FlagsContext;
+}
+
+/** Where the browser's feature-flag client connects; clientSideId null = no flag service (brand.json values only). */
+export interface FlagsContext {
+  clientSideId: string | null;
+  baseUrl: string;
+  streamUrl: string;
+  eventsUrl: string;
 }
 
 /** Consent and tracking of a locale: whether the market asks first, and each allowed pixel's script. */

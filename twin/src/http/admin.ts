@@ -54,6 +54,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: '/__faults' },
   { path: '/__analytics' },
   { path: '/__errors' },
+  { path: '/__flags' },
+  { path: '/__flags/*' },
 ];
 
 /** Puts requireAdmin in front of every twin-only route; call before the routes are mounted. */
