@@ -5,8 +5,14 @@ import type { ImageRef } from '../../lib/content/page-types';
 import type { ImageDataMap } from './image-data';
 import { useImages } from './site-provider';
 
-// React 18 passes the lowercase attribute through (it knows no `fetchPriority` prop yet).
-const HIGH_PRIORITY = { fetchpriority: 'high' } as React.ImgHTMLAttributes<HTMLImageElement>;
+/**
+ * The `elementtiming` name of a priority image: the browser reports its paint, which the page's boot
+ * script waits for before it starts React's code (src/build/scripts-slice.ts).
+ */
+export const LCP_IMAGE_TIMING = 'lcp-image';
+
+// React 18 passes the lowercase attributes through (it knows no `fetchPriority` prop yet).
+const HIGH_PRIORITY = { fetchpriority: 'high', elementtiming: LCP_IMAGE_TIMING } as React.ImgHTMLAttributes<HTMLImageElement>;
 
 /** Props of ContentImage. */
 export interface ContentImageProps {

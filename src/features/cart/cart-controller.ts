@@ -7,7 +7,8 @@ import type { Cart, CartApi, CartLineInput, CartResult } from '../../lib/storefr
 import { lineItem } from '../../lib/analytics/cart-items';
 import type { TrackedItemInput } from '../../lib/analytics/items';
 import type { OrderConfirmation } from '../../lib/analytics/landing';
-import { trackCartChange, trackEcommerce } from '../analytics/track';
+import { trackEcommerce } from '../analytics/track';
+import { trackCartChange } from '../analytics/track-cart';
 import { clearCartId, readCartId, writeCartId, type CookieJar } from './cart-cookie';
 import { notifyCartCompleted, notifyLinesAdded, useCartState, type CartNotice } from './cart-state';
 
