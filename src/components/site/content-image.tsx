@@ -55,7 +55,9 @@ export function ContentImage({ image, sizes, className, eager, priority, decorat
         height={data.height}
         alt={alt}
         loading={loading}
-        decoding={priority ? undefined : 'async'}
+        // The priority image is decoded for the frame it is painted in (the page's first content frame
+        // when it has arrived), not one after; every other image decodes off the main thread.
+        decoding={priority ? 'sync' : 'async'}
         {...(priority ? HIGH_PRIORITY : {})}
       />
     </picture>
