@@ -2,7 +2,7 @@
 // robots.txt, share images, logo, the service worker and its offline pages) of one brand. Everything lives in src/build; nothing here
 // reaches the browser.
 import { copyFile, cp, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { buildSite, type SiteBuild } from './src/build/build-site';
@@ -16,6 +16,8 @@ import { writeFavicons } from './src/build/favicon';
 import { LOGO_PUBLIC_PATH } from './src/build/site-context';
 import type { RedirectRule } from './src/lib/paths';
 import { robotsTxt, sitemapXml } from './src/build/sitemap';
+import { rewriteScriptsSlice } from './src/build/scripts-slice';
+import { usesGatsbyServiceWorkerRegistration } from './src/build/gatsby-stand-ins';
 import { parseEnv } from './src/config/env';
 
 let site: SiteBuild | null = null;
@@ -29,6 +31,14 @@ const fullRedirects = path.join(__dirname, '.cache', 'redirects-full.js');
 const lateTables = path.join(__dirname, 'src', 'features', 'runtime', 'late-route-tables.ts');
 // Gatsby's prefetch helper, replaced so a prefetched page-data file is requested once, not twice.
 const prefetchHelper = path.join(__dirname, 'src', 'features', 'runtime', 'prefetch.ts');
+// Gatsby's Partytown browser module, replaced by one with no browser API (it acts in develop only).
+const noPartytown = path.join(__dirname, 'src', 'features', 'runtime', 'no-partytown.ts');
+// Gatsby's service-worker registration, replaced by an empty module while gatsby-browser has no
+// registerServiceWorker (the only way Gatsby would run it).
+const noServiceWorkerRegistration = path.join(__dirname, 'src', 'features', 'runtime', 'no-service-worker-registration.ts');
+const gatsbyBrowser = path.join(__dirname, 'gatsby-browser.tsx');
+// Gatsby's scripts slice, stitched into every page: rewritten once webpack is done (src/build/scripts-slice.ts).
+const scriptsSlice = path.join(__dirname, 'public', '_gatsby', 'slices', '_gatsby-scripts-1.html');
 
 /** Source of a stand-in module: `factory` of late-route-tables over a dynamic import of `file`. */
 function lateTableModule(factory: 'lateMatchPaths' | 'lateRedirects', file: string, chunk: string): string {
@@ -148,6 +158,22 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       plugins.normalModuleReplacement(/^\.\/prefetch$/, (resource: { context: string; request: string }) => {
         if (path.resolve(resource.context) === path.dirname(compactRedirects)) resource.request = prefetchHelper;
       }),
+      plugins.normalModuleReplacement(/[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, noPartytown),
+      plugins.normalModuleReplacement(/^\.\/register-service-worker$/, (resource: { context: string; request: string }) => {
+        if (path.resolve(resource.context) !== path.dirname(compactRedirects)) return;
+        if (!usesGatsbyServiceWorkerRegistration(readFileSync(gatsbyBrowser, 'utf8'))) resource.request = noServiceWorkerRegistration;
+      }),
+      // After Gatsby's stats extractor (an earlier `done` tap) has written the scripts slice.
+      {
+        apply(compiler: { hooks: { done: { tapPromise(name: string, run: () => Promise<void>): void } } }) {
+          compiler.hooks.done.tapPromise('RewriteScriptsSlice', async () => {
+            if (!existsSync(scriptsSlice)) return;
+            const html = await readFile(scriptsSlice, 'utf8');
+            const rewritten = rewriteScriptsSlice(html);
+            if (rewritten !== html) await writeFile(scriptsSlice, rewritten);
+          });
+        },
+      },
     ],
   });
 };

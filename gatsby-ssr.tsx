@@ -1,7 +1,9 @@
 // Server rendering: the live regions of the navigation runtime exist in the built HTML, outside
 // the React root, so screen readers know them before the first client-side navigation; and Gatsby's
 // per-page inline script becomes one script shared by every page, so the deploy headers' CSP lists
-// one hash for it instead of one per page (src/build/deploy-headers.ts).
+// one hash for it instead of one per page (src/build/deploy-headers.ts); and gatsby-plugin-image's
+// head style and script, which act on its GatsbyImage markup only, stay out of pages (ContentImage
+// renders plain <picture>s; e2e/size.spec.ts checks that no page has that markup).
 import type { GatsbySSR } from 'gatsby';
 import React from 'react';
 import { ANNOUNCER_ID, NOTICE_ID } from './src/features/runtime/route-runtime';
@@ -27,7 +29,11 @@ function pagePathOf(html: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+/** Keys of gatsby-plugin-image's head components (its gatsby-ssr onRenderBody). */
+export const GATSBY_IMAGE_HEAD_KEYS = new Set(['gatsby-image-style', 'gatsby-image-style-noscript', 'gatsby-image-style-script']);
+
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
+  replaceHeadComponents(getHeadComponents().filter((component) => !(React.isValidElement(component) && GATSBY_IMAGE_HEAD_KEYS.has(String(component.key)))));
   replacePostBodyComponents(
     getPostBodyComponents().map((component) => {
       if (!React.isValidElement<{ id?: string; dangerouslySetInnerHTML?: { __html?: unknown } }>(component)) return component;

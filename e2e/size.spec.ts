@@ -2,10 +2,10 @@
 // and inline scripts, gzipped — stays at or under 90 kB on home, collection and product pages of
 // every brand. Reads the built HTML in dist/; no browser needed.
 import { expect, test } from './support/twin';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { budgetPages, builtPages } from '../scripts/bench/lib/built-pages';
-import { FIRST_LOAD_BUDGET_BYTES, kilobytes, measureFirstLoadJs } from '../scripts/bench/lib/first-load-js';
+import { FIRST_LOAD_BUDGET_BYTES, firstLoadModules, kilobytes, measureFirstLoadJs } from '../scripts/bench/lib/first-load-js';
 import { SITE_BRANDS } from '../scripts/static-server/brands';
 
 for (const brand of SITE_BRANDS) {
@@ -25,5 +25,27 @@ for (const brand of SITE_BRANDS) {
       }
     }
     expect(over, `pages over ${kilobytes(FIRST_LOAD_BUDGET_BYTES)}`).toEqual([]);
+  });
+}
+
+// Code that does nothing on a first load stays out of it: Gatsby's Partytown integration and
+// gatsby-script (they act in `gatsby develop` only), its service-worker registration (no browser
+// API asks for it), Klaviyo's on-site code (loaded when a Klaviyo command is due), the cart's
+// tracking (the cart's chunks carry it), and
+// gatsby-plugin-image's inline script, which acts on GatsbyImage markup that no page has.
+const NOT_IN_FIRST_LOAD = [/node_modules\/gatsby-script\//, /node_modules\/@builder\.io\/partytown\//, /register-service-worker\.js$/, /lib\/analytics\/klaviyo-onsite\.ts$/, /lib\/analytics\/cart-items\.ts$/, /features\/analytics\/track-cart\.ts$/];
+
+for (const brand of SITE_BRANDS) {
+  test(`${brand}: the first load of home, collection and product pages carries no code that only acts later or in development`, () => {
+    const root = path.join('dist', brand);
+    const pages = budgetPages(builtPages(root));
+    for (const pagePath of Object.values(pages).filter((p): p is string => Boolean(p))) {
+      const modules = firstLoadModules(root, pagePath);
+      expect(modules.length, `${pagePath}: modules from the source maps`).toBeGreaterThan(10);
+      expect(modules.filter((m) => NOT_IN_FIRST_LOAD.some((pattern) => pattern.test(m))), pagePath).toEqual([]);
+      const html = readFileSync(path.join(root, pagePath, 'index.html'), 'utf8');
+      expect(html, `${pagePath}: GatsbyImage markup (it would need gatsby-plugin-image's head script)`).not.toMatch(/<[a-z]+\b[^>]*\sdata-(gatsby-image-wrapper|main-image|gatsby-image-ssr|placeholder-image)\b/);
+      expect(html, pagePath).not.toContain('gatsbyImageSsr');
+    }
   });
 }

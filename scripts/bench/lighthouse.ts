@@ -8,6 +8,8 @@
 //   npm run bench:lighthouse -- [--brands trailmate,yardwise,homing] [--paths /,/car-seat-covers/rover-hammock/] [--runs 5] [--no-floor] [--profile]
 //   (--profile: also prints each page's main-thread time by group and its long tasks, from the run with the median TBT)
 //   (--brand B --dir D: one brand served from another build folder)
+//   (--port P: serve the brand on port P when its usual port is taken; the twin then refuses the
+//   islands' calls from that origin, which only touches what happens after load)
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -161,7 +163,7 @@ async function main(): Promise<void> {
         console.log(`${brand}: no build in ${dir}, skipped (run npm run build)`);
         continue;
       }
-      const port = BRAND_PORTS[brand];
+      const port = single && process.argv.includes('--port') ? Number(option('--port', '0')) : BRAND_PORTS[brand];
       if (await answers(`http://127.0.0.1:${port}/`)) throw new Error(`Port ${port} is busy: stop the site served there first.`);
       const server = await start(['scripts/serve.ts', brand, '--port', String(port), '--dir', dir], /http:\/\//);
       children.push(server);

@@ -309,7 +309,7 @@ describe('Head', () => {
     expect(head).toContain('<link rel="preload" as="image" href="/static/images/hero.png-800.png" imageSrcSet="/static/images/hero.png-400.webp 400w, /static/images/hero.png-800.webp 800w" imageSizes="(min-width: 768px) 50vw, 100vw" type="image/webp" fetchpriority="high"/>');
     const body = renderToStaticMarkup(React.createElement(Home as React.ComponentType<Record<string, unknown>>, { pageContext, data: imageData('images/hero.png'), location: { pathname: '/' } }));
     expect(body).toMatch(/<source type="image\/webp" srcSet="\/static\/images\/hero.png-400.webp 400w, \/static\/images\/hero.png-800.webp 800w" sizes="\(min-width: 768px\) 50vw, 100vw"\/>/);
-    expect(body).toMatch(/<img [^>]*loading="eager" fetchpriority="high"/);
+    expect(body).toMatch(/<img [^>]*loading="eager" decoding="sync" fetchpriority="high" elementtiming="lcp-image"/);
   });
 
   it('preloads nothing on a page without a leading hero, and a product page preloads its main image', async () => {

@@ -135,6 +135,23 @@ export function measureFirstLoadJs(siteRoot: string, pagePath: string): FirstLoa
   };
 }
 
+/**
+ * The source modules of a page's first-load scripts, from their source maps among the build
+ * artefacts (`node_modules/…` and project paths, as webpack names them); inline scripts have none.
+ */
+export function firstLoadModules(siteRoot: string, pagePath: string, artefactsRoot = ARTEFACTS): string[] {
+  const modules = new Set<string>();
+  for (const script of measureFirstLoadJs(siteRoot, pagePath).scripts) {
+    if (script.source.startsWith('inline #')) continue;
+    const name = path.basename(decodeURIComponent(script.source.split(/[?#]/)[0]));
+    const mapFile = [path.join(siteRoot, `${name}.map`), path.join(artefactsRoot, path.basename(siteRoot), `${name}.map`)].find((file) => existsSync(file));
+    if (!mapFile) throw new Error(`No source map for ${script.source} of ${siteRoot}`);
+    const { sources } = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources?: string[] };
+    for (const source of sources ?? []) modules.add(source.replace(/^webpack:\/\/[^/]*\//, ''));
+  }
+  return [...modules];
+}
+
 /** `12.3 kB` (1 kB = 1024 bytes). */
 export function kilobytes(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} kB`;

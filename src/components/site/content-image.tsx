@@ -5,8 +5,14 @@ import type { ImageRef } from '../../lib/content/page-types';
 import type { ImageDataMap } from './image-data';
 import { useImages } from './site-provider';
 
-// React 18 passes the lowercase attribute through (it knows no `fetchPriority` prop yet).
-const HIGH_PRIORITY = { fetchpriority: 'high' } as React.ImgHTMLAttributes<HTMLImageElement>;
+/**
+ * The `elementtiming` name of a priority image: the browser reports its paint, which the page's boot
+ * script waits for before it starts React's code (src/build/scripts-slice.ts).
+ */
+export const LCP_IMAGE_TIMING = 'lcp-image';
+
+// React 18 passes the lowercase attributes through (it knows no `fetchPriority` prop yet).
+const HIGH_PRIORITY = { fetchpriority: 'high', elementtiming: LCP_IMAGE_TIMING } as React.ImgHTMLAttributes<HTMLImageElement>;
 
 /** Props of ContentImage. */
 export interface ContentImageProps {
@@ -49,7 +55,9 @@ export function ContentImage({ image, sizes, className, eager, priority, decorat
         height={data.height}
         alt={alt}
         loading={loading}
-        decoding={priority ? undefined : 'async'}
+        // The priority image is decoded for the frame it is painted in (the page's first content frame
+        // when it has arrived), not one after; every other image decodes off the main thread.
+        decoding={priority ? 'sync' : 'async'}
         {...(priority ? HIGH_PRIORITY : {})}
       />
     </picture>

@@ -5,7 +5,7 @@ import { Modal } from '../../components/ui/modal';
 import { useSite, useT } from '../../components/site/site-provider';
 import { formatMoney } from '../../lib/i18n/money';
 import { CartLineItem } from './cart-line-item';
-import { trackCheckout, trackCartView } from '../../lib/analytics/track';
+import { trackCheckout, trackCartView } from '../../lib/analytics/track-cart';
 import { cartView, useCartState } from '../../lib/cart/cart-state';
 import { checkoutHref, summarizeCart } from './cart-summary';
 import { useCartActions } from '../../lib/cart/use-cart-actions';

@@ -20,8 +20,6 @@ declare global {
 /** Readiness poll of klaviyo.js: every 100 ms, giving up after 1000 ms. */
 export const KLAVIYO_POLL_MS = 100;
 export const KLAVIYO_TIMEOUT_MS = 1000;
-/** Added to Cart goes to Klaviyo this long after the add. */
-export const ADDED_TO_CART_DELAY_MS = 2000;
 /** What the console says when klaviyo.js has not loaded in time. */
 export const KLAVIYO_NOT_READY = 'Klaviyo not ready after timeout.';
 

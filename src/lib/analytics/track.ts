@@ -1,22 +1,22 @@
 // What features call to track: data layer pushes (first-party and in-page, always) and Klaviyo's
 // on-site metrics (only with marketing consent and Klaviyo allow-listed). Small: product, cart,
 // catalogue and forms import it. The page's AnalyticsContext is set by the consent bootstrap.
-import { cartChanges, lineItem, type TrackableLine } from './cart-items';
+// Klaviyo's part (its queue, the events' shapes, the remembered signup) loads as a chunk of its own
+// when a Klaviyo command is due: commands already wait for tracking to start, after first paint. The
+// cart's events are in ./track-cart (the cart's chunks import them).
 import { pushEcommerce, pushEvent, type EcommerceEventName } from './data-layer';
-import { itemsValue, trackedItem, type TrackedItem, type TrackedItemInput } from './items';
-import {
-  ADDED_TO_CART_DELAY_MS,
-  addedToCart,
-  klaviyoQueue,
-  rememberNewsletterSignup,
-  startedCheckout,
-  viewedProduct,
-  waitForKlaviyo,
-  type KlaviyoProduct,
-  type NewsletterProfile,
-} from './klaviyo-onsite';
+import { trackedItem, type TrackedItem, type TrackedItemInput } from './items';
+import type { KlaviyoProduct, NewsletterProfile } from './klaviyo-onsite';
 import type { AnalyticsContext } from '../content/site-context';
 import { trackingStarted, useConsentState } from './consent-state';
+
+type KlaviyoOnsite = typeof import('./klaviyo-onsite');
+type KlaviyoCommand = ['identify', Record<string, unknown>] | ['track', string, Record<string, unknown>];
+
+/** Klaviyo's Added to Cart follows an add after this long (ms), with the cart as it then is. */
+export const ADDED_TO_CART_DELAY_MS = 2000;
+
+const loadKlaviyo = (): Promise<KlaviyoOnsite> => import(/* webpackChunkName: "klaviyo-onsite" */ './klaviyo-onsite');
 
 let context: AnalyticsContext | null = null;
 
@@ -46,13 +46,17 @@ export function trackEvent(event: string, params: Record<string, unknown> = {}):
   pushEvent(event, params);
 }
 
-/** Sends a Klaviyo command (identify or track) when allowed; it waits in Klaviyo's queue until klaviyo.js is ready. */
-export function klaviyoCommand(command: ['identify', Record<string, unknown>] | ['track', string, Record<string, unknown>]): void {
+/**
+ * Sends a Klaviyo command (identify or track, or one built from Klaviyo's event shapes) when allowed;
+ * it waits in Klaviyo's queue until klaviyo.js is ready. Commands keep the order they were sent in.
+ */
+export function klaviyoCommand(command: KlaviyoCommand | ((klaviyo: KlaviyoOnsite) => KlaviyoCommand)): void {
   if (typeof window === 'undefined') return;
-  void trackingStarted.then(() => {
+  void trackingStarted.then(async () => {
     if (!context?.pixels.klaviyo || !useConsentState.getState().choice.marketing) return;
-    klaviyoQueue(window).push(command);
-    void waitForKlaviyo(window);
+    const klaviyo = await loadKlaviyo();
+    klaviyo.klaviyoQueue(window).push(typeof command === 'function' ? command(klaviyo) : command);
+    void klaviyo.waitForKlaviyo(window);
   });
 }
 
@@ -77,33 +81,8 @@ export function trackProductView(currency: string, input: TrackedItemInput, prod
   if (typeof window === 'undefined') return;
   trackEcommerce('view_item', currency, [input]);
   const [item] = itemsOf([input]);
-  klaviyoCommand(['track', 'Viewed Product', viewedProduct(klaviyoProduct(item, { productId, url: window.location.href }))]);
-}
-
-/** A cart change: add_to_cart and remove_from_cart with what changed; Klaviyo's Added to Cart 2000 ms after an add. */
-export function trackCartChange(currency: string, before: readonly TrackableLine[], after: { lines: readonly TrackableLine[]; checkoutUrl: string }): void {
-  if (typeof window === 'undefined') return;
-  const { added, removed } = cartChanges(before, after.lines);
-  if (added.length) trackEcommerce('add_to_cart', currency, added);
-  if (removed.length) trackEcommerce('remove_from_cart', currency, removed);
-  if (!added.length) return;
-  const cartItems = itemsOf(after.lines.map((l) => lineItem(l)));
-  const [first] = itemsOf(added);
-  const properties = addedToCart(klaviyoProduct(first), { items: cartItems.map((i) => klaviyoProduct(i)), value: itemsValue(cartItems), checkoutUrl: after.checkoutUrl });
-  window.setTimeout(() => klaviyoCommand(['track', 'Added to Cart', properties]), ADDED_TO_CART_DELAY_MS);
-}
-
-/** The cart drawer opened: view_cart. */
-export function trackCartView(currency: string, lines: readonly TrackableLine[]): void {
-  trackEcommerce('view_cart', currency, lines.map((l) => lineItem(l)));
-}
-
-/** Checkout pressed: begin_checkout, and Klaviyo's Started Checkout. */
-export function trackCheckout(currency: string, cart: { id: string; lines: readonly TrackableLine[]; checkoutUrl: string }): void {
-  const inputs = cart.lines.map((l) => lineItem(l));
-  trackEcommerce('begin_checkout', currency, inputs);
-  const items = itemsOf(inputs);
-  klaviyoCommand(['track', 'Started Checkout', startedCheckout({ id: cart.id, items: items.map((i) => klaviyoProduct(i)), value: itemsValue(items), checkoutUrl: cart.checkoutUrl })]);
+  const product = klaviyoProduct(item, { productId, url: window.location.href });
+  klaviyoCommand((klaviyo) => ['track', 'Viewed Product', klaviyo.viewedProduct(product)]);
 }
 
 /** A shopper known by email (signed in, or newsletter confirmed): Klaviyo's identify. */
@@ -123,6 +102,7 @@ export function trackNewsletterSignup(profile: NewsletterProfile): void {
   } catch {
     storage = null;
   }
-  rememberNewsletterSignup(storage, profile);
+  // Remembered as soon as Klaviyo's chunk is there (the identify waits for tracking too).
+  void loadKlaviyo().then((klaviyo) => klaviyo.rememberNewsletterSignup(storage, profile));
   identifyShopper(profile);
 }

@@ -7,7 +7,9 @@ import type { Cart, CartApi, CartLineInput, CartResult } from '../storefront/car
 import { lineItem } from '../analytics/cart-items';
 import type { TrackedItemInput } from '../analytics/items';
 import type { OrderConfirmation } from '../analytics/landing';
-import { trackCartChange, trackEcommerce } from '../analytics/track';
+import { trackEcommerce } from '../analytics/track';
+import { trackCartChange } from '../analytics/track-cart';
+
 import { clearCartId, readCartId, writeCartId, type CookieJar } from './cart-cookie';
 import { notifyCartCompleted, notifyLinesAdded, useCartState, type CartNotice } from './cart-state';
 

@@ -1,0 +1,70 @@
+// Gatsby's scripts slice (public/_gatsby/slices/_gatsby-scripts-1.html), which its build stitches
+// into every page after the body: the chunk mapping, the compilation hash and the app's entry
+// scripts (webpack runtime, React's framework chunk, Gatsby's app) as `<script async>`. Rewritten
+// here before the pages are stitched:
+//
+// - The entry scripts become `<link rel="preload" as="script" data-boot>`, fetched as before (the
+//   same place in the page, low priority), and a small boot script starts them once the browser
+//   has painted the page's largest image (the one marked `fetchpriority="high"`), or its first
+//   content on a page without one. Async scripts that arrive early (a warm cache, a fast network) otherwise run
+//   React's code and hydration before the browser paints the server-rendered page, which delays
+//   its largest contentful paint; the scripts still download in parallel with the image.
+// - The chunk mapping (over 1 kB gzipped on every page) becomes an empty one. Its one reader,
+//   Gatsby's loader, looks a template's chunk name up in it to prefetch the template's chunks
+//   (createComponentUrls in gatsby/cache-dir/loader.js), but with slices Gatsby writes the mapping
+//   as a JSON string, which the loader indexes as it is: every lookup already finds nothing. The
+//   empty mapping keeps that type and that result.
+
+/** Marks the preloads the boot script turns into scripts. */
+export const BOOT_ATTRIBUTE = 'data-boot';
+
+/** Longest wait (ms) for the page's first paint before the scripts start anyway. */
+export const BOOT_WAIT_MS = 2500;
+
+/** Longest wait (ms), once the largest image is decoded, for the browser to report its paint. */
+export const BOOT_IMAGE_PAINT_WAIT_MS = 500;
+
+/** The `elementtiming` name of a page's largest image (ContentImage with `priority` sets it). */
+export const LCP_IMAGE_TIMING = 'lcp-image';
+
+/**
+ * The boot script (ES5, the same text on every page: the CSP lists it by hash). Starts the
+ * preloaded entry scripts once the browser reports the paint of the page's largest image (marked
+ * `fetchpriority="high"` and `elementtiming`), or on a page without one its first contentful paint
+ * (Element Timing, Paint Timing); where it cannot report them, once the image has loaded (or
+ * there is none) and two frames have passed. They start anyway BOOT_IMAGE_PAINT_WAIT_MS after the
+ * image loads or fails without a reported paint (it is not in view), and BOOT_WAIT_MS after the
+ * start (a hidden tab paints nothing). Scripts a script inserts run async.
+ */
+export const BOOT_SCRIPT =
+  "(function(){var d=document,w=window,P=w.PerformanceObserver,m=d.querySelector('img[fetchpriority=\"high\"]'),t=m?'element':'paint'," +
+  'r=P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf(t)>=0,started;' +
+  `function go(){if(started)return;started=1;var l=d.querySelectorAll('link[${BOOT_ATTRIBUTE}]');` +
+  "for(var i=0;i<l.length;i++){var s=d.createElement('script');s.src=l[i].href;d.body.appendChild(s)}}" +
+  'function wait(ms){return function(){w.setTimeout(go,ms)}}' +
+  'function frames(){w.requestAnimationFrame(function(){w.requestAnimationFrame(wait(0))})}' +
+  `var loaded=r?wait(${BOOT_IMAGE_PAINT_WAIT_MS}):frames;w.setTimeout(go,${BOOT_WAIT_MS});` +
+  `if(r)new P(function(l){l.getEntries().forEach(function(e){if(m?e.identifier=='${LCP_IMAGE_TIMING}':e.name=='first-contentful-paint')go()})}).observe({type:t,buffered:true});` +
+  'else if(!m)frames();' +
+  "if(m){if(m.complete)loaded();else{m.addEventListener('load',loaded);m.addEventListener('error',loaded)}}})();";
+
+const ENTRY_SCRIPT = /<script\s+src="([^"]+)"\s+async(?:="")?\s*><\/script>/g;
+const CHUNK_MAPPING = /(window\.___chunkMapping=)("(?:[^"\\]|\\.)*");/;
+
+/** The chunk mapping the rewritten slice carries: empty, as the JSON string Gatsby writes. */
+export const EMPTY_CHUNK_MAPPING = JSON.stringify('{}');
+
+/**
+ * The scripts slice with its entry scripts started by the boot script and an empty chunk mapping. Returns the text unchanged when it has no entry scripts (or was rewritten).
+ */
+export function rewriteScriptsSlice(html: string): string {
+  if (html.includes(BOOT_ATTRIBUTE)) return html;
+  const sources: string[] = [];
+  let out = html.replace(ENTRY_SCRIPT, (_tag, src: string) => {
+    sources.push(src);
+    return `<link rel="preload" as="script" href="${src}" fetchpriority="low" ${BOOT_ATTRIBUTE}>`;
+  });
+  if (!sources.length) return html;
+  out = out.replace(CHUNK_MAPPING, (_all, head: string) => `${head}${EMPTY_CHUNK_MAPPING};`);
+  return `${out}<script>${BOOT_SCRIPT}</script>`;
+}

@@ -1,0 +1,196 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BOOT_ATTRIBUTE, BOOT_IMAGE_PAINT_WAIT_MS, BOOT_SCRIPT, BOOT_WAIT_MS, EMPTY_CHUNK_MAPPING, LCP_IMAGE_TIMING, rewriteScriptsSlice } from '../../src/build/scripts-slice';
+import { LCP_IMAGE_TIMING as CONTENT_IMAGE_TIMING } from '../../src/components/site/content-image';
+import { inlineScripts } from '../../src/build/deploy-headers';
+import { scriptsOfHtml } from '../../scripts/bench/lib/first-load-js';
+
+// Gatsby's scripts slice as its stats extractor writes it.
+const MAPPING = JSON.stringify({
+  app: ['/app-0123456789abcdef0123.js'],
+  'component---src-templates-home-tsx': ['/component---src-templates-home-tsx-0123.js'],
+  'cart-drawer': ['/cart-drawer-0123.js'],
+});
+const SLICE = [
+  `\n          <script\n            id="gatsby-chunk-mapping"\n          >\n            window.___chunkMapping=${JSON.stringify(MAPPING)};\n          </script>\n        `,
+  '<script>window.___webpackCompilationHash="54506ab083471abca1b7";</script>',
+  '<script src="/polyfill-0123.js" nomodule></script>',
+  '<script src="/webpack-runtime-0123.js" async></script>',
+  '<script src="/framework-0123.js" async></script>',
+  '<script src="/app-0123456789abcdef0123.js" async></script>',
+].join('');
+
+describe('the scripts slice', () => {
+  it('preloads the entry scripts instead of running them, and adds the boot script once', () => {
+    const out = rewriteScriptsSlice(SLICE);
+    const { urls, inline } = scriptsOfHtml(out);
+    // The first-load measure still counts every entry script, as a preload.
+    expect(urls).toEqual(['/polyfill-0123.js', '/webpack-runtime-0123.js', '/framework-0123.js', '/app-0123456789abcdef0123.js']);
+    expect(out).not.toMatch(/<script src="[^"]+" async/);
+    expect(out).toContain(`<link rel="preload" as="script" href="/framework-0123.js" fetchpriority="low" ${BOOT_ATTRIBUTE}>`);
+    expect(out).toContain('<script src="/polyfill-0123.js" nomodule></script>');
+    expect(inline.filter((text) => text === BOOT_SCRIPT)).toHaveLength(1);
+    expect(inlineScripts(out)).toContain(BOOT_SCRIPT);
+    expect(rewriteScriptsSlice(out)).toBe(out);
+  });
+
+  it('empties the chunk mapping, keeping it the JSON string Gatsby writes', () => {
+    const out = rewriteScriptsSlice(SLICE);
+    const literal = /window\.___chunkMapping=("(?:[^"\\]|\\.)*");/.exec(out)![1];
+    expect(literal).toBe(EMPTY_CHUNK_MAPPING);
+    expect(JSON.parse(literal)).toBe('{}');
+  });
+
+  it('relies on the installed Gatsby writing the mapping as a string that its loader indexes unparsed', () => {
+    const gatsby = dirname(createRequire(import.meta.url).resolve('gatsby/package.json'));
+    const extractor = readFileSync(join(gatsby, 'dist', 'utils', 'gatsby-webpack-stats-extractor.js'), 'utf8');
+    const loader = readFileSync(join(gatsby, 'cache-dir', 'loader.js'), 'utf8');
+    // The slice's script: window.___chunkMapping=<a JSON string of the JSON>.
+    expect(extractor).toContain('`window.___chunkMapping=${JSON.stringify(newChunkMapJson)};`');
+    expect(extractor).toContain('<script src="${this.publicPath}/${asset}" async></script>');
+    // The loader's only use: an index into it as it is, so a string answers undefined to every name.
+    expect(loader.match(/___chunkMapping/g)).toHaveLength(1);
+    expect(loader).toContain('(window.___chunkMapping[componentChunkName] || [])');
+    const chunkMapping = JSON.stringify({ 'component---src-templates-home-tsx': ['/x.js'] });
+    expect((chunkMapping as unknown as Record<string, string[] | undefined>)['component---src-templates-home-tsx']).toBeUndefined();
+  });
+
+  it('leaves a slice without entry scripts alone', () => {
+    const other = '<script>window.___webpackCompilationHash="x";</script>';
+    expect(rewriteScriptsSlice(other)).toBe(other);
+  });
+});
+
+/** A document just big enough for the boot script: preloads, an image, paint reports, frames and timers. */
+function fakePage(image: { complete: boolean } | null, reports: boolean) {
+  const appended: string[] = [];
+  const listeners = new Map<string, () => void>();
+  let frames: (() => void)[] = [];
+  let timers: { ms: number; run: () => void }[] = [];
+  let observer: { type: string; buffered: boolean; report: (entries: { identifier?: string; name?: string }[]) => void } | null = null;
+  const img = image && { ...image, addEventListener: (type: string, run: () => void) => listeners.set(type, run) };
+  const document = {
+    querySelectorAll: (selector: string) => {
+      expect(selector).toBe(`link[${BOOT_ATTRIBUTE}]`);
+      return ['/webpack-runtime-0123.js', '/framework-0123.js'].map((href) => ({ href }));
+    },
+    querySelector: (selector: string) => {
+      expect(selector).toBe('img[fetchpriority="high"]');
+      return img;
+    },
+    createElement: () => ({ src: '' }),
+    body: { appendChild: (el: { src: string }) => appended.push(el.src) },
+  };
+  class PerformanceObserver {
+    static supportedEntryTypes = reports ? ['element', 'paint', 'largest-contentful-paint'] : ['mark'];
+    constructor(private readonly callback: (list: { getEntries(): unknown[] }) => void) {}
+    observe(options: { type: string; buffered: boolean }) {
+      observer = { ...options, report: (entries) => this.callback({ getEntries: () => entries }) };
+    }
+  }
+  const window = {
+    PerformanceObserver,
+    requestAnimationFrame: (run: () => void) => frames.push(run),
+    setTimeout: (run: () => void, ms: number) => timers.push({ ms, run }),
+  };
+  new Function('document', 'window', BOOT_SCRIPT)(document, window);
+  return {
+    appended,
+    listeners,
+    observer: () => observer,
+    /** Runs the timers due `ms` after they were set. */
+    runTimers: (ms: number) => {
+      const due = timers.filter((t) => t.ms <= ms);
+      timers = timers.filter((t) => t.ms > ms);
+      due.forEach((t) => t.run());
+    },
+    /** Paints one frame (runs the animation-frame callbacks queued before it). */
+    paint: () => {
+      const due = frames;
+      frames = [];
+      due.forEach((run) => run());
+    },
+  };
+}
+
+const BOTH = ['/webpack-runtime-0123.js', '/framework-0123.js'];
+
+describe('the boot script', () => {
+  it('names the image timing ContentImage gives a priority image', () => {
+    expect(LCP_IMAGE_TIMING).toBe(CONTENT_IMAGE_TIMING);
+  });
+
+  it('starts the entry scripts when the browser reports the largest image painted, once', () => {
+    const page = fakePage({ complete: false }, true);
+    expect(page.observer()).toMatchObject({ type: 'element', buffered: true });
+    page.listeners.get('load')!();
+    page.paint();
+    page.paint();
+    page.runTimers(0);
+    page.observer()!.report([{ identifier: 'other' }]);
+    expect(page.appended).toEqual([]);
+    page.observer()!.report([{ identifier: LCP_IMAGE_TIMING }]);
+    expect(page.appended).toEqual(BOTH);
+    page.observer()!.report([{ identifier: LCP_IMAGE_TIMING }]);
+    page.runTimers(BOOT_WAIT_MS);
+    expect(page.appended).toEqual(BOTH);
+  });
+
+  it('on a page without such an image, starts them at the first contentful paint', () => {
+    const page = fakePage(null, true);
+    expect(page.observer()).toMatchObject({ type: 'paint', buffered: true });
+    page.paint();
+    page.paint();
+    page.runTimers(0);
+    page.observer()!.report([{ name: 'first-paint' }]);
+    expect(page.appended).toEqual([]);
+    page.observer()!.report([{ name: 'first-contentful-paint' }]);
+    expect(page.appended).toEqual(BOTH);
+  });
+
+  it('starts them a while after the image loads or fails when no paint is reported (the image is out of view)', () => {
+    for (const event of ['load', 'error']) {
+      const page = fakePage({ complete: false }, true);
+      page.listeners.get(event)!();
+      page.runTimers(BOOT_IMAGE_PAINT_WAIT_MS - 1);
+      expect(page.appended).toEqual([]);
+      page.runTimers(BOOT_IMAGE_PAINT_WAIT_MS);
+      expect(page.appended).toEqual(BOTH);
+    }
+    const complete = fakePage({ complete: true }, true);
+    complete.runTimers(BOOT_IMAGE_PAINT_WAIT_MS);
+    expect(complete.appended).toEqual(BOTH);
+  });
+
+  it('where paints are not reported, starts them two frames after the image has loaded (or at once without one)', () => {
+    const page = fakePage({ complete: false }, false);
+    expect(page.observer()).toBeNull();
+    page.paint();
+    page.runTimers(0);
+    expect(page.appended).toEqual([]);
+    page.listeners.get('load')!();
+    page.paint();
+    page.runTimers(0);
+    expect(page.appended).toEqual([]);
+    page.paint();
+    page.runTimers(0);
+    expect(page.appended).toEqual(BOTH);
+    for (const other of [fakePage({ complete: true }, false), fakePage(null, false)]) {
+      other.paint();
+      other.paint();
+      other.runTimers(0);
+      expect(other.appended).toEqual(BOTH);
+    }
+  });
+
+  it('starts them after the longest wait when nothing is painted (a hidden tab)', () => {
+    for (const page of [fakePage({ complete: false }, true), fakePage(null, true), fakePage({ complete: false }, false)]) {
+      page.runTimers(BOOT_WAIT_MS - 1);
+      expect(page.appended).toEqual([]);
+      page.runTimers(BOOT_WAIT_MS);
+      expect(page.appended).toEqual(BOTH);
+    }
+  });
+});
