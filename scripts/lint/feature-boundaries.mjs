@@ -12,7 +12,7 @@ function featureOf(file) {
   return file.slice(at + FEATURES.length).split(path.sep)[0] || null;
 }
 
-/** @type {import('eslint').Rule.RuleModule} */
+/** The rule: reports each import, re-export or dynamic import of another feature. */
 const noCrossFeatureImports = {
   meta: {
     type: 'problem',

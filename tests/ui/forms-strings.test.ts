@@ -20,7 +20,7 @@ import { LANGUAGES } from '../../wire/vocabulary';
 
 const FORMS_DIR = path.join(__dirname, '../../src/features/forms');
 // The shared pieces the forms are built from (captcha, submit button, outcome) translate too.
-const FORM_FRAME = ['captcha-field.tsx', 'protected-form.tsx', 'honeypot-field.tsx'].map((f) => path.join(__dirname, '../../src/components/ui', f));
+const FORM_FRAME = ['captcha-field.tsx', 'protected-form.tsx', 'honeypot-field.tsx', 'load-failed.tsx'].map((f) => path.join(__dirname, '../../src/components/ui', f));
 // Keys the forms borrow from other groups.
 const known = new Map<string, StringSource>([...uiCart.strings, ...uiForms.strings, ...uiHoneypot.strings].map((s) => [s.key, s]));
 

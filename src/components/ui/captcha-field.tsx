@@ -3,6 +3,7 @@
 // reset() after a refused or failed submission, since the service spends every payload.
 import React, { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { useT } from '../site/site-provider';
+import { LoadFailed } from './load-failed';
 
 /** What a form can ask of its captcha. */
 export interface CaptchaHandle {
@@ -93,12 +94,7 @@ export const CaptchaField = forwardRef<CaptchaHandle, CaptchaFieldProps>(functio
   return (
     <div className="field field--captcha">
       {status === 'error' ? (
-        <div role="alert">
-          <p className="error">{t('formLoadFailed')}</p>
-          <button type="button" className="button button--secondary" onClick={() => (setStatus('loading'), setAttempt((n) => n + 1))}>
-            {t('tryAgain')}
-          </button>
-        </div>
+        <LoadFailed onRetry={() => (setStatus('loading'), setAttempt((n) => n + 1))} />
       ) : null}
       <altcha-widget ref={widget} name="altcha" challengeurl={challengeUrl} />
       {error ? (
