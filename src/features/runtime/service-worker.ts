@@ -12,7 +12,10 @@ export const UPDATE_NOTICE_ID = 'update-notice';
 
 const EVENTS: LifecycleEventType[] = ['installing', 'installed', 'waiting', 'activated', 'controlling', 'redundant'];
 
-/** The notice: a polite live region that stays on the page (empty while nothing is offered). */
+/**
+ * The notice: a polite live region put on the page at registration and left there, empty (and
+ * drawn as nothing) while nothing is offered, so screen readers hear the offer when it is filled.
+ */
 function notice(): HTMLElement {
   const existing = document.getElementById(UPDATE_NOTICE_ID);
   if (existing) return existing;
@@ -20,7 +23,6 @@ function notice(): HTMLElement {
   element.id = UPDATE_NOTICE_ID;
   element.className = 'update-notice';
   element.setAttribute('role', 'status');
-  element.hidden = true;
   document.body.appendChild(element);
   return element;
 }
@@ -38,14 +40,10 @@ function showNotice(onReload: () => void): void {
   button.textContent = site?.getAttribute('data-update-reload') ?? '';
   button.addEventListener('click', onReload);
   element.replaceChildren(text, button);
-  element.hidden = false;
 }
 
 function hideNotice(): void {
-  const element = document.getElementById(UPDATE_NOTICE_ID);
-  if (!element) return;
-  element.hidden = true;
-  element.replaceChildren();
+  document.getElementById(UPDATE_NOTICE_ID)?.replaceChildren();
 }
 
 /** Registers the worker and follows its lifecycle; registration errors are logged (as warnings) only (spec §8). */
