@@ -163,7 +163,7 @@ function runGatsby(site: string, env: NodeJS.ProcessEnv, onLine?: (line: string)
     pending = lines.pop() ?? '';
     for (const line of lines) {
       tail.push(line);
-      if (tail.length > 60) tail.shift();
+      if (tail.length > 200) tail.shift();
       onLine?.(line);
     }
   };

@@ -60,12 +60,16 @@ export interface Republisher {
 
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 
-/** Why a build failed, in a few lines: Gatsby's error lines and what follows them, or its last lines. */
+/** Why a build failed, in a few lines: Gatsby's error block (without code frames of compiled code), or its last lines. */
 export function failureReason(error: unknown): string {
   if (!(error instanceof BrandBuildError)) return error instanceof Error ? error.message : String(error);
-  const lines = error.output.map((line) => line.replace(ANSI, '').trimEnd()).filter((line) => line.trim());
-  const first = lines.findIndex((line) => /\berror\b/i.test(line));
-  const picked = first >= 0 ? lines.slice(first, first + 12) : lines.slice(-12);
+  const lines = error.output
+    .map((line) => line.replace(ANSI, '').trimEnd())
+    // Code frames of compiled, minified code and their caret lines say nothing to an editor.
+    .filter((line) => line.trim() && line.length <= 400 && !/^\s*>?\s*\d*\s*\|/.test(line) && !/^\s*\^\s*$/.test(line));
+  let first = lines.findIndex((line) => /^\s*ERROR\b/.test(line));
+  if (first < 0) first = lines.findIndex((line) => /\berror\b/i.test(line));
+  const picked = first >= 0 ? lines.slice(first, first + 40) : lines.slice(-25);
   return [error.message, ...picked].join('\n');
 }
 

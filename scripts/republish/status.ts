@@ -90,7 +90,7 @@ const STATE_LABELS: Record<RepublishState, string> = {
   failed: 'Failed (the previous build is still served)',
 };
 
-/** The status page: one section per brand, refreshed every few seconds. */
+/** The status page: one section per brand (reload it for news; no timed refresh). */
 export function renderStatusPage(statuses: readonly BrandStatus[]): string {
   const sections = statuses.map((s) => {
     const rows: string[] = [
@@ -112,7 +112,6 @@ export function renderStatusPage(statuses: readonly BrandStatus[]): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="3">
 <title>Republish status</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;color:#111}dt{font-weight:600}dd{margin:0 0 .5rem}pre{white-space:pre-wrap;background:#f4f4f4;padding:.5rem}</style>
 </head>
