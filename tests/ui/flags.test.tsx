@@ -37,3 +37,18 @@ describe('flags in the page', () => {
     warn.mockRestore();
   });
 });
+
+describe('the flag client and consent', () => {
+  it('keeps nothing on the device and sends nothing without analytics consent; a per-visitor key and events with it', async () => {
+    const { consentBoundSettings } = await import('../../src/lib/flags/consent');
+    const context = { brand: 'trailmate', market: 'de', locale: 'de' };
+    expect(consentBoundSettings(context, false)).toEqual({
+      ldContext: { kind: 'user', anonymous: true, key: 'visitor-trailmate-de', ...context },
+      bootstrap: undefined,
+      sendEvents: false,
+    });
+    const granted = consentBoundSettings(context, true);
+    expect(granted).toEqual({ ldContext: { kind: 'user', anonymous: true, ...context }, bootstrap: 'localStorage', sendEvents: true });
+    expect('key' in granted.ldContext).toBe(false);
+  });
+});

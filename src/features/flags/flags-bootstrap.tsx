@@ -14,7 +14,7 @@ let started = false;
  * Starts the flag client once per page load, through `schedule` (after first paint); without a client-side
  * ID it warns on the console and the page keeps its built values. Answers whether a client was scheduled.
  */
-export function startFlags(site: Pick<SiteContext, 'services' | 'brand' | 'locale'>, schedule: (run: () => void) => unknown = (run) => onIdleAfterPaint(run, { timeout: 2000, fallback: 200 })): boolean {
+export function startFlags(site: Pick<SiteContext, 'services' | 'brand' | 'locale' | 'analytics'>, schedule: (run: () => void) => unknown = (run) => onIdleAfterPaint(run, { timeout: 2000, fallback: 200 })): boolean {
   if (started) return false;
   started = true;
   if (!site.services.flagService.clientSideId) {

@@ -1,6 +1,8 @@
 // The flag client: LaunchDarkly's React SDK (LDProvider) in a root of its own, against the twin's flag
-// service or LaunchDarkly's. Its context is anonymous (the SDK keeps a random key in local storage) with
-// the brand, market and locale only; flags bootstrap from local storage. Once ready, every flag's value
+// service or LaunchDarkly's. Its context is anonymous with the brand, market and locale only. With the
+// shopper's analytics consent (or where the market does not ask first) the SDK keeps a random key and
+// the flags in local storage and sends its events; without it, the context is one key shared by every
+// visitor of the market, nothing is stored on the device and no event is sent. Once ready, every flag's value
 // goes to the flag store, again whenever the stream changes one; each flag the page shows is evaluated
 // (so an experiment records its exposure). A failed start is retried with backoff unless the status is permanent.
 import React, { useEffect, useMemo, useState } from 'react';
@@ -9,6 +11,8 @@ import { LDProvider, useLDClient, useLDClientError, type LDClient } from 'launch
 import { FLAG_DEFINITIONS, type FlagKey, type FlagValues } from '../../../wire/flags';
 import type { FlagsContext, SiteContext } from '../../lib/content/site-context';
 import { afterFailure, FLAG_CLIENT_TIMINGS } from '../../lib/flags/retry';
+import { defaultChoice, readConsent } from '../../lib/analytics/consent';
+import { consentBoundSettings } from '../../lib/flags/consent';
 import { flagIsRead, flagValue, setFlagValues, watchReadFlags } from '../../lib/flags/store';
 
 /** What the client starts with. */
@@ -18,7 +22,10 @@ export interface FlagsClientProps {
   built: FlagValues;
   /** Context attributes flags can target (nothing personal). */
   context: { brand: string; market: string; locale: string };
+  /** Whether the shopper's choice (or the market's default) allows analytics storage and events. */
+  consented: boolean;
 }
+
 
 const isFlagKey = (key: string): key is FlagKey => Object.prototype.hasOwnProperty.call(FLAG_DEFINITIONS, key);
 const allowed = (key: FlagKey, value: unknown) => (FLAG_DEFINITIONS[key].variations as readonly unknown[]).includes(value);
@@ -71,16 +78,18 @@ function Bridge({ built, attempt, onRetry }: { built: FlagValues; attempt: numbe
   return null;
 }
 
-function FlagsClient({ service, built, context }: FlagsClientProps) {
+function FlagsClient({ service, built, context, consented }: FlagsClientProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = useMemo(() => () => setAttempt((a) => a + 1), []);
-  const ldContext = useMemo(() => ({ kind: 'user', anonymous: true, ...context }), [context]);
+  const settings = useMemo(() => consentBoundSettings(context, consented), [context, consented]);
   const options = useMemo(
     () => ({
       baseUrl: service.baseUrl,
       streamUrl: service.streamUrl,
       eventsUrl: service.eventsUrl,
-      bootstrap: 'localStorage' as const,
+      bootstrap: settings.bootstrap,
+      sendEvents: settings.sendEvents,
+      diagnosticOptOut: !settings.sendEvents,
       streaming: true,
       // Exposure is recorded for the flags the page reads, not for every flag the client holds.
       sendEventsOnlyForVariation: true,
@@ -89,10 +98,10 @@ function FlagsClient({ service, built, context }: FlagsClientProps) {
       streamReconnectDelay: FLAG_CLIENT_TIMINGS.streamReconnectDelay,
       diagnosticRecordingInterval: FLAG_CLIENT_TIMINGS.diagnosticRecordingInterval,
     }),
-    [service],
+    [service, settings],
   );
   return (
-    <LDProvider key={attempt} clientSideID={service.clientSideId} context={ldContext} options={options} reactOptions={{ useCamelCaseFlagKeys: false, sendEventsOnFlagRead: false }}>
+    <LDProvider key={attempt} clientSideID={service.clientSideId} context={settings.ldContext} options={options} reactOptions={{ useCamelCaseFlagKeys: false, sendEventsOnFlagRead: false }}>
       <Bridge built={built} attempt={attempt} onRetry={retry} />
     </LDProvider>
   );
@@ -100,14 +109,23 @@ function FlagsClient({ service, built, context }: FlagsClientProps) {
 
 let root: ReturnType<typeof createRoot> | null = null;
 
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** Starts the client for a page's site once per page load, in a root of its own (it renders nothing). */
-export function startFlagsClient(site: Pick<SiteContext, 'services' | 'brand' | 'locale'>): void {
+export function startFlagsClient(site: Pick<SiteContext, 'services' | 'brand' | 'locale' | 'analytics'>): void {
   const { flagService } = site.services;
   if (root || !flagService.clientSideId) return;
   const props: FlagsClientProps = {
     service: { ...flagService, clientSideId: flagService.clientSideId },
     built: site.brand.flagValues,
     context: { brand: site.brand.id, market: site.locale.market, locale: site.locale.id },
+    consented: (readConsent(storage()) ?? defaultChoice(site.analytics.optIn, site.analytics.consentDefault)).analytics,
   };
   root = createRoot(document.createElement('div'));
   root.render(<FlagsClient {...props} />);
