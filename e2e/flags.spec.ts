@@ -110,3 +110,21 @@ test('the Checkout button experiment serves its variation and records the exposu
   const { body } = await twin.call<{ events: { payload: { context?: Record<string, unknown> } }[] }>('GET', `/__flags/trailmate/events?after=${after}`);
   for (const e of body.events) expect(Object.keys(e.payload.context ?? {}).sort()).not.toContain('email');
 });
+
+test('in a market that asks first, the flag client keeps nothing on the device and sends no event until the shopper consents', async ({ page, twin }) => {
+  const { body: before } = await twin.call<{ events: { id: number }[] }>('GET', '/__flags/trailmate/events');
+  const after = before.events.at(-1)?.id ?? 0;
+  const stream = streamOpened(page);
+  await page.goto(siteUrl('trailmate', '/de/'));
+  const opened = (await stream) as import('@playwright/test').Response;
+  // The stream's context is the market's shared key, not a key of this visitor.
+  const encoded = new URL(opened.url()).pathname.split('/').at(-1)!;
+  const context = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as Record<string, unknown>;
+  expect(context).toMatchObject({ kind: 'user', anonymous: true, brand: 'trailmate' });
+  expect(String(context.key)).toMatch(/^visitor-trailmate-/);
+  // Longer than the client's flush interval (2,000 ms): still nothing stored and no event received.
+  await page.waitForTimeout(3000);
+  expect(await page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith('ld:')))).toEqual([]);
+  const { body } = await twin.call<{ events: unknown[] }>('GET', `/__flags/trailmate/events?after=${after}`);
+  expect(body.events).toEqual([]);
+});
