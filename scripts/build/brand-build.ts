@@ -150,18 +150,31 @@ export function stopBuilds(): void {
   for (const child of running) child.kill('SIGTERM');
 }
 
+const ANSI_CODES = /\u001b\[[0-9;?]*[A-Za-z]/g;
+
 function runGatsby(site: string, env: NodeJS.ProcessEnv, onLine?: (line: string) => void): Promise<{ code: number; tail: string[] }> {
   const gatsby = path.join(ROOT, 'node_modules', 'gatsby', 'cli.js');
   // Without a line handler Gatsby writes to this terminal itself (its progress display included).
   const child = spawn(process.execPath, [gatsby, 'build'], { cwd: site, env, stdio: onLine ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
   running.add(child);
   const tail: string[] = [];
+  // Gatsby's first error block, kept whole: its code frame of minified code, wrapped to the terminal's
+  // width, can run to more lines than the tail keeps, which would leave the tail without the message.
+  const errorBlock: string[] = [];
+  let inError = false;
   let pending = '';
   const take = (chunk: string) => {
     pending += chunk;
     const lines = pending.split('\n');
     pending = lines.pop() ?? '';
     for (const line of lines) {
+      const plain = line.replace(ANSI_CODES, '');
+      if (!errorBlock.length && /^\s*ERROR\b/.test(plain)) inError = true;
+      if (inError) {
+        // The block ends where the code frame starts.
+        if (/^\s*>?\s*\d+\s*\|/.test(plain) || errorBlock.length >= 60) inError = false;
+        else errorBlock.push(line);
+      }
       tail.push(line);
       if (tail.length > 200) tail.shift();
       onLine?.(line);
@@ -174,7 +187,7 @@ function runGatsby(site: string, env: NodeJS.ProcessEnv, onLine?: (line: string)
     child.once('close', (code) => {
       running.delete(child);
       if (pending) take('\n');
-      resolve({ code: code ?? 1, tail });
+      resolve({ code: code ?? 1, tail: errorBlock.length ? [...errorBlock, '', ...tail] : tail });
     });
   });
 }

@@ -3,7 +3,6 @@
 import React, { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useT } from '../../components/site/site-provider';
 import { onIdle } from '../../components/ui/idle';
-import { LoadFailed } from '../../components/ui/load-failed';
 
 /** A dynamic import of a form module whose default export is the form. */
 export type FormLoader<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -42,7 +41,12 @@ export function LazyForm<P extends object>({ load, props }: LazyFormProps<P>) {
   return (
     <div className="form-placeholder" onPointerEnter={start} onFocus={start}>
       {state.status === 'error' ? (
-        <LoadFailed onRetry={start} />
+        <div role="alert">
+          <p className="error">{t('formLoadFailed')}</p>
+          <button type="button" className="button button--secondary" onClick={start}>
+            {t('tryAgain')}
+          </button>
+        </div>
       ) : (
         <p className="note" role="status">
           {t('formLoading')}
