@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient, type ListenEvent, type SanityClient } from '@sanity/client';
 import type { Subscription } from 'rxjs';
-import { TEST_ADMIN_KEY, useTestTwin } from './helpers.js';
+import { TEST_ADMIN_KEY, useTestTwin } from '../helpers.js';
 
 const twin = useTestTwin();
 

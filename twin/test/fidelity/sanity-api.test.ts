@@ -2,7 +2,7 @@
 // publishing, as Sanity's HTTP API answers them (errors included).
 import { describe, expect, it } from 'vitest';
 import { createClient, type SanityClient } from '@sanity/client';
-import { TEST_ADMIN_KEY, useTestTwin } from './helpers.js';
+import { TEST_ADMIN_KEY, useTestTwin } from '../helpers.js';
 
 const twin = useTestTwin();
 
