@@ -7,7 +7,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SanityClient } from '@sanity/client';
@@ -15,7 +14,7 @@ import { encodeSignatureHeader } from '@sanity/webhook';
 import { launchRepublisher, type LaunchedRepublisher } from '../scripts/republish/process';
 import { createStaticServer, listen } from '../scripts/static-server/server';
 import { launchTwin, type LaunchedTwin } from '../scripts/twin-process';
-import { expect, test } from './support/twin';
+import { expect, freePort, test } from './support/twin';
 
 const PRODUCT_ID = 'shopifyProduct-8000001000001';
 const PRODUCT_PATH = '/car-seat-covers/rover-hammock-extended-width/';
@@ -27,16 +26,6 @@ const BLOG_ID = 'blogPost-trailmate-meet-the-core-sweater-en';
 const SECRET = randomBytes(16).toString('hex');
 const BUILD_TIMEOUT = 15 * 60_000;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface BrandStatusJson {
   state: string;

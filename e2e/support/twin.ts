@@ -16,7 +16,7 @@ import { launchTwin, type LaunchedTwin, type TwinLaunch } from '../../scripts/tw
 import { useSites } from './sites';
 
 /** A port nothing listens on right now, for the twin the sites are served for. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

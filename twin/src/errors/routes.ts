@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { TwinRuntime } from '../runtime.js';
+import { readBodyBytes } from '../http/body.js';
 import { TWIN_SENTRY_PROJECT_ID, TWIN_SENTRY_PUBLIC_KEY } from '../../../wire/error-reporting.js';
 import { decodeBody, EnvelopeError, MAX_ENVELOPE_BYTES, parseEnvelope, readEventPayload, tagsOf, titleOf, type Envelope } from './envelope.js';
 import { clearErrorEvents, listErrorEvents, recordErrorEvents, type ErrorEventRow } from './store.js';
@@ -8,26 +9,6 @@ import { errorsPage } from './page.js';
 
 /** Sentry's answer to a refused envelope: a status and `{ detail }`. */
 const refuse = (c: Context, status: 400 | 401 | 404 | 413, detail: string) => c.json({ detail }, status);
-
-/** Reads the raw body, refusing more than `limit` bytes even without a Content-Length. */
-async function readBytes(c: Context, limit: number): Promise<Buffer | null> {
-  const stream = c.req.raw.body;
-  if (!stream) return Buffer.alloc(0);
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
 
 /** The public key a request authenticates with: `sentry_key` in the query, X-Sentry-Auth, or the envelope's DSN. */
 function publicKeyOf(c: Context, envelope: Envelope | null): string | undefined {
@@ -51,7 +32,7 @@ export function mountErrorRoutes(app: Hono, rt: TwinRuntime): void {
   app.post('/api/:projectId/envelope/', async (c) => {
     const projectId = c.req.param('projectId');
     if (projectId !== TWIN_SENTRY_PROJECT_ID) return refuse(c, 404, 'project not found');
-    const raw = await readBytes(c, MAX_ENVELOPE_BYTES);
+    const raw = await readBodyBytes(c, MAX_ENVELOPE_BYTES);
     if (!raw) return refuse(c, 413, 'envelope exceeded size limits');
     let envelope: Envelope;
     try {

@@ -15,8 +15,15 @@ export async function readBody(c: Context, limit = MAX_BODY_BYTES): Promise<Body
   if (incoming && c.req.header('content-length') !== undefined && c.req.header('transfer-encoding') === undefined) {
     return readIncoming(incoming, limit);
   }
+  const bytes = await readBodyBytes(c, limit);
+  if (!bytes) return { ok: false, status: 413, message: 'Request body too large' };
+  return { ok: true, text: bytes.toString('utf8') };
+}
+
+/** Reads the raw body as bytes through its stream; null past `limit` bytes, even without a Content-Length. */
+export async function readBodyBytes(c: Context, limit: number): Promise<Buffer | null> {
   const stream = c.req.raw.body;
-  if (!stream) return { ok: true, text: '' };
+  if (!stream) return Buffer.alloc(0);
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -26,11 +33,11 @@ export async function readBody(c: Context, limit = MAX_BODY_BYTES): Promise<Body
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => undefined);
-      return { ok: false, status: 413, message: 'Request body too large' };
+      return null;
     }
     chunks.push(value);
   }
-  return { ok: true, text: Buffer.concat(chunks).toString('utf8') };
+  return Buffer.concat(chunks);
 }
 
 /**

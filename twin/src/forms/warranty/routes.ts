@@ -6,7 +6,8 @@ import { FormGuard, isHoneypotFilled } from '../guard.js';
 import { captchaConfig } from '../captcha/keys.js';
 import { accepted, formError } from '../answers.js';
 import { fieldLines, submitForm } from '../submit.js';
-import { checkPhoto, parseMultipart, readBytes } from './upload.js';
+import { checkPhoto, parseMultipart } from './upload.js';
+import { readBodyBytes } from '../../http/body.js';
 import crypto from 'node:crypto';
 
 // No 0/O or 1/I: claim numbers are read out on the phone and typed.
@@ -28,7 +29,7 @@ export function mountWarrantyRoutes(app: Hono, rt: TwinRuntime): void {
     if (contentType.split(';')[0].trim().toLowerCase() !== 'multipart/form-data') {
       return formError(c, 'UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be multipart/form-data');
     }
-    const bytes = await readBytes(c, MAX_UPLOAD_BODY_BYTES);
+    const bytes = await readBodyBytes(c, MAX_UPLOAD_BODY_BYTES);
     if (!bytes) return formError(c, 'PAYLOAD_TOO_LARGE', FORM_MESSAGES.photoTooLarge, undefined, { Connection: 'close' });
     const form = await parseMultipart(contentType, bytes);
     if (!form) return formError(c, 'INVALID', 'Malformed multipart body');

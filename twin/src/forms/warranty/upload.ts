@@ -1,36 +1,9 @@
-import type { Context } from 'hono';
 import { MAX_PHOTO_BYTES, FORM_MESSAGES } from '../../../../wire/forms.js';
 
-/** Reads the raw body as bytes, refusing more than `limit` even when no Content-Length was declared. */
-export async function readBytes(c: Context, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const stream = c.req.raw.body;
-  if (!stream) return new Uint8Array(0);
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return out;
-}
-
 /** Parses a multipart/form-data body into its text fields and files; null when it is not valid multipart. */
-export async function parseMultipart(contentType: string, bytes: Uint8Array<ArrayBuffer>): Promise<{ fields: Record<string, string>; files: Map<string, File> } | null> {
+export async function parseMultipart(contentType: string, bytes: Uint8Array): Promise<{ fields: Record<string, string>; files: Map<string, File> } | null> {
   try {
-    const form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
+    const form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': contentType } }).formData();
     const fields: Record<string, string> = {};
     const files = new Map<string, File>();
     for (const [key, value] of form.entries()) {
