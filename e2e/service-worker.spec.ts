@@ -7,7 +7,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import type http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -15,7 +14,7 @@ import { createStaticServer, listen } from '../scripts/static-server/server';
 import { launchTwin, type LaunchedTwin } from '../scripts/twin-process';
 import { compilationHash, nextBuild, NEXT_BUILD_SUFFIX, publish } from './support/next-build';
 import { cartString, layoutString, offlineString } from './support/strings';
-import { expect, test } from './support/twin';
+import { expect, freePort, test } from './support/twin';
 
 const BRAND = 'trailmate';
 
@@ -29,16 +28,6 @@ let server: http.Server | null = null;
 let twin: LaunchedTwin | null = null;
 let next = '';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(20 * 60_000);
@@ -87,6 +76,8 @@ test('offline, a visited page opens from the device and another page shows the o
   expect(kept).toContain(siteUrl + '/page-data/de/dog-hammocks/page-data.json');
   expect(kept.filter((url) => /\/account\//.test(url) || !url.startsWith(siteUrl))).toEqual([]);
   await page.goto(siteUrl + '/de/dog-hammocks/');
+  // The page's code loaded after first paint (the consent dialog of this market among it) is in before the network goes.
+  await page.waitForLoadState('networkidle');
 
   await context.setOffline(true);
   await page.goto(siteUrl + '/de/dog-hammocks/');
