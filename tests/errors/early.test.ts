@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SETTLE_MS } from '../../src/lib/timing/idle';
 import { MAX_BUFFERED, reportError, resetErrorReporting, setErrorPage, startErrorReporting, type BufferedError, type ErrorSink } from '../../src/lib/errors/early';
 
 /** A page context as Gatsby hands it to wrapPageElement (the SDK reads its site and template). */
@@ -33,7 +34,7 @@ function fakeSdk() {
   return { load, started, captured, scopes, settle };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 beforeEach(() => {
   idle = [];
@@ -41,21 +42,27 @@ beforeEach(() => {
   g.removeEventListener = target.removeEventListener.bind(target);
   g.document = { readyState: 'loading' };
   g.requestIdleCallback = (run: () => void) => idle.push(run);
+  g.window = g;
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 });
 
 afterEach(() => {
   resetErrorReporting();
-  for (const name of ['addEventListener', 'removeEventListener', 'document', 'requestIdleCallback']) delete g[name];
+  vi.useRealTimers();
+  for (const name of ['addEventListener', 'removeEventListener', 'document', 'requestIdleCallback', 'window']) delete g[name];
 });
 
 describe('early error buffer', () => {
-  it('loads nothing on its own until the page has loaded and the browser is idle', async () => {
+  it('loads nothing on its own until the loaded page has settled and the browser is idle', async () => {
     const sdk = fakeSdk();
     startErrorReporting(sdk.load);
     setErrorPage(scope('home'));
     await flush();
     expect(sdk.load).not.toHaveBeenCalled();
     target.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(SETTLE_MS - 1);
+    expect(idle).toHaveLength(0);
+    vi.advanceTimersByTime(1);
     expect(idle).toHaveLength(1);
     idle[0]();
     expect(sdk.load).toHaveBeenCalledTimes(1);
@@ -68,6 +75,7 @@ describe('early error buffer', () => {
     const sdk = fakeSdk();
     startErrorReporting(sdk.load);
     target.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(SETTLE_MS);
     idle[0]();
     expect(sdk.load).not.toHaveBeenCalled();
     setErrorPage(scope('product'));

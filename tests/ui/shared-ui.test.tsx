@@ -5,7 +5,7 @@ import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Field } from '../../src/components/ui/field';
-import { onIdle } from '../../src/components/ui/idle';
+import { onIdle } from '../../src/lib/timing/idle';
 import { Pagination, pagesOf, paginationLabels } from '../../src/components/ui/pagination';
 import { SortControl } from '../../src/components/ui/sort-control';
 

@@ -2,7 +2,7 @@
 // the toast (their code loads only when first needed) and announces cart changes.
 import React, { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useSite, useT } from '../../components/site/site-provider';
-import { onIdle } from '../../components/ui/idle';
+import { onIdle } from '../../lib/timing/idle';
 import { cartActions } from '../../lib/cart/cart-loader';
 import { useCartState } from '../../lib/cart/cart-state';
 

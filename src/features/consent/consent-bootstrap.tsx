@@ -3,7 +3,7 @@
 // rest (pixels, the first-visit banner, the settings dialog) as chunks of their own.
 import React, { Suspense, lazy, useEffect, useState } from 'react';
 import { useSite } from '../../components/site/site-provider';
-import { onIdleAfterPaint } from '../../components/ui/idle';
+import { onIdleAfterPaint } from '../../lib/timing/idle';
 import { defaultChoice, readConsent } from '../../lib/analytics/consent';
 import { setConsentDefault } from '../../lib/analytics/data-layer';
 import type { AnalyticsContext } from '../../lib/content/site-context';

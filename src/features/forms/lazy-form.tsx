@@ -2,7 +2,7 @@
 // first pointer or focus on it, then renders the form. A failed load shows an error and a retry.
 import React, { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useT } from '../../components/site/site-provider';
-import { onIdle } from '../../components/ui/idle';
+import { onIdle } from '../../lib/timing/idle';
 
 /** A dynamic import of a form module whose default export is the form. */
 export type FormLoader<P> = () => Promise<{ default: ComponentType<P> }>;

@@ -1,7 +1,7 @@
 // The live product after hydration, when the browser is idle; the static page shows until then
 // and stays as it is when the check fails (optional data degrades).
 import { useEffect, useState } from 'react';
-import { onIdle } from '../../components/ui/idle';
+import { onIdle } from '../../lib/timing/idle';
 import type { CommerceContext } from '../../lib/content/site-context';
 import type { LiveProduct } from '../../lib/storefront/product-check';
 

@@ -7,7 +7,7 @@
 // for an unknown URL (a locale's 404 HTML) resolves from `window.pagePath`, so the first render is the
 // right page; and redirects are left to the server, which has already applied them to this URL.
 
-import { onIdle } from '../../components/ui/idle';
+import { onIdle } from '../../lib/timing/idle';
 
 /** One entry of Gatsby's match-paths list. */
 export interface MatchPathEntry {

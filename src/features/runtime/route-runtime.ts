@@ -1,13 +1,14 @@
 // Browser runtime of page navigation, wired from gatsby-browser.tsx: the translated route
 // announcer, the delayed-navigation notice, scroll positions in sessionStorage, the reload of
 // the last page path after a failed chunk load, and the service worker (its own chunk, registered
-// once the page is idle: ./service-worker.ts).
+// once the page has settled: ./service-worker.ts).
 //
 // Prefetching needs no code here: Gatsby 5's loader (cache-dir/loader.js) already queues
 // prefetches and runs them in batches of 4 every 3000 ms, and skips them on 2g connections, with
 // data saver on, and for bots (shouldPrefetch / _processNextPrefetchBatch), which is the spec's
 // rule. tests/ui/prefetch-policy.test.ts checks that the installed Gatsby still does so. Only its
 // prefetch helper is replaced (./prefetch.ts), so that a prefetched page-data file is requested once.
+import { afterPageSettles } from '../../lib/timing/idle';
 
 /** Ids of the live regions gatsby-ssr renders after the body (created here when missing). */
 export const ANNOUNCER_ID = 'route-announcer';
@@ -233,7 +234,7 @@ export function shouldUpdateScroll({ routerProps }: { routerProps: { location: R
 /**
  * gatsby-browser onInitialClientRender: marks the document once React has taken over the served
  * HTML (`<html data-hydrated>`), so tools that drive the app's router know it is listening, and
- * registers the service worker once the page is idle.
+ * registers the service worker once the page has settled (its precaching then competes with nothing the shopper waits for).
  */
 export function onInitialClientRender(): void {
   document.documentElement.setAttribute('data-hydrated', '');
@@ -242,6 +243,5 @@ export function onInitialClientRender(): void {
     import(/* webpackChunkName: "service-worker" */ './service-worker')
       .then(({ registerServiceWorker }) => registerServiceWorker(() => resourcesFailed))
       .catch((error: unknown) => console.warn('Service worker registration failed:', error));
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(register, { timeout: 5000 });
-  else window.setTimeout(register, 2000);
+  afterPageSettles(register);
 }

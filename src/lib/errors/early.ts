@@ -1,7 +1,10 @@
 // The first-load part of error reporting, a few hundred bytes: it notes uncaught errors and
 // rejections (and what the islands' error boundaries pass it) in a small buffer, and loads the SDK
-// (./sentry-client, its own chunk) once the browser is idle after the page has loaded, or at the
-// first error, whichever comes first. The SDK then takes over the window's handlers and sends the buffer.
+// (./sentry-client, its own chunk) once the loaded page has settled (lib/timing/idle.ts: after the
+// page's own islands, when the browser is idle), or at the first error, whichever comes first. The
+// SDK then takes over the window's handlers and sends the buffer.
+import { afterPageSettles } from '../timing/idle';
+
 /** An error noted before the SDK was there; `source`: 0 window error, 1 unhandled rejection, 2 an error boundary. */
 export interface BufferedError {
   error: unknown;
@@ -65,16 +68,13 @@ export function setErrorPage(pageContext: unknown): void {
   else if (due || buffer.length) loadSdk();
 }
 
-/** Starts noting errors (gatsby-browser onClientEntry) and loads the SDK when the loaded page is idle. */
+/** Starts noting errors (gatsby-browser onClientEntry) and loads the SDK once the loaded page has settled. */
 export function startErrorReporting(loader?: Load): void {
   if (loader) load = loader;
   addEventListener('error', onError);
   addEventListener('unhandledrejection', onRejection);
-  // Gatsby may render the first page after the load event; then the SDK loads when it has.
-  const ready = () => ((due = true), loadSdk());
-  const idle = () => (typeof requestIdleCallback == 'function' ? requestIdleCallback(ready, { timeout: 5000 }) : setTimeout(ready, 2000));
-  if (document.readyState == 'complete') idle();
-  else addEventListener('load', idle, { once: true });
+  // Gatsby may render the first page after the page settles; then the SDK loads when it has.
+  afterPageSettles(() => ((due = true), loadSdk()));
 }
 
 /** Forgets everything (tests). */
