@@ -3,19 +3,18 @@
 // scripts (webpack runtime, React's framework chunk, Gatsby's app) as `<script async>`. Rewritten
 // here before the pages are stitched:
 //
-// - The entry scripts become `<link rel="preload" as="script" data-boot>`, fetched as before (the
-//   same place in the page, low priority), and a small boot script starts them once the browser
-//   has painted the page's largest image (the one marked `fetchpriority="high"`), or its first
-//   content on a page without one. Async scripts that arrive early (a warm cache, a fast network) otherwise run
-//   React's code and hydration before the browser paints the server-rendered page, which delays
-//   its largest contentful paint; the scripts still download in parallel with the image.
+// - The entry scripts are listed on a small boot script (`<script data-boot="…">`) that starts them once
+//   the browser has painted the page's largest image (the one marked `fetchpriority="high"`), or its
+//   first content on a page without one. Scripts that run before that paint (async scripts on a warm
+//   cache or a fast network) delay the page's largest contentful paint, and scripts that download
+//   before it share a slow connection with the image: they are requested only after the paint.
 // - The chunk mapping (over 1 kB gzipped on every page) becomes an empty one. Its one reader,
 //   Gatsby's loader, looks a template's chunk name up in it to prefetch the template's chunks
 //   (createComponentUrls in gatsby/cache-dir/loader.js), but with slices Gatsby writes the mapping
 //   as a JSON string, which the loader indexes as it is: every lookup already finds nothing. The
 //   empty mapping keeps that type and that result.
 
-/** Marks the preloads the boot script turns into scripts. */
+/** The boot script's attribute listing the entry scripts it starts (space-separated URLs). */
 export const BOOT_ATTRIBUTE = 'data-boot';
 
 /** Longest wait (ms) for the page's first paint before the scripts start anyway. */
@@ -29,7 +28,7 @@ export const LCP_IMAGE_TIMING = 'lcp-image';
 
 /**
  * The boot script (ES5, the same text on every page: the CSP lists it by hash). Starts the
- * preloaded entry scripts once the browser reports the paint of the page's largest image (marked
+ * entry scripts its BOOT_ATTRIBUTE lists once the browser reports the paint of the page's largest image (marked
  * `fetchpriority="high"` and `elementtiming`), or on a page without one its first contentful paint
  * (Element Timing, Paint Timing); where it cannot report them, once the image has loaded (or
  * there is none) and two frames have passed. They start anyway BOOT_IMAGE_PAINT_WAIT_MS after the
@@ -38,9 +37,9 @@ export const LCP_IMAGE_TIMING = 'lcp-image';
  */
 export const BOOT_SCRIPT =
   "(function(){var d=document,w=window,P=w.PerformanceObserver,m=d.querySelector('img[fetchpriority=\"high\"]'),t=m?'element':'paint'," +
-  'r=P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf(t)>=0,started;' +
-  `function go(){if(started)return;started=1;var l=d.querySelectorAll('link[${BOOT_ATTRIBUTE}]');` +
-  "for(var i=0;i<l.length;i++){var s=d.createElement('script');s.src=l[i].href;d.body.appendChild(s)}}" +
+  `r=P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf(t)>=0,u=d.currentScript.getAttribute('${BOOT_ATTRIBUTE}').split(' '),started;` +
+  'function go(){if(started)return;started=1;' +
+  "for(var i=0;i<u.length;i++){var s=d.createElement('script');s.src=u[i];d.body.appendChild(s)}}" +
   'function wait(ms){return function(){w.setTimeout(go,ms)}}' +
   'function frames(){w.requestAnimationFrame(function(){w.requestAnimationFrame(wait(0))})}' +
   `var loaded=r?wait(${BOOT_IMAGE_PAINT_WAIT_MS}):frames;w.setTimeout(go,${BOOT_WAIT_MS});` +
@@ -55,16 +54,16 @@ const CHUNK_MAPPING = /(window\.___chunkMapping=)("(?:[^"\\]|\\.)*");/;
 export const EMPTY_CHUNK_MAPPING = JSON.stringify('{}');
 
 /**
- * The scripts slice with its entry scripts started by the boot script and an empty chunk mapping. Returns the text unchanged when it has no entry scripts (or was rewritten).
+ * The scripts slice with its entry scripts listed on and started by the boot script and an empty chunk mapping. Returns the text unchanged when it has no entry scripts (or was rewritten).
  */
 export function rewriteScriptsSlice(html: string): string {
   if (html.includes(BOOT_ATTRIBUTE)) return html;
   const sources: string[] = [];
   let out = html.replace(ENTRY_SCRIPT, (_tag, src: string) => {
     sources.push(src);
-    return `<link rel="preload" as="script" href="${src}" fetchpriority="low" ${BOOT_ATTRIBUTE}>`;
+    return '';
   });
   if (!sources.length) return html;
   out = out.replace(CHUNK_MAPPING, (_all, head: string) => `${head}${EMPTY_CHUNK_MAPPING};`);
-  return `${out}<script>${BOOT_SCRIPT}</script>`;
+  return `${out}<script ${BOOT_ATTRIBUTE}="${sources.join(' ')}">${BOOT_SCRIPT}</script>`;
 }

@@ -23,13 +23,15 @@ const SLICE = [
 ].join('');
 
 describe('the scripts slice', () => {
-  it('preloads the entry scripts instead of running them, and adds the boot script once', () => {
+  it('lists the entry scripts on the boot script instead of loading them, and adds the boot script once', () => {
     const out = rewriteScriptsSlice(SLICE);
     const { urls, inline } = scriptsOfHtml(out);
-    // The first-load measure still counts every entry script, as a preload.
+    // The first-load measure still counts every entry script, as one the boot script starts.
     expect(urls).toEqual(['/polyfill-0123.js', '/webpack-runtime-0123.js', '/framework-0123.js', '/app-0123456789abcdef0123.js']);
     expect(out).not.toMatch(/<script src="[^"]+" async/);
-    expect(out).toContain(`<link rel="preload" as="script" href="/framework-0123.js" fetchpriority="low" ${BOOT_ATTRIBUTE}>`);
+    // Nothing fetches them before the boot script starts them.
+    expect(out).not.toMatch(/<link\b/);
+    expect(out).toContain(`<script ${BOOT_ATTRIBUTE}="/webpack-runtime-0123.js /framework-0123.js /app-0123456789abcdef0123.js">`);
     expect(out).toContain('<script src="/polyfill-0123.js" nomodule></script>');
     expect(inline.filter((text) => text === BOOT_SCRIPT)).toHaveLength(1);
     expect(inlineScripts(out)).toContain(BOOT_SCRIPT);
@@ -63,7 +65,7 @@ describe('the scripts slice', () => {
   });
 });
 
-/** A document just big enough for the boot script: preloads, an image, paint reports, frames and timers. */
+/** A document just big enough for the boot script: its own element, an image, paint reports, frames and timers. */
 function fakePage(image: { complete: boolean } | null, reports: boolean) {
   const appended: string[] = [];
   const listeners = new Map<string, () => void>();
@@ -72,9 +74,11 @@ function fakePage(image: { complete: boolean } | null, reports: boolean) {
   let observer: { type: string; buffered: boolean; report: (entries: { identifier?: string; name?: string }[]) => void } | null = null;
   const img = image && { ...image, addEventListener: (type: string, run: () => void) => listeners.set(type, run) };
   const document = {
-    querySelectorAll: (selector: string) => {
-      expect(selector).toBe(`link[${BOOT_ATTRIBUTE}]`);
-      return ['/webpack-runtime-0123.js', '/framework-0123.js'].map((href) => ({ href }));
+    currentScript: {
+      getAttribute: (name: string) => {
+        expect(name).toBe(BOOT_ATTRIBUTE);
+        return '/webpack-runtime-0123.js /framework-0123.js';
+      },
     },
     querySelector: (selector: string) => {
       expect(selector).toBe('img[fetchpriority="high"]');

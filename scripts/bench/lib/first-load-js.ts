@@ -1,5 +1,6 @@
 // Measures the JavaScript a built page makes the browser load before any interaction: every
-// `<script src>`, every `<link rel=preload|modulepreload>` of a `.js` file, every inline script
+// `<script src>`, every script a boot script lists to start (`data-boot`, src/build/scripts-slice.ts),
+// every `<link rel=preload|modulepreload>` of a `.js` file, every inline script
 // (JSON data blocks such as JSON-LD are not code and are left out), and the JS of the page's
 // template chunk group, which Gatsby's app fetches before it hydrates — all gzipped.
 import { existsSync, readFileSync } from 'node:fs';
@@ -48,6 +49,8 @@ export function scriptsOfHtml(html: string): { urls: string[]; inline: string[] 
     const type = attrs.get('type') ?? '';
     if (NON_CODE_TYPES.test(type)) continue;
     const src = attrs.get('src');
+    // The entry scripts a boot script starts after the first paint.
+    for (const started of (attrs.get('data-boot') ?? '').split(' ')) if (started) urls.push(started);
     if (src) urls.push(src);
     else if (match[1].trim()) inline.push(match[1]);
   }
