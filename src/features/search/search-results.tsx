@@ -1,7 +1,7 @@
 // The search page's results (loaded after first paint): InstantSearch over the brand's products and
 // blog indexes in the page's language, its state (query, sort, filters, page) kept in the address.
 import { history } from 'instantsearch.js/es/lib/routers';
-import React, { useEffect, useMemo, useRef } from 'react';
+import React, { memo, startTransition, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Configure, Index, InstantSearch, useInstantSearch } from 'react-instantsearch';
 import { useSite, useT } from '../../components/site/site-provider';
 import { createSearchClient } from '../../lib/search/client';
@@ -12,6 +12,14 @@ import { withArticleRequests } from './search-client';
 import { searchConfigOf } from './search-insights';
 import { parseSearchRoute, routeToUiState, searchRouteToSearch, uiStateToRoute, type SearchRoute, type SearchScope } from './search-route';
 import { SearchPagination } from './search-pagination';
+
+// The result lists and controls re-render only when InstantSearch changes what they show, not when
+// the result count above them changes (a count update would otherwise render every hit again).
+const Products = memo(ProductHits);
+const Articles = memo(ArticleHits);
+const Filters = memo(SearchFilters);
+const Sort = memo(SearchSort);
+const Pages = memo(SearchPagination);
 
 /** What the page shows about the current search (breadcrumbs). */
 export interface SearchSummary {
@@ -81,6 +89,9 @@ function SearchApp({ scope, onSummary }: { scope: SearchScope; onSummary: Search
   const articlesIndex = indexName(scope.brand, scope.language, 'blogs', sort);
   const [products, setProducts] = React.useState<HitsReport | null>(null);
   const [articles, setArticles] = React.useState<HitsReport | null>(null);
+  // Counts arrive as transitions, which React renders in slices that yield to the browser.
+  const reportProducts = useCallback((report: HitsReport | null) => startTransition(() => setProducts(report)), []);
+  const reportArticles = useCallback((report: HitsReport | null) => startTransition(() => setArticles(report)), []);
   const failed = status === 'error' || Boolean(error);
   const query = indexUiState.query ?? '';
   const total = products && articles ? products.count + articles.count : null;
@@ -110,16 +121,16 @@ function SearchApp({ scope, onSummary }: { scope: SearchScope; onSummary: Search
         </div>
       ) : null}
       <div className="collection" hidden={failed}>
-        <SearchFilters currency={scope.currency} />
+        <Filters currency={scope.currency} />
         <div>
           <div className="collection__toolbar">
-            <SearchSort scope={scope} />
+            <Sort scope={scope} />
           </div>
-          <ProductHits onReport={setProducts} />
-          <SearchPagination />
+          <Products onReport={reportProducts} />
+          <Pages />
           <Index indexName={articlesIndex} key={articlesIndex}>
             <Configure hitsPerPage={6} clickAnalytics />
-            <ArticleHits onReport={setArticles} />
+            <Articles onReport={reportArticles} />
           </Index>
         </div>
       </div>
