@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadStringSources, validateGroup } from '../../scripts/content/translations';
 import { compileStrings } from '../../src/build/messages';
 import { formatMessage, type MessageValues } from '../../src/lib/i18n/message';
+import { labelInSentence } from '../../src/lib/i18n/in-sentence';
 import { messageArguments, messageProblems, parseMessage, stringProblems } from '../../strings/icu';
 import type { StringGroupSource } from '../../strings/types';
 import { LANGUAGES, type Language } from '../../wire/vocabulary';
@@ -105,6 +106,8 @@ describe('plural forms in every language', () => {
     expect(say('chooseAvailableOption', 'fr', { name: 'Size', option: 'taille' })).toBe('Choisissez une taille disponible');
     expect(say('chooseAvailableOption', 'fr', { name: 'Title', option: 'modèle' })).toBe('Choisissez un(e) modèle disponible');
     expect(say('chooseAvailableOption', 'en', { name: 'Size', option: 'size' })).toBe('Choose an available size');
+    expect(say('chooseAvailableOption', 'de', { name: 'Color', option: labelInSentence('Farbe', 'de') })).toBe('Wählen Sie eine verfügbare Option für Farbe');
+    expect(say('chooseAvailableOption', 'en', { name: 'Color', option: labelInSentence('Color', 'en') })).toBe('Choose an available color');
     // An option named like an Object property picks `other`, not the prototype.
     expect(say('chooseAvailableOption', 'fr', { name: 'constructor', option: 'x' })).toBe('Choisissez un(e) x disponible');
   });

@@ -4,6 +4,7 @@
 import React, { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type { PriceView, ProductVariantView, ProductView, SellingPlanView } from '../../lib/content/page-types';
 import { useSite, useT } from '../../components/site/site-provider';
+import { labelInSentence } from '../../lib/i18n/in-sentence';
 import { formatMoney } from '../../lib/i18n/money';
 import { availabilityState, BUTTON_LABEL_KEYS, STATE_LABEL_KEYS } from '../../lib/catalogue/availability';
 import { Price } from '../../components/ui/price';
@@ -156,7 +157,7 @@ export function BuyBox({
           ))
         : null}
       <p role="status" aria-live="polite" className="error">
-        {blockingOption ? t('chooseAvailableOption', { name: blockingOption.name, option: (blockingOption.label ?? blockingOption.name).toLowerCase() }) : ''}
+        {blockingOption ? t('chooseAvailableOption', { name: blockingOption.name, option: labelInSentence(blockingOption.label ?? blockingOption.name, locale.language) }) : ''}
       </p>
       {plans.length ? (
         <PurchaseOptions
