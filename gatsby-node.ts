@@ -196,16 +196,26 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     return;
   }
   const publicDir = path.join(__dirname, 'public');
-  await writeSiteFiles(publicDir, site);
-  const written = await site.shareImages.write(publicDir, (m) => reporter.warn(m));
-  const worker = await writeServiceWorker({ publicDir, brandId: site.brand.id, locales: site.locales, offlinePages: site.offlinePages });
+  // Each step's time is reported, as Gatsby reports its own.
+  const timings: string[] = [];
+  const timed = async <T>(name: string, step: () => Promise<T>): Promise<T> => {
+    const started = Date.now();
+    const result = await step();
+    timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(2)} s`);
+    return result;
+  };
+  const build = site;
+  await timed('site files', () => writeSiteFiles(publicDir, build));
+  const written = await timed('share images', () => build.shareImages.write(publicDir, (m) => reporter.warn(m)));
+  const worker = await timed('service worker', () => writeServiceWorker({ publicDir, brandId: build.brand.id, locales: build.locales, offlinePages: build.offlinePages }));
   for (const warning of worker.warnings) reporter.warn(`Service worker: ${warning}`);
   // Last: the deploy headers hash the inline scripts of the finished pages.
   const env = parseEnv();
-  const headers = await writeHeadersFile(publicDir, { env, baseUrl: site.baseUrl, siteName: site.brand.name, pixels: buildPixels(site.brand, env) });
+  const headers = await timed('headers', () => writeHeadersFile(publicDir, { env, baseUrl: build.baseUrl, siteName: build.brand.name, pixels: buildPixels(build.brand, env) }));
   reporter.info(
-    `${site.brand.name}: wrote _redirects, _headers (${headers.scriptHashes.length} inline script hashes over ${headers.pages} pages), sitemap.xml, robots.txt, ${written} share images and sw.js (${worker.count} precached files, ${site.offlinePages.length} offline pages)`,
+    `${build.brand.name}: wrote _redirects, _headers (${headers.scriptHashes.length} inline script hashes over ${headers.pages} pages), sitemap.xml, robots.txt, ${written} share images and sw.js (${worker.count} precached files, ${build.offlinePages.length} offline pages)`,
   );
+  reporter.info(`Post-build steps: ${timings.join(', ')}`);
 };
 
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {

@@ -11,7 +11,13 @@ import { isBuildArtefact } from '../../src/build/published-files';
 import { currentRelease, newReleaseDir, publishRelease } from './releases';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
-const CACHE_ROOT = path.join(ROOT, 'node_modules', '.cache');
+/**
+ * Where each brand's Gatsby cache is parked between builds: inside this checkout, never under
+ * node_modules/ (which checkouts of the same repo may share through a link). Gatsby's cache holds
+ * absolute paths of the checkout that filled it, so a cache filled by another checkout makes every
+ * page look changed.
+ */
+export const PARKED_CACHE_ROOT = path.join(ROOT, '.build-cache');
 
 /** Options of one brand build. */
 export interface BrandBuildOptions {
@@ -40,6 +46,8 @@ export interface BrandBuildResult {
   previous: string | null;
   pages: number;
   seconds: number;
+  /** Seconds of each step: Gatsby's build, then writing and publishing the release. */
+  steps: { gatsby: number; release: number };
 }
 
 /** A failed build (Gatsby's exit code and the last lines it printed). */
@@ -119,7 +127,7 @@ export async function writeRelease(publicDir: string, release: string, previous:
 }
 
 /** Entries of the repo a brand's own site folder copies (sources); node_modules is linked. */
-const NOT_COPIED = new Set(['node_modules', '.git', '.cache', 'public', 'dist', '.data', '.artifacts', '.brand-sites', 'test-results', 'playwright-report']);
+const NOT_COPIED = new Set(['node_modules', '.git', '.cache', '.build-cache', 'public', 'dist', '.data', '.artifacts', '.brand-sites', 'test-results', 'playwright-report']);
 
 /**
  * The brand's own site folder `.brand-sites/<brand>/` (not under node_modules/, whose files the
@@ -198,10 +206,10 @@ export async function buildBrand(options: BrandBuildOptions): Promise<BrandBuild
   const started = Date.now();
   const own = options.site === 'own';
   const site = own ? prepareOwnSite(brand) : ROOT;
-  // In the repo root each brand's cache is parked under node_modules/.cache between its builds:
+  // In the repo root each brand's cache is parked under .build-cache/ between its builds:
   // .cache/ and public/ together, as Gatsby's cached builds need both (it discards a .cache/ without
   // public/, and a public/ from another build would not match it).
-  const parked = path.join(CACHE_ROOT, 'brand-builds', brand);
+  const parked = path.join(PARKED_CACHE_ROOT, brand);
   const parkedPublic = `${parked}-public`;
   if (!own) {
     await rm(path.join(ROOT, '.cache'), { recursive: true, force: true });
@@ -226,7 +234,10 @@ export async function buildBrand(options: BrandBuildOptions): Promise<BrandBuild
     }
   };
   const env = { ...process.env, ...options.env, BRAND: brand, GATSBY_TELEMETRY_DISABLED: '1' };
+  const gatsbyStarted = Date.now();
   const { code, tail } = await runGatsby(site, env, options.onLine);
+  const gatsbySeconds = (Date.now() - gatsbyStarted) / 1000;
+  const releaseStarted = Date.now();
   if (code !== 0) {
     await park();
     throw new BrandBuildError(brand, code, tail);
@@ -247,5 +258,6 @@ export async function buildBrand(options: BrandBuildOptions): Promise<BrandBuild
   }
   await park();
   const previous = await publishRelease(options.distRoot, brand, release);
-  return { brand, release, previous, pages: countPages(release), seconds: (Date.now() - started) / 1000 };
+  const steps = { gatsby: gatsbySeconds, release: (Date.now() - releaseStarted) / 1000 };
+  return { brand, release, previous, pages: countPages(release), seconds: (Date.now() - started) / 1000, steps };
 }
