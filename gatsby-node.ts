@@ -37,6 +37,9 @@ const noPartytown = path.join(__dirname, 'src', 'features', 'runtime', 'no-party
 // registerServiceWorker (the only way Gatsby would run it).
 const noServiceWorkerRegistration = path.join(__dirname, 'src', 'features', 'runtime', 'no-service-worker-registration.ts');
 const gatsbyBrowser = path.join(__dirname, 'gatsby-browser.tsx');
+// What the post-build steps keep to skip work whose inputs did not change (inside .cache/, so it goes
+// and comes with the rest of the brand's Gatsby cache).
+const POST_BUILD_CACHE = path.join(__dirname, '.cache', 'post-build');
 // Gatsby's scripts slice, stitched into every page: rewritten once webpack is done (src/build/scripts-slice.ts).
 const scriptsSlice = path.join(__dirname, 'public', '_gatsby', 'slices', '_gatsby-scripts-1.html');
 
@@ -207,13 +210,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const build = site;
   await timed('site files', () => writeSiteFiles(publicDir, build));
   const written = await timed('share images', () => build.shareImages.write(publicDir, (m) => reporter.warn(m)));
-  const worker = await timed('service worker', () => writeServiceWorker({ publicDir, brandId: build.brand.id, locales: build.locales, offlinePages: build.offlinePages }));
+  // Workbox's generateSW (seconds) runs only when its inputs changed since the worker in public/.
+  const worker = await timed('service worker', () =>
+    writeServiceWorker({ publicDir, brandId: build.brand.id, locales: build.locales, offlinePages: build.offlinePages, cacheFile: path.join(POST_BUILD_CACHE, 'service-worker.json') }),
+  );
   for (const warning of worker.warnings) reporter.warn(`Service worker: ${warning}`);
   // Last: the deploy headers hash the inline scripts of the finished pages.
   const env = parseEnv();
   const headers = await timed('headers', () => writeHeadersFile(publicDir, { env, baseUrl: build.baseUrl, siteName: build.brand.name, pixels: buildPixels(build.brand, env) }));
   reporter.info(
-    `${build.brand.name}: wrote _redirects, _headers (${headers.scriptHashes.length} inline script hashes over ${headers.pages} pages), sitemap.xml, robots.txt, ${written} share images and sw.js (${worker.count} precached files, ${build.offlinePages.length} offline pages)`,
+    `${build.brand.name}: wrote _redirects, _headers (${headers.scriptHashes.length} inline script hashes over ${headers.pages} pages), sitemap.xml, robots.txt, ${written} share images and sw.js (${worker.count} precached files, ${build.offlinePages.length} offline pages${worker.reused ? '; unchanged inputs, kept' : ''})`,
   );
   reporter.info(`Post-build steps: ${timings.join(', ')}`);
 };

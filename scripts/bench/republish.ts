@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     logBuilds: process.argv.includes('--log-builds'),
     onLine: (line) => {
       if (line.startsWith('[republish]')) console.log(line.length > 400 ? `${line.slice(0, 400)} …` : line);
-      else if (line.startsWith('[build ') && /\b(success|info|warn|error)\b/i.test(line)) console.log(`  +${((Date.now() - publishedAt) / 1000).toFixed(1)} s ${line}`);
+      else if (line.startsWith('[build ') && line.trim().length > 16) console.log(`  +${((Date.now() - publishedAt) / 1000).toFixed(1)} s ${line}`);
     },
   });
   const client = createClient({ projectId: 'twin', dataset: 'production', apiHost: `${twin.url}/sanity`, useProjectHostname: false, apiVersion: '2025-04-01', useCdn: false, token: adminKey });
