@@ -217,9 +217,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   for (const warning of worker.warnings) reporter.warn(`Service worker: ${warning}`);
   // Last: the deploy headers hash the inline scripts of the finished pages.
   const env = parseEnv();
-  const headers = await timed('headers', () => writeHeadersFile(publicDir, { env, baseUrl: build.baseUrl, siteName: build.brand.name, pixels: buildPixels(build.brand, env) }));
+  const headers = await timed('headers', () =>
+    writeHeadersFile(publicDir, { env, baseUrl: build.baseUrl, siteName: build.brand.name, pixels: buildPixels(build.brand, env), cacheFile: path.join(POST_BUILD_CACHE, 'inline-scripts.json') }),
+  );
   reporter.info(
-    `${build.brand.name}: wrote _redirects, _headers (${headers.scriptHashes.length} inline script hashes over ${headers.pages} pages), sitemap.xml, robots.txt, ${written} share images and sw.js (${worker.count} precached files, ${build.offlinePages.length} offline pages${worker.reused ? '; unchanged inputs, kept' : ''})`,
+    `${build.brand.name}: wrote _redirects, _headers (${headers.scriptHashes.length} inline script hashes over ${headers.pages} pages, ${headers.read} read), sitemap.xml, robots.txt, ${written} share images and sw.js (${worker.count} precached files, ${build.offlinePages.length} offline pages${worker.reused ? '; unchanged inputs, kept' : ''})`,
   );
   reporter.info(`Post-build steps: ${timings.join(', ')}`);
 };
