@@ -37,6 +37,9 @@ const noPartytown = path.join(__dirname, 'src', 'features', 'runtime', 'no-party
 // registerServiceWorker (the only way Gatsby would run it).
 const noServiceWorkerRegistration = path.join(__dirname, 'src', 'features', 'runtime', 'no-service-worker-registration.ts');
 const gatsbyBrowser = path.join(__dirname, 'gatsby-browser.tsx');
+// What the post-build steps keep to skip work whose inputs did not change (inside .cache/, so it goes
+// and comes with the rest of the brand's Gatsby cache).
+const POST_BUILD_CACHE = path.join(__dirname, '.cache', 'post-build');
 // Gatsby's scripts slice, stitched into every page: rewritten once webpack is done (src/build/scripts-slice.ts).
 const scriptsSlice = path.join(__dirname, 'public', '_gatsby', 'slices', '_gatsby-scripts-1.html');
 
@@ -196,16 +199,31 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     return;
   }
   const publicDir = path.join(__dirname, 'public');
-  await writeSiteFiles(publicDir, site);
-  const written = await site.shareImages.write(publicDir, (m) => reporter.warn(m));
-  const worker = await writeServiceWorker({ publicDir, brandId: site.brand.id, locales: site.locales, offlinePages: site.offlinePages });
+  // Each step's time is reported, as Gatsby reports its own.
+  const timings: string[] = [];
+  const timed = async <T>(name: string, step: () => Promise<T>): Promise<T> => {
+    const started = Date.now();
+    const result = await step();
+    timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(2)} s`);
+    return result;
+  };
+  const build = site;
+  await timed('site files', () => writeSiteFiles(publicDir, build));
+  const written = await timed('share images', () => build.shareImages.write(publicDir, (m) => reporter.warn(m)));
+  // Workbox's generateSW (seconds) runs only when its inputs changed since the worker in public/.
+  const worker = await timed('service worker', () =>
+    writeServiceWorker({ publicDir, brandId: build.brand.id, locales: build.locales, offlinePages: build.offlinePages, cacheFile: path.join(POST_BUILD_CACHE, 'service-worker.json') }),
+  );
   for (const warning of worker.warnings) reporter.warn(`Service worker: ${warning}`);
   // Last: the deploy headers hash the inline scripts of the finished pages.
   const env = parseEnv();
-  const headers = await writeHeadersFile(publicDir, { env, baseUrl: site.baseUrl, siteName: site.brand.name, pixels: buildPixels(site.brand, env) });
-  reporter.info(
-    `${site.brand.name}: wrote _redirects, _headers (${headers.scriptHashes.length} inline script hashes over ${headers.pages} pages), sitemap.xml, robots.txt, ${written} share images and sw.js (${worker.count} precached files, ${site.offlinePages.length} offline pages)`,
+  const headers = await timed('headers', () =>
+    writeHeadersFile(publicDir, { env, baseUrl: build.baseUrl, siteName: build.brand.name, pixels: buildPixels(build.brand, env), cacheFile: path.join(POST_BUILD_CACHE, 'inline-scripts.json') }),
   );
+  reporter.info(
+    `${build.brand.name}: wrote _redirects, _headers (${headers.scriptHashes.length} inline script hashes over ${headers.pages} pages, ${headers.read} read), sitemap.xml, robots.txt, ${written} share images and sw.js (${worker.count} precached files, ${build.offlinePages.length} offline pages${worker.reused ? '; unchanged inputs, kept' : ''})`,
+  );
+  reporter.info(`Post-build steps: ${timings.join(', ')}`);
 };
 
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {

@@ -1,4 +1,4 @@
-// `npm run bench:republish [-- --runs N] [--brand trailmate]`: a content edit from publish to live. A
+// `npm run bench:republish [-- --runs N] [--brand trailmate] [--log-builds]`: a content edit from publish to live. A
 // copy of the brand's built site (dist/<brand>/) is served in a temporary folder in front of a twin
 // of its own, with the republisher listening to the twin's content lake, as `npm start` runs them;
 // then, N times, one product's title is changed and published through @sanity/client, and the time
@@ -45,6 +45,7 @@ async function main(): Promise<void> {
   const adminKey = randomBytes(24).toString('hex');
   const twin = await launchTwin({ rateLimit: 0, env: { TWIN_ADMIN_KEY: adminKey } });
   const sites = await serveBrands({ distRoot, brands: [brand as SiteBrand], twinOrigin: twin.url });
+  let publishedAt = Date.now();
   const republisher = await launchRepublisher({
     twinUrl: twin.url,
     distRoot,
@@ -52,8 +53,11 @@ async function main(): Promise<void> {
     source: 'listen',
     jobs: 1,
     artefactsRoot: path.join(work, 'artefacts'),
+    // --log-builds: Gatsby's own lines too (its step timings), with the seconds since the last publish.
+    logBuilds: process.argv.includes('--log-builds'),
     onLine: (line) => {
-      if (line.startsWith('[republish]')) console.log(line.length > 300 ? `${line.slice(0, 300)} …` : line);
+      if (line.startsWith('[republish]')) console.log(line.length > 400 ? `${line.slice(0, 400)} …` : line);
+      else if (line.startsWith('[build ') && line.trim().length > 16) console.log(`  +${((Date.now() - publishedAt) / 1000).toFixed(1)} s ${line}`);
     },
   });
   const client = createClient({ projectId: 'twin', dataset: 'production', apiHost: `${twin.url}/sanity`, useProjectHostname: false, apiVersion: '2025-04-01', useCdn: false, token: adminKey });
@@ -73,6 +77,7 @@ async function main(): Promise<void> {
     for (let run = 1; run <= runs; run += 1) {
       const title = `${product.title.en} Mark ${run + 1}`;
       const started = Date.now();
+      publishedAt = started;
       await client.patch(product._id).set({ 'store.title': title, 'title.en': title }).commit();
       let live = 0;
       for (;;) {

@@ -5,13 +5,19 @@
 // publishes nothing: the served build stays.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, linkSync, readdirSync, rmSync, statSync, symlinkSync, utimesSync } from 'node:fs';
-import { copyFile, cp, mkdir, rename, rm } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { isBuildArtefact } from '../../src/build/published-files';
 import { currentRelease, newReleaseDir, publishRelease } from './releases';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
-const CACHE_ROOT = path.join(ROOT, 'node_modules', '.cache');
+/**
+ * Where each brand's Gatsby cache is parked between builds: inside this checkout, never under
+ * node_modules/ (which checkouts of the same repo may share through a link). Gatsby's cache holds
+ * absolute paths of the checkout that filled it, so a cache filled by another checkout makes every
+ * page look changed.
+ */
+export const PARKED_CACHE_ROOT = path.join(ROOT, '.build-cache');
 
 /** Options of one brand build. */
 export interface BrandBuildOptions {
@@ -40,6 +46,8 @@ export interface BrandBuildResult {
   previous: string | null;
   pages: number;
   seconds: number;
+  /** Seconds of each step: Gatsby's build, writing the release, keeping the artefacts, parking the cache and the swap. */
+  steps: { gatsby: number; release: number; artefacts: number; swap: number };
 }
 
 /** A failed build (Gatsby's exit code and the last lines it printed). */
@@ -118,8 +126,45 @@ export async function writeRelease(publicDir: string, release: string, previous:
   await walk('');
 }
 
+/** Every file (relative, `/`-separated) under the given files or folders of dir. */
+function filesUnder(dir: string, rels: string[]): string[] {
+  const out: string[] = [];
+  for (const rel of rels) {
+    const full = path.join(dir, rel);
+    if (statSync(full).isDirectory()) out.push(...filesUnder(dir, readdirSync(full).map((name) => `${rel}/${name}`)));
+    else out.push(rel);
+  }
+  return out;
+}
+
+/**
+ * Makes `artefacts` hold exactly the build artefacts of publicDir (source maps, webpack's manifests):
+ * a file already there with the same size and modification time is kept, others are copied (with
+ * their time), and files no longer built are removed. Answers how many files were copied.
+ */
+export async function syncArtefacts(publicDir: string, artefacts: string): Promise<number> {
+  const wanted = filesUnder(publicDir, artefactPaths(publicDir));
+  const keep = new Set(wanted);
+  let copied = 0;
+  for (const rel of wanted) {
+    const source = path.join(publicDir, rel);
+    const target = path.join(artefacts, rel);
+    const stats = statSync(source);
+    const before = existsSync(target) ? statSync(target) : null;
+    if (before && before.isFile() && before.size === stats.size && Math.abs(before.mtimeMs - stats.mtimeMs) < 1) continue;
+    await mkdir(path.dirname(target), { recursive: true });
+    await copyFile(source, target);
+    utimesSync(target, stats.atimeMs / 1000, stats.mtimeMs / 1000);
+    copied += 1;
+  }
+  if (existsSync(artefacts)) {
+    for (const rel of filesUnder(artefacts, readdirSync(artefacts))) if (!keep.has(rel)) await rm(path.join(artefacts, rel), { force: true });
+  }
+  return copied;
+}
+
 /** Entries of the repo a brand's own site folder copies (sources); node_modules is linked. */
-const NOT_COPIED = new Set(['node_modules', '.git', '.cache', 'public', 'dist', '.data', '.artifacts', '.brand-sites', 'test-results', 'playwright-report']);
+const NOT_COPIED = new Set(['node_modules', '.git', '.cache', '.build-cache', 'public', 'dist', '.data', '.artifacts', '.brand-sites', 'test-results', 'playwright-report']);
 
 /**
  * The brand's own site folder `.brand-sites/<brand>/` (not under node_modules/, whose files the
@@ -198,10 +243,10 @@ export async function buildBrand(options: BrandBuildOptions): Promise<BrandBuild
   const started = Date.now();
   const own = options.site === 'own';
   const site = own ? prepareOwnSite(brand) : ROOT;
-  // In the repo root each brand's cache is parked under node_modules/.cache between its builds:
+  // In the repo root each brand's cache is parked under .build-cache/ between its builds:
   // .cache/ and public/ together, as Gatsby's cached builds need both (it discards a .cache/ without
   // public/, and a public/ from another build would not match it).
-  const parked = path.join(CACHE_ROOT, 'brand-builds', brand);
+  const parked = path.join(PARKED_CACHE_ROOT, brand);
   const parkedPublic = `${parked}-public`;
   if (!own) {
     await rm(path.join(ROOT, '.cache'), { recursive: true, force: true });
@@ -226,7 +271,10 @@ export async function buildBrand(options: BrandBuildOptions): Promise<BrandBuild
     }
   };
   const env = { ...process.env, ...options.env, BRAND: brand, GATSBY_TELEMETRY_DISABLED: '1' };
+  const gatsbyStarted = Date.now();
   const { code, tail } = await runGatsby(site, env, options.onLine);
+  const gatsbySeconds = (Date.now() - gatsbyStarted) / 1000;
+  const releaseStarted = Date.now();
   if (code !== 0) {
     await park();
     throw new BrandBuildError(brand, code, tail);
@@ -240,12 +288,11 @@ export async function buildBrand(options: BrandBuildOptions): Promise<BrandBuild
   // public/ itself stays whole (it is the next cached build's); only the copies are split into
   // what the CDN publishes and what stays with the build.
   await writeRelease(publicDir, release, served, isBuildArtefact);
-  await rm(artefacts, { recursive: true, force: true });
-  for (const rel of artefactPaths(publicDir)) {
-    await mkdir(path.dirname(path.join(artefacts, rel)), { recursive: true });
-    await cp(path.join(publicDir, rel), path.join(artefacts, rel), { recursive: true });
-  }
+  const releaseWritten = Date.now();
+  await syncArtefacts(publicDir, artefacts);
+  const artefactsWritten = Date.now();
   await park();
   const previous = await publishRelease(options.distRoot, brand, release);
-  return { brand, release, previous, pages: countPages(release), seconds: (Date.now() - started) / 1000 };
+  const steps = { gatsby: gatsbySeconds, release: (releaseWritten - releaseStarted) / 1000, artefacts: (artefactsWritten - releaseWritten) / 1000, swap: (Date.now() - artefactsWritten) / 1000 };
+  return { brand, release, previous, pages: countPages(release), seconds: (Date.now() - started) / 1000, steps };
 }

@@ -119,9 +119,11 @@ export async function startRepublisher(options: RepublisherOptions): Promise<Rep
         env: options.buildEnv,
         onLine: (line) => options.onBuildLine?.(brand, line),
       });
+      const comparing = Date.now();
       const { changed, total } = changedPages(result.previous, result.release);
       const now = Date.now();
-      status.published(brand, { seconds: (now - asked) / 1000, buildSeconds: (now - started) / 1000, changedPages: changed, pages: total });
+      const steps = { wait: (started - asked) / 1000, ...result.steps, compare: (now - comparing) / 1000 };
+      status.published(brand, { seconds: (now - asked) / 1000, buildSeconds: (now - started) / 1000, changedPages: changed, pages: total, steps });
       // The build served until now stays for requests still reading it; older ones go.
       await pruneReleases(options.distRoot, brand, 1);
     } catch (error) {

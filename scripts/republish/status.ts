@@ -17,7 +17,7 @@ export interface BrandStatus {
    * Last successful publish: when, how long from the publish and how long the build and swap took
    * (the rest waited for the build lock or an earlier build), the pages whose HTML changed of all.
    */
-  published: { at: string; seconds: number; buildSeconds: number; changedPages: string[]; pages: number } | null;
+  published: { at: string; seconds: number; buildSeconds: number; changedPages: string[]; pages: number; steps?: Record<string, number> } | null;
   /** Why the last build failed (null after a success). */
   error: string | null;
 }
@@ -63,12 +63,13 @@ export class RepublishStatus {
     this.log(`[republish] ${brand}: building`);
   }
 
-  published(brand: string, result: { seconds: number; buildSeconds: number; changedPages: string[]; pages: number }): void {
+  published(brand: string, result: { seconds: number; buildSeconds: number; changedPages: string[]; pages: number; steps?: Record<string, number> }): void {
     const at = new Date().toISOString();
     this.set(brand, { state: 'published', published: { at, ...result }, error: null });
     const shown = result.changedPages.slice(0, 10).join(' ');
     const more = result.changedPages.length > 10 ? ` … (${result.changedPages.length - 10} more)` : '';
-    this.log(`[republish] ${brand}: published at ${at}, ${result.seconds.toFixed(1)} s from publish (build and swap ${result.buildSeconds.toFixed(1)} s); ${result.changedPages.length} of ${result.pages} HTML files changed${shown ? `: ${shown}${more}` : ''}`);
+    const steps = result.steps ? ` [${Object.entries(result.steps).map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`).join(', ')}]` : '';
+    this.log(`[republish] ${brand}: published at ${at}, ${result.seconds.toFixed(1)} s from publish (build and swap ${result.buildSeconds.toFixed(1)} s)${steps}; ${result.changedPages.length} of ${result.pages} HTML files changed${shown ? `: ${shown}${more}` : ''}`);
   }
 
   failed(brand: string, error: string): void {

@@ -5,7 +5,7 @@
 // immutable; page-data revalidated; the service worker no-cache; HTML gets the hosts' default,
 // which revalidates too).
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   conflictingHeaders,
@@ -107,24 +107,68 @@ async function htmlFiles(dir: string, rel = ''): Promise<string[]> {
   return out;
 }
 
-/** Reads every HTML file of a built site and hashes its inline scripts. */
-export async function surveyInlineScripts(publicDir: string): Promise<InlineScriptSurvey> {
+/**
+ * What a survey keeps between builds: each HTML file's size, modification time and inline script
+ * hashes, and the text of each hash. Gatsby rewrites only the pages that changed, and a file with
+ * the same size and time is taken as unchanged (as releases take it, scripts/build/brand-build.ts).
+ */
+interface SurveyRecord {
+  files: Record<string, { size: number; mtimeMs: number; hashes: string[] }>;
+  texts: Record<string, string>;
+}
+
+async function readSurveyRecord(file: string | undefined): Promise<SurveyRecord> {
+  if (!file) return { files: {}, texts: {} };
+  try {
+    const record = JSON.parse(await readFile(file, 'utf8')) as SurveyRecord;
+    if (record && typeof record.files === 'object' && typeof record.texts === 'object') return record;
+  } catch {
+    // None yet, or unreadable: survey every file.
+  }
+  return { files: {}, texts: {} };
+}
+
+/**
+ * Reads every HTML file of a built site and hashes its inline scripts. With `cacheFile`, a file
+ * unchanged since the last survey (same size and modification time) is not read again.
+ */
+export async function surveyInlineScripts(publicDir: string, cacheFile?: string): Promise<InlineScriptSurvey & { read: number }> {
   const files = await htmlFiles(publicDir);
+  const before = await readSurveyRecord(cacheFile);
+  const after: SurveyRecord = { files: {}, texts: {} };
   const scripts: InlineScriptSurvey['scripts'] = new Map();
+  let read = 0;
   const batch = 32;
   for (let i = 0; i < files.length; i += batch) {
     const slice = files.slice(i, i + batch);
-    const texts = await Promise.all(slice.map((file) => readFile(path.join(publicDir, file), 'utf8')));
-    texts.forEach((html, index) => {
-      for (const text of inlineScripts(html)) {
-        const hash = scriptHash(text);
+    const found = await Promise.all(
+      slice.map(async (file) => {
+        const full = path.join(publicDir, file);
+        const stats = await stat(full);
+        const known = before.files[file];
+        if (known && known.size === stats.size && known.mtimeMs === stats.mtimeMs && known.hashes.every((hash) => hash in before.texts)) {
+          return { file, stats, hashes: known.hashes, texts: known.hashes.map((hash) => before.texts[hash]) };
+        }
+        read += 1;
+        const texts = inlineScripts(await readFile(full, 'utf8'));
+        return { file, stats, hashes: texts.map(scriptHash), texts };
+      }),
+    );
+    for (const { file, stats, hashes, texts } of found) {
+      after.files[file] = { size: stats.size, mtimeMs: stats.mtimeMs, hashes };
+      hashes.forEach((hash, index) => {
+        after.texts[hash] = texts[index];
         const seen = scripts.get(hash);
         if (seen) seen.pages += 1;
-        else scripts.set(hash, { pages: 1, example: `/${slice[index]}`, text });
-      }
-    });
+        else scripts.set(hash, { pages: 1, example: `/${file}`, text: texts[index] });
+      });
+    }
   }
-  return { pages: files.length, scripts };
+  if (cacheFile) {
+    await mkdir(path.dirname(cacheFile), { recursive: true });
+    await writeFile(cacheFile, JSON.stringify(after));
+  }
+  return { pages: files.length, scripts, read };
 }
 
 function originOf(url: string | null | undefined): string | null {
@@ -320,11 +364,16 @@ export interface HeadersFileSummary {
   rules: HeaderRule[];
   pages: number;
   scriptHashes: string[];
+  /** Pages read this time (the others were unchanged since the last survey). */
+  read: number;
 }
 
 /** Surveys a built site (publicDir), checks it and writes its `_headers` file. */
-export async function writeHeadersFile(publicDir: string, options: { env: Env; baseUrl: string; siteName: string; pixels?: readonly PixelName[] }): Promise<HeadersFileSummary> {
-  const survey = await surveyInlineScripts(publicDir);
+export async function writeHeadersFile(
+  publicDir: string,
+  options: { env: Env; baseUrl: string; siteName: string; pixels?: readonly PixelName[]; /** Keeps the survey of unchanged pages between builds. */ cacheFile?: string },
+): Promise<HeadersFileSummary> {
+  const survey = await surveyInlineScripts(publicDir, options.cacheFile);
   if (survey.scripts.size > MAX_INLINE_SCRIPTS) {
     const list = [...survey.scripts.values()]
       .sort((a, b) => a.pages - b.pages)
@@ -345,5 +394,5 @@ export async function writeHeadersFile(publicDir: string, options: { env: Env; b
     `(HTML pages, sitemap.xml, robots.txt, media) get the hosts' default: ${REVALIDATE}.`,
   ];
   await writeFile(path.join(publicDir, '_headers'), formatHeadersFile(rules, comment));
-  return { rules, pages: survey.pages, scriptHashes };
+  return { rules, pages: survey.pages, scriptHashes, read: survey.read };
 }

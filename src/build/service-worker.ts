@@ -11,7 +11,9 @@
 // Never cached: account pages and their page data, cart and checkout, and every call to another
 // origin (the storefront, checkout, sign-in, search, email marketing, flags, our services): the
 // worker only takes same-origin requests, so those go to the network as if it did not exist.
+import { createHash } from 'node:crypto';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GenerateSWOptions, RuntimeCaching } from 'workbox-build';
 import { languagePrefixes, type LanguagePrefix, type OfflinePage } from './offline-pages';
@@ -154,15 +156,83 @@ export async function appShell(publicDir: string): Promise<string[]> {
   return files.filter((file) => /\.(js|css)$/.test(file));
 }
 
-/** Writes the offline pages and generates `/sw.js` into a build's public folder. */
-export async function writeServiceWorker(input: Omit<ServiceWorkerInput, 'shell' | 'offlinePages'> & { offlinePages: OfflinePage[] }): Promise<{ count: number; size: number; warnings: string[] }> {
-  for (const page of input.offlinePages) {
-    const file = path.join(input.publicDir, page.path.slice(1));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, page.html);
-  }
-  const { generateSW } = await import('workbox-build');
-  const shell = await appShell(input.publicDir);
-  return generateSW(serviceWorkerOptions({ ...input, shell }));
+/** What generating the worker answered (kept with the build's cache to skip the next identical one). */
+export interface ServiceWorkerResult {
+  count: number;
+  size: number;
+  warnings: string[];
 }
 
+/** What the skip-cache file holds: the key of the inputs, the answer and the hash of the sw.js written. */
+interface ServiceWorkerRecord extends ServiceWorkerResult {
+  key: string;
+  worker: string;
+}
+
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** Workbox's own version (a new Workbox writes another worker from the same options). */
+function workboxVersion(): string {
+  try {
+    return (createRequire(__filename)('workbox-build/package.json') as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * Key of everything generateSW reads: its options (the route matchers and the offline fallback by
+ * their source text, which carries their data), the text of the files it precaches with a revision
+ * (the offline pages) and Workbox's version. Equal keys write the same worker.
+ */
+export function serviceWorkerKey(options: GenerateSWOptions, offlinePages: Pick<OfflinePage, 'path' | 'html'>[], version = workboxVersion()): string {
+  const text = JSON.stringify(options, (_key, value: unknown) => (typeof value === 'function' ? `function:${value.toString()}` : value));
+  const pages = [...offlinePages].sort((a, b) => a.path.localeCompare(b.path)).map((p) => `${p.path}\n${sha256(p.html)}`);
+  return sha256([version, text, ...pages].join('\n'));
+}
+
+async function readRecord(file: string): Promise<ServiceWorkerRecord | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as ServiceWorkerRecord;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes a file unless it already holds exactly these bytes (an unchanged file keeps its time, so a release links it). */
+async function writeIfChanged(file: string, text: string): Promise<void> {
+  const before = await readFile(file, 'utf8').catch(() => null);
+  if (before === text) return;
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, text);
+}
+
+/**
+ * Writes the offline pages and generates `/sw.js` into a build's public folder. With `cacheFile`
+ * (kept with the build's cache), generating is skipped when the inputs are the ones of the worker
+ * already in publicDir (same key, and sw.js still the file that build wrote).
+ */
+export async function writeServiceWorker(
+  input: Omit<ServiceWorkerInput, 'shell' | 'offlinePages'> & { offlinePages: OfflinePage[]; cacheFile?: string },
+): Promise<ServiceWorkerResult & { reused: boolean }> {
+  for (const page of input.offlinePages) await writeIfChanged(path.join(input.publicDir, page.path.slice(1)), page.html);
+  const shell = await appShell(input.publicDir);
+  const options = serviceWorkerOptions({ ...input, shell });
+  const key = serviceWorkerKey(options, input.offlinePages);
+  if (input.cacheFile) {
+    const record = await readRecord(input.cacheFile);
+    const written = await readFile(options.swDest).catch(() => null);
+    if (record && record.key === key && written && sha256(written) === record.worker) {
+      return { count: record.count, size: record.size, warnings: record.warnings, reused: true };
+    }
+  }
+  const { generateSW } = await import('workbox-build');
+  const result = await generateSW(options);
+  const answer = { count: result.count, size: result.size, warnings: result.warnings };
+  if (input.cacheFile) {
+    const record: ServiceWorkerRecord = { key, worker: sha256(await readFile(options.swDest)), ...answer };
+    await mkdir(path.dirname(input.cacheFile), { recursive: true });
+    await writeFile(input.cacheFile, JSON.stringify(record));
+  }
+  return { ...answer, reused: false };
+}

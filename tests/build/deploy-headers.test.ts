@@ -262,3 +262,35 @@ describe('published files', () => {
     }
   });
 });
+
+describe('inline script survey between builds', () => {
+  it('reads only the pages that changed since the last survey, and sees what they carry now', async () => {
+    const dir = site({
+      'index.html': '<html><script>window.a=1</script></html>',
+      'about/index.html': '<html><script>window.a=1</script></html>',
+      'blog/index.html': '<html><script>window.b=2</script></html>',
+    });
+    const cacheFile = path.join(dir, '..', `${path.basename(dir)}-survey.json`);
+    dirs.push(cacheFile);
+    const first = await surveyInlineScripts(dir, cacheFile);
+    expect(first.read).toBe(3);
+    const again = await surveyInlineScripts(dir, cacheFile);
+    expect(again.read).toBe(0);
+    expect([...again.scripts.keys()].sort()).toEqual([...first.scripts.keys()].sort());
+    expect(again.scripts.get(scriptHash('window.a=1'))?.pages).toBe(2);
+    // A rebuilt page (new size or time) is read again; the script it dropped is gone, its new one counted.
+    writeFileSync(path.join(dir, 'blog', 'index.html'), '<html><script>window.c=3;</script></html>');
+    const changed = await surveyInlineScripts(dir, cacheFile);
+    expect(changed.read).toBe(1);
+    expect([...changed.scripts.keys()].sort()).toEqual([scriptHash('window.a=1'), scriptHash('window.c=3;')].sort());
+    // A removed page no longer counts.
+    rmSync(path.join(dir, 'about'), { recursive: true });
+    const removed = await surveyInlineScripts(dir, cacheFile);
+    expect(removed.read).toBe(0);
+    expect(removed.pages).toBe(2);
+    expect(removed.scripts.get(scriptHash('window.a=1'))?.pages).toBe(1);
+    // Without the record every page is read.
+    rmSync(cacheFile);
+    expect((await surveyInlineScripts(dir, cacheFile)).read).toBe(2);
+  });
+});

@@ -1,11 +1,11 @@
 // The service worker's routes: what it keeps for offline use and what it must never touch (account
 // pages, cart, checkout, every service origin), and the offline page it answers in the address's language.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { languageOfPath, languagePrefixes, offlineColors, offlinePageHtml, offlinePages } from '../../src/build/offline-pages';
-import { appShell, offlineFallback, routeOf, serviceWorkerOptions, writeServiceWorker } from '../../src/build/service-worker';
+import { appShell, offlineFallback, routeOf, serviceWorkerKey, serviceWorkerOptions, writeServiceWorker } from '../../src/build/service-worker';
 import { deployHeaderRules, checkPublishedFiles, NO_CACHE } from '../../src/build/deploy-headers';
 import { headerPathPattern, headersForPath } from '../../scripts/static-server/headers-file';
 import { parseEnv } from '../../src/config/env';
@@ -147,6 +147,67 @@ describe('generated service worker', () => {
 
   it('the offline page needs its strings', () => {
     expect(() => offlinePageHtml({ language: 'de', brandName: 'Trailmate', strings: {}, colors: offlineColors({}) })).toThrow(/offlineTitle/);
+  });
+});
+
+describe('service worker skip-cache (a rebuild without changed inputs keeps the worker)', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sw-cache-test-'));
+  const cacheFile = path.join(dir, '.cache', 'post-build', 'service-worker.json');
+  const publicDir = path.join(dir, 'public');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const strings = { offlineTitle: 'Offline', offlineText: 'This page is not kept here.', tryAgain: 'Try again' };
+  const pagesWith = (text: string) =>
+    offlinePages({ brandName: 'Trailmate', locales: [{ id: 'en-us', language: 'en' }], stringsByLocale: new Map([['en-us', { ...strings, offlineText: text }]]), colors: offlineColors({}) });
+  const stats = (app: string[]) => writeFileSync(path.join(publicDir, 'webpack.stats.json'), JSON.stringify({ assetsByChunkName: { app } }));
+  const shell = ['webpack-runtime-ea27ce7b06342415b3eb.js', 'app-619ebed5b577bdfc555f.js'];
+  const write = (text = strings.offlineText) => writeServiceWorker({ publicDir, brandId: 'trailmate', locales: [locales[0]], offlinePages: pagesWith(text), cacheFile });
+
+  it('generates once, then keeps sw.js and the offline pages untouched while nothing changed', async () => {
+    rmSync(publicDir, { recursive: true, force: true });
+    mkdirSync(publicDir, { recursive: true });
+    stats(shell);
+    const first = await write();
+    expect(first.reused).toBe(false);
+    const worker = readFileSync(path.join(publicDir, 'sw.js'), 'utf8');
+    const times = [statSync(path.join(publicDir, 'sw.js')).mtimeMs, statSync(path.join(publicDir, 'offline', 'en.html')).mtimeMs];
+    const second = await write();
+    expect(second).toEqual({ ...first, reused: true });
+    expect(readFileSync(path.join(publicDir, 'sw.js'), 'utf8')).toBe(worker);
+    expect([statSync(path.join(publicDir, 'sw.js')).mtimeMs, statSync(path.join(publicDir, 'offline', 'en.html')).mtimeMs]).toEqual(times);
+  }, 60_000);
+
+  it('generates again when the app shell changes (a new build of the code)', async () => {
+    stats([...shell.slice(0, 1), 'app-0123456789abcdef0123.js']);
+    const result = await write();
+    expect(result.reused).toBe(false);
+    expect(readFileSync(path.join(publicDir, 'sw.js'), 'utf8')).toContain('/app-0123456789abcdef0123.js');
+    expect((await write()).reused).toBe(true);
+  }, 60_000);
+
+  it('generates again when an offline page changes (its precache revision moves)', async () => {
+    const before = readFileSync(path.join(publicDir, 'sw.js'), 'utf8');
+    const result = await write('Nothing kept here yet.');
+    expect(result.reused).toBe(false);
+    expect(readFileSync(path.join(publicDir, 'offline', 'en.html'), 'utf8')).toContain('Nothing kept here yet.');
+    expect(readFileSync(path.join(publicDir, 'sw.js'), 'utf8')).not.toBe(before);
+  }, 60_000);
+
+  it('generates again when sw.js is not the file the recorded build wrote, or the record is gone', async () => {
+    writeFileSync(path.join(publicDir, 'sw.js'), '// stale');
+    expect((await write('Nothing kept here yet.')).reused).toBe(false);
+    expect(readFileSync(path.join(publicDir, 'sw.js'), 'utf8')).not.toBe('// stale');
+    rmSync(cacheFile);
+    expect((await write('Nothing kept here yet.')).reused).toBe(false);
+  }, 60_000);
+
+  it('keys on the route data, the locales and Workbox\'s version', () => {
+    const pages = pagesWith(strings.offlineText);
+    const options = serviceWorkerOptions({ publicDir, brandId: 'trailmate', shell, locales: [locales[0]], offlinePages: pages });
+    const key = serviceWorkerKey(options, pages, '7.4.1');
+    expect(serviceWorkerKey(serviceWorkerOptions({ publicDir, brandId: 'trailmate', shell, locales: [locales[0]], offlinePages: pages }), pages, '7.4.1')).toBe(key);
+    expect(serviceWorkerKey(options, pages, '7.4.2')).not.toBe(key);
+    expect(serviceWorkerKey(serviceWorkerOptions({ publicDir, brandId: 'trailmate', shell, locales: [locales[0], locales[2]], offlinePages: pages }), pages, '7.4.1')).not.toBe(key);
+    expect(serviceWorkerKey(serviceWorkerOptions({ publicDir, brandId: 'yardwise', shell, locales: [locales[0]], offlinePages: pages }), pages, '7.4.1')).not.toBe(key);
   });
 });
 

@@ -1,4 +1,4 @@
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -120,5 +120,32 @@ describe('writing a release from a build', () => {
     // A later build writing public/ in place never reaches a release.
     writeFileSync(path.join(publicDir, 'index.html'), 'changed in place');
     expect(changedPages(first, second)).toEqual({ changed: ['/p/'], total: 2 });
+  });
+});
+
+describe('build artefacts kept beside the release', () => {
+  it('copies only the artefacts that changed, keeps the others and drops those no longer built', async () => {
+    const { syncArtefacts } = await import('../../scripts/build/brand-build');
+    const root = tempDist();
+    const publicDir = site(path.join(root, 'public'), {
+      'index.html': '<p>home</p>',
+      'app-0123456789abcdef0123.js': 'app()',
+      'app-0123456789abcdef0123.js.map': '{"a":1}',
+      'framework-0123456789abcdef0123.js.map': '{"f":1}',
+      'webpack.stats.json': '{}',
+      '~partytown/partytown.js': 'pt()',
+    });
+    const artefacts = path.join(root, 'artefacts');
+    expect(await syncArtefacts(publicDir, artefacts)).toBe(4);
+    const listing = () => readdirSync(artefacts, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(artefacts, path.join(e.parentPath, e.name))).sort();
+    expect(listing()).toEqual(['app-0123456789abcdef0123.js.map', 'framework-0123456789abcdef0123.js.map', 'webpack.stats.json', path.join('~partytown', 'partytown.js')]);
+    expect(await syncArtefacts(publicDir, artefacts)).toBe(0);
+    // The next build: a new app map, the framework's unchanged, the old app's map gone.
+    rmSync(path.join(publicDir, 'app-0123456789abcdef0123.js.map'));
+    writeFileSync(path.join(publicDir, 'app-fedcba9876543210fedc.js.map'), '{"a":2}');
+    writeFileSync(path.join(publicDir, 'webpack.stats.json'), '{"assets":[]}');
+    expect(await syncArtefacts(publicDir, artefacts)).toBe(2);
+    expect(listing()).toEqual(['app-fedcba9876543210fedc.js.map', 'framework-0123456789abcdef0123.js.map', 'webpack.stats.json', path.join('~partytown', 'partytown.js')]);
+    expect(readFileSync(path.join(artefacts, 'webpack.stats.json'), 'utf8')).toBe('{"assets":[]}');
   });
 });

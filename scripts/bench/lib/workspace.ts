@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** Folders of the working tree a build neither needs nor may share. */
-const NOT_COPIED = new Set(['node_modules', '.git', '.cache', 'public', 'dist', '.data', '.brand-sites', 'test-results', 'playwright-report']);
+const NOT_COPIED = new Set(['node_modules', '.git', '.cache', '.build-cache', '.artifacts', 'public', 'dist', '.data', '.brand-sites', 'test-results', 'playwright-report']);
 
 /** A copy of the repo to build in, sharing node_modules through a symlink. */
 export function makeWorkspace(): string {
