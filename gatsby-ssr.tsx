@@ -30,7 +30,7 @@ function pagePathOf(html: unknown): string | null {
 }
 
 /** Keys of gatsby-plugin-image's head components (its gatsby-ssr onRenderBody). */
-export const GATSBY_IMAGE_HEAD_KEYS = new Set(['gatsby-image-style', 'gatsby-image-style-noscript', 'gatsby-image-style-script']);
+const GATSBY_IMAGE_HEAD_KEYS = new Set(['gatsby-image-style', 'gatsby-image-style-noscript', 'gatsby-image-style-script']);
 
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
   replaceHeadComponents(getHeadComponents().filter((component) => !(React.isValidElement(component) && GATSBY_IMAGE_HEAD_KEYS.has(String(component.key)))));
