@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { buildSite, type SiteBuild } from './src/build/build-site';
+import type { BuiltPage } from './src/build/finalize';
 import { browserRedirectDifferences, browserRedirectsModule, evaluateBrowserRedirectsModule } from './src/build/browser-redirects';
 import { matchPathDifferences, matchPathEntries, matchPathsModule, type MatchPathEntry } from './src/build/match-paths';
 import { buildPixels } from './src/build/analytics';
@@ -69,11 +70,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   });
   activity.end();
   for (const page of site.pages) {
-    actions.createPage({
+    actions.createPage<BuiltPage['context']>({
       path: page.path,
       ...(page.matchPath ? { matchPath: page.matchPath } : {}),
       component: path.resolve(__dirname, 'src/templates', `${page.template}.tsx`),
-      context: page.context as unknown as Record<string, unknown>,
+      context: page.context,
     });
   }
   await mkdir(path.dirname(compactMatchPaths), { recursive: true });

@@ -1,17 +1,17 @@
 // One brand's build, start to finish, without Gatsby: source content and catalogue, plan every
 // page of every locale, check redirects, finalize pages. gatsby-node.ts hands the result to
 // createPage/createRedirect and writes the files after the build.
-import { type DownloadFile, withFirstAidDownloads } from './first-aid-pdf';
+import { type DownloadFile, GuideDownloadWriter } from './first-aid-pdf';
 import path from 'node:path';
 import { loadBrand, type BrandConfig } from '../../brands';
 import { resolveLocales } from '../../locales';
 import { browserServices, type Env } from '../config/env';
 import { createContentClient } from '../lib/content/client';
-import type { TemplateId } from '../lib/content/page-types';
+import type { ContentPageView, TemplateId } from '../lib/content/page-types';
 import type { LocaleContext, SiteContext } from '../lib/content/site-context';
 import { stringsForLanguage, type CacheStore } from '../lib/content/translations';
 import { offlineColors, offlinePages, type OfflinePage } from './offline-pages';
-import type { RedirectRule } from '../lib/paths';
+import { queryRedirectIndex, type RedirectRule } from '../lib/paths';
 import { finalizePages, assertUniquePaths, type BuiltPage } from './finalize';
 import { collectionPages, productPages, shownProducts } from './pages/catalogue';
 import { blogPages, marketingPages, pressPages } from './pages/editorial';
@@ -22,7 +22,7 @@ import { assertInternalLinks, publishedFiles } from './internal-links';
 import { withLocalizedDescriptions } from './localized-descriptions';
 import { compileStrings, type CompiledStrings } from './messages';
 import { templateStrings } from './page-strings';
-import { assertRedirectTargets, proProgramRules, redirectTable, withQueryRedirects } from './redirects';
+import { assertRedirectTargets, proProgramRules, redirectTable } from './redirects';
 import { ShareImagePlanner } from './share-image';
 import { analyticsContext } from './analytics';
 import { commerceContext, LOGO_PUBLIC_PATH, localeSiteContext } from './site-context';
@@ -52,10 +52,10 @@ export interface SiteBuild {
 }
 
 /** Plans every page of one locale. */
-export function planLocale(input: LocaleInput): PagePlan[] {
+export async function planLocale(input: LocaleInput): Promise<PagePlan[]> {
   const shown = shownProducts(input);
   const plans = [
-    ...contentTemplatePages(input, shown),
+    ...(await contentTemplatePages(input, shown)),
     ...collectionPages(input, shown),
     ...productPages(input, shown),
     ...blogPages(input, shown),
@@ -99,19 +99,22 @@ export async function buildSite(options: {
   }
   const site: SiteData = { ...content, catalogues };
 
+  const defaultCatalogue = catalogues.get(locales[0].id);
+  const redirects = [...redirectTable(brand.id), ...proProgramRules([...(defaultCatalogue?.products.keys() ?? [])])];
+  const queryRedirectsOn = queryRedirectIndex(redirects);
+  const guide = new GuideDownloadWriter(baseUrl, brand.name, { primary: brand.theme['color-primary'] ?? '#1f2937' });
+
   const plans: PagePlan[] = [];
   const stringsByLocale = new Map<string, CompiledStrings>();
   for (const locale of locales) {
     const compiled = compileStrings(stringsForLanguage(site.translations, locale.language), locale.language);
     stringsByLocale.set(locale.id, compiled);
     const { strings } = compiled;
-    plans.push(...planLocale({ brand: { ...brand, baseUrl }, locale, site, strings, contentDir }));
+    const guideDownloads = (page: ContentPageView, language: string) => guide.download(page, language, strings);
+    plans.push(...(await planLocale({ brand: { ...brand, baseUrl }, locale, site, strings, contentDir, queryRedirectsOn, guideDownloads })));
   }
   assertUniquePaths(plans);
   const pagePaths = new Set(plans.map((p) => p.path));
-
-  const defaultCatalogue = catalogues.get(locales[0].id);
-  const redirects = [...redirectTable(brand.id), ...proProgramRules([...(defaultCatalogue?.products.keys() ?? [])])];
   assertRedirectTargets(redirects, pagePaths);
   assertInternalLinks(plans, pagePaths, redirects.map((r) => r.fromPath), publishedFiles(plans, { dir: path.join(contentDir, 'media', brand.id), brand: brand.id }));
   assertExternalLinks(plans, brand.externalHosts, [new URL(baseUrl).hostname], brand.social.map((s) => ({ from: 'brand.json social', href: s.url })));
@@ -165,10 +168,7 @@ export async function buildSite(options: {
     logoPath: LOGO_PUBLIC_PATH,
     social: brand.social.map((s) => s.url),
   };
-  const finalized = finalizePages({ plans: withLocalizedDescriptions(plans), siteContextFor, seoBrand, planner, defaultShare });
-  const guide = await withFirstAidDownloads(withQueryRedirects(finalized.pages, redirects), baseUrl, { primary: brand.theme['color-primary'] ?? '#1f2937' });
-  const pages = guide.pages;
-  const { sitemap } = finalized;
+  const { pages, sitemap } = finalizePages({ plans: withLocalizedDescriptions(plans), siteContextFor, seoBrand, planner, defaultShare });
   log(`${brand.name}: ${pages.length} pages in ${locales.length} locales, ${redirects.length} redirects`);
   return {
     brand,
@@ -180,7 +180,7 @@ export async function buildSite(options: {
     shareImages: planner,
     logoFile: path.join(rootDir, 'brands', brand.id, brand.logo.file),
     mediaDir: path.join(contentDir, 'media', brand.id),
-    downloads: guide.files,
+    downloads: await guide.files(),
     offlinePages: offlinePages({
       brandName: brand.name,
       locales,

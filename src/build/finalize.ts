@@ -1,19 +1,35 @@
 // Turns planned pages into Gatsby pages: hreflang alternates (with x-default) across locales,
 // SEO data, share images, the per-page SiteContext; and collects the sitemap entries.
-import type { AnyPageContext, TemplateId } from '../lib/content/page-types';
+import type { PageContextBase, PageContextOf, TemplateId } from '../lib/content/page-types';
 import type { AlternateLink, LocaleContext, SiteContext } from '../lib/content/site-context';
 import { absoluteUrl, localizePath } from '../lib/paths';
-import type { PagePlan } from './plan';
+import type { PagePlan, PagePlanOf } from './plan';
 import { buildSeo, type SeoBrand } from './seo';
 import type { ShareImagePlanner } from './share-image';
 import type { SitemapEntry } from './sitemap';
 
-/** A page ready for Gatsby's createPage. */
-export interface BuiltPage {
+/** A page of template T ready for Gatsby's createPage. */
+export interface BuiltPageOf<T extends TemplateId> {
   path: string;
   matchPath?: string;
-  template: TemplateId;
-  context: AnyPageContext;
+  template: T;
+  context: PageContextOf<T>;
+}
+
+/** A page of any template ready for Gatsby's createPage. */
+export type BuiltPage = BuiltPageOf<TemplateId>;
+
+/** A page's context: its planner's data and the fields every page has, in one object. */
+export function pageContext<T extends TemplateId>(p: PagePlanOf<T>, base: Pick<PageContextBase, 'site' | 'seo'>): PageContextOf<T> {
+  const shared: PageContextBase & { template: T } = {
+    template: p.template,
+    site: base.site,
+    seo: base.seo,
+    breadcrumbs: p.breadcrumbs,
+    imagePaths: p.imagePaths,
+    ...(p.queryRedirects ? { queryRedirects: p.queryRedirects } : {}),
+  };
+  return Object.assign({}, p.data, shared);
 }
 
 /** hreflang alternates of every key: one per locale having the page, plus x-default. */
@@ -110,14 +126,7 @@ export function finalizePages(input: {
     if (!siteBase) throw new Error(`No site context for locale ${p.locale.id}`);
     const pickerTargets = pickerPaths.get(p);
     const site: SiteContext = { ...siteBase, pagePath: p.pagePath, ...(pickerTargets ? { pickerPaths: pickerTargets } : {}) };
-    const context = {
-      ...p.data,
-      template: p.template,
-      site,
-      seo,
-      breadcrumbs: p.breadcrumbs,
-      imagePaths: p.imagePaths,
-    } as unknown as AnyPageContext;
+    const context = pageContext(p, { site, seo });
     pages.push({ path: p.path, template: p.template, context, ...(p.matchPath ? { matchPath: p.matchPath } : {}) });
     if (p.inSitemap && !p.noindex) sitemap.push({ path: p.path, alternates: pageAlternates });
   }

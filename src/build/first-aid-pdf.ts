@@ -136,18 +136,6 @@ export interface DownloadFile {
   bytes: Buffer;
 }
 
-/** Minimal page shape the download step reads and extends. */
-interface GuidePage {
-  template: string;
-  context: unknown;
-}
-
-interface GuideContext {
-  page: ContentPageView | null;
-  site: { locale: { language: string }; strings: Record<string, string>; brand: { name: string } };
-  download?: { href: string; sizeLabel: string } | null;
-}
-
 /**
  * Site paths of the PDFs withFirstAidDownloads writes for these pages: one per language that has a
  * first-aid guide page with content (the internal-link check accepts links to them).
@@ -158,32 +146,30 @@ export function firstAidPdfPaths(pages: { template: string; locale: { language: 
 }
 
 /**
- * Writes the guide's PDF once per language and gives every first-aid guide page its download
- * (path and localized size). Pages without guide content get no download.
+ * Writes the guide's PDF once per language (from the first guide page of that language planned) and
+ * gives every first-aid guide page with content its download: path and localized size.
  */
-export async function withFirstAidDownloads<P extends GuidePage>(pages: P[], baseUrl: string, colors?: { primary: string }): Promise<{ pages: P[]; files: DownloadFile[] }> {
-  const files = new Map<string, DownloadFile>();
-  const out: P[] = [];
-  for (const page of pages) {
-    if (page.template !== 'first-aid-guide') {
-      out.push(page);
-      continue;
-    }
-    const context = page.context as GuideContext;
-    if (!context.page) {
-      out.push(page);
-      continue;
-    }
-    const { language } = context.site.locale;
+export class GuideDownloadWriter {
+  private readonly written = new Map<string, Promise<DownloadFile>>();
+
+  constructor(
+    private readonly siteUrl: string,
+    private readonly brandName: string,
+    private readonly colors?: { primary: string },
+  ) {}
+
+  /** The download of a guide page in `language`, writing its PDF the first time; `strings` are the page's UI strings. */
+  async download(page: ContentPageView, language: string, strings: Record<string, string>): Promise<{ href: string; sizeLabel: string }> {
     const path = firstAidPdfPath(language);
-    if (!files.has(path)) {
-      const s = context.site.strings;
-      const bytes = await firstAidGuidePdf({
-        page: context.page,
-        brandName: context.site.brand.name,
+    let file = this.written.get(path);
+    if (!file) {
+      const s = strings;
+      file = firstAidGuidePdf({
+        page,
+        brandName: this.brandName,
         language,
-        siteUrl: baseUrl,
-        colors,
+        siteUrl: this.siteUrl,
+        colors: this.colors,
         labels: {
           emergencyContacts: s.pdfEmergencyContacts ?? 'Emergency contacts',
           yourVet: s.pdfYourVet ?? 'Your vet',
@@ -191,11 +177,14 @@ export async function withFirstAidDownloads<P extends GuidePage>(pages: P[], bas
           phone: s.pdfPhone ?? 'Phone',
           microchip: s.pdfMicrochip ?? "Your pet's microchip number",
         },
-      });
-      files.set(path, { path, bytes });
+      }).then((bytes) => ({ path, bytes }));
+      this.written.set(path, file);
     }
-    const download = { href: path, sizeLabel: fileSizeLabel(files.get(path)!.bytes.length, language) };
-    out.push({ ...page, context: { ...context, download } });
+    return { href: path, sizeLabel: fileSizeLabel((await file).bytes.length, language) };
   }
-  return { pages: out, files: [...files.values()] };
+
+  /** Every PDF written so far. */
+  async files(): Promise<DownloadFile[]> {
+    return Promise.all(this.written.values());
+  }
 }

@@ -1,15 +1,15 @@
 // A planned page: everything known about one page of one locale before the cross-locale pieces
-// (hreflang alternates, SEO) are added. Page planners return these; finalize.ts turns them into
-// Gatsby pages.
+// (hreflang alternates, SEO) are added. Page planners return these, each with its template's data in
+// its final form (TemplateDataMap in page-types.ts); finalize.ts turns them into Gatsby pages.
 import type { BrandConfig } from '../../brands';
-import type { Breadcrumb, OgType, TemplateId } from '../lib/content/page-types';
+import type { Breadcrumb, ContentPageView, OgType, TemplateData, TemplateId } from '../lib/content/page-types';
 import type { LocaleContext } from '../lib/content/site-context';
-import { localizePath } from '../lib/paths';
+import { localizePath, type RedirectRule } from '../lib/paths';
 import type { ShareImageJob } from './share-image';
 import type { SiteData } from './source';
 
-/** One planned page. */
-export interface PagePlan {
+/** One planned page of template T. */
+export interface PagePlanOf<T extends TemplateId> {
   /** Identity across locales (e.g. `product:rucksack`): pages with the same key are alternates. */
   key: string;
   locale: LocaleContext;
@@ -17,13 +17,13 @@ export interface PagePlan {
   pagePath: string;
   /** Full path; defaults to the localized pagePath. */
   path: string;
-  template: TemplateId;
+  template: T;
   /** Title without the brand; empty for home. */
   title: string;
   description: string;
   breadcrumbs: Breadcrumb[];
-  /** Template data merged into the context (page-types.ts fields besides the base). */
-  data: Record<string, unknown>;
+  /** The template's own fields of the page context (TemplateDataMap in page-types.ts). */
+  data: TemplateData<T>;
   imagePaths: string[];
   ogType: OgType;
   /** Share image source; null = the brand's default share image. */
@@ -37,7 +37,15 @@ export interface PagePlan {
   tags?: string[];
   /** False for pages left out of sitemap.xml (aliases, 404, 500, account). */
   inSitemap: boolean;
+  /** The redirect table's query rules on this page's path (PageContextBase.queryRedirects). */
+  queryRedirects?: RedirectRule[];
 }
+
+/** One planned page of any template (its data matches its template). */
+export type PagePlan = { [T in TemplateId]: PagePlanOf<T> }[TemplateId];
+
+/** The first-aid guide's PDF of a language: written once, its link and size on every guide page. */
+export type GuideDownloads = (page: ContentPageView, language: string) => Promise<{ href: string; sizeLabel: string }>;
 
 /** What page planners get for one locale. */
 export interface LocaleInput {
@@ -48,24 +56,30 @@ export interface LocaleInput {
   strings: Record<string, string>;
   /** Content root, to resolve image files for share images. */
   contentDir: string;
+  /** The query rules of the redirect table on a page path (none for most). */
+  queryRedirectsOn: (path: string) => RedirectRule[];
+  /** Writes (once per language) and links the first-aid guide's PDF. */
+  guideDownloads: GuideDownloads;
 }
 
 /** The defaults of a plan; planners set what differs. */
-export function plan(
+export function plan<T extends TemplateId>(
   input: LocaleInput,
-  fields: Pick<PagePlan, 'key' | 'pagePath' | 'template' | 'title'> & Partial<PagePlan>,
-): PagePlan {
+  fields: Pick<PagePlanOf<T>, 'key' | 'pagePath' | 'template' | 'title' | 'data'> & Partial<PagePlanOf<T>>,
+): PagePlanOf<T> {
+  const path = fields.path ?? localizePath(input.locale.urlPath, fields.pagePath);
+  const queryRedirects = input.queryRedirectsOn(path);
   return {
-    path: localizePath(input.locale.urlPath, fields.pagePath),
+    path,
     description: '',
     breadcrumbs: [],
-    data: {},
     imagePaths: [],
     ogType: 'website',
     share: null,
     noindex: false,
     inSitemap: !fields.noindex,
     locale: input.locale,
+    ...(queryRedirects.length ? { queryRedirects } : {}),
     ...fields,
   };
 }

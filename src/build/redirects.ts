@@ -7,8 +7,7 @@ import { z } from 'zod';
 import trailmate from '../../redirects/trailmate.json';
 import yardwise from '../../redirects/yardwise.json';
 import homing from '../../redirects/homing.json';
-import { permanentRedirect, queryRedirectIndex, splitPath, withTrailingSlash, type RedirectRule } from '../lib/paths';
-import type { BuiltPage } from './finalize';
+import { permanentRedirect, splitPath, withTrailingSlash, type RedirectRule } from '../lib/paths';
 
 const ruleSchema = z.object({
   fromPath: z.string().startsWith('/'),
@@ -55,26 +54,13 @@ export function assertRedirectTargets(rules: RedirectRule[], pagePaths: Set<stri
  * The rules for Gatsby's createRedirect, which the browser matches by exact pathname: each
  * from-path also in its trailing-slash form. Query rules are left out: Gatsby cannot match them in
  * the browser, and its page loader would take their target for a page of the site and show the 404
- * page instead of the page on the rule's path (which applies them itself, see withQueryRedirects).
+ * page instead of the page on the rule's path (which applies them itself: PageContextBase.queryRedirects, set by plan() in src/build/plan.ts).
  * The `_redirects` file keeps every rule for the server.
  */
 export function gatsbyRedirects(rules: RedirectRule[]): RedirectRule[] {
   return rules
     .filter((rule) => !rule.fromPath.includes('?'))
     .flatMap((rule) => (rule.fromPath.endsWith('/') ? [rule] : [rule, { ...rule, fromPath: `${rule.fromPath}/` }]));
-}
-
-/**
- * Gives each page the query rules on its own path (`/search?query=warranty` on `/search/`) as
- * `queryRedirects` in its context: Gatsby's browser redirects match the pathname only, so the page
- * applies them itself, and no other page carries the table.
- */
-export function withQueryRedirects(pages: BuiltPage[], rules: RedirectRule[]): BuiltPage[] {
-  const rulesOn = queryRedirectIndex(rules);
-  return pages.map((page) => {
-    const queryRedirects = rulesOn(page.path);
-    return queryRedirects.length ? { ...page, context: { ...page.context, queryRedirects } } : page;
-  });
 }
 
 /** The `_redirects` file: one `from to 301` line per rule (paths as given; matching ignores case). */

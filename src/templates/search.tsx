@@ -4,7 +4,6 @@
 import type { PageProps } from 'gatsby';
 import React, { useState } from 'react';
 import type { SearchPageContext } from '../lib/content/page-types';
-import type { RedirectRule } from '../lib/paths';
 import { makeT } from '../components/site/site-provider';
 import { TemplateHead } from '../components/site/template-head';
 import { Layout } from '../components/layout/layout';
@@ -12,11 +11,8 @@ import { SearchPage } from '../features/search/search-page';
 import type { SearchSummary } from '../features/search/search-results';
 import { useQueryRedirect } from '../features/search/use-query-redirect';
 
-/** The search page's context: the build adds the query rules on its path. */
-type SearchTemplateContext = SearchPageContext & { queryRedirects?: RedirectRule[] };
-
 /** The search page. */
-export default function SearchTemplate({ pageContext, location }: PageProps<object, SearchTemplateContext>) {
+export default function SearchTemplate({ pageContext, location }: PageProps<object, SearchPageContext>) {
   const t = makeT(pageContext.site);
   const [summary, setSummary] = useState<SearchSummary | null>(null);
   useQueryRedirect(pageContext.queryRedirects, location);

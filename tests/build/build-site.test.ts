@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type SiteBuild } from '../../src/build/build-site';
 import { parseEnv } from '../../src/config/env';
-import type { ProductPageContext } from '../../src/lib/content/page-types';
+import type { FirstAidGuidePageContext, ProductPageContext } from '../../src/lib/content/page-types';
 
 const rootDir = path.resolve(__dirname, '../..');
 // Nothing listens on port 9: the build must start (and stop) its own twin.
@@ -21,6 +21,27 @@ beforeAll(async () => {
 }, 180_000);
 
 const page = (build: SiteBuild, p: string) => build.pages.find((x) => x.path === p);
+
+describe('planned page data', () => {
+  it('the query rules of the redirect table reach the page on their path only', () => {
+    const search = page(trailmate, '/search/');
+    expect(search?.context.queryRedirects?.map((r) => r.fromPath)).toEqual(['/search?query=warranty']);
+    expect(trailmate.pages.filter((p) => p.context.queryRedirects).map((p) => p.path)).toEqual(['/search/']);
+  });
+  it('every first-aid guide page with content links the PDF of its language, written once per language', () => {
+    const guides = trailmate.pages.filter((p) => p.template === 'first-aid-guide');
+    expect(guides.length).toBe(trailmate.locales.length);
+    const files = new Map(trailmate.downloads.map((f) => [f.path, f.bytes.length]));
+    for (const guide of guides) {
+      const context = guide.context as FirstAidGuidePageContext;
+      if (!context.page) continue;
+      expect(context.download?.href, guide.path).toBe(`/downloads/first-aid-guide-${context.site.locale.language}.pdf`);
+      expect(files.get(context.download!.href), guide.path).toBeGreaterThan(1000);
+      expect(context.download?.sizeLabel).toMatch(/\d/);
+    }
+    expect(files.size).toBe(new Set(guides.map((g) => g.context.site.locale.language)).size);
+  });
+});
 
 describe('pages per template and locale', () => {
   it('every locale gets home, search, the account shells and its own 404', () => {

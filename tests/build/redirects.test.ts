@@ -6,9 +6,7 @@ import {
   proProgramRules,
   redirectTable,
   redirectsFile,
-  withQueryRedirects,
 } from '../../src/build/redirects';
-import type { BuiltPage } from '../../src/build/finalize';
 import { findRedirect, permanentRedirect } from '../../src/lib/paths';
 
 const table = redirectTable('trailmate');
@@ -105,21 +103,5 @@ describe('browser redirects handed to Gatsby', () => {
     expect(froms.some((from) => from.includes('?'))).toBe(false);
     expect(froms).toContain('/gatsby/');
     expect(redirectsFile(table)).toContain('/search?query=warranty https://shop.trailmate.example/pages/lifetime-warranty 301');
-  });
-});
-
-describe('query rules in page contexts', () => {
-  const built = (path: string, template: BuiltPage['template']): BuiltPage =>
-    ({ path, template, context: { template } }) as unknown as BuiltPage;
-
-  it('/search/ carries the warranty rule; no other page carries any rule', () => {
-    const pages = withQueryRedirects(
-      [built('/search/', 'search'), built('/en-ca/search/', 'search'), built('/', 'home'), built('/dog-hammocks/', 'collection')],
-      [...table, ...proProgramRules(['rucksack'])],
-    );
-    const rulesOf = (p: BuiltPage) => (p.context as unknown as { queryRedirects?: unknown[] }).queryRedirects;
-    expect(rulesOf(pages[0])).toEqual([table.find((r) => r.fromPath === '/search?query=warranty')]);
-    for (const page of pages.slice(1)) expect(rulesOf(page), page.path).toBeUndefined();
-    expect(pages[0].context.template).toBe('search');
   });
 });

@@ -299,8 +299,11 @@ export function contentPageImages(page: ContentPageView | null): string[] {
   );
 }
 
+/** The templates of the special content pages (home and the fixed pages every locale has). */
+export type SpecialTemplate = Extract<TemplateId, 'home' | 'privacy' | 'first-aid-guide' | 'pro-program' | 'lifetime-warranty' | 'calculator' | 'contact'>;
+
 /** The template and path of a page document's `template` value; marketing pages live at /<slug>/. */
-export const SPECIAL_PAGE_TEMPLATES: Record<string, { template: TemplateId; path: string }> = {
+export const SPECIAL_PAGE_TEMPLATES: Record<string, { template: SpecialTemplate; path: string }> = {
   home: { template: 'home', path: '/' },
   privacy: { template: 'privacy', path: FIXED_PATHS.privacy },
   firstAidGuide: { template: 'first-aid-guide', path: FIXED_PATHS.firstAidGuide },

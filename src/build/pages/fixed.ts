@@ -1,6 +1,6 @@
 // Pages every locale has: home, the special content pages (contact, calculator, first-aid guide,
 // pro program, lifetime warranty, privacy), search, account shells, localized 404 and the 500.
-import type { AccountPageContext, AccountView, ContactPageContext, ContentPageView, TemplateId } from '../../lib/content/page-types';
+import type { AccountPageContext, AccountView, ContentPageView } from '../../lib/content/page-types';
 import { ACCOUNT_VIEWS } from '../../lib/content/page-types';
 import { ACCOUNT_PATHS, FIXED_PATHS, localizePath, notFoundMatchPath, notFoundPath } from '../../lib/paths';
 import { careLineFor } from '../care-line';
@@ -9,7 +9,7 @@ import { plainText } from '../rich-text';
 import type { ShownProduct } from '../views';
 import { storesForMarket } from '../market-stores';
 import { supportCardView } from '../views';
-import { contentPageImages, contentPageView, SPECIAL_PAGE_TEMPLATES } from './editorial';
+import { contentPageImages, contentPageView, SPECIAL_PAGE_TEMPLATES, type SpecialTemplate } from './editorial';
 
 const SPECIAL_TITLES: Record<string, string> = {
   contact: 'contactUs',
@@ -29,8 +29,41 @@ const FALLBACK_TITLES: Record<string, string> = {
   privacy: 'Privacy policy',
 };
 
+/** The fields every special content page plan has, whatever its template. */
+type SpecialPageFields = Pick<PagePlan, 'key' | 'pagePath' | 'title' | 'description' | 'breadcrumbs' | 'imagePaths'>;
+
+/** The plan of a special content page, with its template's data. */
+async function specialPagePlan(input: LocaleInput, template: SpecialTemplate, page: ContentPageView | null, fields: SpecialPageFields): Promise<PagePlan> {
+  const { locale } = input;
+  switch (template) {
+    case 'home':
+      return plan(input, { ...fields, template, data: { page: page ?? { title: input.brand.name, slug: '/', body: [], sections: [] } } });
+    case 'contact': {
+      const settings = input.site.settings;
+      const care = careLineFor(settings.careLines, locale.country, locale.language);
+      return plan(input, {
+        ...fields,
+        template,
+        data: {
+          page,
+          supportCards: input.site.supportCards.filter((c) => !c.language || c.language === locale.language).map((c) => supportCardView(c, locale)),
+          storeLocations: storesForMarket(input.site.storeLocations, locale.country)
+            .filter((s) => !s.language || s.language === locale.language)
+            .map((s) => ({ key: s._id, name: s.name, address: s.address, city: s.city, region: s.region, postalCode: s.postalCode, country: s.country, phone: s.phone, hours: s.hours })),
+          support: { email: settings.supportEmail ?? '', phone: care?.phone ?? '', careHours: care?.hours ?? '' },
+        },
+      });
+    }
+    case 'first-aid-guide':
+      // Pages without guide content get no download.
+      return plan(input, { ...fields, template, data: page ? { page, download: await input.guideDownloads(page, locale.language) } : { page } });
+    default:
+      return plan(input, { ...fields, template, data: { page } });
+  }
+}
+
 /** Home and the special content pages; each exists even when content has no document for it. */
-export function contentTemplatePages(input: LocaleInput, shown: Map<string, ShownProduct>): PagePlan[] {
+export async function contentTemplatePages(input: LocaleInput, shown: Map<string, ShownProduct>): Promise<PagePlan[]> {
   const { locale } = input;
   const plans: PagePlan[] = [];
   for (const [templateName, target] of Object.entries(SPECIAL_PAGE_TEMPLATES)) {
@@ -42,30 +75,13 @@ export function contentTemplatePages(input: LocaleInput, shown: Map<string, Show
     const title = isHome
       ? ''
       : doc?.title || input.strings[SPECIAL_TITLES[target.template]] || FALLBACK_TITLES[target.template] || target.template;
-    const data: Record<string, unknown> = {
-      page: isHome ? (page ?? { title: input.brand.name, slug: '/', body: [], sections: [] }) : page,
-    };
-    if (target.template === 'contact') {
-      const settings = input.site.settings;
-      const care = careLineFor(settings.careLines, locale.country, locale.language);
-      const contact: Omit<ContactPageContext, 'template' | 'site' | 'seo' | 'breadcrumbs' | 'imagePaths' | 'page'> = {
-        supportCards: input.site.supportCards.filter((c) => !c.language || c.language === locale.language).map((c) => supportCardView(c, locale)),
-        storeLocations: storesForMarket(input.site.storeLocations, locale.country)
-          .filter((s) => !s.language || s.language === locale.language)
-          .map((s) => ({ key: s._id, name: s.name, address: s.address, city: s.city, region: s.region, postalCode: s.postalCode, country: s.country, phone: s.phone, hours: s.hours })),
-        support: { email: settings.supportEmail ?? '', phone: care?.phone ?? '', careHours: care?.hours ?? '' },
-      };
-      Object.assign(data, contact);
-    }
     plans.push(
-      plan(input, {
+      await specialPagePlan(input, target.template, page, {
         key: `fixed:${target.template}`,
         pagePath: target.path,
-        template: target.template,
         title: doc?.seo?.title || title,
         description: doc?.seo?.description || (page ? plainText(page.body).slice(0, 160) : ''),
         breadcrumbs: isHome ? [] : crumbs(input, [title, target.path]),
-        data,
         imagePaths: contentPageImages(page),
       }),
     );
@@ -81,6 +97,7 @@ export function searchPage(input: LocaleInput): PagePlan {
     pagePath: FIXED_PATHS.search,
     template: 'search',
     title,
+    data: {},
     breadcrumbs: crumbs(input, [title, FIXED_PATHS.search]),
     noindex: true,
   });
@@ -146,6 +163,7 @@ export function notFoundPage(input: LocaleInput): PagePlan {
     path: notFoundPath(urlPath),
     template: 'not-found',
     title,
+    data: {},
     noindex: true,
     ...(matchPath ? { matchPath } : {}),
   });
@@ -156,8 +174,9 @@ export function serverErrorPage(input: LocaleInput): PagePlan {
   return plan(input, {
     key: 'fixed:500',
     pagePath: FIXED_PATHS.serverError,
-    template: 'server-error' as TemplateId,
+    template: 'server-error',
     title: input.strings.serverErrorTitle ?? 'Something went wrong',
+    data: {},
     noindex: true,
   });
 }

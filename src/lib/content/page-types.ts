@@ -3,6 +3,7 @@
 // already localized, every href already carries the locale prefix and its trailing slash, every
 // price is already formatted for the page's locale. Templates render; they do not compute paths.
 import type { Money } from '../i18n/money';
+import type { RedirectRule } from '../paths';
 import type { AlternateLink, Currency, SiteContext } from './site-context';
 
 // ---------------------------------------------------------------------------------------------
@@ -422,123 +423,12 @@ export interface PageContextBase {
    * `allFile(filter: { sourceInstanceName: { eq: "content" }, relativePath: { in: $imagePaths } })`.
    */
   imagePaths: string[];
-}
-
-/** Home (`/`). */
-export interface HomePageContext extends PageContextBase {
-  template: 'home';
-  page: ContentPageView;
-}
-
-/** A collection (`/<handle>/`); sorting and filters (Dog, Cat, Price, Pet Type) run in the browser. */
-export interface CollectionPageContext extends PageContextBase {
-  template: 'collection';
-  collection: {
-    handle: string;
-    title: string;
-    description: string;
-    image: ImageRef | null;
-    sortOrder: 'BEST_SELLING' | 'CREATED' | 'PRICE' | 'TITLE' | 'MANUAL';
-    products: ProductCard[];
-  };
-}
-
-/** A product (main path or a path alias; an alias's canonical points at the main path). */
-export interface ProductPageContext extends PageContextBase {
-  template: 'product';
-  product: ProductView;
-  /** True when this page is one of the product's pathAliases. */
-  isAlias: boolean;
-}
-
-/** Blog (`/blog/`, yardwise `/learn/`), paginated. */
-export interface ArticleListingPageContext extends PageContextBase {
-  template: 'article-listing';
-  heading: string;
-  articles: ArticleCard[];
-  categories: ArticleCategoryLink[];
-  pagination: Pagination;
-}
-
-/** A blog category (`/blog/category/<slug>/`), paginated. */
-export interface ArticleCategoryPageContext extends PageContextBase {
-  template: 'article-category';
-  category: { title: string; slug: string; description: string };
-  articles: ArticleCard[];
-  categories: ArticleCategoryLink[];
-  pagination: Pagination;
-}
-
-/** A blog post (`/blog/<slug>/`). */
-export interface ArticleDetailPageContext extends PageContextBase {
-  template: 'article-detail';
-  article: ArticleView;
-}
-
-/** Press (`/press/`), paginated. */
-export interface PressListingPageContext extends PageContextBase {
-  template: 'press-listing';
-  heading: string;
-  releases: PressCard[];
-  pagination: Pagination;
-}
-
-/** A press release (`/press/<slug>/`). */
-export interface PressDetailPageContext extends PageContextBase {
-  template: 'press-detail';
-  release: PressView;
-}
-
-/** A marketing page (`/<slug>/`) from a `page` or `sharedPage` document. */
-export interface MarketingPageContext extends PageContextBase {
-  template: 'marketing';
-  page: ContentPageView;
-}
-
-/** Search shell (`/search/`); results come from the search door in the browser. */
-export interface SearchPageContext extends PageContextBase {
-  template: 'search';
-}
-
-/** Contact us (`/contact-us/`): content, support cards, store locations, care details. */
-export interface ContactPageContext extends PageContextBase {
-  template: 'contact';
-  page: ContentPageView | null;
-  supportCards: SupportCardView[];
-  storeLocations: StoreLocationView[];
-  support: { email: string; phone: string; careHours: string };
-}
-
-/** Dog calorie calculator (`/dog-calorie-calculator/`); the calculation runs in the browser. */
-export interface CalculatorPageContext extends PageContextBase {
-  template: 'calculator';
-  page: ContentPageView | null;
-}
-
-/** First-aid guide download (`/first-aid-guide/`). */
-export interface FirstAidGuidePageContext extends PageContextBase {
-  template: 'first-aid-guide';
-  page: ContentPageView | null;
-  /** The guide as a PDF in the page's language (written at build), with its size in the locale's words. */
-  download?: { href: string; sizeLabel: string } | null;
-}
-
-/** Pro program application (`/pro-program-application/`): content now, the form later. */
-export interface ProProgramPageContext extends PageContextBase {
-  template: 'pro-program';
-  page: ContentPageView | null;
-}
-
-/** Lifetime warranty (`/lifetime-warranty/`): content now, the form later. */
-export interface LifetimeWarrantyPageContext extends PageContextBase {
-  template: 'lifetime-warranty';
-  page: ContentPageView | null;
-}
-
-/** Privacy policy (`/privacy-policy/`). */
-export interface PrivacyPageContext extends PageContextBase {
-  template: 'privacy';
-  page: ContentPageView | null;
+  /**
+   * The query rules of the redirect table on this page's path (`/search?query=warranty` on
+   * `/search/`): Gatsby's browser redirects match the pathname only, so the page applies them itself.
+   * Absent when there are none, so no other page carries the table.
+   */
+  queryRedirects?: RedirectRule[];
 }
 
 /** The account screens, one page each under `/account/`. */
@@ -559,46 +449,119 @@ export const ACCOUNT_VIEWS = [
 /** One account screen. */
 export type AccountView = (typeof ACCOUNT_VIEWS)[number];
 
-/** An account page shell; everything it shows is loaded in the browser after sign-in. */
-export interface AccountPageContext extends PageContextBase {
-  template: 'account';
-  view: AccountView;
-  /** Tabs of the account navigation (Training Videos only where the brand enables it). */
-  tabs: { view: AccountView; label: string; href: string }[];
+/**
+ * What each template's page planner produces (src/build/pages/*), by template id: the page's own
+ * fields besides PageContextBase. A template's pageContext is PageContextBase with these fields.
+ */
+export interface TemplateDataMap {
+  /** Home (`/`). */
+  home: { page: ContentPageView };
+  /** A collection (`/<handle>/`); sorting and filters (Dog, Cat, Price, Pet Type) run in the browser. */
+  collection: {
+    collection: {
+      handle: string;
+      title: string;
+      description: string;
+      image: ImageRef | null;
+      sortOrder: 'BEST_SELLING' | 'CREATED' | 'PRICE' | 'TITLE' | 'MANUAL';
+      products: ProductCard[];
+    };
+  };
+  /** A product (main path or a path alias; an alias's canonical points at the main path). */
+  product: {
+    product: ProductView;
+    /** True when this page is one of the product's pathAliases. */
+    isAlias: boolean;
+  };
+  /** Blog (`/blog/`, yardwise `/learn/`), paginated. */
+  'article-listing': {
+    heading: string;
+    articles: ArticleCard[];
+    categories: ArticleCategoryLink[];
+    pagination: Pagination;
+  };
+  /** A blog category (`/blog/category/<slug>/`), paginated. */
+  'article-category': {
+    category: { title: string; slug: string; description: string };
+    articles: ArticleCard[];
+    categories: ArticleCategoryLink[];
+    pagination: Pagination;
+  };
+  /** A blog post (`/blog/<slug>/`). */
+  'article-detail': { article: ArticleView };
+  /** Press (`/press/`), paginated. */
+  'press-listing': {
+    heading: string;
+    releases: PressCard[];
+    pagination: Pagination;
+  };
+  /** A press release (`/press/<slug>/`). */
+  'press-detail': { release: PressView };
+  /** A marketing page (`/<slug>/`) from a `page` or `sharedPage` document. */
+  marketing: { page: ContentPageView };
+  /** Search shell (`/search/`); results come from the search door in the browser. */
+  search: Record<never, never>;
+  /** Contact us (`/contact-us/`): content, support cards, store locations, care details. */
+  contact: {
+    page: ContentPageView | null;
+    supportCards: SupportCardView[];
+    storeLocations: StoreLocationView[];
+    support: { email: string; phone: string; careHours: string };
+  };
+  /** Dog calorie calculator (`/dog-calorie-calculator/`); the calculation runs in the browser. */
+  calculator: { page: ContentPageView | null };
+  /** First-aid guide download (`/first-aid-guide/`). */
+  'first-aid-guide': {
+    page: ContentPageView | null;
+    /** The guide as a PDF in the page's language (written at build), with its size in the locale's words; absent without guide content. */
+    download?: { href: string; sizeLabel: string };
+  };
+  /** Pro program application (`/pro-program-application/`): content now, the form later. */
+  'pro-program': { page: ContentPageView | null };
+  /** Lifetime warranty (`/lifetime-warranty/`): content now, the form later. */
+  'lifetime-warranty': { page: ContentPageView | null };
+  /** Privacy policy (`/privacy-policy/`). */
+  privacy: { page: ContentPageView | null };
+  /** An account page shell; everything it shows is loaded in the browser after sign-in. */
+  account: {
+    view: AccountView;
+    /** Tabs of the account navigation (Training Videos only where the brand enables it). */
+    tabs: { view: AccountView; label: string; href: string }[];
+  };
+  /** 404 (`/404/` for the default locale, `<urlPath>/404/` with matchPath `<urlPath>/*` elsewhere). */
+  'not-found': Record<never, never>;
+  /** 500 (`/500/`, default locale only). */
+  'server-error': Record<never, never>;
 }
 
-/** 404 (`/404/` for the default locale, `<urlPath>/404/` with matchPath `<urlPath>/*` elsewhere). */
-export interface NotFoundPageContext extends PageContextBase {
-  template: 'not-found';
-}
+/** The template-specific fields of a page's context (what its planner produces). */
+export type TemplateData<T extends TemplateId> = TemplateDataMap[T];
 
-/** 500 (`/500/`, default locale only). */
-export interface ServerErrorPageContext extends PageContextBase {
-  template: 'server-error';
-}
+/** The pageContext of a template's pages: the base every page has, its template id and its planner's data. */
+export type PageContextOf<T extends TemplateId> = PageContextBase & { template: T } & TemplateDataMap[T];
+
+export type HomePageContext = PageContextOf<'home'>;
+export type CollectionPageContext = PageContextOf<'collection'>;
+export type ProductPageContext = PageContextOf<'product'>;
+export type ArticleListingPageContext = PageContextOf<'article-listing'>;
+export type ArticleCategoryPageContext = PageContextOf<'article-category'>;
+export type ArticleDetailPageContext = PageContextOf<'article-detail'>;
+export type PressListingPageContext = PageContextOf<'press-listing'>;
+export type PressDetailPageContext = PageContextOf<'press-detail'>;
+export type MarketingPageContext = PageContextOf<'marketing'>;
+export type SearchPageContext = PageContextOf<'search'>;
+export type ContactPageContext = PageContextOf<'contact'>;
+export type CalculatorPageContext = PageContextOf<'calculator'>;
+export type FirstAidGuidePageContext = PageContextOf<'first-aid-guide'>;
+export type ProProgramPageContext = PageContextOf<'pro-program'>;
+export type LifetimeWarrantyPageContext = PageContextOf<'lifetime-warranty'>;
+export type PrivacyPageContext = PageContextOf<'privacy'>;
+export type AccountPageContext = PageContextOf<'account'>;
+export type NotFoundPageContext = PageContextOf<'not-found'>;
+export type ServerErrorPageContext = PageContextOf<'server-error'>;
 
 /** The pageContext type of each template, by template id. */
-export interface PageContextByTemplate {
-  home: HomePageContext;
-  collection: CollectionPageContext;
-  product: ProductPageContext;
-  'article-listing': ArticleListingPageContext;
-  'article-category': ArticleCategoryPageContext;
-  'article-detail': ArticleDetailPageContext;
-  'press-listing': PressListingPageContext;
-  'press-detail': PressDetailPageContext;
-  marketing: MarketingPageContext;
-  search: SearchPageContext;
-  contact: ContactPageContext;
-  calculator: CalculatorPageContext;
-  'first-aid-guide': FirstAidGuidePageContext;
-  'pro-program': ProProgramPageContext;
-  'lifetime-warranty': LifetimeWarrantyPageContext;
-  privacy: PrivacyPageContext;
-  account: AccountPageContext;
-  'not-found': NotFoundPageContext;
-  'server-error': ServerErrorPageContext;
-}
+export type PageContextByTemplate = { [T in TemplateId]: PageContextOf<T> };
 
 /** Any page's context. */
 export type AnyPageContext = PageContextByTemplate[TemplateId];

@@ -1,0 +1,47 @@
+// The build → template contract: a planner's data must be its template's (TemplateDataMap), checked
+// by the typecheck; the page context is the planner's data plus the fields every page has.
+import { describe, expect, it } from 'vitest';
+import { pageContext } from '../../src/build/finalize';
+import { plan, type LocaleInput, type PagePlanOf } from '../../src/build/plan';
+import type { ContentPageView, PageContextOf, SeoData } from '../../src/lib/content/page-types';
+import type { LocaleContext, SiteContext } from '../../src/lib/content/site-context';
+import { permanentRedirect, queryRedirectIndex } from '../../src/lib/paths';
+
+const locale = { id: 'en-ca', urlPath: '/en-ca', language: 'en', isDefault: false } as LocaleContext;
+const rules = [permanentRedirect('/search?query=warranty', '/lifetime-warranty/'), permanentRedirect('/old/', '/')];
+// plan() reads the locale and the query rules of the input only.
+const input = { locale, strings: {}, queryRedirectsOn: queryRedirectIndex(rules) } as unknown as LocaleInput;
+const page: ContentPageView = { title: 'About', slug: 'about', body: [], sections: [] };
+
+describe('page plans', () => {
+  it('take the data of their template only (checked by tsc)', () => {
+    const marketing: PagePlanOf<'marketing'> = plan(input, { key: 'page:about', pagePath: '/about/', template: 'marketing', title: 'About', data: { page } });
+    expect(marketing.data.page.title).toBe('About');
+    // @ts-expect-error a product page's data is a product, not a content page
+    plan(input, { key: 'x', pagePath: '/x/', template: 'product', title: 'X', data: { page } });
+    // @ts-expect-error every plan has its template's data, even when it is empty
+    plan(input, { key: 'x', pagePath: '/x/', template: 'search', title: 'X' });
+    // @ts-expect-error a page context of one template is not another's
+    const wrong: PageContextOf<'product'> = pageContext(marketing, { site: {} as SiteContext, seo: {} as SeoData });
+    expect(wrong.template).toBe('marketing');
+  });
+  it('carry the query rules of their own path, and only those', () => {
+    const search = plan(input, { key: 'fixed:search', pagePath: '/search/', path: '/search/', template: 'search', title: 'Search', data: {} });
+    const localized = plan(input, { key: 'fixed:search', pagePath: '/search/', template: 'search', title: 'Search', data: {} });
+    expect(search.queryRedirects).toEqual([rules[0]]);
+    expect(localized.path).toBe('/en-ca/search/');
+    expect(localized.queryRedirects).toBeUndefined();
+  });
+});
+
+describe('page contexts', () => {
+  const site = { locale } as SiteContext;
+  const seo = { title: 'About' } as SeoData;
+  it('are the planner data plus the base fields, with query rules only where there are some', () => {
+    const marketing = plan(input, { key: 'page:about', pagePath: '/about/', template: 'marketing', title: 'About', data: { page }, imagePaths: ['a.png'] });
+    expect(pageContext(marketing, { site, seo })).toEqual({ page, template: 'marketing', site, seo, breadcrumbs: [], imagePaths: ['a.png'] });
+    expect('queryRedirects' in pageContext(marketing, { site, seo })).toBe(false);
+    const search = plan(input, { key: 'fixed:search', pagePath: '/search/', path: '/search/', template: 'search', title: 'Search', data: {} });
+    expect(pageContext(search, { site, seo }).queryRedirects).toEqual([rules[0]]);
+  });
+});
