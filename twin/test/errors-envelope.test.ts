@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { ADMIN_HEADERS, useTestTwin } from './helpers.js';
 import { parseEnvelope, EnvelopeError } from '../src/errors/envelope.js';
@@ -214,6 +215,30 @@ describe("the twin's Sentry project", () => {
     expect((await post(replayEnvelope({ segment: 1, encode: (text) => text }))).status).toBe(200);
     expect((await post(replayEnvelope({ segment: 2, encode: (text) => zlib.gzipSync(text) }))).status).toBe(200);
     expect((await replays()).map((r) => [r.segmentId, r.encoding])).toEqual([[0, 'deflate'], [1, 'plain'], [2, 'gzip']]);
+  });
+
+  it('records the replay envelope the SDK sent from a built page (an error on a product page, recording zlib-deflated by its worker)', async () => {
+    await fetch(`${twin.url}/__errors`, { method: 'DELETE', headers: ADMIN_HEADERS });
+    // Captured from @sentry/gatsby 11 in Chromium on Trailmate's product page (e2e), as posted.
+    const captured = fs.readFileSync(new URL('./fixtures/errors/replay-envelope.bin', import.meta.url));
+    const res = await post(captured);
+    expect(res.status).toBe(200);
+    const [segment] = await replays();
+    expect(segment).toMatchObject({
+      replayId: 'd04125780b5c450599f65807cb3152c8',
+      segmentId: 0,
+      replayType: 'buffer',
+      tags: { brand: 'trailmate', market: 'us', locale: 'en-us', template: 'product' },
+      errorIds: ['e383f4c94a8746cea9a6ebf70febad5b'],
+      encoding: 'deflate',
+      size: 25590,
+    });
+    const read = await fetch(`${twin.url}/__errors/replays/${segment.replayId}/0`, { headers: ADMIN_HEADERS });
+    const recorded = ((await read.json()) as { events: { type: number; data?: { href?: string; tag?: string } }[] }).events;
+    expect(recorded.length).toBe(segment.eventCount);
+    expect(recorded.find((e) => e.type === 4)?.data?.href).toMatch(/\/car-seat-covers\/rover-hammock\/$/);
+    expect(recorded.some((e) => e.type === 2)).toBe(true);
+    expect(recorded.some((e) => e.type === 5 && e.data?.tag === 'options')).toBe(true);
   });
 
   it('refuses a replay without its recording, a recording without its event, mismatched segments and bad recordings', async () => {
