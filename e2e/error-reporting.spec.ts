@@ -197,6 +197,8 @@ test.describe('error reporting', () => {
     // The shopper arrives from a newsletter link that names them, and signs in: the replay records it.
     await page.goto(account.url(`/account/login/?utm_source=newsletter&_kx=${CAMPAIGN_TOKEN}&email=${encodeURIComponent(email)}`));
     await expect.poll(chunks.replay, { timeout: 15_000 }).toBe(1);
+    // The recorder starts once the chunk has run.
+    await page.waitForTimeout(1000);
     await account.signIn(email, PASSWORD, false);
     // Their settings fail to render (the island's TypeError); the error is what sends the replay.
     await page.getByRole('link', { name: 'My Account' }).click();
@@ -263,7 +265,8 @@ test.describe('error reporting', () => {
     await dialog.getByRole('checkbox', { name: 'Analyse' }).uncheck();
     await dialog.getByRole('button', { name: 'Auswahl speichern' }).click();
     await expect(dialog).toBeHidden();
-    await page.waitForTimeout(2000);
+    // Stopping sends what was recorded with consent; nothing after it.
+    await page.waitForTimeout(4000);
     const segments = (await recordedReplays(twin)).length;
     await throwOnPage(page, 'Replay probe after withdrawal');
     await expect.poll(async () => (await recordedEvents(twin)).length, { timeout: 20_000 }).toBe(3);
