@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { replayIntegration } from '@sentry/gatsby';
-import { scrubRecordingEvent, scrubReplayEvent, scrubRrwebEvent, scrubRecordedUrl } from '../../src/lib/errors/scrub';
-import { replayOptions, baseOptions } from '../../src/lib/errors/options';
+import { scrubRecordingEvent, scrubReplayEvent, scrubRrwebEvent, scrubRecordedUrl } from '../../src/lib/errors/replay-scrub';
+import { baseOptions } from '../../src/lib/errors/options';
+import { replayOptions } from '../../src/lib/errors/replay-options';
 import { errorScopeOf } from '../../src/lib/errors/page-scope';
 import { replayFollowingConsent, type ReplayControl } from '../../src/lib/errors/replay-consent';
 import { withRrwebScrubber } from '../../src/lib/errors/replay';

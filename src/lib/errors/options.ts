@@ -1,7 +1,6 @@
 // The error-reporting SDK's settings, from what the page knows (src/lib/errors/early.ts). Kept apart
 // from the SDK so they can be checked without a browser.
 import { REPLAYS_ON_ERROR_SAMPLE_RATE, REPLAYS_SESSION_SAMPLE_RATE, TRACES_SAMPLE_RATE, twinDsn, type ErrorTag } from '../../../wire/error-reporting';
-import { scrubRecordingEvent } from './scrub';
 import type { ErrorReportingContext } from '../content/site-context';
 
 /** What the pages tell the reporter: where to send, and the tags of the page on screen. */
@@ -40,28 +39,13 @@ export function baseOptions(scope: ErrorScope) {
     environment: scope.config.environment,
     tracesSampleRate: TRACES_SAMPLE_RATE,
     tracePropagationTargets: TRACE_PROPAGATION_TARGETS,
-    // Read by the replay integration when it is added (./replay.ts, only with analytics consent).
+    // Read by the replay integration when it is added (./replay.ts, only with analytics consent;
+    // its own options are in ./replay-options.ts).
     replaysSessionSampleRate: REPLAYS_SESSION_SAMPLE_RATE,
     replaysOnErrorSampleRate: REPLAYS_ON_ERROR_SAMPLE_RATE,
     // No IP address, cookies or request bodies: the scrubber removes what else could name the shopper.
     sendDefaultPii: false,
     maxBreadcrumbs: 50,
     initialScope: { tags: { ...scope.tags } },
-  };
-}
-
-/**
- * The session replay's options: every text and input masked and media blocked, no request or
- * response body or header recorded for any URL, and every custom recording event (breadcrumbs,
- * navigations, requests) scrubbed before it is kept.
- */
-export function replayOptions() {
-  return {
-    maskAllText: true,
-    maskAllInputs: true,
-    blockAllMedia: true,
-    networkDetailAllowUrls: [] as (string | RegExp)[],
-    networkCaptureBodies: false,
-    beforeAddRecordingEvent: <E extends object>(event: E) => scrubRecordingEvent(event),
   };
 }

@@ -2,11 +2,11 @@
 // only once analytics are allowed (./replay-consent.ts), so error reporting without replay costs what
 // it did. It records every text and input masked and media blocked, no request or response details;
 // URLs in the recording lose their query and fragment, breadcrumbs and spans are scrubbed
-// (./options.ts replayOptions, ./scrub.ts).
+// (./replay-options.ts, ./replay-scrub.ts).
 import { addEventProcessor, addIntegration, replayIntegration } from '@sentry/gatsby';
 import { REPLAYS_SESSION_SAMPLE_RATE } from '../../../wire/error-reporting';
-import { replayOptions } from './options';
-import { scrubReplayEvent, scrubRrwebEvent } from './scrub';
+import { replayOptions } from './replay-options';
+import { scrubReplayEvent, scrubRrwebEvent } from './replay-scrub';
 import type { ReplayControl } from './replay-consent';
 
 type Replay = ReturnType<typeof replayIntegration>;
