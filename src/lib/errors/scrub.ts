@@ -186,4 +186,3 @@ export function scrubEvent<E extends object>(original: E): E {
   }
   return original;
 }
-
