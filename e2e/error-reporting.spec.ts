@@ -1,7 +1,9 @@
 // Error reporting in Chromium against the built sites and the worker's twin, whose stand-in Sentry
 // project records what arrives: an exception in an island reaches it with the page's tags, the
 // build's release and environment, and nothing that names the shopper; the SDK is not in the first
-// load and comes when the page is idle; tracing headers go to our own services only.
+// load and comes when the page is idle; tracing headers go to our own services only. Session replay
+// comes as a chunk of its own with analytics consent: an error sends the minute before it (on-error
+// rate 1.0), masked and without query strings; in a market that asks first, nothing before consent.
 import type { Page, Request } from '@playwright/test';
 import { AccountPage, confirmedAccount } from './support/account-page';
 import { CartPage } from './support/cart-page';
@@ -26,6 +28,51 @@ interface RecordedEvent {
   tags: Record<string, string>;
   payload: { exception?: { values: { type: string; value: string }[] }; request?: { url?: string }; user?: unknown; breadcrumbs?: unknown[] };
 }
+
+interface RecordedReplay {
+  replayId: string;
+  segmentId: number;
+  replayType: 'session' | 'buffer';
+  origin: string | null;
+  release: string;
+  environment: string;
+  tags: Record<string, string>;
+  urls: string[];
+  errorIds: string[];
+  encoding: string;
+  size: number;
+  eventCount: number;
+}
+
+async function recordedReplays(twin: WorkerTwin): Promise<RecordedReplay[]> {
+  const { body } = await twin.call<{ replays: RecordedReplay[] }>('GET', '/__errors/replays');
+  return body.replays;
+}
+
+/** Every recording event of a replay's segments, decoded by the twin. */
+async function recordingOf(twin: WorkerTwin, replays: RecordedReplay[]): Promise<{ type: number; data?: Record<string, unknown> }[]> {
+  const events: { type: number; data?: Record<string, unknown> }[] = [];
+  for (const segment of replays) {
+    const { body } = await twin.call<{ events: typeof events }>('GET', `/__errors/replays/${segment.replayId}/${segment.segmentId}`);
+    events.push(...body.events);
+  }
+  return events;
+}
+
+/** Counts the requests of the SDK's chunk and of the replay's chunk. */
+function watchChunks(page: Page): { sdk: () => number; replay: () => number } {
+  let sdk = 0;
+  let replay = 0;
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/\/error-reporting-[0-9a-f]+\.js$/.test(path)) sdk += 1;
+    if (/\/error-replay-[0-9a-f]+\.js$/.test(path)) replay += 1;
+  });
+  return { sdk: () => sdk, replay: () => replay };
+}
+
+/** An uncaught error on the page, outside any island. */
+const throwOnPage = (page: Page, message: string) => page.evaluate((text) => void setTimeout(() => { throw new Error(text); }), message);
 
 async function recordedEvents(twin: WorkerTwin, kind: 'event' | 'transaction' = 'event'): Promise<RecordedEvent[]> {
   const { body } = await twin.call<{ events: RecordedEvent[] }>('GET', `/__errors?kind=${kind}`);
@@ -93,11 +140,12 @@ test.describe('error reporting', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await page.goto(siteUrl('trailmate', HAMMOCK), { waitUntil: 'load' });
-    const firstLoad = await page.evaluate(() =>
-      [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src),
-    );
-    expect(firstLoad.some((src) => /error-reporting/.test(src))).toBe(false);
+    const response = await page.goto(siteUrl('trailmate', HAMMOCK), { waitUntil: 'load' });
+    // The built page names its first-load scripts (preloads the page enters after first paint); the
+    // SDK's chunk, requested once the page is idle (which may come before this line runs), is not among them.
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/"\/app-[0-9a-f]+\.js"/);
+    expect(html).not.toMatch(/error-reporting-[0-9a-f]+\.js|error-replay-[0-9a-f]+\.js/);
     await expect.poll(() => scripts.some((src) => /\/error-reporting-[0-9a-f]+\.js$/.test(src)), { timeout: 15_000 }).toBe(true);
     expect(await recordedEvents(twin)).toEqual([]);
   });
@@ -137,5 +185,93 @@ test.describe('error reporting', () => {
     expect(untraced.filter((path) => path.endsWith('/graphql.json'))).not.toEqual([]);
     expect(untraced.filter((path) => path.startsWith('twin/cognito'))).not.toEqual([]);
     expect(traced.filter((path) => /^twin\/(shops|cognito|1|client|onsite)(\/|$)/.test(path))).toEqual([]);
+  });
+
+  test('an error in an island sends the replay of what came before it, with its tags, inputs masked and no query string', async ({ page, twin, network }) => {
+    const email = uniqueEmail('replayed');
+    await confirmedAccount(twin, email, PASSWORD);
+    network.allow(/^uncaught: .*is not a function/);
+    const chunks = watchChunks(page);
+    await breakCustomerAnswers(page, twin);
+    const account = new AccountPage(page, 'trailmate');
+
+    // The shopper arrives from a newsletter link that names them, and signs in: the replay records it.
+    await page.goto(account.url(`/account/login/?utm_source=newsletter&_kx=${CAMPAIGN_TOKEN}&email=${encodeURIComponent(email)}`));
+    await expect.poll(chunks.replay, { timeout: 15_000 }).toBe(1);
+    // The recorder starts once the chunk has run.
+    await page.waitForTimeout(1000);
+    await account.signIn(email, PASSWORD, false);
+    // Their settings fail to render (the island's TypeError); the error is what sends the replay.
+    await page.getByRole('link', { name: 'My Account' }).click();
+    await expect.poll(async () => (await recordedEvents(twin)).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const [event] = await recordedEvents(twin);
+    expect(event.title).toMatch(/^TypeError: .*is not a function/);
+
+    await expect.poll(async () => (await recordedReplays(twin)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    const replays = await recordedReplays(twin);
+    expect(new Set(replays.map((r) => r.replayId)).size).toBe(1);
+    const [first] = replays;
+    expect(first.segmentId).toBe(0);
+    expect(['buffer', 'session']).toContain(first.replayType);
+    expect(first.tags).toMatchObject({ brand: 'trailmate', market: 'us', locale: 'en-us', template: 'account' });
+    expect(first.release).toBe(event.release);
+    expect(first.origin).toBe(new URL(siteUrl('trailmate', '/')).origin);
+    expect(first.urls[0]).toBe(account.url('/account/login/'));
+    expect(first.size).toBeGreaterThan(0);
+    await expect.poll(async () => (await recordedReplays(twin)).flatMap((r) => r.errorIds), { timeout: 20_000 }).toContain(event.eventId);
+
+    const recording = await recordingOf(twin, await recordedReplays(twin));
+    // The page's address (meta), its DOM (full snapshot) and the typing (input events, masked) are there.
+    const meta = recording.find((e) => e.type === 4);
+    expect(meta?.data?.href).toBe(account.url('/account/login/'));
+    expect(recording.some((e) => e.type === 2)).toBe(true);
+    const typed = recording.filter((e) => e.type === 3 && e.data?.source === 5).map((e) => String(e.data?.text));
+    expect(typed.some((text) => /^\*{8,}$/.test(text))).toBe(true);
+    const sent = JSON.stringify({ replays, recording });
+    for (const secret of [email, encodeURIComponent(email), email.split('@')[0], CAMPAIGN_TOKEN, PASSWORD, 'utm_source']) {
+      expect(sent, `the replay must not carry ${secret}`).not.toContain(secret);
+    }
+  });
+
+  test('in a market that asks first, no replay before analytics consent; one after it; none after it is withdrawn', async ({ page, twin, network }) => {
+    network.allow(/^uncaught: Replay probe/);
+    const chunks = watchChunks(page);
+    const banner = page.getByRole('dialog', { name: 'Ihre Datenschutzeinstellungen' });
+    await page.goto(siteUrl('trailmate', `/de/car-seat-covers/rover-hammock/?_kx=${CAMPAIGN_TOKEN}`));
+    await expect(banner).toBeVisible();
+    await expect.poll(chunks.sdk, { timeout: 15_000 }).toBe(1);
+
+    // Before consent: the error is reported, the replay's code never loads and nothing is recorded.
+    await throwOnPage(page, 'Replay probe before consent');
+    await expect.poll(async () => (await recordedEvents(twin)).map((e) => e.title), { timeout: 20_000 }).toEqual(['Error: Replay probe before consent']);
+    await page.waitForTimeout(6000);
+    expect(chunks.replay()).toBe(0);
+    expect(await recordedReplays(twin)).toEqual([]);
+
+    // With consent the replay starts, and the next error sends it.
+    await banner.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await expect(banner).toBeHidden();
+    await expect.poll(chunks.replay, { timeout: 15_000 }).toBe(1);
+    await page.waitForTimeout(1000);
+    await throwOnPage(page, 'Replay probe after consent');
+    await expect.poll(async () => (await recordedReplays(twin)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    const [replay] = await recordedReplays(twin);
+    expect(replay.tags).toMatchObject({ brand: 'trailmate', market: 'de', locale: 'de-de', template: 'product' });
+    expect(replay.urls).not.toContainEqual(expect.stringContaining(CAMPAIGN_TOKEN));
+    expect(JSON.stringify(await recordingOf(twin, await recordedReplays(twin)))).not.toContain(CAMPAIGN_TOKEN);
+
+    // Withdrawn: the replay stops; a later error sends no more of it.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    await dialog.getByRole('checkbox', { name: 'Analyse' }).uncheck();
+    await dialog.getByRole('button', { name: 'Auswahl speichern' }).click();
+    await expect(dialog).toBeHidden();
+    // Stopping sends what was recorded with consent; nothing after it.
+    await page.waitForTimeout(4000);
+    const segments = (await recordedReplays(twin)).length;
+    await throwOnPage(page, 'Replay probe after withdrawal');
+    await expect.poll(async () => (await recordedEvents(twin)).length, { timeout: 20_000 }).toBe(3);
+    await page.waitForTimeout(7000);
+    expect((await recordedReplays(twin)).length).toBe(segments);
   });
 });

@@ -15,6 +15,10 @@ export function twinDsn(twinUrl: string): string {
 
 /** The spec's performance tracing sample rate. */
 export const TRACES_SAMPLE_RATE = 0.1;
+/** The spec's session replay sample rate: the share of sessions recorded from their start. */
+export const REPLAYS_SESSION_SAMPLE_RATE = 0.1;
+/** The spec's session replay rate for sessions with an error: the last minute before it and what follows. */
+export const REPLAYS_ON_ERROR_SAMPLE_RATE = 1.0;
 
 /** Tags every event of the site carries. */
 export const ERROR_TAGS = ['brand', 'market', 'locale', 'template'] as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { ADMIN_HEADERS, useTestTwin } from './helpers.js';
 import { parseEnvelope, EnvelopeError } from '../src/errors/envelope.js';
@@ -33,6 +34,56 @@ function envelope(items: { type: string; payload: Buffer | string | object; leng
     parts.push(Buffer.from(`${JSON.stringify(itemHeader)}\n`), payload, Buffer.from('\n'));
   }
   return Buffer.concat(parts);
+}
+
+const REPLAY_ID = '4b1f6c0d2e8a4f3b9c7d5e1a0f2b3c4d';
+
+/** rrweb events of a recording as the replay integration sends them (meta, full snapshot, an input masked, a custom breadcrumb). */
+const RECORDING_EVENTS = [
+  { type: 4, data: { href: 'http://127.0.0.1:9001/account/login/', width: 1280, height: 720 }, timestamp: 1764170000100 },
+  { type: 2, data: { node: { type: 0, childNodes: [{ type: 2, tagName: 'html', attributes: { lang: 'en' }, childNodes: [], id: 2 }], id: 1 }, initialOffset: { left: 0, top: 0 } }, timestamp: 1764170000110 },
+  { type: 3, data: { source: 5, text: '*************************', isChecked: false, id: 57 }, timestamp: 1764170001000 },
+  { type: 5, timestamp: 1764170001500, data: { tag: 'breadcrumb', payload: { timestamp: 1764170001.5, type: 'default', category: 'ui.click', message: 'form > button' } } },
+];
+
+/** A `replay_recording` payload: the segment header line, then the events compressed as the SDK's worker does (zlib deflate). */
+function replayRecording(segment: number, encode: (text: Buffer) => Buffer = (text) => zlib.deflateSync(text)): Buffer {
+  return Buffer.concat([Buffer.from(`${JSON.stringify({ segment_id: segment })}\n`), encode(Buffer.from(JSON.stringify(RECORDING_EVENTS)))]);
+}
+
+/** A `replay_event` as @sentry/replay 11 sends it (trimmed). */
+function replayEvent(overrides: Record<string, unknown> = {}, segment = 0) {
+  return {
+    type: 'replay_event',
+    replay_start_timestamp: 1764170000.1,
+    timestamp: 1764170002.3,
+    error_ids: [EVENT_ID],
+    trace_ids: ['0123456789abcdef0123456789abcdef'],
+    urls: ['http://127.0.0.1:9001/account/login/'],
+    replay_id: REPLAY_ID,
+    segment_id: segment,
+    replay_type: 'buffer',
+    request: { url: 'http://127.0.0.1:9001/account/login/', headers: { 'User-Agent': 'Mozilla/5.0' } },
+    event_id: REPLAY_ID,
+    environment: 'production',
+    release: 'trailmate@0123456789ab',
+    sdk: { name: 'sentry.javascript.gatsby', version: '11.0.0', integrations: ['Replay'] },
+    tags: { brand: 'trailmate', market: 'us', locale: 'en-us', template: 'account' },
+    platform: 'javascript',
+    ...overrides,
+  };
+}
+
+/** An envelope of one replay segment: its event (an item without a length, as the SDK sends it) and its recording. */
+function replayEnvelope(init: { segment?: number; encode?: (text: Buffer) => Buffer; event?: Record<string, unknown> } = {}): Buffer {
+  const segment = init.segment ?? 0;
+  return envelope(
+    [
+      { type: 'replay_event', payload: replayEvent(init.event, segment), length: false },
+      { type: 'replay_recording', payload: replayRecording(segment, init.encode) },
+    ],
+    { event_id: REPLAY_ID, sent_at: new Date().toISOString(), sdk: { name: 'sentry.javascript.gatsby', version: '11.0.0' } },
+  );
 }
 
 const query = `sentry_version=7&sentry_key=${TWIN_SENTRY_PUBLIC_KEY}&sentry_client=sentry.javascript.gatsby%2F11.0.0`;
@@ -72,6 +123,10 @@ describe("the twin's Sentry project", () => {
       headers: { 'content-type': 'text/plain;charset=UTF-8', origin: SITE, ...init.headers },
       body: new Uint8Array(body),
     });
+  const replays = async () => {
+    const res = await fetch(`${twin.url}/__errors/replays`, { headers: ADMIN_HEADERS });
+    return ((await res.json()) as { replays: { replayId: string; segmentId: number; encoding: string; [key: string]: unknown }[] }).replays;
+  };
   const events = async (kind?: string) => {
     const res = await fetch(`${twin.url}/__errors${kind ? `?kind=${kind}` : ''}`, { headers: ADMIN_HEADERS });
     return ((await res.json()) as { events: { eventId: string; kind: string; title: string; tags: Record<string, string>; release: string; environment: string; origin: string | null; payload: unknown }[] }).events;
@@ -131,6 +186,90 @@ describe("the twin's Sentry project", () => {
     expect((await post(bomb, { headers: { 'content-encoding': 'gzip' } })).status).toBe(400);
   });
 
+  it('records a replay segment (its replay_event and compressed replay_recording) with ids, size and tags, and serves its events back', async () => {
+    await fetch(`${twin.url}/__errors`, { method: 'DELETE', headers: ADMIN_HEADERS });
+    const res = await post(replayEnvelope());
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id: REPLAY_ID });
+    const [segment] = await replays();
+    const recording = replayRecording(0);
+    expect(segment).toMatchObject({
+      replayId: REPLAY_ID,
+      segmentId: 0,
+      replayType: 'buffer',
+      origin: SITE,
+      release: 'trailmate@0123456789ab',
+      environment: 'production',
+      tags: { brand: 'trailmate', market: 'us', locale: 'en-us', template: 'account' },
+      urls: ['http://127.0.0.1:9001/account/login/'],
+      errorIds: [EVENT_ID],
+      encoding: 'deflate',
+      size: recording.length,
+      eventCount: RECORDING_EVENTS.length,
+    });
+    const read = await fetch(`${twin.url}/__errors/replays/${REPLAY_ID}/0`, { headers: ADMIN_HEADERS });
+    expect(((await read.json()) as { events: unknown }).events).toEqual(RECORDING_EVENTS);
+    expect(await events()).toEqual([]);
+
+    // A later segment, sent as plain JSON; gzip is read too.
+    expect((await post(replayEnvelope({ segment: 1, encode: (text) => text }))).status).toBe(200);
+    expect((await post(replayEnvelope({ segment: 2, encode: (text) => zlib.gzipSync(text) }))).status).toBe(200);
+    expect((await replays()).map((r) => [r.segmentId, r.encoding])).toEqual([[0, 'deflate'], [1, 'plain'], [2, 'gzip']]);
+  });
+
+  it('records the replay envelope the SDK sent from a built page (an error on a product page, recording zlib-deflated by its worker)', async () => {
+    await fetch(`${twin.url}/__errors`, { method: 'DELETE', headers: ADMIN_HEADERS });
+    // Captured from @sentry/gatsby 11 in Chromium on Trailmate's product page (e2e), as posted.
+    const captured = fs.readFileSync(new URL('./fixtures/errors/replay-envelope.bin', import.meta.url));
+    const res = await post(captured);
+    expect(res.status).toBe(200);
+    const [segment] = await replays();
+    expect(segment).toMatchObject({
+      replayId: 'd04125780b5c450599f65807cb3152c8',
+      segmentId: 0,
+      replayType: 'buffer',
+      tags: { brand: 'trailmate', market: 'us', locale: 'en-us', template: 'product' },
+      errorIds: ['e383f4c94a8746cea9a6ebf70febad5b'],
+      encoding: 'deflate',
+      size: 25590,
+    });
+    const read = await fetch(`${twin.url}/__errors/replays/${segment.replayId}/0`, { headers: ADMIN_HEADERS });
+    const recorded = ((await read.json()) as { events: { type: number; data?: { href?: string; tag?: string } }[] }).events;
+    expect(recorded.length).toBe(segment.eventCount);
+    expect(recorded.find((e) => e.type === 4)?.data?.href).toMatch(/\/car-seat-covers\/rover-hammock\/$/);
+    expect(recorded.some((e) => e.type === 2)).toBe(true);
+    expect(recorded.some((e) => e.type === 5 && e.data?.tag === 'options')).toBe(true);
+  });
+
+  it('refuses a replay without its recording, a recording without its event, mismatched segments and bad recordings', async () => {
+    await fetch(`${twin.url}/__errors`, { method: 'DELETE', headers: ADMIN_HEADERS });
+    const event = replayEvent();
+    const recording = replayRecording(0);
+    const refused = [
+      envelope([{ type: 'replay_event', payload: event, length: false }]),
+      envelope([{ type: 'replay_recording', payload: recording }]),
+      envelope([{ type: 'replay_event', payload: event, length: false }, { type: 'replay_recording', payload: replayRecording(3) }]),
+      envelope([{ type: 'replay_event', payload: { ...event, replay_id: 'not-an-id' }, length: false }, { type: 'replay_recording', payload: recording }]),
+      envelope([{ type: 'replay_event', payload: { ...event, replay_type: 'forever' }, length: false }, { type: 'replay_recording', payload: recording }]),
+      envelope([{ type: 'replay_event', payload: event, length: false }, { type: 'replay_recording', payload: Buffer.concat([Buffer.from('{"segment_id":0}\n'), Buffer.from([0x78, 0x9c, 0x00, 0x01])]) }]),
+      envelope([{ type: 'replay_event', payload: event, length: false }, { type: 'replay_recording', payload: Buffer.from('{"segment_id":0}\n{"not":"a list"}') }]),
+      envelope([{ type: 'replay_event', payload: event, length: false }, { type: 'replay_recording', payload: Buffer.from('<script>alert(1)</script>') }]),
+      envelope([{ type: 'replay_event', payload: event, length: false }, { type: 'replay_recording', payload: Buffer.concat([Buffer.from('{"segment_id":0}\n'), zlib.deflateSync(Buffer.alloc(11 * 1024 * 1024, 0x20))]) }]),
+    ];
+    for (const body of refused) {
+      const res = await post(body);
+      expect(res.status).toBe(400);
+      const text = await res.text();
+      expect(text).not.toContain('<script>');
+      expect(text).not.toMatch(/\bat .*\.ts:\d+/);
+    }
+    expect(await replays()).toEqual([]);
+    expect((await fetch(`${twin.url}/__errors/replays`)).status).toBe(401);
+    expect((await fetch(`${twin.url}/__errors/replays/${REPLAY_ID}/0`)).status).toBe(401);
+    expect((await fetch(`${twin.url}/__errors/replays/${REPLAY_ID}/0`, { headers: ADMIN_HEADERS })).status).toBe(404);
+    expect((await fetch(`${twin.url}/__errors/replays/x/0`, { headers: ADMIN_HEADERS })).status).toBe(400);
+  });
+
   it('keeps readback for the admin key and lists events, escaped, on /errors', async () => {
     expect((await fetch(`${twin.url}/__errors`)).status).toBe(401);
     expect((await fetch(`${twin.url}/__errors?kind=log`, { headers: ADMIN_HEADERS })).status).toBe(400);
@@ -143,5 +282,12 @@ describe("the twin's Sentry project", () => {
     expect(html).toContain('&#60;b&#62;account&#60;/b&#62;');
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<b>account');
+    await post(replayEnvelope({ event: { tags: { template: '<i>account</i>' }, urls: ['http://127.0.0.1:9001/<script>x</script>'] } }));
+    const withReplay = await (await fetch(`${twin.url}/errors`)).text();
+    expect(withReplay).toContain('Session replays');
+    expect(withReplay).toContain(REPLAY_ID);
+    expect(withReplay).toContain('&#60;i&#62;account&#60;/i&#62;');
+    expect(withReplay).not.toContain('<i>account');
+    expect(withReplay).not.toContain('<script>x');
   });
 });

@@ -1,6 +1,6 @@
 // The error-reporting SDK's settings, from what the page knows (src/lib/errors/early.ts). Kept apart
 // from the SDK so they can be checked without a browser.
-import { TRACES_SAMPLE_RATE, twinDsn, type ErrorTag } from '../../../wire/error-reporting';
+import { REPLAYS_ON_ERROR_SAMPLE_RATE, REPLAYS_SESSION_SAMPLE_RATE, TRACES_SAMPLE_RATE, twinDsn, type ErrorTag } from '../../../wire/error-reporting';
 import type { ErrorReportingContext } from '../content/site-context';
 
 /** What the pages tell the reporter: where to send, and the tags of the page on screen. */
@@ -39,6 +39,10 @@ export function baseOptions(scope: ErrorScope) {
     environment: scope.config.environment,
     tracesSampleRate: TRACES_SAMPLE_RATE,
     tracePropagationTargets: TRACE_PROPAGATION_TARGETS,
+    // Read by the replay integration when it is added (./replay.ts, only with analytics consent;
+    // its own options are in ./replay-options.ts).
+    replaysSessionSampleRate: REPLAYS_SESSION_SAMPLE_RATE,
+    replaysOnErrorSampleRate: REPLAYS_ON_ERROR_SAMPLE_RATE,
     // No IP address, cookies or request bodies: the scrubber removes what else could name the shopper.
     sendDefaultPii: false,
     maxBreadcrumbs: 50,

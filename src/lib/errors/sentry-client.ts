@@ -1,6 +1,9 @@
 // The error-reporting SDK (@sentry/gatsby, which is @sentry/react), loaded by early.ts when the
 // browser is idle or at the first error: set up with the page's scope, then sent what was buffered.
+// Session replay is a chunk of its own (./replay.ts), loaded once analytics are allowed (./replay-consent.ts).
 import * as Sentry from '@sentry/gatsby';
+import { useConsentState } from '../analytics/consent-state';
+import { replayFollowingConsent } from './replay-consent';
 import { baseOptions } from './options';
 import { errorScopeOf } from './page-scope';
 import { scrubBreadcrumb, scrubEvent } from './scrub';
@@ -25,6 +28,11 @@ export function start(pageContext: unknown, buffered: BufferedError[]): ErrorSin
     beforeBreadcrumb: (crumb) => scrubBreadcrumb(crumb),
   });
   for (const item of buffered) send(item);
+  replayFollowingConsent(
+    () => useConsentState.getState().choice.analytics,
+    (listener) => useConsentState.subscribe(listener),
+    () => import(/* webpackChunkName: "error-replay" */ './replay').then((replay) => replay.addReplay()),
+  );
   return {
     capture: send,
     scope: (next) => {

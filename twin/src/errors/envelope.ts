@@ -132,7 +132,7 @@ export function readEventPayload(item: EnvelopeItem): EventPayload {
 }
 
 /** The event's tags as a plain map (the SDK sends an object; the protocol allows pairs). */
-export function tagsOf(event: EventPayload): Record<string, string> {
+export function tagsOf(event: Pick<EventPayload, 'tags'>): Record<string, string> {
   const entries = Array.isArray(event.tags) ? event.tags : Object.entries(event.tags ?? {});
   return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
 }
@@ -144,4 +144,77 @@ export function titleOf(event: EventPayload): string {
   if (typeof event.message === 'string') return event.message;
   if (event.message) return event.message.formatted ?? event.message.message ?? '';
   return event.transaction ?? '';
+}
+
+/** Largest replay recording once decompressed (a full DOM snapshot and the events after it). */
+export const MAX_RECORDING_BYTES = 10 * 1024 * 1024;
+
+const replayId = z.string().regex(/^[0-9a-f]{32}$/);
+
+/** The fields of a `replay_event` payload the twin reads (the rest is kept as sent). */
+export const replayEventSchema = z
+  .object({
+    type: z.literal('replay_event'),
+    replay_id: replayId,
+    event_id: replayId.optional(),
+    segment_id: z.number().int().min(0).max(100_000),
+    replay_type: z.enum(['session', 'buffer']),
+    timestamp: z.number().optional(),
+    replay_start_timestamp: z.number().optional(),
+    urls: z.array(z.string().max(2000)).max(500).default([]),
+    error_ids: z.array(z.string().max(64)).max(500).default([]),
+    trace_ids: z.array(z.string().max(64)).max(500).default([]),
+    release: z.string().max(200).optional(),
+    environment: z.string().max(64).optional(),
+    tags: eventPayloadSchema.shape.tags,
+  })
+  .passthrough();
+
+export type ReplayEventPayload = z.infer<typeof replayEventSchema>;
+
+/** A `replay_event` item's payload, or an EnvelopeError. */
+export function readReplayEvent(item: EnvelopeItem): ReplayEventPayload {
+  const parsed = replayEventSchema.safeParse(jsonLine(item.payload, 'A replay_event payload'));
+  if (!parsed.success) throw new EnvelopeError('A replay_event payload is invalid');
+  return parsed.data;
+}
+
+/** One recording segment: its header's segment id, how its events were sent and the events. */
+export interface Recording {
+  segmentId: number;
+  encoding: 'deflate' | 'gzip' | 'plain';
+  events: { type: number; timestamp: number; [key: string]: unknown }[];
+}
+
+const recordingHeaderSchema = z.object({ segment_id: z.number().int().min(0).max(100_000) }).passthrough();
+const recordingEventsSchema = z.array(z.object({ type: z.number().int().min(0).max(10), timestamp: z.number() }).passthrough()).max(100_000);
+
+/**
+ * A `replay_recording` payload: a JSON header line (`{"segment_id":0}`), then the JSON array of
+ * rrweb events, as text or compressed (zlib deflate as the SDK's worker sends it, or gzip).
+ */
+export function readRecording(payload: Buffer): Recording {
+  const lineEnd = payload.indexOf(NEWLINE);
+  if (lineEnd === -1) throw new EnvelopeError('A replay_recording has no header line');
+  const header = recordingHeaderSchema.safeParse(jsonLine(payload.subarray(0, lineEnd), 'A replay_recording header'));
+  if (!header.success) throw new EnvelopeError('A replay_recording header is invalid');
+  const body = payload.subarray(lineEnd + 1);
+  let encoding: Recording['encoding'] = 'plain';
+  let text: Buffer = body;
+  const options = { maxOutputLength: MAX_RECORDING_BYTES };
+  try {
+    if (body[0] === 0x1f && body[1] === 0x8b) {
+      encoding = 'gzip';
+      text = zlib.gunzipSync(body, options);
+    } else if (body[0] === 0x78) {
+      encoding = 'deflate';
+      text = zlib.inflateSync(body, options);
+    }
+  } catch {
+    throw new EnvelopeError(`A replay_recording is not valid ${encoding} or too large`);
+  }
+  if (text.length > MAX_RECORDING_BYTES) throw new EnvelopeError('A replay_recording is too large');
+  const events = recordingEventsSchema.safeParse(jsonLine(text, 'A replay_recording'));
+  if (!events.success) throw new EnvelopeError('A replay_recording is not a list of recording events');
+  return { segmentId: header.data.segment_id, encoding, events: events.data };
 }

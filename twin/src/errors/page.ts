@@ -1,16 +1,31 @@
-import type { ErrorEventRow } from './store.js';
+import type { ErrorEventRow, ReplaySegmentRow } from './store.js';
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** The twin's error-reporting page: the newest events first with their tags, refreshed every five seconds; everything as text. */
-export function errorsPage(events: ErrorEventRow[]): string {
+const tagList = (tags: Record<string, string>): string =>
+  Object.entries(tags)
+    .map(([key, value]) => `<li><code>${escapeHtml(key)}</code> ${escapeHtml(value)}</li>`)
+    .join('');
+
+/** The replay segments, newest first: replay and segment, how it was sampled, size, tags and pages. */
+function replayRows(replays: ReplaySegmentRow[]): string {
+  return replays
+    .slice()
+    .reverse()
+    .map(
+      (r) =>
+        `<tr><td><time datetime="${escapeHtml(r.receivedAt)}">${escapeHtml(r.receivedAt.slice(11, 19))}</time></td><td><code>${escapeHtml(r.replayId)}</code> #${r.segmentId}</td><td>${escapeHtml(r.replayType)}</td><td>${r.eventCount} events, ${r.size} bytes (${escapeHtml(r.encoding)})</td><td><ul>${tagList(r.tags)}</ul></td><td><ul>${r.urls.map((url) => `<li>${escapeHtml(url)}</li>`).join('')}</ul></td></tr>`,
+    )
+    .join('\n');
+}
+
+/** The twin's error-reporting page: the newest events and replay segments first with their tags, refreshed every five seconds; everything as text. */
+export function errorsPage(events: ErrorEventRow[], replays: ReplaySegmentRow[] = []): string {
   const rows = events
     .slice()
     .reverse()
     .map((e) => {
-      const tags = Object.entries(e.tags)
-        .map(([key, value]) => `<li><code>${escapeHtml(key)}</code> ${escapeHtml(value)}</li>`)
-        .join('');
+      const tags = tagList(e.tags);
       return `<tr><td><time datetime="${escapeHtml(e.receivedAt)}">${escapeHtml(e.receivedAt.slice(11, 19))}</time></td><td>${escapeHtml(e.kind)}</td><td>${escapeHtml(e.title)}</td><td>${escapeHtml(e.release ?? '')}<br>${escapeHtml(e.environment ?? '')}</td><td><ul>${tags}</ul></td><td><details><summary>payload</summary><pre>${escapeHtml(JSON.stringify(e.payload, null, 2))}</pre></details></td></tr>`;
     })
     .join('\n');
@@ -21,5 +36,9 @@ export function errorsPage(events: ErrorEventRow[]): string {
 <p>What the stand-in error-reporting project received from the sites, newest first (${events.length}). The page refreshes every 5 seconds.</p>
 <table><thead><tr><th scope="col">Time</th><th scope="col">Kind</th><th scope="col">Title</th><th scope="col">Release and environment</th><th scope="col">Tags</th><th scope="col">Payload</th></tr></thead>
 <tbody>${rows || '<tr><td colspan="6">No events yet.</td></tr>'}</tbody></table>
+<h2>Session replays</h2>
+<p>Replay segments received, newest first (${replays.length}).</p>
+<table><thead><tr><th scope="col">Time</th><th scope="col">Replay and segment</th><th scope="col">Sampled as</th><th scope="col">Recording</th><th scope="col">Tags</th><th scope="col">Pages</th></tr></thead>
+<tbody>${replayRows(replays) || '<tr><td colspan="6">No replays yet.</td></tr>'}</tbody></table>
 </body></html>`;
 }

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { TwinRuntime } from '../runtime.js';
 import { readBodyBytes } from '../http/body.js';
 import { TWIN_SENTRY_PROJECT_ID, TWIN_SENTRY_PUBLIC_KEY } from '../../../wire/error-reporting.js';
-import { decodeBody, EnvelopeError, MAX_ENVELOPE_BYTES, parseEnvelope, readEventPayload, tagsOf, titleOf, type Envelope } from './envelope.js';
-import { clearErrorEvents, listErrorEvents, recordErrorEvents, type ErrorEventRow } from './store.js';
+import { decodeBody, EnvelopeError, MAX_ENVELOPE_BYTES, parseEnvelope, readEventPayload, readRecording, readReplayEvent, tagsOf, titleOf, type Envelope, type ReplayEventPayload } from './envelope.js';
+import { clearErrorEvents, listErrorEvents, listReplaySegments, recordErrorEvents, recordReplaySegments, replayRecording, type ErrorEventRow, type ReplaySegmentRow } from './store.js';
 import { errorsPage } from './page.js';
 
 /** Sentry's answer to a refused envelope: a status and `{ detail }`. */
@@ -44,9 +44,41 @@ export function mountErrorRoutes(app: Hono, rt: TwinRuntime): void {
     if (publicKeyOf(c, envelope) !== TWIN_SENTRY_PUBLIC_KEY) return refuse(c, 401, 'bad sentry DSN public key');
     const origin = c.req.header('origin') ?? null;
     const events: Omit<ErrorEventRow, 'id' | 'receivedAt'>[] = [];
+    const replays: (Omit<ReplaySegmentRow, 'id' | 'receivedAt'> & { recording: Buffer })[] = [];
+    const siteOrigin = origin && rt.siteOrigins.includes(origin) ? origin : null;
     try {
+      // A replay segment is a `replay_event` and its `replay_recording`, in one envelope.
+      let replayEvent: ReplayEventPayload | null = null;
       for (const item of envelope.items) {
-        // Sessions, client reports, replays and the like are accepted and not kept.
+        if (item.header.type === 'replay_event') {
+          if (replayEvent) throw new EnvelopeError('A replay_event has no replay_recording');
+          replayEvent = readReplayEvent(item);
+          continue;
+        }
+        if (item.header.type === 'replay_recording') {
+          if (!replayEvent) throw new EnvelopeError('A replay_recording has no replay_event');
+          const recording = readRecording(item.payload);
+          if (recording.segmentId !== replayEvent.segment_id) throw new EnvelopeError('A replay_recording is not of its replay_event segment');
+          replays.push({
+            projectId,
+            replayId: replayEvent.replay_id,
+            segmentId: replayEvent.segment_id,
+            replayType: replayEvent.replay_type,
+            origin: siteOrigin,
+            release: replayEvent.release ?? null,
+            environment: replayEvent.environment ?? null,
+            tags: tagsOf(replayEvent),
+            urls: replayEvent.urls,
+            errorIds: replayEvent.error_ids,
+            encoding: recording.encoding,
+            size: item.payload.length,
+            eventCount: recording.events.length,
+            recording: Buffer.from(item.payload),
+          });
+          replayEvent = null;
+          continue;
+        }
+        // Sessions, client reports and the like are accepted and not kept.
         if (item.header.type !== 'event' && item.header.type !== 'transaction') continue;
         const payload = readEventPayload(item);
         const eventId = payload.event_id ?? envelope.header.event_id;
@@ -55,7 +87,7 @@ export function mountErrorRoutes(app: Hono, rt: TwinRuntime): void {
           projectId,
           eventId,
           kind: item.header.type,
-          origin: origin && rt.siteOrigins.includes(origin) ? origin : null,
+          origin: siteOrigin,
           title: titleOf(payload).slice(0, 500),
           level: payload.level ?? (item.header.type === 'event' ? 'error' : null),
           release: payload.release ?? null,
@@ -64,12 +96,14 @@ export function mountErrorRoutes(app: Hono, rt: TwinRuntime): void {
           payload,
         });
       }
+      if (replayEvent) throw new EnvelopeError('A replay_event has no replay_recording');
     } catch (err) {
       if (err instanceof EnvelopeError) return refuse(c, 400, `invalid envelope: ${err.message}`);
       throw err;
     }
     if (events.length) recordErrorEvents(rt.db, events);
-    return c.json({ id: envelope.header.event_id ?? events[0]?.eventId ?? null });
+    if (replays.length) recordReplaySegments(rt.db, replays);
+    return c.json({ id: envelope.header.event_id ?? events[0]?.eventId ?? replays[0]?.replayId ?? null });
   });
 
   // Twin-only readback (admin key): ?kind= event | transaction, ?origin= one site.
@@ -80,10 +114,24 @@ export function mountErrorRoutes(app: Hono, rt: TwinRuntime): void {
     return c.json({ events: listErrorEvents(rt.db, { kind: kind.success ? kind.data : undefined, origin: c.req.query('origin') || undefined }) });
   });
   app.delete('/__errors', (c) => c.json({ cleared: clearErrorEvents(rt.db) }));
+  // Replay segments (?origin= one site), and one segment's recording events, decoded.
+  app.get('/__errors/replays', (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json({ replays: listReplaySegments(rt.db, { origin: c.req.query('origin') || undefined }) });
+  });
+  app.get('/__errors/replays/:replayId/:segmentId', (c) => {
+    const replayId = c.req.param('replayId');
+    const segmentId = Number(c.req.param('segmentId'));
+    if (!/^[0-9a-f]{32}$/.test(replayId) || !Number.isInteger(segmentId) || segmentId < 0) return c.json({ errors: [{ message: 'a replay id is 32 hex digits and a segment id a whole number' }] }, 400);
+    const recording = replayRecording(rt.db, replayId, segmentId);
+    if (!recording) return c.json({ errors: [{ message: 'no such replay segment' }] }, 404);
+    c.header('cache-control', 'no-store');
+    return c.json({ events: readRecording(recording).events });
+  });
 
   // The page a developer watches while trying a site.
   app.get('/errors', (c) => {
     c.header('cache-control', 'no-store');
-    return c.html(errorsPage(listErrorEvents(rt.db, { limit: 200 })));
+    return c.html(errorsPage(listErrorEvents(rt.db, { limit: 200 }), listReplaySegments(rt.db, { limit: 200 })));
   });
 }

@@ -54,6 +54,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: '/__faults' },
   { path: '/__analytics' },
   { path: '/__errors' },
+  { path: '/__errors/*' },
   { path: '/__flags' },
   { path: '/__flags/*' },
 ];
