@@ -28,6 +28,7 @@ export default tseslint.config(
       '.cache/**',
       'dist/**',
       '.artifacts/**',
+      '.build-cache/**',
       '.brand-sites/**',
       '.data/**',
       'test-results/**',
