@@ -1,13 +1,11 @@
 // Browser entry: the global stylesheet, the navigation runtime (announcer, delayed notice, scroll
 // positions, chunk-failure reload; see src/features/runtime/route-runtime.ts) and the early part of
-// error reporting, which loads the SDK once the page has settled or at the first error
-// (src/lib/errors/early.ts), and hydration as a transition (src/features/runtime/hydrate.ts).
+// error reporting, which loads the SDK when the page is idle or at the first error (src/lib/errors/early.ts).
 import './src/styles/global.css';
 import type { GatsbyBrowser } from 'gatsby';
 import { onClientEntry as startRouteRuntime } from './src/features/runtime/route-runtime';
 import { setErrorPage, startErrorReporting } from './src/lib/errors/early';
 
-export { replaceHydrateFunction } from './src/features/runtime/hydrate';
 export {
   onInitialClientRender,
   onPreRouteUpdate,
