@@ -180,7 +180,9 @@ test('a navigation is announced in the page’s language with the new page’s t
   void twin;
   for (const [prefix, language] of [['', 'en'], ['/de', 'de']] as const) {
     await page.goto(`${prefix}${HOME}`);
-    await page.waitForLoadState('load');
+    // The app's router takes links over once React has hydrated the page (its scripts start after the
+    // largest paint, which may come after the load event); a click before that is a full page load.
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     const nav = page.getByRole('navigation', { name: layoutString('mainNavigation', language) });
     await nav.locator(`a[href="${prefix}${COLLECTION}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`${prefix}${COLLECTION}$`));
