@@ -3,6 +3,7 @@
 import React, { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useT } from '../../components/site/site-provider';
 import { onIdle } from '../../lib/timing/idle';
+import { LoadFailed } from '../../components/ui/load-failed';
 
 /** A dynamic import of a form module whose default export is the form. */
 export type FormLoader<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -41,12 +42,7 @@ export function LazyForm<P extends object>({ load, props }: LazyFormProps<P>) {
   return (
     <div className="form-placeholder" onPointerEnter={start} onFocus={start}>
       {state.status === 'error' ? (
-        <div role="alert">
-          <p className="error">{t('formLoadFailed')}</p>
-          <button type="button" className="button button--secondary" onClick={start}>
-            {t('tryAgain')}
-          </button>
-        </div>
+        <LoadFailed onRetry={start} />
       ) : (
         <p className="note" role="status">
           {t('formLoading')}

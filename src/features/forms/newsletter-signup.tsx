@@ -5,6 +5,7 @@ import React, { useId, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { useT } from '../../components/site/site-provider';
 import { HoneypotField, HONEYPOT_NAME } from '../../components/ui/honeypot-field';
+import { LoadFailed } from '../../components/ui/load-failed';
 
 /** Fields of the newsletter form. */
 export type NewsletterFieldName = 'firstName' | 'email' | 'interest';
@@ -125,12 +126,7 @@ export function NewsletterSignup() {
             {t('newsletterSignUp')}
           </button>
           {failed ? (
-            <div role="alert">
-              <p className="error">{t('formLoadFailed')}</p>
-              <button type="button" className="button button--secondary" onClick={load}>
-                {t('tryAgain')}
-              </button>
-            </div>
+            <LoadFailed onRetry={load} />
           ) : null}
         </form>
       )}
