@@ -5,6 +5,8 @@ import './src/styles/global.css';
 import type { GatsbyBrowser } from 'gatsby';
 import { onClientEntry as startRouteRuntime } from './src/features/runtime/route-runtime';
 import { setErrorPage, startErrorReporting } from './src/lib/errors/early';
+import { isBuiltContext, withLocaleSite } from './src/components/site/locale-page';
+import { loadedLocaleSite, loadLocaleSite } from './src/components/site/locale-sites';
 
 export {
   onInitialClientRender,
@@ -14,13 +16,26 @@ export {
   shouldUpdateScroll,
 } from './src/features/runtime/route-runtime';
 
+/** The id of the locale whose site the served page renders with (its head preloads the file: TemplateHead). */
+function servedLocaleId(): string | undefined {
+  return document.querySelector<HTMLLinkElement>('link[data-locale-site]')?.dataset.localeSite;
+}
+
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   startErrorReporting();
   startRouteRuntime();
+  // Gatsby starts (and React hydrates the page) once the site of the page's locale is in; if it cannot be
+  // loaded, the page stays as served, as it does when Gatsby cannot load the page's own data.
+  const localeId = servedLocaleId();
+  return localeId ? loadLocaleSite(localeId) : undefined;
 };
 
-/** Tells error reporting which page is on screen before it renders (its tags); the element is unchanged. */
+/**
+ * Tells error reporting which page is on screen before it renders (its tags, from the page's context and
+ * the site of its locale), and joins that site to the page's context (src/components/site/locale-page.tsx).
+ */
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => {
-  setErrorPage(props.pageContext);
-  return element;
+  const context = props.pageContext;
+  setErrorPage(isBuiltContext(context) ? { ...context, site: loadedLocaleSite(context.localeId) } : context);
+  return withLocaleSite({ element, props });
 };

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { buildSite, type SiteBuild } from './src/build/build-site';
+import { writeLocaleSites } from './src/build/locale-sites';
 import type { BuiltPage } from './src/build/finalize';
 import { browserRedirectDifferences, browserRedirectsModule, evaluateBrowserRedirectsModule } from './src/build/browser-redirects';
 import { matchPathDifferences, matchPathEntries, matchPathsModule, type MatchPathEntry } from './src/build/match-paths';
@@ -53,6 +54,8 @@ function lateTableModule(factory: 'lateMatchPaths' | 'lateRedirects', file: stri
     '',
   ].join('\n');
 }
+// Every locale's site, for the HTML renderer's bundle (src/build/locale-sites.ts).
+const rendererLocaleSites = path.join(__dirname, '.cache', 'locale-sites.json');
 // The translation cache lives for one build process, under a site-specific key.
 const translationCache = new Map<string, unknown>();
 
@@ -69,6 +72,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     log: (message) => reporter.info(message),
   });
   activity.end();
+  await writeLocaleSites(site.localeSites, path.join(__dirname, 'public'), rendererLocaleSites);
   for (const page of site.pages) {
     actions.createPage<BuiltPage['context']>({
       path: page.path,
@@ -147,6 +151,11 @@ interface ResolveInfoWithOriginal {
 }
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
+  // Server rendering has every locale's site from the start; the browser loads them (src/components/site/locale-sites.ts).
+  if (stage === 'build-html' || stage === 'develop-html') {
+    actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(/[\\/]locale-sites\.built\.json$/, rendererLocaleSites)] });
+    return;
+  }
   if (stage !== 'build-javascript') return;
   actions.setWebpackConfig({
     // Source maps are still written (kept beside the published site for error reporting, see

@@ -3,10 +3,15 @@
 // per-page inline script becomes one script shared by every page, so the deploy headers' CSP lists
 // one hash for it instead of one per page (src/build/deploy-headers.ts); and gatsby-plugin-image's
 // head style and script, which act on its GatsbyImage markup only, stay out of pages (ContentImage
-// renders plain <picture>s; e2e/size.spec.ts checks that no page has that markup).
+// renders plain <picture>s; e2e/size.spec.ts checks that no page has that markup). Every page renders with
+// the site of its locale joined to its context.
 import type { GatsbySSR } from 'gatsby';
 import React from 'react';
 import { ANNOUNCER_ID, NOTICE_ID } from './src/features/runtime/route-runtime';
+import { withLocaleSite } from './src/components/site/locale-page';
+
+/** A built page renders with the site of its locale (src/components/site/locale-page.tsx). */
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = withLocaleSite;
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setPostBodyComponents }) => {
   setPostBodyComponents([

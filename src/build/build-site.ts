@@ -7,8 +7,8 @@ import { loadBrand, type BrandConfig } from '../../brands';
 import { resolveLocales } from '../../locales';
 import { browserServices, type Env } from '../config/env';
 import { createContentClient } from '../lib/content/client';
-import type { ContentPageView, TemplateId } from '../lib/content/page-types';
-import type { LocaleContext, SiteContext } from '../lib/content/site-context';
+import type { ContentPageView } from '../lib/content/page-types';
+import type { LocaleContext, LocaleSite } from '../lib/content/site-context';
 import { stringsForLanguage, type CacheStore } from '../lib/content/translations';
 import { offlineColors, offlinePages, type OfflinePage } from './offline-pages';
 import { queryRedirectIndex, type RedirectRule } from '../lib/paths';
@@ -21,7 +21,6 @@ import { assertExternalLinks } from './external-links';
 import { assertInternalLinks, publishedFiles } from './internal-links';
 import { withLocalizedDescriptions } from './localized-descriptions';
 import { compileStrings, type CompiledStrings } from './messages';
-import { templateStrings } from './page-strings';
 import { assertRedirectTargets, proProgramRules, redirectTable } from './redirects';
 import { ShareImagePlanner } from './share-image';
 import { analyticsContext } from './analytics';
@@ -37,6 +36,8 @@ export interface SiteBuild {
   brand: BrandConfig;
   baseUrl: string;
   locales: LocaleContext[];
+  /** The site of each locale, by locale id, in the order of `locales`: what every page of the locale renders with. */
+  localeSites: Map<string, LocaleSite>;
   pages: BuiltPage[];
   redirects: RedirectRule[];
   sitemap: SitemapEntry[];
@@ -125,12 +126,10 @@ export async function buildSite(options: {
   };
   const services = browserServices(env);
   const errors = { dsn: env.GATSBY_SENTRY_DSN ?? null, environment: env.GATSBY_SENTRY_ENVIRONMENT, release: buildRelease(brand.id, env.GATSBY_SENTRY_RELEASE) };
-  // Per locale, one context with every string; each template gets it less the string groups only
-  // other templates show (src/build/page-strings.ts), one object per locale and set of groups.
-  const siteContexts = new Map<string, Omit<SiteContext, 'pagePath'>>();
+  const localeSites = new Map<string, LocaleSite>();
   for (const locale of locales) {
     const commerce = commerceContext(locale, content.stores, browserEndpoints);
-    siteContexts.set(
+    localeSites.set(
       locale.id,
       localeSiteContext({
         brand: { ...brand, baseUrl },
@@ -146,15 +145,6 @@ export async function buildSite(options: {
       }),
     );
   }
-  const stringsFor = templateStrings(site.translations);
-  const contextsFor = new Map<string, Omit<SiteContext, 'pagePath'>>();
-  const siteContextFor = (localeId: string, template: TemplateId) => {
-    const all = siteContexts.get(localeId);
-    if (!all) return undefined;
-    const key = `${localeId} ${template}`;
-    if (!contextsFor.has(key)) contextsFor.set(key, { ...all, strings: stringsFor(all.strings, template), messages: stringsFor(all.messages, template) });
-    return contextsFor.get(key);
-  };
   const planner = new ShareImagePlanner();
   const defaultShare = {
     path: planner.plan({ source: path.join(rootDir, 'brands', brand.id, brand.shareImage.file), hotspot: brand.shareImage.hotspot }),
@@ -168,12 +158,13 @@ export async function buildSite(options: {
     logoPath: LOGO_PUBLIC_PATH,
     social: brand.social.map((s) => s.url),
   };
-  const { pages, sitemap } = finalizePages({ plans: withLocalizedDescriptions(plans), siteContextFor, seoBrand, planner, defaultShare });
+  const { pages, sitemap } = finalizePages({ plans: withLocalizedDescriptions(plans), locales, seoBrand, planner, defaultShare });
   log(`${brand.name}: ${pages.length} pages in ${locales.length} locales, ${redirects.length} redirects`);
   return {
     brand,
     baseUrl,
     locales,
+    localeSites,
     pages,
     redirects,
     sitemap,

@@ -1,7 +1,8 @@
 // Turns planned pages into Gatsby pages: hreflang alternates (with x-default) across locales,
-// SEO data, share images, the per-page SiteContext; and collects the sitemap entries.
-import type { PageContextBase, PageContextOf, TemplateId } from '../lib/content/page-types';
-import type { AlternateLink, LocaleContext, SiteContext } from '../lib/content/site-context';
+// SEO data, share images, the picker's targets; and collects the sitemap entries. The site of each
+// locale is not in the pages: build-site.ts makes one per locale (SiteBuild.localeSites).
+import type { BuiltContextBase, BuiltContextOf, TemplateId } from '../lib/content/page-types';
+import type { AlternateLink, LocaleContext } from '../lib/content/site-context';
 import { absoluteUrl, localizePath } from '../lib/paths';
 import type { PagePlan, PagePlanOf } from './plan';
 import { buildSeo, type SeoBrand } from './seo';
@@ -13,17 +14,19 @@ export interface BuiltPageOf<T extends TemplateId> {
   path: string;
   matchPath?: string;
   template: T;
-  context: PageContextOf<T>;
+  context: BuiltContextOf<T>;
 }
 
 /** A page of any template ready for Gatsby's createPage. */
 export type BuiltPage = BuiltPageOf<TemplateId>;
 
 /** A page's context: its planner's data and the fields every page has, in one object. */
-export function pageContext<T extends TemplateId>(p: PagePlanOf<T>, base: Pick<PageContextBase, 'site' | 'seo'>): PageContextOf<T> {
-  const shared: PageContextBase & { template: T } = {
+export function pageContext<T extends TemplateId>(p: PagePlanOf<T>, base: Pick<BuiltContextBase, 'seo' | 'pickerPaths'>): BuiltContextOf<T> {
+  const shared: BuiltContextBase & { template: T } = {
     template: p.template,
-    site: base.site,
+    localeId: p.locale.id,
+    pagePath: p.pagePath,
+    ...(base.pickerPaths ? { pickerPaths: base.pickerPaths } : {}),
     seo: base.seo,
     breadcrumbs: p.breadcrumbs,
     imagePaths: p.imagePaths,
@@ -90,16 +93,15 @@ export function pickerPathsByPlan(plans: PagePlan[], locales: Pick<LocaleContext
 /** Builds every page and the sitemap entries. */
 export function finalizePages(input: {
   plans: PagePlan[];
-  /** The site context of a locale for a template (its strings depend on the template). */
-  siteContextFor: (localeId: string, template: TemplateId) => Omit<SiteContext, 'pagePath'> | undefined;
+  /** Every locale of the brand, for the picker's targets. */
+  locales: Pick<LocaleContext, 'id' | 'urlPath'>[];
   seoBrand: SeoBrand;
   planner: ShareImagePlanner;
   defaultShare: { path: string; alt: string };
 }): { pages: BuiltPage[]; sitemap: SitemapEntry[] } {
   const { plans, seoBrand } = input;
   const alternates = alternatesByKey(plans, seoBrand.baseUrl);
-  const pickerLocales = plans.length ? (input.siteContextFor(plans[0].locale.id, plans[0].template)?.locales ?? []) : [];
-  const pickerPaths = pickerPathsByPlan(plans, pickerLocales);
+  const pickerPaths = pickerPathsByPlan(plans, input.locales);
   const pages: BuiltPage[] = [];
   const sitemap: SitemapEntry[] = [];
   for (const p of plans) {
@@ -122,11 +124,7 @@ export function finalizePages(input: {
       tags: p.tags,
       jsonLd: p.jsonLd?.(pageUrl, absoluteUrl(seoBrand.baseUrl, share.path)),
     });
-    const siteBase = input.siteContextFor(p.locale.id, p.template);
-    if (!siteBase) throw new Error(`No site context for locale ${p.locale.id}`);
-    const pickerTargets = pickerPaths.get(p);
-    const site: SiteContext = { ...siteBase, pagePath: p.pagePath, ...(pickerTargets ? { pickerPaths: pickerTargets } : {}) };
-    const context = pageContext(p, { site, seo });
+    const context = pageContext(p, { seo, pickerPaths: pickerPaths.get(p) });
     pages.push({ path: p.path, template: p.template, context, ...(p.matchPath ? { matchPath: p.matchPath } : {}) });
     if (p.inSitemap && !p.noindex) sitemap.push({ path: p.path, alternates: pageAlternates });
   }

@@ -1,7 +1,7 @@
 // The per-locale part of SiteContext (brand, locale, picker, strings, nav, footer, social,
 // banner); the per-page part (pagePath) is added by finalize.ts.
 import { themeTokens, type BrandConfig, type BrandLink } from '../../brands';
-import type { AnalyticsContext, BannerContext, CommerceContext, ErrorReportingContext, LocaleContext, NavLink, ServicesContext, SiteContext } from '../lib/content/site-context';
+import type { AnalyticsContext, BannerContext, CommerceContext, ErrorReportingContext, LocaleContext, LocaleSite, NavLink, ServicesContext, SiteContext } from '../lib/content/site-context';
 import type { StorefrontEndpoint } from '../lib/storefront';
 import { storeKeyFor, type StoreSettings } from './stores';
 import { collectionPath, internalLinkPath, isSafeHref, isSameOriginPath, localizePath } from '../lib/paths';
@@ -99,7 +99,7 @@ export function localeSiteContext(input: {
   services: ServicesContext;
   analytics: AnalyticsContext;
   errors: ErrorReportingContext;
-}): Omit<SiteContext, 'pagePath'> {
+}): LocaleSite {
   const { brand, locale, site } = input;
   return {
     brand: {

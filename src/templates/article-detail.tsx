@@ -2,7 +2,7 @@
 // "Was this article helpful?".
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import type { ArticleDetailPageContext } from '../lib/content/page-types';
+import type { BuiltContextOf, ArticleDetailPageContext } from '../lib/content/page-types';
 import { PortableText } from '../components/portable-text/portable-text';
 import { ContentImage, imagePreload } from '../components/site/content-image';
 import { imageMapFrom, type ContentImagesQuery } from '../components/site/image-data';
@@ -59,7 +59,7 @@ export default function ArticleDetailTemplate({ pageContext, data }: PageProps<C
 }
 
 /** The article's <head>, with its image preloaded. */
-export function Head({ pageContext, data }: HeadProps<ContentImagesQuery, ArticleDetailPageContext>) {
+export function Head({ pageContext, data }: HeadProps<ContentImagesQuery, BuiltContextOf<'article-detail'>>) {
   const preload = imagePreload(pageContext.article.image, imageMapFrom(data), ARTICLE_IMAGE_SIZES);
   return <TemplateHead pageContext={pageContext} preload={preload} />;
 }

@@ -2,7 +2,7 @@
 // lockups, add-ons (product modal) and reviews.
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React, { Suspense, useState } from 'react';
-import type { ImageRef, ProductPageContext } from '../lib/content/page-types';
+import type { BuiltContextOf, ImageRef, ProductPageContext } from '../lib/content/page-types';
 import { imagePreload } from '../components/site/content-image';
 import { imageMapFrom, type ContentImagesQuery } from '../components/site/image-data';
 import { makeT } from '../components/site/site-provider';
@@ -64,7 +64,7 @@ export default function ProductTemplate({ pageContext, data }: PageProps<Content
 }
 
 /** The product's <head>, with its main image preloaded. */
-export function Head({ pageContext, data }: HeadProps<ContentImagesQuery, ProductPageContext>) {
+export function Head({ pageContext, data }: HeadProps<ContentImagesQuery, BuiltContextOf<'product'>>) {
   const preload = imagePreload(pageContext.product.images[0], imageMapFrom(data), MAIN_IMAGE_SIZES);
   return <TemplateHead pageContext={pageContext} preload={preload} />;
 }

@@ -35,11 +35,11 @@ describe('planned page data', () => {
     for (const guide of guides) {
       const context = guide.context as FirstAidGuidePageContext;
       if (!context.page) continue;
-      expect(context.download?.href, guide.path).toBe(`/downloads/first-aid-guide-${context.site.locale.language}.pdf`);
+      expect(context.download?.href, guide.path).toBe(`/downloads/first-aid-guide-${trailmate.localeSites.get(context.localeId)!.locale.language}.pdf`);
       expect(files.get(context.download!.href), guide.path).toBeGreaterThan(1000);
       expect(context.download?.sizeLabel).toMatch(/\d/);
     }
-    expect(files.size).toBe(new Set(guides.map((g) => g.context.site.locale.language)).size);
+    expect(files.size).toBe(new Set(guides.map((g) => trailmate.localeSites.get(g.context.localeId)!.locale.language)).size);
   });
 });
 
@@ -81,23 +81,23 @@ describe('pages per template and locale', () => {
   });
   it("the picker of a product not sold in a market leads to the product's collection there; every picker target of every page is a built page", () => {
     const product = page(trailmate, '/car-seat-covers/harbor-cargo-liner/')!;
-    expect(product.context.site.pickerPaths).toEqual({
+    expect(product.context.pickerPaths).toEqual({
       'it-it': '/it/car-seat-covers/',
       'nl-be': '/be/car-seat-covers/',
       'nl-nl': '/nl/car-seat-covers/',
       'es-es': '/es/car-seat-covers/',
       'it-ch': '/ch/it/car-seat-covers/',
     });
-    expect(page(trailmate, '/de/car-seat-covers/harbor-cargo-liner/')!.context.site.pickerPaths?.['it-it']).toBe('/it/car-seat-covers/');
+    expect(page(trailmate, '/de/car-seat-covers/harbor-cargo-liner/')!.context.pickerPaths?.['it-it']).toBe('/it/car-seat-covers/');
     // A page every locale has carries no picker paths at all.
-    expect(page(trailmate, '/car-seat-covers/rover-hammock-extended-width/')!.context.site.pickerPaths).toBeUndefined();
-    expect(page(trailmate, '/')!.context.site.pickerPaths).toBeUndefined();
+    expect(page(trailmate, '/car-seat-covers/rover-hammock-extended-width/')!.context.pickerPaths).toBeUndefined();
+    expect(page(trailmate, '/')!.context.pickerPaths).toBeUndefined();
     for (const build of [trailmate, homing]) {
       const built = new Set(build.pages.map((p) => p.path));
       for (const p of build.pages) {
         for (const locale of build.locales) {
-          if (locale.id === p.context.site.locale.id) continue;
-          const target = p.context.site.pickerPaths?.[locale.id] ?? `${locale.urlPath}${p.context.site.pagePath}`;
+          if (locale.id === p.context.localeId) continue;
+          const target = p.context.pickerPaths?.[locale.id] ?? `${locale.urlPath}${p.context.pagePath}`;
           if (p.path.endsWith('/500/') || p.template === 'not-found') continue;
           expect(built.has(target), `${p.path} → ${locale.id}: ${target}`).toBe(true);
         }
@@ -116,15 +116,19 @@ describe('pages per template and locale', () => {
     expect(rulesOf('/en-ca/search/')).toBeUndefined();
     expect(trailmate.pages.filter((p) => 'queryRedirects' in p.context).map((p) => p.path)).toEqual(['/search/']);
   });
-  it('account pages carry the subscription and sign-in copy; other pages leave it out of their page data', () => {
-    const strings = (p: string) => page(homing, p)?.context.site.strings ?? {};
-    expect(strings('/account/subscriptions/').subMsgCancelled).toBeTruthy();
-    expect(strings('/account/login/').tabSubscriptions).toBeTruthy();
-    for (const p of ['/', '/chargers/homing-car-charger/', '/search/']) {
-      expect(strings(p).subMsgCancelled, p).toBeUndefined();
-      expect(strings(p).tryAgain, p).toBeTruthy();
+  it("the site of each locale is published once, not in any page's data: pages name their locale and carry only their own paths", () => {
+    for (const build of [trailmate, homing]) {
+      expect([...build.localeSites.keys()]).toEqual(build.locales.map((l) => l.id));
+      for (const p of build.pages) {
+        expect(p.context, p.path).not.toHaveProperty('site');
+        expect(build.localeSites.has(p.context.localeId), p.path).toBe(true);
+      }
     }
-    expect(Object.keys(strings('/')).length).toBeLessThan(Object.keys(strings('/account/login/')).length * 0.75);
+    const deSite = trailmate.localeSites.get('de-de')!;
+    expect(deSite.locale.language).toBe('de');
+    // Every string of the language, the account copy included: one file per locale serves every template.
+    expect(homing.localeSites.get('en-us')!.strings.subMsgCancelled).toBeTruthy();
+    expect(page(trailmate, '/de/')!.context.localeId).toBe('de-de');
   });
 });
 
@@ -141,7 +145,7 @@ describe('markets', () => {
   });
   it('the Canadian market of homing is /en-ca with CAD', () => {
     const home = page(homing, '/en-ca/');
-    expect(home?.context.site.locale).toMatchObject({ id: 'en-ca', currency: 'CAD', country: 'CA' });
+    expect(homing.localeSites.get(home!.context.localeId)?.locale).toMatchObject({ id: 'en-ca', currency: 'CAD', country: 'CA' });
   });
 });
 
@@ -149,7 +153,7 @@ describe('SEO data', () => {
   it('hreflang alternates list every locale having the page plus x-default', () => {
     const alternates = page(trailmate, '/dog-hammocks/')!.context.seo.alternates;
     // Carried once per page: the head's hreflang links read them from seo, nothing else needs them.
-    expect(Object.keys(page(trailmate, '/dog-hammocks/')!.context.site)).not.toContain('alternates');
+    expect(Object.keys(trailmate.localeSites.get('en-us')!)).not.toContain('alternates');
     expect(alternates).toHaveLength(trailmate.locales.length + 1);
     expect(alternates.find((a) => a.hreflang === 'x-default')?.href).toBe('https://www.trailmate.example/dog-hammocks/');
     expect(alternates.find((a) => a.hreflang === 'fr-BE')?.href).toBe('https://www.trailmate.example/be/fr/dog-hammocks/');

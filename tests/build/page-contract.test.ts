@@ -3,8 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { pageContext } from '../../src/build/finalize';
 import { plan, type LocaleInput, type PagePlanOf } from '../../src/build/plan';
-import type { ContentPageView, PageContextOf, SeoData } from '../../src/lib/content/page-types';
-import type { LocaleContext, SiteContext } from '../../src/lib/content/site-context';
+import { joinSite } from '../../src/components/site/locale-page';
+import type { BuiltContextOf, ContentPageView, SeoData } from '../../src/lib/content/page-types';
+import type { LocaleContext, LocaleSite } from '../../src/lib/content/site-context';
 import { permanentRedirect, queryRedirectIndex } from '../../src/lib/paths';
 
 const locale = { id: 'en-ca', urlPath: '/en-ca', language: 'en', isDefault: false } as LocaleContext;
@@ -22,7 +23,7 @@ describe('page plans', () => {
     // @ts-expect-error every plan has its template's data, even when it is empty
     plan(input, { key: 'x', pagePath: '/x/', template: 'search', title: 'X' });
     // @ts-expect-error a page context of one template is not another's
-    const wrong: PageContextOf<'product'> = pageContext(marketing, { site: {} as SiteContext, seo: {} as SeoData });
+    const wrong: BuiltContextOf<'product'> = pageContext(marketing, { seo: {} as SeoData });
     expect(wrong.template).toBe('marketing');
   });
   it('carry the query rules of their own path, and only those', () => {
@@ -35,13 +36,21 @@ describe('page plans', () => {
 });
 
 describe('page contexts', () => {
-  const site = { locale } as SiteContext;
   const seo = { title: 'About' } as SeoData;
-  it('are the planner data plus the base fields, with query rules only where there are some', () => {
+  it('are the planner data plus the base fields, with query rules and picker paths only where there are some', () => {
     const marketing = plan(input, { key: 'page:about', pagePath: '/about/', template: 'marketing', title: 'About', data: { page }, imagePaths: ['a.png'] });
-    expect(pageContext(marketing, { site, seo })).toEqual({ page, template: 'marketing', site, seo, breadcrumbs: [], imagePaths: ['a.png'] });
-    expect('queryRedirects' in pageContext(marketing, { site, seo })).toBe(false);
+    expect(pageContext(marketing, { seo })).toEqual({ page, template: 'marketing', localeId: 'en-ca', pagePath: '/about/', seo, breadcrumbs: [], imagePaths: ['a.png'] });
+    expect('queryRedirects' in pageContext(marketing, { seo })).toBe(false);
+    expect(pageContext(marketing, { seo, pickerPaths: { 'it-it': '/it/' } }).pickerPaths).toEqual({ 'it-it': '/it/' });
     const search = plan(input, { key: 'fixed:search', pagePath: '/search/', path: '/search/', template: 'search', title: 'Search', data: {} });
-    expect(pageContext(search, { site, seo }).queryRedirects).toEqual([rules[0]]);
+    expect(pageContext(search, { seo }).queryRedirects).toEqual([rules[0]]);
+  });
+  it('are joined with the site of their locale before a template renders: the locale-wide part and the page\'s own paths', () => {
+    const marketing = plan(input, { key: 'page:about', pagePath: '/about/', template: 'marketing', title: 'About', data: { page } });
+    const localeSite = { locale, strings: { cart: 'Cart' } } as unknown as LocaleSite;
+    const joined = joinSite(pageContext(marketing, { seo, pickerPaths: { 'it-it': '/it/' } }), localeSite);
+    expect(joined.site).toEqual({ locale, strings: { cart: 'Cart' }, pagePath: '/about/', pickerPaths: { 'it-it': '/it/' } });
+    expect(joined.page).toBe(page);
+    expect(joinSite(pageContext(marketing, { seo }), localeSite).site).not.toHaveProperty('pickerPaths');
   });
 });

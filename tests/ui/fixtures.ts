@@ -85,9 +85,12 @@ export function seo(title = 'Page | Homing'): SeoData {
 }
 
 export function base<T extends PageContextBase['template']>(template: T, extra: Partial<PageContextBase> = {}) {
+  const pageSite = site();
   return {
     template,
-    site: site(),
+    localeId: pageSite.locale.id,
+    pagePath: pageSite.pagePath,
+    site: pageSite,
     seo: seo(),
     breadcrumbs: [
       { label: 'Home', href: '/en-ca/' },

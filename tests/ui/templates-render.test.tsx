@@ -316,12 +316,13 @@ describe('Head', () => {
     const home = await import('../../src/templates/home');
     const text = { _key: 't', _type: 'textBlock', heading: 'About', text: 'Words' };
     const plain = renderToStaticMarkup(<home.Head pageContext={{ ...base('home'), page: { title: 'Home', slug: '/', body: [], sections: [text] } } as never} data={imageData('images/hero.png')} />);
-    expect(plain).not.toContain('rel="preload"');
+    expect(plain).not.toContain('as="image"');
+    // The site of the page's locale is preloaded on every page: the browser needs it before hydrating.
+    expect(plain).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/page-data/locale-site/en-ca.json" data-locale-site="en-ca"/>');
     const { Head } = await import('../../src/templates/product');
     const path = 'images/collar.png';
     const p = product({ images: [{ path, alt: 'Collar', width: 800, height: 800 }] });
-    const props = { pageContext: { ...base('product'), product: p, isAlias: false }, data: imageData(path) };
-    const html = renderToStaticMarkup(React.createElement(Head as React.ComponentType<typeof props>, props));
+    const html = renderToStaticMarkup(<Head pageContext={{ ...base('product'), template: 'product', product: p, isAlias: false }} data={imageData(path)} location={{ pathname: '/en-ca/collar/' }} params={{}} serverData={{}} />);
     expect(html).toContain(`imageSrcSet="/static/${path}-400.webp 400w, /static/${path}-800.webp 800w" imageSizes="(min-width: 768px) 50vw, 100vw" type="image/webp" fetchpriority="high"`);
   });
 });

@@ -1,7 +1,7 @@
 // The page of a template built around one `page` document (home, marketing, privacy, the tools and
 // form pages): the layout with the page's query images around the content page.
 import React from 'react';
-import type { ContentPageView, PageContextBase } from '../../lib/content/page-types';
+import type { BuiltContextBase, ContentPageView, PageContextBase } from '../../lib/content/page-types';
 import { imagePreload } from '../site/content-image';
 import { imageMapFrom, type ContentImagesQuery } from '../site/image-data';
 import { TemplateHead } from '../site/template-head';
@@ -32,7 +32,7 @@ export function ContentTemplate({ pageContext, data, fallbackTitle, children }: 
 }
 
 /** The <head> of a content page: TemplateHead with the leading hero's image preloaded. */
-export function ContentTemplateHead({ pageContext, data }: Pick<ContentTemplateProps, 'pageContext' | 'data'>) {
+export function ContentTemplateHead({ pageContext, data }: { pageContext: BuiltContextBase & { page: ContentPageView | null }; data: ContentImagesQuery | undefined }) {
   const preload = imagePreload(leadingHeroImage(pageContext.page), imageMapFrom(data), HERO_IMAGE_SIZES);
   return <TemplateHead pageContext={pageContext} preload={preload} />;
 }

@@ -1,8 +1,9 @@
 // Shared pieces of every template: the Head renderer and the page-query fragment of content images.
 import { graphql } from 'gatsby';
 import React from 'react';
-import type { PageContextBase } from '../../lib/content/page-types';
-import { FAVICON_FILES } from '../../lib/paths/site-files';
+import type { BuiltContextBase } from '../../lib/content/page-types';
+import { FAVICON_FILES, localeSiteFile } from '../../lib/paths/site-files';
+import { loadedLocaleSite } from './locale-sites';
 import type { ImagePreload } from './content-image';
 import { SeoHead } from './seo-head';
 
@@ -11,13 +12,15 @@ const HIGH_PRIORITY = { fetchpriority: 'high' } as React.LinkHTMLAttributes<HTML
 
 /**
  * Renders a page's <head> from its context (use as `export const Head = TemplateHead`); `preload` is the
- * page's LCP image (`imagePreload`), requested with high priority before the body is parsed.
+ * page's LCP image (`imagePreload`), requested with high priority before the body is parsed. The site of
+ * the page's locale is preloaded too: the browser needs it before the page hydrates (gatsby-browser.tsx).
  */
-export function TemplateHead({ pageContext, preload }: { pageContext: PageContextBase; preload?: ImagePreload | null }) {
-  const theme = pageContext.site.brand.theme ?? {};
+export function TemplateHead({ pageContext, preload }: { pageContext: BuiltContextBase; preload?: ImagePreload | null }) {
+  const theme = loadedLocaleSite(pageContext.localeId)?.brand.theme ?? {};
   return (
     <>
       <SeoHead seo={pageContext.seo} themeColor={theme['color-primary'] ?? theme['--color-primary']} />
+      <link rel="preload" as="fetch" crossOrigin="anonymous" href={localeSiteFile(pageContext.localeId)} data-locale-site={pageContext.localeId} />
       <link rel="icon" href={FAVICON_FILES.ico} sizes="32x32" />
       <link rel="icon" href={FAVICON_FILES.svg} type="image/svg+xml" />
       <link rel="apple-touch-icon" href={FAVICON_FILES.appleTouch} />

@@ -4,7 +4,7 @@
 // price is already formatted for the page's locale. Templates render; they do not compute paths.
 import type { Money } from '../i18n/money';
 import type { RedirectRule } from '../paths';
-import type { AlternateLink, Currency, SiteContext } from './site-context';
+import type { AlternateLink, Currency, PageSitePaths, SiteContext } from './site-context';
 
 // ---------------------------------------------------------------------------------------------
 // Templates
@@ -411,10 +411,15 @@ export interface ContentPageView {
 // Page contexts
 // ---------------------------------------------------------------------------------------------
 
-/** What every page's context holds. */
-export interface PageContextBase {
+/**
+ * The fields every page's built context has (what createPage is given). The locale-wide part of the
+ * site (strings, brand, menus, services) is not among them: it is one `LocaleSite` per locale, published
+ * once and joined to the context before the template renders (src/components/site/locale-page.tsx).
+ */
+export interface BuiltContextBase extends PageSitePaths {
   template: TemplateId;
-  site: SiteContext;
+  /** Id of the page's locale (`en-us`, `fr-be`): whose site the page renders with. */
+  localeId: string;
   seo: SeoData;
   /** Empty on home; otherwise starts with Home and ends with the current page (href null). */
   breadcrumbs: Breadcrumb[];
@@ -429,6 +434,11 @@ export interface PageContextBase {
    * Absent when there are none, so no other page carries the table.
    */
   queryRedirects?: RedirectRule[];
+}
+
+/** What a template receives: its built context with the site of its locale joined in (`site`). */
+export interface PageContextBase extends BuiltContextBase {
+  site: SiteContext;
 }
 
 /** The account screens, one page each under `/account/`. */
@@ -537,8 +547,11 @@ export interface TemplateDataMap {
 /** The template-specific fields of a page's context (what its planner produces). */
 export type TemplateData<T extends TemplateId> = TemplateDataMap[T];
 
-/** The pageContext of a template's pages: the base every page has, its template id and its planner's data. */
-export type PageContextOf<T extends TemplateId> = PageContextBase & { template: T } & TemplateDataMap[T];
+/** The context createPage is given for a template's pages: the base every page has, its template id and its planner's data. */
+export type BuiltContextOf<T extends TemplateId> = BuiltContextBase & { template: T } & TemplateDataMap[T];
+
+/** The pageContext a template's pages render with: the built context and the site of the page's locale. */
+export type PageContextOf<T extends TemplateId> = BuiltContextOf<T> & { site: SiteContext };
 
 export type HomePageContext = PageContextOf<'home'>;
 export type CollectionPageContext = PageContextOf<'collection'>;

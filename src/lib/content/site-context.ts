@@ -1,6 +1,6 @@
-// The data every page receives in its pageContext, built once per locale by src/build and
-// rendered by the Layout (header, footer, banner, picker). Plain JSON only: it is serialized
-// into page-data.
+// The site a page renders with (header, footer, banner, picker, strings, services): built once per
+// locale by src/build as a `LocaleSite`, which the browser loads once per locale (a static query, see
+// src/components/site/locale-page.tsx), and joined with the page's own path fields. Plain JSON only.
 import type { BrandId, Currency, Language } from '../../../wire/vocabulary';
 import type { ParsedMessage } from '../i18n/message';
 import type { FlagValues } from '../../../wire/flags';
@@ -144,15 +144,11 @@ export interface SiteContext {
    * there): the nearest page that is (its collection, else that locale's home). Absent when every locale has it.
    */
   pickerPaths?: Record<string, string>;
-  /**
-   * UI strings for this locale's language from the translation groups, by key, less the groups only
-   * other templates show (account copy on account pages, local services on home pages:
-   * src/build/page-strings.ts).
-   */
+  /** UI strings for this locale's language from the translation groups, by key (plain text, no arguments). */
   strings: Record<string, string>;
   /**
    * The UI messages that take arguments (counts, names, prices…), parsed from ICU MessageFormat at
-   * build time and formatted in the page by src/lib/i18n/message.ts; same template rule as `strings`.
+   * build time and formatted in the page by src/lib/i18n/message.ts.
    */
   messages: Record<string, ParsedMessage>;
   nav: NavLink[];
@@ -164,3 +160,9 @@ export interface SiteContext {
   analytics: AnalyticsContext;
   errors: ErrorReportingContext;
 }
+
+/** The locale-wide part of SiteContext: one per locale, the same on every page of the locale. */
+export type LocaleSite = Omit<SiteContext, 'pagePath' | 'pickerPaths'>;
+
+/** SiteContext's fields that differ from page to page (carried in each page's built context). */
+export type PageSitePaths = Pick<SiteContext, 'pagePath' | 'pickerPaths'>;

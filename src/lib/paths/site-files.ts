@@ -2,3 +2,9 @@
 
 /** The brand's favicon in the three forms browsers ask for (src/build/favicon.ts draws them). */
 export const FAVICON_FILES = { svg: '/favicon.svg', ico: '/favicon.ico', appleTouch: '/apple-touch-icon.png' } as const;
+
+/**
+ * The site of one locale (strings, brand, menus, services) as the build publishes it: one file per locale
+ * beside Gatsby's page data, loaded by the browser once per locale (src/components/site/locale-sites.ts).
+ */
+export const localeSiteFile = (localeId: string) => `/page-data/locale-site/${localeId}.json`;

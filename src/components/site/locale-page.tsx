@@ -1,0 +1,38 @@
+// A page's data holds only what is its own; the site of its locale (./locale-sites.ts) is joined to its
+// context here, as Gatsby's wrapPageElement (gatsby-browser.tsx, gatsby-ssr.tsx), so a template receives
+// `pageContext.site` as if it were built into the page.
+import React, { useMemo } from 'react';
+import type { BuiltContextBase } from '../../lib/content/page-types';
+import type { LocaleSite, SiteContext } from '../../lib/content/site-context';
+import { useLocaleSite } from './locale-sites';
+
+/** A page's built context joined with the site of its locale: what templates receive as pageContext. */
+export function joinSite<C extends BuiltContextBase>(context: C, locale: LocaleSite): C & { site: SiteContext } {
+  const site: SiteContext = { ...locale, pagePath: context.pagePath, ...(context.pickerPaths ? { pickerPaths: context.pickerPaths } : {}) };
+  return { ...context, site };
+}
+
+/** Whether a page's context is one the site's build made (pages of plugins or develop's own have none). */
+export function isBuiltContext(context: unknown): context is BuiltContextBase {
+  return typeof (context as Partial<BuiltContextBase> | null)?.localeId === 'string';
+}
+
+/** Props of LocalePage. */
+export interface LocalePageProps {
+  /** The page's element as Gatsby made it (the template with Gatsby's page props). */
+  element: React.ReactElement<{ pageContext: unknown }>;
+  pageContext: BuiltContextBase;
+}
+
+/** The page's element with the site of its locale in its context. */
+export function LocalePage({ element, pageContext }: LocalePageProps) {
+  const locale = useLocaleSite(pageContext.localeId);
+  const joined = useMemo(() => joinSite(pageContext, locale), [pageContext, locale]);
+  return React.cloneElement(element, { pageContext: joined });
+}
+
+/** Gatsby's wrapPageElement for both renderers: a built page renders with the site of its locale. */
+export function withLocaleSite({ element, props }: { element: React.ReactElement; props: { pageContext: unknown } }): React.ReactElement {
+  if (!isBuiltContext(props.pageContext)) return element;
+  return <LocalePage element={element} pageContext={props.pageContext} />;
+}
