@@ -20,7 +20,10 @@ export function TemplateHead({ pageContext, preload }: { pageContext: BuiltConte
   return (
     <>
       <SeoHead seo={pageContext.seo} themeColor={theme['color-primary'] ?? theme['--color-primary']} />
-      <link rel="preload" as="fetch" crossOrigin="anonymous" href={localeSiteFile(pageContext.localeId)} data-locale-site={pageContext.localeId} />
+      {typeof document === 'undefined' ? (
+        // In the served page only: in the browser a head renders once the page has its locale's site.
+        <link rel="preload" as="fetch" crossOrigin="anonymous" href={localeSiteFile(pageContext.localeId)} data-locale-site={pageContext.localeId} />
+      ) : null}
       <link rel="icon" href={FAVICON_FILES.ico} sizes="32x32" />
       <link rel="icon" href={FAVICON_FILES.svg} type="image/svg+xml" />
       <link rel="apple-touch-icon" href={FAVICON_FILES.appleTouch} />
