@@ -38,6 +38,9 @@ export function baseOptions(scope: ErrorScope) {
     release: scope.config.release,
     environment: scope.config.environment,
     tracesSampleRate: TRACES_SAMPLE_RATE,
+    // Spans are sent as they end, each through `beforeSendSpan` (the scrubber), not gathered into
+    // transaction events (`beforeSendTransaction` does not run in this lifecycle).
+    traceLifecycle: 'stream' as const,
     tracePropagationTargets: TRACE_PROPAGATION_TARGETS,
     // Read by the replay integration when it is added (./replay.ts, only with analytics consent;
     // its own options are in ./replay-options.ts).
