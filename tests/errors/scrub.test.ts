@@ -194,7 +194,7 @@ const streamedSpans = () => [
     status: 'error',
     is_segment: true,
     attributes: { 'sentry.op': 'navigation', 'url.full': `${SITE}/account/orders/?order=1001&customer_access_token=${ACCESS_TOKEN}` },
-    links: [{ context: { traceId: TRACE_ID, spanId: '00f067aa0ba902b7' }, attributes: { 'sentry.link.type': 'previous_trace', 'url.full': PAGE_URL } }],
+    links: [{ trace_id: TRACE_ID, span_id: '00f067aa0ba902b7', sampled: true, attributes: { 'sentry.link.type': 'previous_trace', 'url.full': PAGE_URL } }],
   },
 ];
 
@@ -231,7 +231,7 @@ describe('scrubSpan', () => {
     expect(out[0].attributes).toMatchObject({ 'sentry.op': 'pageload', 'sentry.release': 'trailmate@3f2a1c0', 'sentry.is_localhost': true, 'performance.timeOrigin': 1764170000.05, 'user_agent.original': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0' });
     expect(out[1].attributes).toMatchObject({ 'http.request.method': 'POST', 'server.address': '127.0.0.1', 'server.port': 8787, 'http.response.status_code': 200, type: 'fetch' });
     expect(out[2].attributes).toEqual(resource.attributes);
-    expect(out[3].links?.[0]).toMatchObject({ context: navigation.links![0].context, attributes: { 'sentry.link.type': 'previous_trace' } });
+    expect(out[3].links?.[0]).toMatchObject({ trace_id: TRACE_ID, span_id: '00f067aa0ba902b7', sampled: true, attributes: { 'sentry.link.type': 'previous_trace' } });
   });
 
   it('sends a span it cannot read with nothing but its ids and times', () => {
