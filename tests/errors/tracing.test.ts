@@ -68,4 +68,15 @@ describe('tracing through the SDK', () => {
     // No transaction events in this lifecycle: every span went out on its own.
     expect(everything).not.toMatch(/"type":"transaction"/);
   });
+
+  it("asks the service not to infer the shopper's IP address for error events either", async () => {
+    const sent: string[] = [];
+    startSdk(sent);
+    Sentry.captureException(new Error('Probe'));
+    await Sentry.flush(2000);
+    const lines = sent.find((body) => /"type":"event"/.test(body))!.split('\n');
+    const event = JSON.parse(lines[lines.findIndex((line) => /"type":"event"/.test(line)) + 1]) as { sdk?: { settings?: Record<string, string> }; user?: unknown };
+    expect(event.sdk?.settings).toEqual({ infer_ip: 'never' });
+    expect(event.user).toBeUndefined();
+  });
 });

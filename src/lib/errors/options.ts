@@ -46,8 +46,22 @@ export function baseOptions(scope: ErrorScope) {
     // its own options are in ./replay-options.ts).
     replaysSessionSampleRate: REPLAYS_SESSION_SAMPLE_RATE,
     replaysOnErrorSampleRate: REPLAYS_ON_ERROR_SAMPLE_RATE,
-    // No IP address, cookies or request bodies: the scrubber removes what else could name the shopper.
-    sendDefaultPii: false,
+    // What the SDK collects (it collects everything unless told): no user fields and no IP address
+    // inferred by the service from the request (`infer_ip: never` in every envelope), no cookies, query
+    // parameters, bodies or GraphQL documents and variables, of the request headers only the user agent
+    // and the referer; the scrubber removes what else could name the shopper.
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: { request: { allow: ['user-agent', 'referer'] }, response: false },
+      httpBodies: [],
+      urlQueryParams: false,
+      graphQL: { document: false, variables: false },
+      genAI: { inputs: false, outputs: false },
+      databaseQueryData: false,
+      queues: false,
+      stackFrameVariables: false,
+    },
     maxBreadcrumbs: 50,
     initialScope: { tags: { ...scope.tags } },
   };
