@@ -309,6 +309,8 @@ test.describe('error reporting', () => {
   });
 
   test('in a market that asks first, no replay before analytics consent; one after it; none after it is withdrawn', async ({ page, twin, network }) => {
+    // About 18 s of it are waits for what must not arrive (a replay, segments after the withdrawal).
+    test.setTimeout(60_000);
     network.allow(/^uncaught: Replay probe/);
     const chunks = watchChunks(page);
     const banner = page.getByRole('dialog', { name: 'Ihre Datenschutzeinstellungen' });

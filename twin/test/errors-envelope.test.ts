@@ -356,6 +356,24 @@ describe("the twin's Sentry project", () => {
     expect(((await (await fetch(`${twin.url}/__errors/spans`, { headers: ADMIN_HEADERS })).json()) as { spans: unknown[] }).spans).toEqual([]);
   });
 
+  it('records the span envelope the SDK sent from a built page (a product page load continuing a sampled trace)', async () => {
+    await fetch(`${twin.url}/__errors`, { method: 'DELETE', headers: ADMIN_HEADERS });
+    // Captured from @sentry/gatsby 11 in Chromium on Trailmate's product page (e2e), as posted.
+    const captured = fs.readFileSync(new URL('./fixtures/errors/span-envelope.bin', import.meta.url));
+    const res = await post(captured);
+    expect(res.status).toBe(200);
+    const { spans } = (await (await fetch(`${twin.url}/__errors/spans?trace=3c0fc89ea4c56cc248889b710520407d`, { headers: ADMIN_HEADERS })).json()) as {
+      spans: { op: string | null; segment: boolean; release: string | null; span: { attributes: Record<string, { value: unknown }> }; envelope: { ingestSettings: unknown } }[];
+    };
+    expect(spans).toHaveLength(42);
+    const segments = spans.filter((s) => s.segment);
+    expect(segments.map((s) => s.op)).toEqual(['pageload']);
+    expect(String(segments[0].span.attributes['url.full']?.value)).toMatch(/\/car-seat-covers\/rover-hammock\/$/);
+    expect(segments[0].release).toMatch(/^trailmate@/);
+    expect(segments[0].envelope.ingestSettings).toEqual({ infer_ip: 'never', infer_user_agent: 'never' });
+    expect([...new Set(spans.map((s) => s.op))]).toEqual(expect.arrayContaining(['pageload', 'http.client', 'resource.script', 'browser.request']));
+  });
+
   it('refuses span items that are not streamed span containers, or whose spans are malformed, without echoing them', async () => {
     await fetch(`${twin.url}/__errors`, { method: 'DELETE', headers: ADMIN_HEADERS });
     const [request, pageload] = streamedSpans();
