@@ -4,11 +4,14 @@
 // load and comes when the page is idle; tracing headers go to our own services only. Session replay
 // comes as a chunk of its own with analytics consent: an error sends the minute before it (on-error
 // rate 1.0), masked and without query strings; in a market that asks first, nothing before consent.
-import type { Page, Request } from '@playwright/test';
+// Tracing spans are streamed, each through the scrubber: a sampled page load opened with an email and
+// a token in its address sends its spans without them, and the SDK warns about nothing.
+import type { ConsoleMessage, Page, Request } from '@playwright/test';
 import { AccountPage, confirmedAccount } from './support/account-page';
 import { CartPage } from './support/cart-page';
 import { siteUrl } from './support/sites';
 import { expect, test, type WorkerTwin } from './support/twin';
+import { TWIN_SENTRY_PUBLIC_KEY } from '../wire/error-reporting';
 
 const PASSWORD = 'long-enough-1';
 const HAMMOCK = '/car-seat-covers/rover-hammock/';
@@ -73,6 +76,46 @@ function watchChunks(page: Page): { sdk: () => number; replay: () => number } {
 
 /** An uncaught error on the page, outside any island. */
 const throwOnPage = (page: Page, message: string) => page.evaluate((text) => void setTimeout(() => { throw new Error(text); }), message);
+
+interface RecordedSpan {
+  traceId: string;
+  spanId: string;
+  name: string;
+  op: string | null;
+  segment: boolean;
+  origin: string | null;
+  release: string | null;
+  span: { name: string; attributes: Record<string, { type: string; value: unknown }>; links?: unknown[] };
+  envelope: { trace: Record<string, string> | null; ingestSettings: Record<string, string> | null };
+}
+
+async function recordedSpans(twin: WorkerTwin, traceId: string): Promise<RecordedSpan[]> {
+  const { body } = await twin.call<{ spans: RecordedSpan[] }>('GET', `/__errors/spans?trace=${traceId}`);
+  return body.spans;
+}
+
+/**
+ * Makes the next page continue a sampled trace, as a page served with the trace's `sentry-trace` and
+ * `baggage` meta tags does (the SDK reads them when it starts tracing the page load): the spec's 10%
+ * sampling would otherwise leave most page loads without spans.
+ */
+async function continueSampledTrace(page: Page, traceId: string): Promise<void> {
+  const tags = { 'sentry-trace': `${traceId}-${'5'.repeat(16)}-1`, baggage: `sentry-trace_id=${traceId},sentry-public_key=${TWIN_SENTRY_PUBLIC_KEY},sentry-sampled=true,sentry-sample_rate=1,sentry-sample_rand=0.05` };
+  await page.addInitScript((meta) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const [name, content] of Object.entries(meta)) document.head.append(Object.assign(document.createElement('meta'), { name, content }));
+    });
+  }, tags);
+}
+
+/** Collects the SDK's console messages (LaunchDarkly's and the site's own are not its). */
+function sentryConsole(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (/sentry|beforeSend|traceLifecycle|ignoreTransactions/i.test(message.text())) lines.push(`${message.type()}: ${message.text()}`);
+  });
+  return lines;
+}
 
 async function recordedEvents(twin: WorkerTwin, kind: 'event' | 'transaction' = 'event'): Promise<RecordedEvent[]> {
   const { body } = await twin.call<{ events: RecordedEvent[] }>('GET', `/__errors?kind=${kind}`);
@@ -148,6 +191,38 @@ test.describe('error reporting', () => {
     expect(html).not.toMatch(/error-reporting-[0-9a-f]+\.js|error-replay-[0-9a-f]+\.js/);
     await expect.poll(() => scripts.some((src) => /\/error-reporting-[0-9a-f]+\.js$/.test(src)), { timeout: 15_000 }).toBe(true);
     expect(await recordedEvents(twin)).toEqual([]);
+  });
+
+  test('a sampled page load opened with an email and a token in its address streams its spans without them, and the SDK warns about nothing', async ({ page, twin }) => {
+    const email = uniqueEmail('spans');
+    const traceId = [...Array(32)].map(() => Math.floor(Math.random() * 16).toString(16)).join('');
+    const warnings = sentryConsole(page);
+    await continueSampledTrace(page, traceId);
+    const address = `${HAMMOCK}?utm_source=newsletter&_kx=${CAMPAIGN_TOKEN}&email=${encodeURIComponent(email)}&token=${CAMPAIGN_TOKEN}#cart=${CAMPAIGN_TOKEN}`;
+    await page.goto(siteUrl('trailmate', address));
+    const cart = new CartPage(page);
+    await cart.ready();
+
+    // The page load's segment span ends once the page is idle after the SDK started; its spans follow.
+    await expect.poll(async () => (await recordedSpans(twin, traceId)).filter((s) => s.segment && s.op === 'pageload').length, { timeout: 45_000 }).toBe(1);
+    await page.waitForTimeout(1500);
+    const spans = await recordedSpans(twin, traceId);
+    const pageload = spans.find((s) => s.segment && s.op === 'pageload')!;
+    expect(pageload.origin).toBe(new URL(siteUrl('trailmate', '/')).origin);
+    expect(pageload.release).toMatch(/^trailmate@[0-9a-zA-Z]+/);
+    expect(pageload.span.attributes['url.full']?.value).toBe(siteUrl('trailmate', HAMMOCK));
+    // The page's own requests and resources are spans of the trace too.
+    expect(spans.filter((s) => !s.segment).length).toBeGreaterThan(0);
+    expect(pageload.envelope.ingestSettings).toEqual({ infer_ip: 'never', infer_user_agent: 'never' });
+
+    const sent = JSON.stringify(spans);
+    for (const secret of [email, encodeURIComponent(email), email.split('@')[0], CAMPAIGN_TOKEN, 'utm_source', '_kx=']) {
+      expect(sent, `the spans must not carry ${secret}`).not.toContain(secret);
+    }
+    // No URL in any span keeps a query string or a fragment.
+    const texts = spans.flatMap((s) => [s.span.name, ...Object.values(s.span.attributes).flatMap((a) => (Array.isArray(a.value) ? a.value : [a.value])).filter((v): v is string => typeof v === 'string')]);
+    expect(texts.filter((text) => /(?:https?:\/\/|^\/)[^\s?#]*[?#]/.test(text))).toEqual([]);
+    expect(warnings).toEqual([]);
   });
 
   test("tracing headers go to localhost's own services, never to the Storefront API's or Cognito's stand-ins", async ({ page, twin }) => {
@@ -234,6 +309,8 @@ test.describe('error reporting', () => {
   });
 
   test('in a market that asks first, no replay before analytics consent; one after it; none after it is withdrawn', async ({ page, twin, network }) => {
+    // About 18 s of it are waits for what must not arrive (a replay, segments after the withdrawal).
+    test.setTimeout(60_000);
     network.allow(/^uncaught: Replay probe/);
     const chunks = watchChunks(page);
     const banner = page.getByRole('dialog', { name: 'Ihre Datenschutzeinstellungen' });

@@ -2,9 +2,11 @@
 // its flag client (LaunchDarkly's React SDK, loaded after first paint) streams from the worker's twin, and
 // a flag changed in the twin (admin route or the twin's flags page) reaches the open page. With the flag
 // service down, the built values hold and nothing breaks; once it is back, the client retries and
-// follows changes again. The experiment records its exposure when the Checkout button shows.
+// follows changes again. The experiment records its exposure when the Checkout button shows. The
+// client's provider waits a bounded time for the first flags (LaunchDarkly's SDK warns about waiting
+// without one); a slower flag service still gets its flags applied once they arrive.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
 import { CartPage } from './support/cart-page';
 import { siteUrl } from './support/sites';
 import { expect, test, type WorkerTwin } from './support/twin';
@@ -23,6 +25,15 @@ function streamOpened(page: Page): Promise<unknown> {
   return page.waitForResponse((r) => /^\/eval\/[^/]+\/[^/]+$/.test(new URL(r.url()).pathname) && r.status() === 200, { timeout: 20_000 });
 }
 
+/** The warnings and errors LaunchDarkly's SDK writes to the console (its logger prefixes them). */
+function launchDarklyConsole(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if ((message.type() === 'warning' || message.type() === 'error') && /LaunchDarkly|waitForInitialization/.test(message.text())) lines.push(message.text());
+  });
+  return lines;
+}
+
 async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -35,6 +46,7 @@ test.afterEach(async ({ twin }) => {
 });
 
 test('a flag flipped in the twin turns chat off on an open page, and back on', async ({ page, twin }, testInfo) => {
+  const launchDarkly = launchDarklyConsole(page);
   const stream = streamOpened(page);
   await page.goto(siteUrl('trailmate', HOME));
   await expect(page.getByRole('button', CHAT)).toBeVisible();
@@ -46,6 +58,28 @@ test('a flag flipped in the twin turns chat off on an open page, and back on', a
   await setFlag(twin, 'live-chat', { on: true });
   await expect(page.getByRole('button', CHAT)).toBeVisible({ timeout: 5000 });
   await expectNoSeriousAxeViolations(page);
+  // The client started without a word on the console (no wait for its flags without a timeout).
+  expect(launchDarkly).toEqual([]);
+});
+
+test('a flag service slower than the provider waits: the page goes on with its built values, and the flags apply once they arrive', async ({ page, twin }) => {
+  const launchDarkly = launchDarklyConsole(page);
+  // Fault: the client's first flags answer 7 s late (the provider waits 5 s for them).
+  await page.route(/\/sdk\/evalx\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 7000));
+    await route.continue().catch(() => undefined);
+  });
+  const flags = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/sdk/evalx/') && r.status() === 200, { timeout: 30_000 });
+  const stream = page.waitForResponse((r) => /^\/eval\/[^/]+\/[^/]+$/.test(new URL(r.url()).pathname) && r.status() === 200, { timeout: 30_000 });
+  await page.goto(siteUrl('trailmate', HOME));
+  await expect(page.getByRole('button', CHAT)).toBeVisible();
+  await expect.poll(() => launchDarkly.some((line) => /waitForInitialization timed out/.test(line)), { timeout: 20_000 }).toBe(true);
+  await flags;
+  await stream;
+  await setFlag(twin, 'live-chat', { on: false });
+  await expect(page.getByRole('button', CHAT)).toBeHidden({ timeout: 5000 });
+  // One start, waited for once: the slow answer was not taken for a failure and retried.
+  expect(launchDarkly.filter((line) => /waitForInitialization/.test(line))).toHaveLength(1);
 });
 
 test('the twin\'s flags page lists the flags and its form flips one for an open page', async ({ page, context, twin }) => {

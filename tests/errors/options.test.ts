@@ -46,7 +46,8 @@ describe('SDK options', () => {
   it("take the page's tags, the build's release and environment, the spec's sampling", () => {
     expect(scope.tags).toEqual({ brand: 'homing', market: 'ca', locale: 'en-ca', template: 'product' });
     const options = baseOptions(scope);
-    expect(options).toMatchObject({ release: 'homing@test', environment: 'test', tracesSampleRate: 0.1, sendDefaultPii: false, initialScope: { tags: scope.tags } });
+    expect(options).toMatchObject({ release: 'homing@test', environment: 'test', tracesSampleRate: 0.1, traceLifecycle: 'stream', initialScope: { tags: scope.tags } });
+    expect(options.dataCollection).toMatchObject({ userInfo: false, cookies: false, httpBodies: [], urlQueryParams: false, httpHeaders: { response: false } });
     expect(TRACES_SAMPLE_RATE).toBe(0.1);
   });
 

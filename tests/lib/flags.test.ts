@@ -3,7 +3,7 @@
 // stream timings; the store that starts every flag at the page's built value; where the browser's flag
 // client connects (the twin by default, LaunchDarkly with a client-side ID).
 import { describe, expect, it, vi } from 'vitest';
-import { afterFailure, failureStatus, FLAG_CLIENT_TIMINGS, isPermanentStatus, retryDelay } from '../../src/lib/flags/retry';
+import { afterFailure, failureStatus, FLAG_CLIENT_START_TIMEOUT_S, FLAG_CLIENT_TIMINGS, isPermanentStatus, isStartTimeout, retryDelay } from '../../src/lib/flags/retry';
 import { flagIsRead, flagValue, setFlagValues, subscribeFlag, watchReadFlags } from '../../src/lib/flags/store';
 import { browserServices, LAUNCHDARKLY_HOSTS, parseEnv } from '../../src/config/env';
 import { TWIN_FLAG_CLIENT_IDS } from '../../wire/flags';
@@ -32,6 +32,15 @@ describe('permanent and retried failures', () => {
     expect(afterFailure({ message: 'Error fetching flag settings: 503' }, 0)).toEqual({ retry: true, delay: 1000 });
     expect(afterFailure({ message: 'Error fetching flag settings: 429' }, 2)).toEqual({ retry: true, delay: 4000 });
     expect(afterFailure({ message: 'Error fetching flag settings: network error' }, 9)).toEqual({ retry: true, delay: 30000 });
+  });
+
+  it('tells the provider\'s wait running out (the client still starting) from a failed start', () => {
+    expect(FLAG_CLIENT_START_TIMEOUT_S).toBeGreaterThan(0);
+    expect(FLAG_CLIENT_START_TIMEOUT_S).toBeLessThanOrEqual(5);
+    expect(isStartTimeout({ name: 'LaunchDarklyTimeoutError', message: 'waitForInitialization timed out after 5 seconds.' })).toBe(true);
+    for (const error of [{ name: 'LaunchDarklyFlagFetchError', message: 'Error fetching flag settings: 503' }, { name: 'LaunchDarklyInvalidEnvironmentIdError' }, new Error('timeout'), null, 'LaunchDarklyTimeoutError']) {
+      expect(isStartTimeout(error), JSON.stringify(error)).toBe(false);
+    }
   });
 
   it('uses the spec\'s client timings', () => {

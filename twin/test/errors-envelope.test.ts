@@ -26,17 +26,70 @@ function errorEvent(overrides: Record<string, unknown> = {}) {
 }
 
 /** Serializes an envelope: header line, then each item's header and payload (with its byte length). */
-function envelope(items: { type: string; payload: Buffer | string | object; length?: boolean }[], header: Record<string, unknown> = { event_id: EVENT_ID, sent_at: new Date().toISOString() }): Buffer {
+function envelope(items: { type: string; payload: Buffer | string | object; length?: boolean; header?: Record<string, unknown> }[], header: Record<string, unknown> = { event_id: EVENT_ID, sent_at: new Date().toISOString() }): Buffer {
   const parts: Buffer[] = [Buffer.from(`${JSON.stringify(header)}\n`)];
   for (const item of items) {
     const payload = Buffer.isBuffer(item.payload) ? item.payload : Buffer.from(typeof item.payload === 'string' ? item.payload : JSON.stringify(item.payload));
-    const itemHeader = item.length === false ? { type: item.type } : { type: item.type, length: payload.length };
+    const itemHeader = { type: item.type, ...item.header, ...(item.length === false ? {} : { length: payload.length }) };
     parts.push(Buffer.from(`${JSON.stringify(itemHeader)}\n`), payload, Buffer.from('\n'));
   }
   return Buffer.concat(parts);
 }
 
 const REPLAY_ID = '4b1f6c0d2e8a4f3b9c7d5e1a0f2b3c4d';
+
+const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
+const SPAN_CONTENT_TYPE = 'application/vnd.sentry.items.span.v2+json';
+
+/** Streamed spans as @sentry/browser 11 serializes them (typed attributes): a page load and a request in it. */
+function streamedSpans() {
+  const common = {
+    'sentry.release': { type: 'string', value: 'trailmate@0123456789ab' },
+    'sentry.environment': { type: 'string', value: 'production' },
+    'sentry.segment.id': { type: 'string', value: '00f067aa0ba902b7' },
+    'sentry.segment.name': { type: 'string', value: 'pageload' },
+  };
+  return [
+    {
+      trace_id: TRACE_ID,
+      span_id: '1a2b3c4d5e6f7081',
+      parent_span_id: '00f067aa0ba902b7',
+      name: 'GET http://127.0.0.1:8787/flags/sdk/evalx/x/contexts/y',
+      start_timestamp: 1764170001,
+      end_timestamp: 1764170001.25,
+      status: 'ok',
+      is_segment: false,
+      attributes: { ...common, 'sentry.op': { type: 'string', value: 'http.client' }, 'http.response.status_code': { type: 'integer', value: 200 }, 'server.address': { type: 'string', value: '127.0.0.1' } },
+    },
+    {
+      trace_id: TRACE_ID,
+      span_id: '00f067aa0ba902b7',
+      name: 'pageload',
+      start_timestamp: 1764170000,
+      end_timestamp: 1764170003.5,
+      status: 'ok',
+      is_segment: true,
+      attributes: {
+        ...common,
+        'sentry.op': { type: 'string', value: 'pageload' },
+        'url.full': { type: 'string', value: 'http://127.0.0.1:9001/account/settings/' },
+        'sentry.sdk.integrations': { type: 'array', value: ['BrowserTracing', 'HttpContext'] },
+        'performance.timeOrigin': { type: 'double', value: 1764169999.9 },
+        'sentry.is_localhost': { type: 'boolean', value: true },
+        'lcp.value': { type: 'double', value: 812.5, unit: 'millisecond' },
+      },
+      links: [{ trace_id: '5cf92f3577b34da6a3ce929d0e0e4737', span_id: '3c4d5e6f708192a3', sampled: true, attributes: { 'sentry.link.type': { type: 'string', value: 'previous_trace' } } }],
+    },
+  ];
+}
+
+/** A span envelope as the SDK sends it: the trace's sampling context in its header, one span item holding the spans. */
+function spanEnvelope(spans: unknown[] = streamedSpans(), itemHeader: Record<string, unknown> = { item_count: spans.length, content_type: SPAN_CONTENT_TYPE }, container: Record<string, unknown> = {}): Buffer {
+  return envelope(
+    [{ type: 'span', header: itemHeader, payload: { version: 2, ingest_settings: { infer_ip: 'never', infer_user_agent: 'never' }, items: spans, ...container }, length: false }],
+    { sent_at: new Date().toISOString(), trace: { trace_id: TRACE_ID, public_key: TWIN_SENTRY_PUBLIC_KEY, environment: 'production', release: 'trailmate@0123456789ab', sampled: 'true', sample_rate: '1' }, sdk: { name: 'sentry.javascript.gatsby', version: '11.0.0' } },
+  );
+}
 
 /** rrweb events of a recording as the replay integration sends them (meta, full snapshot, an input masked, a custom breadcrumb). */
 const RECORDING_EVENTS = [
@@ -270,6 +323,84 @@ describe("the twin's Sentry project", () => {
     expect((await fetch(`${twin.url}/__errors/replays/x/0`, { headers: ADMIN_HEADERS })).status).toBe(400);
   });
 
+  it('records the streamed spans of a span item with their trace, operation and release, and serves them back', async () => {
+    await fetch(`${twin.url}/__errors`, { method: 'DELETE', headers: ADMIN_HEADERS });
+    const res = await post(spanEnvelope());
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id: null });
+    const read = await fetch(`${twin.url}/__errors/spans?trace=${TRACE_ID}`, { headers: ADMIN_HEADERS });
+    const { spans } = (await read.json()) as { spans: { spanId: string; [key: string]: unknown }[] };
+    expect(spans.map((s) => s.spanId)).toEqual(['1a2b3c4d5e6f7081', '00f067aa0ba902b7']);
+    expect(spans[1]).toMatchObject({
+      traceId: TRACE_ID,
+      parentSpanId: null,
+      name: 'pageload',
+      op: 'pageload',
+      segment: true,
+      status: 'ok',
+      durationMs: 3500,
+      origin: SITE,
+      release: 'trailmate@0123456789ab',
+      environment: 'production',
+      span: streamedSpans()[1],
+      envelope: { trace: { trace_id: TRACE_ID, sampled: 'true' }, ingestSettings: { infer_ip: 'never', infer_user_agent: 'never' } },
+    });
+    expect(spans[0]).toMatchObject({ parentSpanId: '00f067aa0ba902b7', op: 'http.client', segment: false });
+    // Spans are neither events nor transactions.
+    expect(await events()).toEqual([]);
+    const other = await fetch(`${twin.url}/__errors/spans?trace=${'f'.repeat(32)}`, { headers: ADMIN_HEADERS });
+    expect(((await other.json()) as { spans: unknown[] }).spans).toEqual([]);
+    expect((await fetch(`${twin.url}/__errors/spans?trace=<x>`, { headers: ADMIN_HEADERS })).status).toBe(400);
+    expect((await fetch(`${twin.url}/__errors/spans`)).status).toBe(401);
+    await fetch(`${twin.url}/__errors`, { method: 'DELETE', headers: ADMIN_HEADERS });
+    expect(((await (await fetch(`${twin.url}/__errors/spans`, { headers: ADMIN_HEADERS })).json()) as { spans: unknown[] }).spans).toEqual([]);
+  });
+
+  it('records the span envelope the SDK sent from a built page (a product page load continuing a sampled trace)', async () => {
+    await fetch(`${twin.url}/__errors`, { method: 'DELETE', headers: ADMIN_HEADERS });
+    // Captured from @sentry/gatsby 11 in Chromium on Trailmate's product page (e2e), as posted.
+    const captured = fs.readFileSync(new URL('./fixtures/errors/span-envelope.bin', import.meta.url));
+    const res = await post(captured);
+    expect(res.status).toBe(200);
+    const { spans } = (await (await fetch(`${twin.url}/__errors/spans?trace=3c0fc89ea4c56cc248889b710520407d`, { headers: ADMIN_HEADERS })).json()) as {
+      spans: { op: string | null; segment: boolean; release: string | null; span: { attributes: Record<string, { value: unknown }> }; envelope: { ingestSettings: unknown } }[];
+    };
+    expect(spans).toHaveLength(42);
+    const segments = spans.filter((s) => s.segment);
+    expect(segments.map((s) => s.op)).toEqual(['pageload']);
+    expect(String(segments[0].span.attributes['url.full']?.value)).toMatch(/\/car-seat-covers\/rover-hammock\/$/);
+    expect(segments[0].release).toMatch(/^trailmate@/);
+    expect(segments[0].envelope.ingestSettings).toEqual({ infer_ip: 'never', infer_user_agent: 'never' });
+    expect([...new Set(spans.map((s) => s.op))]).toEqual(expect.arrayContaining(['pageload', 'http.client', 'resource.script', 'browser.request']));
+  });
+
+  it('refuses span items that are not streamed span containers, or whose spans are malformed, without echoing them', async () => {
+    await fetch(`${twin.url}/__errors`, { method: 'DELETE', headers: ADMIN_HEADERS });
+    const [request, pageload] = streamedSpans();
+    const refused = [
+      spanEnvelope([request], { item_count: 1 }),
+      spanEnvelope([request], { item_count: 1, content_type: 'application/json' }),
+      spanEnvelope([request, pageload], { item_count: 1, content_type: SPAN_CONTENT_TYPE }),
+      spanEnvelope([], { item_count: 0, content_type: SPAN_CONTENT_TYPE }),
+      spanEnvelope([{ ...request, trace_id: '<script>alert(1)</script>' }], { item_count: 1, content_type: SPAN_CONTENT_TYPE }),
+      spanEnvelope([{ ...request, span_id: 'xyz' }], { item_count: 1, content_type: SPAN_CONTENT_TYPE }),
+      spanEnvelope([{ ...request, status: 'cancelled' }], { item_count: 1, content_type: SPAN_CONTENT_TYPE }),
+      spanEnvelope([{ ...request, end_timestamp: 'later' }], { item_count: 1, content_type: SPAN_CONTENT_TYPE }),
+      spanEnvelope([{ ...request, attributes: { 'url.full': 'http://127.0.0.1:9001/' } }], { item_count: 1, content_type: SPAN_CONTENT_TYPE }),
+      spanEnvelope([{ ...request, attributes: { 'url.full': { type: 'object', value: { a: 1 } } } }], { item_count: 1, content_type: SPAN_CONTENT_TYPE }),
+      spanEnvelope([{ ...request, name: 'x'.repeat(3000) }], { item_count: 1, content_type: SPAN_CONTENT_TYPE }),
+      spanEnvelope([request], { item_count: 1, content_type: SPAN_CONTENT_TYPE }, { items: [request], extra: '<script>alert(1)</script>' }),
+    ];
+    for (const body of refused) {
+      const res = await post(body);
+      expect(res.status).toBe(400);
+      const text = await res.text();
+      expect(text).not.toContain('<script>');
+      expect(text).not.toMatch(/\bat .*\.ts:\d+/);
+    }
+    expect(((await (await fetch(`${twin.url}/__errors/spans`, { headers: ADMIN_HEADERS })).json()) as { spans: unknown[] }).spans).toEqual([]);
+  });
+
   it('keeps readback for the admin key and lists events, escaped, on /errors', async () => {
     expect((await fetch(`${twin.url}/__errors`)).status).toBe(401);
     expect((await fetch(`${twin.url}/__errors?kind=log`, { headers: ADMIN_HEADERS })).status).toBe(400);
@@ -289,5 +420,12 @@ describe("the twin's Sentry project", () => {
     expect(withReplay).toContain('&#60;i&#62;account&#60;/i&#62;');
     expect(withReplay).not.toContain('<i>account');
     expect(withReplay).not.toContain('<script>x');
+    const [request] = streamedSpans();
+    await post(spanEnvelope([{ ...request, name: 'GET /<script>y</script>' }], { item_count: 1, content_type: SPAN_CONTENT_TYPE }));
+    const withSpans = await (await fetch(`${twin.url}/errors`)).text();
+    expect(withSpans).toContain('Tracing spans');
+    expect(withSpans).toContain(TRACE_ID);
+    expect(withSpans).toContain('GET /&#60;script&#62;y&#60;/script&#62;');
+    expect(withSpans).not.toContain('<script>y');
   });
 });

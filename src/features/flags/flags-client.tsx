@@ -5,12 +5,14 @@
 // visitor of the market, nothing is stored on the device and no event is sent. Once ready, every flag's value
 // goes to the flag store, again whenever the stream changes one; each flag the page shows is evaluated
 // (so an experiment records its exposure). A failed start is retried with backoff unless the status is permanent.
+// The provider waits FLAG_CLIENT_START_TIMEOUT_S for the first flags; a slower start is no failure: the
+// client goes on starting and its flags apply once it has them.
 import React, { useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LDProvider, useLDClient, useLDClientError, type LDClient } from 'launchdarkly-react-client-sdk';
 import { FLAG_DEFINITIONS, type FlagKey, type FlagValues } from '../../../wire/flags';
 import type { FlagsContext, SiteContext } from '../../lib/content/site-context';
-import { afterFailure, FLAG_CLIENT_TIMINGS } from '../../lib/flags/retry';
+import { afterFailure, FLAG_CLIENT_START_TIMEOUT_S, FLAG_CLIENT_TIMINGS, isStartTimeout } from '../../lib/flags/retry';
 import { defaultChoice, readConsent } from '../../lib/analytics/consent';
 import { consentBoundSettings } from '../../lib/flags/consent';
 import { flagIsRead, flagValue, setFlagValues, watchReadFlags } from '../../lib/flags/store';
@@ -63,6 +65,25 @@ function Bridge({ built, attempt, onRetry }: { built: FlagValues; attempt: numbe
   useEffect(() => {
     if (!client) return undefined;
     if (!error) return connect(client, built);
+    if (isStartTimeout(error)) {
+      // The provider stopped waiting; the client is still starting. Once it has started, its flags apply
+      // (it settles either way; a failure comes back from the provider as the next error, handled below).
+      let live = true;
+      let stop: (() => void) | undefined;
+      void client
+        .waitUntilReady()
+        .then(() => client.waitForInitialization(FLAG_CLIENT_START_TIMEOUT_S))
+        .then(
+          () => {
+            if (live) stop = connect(client, built);
+          },
+          () => undefined,
+        );
+      return () => {
+        live = false;
+        stop?.();
+      };
+    }
     const next = afterFailure(error, attempt);
     if (!next.retry) {
       console.warn(`Feature flags: the flag service answered ${next.status}${next.status === 401 ? ' (invalid client-side ID)' : ''}; using the values the page was built with.`);
@@ -101,7 +122,14 @@ function FlagsClient({ service, built, context, consented }: FlagsClientProps) {
     [service, settings],
   );
   return (
-    <LDProvider key={attempt} clientSideID={service.clientSideId} context={settings.ldContext} options={options} reactOptions={{ useCamelCaseFlagKeys: false, sendEventsOnFlagRead: false }}>
+    <LDProvider
+      key={attempt}
+      clientSideID={service.clientSideId}
+      context={settings.ldContext}
+      options={options}
+      timeout={FLAG_CLIENT_START_TIMEOUT_S}
+      reactOptions={{ useCamelCaseFlagKeys: false, sendEventsOnFlagRead: false }}
+    >
       <Bridge built={built} attempt={attempt} onRetry={retry} />
     </LDProvider>
   );

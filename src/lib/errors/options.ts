@@ -38,13 +38,30 @@ export function baseOptions(scope: ErrorScope) {
     release: scope.config.release,
     environment: scope.config.environment,
     tracesSampleRate: TRACES_SAMPLE_RATE,
+    // Spans are sent as they end, each through `beforeSendSpan` (the scrubber), not gathered into
+    // transaction events (`beforeSendTransaction` does not run in this lifecycle).
+    traceLifecycle: 'stream' as const,
     tracePropagationTargets: TRACE_PROPAGATION_TARGETS,
     // Read by the replay integration when it is added (./replay.ts, only with analytics consent;
     // its own options are in ./replay-options.ts).
     replaysSessionSampleRate: REPLAYS_SESSION_SAMPLE_RATE,
     replaysOnErrorSampleRate: REPLAYS_ON_ERROR_SAMPLE_RATE,
-    // No IP address, cookies or request bodies: the scrubber removes what else could name the shopper.
-    sendDefaultPii: false,
+    // What the SDK collects (it collects everything unless told): no user fields and no IP address
+    // inferred by the service from the request (`infer_ip: never` in every envelope), no cookies, query
+    // parameters, bodies or GraphQL documents and variables, of the request headers only the user agent
+    // and the referer; the scrubber removes what else could name the shopper.
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: { request: { allow: ['user-agent', 'referer'] }, response: false },
+      httpBodies: [],
+      urlQueryParams: false,
+      graphQL: { document: false, variables: false },
+      genAI: { inputs: false, outputs: false },
+      databaseQueryData: false,
+      queues: false,
+      stackFrameVariables: false,
+    },
     maxBreadcrumbs: 50,
     initialScope: { tags: { ...scope.tags } },
   };

@@ -2,12 +2,9 @@
 // page's DOM (text and inputs masked by the SDK), the page's address and the replay's own breadcrumbs
 // and performance spans (navigations, requests). URLs in it lose their query string and fragment, and
 // every text the replay adds is scrubbed as error events are (./scrub.ts).
-import { scrubBreadcrumb, scrubEvent, scrubText, scrubValue, type EventLike } from './scrub';
+import { scrubBreadcrumb, scrubEvent, scrubRecordedUrl, scrubValue, type EventLike } from './scrub';
 
-/** A URL without its query string and fragment (and with ids in its path replaced). */
-export function scrubRecordedUrl(url: string): string {
-  return scrubText(url.replace(/[?#][\s\S]*$/, ''));
-}
+export { scrubRecordedUrl };
 
 const URL_KEYS = ['url', 'from', 'to', 'previous', 'href'];
 

@@ -1,7 +1,8 @@
-// Nothing personal leaves the browser in an error report: before an event or a breadcrumb is sent,
-// emails, tokens (JWTs, access tokens, multipass), cart and checkout ids, street addresses and every
-// URL's query string are replaced by placeholders, and fields named like personal data are dropped.
-// Stack frames, event and trace ids are left as they are: they hold code positions and random ids.
+// Nothing personal leaves the browser in an error report or a tracing span: before an event, a
+// breadcrumb or a span is sent, emails, tokens (JWTs, access tokens, multipass), cart and checkout ids,
+// street addresses and every URL's query string are replaced by placeholders, and fields named like
+// personal data are dropped; a span's URLs also lose their fragment. Stack frames, event, trace and
+// span ids are left as they are: they hold code positions and random ids.
 
 /** What a removed value is replaced with, by kind. */
 export const REDACTED = {
@@ -69,6 +70,19 @@ export function scrubUrl(url: string): string {
   return scrubText(withoutQuery(url));
 }
 
+/** A URL without its query string and fragment (and with ids in its path replaced): what a replay or a span keeps. */
+export function scrubRecordedUrl(url: string): string {
+  return scrubText(url.replace(/[?#][\s\S]*$/, ''));
+}
+
+/** Every URL or path in a text, up to its query string or fragment, and what follows it up to the next space or quote. */
+const URL_TAIL = /((?:https?:\/\/|\/)[^\s?#"'<>]*)[?#][^\s"'<>]*/g;
+
+/** A text with every URL in it cut at its query string and fragment, and everything personal replaced. */
+export function scrubRecordedText(text: string): string {
+  return scrubText(text.replace(URL_TAIL, '$1'));
+}
+
 /** Whether a field of this name holds personal data. */
 export function isPersonalKey(key: string): boolean {
   return PERSONAL_KEY.test(key.replace(/^.*[.:]/, ''));
@@ -111,6 +125,65 @@ export function scrubBreadcrumb<B extends object>(original: B): B {
     ...(crumb.message !== undefined ? { message: scrubText(crumb.message) } : {}),
     ...(data ? { data } : {}),
   } as B;
+}
+
+/** Span attributes that hold a URL's query string or fragment: dropped, since URLs are sent without them. */
+const QUERY_ATTRIBUTE = /^(?:http|url)\.(?:query|fragment)$/;
+/** Span attributes about the shopper (`user.email`, `user.id`, `user.ip_address` …): reports never name the shopper. */
+const USER_ATTRIBUTE = /^user\./;
+/** Attributes whose name ends like a personal field but hold none: the host a request went to. */
+const NOT_PERSONAL_ATTRIBUTES = new Set(['server.address']);
+
+function scrubAttributeValue(value: unknown): unknown {
+  if (typeof value === 'string') return scrubRecordedText(value);
+  if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? scrubRecordedText(item) : item));
+  // An attribute with a unit (`{ value, unit }`).
+  if (value && typeof value === 'object' && 'value' in value) return { ...value, value: scrubAttributeValue((value as { value: unknown }).value) };
+  return scrubValue(value);
+}
+
+/**
+ * A span's attributes (or data) with everything personal removed: query and fragment attributes and
+ * those naming the shopper dropped, personal fields dropped, every URL (`url.full`, `http.url`,
+ * `url`, the referer, `sentry.segment.name` …) cut at its query and fragment, every text scrubbed.
+ * Numbers and booleans stay. A new object.
+ */
+export function scrubSpanAttributes(attributes: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(attributes)) {
+    if (QUERY_ATTRIBUTE.test(key) || USER_ATTRIBUTE.test(key)) continue;
+    if (isPersonalKey(key) && !NOT_PERSONAL_ATTRIBUTES.has(key)) continue;
+    out[key] = scrubAttributeValue(value);
+  }
+  return out;
+}
+
+/** The parts of a streamed span (the SDK's `StreamedSpanJSON`, what `beforeSendSpan` is given) that can carry personal data. */
+export interface StreamedSpanLike {
+  name: string;
+  attributes?: Record<string, unknown>;
+  links?: { attributes?: Record<string, unknown>; [key: string]: unknown }[];
+  [key: string]: unknown;
+}
+
+/**
+ * A streamed span with everything personal removed: its name (a path, or a request's method and URL)
+ * and every URL cut at the query and fragment, its attributes and its links' attributes scrubbed (see
+ * scrubSpanAttributes); ids, timestamps and status stay. Changed in place. The SDK would send a span
+ * as it is if this threw, so a span that cannot be scrubbed is sent with nothing but its ids and times.
+ */
+export function scrubSpan<S extends object>(original: S): S {
+  const span = original as unknown as StreamedSpanLike;
+  try {
+    span.name = scrubRecordedText(String(span.name ?? ''));
+    if (span.attributes) span.attributes = scrubSpanAttributes(span.attributes);
+    if (span.links) span.links = span.links.map((link) => (link.attributes ? { ...link, attributes: scrubSpanAttributes(link.attributes) } : link));
+  } catch {
+    span.name = REDACTED.field;
+    span.attributes = {};
+    delete span.links;
+  }
+  return original;
 }
 
 /** The parts of an event (error or transaction) that can carry personal data. */
@@ -167,22 +240,16 @@ export function scrubEvent<E extends object>(original: E): E {
     for (const [name, context] of Object.entries(event.contexts)) {
       if (!context) continue;
       if (name === 'trace') {
-        // Trace and span ids stay; what the trace recorded is scrubbed.
-        if (context.data) context.data = scrubValue(context.data);
+        // Trace and span ids stay; what the trace recorded is scrubbed as a span's attributes are.
+        if (context.data && typeof context.data === 'object') context.data = scrubSpanAttributes(context.data as Record<string, unknown>);
         continue;
       }
       event.contexts[name] = scrubValue(context) as Record<string, unknown>;
     }
   }
   for (const span of event.spans ?? []) {
-    if (span.description !== undefined) span.description = scrubUrl(span.description);
-    if (span.data) {
-      const data = scrubValue(span.data) as Record<string, unknown>;
-      for (const key of ['url', 'url.full', 'http.url', 'http.query', 'url.query']) {
-        if (typeof data[key] === 'string') data[key] = key.endsWith('query') ? REDACTED.query : scrubUrl(data[key] as string);
-      }
-      span.data = data;
-    }
+    if (span.description !== undefined) span.description = scrubRecordedText(span.description);
+    if (span.data) span.data = scrubSpanAttributes(span.data);
   }
   return original;
 }

@@ -12,6 +12,21 @@ export const FLAG_CLIENT_TIMINGS = {
   diagnosticRecordingInterval: 900_000,
 } as const;
 
+/**
+ * How long, in seconds (as LaunchDarkly's SDK takes it), the provider waits for the client's first
+ * flags. Nothing on the page waits on them (every flag renders with its brand.json value until the
+ * client has its own), so running out only ends the provider's wait: the client goes on starting and
+ * its flags apply once they arrive. LaunchDarkly advises at most 5 seconds.
+ */
+export const FLAG_CLIENT_START_TIMEOUT_S = 5;
+
+/** Whether a failed start is only the provider's wait running out (LaunchDarklyTimeoutError): the client is still starting. */
+export function isStartTimeout(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { name } = error as { name?: unknown };
+  return typeof name === 'string' && /timeout/i.test(name);
+}
+
 /** Whether an HTTP status ends the client's attempts: 4xx other than 400, 408 and 429. */
 export function isPermanentStatus(status: number): boolean {
   return status >= 400 && status < 500 && status !== 400 && status !== 408 && status !== 429;

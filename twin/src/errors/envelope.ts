@@ -16,6 +16,8 @@ const envelopeHeaderSchema = z
     dsn: z.string().max(500).optional(),
     sent_at: z.string().max(64).optional(),
     sdk: z.object({ name: z.string().max(200), version: z.string().max(100) }).passthrough().optional(),
+    // The trace's dynamic sampling context (span envelopes carry it).
+    trace: z.object({ trace_id: z.string().regex(/^[0-9a-f]{32}$/), public_key: z.string().max(100) }).passthrough().optional(),
   })
   .passthrough();
 
@@ -217,4 +219,70 @@ export function readRecording(payload: Buffer): Recording {
   const events = recordingEventsSchema.safeParse(jsonLine(text, 'A replay_recording'));
   if (!events.success) throw new EnvelopeError('A replay_recording is not a list of recording events');
   return { segmentId: header.data.segment_id, encoding, events: events.data };
+}
+
+/** The content type of a span item holding streamed spans (the SDK's `traceLifecycle: 'stream'`). */
+export const SPAN_CONTAINER_CONTENT_TYPE = 'application/vnd.sentry.items.span.v2+json';
+/** Most spans one span item may hold (what the SDK sends at most per envelope). */
+export const MAX_SPANS_PER_ITEM = 1000;
+
+const spanId = z.string().regex(/^[0-9a-f]{16}$/);
+const traceId = z.string().regex(/^[0-9a-f]{32}$/);
+const primitive = z.union([z.string().max(8192), z.number(), z.boolean()]);
+
+/** A typed attribute as the SDK serializes it: `{ type, value, unit? }`. */
+const attributeSchema = z
+  .object({
+    type: z.enum(['string', 'boolean', 'integer', 'double', 'array']),
+    value: z.union([primitive, z.array(primitive).max(1000)]),
+    unit: z.string().max(64).optional(),
+  })
+  .strict();
+const attributesSchema = z.record(z.string().min(1).max(300), attributeSchema).refine((attributes) => Object.keys(attributes).length <= 1000, 'at most 1000 attributes');
+
+/** One streamed span (`SerializedStreamedSpan`). */
+export const streamedSpanSchema = z
+  .object({
+    trace_id: traceId,
+    span_id: spanId,
+    parent_span_id: spanId.optional(),
+    name: z.string().max(2000),
+    start_timestamp: z.number().nonnegative(),
+    end_timestamp: z.number().nonnegative(),
+    status: z.enum(['ok', 'error']),
+    is_segment: z.boolean(),
+    attributes: attributesSchema.default({}),
+    links: z
+      .array(z.object({ trace_id: traceId, span_id: spanId, sampled: z.boolean().optional(), attributes: attributesSchema.optional() }).strict())
+      .max(128)
+      .optional(),
+  })
+  .strict();
+
+export type StreamedSpan = z.infer<typeof streamedSpanSchema>;
+
+/** A span item's payload: the spans and how the service may infer the sender's IP and user agent. */
+const spanContainerSchema = z
+  .object({
+    version: z.literal(2).optional(),
+    ingest_settings: z.object({ infer_ip: z.enum(['auto', 'never']).optional(), infer_user_agent: z.enum(['auto', 'never']).optional() }).strict().optional(),
+    items: z.array(streamedSpanSchema).min(1).max(MAX_SPANS_PER_ITEM),
+  })
+  .strict();
+
+export type SpanContainer = z.infer<typeof spanContainerSchema>;
+
+/** A `span` item's payload (a container of streamed spans, `item_count` of them), or an EnvelopeError. */
+export function readSpanContainer(item: EnvelopeItem): SpanContainer {
+  if (item.header.content_type !== SPAN_CONTAINER_CONTENT_TYPE) throw new EnvelopeError(`A span item is not ${SPAN_CONTAINER_CONTENT_TYPE}`);
+  const parsed = spanContainerSchema.safeParse(jsonLine(item.payload, 'A span payload'));
+  if (!parsed.success) throw new EnvelopeError('A span payload is invalid');
+  if (item.header.item_count !== parsed.data.items.length) throw new EnvelopeError('A span item holds another number of spans than its item_count');
+  return parsed.data;
+}
+
+/** A string attribute's value, or null. */
+export function stringAttribute(span: Pick<StreamedSpan, 'attributes'>, key: string): string | null {
+  const attribute = span.attributes[key];
+  return attribute?.type === 'string' && typeof attribute.value === 'string' ? attribute.value : null;
 }

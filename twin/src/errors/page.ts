@@ -1,4 +1,4 @@
-import type { ErrorEventRow, ReplaySegmentRow } from './store.js';
+import type { ErrorEventRow, ReplaySegmentRow, SpanRow } from './store.js';
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -19,8 +19,20 @@ function replayRows(replays: ReplaySegmentRow[]): string {
     .join('\n');
 }
 
-/** The twin's error-reporting page: the newest events and replay segments first with their tags, refreshed every five seconds; everything as text. */
-export function errorsPage(events: ErrorEventRow[], replays: ReplaySegmentRow[] = []): string {
+/** The streamed spans, newest first: operation, name, trace, duration and status. */
+function spanRows(spans: SpanRow[]): string {
+  return spans
+    .slice()
+    .reverse()
+    .map(
+      (s) =>
+        `<tr><td><time datetime="${escapeHtml(s.receivedAt)}">${escapeHtml(s.receivedAt.slice(11, 19))}</time></td><td>${escapeHtml(s.op ?? '')}${s.segment ? ' (segment)' : ''}</td><td>${escapeHtml(s.name)}</td><td><code>${escapeHtml(s.traceId)}</code></td><td>${s.durationMs.toFixed(1)} ms</td><td>${escapeHtml(s.status)}</td></tr>`,
+    )
+    .join('\n');
+}
+
+/** The twin's error-reporting page: the newest events, replay segments and spans first, refreshed every five seconds; everything as text. */
+export function errorsPage(events: ErrorEventRow[], replays: ReplaySegmentRow[] = [], spans: SpanRow[] = []): string {
   const rows = events
     .slice()
     .reverse()
@@ -40,5 +52,9 @@ export function errorsPage(events: ErrorEventRow[], replays: ReplaySegmentRow[] 
 <p>Replay segments received, newest first (${replays.length}).</p>
 <table><thead><tr><th scope="col">Time</th><th scope="col">Replay and segment</th><th scope="col">Sampled as</th><th scope="col">Recording</th><th scope="col">Tags</th><th scope="col">Pages</th></tr></thead>
 <tbody>${replayRows(replays) || '<tr><td colspan="6">No replays yet.</td></tr>'}</tbody></table>
+<h2>Tracing spans</h2>
+<p>Spans received, newest first (${spans.length}).</p>
+<table><thead><tr><th scope="col">Time</th><th scope="col">Operation</th><th scope="col">Name</th><th scope="col">Trace</th><th scope="col">Duration</th><th scope="col">Status</th></tr></thead>
+<tbody>${spanRows(spans) || '<tr><td colspan="6">No spans yet.</td></tr>'}</tbody></table>
 </body></html>`;
 }

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { TwinRuntime } from '../runtime.js';
 import { readBodyBytes } from '../http/body.js';
 import { TWIN_SENTRY_PROJECT_ID, TWIN_SENTRY_PUBLIC_KEY } from '../../../wire/error-reporting.js';
-import { decodeBody, EnvelopeError, MAX_ENVELOPE_BYTES, parseEnvelope, readEventPayload, readRecording, readReplayEvent, tagsOf, titleOf, type Envelope, type ReplayEventPayload } from './envelope.js';
-import { clearErrorEvents, listErrorEvents, listReplaySegments, recordErrorEvents, recordReplaySegments, replayRecording, type ErrorEventRow, type ReplaySegmentRow } from './store.js';
+import { decodeBody, EnvelopeError, MAX_ENVELOPE_BYTES, parseEnvelope, readEventPayload, readRecording, readReplayEvent, readSpanContainer, stringAttribute, tagsOf, titleOf, type Envelope, type ReplayEventPayload } from './envelope.js';
+import { clearErrorEvents, listErrorEvents, listReplaySegments, listSpans, recordErrorEvents, recordReplaySegments, recordSpans, replayRecording, type ErrorEventRow, type ReplaySegmentRow, type SpanRow } from './store.js';
 import { errorsPage } from './page.js';
 
 /** Sentry's answer to a refused envelope: a status and `{ detail }`. */
@@ -45,6 +45,7 @@ export function mountErrorRoutes(app: Hono, rt: TwinRuntime): void {
     const origin = c.req.header('origin') ?? null;
     const events: Omit<ErrorEventRow, 'id' | 'receivedAt'>[] = [];
     const replays: (Omit<ReplaySegmentRow, 'id' | 'receivedAt'> & { recording: Buffer })[] = [];
+    const spans: Omit<SpanRow, 'id' | 'receivedAt'>[] = [];
     const siteOrigin = origin && rt.siteOrigins.includes(origin) ? origin : null;
     try {
       // A replay segment is a `replay_event` and its `replay_recording`, in one envelope.
@@ -78,6 +79,29 @@ export function mountErrorRoutes(app: Hono, rt: TwinRuntime): void {
           replayEvent = null;
           continue;
         }
+        // Streamed spans: one item holds a batch of one trace's spans.
+        if (item.header.type === 'span') {
+          const container = readSpanContainer(item);
+          for (const span of container.items) {
+            spans.push({
+              projectId,
+              traceId: span.trace_id,
+              spanId: span.span_id,
+              parentSpanId: span.parent_span_id ?? null,
+              name: span.name,
+              op: stringAttribute(span, 'sentry.op'),
+              segment: span.is_segment,
+              status: span.status,
+              durationMs: Math.max(0, (span.end_timestamp - span.start_timestamp) * 1000),
+              origin: siteOrigin,
+              release: stringAttribute(span, 'sentry.release'),
+              environment: stringAttribute(span, 'sentry.environment'),
+              span,
+              envelope: { trace: envelope.header.trace ?? null, ingestSettings: container.ingest_settings ?? null },
+            });
+          }
+          continue;
+        }
         // Sessions, client reports and the like are accepted and not kept.
         if (item.header.type !== 'event' && item.header.type !== 'transaction') continue;
         const payload = readEventPayload(item);
@@ -103,6 +127,7 @@ export function mountErrorRoutes(app: Hono, rt: TwinRuntime): void {
     }
     if (events.length) recordErrorEvents(rt.db, events);
     if (replays.length) recordReplaySegments(rt.db, replays);
+    if (spans.length) recordSpans(rt.db, spans);
     return c.json({ id: envelope.header.event_id ?? events[0]?.eventId ?? replays[0]?.replayId ?? null });
   });
 
@@ -129,9 +154,17 @@ export function mountErrorRoutes(app: Hono, rt: TwinRuntime): void {
     return c.json({ events: readRecording(recording).events });
   });
 
+  // Streamed spans (?origin= one site, ?trace= one trace), each as sent with its envelope's sampling context.
+  app.get('/__errors/spans', (c) => {
+    const traceId = c.req.query('trace');
+    if (traceId !== undefined && !/^[0-9a-f]{32}$/.test(traceId)) return c.json({ errors: [{ message: 'a trace id is 32 hex digits' }] }, 400);
+    c.header('cache-control', 'no-store');
+    return c.json({ spans: listSpans(rt.db, { origin: c.req.query('origin') || undefined, traceId }) });
+  });
+
   // The page a developer watches while trying a site.
   app.get('/errors', (c) => {
     c.header('cache-control', 'no-store');
-    return c.html(errorsPage(listErrorEvents(rt.db, { limit: 200 }), listReplaySegments(rt.db, { limit: 200 })));
+    return c.html(errorsPage(listErrorEvents(rt.db, { limit: 200 }), listReplaySegments(rt.db, { limit: 200 }), listSpans(rt.db, { limit: 200 })));
   });
 }

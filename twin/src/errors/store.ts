@@ -1,7 +1,7 @@
 import type { Db } from '../db/open.js';
 import type { Migration } from '../db/migrations.js';
 
-/** Every event and transaction the twin's error-reporting project received. */
+/** Every event, transaction, replay segment and streamed span the twin's error-reporting project received. */
 export const errorsMigrations: Migration[] = [
   {
     id: 'errors-001',
@@ -47,6 +47,31 @@ export const errorsMigrations: Migration[] = [
           received_at TEXT NOT NULL
         );
         CREATE INDEX error_replays_replay ON error_replays (replay_id, segment_id);
+      `),
+  },
+  {
+    id: 'errors-003',
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE error_spans (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          project_id TEXT NOT NULL,
+          trace_id TEXT NOT NULL,
+          span_id TEXT NOT NULL,
+          parent_span_id TEXT,
+          name TEXT NOT NULL,
+          op TEXT,
+          segment INTEGER NOT NULL,
+          status TEXT NOT NULL,
+          duration_ms REAL NOT NULL,
+          origin TEXT,
+          release TEXT,
+          environment TEXT,
+          span TEXT NOT NULL,
+          envelope TEXT NOT NULL,
+          received_at TEXT NOT NULL
+        );
+        CREATE INDEX error_spans_trace ON error_spans (trace_id, id);
       `),
   },
 ];
@@ -118,9 +143,9 @@ export function listErrorEvents(db: Db, filter: { kind?: 'event' | 'transaction'
   }));
 }
 
-/** Forgets every recorded event and replay. */
+/** Forgets every recorded event, replay and span. */
 export function clearErrorEvents(db: Db): number {
-  return db.transaction(() => db.prepare('DELETE FROM error_events').run().changes + db.prepare('DELETE FROM error_replays').run().changes)();
+  return db.transaction(() => ['error_events', 'error_replays', 'error_spans'].reduce((cleared, table) => cleared + db.prepare(`DELETE FROM ${table}`).run().changes, 0))();
 }
 
 /** One recorded replay segment (a `replay_event` with its `replay_recording`). */
@@ -194,4 +219,81 @@ export function listReplaySegments(db: Db, filter: { origin?: string; limit?: nu
 export function replayRecording(db: Db, replayId: string, segmentId: number): Buffer | null {
   const row = db.prepare('SELECT recording FROM error_replays WHERE replay_id = ? AND segment_id = ? ORDER BY id DESC LIMIT 1').get(replayId, segmentId) as { recording: Buffer } | undefined;
   return row?.recording ?? null;
+}
+
+/** One recorded streamed span (from a `span` item), with what its envelope said about the whole. */
+export interface SpanRow {
+  id: number;
+  projectId: string;
+  traceId: string;
+  spanId: string;
+  parentSpanId: string | null;
+  name: string;
+  /** The `sentry.op` attribute (`pageload`, `navigation`, `http.client`, `resource.script` …). */
+  op: string | null;
+  /** Whether the span is its trace's segment (a page load or navigation). */
+  segment: boolean;
+  status: string;
+  durationMs: number;
+  origin: string | null;
+  release: string | null;
+  environment: string | null;
+  /** The span as sent. */
+  span: unknown;
+  /** The envelope's parts about all its spans: its header's `trace` (sampling context) and the item's `ingest_settings`. */
+  envelope: { trace: unknown; ingestSettings: unknown };
+  receivedAt: string;
+}
+
+/** Most spans kept (older ones are dropped): a page load sends a few dozen. */
+export const MAX_ERROR_SPANS = 20_000;
+
+/** Records the spans of one envelope. */
+export function recordSpans(db: Db, spans: Omit<SpanRow, 'id' | 'receivedAt'>[]): void {
+  const insert = db.prepare(
+    'INSERT INTO error_spans (project_id, trace_id, span_id, parent_span_id, name, op, segment, status, duration_ms, origin, release, environment, span, envelope, received_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const trim = db.prepare('DELETE FROM error_spans WHERE id <= (SELECT id FROM error_spans ORDER BY id DESC LIMIT 1 OFFSET ?)');
+  const now = new Date().toISOString();
+  db.transaction(() => {
+    for (const r of spans) {
+      insert.run(r.projectId, r.traceId, r.spanId, r.parentSpanId, r.name, r.op, r.segment ? 1 : 0, r.status, r.durationMs, r.origin, r.release, r.environment, JSON.stringify(r.span), JSON.stringify(r.envelope), now);
+    }
+    trim.run(MAX_ERROR_SPANS);
+  })();
+}
+
+/** Spans, oldest first, optionally of one site origin and one trace, at most `limit` of the newest. */
+export function listSpans(db: Db, filter: { origin?: string; traceId?: string; limit?: number } = {}): SpanRow[] {
+  const where: string[] = [];
+  const args: unknown[] = [];
+  if (filter.origin) {
+    where.push('origin = ?');
+    args.push(filter.origin);
+  }
+  if (filter.traceId) {
+    where.push('trace_id = ?');
+    args.push(filter.traceId);
+  }
+  const rows = db
+    .prepare(`SELECT * FROM error_spans ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ?`)
+    .all(...args, filter.limit ?? 5000) as Record<string, string | number | null>[];
+  return rows.reverse().map((r) => ({
+    id: r.id as number,
+    projectId: r.project_id as string,
+    traceId: r.trace_id as string,
+    spanId: r.span_id as string,
+    parentSpanId: r.parent_span_id as string | null,
+    name: r.name as string,
+    op: r.op as string | null,
+    segment: r.segment === 1,
+    status: r.status as string,
+    durationMs: r.duration_ms as number,
+    origin: r.origin as string | null,
+    release: r.release as string | null,
+    environment: r.environment as string | null,
+    span: JSON.parse(r.span as string) as unknown,
+    envelope: JSON.parse(r.envelope as string) as SpanRow['envelope'],
+    receivedAt: r.received_at as string,
+  }));
 }
