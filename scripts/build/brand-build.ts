@@ -167,6 +167,17 @@ export async function syncArtefacts(publicDir: string, artefacts: string): Promi
 const NOT_COPIED = new Set(['node_modules', '.git', '.cache', '.build-cache', 'public', 'dist', '.data', '.artifacts', '.brand-sites', 'test-results', 'playwright-report']);
 
 /**
+ * Copies the repo's sources at `root` into `site`, timestamps kept, one top-level entry at a time: the
+ * site folder lies inside the repo, and Node refuses to copy a folder into itself as a whole.
+ */
+export function copySources(root: string, site: string): void {
+  for (const entry of readdirSync(root)) {
+    if (NOT_COPIED.has(entry)) continue;
+    cpSync(path.join(root, entry), path.join(site, entry), { recursive: true, preserveTimestamps: true });
+  }
+}
+
+/**
  * The brand's own site folder `.brand-sites/<brand>/` (not under node_modules/, whose files the
  * bundler would not compile as sources), with the repo's current
  * sources (timestamps kept, so Gatsby's and webpack's caches see unchanged files as unchanged) and
@@ -178,11 +189,7 @@ function prepareOwnSite(brand: string): string {
   if (existsSync(site)) {
     for (const entry of readdirSync(site)) if (!kept.has(entry)) rmSync(path.join(site, entry), { recursive: true, force: true });
   }
-  cpSync(ROOT, site, {
-    recursive: true,
-    preserveTimestamps: true,
-    filter: (source) => source === ROOT || !NOT_COPIED.has(path.relative(ROOT, source).split(path.sep)[0]),
-  });
+  copySources(ROOT, site);
   if (!existsSync(path.join(site, 'node_modules'))) symlinkSync(path.join(ROOT, 'node_modules'), path.join(site, 'node_modules'), 'dir');
   return site;
 }

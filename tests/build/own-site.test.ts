@@ -1,0 +1,38 @@
+// A brand built side by side with others builds in its own copy of the sources, `.brand-sites/<brand>/`,
+// which lies inside the repo: the copy takes the sources, keeps their times, and leaves out what is
+// not a source (the other brand sites among them).
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { copySources } from '../../scripts/build/brand-build';
+
+const roots: string[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+describe("a brand's own site folder", () => {
+  it('is filled with the sources of the repo it lies in, times kept, without builds, caches or other brand sites', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'own-site-'));
+    roots.push(root);
+    const file = (rel: string, text = rel) => {
+      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      writeFileSync(path.join(root, rel), text);
+    };
+    file('src/templates/home.tsx');
+    file('gatsby-node.ts');
+    file('dist/trailmate/index.html');
+    file('.cache/state.json');
+    file('node_modules/x/index.js');
+    file('.brand-sites/homing/gatsby-node.ts');
+    const past = new Date('2026-01-02T03:04:05Z');
+    utimesSync(path.join(root, 'src/templates/home.tsx'), past, past);
+    const site = path.join(root, '.brand-sites', 'yardwise');
+    copySources(root, site);
+    expect(readFileSync(path.join(site, 'src/templates/home.tsx'), 'utf8')).toBe('src/templates/home.tsx');
+    expect(statSync(path.join(site, 'src/templates/home.tsx')).mtime.toISOString()).toBe(past.toISOString());
+    expect(existsSync(path.join(site, 'gatsby-node.ts'))).toBe(true);
+    for (const left of ['dist', '.cache', 'node_modules', '.brand-sites']) expect(existsSync(path.join(site, left)), left).toBe(false);
+  });
+});
