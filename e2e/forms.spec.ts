@@ -9,7 +9,7 @@ import { CartPage } from './support/cart-page';
 import { productVariants } from './support/catalogue';
 import { submitCheckout } from './support/checkout-page';
 import { FormRegion, mailTo, outbox, submissions, uniqueEmail, watchSubmit } from './support/forms-page';
-import { gotoReady } from './support/site-page';
+import { gotoReady, waitForHydration } from './support/site-page';
 import { siteUrl } from './support/sites';
 import { formString } from './support/strings';
 import { expect, storeToken, test, type WorkerTwin } from './support/twin';
@@ -192,6 +192,28 @@ test.describe('homing newsletter', () => {
     await expect(page.getByRole('region', { name: 'Almost done: please confirm' })).toBeVisible();
     await watch.expectClean();
     await mailTo(twin, email, /Please confirm your subscription/);
+  });
+
+  test('sent before the page has hydrated, as on a slow phone, the signup keeps the email out of the address; sent again once hydrated, its form takes over', async ({ page }) => {
+    const email = uniqueEmail('newsletter-early');
+    // The app's code arrives late: until it has run, the footer's signup is the served form shell.
+    await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    const home = siteUrl('homing', '/');
+    await page.goto(home, { waitUntil: 'domcontentloaded' });
+    const form = new FormRegion(page, page.getByRole('contentinfo').getByRole('region', { name: 'Get 10% off your first order' }));
+    await form.field('Email address').fill(email);
+    await form.field('Email address').press('Enter');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')), 'sent before the page hydrated').toBe(false);
+    await waitForHydration(page);
+    expect(page.url()).toBe(home);
+    await expect(form.field('Email address')).toHaveValue(email);
+    await form.field('Email address').press('Enter');
+    await expect(form.captcha()).toBeVisible();
+    await form.expectError('First name', 'First name required');
+    await expect(form.field('Email address')).toHaveValue(email);
   });
 });
 
