@@ -75,10 +75,11 @@ function fakePage(image: { complete: boolean } | null, reports: boolean) {
   let observer: { type: string; buffered: boolean; report: (entries: { identifier?: string; name?: string }[]) => void } | null = null;
   const img = image && { ...image, addEventListener: (type: string, run: () => void) => listeners.set(type, run) };
   const attributes = new Set<string>();
-  const documentListeners = new Map<string, { run: (event: { preventDefault(): void }) => void; capture: unknown }>();
+  type SubmitEvent = { target: { getAttribute(name: string): string | null }; preventDefault(): void };
+  const documentListeners = new Map<string, { run: (event: SubmitEvent) => void; capture: unknown }>();
   const document = {
     documentElement: { hasAttribute: (name: string) => attributes.has(name) },
-    addEventListener: (type: string, run: (event: { preventDefault(): void }) => void, capture: unknown) => documentListeners.set(type, { run, capture }),
+    addEventListener: (type: string, run: (event: SubmitEvent) => void, capture: unknown) => documentListeners.set(type, { run, capture }),
     currentScript: {
       getAttribute: (name: string) => {
         expect(name).toBe(BOOT_ATTRIBUTE);
@@ -111,12 +112,12 @@ function fakePage(image: { complete: boolean } | null, reports: boolean) {
     observer: () => observer,
     /** The app marks the page hydrated. */
     hydrate: () => attributes.add(HYDRATED_ATTRIBUTE),
-    /** A form on the page is sent; whether the browser's own send was prevented. */
-    submit: () => {
+    /** A form on the page (with these attributes) is sent; whether the browser's own send was prevented. */
+    submit: (formAttributes: Record<string, string> = {}) => {
       const listener = documentListeners.get('submit');
       expect(listener?.capture).toBe(true);
       let prevented = false;
-      listener!.run({ preventDefault: () => (prevented = true) });
+      listener!.run({ target: { getAttribute: (name) => formAttributes[name] ?? null }, preventDefault: () => (prevented = true) });
       return prevented;
     },
     /** Runs the timers due `ms` after they were set. */
@@ -216,12 +217,19 @@ describe('the boot script', () => {
   it('before the page has hydrated, keeps a form from being sent the browser\'s way (its values in the address) and starts the entry scripts at once', () => {
     const page = fakePage({ complete: false }, true);
     expect(page.appended).toEqual([]);
-    expect(page.submit()).toBe(true);
+    expect(page.submit({ class: 'newsletter__form' })).toBe(true);
     expect(page.appended).toEqual(BOTH);
     expect(page.submit()).toBe(true);
     expect(page.appended).toEqual(BOTH);
     page.hydrate();
     expect(page.submit()).toBe(false);
+  });
+
+  it('leaves a form that names its method or action (filters that work without the app) to the browser', () => {
+    const page = fakePage({ complete: false }, true);
+    expect(page.submit({ method: 'get' })).toBe(false);
+    expect(page.submit({ action: '/search/' })).toBe(false);
+    expect(page.appended).toEqual([]);
   });
 
   it('waits for the mark the app sets once hydrated', () => {
