@@ -10,6 +10,7 @@ import { uiOrderStatus } from '../strings/ui-order-status';
 import { productVariants } from './support/catalogue';
 import { CartPage } from './support/cart-page';
 import { placeOrder as checkOut } from './support/checkout-page';
+import { gotoReady } from './support/site-page';
 import { siteUrl } from './support/sites';
 import { layoutString, layoutText } from './support/strings';
 import { expect, storeToken, test, type WorkerTwin } from './support/twin';
@@ -46,7 +47,7 @@ test.describe('homing account', () => {
     test.setTimeout(120_000);
     const account = new AccountPage(page, 'homing');
     const email = uniqueEmail('journey');
-    await page.goto(account.url('/account/register/'));
+    await gotoReady(page, account.url('/account/register/'));
     const register = page.getByRole('form', { name: 'Create an account' });
     await register.getByRole('button', { name: 'Create an account' }).click();
     await expect(register.getByText('First name required')).toBeVisible();
@@ -122,7 +123,7 @@ test.describe('homing account', () => {
     const email = uniqueEmail('addresses');
     await confirmedAccount(twin, email, PASSWORD);
     await account.signIn(email, PASSWORD);
-    await page.goto(account.url('/account/addresses/'));
+    await gotoReady(page, account.url('/account/addresses/'));
     await expect(page.getByText('You have no saved addresses.')).toBeVisible();
     await page.getByRole('button', { name: 'Add a new address' }).click();
     const form = page.getByRole('form', { name: 'Add a new address' });
@@ -200,7 +201,7 @@ test.describe('homing account', () => {
     const email = uniqueEmail('settings');
     await confirmedAccount(twin, email, PASSWORD);
     await account.signIn(email, PASSWORD);
-    await page.goto(account.url('/account/settings/'));
+    await gotoReady(page, account.url('/account/settings/'));
     const details = page.getByRole('form', { name: 'Account details' });
     await details.getByLabel('First name').fill('R');
     await details.getByRole('button', { name: 'Save' }).click();
@@ -248,7 +249,7 @@ test.describe('homing account', () => {
     expect((await twin.call('POST', '/__cognito/expire-codes', { email })).status).toBe(200);
     const mailed = async () => (await twin.call<{ messages: unknown[] }>('GET', `/outbox?to=${encodeURIComponent(email)}`)).body.messages.length;
     const before = await mailed();
-    await page.goto(account.url('/account/verify-account/'));
+    await gotoReady(page, account.url('/account/verify-account/'));
     const verify = page.getByRole('form', { name: 'Verify your account' });
     await verify.getByLabel('Email address').fill(email);
     await verify.getByLabel('Verification code').fill(first);
@@ -272,7 +273,7 @@ test.describe('homing account', () => {
     const account = new AccountPage(page, 'homing');
     const email = uniqueEmail('reset');
     await confirmedAccount(twin, email, PASSWORD);
-    await page.goto(account.url('/account/reset-password/'));
+    await gotoReady(page, account.url('/account/reset-password/'));
     const form = page.getByRole('form', { name: 'Reset your password' });
     await form.getByLabel('Email address').fill(email);
     await form.getByRole('button', { name: 'Send reset code' }).click();
@@ -318,7 +319,7 @@ test.describe('homing account', () => {
     const account = new AccountPage(page, 'homing');
     const email = uniqueEmail('offsite');
     await confirmedAccount(twin, email, PASSWORD);
-    await page.goto(account.url('/account/login/?redirect=%2F%5Cevil.example'));
+    await gotoReady(page, account.url('/account/login/?redirect=%2F%5Cevil.example'));
     await account.signIn(email, PASSWORD, false);
     await expect(page).toHaveURL(account.url('/'));
   });
@@ -331,7 +332,7 @@ test.describe('header account control', () => {
     await confirmedAccount(twin, email, PASSWORD);
     const origin = `${CHARGER}?ref=header&x=1`;
     await page.goto(account.url('/'));
-    await page.goto(account.url(origin));
+    await gotoReady(page, account.url(origin));
     const header = page.getByRole('banner');
     const login = header.getByRole('link', { name: 'Account' });
     await expect(login).toHaveAttribute('href', `/account/login/?redirect=${encodeURIComponent(origin)}`);
@@ -357,7 +358,7 @@ test.describe('header account control', () => {
     await confirmedAccount(twin, email, PASSWORD);
     await account.signIn(email, PASSWORD);
     const header = page.getByRole('banner');
-    await page.goto(account.url('/account/settings/'));
+    await gotoReady(page, account.url('/account/settings/'));
     const details = page.getByRole('form', { name: 'Account details' });
     await details.getByLabel('First name').fill('Ada');
     await details.getByLabel('Last name').fill('Walker');
@@ -367,7 +368,7 @@ test.describe('header account control', () => {
     const menu = header.getByRole('button', { name: 'Hi, Ada' });
     await expect(menu).toBeVisible();
 
-    await page.goto(account.url(CHARGER));
+    await gotoReady(page, account.url(CHARGER));
     await expect(menu).toHaveText('Hi, Ada');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(header.getByRole('link', { name: 'Account' })).toHaveCount(0);
@@ -392,7 +393,7 @@ test.describe('header account control', () => {
     await account.signIn(email, PASSWORD);
     await expect(menu).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.goto(account.url('/account/orders/'));
+    await gotoReady(page, account.url('/account/orders/'));
     const tabs = page.getByRole('navigation', { name: 'Account sections' });
     await expect(tabs.getByRole('link').last()).toHaveText('Sign out');
     await expectNoSeriousAxe(page);
@@ -406,13 +407,13 @@ test.describe('header account control', () => {
     const email = uniqueEmail('header-fr');
     await confirmedAccount(twin, email, PASSWORD);
     const account = new AccountPage(page, 'trailmate', '/fr');
-    await page.goto(account.url('/account/login/'));
+    await gotoReady(page, account.url('/account/login/'));
     const login = page.getByRole('form', { name: 'Se connecter' });
     await login.getByLabel('Adresse e-mail').fill(email);
     await login.getByLabel('Mot de passe').fill(PASSWORD);
     await login.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page).toHaveURL(account.url('/account/'));
-    await page.goto(account.url('/account/settings/'));
+    await gotoReady(page, account.url('/account/settings/'));
     const details = page.getByRole('form', { name: 'Détails du compte' });
     await details.getByLabel('Prénom').fill('Ada');
     await details.getByLabel('Nom', { exact: true }).fill('Walker');
@@ -475,7 +476,7 @@ test.describe('orders pages', () => {
     await account.signIn(email, PASSWORD);
     const token = (await page.evaluate(() => window.sessionStorage.getItem('customer_access_token')))!;
     for (let i = 1; i <= 26; i++) await placeOrder(twin, token, email, `Town ${i}`);
-    await page.goto(account.url('/account/orders/'));
+    await gotoReady(page, account.url('/account/orders/'));
     const orders = page.getByRole('table', { name: 'Your Orders' });
     const pager = page.getByRole('navigation', { name: 'Pagination' });
     await expect(orders.getByRole('row')).toHaveCount(11);
@@ -507,7 +508,7 @@ test.describe('pro program', () => {
     expect(tagged.status).toBe(200);
     const token = (await page.evaluate(() => window.sessionStorage.getItem('customer_access_token')))!;
     await placeOrder(twin, token, email, 'Golden');
-    await page.goto(account.url('/account/orders/'));
+    await gotoReady(page, account.url('/account/orders/'));
     await page.getByRole('table', { name: 'Your Orders' }).getByRole('link', { name: /^View order #/ }).click();
     await expect(page.getByText('40% ProStaff discount')).toBeVisible();
   });
@@ -568,7 +569,7 @@ test.describe('trailmate account', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && /\/graphql\.json$/.test(request.url()) && (request.postData() ?? '').includes('customerAccessTokenRenew')) renewals.push(request.url());
     });
-    await page.goto(account.url('/account/orders/'));
+    await gotoReady(page, account.url('/account/orders/'));
     const orders = page.getByRole('table', { name: 'Your Orders' });
     await expect(orders.getByRole('row')).toHaveCount(2);
     await expect(orders.getByRole('cell', { name: 'Paid', exact: true })).toBeVisible();
@@ -620,7 +621,7 @@ test.describe('yardwise training videos', () => {
     await yardwise.signIn(email, PASSWORD);
 
     await twin.stop();
-    await page.goto(yardwise.url('/account/training-videos/'));
+    await gotoReady(page, yardwise.url('/account/training-videos/'));
     const alert = page.getByRole('alert').filter({ hasText: 'Your training videos could not be loaded. Please try again.' });
     await expect(alert).toBeVisible();
     await expect(page.locator('video')).toHaveCount(0);

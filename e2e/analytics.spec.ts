@@ -9,6 +9,7 @@ import { CartPage } from './support/cart-page';
 import { productVariants } from './support/catalogue';
 import { placeOrder } from './support/checkout-page';
 import { FormRegion, mailTo, uniqueEmail } from './support/forms-page';
+import { gotoReady } from './support/site-page';
 import { siteOrigin, siteUrl, type SiteBrand } from './support/sites';
 import { formString } from './support/strings';
 import { expect, test, type WorkerTwin } from './support/twin';
@@ -124,7 +125,7 @@ test.describe('tracking', () => {
   test('newsletter: an accepted signup with marketing consent identifies the shopper to Klaviyo, and so does the landing of the confirmation link', async ({ page, twin }) => {
     const email = uniqueEmail('klaviyo-identify');
     const identified = async () => (await hits(twin, 'klaviyo')).filter((h) => h.name === 'identify' && h.payload.profile?.email === email).length;
-    await page.goto(siteUrl('trailmate', '/'));
+    await gotoReady(page, siteUrl('trailmate', '/'));
     const form = new FormRegion(page, page.getByRole('contentinfo').getByRole('region', { name: 'Get 10% off your first order' }));
     await form.field('First name').focus();
     await expect(form.captcha()).toBeVisible();
@@ -197,7 +198,7 @@ test.describe('tracking', () => {
     await page.goto(siteUrl('trailmate', '/search/?query=hammock'));
     expect((await eventNamed(twin, 'ga4', 'search')).payload.params).toMatchObject({ search_term: 'hammock' });
 
-    await page.goto(siteUrl('trailmate', '/blog/five-tips-for-hiking/'));
+    await gotoReady(page, siteUrl('trailmate', '/blog/five-tips-for-hiking/'));
     const group = page.getByRole('group', { name: 'Was this article helpful?' });
     await group.getByRole('radio', { name: 'Yes' }).check();
     await page.getByRole('button', { name: 'Send feedback' }).click();
@@ -282,7 +283,7 @@ test.describe('tracking', () => {
   });
 
   test('cookie settings by keyboard: a dialog with focus inside, Escape closes it and focus returns', async ({ page }) => {
-    await page.goto(siteUrl('trailmate', '/'));
+    await gotoReady(page, siteUrl('trailmate', '/'));
     await page.waitForLoadState('networkidle');
     const opener = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
     await opener.focus();

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { productPrices, productVariants, servicePlans } from './support/catalogue';
 import { placeOrder } from './support/checkout-page';
 import { CartPage } from './support/cart-page';
+import { gotoReady } from './support/site-page';
 import { siteUrl } from './support/sites';
 import { expect, storeToken, test } from './support/twin';
 
@@ -247,7 +248,7 @@ test.describe('trailmate cart', () => {
   test('with the store down the shopper sees a message, then the cart recovers', async ({ page, twin }) => {
     const cart = new CartPage(page);
     await twin.stop();
-    await page.goto(siteUrl('trailmate', HAMMOCK));
+    await gotoReady(page, siteUrl('trailmate', HAMMOCK));
     await cart.open();
     await expect(cart.drawer().getByRole('alert')).toContainText('Your cart could not be loaded. Please try again.');
     await twin.restart();

@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { collectionProductHandles, productCard } from './support/catalogue';
 import { recordShownResults, shownResults } from './support/earliest-results';
-import { navigateInApp } from './support/site-page';
+import { gotoReady, navigateInApp } from './support/site-page';
 import { siteUrl } from './support/sites';
 import { expect, test, type WorkerTwin } from './support/twin';
 
@@ -53,8 +53,7 @@ test.describe('collection state in the address', () => {
     expect(midDearFirst.length).toBeGreaterThan(0);
     expect(midDearFirst.length).toBeLessThan(all.length);
 
-    await page.goto(siteUrl('trailmate', `/${SMALL}/`));
-    await page.waitForLoadState('networkidle');
+    await gotoReady(page, siteUrl('trailmate', `/${SMALL}/`));
     await expect.poll(() => titles(page)).toEqual(all);
 
     await sortSelect(page).selectOption({ label: 'Price high to low' });

@@ -5,6 +5,7 @@
 // a retry once search is back; the search code loads only once the controls are used.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { gotoReady } from './support/site-page';
 import { siteUrl } from './support/sites';
 import { expect, test, type WorkerTwin } from './support/twin';
 
@@ -63,7 +64,7 @@ test.describe('trailmate collection larger than one page', () => {
     page.on('request', (r) => {
       if (/\/collection-search-[^/]*\.js$/.test(r.url())) loaded.push(r.url());
     });
-    await page.goto(siteUrl('trailmate', COLLECTION));
+    await gotoReady(page, siteUrl('trailmate', COLLECTION));
     await page.waitForLoadState('networkidle');
     await expect(products(page).getByRole('listitem')).toHaveCount(PAGE_SIZE);
     await expect(status(page)).toHaveText(`${all.nbHits} products`);
@@ -79,7 +80,7 @@ test.describe('trailmate collection larger than one page', () => {
   });
 
   test('sort, Pet Type and Price filters and pages follow the search door and the address; Back restores them', async ({ page, twin }) => {
-    await page.goto(siteUrl('trailmate', COLLECTION));
+    await gotoReady(page, siteUrl('trailmate', COLLECTION));
     await page.waitForLoadState('networkidle');
 
     await page.getByRole('checkbox', { name: 'Cat' }).check();
@@ -132,7 +133,7 @@ test.describe('trailmate collection larger than one page', () => {
   test('filters nothing matches say "No results"; Clear filters brings the products back', async ({ page, twin }) => {
     const none = await collectionQuery(twin, 'trailmate_en_products', { facetFilters: [['petType:cat']], numericFilters: ['prices.USD>=200'] });
     expect(none.nbHits).toBe(0);
-    await page.goto(siteUrl('trailmate', COLLECTION));
+    await gotoReady(page, siteUrl('trailmate', COLLECTION));
     await page.waitForLoadState('networkidle');
     await page.getByRole('checkbox', { name: 'Cat' }).check();
     await page.getByRole('radio', { name: '$200 and over' }).check();
@@ -145,7 +146,7 @@ test.describe('trailmate collection larger than one page', () => {
   });
 
   test('search down: "Search is currently unavailable", the page still sorts and filters its own products, and Try again works once search is back', async ({ page, twin }) => {
-    await page.goto(siteUrl('trailmate', COLLECTION));
+    await gotoReady(page, siteUrl('trailmate', COLLECTION));
     await page.waitForLoadState('networkidle');
     await twin.stop();
     await page.getByRole('checkbox', { name: 'Cat' }).check();
@@ -165,7 +166,7 @@ test.describe('trailmate collection larger than one page', () => {
   });
 
   test('keyboard: the filters, sort and pages work without a mouse', async ({ page, twin }) => {
-    await page.goto(siteUrl('trailmate', COLLECTION));
+    await gotoReady(page, siteUrl('trailmate', COLLECTION));
     await page.waitForLoadState('networkidle');
     await page.getByRole('checkbox', { name: 'Dog' }).focus();
     await page.keyboard.press('Space');

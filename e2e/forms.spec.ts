@@ -9,6 +9,7 @@ import { CartPage } from './support/cart-page';
 import { productVariants } from './support/catalogue';
 import { submitCheckout } from './support/checkout-page';
 import { FormRegion, mailTo, outbox, submissions, uniqueEmail, watchSubmit } from './support/forms-page';
+import { gotoReady, waitForHydration } from './support/site-page';
 import { siteUrl } from './support/sites';
 import { formString } from './support/strings';
 import { expect, storeToken, test, type WorkerTwin } from './support/twin';
@@ -85,7 +86,7 @@ test.describe('homing newsletter', () => {
     page.on('request', (request) => {
       if (/\/(newsletter-form|altcha)-[^/]*\.js$/.test(request.url())) formCode.push(request.url());
     });
-    await page.goto(siteUrl('homing', '/'));
+    await gotoReady(page, siteUrl('homing', '/'));
     await page.waitForLoadState('networkidle');
     expect(formCode, 'the form and captcha code waits for the first focus').toEqual([]);
     const form = await newsletter(page);
@@ -169,7 +170,7 @@ test.describe('homing newsletter', () => {
 
   test('with the twin down the signup fails with the spec message and keeps the data, then succeeds after restart', async ({ page, twin }) => {
     const email = uniqueEmail('newsletter-outage');
-    await page.goto(siteUrl('homing', '/'));
+    await gotoReady(page, siteUrl('homing', '/'));
     const form = await newsletter(page);
     await form.type('First name', 'Sasha');
     await form.type('Email address', email);
@@ -192,13 +193,35 @@ test.describe('homing newsletter', () => {
     await watch.expectClean();
     await mailTo(twin, email, /Please confirm your subscription/);
   });
+
+  test('sent before the page has hydrated, as on a slow phone, the signup keeps the email out of the address; sent again once hydrated, its form takes over', async ({ page }) => {
+    const email = uniqueEmail('newsletter-early');
+    // The app's code arrives late: until it has run, the footer's signup is the served form shell.
+    await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    const home = siteUrl('homing', '/');
+    await page.goto(home, { waitUntil: 'domcontentloaded' });
+    const form = new FormRegion(page, page.getByRole('contentinfo').getByRole('region', { name: 'Get 10% off your first order' }));
+    await form.field('Email address').fill(email);
+    await form.field('Email address').press('Enter');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')), 'sent before the page hydrated').toBe(false);
+    await waitForHydration(page);
+    expect(page.url()).toBe(home);
+    await expect(form.field('Email address')).toHaveValue(email);
+    await form.field('Email address').press('Enter');
+    await expect(form.captcha()).toBeVisible();
+    await form.expectError('First name', 'First name required');
+    await expect(form.field('Email address')).toHaveValue(email);
+  });
 });
 
 test.describe('homing back in stock', () => {
   test('a sold-out product takes an email and captcha, survives an outage, and mails once it is restocked', async ({ page, twin }) => {
     const email = uniqueEmail('restock');
     await setStock(twin, SOLD_OUT.handle, 0);
-    await page.goto(siteUrl('homing', SOLD_OUT.path));
+    await gotoReady(page, siteUrl('homing', SOLD_OUT.path));
     await expect(page.getByRole('main').getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
     const form = new FormRegion(page, page.getByRole('region', { name: 'Email me when it is back' }));
     await expect(form.captcha()).toBeVisible();
@@ -239,7 +262,7 @@ test.describe('homing back in stock', () => {
   test("on the Canadian market the form waits for the CAD store's stock: the USD store's stock sends nothing, the CAD restock mails", async ({ page, twin }) => {
     const email = uniqueEmail('restock-cad');
     await setStock(twin, CAD_SOLD_OUT.handle, 0, 'homing-ca');
-    await page.goto(siteUrl('homing', CAD_SOLD_OUT.path));
+    await gotoReady(page, siteUrl('homing', CAD_SOLD_OUT.path));
     await expect(page.getByRole('main').getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
     const form = new FormRegion(page, page.getByRole('region', { name: 'Email me when it is back' }));
     await form.type('Email address', email);
@@ -260,7 +283,7 @@ test.describe('honeypot', () => {
   test('a filled hidden website field is answered as sent and nothing is stored; left empty, as people leave it, the feedback is stored', async ({ page, twin }) => {
     const unique = uniqueEmail('hp');
     const send = async (comment: string, honeypot?: string) => {
-      await page.goto(siteUrl('homing', ARTICLE));
+      await gotoReady(page, siteUrl('homing', ARTICLE));
       const feedback = page.getByRole('main').getByRole('region', { name: 'Was this article helpful?' });
       await feedback.getByRole('radio', { name: 'Yes' }).check();
       await page.getByLabel('Comment (optional)').fill(comment);
@@ -380,7 +403,7 @@ test.describe('trailmate contact page in every language', () => {
 
 test.describe('homing article feedback', () => {
   test('a support article takes helpful or not and a comment', async ({ page, twin }) => {
-    await page.goto(siteUrl('homing', ARTICLE));
+    await gotoReady(page, siteUrl('homing', ARTICLE));
     const group = page.getByRole('group', { name: 'Was this article helpful?' });
     await expect(group).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'main .form-card');

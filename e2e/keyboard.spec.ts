@@ -2,14 +2,14 @@
 // country/location picker and the footer links, each with a visible focus indicator; the picker
 // changes market from the keyboard and keeps the page.
 import { expect, test } from './support/twin';
-import { SitePage, type FocusInfo } from './support/site-page';
+import { gotoReady, SitePage, type FocusInfo } from './support/site-page';
 
 const PAGE = '/dog-hammocks/';
 const MAX_TABS = 250;
 
 test('Tab from the top reaches skip link, header links, picker and footer links with visible focus', async ({ page }) => {
   const site = new SitePage(page);
-  await page.goto(PAGE);
+  await gotoReady(page, PAGE);
   await expect(site.mainHeading()).toBeVisible();
   await page.waitForLoadState('networkidle');
 
@@ -37,7 +37,7 @@ test('Tab from the top reaches skip link, header links, picker and footer links 
 
 test('the picker moves to the same page in another market using only the keyboard', async ({ page }) => {
   const site = new SitePage(page);
-  await page.goto(PAGE);
+  await gotoReady(page, PAGE);
   await page.waitForLoadState('networkidle');
 
   let info = await site.tab();

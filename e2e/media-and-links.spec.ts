@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SITE_BRANDS } from '../scripts/static-server/brands';
+import { gotoReady } from './support/site-page';
 import { type SiteBrand, siteUrl } from './support/sites';
 import { expect, test } from './support/twin';
 
@@ -45,7 +46,7 @@ async function openVideo(page: Page, name: RegExp) {
 
 test.describe('product videos', () => {
   test('a product video plays from the site (currentTime advances) and its captions track loads', async ({ page }) => {
-    await page.goto(siteUrl('homing', HOMING_COLLAR));
+    await gotoReady(page, siteUrl('homing', HOMING_COLLAR));
     const video = await openVideo(page, /^Play video: See the Homing Go GPS Collar in action/);
     const src = await video.getAttribute('src');
     expect(src).toBe('/media/homing/homing-go-gps-collar.webm');
@@ -72,7 +73,7 @@ test.describe('product videos', () => {
   test('pressing Play video starts playback with sound, the whole player in view and focused', async ({ page }) => {
     // A short window: the dialog's player would end below the fold.
     await page.setViewportSize({ width: 1024, height: 560 });
-    await page.goto(siteUrl('trailmate', GERMAN_HAMMOCK));
+    await gotoReady(page, siteUrl('trailmate', GERMAN_HAMMOCK));
     const video = await openVideo(page, /^Video abspielen: Rover Hängematte im Einsatz/);
     // Nothing but the press: the test never calls play().
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0.3), { timeout: 5000 }).toBe(true);
@@ -85,7 +86,7 @@ test.describe('product videos', () => {
   });
 
   test("captions: one track per language of the brand, the page's language is the default", async ({ page }) => {
-    await page.goto(siteUrl('trailmate', GERMAN_HAMMOCK));
+    await gotoReady(page, siteUrl('trailmate', GERMAN_HAMMOCK));
     const video = await openVideo(page, /^Video abspielen: Rover Hängematte im Einsatz/);
     const tracks = video.locator('track');
     await expect(tracks).toHaveCount(6);
@@ -135,7 +136,7 @@ test.describe('first-aid guide download', () => {
 test.describe('no dead ends', () => {
   for (const brand of brandsWithSupportCards()) {
     test(`${brand}: every support card on the home page leads to a built page (200, not the 404 page); the manuals card opens a search that finds something`, async ({ page, twin }) => {
-      await page.goto(siteUrl(brand, '/'));
+      await gotoReady(page, siteUrl(brand, '/'));
       const section = page.getByRole('region', { name: 'How can we help?' }).or(page.locator('section').filter({ has: page.getByRole('heading', { name: 'How can we help?' }) }));
       const links = section.first().getByRole('link');
       await expect(links).toHaveCount(supportCardCount(brand));

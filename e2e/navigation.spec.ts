@@ -3,6 +3,7 @@
 // slow-navigation notice is set in the site's font, and a navigation is announced in the page's language.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { gotoReady } from './support/site-page';
 import { expect, test } from './support/twin';
 import { layoutString, layoutText } from './support/strings';
 
@@ -54,8 +55,7 @@ test('each page-data file is requested once while links are prefetched and hover
     const { pathname } = new URL(request.url());
     if (pathname.endsWith('/page-data.json')) requests.set(pathname, (requests.get(pathname) ?? 0) + 1);
   });
-  await page.goto(HOME);
-  await page.waitForLoadState('load');
+  await gotoReady(page, HOME);
   // Gatsby's loader prefetches on-screen links in batches of 4 every 3 s.
   await expect.poll(() => requests.size - 1, { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
   const nav = page.getByRole('navigation', { name: layoutString('mainNavigation') });
@@ -70,7 +70,7 @@ test('each page-data file is requested once while links are prefetched and hover
 test('Back restores the first page’s scroll position and Forward the second page’s', async ({ page, twin }) => {
   void twin;
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto(HOME);
+  await gotoReady(page, HOME);
   await page.waitForLoadState('networkidle');
   const first = await scrollTo(page, await depthWithLinkBelowFold(page));
   const name = await visibleMainLinkName(page);
@@ -128,7 +128,7 @@ test.describe('on a phone', () => {
 
   test('Escape closes the open mobile menu and returns focus to the menu button', async ({ page, twin }) => {
     void twin;
-    await page.goto(COLLECTION);
+    await gotoReady(page, COLLECTION);
     const toggle = page.getByRole('button', { name: layoutString('toggleNavigationMenu') });
     const nav = page.getByRole('navigation', { name: layoutString('mainNavigation') });
     await expect(nav).toBeHidden();
@@ -161,8 +161,7 @@ test('the slow-navigation notice is set in the site’s font', async ({ page, tw
     await new Promise((resolve) => setTimeout(resolve, 3000));
     await route.continue();
   });
-  await page.goto(HOME);
-  await page.waitForLoadState('load');
+  await gotoReady(page, HOME);
   const nav = page.getByRole('navigation', { name: layoutString('mainNavigation') });
   await nav.locator(`a[href="${COLLECTION}"]`).first().click();
   const notice = page.getByRole('status').filter({ hasText: layoutString('navigationDelayed') });
@@ -179,10 +178,8 @@ test('the slow-navigation notice is set in the site’s font', async ({ page, tw
 test('a navigation is announced in the page’s language with the new page’s title: "Navigated to …", "Navigiert zu …"', async ({ page, twin }) => {
   void twin;
   for (const [prefix, language] of [['', 'en'], ['/de', 'de']] as const) {
-    await page.goto(`${prefix}${HOME}`);
-    // The app's router takes links over once React has hydrated the page (its scripts start after the
-    // largest paint, which may come after the load event); a click before that is a full page load.
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    // The app's router takes links over once the page has hydrated; a click before that is a full page load.
+    await gotoReady(page, `${prefix}${HOME}`);
     const nav = page.getByRole('navigation', { name: layoutString('mainNavigation', language) });
     await nav.locator(`a[href="${prefix}${COLLECTION}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`${prefix}${COLLECTION}$`));

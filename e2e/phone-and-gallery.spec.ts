@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { uiCatalogue } from '../strings/ui-catalogue';
+import { gotoReady } from './support/site-page';
 import { expect, test } from './support/twin';
 import { siteUrl, type SiteBrand } from './support/sites';
 
@@ -70,7 +71,7 @@ test.describe('on a phone', () => {
   }
 
   test('a swipe changes the picture (touch), and the buttons do the same', async ({ page }) => {
-    await page.goto(siteUrl('homing', '/gps-collars/homing-go-gps-collar/'));
+    await gotoReady(page, siteUrl('homing', '/gps-collars/homing-go-gps-collar/'));
     const picture = mainPicture(page);
     const first = await picture.getAttribute('alt');
     await expect(page.getByText('Picture 1 of 4')).toBeVisible();
@@ -103,7 +104,7 @@ test.describe('on a phone', () => {
 
   for (const { brand, path } of COLLECTIONS) {
     test(`${brand}: collection filters fold behind a Filters button and the first product shows on the first screen`, async ({ page }) => {
-      await page.goto(siteUrl(brand, path));
+      await gotoReady(page, siteUrl(brand, path));
       const toggle = page.getByRole('button', { name: 'Filters', exact: true });
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       const dog = page.getByRole('checkbox', { name: 'Dog' });
@@ -145,7 +146,7 @@ test.describe('on a desktop', () => {
   });
 
   test('thumbnails switch the main picture; it zooms by mouse and by keyboard', async ({ page }) => {
-    await page.goto(siteUrl('homing', '/gps-collars/homing-go-gps-collar/'));
+    await gotoReady(page, siteUrl('homing', '/gps-collars/homing-go-gps-collar/'));
     await page.waitForLoadState('networkidle');
     const thumbs = gallery(page).locator('.gallery__thumbs').getByRole('button');
     await expect(thumbs).toHaveCount(4);

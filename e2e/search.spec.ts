@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CartPage } from './support/cart-page';
+import { gotoReady } from './support/site-page';
 import { siteUrl } from './support/sites';
 import { layoutString } from './support/strings';
 import { expect, test, type WorkerTwin } from './support/twin';
@@ -54,7 +55,7 @@ test.describe('trailmate search', () => {
   });
 
   test('header search: results as you type, arrows move, Escape closes back to the button, Enter opens the search page', async ({ page, twin }) => {
-    await page.goto(siteUrl('trailmate', '/'));
+    await gotoReady(page, siteUrl('trailmate', '/'));
     const open = page.getByRole('banner').getByRole('button', { name: 'Open search' });
     await open.click();
     const box = page.getByRole('combobox', { name: 'Search products and articles' });

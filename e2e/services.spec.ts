@@ -10,12 +10,12 @@ import { maxLengths } from '../src/lib/forms/max-length';
 import { enrolmentRequestSchema, REFERRAL_ALREADY_ENROLLED_MESSAGE, referralShareLinks, SERVICE_MESSAGES } from '../wire/services';
 import { signInAsAgent } from './support/chat-agent';
 import { watchSubmit } from './support/forms-page';
+import { gotoReady } from './support/site-page';
 import { siteOrigin, siteUrl } from './support/sites';
 import { expect, test, type WorkerTwin } from './support/twin';
 
 async function openHome(page: Page): Promise<void> {
-  await page.goto(siteUrl('yardwise', '/'));
-  await page.waitForLoadState('networkidle');
+  await gotoReady(page, siteUrl('yardwise', '/'));
 }
 
 async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
@@ -259,8 +259,7 @@ test.describe('yardwise referral program', () => {
     const limits = maxLengths(enrolmentRequestSchema);
     const who = email('twice');
     const enrol = async (path: string, language: 'en' | 'fr') => {
-      await page.goto(siteUrl('yardwise', path));
-      await page.waitForLoadState('networkidle');
+      await gotoReady(page, siteUrl('yardwise', path));
       await page.getByRole('button', { name: text('lsReferFriend', language) }).click();
       const dialog = page.getByRole('dialog', { name: text('lsReferralTitle', language) });
       const fields = { email: dialog.getByLabel(text('lsEmail', language)), zip: dialog.getByLabel(text('lsPostalCode', language)), mobilePhone: dialog.getByLabel(text('lsMobilePhone', language)) };
@@ -355,7 +354,7 @@ test.describe('live chat', () => {
   for (const brand of ['trailmate', 'homing'] as const) {
     test(`on ${brand} a visitor message is answered from the agent page in real time`, async ({ page, twin }) => {
       await moveClockTo(twin, (weekday, hour) => !['Sat', 'Sun'].includes(weekday) && hour >= 10 && hour < 16);
-        await page.goto(siteUrl(brand, '/'));
+      await gotoReady(page, siteUrl(brand, '/'));
       await page.getByRole('button', { name: 'Chat with us' }).click();
       const dialog = page.getByRole('dialog', { name: 'Live chat' });
       const name = `${brand} visitor ${Date.now()}`;

@@ -1,5 +1,6 @@
 // Page object of the account screens: sign-up, code, sign-in, and the customer's session storage.
 import { expect, type Page } from '@playwright/test';
+import { gotoReady } from './site-page';
 import { siteUrl, type SiteBrand } from './sites';
 import type { WorkerTwin } from './twin';
 
@@ -35,7 +36,7 @@ export class AccountPage {
 
   /** Signs in on the login page (already open, or opened here) and waits to leave it. */
   async signIn(email: string, password: string, open = true): Promise<void> {
-    if (open) await this.page.goto(this.url('/account/login/'));
+    if (open) await gotoReady(this.page, this.url('/account/login/'));
     const form = this.page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email address').fill(email);
     await form.getByLabel('Password').fill(password);

@@ -1,6 +1,7 @@
 // Page object for the cart: the header button, the add-to-cart toast and the drawer.
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Language } from '../../src/lib/content/site-context';
+import { waitForHydration } from './site-page';
 import { cartString, cartText, catalogueString } from './strings';
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -55,8 +56,12 @@ export class CartPage {
     await expect(this.page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
   }
 
-  /** Waits until the page has hydrated and the live check has run (the cart code is idle-loaded). */
+  /**
+   * Waits until the page has hydrated and the live check has run (the cart code is idle-loaded).
+   * The network alone can fall quiet before the entry scripts start (they wait for the largest paint).
+   */
   async ready(): Promise<void> {
+    await waitForHydration(this.page);
     await this.page.waitForLoadState('networkidle');
   }
 }

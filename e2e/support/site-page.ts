@@ -1,5 +1,5 @@
 // Page object for the parts every page shares: main heading, skip link, header, picker, footer.
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import type { Language } from '../../src/lib/content/site-context';
 import { layoutString } from './strings';
 
@@ -94,7 +94,28 @@ export class SitePage {
  * hydrated).
  */
 export async function navigateInApp(page: Page, to: string): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await waitForHydration(page);
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
   await page.evaluate((target) => (window as unknown as { ___navigate(to: string): void }).___navigate(target), to);
+}
+
+/**
+ * Waits until React has hydrated the page (`<html data-hydrated>`). The entry scripts start after the
+ * page's largest paint, which may come after the load event: until they have run, the page is the
+ * served HTML, whose buttons, fields and links do only what HTML does (a click on a button opens
+ * nothing, a focus loads no form).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html'), 'the page hydrates').toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
+}
+
+/**
+ * Opens a storefront page ready for a shopper: loaded and hydrated, so a click or a key reaches the
+ * page's code. Every test that acts on a page right after opening it opens it with this; a test that
+ * looks at the page before its code runs (first paint, the served HTML) uses `page.goto`.
+ */
+export async function gotoReady(page: Page, url: string, options?: Parameters<Page['goto']>[1]): Promise<Response | null> {
+  const response = await page.goto(url, options);
+  await waitForHydration(page);
+  return response;
 }

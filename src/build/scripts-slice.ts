@@ -26,6 +26,9 @@ export const BOOT_IMAGE_PAINT_WAIT_MS = 500;
 /** The `elementtiming` name of a page's largest image (ContentImage with `priority` sets it). */
 export const LCP_IMAGE_TIMING = 'lcp-image';
 
+/** The attribute the app sets on `<html>` once React has hydrated the page (route-runtime's onInitialClientRender). */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
 /**
  * The boot script (ES5, the same text on every page: the CSP lists it by hash). Starts the
  * entry scripts its BOOT_ATTRIBUTE lists once the browser reports the paint of the page's largest image (marked
@@ -34,6 +37,13 @@ export const LCP_IMAGE_TIMING = 'lcp-image';
  * there is none) and two frames have passed. They start anyway BOOT_IMAGE_PAINT_WAIT_MS after the
  * image loads or fails without a reported paint (it is not in view), and BOOT_WAIT_MS after the
  * start (a hidden tab paints nothing). Scripts a script inserts run async.
+ *
+ * Until the page has hydrated (HYDRATED_ATTRIBUTE), a form without an action or method of its own
+ * (the served shell of a React form, such as the newsletter signup) that is sent (Enter in a field,
+ * a submit button) is not sent the browser's way, and starts the entry scripts at once: its native
+ * send would load the page again with the typed values (an email address) in its address. A form
+ * that names its method (the collection toolbar's GET filters, which work without the app) is
+ * left to the browser.
  */
 export const BOOT_SCRIPT =
   "(function(){var d=document,w=window,P=w.PerformanceObserver,m=d.querySelector('img[fetchpriority=\"high\"]'),t=m?'element':'paint'," +
@@ -43,6 +53,7 @@ export const BOOT_SCRIPT =
   'function wait(ms){return function(){w.setTimeout(go,ms)}}' +
   'function frames(){w.requestAnimationFrame(function(){w.requestAnimationFrame(wait(0))})}' +
   `var loaded=r?wait(${BOOT_IMAGE_PAINT_WAIT_MS}):frames;w.setTimeout(go,${BOOT_WAIT_MS});` +
+  `d.addEventListener('submit',function(e){var f=e.target;if(!d.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}')&&!f.getAttribute('action')&&!f.getAttribute('method')){e.preventDefault();go()}},true);` +
   `if(r)new P(function(l){l.getEntries().forEach(function(e){if(m?e.identifier=='${LCP_IMAGE_TIMING}':e.name=='first-contentful-paint')go()})}).observe({type:t,buffered:true});` +
   'else if(!m)frames();' +
   "if(m){if(m.complete)loaded();else{m.addEventListener('load',loaded);m.addEventListener('error',loaded)}}})();";

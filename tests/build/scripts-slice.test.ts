@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { BOOT_ATTRIBUTE, BOOT_IMAGE_PAINT_WAIT_MS, BOOT_SCRIPT, BOOT_WAIT_MS, EMPTY_CHUNK_MAPPING, LCP_IMAGE_TIMING, rewriteScriptsSlice } from '../../src/build/scripts-slice';
+import { describe, expect, it, vi } from 'vitest';
+import { BOOT_ATTRIBUTE, BOOT_IMAGE_PAINT_WAIT_MS, BOOT_SCRIPT, BOOT_WAIT_MS, EMPTY_CHUNK_MAPPING, HYDRATED_ATTRIBUTE, LCP_IMAGE_TIMING, rewriteScriptsSlice } from '../../src/build/scripts-slice';
 import { LCP_IMAGE_TIMING as CONTENT_IMAGE_TIMING } from '../../src/components/site/content-image';
 import { inlineScripts } from '../../src/build/deploy-headers';
 import { scriptsOfHtml } from '../../scripts/bench/lib/first-load-js';
+import { onInitialClientRender } from '../../src/features/runtime/route-runtime';
 
 // Gatsby's scripts slice as its stats extractor writes it.
 const MAPPING = JSON.stringify({
@@ -73,7 +74,12 @@ function fakePage(image: { complete: boolean } | null, reports: boolean) {
   let timers: { ms: number; run: () => void }[] = [];
   let observer: { type: string; buffered: boolean; report: (entries: { identifier?: string; name?: string }[]) => void } | null = null;
   const img = image && { ...image, addEventListener: (type: string, run: () => void) => listeners.set(type, run) };
+  const attributes = new Set<string>();
+  type SubmitEvent = { target: { getAttribute(name: string): string | null }; preventDefault(): void };
+  const documentListeners = new Map<string, { run: (event: SubmitEvent) => void; capture: unknown }>();
   const document = {
+    documentElement: { hasAttribute: (name: string) => attributes.has(name) },
+    addEventListener: (type: string, run: (event: SubmitEvent) => void, capture: unknown) => documentListeners.set(type, { run, capture }),
     currentScript: {
       getAttribute: (name: string) => {
         expect(name).toBe(BOOT_ATTRIBUTE);
@@ -104,6 +110,16 @@ function fakePage(image: { complete: boolean } | null, reports: boolean) {
     appended,
     listeners,
     observer: () => observer,
+    /** The app marks the page hydrated. */
+    hydrate: () => attributes.add(HYDRATED_ATTRIBUTE),
+    /** A form on the page (with these attributes) is sent; whether the browser's own send was prevented. */
+    submit: (formAttributes: Record<string, string> = {}) => {
+      const listener = documentListeners.get('submit');
+      expect(listener?.capture).toBe(true);
+      let prevented = false;
+      listener!.run({ target: { getAttribute: (name) => formAttributes[name] ?? null }, preventDefault: () => (prevented = true) });
+      return prevented;
+    },
     /** Runs the timers due `ms` after they were set. */
     runTimers: (ms: number) => {
       const due = timers.filter((t) => t.ms <= ms);
@@ -196,5 +212,35 @@ describe('the boot script', () => {
       page.runTimers(BOOT_WAIT_MS);
       expect(page.appended).toEqual(BOTH);
     }
+  });
+
+  it('before the page has hydrated, keeps a form from being sent the browser\'s way (its values in the address) and starts the entry scripts at once', () => {
+    const page = fakePage({ complete: false }, true);
+    expect(page.appended).toEqual([]);
+    expect(page.submit({ class: 'newsletter__form' })).toBe(true);
+    expect(page.appended).toEqual(BOTH);
+    expect(page.submit()).toBe(true);
+    expect(page.appended).toEqual(BOTH);
+    page.hydrate();
+    expect(page.submit()).toBe(false);
+  });
+
+  it('leaves a form that names its method or action (filters that work without the app) to the browser', () => {
+    const page = fakePage({ complete: false }, true);
+    expect(page.submit({ method: 'get' })).toBe(false);
+    expect(page.submit({ action: '/search/' })).toBe(false);
+    expect(page.appended).toEqual([]);
+  });
+
+  it('waits for the mark the app sets once hydrated', () => {
+    const set: string[] = [];
+    vi.stubGlobal('document', { documentElement: { setAttribute: (name: string) => set.push(name) } });
+    vi.stubGlobal('navigator', {});
+    try {
+      onInitialClientRender();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(set).toEqual([HYDRATED_ATTRIBUTE]);
   });
 });
