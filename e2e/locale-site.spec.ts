@@ -4,7 +4,7 @@
 // loaded stays as it was served.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/twin';
-import { navigateInApp } from './support/site-page';
+import { gotoReady, navigateInApp, waitForHydration } from './support/site-page';
 
 const LOCALE_SITE = /\/page-data\/locale-site\/([a-z-]+)\.json$/;
 
@@ -18,12 +18,9 @@ function localeFileRequests(page: Page): string[] {
   return requested;
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-
 test('a page loads the site of its locale once, and the next pages of the locale use it without asking again', async ({ page }) => {
   const requested = localeFileRequests(page);
-  await page.goto('/de/');
-  await hydrated(page);
+  await gotoReady(page, '/de/');
   expect(requested).toEqual(['de-de']);
   const pageData = (await (await page.request.get('/page-data/de/page-data.json')).json()) as { result: { pageContext: Record<string, unknown> } };
   expect(pageData.result.pageContext.localeId).toBe('de-de');
@@ -43,8 +40,7 @@ test('a page loads the site of its locale once, and the next pages of the locale
 
 test('a link inside the app to a page of another locale shows that page in its own language', async ({ page }) => {
   const requested = localeFileRequests(page);
-  await page.goto('/');
-  await hydrated(page);
+  await gotoReady(page, '/');
   await expect(page.getByRole('button', { name: /^Cart/ }).first()).toBeVisible();
   await navigateInApp(page, '/be/fr/');
   await expect(page).toHaveURL(/\/be\/fr\/$/);
@@ -72,5 +68,5 @@ test('when the site of the locale cannot be loaded, the page stays as served: re
   await page.unroute(LOCALE_SITE);
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-  await hydrated(page);
+  await waitForHydration(page);
 });
