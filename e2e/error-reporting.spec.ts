@@ -9,6 +9,7 @@
 import type { ConsoleMessage, Page, Request } from '@playwright/test';
 import { AccountPage, confirmedAccount } from './support/account-page';
 import { CartPage } from './support/cart-page';
+import { gotoReady, navigateInApp } from './support/site-page';
 import { siteUrl } from './support/sites';
 import { expect, test, type WorkerTwin } from './support/twin';
 import { TWIN_SENTRY_PUBLIC_KEY } from '../wire/error-reporting';
@@ -176,6 +177,17 @@ test.describe('error reporting', () => {
     for (const secret of [email, encodeURIComponent(email), email.split('@')[0], CAMPAIGN_TOKEN, accessToken!, cookieCart, cookieCart.replace(/^.*\//, '').replace(/\?.*$/, '')]) {
       expect(sent, `the event must not carry ${secret}`).not.toContain(secret);
     }
+  });
+
+  test("an error on a page reached by an in-app link across locales carries that page's tags, not the previous page's", async ({ page, twin, network }) => {
+    network.allow(/^uncaught: Probe across locales$/);
+    await gotoReady(page, siteUrl('trailmate', '/'));
+    await navigateInApp(page, '/be/fr/');
+    await expect(page.getByRole('button', { name: /^Panier/ }).first()).toBeVisible();
+    await throwOnPage(page, 'Probe across locales');
+    await expect.poll(async () => (await recordedEvents(twin)).filter((e) => e.title.includes('Probe across locales')).length, { timeout: 20_000 }).toBe(1);
+    const [event] = (await recordedEvents(twin)).filter((e) => e.title.includes('Probe across locales'));
+    expect(event.tags).toMatchObject({ brand: 'trailmate', locale: 'fr-be', template: 'home' });
   });
 
   test('the SDK is not in the first load: it comes once the page has settled, and a quiet page reports nothing', async ({ page, twin }) => {
