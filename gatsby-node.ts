@@ -59,6 +59,14 @@ const rendererLocaleSites = path.join(__dirname, '.cache', 'locale-sites.json');
 // The translation cache lives for one build process, under a site-specific key.
 const translationCache = new Map<string, unknown>();
 
+// Gatsby declares SitePage without inference but still records the shape of every page's context
+// as it creates the page's node (its incremental inference, which takes no note of the built-in
+// types' @dontInfer); saying it again here marks the type as not inferred, and createPage skips that
+// walk over every context (about a second of each build at 2,000 pages).
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes('type SitePage implements Node @dontInfer { path: String! }');
+};
+
 export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter }) => {
   const activity = reporter.activityTimer('Sourcing content and catalogue, planning pages');
   activity.start();

@@ -12,17 +12,26 @@ export interface Money {
 export function formatMoney(amount: number | string, currencyCode: string, priceFormat: string): string {
   const value = typeof amount === 'string' ? Number.parseFloat(amount) : amount;
   if (!Number.isFinite(value)) throw new Error(`Cannot format "${String(amount)}" as money.`);
-  const formatter = new Intl.NumberFormat(priceFormat, {
-    style: 'currency',
-    currency: currencyCode,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: Math.max(2, fractionDigitsOf(value)),
-  });
+  const formatter = moneyFormatter(priceFormat, currencyCode, Math.max(2, fractionDigitsOf(value)));
   if (currencyCode !== 'AUD') return formatter.format(value);
   return formatter
     .formatToParts(value)
     .map((part) => (part.type === 'currency' ? 'A$' : part.value))
     .join('');
+}
+
+// Making an Intl.NumberFormat costs far more than using one (a build formats every price of every
+// page, a listing page every card's), so each format is made once.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function moneyFormatter(priceFormat: string, currencyCode: string, maximumFractionDigits: number): Intl.NumberFormat {
+  const key = `${priceFormat}|${currencyCode}|${maximumFractionDigits}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(priceFormat, { style: 'currency', currency: currencyCode, minimumFractionDigits: 2, maximumFractionDigits });
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 function fractionDigitsOf(value: number): number {
