@@ -5,7 +5,8 @@
 // immutable; page-data revalidated; the service worker no-cache; HTML gets the hosts' default,
 // which revalidates too).
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   conflictingHeaders,
@@ -92,14 +93,15 @@ export interface InlineScriptSurvey {
   scripts: Map<string, { pages: number; example: string; text: string }>;
 }
 
-async function htmlFiles(dir: string, rel = ''): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(path.join(dir, rel), { withFileTypes: true })) {
+// The survey and the file check walk and read the whole built site (tens of thousands of files at
+// catalogue scale) with the synchronous calls: a promise per stat and read cost more than the work.
+function htmlFiles(dir: string, rel = '', out: string[] = []): string[] {
+  for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
     const child = rel ? `${rel}/${entry.name}` : entry.name;
     if (isBuildArtefact(child)) continue;
     if (entry.isDirectory()) {
       if (child === 'static' || child === 'page-data') continue;
-      out.push(...(await htmlFiles(dir, child)));
+      htmlFiles(dir, child, out);
     } else if (entry.name.endsWith('.html')) {
       out.push(child);
     }
@@ -133,36 +135,32 @@ async function readSurveyRecord(file: string | undefined): Promise<SurveyRecord>
  * unchanged since the last survey (same size and modification time) is not read again.
  */
 export async function surveyInlineScripts(publicDir: string, cacheFile?: string): Promise<InlineScriptSurvey & { read: number }> {
-  const files = await htmlFiles(publicDir);
+  const files = htmlFiles(publicDir);
   const before = await readSurveyRecord(cacheFile);
   const after: SurveyRecord = { files: {}, texts: {} };
   const scripts: InlineScriptSurvey['scripts'] = new Map();
   let read = 0;
-  const batch = 32;
-  for (let i = 0; i < files.length; i += batch) {
-    const slice = files.slice(i, i + batch);
-    const found = await Promise.all(
-      slice.map(async (file) => {
-        const full = path.join(publicDir, file);
-        const stats = await stat(full);
-        const known = before.files[file];
-        if (known && known.size === stats.size && known.mtimeMs === stats.mtimeMs && known.hashes.every((hash) => hash in before.texts)) {
-          return { file, stats, hashes: known.hashes, texts: known.hashes.map((hash) => before.texts[hash]) };
-        }
-        read += 1;
-        const texts = inlineScripts(await readFile(full, 'utf8'));
-        return { file, stats, hashes: texts.map(scriptHash), texts };
-      }),
-    );
-    for (const { file, stats, hashes, texts } of found) {
-      after.files[file] = { size: stats.size, mtimeMs: stats.mtimeMs, hashes };
-      hashes.forEach((hash, index) => {
-        after.texts[hash] = texts[index];
-        const seen = scripts.get(hash);
-        if (seen) seen.pages += 1;
-        else scripts.set(hash, { pages: 1, example: `/${file}`, text: texts[index] });
-      });
+  for (const file of files) {
+    const full = path.join(publicDir, file);
+    const stats = statSync(full);
+    const known = before.files[file];
+    let hashes: string[];
+    let texts: string[];
+    if (known && known.size === stats.size && known.mtimeMs === stats.mtimeMs && known.hashes.every((hash) => hash in before.texts)) {
+      hashes = known.hashes;
+      texts = hashes.map((hash) => before.texts[hash]);
+    } else {
+      read += 1;
+      texts = inlineScripts(readFileSync(full, 'utf8'));
+      hashes = texts.map(scriptHash);
     }
+    after.files[file] = { size: stats.size, mtimeMs: stats.mtimeMs, hashes };
+    hashes.forEach((hash, index) => {
+      after.texts[hash] = texts[index];
+      const seen = scripts.get(hash);
+      if (seen) seen.pages += 1;
+      else scripts.set(hash, { pages: 1, example: `/${file}`, text: texts[index] });
+    });
   }
   if (cacheFile) {
     await mkdir(path.dirname(cacheFile), { recursive: true });
@@ -330,12 +328,11 @@ export function deployHeaderRules(input: DeployHeadersInput): HeaderRule[] {
 /** A content hash in a file name: `app-d6f09a082020deda5f9b.js`, `styles.a5d4dbb30ca37817e511.css`. */
 const HASHED_NAME = /[.-][0-9a-f]{16,}\.(js|css)$/;
 
-async function publishedFiles(dir: string, rel = ''): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(path.join(dir, rel), { withFileTypes: true })) {
+function publishedFiles(dir: string, rel = '', out: string[] = []): string[] {
+  for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
     const child = rel ? `${rel}/${entry.name}` : entry.name;
     if (isBuildArtefact(child)) continue;
-    if (entry.isDirectory()) out.push(...(await publishedFiles(dir, child)));
+    if (entry.isDirectory()) publishedFiles(dir, child, out);
     else out.push(`/${child}`);
   }
   return out;
@@ -385,7 +382,7 @@ export async function writeHeadersFile(
   }
   const scriptHashes = [...survey.scripts.keys()].sort();
   const rules = deployHeaderRules({ env: options.env, baseUrl: options.baseUrl, scriptHashes, pixels: options.pixels });
-  const problems = checkPublishedFiles(rules, await publishedFiles(publicDir));
+  const problems = checkPublishedFiles(rules, publishedFiles(publicDir));
   if (problems.length) throw new Error(`_headers does not fit the built files:\n${problems.slice(0, 20).join('\n')}`);
   const comment = [
     `Deploy headers of ${options.siteName} (${options.baseUrl}), written by the build (src/build/deploy-headers.ts).`,

@@ -2,7 +2,7 @@
 // `pages` trivial pages from one template), built with the same Gatsby, React and Node as the brands,
 // in a temporary folder that shares this repo's node_modules.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { samplePeakRss } from './process-tree';
@@ -52,7 +52,10 @@ export interface TimedBuild {
   peakRssBytes: number;
 }
 
-/** Runs `gatsby build` in `cwd` with `env` added, timing it and sampling the process tree's peak RSS. */
+/**
+ * Runs `gatsby build` in `cwd` with `env` added, timing it and sampling the process tree's peak RSS.
+ * With BENCH_BUILD_LOG set, Gatsby's whole output (its step timings) is appended to that file.
+ */
 export function timedGatsbyBuild(cwd: string, env: NodeJS.ProcessEnv): Promise<TimedBuild> {
   const gatsby = path.join(cwd, 'node_modules', 'gatsby', 'cli.js');
   const started = Date.now();
@@ -64,8 +67,11 @@ export function timedGatsbyBuild(cwd: string, env: NodeJS.ProcessEnv): Promise<T
   const sampler = samplePeakRss(child.pid as number);
   // The last lines of the build's output (Gatsby reports most failures on stdout).
   let output = '';
+  const logFile = process.env.BENCH_BUILD_LOG;
+  if (logFile) appendFileSync(logFile, `\n=== gatsby build in ${cwd} (${new Date().toISOString()})\n`);
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-6000);
+    if (logFile) appendFileSync(logFile, chunk);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);

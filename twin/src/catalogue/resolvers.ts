@@ -162,12 +162,12 @@ function planPercentage(plan: SellingPlanDoc | undefined): number {
 function sortProducts(list: ProductRecord[], key: string, ctx: StorefrontContext): ProductRecord[] {
   const minPrice = (p: ProductRecord) =>
     Math.min(...p.variants.map((v) => ctx.catalogue.prices(v, ctx.currency).price), Number.MAX_VALUE);
+  // Each product's key is worked out once, not in every comparison (a title is a localized lookup).
   const by = <T>(f: (p: ProductRecord) => T) =>
-    [...list].sort((a, b) => {
-      const x = f(a);
-      const y = f(b);
-      return x < y ? -1 : x > y ? 1 : a.id - b.id;
-    });
+    list
+      .map((p) => ({ p, key: f(p) }))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.p.id - b.p.id))
+      .map(({ p }) => p);
   switch (key) {
     case 'TITLE':
       return by((p) => productTitle(p, ctx).toLowerCase());
