@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { openDb, type Db } from './db/open.js';
 import { runMigrations } from './db/migrations.js';
-import { readContent } from './catalogue/content.js';
+import { emptyContentSet, readContent } from './catalogue/content.js';
 import { loadStores } from './catalogue/stores.js';
 import { Catalogue } from './catalogue/catalogue.js';
 import { modules as defaultModules } from './modules.js';
@@ -68,7 +68,10 @@ export function createTwin(opts: TwinOptions = {}) {
   const db: Db = openDb(dbPath, { reset: opts.reset });
   const mods = opts.modules ?? defaultModules;
   runMigrations(db, mods.flatMap((m) => m.migrations ?? []));
-  let content = readContent(opts.contentDir ?? 'content');
+  const contentDir = opts.contentDir ?? 'content';
+  // A module that brings the content in itself (the lake reads the same files) makes reading the
+  // catalogue files here needless: at catalogue scale that is hundreds of megabytes parsed twice.
+  let content = mods.some((m) => m.content) ? emptyContentSet(contentDir) : readContent(contentDir);
   for (const m of mods) if (m.content) content = m.content(db, content);
   for (const m of mods) m.seed?.(db, content);
 

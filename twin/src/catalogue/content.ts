@@ -50,6 +50,12 @@ export function contentFileDocs(content: ContentSet, file: RegExp): ContentDoc[]
   return docs;
 }
 
+/** A set with no documents yet, for a module's `content` to fill from `dir` (it must exist). */
+export function emptyContentSet(dir: string): ContentSet {
+  if (!fs.existsSync(dir)) throw new Error(`Content directory not found: ${dir}`);
+  return { dir, docs: [], hash: '' };
+}
+
 /** Reads stores.ndjson, brands.ndjson and catalogue-*.ndjson from the content directory. */
 export function readContent(dir: string): ContentSet {
   if (!fs.existsSync(dir)) throw new Error(`Content directory not found: ${dir}`);

@@ -11,6 +11,13 @@ export function seedCatalogue(db: Db, content: ContentSet): { seeded: boolean } 
   const stores = byType('shopifyStore');
   const byId = new Map(content.docs.map((d) => [d._id, d]));
   const refId = (r: { _ref: string }) => r._ref;
+  // A brand's documents go to each of its stores: each is serialized once.
+  const serialized = new Map<ContentDoc, string>();
+  const json = (doc: ContentDoc) => {
+    let text = serialized.get(doc);
+    if (text === undefined) serialized.set(doc, (text = JSON.stringify(doc)));
+    return text;
+  };
 
   db.transaction(() => {
     const upStore = db.prepare(`INSERT INTO stores (name, brand, currency, countries, storefront_access_token, multipass_secret, shipping)
@@ -41,21 +48,21 @@ export function seedCatalogue(db: Db, content: ContentSet): { seeded: boolean } 
       const products = brandDocs('product').filter((p) => !p.store?.isDeleted);
       const keep = { products: [] as number[], variants: [] as number[], groups: [] as number[], collections: [] as number[] };
       products.forEach((p, i) => {
-        upProduct.run(s.name, p.store.id, p.store.slug.current, JSON.stringify(p), i);
+        upProduct.run(s.name, p.store.id, p.store.slug.current, json(p), i);
         keep.products.push(p.store.id);
         for (const ref of p.store.variants ?? []) {
           const v = byId.get(refId(ref)) as ContentDoc | undefined;
           if (!v) continue;
-          upVariant.run(s.name, v.store.id, p.store.id, JSON.stringify(v), Math.trunc(v.store.inventory?.quantity ?? 0));
+          upVariant.run(s.name, v.store.id, p.store.id, json(v), Math.trunc(v.store.inventory?.quantity ?? 0));
           keep.variants.push(v.store.id);
         }
       });
       for (const g of brandDocs('sellingPlanGroup')) {
-        upGroup.run(s.name, g.store.id, JSON.stringify(g));
+        upGroup.run(s.name, g.store.id, json(g));
         keep.groups.push(g.store.id);
       }
       brandDocs('collection').forEach((c, i) => {
-        upCollection.run(s.name, c.store.id, c.store.slug.current, JSON.stringify(c), i);
+        upCollection.run(s.name, c.store.id, c.store.slug.current, json(c), i);
         keep.collections.push(c.store.id);
       });
       for (const [table, ids] of [
