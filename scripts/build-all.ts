@@ -5,11 +5,10 @@
 // brand took. With more than one job, brands build side by side, each in its own copy of the sources
 // (`.brand-sites/<brand>/`); the default number of jobs follows the machine's cores and free memory
 // (scripts/build/jobs.ts). A CI matrix or several machines split the brands with one brand per job.
-import os from 'node:os';
 import path from 'node:path';
 import { BRAND_IDS } from '../brands';
 import { BrandBuildError, buildBrand, ROOT, type BrandBuildResult } from './build/brand-build';
-import { defaultJobs, runPool } from './build/jobs';
+import { defaultJobs, gatsbyCpuCount, runPool } from './build/jobs';
 import { acquireBuildLock } from './build/lock';
 import { pruneReleases } from './build/releases';
 import { loadEnvFile } from './env-file';
@@ -43,15 +42,16 @@ async function main(): Promise<void> {
   const distRoot = path.join(ROOT, 'dist');
   const parallel = jobs > 1;
   // Side by side, the machine's cores are shared between the builds' HTML renderers.
-  const cpuCount = String(Math.max(1, Math.floor(os.availableParallelism() / jobs)));
-  if (parallel) console.log(`Building ${brands.join(', ')} with ${jobs} jobs (${cpuCount} renderer${cpuCount === '1' ? '' : 's'} each).`);
+  const cpuCount = gatsbyCpuCount(jobs);
+  const renderers = Math.max(1, Number(cpuCount) - 1);
+  if (parallel) console.log(`Building ${brands.join(', ')} with ${jobs} jobs (${renderers} renderer${renderers === 1 ? '' : 's'} each).`);
   const outcomes = await runPool(brands, jobs, async (brand): Promise<BrandBuildResult> => {
     console.log(`\n=== Building ${brand} ===`);
     const result = await buildBrand({
       brand,
       distRoot,
       site: parallel ? 'own' : 'root',
-      env: parallel ? { GATSBY_CPU_COUNT: cpuCount } : {},
+      env: { GATSBY_CPU_COUNT: cpuCount },
       onLine: parallel ? (line) => console.log(`[${brand}] ${line}`) : undefined,
     });
     await pruneReleases(distRoot, brand, 0);

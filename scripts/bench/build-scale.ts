@@ -14,6 +14,7 @@ import { makeEmptyGatsbySite, timedGatsbyBuild, type TimedBuild } from './lib/em
 import { FIRST_LOAD_BUDGET_BYTES, kilobytes, measureFirstLoadJs } from './lib/first-load-js';
 import { brandBuildEnv, generateContent, makeWorkspace } from './lib/workspace';
 import { launchTwin } from '../twin-process';
+import { gatsbyCpuCount } from '../build/jobs';
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(name);
@@ -90,7 +91,8 @@ async function main(): Promise<void> {
     console.log(`  ${pages.length} pages in ${seconds(built.wallMs)}, peak RSS ${megabytes(built.peakRssBytes)}`);
     for (const dir of ['.cache', 'public']) rmSync(path.join(floorSite, dir), { recursive: true, force: true });
     console.log(`${products} products: building an empty Gatsby site with ${pages.length} pages …`);
-    const floor = await timedGatsbyBuild(floorSite, { EMPTY_GATSBY_PAGES: String(Math.max(pages.length - 1, 0)) });
+    // The floor gets the same number of Gatsby workers as the brand's build.
+    const floor = await timedGatsbyBuild(floorSite, { EMPTY_GATSBY_PAGES: String(Math.max(pages.length - 1, 0)), GATSBY_CPU_COUNT: gatsbyCpuCount(1) });
     const floorPages = floor.ok ? builtPages(path.join(floorSite, 'public')).length : 0;
     console.log(`  ${floorPages} pages in ${seconds(floor.wallMs)}, peak RSS ${megabytes(floor.peakRssBytes)}`);
     results.push({ products, twinStartMs, site: { ...built, pages: pages.length }, floor: { ...floor, pages: floorPages }, templates });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILD_MEMORY_BYTES, defaultJobs, runPool } from '../../scripts/build/jobs';
+import { BUILD_MEMORY_BYTES, defaultJobs, gatsbyCpuCount, runPool } from '../../scripts/build/jobs';
 
 describe('parallel brand builds', () => {
   it('the default gives each build two cores and its memory, at most one per brand', () => {
@@ -10,6 +10,14 @@ describe('parallel brand builds', () => {
     expect(defaultJobs(3, 8, 1 * gb)).toBe(1);
     expect(defaultJobs(2, 16, 64 * gb)).toBe(2);
     expect(BUILD_MEMORY_BYTES).toBeGreaterThanOrEqual(1.5 * gb);
+  });
+
+  it("gives each build one Gatsby renderer per core of its share (Gatsby starts one fewer than the count), unless the environment sets the count", () => {
+    expect(gatsbyCpuCount(1, 2, {})).toBe('3');
+    expect(gatsbyCpuCount(2, 2, {})).toBe('2');
+    expect(gatsbyCpuCount(3, 2, {})).toBe('2');
+    expect(gatsbyCpuCount(2, 8, {})).toBe('5');
+    expect(gatsbyCpuCount(1, 2, { GATSBY_CPU_COUNT: '1' })).toBe('1');
   });
 
   it('runs at most the limit at once and reports every outcome in order', async () => {

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gatsbyCpuCount } from '../../build/jobs';
 
 /** Folders of the working tree a build neither needs nor may share. */
 const NOT_COPIED = new Set(['node_modules', '.git', '.cache', '.build-cache', '.artifacts', 'public', 'dist', '.data', '.brand-sites', 'test-results', 'playwright-report']);
@@ -30,8 +31,9 @@ export function generateContent(workspace: string, args: string[]): Promise<void
 
 /**
  * Environment of a brand build in a workspace. TWIN_URL names a closed port so the build starts its
- * own twin on the workspace's content/ instead of using one that happens to run on the default port.
+ * own twin on the workspace's content/ instead of using one that happens to run on the default port;
+ * Gatsby's workers are as many as `npm run build` gives one brand (scripts/build/jobs.ts).
  */
 export function brandBuildEnv(brand: string): NodeJS.ProcessEnv {
-  return { BRAND: brand, CONTENT_DIR: 'content', TWIN_URL: 'http://127.0.0.1:9' };
+  return { BRAND: brand, CONTENT_DIR: 'content', TWIN_URL: 'http://127.0.0.1:9', GATSBY_CPU_COUNT: gatsbyCpuCount(1) };
 }
