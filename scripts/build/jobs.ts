@@ -16,7 +16,7 @@ export function defaultJobs(brands: number, cores = os.availableParallelism(), f
  * renderer fewer than this count, keeping a core for its main process; but the main process mostly
  * waits while they work, so each build gets one renderer per core of its share. At 10,000 products
  * on 2 cores, static HTML took 109 s with Gatsby's default (one renderer) and 47 s with two, for
- * about 350 MB more at the peak (docs/benchmarks.md). GATSBY_CPU_COUNT set in the environment wins.
+ * about 330 MB more at the peak (docs/benchmarks.md). GATSBY_CPU_COUNT set in the environment wins.
  * The republisher keeps Gatsby's default: its builds render a few pages, and there the second
  * worker's start costs more than it saves.
  */
