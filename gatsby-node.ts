@@ -1,7 +1,7 @@
 // Build-time hooks: pages, redirects and the generated files (_redirects, _headers, sitemap.xml,
 // robots.txt, share images, logo, the service worker and its offline pages) of one brand. Everything lives in src/build; nothing here
 // reaches the browser.
-import { copyFile, cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
@@ -10,14 +10,11 @@ import { writeLocaleSites } from './src/build/locale-sites';
 import type { BuiltPage } from './src/build/finalize';
 import { browserRedirectDifferences, browserRedirectsModule, evaluateBrowserRedirectsModule } from './src/build/browser-redirects';
 import { matchPathDifferences, matchPathEntries, matchPathsModule, type MatchPathEntry } from './src/build/match-paths';
-import { buildPixels } from './src/build/analytics';
-import { writeHeadersFile } from './src/build/deploy-headers';
-import { writeServiceWorker } from './src/build/service-worker';
-import { gatsbyRedirects, writeRedirectsFile } from './src/build/redirects';
-import { writeFavicons } from './src/build/favicon';
+import { gatsbyRedirects } from './src/build/redirects';
 import { LOGO_PUBLIC_PATH } from './src/build/site-context';
 import type { RedirectRule } from './src/lib/paths';
-import { robotsTxt, sitemapXml } from './src/build/sitemap';
+import { writePostBuildFiles } from './src/build/post-build';
+import { PAGE_LIST_FILE, pageListJson } from './src/build/page-list';
 import { rewriteScriptsSlice } from './src/build/scripts-slice';
 import { usesGatsbyServiceWorkerRegistration } from './src/build/gatsby-stand-ins';
 import { parseEnv } from './src/config/env';
@@ -95,6 +92,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   const redirects = gatsbyRedirects(site.redirects);
   await writeFile(fullRedirects, browserRedirectsModule(redirects));
   await writeFile(compactRedirects, lateTableModule('lateRedirects', fullRedirects, 'browser-redirects'));
+  await mkdir(path.dirname(path.join(__dirname, '.cache', PAGE_LIST_FILE)), { recursive: true });
+  await writeFile(path.join(__dirname, '.cache', PAGE_LIST_FILE), pageListJson(site.pages));
   for (const rule of redirects) {
     actions.createRedirect({
       fromPath: rule.fromPath,
@@ -106,24 +105,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     });
   }
 };
-
-async function writeSiteFiles(publicDir: string, build: SiteBuild): Promise<void> {
-  await mkdir(path.join(publicDir, path.dirname(LOGO_PUBLIC_PATH)), { recursive: true });
-  await copyFile(build.logoFile, path.join(publicDir, LOGO_PUBLIC_PATH));
-  await writeFavicons(publicDir, await readFile(build.logoFile, 'utf8'), build.brand.logo.mark);
-  // Product videos and their captions ship with the site (content/media/<brand>/ → /media/<brand>/).
-  if (existsSync(build.mediaDir)) await cp(build.mediaDir, path.join(publicDir, 'media', build.brand.id), { recursive: true, force: true });
-  for (const file of build.downloads) {
-    await mkdir(path.join(publicDir, path.dirname(file.path)), { recursive: true });
-    await writeFile(path.join(publicDir, file.path), file.bytes);
-  }
-  await writeRedirectsFile(publicDir, build.redirects);
-  await writeFile(path.join(publicDir, 'sitemap.xml'), sitemapXml(build.baseUrl, build.sitemap));
-  await writeFile(
-    path.join(publicDir, 'robots.txt'),
-    robotsTxt(build.baseUrl, build.locales.map((l) => l.urlPath)),
-  );
-}
 
 // Every page asks for its images' `gatsbyImageData`, and a product image shows on many pages (its
 // own, collections, listings, related products): resolving it once per build process instead of once
@@ -216,32 +197,15 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     reporter.panicOnBuild(`The compact browser redirect list differs from Gatsby's:\n${redirectDifferences.slice(0, 20).join('\n')}`);
     return;
   }
-  const publicDir = path.join(__dirname, 'public');
-  // Each step's time is reported, as Gatsby reports its own.
-  const timings: string[] = [];
-  const timed = async <T>(name: string, step: () => Promise<T>): Promise<T> => {
-    const started = Date.now();
-    const result = await step();
-    timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(2)} s`);
-    return result;
-  };
-  const build = site;
-  await timed('site files', () => writeSiteFiles(publicDir, build));
-  const written = await timed('share images', () => build.shareImages.write(publicDir, (m) => reporter.warn(m)));
-  // Workbox's generateSW (seconds) runs only when its inputs changed since the worker in public/.
-  const worker = await timed('service worker', () =>
-    writeServiceWorker({ publicDir, brandId: build.brand.id, locales: build.locales, offlinePages: build.offlinePages, cacheFile: path.join(POST_BUILD_CACHE, 'service-worker.json') }),
-  );
-  for (const warning of worker.warnings) reporter.warn(`Service worker: ${warning}`);
-  // Last: the deploy headers hash the inline scripts of the finished pages.
-  const env = parseEnv();
-  const headers = await timed('headers', () =>
-    writeHeadersFile(publicDir, { env, baseUrl: build.baseUrl, siteName: build.brand.name, pixels: buildPixels(build.brand, env), cacheFile: path.join(POST_BUILD_CACHE, 'inline-scripts.json') }),
-  );
-  reporter.info(
-    `${build.brand.name}: wrote _redirects, _headers (${headers.scriptHashes.length} inline script hashes over ${headers.pages} pages, ${headers.read} read), sitemap.xml, robots.txt, ${written} share images and sw.js (${worker.count} precached files, ${build.offlinePages.length} offline pages${worker.reused ? '; unchanged inputs, kept' : ''})`,
-  );
-  reporter.info(`Post-build steps: ${timings.join(', ')}`);
+  const { summary, timings } = await writePostBuildFiles({
+    publicDir: path.join(__dirname, 'public'),
+    build: site,
+    env: parseEnv(),
+    cacheDir: POST_BUILD_CACHE,
+    warn: (message) => reporter.warn(message),
+  });
+  reporter.info(summary);
+  reporter.info(timings);
 };
 
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {

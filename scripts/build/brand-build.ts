@@ -4,11 +4,14 @@
 // `.artifacts/<brand>/`) and the release then replaces the served one in one step. A failed build
 // publishes nothing: the served build stays.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, linkSync, readdirSync, rmSync, statSync, symlinkSync, utimesSync } from 'node:fs';
-import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import { cpSync, existsSync, linkSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync } from 'node:fs';
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isBuildArtefact } from '../../src/build/published-files';
+import { codeFingerprint, FINGERPRINT_FILE } from './fingerprint';
+import { restoreOriginals } from './page-originals';
 import { currentRelease, newReleaseDir, publishRelease } from './releases';
+import { RESULT_PREFIX, type RerenderResult } from './rerender-result';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 /**
@@ -35,6 +38,12 @@ export interface BrandBuildOptions {
   env?: NodeJS.ProcessEnv;
   /** Receives every line Gatsby prints (default: Gatsby writes to this process's terminal). */
   onLine?: (line: string) => void;
+  /**
+   * Re-render only the pages whose content changed, with the last build's renderer, when the code
+   * is the same as at that build and the site has the same pages (scripts/build/rerender-pages.ts);
+   * otherwise, and by default, run `gatsby build`.
+   */
+  rerender?: boolean;
 }
 
 /** What a finished build published. */
@@ -46,8 +55,15 @@ export interface BrandBuildResult {
   previous: string | null;
   pages: number;
   seconds: number;
-  /** Seconds of each step: Gatsby's build, writing the release, keeping the artefacts, parking the cache and the swap. */
-  steps: { gatsby: number; release: number; artefacts: number; swap: number };
+  /**
+   * Seconds of each step: Gatsby's build (or the re-render's planning, comparing, rendering and
+   * post-build steps), writing the release, keeping the artefacts, parking the cache and the swap.
+   */
+  steps: Record<string, number>;
+  /** 'pages': only the changed pages were re-rendered; 'gatsby': `gatsby build` ran. */
+  how: 'pages' | 'gatsby';
+  /** Why `gatsby build` ran although a re-render was asked for. */
+  reason?: string;
 }
 
 /** A failed build (Gatsby's exit code and the last lines it printed). */
@@ -204,10 +220,10 @@ export function stopBuilds(): void {
 
 const ANSI_CODES = /\u001b\[[0-9;?]*[A-Za-z]/g;
 
-function runGatsby(site: string, env: NodeJS.ProcessEnv, onLine?: (line: string) => void): Promise<{ code: number; tail: string[] }> {
-  const gatsby = path.join(ROOT, 'node_modules', 'gatsby', 'cli.js');
-  // Without a line handler Gatsby writes to this terminal itself (its progress display included).
-  const child = spawn(process.execPath, [gatsby, 'build'], { cwd: site, env, stdio: onLine ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+/** Runs a Node child in the site folder (`gatsby build`, or the re-render of changed pages); answers its exit code and last lines. */
+function runChild(args: string[], site: string, env: NodeJS.ProcessEnv, onLine?: (line: string) => void): Promise<{ code: number; tail: string[] }> {
+  // Without a line handler the child writes to this terminal itself (Gatsby's progress display included).
+  const child = spawn(process.execPath, args, { cwd: site, env, stdio: onLine ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
   running.add(child);
   const tail: string[] = [];
   // Gatsby's first error block, kept whole: its code frame of minified code, wrapped to the terminal's
@@ -278,16 +294,59 @@ export async function buildBrand(options: BrandBuildOptions): Promise<BrandBuild
     }
   };
   const env = { ...process.env, ...options.env, BRAND: brand, GATSBY_TELEMETRY_DISABLED: '1' };
-  const gatsbyStarted = Date.now();
-  const { code, tail } = await runGatsby(site, env, options.onLine);
-  const gatsbySeconds = (Date.now() - gatsbyStarted) / 1000;
-  const releaseStarted = Date.now();
-  if (code !== 0) {
-    await park();
-    throw new BrandBuildError(brand, code, tail);
-  }
-
+  const cacheDir = path.join(site, '.cache');
   const publicDir = path.join(site, 'public');
+  const fingerprintFile = path.join(cacheDir, FINGERPRINT_FILE);
+  let fingerprint: string | null = null;
+  try {
+    fingerprint = codeFingerprint(ROOT, env);
+  } catch {
+    // An environment the site refuses: Gatsby's build says why.
+  }
+  const buildStarted = Date.now();
+  let how: BrandBuildResult['how'] = 'gatsby';
+  let reason: string | undefined;
+  let renderSteps: Record<string, number> = {};
+  if (options.rerender) {
+    const recorded = existsSync(fingerprintFile) ? readFileSync(fingerprintFile, 'utf8') : null;
+    if (!recorded) reason = 'no earlier build in the cache';
+    else if (recorded !== fingerprint) reason = 'the code, settings or packages changed since the last build';
+    else {
+      const rerender = path.join(ROOT, 'scripts', 'build', 'rerender-pages.ts');
+      // In production mode, as under `gatsby build` (React's server renderer included).
+      const { code, tail } = await runChild(['--import', 'tsx', rerender], site, { ...env, NODE_ENV: 'production' }, options.onLine ?? ((line) => console.log(line)));
+      const resultLine = [...tail].reverse().find((line) => line.startsWith(RESULT_PREFIX));
+      const result = resultLine ? (JSON.parse(resultLine.slice(RESULT_PREFIX.length)) as RerenderResult) : null;
+      if (code === 0 && result?.outcome === 'rendered') {
+        how = 'pages';
+        renderSteps = result.steps ?? {};
+      } else if (code === 3 && result?.outcome === 'content-error') {
+        await park();
+        throw new BrandBuildError(brand, code, tail.filter((line) => !line.startsWith(RESULT_PREFIX)));
+      } else {
+        reason = result?.reason ?? `the re-render stopped with exit code ${code}`;
+      }
+    }
+    if (how === 'gatsby') options.onLine?.(`Running gatsby build: ${reason}`);
+  }
+  if (how === 'gatsby') {
+    // Gatsby's own files back where re-renders replaced them, so public/ is what its cache describes.
+    await restoreOriginals(cacheDir, publicDir);
+    await rm(fingerprintFile, { force: true });
+    const gatsby = path.join(ROOT, 'node_modules', 'gatsby', 'cli.js');
+    const { code, tail } = await runChild([gatsby, 'build'], site, env, options.onLine);
+    if (code !== 0) {
+      await park();
+      throw new BrandBuildError(brand, code, tail);
+    }
+    if (fingerprint) {
+      await mkdir(path.dirname(fingerprintFile), { recursive: true });
+      await writeFile(fingerprintFile, fingerprint);
+    }
+  }
+  const buildSeconds = (Date.now() - buildStarted) / 1000;
+  const releaseStarted = Date.now();
+
   const release = newReleaseDir(options.distRoot, brand);
   const served = currentRelease(options.distRoot, brand);
   const artefacts = path.join(options.artefactsRoot ?? path.join(ROOT, '.artifacts'), brand);
@@ -300,6 +359,6 @@ export async function buildBrand(options: BrandBuildOptions): Promise<BrandBuild
   const artefactsWritten = Date.now();
   await park();
   const previous = await publishRelease(options.distRoot, brand, release);
-  const steps = { gatsby: gatsbySeconds, release: (releaseWritten - releaseStarted) / 1000, artefacts: (artefactsWritten - releaseWritten) / 1000, swap: (Date.now() - artefactsWritten) / 1000 };
-  return { brand, release, previous, pages: countPages(release), seconds: (Date.now() - started) / 1000, steps };
+  const steps = { ...(how === 'gatsby' ? { gatsby: buildSeconds } : renderSteps), release: (releaseWritten - releaseStarted) / 1000, artefacts: (artefactsWritten - releaseWritten) / 1000, swap: (Date.now() - artefactsWritten) / 1000 };
+  return { brand, release, previous, pages: countPages(release), seconds: (Date.now() - started) / 1000, steps, how, ...(reason ? { reason } : {}) };
 }

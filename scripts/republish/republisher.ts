@@ -120,12 +120,14 @@ export async function startRepublisher(options: RepublisherOptions): Promise<Rep
         // worker starting beside the main process made a one-product republish 3–4 s slower.
         env: options.buildEnv,
         onLine: (line) => options.onBuildLine?.(brand, line),
+        // A content edit re-renders only the pages it changes while code and pages stay the same.
+        rerender: true,
       });
       const comparing = Date.now();
       const { changed, total } = changedPages(result.previous, result.release);
       const now = Date.now();
       const steps = { wait: (started - asked) / 1000, ...result.steps, compare: (now - comparing) / 1000 };
-      status.published(brand, { seconds: (now - asked) / 1000, buildSeconds: (now - started) / 1000, changedPages: changed, pages: total, steps });
+      status.published(brand, { seconds: (now - asked) / 1000, buildSeconds: (now - started) / 1000, changedPages: changed, pages: total, steps, how: result.how, why: result.reason });
       // The build served until now stays for requests still reading it; older ones go.
       await pruneReleases(options.distRoot, brand, 1);
     } catch (error) {

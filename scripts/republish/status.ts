@@ -17,9 +17,27 @@ export interface BrandStatus {
    * Last successful publish: when, how long from the publish and how long the build and swap took
    * (the rest waited for the build lock or an earlier build), the pages whose HTML changed of all.
    */
-  published: { at: string; seconds: number; buildSeconds: number; changedPages: string[]; pages: number; steps?: Record<string, number> } | null;
+  published: ({ at: string } & PublishResult) | null;
   /** Why the last build failed (null after a success). */
   error: string | null;
+}
+
+/** A finished publish. */
+export interface PublishResult {
+  seconds: number;
+  buildSeconds: number;
+  changedPages: string[];
+  pages: number;
+  steps?: Record<string, number>;
+  /** 'pages': the changed pages were re-rendered; 'gatsby': `gatsby build` ran (`why`: what needed it). */
+  how?: 'pages' | 'gatsby';
+  why?: string;
+}
+
+/** How a publish was built, in words. */
+export function howBuilt(result: Pick<PublishResult, 'how' | 'why'>): string {
+  if (result.how === 'pages') return 're-rendered the changed pages';
+  return result.why ? `gatsby build (${result.why})` : 'gatsby build';
 }
 
 export class RepublishStatus {
@@ -63,13 +81,13 @@ export class RepublishStatus {
     this.log(`[republish] ${brand}: building`);
   }
 
-  published(brand: string, result: { seconds: number; buildSeconds: number; changedPages: string[]; pages: number; steps?: Record<string, number> }): void {
+  published(brand: string, result: PublishResult): void {
     const at = new Date().toISOString();
     this.set(brand, { state: 'published', published: { at, ...result }, error: null });
     const shown = result.changedPages.slice(0, 10).join(' ');
     const more = result.changedPages.length > 10 ? ` … (${result.changedPages.length - 10} more)` : '';
     const steps = result.steps ? ` [${Object.entries(result.steps).map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`).join(', ')}]` : '';
-    this.log(`[republish] ${brand}: published at ${at}, ${result.seconds.toFixed(1)} s from publish (build and swap ${result.buildSeconds.toFixed(1)} s)${steps}; ${result.changedPages.length} of ${result.pages} HTML files changed${shown ? `: ${shown}${more}` : ''}`);
+    this.log(`[republish] ${brand}: published at ${at}, ${result.seconds.toFixed(1)} s from publish (${howBuilt(result)}; build and swap ${result.buildSeconds.toFixed(1)} s)${steps}; ${result.changedPages.length} of ${result.pages} HTML files changed${shown ? `: ${shown}${more}` : ''}`);
   }
 
   failed(brand: string, error: string): void {
@@ -103,6 +121,7 @@ export function renderStatusPage(statuses: readonly BrandStatus[]): string {
     if (s.published) {
       const p = s.published;
       rows.push(`<dt>Last published</dt><dd><time datetime="${escapeHtml(p.at)}">${escapeHtml(p.at)}</time> (${p.seconds.toFixed(1)} s from publish; build and swap ${p.buildSeconds.toFixed(1)} s)</dd>`);
+      rows.push(`<dt>How</dt><dd>${escapeHtml(howBuilt(p))}</dd>`);
       const pages = p.changedPages.map((page) => `<li>${escapeHtml(page)}</li>`).join('');
       rows.push(`<dt>Pages changed</dt><dd>${p.changedPages.length} of ${p.pages} HTML files${pages ? `<ul>${pages}</ul>` : ''}</dd>`);
     }

@@ -1,0 +1,149 @@
+// Re-renders the pages of a brand whose content changed since its last Gatsby build, with that
+// build's own server renderer, in place in the site folder it runs in (Gatsby's .cache/ and
+// public/): a content edit then costs the pages that show it, not a whole `gatsby build`.
+//
+// It plans the site exactly as gatsby-node's createPages does and goes on only when the site has
+// the same shape as at the last build: the same pages, templates and match paths, the same route
+// tables and locale sites (both compiled into the bundles), and for every changed page the same
+// query variables (the images it asks for), so Gatsby's query result still holds. Each changed
+// page's page-data file is written as Gatsby writes it, its HTML rendered by Gatsby's renderer and
+// stitched with Gatsby's slices; the post-build files are written as onPostBuild writes them.
+// Gatsby's versions of the replaced files are kept (page-originals.ts) and go back before the next
+// `gatsby build`. Run by brand-build.ts, which checks first that the code is unchanged
+// (fingerprint.ts).
+//
+// Prints its result as the last line (`RERENDER {json}`) and exits 0 when it re-rendered, 2 when
+// the change needs `gatsby build` (the reason in the result), 3 when planning failed (the content
+// is wrong: `gatsby build` would fail the same way).
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { buildSite, type SiteBuild } from '../../src/build/build-site';
+import { browserRedirectsModule } from '../../src/build/browser-redirects';
+import { matchPathEntries, matchPathsModule } from '../../src/build/match-paths';
+import { PAGE_LIST_FILE, pageListJson } from '../../src/build/page-list';
+import { writePostBuildFiles } from '../../src/build/post-build';
+import { gatsbyRedirects } from '../../src/build/redirects';
+import { parseEnv } from '../../src/config/env';
+import { nextPageData, pageQueryVariables } from './page-data';
+import { keepOriginals } from './page-originals';
+import { RESULT_PREFIX, type RerenderResult } from './rerender-result';
+
+
+// Gatsby's own helpers, resolved from Gatsby's install (they are not the repo's dependencies).
+const gatsbyRequire = createRequire(require.resolve('gatsby/package.json'));
+const { generatePageDataPath } = gatsbyRequire('gatsby-core-utils/page-data') as { generatePageDataPath(publicDir: string, pagePath: string): string };
+const { generateHtmlPath } = gatsbyRequire('gatsby-core-utils/page-html') as { generateHtmlPath(publicDir: string, pagePath: string): string };
+
+function finish(result: RerenderResult, code: number): never {
+  process.stdout.write(`\n${RESULT_PREFIX}${JSON.stringify(result)}\n`);
+  process.exit(code);
+}
+
+/** Why the planned site cannot be rendered with the last build's bundles, or null. */
+function shapeChange(site: SiteBuild, cacheDir: string): string | null {
+  const same = (file: string, text: string) => existsSync(path.join(cacheDir, file)) && readFileSync(path.join(cacheDir, file), 'utf8') === text;
+  if (!same(PAGE_LIST_FILE, pageListJson(site.pages))) return 'pages were added, removed or moved';
+  if (!same('match-paths-full.js', matchPathsModule(matchPathEntries(site.pages)))) return 'the match paths changed';
+  if (!same('redirects-full.js', browserRedirectsModule(gatsbyRedirects(site.redirects)))) return 'the redirects changed';
+  if (!same('locale-sites.json', JSON.stringify(Object.fromEntries(site.localeSites)))) return 'the locale-wide strings, menus or settings changed';
+  return null;
+}
+
+async function main(): Promise<void> {
+  const root = process.cwd();
+  const cacheDir = path.join(root, '.cache');
+  const publicDir = path.join(root, 'public');
+  const env = parseEnv();
+  const steps: Record<string, number> = {};
+  let mark = Date.now();
+  const step = (name: string) => {
+    const now = Date.now();
+    steps[name] = (now - mark) / 1000;
+    mark = now;
+  };
+
+  let site: SiteBuild;
+  const translations = new Map<string, unknown>();
+  try {
+    site = await buildSite({
+      rootDir: root,
+      env,
+      cache: { get: async (key) => translations.get(key), set: async (key, value) => void translations.set(key, value) },
+      log: (message) => console.log(message),
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.log(`ERROR ${message}`);
+    finish({ outcome: 'content-error', reason: message }, 3);
+  }
+  step('plan');
+
+  const shape = shapeChange(site, cacheDir);
+  if (shape) finish({ outcome: 'needs-gatsby', reason: shape }, 2);
+
+  const variables = new Map<string, string[] | null>();
+  const changed: { path: string; pageData: string }[] = [];
+  for (const page of site.pages) {
+    const file = generatePageDataPath(publicDir, page.path);
+    if (!existsSync(file)) finish({ outcome: 'needs-gatsby', reason: `${page.path} has no page-data file` }, 2);
+    if (!variables.has(page.template)) variables.set(page.template, pageQueryVariables(readFileSync(path.join(root, 'src', 'templates', `${page.template}.tsx`), 'utf8')));
+    const names = variables.get(page.template);
+    if (!names) finish({ outcome: 'needs-gatsby', reason: `the page query of ${page.template} cannot be read` }, 2);
+    const before = readFileSync(file, 'utf8');
+    const next = nextPageData(before, page.context as unknown as Record<string, unknown>, names);
+    if (next === null) finish({ outcome: 'needs-gatsby', reason: `the images of ${page.path} changed` }, 2);
+    if (next !== before) changed.push({ path: page.path, pageData: next });
+  }
+  step('compare');
+
+  if (changed.length) {
+    const rel = (file: string) => path.relative(publicDir, file);
+    await keepOriginals(
+      cacheDir,
+      publicDir,
+      changed.flatMap((page) => [rel(generatePageDataPath(publicDir, page.path)), rel(generateHtmlPath(publicDir, page.path))]),
+    );
+    for (const page of changed) {
+      const file = generatePageDataPath(publicDir, page.path);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, page.pageData);
+      await rm(generateHtmlPath(publicDir, page.path), { force: true });
+    }
+    const { renderHTMLProd } = gatsbyRequire('./dist/utils/worker/child/render-html') as typeof import('gatsby/dist/utils/worker/child/render-html');
+    const { stitchSliceForAPage } = gatsbyRequire('./dist/utils/slices/stitching') as typeof import('gatsby/dist/utils/slices/stitching');
+    const appData = JSON.parse(readFileSync(path.join(publicDir, 'page-data', 'app-data.json'), 'utf8')) as { webpackCompilationHash: string };
+    const paths = changed.map((page) => page.path);
+    await renderHTMLProd({
+      htmlComponentRendererPath: path.join(cacheDir, 'page-ssr', 'routes', 'render-page.js'),
+      paths,
+      envVars: [
+        ['NODE_ENV', 'production'],
+        ['gatsby_executing_command', 'build'],
+        ['gatsby_log_level', process.env.gatsby_log_level],
+      ],
+      sessionId: Date.now(),
+      webpackCompilationHash: appData.webpackCompilationHash,
+    });
+    for (const pagePath of paths) await stitchSliceForAPage({ pagePath, publicDir });
+  }
+  step('render');
+
+  const { summary, timings } = await writePostBuildFiles({
+    publicDir,
+    build: site,
+    env,
+    cacheDir: path.join(cacheDir, 'post-build'),
+    warn: (message) => console.log(`warn ${message}`),
+  });
+  console.log(summary);
+  console.log(timings);
+  step('post-build');
+  finish({ outcome: 'rendered', pages: changed.map((page) => page.path), steps }, 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  finish({ outcome: 'needs-gatsby', reason: `re-rendering failed: ${error instanceof Error ? error.message : String(error)}` }, 1);
+});
