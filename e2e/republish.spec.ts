@@ -5,12 +5,15 @@
 // site up and says why, and a webhook with a bad signature is refused. One brand, cached builds.
 import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SanityClient } from '@sanity/client';
 import { encodeSignatureHeader } from '@sanity/webhook';
+import { buildBrand } from '../scripts/build/brand-build';
+import { acquireBuildLock } from '../scripts/build/lock';
+import { lakeBuildEnv } from '../scripts/republish/lake-env';
 import { launchRepublisher, type LaunchedRepublisher } from '../scripts/republish/process';
 import { createStaticServer, listen } from '../scripts/static-server/server';
 import { launchTwin, type LaunchedTwin } from '../scripts/twin-process';
@@ -29,8 +32,18 @@ const BUILD_TIMEOUT = 15 * 60_000;
 
 interface BrandStatusJson {
   state: string;
-  published: { changedPages: string[]; pages: number } | null;
+  published: { changedPages: string[]; pages: number; how?: string; why?: string } | null;
   error: string | null;
+}
+
+/** Files (relative paths) that differ between two folders, or exist in only one. */
+function differingFiles(a: string, b: string): string[] {
+  const list = (root: string) => (readdirSync(root, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[]).filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name))).sort();
+  const left = list(a);
+  const right = new Set(list(b));
+  const out = [...right].filter((rel) => !left.includes(rel));
+  for (const rel of left) if (!right.has(rel) || !readFileSync(path.join(a, rel)).equals(readFileSync(path.join(b, rel)))) out.push(rel);
+  return out.sort();
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -150,6 +163,8 @@ test.describe('republishing content', () => {
 
     const current = await status();
     expect(current.state).toBe('published');
+    // Code and pages are those of the last build: only the changed pages were rendered again.
+    expect(current.published?.how, current.published?.why).toBe('pages');
     expect(current.published?.changedPages).toContain(PRODUCT_PATH);
     expect(current.published?.changedPages).toContain(COLLECTION_PATH);
 
@@ -166,6 +181,18 @@ test.describe('republishing content', () => {
     await expect(page.getByRole('listitem').getByText(PRODUCT_PATH, { exact: true })).toBeVisible();
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+
+  test('the re-rendered site is, file for file, what gatsby build makes of the same content', async () => {
+    test.setTimeout(BUILD_TIMEOUT);
+    expect((await status()).published?.how).toBe('pages');
+    const release = await acquireBuildLock(() => {});
+    try {
+      await buildBrand({ brand: 'trailmate', distRoot: path.join(work, 'full'), artefactsRoot: path.join(work, 'artefacts-full'), env: lakeBuildEnv(process.env, twin.url), onLine: () => {} });
+    } finally {
+      release();
+    }
+    expect(differingFiles(path.join(work, 'dist', 'trailmate'), path.join(work, 'full', 'trailmate'))).toEqual([]);
   });
 
   test('a build that fails leaves the site up and the status page says why', async ({ page }) => {

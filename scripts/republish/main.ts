@@ -14,24 +14,14 @@ import { ensureReleaseLink } from '../build/releases';
 import { loadEnvFile } from '../env-file';
 import { SITE_BRANDS, isSiteBrand } from '../static-server/brands';
 import { REPUBLISH_PORT } from './process';
+import { lakeBuildEnv } from './lake-env';
 import { startRepublisher } from './republisher';
-
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);
   return index >= 0 ? args[index + 1] : undefined;
 }
 
-/** The build environment of the republisher: the content lake and the twin that serves the catalogue. */
-export function lakeBuildEnv(source: NodeJS.ProcessEnv, twinUrl: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { TWIN_URL: twinUrl };
-  if (!source.SANITY_PROJECT_ID) {
-    env.SANITY_PROJECT_ID = 'twin';
-    env.SANITY_DATASET = 'production';
-    env.SANITY_API_HOST = `${twinUrl.replace(/\/+$/, '')}/sanity`;
-  }
-  return env;
-}
 
 async function main(): Promise<void> {
   loadEnvFile();
