@@ -1,15 +1,19 @@
 // `npm run bench:rebuild [-- --brand trailmate] [--product rover-hammock] [--products N]`: a marketer's
 // republish. In a copy of the repo the brand is built once (filling Gatsby's cache) and again without
 // a change (Gatsby's first cached build rewrites every HTML file because its compilation hash moves
-// once, gatsbyjs/gatsby#33450; the republishes after it are what a marketer waits for), then one
-// product's title is changed in content/ and the brand is rebuilt with the cache. Prints the rebuild
-// time and which HTML files changed, judged against the pages that show that product (the HTML of the
-// first build that contains its old title): expected changes, pages rewritten that do not show it, and
-// pages that show it but were not rewritten. `--products N` first generates a catalogue of N products.
-// A measurement, not a test.
+// once, gatsbyjs/gatsby#33450), then one product's title is changed in content/ and the changed pages
+// are re-rendered with that build's renderer, as the republisher does while the code is unchanged
+// (scripts/build/rerender-pages.ts). For comparison Gatsby then rebuilds the same change with its
+// cache. Prints both times and which HTML files each rewrote, judged against the pages that show that
+// product (the HTML of the first build that contains its old title): expected changes, pages
+// rewritten that do not show it, and pages that show it but were not rewritten; and the files where
+// the two outputs differ (none is expected). `--products N` first generates a catalogue of N
+// products. A measurement, not a test.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { rerenderPages } from '../build/brand-build';
+import { restoreOriginals } from '../build/page-originals';
 import { isSiteBrand } from '../static-server/brands';
 import { timedGatsbyBuild } from './lib/empty-gatsby';
 import { brandBuildEnv, generateContent, makeWorkspace } from './lib/workspace';
@@ -82,7 +86,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => process.exit(130));
   if (products) await generateContent(workspace, ['--products', products]);
   for (const dir of ['.cache', 'public']) rmSync(path.join(workspace, dir), { recursive: true, force: true });
-  const env = brandBuildEnv(brand);
+  // One release id for every build: outside git it would be each build's time, which gatsby build
+  // puts in every locale file while a re-render keeps the last build's, and the outputs are compared.
+  const env = { ...brandBuildEnv(brand), GATSBY_SENTRY_RELEASE: `${brand}@bench-rebuild` };
   const output = path.join(workspace, 'public');
   console.log(`building ${brand} (cold, fills the cache) …`);
   const first = await timedGatsbyBuild(workspace, env);
@@ -104,10 +110,28 @@ async function main(): Promise<void> {
     return oldTitles.some((title) => rest.includes(escapeHtml(title)));
   };
   const showing = new Set([...before.keys()].filter((file) => file.endsWith('.html') && shows(readFileSync(path.join(output, file), 'utf8'))));
-  console.log(`renamed ${handle} ("${oldTitles[0]}" → "${oldTitles[0]} Pro"); rebuilding with the cache …`);
+  console.log(`renamed ${handle} ("${oldTitles[0]}" → "${oldTitles[0]} Pro"); re-rendering the changed pages …`);
+  // What the republisher does when code and pages are those of the last build (rerender-pages.ts).
+  const rerenderStarted = Date.now();
+  const rerender = await rerenderPages(workspace, env, () => {});
+  const rerenderMs = Date.now() - rerenderStarted;
+  if (rerender.result?.outcome !== 'rendered') throw new Error(`re-render did not run: ${rerender.result?.reason ?? rerender.tail.slice(-20).join('\n')}`);
+  const rerendered = snapshot(output);
+  report('re-render of the changed pages', rerenderMs, before, rerendered, showing, rerender.result.steps);
+  // Gatsby's own cached rebuild of the same change, from Gatsby's files as it left them.
+  await restoreOriginals(path.join(workspace, '.cache'), output);
+  console.log('\nrebuilding with gatsby build and its cache, for comparison …');
   const second = await timedGatsbyBuild(workspace, env);
   if (!second.ok) throw new Error('rebuild failed');
   const after = snapshot(output);
+  report('gatsby build with the cache', second.wallMs, before, after, showing);
+  const differing = [...new Set([...after.keys(), ...rerendered.keys()])].filter((file) => after.get(file) !== rerendered.get(file));
+  console.log(`\nfiles where the re-render and gatsby build differ: ${differing.length}${differing.length ? `\n  ${differing.slice(0, 20).join('\n  ')}` : ''}`);
+  console.log(`cold build ${(first.wallMs / 1000).toFixed(1)} s, unchanged cached build ${(warm.wallMs / 1000).toFixed(1)} s`);
+}
+
+/** Prints a rebuild's time and which HTML files it rewrote, against the pages that show the product. */
+function report(name: string, ms: number, before: Map<string, string>, after: Map<string, string>, showing: Set<string>, steps?: Record<string, number>): void {
   const changed = [...after.keys()].filter((file) => before.get(file) !== after.get(file));
   const removed = [...before.keys()].filter((file) => !after.has(file));
   const html = changed.filter((file) => file.endsWith('.html'));
@@ -115,7 +139,8 @@ async function main(): Promise<void> {
   const unexpected = html.filter((file) => !showing.has(file));
   const missed = [...showing].filter((file) => !html.includes(file));
   const htmlTotal = [...after.keys()].filter((file) => file.endsWith('.html')).length;
-  console.log(`\nrebuild after one title change: ${(second.wallMs / 1000).toFixed(1)} s (cold build ${(first.wallMs / 1000).toFixed(1)} s, unchanged cached build ${(warm.wallMs / 1000).toFixed(1)} s)`);
+  const stepText = steps ? ` (${Object.entries(steps).map(([step, seconds]) => `${step} ${seconds.toFixed(1)} s`).join(', ')})` : '';
+  console.log(`\n${name} after one title change: ${(ms / 1000).toFixed(1)} s${stepText}`);
   console.log(`HTML files: ${htmlTotal}; showing the product: ${showing.size}; rewritten: ${html.length}`);
   console.log(`  rewritten and showing the product: ${expected.length}`);
   console.log(`  rewritten without showing it: ${unexpected.length}${unexpected.length ? `\n    ${unexpected.slice(0, 20).join('\n    ')}${unexpected.length > 20 ? '\n    …' : ''}` : ''}`);

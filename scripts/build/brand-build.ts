@@ -260,6 +260,20 @@ function runChild(args: string[], site: string, env: NodeJS.ProcessEnv, onLine?:
   });
 }
 
+/**
+ * Re-renders the changed pages of the site folder's last build (rerender-pages.ts), without checking
+ * that the code is the same (buildBrand does); answers the exit code, the last lines and the result.
+ */
+export async function rerenderPages(site: string, env: NodeJS.ProcessEnv, onLine?: (line: string) => void): Promise<{ code: number; tail: string[]; result: RerenderResult | null }> {
+  const script = path.join(ROOT, 'scripts', 'build', 'rerender-pages.ts');
+  // In production mode, as under `gatsby build` (React's server renderer included).
+  // Its output is always read (the result is its last line): printed here unless onLine takes it.
+  const { code, tail } = await runChild(['--import', 'tsx', script], site, { ...env, NODE_ENV: 'production' }, onLine ?? ((line) => console.log(line)));
+  const resultLine = [...tail].reverse().find((line) => line.startsWith(RESULT_PREFIX));
+  const result = resultLine ? (JSON.parse(resultLine.slice(RESULT_PREFIX.length)) as RerenderResult) : null;
+  return { code, tail, result };
+}
+
 /** Builds one brand with its cache and publishes it; throws BrandBuildError when Gatsby fails. */
 export async function buildBrand(options: BrandBuildOptions): Promise<BrandBuildResult> {
   const { brand } = options;
@@ -312,11 +326,7 @@ export async function buildBrand(options: BrandBuildOptions): Promise<BrandBuild
     if (!recorded) reason = 'no earlier build in the cache';
     else if (recorded !== fingerprint) reason = 'the code, settings or packages changed since the last build';
     else {
-      const rerender = path.join(ROOT, 'scripts', 'build', 'rerender-pages.ts');
-      // In production mode, as under `gatsby build` (React's server renderer included).
-      const { code, tail } = await runChild(['--import', 'tsx', rerender], site, { ...env, NODE_ENV: 'production' }, options.onLine ?? ((line) => console.log(line)));
-      const resultLine = [...tail].reverse().find((line) => line.startsWith(RESULT_PREFIX));
-      const result = resultLine ? (JSON.parse(resultLine.slice(RESULT_PREFIX.length)) as RerenderResult) : null;
+      const { code, tail, result } = await rerenderPages(site, env, options.onLine);
       if (code === 0 && result?.outcome === 'rendered') {
         how = 'pages';
         renderSteps = result.steps ?? {};

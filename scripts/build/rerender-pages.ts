@@ -2,7 +2,8 @@
 // build's own server renderer, in place in the site folder it runs in (Gatsby's .cache/ and
 // public/): a content edit then costs the pages that show it, not a whole `gatsby build`.
 //
-// It plans the site exactly as gatsby-node's createPages does and goes on only when the site has
+// It plans the site exactly as gatsby-node's createPages does (with the last build's release id for
+// error reports: the pages still run that build's code) and goes on only when the site has
 // the same shape as at the last build: the same pages, templates and match paths, the same route
 // tables and locale sites (both compiled into the bundles), and for every changed page the same
 // query variables (the images it asks for), so Gatsby's query result still holds. Each changed
@@ -51,11 +52,24 @@ function shapeChange(site: SiteBuild, cacheDir: string): string | null {
   return null;
 }
 
+/** The release the last build's pages carry (from its locale sites), if it can be read. */
+function builtRelease(cacheDir: string): string | undefined {
+  try {
+    const sites = JSON.parse(readFileSync(path.join(cacheDir, 'locale-sites.json'), 'utf8')) as Record<string, { errors?: { release?: unknown } }>;
+    const release = Object.values(sites)[0]?.errors?.release;
+    return typeof release === 'string' && release ? release : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function main(): Promise<void> {
   const root = process.cwd();
   const cacheDir = path.join(root, '.cache');
   const publicDir = path.join(root, 'public');
-  const env = parseEnv();
+  // Error reports name the code that made a page, and a re-render runs the last build's code: the
+  // pages keep that build's release (its commit, or its time outside git).
+  const env = parseEnv({ ...process.env, GATSBY_SENTRY_RELEASE: process.env.GATSBY_SENTRY_RELEASE || builtRelease(cacheDir) });
   const steps: Record<string, number> = {};
   let mark = Date.now();
   const step = (name: string) => {
