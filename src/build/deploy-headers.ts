@@ -95,18 +95,26 @@ export interface InlineScriptSurvey {
 
 // The survey and the file check walk and read the whole built site (tens of thousands of files at
 // catalogue scale) with the synchronous calls: a promise per stat and read cost more than the work.
-function htmlFiles(dir: string, rel = '', out: string[] = []): string[] {
+/**
+ * Paths (relative, `/`-separated) of the published files under dir that `keep` takes, without
+ * entering the folders `skipFolder` names.
+ */
+function publishedPaths(dir: string, keep: (rel: string) => boolean, skipFolder: (rel: string) => boolean = () => false, rel = '', out: string[] = []): string[] {
   for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
     const child = rel ? `${rel}/${entry.name}` : entry.name;
     if (isBuildArtefact(child)) continue;
     if (entry.isDirectory()) {
-      if (child === 'static' || child === 'page-data') continue;
-      htmlFiles(dir, child, out);
-    } else if (entry.name.endsWith('.html')) {
+      if (!skipFolder(child)) publishedPaths(dir, keep, skipFolder, child, out);
+    } else if (keep(child)) {
       out.push(child);
     }
   }
   return out;
+}
+
+/** The HTML files of a built site (none under static/ or page-data/). */
+function htmlFiles(dir: string): string[] {
+  return publishedPaths(dir, (rel) => rel.endsWith('.html'), (rel) => rel === 'static' || rel === 'page-data');
 }
 
 /**
@@ -328,14 +336,9 @@ export function deployHeaderRules(input: DeployHeadersInput): HeaderRule[] {
 /** A content hash in a file name: `app-d6f09a082020deda5f9b.js`, `styles.a5d4dbb30ca37817e511.css`. */
 const HASHED_NAME = /[.-][0-9a-f]{16,}\.(js|css)$/;
 
-function publishedFiles(dir: string, rel = '', out: string[] = []): string[] {
-  for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-    const child = rel ? `${rel}/${entry.name}` : entry.name;
-    if (isBuildArtefact(child)) continue;
-    if (entry.isDirectory()) publishedFiles(dir, child, out);
-    else out.push(`/${child}`);
-  }
-  return out;
+/** Every published file of a built site, as a URL path. */
+function publishedFiles(dir: string): string[] {
+  return publishedPaths(dir, () => true).map((rel) => `/${rel}`);
 }
 
 /**
