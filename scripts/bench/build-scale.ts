@@ -6,13 +6,13 @@
 // time per 1000 pages, peak RSS, the ratio to the floor and first-load JS per template. A measurement,
 // not a test.
 import { cpus, totalmem } from 'node:os';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isSiteBrand } from '../static-server/brands';
 import { builtPages, representativePages } from './lib/built-pages';
 import { makeEmptyGatsbySite, timedGatsbyBuild, type TimedBuild } from './lib/empty-gatsby';
 import { FIRST_LOAD_BUDGET_BYTES, kilobytes, measureFirstLoadJs } from './lib/first-load-js';
-import { brandBuildEnv, generateContent, makeWorkspace } from './lib/workspace';
+import { brandBuildEnv, generateContent, makeWorkspace, restrictLocales } from './lib/workspace';
 import { launchTwin } from '../twin-process';
 import { gatsbyCpuCount } from '../build/jobs';
 
@@ -27,17 +27,6 @@ interface SizeResult {
   twinStartMs: number;
   floor: TimedBuild & { pages: number };
   templates: { template: string; page: string; gzipBytes: number }[];
-}
-
-/** Limits the workspace's brand to the given locales (and their languages). */
-function restrictLocales(workspace: string, brand: string, locales: string[]): void {
-  const file = path.join(workspace, 'brands', brand, 'brand.json');
-  const config = JSON.parse(readFileSync(file, 'utf8')) as { locales: string[]; languages: string[] };
-  const unknown = locales.filter((locale) => !config.locales.includes(locale));
-  if (unknown.length) throw new Error(`${brand} has no locale ${unknown.join(', ')}`);
-  config.locales = locales;
-  config.languages = config.languages.filter((language) => locales.some((locale) => locale.startsWith(`${language}-`)));
-  writeFileSync(file, JSON.stringify(config, null, 2));
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -1,4 +1,4 @@
-// `npm run bench:rebuild [-- --brand trailmate] [--product rover-hammock] [--products N]`: a marketer's
+// `npm run bench:rebuild [-- --brand trailmate] [--product rover-hammock] [--products N] [--locales a,b]`: a marketer's
 // republish. In a copy of the repo the brand is built once (filling Gatsby's cache) and again without
 // a change (Gatsby's first cached build rewrites every HTML file because its compilation hash moves
 // once, gatsbyjs/gatsby#33450), then one product's title is changed in content/ and the changed pages
@@ -16,7 +16,7 @@ import { rerenderPages } from '../build/brand-build';
 import { restoreOriginals } from '../build/page-originals';
 import { isSiteBrand } from '../static-server/brands';
 import { timedGatsbyBuild } from './lib/empty-gatsby';
-import { brandBuildEnv, generateContent, makeWorkspace } from './lib/workspace';
+import { brandBuildEnv, generateContent, makeWorkspace, restrictLocales } from './lib/workspace';
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(name);
@@ -85,6 +85,9 @@ async function main(): Promise<void> {
   process.on('exit', () => rmSync(workspace, { recursive: true, force: true }));
   process.on('SIGINT', () => process.exit(130));
   if (products) await generateContent(workspace, ['--products', products]);
+  // `--locales a,b`: only those markets (a large catalogue in all sixteen is more pages than one Gatsby build takes).
+  const locales = option('--locales', '');
+  if (locales) restrictLocales(workspace, brand, locales.split(','));
   for (const dir of ['.cache', 'public']) rmSync(path.join(workspace, dir), { recursive: true, force: true });
   // One release id for every build: outside git it would be each build's time, which gatsby build
   // puts in every locale file while a re-render keeps the last build's, and the outputs are compared.

@@ -1,7 +1,7 @@
 // A throw-away copy of the repo for build benchmarks, so builds never touch the working tree's
 // `.cache/`, `public/` or `dist/`; node_modules is shared through a symlink.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gatsbyCpuCount } from '../../build/jobs';
@@ -36,4 +36,15 @@ export function generateContent(workspace: string, args: string[]): Promise<void
  */
 export function brandBuildEnv(brand: string): NodeJS.ProcessEnv {
   return { BRAND: brand, CONTENT_DIR: 'content', TWIN_URL: 'http://127.0.0.1:9', GATSBY_CPU_COUNT: gatsbyCpuCount(1) };
+}
+
+/** Limits the workspace's brand to the given locales (and their languages). */
+export function restrictLocales(workspace: string, brand: string, locales: string[]): void {
+  const file = path.join(workspace, 'brands', brand, 'brand.json');
+  const config = JSON.parse(readFileSync(file, 'utf8')) as { locales: string[]; languages: string[] };
+  const unknown = locales.filter((locale) => !config.locales.includes(locale));
+  if (unknown.length) throw new Error(`${brand} has no locale ${unknown.join(', ')}`);
+  config.locales = locales;
+  config.languages = config.languages.filter((language) => locales.some((locale) => locale.startsWith(`${language}-`)));
+  writeFileSync(file, JSON.stringify(config, null, 2));
 }
