@@ -139,14 +139,24 @@ interface ResolveInfoWithOriginal {
   originalResolver: (source: unknown, args: unknown, context: unknown, info: unknown) => unknown;
 }
 
+// Webpack's persistent cache also keeps every entry in memory, for good in production mode, and
+// Gatsby holds both compilers until its build ends: with no memory generations an entry is dropped
+// once written to disk, so the bundles' cache does not stay in the build's memory through the page
+// queries and the HTML (a build compiles each bundle once; the next build reads the cache from disk).
+const LEAN_WEBPACK_CACHE = { maxMemoryGenerations: 0 };
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
   // Server rendering has every locale's site from the start; the browser loads them (src/components/site/locale-sites.ts).
   if (stage === 'build-html' || stage === 'develop-html') {
-    actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(/[\\/]locale-sites\.built\.json$/, rendererLocaleSites)] });
+    actions.setWebpackConfig({
+      plugins: [plugins.normalModuleReplacement(/[\\/]locale-sites\.built\.json$/, rendererLocaleSites)],
+      ...(stage === 'build-html' ? { cache: LEAN_WEBPACK_CACHE } : {}),
+    });
     return;
   }
   if (stage !== 'build-javascript') return;
   actions.setWebpackConfig({
+    cache: LEAN_WEBPACK_CACHE,
     // Source maps are still written (kept beside the published site for error reporting, see
     // scripts/build-all.ts) but the scripts do not point at them: the site does not publish them.
     devtool: 'hidden-source-map',
