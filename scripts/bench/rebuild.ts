@@ -116,7 +116,7 @@ async function main(): Promise<void> {
   console.log(`renamed ${handle} ("${oldTitles[0]}" → "${oldTitles[0]} Pro"); re-rendering the changed pages …`);
   // What the republisher does when code and pages are those of the last build (rerender-pages.ts).
   const rerenderStarted = Date.now();
-  const rerender = await rerenderPages(workspace, env, () => {});
+  const rerender = await rerenderPages(workspace, { ...process.env, ...env }, () => {});
   const rerenderMs = Date.now() - rerenderStarted;
   if (rerender.result?.outcome !== 'rendered') throw new Error(`re-render did not run: ${rerender.result?.reason ?? rerender.tail.slice(-20).join('\n')}`);
   const rerendered = snapshot(output);

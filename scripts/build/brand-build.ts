@@ -265,7 +265,8 @@ function runChild(args: string[], site: string, env: NodeJS.ProcessEnv, onLine?:
  * that the code is the same (buildBrand does); answers the exit code, the last lines and the result.
  */
 export async function rerenderPages(site: string, env: NodeJS.ProcessEnv, onLine?: (line: string) => void): Promise<{ code: number; tail: string[]; result: RerenderResult | null }> {
-  const script = path.join(ROOT, 'scripts', 'build', 'rerender-pages.ts');
+  // The site folder's own copy, so the planner reads that folder's code and brand settings, as its Gatsby build does.
+  const script = path.join(site, 'scripts', 'build', 'rerender-pages.ts');
   // In production mode, as under `gatsby build` (React's server renderer included).
   // Its output is always read (the result is its last line): printed here unless onLine takes it.
   const { code, tail } = await runChild(['--import', 'tsx', script], site, { ...env, NODE_ENV: 'production' }, onLine ?? ((line) => console.log(line)));

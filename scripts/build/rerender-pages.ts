@@ -42,10 +42,23 @@ function finish(result: RerenderResult, code: number): never {
   process.exit(code);
 }
 
+/** Which pages were added or removed, or changed template or match path, between two page lists (a few of each named). */
+function pageListChange(before: string, after: string): string {
+  const key = (entry: unknown[]) => JSON.stringify(entry);
+  const old = new Map((JSON.parse(before) as unknown[][]).map((entry) => [entry[0] as string, key(entry)]));
+  const next = new Map((JSON.parse(after) as unknown[][]).map((entry) => [entry[0] as string, key(entry)]));
+  const added = [...next.keys()].filter((p) => !old.has(p));
+  const removed = [...old.keys()].filter((p) => !next.has(p));
+  const changed = [...next.keys()].filter((p) => old.has(p) && old.get(p) !== next.get(p));
+  const some = (paths: string[]) => `${paths.length}${paths.length ? ` (${paths.slice(0, 3).join(', ')}${paths.length > 3 ? ', …' : ''})` : ''}`;
+  return `pages changed: ${some(added)} added, ${some(removed)} removed, ${some(changed)} with another template or match path`;
+}
+
 /** Why the planned site cannot be rendered with the last build's bundles, or null. */
 function shapeChange(site: SiteBuild, cacheDir: string): string | null {
   const same = (file: string, text: string) => existsSync(path.join(cacheDir, file)) && readFileSync(path.join(cacheDir, file), 'utf8') === text;
-  if (!same(PAGE_LIST_FILE, pageListJson(site.pages))) return 'pages were added, removed or moved';
+  const pageList = pageListJson(site.pages);
+  if (!same(PAGE_LIST_FILE, pageList)) return pageListChange(existsSync(path.join(cacheDir, PAGE_LIST_FILE)) ? readFileSync(path.join(cacheDir, PAGE_LIST_FILE), 'utf8') : '[]', pageList);
   if (!same('match-paths-full.js', matchPathsModule(matchPathEntries(site.pages)))) return 'the match paths changed';
   if (!same('redirects-full.js', browserRedirectsModule(gatsbyRedirects(site.redirects)))) return 'the redirects changed';
   if (!same('locale-sites.json', JSON.stringify(Object.fromEntries(site.localeSites)))) return 'the locale-wide strings, menus or settings changed';
