@@ -322,6 +322,7 @@ export async function buildBrand(options: BrandBuildOptions): Promise<BrandBuild
   let how: BrandBuildResult['how'] = 'gatsby';
   let reason: string | undefined;
   let renderSteps: Record<string, number> = {};
+  let attemptSeconds = 0;
   if (options.rerender) {
     const recorded = existsSync(fingerprintFile) ? readFileSync(fingerprintFile, 'utf8') : null;
     if (!recorded) reason = 'no earlier build in the cache';
@@ -338,8 +339,10 @@ export async function buildBrand(options: BrandBuildOptions): Promise<BrandBuild
         reason = result?.reason ?? `the re-render stopped with exit code ${code}`;
       }
     }
+    attemptSeconds = (Date.now() - buildStarted) / 1000;
     if (how === 'gatsby') options.onLine?.(`Running gatsby build: ${reason}`);
   }
+  const gatsbyStarted = Date.now();
   if (how === 'gatsby') {
     // Gatsby's own files back where re-renders replaced them, so public/ is what its cache describes.
     await restoreOriginals(cacheDir, publicDir);
@@ -355,7 +358,7 @@ export async function buildBrand(options: BrandBuildOptions): Promise<BrandBuild
       await writeFile(fingerprintFile, fingerprint);
     }
   }
-  const buildSeconds = (Date.now() - buildStarted) / 1000;
+  const gatsbySeconds = (Date.now() - gatsbyStarted) / 1000;
   const releaseStarted = Date.now();
 
   const release = newReleaseDir(options.distRoot, brand);
@@ -370,6 +373,8 @@ export async function buildBrand(options: BrandBuildOptions): Promise<BrandBuild
   const artefactsWritten = Date.now();
   await park();
   const previous = await publishRelease(options.distRoot, brand, release);
-  const steps = { ...(how === 'gatsby' ? { gatsby: buildSeconds } : renderSteps), release: (releaseWritten - releaseStarted) / 1000, artefacts: (artefactsWritten - releaseWritten) / 1000, swap: (Date.now() - artefactsWritten) / 1000 };
+  // A re-render that found it could not help is reported beside the Gatsby build that followed it.
+  const buildSteps = how === 'pages' ? renderSteps : { ...(attemptSeconds >= 0.05 ? { 're-render check': attemptSeconds } : {}), gatsby: gatsbySeconds };
+  const steps = { ...buildSteps, release: (releaseWritten - releaseStarted) / 1000, artefacts: (artefactsWritten - releaseWritten) / 1000, swap: (Date.now() - artefactsWritten) / 1000 };
   return { brand, release, previous, pages: countPages(release), seconds: (Date.now() - started) / 1000, steps, how, ...(reason ? { reason } : {}) };
 }
