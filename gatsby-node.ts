@@ -145,7 +145,44 @@ interface ResolveInfoWithOriginal {
 // queries and the HTML (a build compiles each bundle once; the next build reads the cache from disk).
 const LEAN_WEBPACK_CACHE = { maxMemoryGenerations: 0 };
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
+/**
+ * Makes the browser bundle's hashes depend on its code alone. Two things that vary with the state
+ * of the caches, not with the code, reach the build's compilation hash (`webpackCompilationHash`
+ * in every page) and the scripts' hashes before minifying (which the runtime lists, so they set how
+ * its variables are minified):
+ * - Gatsby's CSS extraction compiles each style sheet in a child compilation, whose hash counts only
+ *   when it runs, that is, not when the style sheet comes from the cache. The style sheets are
+ *   loaded through the main compilation instead (`importModule`).
+ * - Each module's hash covers its source map as serialized: babel-loader's own cache gives back
+ *   a map with its keys in another order than a fresh transform. Webpack's persistent cache
+ *   already keeps every transformed module, so babel-loader's cache is off.
+ * Otherwise a build after a cold one, or after a build of other content, could differ in every
+ * HTML file from one of the same code.
+ */
+function deterministicBundle(config: { plugins?: unknown[]; module?: { rules?: unknown[] } }): void {
+  for (const plugin of config.plugins ?? []) {
+    if (plugin?.constructor?.name !== 'MiniCssExtractPlugin') continue;
+    (plugin as { options: { experimentalUseImportModule?: boolean } }).options.experimentalUseImportModule = true;
+  }
+  const visit = (rule: unknown): void => {
+    if (!rule || typeof rule !== 'object') return;
+    const entry = rule as { loader?: unknown; options?: { cacheDirectory?: unknown }; use?: unknown; oneOf?: unknown[]; rules?: unknown[] };
+    if (typeof entry.loader === 'string' && /babel-loader/.test(entry.loader) && entry.options && typeof entry.options === 'object') entry.options.cacheDirectory = false;
+    const { use } = entry;
+    // Gatsby's script rules choose their loaders per module.
+    if (typeof use === 'function') {
+      entry.use = (...args: unknown[]) => {
+        const loaders: unknown = use(...args);
+        for (const loader of Array.isArray(loaders) ? loaders : [loaders]) visit(loader);
+        return loaders;
+      };
+    }
+    for (const child of [...(Array.isArray(use) ? use : use && typeof use === 'object' ? [use] : []), ...(entry.oneOf ?? []), ...(entry.rules ?? [])]) visit(child);
+  };
+  for (const rule of config.module?.rules ?? []) visit(rule);
+}
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig }) => {
   // Server rendering has every locale's site from the start; the browser loads them (src/components/site/locale-sites.ts).
   if (stage === 'build-html' || stage === 'develop-html') {
     actions.setWebpackConfig({
@@ -155,6 +192,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     return;
   }
   if (stage !== 'build-javascript') return;
+  deterministicBundle(getConfig());
   actions.setWebpackConfig({
     cache: LEAN_WEBPACK_CACHE,
     // Source maps are still written (kept beside the published site for error reporting, see

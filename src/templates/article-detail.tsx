@@ -66,7 +66,7 @@ export function Head({ pageContext, data }: HeadProps<ContentImagesQuery, BuiltC
 
 export const query = graphql`
   query ($imagePaths: [String!]) {
-    allFile(filter: { sourceInstanceName: { eq: "content" }, relativePath: { in: $imagePaths } }) {
+    allFile(filter: { sourceInstanceName: { eq: "content" }, relativePath: { in: $imagePaths } }, sort: { relativePath: ASC }) {
       nodes {
         ...ContentImageFile
       }

@@ -20,7 +20,7 @@ export const Head = TemplateHead;
 
 export const query = graphql`
   query ($imagePaths: [String!]) {
-    allFile(filter: { sourceInstanceName: { eq: "content" }, relativePath: { in: $imagePaths } }) {
+    allFile(filter: { sourceInstanceName: { eq: "content" }, relativePath: { in: $imagePaths } }, sort: { relativePath: ASC }) {
       nodes {
         ...ContentImageFile
       }

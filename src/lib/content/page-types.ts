@@ -424,8 +424,9 @@ export interface BuiltContextBase extends PageSitePaths {
   /** Empty on home; otherwise starts with Home and ends with the current page (href null). */
   breadcrumbs: Breadcrumb[];
   /**
-   * Every content image this page renders (ImageRef.path values), for the template's page query:
-   * `allFile(filter: { sourceInstanceName: { eq: "content" }, relativePath: { in: $imagePaths } })`.
+   * Every content image this page renders (ImageRef.path values), for the template's page query
+   * (sorted, so the page-data is the same from one build to the next):
+   * `allFile(filter: { sourceInstanceName: { eq: "content" }, relativePath: { in: $imagePaths } }, sort: { relativePath: ASC })`.
    */
   imagePaths: string[];
   /**
