@@ -47,7 +47,7 @@ export const contentImageFragment = graphql`
   fragment ContentImageFile on File {
     relativePath
     childImageSharp {
-      gatsbyImageData(layout: CONSTRAINED, width: 800, placeholder: NONE, formats: [AUTO, WEBP])
+      gatsbyImageData(layout: CONSTRAINED, width: 800, placeholder: NONE, formats: [WEBP])
     }
   }
 `;
