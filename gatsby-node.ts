@@ -3,7 +3,6 @@
 // reaches the browser.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { buildSite, type SiteBuild } from './src/build/build-site';
@@ -226,18 +225,6 @@ function esbuildForPlainModules(config: { module?: { rules?: unknown[] } }, targ
   }
 }
 
-/**
- * Gatsby minifies in one worker fewer than its CPU count, keeping a core for its main process; but
- * the main process waits while the scripts are minified (a third of the browser bundle's compile),
- * so the minifiers get every core.
- */
-function minifyOnEveryCore(config: { optimization?: { minimizer?: unknown[] } }): void {
-  for (const minimizer of config.optimization?.minimizer ?? []) {
-    const options = (minimizer as { options?: { parallel?: unknown } }).options;
-    if (options && 'parallel' in options) options.parallel = availableParallelism();
-  }
-}
-
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig }) => {
   noSourcePipelineForNestedPackages(getConfig());
   if (stage === 'build-html' || stage === 'build-javascript') esbuildForPlainModules(getConfig(), ESBUILD_TARGETS[stage]);
@@ -251,7 +238,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   }
   if (stage !== 'build-javascript') return;
   deterministicBundle(getConfig());
-  minifyOnEveryCore(getConfig());
   actions.setWebpackConfig({
     cache: LEAN_WEBPACK_CACHE,
     // Source maps are still written (kept beside the published site for error reporting, see
