@@ -82,6 +82,16 @@ export function inlineScripts(html: string): string[] {
   return out;
 }
 
+/**
+ * inlineScripts of a file's bytes, without decoding the page: matched on the bytes read as Latin-1 (a
+ * character a byte; the markup that delimits a script is ASCII, and no byte of a multi-byte UTF-8
+ * character is ASCII), each script's text then decoded as the UTF-8 it is. Decoding whole pages was
+ * most of a survey's time (about 1.5 GB of HTML at 10,000 products).
+ */
+export function inlineScriptsOfBytes(bytes: Buffer): string[] {
+  return inlineScripts(bytes.toString('latin1')).map((text) => Buffer.from(text, 'latin1').toString('utf8'));
+}
+
 /** CSP source expression of a script's text: `'sha256-<base64>'`. */
 export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -159,7 +169,7 @@ export async function surveyInlineScripts(publicDir: string, cacheFile?: string)
       texts = hashes.map((hash) => before.texts[hash]);
     } else {
       read += 1;
-      texts = inlineScripts(readFileSync(full, 'utf8'));
+      texts = inlineScriptsOfBytes(readFileSync(full));
       hashes = texts.map(scriptHash);
     }
     after.files[file] = { size: stats.size, mtimeMs: stats.mtimeMs, hashes };

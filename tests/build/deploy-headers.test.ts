@@ -14,6 +14,7 @@ import {
   deployHeaderRules,
   IMMUTABLE,
   inlineScripts,
+  inlineScriptsOfBytes,
   REVALIDATE,
   scriptHash,
   serviceOrigins,
@@ -74,6 +75,20 @@ describe('inline scripts', () => {
       'a()',
       '{}',
     ]);
+  });
+
+  it('reads the same scripts from the bytes of a page as from its text, whatever characters the page holds', () => {
+    const html = [
+      '<html lang="fr"><body><p>Déjà vu\u00a0: 🐕 «\u00a0chien\u00a0»</p>',
+      '<script>window.x="é à ü 🐾\u00a0";</script>',
+      '<script data-note="très">b()</script>',
+      '<script type="application/ld+json">{"name":"Laisse à ç"}</script>',
+      '<script src="/x.js"></script></body></html>',
+    ].join('');
+    const fromBytes = inlineScriptsOfBytes(Buffer.from(html, 'utf8'));
+    expect(fromBytes).toEqual(inlineScripts(html));
+    expect(fromBytes).toEqual(['window.x="é à ü 🐾\u00a0";', 'b()']);
+    expect(fromBytes.map(scriptHash)).toEqual(fromBytes.map(browserHash));
   });
 
   it('hashes the way browsers do', () => {
