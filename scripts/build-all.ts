@@ -8,7 +8,8 @@
 import path from 'node:path';
 import { BRAND_IDS } from '../brands';
 import { BrandBuildError, buildBrand, ROOT, type BrandBuildResult } from './build/brand-build';
-import { defaultJobs, gatsbyCpuCount, runPool } from './build/jobs';
+import { defaultJobs, gatsbyCpuCount } from './build/jobs';
+import { runPool } from '../src/lib/timing/pool';
 import { acquireBuildLock } from './build/lock';
 import { pruneReleases } from './build/releases';
 import { loadEnvFile } from './env-file';

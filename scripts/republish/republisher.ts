@@ -9,7 +9,7 @@ import { createClient, type ClientConfig, type MutationEvent, type SanityClient 
 import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { BRAND_IDS } from '../../brands';
 import { BrandBuildError, buildBrand } from '../build/brand-build';
-import { runPool } from '../build/jobs';
+import { runPool } from '../../src/lib/timing/pool';
 import { acquireBuildLock } from '../build/lock';
 import { changedPages, pruneReleases } from '../build/releases';
 import { affectedBrands, BRAND_FIELDS_QUERY, isUnpublishedId, type BrandFields } from './affected-brands';

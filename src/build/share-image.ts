@@ -2,8 +2,10 @@
 // one, else around the centre. Crops are planned during page creation and written after the build.
 import { createHash } from 'node:crypto';
 import { mkdir, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { runPool } from '../lib/timing/pool';
 
 /** Share image size. */
 export const SHARE_WIDTH = 1200;
@@ -69,17 +71,16 @@ export class ShareImagePlanner {
     return publicPath;
   }
 
-  /** Writes every planned image into `publicDir`; a source that cannot be read is logged and skipped. */
+  /**
+   * Writes every planned image into `publicDir`, one per core at a time (each encode is mostly one
+   * thread); a source that cannot be read is logged and skipped.
+   */
   async write(publicDir: string, log: (message: string) => void = console.warn): Promise<number> {
-    let written = 0;
-    for (const [publicPath, job] of this.jobs) {
+    const outcomes = await runPool([...this.jobs], availableParallelism(), async ([publicPath, job]) => {
       const target = path.join(publicDir, publicPath);
       try {
         // A cached build keeps public/: an image newer than its source is already the right one.
-        if (await isNewerThan(target, job.source)) {
-          written += 1;
-          continue;
-        }
+        if (await isNewerThan(target, job.source)) return true;
         await mkdir(path.dirname(target), { recursive: true });
         const image = sharp(job.source);
         const meta = await image.metadata();
@@ -90,11 +91,12 @@ export class ShareImagePlanner {
           .resize(SHARE_WIDTH, SHARE_HEIGHT, { fit: 'cover' })
           .jpeg({ quality: 82, mozjpeg: true })
           .toFile(target);
-        written += 1;
+        return true;
       } catch (error) {
         log(`Share image ${publicPath} from ${path.basename(job.source)} could not be written: ${(error as Error).message}`);
+        return false;
       }
-    }
-    return written;
+    });
+    return outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value).length;
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUILD_MEMORY_BYTES, defaultJobs, gatsbyCpuCount, runPool } from '../../scripts/build/jobs';
+import { BUILD_MEMORY_BYTES, defaultJobs, gatsbyCpuCount } from '../../scripts/build/jobs';
+import { runPool } from '../../src/lib/timing/pool';
 
 describe('parallel brand builds', () => {
   it('the default gives each build two cores and its memory, at most one per brand', () => {
