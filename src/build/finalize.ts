@@ -116,7 +116,6 @@ export function finalizePages(input: {
       description: p.description,
       canonicalPath,
       alternates: p.noindex ? [] : pageAlternates,
-      breadcrumbs: p.breadcrumbs,
       ogType: p.ogType,
       shareImage: share,
       noindex: p.noindex,

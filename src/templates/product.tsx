@@ -7,6 +7,7 @@ import { imagePreload } from '../components/site/content-image';
 import { imageMapFrom, type ContentImagesQuery } from '../components/site/image-data';
 import { makeT } from '../components/site/site-provider';
 import { TemplateHead } from '../components/site/template-head';
+import { productJsonLd } from '../lib/content/product-json-ld';
 import { Layout } from '../components/layout/layout';
 import { AddOns } from '../features/product/add-ons';
 import { BuyBox } from '../features/product/buy-box';
@@ -66,7 +67,13 @@ export default function ProductTemplate({ pageContext, data }: PageProps<Content
 /** The product's <head>, with its main image preloaded. */
 export function Head({ pageContext, data }: HeadProps<ContentImagesQuery, BuiltContextOf<'product'>>) {
   const preload = imagePreload(pageContext.product.images[0], imageMapFrom(data), MAIN_IMAGE_SIZES);
-  return <TemplateHead pageContext={pageContext} preload={preload} />;
+  return (
+    <TemplateHead
+      pageContext={pageContext}
+      preload={preload}
+      jsonLd={(brandName) => [productJsonLd(pageContext.product, pageContext.seo.canonical, pageContext.seo.image.url, brandName)]}
+    />
+  );
 }
 
 export const query = graphql`

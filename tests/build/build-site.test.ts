@@ -3,7 +3,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type SiteBuild } from '../../src/build/build-site';
 import { parseEnv } from '../../src/config/env';
-import type { FirstAidGuidePageContext, ProductPageContext } from '../../src/lib/content/page-types';
+import type { BuiltContextOf, FirstAidGuidePageContext, ProductPageContext } from '../../src/lib/content/page-types';
+import { productJsonLd } from '../../src/lib/content/product-json-ld';
 
 const rootDir = path.resolve(__dirname, '../..');
 // Nothing listens on port 9: the build must start (and stop) its own twin.
@@ -158,14 +159,17 @@ describe('SEO data', () => {
     expect(alternates.find((a) => a.hreflang === 'x-default')?.href).toBe('https://www.trailmate.example/dog-hammocks/');
     expect(alternates.find((a) => a.hreflang === 'fr-BE')?.href).toBe('https://www.trailmate.example/be/fr/dog-hammocks/');
   });
-  it('product pages carry Product JSON-LD with offers, and share images are 1200×630 with a large card', () => {
-    const seo = page(trailmate, '/car-seat-covers/rover-hammock-extended-width/')!.context.seo;
-    const product = seo.jsonLd.find((j) => j['@type'] === 'Product') as { offers: { priceCurrency: string }[] };
+  it('product pages carry what their head makes the Product JSON-LD from, and share images are 1200×630', () => {
+    const context = page(trailmate, '/car-seat-covers/rover-hammock-extended-width/')!.context as BuiltContextOf<'product'>;
+    const { seo } = context;
+    // Organization, BreadcrumbList and Product are made in the head from the brand, the breadcrumbs and the product.
+    expect(seo.jsonLd).toEqual([]);
+    const product = productJsonLd(context.product, seo.canonical, seo.image.url, 'Trailmate') as { offers: { priceCurrency: string; url: string }[]; url: string };
     expect(product.offers.length).toBeGreaterThan(0);
     expect(product.offers[0].priceCurrency).toBe('USD');
-    expect(seo.jsonLd.map((j) => j['@type'])).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList']));
-    expect(seo.og).toMatchObject({ type: 'product', image: { width: 1200, height: 630 } });
-    expect(seo.twitter.card).toBe('summary_large_image');
+    expect(product.url).toBe('https://www.trailmate.example/car-seat-covers/rover-hammock-extended-width/');
+    expect(seo.ogType).toBe('product');
+    expect(seo.image).toMatchObject({ width: 1200, height: 630 });
   });
   it('titles add the brand suffix once', () => {
     for (const p of trailmate.pages) expect(p.context.seo.title, p.path).not.toMatch(/\| Trailmate \| Trailmate/);
@@ -173,9 +177,9 @@ describe('SEO data', () => {
   });
   it('article pages carry Article JSON-LD; other pages are of type website', () => {
     const article = page(trailmate, '/blog/meet-the-designer/')!.context.seo;
-    expect(article.og.type).toBe('article');
+    expect(article.ogType).toBe('article');
     expect(article.jsonLd.some((j) => j['@type'] === 'Article')).toBe(true);
-    expect(page(trailmate, '/')!.context.seo.og.type).toBe('website');
+    expect(page(trailmate, '/')!.context.seo.ogType).toBe('website');
   });
   it('the sitemap leaves out aliases, account pages and error pages', () => {
     const paths = trailmate.sitemap.map((e) => e.path);

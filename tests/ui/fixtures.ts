@@ -74,13 +74,9 @@ export function seo(title = 'Page | Homing'): SeoData {
       { hreflang: 'x-default', href: 'https://www.homing.example/gps-collars/', localeId: null },
     ],
     noindex: false,
-    og: {
-      type: 'website', title, description: 'Description', url: 'https://www.homing.example/en-ca/gps-collars/',
-      siteName: 'Homing', locale: 'en_CA',
-      image: { url: 'https://www.homing.example/share/x.png', width: 1200, height: 630, alt: 'Share' },
-    },
-    twitter: { card: 'summary_large_image', site: '@homing', title, description: 'Description', image: 'https://www.homing.example/share/x.png', imageAlt: 'Share' },
-    jsonLd: [{ '@context': 'https://schema.org', '@type': 'Organization', name: '</script><script>alert(1)</script>' }],
+    ogType: 'website',
+    image: { url: 'https://www.homing.example/share/x.png', width: 1200, height: 630, alt: 'Share' },
+    jsonLd: [{ '@context': 'https://schema.org', '@type': 'Article', headline: '</script><script>alert(1)</script>' }],
   };
 }
 

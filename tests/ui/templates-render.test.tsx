@@ -271,14 +271,41 @@ describe('tools and shells', () => {
 describe('Head', () => {
   it('renders title, canonical, hreflang with x-default, Open Graph, twitter and escaped JSON-LD', async () => {
     const { Head } = await import('../../src/templates/home');
-    const html = renderToStaticMarkup(<Head pageContext={{ ...base('home'), seo: seo('Home | Homing'), page: null }} data={undefined} />);
+    const context = { ...base('home'), seo: seo('Home | Homing'), page: null };
+    // Without its locale's site (not loaded yet in the browser), the tags made from the brand wait.
+    const before = renderToStaticMarkup(<Head pageContext={context} data={undefined} />);
+    expect(before).toContain('<title>Home | Homing</title>');
+    expect(before).not.toContain('og:site_name');
+    expect(before).not.toContain('"Organization"');
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(site())));
+    const { loadLocaleSite } = await import('../../src/components/site/locale-sites');
+    await loadLocaleSite(context.localeId);
+    vi.unstubAllGlobals();
+    const html = renderToStaticMarkup(<Head pageContext={context} data={undefined} />);
     expect(html).toContain('<html lang="en-CA">');
     expect(html).toContain('<title>Home | Homing</title>');
     expect(html).toContain('<link rel="canonical" href="https://www.homing.example/en-ca/gps-collars/"/>');
     expect(html).toContain('hrefLang="x-default"');
+    expect(html).toContain('<meta property="og:type" content="website"/>');
+    expect(html).toContain('<meta property="og:title" content="Home | Homing"/>');
+    expect(html).toContain('<meta property="og:url" content="https://www.homing.example/en-ca/gps-collars/"/>');
+    expect(html).toContain('<meta property="og:site_name" content="Homing"/>');
+    expect(html).toContain('<meta property="og:locale" content="en_CA"/>');
+    expect(html).toContain('<meta property="og:image" content="https://www.homing.example/share/x.png"/>');
     expect(html).toContain('<meta property="og:image:width" content="1200"/>');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
-    expect(html).toContain('<script type="application/ld+json">');
+    expect(html).toContain('<meta name="twitter:site" content="@homing"/>');
+    expect(html).toContain('<meta name="twitter:image:alt" content="Share"/>');
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+    // Organization from the brand, BreadcrumbList from the breadcrumbs (the last crumb is the page), then the page's own.
+    expect(jsonLd.map((entry) => entry['@type'])).toEqual(['Organization', 'BreadcrumbList', 'Article']);
+    expect(jsonLd[0]).toMatchObject({ name: 'Homing', url: 'https://www.homing.example/', logo: 'https://www.homing.example/brand/logo.svg', sameAs: ['https://social.example/homing'] });
+    expect(jsonLd[1]).toMatchObject({
+      itemListElement: [
+        { position: 1, name: 'Home', item: 'https://www.homing.example/en-ca/' },
+        { position: 2, name: 'Current', item: 'https://www.homing.example/en-ca/gps-collars/' },
+      ],
+    });
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script\\u003e');
   });
@@ -324,5 +351,18 @@ describe('Head', () => {
     const p = product({ images: [{ path, alt: 'Collar', width: 800, height: 800 }] });
     const html = renderToStaticMarkup(<Head pageContext={{ ...base('product'), template: 'product', product: p, isAlias: false }} data={imageData(path)} location={{ pathname: '/en-ca/collar/' }} params={{}} serverData={{}} />);
     expect(html).toContain(`imageSrcSet="/static/${path}-400.webp 400w, /static/${path}-800.webp 800w" imageSizes="(min-width: 768px) 50vw, 100vw" type="image/webp" fetchpriority="high"`);
+  });
+
+  it('a product page makes its Product JSON-LD from its product, with an offer per variant', async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(site())));
+    await (await import('../../src/components/site/locale-sites')).loadLocaleSite('en-ca');
+    vi.unstubAllGlobals();
+    const { Head } = await import('../../src/templates/product');
+    const p = product();
+    const html = renderToStaticMarkup(<Head pageContext={{ ...base('product'), template: 'product', product: p, isAlias: false }} data={imageData('images/collar.png')} location={{ pathname: '/en-ca/collar/' }} params={{}} serverData={{}} />);
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+    const entry = jsonLd.find((e) => e['@type'] === 'Product') as { name: string; url: string; image: string[]; offers: unknown[] };
+    expect(entry).toMatchObject({ name: p.title, url: 'https://www.homing.example/en-ca/gps-collars/', image: ['https://www.homing.example/share/x.png'] });
+    expect(entry.offers).toHaveLength(p.variants.length);
   });
 });

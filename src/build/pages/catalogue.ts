@@ -5,7 +5,6 @@ import type { CollectionPageContext, ProductCard, ProductPageContext } from '../
 import { collectionPath, localizePath, productPath, toUrlSafe, withTrailingSlash } from '../../lib/paths';
 import { pick } from '../content-types';
 import { crumbs, imagePaths, plan, type LocaleInput, type PagePlan } from '../plan';
-import { productJsonLd } from '../seo';
 import { productCard, productView, type ShownProduct } from '../views';
 
 /** The first available variant of an add-on (it goes in the cart with quantity 1). */
@@ -122,7 +121,6 @@ export function productPages(input: LocaleInput, shown: Map<string, ShownProduct
           ),
           ogType: 'product',
           share: firstImage ? { source: path.join(input.contentDir, firstImage.path), hotspot: firstImage.hotspot, alt: view.title } : null,
-          jsonLd: (pageUrl, imageUrl) => [productJsonLd(view, pageUrl, imageUrl, input.brand.name)],
           canonicalPath: isAlias ? shownProduct.href : undefined,
           inSitemap: !isAlias,
         }),

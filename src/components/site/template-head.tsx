@@ -15,11 +15,21 @@ const HIGH_PRIORITY = { fetchpriority: 'high' } as React.LinkHTMLAttributes<HTML
  * page's LCP image (`imagePreload`), requested with high priority before the body is parsed. The site of
  * the page's locale is preloaded too: the browser needs it before the page hydrates (gatsby-browser.tsx).
  */
-export function TemplateHead({ pageContext, preload }: { pageContext: BuiltContextBase; preload?: ImagePreload | null }) {
-  const theme = loadedLocaleSite(pageContext.localeId)?.brand.theme ?? {};
+export function TemplateHead({
+  pageContext,
+  preload,
+  jsonLd,
+}: {
+  pageContext: BuiltContextBase;
+  preload?: ImagePreload | null;
+  /** JSON-LD of the page's subject made from its context (Product), given the brand's name. */
+  jsonLd?: (brandName: string) => Record<string, unknown>[];
+}) {
+  const site = loadedLocaleSite(pageContext.localeId);
+  const theme = site?.brand.theme ?? {};
   return (
     <>
-      <SeoHead seo={pageContext.seo} themeColor={theme['color-primary'] ?? theme['--color-primary']} />
+      <SeoHead seo={pageContext.seo} breadcrumbs={pageContext.breadcrumbs} site={site} subjectJsonLd={jsonLd} themeColor={theme['color-primary'] ?? theme['--color-primary']} />
       {typeof document === 'undefined' ? (
         // In the served page only: in the browser a head renders once the page has its locale's site.
         <link rel="preload" as="fetch" crossOrigin="anonymous" href={localeSiteFile(pageContext.localeId)} data-locale-site={pageContext.localeId} />

@@ -148,34 +148,19 @@ export interface SeoData {
   alternates: AlternateLink[];
   /** True for pages that must not be indexed (404, 500, account). */
   noindex: boolean;
-  og: {
-    type: OgType;
-    title: string;
-    description: string;
-    url: string;
-    siteName: string;
-    /** e.g. `fr_BE`. */
-    locale: string;
-    image: ShareImage;
-    /** Article pages only: ISO date. */
-    publishedTime?: string;
-    /** Article metadata: tag list. */
-    tags?: string[];
-  };
-  twitter: {
-    /** Always `summary_large_image` (brand default). */
-    card: 'summary_large_image';
-    /** Brand twitter handle with @. */
-    site: string;
-    title: string;
-    description: string;
-    image: string;
-    imageAlt: string;
-  };
+  /** Open Graph type (og:type). */
+  ogType: OgType;
+  /** The share image: og:image and twitter:image. */
+  image: ShareImage;
+  /** Article pages only: ISO date (article:published_time). */
+  publishedTime?: string;
+  /** Article metadata: tag list (article:tag). */
+  tags?: string[];
   /**
-   * JSON-LD objects, each rendered as its own <script type="application/ld+json"> with
-   * JSON.stringify (escape `<` as \u003c): Organization on every page, BreadcrumbList when
-   * there are breadcrumbs, Product with offers on product pages, Article on article pages.
+   * JSON-LD of the page's own subject: Product with offers on product pages, Article on article
+   * pages. The head adds, from what the page already has, Organization on every page and
+   * BreadcrumbList when there are breadcrumbs (src/lib/content/json-ld.ts), and the Open Graph and
+   * twitter tags from the fields above and the brand; none of it is carried twice in the context.
    */
   jsonLd: Record<string, unknown>[];
 }
