@@ -153,10 +153,8 @@ export async function buildSite(options: {
   const seoBrand = {
     name: brand.name,
     baseUrl,
-    twitterHandle: brand.twitterHandle,
     seo: brand.seo,
     logoPath: LOGO_PUBLIC_PATH,
-    social: brand.social.map((s) => s.url),
   };
   const { pages, sitemap } = finalizePages({ plans: withLocalizedDescriptions(plans), locales, seoBrand, planner, defaultShare });
   log(`${brand.name}: ${pages.length} pages in ${locales.length} locales, ${redirects.length} redirects`);

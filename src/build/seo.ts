@@ -1,17 +1,18 @@
 // SeoData of a page (page-types.ts): title, description, canonical, hreflang alternates with
 // x-default, the Open Graph type and share image, and the JSON-LD of the page's subject (Product,
 // Article). The head makes the rest from these, the brand and the breadcrumbs (seo-head.tsx); a
-// product page's Product JSON-LD from its product (src/lib/content/json-ld.ts).
+// product page's Product JSON-LD from its product (src/lib/content/product-json-ld.ts).
 import type { OgType, SeoData } from '../lib/content/page-types';
 import type { AlternateLink, LocaleContext } from '../lib/content/site-context';
 import { absoluteUrl } from '../lib/paths';
-import type { JsonLdBrand } from '../lib/content/json-ld';
 import { SHARE_HEIGHT, SHARE_WIDTH } from './share-image';
 
-/** What seo.ts needs of the brand. */
-export interface SeoBrand extends JsonLdBrand {
-  twitterHandle: string;
+/** What seo.ts needs of the brand (the head takes the rest from the site of the page's locale). */
+export interface SeoBrand {
+  name: string;
+  baseUrl: string;
   seo: { title: string; description: string };
+  logoPath: string;
 }
 
 /** Inputs of one page's SEO. */

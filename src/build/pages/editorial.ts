@@ -160,7 +160,7 @@ export function blogPages(input: LocaleInput, shown: Map<string, ShownProduct>):
             imageUrl,
             datePublished: post.publishedAt ?? '',
             authorName: post.author?.name ?? null,
-            brand: { name: input.brand.name, baseUrl: input.brand.baseUrl, twitterHandle: input.brand.twitterHandle, seo: input.brand.seo, logoPath: '/brand/logo.svg', social: [] },
+            brand: { name: input.brand.name, baseUrl: input.brand.baseUrl, seo: input.brand.seo, logoPath: '/brand/logo.svg' },
           }),
         ],
       }),
