@@ -116,11 +116,13 @@ export async function sourceCatalogues(
   locales: LocaleContext[],
   endpoints: { usd: StorefrontEndpoint; cad: StorefrontEndpoint },
 ): Promise<Map<string, MarketCatalogue>> {
+  // Every market's requests start at once: the catalogue service answers one market while the
+  // build reads another's pages (one after the other, each side waited for the other).
   const byMarket = new Map<string, Promise<MarketCatalogue>>();
-  const out = new Map<string, MarketCatalogue>();
+  const marketOf = (locale: LocaleContext) => `${storeKeyFor(locale.currency)}:${locale.country}`;
   for (const locale of locales) {
     const store = storeKeyFor(locale.currency);
-    const key = `${store}:${locale.country}`;
+    const key = marketOf(locale);
     if (!byMarket.has(key)) {
       const client = createStorefrontClient(endpoints[store]);
       byMarket.set(
@@ -130,7 +132,7 @@ export async function sourceCatalogues(
         ),
       );
     }
-    out.set(locale.id, await byMarket.get(key)!);
   }
-  return out;
+  const markets = new Map(await Promise.all([...byMarket].map(async ([key, catalogue]) => [key, await catalogue] as const)));
+  return new Map(locales.map((locale) => [locale.id, markets.get(marketOf(locale))!]));
 }

@@ -5,8 +5,17 @@ import { useSite, useT } from '../../components/site/site-provider';
 
 /** A rating as the page's locale writes numbers ("4.5" in English, "4,5" in German). */
 export function formatRating(rating: number, numberLocale: string): string {
-  return new Intl.NumberFormat(numberLocale, { maximumFractionDigits: 1 }).format(rating);
+  let format = ratingFormats.get(numberLocale);
+  if (!format) {
+    format = new Intl.NumberFormat(numberLocale, { maximumFractionDigits: 1 });
+    ratingFormats.set(numberLocale, format);
+  }
+  return format.format(rating);
 }
+
+// One formatter per locale: making one costs far more than formatting (it was a tenth of a product
+// page's render, once per review).
+const ratingFormats = new Map<string, Intl.NumberFormat>();
 
 /** Props of Reviews. */
 export interface ReviewsProps {

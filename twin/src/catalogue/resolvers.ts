@@ -183,7 +183,8 @@ function sortProducts(list: ProductRecord[], key: string, ctx: StorefrontContext
     case 'VENDOR':
       return by((p) => String(p.doc.store.vendor ?? ''));
     case 'ID':
-      return by((p) => p.id);
+      // The catalogue keeps its products in id order: paging through it need not sort it every page.
+      return list.every((p, i) => i === 0 || list[i - 1].id < p.id) ? list : by((p) => p.id);
     default:
       return list;
   }

@@ -26,30 +26,35 @@ export function connection<T>(
       throw new TwinGraphQLError(`The value of first or last must be between 0 and ${max}`, 'BAD_REQUEST');
     }
   }
-  let list = args.reverse ? [...items].reverse() : [...items];
+  // Positions into the ordered list; only the page itself is copied (a catalogue is paged through
+  // a hundred at a time, and copying every item for every page made paging quadratic).
+  const ordered = args.reverse ? [...items].reverse() : items;
+  const indexOf = (cursor: string) => {
+    const k = decodeCursor(cursor);
+    return ordered.findIndex((x) => String(key(x)) === k);
+  };
   let start = 0;
-  let end = list.length;
+  let end = ordered.length;
   if (args.after) {
-    const k = decodeCursor(args.after);
-    const i = list.findIndex((x) => String(key(x)) === k);
-    start = i >= 0 ? i + 1 : list.length;
+    const i = indexOf(args.after);
+    start = i >= 0 ? i + 1 : ordered.length;
   }
   if (args.before) {
-    const k = decodeCursor(args.before);
-    const i = list.findIndex((x) => String(key(x)) === k);
+    const i = indexOf(args.before);
     end = i >= 0 ? i : end;
   }
-  list = list.slice(start, Math.max(start, end));
+  end = Math.max(start, end);
   let hasNextPage = end < items.length;
   let hasPreviousPage = start > 0;
-  if (args.first != null && list.length > args.first) {
-    list = list.slice(0, args.first);
+  if (args.first != null && end - start > args.first) {
+    end = start + args.first;
     hasNextPage = true;
   }
-  if (args.last != null && list.length > args.last) {
-    list = list.slice(list.length - args.last);
+  if (args.last != null && end - start > args.last) {
+    start = end - args.last;
     hasPreviousPage = true;
   }
+  const list = ordered.slice(start, end);
   const edges = list.map((item) => ({ cursor: encodeCursor(key(item)), node: toNode(item) }));
   return {
     edges,
