@@ -7,6 +7,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { buildSite, type SiteBuild } from './src/build/build-site';
+import { CONTENT_IMAGES_FILE, CONTENT_IMAGES_QUERY, contentImageMap, writeContentImages, type ContentImagesResult } from './src/build/content-images';
 import { writeLocaleSites } from './src/build/locale-sites';
 import type { BuiltPage } from './src/build/finalize';
 import { browserRedirectDifferences, browserRedirectsModule, evaluateBrowserRedirectsModule } from './src/build/browser-redirects';
@@ -65,7 +66,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes('type SitePage implements Node @dontInfer { path: String! }');
 };
 
-export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter }) => {
+export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter, graphql }) => {
   const activity = reporter.activityTimer('Sourcing content and catalogue, planning pages');
   activity.start();
   site = await buildSite({
@@ -76,6 +77,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
       set: async (key, value) => translationCache.set(key, value),
     },
     log: (message) => reporter.info(message),
+    contentImages: async (paths) => {
+      const result = await graphql<ContentImagesResult>(CONTENT_IMAGES_QUERY, { paths });
+      if (result.errors) throw new Error(`The content images query failed: ${String(result.errors)}`);
+      const images = contentImageMap(result.data);
+      await mkdir(path.join(__dirname, '.cache'), { recursive: true });
+      await writeContentImages(path.join(__dirname, '.cache', CONTENT_IMAGES_FILE), images);
+      return images;
+    },
   });
   activity.end();
   await writeLocaleSites(site.localeSites, path.join(__dirname, 'public'), rendererLocaleSites);
@@ -106,39 +115,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     });
   }
 };
-
-// Every page asks for its images' `gatsbyImageData`, and a product image shows on many pages (its
-// own, collections, listings, related products): resolving it once per build process instead of once
-// per page keeps query running from growing with pages × images. The answer depends only on the image
-// node and the arguments, both in the key.
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: addResolvers }) => {
-  const imageData = new Map<string, Promise<unknown>>();
-  addResolvers({
-    ImageSharp: {
-      gatsbyImageData: {
-        resolve(source: ImageSharpSource, args: unknown, context: unknown, info: ResolveInfoWithOriginal) {
-          const key = `${source.id}|${source.internal.contentDigest}|${JSON.stringify(args)}`;
-          let answer = imageData.get(key);
-          if (!answer) {
-            answer = Promise.resolve(info.originalResolver(source, args, context, info));
-            answer.catch(() => imageData.delete(key));
-            imageData.set(key, answer);
-          }
-          return answer;
-        },
-      },
-    },
-  });
-};
-
-interface ImageSharpSource {
-  id: string;
-  internal: { contentDigest: string };
-}
-
-interface ResolveInfoWithOriginal {
-  originalResolver: (source: unknown, args: unknown, context: unknown, info: unknown) => unknown;
-}
 
 // Webpack's persistent cache also keeps every entry in memory, for good in production mode, and
 // Gatsby holds both compilers until its build ends: with no memory generations an entry is dropped

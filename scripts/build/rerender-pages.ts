@@ -5,8 +5,8 @@
 // It plans the site exactly as gatsby-node's createPages does (with the last build's release id for
 // error reports: the pages still run that build's code) and goes on only when the site has
 // the same shape as at the last build: the same pages, templates and match paths, the same route
-// tables and locale sites (both compiled into the bundles), and for every changed page the same
-// query variables (the images it asks for), so Gatsby's query result still holds. Each changed
+// tables and locale sites (both compiled into the bundles), and no image the last build did not
+// resolve (the pages' image data is that build's, src/build/content-images.ts). Each changed
 // page's page-data file is written as Gatsby writes it, its HTML rendered by Gatsby's renderer and
 // stitched with Gatsby's slices; the post-build files are written as onPostBuild writes them.
 // Gatsby's versions of the replaced files are kept (page-originals.ts) and go back before the next
@@ -21,6 +21,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildSite, type SiteBuild } from '../../src/build/build-site';
+import { CONTENT_IMAGES_FILE, readContentImages } from '../../src/build/content-images';
 import { browserRedirectsModule } from '../../src/build/browser-redirects';
 import { matchPathEntries, matchPathsModule } from '../../src/build/match-paths';
 import { PAGE_LIST_FILE, pageListJson } from '../../src/build/page-list';
@@ -93,12 +94,20 @@ async function main(): Promise<void> {
 
   let site: SiteBuild;
   const translations = new Map<string, unknown>();
+  // The pages' image data comes from the last build: an image it did not resolve needs Gatsby's.
+  const builtImages = await readContentImages(path.join(cacheDir, CONTENT_IMAGES_FILE));
+  if (!builtImages) finish({ outcome: 'needs-gatsby', reason: 'the last build kept no image data' }, 2);
+  let newImages: string[] = [];
   try {
     site = await buildSite({
       rootDir: root,
       env,
       cache: { get: async (key) => translations.get(key), set: async (key, value) => void translations.set(key, value) },
       log: (message) => console.log(message),
+      contentImages: async (paths) => {
+        newImages = paths.filter((p) => !builtImages.has(p));
+        return builtImages;
+      },
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -106,6 +115,7 @@ async function main(): Promise<void> {
     finish({ outcome: 'content-error', reason: message }, 3);
   }
   step('plan');
+  if (newImages.length) finish({ outcome: 'needs-gatsby', reason: `new images: ${newImages.slice(0, 3).join(', ')}${newImages.length > 3 ? ', …' : ''}` }, 2);
 
   const shape = shapeChange(site, cacheDir);
   if (shape) finish({ outcome: 'needs-gatsby', reason: shape }, 2);

@@ -30,6 +30,7 @@ import { sourceCatalogues, sourceContent, type SiteData } from './source';
 import { browserStorefrontEndpoint, storefrontEndpointFor, usesConfiguredStorefront } from './stores';
 import { ensureTwin } from './twin';
 import { buildRelease } from './release';
+import type { ImageData } from '../lib/content/image-data';
 
 /** Everything gatsby-node needs of a brand's build. */
 export interface SiteBuild {
@@ -76,6 +77,11 @@ export async function buildSite(options: {
   env: Env;
   cache?: CacheStore;
   log?: (message: string) => void;
+  /**
+   * Image data of the given content images (ImageRef.path values), asked once with every image the
+   * pages show; without it, pages carry no image data (their images render without it).
+   */
+  contentImages?: (paths: string[]) => Promise<ReadonlyMap<string, ImageData>>;
 }): Promise<SiteBuild> {
   const { rootDir, env } = options;
   const log = options.log ?? console.log;
@@ -156,7 +162,9 @@ export async function buildSite(options: {
     seo: brand.seo,
     logoPath: LOGO_PUBLIC_PATH,
   };
-  const { pages, sitemap } = finalizePages({ plans: withLocalizedDescriptions(plans), locales, seoBrand, planner, defaultShare });
+  const shownImages = [...new Set(plans.flatMap((p) => p.imagePaths))].sort();
+  const images = options.contentImages ? await options.contentImages(shownImages) : new Map<string, ImageData>();
+  const { pages, sitemap } = finalizePages({ plans: withLocalizedDescriptions(plans), locales, seoBrand, planner, defaultShare, images });
   log(`${brand.name}: ${pages.length} pages in ${locales.length} locales, ${redirects.length} redirects`);
   return {
     brand,

@@ -1,6 +1,7 @@
 // Turns planned pages into Gatsby pages: hreflang alternates (with x-default) across locales,
 // SEO data, share images, the picker's targets; and collects the sitemap entries. The site of each
 // locale is not in the pages: build-site.ts makes one per locale (SiteBuild.localeSites).
+import { imagesOf, type ImageData } from '../lib/content/image-data';
 import type { BuiltContextBase, BuiltContextOf, TemplateId } from '../lib/content/page-types';
 import type { AlternateLink, LocaleContext } from '../lib/content/site-context';
 import { absoluteUrl, localizePath } from '../lib/paths';
@@ -21,7 +22,7 @@ export interface BuiltPageOf<T extends TemplateId> {
 export type BuiltPage = BuiltPageOf<TemplateId>;
 
 /** A page's context: its planner's data and the fields every page has, in one object. */
-export function pageContext<T extends TemplateId>(p: PagePlanOf<T>, base: Pick<BuiltContextBase, 'seo' | 'pickerPaths'>): BuiltContextOf<T> {
+export function pageContext<T extends TemplateId>(p: PagePlanOf<T>, base: Pick<BuiltContextBase, 'seo' | 'pickerPaths' | 'images'>): BuiltContextOf<T> {
   const shared: BuiltContextBase & { template: T } = {
     template: p.template,
     localeId: p.locale.id,
@@ -29,7 +30,7 @@ export function pageContext<T extends TemplateId>(p: PagePlanOf<T>, base: Pick<B
     ...(base.pickerPaths ? { pickerPaths: base.pickerPaths } : {}),
     seo: base.seo,
     breadcrumbs: p.breadcrumbs,
-    imagePaths: p.imagePaths,
+    images: base.images,
     ...(p.queryRedirects ? { queryRedirects: p.queryRedirects } : {}),
   };
   return Object.assign({}, p.data, shared);
@@ -98,6 +99,8 @@ export function finalizePages(input: {
   seoBrand: SeoBrand;
   planner: ShareImagePlanner;
   defaultShare: { path: string; alt: string };
+  /** Image data of the content images the pages show, by path (each page gets its own in its context). */
+  images: ReadonlyMap<string, ImageData>;
 }): { pages: BuiltPage[]; sitemap: SitemapEntry[] } {
   const { plans, seoBrand } = input;
   const alternates = alternatesByKey(plans, seoBrand.baseUrl);
@@ -123,7 +126,7 @@ export function finalizePages(input: {
       tags: p.tags,
       jsonLd: p.jsonLd?.(pageUrl, absoluteUrl(seoBrand.baseUrl, share.path)),
     });
-    const context = pageContext(p, { seo, pickerPaths: pickerPaths.get(p) });
+    const context = pageContext(p, { seo, pickerPaths: pickerPaths.get(p), images: imagesOf(input.images, p.imagePaths) });
     pages.push({ path: p.path, template: p.template, context, ...(p.matchPath ? { matchPath: p.matchPath } : {}) });
     if (p.inSitemap && !p.noindex) sitemap.push({ path: p.path, alternates: pageAlternates });
   }

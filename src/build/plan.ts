@@ -24,6 +24,7 @@ export interface PagePlanOf<T extends TemplateId> {
   breadcrumbs: Breadcrumb[];
   /** The template's own fields of the page context (TemplateDataMap in page-types.ts). */
   data: TemplateData<T>;
+  /** Every content image the page shows (ImageRef.path values): its context gets their image data (`images`). */
   imagePaths: string[];
   ogType: OgType;
   /** Share image source; null = the brand's default share image. */

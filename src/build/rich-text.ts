@@ -64,7 +64,7 @@ export function plainText(blocks: RichText): string {
   return textBlocks(blocks).map((b) => b.children.map((c) => c.text).join('')).join('\n\n');
 }
 
-/** Content paths of the images inside rich text (the page query processes them). */
+/** Content paths of the images inside rich text (their image data comes with the page, src/build/content-images.ts). */
 export function richTextImagePaths(blocks: RichText): string[] {
   return blocks.flatMap((b) => (b._type === 'image' ? [b.image.path] : []));
 }

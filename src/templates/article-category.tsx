@@ -1,8 +1,7 @@
 // Article category listing template (`/blog/category/<slug>/`), paginated.
-import { graphql, type PageProps } from 'gatsby';
+import type { PageProps } from 'gatsby';
 import React from 'react';
 import type { ArticleCategoryPageContext } from '../lib/content/page-types';
-import { imageMapFrom, type ContentImagesQuery } from '../components/site/image-data';
 import { makeT } from '../components/site/site-provider';
 import { TemplateHead } from '../components/site/template-head';
 import { Pagination, paginationLabels } from '../components/ui/pagination';
@@ -10,12 +9,12 @@ import { ArticleList, CategoryLinks } from '../features/content/article-list';
 import { Layout } from '../components/layout/layout';
 
 /** One blog category. */
-export default function ArticleCategoryTemplate({ pageContext, data }: PageProps<ContentImagesQuery, ArticleCategoryPageContext>) {
+export default function ArticleCategoryTemplate({ pageContext }: PageProps<object, ArticleCategoryPageContext>) {
   const t = makeT(pageContext.site);
   const { category } = pageContext;
   const allHref = pageContext.breadcrumbs.length > 2 ? pageContext.breadcrumbs[pageContext.breadcrumbs.length - 2]?.href ?? undefined : undefined;
   return (
-    <Layout site={pageContext.site} breadcrumbs={pageContext.breadcrumbs} images={imageMapFrom(data)}>
+    <Layout site={pageContext.site} breadcrumbs={pageContext.breadcrumbs} images={pageContext.images}>
       <h1>{category.title}</h1>
       {category.description ? <p>{category.description}</p> : null}
       <CategoryLinks categories={pageContext.categories} current={category.slug} allHref={allHref} />
@@ -26,13 +25,3 @@ export default function ArticleCategoryTemplate({ pageContext, data }: PageProps
 }
 
 export const Head = TemplateHead;
-
-export const query = graphql`
-  query ($imagePaths: [String!]) {
-    allFile(filter: { sourceInstanceName: { eq: "content" }, relativePath: { in: $imagePaths } }, sort: { relativePath: ASC }) {
-      nodes {
-        ...ContentImageFile
-      }
-    }
-  }
-`;

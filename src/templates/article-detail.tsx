@@ -1,11 +1,10 @@
 // Article detail template (`/blog/<slug>/`): Portable Text body, author, featured products,
 // "Was this article helpful?".
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { Link, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { BuiltContextOf, ArticleDetailPageContext } from '../lib/content/page-types';
 import { PortableText } from '../components/portable-text/portable-text';
 import { ContentImage, imagePreload } from '../components/site/content-image';
-import { imageMapFrom, type ContentImagesQuery } from '../components/site/image-data';
 import { makeT } from '../components/site/site-provider';
 import { TemplateHead } from '../components/site/template-head';
 import { ProductGrid } from '../features/catalogue/product-card';
@@ -16,11 +15,11 @@ import { Layout } from '../components/layout/layout';
 const ARTICLE_IMAGE_SIZES = '(min-width: 1024px) 48rem, 100vw';
 
 /** One blog post. */
-export default function ArticleDetailTemplate({ pageContext, data }: PageProps<ContentImagesQuery, ArticleDetailPageContext>) {
+export default function ArticleDetailTemplate({ pageContext }: PageProps<object, ArticleDetailPageContext>) {
   const { article, site } = pageContext;
   const t = makeT(site);
   return (
-    <Layout site={site} breadcrumbs={pageContext.breadcrumbs} images={imageMapFrom(data)}>
+    <Layout site={site} breadcrumbs={pageContext.breadcrumbs} images={pageContext.images}>
       <article>
         <header>
           <h1>{article.title}</h1>
@@ -59,17 +58,7 @@ export default function ArticleDetailTemplate({ pageContext, data }: PageProps<C
 }
 
 /** The article's <head>, with its image preloaded. */
-export function Head({ pageContext, data }: HeadProps<ContentImagesQuery, BuiltContextOf<'article-detail'>>) {
-  const preload = imagePreload(pageContext.article.image, imageMapFrom(data), ARTICLE_IMAGE_SIZES);
+export function Head({ pageContext }: HeadProps<object, BuiltContextOf<'article-detail'>>) {
+  const preload = imagePreload(pageContext.article.image, pageContext.images, ARTICLE_IMAGE_SIZES);
   return <TemplateHead pageContext={pageContext} preload={preload} />;
 }
-
-export const query = graphql`
-  query ($imagePaths: [String!]) {
-    allFile(filter: { sourceInstanceName: { eq: "content" }, relativePath: { in: $imagePaths } }, sort: { relativePath: ASC }) {
-      nodes {
-        ...ContentImageFile
-      }
-    }
-  }
-`;

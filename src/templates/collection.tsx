@@ -1,9 +1,8 @@
 // Collection template (`/<handle>/`): description, then the sortable, filterable product grid, its
 // state in the address (a collection larger than one page sorts, filters and pages through the search door).
-import { graphql, type PageProps } from 'gatsby';
+import type { PageProps } from 'gatsby';
 import React from 'react';
 import type { CollectionPageContext } from '../lib/content/page-types';
-import { imageMapFrom, type ContentImagesQuery } from '../components/site/image-data';
 import { TemplateHead } from '../components/site/template-head';
 import { CollectionBrowser } from '../features/catalogue/collection-browser';
 import { COLLECTION_PAGE_SIZE } from '../features/catalogue/collection-route';
@@ -12,10 +11,10 @@ import { defaultSort } from '../lib/catalogue/sort-filter';
 import { Layout } from '../components/layout/layout';
 
 /** A collection page. */
-export default function CollectionTemplate({ pageContext, data, location }: PageProps<ContentImagesQuery, CollectionPageContext>) {
+export default function CollectionTemplate({ pageContext, location }: PageProps<object, CollectionPageContext>) {
   const { collection } = pageContext;
   return (
-    <Layout site={pageContext.site} breadcrumbs={pageContext.breadcrumbs} images={imageMapFrom(data)}>
+    <Layout site={pageContext.site} breadcrumbs={pageContext.breadcrumbs} images={pageContext.images}>
       <h1>{collection.title}</h1>
       {collection.description ? <p className="rich-text">{collection.description}</p> : null}
       {collection.products.length > COLLECTION_PAGE_SIZE ? (
@@ -33,13 +32,3 @@ export default function CollectionTemplate({ pageContext, data, location }: Page
 }
 
 export const Head = TemplateHead;
-
-export const query = graphql`
-  query ($imagePaths: [String!]) {
-    allFile(filter: { sourceInstanceName: { eq: "content" }, relativePath: { in: $imagePaths } }, sort: { relativePath: ASC }) {
-      nodes {
-        ...ContentImageFile
-      }
-    }
-  }
-`;

@@ -1,9 +1,8 @@
 // Contact us template (`/contact-us/`): content, care details, support cards, store locations;
 // the general and dealer contact forms.
-import { graphql, type PageProps } from 'gatsby';
+import type { PageProps } from 'gatsby';
 import React from 'react';
 import type { ContactPageContext } from '../lib/content/page-types';
-import { imageMapFrom, type ContentImagesQuery } from '../components/site/image-data';
 import { makeT } from '../components/site/site-provider';
 import { TemplateHead } from '../components/site/template-head';
 import { ContentPage } from '../components/content/content-page';
@@ -12,11 +11,11 @@ import { ContactFormsIsland } from '../features/forms/form-islands';
 import { Layout } from '../components/layout/layout';
 
 /** The contact page. */
-export default function ContactTemplate({ pageContext, data }: PageProps<ContentImagesQuery, ContactPageContext>) {
+export default function ContactTemplate({ pageContext }: PageProps<object, ContactPageContext>) {
   const { support, site } = pageContext;
   const t = makeT(site);
   return (
-    <Layout site={site} breadcrumbs={pageContext.breadcrumbs} images={imageMapFrom(data)}>
+    <Layout site={site} breadcrumbs={pageContext.breadcrumbs} images={pageContext.images}>
       <ContentPage page={pageContext.page} fallbackTitle={t('contactUs')}>
         <section className="section" aria-labelledby="customer-care">
           <h2 id="customer-care">{t('customerCare')}</h2>
@@ -69,13 +68,3 @@ export default function ContactTemplate({ pageContext, data }: PageProps<Content
 }
 
 export const Head = TemplateHead;
-
-export const query = graphql`
-  query ($imagePaths: [String!]) {
-    allFile(filter: { sourceInstanceName: { eq: "content" }, relativePath: { in: $imagePaths } }, sort: { relativePath: ASC }) {
-      nodes {
-        ...ContentImageFile
-      }
-    }
-  }
-`;

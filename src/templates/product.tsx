@@ -1,10 +1,9 @@
 // Product detail template: gallery, options, price, availability button, description, video
 // lockups, add-ons (product modal) and reviews.
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
 import React, { Suspense, useState } from 'react';
 import type { BuiltContextOf, ImageRef, ProductPageContext } from '../lib/content/page-types';
 import { imagePreload } from '../components/site/content-image';
-import { imageMapFrom, type ContentImagesQuery } from '../components/site/image-data';
 import { makeT } from '../components/site/site-provider';
 import { TemplateHead } from '../components/site/template-head';
 import { productJsonLd } from '../lib/content/product-json-ld';
@@ -20,13 +19,13 @@ import { VideoLockups } from '../features/product/video-lockups';
 const MAIN_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
 
 /** A product page (main path or alias). */
-export default function ProductTemplate({ pageContext, data }: PageProps<ContentImagesQuery, ProductPageContext>) {
+export default function ProductTemplate({ pageContext }: PageProps<object, ProductPageContext>) {
   const { product, site } = pageContext;
   const t = makeT(site);
   // The chosen variant's picture becomes the gallery's main picture once the shopper picks another option (a colour).
   const [chosen, setChosen] = useState<ImageRef | null>(null);
   return (
-    <Layout site={site} breadcrumbs={pageContext.breadcrumbs} images={imageMapFrom(data)}>
+    <Layout site={site} breadcrumbs={pageContext.breadcrumbs} images={pageContext.images}>
       {/* Hydration boundaries: the gallery, the buy box, the videos, the add-ons and the reviews
           hydrate one after another in slices that yield to the browser (see Layout). */}
       <div className="product">
@@ -65,8 +64,8 @@ export default function ProductTemplate({ pageContext, data }: PageProps<Content
 }
 
 /** The product's <head>, with its main image preloaded. */
-export function Head({ pageContext, data }: HeadProps<ContentImagesQuery, BuiltContextOf<'product'>>) {
-  const preload = imagePreload(pageContext.product.images[0], imageMapFrom(data), MAIN_IMAGE_SIZES);
+export function Head({ pageContext }: HeadProps<object, BuiltContextOf<'product'>>) {
+  const preload = imagePreload(pageContext.product.images[0], pageContext.images, MAIN_IMAGE_SIZES);
   return (
     <TemplateHead
       pageContext={pageContext}
@@ -75,13 +74,3 @@ export function Head({ pageContext, data }: HeadProps<ContentImagesQuery, BuiltC
     />
   );
 }
-
-export const query = graphql`
-  query ($imagePaths: [String!]) {
-    allFile(filter: { sourceInstanceName: { eq: "content" }, relativePath: { in: $imagePaths } }, sort: { relativePath: ASC }) {
-      nodes {
-        ...ContentImageFile
-      }
-    }
-  }
-`;

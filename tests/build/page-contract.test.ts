@@ -37,20 +37,21 @@ describe('page plans', () => {
 
 describe('page contexts', () => {
   const seo = { title: 'About' } as SeoData;
+  const images = { 'a.png': { width: 800, height: 600, images: {} } };
   it('are the planner data plus the base fields, with query rules and picker paths only where there are some', () => {
     const marketing = plan(input, { key: 'page:about', pagePath: '/about/', template: 'marketing', title: 'About', data: { page }, imagePaths: ['a.png'] });
-    expect(pageContext(marketing, { seo })).toEqual({ page, template: 'marketing', localeId: 'en-ca', pagePath: '/about/', seo, breadcrumbs: [], imagePaths: ['a.png'] });
-    expect('queryRedirects' in pageContext(marketing, { seo })).toBe(false);
-    expect(pageContext(marketing, { seo, pickerPaths: { 'it-it': '/it/' } }).pickerPaths).toEqual({ 'it-it': '/it/' });
+    expect(pageContext(marketing, { seo, images })).toEqual({ page, template: 'marketing', localeId: 'en-ca', pagePath: '/about/', seo, breadcrumbs: [], images });
+    expect('queryRedirects' in pageContext(marketing, { seo, images: {} })).toBe(false);
+    expect(pageContext(marketing, { seo, pickerPaths: { 'it-it': '/it/' }, images: {} }).pickerPaths).toEqual({ 'it-it': '/it/' });
     const search = plan(input, { key: 'fixed:search', pagePath: '/search/', path: '/search/', template: 'search', title: 'Search', data: {} });
-    expect(pageContext(search, { seo }).queryRedirects).toEqual([rules[0]]);
+    expect(pageContext(search, { seo, images: {} }).queryRedirects).toEqual([rules[0]]);
   });
   it('are joined with the site of their locale before a template renders: the locale-wide part and the page\'s own paths', () => {
     const marketing = plan(input, { key: 'page:about', pagePath: '/about/', template: 'marketing', title: 'About', data: { page } });
     const localeSite = { locale, strings: { cart: 'Cart' } } as unknown as LocaleSite;
-    const joined = joinSite(pageContext(marketing, { seo, pickerPaths: { 'it-it': '/it/' } }), localeSite);
+    const joined = joinSite(pageContext(marketing, { seo, pickerPaths: { 'it-it': '/it/' }, images: {} }), localeSite);
     expect(joined.site).toEqual({ locale, strings: { cart: 'Cart' }, pagePath: '/about/', pickerPaths: { 'it-it': '/it/' } });
     expect(joined.page).toBe(page);
-    expect(joinSite(pageContext(marketing, { seo }), localeSite).site).not.toHaveProperty('pickerPaths');
+    expect(joinSite(pageContext(marketing, { seo, images: {} }), localeSite).site).not.toHaveProperty('pickerPaths');
   });
 });

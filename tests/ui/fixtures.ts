@@ -92,7 +92,7 @@ export function base<T extends PageContextBase['template']>(template: T, extra: 
       { label: 'Home', href: '/en-ca/' },
       { label: 'Current', href: null },
     ],
-    imagePaths: [],
+    images: {},
     ...extra,
   };
 }

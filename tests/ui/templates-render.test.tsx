@@ -13,7 +13,7 @@ vi.mock('gatsby', () => ({
 
 // Templates are typed for their own context; the fixtures are built to match it.
 const render = (Component: React.ComponentType<never>, pageContext: unknown) =>
-  renderToStaticMarkup(React.createElement(Component as React.ComponentType<Record<string, unknown>>, { pageContext, data: { allFile: { nodes: [] } }, location: { pathname: '/' } }));
+  renderToStaticMarkup(React.createElement(Component as React.ComponentType<Record<string, unknown>>, { pageContext, location: { pathname: '/' } }));
 
 describe('layout on every page', () => {
   it('has the skip link, header names, footer, picker and breadcrumbs', async () => {
@@ -44,7 +44,7 @@ describe('layout on every page', () => {
     // Suspense boundaries in the server HTML (<!--$--> … <!--/$-->) let React 18 hydrate each part
     // in slices that yield to the browser.
     const { default: NotFound } = await import('../../src/templates/not-found');
-    const html = renderToString(React.createElement(NotFound as React.ComponentType<Record<string, unknown>>, { pageContext: base('not-found'), data: { allFile: { nodes: [] } }, location: { pathname: '/' } }));
+    const html = renderToString(React.createElement(NotFound as React.ComponentType<Record<string, unknown>>, { pageContext: base('not-found'), location: { pathname: '/' } }));
     const header = html.indexOf('<header');
     expect(html.slice(header - '<!--$-->'.length, header)).toBe('<!--$-->');
     const content = html.indexOf('<!--$-->', html.indexOf('id="main"'));
@@ -155,12 +155,11 @@ describe('collection', () => {
 
   it('fetches the first card image first and every other card image lazily; a home grid below the hero is all lazy', async () => {
     const img = (path: string) => ({ path, alt: '', width: 800, height: 800 });
-    const gatsbyImage = (path: string) => ({ relativePath: path, childImageSharp: { gatsbyImageData: { width: 800, height: 800, images: { fallback: { src: `/${path}` } } } } });
     const paths = ['a.png', 'b.png', 'c.png'];
-    const data = { allFile: { nodes: [...paths, 'hero.png'].map(gatsbyImage) } };
+    const images = Object.fromEntries([...paths, 'hero.png'].map((path) => [path, { width: 800, height: 800, images: { fallback: { src: `/${path}` } } }]));
     const products = paths.map((p, i) => card(`p${i}`, { image: img(p) }));
     const renderWith = (Component: React.ComponentType<never>, pageContext: unknown) =>
-      renderToStaticMarkup(React.createElement(Component as React.ComponentType<Record<string, unknown>>, { pageContext, data, location: { pathname: '/' } }));
+      renderToStaticMarkup(React.createElement(Component as React.ComponentType<Record<string, unknown>>, { pageContext: { ...(pageContext as object), images }, location: { pathname: '/' } }));
     const loading = (html: string) => [...html.matchAll(/<img src="\/(?:a|b|c|hero)\.png"[^>]*>/g)].map((m) => `${/loading="(\w+)"/.exec(m[0])![1]}${m[0].includes('fetchpriority="high"') ? '+high' : ''}`);
 
     const { default: Collection } = await import('../../src/templates/collection');
@@ -217,10 +216,9 @@ describe('listings and articles', () => {
     const { default: Article } = await import('../../src/templates/article-detail');
     const text = (key: string, words: string) => ({ _key: key, _type: 'block', style: 'normal', markDefs: [], children: [{ _key: `${key}s`, _type: 'span', text: words, marks: [] }] });
     const body = [text('a', 'Before the picture.'), { _key: 'i', _type: 'image', image: { path: 'images/hammock.png', alt: 'Rover Hammock, product photo', width: 800, height: 800 } }, text('b', 'After it.')];
-    const data = { allFile: { nodes: [{ relativePath: 'images/hammock.png', childImageSharp: { gatsbyImageData: { width: 800, height: 800, images: { fallback: { src: '/static/hammock.png' } } } } }] } };
+    const images = { 'images/hammock.png': { width: 800, height: 800, images: { fallback: { src: '/static/hammock.png' } } } };
     const html = renderToStaticMarkup(React.createElement(Article as React.ComponentType<Record<string, unknown>>, {
-      pageContext: { ...base('article-detail'), article: { title: 'Guide', slug: 'g', href: '/blog/g/', excerpt: '', image: null, category: null, publishedAt: '2026-01-01', formattedDate: 'January 1, 2026', body, tags: [], author: null, products: [] } },
-      data,
+      pageContext: { ...base('article-detail'), images, article: { title: 'Guide', slug: 'g', href: '/blog/g/', excerpt: '', image: null, category: null, publishedAt: '2026-01-01', formattedDate: 'January 1, 2026', body, tags: [], author: null, products: [] } },
       location: { pathname: '/' },
     }));
     expect(html).toMatch(/<p>Before the picture.<\/p><figure class="rich-text__figure"><picture><img src="\/static\/hammock.png"[^>]* width="800" height="800" alt="Rover Hammock, product photo" loading="lazy"[^>]*\/><\/picture><\/figure><p>After it.<\/p>/);
@@ -273,7 +271,7 @@ describe('Head', () => {
     const { Head } = await import('../../src/templates/home');
     const context = { ...base('home'), seo: seo('Home | Homing'), page: null };
     // Without its locale's site (not loaded yet in the browser), the tags made from the brand wait.
-    const before = renderToStaticMarkup(<Head pageContext={context} data={undefined} />);
+    const before = renderToStaticMarkup(<Head pageContext={context} />);
     expect(before).toContain('<title>Home | Homing</title>');
     expect(before).not.toContain('og:site_name');
     expect(before).not.toContain('"Organization"');
@@ -281,7 +279,7 @@ describe('Head', () => {
     const { loadLocaleSite } = await import('../../src/components/site/locale-sites');
     await loadLocaleSite(context.localeId);
     vi.unstubAllGlobals();
-    const html = renderToStaticMarkup(<Head pageContext={context} data={undefined} />);
+    const html = renderToStaticMarkup(<Head pageContext={context} />);
     expect(html).toContain('<html lang="en-CA">');
     expect(html).toContain('<title>Home | Homing</title>');
     expect(html).toContain('<link rel="canonical" href="https://www.homing.example/en-ca/gps-collars/"/>');
@@ -310,31 +308,25 @@ describe('Head', () => {
     expect(html).toContain('\\u003c/script\\u003e');
   });
 
+  // A page's image data as the build hands it in the context (src/build/content-images.ts).
   const imageData = (path: string) => ({
-    allFile: {
-      nodes: [{
-        relativePath: path,
-        childImageSharp: {
-          gatsbyImageData: {
-            width: 800,
-            height: 800,
-            images: {
-              fallback: { src: `/static/${path}-800.png`, srcSet: `/static/${path}-400.png 400w, /static/${path}-800.png 800w` },
-              sources: [{ type: 'image/webp', srcSet: `/static/${path}-400.webp 400w, /static/${path}-800.webp 800w` }],
-            },
-          },
-        },
-      }],
+    [path]: {
+      width: 800,
+      height: 800,
+      images: {
+        fallback: { src: `/static/${path}-800.png`, srcSet: `/static/${path}-400.png 400w, /static/${path}-800.png 800w` },
+        sources: [{ type: 'image/webp', srcSet: `/static/${path}-400.webp 400w, /static/${path}-800.webp 800w` }],
+      },
     },
   });
 
   it('preloads the leading hero image of the home page with high priority, the same file the <picture> shows', async () => {
     const { Head, default: Home } = await import('../../src/templates/home');
     const hero = { _key: 'h', _type: 'hero', heading: 'Go further', text: '', cta: null, image: { path: 'images/hero.png', alt: 'A dog', width: 1200, height: 630 } };
-    const pageContext = { ...base('home'), page: { title: 'Home', slug: '/', body: [], sections: [hero] } };
-    const head = renderToStaticMarkup(<Head pageContext={pageContext as never} data={imageData('images/hero.png')} />);
+    const pageContext = { ...base('home'), images: imageData('images/hero.png'), page: { title: 'Home', slug: '/', body: [], sections: [hero] } };
+    const head = renderToStaticMarkup(<Head pageContext={pageContext as never} />);
     expect(head).toContain('<link rel="preload" as="image" href="/static/images/hero.png-800.png" imageSrcSet="/static/images/hero.png-400.webp 400w, /static/images/hero.png-800.webp 800w" imageSizes="(min-width: 768px) 50vw, 100vw" type="image/webp" fetchpriority="high"/>');
-    const body = renderToStaticMarkup(React.createElement(Home as React.ComponentType<Record<string, unknown>>, { pageContext, data: imageData('images/hero.png'), location: { pathname: '/' } }));
+    const body = renderToStaticMarkup(React.createElement(Home as React.ComponentType<Record<string, unknown>>, { pageContext, location: { pathname: '/' } }));
     expect(body).toMatch(/<source type="image\/webp" srcSet="\/static\/images\/hero.png-400.webp 400w, \/static\/images\/hero.png-800.webp 800w" sizes="\(min-width: 768px\) 50vw, 100vw"\/>/);
     expect(body).toMatch(/<img [^>]*loading="eager" decoding="sync" fetchpriority="high" elementtiming="lcp-image"/);
   });
@@ -342,14 +334,14 @@ describe('Head', () => {
   it('preloads nothing on a page without a leading hero, and a product page preloads its main image', async () => {
     const home = await import('../../src/templates/home');
     const text = { _key: 't', _type: 'textBlock', heading: 'About', text: 'Words' };
-    const plain = renderToStaticMarkup(<home.Head pageContext={{ ...base('home'), page: { title: 'Home', slug: '/', body: [], sections: [text] } } as never} data={imageData('images/hero.png')} />);
+    const plain = renderToStaticMarkup(<home.Head pageContext={{ ...base('home'), images: imageData('images/hero.png'), page: { title: 'Home', slug: '/', body: [], sections: [text] } } as never} />);
     expect(plain).not.toContain('as="image"');
     // The site of the page's locale is preloaded on every page: the browser needs it before hydrating.
     expect(plain).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/page-data/locale-site/en-ca.json" data-locale-site="en-ca"/>');
     const { Head } = await import('../../src/templates/product');
     const path = 'images/collar.png';
     const p = product({ images: [{ path, alt: 'Collar', width: 800, height: 800 }] });
-    const html = renderToStaticMarkup(<Head pageContext={{ ...base('product'), template: 'product', product: p, isAlias: false }} data={imageData(path)} location={{ pathname: '/en-ca/collar/' }} params={{}} serverData={{}} />);
+    const html = renderToStaticMarkup(<Head pageContext={{ ...base('product'), images: imageData(path), template: 'product', product: p, isAlias: false }} data={{}} location={{ pathname: '/en-ca/collar/' }} params={{}} serverData={{}} />);
     expect(html).toContain(`imageSrcSet="/static/${path}-400.webp 400w, /static/${path}-800.webp 800w" imageSizes="(min-width: 768px) 50vw, 100vw" type="image/webp" fetchpriority="high"`);
   });
 

@@ -2,7 +2,7 @@
 import React, { Suspense } from 'react';
 import type { Breadcrumb } from '../../lib/content/page-types';
 import type { SiteContext } from '../../lib/content/site-context';
-import type { ImageDataMap } from '../site/image-data';
+import type { ImageDataMap } from '../../lib/content/image-data';
 import { SiteProvider, makeT } from '../site/site-provider';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { NotificationBanner } from '../../features/banner/notification-banner';

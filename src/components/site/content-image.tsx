@@ -2,7 +2,7 @@
 // shipping gatsby-plugin-image's runtime to the browser.
 import React from 'react';
 import type { ImageRef } from '../../lib/content/page-types';
-import type { ImageDataMap } from './image-data';
+import type { ImageDataMap } from '../../lib/content/image-data';
 import { useImages } from './site-provider';
 
 /**

@@ -2,7 +2,7 @@
 import React, { createContext, useContext, useMemo } from 'react';
 import type { SiteContext } from '../../lib/content/site-context';
 import { translate, type Fallback } from './format-string';
-import type { ImageDataMap } from './image-data';
+import type { ImageDataMap } from '../../lib/content/image-data';
 
 interface SiteValue {
   site: SiteContext;

@@ -1,5 +1,4 @@
-// Shared pieces of every template: the Head renderer and the page-query fragment of content images.
-import { graphql } from 'gatsby';
+// Shared piece of every template: the Head renderer.
 import React from 'react';
 import type { BuiltContextBase } from '../../lib/content/page-types';
 import { FAVICON_FILES, localeSiteFile } from '../../lib/paths/site-files';
@@ -51,13 +50,3 @@ export function TemplateHead({
     </>
   );
 }
-
-/** Image data of one content image, shared by every template's page query. */
-export const contentImageFragment = graphql`
-  fragment ContentImageFile on File {
-    relativePath
-    childImageSharp {
-      gatsbyImageData(layout: CONSTRAINED, width: 800, placeholder: NONE, formats: [WEBP])
-    }
-  }
-`;

@@ -5,6 +5,7 @@
 import type { Money } from '../i18n/money';
 import type { RedirectRule } from '../paths';
 import type { AlternateLink, Currency, PageSitePaths, SiteContext } from './site-context';
+import type { ImageDataMap } from './image-data';
 
 // ---------------------------------------------------------------------------------------------
 // Templates
@@ -48,8 +49,8 @@ export interface Breadcrumb {
 
 /**
  * An image from content/. `path` is content-relative (`images/trailmate/rover-hammock-1.png`)
- * and equals `File.relativePath` of the `content` filesystem source, so a template finds its
- * `gatsbyImageData` with a page query over `$imagePaths` (see PageContextBase.imagePaths).
+ * and equals `File.relativePath` of the `content` filesystem source; a template finds its
+ * `gatsbyImageData` in its context's `images` under that path.
  */
 export interface ImageRef {
   path: string;
@@ -409,11 +410,11 @@ export interface BuiltContextBase extends PageSitePaths {
   /** Empty on home; otherwise starts with Home and ends with the current page (href null). */
   breadcrumbs: Breadcrumb[];
   /**
-   * Every content image this page renders (ImageRef.path values), for the template's page query
-   * (sorted, so the page-data is the same from one build to the next):
-   * `allFile(filter: { sourceInstanceName: { eq: "content" }, relativePath: { in: $imagePaths } }, sort: { relativePath: ASC })`.
+   * The image data of every content image this page renders, by ImageRef.path, in path order (the
+   * same page-data from one build to the next). Templates have no page queries: the build resolves
+   * each image once (gatsby-node.ts) instead of once per page that shows it.
    */
-  imagePaths: string[];
+  images: ImageDataMap;
   /**
    * The query rules of the redirect table on this page's path (`/search?query=warranty` on
    * `/search/`): Gatsby's browser redirects match the pathname only, so the page applies them itself.
