@@ -188,7 +188,9 @@ test.describe('homing collar activation', () => {
     // A year and a few days later the plan renews: a new order, the LTE service a term further.
     const moved = await twin.call<{ renewedOrders: number[] }>('POST', '/__clock', { advanceDays: 370 });
     expect(moved.status).toBe(200);
-    expect(moved.body.renewedOrders).toHaveLength(1);
+    // The worker's twin is shared by its tests, so earlier tests' subscriptions may renew too; the
+    // customer's own orders below say that theirs renewed exactly once.
+    expect(moved.body.renewedOrders.length).toBeGreaterThanOrEqual(1);
     await page.reload();
     await expect(orders.getByRole('row')).toHaveCount(4);
     await page.goto(siteUrl('homing', '/account/subscriptions/'));
