@@ -12,6 +12,9 @@ import { FIRST_LOAD_BUDGET_BYTES, kilobytes, measureFirstLoadJs } from './bench/
 import { brandBuildEnv, generateContent, makeWorkspace } from './bench/lib/workspace';
 import { isSiteBrand } from './static-server/brands';
 
+/** About four times what the build takes on a two-core machine. */
+const BUILD_TIMEOUT_MS = 15 * 60_000;
+
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(name);
   return index >= 0 ? process.argv[index + 1] : fallback;
@@ -34,7 +37,9 @@ async function main(): Promise<void> {
   writeFileSync(brandFile, JSON.stringify(config, null, 2));
   console.log(`${brand} with ${products} products in ${config.locales.join(', ')}: generating content and building …`);
   await generateContent(workspace, ['--products', String(products)]);
-  const built = await timedGatsbyBuild(workspace, brandBuildEnv(brand));
+  // Gatsby's steps are printed as they come, and a build still running after BUILD_TIMEOUT_MS is
+  // ended: a stuck build fails this check, naming the last step it finished, instead of running on.
+  const built = await timedGatsbyBuild(workspace, brandBuildEnv(brand), { echoSteps: true, timeoutMs: BUILD_TIMEOUT_MS });
   if (!built.ok) throw new Error('the build failed');
   const output = path.join(workspace, 'public');
   const pages = builtPages(output);

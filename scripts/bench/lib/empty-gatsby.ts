@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { samplePeakRss } from './process-tree';
+import { killTree, samplePeakRss } from './process-tree';
 
 const HOME = `import * as React from 'react';
 export default function Home() {
@@ -52,11 +52,21 @@ export interface TimedBuild {
   peakRssBytes: number;
 }
 
+export interface TimedBuildOptions {
+  /** Prints Gatsby's step lines (`success …`, `info …`, warnings, errors) as they come. */
+  echoSteps?: boolean;
+  /** Kills the build (with its workers) after this long and reports it failed, with its last output. */
+  timeoutMs?: number;
+}
+
+/** The lines of Gatsby's output that say which step it is in or what went wrong. */
+const STEP_LINE = /^(success|info|warn|error|not finished|failed)\b/i;
+
 /**
  * Runs `gatsby build` in `cwd` with `env` added, timing it and sampling the process tree's peak RSS.
  * With BENCH_BUILD_LOG set, Gatsby's whole output (its step timings) is appended to that file.
  */
-export function timedGatsbyBuild(cwd: string, env: NodeJS.ProcessEnv): Promise<TimedBuild> {
+export function timedGatsbyBuild(cwd: string, env: NodeJS.ProcessEnv, options: TimedBuildOptions = {}): Promise<TimedBuild> {
   const gatsby = path.join(cwd, 'node_modules', 'gatsby', 'cli.js');
   const started = Date.now();
   const child = spawn(process.execPath, [gatsby, 'build'], {
@@ -69,17 +79,32 @@ export function timedGatsbyBuild(cwd: string, env: NodeJS.ProcessEnv): Promise<T
   let output = '';
   const logFile = process.env.BENCH_BUILD_LOG;
   if (logFile) appendFileSync(logFile, `\n=== gatsby build in ${cwd} (${new Date().toISOString()})\n`);
+  let partial = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-6000);
     if (logFile) appendFileSync(logFile, chunk);
+    if (!options.echoSteps) return;
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) if (STEP_LINE.test(line.trim())) console.log(`  ${line.trim()}`);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  let timedOut = false;
+  const watchdog = options.timeoutMs
+    ? setTimeout(() => {
+        timedOut = true;
+        killTree(child.pid as number);
+      }, options.timeoutMs)
+    : null;
   return new Promise((resolve) => {
-    child.on('exit', (code) => {
+    child.on('exit', (code, signal) => {
+      if (watchdog) clearTimeout(watchdog);
       const peakRssBytes = sampler.stop();
-      if (code !== 0) console.error(`gatsby build in ${path.basename(cwd)} failed (exit ${code})\n${output}`);
-      resolve({ ok: code === 0, wallMs: Date.now() - started, peakRssBytes });
+      const ok = code === 0 && !timedOut;
+      const why = timedOut ? `did not finish in ${Math.round((options.timeoutMs as number) / 1000)} s` : `failed (exit ${code ?? signal})`;
+      if (!ok) console.error(`gatsby build in ${path.basename(cwd)} ${why}\n${output}`);
+      resolve({ ok, wallMs: Date.now() - started, peakRssBytes });
     });
   });
 }

@@ -23,8 +23,8 @@ function rssBytes(pid: number): number {
   }
 }
 
-/** Sum of RSS of root and every descendant right now. */
-export function treeRssBytes(root: number): number {
+/** root and every process descended from it, right now. */
+export function processTree(root: number): number[] {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -35,14 +35,30 @@ export function treeRssBytes(root: number): number {
     list.push(pid);
     children.set(parent, list);
   }
-  let total = 0;
+  const tree: number[] = [];
   const queue = [root];
   while (queue.length > 0) {
     const pid = queue.pop() as number;
-    total += rssBytes(pid);
+    tree.push(pid);
     queue.push(...(children.get(pid) ?? []));
   }
-  return total;
+  return tree;
+}
+
+/** Sum of RSS of root and every descendant right now. */
+export function treeRssBytes(root: number): number {
+  return processTree(root).reduce((total, pid) => total + rssBytes(pid), 0);
+}
+
+/** Kills root and every descendant (workers first would leave none to be re-parented). */
+export function killTree(root: number, signal: NodeJS.Signals = 'SIGKILL'): void {
+  for (const pid of processTree(root)) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // Already gone.
+    }
+  }
 }
 
 /** Samples a process tree every intervalMs; stop() returns the peak seen. */
