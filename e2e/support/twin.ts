@@ -178,8 +178,9 @@ export const test = base.extend<
     { auto: true },
   ],
   twin: async ({ workerTwin, network }, use) => {
-    // While a test has the twin stopped, the browser's refused connections to it are the point.
-    const refused = new RegExp(`^\\w+ ${workerTwin.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/.* failed: net::ERR_CONNECTION_REFUSED$`);
+    // While a test has the twin stopped, the browser's refused connections to it are the point; so is
+    // a request that was under way when it stopped, which the closing twin resets.
+    const refused = new RegExp(`^\\w+ ${workerTwin.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/.* failed: net::(ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE)$`);
     await use({
       ...workerTwin,
       async stop() {

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { killTree, samplePeakRss } from './process-tree';
+import { describeTree, killTree, samplePeakRss } from './process-tree';
 
 const HOME = `import * as React from 'react';
 export default function Home() {
@@ -48,6 +48,8 @@ export function makeEmptyGatsbySite(repoRoot: string): string {
 /** Result of one timed `gatsby build`. */
 export interface TimedBuild {
   ok: boolean;
+  /** Whether it was ended for running past TimedBuildOptions.timeoutMs. */
+  timedOut: boolean;
   wallMs: number;
   peakRssBytes: number;
 }
@@ -55,7 +57,10 @@ export interface TimedBuild {
 export interface TimedBuildOptions {
   /** Prints Gatsby's step lines (`success …`, `info …`, warnings, errors) as they come. */
   echoSteps?: boolean;
-  /** Kills the build (with its workers) after this long and reports it failed, with its last output. */
+  /**
+   * Kills the build (with its workers) after this long and reports it failed, with its last output
+   * and what each of its processes was doing.
+   */
   timeoutMs?: number;
 }
 
@@ -94,6 +99,8 @@ export function timedGatsbyBuild(cwd: string, env: NodeJS.ProcessEnv, options: T
   const watchdog = options.timeoutMs
     ? setTimeout(() => {
         timedOut = true;
+        console.error(`gatsby build in ${path.basename(cwd)} still running after ${Math.round((options.timeoutMs as number) / 1000)} s; its processes (pid, state, CPU time, command):`);
+        for (const line of describeTree(child.pid as number)) console.error(`  ${line}`);
         killTree(child.pid as number);
       }, options.timeoutMs)
     : null;
@@ -104,7 +111,7 @@ export function timedGatsbyBuild(cwd: string, env: NodeJS.ProcessEnv, options: T
       const ok = code === 0 && !timedOut;
       const why = timedOut ? `did not finish in ${Math.round((options.timeoutMs as number) / 1000)} s` : `failed (exit ${code ?? signal})`;
       if (!ok) console.error(`gatsby build in ${path.basename(cwd)} ${why}\n${output}`);
-      resolve({ ok, wallMs: Date.now() - started, peakRssBytes });
+      resolve({ ok, timedOut, wallMs: Date.now() - started, peakRssBytes });
     });
   });
 }

@@ -50,6 +50,25 @@ export function treeRssBytes(root: number): number {
   return processTree(root).reduce((total, pid) => total + rssBytes(pid), 0);
 }
 
+/**
+ * One line per process of the tree: pid, state (R running, S sleeping, D waiting on disk …), CPU
+ * seconds used so far and the command, to tell a busy process from a waiting one.
+ */
+export function describeTree(root: number): string[] {
+  const ticks = 100; // USER_HZ on Linux
+  return processTree(root).map((pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const cpuSeconds = (Number(fields[11]) + Number(fields[12])) / ticks;
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ').slice(0, 160);
+      return `${pid} ${fields[0]} ${cpuSeconds.toFixed(1)} s CPU ${command}`;
+    } catch {
+      return `${pid} gone`;
+    }
+  });
+}
+
 /** Kills root and every descendant (workers first would leave none to be re-parented). */
 export function killTree(root: number, signal: NodeJS.Signals = 'SIGKILL'): void {
   for (const pid of processTree(root)) {
