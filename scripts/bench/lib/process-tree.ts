@@ -69,7 +69,7 @@ export function describeTree(root: number): string[] {
   });
 }
 
-/** Kills root and every descendant (workers first would leave none to be re-parented). */
+/** Kills root and every descendant, all listed before the first kill (so none is lost to re-parenting). */
 export function killTree(root: number, signal: NodeJS.Signals = 'SIGKILL'): void {
   for (const pid of processTree(root)) {
     try {
