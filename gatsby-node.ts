@@ -20,6 +20,7 @@ import { PAGE_LIST_FILE, pageListJson } from './src/build/page-list';
 import { rewriteScriptsSlice } from './src/build/scripts-slice';
 import { usesGatsbyServiceWorkerRegistration } from './src/build/gatsby-stand-ins';
 import { parseEnv } from './src/config/env';
+import { limitWorkerHeapGrowth, releaseCompilationOnClose } from './src/build/build-memory';
 
 let site: SiteBuild | null = null;
 // Stand-ins swapped in for Gatsby's match-paths and browser redirect lists, which load the compact
@@ -57,6 +58,11 @@ function lateTableModule(factory: 'lateMatchPaths' | 'lateRedirects', file: stri
 const rendererLocaleSites = path.join(__dirname, '.cache', 'locale-sites.json');
 // The translation cache lives for one build process, under a site-specific key.
 const translationCache = new Map<string, unknown>();
+
+// Runs in the main process and in each of Gatsby's workers (src/build/build-memory.ts).
+export const onPluginInit: GatsbyNode['onPluginInit'] = () => {
+  limitWorkerHeapGrowth();
+};
 
 // Gatsby declares SitePage without inference but still records the shape of every page's context
 // as it creates the page's node (its incremental inference, which takes no note of the built-in
@@ -225,7 +231,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // Server rendering has every locale's site from the start; the browser loads them (src/components/site/locale-sites.ts).
   if (stage === 'build-html' || stage === 'develop-html') {
     actions.setWebpackConfig({
-      plugins: [plugins.normalModuleReplacement(/[\\/]locale-sites\.built\.json$/, rendererLocaleSites)],
+      plugins: [plugins.normalModuleReplacement(/[\\/]locale-sites\.built\.json$/, rendererLocaleSites), ...(stage === 'build-html' ? [releaseCompilationOnClose] : [])],
       ...(stage === 'build-html' ? { cache: LEAN_WEBPACK_CACHE } : {}),
     });
     return;
@@ -239,6 +245,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     // scripts/build-all.ts) but the scripts do not point at them: the site does not publish them.
     devtool: 'hidden-source-map',
     plugins: [
+      releaseCompilationOnClose,
       plugins.normalModuleReplacement(/\$virtual[\\/]match-paths\.json$/, compactMatchPaths),
       // Gatsby's redirect-utils imports `./redirects.json` from .cache/; nothing else is touched.
       plugins.normalModuleReplacement(/^\.\/redirects\.json$/, (resource: { context: string; request: string }) => {
