@@ -3,7 +3,10 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 
-/** What a compilation keeps once its compiler has closed: its identity. Not its errors and warnings: their stack traces hold the module factory, and through it every module. */
+/**
+ * What a compilation keeps once its compiler has closed: its identity. Not its errors and warnings:
+ * their stack traces hold the module factory, and through it every module.
+ */
 const KEPT_AFTER_CLOSE = new Set(['compiler', 'name', 'hash', 'fullHash', 'options', 'outputOptions']);
 
 interface ClosableCompiler {
@@ -30,8 +33,8 @@ export function emptyCompilation(compilation: object): void {
 let openCompilers = 0;
 
 /**
- * A webpack plugin that lets go of each compilation once its compiler has closed, and compacts the
- * heap once the last compiler of the build has closed.
+ * A webpack plugin that lets go of each compilation once its compiler has closed, and gives back
+ * the heap's emptied pages (compactHeap) once the last compiler of the build has closed.
  *
  * Gatsby closes both compilers before it runs the queries and renders the HTML, but it keeps each
  * compile's `Stats` to the end of the build, and a `Stats` holds its whole compilation: at 2,000
