@@ -3,8 +3,8 @@
 // a change (Gatsby's first cached build rewrites every HTML file because its compilation hash moves
 // once, gatsbyjs/gatsby#33450), then one product's title is changed in content/ and the changed pages
 // are re-rendered with that build's renderer, as the republisher does while the code is unchanged
-// (scripts/build/rerender-pages.ts). For comparison Gatsby then rebuilds the same change with its
-// cache. Prints both times and which HTML files each rewrote, judged against the pages that show that
+// (scripts/build/rerender-pages.ts), against a twin already running as under `npm start`. For
+// comparison Gatsby then rebuilds the same change with its cache. Prints both times and which HTML files each rewrote, judged against the pages that show that
 // product (the HTML of the first build that contains its old title): expected changes, pages
 // rewritten that do not show it, and pages that show it but were not rewritten; and the files where
 // the two outputs differ (none is expected). `--products N` first generates a catalogue of N
@@ -15,6 +15,7 @@ import path from 'node:path';
 import { rerenderPages } from '../build/brand-build';
 import { restoreOriginals } from '../build/page-originals';
 import { isSiteBrand } from '../static-server/brands';
+import { launchTwin } from '../twin-process';
 import { timedGatsbyBuild } from './lib/empty-gatsby';
 import { brandBuildEnv, generateContent, makeWorkspace, restrictLocales } from './lib/workspace';
 
@@ -113,11 +114,17 @@ async function main(): Promise<void> {
     return oldTitles.some((title) => rest.includes(escapeHtml(title)));
   };
   const showing = new Set([...before.keys()].filter((file) => file.endsWith('.html') && shows(readFileSync(path.join(output, file), 'utf8'))));
-  console.log(`renamed ${handle} ("${oldTitles[0]}" → "${oldTitles[0]} Pro"); re-rendering the changed pages …`);
+  // The republisher plans against the twin `npm start` keeps running; the builds above start their own.
+  const twin = await launchTwin({ contentDir: path.join(workspace, 'content'), rateLimit: 0, timeoutMs: 600_000 });
+  console.log(`renamed ${handle} ("${oldTitles[0]}" → "${oldTitles[0]} Pro"); re-rendering the changed pages, the twin already running …`);
   // What the republisher does when code and pages are those of the last build (rerender-pages.ts).
   const rerenderStarted = Date.now();
-  const rerender = await rerenderPages(workspace, { ...process.env, ...env }, () => {});
+  const rerender = await rerenderPages(workspace, { ...process.env, ...env, TWIN_URL: twin.url }, () => {}).catch(async (error: unknown) => {
+    await twin.stop();
+    throw error;
+  });
   const rerenderMs = Date.now() - rerenderStarted;
+  await twin.stop();
   if (rerender.result?.outcome !== 'rendered') throw new Error(`re-render did not run: ${rerender.result?.reason ?? rerender.tail.slice(-20).join('\n')}`);
   const rerendered = snapshot(output);
   report('re-render of the changed pages', rerenderMs, before, rerendered, showing, rerender.result.steps);

@@ -82,7 +82,8 @@ const COMPACTION_MIN_RELEASED = 16 * 1024 * 1024;
  * collection. With `--optimize-for-size` it takes the emptiest pages first, so each collection
  * frees many pages for little copying; it is set for these collections only. Moving every object at
  * once (`--compact-on-every-full-gc`) frees as much but copies the whole live heap (about 800 MB at
- * 10,000 products) before it lets go of the old pages: the build's peak went up by 600 MB.
+ * 10,000 products) before it lets go of the old pages: the main process grew by 600 MB during that
+ * one collection, and the build peaked there.
  */
 export function compactHeap(execArgv: string[] = process.execArgv): void {
   v8.setFlagsFromString('--expose-gc');
@@ -111,7 +112,7 @@ export function compactHeap(execArgv: string[] = process.execArgv): void {
  * for no measurable time (docs/benchmarks.md). V8 reads the factor at every collection, so setting
  * it once the worker has started is enough. The main process takes the same bound only once its
  * compilers have closed (compactHeap): before that, while it sources, plans and compiles, its heap
- * grows to 1.6 GB, and a bounded growth would cost it many more collections.
+ * grows to 1.6 GB, and bounded growth would mean many more full collections on the way.
  */
 export const HEAP_GROWING_PERCENT = 30;
 const HEAP_GROWING_FLAG = `--heap-growing-percent=${HEAP_GROWING_PERCENT}`;
