@@ -4,11 +4,11 @@
 // once, gatsbyjs/gatsby#33450), then one product's title is changed in content/ and the changed pages
 // are re-rendered with that build's renderer, as the republisher does while the code is unchanged
 // (scripts/build/rerender-pages.ts), against a twin already running as under `npm start`. For
-// comparison Gatsby then rebuilds the same change with its cache. Prints both times and which HTML files each rewrote, judged against the pages that show that
-// product (the HTML of the first build that contains its old title): expected changes, pages
-// rewritten that do not show it, and pages that show it but were not rewritten; and the files where
-// the two outputs differ (none is expected). `--products N` first generates a catalogue of N
-// products. A measurement, not a test.
+// comparison Gatsby then rebuilds the same change with its cache. Prints both times and which HTML
+// files each rewrote, judged against the pages that show that product (the HTML of the first build
+// that contains its old title): expected changes, pages rewritten that do not show it, and pages that
+// show it but were not rewritten; and the files where the two outputs differ (none is expected).
+// `--products N` first generates a catalogue of N products. A measurement, not a test.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
