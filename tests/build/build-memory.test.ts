@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import webpack, { type Compilation, type Stats } from 'webpack';
-import { compactHeap, emptyCompilation, HEAP_GROWING_PERCENT, limitWorkerHeapGrowth, releaseCompilationOnClose } from '../../src/build/build-memory';
+import { COMPACTION_MIN_HEAP, compactHeap, emptyCompilation, HEAP_GROWING_PERCENT, limitWorkerHeapGrowth, releaseCompilationOnClose } from '../../src/build/build-memory';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -104,11 +104,18 @@ describe('compactHeap', () => {
     garbage = null;
     const before = process.memoryUsage().heapTotal;
     const execArgv = ['--enable-source-maps'];
-    compactHeap(execArgv);
-    compactHeap(execArgv);
+    compactHeap(execArgv, 0);
+    compactHeap(execArgv, 0);
     const after = process.memoryUsage().heapTotal;
     expect(after).toBeLessThan(before - 80 * 1024 * 1024);
     expect(kept).toHaveLength(200_000);
     expect(execArgv).toEqual(['--enable-source-maps', `--heap-growing-percent=${HEAP_GROWING_PERCENT}`]);
+  });
+
+  it('bounds the growth of a heap smaller than COMPACTION_MIN_HEAP without compacting it', () => {
+    expect(process.memoryUsage().heapTotal).toBeLessThan(COMPACTION_MIN_HEAP);
+    const execArgv: string[] = [];
+    compactHeap(execArgv);
+    expect(execArgv).toEqual([`--heap-growing-percent=${HEAP_GROWING_PERCENT}`]);
   });
 });
