@@ -28,6 +28,7 @@ import { PAGE_LIST_FILE, pageListJson } from '../../src/build/page-list';
 import { writePostBuildFiles } from '../../src/build/post-build';
 import { gatsbyRedirects } from '../../src/build/redirects';
 import { parseEnv } from '../../src/config/env';
+import { loadGatsbyRenderer } from './gatsby-renderer';
 import { nextPageData, pageQueryVariables } from './page-data';
 import { keepOriginals } from './page-originals';
 import { RESULT_PREFIX, type RerenderResult } from './rerender-result';
@@ -148,8 +149,7 @@ async function main(): Promise<void> {
       await writeFile(file, page.pageData);
       await rm(generateHtmlPath(publicDir, page.path), { force: true });
     }
-    const { renderHTMLProd } = gatsbyRequire('./dist/utils/worker/child/render-html') as typeof import('gatsby/dist/utils/worker/child/render-html');
-    const { stitchSliceForAPage } = gatsbyRequire('./dist/utils/slices/stitching') as typeof import('gatsby/dist/utils/slices/stitching');
+    const { renderHTMLProd, stitchSliceForAPage } = loadGatsbyRenderer();
     const appData = JSON.parse(readFileSync(path.join(publicDir, 'page-data', 'app-data.json'), 'utf8')) as { webpackCompilationHash: string };
     const paths = changed.map((page) => page.path);
     await renderHTMLProd({
