@@ -48,7 +48,8 @@ interface PageDataFile {
 export function nextPageData(before: string, context: Record<string, unknown>, variables: readonly string[]): string | null {
   const file = JSON.parse(before) as PageDataFile;
   const previous = file.result.pageContext ?? {};
-  const next: Record<string, unknown> = JSON.parse(JSON.stringify(context)) as Record<string, unknown>;
+  // A shallow copy is enough: only top-level fields are dropped, and the file is written with JSON.stringify.
+  const next: Record<string, unknown> = { ...context };
   for (const field of GATSBY_OWN_FIELDS) delete next[field];
   for (const name of variables) {
     if (JSON.stringify(previous[name]) !== JSON.stringify(next[name])) return null;
