@@ -21,6 +21,7 @@ import { rewriteScriptsSlice } from './src/build/scripts-slice';
 import { usesGatsbyServiceWorkerRegistration } from './src/build/gatsby-stand-ins';
 import { parseEnv } from './src/config/env';
 import { limitWorkerHeapGrowth, releaseCompilationOnClose } from './src/build/build-memory';
+import { browserOnlyImports } from './src/build/browser-only-imports';
 
 let site: SiteBuild | null = null;
 // Stand-ins swapped in for Gatsby's match-paths and browser redirect lists, which load the compact
@@ -188,6 +189,8 @@ const esbuildLoader = path.join(__dirname, 'src', 'build', 'esbuild-loader.mjs')
 // What the HTML renderer runs on (Node), and for the browsers ES2020: what babel's output for
 // Gatsby's supported browsers already was (the same first-load bytes; ES2019 added 0.6 kB a page).
 const ESBUILD_TARGETS = { 'build-html': 'node20', 'build-javascript': 'es2020' } as const;
+// In the HTML renderer's bundle, code our modules load with import() (src/build/browser-only-imports.ts).
+const browserOnlyImport = browserOnlyImports(sourceDir, path.join(__dirname, 'src', 'features', 'runtime', 'browser-only-import.ts'));
 
 /**
  * Babel was most of each bundle's compile (292 of our modules, twice: once per bundle). Our modules
@@ -231,7 +234,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // Server rendering has every locale's site from the start; the browser loads them (src/components/site/locale-sites.ts).
   if (stage === 'build-html' || stage === 'develop-html') {
     actions.setWebpackConfig({
-      plugins: [plugins.normalModuleReplacement(/[\\/]locale-sites\.built\.json$/, rendererLocaleSites), ...(stage === 'build-html' ? [releaseCompilationOnClose] : [])],
+      plugins: [plugins.normalModuleReplacement(/[\\/]locale-sites\.built\.json$/, rendererLocaleSites), ...(stage === 'build-html' ? [browserOnlyImport, releaseCompilationOnClose] : [])],
       ...(stage === 'build-html' ? { cache: LEAN_WEBPACK_CACHE } : {}),
     });
     return;

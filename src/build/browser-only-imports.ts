@@ -1,0 +1,32 @@
+// The HTML renderer's bundle without the code islands load in the browser.
+//
+// Islands load their code with import() once the page has painted, in the browser; server rendering
+// never runs those imports. Webpack still compiled everything behind them into the renderer's bundle
+// (Sentry, InstantSearch, Amplify, the forms' validation, the captcha: 13 MB of chunks, 4 MB now), and
+// that was 16 s of the renderer's 37 s cold compile. In that bundle every import() made by a module
+// under `sourceDir` resolves to `standIn` instead, a module that throws if it is ever evaluated, so a
+// page that did need one fails its build rather than render without it.
+
+interface ResolveData {
+  request: string;
+  contextInfo: { issuer?: string };
+  dependencies: { type: string }[];
+}
+
+interface Compiler {
+  hooks: { normalModuleFactory: { tap(name: string, use: (factory: { hooks: { beforeResolve: { tap(name: string, use: (data: ResolveData) => void): void } } }) => void): void } };
+}
+
+/** The webpack plugin: import() from a module under `sourceDir` (ending in a separator) resolves to `standIn`. */
+export function browserOnlyImports(sourceDir: string, standIn: string): { apply(compiler: Compiler): void } {
+  return {
+    apply(compiler) {
+      compiler.hooks.normalModuleFactory.tap('BrowserOnlyImports', (factory) => {
+        factory.hooks.beforeResolve.tap('BrowserOnlyImports', (data) => {
+          const issuer = data.contextInfo.issuer ?? '';
+          if (issuer.startsWith(sourceDir) && data.dependencies.some((dependency) => dependency.type === 'import()')) data.request = standIn;
+        });
+      });
+    },
+  };
+}
