@@ -12,12 +12,15 @@ import Module, { createRequire } from 'node:module';
 import path from 'node:path';
 
 // Gatsby's modules, resolved from Gatsby's install (they are not the repo's dependencies).
-const gatsbyRequire = createRequire(require.resolve('gatsby/package.json'));
-const { generatePageDataPath } = gatsbyRequire('gatsby-core-utils/page-data') as { generatePageDataPath(publicDir: string, pagePath: string): string };
+export const gatsbyRequire = createRequire(require.resolve('gatsby/package.json'));
+/** Where Gatsby writes a page's page-data file and its HTML. */
+export const { generatePageDataPath } = gatsbyRequire('gatsby-core-utils/page-data') as { generatePageDataPath(publicDir: string, pagePath: string): string };
+export const { generateHtmlPath } = gatsbyRequire('gatsby-core-utils/page-html') as { generateHtmlPath(publicDir: string, pagePath: string): string };
 
 interface PageDataFile {
   path: string;
   result?: { pageContext?: unknown; errors?: unknown };
+  getServerDataError?: unknown;
 }
 
 /** The functions of gatsby/dist/utils/page-data.js the renderer calls. */
@@ -35,7 +38,7 @@ export const pageDataStandIn: GatsbyPageDataFunctions = {
   readSliceData: async (publicDir, sliceName) => JSON.parse(await readFile(path.join(publicDir, 'slice-data', `${sliceName}.json`), 'utf8')),
   /** What a preview's error page shows of the page data (the renderer calls it only in Gatsby's preview mode). */
   modifyPageDataForErrorMessage: (input) => ({
-    errors: input.result?.errors ? { graphql: input.result.errors } : {},
+    errors: { ...(input.result?.errors ? { graphql: input.result.errors } : {}), ...(input.getServerDataError ? { getServerData: input.getServerDataError } : {}) },
     path: input.path,
     ...(input.result?.pageContext ? { pageContext: input.result.pageContext } : {}),
   }),

@@ -18,7 +18,6 @@
 // is wrong: `gatsby build` would fail the same way).
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildSite, type SiteBuild } from '../../src/build/build-site';
 import { CONTENT_IMAGES_FILE, readContentImages } from '../../src/build/content-images';
@@ -28,16 +27,11 @@ import { PAGE_LIST_FILE, pageListJson } from '../../src/build/page-list';
 import { writePostBuildFiles } from '../../src/build/post-build';
 import { gatsbyRedirects } from '../../src/build/redirects';
 import { parseEnv } from '../../src/config/env';
-import { loadGatsbyRenderer } from './gatsby-renderer';
+import { generateHtmlPath, generatePageDataPath, loadGatsbyRenderer } from './gatsby-renderer';
 import { nextPageData, pageQueryVariables } from './page-data';
 import { keepOriginals } from './page-originals';
 import { RESULT_PREFIX, type RerenderResult } from './rerender-result';
 
-
-// Gatsby's own helpers, resolved from Gatsby's install (they are not the repo's dependencies).
-const gatsbyRequire = createRequire(require.resolve('gatsby/package.json'));
-const { generatePageDataPath } = gatsbyRequire('gatsby-core-utils/page-data') as { generatePageDataPath(publicDir: string, pagePath: string): string };
-const { generateHtmlPath } = gatsbyRequire('gatsby-core-utils/page-html') as { generateHtmlPath(publicDir: string, pagePath: string): string };
 
 function finish(result: RerenderResult, code: number): never {
   process.stdout.write(`\n${RESULT_PREFIX}${JSON.stringify(result)}\n`);

@@ -51,7 +51,7 @@ describe("Gatsby's renderer with the page-data stand-in", () => {
     expect(await pageDataStandIn.readSliceData(publicDir, 'scripts')).toEqual(await gatsby.readSliceData(publicDir, 'scripts'));
     await expect(pageDataStandIn.readPageData(publicDir, '/missing/')).rejects.toThrow(/ENOENT/);
     const withErrors = { ...product, result: { ...product.result, errors: [{ message: 'bad' }] } };
-    for (const input of [home, product, withErrors, { path: '/x/' }]) {
+    for (const input of [home, product, withErrors, { ...withErrors, getServerDataError: { message: 'down' } }, { path: '/x/' }]) {
       expect(pageDataStandIn.modifyPageDataForErrorMessage(input)).toEqual(gatsby.modifyPageDataForErrorMessage(input));
     }
   });
