@@ -22,6 +22,7 @@ import { usesGatsbyServiceWorkerRegistration } from './src/build/gatsby-stand-in
 import { parseEnv } from './src/config/env';
 import { limitWorkerHeapGrowth, releaseCompilationOnClose } from './src/build/build-memory';
 import { browserOnlyImports } from './src/build/browser-only-imports';
+import { minifyWithSwc } from './src/build/minify';
 
 let site: SiteBuild | null = null;
 // Stand-ins swapped in for Gatsby's match-paths and browser redirect lists, which load the compact
@@ -212,9 +213,10 @@ function esbuildForPlainModules(config: { module?: { rules?: unknown[] } }, targ
 }
 
 /**
- * Terser minifies the browser bundle's chunks in worker threads, yet terser-webpack-plugin caps the
- * workers it is given at one fewer than the cores: on two cores one thread minified (27 s of a cold
- * compile at 3,000 products) while webpack's own thread mostly waited. The cap becomes the cores; the
+ * terser-webpack-plugin minifies the browser bundle's chunks (with swc since src/build/minify.ts) in
+ * worker threads, yet it caps the workers it is given at one fewer than the cores: on two cores one
+ * thread minified with terser (27 s of a cold compile at 3,000 products) while webpack's own thread
+ * mostly waited. The cap becomes the cores; the
  * count is still Gatsby's (GATSBY_CPU_COUNT − 1: both cores for one brand, one each when
  * `npm run build --jobs 2` builds two brands side by side). The compile went from 42.5–43.7 s to
  * 39.2 s (docs/benchmarks.md).
@@ -241,6 +243,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   }
   if (stage !== 'build-javascript') return;
   deterministicBundle(getConfig());
+  minifyWithSwc(getConfig());
   minifyOnEveryCore(getConfig());
   actions.setWebpackConfig({
     cache: LEAN_WEBPACK_CACHE,
