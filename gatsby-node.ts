@@ -3,6 +3,7 @@
 // reaches the browser.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
@@ -23,6 +24,7 @@ import { parseEnv } from './src/config/env';
 import { limitWorkerHeapGrowth, releaseCompilationOnClose } from './src/build/build-memory';
 import { browserOnlyImports } from './src/build/browser-only-imports';
 import { minifyWithSwc } from './src/build/minify';
+import { stitchOnBytesInGatsby } from './src/build/slice-stitching';
 
 let site: SiteBuild | null = null;
 // Stand-ins swapped in for Gatsby's match-paths and browser redirect lists, which load the compact
@@ -61,9 +63,11 @@ const rendererLocaleSites = path.join(__dirname, '.cache', 'locale-sites.json');
 // The translation cache lives for one build process, under a site-specific key.
 const translationCache = new Map<string, unknown>();
 
-// Runs in the main process and in each of Gatsby's workers (src/build/build-memory.ts).
+// Runs in the main process and in each of Gatsby's workers (src/build/build-memory.ts); the main
+// process stitches the scripts slice into the pages on bytes (src/build/slice-stitching.ts).
 export const onPluginInit: GatsbyNode['onPluginInit'] = () => {
-  limitWorkerHeapGrowth();
+  if (limitWorkerHeapGrowth()) return;
+  stitchOnBytesInGatsby(createRequire(createRequire(path.join(__dirname, 'package.json')).resolve('gatsby/package.json')));
 };
 
 // Gatsby declares SitePage without inference but still records the shape of every page's context
@@ -192,6 +196,9 @@ const esbuildLoader = path.join(__dirname, 'src', 'build', 'esbuild-loader.mjs')
 const ESBUILD_TARGETS = { 'build-html': 'node20', 'build-javascript': 'es2020' } as const;
 // In the HTML renderer's bundle, code our modules load with import() (src/build/browser-only-imports.ts).
 const browserOnlyImport = browserOnlyImports(sourceDir, path.join(__dirname, 'src', 'features', 'runtime', 'browser-only-import.ts'));
+// In the HTML renderer's bundle, Gatsby's head handler reads the page's head off its Head export's
+// elements (src/features/runtime/server-head.ts).
+const serverHeadHandler = path.join(__dirname, 'src', 'features', 'runtime', 'server-head-handler.ts');
 
 /**
  * Babel was most of each bundle's compile (292 of our modules, twice: once per bundle). Our modules
@@ -236,7 +243,18 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // Server rendering has every locale's site from the start; the browser loads them (src/components/site/locale-sites.ts).
   if (stage === 'build-html' || stage === 'develop-html') {
     actions.setWebpackConfig({
-      plugins: [plugins.normalModuleReplacement(/[\\/]locale-sites\.built\.json$/, rendererLocaleSites), ...(stage === 'build-html' ? [browserOnlyImport, releaseCompilationOnClose] : [])],
+      plugins: [
+        plugins.normalModuleReplacement(/[\\/]locale-sites\.built\.json$/, rendererLocaleSites),
+        ...(stage === 'build-html'
+          ? [
+              browserOnlyImport,
+              releaseCompilationOnClose,
+              plugins.normalModuleReplacement(/^\.\/head\/head-export-handler-for-ssr$/, (resource: { context: string; request: string }) => {
+                if (path.resolve(resource.context) === path.dirname(compactRedirects)) resource.request = serverHeadHandler;
+              }),
+            ]
+          : []),
+      ],
       ...(stage === 'build-html' ? { cache: LEAN_WEBPACK_CACHE } : {}),
     });
     return;

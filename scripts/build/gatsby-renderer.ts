@@ -10,6 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
+import { stitchOnBytesInGatsby } from '../../src/build/slice-stitching';
 
 // Gatsby's modules, resolved from Gatsby's install (they are not the repo's dependencies).
 export const gatsbyRequire = createRequire(require.resolve('gatsby/package.json'));
@@ -44,7 +45,7 @@ export const pageDataStandIn: GatsbyPageDataFunctions = {
   }),
 };
 
-/** Gatsby's renderer and stitching, with its page-data module replaced by the stand-in unless it is loaded already. */
+/** Gatsby's renderer and stitching (on bytes), with its page-data module replaced by the stand-in unless it is loaded already. */
 export function loadGatsbyRenderer(): {
   renderHTMLProd: typeof import('gatsby/dist/utils/worker/child/render-html').renderHTMLProd;
   stitchSliceForAPage: typeof import('gatsby/dist/utils/slices/stitching').stitchSliceForAPage;
@@ -58,6 +59,8 @@ export function loadGatsbyRenderer(): {
     require.cache[pageDataFile] = standIn;
   }
   const { renderHTMLProd } = gatsbyRequire('./dist/utils/worker/child/render-html') as typeof import('gatsby/dist/utils/worker/child/render-html');
+  // Stitched on bytes, as in Gatsby's build (src/build/slice-stitching.ts).
+  stitchOnBytesInGatsby(gatsbyRequire);
   const { stitchSliceForAPage } = gatsbyRequire('./dist/utils/slices/stitching') as typeof import('gatsby/dist/utils/slices/stitching');
   return { renderHTMLProd, stitchSliceForAPage };
 }
