@@ -199,6 +199,8 @@ const browserOnlyImport = browserOnlyImports(sourceDir, path.join(__dirname, 'sr
 // In the HTML renderer's bundle, Gatsby's head handler reads the page's head off its Head export's
 // elements (src/features/runtime/server-head.ts).
 const serverHeadHandler = path.join(__dirname, 'src', 'features', 'runtime', 'server-head-handler.ts');
+// The HTML renderer's entry: Gatsby's, with the scripts slice in place (src/features/runtime/render-page.ts).
+const renderPageEntry = path.join(__dirname, 'src', 'features', 'runtime', 'render-page.ts');
 
 /**
  * Babel was most of each bundle's compile (292 of our modules, twice: once per bundle). Our modules
@@ -219,14 +221,23 @@ function esbuildForPlainModules(config: { module?: { rules?: unknown[] } }, targ
   }
 }
 
+/** The HTML renderer bundle's entry becomes `entry`, which loads Gatsby's (.cache/static-entry). */
+function rendererEntry(config: { entry?: unknown }, entry: string): void {
+  const entries = config.entry as Record<string, unknown> | undefined;
+  const gatsbyEntry = entries?.['render-page'];
+  if (!entries || typeof gatsbyEntry !== 'string' || !gatsbyEntry.endsWith(`${path.sep}.cache${path.sep}static-entry`)) {
+    throw new Error(`The HTML renderer's entry is not Gatsby's static-entry as expected: ${JSON.stringify(entries)}`);
+  }
+  entries['render-page'] = entry;
+}
+
 /**
- * terser-webpack-plugin minifies the browser bundle's chunks (with swc since src/build/minify.ts) in
+ * terser-webpack-plugin minifies the browser bundle's chunks (with swc: src/build/minify.ts) in
  * worker threads, yet it caps the workers it is given at one fewer than the cores: on two cores one
- * thread minified with terser (27 s of a cold compile at 3,000 products) while webpack's own thread
- * mostly waited. The cap becomes the cores; the
- * count is still Gatsby's (GATSBY_CPU_COUNT − 1: both cores for one brand, one each when
- * `npm run build --jobs 2` builds two brands side by side). The compile went from 42.5–43.7 s to
- * 39.2 s (docs/benchmarks.md).
+ * thread minified (with terser, 27 s of a cold compile at 3,000 products) while webpack's own thread
+ * mostly waited. The cap becomes the cores; the count is still Gatsby's (GATSBY_CPU_COUNT − 1: both
+ * cores for one brand, one each when `npm run build --jobs 2` builds two brands side by side). The
+ * compile went from 42.5–43.7 s to 39.2 s (docs/benchmarks.md).
  */
 function minifyOnEveryCore(config: { optimization?: { minimizer?: unknown[] } }): void {
   for (const minimizer of config.optimization?.minimizer ?? []) {
@@ -257,6 +268,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       ],
       ...(stage === 'build-html' ? { cache: LEAN_WEBPACK_CACHE } : {}),
     });
+    if (stage === 'build-html') rendererEntry(getConfig(), renderPageEntry);
     return;
   }
   if (stage !== 'build-javascript') return;

@@ -3,36 +3,52 @@
 // After the static HTML, Gatsby's build reads every page, finds the scripts slice's placeholder
 // (`<slice-start id="_gatsby-scripts-1"></slice-start><slice-end …>`, where the entry scripts go)
 // with a regular expression over the page as a string, and writes the page again with the slice's
-// HTML in its place (gatsby/dist/utils/slices/stitching.js, stitchSliceForAPage). In the build's
-// main process, which holds the whole site's state by then, those strings (two per page, 54 kB
-// each) filled the heap: at 10,000 products stitching took 30 s, much of it in full collections.
-// Here a page whose only slice is the scripts slice is stitched as bytes, outside the heap: found
-// with Buffer.indexOf, written as the same bytes Gatsby writes. A page with any other slice marker
-// goes to Gatsby's function. tests/build/slice-stitching.test.ts compares the two on the same pages.
+// HTML in its place between two comments (gatsby/dist/utils/slices/stitching.js,
+// stitchSliceForAPage); a page stitched before has its slice between those comments replaced by the
+// slice as it is now. At 10,000 products that took 30 s of the build's main process: a read and a
+// write of every page, as strings, and the full collections they caused in a heap that holds the
+// whole site by then.
+//
+// Here the HTML renderer puts the slice in place itself, between Gatsby's comments
+// (src/features/runtime/render-page.ts), and the build's stitching works on
+// bytes: a page whose slice is already the current one is only read; a page with the placeholder,
+// or an older slice, gets the current one, as the same bytes Gatsby writes. A page with any other
+// slice marker goes to Gatsby's function. tests/build/slice-stitching.test.ts compares the two.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SCRIPTS_SLICE_END, SCRIPTS_SLICE_ID, SCRIPTS_SLICE_PLACEHOLDER, SCRIPTS_SLICE_START } from '../features/runtime/scripts-slice-place';
 
-/** Gatsby's scripts slice (its HTML file in public/_gatsby/slices/). */
-export const SCRIPTS_SLICE_ID = '_gatsby-scripts-1';
+export { SCRIPTS_SLICE_ID };
 
-const PLACEHOLDER = Buffer.from(`<slice-start id="${SCRIPTS_SLICE_ID}"></slice-start><slice-end id="${SCRIPTS_SLICE_ID}"></slice-end>`);
-const START_COMMENT = Buffer.from(`<!-- slice-start id="${SCRIPTS_SLICE_ID}" -->`);
-const END_COMMENT = Buffer.from(`<!-- slice-end id="${SCRIPTS_SLICE_ID}" -->`);
+const PLACEHOLDER = Buffer.from(SCRIPTS_SLICE_PLACEHOLDER);
+const START_COMMENT = Buffer.from(SCRIPTS_SLICE_START);
+const END_COMMENT = Buffer.from(SCRIPTS_SLICE_END);
 /** How every slice marker Gatsby's stitching looks for begins (elements and comments). */
 const ELEMENT_MARKER = Buffer.from('<slice-');
 const COMMENT_MARKER = Buffer.from('<!-- slice-');
 
 /**
- * The page with the scripts slice in place of its placeholder; the page itself when it has no slice
- * marker at all (Gatsby leaves it as it is); null when it has any other marker, or the slice does.
+ * The page with the current scripts slice in place: instead of its placeholder, or of the slice
+ * between Gatsby's comments. The page itself when it has no slice marker at all, or has the current
+ * slice already (Gatsby's stitching gives the same text back); null when it has any other marker,
+ * or the slice does.
  */
 export function stitchScriptsSlice(page: Buffer, slice: Buffer): Buffer | null {
-  if (slice.includes(ELEMENT_MARKER) || slice.includes(COMMENT_MARKER) || page.includes(COMMENT_MARKER)) return null;
-  const at = page.indexOf(ELEMENT_MARKER);
-  if (at < 0) return page;
-  const after = at + PLACEHOLDER.length;
-  if (!page.subarray(at, after).equals(PLACEHOLDER) || page.includes(ELEMENT_MARKER, after)) return null;
-  return Buffer.concat([page.subarray(0, at), START_COMMENT, slice, END_COMMENT, page.subarray(after)]);
+  if (slice.includes(ELEMENT_MARKER) || slice.includes(COMMENT_MARKER)) return null;
+  const element = page.indexOf(ELEMENT_MARKER);
+  const comment = page.indexOf(COMMENT_MARKER);
+  if (element < 0 && comment < 0) return page;
+  if (element >= 0) {
+    const after = element + PLACEHOLDER.length;
+    if (comment >= 0 || !page.subarray(element, after).equals(PLACEHOLDER) || page.includes(ELEMENT_MARKER, after)) return null;
+    return Buffer.concat([page.subarray(0, element), START_COMMENT, slice, END_COMMENT, page.subarray(after)]);
+  }
+  const from = comment + START_COMMENT.length;
+  const to = page.indexOf(COMMENT_MARKER, from);
+  if (!page.subarray(comment, from).equals(START_COMMENT) || to < 0 || !page.subarray(to, to + END_COMMENT.length).equals(END_COMMENT)) return null;
+  if (page.includes(COMMENT_MARKER, to + END_COMMENT.length)) return null;
+  if (page.subarray(from, to).equals(slice)) return page;
+  return Buffer.concat([page.subarray(0, from), slice, page.subarray(to)]);
 }
 
 /** Gatsby's stitchSliceForAPage. */

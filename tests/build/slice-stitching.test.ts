@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { placeScriptsSlice } from '../../src/features/runtime/scripts-slice-place';
 import { gatsbyRequire, generateHtmlPath } from '../../scripts/build/gatsby-renderer';
 import { SCRIPTS_SLICE_ID, stitchingOnBytes, stitchOnBytesInGatsby, stitchScriptsSlice, type GatsbyStitchingModule } from '../../src/build/slice-stitching';
 
@@ -17,6 +18,8 @@ afterEach(() => {
 });
 
 const PLACEHOLDER = `<slice-start id="${SCRIPTS_SLICE_ID}"></slice-start><slice-end id="${SCRIPTS_SLICE_ID}"></slice-end>`;
+const START = `<!-- slice-start id="${SCRIPTS_SLICE_ID}" -->`;
+const END = `<!-- slice-end id="${SCRIPTS_SLICE_ID}" -->`;
 const SLICE = '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script data-boot="/app-1.js /framework-2.js">(function(){})();</script>';
 
 const PAGES: Record<string, string> = {
@@ -24,7 +27,11 @@ const PAGES: Record<string, string> = {
   '/no-slice/': '<!DOCTYPE html><html><body>plain</body></html>',
   // A slice of a page's own (with children) is Gatsby's to stitch.
   '/other-slice/': `<html><body><slice-start id="header-1"></slice-start><slice-end id="header-1"></slice-end>${PLACEHOLDER}</body></html>`,
-  '/stitched-before/': `<html><body><!-- slice-start id="${SCRIPTS_SLICE_ID}" -->${SLICE}<!-- slice-end id="${SCRIPTS_SLICE_ID}" --></body></html>`,
+  // Placed by the renderer, or stitched by an earlier build: the slice as it is now, or an older one.
+  '/current-slice/': `<html><body>${START}${SLICE}${END}</body></html>`,
+  '/older-slice/': `<html><body>${START}<script src="/app-0.js"></script>${END}</body></html>`,
+  // Two comment regions are Gatsby's to stitch.
+  '/two-regions/': `<html><body>${START}${END}<!-- slice-start id="header-1" --><!-- slice-end id="header-1" --></body></html>`,
 };
 
 function publicDir(): string {
@@ -42,16 +49,26 @@ function publicDir(): string {
 }
 
 describe('stitchScriptsSlice', () => {
-  it('puts the slice between the comments Gatsby leaves, and gives up on any other marker', () => {
+  it('puts the current slice between the comments Gatsby leaves, and gives up on any other marker', () => {
+    const slice = Buffer.from(SLICE);
     const page = Buffer.from(PAGES['/']);
-    expect(stitchScriptsSlice(page, Buffer.from(SLICE))?.toString()).toBe(
-      PAGES['/'].replace(PLACEHOLDER, `<!-- slice-start id="${SCRIPTS_SLICE_ID}" -->${SLICE}<!-- slice-end id="${SCRIPTS_SLICE_ID}" -->`),
-    );
+    const stitched = PAGES['/'].replace(PLACEHOLDER, `${START}${SLICE}${END}`);
+    expect(stitchScriptsSlice(page, slice)?.toString()).toBe(stitched);
     const plain = Buffer.from(PAGES['/no-slice/']);
-    expect(stitchScriptsSlice(plain, Buffer.from(SLICE))).toBe(plain);
-    expect(stitchScriptsSlice(Buffer.from(PAGES['/other-slice/']), Buffer.from(SLICE))).toBeNull();
-    expect(stitchScriptsSlice(Buffer.from(PAGES['/stitched-before/']), Buffer.from(SLICE))).toBeNull();
+    expect(stitchScriptsSlice(plain, slice)).toBe(plain);
+    const current = Buffer.from(PAGES['/current-slice/']);
+    expect(stitchScriptsSlice(current, slice)).toBe(current);
+    expect(stitchScriptsSlice(Buffer.from(PAGES['/older-slice/']), slice)?.toString()).toBe(PAGES['/current-slice/']);
+    expect(stitchScriptsSlice(Buffer.from(PAGES['/other-slice/']), slice)).toBeNull();
+    expect(stitchScriptsSlice(Buffer.from(PAGES['/two-regions/']), slice)).toBeNull();
     expect(stitchScriptsSlice(page, Buffer.from(`<slice-start id="x-1"></slice-start>`))).toBeNull();
+  });
+});
+
+describe('placeScriptsSlice', () => {
+  it("makes of a rendered page what Gatsby's stitching makes of it", () => {
+    expect(placeScriptsSlice(PAGES['/'], SLICE)).toBe(PAGES['/'].replace(PLACEHOLDER, `${START}${SLICE}${END}`));
+    expect(placeScriptsSlice(PAGES['/no-slice/'], SLICE)).toBe(PAGES['/no-slice/']);
   });
 });
 
@@ -66,7 +83,7 @@ describe('stitchingOnBytes', () => {
       await stitch({ pagePath, publicDir: ours });
       expect(readFileSync(generateHtmlPath(ours, pagePath)).equals(readFileSync(generateHtmlPath(theirs, pagePath))), pagePath).toBe(true);
     }
-    expect(fallback.mock.calls.map(([args]) => args.pagePath)).toEqual(['/other-slice/', '/stitched-before/']);
+    expect(fallback.mock.calls.map(([args]) => args.pagePath)).toEqual(['/other-slice/', '/two-regions/']);
     expect(readFileSync(generateHtmlPath(ours, '/'), 'utf8')).toContain(SLICE);
   });
 
