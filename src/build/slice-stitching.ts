@@ -10,10 +10,10 @@
 // whole site by then.
 //
 // Here the HTML renderer puts the slice in place itself, between Gatsby's comments
-// (src/features/runtime/render-page.ts), and the build's stitching works on
-// bytes: a page whose slice is already the current one is only read; a page with the placeholder,
-// or an older slice, gets the current one, as the same bytes Gatsby writes. A page with any other
-// slice marker goes to Gatsby's function. tests/build/slice-stitching.test.ts compares the two.
+// (src/features/runtime/render-page.ts), and the build's stitching works on bytes: a page whose
+// slice is already the current one is only read; a page with the placeholder, or an older slice,
+// gets the current one, as the same bytes Gatsby writes. A page with any other slice marker goes to
+// Gatsby's function. tests/build/slice-stitching.test.ts compares the two.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SCRIPTS_SLICE_END, SCRIPTS_SLICE_ID, SCRIPTS_SLICE_PLACEHOLDER, SCRIPTS_SLICE_START } from '../features/runtime/scripts-slice-place';
