@@ -25,6 +25,7 @@ import { limitWorkerHeapGrowth, releaseCompilationOnClose } from './src/build/bu
 import { browserOnlyImports } from './src/build/browser-only-imports';
 import { minifyWithSwc } from './src/build/minify';
 import { stitchOnBytesInGatsby } from './src/build/slice-stitching';
+import { scriptsSliceFile } from './src/features/runtime/scripts-slice-place';
 
 let site: SiteBuild | null = null;
 // Stand-ins swapped in for Gatsby's match-paths and browser redirect lists, which load the compact
@@ -47,7 +48,7 @@ const gatsbyBrowser = path.join(__dirname, 'gatsby-browser.tsx');
 // and comes with the rest of the brand's Gatsby cache).
 const POST_BUILD_CACHE = path.join(__dirname, '.cache', 'post-build');
 // Gatsby's scripts slice, stitched into every page: rewritten once webpack is done (src/build/scripts-slice.ts).
-const scriptsSlice = path.join(__dirname, 'public', '_gatsby', 'slices', '_gatsby-scripts-1.html');
+const scriptsSlice = scriptsSliceFile(path.join(__dirname, 'public'));
 
 /** Source of a stand-in module: `factory` of late-route-tables over a dynamic import of `file`. */
 function lateTableModule(factory: 'lateMatchPaths' | 'lateRedirects', file: string, chunk: string): string {

@@ -15,10 +15,7 @@
 // gets the current one, as the same bytes Gatsby writes. A page with any other slice marker goes to
 // Gatsby's function. tests/build/slice-stitching.test.ts compares the two.
 import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { SCRIPTS_SLICE_END, SCRIPTS_SLICE_ID, SCRIPTS_SLICE_PLACEHOLDER, SCRIPTS_SLICE_START } from '../features/runtime/scripts-slice-place';
-
-export { SCRIPTS_SLICE_ID };
+import { SCRIPTS_SLICE_END, SCRIPTS_SLICE_PLACEHOLDER, SCRIPTS_SLICE_START, scriptsSliceFile } from '../features/runtime/scripts-slice-place';
 
 const PLACEHOLDER = Buffer.from(SCRIPTS_SLICE_PLACEHOLDER);
 const START_COMMENT = Buffer.from(SCRIPTS_SLICE_START);
@@ -61,7 +58,7 @@ export type StitchSliceForAPage = (args: { pagePath: string; publicDir: string }
 export function stitchingOnBytes(stitch: StitchSliceForAPage, htmlPath: (publicDir: string, pagePath: string) => string): StitchSliceForAPage {
   return async ({ pagePath, publicDir }) => {
     const file = htmlPath(publicDir, pagePath);
-    const [page, slice] = await Promise.all([readFile(file), readFile(path.join(publicDir, '_gatsby', 'slices', `${SCRIPTS_SLICE_ID}.html`)).catch(() => null)]);
+    const [page, slice] = await Promise.all([readFile(file), readFile(scriptsSliceFile(publicDir)).catch(() => null)]);
     const stitched = slice && stitchScriptsSlice(page, slice);
     if (!stitched) return stitch({ pagePath, publicDir });
     if (stitched !== page) await writeFile(file, stitched);

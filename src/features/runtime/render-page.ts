@@ -16,8 +16,7 @@ import type * as ScriptsSlicePlace from './scripts-slice-place';
 // gatsby/dist/utils/page-ssr-module.)
 declare const __non_webpack_require__: NodeJS.Require;
 const { readFileSync } = __non_webpack_require__('node:fs') as typeof import('node:fs');
-const path = require('node:path') as typeof import('node:path');
-const { SCRIPTS_SLICE_ID, placeScriptsSlice } = require('./scripts-slice-place') as typeof ScriptsSlicePlace;
+const { placeScriptsSlice, scriptsSliceFile } = require('./scripts-slice-place') as typeof ScriptsSlicePlace;
 
 type StaticPage = (args: unknown) => Promise<{ html: string } & Record<string, unknown>>;
 
@@ -29,7 +28,7 @@ let slice: string | null | undefined;
 function scriptsSlice(): string | null {
   if (slice === undefined) {
     try {
-      slice = readFileSync(path.join(process.cwd(), 'public', '_gatsby', 'slices', `${SCRIPTS_SLICE_ID}.html`), 'utf8');
+      slice = readFileSync(scriptsSliceFile(`${process.cwd()}/public`), 'utf8');
     } catch {
       slice = null;
     }

@@ -5,6 +5,11 @@
 /** Gatsby's scripts slice (its HTML file in public/_gatsby/slices/). */
 export const SCRIPTS_SLICE_ID = '_gatsby-scripts-1';
 
+/** The slice's HTML file in a built site's public folder (Gatsby writes it there). */
+export function scriptsSliceFile(publicDir: string): string {
+  return `${publicDir}/_gatsby/slices/${SCRIPTS_SLICE_ID}.html`;
+}
+
 /** What the renderer writes where the slice goes. */
 export const SCRIPTS_SLICE_PLACEHOLDER = `<slice-start id="${SCRIPTS_SLICE_ID}"></slice-start><slice-end id="${SCRIPTS_SLICE_ID}"></slice-end>`;
 /** The comments around a stitched slice. */
