@@ -5,7 +5,8 @@ import './src/styles/global.css';
 import type { GatsbyBrowser } from 'gatsby';
 import { onClientEntry as startRouteRuntime } from './src/features/runtime/route-runtime';
 import { setErrorPage, startErrorReporting } from './src/lib/errors/early';
-import { isBuiltContext, withLocaleSite } from './src/components/site/locale-page';
+import { withLocaleSite } from './src/components/site/locale-page';
+import { builtContext, isStoredContext } from './src/lib/content/stored-context';
 import { loadedLocaleSite, loadLocaleSite } from './src/components/site/locale-sites';
 
 export {
@@ -36,6 +37,6 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
  */
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => {
   const context = props.pageContext;
-  setErrorPage(isBuiltContext(context) ? { ...context, site: loadedLocaleSite(context.localeId) } : context);
+  setErrorPage(isStoredContext(context) ? { ...builtContext(context), site: loadedLocaleSite(context.localeId) } : context);
   return withLocaleSite({ element, props });
 };

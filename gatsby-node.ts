@@ -10,7 +10,7 @@ import type { GatsbyNode } from 'gatsby';
 import { buildSite, type SiteBuild } from './src/build/build-site';
 import { CONTENT_IMAGES_FILE, CONTENT_IMAGES_QUERY, contentImageMap, writeContentImages, type ContentImagesResult } from './src/build/content-images';
 import { writeLocaleSites } from './src/build/locale-sites';
-import type { BuiltPage } from './src/build/finalize';
+import { storedContext, type StoredContext } from './src/lib/content/stored-context';
 import { browserRedirectDifferences, browserRedirectsModule, evaluateBrowserRedirectsModule } from './src/build/browser-redirects';
 import { matchPathDifferences, matchPathEntries, matchPathsModule, type MatchPathEntry } from './src/build/match-paths';
 import { gatsbyRedirects } from './src/build/redirects';
@@ -102,11 +102,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   activity.end();
   await writeLocaleSites(site.localeSites, path.join(__dirname, 'public'), rendererLocaleSites);
   for (const page of site.pages) {
-    actions.createPage<BuiltPage['context']>({
+    actions.createPage<StoredContext>({
       path: page.path,
       ...(page.matchPath ? { matchPath: page.matchPath } : {}),
       component: path.resolve(__dirname, 'src/templates', `${page.template}.tsx`),
-      context: page.context,
+      context: storedContext(page.context),
     });
   }
   await mkdir(path.dirname(compactMatchPaths), { recursive: true });

@@ -22,9 +22,12 @@ test('a page loads the site of its locale once, and the next pages of the locale
   const requested = localeFileRequests(page);
   await gotoReady(page, '/de/');
   expect(requested).toEqual(['de-de']);
-  const pageData = (await (await page.request.get('/page-data/de/page-data.json')).json()) as { result: { pageContext: Record<string, unknown> } };
+  // The page's data carries its own context (as JSON text) and its locale, not the locale's site.
+  const pageData = (await (await page.request.get('/page-data/de/page-data.json')).json()) as { result: { pageContext: { localeId: string; built: string } } };
   expect(pageData.result.pageContext.localeId).toBe('de-de');
-  expect(pageData.result.pageContext).not.toHaveProperty('site');
+  const context = JSON.parse(pageData.result.pageContext.built) as Record<string, unknown>;
+  expect(context).toMatchObject({ template: 'home', localeId: 'de-de', pagePath: '/' });
+  expect(context).not.toHaveProperty('site');
 
   // The cart island works in the page's language.
   await page.getByRole('button', { name: /Warenkorb/ }).first().click();

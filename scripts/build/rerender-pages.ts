@@ -27,6 +27,7 @@ import { PAGE_LIST_FILE, pageListJson } from '../../src/build/page-list';
 import { writePostBuildFiles } from '../../src/build/post-build';
 import { gatsbyRedirects } from '../../src/build/redirects';
 import { parseEnv } from '../../src/config/env';
+import { storedContext } from '../../src/lib/content/stored-context';
 import { generateHtmlPath, generatePageDataPath, loadGatsbyRenderer } from './gatsby-renderer';
 import { nextPageData, pageQueryVariables } from './page-data';
 import { keepOriginals } from './page-originals';
@@ -124,7 +125,7 @@ async function main(): Promise<void> {
     const names = variables.get(page.template);
     if (!names) finish({ outcome: 'needs-gatsby', reason: `the page query of ${page.template} cannot be read` }, 2);
     const before = readFileSync(file, 'utf8');
-    const next = nextPageData(before, page.context as unknown as Record<string, unknown>, names);
+    const next = nextPageData(before, storedContext(page.context), names);
     if (next === null) finish({ outcome: 'needs-gatsby', reason: `the images of ${page.path} changed` }, 2);
     if (next !== before) changed.push({ path: page.path, pageData: next });
   }

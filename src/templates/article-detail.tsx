@@ -2,7 +2,8 @@
 // "Was this article helpful?".
 import { Link, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import type { BuiltContextOf, ArticleDetailPageContext } from '../lib/content/page-types';
+import type { ArticleDetailPageContext } from '../lib/content/page-types';
+import { builtContext, type StoredContext } from '../lib/content/stored-context';
 import { PortableText } from '../components/portable-text/portable-text';
 import { ContentImage, imagePreload } from '../components/site/content-image';
 import { makeT } from '../components/site/site-provider';
@@ -58,7 +59,8 @@ export default function ArticleDetailTemplate({ pageContext }: PageProps<object,
 }
 
 /** The article's <head>, with its image preloaded. */
-export function Head({ pageContext }: HeadProps<object, BuiltContextOf<'article-detail'>>) {
-  const preload = imagePreload(pageContext.article.image, pageContext.images, ARTICLE_IMAGE_SIZES);
+export function Head({ pageContext }: HeadProps<object, StoredContext<'article-detail'>>) {
+  const { article, images } = builtContext(pageContext);
+  const preload = imagePreload(article.image, images, ARTICLE_IMAGE_SIZES);
   return <TemplateHead pageContext={pageContext} preload={preload} />;
 }

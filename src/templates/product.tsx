@@ -2,7 +2,8 @@
 // lockups, add-ons (product modal) and reviews.
 import type { HeadProps, PageProps } from 'gatsby';
 import React, { Suspense, useState } from 'react';
-import type { BuiltContextOf, ImageRef, ProductPageContext } from '../lib/content/page-types';
+import type { ImageRef, ProductPageContext } from '../lib/content/page-types';
+import { builtContext, type StoredContext } from '../lib/content/stored-context';
 import { imagePreload } from '../components/site/content-image';
 import { makeT } from '../components/site/site-provider';
 import { TemplateHead } from '../components/site/template-head';
@@ -64,13 +65,14 @@ export default function ProductTemplate({ pageContext }: PageProps<object, Produ
 }
 
 /** The product's <head>, with its main image preloaded. */
-export function Head({ pageContext }: HeadProps<object, BuiltContextOf<'product'>>) {
-  const preload = imagePreload(pageContext.product.images[0], pageContext.images, MAIN_IMAGE_SIZES);
+export function Head({ pageContext }: HeadProps<object, StoredContext<'product'>>) {
+  const { product, images, seo } = builtContext(pageContext);
+  const preload = imagePreload(product.images[0], images, MAIN_IMAGE_SIZES);
   return (
     <TemplateHead
       pageContext={pageContext}
       preload={preload}
-      jsonLd={(brandName) => [productJsonLd(pageContext.product, pageContext.seo.canonical, pageContext.seo.image.url, brandName)]}
+      jsonLd={(brandName) => [productJsonLd(product, seo.canonical, seo.image.url, brandName)]}
     />
   );
 }

@@ -6,6 +6,7 @@ import { plan, type LocaleInput, type PagePlanOf } from '../../src/build/plan';
 import { joinSite } from '../../src/components/site/locale-page';
 import type { BuiltContextOf, ContentPageView, SeoData } from '../../src/lib/content/page-types';
 import type { LocaleContext, LocaleSite } from '../../src/lib/content/site-context';
+import { builtContext, isStoredContext, storedContext, type StoredContext } from '../../src/lib/content/stored-context';
 import { permanentRedirect, queryRedirectIndex } from '../../src/lib/paths';
 
 const locale = { id: 'en-ca', urlPath: '/en-ca', language: 'en', isDefault: false } as LocaleContext;
@@ -53,5 +54,35 @@ describe('page contexts', () => {
     expect(joined.site).toEqual({ locale, strings: { cart: 'Cart' }, pagePath: '/about/', pickerPaths: { 'it-it': '/it/' } });
     expect(joined.page).toBe(page);
     expect(joinSite(pageContext(marketing, { seo, images: {} }), localeSite).site).not.toHaveProperty('pickerPaths');
+  });
+});
+
+describe('stored contexts (what createPage is given)', () => {
+  const seo = { title: 'About' } as SeoData;
+  const marketing = plan(input, { key: 'page:about', pagePath: '/about/', template: 'marketing', title: 'About', data: { page } });
+  const context = pageContext(marketing, { seo, images: {} });
+
+  it('carry the locale and the whole built context as one JSON text', () => {
+    const stored = storedContext(context);
+    expect(Object.keys(stored)).toEqual(['localeId', 'built']);
+    expect(stored.localeId).toBe('en-ca');
+    expect(typeof stored.built).toBe('string');
+    expect(JSON.parse(stored.built)).toEqual(context);
+  });
+  it('decode to the built context, once for each context object Gatsby holds', () => {
+    const stored: StoredContext<'marketing'> = storedContext(context);
+    const decoded = builtContext(stored);
+    expect(decoded).toEqual(context);
+    expect(decoded.page.title).toBe('About');
+    expect(builtContext(stored)).toBe(decoded);
+    // A page's data read again (another navigation) is another object, decoded anew.
+    expect(builtContext({ ...stored })).not.toBe(decoded);
+  });
+  it('are told from contexts the build did not make (plugins\' pages, develop\'s own)', () => {
+    expect(isStoredContext(storedContext(context))).toBe(true);
+    expect(isStoredContext(context)).toBe(false);
+    expect(isStoredContext({ localeId: 'en-ca' })).toBe(false);
+    expect(isStoredContext(null)).toBe(false);
+    expect(isStoredContext(undefined)).toBe(false);
   });
 });

@@ -4,6 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nextPageData, pageQueryVariables } from '../../scripts/build/page-data';
+import type { SeoData } from '../../src/lib/content/page-types';
+import { storedContext } from '../../src/lib/content/stored-context';
 
 const templatesDir = path.resolve(__dirname, '../../src/templates');
 
@@ -58,6 +60,12 @@ describe('page-data with a new context', () => {
     const context = { imagePaths: ['a.png'], title: 'Boot', path: '/products/boot/', matchPath: '/products/*', component: '/x/product.tsx', slices: {} };
     const file = JSON.parse(nextPageData(before, context, ['imagePaths'])!) as { result: { pageContext: unknown } };
     expect(file.result.pageContext).toEqual({ imagePaths: ['a.png'], title: 'Boot' });
+  });
+
+  it('keeps every field of the context the build stores (none is one of Gatsby\'s own)', () => {
+    const stored = storedContext({ template: 'search', localeId: 'en-ca', pagePath: '/search/', seo: {} as SeoData, breadcrumbs: [], images: {} });
+    const file = JSON.parse(nextPageData(before, stored, [])!) as { result: { pageContext: unknown } };
+    expect(file.result.pageContext).toEqual(stored);
   });
 
   it('answers the file unchanged when the context is the same', () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SETTLE_MS } from '../../src/lib/timing/idle';
 import { MAX_BUFFERED, reportError, resetErrorReporting, setErrorPage, startErrorReporting, type BufferedError, type ErrorSink } from '../../src/lib/errors/early';
 
-/** A page context as Gatsby hands it to wrapPageElement (the SDK reads its site and template). */
+/** A page context as wrapPageElement hands it on (the SDK reads its site and template). */
 const scope = (template: string) => ({ template, site: { brand: { id: 'trailmate' } } });
 type Page = ReturnType<typeof scope>;
 

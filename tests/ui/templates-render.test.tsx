@@ -4,7 +4,12 @@
 import React from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import type { TemplateId } from '../../src/lib/content/page-types';
+import type { StoredContext } from '../../src/lib/content/stored-context';
 import { base, card, product, seo, site } from './fixtures';
+
+// What Gatsby gives a Head: the page's context as the build stores it (src/lib/content/stored-context.ts).
+const stored = <T extends TemplateId>(context: { localeId: string; [field: string]: unknown }): StoredContext<T> => ({ localeId: context.localeId, built: JSON.stringify(context) });
 
 vi.mock('gatsby', () => ({
   graphql: () => null,
@@ -271,7 +276,7 @@ describe('Head', () => {
     const { Head } = await import('../../src/templates/home');
     const context = { ...base('home'), seo: seo('Home | Homing'), page: null };
     // Without its locale's site (not loaded yet in the browser), the tags made from the brand wait.
-    const before = renderToStaticMarkup(<Head pageContext={context} />);
+    const before = renderToStaticMarkup(<Head pageContext={stored(context)} />);
     expect(before).toContain('<title>Home | Homing</title>');
     expect(before).not.toContain('og:site_name');
     expect(before).not.toContain('"Organization"');
@@ -279,7 +284,7 @@ describe('Head', () => {
     const { loadLocaleSite } = await import('../../src/components/site/locale-sites');
     await loadLocaleSite(context.localeId);
     vi.unstubAllGlobals();
-    const html = renderToStaticMarkup(<Head pageContext={context} />);
+    const html = renderToStaticMarkup(<Head pageContext={stored(context)} />);
     expect(html).toContain('<html lang="en-CA">');
     expect(html).toContain('<title>Home | Homing</title>');
     expect(html).toContain('<link rel="canonical" href="https://www.homing.example/en-ca/gps-collars/"/>');
@@ -324,7 +329,7 @@ describe('Head', () => {
     const { Head, default: Home } = await import('../../src/templates/home');
     const hero = { _key: 'h', _type: 'hero', heading: 'Go further', text: '', cta: null, image: { path: 'images/hero.png', alt: 'A dog', width: 1200, height: 630 } };
     const pageContext = { ...base('home'), images: imageData('images/hero.png'), page: { title: 'Home', slug: '/', body: [], sections: [hero] } };
-    const head = renderToStaticMarkup(<Head pageContext={pageContext as never} />);
+    const head = renderToStaticMarkup(<Head pageContext={stored(pageContext)} />);
     expect(head).toContain('<link rel="preload" as="image" href="/static/images/hero.png-800.png" imageSrcSet="/static/images/hero.png-400.webp 400w, /static/images/hero.png-800.webp 800w" imageSizes="(min-width: 768px) 50vw, 100vw" type="image/webp" fetchpriority="high"/>');
     const body = renderToStaticMarkup(React.createElement(Home as React.ComponentType<Record<string, unknown>>, { pageContext, location: { pathname: '/' } }));
     expect(body).toMatch(/<source type="image\/webp" srcSet="\/static\/images\/hero.png-400.webp 400w, \/static\/images\/hero.png-800.webp 800w" sizes="\(min-width: 768px\) 50vw, 100vw"\/>/);
@@ -334,14 +339,14 @@ describe('Head', () => {
   it('preloads nothing on a page without a leading hero, and a product page preloads its main image', async () => {
     const home = await import('../../src/templates/home');
     const text = { _key: 't', _type: 'textBlock', heading: 'About', text: 'Words' };
-    const plain = renderToStaticMarkup(<home.Head pageContext={{ ...base('home'), images: imageData('images/hero.png'), page: { title: 'Home', slug: '/', body: [], sections: [text] } } as never} />);
+    const plain = renderToStaticMarkup(<home.Head pageContext={stored({ ...base('home'), images: imageData('images/hero.png'), page: { title: 'Home', slug: '/', body: [], sections: [text] } })} />);
     expect(plain).not.toContain('as="image"');
     // The site of the page's locale is preloaded on every page: the browser needs it before hydrating.
     expect(plain).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/page-data/locale-site/en-ca.json" data-locale-site="en-ca"/>');
     const { Head } = await import('../../src/templates/product');
     const path = 'images/collar.png';
     const p = product({ images: [{ path, alt: 'Collar', width: 800, height: 800 }] });
-    const html = renderToStaticMarkup(<Head pageContext={{ ...base('product'), images: imageData(path), template: 'product', product: p, isAlias: false }} data={{}} location={{ pathname: '/en-ca/collar/' }} params={{}} serverData={{}} />);
+    const html = renderToStaticMarkup(<Head pageContext={stored({ ...base('product'), images: imageData(path), template: 'product', product: p, isAlias: false })} data={{}} location={{ pathname: '/en-ca/collar/' }} params={{}} serverData={{}} />);
     expect(html).toContain(`imageSrcSet="/static/${path}-400.webp 400w, /static/${path}-800.webp 800w" imageSizes="(min-width: 768px) 50vw, 100vw" type="image/webp" fetchpriority="high"`);
   });
 
@@ -351,7 +356,7 @@ describe('Head', () => {
     vi.unstubAllGlobals();
     const { Head } = await import('../../src/templates/product');
     const p = product();
-    const html = renderToStaticMarkup(<Head pageContext={{ ...base('product'), template: 'product', product: p, isAlias: false }} data={imageData('images/collar.png')} location={{ pathname: '/en-ca/collar/' }} params={{}} serverData={{}} />);
+    const html = renderToStaticMarkup(<Head pageContext={stored({ ...base('product'), template: 'product', product: p, isAlias: false })} data={imageData('images/collar.png')} location={{ pathname: '/en-ca/collar/' }} params={{}} serverData={{}} />);
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
     const entry = jsonLd.find((e) => e['@type'] === 'Product') as { name: string; url: string; image: string[]; offers: unknown[] };
     expect(entry).toMatchObject({ name: p.title, url: 'https://www.homing.example/en-ca/gps-collars/', image: ['https://www.homing.example/share/x.png'] });

@@ -1,12 +1,16 @@
 // The page of a template built around one `page` document (home, marketing, privacy, the tools and
 // form pages): the layout with the page's images around the content page.
 import React from 'react';
-import type { BuiltContextBase, ContentPageView, PageContextBase } from '../../lib/content/page-types';
+import type { ContentPageView, PageContextBase, TemplateDataMap, TemplateId } from '../../lib/content/page-types';
+import { builtContext, type StoredContext } from '../../lib/content/stored-context';
 import { imagePreload } from '../site/content-image';
 import { TemplateHead } from '../site/template-head';
 import { Layout } from '../layout/layout';
 import { ContentPage, leadingHeroImage } from './content-page';
 import { HERO_IMAGE_SIZES } from './page-sections';
+
+/** The templates whose pages are built around one `page` document. */
+export type ContentTemplateId = { [T in TemplateId]: TemplateDataMap[T] extends { page: ContentPageView | null } ? T : never }[TemplateId];
 
 /** Props of ContentTemplate. */
 export interface ContentTemplateProps {
@@ -29,7 +33,8 @@ export function ContentTemplate({ pageContext, fallbackTitle, children }: Conten
 }
 
 /** The <head> of a content page: TemplateHead with the leading hero's image preloaded. */
-export function ContentTemplateHead({ pageContext }: { pageContext: BuiltContextBase & { page: ContentPageView | null } }) {
-  const preload = imagePreload(leadingHeroImage(pageContext.page), pageContext.images, HERO_IMAGE_SIZES);
+export function ContentTemplateHead({ pageContext }: { pageContext: StoredContext<ContentTemplateId> }) {
+  const context = builtContext(pageContext);
+  const preload = imagePreload(leadingHeroImage(context.page), context.images, HERO_IMAGE_SIZES);
   return <TemplateHead pageContext={pageContext} preload={preload} />;
 }

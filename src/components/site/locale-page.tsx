@@ -1,8 +1,10 @@
 // A page's data holds only what is its own; the site of its locale (./locale-sites.ts) is joined to its
 // context here, as Gatsby's wrapPageElement (gatsby-browser.tsx, gatsby-ssr.tsx), so a template receives
-// `pageContext.site` as if it were built into the page.
+// `pageContext.site` as if it were built into the page. Gatsby keeps the context as JSON text
+// (src/lib/content/stored-context.ts): the template receives it decoded.
 import React, { useMemo } from 'react';
 import type { BuiltContextBase } from '../../lib/content/page-types';
+import { builtContext, isStoredContext } from '../../lib/content/stored-context';
 import type { LocaleSite, SiteContext } from '../../lib/content/site-context';
 import { useLocaleSite } from './locale-sites';
 
@@ -10,11 +12,6 @@ import { useLocaleSite } from './locale-sites';
 export function joinSite<C extends BuiltContextBase>(context: C, locale: LocaleSite): C & { site: SiteContext } {
   const site: SiteContext = { ...locale, pagePath: context.pagePath, ...(context.pickerPaths ? { pickerPaths: context.pickerPaths } : {}) };
   return { ...context, site };
-}
-
-/** Whether a page's context is one the site's build made (pages of plugins or develop's own have none). */
-export function isBuiltContext(context: unknown): context is BuiltContextBase {
-  return typeof (context as Partial<BuiltContextBase> | null)?.localeId === 'string';
 }
 
 /** Props of LocalePage. */
@@ -33,6 +30,6 @@ export function LocalePage({ element, pageContext }: LocalePageProps) {
 
 /** Gatsby's wrapPageElement for both renderers: a built page renders with the site of its locale. */
 export function withLocaleSite({ element, props }: { element: React.ReactElement; props: { pageContext: unknown } }): React.ReactElement {
-  if (!isBuiltContext(props.pageContext)) return element;
-  return <LocalePage element={element} pageContext={props.pageContext} />;
+  if (!isStoredContext(props.pageContext)) return element;
+  return <LocalePage element={element} pageContext={builtContext(props.pageContext)} />;
 }

@@ -1,6 +1,6 @@
 // Shared piece of every template: the Head renderer.
 import React from 'react';
-import type { BuiltContextBase } from '../../lib/content/page-types';
+import { builtContext, type StoredContext } from '../../lib/content/stored-context';
 import { FAVICON_FILES, localeSiteFile } from '../../lib/paths/site-files';
 import { loadedLocaleSite } from './locale-sites';
 import type { ImagePreload } from './content-image';
@@ -19,19 +19,21 @@ export function TemplateHead({
   preload,
   jsonLd,
 }: {
-  pageContext: BuiltContextBase;
+  /** The context Gatsby gives Head. */
+  pageContext: StoredContext;
   preload?: ImagePreload | null;
   /** JSON-LD of the page's subject made from its context (Product), given the brand's name. */
   jsonLd?: (brandName: string) => Record<string, unknown>[];
 }) {
-  const site = loadedLocaleSite(pageContext.localeId);
+  const context = builtContext(pageContext);
+  const site = loadedLocaleSite(context.localeId);
   const theme = site?.brand.theme ?? {};
   return (
     <>
-      <SeoHead seo={pageContext.seo} breadcrumbs={pageContext.breadcrumbs} site={site} subjectJsonLd={jsonLd} themeColor={theme['color-primary'] ?? theme['--color-primary']} />
+      <SeoHead seo={context.seo} breadcrumbs={context.breadcrumbs} site={site} subjectJsonLd={jsonLd} themeColor={theme['color-primary'] ?? theme['--color-primary']} />
       {typeof document === 'undefined' ? (
         // In the served page only: in the browser a head renders once the page has its locale's site.
-        <link rel="preload" as="fetch" crossOrigin="anonymous" href={localeSiteFile(pageContext.localeId)} data-locale-site={pageContext.localeId} />
+        <link rel="preload" as="fetch" crossOrigin="anonymous" href={localeSiteFile(context.localeId)} data-locale-site={context.localeId} />
       ) : null}
       <link rel="icon" href={FAVICON_FILES.ico} sizes="32x32" />
       <link rel="icon" href={FAVICON_FILES.svg} type="image/svg+xml" />

@@ -398,7 +398,7 @@ export interface ContentPageView {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The fields every page's built context has (what createPage is given). The locale-wide part of the
+ * The fields every page's built context has. The locale-wide part of the
  * site (strings, brand, menus, services) is not among them: it is one `LocaleSite` per locale, published
  * once and joined to the context before the template renders (src/components/site/locale-page.tsx).
  */
@@ -534,7 +534,7 @@ export interface TemplateDataMap {
 /** The template-specific fields of a page's context (what its planner produces). */
 export type TemplateData<T extends TemplateId> = TemplateDataMap[T];
 
-/** The context createPage is given for a template's pages: the base every page has, its template id and its planner's data. */
+/** The built context of a template's pages: the base every page has, its template id and its planner's data (createPage is given it as JSON text, src/lib/content/stored-context.ts). */
 export type BuiltContextOf<T extends TemplateId> = BuiltContextBase & { template: T } & TemplateDataMap[T];
 
 /** The pageContext a template's pages render with: the built context and the site of the page's locale. */
