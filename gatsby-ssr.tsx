@@ -7,11 +7,27 @@
 // the site of its locale joined to its context.
 import type { GatsbySSR } from 'gatsby';
 import React from 'react';
+import { renderToString } from 'react-dom/server';
 import { ANNOUNCER_ID, NOTICE_ID } from './src/features/runtime/route-runtime';
 import { withLocaleSite } from './src/components/site/locale-page';
 
 /** A built page renders with the site of its locale (src/components/site/locale-page.tsx). */
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = withLocaleSite;
+
+// React's mark of a Suspense boundary the server could not finish (left for the browser to render).
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/**
+ * Renders a page's body to a string at once. Gatsby's own renderer streams it: it waits for the whole
+ * body (renderToPipeableStream's onAllReady), then React encodes it into UTF-8 chunks that Gatsby
+ * decodes back into one string. Nothing suspends while a page renders (the islands' code loads in the
+ * browser), so the HTML is the same; a page where something did suspend is left to Gatsby's stream,
+ * which waits for it.
+ */
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString }) => {
+  const html = renderToString(bodyComponent);
+  if (!html.includes(CLIENT_RENDERED_BOUNDARY)) replaceBodyHTMLString(html);
+};
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setPostBodyComponents }) => {
   setPostBodyComponents([

@@ -33,7 +33,10 @@ async function writeSiteFiles(publicDir: string, build: SiteBuild): Promise<void
   );
 }
 
-/** Writes the post-build files of a built site into publicDir; answers one line of what it wrote and one of each step's time. */
+/**
+ * Writes the post-build files of a built site into publicDir; answers one line of what it wrote and one
+ * of each step's time (the share images and the service worker are made at once: their times overlap).
+ */
 export async function writePostBuildFiles(options: {
   publicDir: string;
   build: SiteBuild;
@@ -51,11 +54,14 @@ export async function writePostBuildFiles(options: {
     return result;
   };
   await timed('site files', () => writeSiteFiles(publicDir, build));
-  const written = await timed('share images', () => build.shareImages.write(publicDir, warn));
-  // Workbox's generateSW (seconds) runs only when its inputs changed since the worker in public/.
-  const worker = await timed('service worker', () =>
-    writeServiceWorker({ publicDir, brandId: build.brand.id, locales: build.locales, offlinePages: build.offlinePages, cacheFile: path.join(cacheDir, 'service-worker.json') }),
-  );
+  // The share images are made on sharp's threads while Workbox's generateSW (seconds; it runs only
+  // when its inputs changed since the worker in public/) bundles the worker on this one.
+  const [written, worker] = await Promise.all([
+    timed('share images', () => build.shareImages.write(publicDir, warn)),
+    timed('service worker', () =>
+      writeServiceWorker({ publicDir, brandId: build.brand.id, locales: build.locales, offlinePages: build.offlinePages, cacheFile: path.join(cacheDir, 'service-worker.json') }),
+    ),
+  ]);
   for (const warning of worker.warnings) warn(`Service worker: ${warning}`);
   const headers = await timed('headers', () =>
     writeHeadersFile(publicDir, { env, baseUrl: build.baseUrl, siteName: build.brand.name, pixels: buildPixels(build.brand, env), cacheFile: path.join(cacheDir, 'inline-scripts.json') }),
