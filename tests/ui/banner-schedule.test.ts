@@ -18,6 +18,16 @@ describe('banner schedule is read in America/New_York', () => {
     expect(newYorkWallTime(new Date('2026-07-15T12:00:00Z'))).toBe('2026-07-15T08:00:00');
   });
 
+  it('gives each second its own wall time, however often a second is asked for (pages render thousands a second)', () => {
+    expect(newYorkWallTime(new Date('2026-03-08T06:59:59.001Z'))).toBe('2026-03-08T01:59:59');
+    expect(newYorkWallTime(new Date('2026-03-08T06:59:59.999Z'))).toBe('2026-03-08T01:59:59');
+    expect(newYorkWallTime(new Date('2026-03-08T07:00:00.000Z'))).toBe('2026-03-08T03:00:00');
+    expect(newYorkWallTime(new Date('2026-03-08T06:59:59.500Z'))).toBe('2026-03-08T01:59:59');
+    // The same window asked again, and asked of at another time, answers for that time.
+    expect(isScheduleActive('2026-03-08T03:00', '2026-03-08', new Date('2026-03-08T06:59:59Z'))).toBe(false);
+    expect(isScheduleActive('2026-03-08T03:00', '2026-03-08', new Date('2026-03-08T07:00:00Z'))).toBe(true);
+  });
+
   it('spring forward (8 March 2026): a window starting at 03:00 New York opens at 07:00 UTC, not 08:00', () => {
     const start = '2026-03-08T03:00:00';
     const end = '2026-03-31';

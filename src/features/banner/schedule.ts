@@ -23,15 +23,30 @@ const wallClock = new Intl.DateTimeFormat('en-US', {
   second: '2-digit',
 });
 
+// Every page asks for the current banner as it renders (thousands a second while a site builds), and
+// formatToParts is the costly part: the wall time of the current second and each boundary are kept.
+let current: { second: number; text: string } | null = null;
+const boundaries = new Map<string, string | null>();
+
 /** `now` as New York wall-clock time, `YYYY-MM-DDTHH:mm:ss` (sortable as text). */
 export function newYorkWallTime(now: Date): string {
+  const second = Math.floor(now.getTime() / 1000);
+  if (current?.second === second) return current.text;
   const parts: Record<string, string> = {};
   for (const part of wallClock.formatToParts(now)) parts[part.type] = part.value;
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+  const text = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+  current = { second, text };
+  return text;
 }
 
 /** A boundary as sortable New York wall time; a date alone means the whole day (start 00:00, end 23:59:59). */
 function boundary(value: string, edge: 'start' | 'end'): string | null {
+  const key = `${edge} ${value}`;
+  if (!boundaries.has(key)) boundaries.set(key, wallTimeOf(value, edge));
+  return boundaries.get(key) ?? null;
+}
+
+function wallTimeOf(value: string, edge: 'start' | 'end'): string | null {
   const trimmed = value.trim();
   if (HAS_OFFSET.test(trimmed)) {
     // An explicit instant: convert it to New York wall time.
