@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_HEADERS, TOKENS, useTestTwin } from './helpers.js';
+import { ADMIN_HEADERS, assertValidDocument, TOKENS, useTestTwin } from './helpers.js';
 import * as D from './documents.js';
 
 const twin = useTestTwin();
@@ -7,6 +7,10 @@ const twin = useTestTwin();
 type Json = any;
 const HAMMOCK_STD = 'gid://shopify/ProductVariant/2001';
 const SOLD_OUT = 'gid://shopify/ProductVariant/2004';
+const BY_PRICE = assertValidDocument(`query ByPrice {
+  collection(handle: "everything") { products(first: 10, sortKey: PRICE) { nodes { handle } } }
+  products(first: 10, sortKey: PRICE) { nodes { handle } }
+}`);
 
 async function admin(id: string | number, body: unknown, token: string = TOKENS['trailmate-us'], store = 'trailmate-us') {
   const res = await fetch(`${twin.url}/shops/${store}/admin/variants/${id}`, {
@@ -53,6 +57,21 @@ describe('POST /shops/<store>/admin/variants/<id>', () => {
     expect(res.body.variant.price).toEqual({ amount: '100.0', currencyCode: 'CAD' });
     expect((await variant('rover-hammock-extended-width', 'CA', 'trailmate-ca')).price).toEqual({ amount: '100.0', currencyCode: 'CAD' });
     expect((await variant('rover-hammock-extended-width', 'US')).price.amount).toBe(before);
+  });
+
+  it('a new price reorders what is sorted by price at once, in a collection and in the catalogue', async () => {
+    const byPrice = async () => {
+      const data = await twin.client().request<Json>(BY_PRICE);
+      const handles = (c: { nodes: { handle: string }[] }) => c.nodes.map((n) => n.handle);
+      return { collection: handles(data.collection.products), catalogue: handles(data.products) };
+    };
+    const before = await byPrice();
+    expect(before.collection.indexOf('trail-bowl')).toBeLessThan(before.collection.indexOf('rover-hammock-extended-width'));
+    expect(before.catalogue.indexOf('trail-bowl')).toBeLessThan(before.catalogue.indexOf('rover-hammock-extended-width'));
+    expect((await admin(2003, { price: '500.00' })).status).toBe(200);
+    const after = await byPrice();
+    expect(after.collection.at(-1)).toBe('trail-bowl');
+    expect(after.catalogue.at(-1)).toBe('trail-bowl');
   });
 
   it('a new quantity is live at once: a sold-out variant restocks, and zero sells it out again', async () => {

@@ -40,6 +40,30 @@ describe('connection', () => {
     expect(page({ first: 3, after: encodeCursor(99) })).toEqual({ nodes: [], next: false, previous: true });
   });
 
+  it('matches a cursor to a number key only as that number is written', () => {
+    expect(page({ first: 2, after: encodeCursor('3') })).toEqual({ nodes: [4, 5], next: true, previous: true });
+    expect(page({ first: 2, after: encodeCursor('03') })).toEqual({ nodes: [], next: false, previous: true });
+    expect(page({ first: 2, after: encodeCursor('3.0') })).toEqual({ nodes: [], next: false, previous: true });
+    const words = connection(['1', '2', '3'], { first: 1, after: encodeCursor(1) }, (w) => w, (w) => w);
+    expect(words.nodes).toEqual(['2']);
+  });
+
+  it('pages the same through the positions it is given as by searching, and searches a reversed list', () => {
+    const positions = new Map(items.map((n, i) => [String(n), i]));
+    for (const args of [{ first: 3, after: encodeCursor(3) }, { last: 2, before: encodeCursor(6) }, { first: 3, after: encodeCursor(99) }, { first: 3, reverse: true, after: encodeCursor(8) }]) {
+      const searched = connection(items, args, (n) => n, (n) => n);
+      expect(connection(items, args, (n) => n, (n) => n, { positions }).nodes).toEqual(searched.nodes);
+    }
+  });
+
+  it('gives edges and page cursors for the page it returns', () => {
+    const c = connection(items, { first: 2, after: encodeCursor(4) }, (n) => n, (n) => ({ n }));
+    expect(c.edges).toEqual([{ cursor: encodeCursor(5), node: { n: 5 } }, { cursor: encodeCursor(6), node: { n: 6 } }]);
+    expect([c.pageInfo.startCursor, c.pageInfo.endCursor]).toEqual([encodeCursor(5), encodeCursor(6)]);
+    const empty = connection(items, { first: 0 }, (n) => n, (n) => n);
+    expect([empty.edges, empty.pageInfo.startCursor, empty.pageInfo.endCursor]).toEqual([[], null, null]);
+  });
+
   it('refuses a page size outside 0–250 and a missing one', () => {
     expect(() => page({ first: 251 })).toThrow('between 0 and 250');
     expect(() => page({ first: -1 })).toThrow('between 0 and 250');

@@ -30,6 +30,19 @@ describe('stock cache', () => {
     expect(await stock()).toBe(17);
   });
 
+  it('answers every variant of the store as the database holds it, once most of it is asked, and after a write', async () => {
+    const catalogue = twin.runtime.catalogue('trailmate-us');
+    const ids = [...catalogue.variantsById.keys()];
+    const held = () => ids.map((id) => twin.db.prepare("SELECT inventory_quantity FROM variants WHERE store = 'trailmate-us' AND id = ?").pluck().get(id));
+    // A request first takes in what the other connection committed, as every request does.
+    await stock();
+    expect(ids.map((id) => catalogue.quantity(id))).toEqual(held());
+    setStock(twin.db, 23);
+    expect(ids.map((id) => catalogue.quantity(id))).toEqual(held());
+    expect(await stock()).toBe(23);
+    setStock(twin.db, 17);
+  });
+
   it('never keeps a value from a rolled-back transaction', async () => {
     const catalogue = twin.runtime.catalogue('trailmate-us');
     expect(await stock()).toBe(17);

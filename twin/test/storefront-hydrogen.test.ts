@@ -109,6 +109,15 @@ describe('Hydrogen-style documents', () => {
     expect(exact.product.variantBySelectedOptions.id).toBe('gid://shopify/ProductVariant/2002');
   });
 
+  it('an image is the file as served, whatever transform is asked of its url', async () => {
+    const { product } = await twin.client().request<any>(
+      v(`{ product(handle: "trail-bowl") { featuredImage { url src transformedSrc(maxWidth: 100) small: url(transform: { maxWidth: 100, crop: CENTER }) } } }`),
+    );
+    const { url, src, transformedSrc, small } = product.featuredImage;
+    expect(url).toBe(`${twin.url}/cdn/images/trailmate/rover.png`);
+    expect([src, transformedSrc, small]).toEqual([url, url, url]);
+  });
+
   it('a malformed cart id is an invalid global id error', async () => {
     const err = (await twin.client().request(GET, { cartId: 'not-a-gid' }).catch((e) => e)) as ClientError;
     expect(err.response.errors?.[0].message).toBe("Invalid global id 'not-a-gid'");

@@ -26,7 +26,8 @@ export interface CollectionRecord {
   handle: string;
   position: number;
   doc: ContentDoc;
-  productIds: number[];
+  /** The same array for the catalogue's life, so orders of it can be remembered (Catalogue.ordered). */
+  products: readonly ProductRecord[];
 }
 
 /** One store's catalogue in memory (content is read-only at run time; inventory stays in SQL). */
@@ -41,16 +42,27 @@ export class Catalogue {
   readonly collectionsByHandle = new Map<string, CollectionRecord>();
   /** The collections each product is in, in collection order (Product.collections without a scan). */
   readonly collectionsByProduct = new Map<number, CollectionRecord[]>();
+  // Sorted product lists by list and order, and where each product sits in a list: a collection is paged
+  // through 250 products at a time, and sorting all of it and searching it for the page's cursor again for
+  // every page made paging through a large one quadratic.
+  private orders = new WeakMap<readonly ProductRecord[], Map<string, readonly ProductRecord[]>>();
+  private readonly positions = new WeakMap<readonly ProductRecord[], ReadonlyMap<string, number>>();
   private readonly qtyStmt;
   private readonly watch: StockWatch;
   // Stock read outside transactions, valid while no variant row was written (see StockWatch).
   private readonly stock = new Map<number, number>();
+  // Variants read one by one since the stock was last dropped. Once they are a quarter of the store's, the
+  // rest is read in one statement, which then costs less than reading them one by one: paging through the
+  // catalogue asks for every variant, a page of the site for a few.
+  private stockReads = 0;
+  private readonly allQtyStmt;
   private stockWrites = -1;
   private stockDataVersion: unknown = null;
 
   constructor(private readonly db: Db, readonly store: string) {
     this.watch = stockWatch(db);
     this.qtyStmt = db.prepare('SELECT inventory_quantity AS q FROM variants WHERE store = ? AND id = ?').pluck();
+    this.allQtyStmt = db.prepare('SELECT id, inventory_quantity AS q FROM variants WHERE store = ?');
     const groups = new Map<number, ContentDoc>();
     for (const r of db.prepare('SELECT id, doc FROM selling_plan_groups WHERE store = ?').all(store) as {
       id: number;
@@ -73,12 +85,15 @@ export class Catalogue {
       list.push(v);
       variantsByProduct.set(v.productId, list);
     }
-    for (const r of db.prepare('SELECT id, handle, doc, position FROM products WHERE store = ? ORDER BY position').all(store) as {
+    const productRows = db.prepare('SELECT id, handle, doc, position FROM products WHERE store = ?').all(store) as {
       id: number;
       handle: string;
       doc: string;
       position: number;
-    }[]) {
+    }[];
+    // Ordered here: ORDER BY would have SQLite copy every product document into a temporary b-tree first.
+    productRows.sort((a, b) => a.position - b.position);
+    for (const r of productRows) {
       const doc = JSON.parse(r.doc) as ContentDoc;
       const unordered = variantsByProduct.get(r.id) ?? [];
       const order = (doc.store.variants ?? []).map((ref: { _ref: string }) => ref._ref);
@@ -110,14 +125,14 @@ export class Catalogue {
         handle: r.handle,
         position: r.position,
         doc,
-        productIds: (doc.products ?? doc.store?.products ?? [])
-          .map((ref: { _ref: string }) => productByDocId.get(ref._ref)?.id)
-          .filter((id: number | undefined): id is number => id !== undefined),
+        products: (doc.products ?? doc.store?.products ?? [])
+          .map((ref: { _ref: string }) => productByDocId.get(ref._ref))
+          .filter((p: ProductRecord | undefined): p is ProductRecord => p !== undefined),
       };
       this.collections.push(c);
       this.collectionsById.set(c.id, c);
       this.collectionsByHandle.set(c.handle, c);
-      for (const productId of new Set(c.productIds)) {
+      for (const productId of new Set(c.products.map((p) => p.id))) {
         const list = this.collectionsByProduct.get(productId);
         if (list) list.push(c);
         else this.collectionsByProduct.set(productId, [c]);
@@ -125,16 +140,49 @@ export class Catalogue {
     }
   }
 
+  /**
+   * `list` in the order `sort` puts it in, sorted once and remembered while no variant changes. `order` names
+   * the order and everything it depends on besides the products (a title's language, a price's currency);
+   * `list` must not change afterwards (the catalogue's own lists never do).
+   */
+  ordered(list: readonly ProductRecord[], order: string, sort: () => readonly ProductRecord[]): readonly ProductRecord[] {
+    let byOrder = this.orders.get(list);
+    if (!byOrder) this.orders.set(list, (byOrder = new Map()));
+    let sorted = byOrder.get(order);
+    if (!sorted) byOrder.set(order, (sorted = sort()));
+    return sorted;
+  }
+
+  /** Where each product first appears in `list` (one of the catalogue's lists or orders), by its id as a cursor holds it. */
+  positionsOf(list: readonly ProductRecord[]): ReadonlyMap<string, number> {
+    let at = this.positions.get(list);
+    if (!at) {
+      const map = new Map<string, number>();
+      list.forEach((p, i) => {
+        const id = String(p.id);
+        if (!map.has(id)) map.set(id, i);
+      });
+      this.positions.set(list, (at = map));
+    }
+    return at;
+  }
+
   /** Current stock of a variant (live: orders decrement it). */
   quantity(variantId: number): number {
     // Inside a transaction the value may yet be rolled back, so it is read but never cached.
     if (this.db.inTransaction) return this.readQuantity(variantId);
     if (this.watch.writes !== this.stockWrites) {
-      this.stock.clear();
+      this.dropStock();
       this.stockWrites = this.watch.writes;
     }
     let q = this.stock.get(variantId);
-    if (q === undefined) this.stock.set(variantId, (q = this.readQuantity(variantId)));
+    if (q === undefined) {
+      if (++this.stockReads === Math.ceil(this.variantsById.size / 4)) {
+        for (const r of this.allQtyStmt.all(this.store) as { id: number; q: number }[]) this.stock.set(r.id, r.q);
+        q = this.stock.get(variantId);
+      }
+      if (q === undefined) this.stock.set(variantId, (q = this.readQuantity(variantId)));
+    }
     return q;
   }
 
@@ -142,9 +190,14 @@ export class Catalogue {
   syncStock(): void {
     const version = this.watch.dataVersion.get();
     if (version !== this.stockDataVersion) {
-      this.stock.clear();
+      this.dropStock();
       this.stockDataVersion = version;
     }
+  }
+
+  private dropStock(): void {
+    this.stock.clear();
+    this.stockReads = 0;
   }
 
   private readQuantity(variantId: number): number {
@@ -220,9 +273,11 @@ export class Catalogue {
         this.db.prepare('UPDATE variants SET inventory_quantity = ? WHERE store = ? AND id = ?').run(change.quantity, this.store, v.id);
       }
     })();
-    // Shared records (products hold the same objects) see the change at once; the market rates are recomputed.
+    // Shared records (products hold the same objects) see the change at once; the market rates and the
+    // orders (a price order may change) are worked out again.
     v.doc = doc;
     this.rates.clear();
+    this.orders = new WeakMap();
   }
 
   /** Price and compare-at price of a variant in a currency (falls back to the USD fields). */

@@ -14,9 +14,14 @@ export const collectionNode = (c: CollectionRecord): { __typename: 'Collection';
 /** Wraps a selling plan (content shape) as a GraphQL SellingPlan parent. */
 export const sellingPlanNode = (plan: SellingPlanDoc) => ({ __typename: 'SellingPlan' as const, _plan: plan });
 
+// Worked out once per schema LanguageCode (a closed set): every localized field of every product asks.
+const contentLanguages = new Map<string, string>();
+
 /** The language key used by content's Localized objects for a schema LanguageCode. */
 export function contentLanguage(ctx: StorefrontContext): string {
-  return ctx.language.toLowerCase().split('_')[0];
+  let key = contentLanguages.get(ctx.language);
+  if (key === undefined) contentLanguages.set(ctx.language, (key = ctx.language.toLowerCase().split('_')[0]));
+  return key;
 }
 
 /** Picks a localized value for the context's language, falling back to English then the given default. */
@@ -54,13 +59,14 @@ export function imageFromPath(
   const measured = imageDimensions(path);
   if (measured) ({ width, height } = measured);
   const id = imageId(path);
+  // url and transformedSrc take transform arguments; the twin serves the file as it is, whatever they ask.
   return {
     __typename: 'Image',
     id,
-    url: () => url,
+    url,
     src: url,
     originalSrc: url,
-    transformedSrc: () => url,
+    transformedSrc: url,
     altText: alt,
     width,
     height,

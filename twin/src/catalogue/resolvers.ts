@@ -8,6 +8,7 @@ import { TwinGraphQLError } from '../storefront/errors.js';
 import { encodeVariantTuples } from './encoded-variants.js';
 import {
   collectionNode,
+  contentLanguage,
   imageFromPath,
   localized,
   productNode,
@@ -19,6 +20,10 @@ import {
 type P = { _p: ProductRecord; _currency?: string };
 type V = { _v: VariantRecord; _currency?: string };
 type C = { _c: CollectionRecord };
+/** A product's cursor key (Catalogue.positionsOf knows where each is). */
+const productKey = (p: ProductRecord) => p.id;
+/** A value of a product's option: the `_option`th option's `_value` (as the store names it). */
+type OptionValueParent = { __typename: 'ProductOptionValue'; id: string; name: string; swatch: null; _p: ProductRecord; _option: number; _value: string };
 
 const stripHtml = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
 const truncate = (s: string, n?: number | null) => (n && s.length > n ? `${s.slice(0, n)}…` : s);
@@ -159,7 +164,7 @@ function planPercentage(plan: SellingPlanDoc | undefined): number {
 }
 
 /** Sorts products by a ProductSortKeys / ProductCollectionSortKeys value. */
-function sortProducts(list: ProductRecord[], key: string, ctx: StorefrontContext): ProductRecord[] {
+function sortProducts(list: readonly ProductRecord[], key: string, ctx: StorefrontContext): readonly ProductRecord[] {
   const minPrice = (p: ProductRecord) =>
     Math.min(...p.variants.map((v) => ctx.catalogue.prices(v, ctx.currency).price), Number.MAX_VALUE);
   // Each product's key is worked out once, not in every comparison (a title is a localized lookup).
@@ -190,8 +195,20 @@ function sortProducts(list: ProductRecord[], key: string, ctx: StorefrontContext
   }
 }
 
+/** The name of a sort order with what it depends on besides the products: a title's language, a price's currency. */
+function orderName(key: string, ctx: StorefrontContext): string {
+  if (key === 'TITLE') return `TITLE ${contentLanguage(ctx)}`;
+  if (key === 'PRICE') return `PRICE ${ctx.currency}`;
+  return key;
+}
+
+/** Products in a sort order, sorted once per list and order (see Catalogue.ordered). */
+function sortedProducts(list: readonly ProductRecord[], key: string, ctx: StorefrontContext): readonly ProductRecord[] {
+  return ctx.catalogue.ordered(list, orderName(key, ctx), () => sortProducts(list, key, ctx));
+}
+
 /** Minimal Shopify search syntax: `tag:x product_type:'Dog Coats' title:x handle:x vendor:x available_for_sale:true` and bare words. */
-function filterProducts(list: ProductRecord[], query: string | null | undefined, ctx: StorefrontContext): ProductRecord[] {
+function filterProducts(list: readonly ProductRecord[], query: string | null | undefined, ctx: StorefrontContext): readonly ProductRecord[] {
   if (!query?.trim()) return list;
   const terms = [...query.matchAll(/(-?)(\w+:)?("[^"]*"|'[^']*'|\S+)/g)]
     .map((m) => ({ neg: m[1] === '-', field: m[2]?.slice(0, -1).toLowerCase(), value: m[3].replace(/^["']|["']$/g, '').toLowerCase() }))
@@ -280,13 +297,14 @@ export const catalogueResolvers: ResolverMap = {
       const p = ctx.catalogue.productsByHandle.get(args.handle);
       return p ? productNode(p) : null;
     },
-    products: (_s, args, ctx) =>
-      connection(
-        sortProducts(filterProducts(ctx.catalogue.products, args.query, ctx), args.sortKey ?? 'ID', ctx),
-        args,
-        (p) => p.id,
-        productNode,
-      ),
+    products: (_s, args, ctx) => {
+      // Without a query the list is the catalogue's own, so its orders are sorted and indexed once; a filtered
+      // list is new every request.
+      const list = filterProducts(ctx.catalogue.products, args.query, ctx);
+      const sorted = sortedProducts(list, args.sortKey ?? 'ID', ctx);
+      const positions = list === ctx.catalogue.products ? ctx.catalogue.positionsOf(sorted) : undefined;
+      return connection(sorted, args, productKey, productNode, { positions });
+    },
     collection: (_s, args, ctx) => {
       let c: CollectionRecord | undefined;
       if (args.id) {
@@ -354,15 +372,14 @@ export const catalogueResolvers: ResolverMap = {
         id: gid('ProductOption', s._p.id * 10 + i),
         name: optionName(s._p, o.name, ctx),
         values: o.values.map((value) => optionValue(s._p, o.name, value, ctx)),
-        optionValues: o.values.map((value, j) => ({
+        optionValues: o.values.map((value, j): OptionValueParent => ({
           __typename: 'ProductOptionValue',
           id: gid('ProductOptionValue', (s._p.id * 10 + i) * 100 + j),
           name: optionValue(s._p, o.name, value, ctx),
           swatch: null,
-          firstSelectableVariant: () => {
-            const v = s._p.variants.find((x) => selectedOptions(x, s._p)[i]?.value === value);
-            return v ? variantNode(v) : null;
-          },
+          _p: s._p,
+          _option: i,
+          _value: value,
         })),
       })),
     priceRange: (s: P, _a, ctx) => priceRange(s._p, ctx, 'price', nodeCurrency(s, ctx)),
@@ -452,6 +469,12 @@ export const catalogueResolvers: ResolverMap = {
       return connection(plans, a, (plan: SellingPlanDoc) => plan.id, (plan: SellingPlanDoc) => sellingPlanAllocation(s._v, plan, 1, ctx, nodeCurrency(s, ctx)));
     },
   },
+  ProductOptionValue: {
+    firstSelectableVariant: (s: OptionValueParent) => {
+      const v = s._p.variants.find((x) => selectedOptions(x, s._p)[s._option]?.value === s._value);
+      return v ? variantNode(v) : null;
+    },
+  },
   SellingPlanGroup: {
     name: (s: { _g: SellingPlanGroupDoc }) => s._g.store.name,
     appName: (s: { _g: SellingPlanGroupDoc }) => s._g.store.appName ?? null,
@@ -506,12 +529,16 @@ export const catalogueResolvers: ResolverMap = {
     metafield: () => null,
     metafields: (_s: unknown, a: { identifiers: unknown[] }) => a.identifiers.map(() => null),
     products: (s: C, a, ctx) => {
-      const manual = s._c.productIds.map((id) => ctx.catalogue.productsById.get(id)!).filter(Boolean);
+      const manual = s._c.products;
       // The collection's default order is the one its store set (MANUAL unless it says otherwise).
       const asked = a.sortKey ?? 'COLLECTION_DEFAULT';
       const key = asked === 'COLLECTION_DEFAULT' ? String(s._c.doc.store.sortOrder ?? 'MANUAL') : asked;
-      const sorted = key === 'CREATED' ? sortProducts(manual, 'CREATED', ctx).reverse() : sortProducts(manual, key, ctx);
-      return connection(sorted, a, (p) => p.id, productNode);
+      // A collection's CREATED order is newest first.
+      const sorted =
+        key === 'CREATED'
+          ? ctx.catalogue.ordered(manual, 'CREATED newest first', () => [...sortProducts(manual, 'CREATED', ctx)].reverse())
+          : sortedProducts(manual, key, ctx);
+      return connection(sorted, a, productKey, productNode, { positions: ctx.catalogue.positionsOf(sorted) });
     },
   },
 };

@@ -117,7 +117,7 @@ function matchesQuery(row: OrderRow, query: string | null | undefined): boolean 
 export function customerOrders(ctx: StorefrontContext, customer: CustomerRecord, args: OrderListArgs) {
   const rows = listCustomerOrderRows(ctx.db, ctx.store.name, customer.email).filter((r) => matchesQuery(r, args.query));
   return {
-    ...connection(sortOrders(rows, args.sortKey ?? 'ID'), args, (r) => r.id, orderNode, MAX_ORDERS),
+    ...connection(sortOrders(rows, args.sortKey ?? 'ID'), args, (r) => r.id, orderNode, { max: MAX_ORDERS }),
     totalCount: String(rows.length),
   };
 }

@@ -97,7 +97,7 @@ const customerFields: ResolverMap['Customer'] = {
   defaultAddress: (c: CustomerRecord, _args, ctx) =>
     c.defaultAddressId === null ? null : (getAddress(ctx.db, c.id, c.defaultAddressId) ?? null),
   addresses: (c: CustomerRecord, args: PageArgs, ctx) =>
-    connection(listAddresses(ctx.db, c.id), args, (a) => a.id, (a) => a, MAX_ADDRESSES),
+    connection(listAddresses(ctx.db, c.id), args, (a) => a.id, (a) => a, { max: MAX_ADDRESSES }),
   orders: (c: CustomerRecord, args: OrderListArgs, ctx) => customerOrders(ctx, c, args),
   numberOfOrders: (c: CustomerRecord, _args, ctx) => String(customerOrders(ctx, c, { first: 250 }).totalCount),
   metafield: () => null,

@@ -10,13 +10,24 @@ export interface PageArgs {
   reverse?: boolean | null;
 }
 
+/** How a connection pages beyond the Relay arguments. */
+export interface ConnectionOptions {
+  /** Most items a page may ask for (Shopify's 250 unless a field says otherwise). */
+  max?: number;
+  /**
+   * Where each item first appears in `items`, by its key as a cursor holds it (String(key)): a long list paged
+   * through again and again is then not searched for every page's cursor.
+   */
+  positions?: ReadonlyMap<string, number>;
+}
+
 /** Builds a Relay connection (edges, nodes, pageInfo) over an ordered list, as Shopify paginates. */
 export function connection<T>(
   items: readonly T[],
   args: PageArgs,
   key: (item: T) => string | number,
   toNode: (item: T) => unknown,
-  max = 250,
+  { max = 250, positions }: ConnectionOptions = {},
 ) {
   if (args.first == null && args.last == null) {
     throw new TwinGraphQLError('you must provide one of first or last', 'BAD_REQUEST');
@@ -29,18 +40,16 @@ export function connection<T>(
   // Positions into the ordered list; only the page itself is copied (a catalogue is paged through
   // a hundred at a time, and copying every item for every page made paging quadratic).
   const ordered = args.reverse ? [...items].reverse() : items;
-  const indexOf = (cursor: string) => {
-    const k = decodeCursor(cursor);
-    return ordered.findIndex((x) => String(key(x)) === k);
-  };
+  // The positions are of `items`; a reversed list is searched.
+  const known = args.reverse ? undefined : positions;
   let start = 0;
   let end = ordered.length;
   if (args.after) {
-    const i = indexOf(args.after);
+    const i = cursorPosition(ordered, key, known, args.after);
     start = i >= 0 ? i + 1 : ordered.length;
   }
   if (args.before) {
-    const i = indexOf(args.before);
+    const i = cursorPosition(ordered, key, known, args.before);
     end = i >= 0 ? i : end;
   }
   end = Math.max(start, end);
@@ -55,15 +64,43 @@ export function connection<T>(
     hasPreviousPage = true;
   }
   const list = ordered.slice(start, end);
-  const edges = list.map((item) => ({ cursor: encodeCursor(key(item)), node: toNode(item) }));
+  // Edges and cursors are worked out only when read: most queries select nodes alone, and a product
+  // page would otherwise encode a cursor for every variant and selling plan it lists.
   return {
-    edges,
-    nodes: edges.map((e) => e.node),
+    get edges() {
+      return list.map((item) => ({ cursor: encodeCursor(key(item)), node: toNode(item) }));
+    },
+    nodes: list.map((item) => toNode(item)),
     pageInfo: {
       hasNextPage,
       hasPreviousPage,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges[edges.length - 1]?.cursor ?? null,
+      get startCursor() {
+        return list.length ? encodeCursor(key(list[0])) : null;
+      },
+      get endCursor() {
+        return list.length ? encodeCursor(key(list[list.length - 1])) : null;
+      },
     },
   };
+}
+
+/** Where the item a cursor names (String(key(item)) is its key) first appears in `list`, or -1. */
+function cursorPosition<T>(
+  list: readonly T[],
+  key: (item: T) => string | number,
+  positions: ReadonlyMap<string, number> | undefined,
+  cursor: string,
+): number {
+  const k = decodeCursor(cursor);
+  if (k === null) return -1;
+  if (positions) return positions.get(k) ?? -1;
+  // A number's string is k exactly when k is how that number is written: number keys are compared as
+  // numbers, so a long list is searched without writing every key out.
+  const n = Number(k);
+  const numeric = String(n) === k;
+  for (let i = 0; i < list.length; i++) {
+    const v = key(list[i]);
+    if (typeof v === 'number' ? numeric && v === n : typeof v === 'string' ? v === k : String(v) === k) return i;
+  }
+  return -1;
 }
