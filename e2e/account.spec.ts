@@ -610,7 +610,9 @@ test.describe('yardwise training videos', () => {
       const response = await page.request.get(siteUrl('yardwise', `/page-data${path}page-data.json`));
       expect(response.status(), path).toBe(200);
       const json = await response.text();
-      expect(json, path).toContain('"training-videos"');
+      // The page's context is in its data as JSON text (src/lib/content/stored-context.ts).
+      const { result } = JSON.parse(json) as { result: { pageContext: { built: string } } };
+      expect((JSON.parse(result.pageContext.built) as { view: string }).view, path).toBe('training-videos');
       for (const video of TRAINING_VIDEOS) expect(json, path).not.toContain(video.src.split('/').pop());
       expect(json, path).not.toMatch(/account-media|\/account\/media\//);
     }
