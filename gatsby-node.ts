@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { buildSite, type SiteBuild } from './src/build/build-site';
+import { buildSite } from './src/build/build-site';
 import { CONTENT_IMAGES_FILE, CONTENT_IMAGES_QUERY, contentImageMap, writeContentImages, type ContentImagesResult } from './src/build/content-images';
 import { writeLocaleSites } from './src/build/locale-sites';
 import { storedContext, type StoredContext } from './src/lib/content/stored-context';
@@ -16,18 +16,21 @@ import { matchPathDifferences, matchPathEntries, matchPathsModule, type MatchPat
 import { gatsbyRedirects } from './src/build/redirects';
 import { LOGO_PUBLIC_PATH } from './src/build/site-context';
 import type { RedirectRule } from './src/lib/paths';
-import { writePostBuildFiles } from './src/build/post-build';
+import { writePostBuildFiles, type PostBuildSite } from './src/build/post-build';
 import { PAGE_LIST_FILE, pageListJson } from './src/build/page-list';
 import { rewriteScriptsSlice } from './src/build/scripts-slice';
 import { usesGatsbyServiceWorkerRegistration } from './src/build/gatsby-stand-ins';
 import { parseEnv } from './src/config/env';
-import { limitWorkerHeapGrowth, releaseCompilationOnClose } from './src/build/build-memory';
+import { collectPlanningGarbage, limitWorkerHeapGrowth, releaseCompilationOnClose } from './src/build/build-memory';
 import { browserOnlyImports } from './src/build/browser-only-imports';
 import { minifyWithSwc } from './src/build/minify';
 import { stitchOnBytesInGatsby } from './src/build/slice-stitching';
 import { scriptsSliceFile } from './src/features/runtime/scripts-slice-place';
 
-let site: SiteBuild | null = null;
+// What onPostBuild and the dev server need of the site's build. The planned pages are not kept: once
+// createPage has them, Gatsby holds each page's context (as JSON text), and the post-build steps need
+// only their match paths; at 10,000 products the planned contexts are hundreds of megabytes.
+let site: (PostBuildSite & { matchPaths: MatchPathEntry[] }) | null = null;
 // Stand-ins swapped in for Gatsby's match-paths and browser redirect lists, which load the compact
 // lists (src/build/match-paths.ts, src/build/browser-redirects.ts) as their own chunks after first
 // paint (src/features/runtime/late-route-tables.ts): neither grows the first load with the catalogue.
@@ -82,7 +85,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter, graphql }) => {
   const activity = reporter.activityTimer('Sourcing content and catalogue, planning pages');
   activity.start();
-  site = await buildSite({
+  const built = await buildSite({
     rootDir: __dirname,
     env: parseEnv(),
     cache: {
@@ -100,8 +103,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     },
   });
   activity.end();
-  await writeLocaleSites(site.localeSites, path.join(__dirname, 'public'), rendererLocaleSites);
-  for (const page of site.pages) {
+  await writeLocaleSites(built.localeSites, path.join(__dirname, 'public'), rendererLocaleSites);
+  const { pages, ...rest } = built;
+  for (const page of pages) {
     actions.createPage<StoredContext>({
       path: page.path,
       ...(page.matchPath ? { matchPath: page.matchPath } : {}),
@@ -110,13 +114,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     });
   }
   await mkdir(path.dirname(compactMatchPaths), { recursive: true });
-  await writeFile(fullMatchPaths, matchPathsModule(matchPathEntries(site.pages)));
+  site = { ...rest, matchPaths: matchPathEntries(pages) };
+  await writeFile(fullMatchPaths, matchPathsModule(site.matchPaths));
   await writeFile(compactMatchPaths, lateTableModule('lateMatchPaths', fullMatchPaths, 'match-paths'));
-  const redirects = gatsbyRedirects(site.redirects);
+  const redirects = gatsbyRedirects(built.redirects);
   await writeFile(fullRedirects, browserRedirectsModule(redirects));
   await writeFile(compactRedirects, lateTableModule('lateRedirects', fullRedirects, 'browser-redirects'));
   await mkdir(path.dirname(path.join(__dirname, '.cache', PAGE_LIST_FILE)), { recursive: true });
-  await writeFile(path.join(__dirname, '.cache', PAGE_LIST_FILE), pageListJson(site.pages));
+  await writeFile(path.join(__dirname, '.cache', PAGE_LIST_FILE), pageListJson(pages));
   for (const rule of redirects) {
     actions.createRedirect({
       fromPath: rule.fromPath,
@@ -127,6 +132,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
       force: rule.force,
     });
   }
+};
+
+// Gatsby compiles the bundles next: they start from the heap the pages need (src/build/build-memory.ts).
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = () => {
+  collectPlanningGarbage();
 };
 
 // Webpack's persistent cache also keeps every entry in memory, for good in production mode, and
@@ -316,7 +326,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   if (!site) return;
   // The compact list must say exactly what Gatsby's own list says.
   const gatsbyList = JSON.parse(await readFile(path.join(__dirname, '.cache', 'match-paths.json'), 'utf8')) as MatchPathEntry[];
-  const differences = matchPathDifferences(matchPathEntries(site.pages), gatsbyList);
+  const differences = matchPathDifferences(site.matchPaths, gatsbyList);
   if (differences.length) {
     reporter.panicOnBuild(`The compact match-paths list differs from Gatsby's:\n${differences.slice(0, 20).join('\n')}`);
     return;

@@ -1,5 +1,6 @@
 // Memory of a `gatsby build` at catalogue scale (docs/benchmarks.md, "Build at catalogue scale"): the
-// peak is while Gatsby renders the static HTML, in its main process and its workers together.
+// build's memory is its main process's and its workers' together; it peaks while the browser bundle
+// is compiled and minified, and again while Gatsby renders the static HTML.
 import v8 from 'node:v8';
 import vm from 'node:vm';
 
@@ -67,6 +68,22 @@ export const releaseCompilationOnClose = {
   },
 };
 
+/** V8's full collection, callable without starting node with --expose-gc. */
+function fullCollection(): () => void {
+  v8.setFlagsFromString('--expose-gc');
+  return vm.runInNewContext('gc') as () => void;
+}
+
+/**
+ * One full collection, between the planning and the compiles. The planned pages are garbage once
+ * Gatsby has their contexts (gatsby-node keeps only their match paths), but V8 would collect them
+ * only when the browser bundle's compile had grown the heap to the next limit, and the build's
+ * memory peaks in that compile (the main process with its workers and the minifier's).
+ */
+export function collectPlanningGarbage(): void {
+  fullCollection()();
+}
+
 /** At most this many collections in compactHeap, each moving at most a few MB of live objects. */
 const COMPACTION_ROUNDS = 40;
 /** compactHeap stops once a collection gives back less than this. */
@@ -92,8 +109,7 @@ export const COMPACTION_MIN_HEAP = 1024 * 1024 * 1024;
  * one collection, and the build peaked there.
  */
 export function compactHeap(execArgv: string[] = process.execArgv, minHeap = COMPACTION_MIN_HEAP): void {
-  v8.setFlagsFromString('--expose-gc');
-  const collect = vm.runInNewContext('gc') as () => void;
+  const collect = fullCollection();
   collect();
   let committed = process.memoryUsage().heapTotal;
   if (committed >= minHeap) {

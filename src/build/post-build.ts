@@ -15,7 +15,10 @@ import { writeServiceWorker } from './service-worker';
 import { LOGO_PUBLIC_PATH } from './site-context';
 import { robotsTxt, sitemapXml } from './sitemap';
 
-async function writeSiteFiles(publicDir: string, build: SiteBuild): Promise<void> {
+/** What the post-build steps read of a site's build: all but its pages (gatsby-node lets those go once Gatsby has them). */
+export type PostBuildSite = Omit<SiteBuild, 'pages'>;
+
+async function writeSiteFiles(publicDir: string, build: PostBuildSite): Promise<void> {
   await mkdir(path.join(publicDir, path.dirname(LOGO_PUBLIC_PATH)), { recursive: true });
   await copyFile(build.logoFile, path.join(publicDir, LOGO_PUBLIC_PATH));
   await writeFavicons(publicDir, await readFile(build.logoFile, 'utf8'), build.brand.logo.mark);
@@ -39,7 +42,7 @@ async function writeSiteFiles(publicDir: string, build: SiteBuild): Promise<void
  */
 export async function writePostBuildFiles(options: {
   publicDir: string;
-  build: SiteBuild;
+  build: PostBuildSite;
   env: Env;
   /** Where the steps keep what lets them skip work whose inputs did not change. */
   cacheDir: string;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import webpack, { type Compilation, type Stats } from 'webpack';
-import { COMPACTION_MIN_HEAP, compactHeap, emptyCompilation, HEAP_GROWING_PERCENT, limitWorkerHeapGrowth, releaseCompilationOnClose } from '../../src/build/build-memory';
+import { collectPlanningGarbage, COMPACTION_MIN_HEAP, compactHeap, emptyCompilation, HEAP_GROWING_PERCENT, limitWorkerHeapGrowth, releaseCompilationOnClose } from '../../src/build/build-memory';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -117,5 +117,17 @@ describe('compactHeap', () => {
     const execArgv: string[] = [];
     compactHeap(execArgv);
     expect(execArgv).toEqual([`--heap-growing-percent=${HEAP_GROWING_PERCENT}`]);
+  });
+});
+
+describe('collectPlanningGarbage', () => {
+  it('collects what nothing refers to any more, at once', async () => {
+    let planned: { pages: string[] } | null = { pages: Array.from({ length: 1000 }, (_, i) => `/products/${i}/`) };
+    const gone = new WeakRef(planned);
+    planned = null;
+    // A WeakRef keeps its target through the job that made it.
+    await new Promise((resolve) => setImmediate(resolve));
+    collectPlanningGarbage();
+    expect(gone.deref()).toBeUndefined();
   });
 });
