@@ -134,9 +134,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   }
 };
 
+// Loaded into the workers Gatsby starts after the queries, which render the static HTML: they read
+// and write the pages' files synchronously (the file says why). Gatsby forks its workers with this
+// process's execArgv; those it started earlier (the query runners) are left as they are.
+const HTML_WORKER_FILES = `--require=${path.join(__dirname, 'src', 'build', 'html-worker-files.cjs')}`;
+
 // Gatsby compiles the bundles next: they start from the heap the pages need (src/build/build-memory.ts).
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = () => {
   collectPlanningGarbage();
+  if (!process.execArgv.includes(HTML_WORKER_FILES)) process.execArgv.push(HTML_WORKER_FILES);
 };
 
 // Webpack's persistent cache also keeps every entry in memory, for good in production mode, and

@@ -60,6 +60,16 @@ export function twinArgs(options: TwinLaunch, dbPath: string | undefined): strin
   return args;
 }
 
+/**
+ * Node flags of every twin. A build's catalogue fetch makes the twin build and drop large answers
+ * (a page of 250 products is about a megabyte of JSON); with V8's default young generation (16 MB
+ * semi-spaces) most of them outlive it and are copied into the old one. With 64 MB semi-spaces the
+ * twin's garbage collection during a fetch of Trailmate's 12 markets at 10,000 products went from
+ * 11.3 to 4.3 s, and the fetch from 58.6 and 59.3 to 54.4 and 52.6 s. A small store never grows its
+ * semi-spaces that far.
+ */
+const TWIN_NODE_FLAGS = ['--max-semi-space-size=64'];
+
 /** Starts the twin and resolves once it listens; rejects with its output if it exits or times out first. */
 export function launchTwin(options: TwinLaunch = {}): Promise<LaunchedTwin> {
   const db = options.db ?? 'temporary';
@@ -67,7 +77,7 @@ export function launchTwin(options: TwinLaunch = {}): Promise<LaunchedTwin> {
   const dbPath = tempDir ? path.join(tempDir, 'twin.sqlite') : db === 'default' ? undefined : db;
   const child = spawn(
     process.execPath,
-    [...(options.nodeFlags ?? []), '--import', 'tsx', 'twin/src/main.ts', ...twinArgs(options, dbPath)],
+    [...TWIN_NODE_FLAGS, ...(options.nodeFlags ?? []), '--import', 'tsx', 'twin/src/main.ts', ...twinArgs(options, dbPath)],
     { cwd: ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', options.stderr ?? 'pipe'] },
   );
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
