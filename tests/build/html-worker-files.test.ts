@@ -74,7 +74,11 @@ describe('pageFilesSynchronously', () => {
   });
 
   it("acts in Gatsby's workers only", () => {
-    const probe = "setImmediate(() => console.log(require('fs-extra').outputFile.name, require('gatsby/dist/utils/page-data').readPageData.name))";
+    // Gatsby's own fs-extra and page-data modules, as its workers load them.
+    const probe = [
+      "const gatsbyRequire = require('node:module').createRequire(require.resolve('gatsby/package.json'));",
+      "setImmediate(() => console.log(gatsbyRequire('fs-extra').outputFile.name, gatsbyRequire('./dist/utils/page-data').readPageData.name));",
+    ].join('\n');
     const run = (env: NodeJS.ProcessEnv) =>
       spawnSync(process.execPath, [`--require=${modulePath}`, '-e', probe], { cwd: path.resolve(__dirname, '../..'), env: { ...process.env, ...env }, encoding: 'utf8' });
     const outside = run({ GATSBY_WORKER_POOL_WORKER: '' });
