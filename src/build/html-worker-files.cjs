@@ -3,11 +3,13 @@
 // open, a write and a close), each step a trip through the pool's threads; on a busy machine each
 // trip waits for a thread, and the worker, whose render is synchronous anyway, waits with it. Done
 // with the synchronous calls, in one pair of profiled builds at 10,000 products, each worker's time
-// spent waiting went from 12.6 to 8.0 s and writing the pages from 7.9 to 4.7 s, and the static HTML
-// took 46.3 s instead of 50.6 (docs/benchmarks.md). The pages are the same, byte for byte.
+// spent waiting went from 12.6 to 8.0 s and writing the pages from 7.9 to 4.7 s; in the benchmark's
+// runs the static HTML took 34.6 and 38.5 s instead of 54.0 (docs/benchmarks.md). The pages are the
+// same, byte for byte.
 //
 // Plain CommonJS, loaded with node's --require into the workers Gatsby starts for the static HTML
-// (gatsby-node.ts adds the flag once the bundles are compiled); it acts only in a Gatsby worker.
+// (gatsby-node.ts adds the flag before the compiles; Gatsby forks those workers after the queries);
+// it acts only in a Gatsby worker.
 /* eslint-disable @typescript-eslint/no-require-imports -- plain CommonJS, loaded by node's --require before any bundler or loader */
 'use strict';
 const fs = require('node:fs');
