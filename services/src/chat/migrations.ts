@@ -1,0 +1,4 @@
+import type { Migration } from 'kysely';
+
+/** This part's migrations by name. */
+export const chatMigrations: Record<string, Migration> = {};

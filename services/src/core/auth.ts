@@ -1,0 +1,40 @@
+// Who is calling: a Cognito id token (Authorization: Bearer …) checked against the user pool's
+// published keys (JWKS) with aws-jwt-verify: signature, issuer, audience, expiry and token use.
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+
+/** The signed-in customer an id token names. */
+export interface Caller {
+  email: string;
+  sub: string;
+  givenName?: string;
+}
+
+/** Verifies id tokens of one user pool. */
+export type IdTokenVerifier = (token: string) => Promise<Caller | null>;
+
+/** A verifier for the pool at `issuer` (its JWKS at `<issuer>/.well-known/jwks.json`) and app client `clientId`. */
+export function createIdTokenVerifier(issuer: string, clientId: string): IdTokenVerifier {
+  const verifier = JwtRsaVerifier.create({
+    issuer,
+    audience: clientId,
+    jwksUri: `${issuer}/.well-known/jwks.json`,
+    customJwtCheck: ({ payload }) => {
+      if (payload.token_use !== 'id') throw new Error('not an id token');
+    },
+  });
+  return async (token) => {
+    try {
+      const payload = await verifier.verify(token);
+      const email = typeof payload.email === 'string' ? payload.email : '';
+      if (!email) return null;
+      return { email: email.toLowerCase(), sub: String(payload.sub), ...(typeof payload.given_name === 'string' ? { givenName: payload.given_name } : {}) };
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** The bearer token of a request, if any. */
+export function bearer(header: string | undefined): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
+}
