@@ -41,6 +41,8 @@ export interface TwinLaunch {
 export interface LaunchedTwin {
   /** Where it answers, e.g. http://127.0.0.1:8787. */
   url: string;
+  /** Its SMTP stand-in, e.g. smtp://127.0.0.1:2525. */
+  smtpUrl: string;
   child: ChildProcess;
   /** Settles with the exit code when the process ends. */
   exited: Promise<number | null>;
@@ -95,6 +97,7 @@ export function launchTwin(options: TwinLaunch = {}): Promise<LaunchedTwin> {
     let output = '';
     let pending = '';
     let url: string | undefined;
+    let smtpUrl = '';
     const timeoutMs = options.timeoutMs ?? 120_000;
     const timer = setTimeout(() => {
       void stop();
@@ -108,11 +111,13 @@ export function launchTwin(options: TwinLaunch = {}): Promise<LaunchedTwin> {
       pending = lines.pop() ?? '';
       for (const line of lines) {
         options.onLine?.(line);
+        const smtp = /^TWIN_SMTP_URL=(\S+)/.exec(line);
+        if (smtp) smtpUrl = smtp[1];
         const match = /^TWIN_URL=(\S+)/.exec(line);
         if (match && !url) {
           url = match[1];
           clearTimeout(timer);
-          resolve({ url, child, exited, stop });
+          resolve({ url, smtpUrl, child, exited, stop });
         }
       }
     });

@@ -36,7 +36,7 @@ function generateContent(dir: string): void {
   const pick = <T,>(list: T[]) => list[Math.floor(rnd() * list.length)];
   const lines: string[] = [];
   const stamp = { _rev: 'r1', _createdAt: '2024-01-01T00:00:00Z', _updatedAt: '2024-01-01T00:00:00Z', brand: 'trailmate' };
-  lines.push(JSON.stringify({ _id: 'shopifyStore-trailmate-us', _type: 'shopifyStore', ...stamp, name: 'trailmate-us', currency: 'USD', countries: ['US'], storefrontAccessToken: 'bench-token-us', multipassSecret: 'bench' }));
+  lines.push(JSON.stringify({ _id: 'shopifyStore-trailmate-us', _type: 'shopifyStore', ...stamp, name: 'trailmate-us', currency: 'USD', countries: ['US'], storefrontAccessToken: 'bench-token-us' }));
   fs.writeFileSync(path.join(dir, 'stores.ndjson'), lines.join('\n') + '\n');
   const docs: string[] = [];
   for (let i = 0; i < PRODUCTS; i++) {

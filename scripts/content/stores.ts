@@ -27,7 +27,6 @@ export function storeDocs(): Doc[] {
         currency: kind === 'usd' ? 'USD' : 'CAD',
         countries: kind === 'usd' ? USD_STORE_COUNTRIES : ['CA'],
         storefrontAccessToken: hash(`storefront-token:${name}`, 32),
-        multipassSecret: `dev-multipass-${hash(`multipass:${name}`, 32)}`,
         shipping: SHIPPING[brand.id][kind],
       });
     }),

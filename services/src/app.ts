@@ -6,7 +6,7 @@ import { cors } from 'hono/cors';
 import type { ServicesConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest, pendingMigrations } from './db/migrations.js';
-import { createClock } from './core/clock.js';
+import { createClock, type Clock } from './core/clock.js';
 import { startJobs } from './core/jobs.js';
 import { createMailer } from './core/mail.js';
 import { createIdTokenVerifier } from './core/auth.js';
@@ -32,7 +32,7 @@ export interface ServicesInstance {
 }
 
 /** Builds the services on `config` without listening. */
-export async function createServices(config: ServicesConfig, options: { log?: Logger; parts?: ServicesPart[] } = {}): Promise<ServicesInstance> {
+export async function createServices(config: ServicesConfig, options: { log?: Logger; parts?: ServicesPart[]; now?: Clock } = {}): Promise<ServicesInstance> {
   const log = options.log ?? createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
@@ -45,7 +45,7 @@ export async function createServices(config: ServicesConfig, options: { log?: Lo
     db: database.db,
     database,
     log,
-    now: createClock(config.clock?.url, config.clock?.key),
+    now: options.now ?? createClock(config.clock?.url, config.clock?.key),
     jobs,
     mail,
     verifyIdToken: createIdTokenVerifier(config.cognito.issuer, config.cognito.clientId),

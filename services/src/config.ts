@@ -22,8 +22,8 @@ export const storeSettingsSchema = z.object({
   webhookSecret: z.string().min(16),
   /** The store's Multipass secret (Shopify Plus). */
   multipassSecret: z.string().min(16),
-  /** Origin of the storefront that serves /account/login/multipass/<token> (the store's checkout domain). */
-  storeOrigin: z.string().url(),
+  /** Base URL of the store's online store (its checkout domain): Multipass sign-ins land on <storeUrl>/account/login/multipass/<token>. */
+  storeUrl: z.string().url().transform((u) => u.replace(/\/+$/, '')),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 
@@ -65,7 +65,7 @@ export const envSchema = z.object({
   SERVICES_ADMIN_KEY: z.string().min(16, 'must be at least 16 characters'),
   /** Password of the live-chat agent page, at least 12 characters. */
   SERVICES_AGENT_PASSWORD: z.string().min(12, 'must be at least 12 characters'),
-  /** The Shopify stores, as a JSON array of { name, brand, currency, adminUrl, adminToken, webhookSecret, multipassSecret, storeOrigin }. */
+  /** The Shopify stores, as a JSON array of { name, brand, currency, adminUrl, adminToken, webhookSecret, multipassSecret, storeUrl }. */
   SHOPIFY_STORES: json(z.array(storeSettingsSchema).min(1, 'name at least one store')),
   /** Cognito user pool: region, pool id and app client id; the issuer's JWKS verifies id tokens. */
   COGNITO_ISSUER: url,

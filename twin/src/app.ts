@@ -19,6 +19,7 @@ import { mountFaults } from './faults/faults.js';
 import { AGENT_PATH, agentRoutesWithoutCors, generateAgentPassword } from './chat/agent-auth.js';
 import { guardAdminRoutes, resolveAdminKey } from './http/admin.js';
 import { FLAG_PROTOCOL_PATHS, flagsCors } from './flags/routes.js';
+import { startSmtpStandIn } from './outbox/smtp.js';
 
 /** Options for building a twin. */
 export interface TwinOptions {
@@ -146,10 +147,11 @@ export function createTwin(opts: TwinOptions = {}) {
   };
 }
 
-/** Starts the twin listening on 127.0.0.1:<port> (0 = ephemeral). */
-export async function startTwin(opts: TwinOptions & { port?: number; host?: string } = {}) {
+/** Starts the twin listening on 127.0.0.1:<port> (0 = ephemeral), with its SMTP stand-in on `smtpPort` (default TWIN_SMTP_PORT, else a free port). */
+export async function startTwin(opts: TwinOptions & { port?: number; host?: string; smtpPort?: number } = {}) {
   const twin = createTwin(opts);
   const host = opts.host ?? '127.0.0.1';
+  const smtp = await startSmtpStandIn(twin.db, { host, port: opts.smtpPort ?? (process.env.TWIN_SMTP_PORT ? Number(process.env.TWIN_SMTP_PORT) : 0) });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: twin.app.fetch, port: opts.port ?? 8787, hostname: host }, () => resolve(s));
     s.once('error', reject);
@@ -160,10 +162,13 @@ export async function startTwin(opts: TwinOptions & { port?: number; host?: stri
   return {
     url,
     port,
+    /** Where the twin's SMTP stand-in listens (smtp://host:port); mail handed to it lands in the outbox. */
+    smtpUrl: smtp.url,
     db: twin.db,
     runtime: twin.runtime,
     close: () =>
       new Promise<void>((resolve) => {
+        void smtp.close();
         // Open event streams end with their last chunk before the sockets go.
         const ended = twin.finish();
         server.close(() => {

@@ -41,6 +41,8 @@ const twin = await startTwin({
   rateLimit: rate === undefined ? undefined : { perSecond: rate, burst: rate * 2 },
   faults: args.faults,
 });
+// The mail stand-in's address first: launchers take the TWIN_URL line as "ready".
+console.log(`TWIN_SMTP_URL=${twin.smtpUrl}`);
 console.log(`TWIN_URL=${twin.url}`);
 console.log(`storefront: ${twin.url}/shops/<store>/api/2025-04/graphql.json (stores: ${[...twin.runtime.stores.keys()].join(', ')})`);
 console.log(`checkout:   ${twin.url}/shops/<store>/checkouts/<token>`);

@@ -1,3 +1,4 @@
+import { storeSecret } from '../src/catalogue/store-secrets.js';
 import { createCipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoConfigFromEnv } from '../src/cognito/config.js';
@@ -71,7 +72,7 @@ describe('multipass token format', () => {
 
 describe('customerAccessTokenCreateWithMultipass', () => {
   it('first use creates the customer; the token is single use', async () => {
-    const token = encodeMultipass('dev-secret-us', {
+    const token = encodeMultipass(storeSecret('trailmate-us', 'multipass'), {
       email: 'first.use@example.com',
       created_at: new Date().toISOString(),
       first_name: 'Jo',
@@ -90,7 +91,7 @@ describe('customerAccessTokenCreateWithMultipass', () => {
   });
 
   it('tag_string replaces the customer’s tags', async () => {
-    const token = encodeMultipass('dev-secret-us', {
+    const token = encodeMultipass(storeSecret('trailmate-us', 'multipass'), {
       email: 'tagged@example.com',
       created_at: new Date().toISOString(),
       tag_string: 'pro program, newsletter',
@@ -102,13 +103,13 @@ describe('customerAccessTokenCreateWithMultipass', () => {
   });
 
   it('each store has its own secret; a token of one store is refused by the other', async () => {
-    const token = encodeMultipass('dev-secret-us', { email: 'wrong.store@example.com', created_at: new Date().toISOString() });
+    const token = encodeMultipass(storeSecret('trailmate-us', 'multipass'), { email: 'wrong.store@example.com', created_at: new Date().toISOString() });
     const res = await login(token, 'trailmate-ca');
     expect(res.customerAccessTokenCreateWithMultipass.customerUserErrors[0].code).toBe('INVALID_MULTIPASS_REQUEST');
   });
 
   it('an expired token is refused', async () => {
-    const token = encodeMultipass('dev-secret-us', {
+    const token = encodeMultipass(storeSecret('trailmate-us', 'multipass'), {
       email: 'late@example.com',
       created_at: new Date(Date.now() - 16 * 60_000).toISOString(),
     });

@@ -1,3 +1,4 @@
+import { storeSecret } from '../src/catalogue/store-secrets.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeMultipass } from '../src/multipass/token.js';
 import { assertValidDocument, startTestTwin } from './helpers.js';
@@ -34,7 +35,7 @@ type Address = Record<string, string | null> & { id: string };
 type Book = { defaultAddress: { id: string } | null; addresses: { edges: { node: Address }[] } };
 
 async function signIn(email: string, addresses?: unknown): Promise<Book> {
-  const token = encodeMultipass('dev-secret-us', { email, created_at: new Date().toISOString(), ...(addresses !== undefined ? { addresses } : {}) });
+  const token = encodeMultipass(storeSecret('trailmate-us', 'multipass'), { email, created_at: new Date().toISOString(), ...(addresses !== undefined ? { addresses } : {}) });
   const res = await twin.client().request<{
     customerAccessTokenCreateWithMultipass: { customerAccessToken: { accessToken: string } | null; customerUserErrors: unknown[] };
   }>(MULTIPASS_LOGIN, { multipassToken: token });

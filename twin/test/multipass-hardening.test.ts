@@ -1,3 +1,4 @@
+import { storeSecret } from '../src/catalogue/store-secrets.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoConfigFromEnv } from '../src/cognito/config.js';
 import { sameOriginPath } from '../src/multipass/return-to.js';
@@ -5,7 +6,7 @@ import { encodeMultipass } from '../src/multipass/token.js';
 import { assertValidDocument, startTestTwin, cognitoCall } from './helpers.js';
 
 const ClientId = cognitoConfigFromEnv({}).clientId;
-const SECRET = 'dev-secret-us';
+const SECRET = storeSecret('trailmate-us', 'multipass');
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
 
 beforeAll(async () => {

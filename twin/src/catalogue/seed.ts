@@ -41,7 +41,8 @@ export function seedCatalogue(db: Db, content: ContentSet): { seeded: boolean } 
         currency: s.currency,
         countries: JSON.stringify(s.countries ?? []),
         token: s.storefrontAccessToken,
-        secret: s.multipassSecret ?? '',
+        // The Multipass secret is not content (see store-secrets.ts); the column stays empty.
+        secret: '',
         shipping: s.shipping ? JSON.stringify(s.shipping) : null,
       });
       const brandDocs = (t: string) => content.docs.filter((d) => d._type === t && d.brand === s.brand);

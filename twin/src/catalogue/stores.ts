@@ -1,4 +1,5 @@
 import type { Db } from '../db/open.js';
+import { storeSecret } from './store-secrets.js';
 
 /** A store's shipping settings, in the store's currency. */
 export interface ShippingSettings {
@@ -26,7 +27,6 @@ interface StoreRow {
   currency: string;
   countries: string;
   storefront_access_token: string;
-  multipass_secret: string;
   shipping: string | null;
 }
 
@@ -53,7 +53,7 @@ export function loadStores(db: Db): Map<string, Store> {
         currency: r.currency,
         countries: JSON.parse(r.countries) as string[],
         storefrontAccessToken: r.storefront_access_token,
-        multipassSecret: r.multipass_secret,
+        multipassSecret: storeSecret(r.name, 'multipass'),
         shipping: parseShipping(r.shipping),
       },
     ]),

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { storeSecret } from '../catalogue/store-secrets.js';
 import { decodeMultipass, multipassDigest, MultipassError, type MultipassData } from './token.js';
 
 const ready = new WeakSet<Database>();
@@ -15,12 +16,10 @@ export function ensureMultipassSchema(db: Database): void {
   ready.add(db);
 }
 
-/** Reads the store's multipass secret from the seeded stores table. */
+/** The Multipass secret of a seeded store (derived from the twin's secret, never content); undefined for an unknown store. */
 export function multipassSecret(db: Database, store: string): string | undefined {
-  const row = db.prepare('SELECT multipass_secret FROM stores WHERE name = ?').get(store) as
-    | { multipass_secret: string | null }
-    | undefined;
-  return row?.multipass_secret || undefined;
+  const row = db.prepare('SELECT name FROM stores WHERE name = ?').get(store) as { name: string } | undefined;
+  return row ? storeSecret(row.name, 'multipass') : undefined;
 }
 
 /**

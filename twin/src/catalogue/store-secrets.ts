@@ -1,0 +1,23 @@
+// The secrets Shopify keeps for each store and shows only to its owner: the Multipass secret, the
+// Admin API access token and the webhook signing secret. None is content: each is derived from one
+// twin secret (TWIN_SECRET, else made up at start), so whoever launches the twin with a known secret
+// can hand the same values to the services, and nobody reading the content lake learns them.
+import { createHmac, randomBytes } from 'node:crypto';
+
+/** What a store secret is for. */
+export type StoreSecretPurpose = 'multipass' | 'admin-token' | 'webhook';
+
+let madeUp: string | undefined;
+
+/** The twin's secret: TWIN_SECRET (at least 16 characters), else one made up for this process. */
+export function twinSecret(env: NodeJS.ProcessEnv = process.env): string {
+  const configured = env.TWIN_SECRET;
+  if (configured && configured.length >= 16) return configured;
+  return (madeUp ??= randomBytes(32).toString('hex'));
+}
+
+/** The `purpose` secret of `store` under `secret` (64 hex characters; an Admin token starts shpat_ as Shopify's do). */
+export function storeSecret(store: string, purpose: StoreSecretPurpose, secret: string = twinSecret()): string {
+  const value = createHmac('sha256', secret).update(`${store}\0${purpose}`).digest('hex');
+  return purpose === 'admin-token' ? `shpat_${value.slice(0, 32)}` : value;
+}
