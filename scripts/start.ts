@@ -1,7 +1,9 @@
-// `npm start`: builds the brand sites if any is missing, then runs the twin of the hosted services,
+// `npm start`: builds the brand sites if any is missing, then runs the twin of the hosted vendors,
+// the store's own services beside it (services/, on the embedded PostgreSQL in .data/services),
 // serves the three built sites on their ports and runs the republisher (a published content change
 // rebuilds the brands it affects and replaces their served build in one step; status page on
-// REPUBLISH_PORT) until Ctrl-C.
+// REPUBLISH_PORT) until Ctrl-C. Secrets the environment does not set are made up once and kept in
+// .data/local-secrets.json.
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type http from 'node:http';
@@ -10,13 +12,21 @@ import { loadEnvFile } from './env-file';
 import { ensureReleaseLink } from './build/releases';
 import { launchRepublisher, REPUBLISH_PORT } from './republish/process';
 import { launchTwin } from './twin-process';
-import { BRAND_PORTS, SITE_BRANDS, TWIN_PORT, localSiteOrigin } from './static-server/brands';
+import { launchServices } from './services-process';
+import { servicesEnvFor } from './services-env';
+import { localSecrets } from './local-secrets';
+import { BRAND_PORTS, SERVICES_PORT, SITE_BRANDS, TWIN_PORT, localSiteOrigin } from './static-server/brands';
 import { createStaticServer, listen } from './static-server/server';
 
 const root = process.cwd();
 loadEnvFile();
 const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
 const republishPort = Number(process.env.REPUBLISH_PORT || REPUBLISH_PORT);
+const secrets = localSecrets(root);
+/** Which secrets were made up here (printed as local ones); a configured one is never printed. */
+const madeUp = { twinAdminKey: !process.env.TWIN_ADMIN_KEY, agentPassword: !process.env.SERVICES_AGENT_PASSWORD };
+env.TWIN_SECRET ??= secrets.twinSecret;
+env.TWIN_ADMIN_KEY ??= secrets.twinAdminKey;
 // The twin posts its content webhooks to the republisher when they share a secret.
 if (process.env.SANITY_WEBHOOK_SECRET && !process.env.SANITY_WEBHOOK_URL) env.SANITY_WEBHOOK_URL = `http://127.0.0.1:${republishPort}/webhook`;
 const children: ChildProcess[] = [];
@@ -38,8 +48,8 @@ function buildIfNeeded(): void {
   }
 }
 
-/** Starts the twin and resolves with its URL once it listens, or null when it cannot start. */
-async function startTwin(): Promise<string | null> {
+/** Starts the twin and resolves with its URL and mail server once it listens, or null when it cannot start. */
+async function startTwin(): Promise<{ url: string; smtpUrl: string } | null> {
   try {
     const twin = await launchTwin({
       port: TWIN_PORT,
@@ -54,7 +64,46 @@ async function startTwin(): Promise<string | null> {
     void twin.exited.then((code) => {
       if (!stopping) console.error(`The twin stopped (exit code ${code}); the sites keep running without it.`);
     });
-    return twin.url;
+    return { url: twin.url, smtpUrl: twin.smtpUrl };
+  } catch (error) {
+    console.error((error as Error).message);
+    return null;
+  }
+}
+
+/** The origins the brand sites are served from (their own hosts, and the plain ports). */
+function siteOrigins(): string[] {
+  return SITE_BRANDS.flatMap((brand) => [localSiteOrigin(brand), `http://localhost:${BRAND_PORTS[brand]}`, `http://127.0.0.1:${BRAND_PORTS[brand]}`]);
+}
+
+/** Starts the services on the twin; resolves with their URL, or null when they cannot start. */
+async function startServices(twin: { url: string; smtpUrl: string }): Promise<string | null> {
+  const port = Number(process.env.SERVICES_PORT || SERVICES_PORT);
+  const servicesEnv = servicesEnvFor(
+    { url: twin.url, smtpUrl: twin.smtpUrl, secret: env.TWIN_SECRET!, contentDir: process.env.CONTENT_DIR || 'content', adminKey: env.TWIN_ADMIN_KEY, testClock: env.TWIN_TEST_CLOCK === '1' },
+    {
+      SERVICES_PORT: String(port),
+      SERVICES_SITE_ORIGINS: process.env.SERVICES_SITE_ORIGINS || siteOrigins().join(','),
+      SERVICES_ADMIN_KEY: process.env.SERVICES_ADMIN_KEY || secrets.servicesAdminKey,
+      SERVICES_AGENT_PASSWORD: process.env.SERVICES_AGENT_PASSWORD || secrets.agentPassword,
+      SERVICES_DATA_DIR: process.env.SERVICES_DATA_DIR || path.join('.data', 'services'),
+      ...(process.env.SERVICES_DATABASE_URL ? { SERVICES_DATABASE_URL: process.env.SERVICES_DATABASE_URL } : {}),
+    },
+  );
+  try {
+    const services = await launchServices({
+      env: servicesEnv,
+      stderr: 'inherit',
+      onLine: (line) => {
+        // The services log JSON; requests are left out here to keep the terminal readable.
+        if (line.trim() && !line.includes('"msg":"request"')) console.log(`[services] ${line}`);
+      },
+    });
+    children.push(services.child);
+    void services.exited.then((code) => {
+      if (!stopping) console.error(`The services stopped (exit code ${code}); the sites keep running without them.`);
+    });
+    return services.url;
   } catch (error) {
     console.error((error as Error).message);
     return null;
@@ -117,12 +166,20 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
   buildIfNeeded();
-  const twinUrl = await startTwin();
+  const twin = await startTwin();
+  const twinUrl = twin?.url ?? null;
+  const servicesUrl = twin ? await startServices(twin) : null;
   const urls = await serveBrands();
   const republishUrl = twinUrl ? await startRepublisher(twinUrl) : null;
   console.log('\nOpen:');
   for (const url of urls) console.log(`  ${url}`);
-  console.log(twinUrl ? `  ${'twin'.padEnd(10)} ${twinUrl}/` : '  (the twin did not start: see the message above)');
+  console.log(twinUrl ? `  ${'twin'.padEnd(10)} ${twinUrl}/ (outbox, clock, faults, flags, errors, analytics)` : '  (the twin did not start: see the message above)');
+  console.log(
+    servicesUrl
+      ? `  ${'services'.padEnd(10)} ${servicesUrl}/readyz; chat agent page ${servicesUrl}/chat/agent${madeUp.agentPassword ? ` (local password: ${secrets.agentPassword})` : ''}`
+      : '  (the services did not start: see the message above)',
+  );
+  if (madeUp.twinAdminKey) console.log(`  twin admin key (local, made up for this machine; .data/local-secrets.json): ${secrets.twinAdminKey}`);
   console.log(republishUrl ? `  ${'republish'.padEnd(10)} ${republishUrl}/` : '  (the republisher did not start: see the message above)');
   console.log('\nCtrl-C stops everything.');
 }

@@ -1,3 +1,6 @@
+// The rule for a `return_to` a Multipass token may carry: a path of the store itself, judged after
+// the browser's own URL clean-up. The services apply it when they issue a token, the store when it
+// redirects after sign-in.
 // Where a browser would land is judged against this placeholder origin; only its own paths pass.
 const PLACEHOLDER = 'https://same.invalid';
 // What the WHATWG URL parser drops before parsing: C0 controls and spaces at the ends, tabs and newlines anywhere.

@@ -21,6 +21,9 @@ export function localSiteOrigin(brand: SiteBrand): string {
 /** Port of the local twin of the hosted services. */
 export const TWIN_PORT = 8787;
 
+/** Port of the store's own services (services/) under `npm start`; GATSBY_SERVICES_URL's default points here. */
+export const SERVICES_PORT = 8788;
+
 /** Narrows a string to a brand id. */
 export function isSiteBrand(value: string): value is SiteBrand {
   return Object.hasOwn(BRAND_PORTS, value);

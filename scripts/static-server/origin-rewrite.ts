@@ -6,6 +6,8 @@ import { createHash } from 'node:crypto';
 
 /** The twin origin a default build bakes in (GATSBY_TWIN_URL's default in src/config/env.ts). */
 export const DEFAULT_BUILT_TWIN_ORIGIN = 'http://127.0.0.1:8787';
+/** The services' origin a default build bakes in (GATSBY_SERVICES_URL's default in src/config/env.ts). */
+export const DEFAULT_BUILT_SERVICES_ORIGIN = 'http://127.0.0.1:8788';
 
 /** Replaces one origin with another in text. */
 export interface OriginRewrite {
@@ -60,5 +62,17 @@ export function originRewrite(from: string, to: string | undefined): OriginRewri
     to: target,
     tag,
     apply: (text) => (text.includes(source) || text.includes(escapedSource) ? text.replace(pattern, (match) => (match === source ? target : escapedTarget)) : text),
+  };
+}
+
+/** Several rewrites applied one after another as one (null when none applies). */
+export function combineRewrites(rewrites: (OriginRewrite | null)[]): OriginRewrite | null {
+  const list = rewrites.filter((r): r is OriginRewrite => r !== null);
+  if (list.length <= 1) return list[0] ?? null;
+  return {
+    from: list.map((r) => r.from).join(' '),
+    to: list.map((r) => r.to).join(' '),
+    tag: createHash('sha1').update(list.map((r) => r.tag).join('\0')).digest('hex').slice(0, 8),
+    apply: (text) => list.reduce((out, r) => r.apply(out), text),
   };
 }

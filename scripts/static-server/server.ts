@@ -22,7 +22,7 @@ import {
   statFileInside,
 } from './files';
 import { headersForPath, parseHeadersFile, type CompiledHeaderRule } from './headers-file';
-import { DEFAULT_BUILT_TWIN_ORIGIN, originRewrite, type OriginRewrite } from './origin-rewrite';
+import { combineRewrites, DEFAULT_BUILT_SERVICES_ORIGIN, DEFAULT_BUILT_TWIN_ORIGIN, originRewrite, type OriginRewrite } from './origin-rewrite';
 import { matchRedirect, parseRedirects, type RedirectRule } from './redirect-rules';
 
 /** Options of a static site server. */
@@ -39,6 +39,10 @@ export interface StaticServerOptions {
   twinOrigin?: string;
   /** The twin origin the build baked in; default `http://127.0.0.1:8787` (GATSBY_TWIN_URL's default). */
   builtTwinOrigin?: string;
+  /** Serve this build as if it had been built with GATSBY_SERVICES_URL=<servicesOrigin> (rewritten as `twinOrigin` is). */
+  servicesOrigin?: string;
+  /** The services' origin the build baked in; default `http://127.0.0.1:8788` (GATSBY_SERVICES_URL's default). */
+  builtServicesOrigin?: string;
 }
 
 interface Loaded<T> {
@@ -162,7 +166,10 @@ function redirect(res: http.ServerResponse, status: number, location: string): v
 
 /** Creates (but does not start) an HTTP server for the site in options.root. */
 export function createStaticServer(options: StaticServerOptions): http.Server {
-  const rewrite = originRewrite(options.builtTwinOrigin ?? DEFAULT_BUILT_TWIN_ORIGIN, options.twinOrigin);
+  const rewrite = combineRewrites([
+    originRewrite(options.builtTwinOrigin ?? DEFAULT_BUILT_TWIN_ORIGIN, options.twinOrigin),
+    originRewrite(options.builtServicesOrigin ?? DEFAULT_BUILT_SERVICES_ORIGIN, options.servicesOrigin),
+  ]);
   interface Site {
     root: string;
     redirects: () => Loaded<RedirectRule>;

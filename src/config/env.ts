@@ -31,8 +31,8 @@ const envSchema = z
     GATSBY_STOREFRONT_USD_TOKEN: optionalText,
     GATSBY_STOREFRONT_CAD_URL: optionalUrl,
     GATSBY_STOREFRONT_CAD_TOKEN: optionalText,
-    /** Our own services (subscriptions, activation, forms, dealers, scheduler, referral, chat); unset = the twin. */
-    GATSBY_SERVICES_URL: optionalUrl,
+    /** Our own services (subscriptions, activation, forms, dealers, scheduler, referral, chat, videos, multipass): services/, locally on port 8788. */
+    GATSBY_SERVICES_URL: z.string().url().default('http://127.0.0.1:8788'),
     /** Algolia search (app id and search-only key); unset = the twin's Algolia protocol. */
     GATSBY_ALGOLIA_APP_ID: optionalText,
     GATSBY_ALGOLIA_SEARCH_KEY: optionalText,
@@ -136,7 +136,7 @@ export function browserServices(env: Env, brand: BrandId = env.BRAND): ServicesC
   const twinPool = env.GATSBY_COGNITO_USER_POOL_ID === 'us-east-1_TwinPool1';
   return {
     twinUrl: twin,
-    servicesUrl: (env.GATSBY_SERVICES_URL ?? twin).replace(/\/+$/, ''),
+    servicesUrl: env.GATSBY_SERVICES_URL.replace(/\/+$/, ''),
     algolia: env.GATSBY_ALGOLIA_APP_ID && env.GATSBY_ALGOLIA_SEARCH_KEY ? { appId: env.GATSBY_ALGOLIA_APP_ID, searchKey: env.GATSBY_ALGOLIA_SEARCH_KEY } : null,
     cognito: {
       userPoolId: env.GATSBY_COGNITO_USER_POOL_ID,

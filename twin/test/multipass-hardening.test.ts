@@ -1,7 +1,7 @@
 import { storeSecret } from '../src/catalogue/store-secrets.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoConfigFromEnv } from '../src/cognito/config.js';
-import { sameOriginPath } from '../src/multipass/return-to.js';
+import { sameOriginPath } from '../../wire/return-to.js';
 import { encodeMultipass } from '../src/multipass/token.js';
 import { assertValidDocument, startTestTwin, cognitoCall } from './helpers.js';
 

@@ -9,6 +9,7 @@ export interface Caller {
   email: string;
   sub: string;
   givenName?: string;
+  familyName?: string;
 }
 
 /** Verifies id tokens of one user pool. */
@@ -37,8 +38,12 @@ export function createIdTokenVerifier(issuer: string, clientId: string): IdToken
     try {
       const payload = await verifier.verify(token);
       const email = typeof payload.email === 'string' ? payload.email : '';
-      if (!email) return null;
-      return { email: email.toLowerCase(), sub: String(payload.sub), ...(typeof payload.given_name === 'string' ? { givenName: payload.given_name } : {}) };
+      // Only an address the pool has verified names a customer.
+      if (!email || payload.email_verified !== true) return null;
+      const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+      const givenName = text(payload.given_name);
+      const familyName = text(payload.family_name);
+      return { email: email.toLowerCase(), sub: String(payload.sub), ...(givenName ? { givenName } : {}), ...(familyName ? { familyName } : {}) };
     } catch {
       return null;
     }

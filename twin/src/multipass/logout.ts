@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { Hono } from 'hono';
 import { multipassSecret } from './consume.js';
-import { sameOriginPath } from './return-to.js';
+import { sameOriginPath } from '../../../wire/return-to.js';
 
 /**
  * The store's logout page `GET /shops/<store>/account/logout?return_url=…`: the store session is

@@ -5,7 +5,7 @@ import { CognitoError } from '../cognito/errors.js';
 import { verifyIdToken } from '../cognito/tokens.js';
 import { readBody } from '../http/body.js';
 import { consumeMultipass, multipassSecret } from './consume.js';
-import { sameOriginPath } from './return-to.js';
+import { sameOriginPath } from '../../../wire/return-to.js';
 import { decodeMultipass, encodeMultipass, MultipassError } from './token.js';
 
 const page = (title: string, text: string): string =>
