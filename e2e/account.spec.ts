@@ -604,7 +604,7 @@ test.describe('trailmate account', () => {
 });
 
 test.describe('yardwise training videos', () => {
-  test('the page data holds no video address; the videos load after sign-in, with a retry through an outage', async ({ page, twin }) => {
+  test('the page data holds no video address; the videos load after sign-in, with a retry through an outage', async ({ page, twin, services }) => {
     expect(TRAINING_VIDEOS.length).toBeGreaterThan(0);
     for (const path of ['/account/training-videos/', '/fr/account/training-videos/', '/ca/account/training-videos/', '/ca/fr/account/training-videos/']) {
       const response = await page.request.get(siteUrl('yardwise', `/page-data${path}page-data.json`));
@@ -622,20 +622,20 @@ test.describe('yardwise training videos', () => {
     const yardwise = new AccountPage(page, 'yardwise');
     await yardwise.signIn(email, PASSWORD);
 
-    await twin.stop();
+    await services.stop();
     await gotoReady(page, yardwise.url('/account/training-videos/'));
     const alert = page.getByRole('alert').filter({ hasText: 'Your training videos could not be loaded. Please try again.' });
     await expect(alert).toBeVisible();
     await expect(page.locator('video')).toHaveCount(0);
     await expectNoSeriousAxe(page);
-    await twin.restart();
+    await services.restart();
     await alert.getByRole('button', { name: 'Try again' }).focus();
     await page.keyboard.press('Enter');
 
     const english = TRAINING_VIDEOS.filter((v) => v.language === 'en');
     for (const video of english) await expect(page.getByRole('heading', { level: 2, name: video.title })).toBeVisible();
     await expect(page.locator('video')).toHaveCount(english.length);
-    const served = (src: string) => `${twin.url}/account/media/${src.replace(/^account-media\//, '')}`;
+    const served = (src: string) => `${services.url}/account/media/${src.replace(/^account-media\//, '')}`;
     expect(await page.locator('video').evaluateAll((videos) => videos.map((v) => v.getAttribute('src')))).toEqual(english.map((v) => served(v.src)));
     await expectNoSeriousAxe(page);
 

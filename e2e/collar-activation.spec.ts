@@ -198,7 +198,7 @@ test.describe('homing collar activation', () => {
     await expect(tab.fact(item, 'LTE service expires')).toHaveText(usDayAfterMonths(clock.body.now, 24));
   });
 
-  test('no plan chosen is "Selecting Plan Failed"; an outage keeps what was entered with the plain failure; service plans load again with Try again', async ({ page, twin }) => {
+  test('no plan chosen is "Selecting Plan Failed"; an outage keeps what was entered with the plain failure; service plans load again with Try again', async ({ page, twin, services }) => {
     test.setTimeout(180_000);
     const email = uniqueEmail('outage');
     await confirmedAccount(twin, email, PASSWORD);
@@ -219,7 +219,7 @@ test.describe('homing collar activation', () => {
     await dialog.getByRole('button', { name: 'Activate', exact: true }).click();
     await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.selectingPlanFailed);
     await plans.getByRole('radio', { name: new RegExp(`^${YEARLY}`) }).check();
-    await twin.stop();
+    await services.stop();
     await dialog.getByRole('button', { name: 'Activate', exact: true }).click();
     await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.generic);
     await expect(plans.getByRole('radio', { name: new RegExp(`^${YEARLY}`) })).toBeChecked();
@@ -240,7 +240,7 @@ test.describe('homing collar activation', () => {
     await expect(dialog.getByRole('alert')).toContainText('Service plans could not be loaded.');
     await expect(dialog.getByRole('button', { name: 'Activate', exact: true })).toBeDisabled();
     await expectNoSeriousAxe(page, 'dialog[open]');
-    await twin.restart();
+    await services.restart();
     await dialog.getByRole('button', { name: 'Try again' }).click();
     await expect(plans.getByRole('radio')).toHaveCount(3);
     await expect(dialog.getByRole('button', { name: 'Activate', exact: true })).toBeEnabled();

@@ -168,7 +168,7 @@ test.describe('homing newsletter', () => {
     expect(confirmation.text).not.toContain(code);
   });
 
-  test('with the twin down the signup fails with the spec message and keeps the data, then succeeds after restart', async ({ page, twin }) => {
+  test('with the services down the signup fails with the spec message and keeps the data, then succeeds after restart', async ({ page, twin, services }) => {
     const email = uniqueEmail('newsletter-outage');
     await gotoReady(page, siteUrl('homing', '/'));
     const form = await newsletter(page);
@@ -177,7 +177,7 @@ test.describe('homing newsletter', () => {
     await form.root.getByRole('radio', { name: 'Cat' }).check();
     await form.solveCaptcha();
 
-    await twin.stop();
+    await services.stop();
     await form.submit('Sign up');
     await expect(form.root.getByText('Sign up unsuccessful')).toBeVisible();
     await expect(form.root.getByText('An error occurred while subscribing. Please try again later.')).toBeVisible();
@@ -185,7 +185,7 @@ test.describe('homing newsletter', () => {
     await expect(form.field('Email address')).toHaveValue(email);
     await expect(form.root.getByRole('radio', { name: 'Cat' })).toBeChecked();
 
-    await twin.restart();
+    await services.restart();
     await form.solveCaptcha();
     const watch = await watchSubmit(page);
     await form.submit('Sign up');
@@ -218,7 +218,7 @@ test.describe('homing newsletter', () => {
 });
 
 test.describe('homing back in stock', () => {
-  test('a sold-out product takes an email and captcha, survives an outage, and mails once it is restocked', async ({ page, twin }) => {
+  test('a sold-out product takes an email and captcha, survives an outage, and mails once it is restocked', async ({ page, twin, services }) => {
     const email = uniqueEmail('restock');
     await setStock(twin, SOLD_OUT.handle, 0);
     await gotoReady(page, siteUrl('homing', SOLD_OUT.path));
@@ -233,12 +233,12 @@ test.describe('homing back in stock', () => {
 
     await form.type('Email address', email);
     await form.solveCaptcha();
-    await twin.stop();
+    await services.stop();
     await form.submit('Notify me');
     await expect(form.root.getByText('Out of Stock form submission failed. Please refresh the page or try again later.')).toBeVisible();
     await expect(form.field('Email address')).toHaveValue(email);
 
-    await twin.restart();
+    await services.restart();
     await form.solveCaptcha();
     const watch = await watchSubmit(page);
     const post = watchFormPost(page, '/forms/back-in-stock');
@@ -307,7 +307,7 @@ test.describe('honeypot', () => {
 });
 
 test.describe('homing contact page', () => {
-  test('the general form checks every field, is sent by keyboard and mails a copy', async ({ page, twin }) => {
+  test('the general form checks every field, is sent by keyboard and mails a copy', async ({ page, twin, services }) => {
     const email = uniqueEmail('general');
     await page.goto(siteUrl('homing', '/contact-us/'));
     const form = new FormRegion(page, page.getByRole('region', { name: 'Ask us a question' }));
@@ -331,12 +331,12 @@ test.describe('homing contact page', () => {
 
     await form.type('Phone number', '(555) 123 4567');
     await form.solveCaptcha();
-    await twin.stop();
+    await services.stop();
     await form.submit('Send');
     await expect(form.root.getByText('Form submission failed. Please refresh the page or try again later.')).toBeVisible();
     await expect(form.field('Your question')).toHaveValue('Does the collar work in the mountains?');
 
-    await twin.restart();
+    await services.restart();
     await form.solveCaptcha();
     const watch = await watchSubmit(page);
     await form.submit('Send');

@@ -164,7 +164,7 @@ test.describe('yardwise consultation scheduler', () => {
     await expect.poll(async () => (await mails(twin, who)).map((m) => m.subject)).toContain('Your Yardwise In-Home consultation is booked');
   });
 
-  test('a slot booked by someone else meanwhile says so, keeps the details and books another slot', async ({ page, twin }) => {
+  test('a slot booked by someone else meanwhile says so, keeps the details and books another slot', async ({ page, twin, services }) => {
     await openHome(page);
     await page.getByRole('button', { name: 'Book a consultation' }).click();
     const who = email('sky');
@@ -178,9 +178,9 @@ test.describe('yardwise consultation scheduler', () => {
     const date = await dialog.getByLabel('Date', { exact: true }).inputValue();
     const time = await dialog.getByLabel(/^Time/).inputValue();
 
-    const dealers = await twin.call<{ dealers: { id: string; name: string }[] }>('GET', '/dealers/?zip=80202&brand=yardwise');
+    const dealers = await services.call<{ dealers: { id: string; name: string }[] }>('GET', '/dealers/?zip=80202&brand=yardwise');
     const dealerId = dealers.body.dealers.find((d) => d.name === 'Front Range Fence Co.')!.id;
-    const other = await twin.call('POST', '/scheduler/appointments', {
+    const other = await services.call('POST', '/scheduler/appointments', {
       type: 'Virtual', date, time, firstName: 'Other', lastName: 'Person', email: email('other'), phone: '303-555-0100',
       address: '1 Main Street, Denver CO', postalCode: '80202', dealerId,
     });
@@ -317,7 +317,7 @@ test.describe('yardwise referral program', () => {
 test.describe('live chat', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('during care hours a visitor message is answered from the agent page in real time; ending the chat mails the transcript', async ({ page, twin }) => {
+  test('during care hours a visitor message is answered from the agent page in real time; ending the chat mails the transcript', async ({ page, twin, services }) => {
     await moveClockTo(twin, (weekday, hour) => !['Sat', 'Sun'].includes(weekday) && hour >= 10 && hour < 16);
     await openHome(page);
     await page.getByRole('button', { name: 'Chat with us' }).click();
@@ -338,7 +338,7 @@ test.describe('live chat', () => {
     await expectNoSeriousAxeViolations(page);
 
     const agent = await page.context().newPage();
-    await signInAsAgent(agent, twin.url, twin.agentPassword);
+    await signInAsAgent(agent, services.url, services.agentPassword);
     const conversation = agent.getByRole('region', { name: new RegExp(name) });
     await expect(conversation).toContainText('Is installation included?');
     await conversation.getByLabel('Reply').fill('Yes, professional installation is free.');
@@ -352,7 +352,7 @@ test.describe('live chat', () => {
   });
 
   for (const brand of ['trailmate', 'homing'] as const) {
-    test(`on ${brand} a visitor message is answered from the agent page in real time`, async ({ page, twin }) => {
+    test(`on ${brand} a visitor message is answered from the agent page in real time`, async ({ page, twin, services }) => {
       await moveClockTo(twin, (weekday, hour) => !['Sat', 'Sun'].includes(weekday) && hour >= 10 && hour < 16);
       await gotoReady(page, siteUrl(brand, '/'));
       await page.getByRole('button', { name: 'Chat with us' }).click();
@@ -367,7 +367,7 @@ test.describe('live chat', () => {
       await expectNoSeriousAxeViolations(page);
 
       const agent = await page.context().newPage();
-      await signInAsAgent(agent, twin.url, twin.agentPassword);
+      await signInAsAgent(agent, services.url, services.agentPassword);
       const conversation = agent.getByRole('region', { name: new RegExp(name) });
       await conversation.getByLabel('Reply').fill('Yes, to every province.');
       await conversation.getByRole('button', { name: 'Send' }).click();

@@ -1,8 +1,9 @@
-// The README's first command as a newcomer runs it: `npm start` starts the twin and the three
-// sites on their fixed ports and prints the URLs; a shopper then signs up with the mailed code,
-// signs in and adds to the cart on Trailmate, visits Homing and comes back to the same cart, the
-// browser talking to the twin at the address the built pages use. Nothing is routed; a refused
-// preflight or a failed request fails the test.
+// The README's first command as a newcomer runs it: `npm start` starts the twin, the services and
+// the three sites on their fixed ports and prints the URLs; a shopper then signs up with the mailed
+// code, signs in and adds to the cart on Trailmate, visits Homing and comes back to the same cart,
+// and finds a Yardwise dealer through the services, the browser talking to the twin and the
+// services at the addresses the built pages use. Nothing is routed; a refused preflight or a failed
+// request fails the test.
 import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,7 +32,7 @@ function npmStart(env: NodeJS.ProcessEnv): Promise<Started> {
       const urls = Object.fromEntries(
         output.map((line) => /^\s+(\w+)\s+(https?:\/\/\S+)$/.exec(line)).filter((m) => m !== null).map((m) => [m[1], m[2].replace(/\/$/, '')]),
       );
-      if (['trailmate', 'yardwise', 'homing', 'twin', 'republish'].every((name) => urls[name])) {
+      if (['trailmate', 'yardwise', 'homing', 'twin', 'services', 'republish'].every((name) => urls[name])) {
         clearTimeout(timer);
         resolve({ child, output, urls });
       }
@@ -93,7 +94,7 @@ test.describe('npm start', () => {
 
   test('starts, prints its URLs, and a shopper signs up, signs in and adds to the cart on Trailmate', async ({ page }) => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'npm-start-'));
-    started = await npmStart({ ...process.env, TWIN_DB: path.join(dir, 'twin.sqlite'), TWIN_CAPTCHA_MAX_NUMBER: '2000' });
+    started = await npmStart({ ...process.env, TWIN_DB: path.join(dir, 'twin.sqlite'), SERVICES_DATA_DIR: path.join(dir, 'services'), SERVICES_CAPTCHA_MAX_NUMBER: '2000' });
     expect(started.urls).toMatchObject({
       trailmate: 'http://trailmate.localhost:9001',
       yardwise: 'http://yardwise.localhost:9002',
@@ -101,6 +102,9 @@ test.describe('npm start', () => {
     });
     const site = started.urls.trailmate;
     const twinUrl = started.urls.twin;
+    // The services run on their own port, ready on the embedded database.
+    expect(started.urls.services).toBe('http://127.0.0.1:8788');
+    expect(await (await fetch(`${started.urls.services}/readyz`)).json()).toMatchObject({ status: 'ready', database: 'embedded' });
     // The republisher runs beside them, its status page on its own port.
     expect(started.urls.republish).toBe('http://127.0.0.1:9010');
     const status = await fetch(`${started.urls.republish}/status.json`);
@@ -141,6 +145,16 @@ test.describe('npm start', () => {
     await page.goto(`${site}/`);
     await cart.ready();
     await cart.expectCount(1);
+
+    // Yardwise's dealer search answers from the services' own origin.
+    await page.goto(`${started.urls.yardwise}/`);
+    await page.getByRole('button', { name: 'Find a dealer' }).click();
+    const dealers = page.getByRole('dialog', { name: 'Find a local dealer' });
+    await dealers.getByLabel('ZIP or postal code').fill('43215');
+    const answered = page.waitForResponse((res) => res.url().startsWith(`${started!.urls.services}/dealers/`));
+    await dealers.getByRole('button', { name: 'Search' }).click();
+    expect((await answered).status()).toBe(200);
+    await expect(dealers.getByRole('heading', { name: 'Buckeye Pet Fence' })).toBeVisible();
     expect(problems).toEqual([]);
   });
 });

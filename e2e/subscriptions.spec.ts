@@ -187,7 +187,7 @@ test.describe('trailmate subscriptions tab', () => {
     await expectNoSeriousAxe(page);
   });
 
-  test('a subscription cancelled elsewhere meanwhile gets the service refusal, and the card changes through the mailed link', async ({ page, twin }) => {
+  test('a subscription cancelled elsewhere meanwhile gets the service refusal, and the card changes through the mailed link', async ({ page, twin, services }) => {
     test.setTimeout(180_000);
     const email = uniqueEmail('subs-stale');
     const [sub] = await customerWithAutoship(page, twin, email, [WIPES]);
@@ -206,7 +206,7 @@ test.describe('trailmate subscriptions tab', () => {
       return key ? window.localStorage.getItem(key) : null;
     });
     expect(idToken).toBeTruthy();
-    const elsewhere = await twin.call('POST', `/subscriptions/${sub.id}/cancel?store=${STORE}`, { reason: 'other' }, { authorization: `Bearer ${idToken}` });
+    const elsewhere = await services.call('POST', `/subscriptions/${sub.id}/cancel?store=${STORE}`, { reason: 'other' }, { authorization: `Bearer ${idToken}` });
     expect(elsewhere.status).toBe(200);
     await cancelDialog.getByRole('button', { name: 'Cancel subscription' }).click();
     await expect(cancelDialog.getByRole('alert')).toHaveText('You cannot cancel non-active subscription.');
@@ -282,7 +282,7 @@ test.describe('trailmate subscriptions tab', () => {
     expect((await twinSubscriptions(twin, STORE, email))[0].scheduledAt).toBe(furthest.scheduledAt);
   });
 
-  test('no subscriptions: the empty state links to the shop; an outage shows a plain message and an empty list, and Try again recovers', async ({ page, twin }) => {
+  test('no subscriptions: the empty state links to the shop; an outage shows a plain message and an empty list, and Try again recovers', async ({ page, twin, services }) => {
     const email = uniqueEmail('subs-empty');
     await confirmedAccount(twin, email, PASSWORD);
     await new AccountPage(page, 'trailmate').signIn(email, PASSWORD);
@@ -294,14 +294,14 @@ test.describe('trailmate subscriptions tab', () => {
     await expect(tab.payments()).toContainText('You have no saved payment methods.');
     await expectNoSeriousAxe(page);
 
-    await twin.stop();
+    await services.stop();
     await page.reload();
     await tab.waitLoaded();
     await expect(page.getByRole('alert').filter({ hasText: 'Your subscriptions could not be loaded at this time. Please try again later.' })).toBeVisible();
     await expect(tab.list().getByRole('listitem')).toHaveCount(0);
     await expect(page.getByText("You don't have any subscriptions yet.")).toHaveCount(0);
     await expectNoSeriousAxe(page);
-    await twin.restart();
+    await services.restart();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText("You don't have any subscriptions yet.")).toBeVisible();
     await expect(page.getByText('Your subscriptions could not be loaded at this time. Please try again later.')).toHaveCount(0);

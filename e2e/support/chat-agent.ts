@@ -2,8 +2,8 @@
 import { expect, type Page } from '@playwright/test';
 
 /** Opens the agent page, signs in with the twin's agent password and waits for the conversations list. */
-export async function signInAsAgent(page: Page, twinUrl: string, password: string): Promise<void> {
-  await page.goto(`${twinUrl}/chat/agent`);
+export async function signInAsAgent(page: Page, servicesUrl: string, password: string): Promise<void> {
+  await page.goto(`${servicesUrl}/chat/agent`);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Live chat: open conversations' })).toBeVisible();

@@ -1,8 +1,10 @@
 // Each Playwright worker runs the product as a shopper reaches it: the three built brand sites on
-// their own ports, each served as if built for this worker's twin, and that twin on a fresh
-// database with fault injection and the test clock on. The browser reaches the twin over the
-// network (CORS preflights, cookies and redirects as in production); nothing routes its calls.
-// A spec can stop and restart its worker's twin to see the site through an outage.
+// their own ports, each served as if built for this worker's twin and services, that twin on a fresh
+// database with fault injection and the test clock on, and the store's services (services/) as a
+// process of their own on a fresh embedded database, reaching the twin over the vendors' protocols.
+// The browser reaches both over the network (CORS preflights, cookies and redirects as in
+// production); nothing routes its calls. A spec can stop and restart its worker's twin or services
+// to see the site through an outage.
 import { test as base, type BrowserContext, type ConsoleMessage, type Request } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -13,6 +15,8 @@ import path from 'node:path';
 import { SITE_BRANDS, type SiteBrand } from '../../scripts/static-server/brands';
 import { createStaticServer, listen } from '../../scripts/static-server/server';
 import { launchTwin, type LaunchedTwin, type TwinLaunch } from '../../scripts/twin-process';
+import { launchServices, type LaunchedServices } from '../../scripts/services-process';
+import { servicesEnvFor } from '../../scripts/services-env';
 import { useSites } from './sites';
 
 /** A port nothing listens on right now, for the twin the sites are served for. */
@@ -27,11 +31,20 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The worker's services: where they answer, and stop/restart for outage tests. */
+export interface WorkerServices {
+  url: string;
+  /** The password of the live chat agent page. */
+  agentPassword: string;
+  stop(): Promise<void>;
+  restart(): Promise<void>;
+  /** A JSON call to the services, with their admin key (operator routes). */
+  call<T = unknown>(method: string, pathname: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: T }>;
+}
+
 /** The worker's twin: where it answers, and stop/restart for outage tests. */
 export interface WorkerTwin {
   url: string;
-  /** The password of the twin's chat agent page. */
-  agentPassword: string;
   stop(): Promise<void>;
   restart(): Promise<void>;
   /** GET/POST/DELETE on the twin with JSON, with the twin's admin key (admin, clock and fault routes). */
@@ -80,9 +93,26 @@ function watchNetwork(context: BrowserContext): { problems: string[]; allowed: R
 
 const DIST = 'dist';
 
+/** The worker's twin secret: the stores' Multipass, Admin API and webhook secrets derive from it, for the twin and the services alike. */
+const workerSecret = randomBytes(32).toString('hex');
+
+/** What the services of a worker need of its twin beyond its URL. */
+const twinAccess = new WeakMap<WorkerTwin, { adminKey: string; smtpUrl: string }>();
+
+/** A JSON call with `headers` to `base`; the answer's status and parsed body. */
+async function jsonCall<T>(base: string, method: string, pathname: string, body: unknown, headers: Record<string, string>): Promise<{ status: number; body: T }> {
+  const res = await fetch(base + pathname, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
 export const test = base.extend<
-  { twin: WorkerTwin; network: NetworkGuard },
-  { twinPort: number; sites: Record<SiteBrand, string>; workerTwin: WorkerTwin }
+  { twin: WorkerTwin; services: WorkerServices; network: NetworkGuard },
+  { twinPort: number; servicesPort: number; sites: Record<SiteBrand, string>; workerTwin: WorkerTwin; workerServices: WorkerServices }
 >({
   // Chosen first: the sites are served for this twin and the twin allows the sites' origins.
   twinPort: [
@@ -92,14 +122,21 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
+  servicesPort: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await use(await freePort());
+    },
+    { scope: 'worker' },
+  ],
   sites: [
-    async ({ twinPort }, use) => {
+    async ({ twinPort, servicesPort }, use) => {
       const servers: http.Server[] = [];
       const sites = {} as Record<SiteBrand, string>;
       for (const brand of SITE_BRANDS) {
         const root = path.join(DIST, brand);
         if (!existsSync(path.join(root, 'index.html'))) throw new Error(`${root} is missing: run \`npm run build\` first.`);
-        const server = createStaticServer({ root, twinOrigin: `http://127.0.0.1:${twinPort}` });
+        const server = createStaticServer({ root, twinOrigin: `http://127.0.0.1:${twinPort}`, servicesOrigin: `http://127.0.0.1:${servicesPort}` });
         const port = await listen(server, 0);
         servers.push(server);
         sites[brand] = `http://127.0.0.1:${port}`;
@@ -114,11 +151,10 @@ export const test = base.extend<
     { scope: 'worker', auto: true },
   ],
   workerTwin: [
-    async ({ twinPort, sites }, use) => {
+    async ({ twinPort, servicesPort, sites }, use) => {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'twin-e2e-worker-'));
       const dbPath = path.join(dir, 'twin.sqlite');
       const adminKey = randomBytes(24).toString('hex');
-      const agentPassword = randomBytes(12).toString('hex');
       const launch: TwinLaunch = {
         port: twinPort,
         db: dbPath,
@@ -127,18 +163,17 @@ export const test = base.extend<
         faults: true,
         testClock: true,
         env: {
-          // A small captcha puzzle keeps the forms' proof of work quick in the browser.
-          TWIN_CAPTCHA_MAX_NUMBER: process.env.TWIN_CAPTCHA_MAX_NUMBER ?? '2000',
           TWIN_SITE_ORIGINS: Object.values(sites).join(','),
           TWIN_ADMIN_KEY: adminKey,
-          TWIN_AGENT_PASSWORD: agentPassword,
+          TWIN_SECRET: workerSecret,
+          // Moving the test clock asks the services to run what fell due.
+          TWIN_CLOCK_HOOKS: `http://127.0.0.1:${servicesPort}/__clock/advanced`,
         },
         timeoutMs: 60_000,
       };
       let running: LaunchedTwin | null = await launchTwin({ ...launch, reset: true });
       const twin: WorkerTwin = {
         url: running.url,
-        agentPassword,
         async stop() {
           await running?.stop();
           running = null;
@@ -146,17 +181,49 @@ export const test = base.extend<
         async restart() {
           running ??= await launchTwin(launch);
         },
-        async call(method, pathname, body, headers = {}) {
-          const res = await fetch(twin.url + pathname, {
-            method,
-            headers: { 'content-type': 'application/json', 'x-twin-admin-key': adminKey, ...headers },
-            body: body === undefined ? undefined : JSON.stringify(body),
-          });
-          const text = await res.text();
-          return { status: res.status, body: (text ? JSON.parse(text) : null) as never };
-        },
+        call: (method, pathname, body, headers = {}) => jsonCall(twin.url, method, pathname, body, { 'x-twin-admin-key': adminKey, ...headers }),
       };
+      twinAccess.set(twin, { adminKey, smtpUrl: running.smtpUrl });
       await use(twin);
+      await running?.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+    { scope: 'worker', auto: true },
+  ],
+  workerServices: [
+    async ({ servicesPort, sites, workerTwin }, use) => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'services-e2e-worker-'));
+      const adminKey = randomBytes(24).toString('hex');
+      const agentPassword = randomBytes(12).toString('hex');
+      const access = twinAccess.get(workerTwin)!;
+      const env = servicesEnvFor(
+        { url: workerTwin.url, smtpUrl: access.smtpUrl, secret: workerSecret, contentDir: 'content', adminKey: access.adminKey, testClock: true },
+        {
+          SERVICES_PORT: String(servicesPort),
+          SERVICES_SITE_ORIGINS: Object.values(sites).join(','),
+          SERVICES_ADMIN_KEY: adminKey,
+          SERVICES_AGENT_PASSWORD: agentPassword,
+          SERVICES_DATA_DIR: path.join(dir, 'db'),
+          SERVICES_RATE_LIMIT: '0',
+          // A small captcha puzzle keeps the forms' proof of work quick in the browser.
+          SERVICES_CAPTCHA_MAX_NUMBER: process.env.SERVICES_CAPTCHA_MAX_NUMBER ?? '2000',
+          LOG_LEVEL: 'warn',
+        },
+      );
+      let running: LaunchedServices | null = await launchServices({ env, timeoutMs: 90_000 });
+      const services: WorkerServices = {
+        url: running.url,
+        agentPassword,
+        async stop() {
+          await running?.stop();
+          running = null;
+        },
+        async restart() {
+          running ??= await launchServices({ env, timeoutMs: 90_000 });
+        },
+        call: (method, pathname, body, headers = {}) => jsonCall(services.url, method, pathname, body, { 'x-services-admin-key': adminKey, ...headers }),
+      };
+      await use(services);
       await running?.stop();
       rmSync(dir, { recursive: true, force: true });
     },
@@ -177,6 +244,17 @@ export const test = base.extend<
     },
     { auto: true },
   ],
+  services: async ({ workerServices, network }, use) => {
+    const refused = new RegExp(`^\\w+ ${workerServices.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/.* failed: net::(ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE)$`);
+    await use({
+      ...workerServices,
+      async stop() {
+        network.allow(refused);
+        await workerServices.stop();
+      },
+    });
+    await workerServices.restart();
+  },
   twin: async ({ workerTwin, network }, use) => {
     // While a test has the twin stopped, the browser's refused connections to it are the point; so is
     // a request that was under way when it stopped, which the closing twin resets.
