@@ -1,6 +1,6 @@
-// Generates twin/src/dealers/postal-areas.data.ts: the approximate centre (latitude, longitude) of every
+// Generates services/src/dealers/postal-areas.data.ts: the approximate centre (latitude, longitude) of every
 // US 3-digit ZIP prefix and every Canadian forward sortation area (FSA, the first three characters of a
-// postal code), plus each FSA first letter, so the twin can search dealers by distance offline.
+// postal code), plus each FSA first letter, so the services can search dealers by distance offline.
 //
 // Source: the `zipcodes` npm package (8.0.0, BSD licence: US ZIP and Canadian FSA centroids). It is not a
 // dependency of the project; unpack it anywhere and pass its lib/ folder:
@@ -67,6 +67,6 @@ export const CA_FSA_LETTER: Readonly<Record<string, readonly [number, number]>> 
 ${lines(fsaLetter)}
 };
 `;
-const target = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), '../twin/src/dealers/postal-areas.data.ts');
+const target = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), '../services/src/dealers/postal-areas.data.ts');
 fs.writeFileSync(target, out);
 console.log(`${path.relative(process.cwd(), target)}: ${zip3.size} ZIP prefixes, ${fsa.size} FSAs, ${fsaLetter.size} letters`);

@@ -1,6 +1,7 @@
 // The environment that points the services at a running twin: each store's Admin API, webhook and
 // Multipass secrets (derived from the twin's secret as the twin derives them), the user pool, the
-// twin's SMTP stand-in and Klaviyo. `npm start`, the e2e workers and the services' tests use it.
+// twin's SMTP stand-in, Klaviyo and the content lake. `npm start`, the e2e workers and the services'
+// tests use it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { storeSecret } from '../twin/src/catalogue/store-secrets';
@@ -54,6 +55,9 @@ export function servicesEnvFor(twin: TwinForServices, settings: Record<string, s
     COGNITO_CLIENT_ID: cognito.clientId,
     SMTP_URL: twin.smtpUrl,
     KLAVIYO_API_URL: twin.url,
+    // The twin's content lake speaks Sanity's HTTP API (project "twin", dataset "production").
+    SANITY_API_URL: `${twin.url}/sanity`,
+    SANITY_DATASET: 'production',
     ...(twin.testClock ? { SERVICES_CLOCK_URL: `${twin.url}/__clock`, ...(twin.adminKey ? { SERVICES_CLOCK_KEY: twin.adminKey } : {}) } : {}),
     ...settings,
   };

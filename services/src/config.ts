@@ -95,6 +95,14 @@ export const envSchema = z.object({
   SERVICES_DRAIN_SECONDS: count(10),
   /** Start the job workers in this process (1, default) or only enqueue (0). */
   SERVICES_WORKERS: flag.default('1'),
+  /** Sanity's HTTP API the dealers are read from: https://<projectId>.api.sanity.io, or a content lake that speaks it (the twin's <twin>/sanity). */
+  SANITY_API_URL: url,
+  /** The content dataset (its published documents). */
+  SANITY_DATASET: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'must be a dataset name').default('production'),
+  /** A read token, for a private dataset. */
+  SANITY_TOKEN: z.string().min(1).optional(),
+  /** Seconds dealers read from the content lake are kept before they are read again (0: every request). */
+  DEALERS_REFRESH_SECONDS: count(60),
 });
 
 /** The checked settings the services run with. */
@@ -119,6 +127,8 @@ export interface ServicesConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   drainSeconds: number;
   workers: boolean;
+  /** Where dealers come from: Sanity's query API, the dataset, an optional token and how long they are kept. */
+  sanity: { apiUrl: string; dataset: string; token?: string; dealersRefreshSeconds: number };
 }
 
 /** A configuration problem: the variable and what is wrong with it. */
@@ -167,5 +177,6 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     drainSeconds: e.SERVICES_DRAIN_SECONDS,
     workers: e.SERVICES_WORKERS,
+    sanity: { apiUrl: e.SANITY_API_URL, dataset: e.SANITY_DATASET, token: e.SANITY_TOKEN, dealersRefreshSeconds: e.DEALERS_REFRESH_SECONDS },
   };
 }

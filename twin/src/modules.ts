@@ -8,9 +8,6 @@ import { cartModule } from './cart/module.js';
 import { checkoutModule } from './checkout/module.js';
 import { subscriptionsModule } from './subscriptions/module.js';
 import { searchModule } from './search/module.js';
-import { dealersModule } from './dealers/module.js';
-import { referralModule } from './referral/module.js';
-import { schedulerModule } from './scheduler/module.js';
 import { captchaModule } from './forms/captcha/module.js';
 import { klaviyoModule } from './forms/klaviyo/module.js';
 import { signupModule } from './forms/signup/module.js';
@@ -34,10 +31,7 @@ export const modules: TwinModule[] = [
   cartModule,
   checkoutModule,
   subscriptionsModule,
-  dealersModule,
   searchModule,
-  referralModule,
-  schedulerModule,
   captchaModule,
   klaviyoModule,
   signupModule,

@@ -11,7 +11,6 @@ const ALGOLIA = { 'x-algolia-application-id': TWIN_ALGOLIA_APP_ID, 'x-algolia-ap
 const ADMIN_ROUTES: { method: string; path: string; headers?: Record<string, string>; body?: unknown }[] = [
   { method: 'GET', path: '/forms/submissions' },
   { method: 'GET', path: '/1/events?userToken=user-1', headers: ALGOLIA },
-  { method: 'POST', path: '/scheduler/appointments/apt_missing/installed', headers: STORE },
   { method: 'GET', path: '/shops/trailmate-us/admin/subscriptions?email=a%40example.com', headers: STORE },
   { method: 'POST', path: '/shops/trailmate-us/admin/orders/1/fulfill', headers: STORE, body: {} },
   { method: 'POST', path: '/shops/trailmate-us/admin/variants/1', headers: STORE, body: { quantity: 1 } },

@@ -1,5 +1,5 @@
-// Tables of this part.
+// Tables of the dealers part: none. Dealers are content, read from the content lake (directory.ts).
 
-/** This part's tables. */
+/** This part's tables (none). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface DealerTables {}

@@ -36,7 +36,7 @@ export interface ContentSet {
 }
 
 /**
- * The documents of the content files whose names match `file` (editorial-*.ndjson, dealers.ndjson, ...),
+ * The documents of the content files whose names match `file` (editorial-*.ndjson, ...),
  * or, for a set from the content lake, every document of the lake (seeds pick theirs by `_type`).
  */
 export function contentFileDocs(content: ContentSet, file: RegExp): ContentDoc[] {

@@ -48,7 +48,6 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: '/forms/submissions' },
   // POST /1/events is the Insights API; only reading events back is twin-only.
   { path: '/1/events', except: ['POST'] },
-  { path: '/scheduler/appointments/:id/installed' },
   { path: '/__clock' },
   { path: '/__cognito/expire-codes' },
   { path: '/__faults' },

@@ -1,7 +1,9 @@
-import type { Database } from 'better-sqlite3';
+// A dealer's consultation slots: the one-hour slots of its calendar in its own time zone, from its
+// lead days to its horizon, without public holidays, past slots and slots already booked.
 import type { Slot } from '../../../wire/services.js';
-import type { DealerRecord } from '../dealers/store.js';
-import { addDays, localParts, weekdayOf, zonedInstant } from '../local-services/zoned-time.js';
+import { addDays, localParts, weekdayOf, zonedInstant } from '../core/zoned-time.js';
+import type { DealerRecord } from '../dealers/directory.js';
+import type { Services } from '../part.js';
 
 /** Public holidays every dealer is closed on (month-day): Christmas Day and New Year's Day. */
 export const CLOSED_DAYS: readonly string[] = ['12-25', '01-01'];
@@ -26,11 +28,8 @@ export function calendarSlots(dealer: DealerRecord, now: Date): Slot[] {
 }
 
 /** The dealer's calendar slots that nobody has booked. */
-export function freeSlots(db: Database, dealer: DealerRecord, now: Date): Slot[] {
-  const taken = new Set(
-    (db.prepare('SELECT starts_at FROM appointments WHERE dealer_id = ? AND starts_at > ?').all(dealer.id, now.toISOString()) as { starts_at: string }[]).map(
-      (r) => r.starts_at,
-    ),
-  );
+export async function freeSlots(services: Services, dealer: DealerRecord, now: Date): Promise<Slot[]> {
+  const rows = await services.db.selectFrom('appointments').select('starts_at').where('dealer_id', '=', dealer.id).where('starts_at', '>', now).execute();
+  const taken = new Set(rows.map((r) => new Date(r.starts_at).toISOString()));
   return calendarSlots(dealer, now).filter((s) => !taken.has(s.startsAt));
 }

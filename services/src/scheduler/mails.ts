@@ -1,6 +1,6 @@
-import type { Database } from 'better-sqlite3';
-import type { DealerRecord } from '../dealers/store.js';
-import { sendMail } from '../outbox/index.js';
+// The scheduler's mails: a booking's confirmation to the customer and its notice to the dealer.
+import type { DealerRecord } from '../dealers/directory.js';
+import type { Services } from '../part.js';
 import type { AppointmentRecord } from './store.js';
 
 /** A slot as the mails say it: `Friday, December 4, 2026 at 9:00 AM (America/New_York)`. */
@@ -11,9 +11,9 @@ export function slotWords(date: string, time: string, timezone: string): string 
 }
 
 /** Confirmation mails of a booking: one to the customer, one to the dealer. */
-export function mailBooking(db: Database, a: AppointmentRecord, dealer: DealerRecord): void {
+export async function mailBooking(services: Services, a: AppointmentRecord, dealer: DealerRecord): Promise<void> {
   const when = slotWords(a.date, a.time, a.timezone);
-  sendMail(db, {
+  await services.mail.send({
     to: a.email,
     subject: `Your Yardwise ${a.type} consultation is booked`,
     text: [
@@ -26,7 +26,7 @@ export function mailBooking(db: Database, a: AppointmentRecord, dealer: DealerRe
       '',
     ].join('\n'),
   });
-  sendMail(db, {
+  await services.mail.send({
     to: dealer.email,
     subject: `New ${a.type} consultation: ${a.firstName} ${a.lastName}, ${a.date} ${a.time}`,
     text: [
