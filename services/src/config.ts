@@ -85,6 +85,9 @@ export const envSchema = z.object({
   /** Form submissions per 10 minutes per address and per email (0: off). */
   SERVICES_FORM_ADDRESS_LIMIT: count(10),
   SERVICES_FORM_EMAIL_LIMIT: count(5),
+  /** Live chat per 10 minutes: new conversations per client address, visitor messages per conversation (0: off). */
+  SERVICES_CHAT_START_LIMIT: count(20),
+  SERVICES_CHAT_MESSAGE_LIMIT: count(60),
   /** Largest altcha puzzle number (smaller: quicker proof of work). */
   SERVICES_CAPTCHA_MAX_NUMBER: count(100_000),
   /** Secret the captcha challenges are signed with; default derived from the admin key. */
@@ -123,6 +126,8 @@ export interface ServicesConfig {
   klaviyo: { apiUrl: string; accounts: KlaviyoAccount[] };
   clock?: { url: string; key?: string };
   limits: { perSecond: number; formPerAddress: number; formPerEmail: number };
+  /** Live chat per 10 minutes: starts per address, visitor messages per conversation. */
+  chatLimits: { starts: number; messages: number };
   captcha: { maxNumber: number; secret: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   drainSeconds: number;
@@ -173,6 +178,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     klaviyo: { apiUrl: e.KLAVIYO_API_URL, accounts: e.KLAVIYO_ACCOUNTS },
     clock: e.SERVICES_CLOCK_URL ? { url: e.SERVICES_CLOCK_URL, key: e.SERVICES_CLOCK_KEY } : undefined,
     limits: { perSecond: e.SERVICES_RATE_LIMIT, formPerAddress: e.SERVICES_FORM_ADDRESS_LIMIT, formPerEmail: e.SERVICES_FORM_EMAIL_LIMIT },
+    chatLimits: { starts: e.SERVICES_CHAT_START_LIMIT, messages: e.SERVICES_CHAT_MESSAGE_LIMIT },
     captcha: { maxNumber: e.SERVICES_CAPTCHA_MAX_NUMBER, secret: e.SERVICES_CAPTCHA_SECRET ?? `captcha:${e.SERVICES_ADMIN_KEY}` },
     logLevel: e.LOG_LEVEL,
     drainSeconds: e.SERVICES_DRAIN_SECONDS,
