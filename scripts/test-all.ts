@@ -8,6 +8,10 @@ interface Step {
   name: string;
   command: string;
   args: string[];
+  /** Variables changed for this step (undefined removes one). */
+  env?: Record<string, string | undefined>;
+  /** Checked when the step is reached: why it is skipped, or null to run it. */
+  skip?: () => string | null;
   /** Checked before any step runs: what is missing and how to get it, or null. */
   requires?: () => string | null;
 }
@@ -24,7 +28,16 @@ export function chromiumProblem(env: NodeJS.ProcessEnv = process.env, exists: (f
 const STEPS: Step[] = [
   { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', command: 'npx', args: ['eslint', '.'] },
-  { name: 'unit + contract (vitest)', command: 'npx', args: ['vitest', 'run'] },
+  // The services' suite runs here on the embedded database (PGlite)…
+  { name: 'unit + contract (vitest)', command: 'npx', args: ['vitest', 'run'], env: { SERVICES_TEST_DATABASE_URL: undefined } },
+  // …and again on a real PostgreSQL server (.ci/run installs and starts Debian's).
+  {
+    name: 'services on PostgreSQL',
+    command: 'npx',
+    args: ['vitest', 'run', 'services/test'],
+    env: { SERVICES_TEST_DATABASE: 'postgres' },
+    skip: () => (process.env.SERVICES_TEST_DATABASE_URL ? null : process.env.CI ? null : 'SERVICES_TEST_DATABASE_URL is not set (a postgres:// URL of a server where tests may create databases)'),
+  },
   { name: 'build (all brands)', command: 'npm', args: ['run', 'build'] },
   { name: 'e2e (playwright)', command: 'npx', args: ['playwright', 'test'], requires: () => chromiumProblem() },
   // The first-load budget on a generated catalogue (two locales keep the build to a few minutes).
@@ -46,9 +59,16 @@ function main(): void {
     process.exit(1);
   }
   for (const step of STEPS) {
+    const skipped = step.skip?.();
+    if (skipped) {
+      console.log(`\n– ${step.name}: skipped (${skipped})`);
+      continue;
+    }
     console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`);
     const stepStarted = Date.now();
-    const result = spawnSync(step.command, step.args, { stdio: 'inherit', env });
+    const stepEnv: NodeJS.ProcessEnv = { ...env, ...step.env };
+    for (const [name, value] of Object.entries(step.env ?? {})) if (value === undefined) delete stepEnv[name];
+    const result = spawnSync(step.command, step.args, { stdio: 'inherit', env: stepEnv });
     const took = Date.now() - stepStarted;
     timings.push([step.name, took]);
     if (result.status !== 0) {

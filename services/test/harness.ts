@@ -3,7 +3,7 @@
 // database in memory, or on a fresh database of the PostgreSQL server SERVICES_TEST_DATABASE_URL
 // names. Tests reach both over HTTP, as the sites and the vendors do.
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
@@ -78,8 +78,20 @@ async function freshPostgres(serverUrl: string): Promise<{ url: string; drop(): 
   };
 }
 
-async function listen(instance: ServicesInstance): Promise<{ url: string; close(): Promise<void> }> {
-  const server = serve({ fetch: instance.app.fetch, port: 0, hostname: '127.0.0.1' });
+/** A port nothing listens on right now, so the services know their public URL before they listen. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function listen(instance: ServicesInstance, port = 0): Promise<{ url: string; close(): Promise<void> }> {
+  const server = serve({ fetch: instance.app.fetch, port, hostname: '127.0.0.1' });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
@@ -102,13 +114,17 @@ async function listen(instance: ServicesInstance): Promise<{ url: string; close(
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const twin = await startTestTwin(options.twin);
   const serverUrl = process.env.SERVICES_TEST_DATABASE_URL;
-  const usePostgres = options.database ? options.database === 'postgres' : Boolean(serverUrl);
+  // SERVICES_TEST_DATABASE=postgres (npm test's PostgreSQL step) insists on the server.
+  const usePostgres = options.database ? options.database === 'postgres' : Boolean(serverUrl) || process.env.SERVICES_TEST_DATABASE === 'postgres';
   if (usePostgres && !serverUrl) throw new Error('SERVICES_TEST_DATABASE_URL is not set');
   const pgDb = usePostgres ? await freshPostgres(serverUrl!) : undefined;
+  // The services' public URL (webhook callbacks, links in mails) is known before they start.
+  const port = await freePort();
   const env = servicesEnvFor(
     { url: twin.url, smtpUrl: twin.smtpUrl, secret: twinSecret(), contentDir: options.twin?.contentDir ?? FIXTURE_CONTENT, adminKey: TEST_ADMIN_KEY, testClock: options.now === undefined },
     {
-      SERVICES_PORT: '0',
+      SERVICES_PORT: String(port),
+      SERVICES_PUBLIC_URL: `http://127.0.0.1:${port}`,
       SERVICES_SITE_ORIGINS: SITE_ORIGIN,
       SERVICES_ADMIN_KEY,
       SERVICES_AGENT_PASSWORD: AGENT_PASSWORD,
@@ -122,12 +138,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     },
   );
   if (options.now === undefined) process.env.TWIN_TEST_CLOCK = '1';
+  // The twin retries webhook deliveries after 200 ms, 400 ms, … rather than minutes.
+  process.env.TWIN_WEBHOOK_RETRY_MS ??= '200';
   const config = configFromEnv(env);
   let pinned = options.now === undefined ? undefined : new Date(options.now);
   const now = pinned ? async () => new Date(pinned!) : undefined;
   const log = createLogger('silent');
   const instance = await createServices(config, { log, parts: options.parts, now });
-  const served = await listen(instance);
+  const served = await listen(instance, port);
+  // A moved test clock charges the renewals it made due, through the services' hook.
+  const hooked = options.now === undefined && (options.parts ?? [{ name: 'subscriptions' }]).some((p) => p.name === 'subscriptions');
+  if (hooked) process.env.TWIN_CLOCK_HOOKS = `${served.url}/__clock/advanced`;
   const others: (() => Promise<void>)[] = [];
   const outbox = async (to: string) =>
     ((await (await fetch(`${twin.url}/outbox?to=${encodeURIComponent(to)}`, { headers: ADMIN_HEADERS })).json()) as { messages: { subject: string; text: string; html: string | null }[] }).messages;
