@@ -1,25 +1,20 @@
 // The chat stream resumes after the last message it delivered with `?after=` (a browser would need a
 // CORS preflight for a Last-Event-ID header), so a reader that starts late gets only newer messages.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendChatMessage, startChat, subscribeChat, type ChatMessage, type ServicesConfig } from '../../src/lib/services';
-import { startServicesTwin } from '../../twin/test/services-fixture';
+import { chatPart } from '../../services/src/chat/part';
+import { useStack } from '../../services/test/harness';
+import { signInAgent } from '../../services/test/chat-support';
 
 // Monday 23 November 2026, 10:00 in New York: agents are in.
 const OPEN = '2026-11-23T15:00:00Z';
-let twin: Awaited<ReturnType<typeof startServicesTwin>>;
-
-beforeAll(async () => {
-  twin = await startServicesTwin({ now: OPEN });
-});
-afterAll(async () => {
-  await twin?.stop();
-});
+const stack = useStack({ now: OPEN, parts: [chatPart] });
 
 describe('chat stream resume', () => {
   it('asks for the messages after the last one seen with ?after= and sends no Last-Event-ID header', async () => {
     const requests: { url: string; headers: Headers }[] = [];
     const config: ServicesConfig = {
-      baseUrl: twin.url,
+      baseUrl: stack.url,
       fetch: (input, init) => {
         requests.push({ url: String(input), headers: new Headers(init?.headers) });
         return fetch(input, init);
@@ -37,7 +32,7 @@ describe('chat stream resume', () => {
       subscribeChat(config, chat, { onMessage: (m) => received.push(m), onClosed: resolve }, first.value.id);
     });
     await new Promise((r) => setTimeout(r, 100));
-    await twin.call('POST', `/chat/agent/conversations/${chat.id}/close`, {});
+    await (await signInAgent(stack.url)).call('POST', `/chat/agent/conversations/${chat.id}/close`, {});
     await closed;
 
     expect(received.map((m) => m.text)).toEqual(['Second question']);

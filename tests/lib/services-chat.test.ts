@@ -1,29 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The site's chat door against the services' live chat.
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatStatus, closeChat, parseSse, readChat, sendChatMessage, startChat, subscribeChat, type ChatMessage, type ServicesConfig } from '../../src/lib/services';
-import { setServiceNow } from '../../twin/src/local-services/clock';
-import { startServicesTwin } from '../../twin/test/services-fixture';
+import { chatPart } from '../../services/src/chat/part';
+import { useStack } from '../../services/test/harness';
+import { signInAgent, type SignedInAgent } from '../../services/test/chat-support';
 
 // Monday 23 November 2026, 10:00 in New York: agents are in.
 const OPEN = '2026-11-23T15:00:00Z';
-let twin: Awaited<ReturnType<typeof startServicesTwin>>;
+const stack = useStack({ now: OPEN, parts: [chatPart] });
 let config: ServicesConfig;
+let agent: SignedInAgent;
 
 beforeAll(async () => {
-  twin = await startServicesTwin({ now: OPEN });
-  config = { baseUrl: twin.url };
-});
-afterAll(async () => {
-  await twin?.stop();
+  config = { baseUrl: stack.url };
+  agent = await signInAgent(stack.url);
 });
 
 describe('chat door', () => {
   it('outside care hours answers when agents are back', async () => {
-    setServiceNow('2026-11-24T02:00:00Z');
+    stack.setNow('2026-11-24T02:00:00Z');
     try {
       expect(await chatStatus(config)).toMatchObject({ ok: true, value: { open: false, backAt: '2026-11-24T13:00:00.000Z' } });
       expect(await startChat(config, { name: 'Late' })).toMatchObject({ ok: true, value: { open: false } });
     } finally {
-      setServiceNow(OPEN);
+      stack.setNow(OPEN);
     }
   });
 
@@ -39,8 +39,8 @@ describe('chat door', () => {
       subscribeChat(config, chat, { onMessage: (m) => received.push(m), onClosed: resolve });
     });
     await new Promise((r) => setTimeout(r, 100));
-    await twin.call('POST', `/chat/agent/conversations/${chat.id}/messages`, { text: 'Yes, professional installation is free.' });
-    await twin.call('POST', `/chat/agent/conversations/${chat.id}/close`, {});
+    await agent.call('POST', `/chat/agent/conversations/${chat.id}/messages`, { text: 'Yes, professional installation is free.' });
+    await agent.call('POST', `/chat/agent/conversations/${chat.id}/close`, {});
     await closed;
     // The stream starts from the beginning, so the visitor's own message comes first.
     expect(received.map((m) => [m.from, m.text])).toEqual([
@@ -48,7 +48,7 @@ describe('chat door', () => {
       ['agent', 'Yes, professional installation is free.'],
     ]);
     expect(await readChat(config, chat)).toMatchObject({ ok: true, value: { status: 'closed' } });
-    expect((await twin.mails('kim@example.com'))[0].subject).toBe('Your Yardwise chat transcript');
+    expect((await stack.mails('kim@example.com', 1))[0].subject).toBe('Your Yardwise chat transcript');
   });
 
   it('the visitor can close the chat; a wrong token is a typed failure', async () => {

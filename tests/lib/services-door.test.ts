@@ -9,7 +9,7 @@ let twin: Awaited<ReturnType<typeof startServicesTwin>>;
 let config: ServicesConfig;
 
 beforeAll(async () => {
-  twin = await startServicesTwin({ now: '2026-11-23T15:00:00Z' });
+  twin = await startServicesTwin();
   config = { baseUrl: twin.url };
 });
 afterAll(async () => {

@@ -16,7 +16,6 @@ import { mergeResolvers } from './storefront/resolvers.js';
 import { mountStorefront } from './storefront/http.js';
 import { cors, declaredBodyLimit, rateLimit, safeErrors, type RateLimit } from './http/hardening.js';
 import { mountFaults } from './faults/faults.js';
-import { AGENT_PATH, agentRoutesWithoutCors, generateAgentPassword } from './chat/agent-auth.js';
 import { guardAdminRoutes, resolveAdminKey } from './http/admin.js';
 import { FLAG_PROTOCOL_PATHS, flagsCors } from './flags/routes.js';
 import { startSmtpStandIn } from './outbox/smtp.js';
@@ -39,8 +38,6 @@ export interface TwinOptions {
   faults?: boolean;
   /** Key twin-only routes need in X-Twin-Admin-Key (at least 16 characters); default TWIN_ADMIN_KEY; none: they answer 403. */
   adminKey?: string;
-  /** Password of the live-chat agent page; default TWIN_AGENT_PASSWORD, else a random one made up at start. */
-  agentPassword?: string;
   /** Origins of Sanity Studio allowed to call the lake under /sanity (CORS); default TWIN_STUDIO_ORIGINS, else `sanity dev` on port 3333. */
   studioOrigins?: string[];
   /** Webhooks of the content lake; default one from SANITY_WEBHOOK_URL (with SANITY_WEBHOOK_SECRET, _FILTER, _PROJECTION) when set. */
@@ -92,7 +89,6 @@ export function createTwin(opts: TwinOptions = {}) {
     storeByToken: (token) => [...stores.values()].find((s) => s.storefrontAccessToken === token),
     origin: () => origin,
     siteOrigins: opts.siteOrigins ?? DEFAULT_SITE_ORIGINS,
-    agentPassword: opts.agentPassword || process.env.TWIN_AGENT_PASSWORD || generateAgentPassword(),
     onClose: (f) => {
       closers.push(f);
     },
@@ -113,8 +109,6 @@ export function createTwin(opts: TwinOptions = {}) {
 
   const app = new Hono();
   safeErrors(app);
-  // Before CORS, so the chat agent's page and API never answer the site origins.
-  app.use(`${AGENT_PATH}/*`, agentRoutesWithoutCors);
   // Studio (`npm run studio`) reads and writes the content lake from its own origin.
   app.use(`${LAKE_PATH}/*`, cors([...rt.siteOrigins, ...(opts.studioOrigins ?? studioOriginsFromEnv())]));
   // Before CORS too: the flag service's client-side endpoints answer any origin, as LaunchDarkly does.

@@ -48,9 +48,7 @@ console.log(`storefront: ${twin.url}/shops/<store>/api/2025-04/graphql.json (sto
 console.log(`checkout:   ${twin.url}/shops/<store>/checkouts/<token>`);
 // Whether the twin-only routes can be reached at all; the key itself is never printed.
 console.log(`admin:      ${process.env.TWIN_ADMIN_KEY ? 'twin-only routes take X-Twin-Admin-Key' : 'twin-only routes answer 403 (set TWIN_ADMIN_KEY)'}`);
-// A password made up at start is printed once so a developer can answer chats; a configured one never is.
 console.log(`flags:      ${twin.url}/flags (the flag service's flags; changes reach open pages)`);
-console.log(`chat agent: ${twin.url}/chat/agent${process.env.TWIN_AGENT_PASSWORD ? '' : ` (password: ${twin.runtime.agentPassword})`}`);
 const stop = () => {
   void twin.close().then(() => process.exit(0));
 };

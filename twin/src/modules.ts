@@ -12,7 +12,6 @@ import { captchaModule } from './forms/captcha/module.js';
 import { klaviyoModule } from './forms/klaviyo/module.js';
 import { signupModule } from './forms/signup/module.js';
 import { contactModule } from './forms/contact/module.js';
-import { chatModule } from './chat/module.js';
 import { warrantyModule } from './forms/warranty/module.js';
 import { accountModule } from './account/module.js';
 import { analyticsModule } from './analytics/module.js';
@@ -36,7 +35,6 @@ export const modules: TwinModule[] = [
   klaviyoModule,
   signupModule,
   contactModule,
-  chatModule,
   warrantyModule,
   accountModule,
   analyticsModule,

@@ -16,8 +16,6 @@ export interface TwinRuntime {
   origin: () => string;
   /** Origins allowed by CORS (the built sites). */
   siteOrigins: string[];
-  /** Password of the live-chat agent page (`agentPassword` option, TWIN_AGENT_PASSWORD, or made up at start). */
-  agentPassword?: string;
   /** Registers what to finish before the twin stops (open event streams end cleanly, so clients reconnect); `finish` answers how many it ended. */
   onClose: (finish: () => number) => void;
   /** Runs every module's `onOrderPlaced` for a freshly stored order and hands the order back. */
