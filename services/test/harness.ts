@@ -201,6 +201,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       return auth.AuthenticationResult.IdToken as string;
     },
     async another() {
+      if (!pgDb) throw new Error('another() needs SERVICES_TEST_DATABASE_URL: an embedded database lives in one process');
       const second = await createServices(config, { log, parts: options.parts, now });
       const s = await listen(second);
       others.push(s.close);

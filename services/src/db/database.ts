@@ -37,6 +37,8 @@ async function openServer(connectionString: string, max: number): Promise<Servic
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let listener: pg.Client | undefined;
+  let closing = false;
+  let retry: NodeJS.Timeout | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
   const connectListener = async () => {
     const client = new pg.Client({ connectionString });
@@ -44,9 +46,27 @@ async function openServer(connectionString: string, max: number): Promise<Servic
     client.on('notification', (n) => {
       for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? '');
     });
-    client.on('error', () => {
+    // A listening connection the server dropped is opened again, with every channel listened to again.
+    const lost = () => {
+      if (listener !== client) return;
       listener = undefined;
-    });
+      client.end().catch(() => undefined);
+      const reconnect = () => {
+        if (closing || listener || handlers.size === 0) return;
+        connectListener()
+          .then((next) => {
+            if (closing) void next.end();
+            else listener = next;
+          })
+          .catch(() => {
+            retry = setTimeout(reconnect, 1000);
+            retry.unref();
+          });
+      };
+      reconnect();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
     for (const channel of handlers.keys()) await client.query(`LISTEN ${channel}`);
     return client;
   };
@@ -80,7 +100,11 @@ async function openServer(connectionString: string, max: number): Promise<Servic
       return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
     },
     async close() {
-      await listener?.end().catch(() => undefined);
+      closing = true;
+      clearTimeout(retry);
+      const open = listener;
+      listener = undefined;
+      await open?.end().catch(() => undefined);
       await db.destroy();
     },
   };
