@@ -58,6 +58,8 @@ export function servicesEnvFor(twin: TwinForServices, settings: Record<string, s
     // The twin's content lake speaks Sanity's HTTP API (project "twin", dataset "production").
     SANITY_API_URL: `${twin.url}/sanity`,
     SANITY_DATASET: 'production',
+    // The account's media files of the content the twin seeds from.
+    SERVICES_MEDIA_DIR: path.join(twin.contentDir, 'account-media'),
     ...(twin.testClock ? { SERVICES_CLOCK_URL: `${twin.url}/__clock`, ...(twin.adminKey ? { SERVICES_CLOCK_KEY: twin.adminKey } : {}) } : {}),
     ...settings,
   };

@@ -106,6 +106,8 @@ export const envSchema = z.object({
   SANITY_TOKEN: z.string().min(1).optional(),
   /** Seconds dealers read from the content lake are kept before they are read again (0: every request). */
   DEALERS_REFRESH_SECONDS: count(60),
+  /** Folder the account's media files (training videos, captions) are served from under /account/media/: content's `account-media/<file>` sources name `<folder>/<file>`. */
+  SERVICES_MEDIA_DIR: z.string().min(1).default('content/account-media'),
 });
 
 /** The checked settings the services run with. */
@@ -134,6 +136,8 @@ export interface ServicesConfig {
   workers: boolean;
   /** Where dealers come from: Sanity's query API, the dataset, an optional token and how long they are kept. */
   sanity: { apiUrl: string; dataset: string; token?: string; dealersRefreshSeconds: number };
+  /** Folder of the account's media files (SERVICES_MEDIA_DIR). */
+  mediaDir: string;
 }
 
 /** A configuration problem: the variable and what is wrong with it. */
@@ -184,5 +188,6 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     drainSeconds: e.SERVICES_DRAIN_SECONDS,
     workers: e.SERVICES_WORKERS,
     sanity: { apiUrl: e.SANITY_API_URL, dataset: e.SANITY_DATASET, token: e.SANITY_TOKEN, dealersRefreshSeconds: e.DEALERS_REFRESH_SECONDS },
+    mediaDir: e.SERVICES_MEDIA_DIR,
   };
 }

@@ -1,5 +1,6 @@
-// The training-videos door against a real twin: the signed-in customer's id token travels in a
-// header, never in the address; signed out, refused, unreachable and off-schema answers are data.
+// The training-videos door against the real services (and the twin's pool and content lake): the
+// signed-in customer's id token travels in a header, never in the address; signed out, refused,
+// unreachable and off-schema answers are data.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTrainingVideos } from '../../src/lib/account';
@@ -10,7 +11,7 @@ let idToken: string;
 const seen: string[] = [];
 
 beforeAll(async () => {
-  twin = await startTestTwin({ contentDir: path.join(__dirname, '..', '..', 'content') });
+  twin = await startTestTwin({ contentDir: path.join(__dirname, '..', '..', 'content') }, { SERVICES_PUBLIC_URL: 'https://services.example' });
   const identity = identityFor(twin);
   await confirmedAccount(twin, 'door.videos@example.com');
   await identity.signIn('door.videos@example.com', 'long-enough-1');
@@ -26,7 +27,7 @@ const recordingFetch: typeof fetch = (input, init) => {
   return fetch(input, init);
 };
 const config = (over: Partial<Parameters<typeof loadTrainingVideos>[0]> = {}) => ({
-  baseUrl: twin.url,
+  baseUrl: twin.servicesUrl,
   store: 'yardwise-us',
   language: 'en',
   idToken: () => idToken,
@@ -40,7 +41,7 @@ describe('training videos door', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.length).toBeGreaterThan(0);
-    expect(result.value.every((v) => v.src.startsWith(`${twin.url}/account/media/`) && v.captions.length === 2)).toBe(true);
+    expect(result.value.every((v) => v.src.startsWith('https://services.example/account/media/') && v.captions.length === 2)).toBe(true);
     expect(seen.at(-1)).toContain('store=yardwise-us');
     expect(seen.some((url) => url.includes(idToken))).toBe(false);
   });

@@ -1,14 +1,24 @@
-// A real twin and the account door wired to it, for the auth tests: Amplify against the twin's
-// Cognito, multipass and the Storefront API of the fixture stores.
-import { startTestTwin, TOKENS } from '../../twin/test/helpers';
+// A real twin and the services beside it, and the account door wired to them, for the auth tests:
+// Amplify against the twin's Cognito, the services' multipass and the Storefront API of the fixture stores.
+import { TOKENS, type TestTwin } from '../../twin/test/helpers';
+import type { TwinOptions } from '../../twin/src/app';
+import { startStack } from '../../services/test/harness';
+import { accountPart } from '../../services/src/account/part';
+import { multipassPart } from '../../services/src/multipass/part';
 import { amplifyIdentity } from '../../src/lib/auth/identity';
 import { requestMultipass } from '../../src/lib/auth/multipass';
 import { createCustomerSession, type SessionDeps } from '../../src/lib/auth/session';
 import { createStorefrontClient } from '../../src/lib/storefront/client';
 import { customerApi } from '../../src/lib/storefront/customer';
 
-export type Twin = Awaited<ReturnType<typeof startTestTwin>>;
-export { startTestTwin };
+/** A test twin with the services (multipass, the account's videos) listening beside it. */
+export type Twin = TestTwin & { servicesUrl: string; servicesPublicUrl: string };
+
+/** Starts a test twin (`opts`) and the services on it (`env` added to theirs); `stop` ends both. */
+export async function startTestTwin(opts: TwinOptions = {}, env: Record<string, string> = {}): Promise<Twin> {
+  const stack = await startStack({ twin: opts, parts: [multipassPart, accountPart], env });
+  return { ...stack.twin, servicesUrl: stack.url, servicesPublicUrl: stack.config.publicUrl, stop: stack.stop };
+}
 
 /** A Storage held in memory. */
 export function memoryStorage(): Storage & { dump(): Record<string, string> } {
@@ -43,7 +53,7 @@ export function sessionFor(twin: Twin, storage: Storage, store: 'trailmate-us' |
     storage,
     customers: customersFor(twin, store),
     identity: identityFor(twin),
-    multipass: (idToken) => requestMultipass(twin.url, store, idToken),
+    multipass: (idToken) => requestMultipass(twin.servicesUrl, store, idToken),
     log: () => undefined,
     ...extra,
   });

@@ -107,8 +107,8 @@ describe('customer session', () => {
     vi.setSystemTime(exp - 599_000);
     const refreshed = (await session.idToken())!;
     expect(refreshed).not.toBe(first);
-    // The twin accepts the refreshed token for multipass: the account still signs in to the store.
-    const res = await fetch(`${twin.url}/multipass/trailmate-us`, { method: 'POST', headers: { authorization: `Bearer ${refreshed}` } });
+    // The services accept the refreshed token for multipass: the account still signs in to the store.
+    const res = await fetch(`${twin.servicesUrl}/multipass/trailmate-us`, { method: 'POST', headers: { authorization: `Bearer ${refreshed}` } });
     expect(res.status).toBe(200);
   }, 30_000);
 

@@ -1,16 +1,15 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoConfigFromEnv } from '../src/cognito/config.js';
-import { startSubscriptionsTwin, type SubscriptionsTwin } from './subscriptions-fixture.js';
-import { cognitoCall } from './helpers.js';
+import { cognitoCall, startTestTwin, type TestTwin } from './helpers.js';
 
 // A changed email only counts once its new owner proves it: until then tokens keep the verified one.
-let twin: SubscriptionsTwin;
+// What the services make of the tokens is in services/test/identity-email-claim.test.ts.
+let twin: TestTwin;
 const ClientId = cognitoConfigFromEnv({}).clientId;
-const BOWL_MONTHLY = { merchandiseId: 'gid://shopify/ProductVariant/2003', quantity: 1, sellingPlanId: 'gid://shopify/SellingPlan/9001' };
 
 beforeAll(async () => {
-  twin = await startSubscriptionsTwin();
+  twin = await startTestTwin();
 });
 afterAll(async () => {
   await twin?.stop();
@@ -19,7 +18,10 @@ afterAll(async () => {
 /** Calls a user-pool action the way the AWS SDK does. */
 const cognito = (action: string, body: Record<string, unknown>) => cognitoCall(twin.url, action, body);
 
-const lastCode = async (email: string) => /\b(\d{6})\b/.exec((await twin.mails(email)).at(-1)?.text ?? '')?.[1];
+/** The outbox mails to one address, oldest first. */
+const mails = async (email: string) =>
+  ((await (await fetch(`${twin.url}/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { subject: string; text: string }[] }).messages;
+const lastCode = async (email: string) => /\b(\d{6})\b/.exec((await mails(email)).at(-1)?.text ?? '')?.[1];
 
 async function signedIn(email: string, password = 'long-enough-1') {
   await cognito('SignUp', { ClientId, Username: email, Password: password });
@@ -39,11 +41,8 @@ const attributes = async (accessToken: string) =>
   Object.fromEntries(((await cognito('GetUser', { AccessToken: accessToken })).body.UserAttributes as { Name: string; Value: string }[]).map((a) => [a.Name, a.Value]));
 
 describe('changing the email needs the new address verified first', () => {
-  it('an unconfirmed change to someone else’s email opens none of their subscriptions, store account or videos', async () => {
-    await twin.buy('trailmate-us', 'victim@example.com', [BOWL_MONTHLY]);
-    const victim = await signedIn('victim@example.com');
-    expect((await twin.api('GET', '/subscriptions/', victim.IdToken)).json.subscriptions).toHaveLength(1);
-
+  it('an unconfirmed change to someone else’s email leaves the tokens with the verified one', async () => {
+    await signedIn('victim@example.com');
     const attacker = await signedIn('attacker@example.com');
     const update = await cognito('UpdateUserAttributes', { AccessToken: attacker.AccessToken, UserAttributes: [{ Name: 'email', Value: 'victim@example.com' }] });
     expect(update).toEqual({
@@ -51,15 +50,11 @@ describe('changing the email needs the new address verified first', () => {
       body: { CodeDeliveryDetailsList: [{ Destination: 'v***@e***', DeliveryMedium: 'EMAIL', AttributeName: 'email' }] },
     });
     // The code goes to the address being claimed, not to the one asking.
-    expect((await twin.mails('victim@example.com')).at(-1)?.subject).toBe('Your verification code');
+    expect((await mails('victim@example.com')).at(-1)?.subject).toBe('Your verification code');
 
     const idToken = await refreshed(attacker.RefreshToken);
     expect(decodeJwt(idToken)).toMatchObject({ email: 'attacker@example.com', email_verified: true });
     expect(await attributes(attacker.AccessToken)).toMatchObject({ email: 'attacker@example.com', email_verified: 'true' });
-    expect((await twin.api('GET', '/subscriptions/', idToken)).json.subscriptions).toEqual([]);
-    const multipass = await fetch(`${twin.url}/multipass/trailmate-us`, { method: 'POST', headers: { authorization: `Bearer ${idToken}` } });
-    const { token } = (await multipass.json()) as { token: string };
-    expect(token).toBeTruthy();
 
     // Even with the code mailed to the victim, the address stays theirs.
     const verify = await cognito('VerifyUserAttribute', { AccessToken: attacker.AccessToken, AttributeName: 'email', Code: await lastCode('victim@example.com') });
@@ -83,7 +78,7 @@ describe('changing the email needs the new address verified first', () => {
     const resent = await cognito('GetUserAttributeVerificationCode', { AccessToken: user.AccessToken, AttributeName: 'email' });
     expect(resent).toEqual({ status: 200, body: { CodeDeliveryDetails: { Destination: 'm***@e***', DeliveryMedium: 'EMAIL', AttributeName: 'email' } } });
     const code = await lastCode('moved@example.com');
-    expect((await twin.mails('moved@example.com')).length).toBe(2);
+    expect((await mails('moved@example.com')).length).toBe(2);
     if (first !== code) {
       const stale = await cognito('VerifyUserAttribute', { AccessToken: user.AccessToken, AttributeName: 'email', Code: first });
       expect(stale.body.__type).toBe('CodeMismatchException');
@@ -132,20 +127,11 @@ describe('attribute values are bounded', () => {
   });
 });
 
-describe('services that trust the email claim refuse an unverified one', () => {
-  it('subscriptions, multipass and training videos answer their 401 to an id token with email_verified false', async () => {
+describe('an email the pool has not verified', () => {
+  it('travels in the id token as email_verified false', async () => {
     const user = await signedIn('unverified@example.com');
     // A pool imported without verification, say: the claim is false and nothing may read it as proof.
     twin.db.prepare('UPDATE cognito_user SET email_verified = 0 WHERE email = ?').run('unverified@example.com');
-    const idToken = await refreshed(user.RefreshToken);
-    expect(decodeJwt(idToken).email_verified).toBe(false);
-
-    const subscriptions = await twin.api('GET', '/subscriptions/', idToken);
-    expect(subscriptions).toEqual({ status: 401, json: { error: { code: 'UNAUTHORIZED', message: 'Please sign in again.' } } });
-    const videos = await twin.api('GET', '/account/training-videos', idToken);
-    expect(videos).toEqual({ status: 401, json: { error: { code: 'UNAUTHORIZED', message: 'Please sign in again.' } } });
-    const multipass = await fetch(`${twin.url}/multipass/trailmate-us`, { method: 'POST', headers: { authorization: `Bearer ${idToken}` } });
-    expect(multipass.status).toBe(401);
-    expect(await multipass.json()).toEqual({ error: 'Invalid Id Token' });
+    expect(decodeJwt(await refreshed(user.RefreshToken))).toMatchObject({ email: 'unverified@example.com', email_verified: false });
   });
 });

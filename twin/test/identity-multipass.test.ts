@@ -1,12 +1,9 @@
 import { storeSecret } from '../src/catalogue/store-secrets.js';
 import { createCipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cognitoConfigFromEnv } from '../src/cognito/config.js';
 import { decodeMultipass, encodeMultipass, MultipassError } from '../src/multipass/token.js';
-import { assertValidDocument, startTestTwin, cognitoCall } from './helpers.js';
+import { assertValidDocument, startTestTwin } from './helpers.js';
 
-const pool = cognitoConfigFromEnv({});
-const ClientId = pool.clientId;
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
 
 beforeAll(async () => {
@@ -117,73 +114,14 @@ describe('customerAccessTokenCreateWithMultipass', () => {
   });
 });
 
-/** Calls a user-pool action the way the AWS SDK does; the answer's body. */
-const cognito = async (action: string, body: Record<string, unknown>) => (await cognitoCall(twin.url, action, body)).body;
-
-async function signedInIdToken(email: string): Promise<string> {
-  await cognito('SignUp', { ClientId, Username: email, Password: 'long-enough-1' });
-  const mail = (await (await fetch(`${twin.url}/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
-  const code = /\b(\d{6})\b/.exec(mail.messages.at(-1)!.text)![1];
-  await cognito('ConfirmSignUp', { ClientId, Username: email, ConfirmationCode: code });
-  const auth = await cognito('InitiateAuth', {
-    ClientId,
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    AuthParameters: { USERNAME: email, PASSWORD: 'long-enough-1' },
-  });
-  return auth.AuthenticationResult.IdToken as string;
-}
-
-const issue = (store: string, idToken: string | null, init: RequestInit = {}) =>
-  fetch(`${twin.url}/multipass/${store}`, {
-    method: 'POST',
-    ...init,
-    headers: { ...(idToken ? { authorization: `Bearer ${idToken}` } : {}), ...(init.headers as Record<string, string>) },
-  });
-
-describe('POST /multipass/<store>', () => {
-  it('one Cognito account signs in to every store; customers are linked by email', async () => {
-    const idToken = await signedInIdToken('shared@example.com');
-    const ids: string[] = [];
-    for (const store of ['trailmate-us', 'trailmate-ca'] as const) {
-      const { token } = (await (await issue(store, idToken)).json()) as { token: string };
-      const res = await login(token, store);
-      const access = res.customerAccessTokenCreateWithMultipass.customerAccessToken!.accessToken;
-      const me = await twin.client(store).request<{ customer: { id: string; email: string } }>(CUSTOMER, { customerAccessToken: access });
-      expect(me.customer.email).toBe('shared@example.com');
-      ids.push(me.customer.id);
-    }
-    expect(new Set(ids).size).toBe(2);
-  });
-
-  it('needs a valid Cognito id token (not an access token) and a known store', async () => {
-    expect((await issue('trailmate-us', null)).status).toBe(401);
-    expect((await issue('trailmate-us', 'not.a.jwt')).status).toBe(401);
-    const idToken = await signedInIdToken('checks@example.com');
-    expect((await issue('no-such-store', idToken)).status).toBe(404);
-    const access = (
-      await cognito('InitiateAuth', {
-        ClientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: 'checks@example.com', PASSWORD: 'long-enough-1' },
-      })
-    ).AuthenticationResult.AccessToken as string;
-    expect((await issue('trailmate-us', access)).status).toBe(401);
-  });
-
-  it('accepts a same-origin return_to only; the store login path consumes the token and redirects there', async () => {
-    const idToken = await signedInIdToken('return.to@example.com');
-    const json = { 'content-type': 'application/json' };
-    const offsite = await issue('trailmate-us', idToken, { headers: json, body: JSON.stringify({ return_to: '//evil.example/' }) });
-    expect(offsite.status).toBe(400);
-    const malformed = await issue('trailmate-us', idToken, { headers: json, body: '{"return_to":' });
-    expect(malformed.status).toBe(400);
-    const wrongType = await issue('trailmate-us', idToken, { headers: { 'content-type': 'text/plain' }, body: 'x' });
-    expect(wrongType.status).toBe(415);
-    const ok = await issue('trailmate-us', idToken, { headers: json, body: JSON.stringify({ return_to: '/account/orders/' }) });
-    const { url } = (await ok.json()) as { url: string };
+describe('the store login path GET /shops/<store>/account/login/multipass/<token>', () => {
+  it('signs the customer in once and lands on the token’s return_to', async () => {
+    const token = encodeMultipass(storeSecret('trailmate-us', 'multipass'), { email: 'login.path@example.com', created_at: new Date().toISOString(), return_to: '/account/orders/' });
+    const url = `${twin.url}/shops/trailmate-us/account/login/multipass/${token}`;
     const visit = await fetch(url, { redirect: 'manual' });
     expect(visit.status).toBe(302);
     expect(visit.headers.get('location')).toBe('/account/orders/');
     expect((await fetch(url, { redirect: 'manual' })).status).toBe(401);
+    expect((await fetch(`${twin.url}/shops/no-such-store/account/login/multipass/${token}`, { redirect: 'manual' })).status).toBe(404);
   });
 });
