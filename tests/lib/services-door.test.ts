@@ -1,19 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The site's doors of Yardwise's local services (dealer search, scheduler, referral) against the services.
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookConsultation, dealersForConsultation, enrolReferrer, findDealers, loadSlots, SERVICE_MESSAGES, type ServicesConfig } from '../../src/lib/services';
 import { FIELD_LIMITS, REFERRAL_ALREADY_ENROLLED_MESSAGE, TOO_LONG_MESSAGE } from '../../wire/services';
-import { ADMIN_HEADERS } from '../../twin/test/helpers';
-import { startServicesTwin } from '../../twin/test/services-fixture';
+import { dealersPart } from '../../services/src/dealers/part';
+import { schedulerPart } from '../../services/src/scheduler/part';
+import { referralPart } from '../../services/src/referral/part';
+import { useStack } from '../../services/test/harness';
+import { contentWithDealers } from '../../services/test/local-services-fixture';
 
 // Monday 23 November 2026, 10:00 in New York.
-let twin: Awaited<ReturnType<typeof startServicesTwin>>;
+const contentDir = contentWithDealers();
+const stack = useStack({ twin: { contentDir }, now: '2026-11-23T15:00:00Z', parts: [dealersPart, schedulerPart, referralPart] });
 let config: ServicesConfig;
 
-beforeAll(async () => {
-  twin = await startServicesTwin();
-  config = { baseUrl: twin.url };
-});
-afterAll(async () => {
-  await twin?.stop();
+beforeAll(() => {
+  config = { baseUrl: stack.url };
 });
 
 const person = { firstName: 'Robin', lastName: 'Ashby', email: 'robin.door@example.com', phone: '614-555-0199', address: '12 Elm Row', postalCode: '43215' };
@@ -92,9 +93,9 @@ describe('referral door', () => {
     if (slots.outcome !== 'slots') throw new Error(slots.outcome);
     const booked = await bookConsultation(config, { ...person, email: 'friend.door@example.com', postalCode: '80202', type: 'In-Home', date: slots.slots[0].date, time: slots.slots[0].time, dealerId: 'front-range-fence', referralCode: enrolled.referralCode });
     if (booked.outcome !== 'success') throw new Error(booked.outcome);
-    const installed = await twin.call('POST', `/scheduler/appointments/${booked.appointment.id}/installed`, undefined, ADMIN_HEADERS);
+    const installed = await stack.call('POST', `/scheduler/appointments/${booked.appointment.id}/installed`, undefined, { 'x-services-admin-key': stack.config.adminKey });
     expect(installed.body.giftCard.amount).toEqual({ amount: '50.00', currencyCode: 'USD' });
-    expect((await twin.mails('door.referrer@example.com')).map((m) => m.subject)).toContain('Your Yardwise referral gift card');
+    expect((await stack.mails('door.referrer@example.com', 2)).map((m) => m.subject)).toContain('Your Yardwise referral gift card');
   });
 
   it('an ineligible region is the spec message with "Not eligible" on the zip', async () => {
@@ -109,7 +110,7 @@ describe('referral door', () => {
     const again = await enrolReferrer(config, { ...request, company: 'Someone Else' }, 'https://yardwise.example/');
     expect(again).toEqual({ outcome: 'already-enrolled', fields: [{ field: 'email', message: REFERRAL_ALREADY_ENROLLED_MESSAGE }] });
     expect(JSON.stringify(again)).not.toContain(first.referralCode);
-    const mails = await twin.mails('twice.door@example.com');
+    const mails = await stack.mails('twice.door@example.com', 2);
     expect(mails.map((m) => m.subject)).toContain('Your Yardwise referral code');
   });
 
