@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEALER_RADIUS_MILES, SERVICE_MESSAGES } from '../../wire/services.js';
 import { ADMIN_HEADERS } from '../../twin/test/helpers.js';
-import { createDealerDirectory, type DealerRecord } from '../src/dealers/directory.js';
+import { createDealerDirectory, readDealers, type DealerRecord } from '../src/dealers/directory.js';
 import { useStack } from './harness.js';
 import { contentWithDealers } from './local-services-fixture.js';
 
@@ -119,6 +119,23 @@ describe('dealers come from the content lake', () => {
     expect(mutate.status).toBe(200);
     const res = await stack.call('GET', '/dealers/?zip=43215&brand=yardwise');
     expect(res.body.dealers[0]).toMatchObject({ id: 'buckeye-pet-fence', phone: '614-555-0999' });
+  });
+
+  it('leaves out a document that is not a usable dealer; a dealer without a geopoint is placed at the centre of its areas', async () => {
+    const calendar = { timezone: 'America/New_York', weekdays: [1], slots: ['09:00'], durationMinutes: 60, leadDays: 2, horizonDays: 30 };
+    const base = { brand: 'yardwise', name: 'N', phone: '614-555-0100', email: 'n@dealers.example', city: 'Columbus', region: 'OH', country: 'US', consultationTypes: ['Virtual'] };
+    const docs = [
+      { ...base, id: 'no-geopoint', serviceAreas: ['43215'], calendar },
+      { ...base, id: 'bad-zone', serviceAreas: ['43215'], calendar: { ...calendar, timezone: 'Mars/Olympus' } },
+      { ...base, id: 'no-calendar', serviceAreas: ['43215'] },
+    ];
+    const warnings: unknown[] = [];
+    const dealers = await readDealers({ query: async () => docs }, { log: { warn: (o: unknown) => warnings.push(o) } as never });
+    expect(dealers.map((d) => d.id)).toEqual(['no-geopoint']);
+    expect(dealers[0]).toMatchObject({ companyOwned: false, planAvailable: false, timezone: 'America/New_York' });
+    expect(dealers[0].location![0]).toBeCloseTo(39.96, 0);
+    expect(warnings).toHaveLength(2);
+    await expect(readDealers({ query: async () => ({}) }, { log: { warn: () => undefined } as never })).rejects.toThrow();
   });
 
   it('keeps the dealers for the refresh time, and answers the last ones read while the lake is unreachable', async () => {

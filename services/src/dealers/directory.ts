@@ -1,13 +1,11 @@
 // Yardwise's dealers are content: `dealer` documents of the content lake, read over Sanity's HTTP query
-// API (its published perspective) and kept for a while by each instance. The lake is the one source;
-// an instance that cannot reach it answers from the dealers it read last.
+// API (vendors/sanity.ts, published documents) and kept for a while by each instance. The lake is the
+// one source; an instance that cannot reach it answers from the dealers it read last.
 import { z } from 'zod';
 import { consultationTypeSchema, type Dealer } from '../../../wire/services.js';
 import type { Services } from '../part.js';
+import { createContentLake, type ContentLake } from '../vendors/sanity.js';
 import { areaCentre, type LatLon } from './postal-areas.js';
-
-/** Sanity's API version the query is asked in (the published perspective is its default). */
-export const SANITY_API_VERSION = 'v2025-02-19';
 
 /** A dealer's appointment calendar as content holds it. */
 export interface DealerCalendar {
@@ -98,18 +96,11 @@ function toRecord(doc: z.infer<typeof dealerDocSchema>): DealerRecord {
 }
 
 /** Reads every dealer document of the lake; a document that is not a usable dealer is left out (and logged). */
-export async function readDealers(services: Services, fetcher: typeof fetch = fetch): Promise<DealerRecord[]> {
-  const { apiUrl, dataset, token } = services.config.sanity;
-  const url = new URL(`${apiUrl}/${SANITY_API_VERSION}/data/query/${encodeURIComponent(dataset)}`);
-  url.searchParams.set('query', DEALERS_QUERY);
-  url.searchParams.set('perspective', 'published');
-  url.searchParams.set('returnQuery', 'false');
-  const res = await fetcher(url, { headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, signal: AbortSignal.timeout(10_000) });
-  if (!res.ok) throw new Error(`the content lake answered ${res.status}`);
-  const body = (await res.json()) as { result?: unknown };
-  if (!Array.isArray(body.result)) throw new Error('the content lake answered no result');
+export async function readDealers(lake: ContentLake, services: Pick<Services, 'log'>): Promise<DealerRecord[]> {
+  const result = await lake.query(DEALERS_QUERY);
+  if (!Array.isArray(result)) throw new Error('the content lake answered no list of dealers');
   const dealers: DealerRecord[] = [];
-  for (const doc of body.result) {
+  for (const doc of result) {
     const parsed = dealerDocSchema.safeParse(doc);
     if (parsed.success) dealers.push(toRecord(parsed.data));
     else services.log.warn({ dealer: (doc as { id?: unknown } | null)?.id, problem: parsed.error.issues[0]?.message }, 'dealer document left out');
@@ -161,7 +152,8 @@ const directories = new WeakMap<Services, DealerDirectory>();
 export function dealerDirectory(services: Services): DealerDirectory {
   let directory = directories.get(services);
   if (!directory) {
-    directory = createDealerDirectory(() => readDealers(services), services.config.sanity.dealersRefreshSeconds, (error) =>
+    const lake = createContentLake(services.config.sanity);
+    directory = createDealerDirectory(() => readDealers(lake, services), services.config.sanity.dealersRefreshSeconds, (error) =>
       services.log.warn({ err: { message: (error as Error).message } }, 'content lake unreachable: answering the dealers read last'),
     );
     directories.set(services, directory);
