@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { storeSecret } from '../twin/src/catalogue/store-secrets';
 import { cognitoConfigFromEnv } from '../twin/src/cognito/config';
+import { KLAVIYO_ACCOUNTS } from '../twin/src/forms/klaviyo/accounts';
 
 /** A store as content/stores.ndjson names it. */
 export interface ContentStore {
@@ -49,12 +50,20 @@ export function servicesEnvFor(twin: TwinForServices, settings: Record<string, s
     multipassSecret: storeSecret(s.name, 'multipass', twin.secret),
     storeUrl: `${twin.url}/shops/${s.name}`,
   }));
+  // The twin's Klaviyo accounts (one per store), each private key derived as the twin derives it.
+  const klaviyoAccounts = KLAVIYO_ACCOUNTS.map((a) => ({
+    brand: a.brand,
+    companyId: a.companyId,
+    privateKey: storeSecret(a.companyId, 'klaviyo-private-key', twin.secret),
+    newsletterListId: a.newsletterListId,
+  }));
   return {
     SHOPIFY_STORES: JSON.stringify(stores),
     COGNITO_ISSUER: `${twin.url}/cognito/${cognito.userPoolId}`,
     COGNITO_CLIENT_ID: cognito.clientId,
     SMTP_URL: twin.smtpUrl,
     KLAVIYO_API_URL: twin.url,
+    KLAVIYO_ACCOUNTS: JSON.stringify(klaviyoAccounts),
     // The twin's content lake speaks Sanity's HTTP API (project "twin", dataset "production").
     SANITY_API_URL: `${twin.url}/sanity`,
     SANITY_DATASET: 'production',

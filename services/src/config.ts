@@ -27,9 +27,11 @@ export const storeSettingsSchema = z.object({
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 
-/** One Klaviyo account the relay writes to. */
+/** One Klaviyo account the relay writes to (Klaviyo connects one Shopify store per account). */
 export const klaviyoAccountSchema = z.object({
   brand: z.string().min(1),
+  /** The account's public key (company_id), which the site's forms name. */
+  companyId: z.string().regex(/^[A-Za-z0-9]{6}$/, 'a company_id is six letters and digits'),
   /** Private API key (Authorization: Klaviyo-API-Key …). */
   privateKey: z.string().min(8),
   /** List newsletter sign-ups are added to. */
@@ -73,7 +75,7 @@ export const envSchema = z.object({
   /** SMTP server mail leaves through, smtp://user:pass@host:port. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().min(3).default('Customer Care <care@example.com>'),
-  /** Klaviyo's API origin and the accounts the forms relay writes to (JSON array of { brand, privateKey, newsletterListId }). */
+  /** Klaviyo's API origin and the accounts the forms relay writes to (JSON array of { brand, companyId, privateKey, newsletterListId }). */
   KLAVIYO_API_URL: url.default('https://a.klaviyo.com'),
   KLAVIYO_ACCOUNTS: json(z.array(klaviyoAccountSchema)).default('[]'),
   /** A test clock to read "now" from (GET <url> answers { now }); unset: the real time. */

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_HEADERS, startTestTwin } from '../../twin/test/helpers';
-import { formsTestEnv, mailsTo, solveCaptcha } from '../../twin/test/forms-fixture';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useStack } from '../../services/test/harness';
+import { solveCaptcha } from '../../services/test/forms-fixture';
 import {
   applyProProgram,
   captchaChallengeUrl,
@@ -14,17 +14,18 @@ import {
   type FormsConfig,
 } from '../../src/lib/forms';
 
-let twin: Awaited<ReturnType<typeof startTestTwin>>;
+// The forms service is the services' (services/src/forms), with Klaviyo's stand-in in the twin behind it.
+const stack = useStack();
+/** A brand's config with its forms sent to the services. */
+const formsConfig = (brand: Parameters<typeof twinFormsConfig>[0]): FormsConfig => ({ ...twinFormsConfig(brand, stack.twin.url), formsUrl: stack.url });
 let config: FormsConfig;
-beforeAll(async () => {
-  formsTestEnv({ emailLimit: 0 });
-  twin = await startTestTwin();
-  config = twinFormsConfig('trailmate', twin.url);
+beforeAll(() => {
+  config = formsConfig('trailmate');
 });
-afterAll(() => twin.stop());
 
-const altcha = () => solveCaptcha(twin.url);
-const submissions = async (type: string) => (await (await fetch(`${twin.url}/forms/submissions?type=${type}`, { headers: ADMIN_HEADERS })).json()).submissions;
+const altcha = () => solveCaptcha(stack.url);
+const submissions = async (type: string) => (await stack.call('GET', `/forms/submissions?type=${type}`, undefined, { 'x-services-admin-key': stack.config.adminKey })).body.submissions;
+const mailsTo = (to: string) => stack.mails(to);
 
 /** A config whose fetch records the path of every request. */
 function recordingPaths(): { paths: string[]; config: FormsConfig } {
@@ -42,7 +43,7 @@ function recordingPaths(): { paths: string[]; config: FormsConfig } {
 describe('forms door: newsletter and back-in-stock through the forms service to Klaviyo', () => {
   it('a newsletter signup is accepted and the twin mails the double opt-in link', async () => {
     expect(await subscribeNewsletter(config, { firstName: 'Kit', email: 'door@example.com', interest: 'Cat', altcha: await altcha() })).toEqual({ ok: true });
-    expect((await mailsTo(twin.url, 'door@example.com'))[0].subject).toBe('Please confirm your subscription');
+    expect((await stack.mails('door@example.com', 1))[0].subject).toBe('Please confirm your subscription');
   });
 
   it('a signup without an interest fails before sending, with "Please select an interest."', async () => {
@@ -68,7 +69,7 @@ describe('forms door: newsletter and back-in-stock through the forms service to 
     expect(await subscribeNewsletter(recording, { firstName: 'Kit', email: 'door-bot@example.com', interest: 'Dog', altcha: 'x', website: 'spam' })).toEqual({ ok: true });
     expect(await subscribeBackInStock(recording, 2004, { email: 'door-bot@example.com', altcha: 'x', website: 'spam' })).toEqual({ ok: true });
     expect(paths).toEqual(['/forms/newsletter', '/forms/back-in-stock']);
-    expect(await mailsTo(twin.url, 'door-bot@example.com')).toEqual([]);
+    expect(await mailsTo('door-bot@example.com')).toEqual([]);
   });
 
   it('the forms service refuses a replayed back-in-stock captcha as "Please complete the CAPTCHA"', async () => {
@@ -85,7 +86,7 @@ describe('forms door: newsletter and back-in-stock through the forms service to 
   });
 
   it('twin configs of the other brands reach their own Klaviyo lists', async () => {
-    const yardwise = twinFormsConfig('yardwise', twin.url);
+    const yardwise = formsConfig('yardwise');
     expect(await subscribeNewsletter(yardwise, { firstName: 'Ada', email: 'yard@example.com', interest: 'Dog', altcha: await altcha() })).toEqual({ ok: true });
   });
 

@@ -8,11 +8,7 @@ import { cartModule } from './cart/module.js';
 import { checkoutModule } from './checkout/module.js';
 import { subscriptionsModule } from './subscriptions/module.js';
 import { searchModule } from './search/module.js';
-import { captchaModule } from './forms/captcha/module.js';
 import { klaviyoModule } from './forms/klaviyo/module.js';
-import { signupModule } from './forms/signup/module.js';
-import { contactModule } from './forms/contact/module.js';
-import { warrantyModule } from './forms/warranty/module.js';
 import { accountModule } from './account/module.js';
 import { analyticsModule } from './analytics/module.js';
 import { onlineStoreModule } from './online-store/module.js';
@@ -31,11 +27,7 @@ export const modules: TwinModule[] = [
   checkoutModule,
   subscriptionsModule,
   searchModule,
-  captchaModule,
   klaviyoModule,
-  signupModule,
-  contactModule,
-  warrantyModule,
   accountModule,
   analyticsModule,
   onlineStoreModule,

@@ -53,9 +53,6 @@ const CLIENTS: { name: string; path: string; method: string; headers: string }[]
   },
   // Klaviyo's client API: the revision header and JSON (Accept is safelisted).
   { name: 'Klaviyo client API', path: '/client/subscriptions/?company_id=TwTrl1', method: 'POST', headers: 'content-type,revision' },
-  // altcha 2.x fetches its challenge with x-altcha-spam-filter when the spam filter is on.
-  { name: 'ALTCHA widget (challenge)', path: '/captcha/challenge', method: 'GET', headers: 'x-altcha-spam-filter' },
-  { name: 'ALTCHA widget (verify)', path: '/captcha/challenge', method: 'POST', headers: 'content-type' },
   { name: 'our services (subscriptions, chat)', path: '/subscriptions/', method: 'GET', headers: 'authorization,x-shopify-store' },
 ];
 
@@ -109,7 +106,7 @@ describe('CORS preflights are judged from their own request', () => {
   it('refuses methods the twin does not serve and the admin key header', async () => {
     expect((await preflight('/cognito/', 'PUT', 'content-type')).status).toBe(403);
     expect((await preflight('/cognito/', 'TRACE', null)).status).toBe(403);
-    const admin = await preflight('/forms/submissions', 'GET', 'x-twin-admin-key');
+    const admin = await preflight('/__clock', 'GET', 'x-twin-admin-key');
     expect(admin.status).toBe(403);
     expect(admin.headers.get('access-control-allow-origin')).toBeNull();
   });
@@ -117,10 +114,10 @@ describe('CORS preflights are judged from their own request', () => {
 
 describe('CORS on answers', () => {
   it('names the allowed origin and exposes the headers clients read', async () => {
-    const res = await fetch(`${twin.url}/captcha/challenge`, { headers: { origin: SITE } });
+    const res = await fetch(`${twin.url}/`, { headers: { origin: SITE } });
     expect(res.headers.get('access-control-allow-origin')).toBe(SITE);
     const exposed = res.headers.get('access-control-expose-headers')!.toLowerCase().split(/,\s*/);
-    expect(exposed).toEqual(expect.arrayContaining(['retry-after', 'x-request-id', 'x-altcha-config']));
+    expect(exposed).toEqual(expect.arrayContaining(['retry-after', 'x-request-id']));
     expect(res.headers.get('vary')!.toLowerCase()).toContain('origin');
   });
 });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { assertValidDocument as v, completeCheckout, startTestTwin } from './helpers';
-import { formsTestEnv, mailsTo, postJson } from './forms-fixture';
+import { klaviyoTestEnv, mailsTo, postJson } from './klaviyo-fixture';
+import { klaviyoPrivateKey } from '../src/forms/klaviyo/accounts';
 
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
 beforeAll(async () => {
-  formsTestEnv({ emailLimit: 0 });
+  klaviyoTestEnv();
   twin = await startTestTwin();
 });
 afterAll(() => twin.stop());
@@ -268,5 +269,131 @@ describe('Klaviyo back-in-stock subscription', () => {
     expect((await postJson(url(), noEmail, REVISION)).body.errors[0]).toMatchObject({ status: 400, source: { pointer: '/data/attributes/profile/data/attributes/email' } });
     const badEmail = await postJson(url(), backInStock('wait2@', '$shopify:::$default:::2004'), REVISION);
     expect(badEmail.body.errors[0]).toMatchObject({ status: 400, detail: 'Invalid email address.' });
+  });
+});
+
+describe("Klaviyo's server API (a private key names the account)", () => {
+  const key = (companyId = 'TwTrl1') => ({ ...REVISION, authorization: `Klaviyo-API-Key ${klaviyoPrivateKey(companyId)}` });
+  const api = (path: string, body: unknown, headers: Record<string, string> = key()) => postJson(`${twin.url}${path}`, body, headers);
+  const profile = (attributes: Record<string, unknown>) => ({ data: { type: 'profile', attributes } });
+  const bulk = (profiles: Record<string, unknown>[], extra: { custom_source?: string; list?: string | null } = {}) => ({
+    data: {
+      type: 'profile-subscription-bulk-create-job',
+      attributes: { ...(extra.custom_source ? { custom_source: extra.custom_source } : {}), profiles: { data: profiles.map((attributes) => ({ type: 'profile', attributes })) } },
+      ...(extra.list === null ? {} : { relationships: { list: { data: { type: 'list', id: extra.list ?? 'TrlNws' } } } }),
+    },
+  });
+  const emailConsent = { email: { marketing: { consent: 'SUBSCRIBED' } } };
+
+  it('a private key looks like Klaviyo\'s, and each store\'s account has its own', () => {
+    expect(klaviyoPrivateKey('TwTrl1')).toMatch(/^pk_[0-9a-f]{34}$/);
+    expect(klaviyoPrivateKey('TwTrlC')).not.toBe(klaviyoPrivateKey('TwTrl1'));
+  });
+
+  it('refuses a request without the Klaviyo-API-Key scheme, with a key no account has, or with a public key, 401 in its error shape', async () => {
+    const body = profile({ email: 'auth@example.com' });
+    const none = await api('/api/profile-import', body, REVISION);
+    expect(none.status).toBe(401);
+    expect(none.body.errors[0]).toMatchObject({ status: 401, code: 'not_authenticated', detail: 'Missing or invalid authorization scheme. Please use Klaviyo-API-Key.' });
+    const wrong = await api('/api/profile-import', body, { ...REVISION, authorization: 'Klaviyo-API-Key pk_0123456789abcdef0123456789abcdef01' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.errors[0]).toMatchObject({ status: 401, code: 'authentication_failed' });
+    expect((await api('/api/profile-import', body, { ...REVISION, authorization: 'Klaviyo-API-Key TwTrl1' })).status).toBe(401);
+    expect((await api('/api/profile-import', body, { authorization: key().authorization })).status).toBe(400);
+  });
+
+  it('Create or Update Profile answers 201 with a new profile, 200 with the updated one, merging properties', async () => {
+    const created = await api('/api/profile-import', profile({ email: 'Prof@example.com', first_name: 'Ada', properties: { interest: 'Cat' } }));
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ type: 'profile', id: expect.stringMatching(/^[0-9A-Z]{26}$/), attributes: { email: 'Prof@example.com', first_name: 'Ada', properties: { interest: 'Cat' } } });
+    const updated = await api('/api/profile-import', profile({ email: 'prof@example.com', properties: { page_url: 'https://www.trailmate.example/x/' } }));
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toMatchObject({ id: created.body.data.id, attributes: { first_name: 'Ada', properties: { interest: 'Cat', page_url: 'https://www.trailmate.example/x/' } } });
+    // Profiles are the account's own: the CAD store's account has none of this one.
+    expect((await api('/api/profile-import', profile({ email: 'prof@example.com' }), key('TwTrlC'))).status).toBe(201);
+  });
+
+  it('Create or Update Profile refuses a bad email and an attribute Klaviyo does not have', async () => {
+    const bad = await api('/api/profile-import', profile({ email: 'prof@' }));
+    expect(bad.body.errors[0]).toMatchObject({ status: 400, code: 'invalid', detail: 'Invalid email address.', source: { pointer: '/data/attributes/email' } });
+    const unknown = await api('/api/profile-import', profile({ email: 'prof2@example.com', favourite: 'x' }));
+    expect(unknown.body.errors[0]).toMatchObject({ status: 400, detail: "'favourite' is not a valid field for the resource 'profile'.", source: { pointer: '/data/attributes/favourite' } });
+  });
+
+  it('Bulk Subscribe Profiles answers 202 with no body and mails the double opt-in, greeting the profile by the name Create or Update Profile gave it', async () => {
+    expect((await api('/api/profile-import', profile({ email: 'bulk@example.com', first_name: 'Rue', properties: { interest: 'Dog' } }))).status).toBe(201);
+    const res = await api('/api/profile-subscription-bulk-create-jobs', bulk([{ email: 'bulk@example.com', subscriptions: emailConsent }], { custom_source: 'Newsletter form' }));
+    expect(res.status).toBe(202);
+    expect(res.body).toBeNull();
+    const [confirm] = await mailsTo(twin.url, 'bulk@example.com');
+    expect(confirm.subject).toBe('Please confirm your subscription');
+    expect(confirm.text.startsWith('Hi Rue,\n')).toBe(true);
+    expect(twin.db.prepare("SELECT first_name, interest, status FROM klaviyo_newsletter WHERE email = 'bulk@example.com'").get()).toEqual({ first_name: 'Rue', interest: 'Dog', status: 'PENDING' });
+    // Without a profile, or without a list (the account's default opt-in: its newsletter list), the mail says "Hi,".
+    expect((await api('/api/profile-subscription-bulk-create-jobs', bulk([{ email: 'bulk-plain@example.com', subscriptions: emailConsent }], { list: null }))).status).toBe(202);
+    expect((await mailsTo(twin.url, 'bulk-plain@example.com'))[0].text.startsWith('Hi,\n')).toBe(true);
+  });
+
+  it('a consent source naming a site the twin serves is the way back from the confirmation page', async () => {
+    const site = 'http://trailmate.localhost:9001';
+    await api('/api/profile-subscription-bulk-create-jobs', bulk([{ email: 'bulk-site@example.com', subscriptions: emailConsent }], { custom_source: `Newsletter form on ${site}/` }));
+    const link = (await mailsTo(twin.url, 'bulk-site@example.com'))[0].text.match(/https?:\/\/\S+\/klaviyo\/confirm\/[0-9a-f]+/)![0];
+    expect(await (await fetch(link)).text()).toContain(`<a href="${site}/?newsletter=confirmed">Continue shopping</a>`);
+    await api('/api/profile-subscription-bulk-create-jobs', bulk([{ email: 'bulk-evil@example.com', subscriptions: emailConsent }], { custom_source: 'Newsletter form on https://evil.example/' }));
+    const other = (await mailsTo(twin.url, 'bulk-evil@example.com'))[0].text.match(/https?:\/\/\S+\/klaviyo\/confirm\/[0-9a-f]+/)![0];
+    expect(await (await fetch(other)).text()).toContain('<a href="https://www.trailmate.example/?newsletter=confirmed">Continue shopping</a>');
+  });
+
+  it('Bulk Subscribe Profiles keeps an SMS consent, and refuses another account\'s list, a bad profile and attributes it does not take, subscribing none', async () => {
+    expect((await api('/api/profile-subscription-bulk-create-jobs', bulk([{ phone_number: '+13035550130', subscriptions: { sms: { marketing: { consent: 'SUBSCRIBED' } } } }]))).status).toBe(202);
+    expect(twin.db.prepare("SELECT list_id FROM klaviyo_sms_subscribers WHERE phone_number = '+13035550130'").all()).toEqual([{ list_id: 'TrlNws' }]);
+    const list = await api('/api/profile-subscription-bulk-create-jobs', bulk([{ email: 'bulk-none@example.com', subscriptions: emailConsent }], { list: 'YrdNws' }));
+    expect(list.status).toBe(404);
+    expect(list.body.errors[0]).toMatchObject({ code: 'not_found', detail: 'List not found.', source: { pointer: '/data/relationships/list/data/id' } });
+    const second = await api('/api/profile-subscription-bulk-create-jobs', bulk([{ email: 'bulk-none@example.com', subscriptions: emailConsent }, { email: 'nope@' }]));
+    expect(second.body.errors[0]).toMatchObject({ status: 400, detail: 'Invalid email address.', source: { pointer: '/data/attributes/profiles/data/1/attributes/email' } });
+    const named = await api('/api/profile-subscription-bulk-create-jobs', bulk([{ email: 'bulk-none@example.com', first_name: 'Kit', subscriptions: emailConsent }]));
+    expect(named.body.errors[0]).toMatchObject({ status: 400, detail: "'first_name' is not a valid field for the resource 'profile'.", source: { pointer: '/data/attributes/profiles/data/0/attributes/first_name' } });
+    expect(await mailsTo(twin.url, 'bulk-none@example.com')).toEqual([]);
+  });
+
+  it("the CAD store's key subscribes to the CAD account's list", async () => {
+    expect((await api('/api/profile-subscription-bulk-create-jobs', bulk([{ email: 'bulk-cad@example.com', subscriptions: emailConsent }], { list: 'TrlNwC' }), key('TwTrlC'))).status).toBe(202);
+    expect(twin.db.prepare("SELECT list_id FROM klaviyo_newsletter WHERE email = 'bulk-cad@example.com'").all()).toEqual([{ list_id: 'TrlNwC' }]);
+  });
+
+  it("Create Back In Stock Subscription answers 202 and mails once on restock, linking the profile's page_url on a site the twin serves", async () => {
+    twin.db.prepare("UPDATE variants SET inventory_quantity = 0 WHERE store = 'trailmate-us' AND id = 2004").run();
+    const page = 'http://trailmate.localhost:9001/en-ca/leashes/sold-out-leash/';
+    await api('/api/profile-import', profile({ email: 'srv-bis@example.com', properties: { page_url: page } }));
+    const body = backInStock('srv-bis@example.com', '$shopify:::$default:::2004') as any;
+    delete body.data.attributes.profile.data.attributes.properties;
+    const res = await api('/api/back-in-stock-subscriptions', body);
+    expect(res.status).toBe(202);
+    expect(res.body).toBeNull();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await mailsTo(twin.url, 'srv-bis@example.com')).toEqual([]);
+    twin.db.prepare("UPDATE variants SET inventory_quantity = 2 WHERE store = 'trailmate-us' AND id = 2004").run();
+    let mails: { text: string }[] = [];
+    for (let i = 0; i < 50 && mails.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      mails = await mailsTo(twin.url, 'srv-bis@example.com');
+    }
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain(`Shop it now: ${page}`);
+  });
+
+  it('Create Back In Stock Subscription refuses an unknown variant (404), profile properties and a missing email for EMAIL', async () => {
+    const unknown = backInStock('srv-bis2@example.com', '$shopify:::$default:::999999') as any;
+    delete unknown.data.attributes.profile.data.attributes.properties;
+    const res = await api('/api/back-in-stock-subscriptions', unknown);
+    expect(res.status).toBe(404);
+    expect(res.body.errors[0]).toMatchObject({ code: 'not_found', source: { pointer: '/data/relationships/variant/data/id' } });
+    const props = await api('/api/back-in-stock-subscriptions', backInStock('srv-bis2@example.com', '$shopify:::$default:::2004', { page_url: 'x' }));
+    expect(props.body.errors[0]).toMatchObject({ status: 400, detail: "'properties' is not a valid field for the resource 'profile'." });
+    const phoneOnly = structuredClone(unknown);
+    phoneOnly.data.relationships.variant.data.id = '$shopify:::$default:::2004';
+    phoneOnly.data.attributes.profile.data.attributes = { phone_number: '+13035550131' };
+    expect((await api('/api/back-in-stock-subscriptions', phoneOnly)).body.errors[0]).toMatchObject({ status: 400, source: { pointer: '/data/attributes/profile/data/attributes/email' } });
   });
 });

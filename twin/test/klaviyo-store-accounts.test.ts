@@ -2,11 +2,11 @@
 // back-in-stock subscriptions wait for that store's stock (not the USD store's).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestTwin } from './helpers';
-import { formsTestEnv, mailsTo, postJson } from './forms-fixture';
+import { klaviyoTestEnv, mailsTo, postJson } from './klaviyo-fixture';
 
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
 beforeAll(async () => {
-  formsTestEnv({ emailLimit: 0 });
+  klaviyoTestEnv();
   twin = await startTestTwin();
 });
 afterAll(() => twin.stop());

@@ -3,11 +3,11 @@
 // until checkout, where the order's email decides before anything is charged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertValidDocument as v, checkoutForm, startTestTwin } from './helpers';
-import { formsTestEnv, mailsTo, postJson } from './forms-fixture';
+import { klaviyoTestEnv, mailsTo, postJson } from './klaviyo-fixture';
 
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
 beforeAll(async () => {
-  formsTestEnv({ emailLimit: 0 });
+  klaviyoTestEnv();
   twin = await startTestTwin();
 });
 afterAll(() => twin.stop());

@@ -1,11 +1,12 @@
 // The secrets Shopify keeps for each store and shows only to its owner: the Multipass secret, the
-// Admin API access token and the webhook signing secret. None is content: each is derived from one
+// Admin API access token and the webhook signing secret; and, named by its company id, the private API
+// key of each store's Klaviyo account (one store per account). None is content: each is derived from one
 // twin secret (TWIN_SECRET, else made up at start), so whoever launches the twin with a known secret
 // can hand the same values to the services, and nobody reading the content lake learns them.
 import { createHmac, randomBytes } from 'node:crypto';
 
 /** What a store secret is for. */
-export type StoreSecretPurpose = 'multipass' | 'admin-token' | 'webhook';
+export type StoreSecretPurpose = 'multipass' | 'admin-token' | 'webhook' | 'klaviyo-private-key';
 
 let madeUp: string | undefined;
 
@@ -16,8 +17,13 @@ export function twinSecret(env: NodeJS.ProcessEnv = process.env): string {
   return (madeUp ??= randomBytes(32).toString('hex'));
 }
 
-/** The `purpose` secret of `store` under `secret` (64 hex characters; an Admin token starts shpat_ as Shopify's do). */
+/**
+ * The `purpose` secret of `store` under `secret` (64 hex characters; an Admin token starts shpat_ as
+ * Shopify's do, a Klaviyo private key pk_ as Klaviyo's do).
+ */
 export function storeSecret(store: string, purpose: StoreSecretPurpose, secret: string = twinSecret()): string {
   const value = createHmac('sha256', secret).update(`${store}\0${purpose}`).digest('hex');
-  return purpose === 'admin-token' ? `shpat_${value.slice(0, 32)}` : value;
+  if (purpose === 'admin-token') return `shpat_${value.slice(0, 32)}`;
+  if (purpose === 'klaviyo-private-key') return `pk_${value.slice(0, 34)}`;
+  return value;
 }

@@ -45,7 +45,6 @@ interface AdminRoute {
 /** Every twin-only route that reads or changes state behind the public credentials' back. */
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: '/shops/:store/admin/*' },
-  { path: '/forms/submissions' },
   // POST /1/events is the Insights API; only reading events back is twin-only.
   { path: '/1/events', except: ['POST'] },
   { path: '/__clock' },

@@ -23,8 +23,8 @@ const MAX_REQUEST_HEADERS = 32;
 const FIELD_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 /** Headers a browser page may never send cross-origin: the twin's admin key is for tools, not pages. */
 const NEVER_ALLOWED = new Set(['x-twin-admin-key']);
-/** Response headers clients read: Retry-After (429s), X-Request-Id, ALTCHA's X-Altcha-Config. */
-const EXPOSED_HEADERS = 'Retry-After, X-Request-Id, X-Altcha-Config';
+/** Response headers clients read: Retry-After (429s), X-Request-Id. */
+const EXPOSED_HEADERS = 'Retry-After, X-Request-Id';
 const PREFLIGHT_VARY = 'Origin, Access-Control-Request-Headers, Access-Control-Request-Method';
 
 /** The headers a preflight asks for, lower-cased, or null when the list is malformed, too long or asks for a refused header. */
@@ -96,15 +96,10 @@ export function rateLimit(limit: RateLimit): MiddlewareHandler {
   };
 }
 
-/** Largest body on the upload paths: a multipart form with one photo (up to 5 MB) and its fields. */
-export const MAX_UPLOAD_BODY_BYTES = 6 * 1024 * 1024;
-/** Paths that take file uploads up to MAX_UPLOAD_BODY_BYTES; modules add theirs when they mount routes. */
-export const uploadPaths = new Set<string>();
-
 /** Refuses bodies whose declared length is over the limit before anything reads them. */
 export const declaredBodyLimit: MiddlewareHandler = async (c, next) => {
   const len = Number(c.req.header('content-length') ?? '0');
-  if (len > (uploadPaths.has(c.req.path) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES)) return c.json({ errors: [{ message: 'Request body too large' }] }, 413, { Connection: 'close' });
+  if (len > MAX_BODY_BYTES) return c.json({ errors: [{ message: 'Request body too large' }] }, 413, { Connection: 'close' });
   return next();
 };
 

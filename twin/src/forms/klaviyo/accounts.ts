@@ -1,5 +1,7 @@
+import crypto from 'node:crypto';
 import type { TwinRuntime } from '../../runtime.js';
 import type { Store } from '../../catalogue/stores.js';
+import { storeSecret } from '../../catalogue/store-secrets.js';
 
 /**
  * A Klaviyo account in the twin: its public key (company_id), its newsletter list, and the brand's store its
@@ -32,4 +34,26 @@ export function accountByCompanyId(companyId: string | undefined): KlaviyoAccoun
 /** The stores of a brand, its USD store first. */
 export function brandStores(rt: TwinRuntime, brand: string): Store[] {
   return [...rt.stores.values()].filter((s) => s.brand === brand).sort((a, b) => Number(b.currency === 'USD') - Number(a.currency === 'USD'));
+}
+
+/** The store an account's Shopify integration reads: the brand's store in the account's currency, if the twin has it. */
+export function accountStore(rt: TwinRuntime, account: KlaviyoAccount): Store | undefined {
+  return brandStores(rt, account.brand).find((s) => s.currency === account.currency);
+}
+
+/**
+ * The private API key of an account: a secret, never content, derived from the twin's secret (TWIN_SECRET) and the
+ * account's company id like the stores' other secrets, so whoever starts the twin can hand it to the services.
+ */
+export function klaviyoPrivateKey(companyId: string, secret?: string): string {
+  return storeSecret(companyId, 'klaviyo-private-key', secret);
+}
+
+// Digests of equal length let timingSafeEqual compare keys of any length.
+const digest = (s: string) => crypto.createHash('sha256').update(s, 'utf8').digest();
+
+/** The account a private API key belongs to (compared in constant time), if any. */
+export function accountByPrivateKey(key: string): KlaviyoAccount | undefined {
+  const given = digest(key);
+  return KLAVIYO_ACCOUNTS.find((a) => crypto.timingSafeEqual(given, digest(klaviyoPrivateKey(a.companyId))));
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { readBody } from '../../http/body.js';
 
 /** Consent to one channel: `{ marketing: { consent: 'SUBSCRIBED' } }` (SMS may add transactional consent). */
-const channelConsent = z
+export const channelConsent = z
   .object({ marketing: z.object({ consent: z.literal('SUBSCRIBED') }).passthrough().optional(), transactional: z.object({ consent: z.literal('SUBSCRIBED') }).passthrough().optional() })
   .passthrough();
 
@@ -13,7 +13,7 @@ const channelConsent = z
  * `properties` (any JSON, kept as given) and, for subscriptions, which channels to subscribe. Klaviyo requires no
  * field here by itself; the endpoints require an email or a phone number.
  */
-const profileAttributes = z
+export const profileAttributes = z
   .object({
     email: z.string().max(254).optional(),
     phone_number: z.string().max(30).optional(),
@@ -57,18 +57,19 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Phone numbers as Klaviyo takes them: E.164, a plus and up to 15 digits. */
 const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
 
-/** The profile's email and phone number when Klaviyo would take them, or the error it answers (with its pointer). */
+/** The profile's email and phone number when Klaviyo would take them, or the error it answers (with its pointer under `base`). */
 export function profileIdentifiers(
-  attributes: ProfileAttributes,
+  attributes: Pick<ProfileAttributes, 'email' | 'phone_number'>,
   needs: { email?: boolean; phone?: boolean } = {},
+  base: string = PROFILE_POINTER,
 ): { ok: true; email: string | null; phone: string | null } | { ok: false; detail: string; pointer: string } {
   const email = attributes.email?.trim() || null;
   const phone = attributes.phone_number?.trim() || null;
-  if (!email && !phone) return { ok: false, detail: KLAVIYO_DETAILS.identifierRequired, pointer: PROFILE_POINTER };
-  if (email && !EMAIL_PATTERN.test(email)) return { ok: false, detail: KLAVIYO_DETAILS.emailInvalid, pointer: `${PROFILE_POINTER}/email` };
-  if (phone && !PHONE_PATTERN.test(phone)) return { ok: false, detail: KLAVIYO_DETAILS.phoneInvalid, pointer: `${PROFILE_POINTER}/phone_number` };
-  if (needs.email && !email) return { ok: false, detail: 'An email is required for the EMAIL channel.', pointer: `${PROFILE_POINTER}/email` };
-  if (needs.phone && !phone) return { ok: false, detail: 'A phone_number is required for the SMS channel.', pointer: `${PROFILE_POINTER}/phone_number` };
+  if (!email && !phone) return { ok: false, detail: KLAVIYO_DETAILS.identifierRequired, pointer: base };
+  if (email && !EMAIL_PATTERN.test(email)) return { ok: false, detail: KLAVIYO_DETAILS.emailInvalid, pointer: `${base}/email` };
+  if (phone && !PHONE_PATTERN.test(phone)) return { ok: false, detail: KLAVIYO_DETAILS.phoneInvalid, pointer: `${base}/phone_number` };
+  if (needs.email && !email) return { ok: false, detail: 'An email is required for the EMAIL channel.', pointer: `${base}/email` };
+  if (needs.phone && !phone) return { ok: false, detail: 'A phone_number is required for the SMS channel.', pointer: `${base}/phone_number` };
   return { ok: true, email, phone };
 }
 
@@ -81,7 +82,7 @@ export interface KlaviyoError {
 }
 
 /** Answers Klaviyo's error shape: `{ errors: [{ id, status, code, title, detail, source, meta }] }`. */
-export function klaviyoErrors(c: Context, status: 400 | 404 | 413 | 415, errors: KlaviyoError[], headers: Record<string, string> = {}) {
+export function klaviyoErrors(c: Context, status: 400 | 401 | 403 | 404 | 413 | 415, errors: KlaviyoError[], headers: Record<string, string> = {}) {
   return c.json(
     {
       errors: errors.map((e) => ({
@@ -106,11 +107,16 @@ export function invalid(c: Context, detail: string, pointer?: string) {
 
 /** Reads a Klaviyo client request: revision header, company_id and a JSON body (application/json or vnd.api+json). */
 export async function readKlaviyoRequest(c: Context): Promise<{ ok: true; companyId: string; body: unknown } | { ok: false; response: Response }> {
+  const read = await readKlaviyoBody(c);
+  return read.ok ? { ok: true, companyId: c.req.query('company_id') ?? '', body: read.body } : read;
+}
+
+/** Reads what every Klaviyo request carries: a revision header and a JSON body (application/json or vnd.api+json). */
+export async function readKlaviyoBody(c: Context): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
   const revision = c.req.header('revision') ?? '';
   if (!/^\d{4}-\d{2}-\d{2}(\.[a-z]+)?$/.test(revision)) {
     return { ok: false, response: klaviyoErrors(c, 400, [{ code: 'invalid', title: 'Invalid input.', detail: 'A valid revision header is required.' }]) };
   }
-  const companyId = c.req.query('company_id') ?? '';
   const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
   if (type !== 'application/json' && type !== 'application/vnd.api+json') {
     return { ok: false, response: klaviyoErrors(c, 415, [{ code: 'unsupported_media_type', title: 'Unsupported media type.', detail: 'Content-Type must be application/json.' }]) };
@@ -118,7 +124,7 @@ export async function readKlaviyoRequest(c: Context): Promise<{ ok: true; compan
   const raw = await readBody(c);
   if (!raw.ok) return { ok: false, response: klaviyoErrors(c, 413, [{ code: 'too_large', title: 'Request too large.', detail: raw.message }]) };
   try {
-    return { ok: true, companyId, body: JSON.parse(raw.text) };
+    return { ok: true, body: JSON.parse(raw.text) };
   } catch {
     return { ok: false, response: invalid(c, 'Malformed JSON body.') };
   }

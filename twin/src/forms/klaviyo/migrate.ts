@@ -1,7 +1,8 @@
 import type { Migration } from '../../db/migrations.js';
 
 /**
- * Newsletter profiles (double opt-in), the welcome codes they earned and back-in-stock subscriptions.
+ * Newsletter profiles (double opt-in), the welcome codes they earned, back-in-stock subscriptions and the
+ * profiles the server API keeps.
  * Welcome codes are single use: a trigger ends a code in every store once an order carries it.
  */
 export const klaviyoMigrations: Migration[] = [
@@ -58,5 +59,18 @@ export const klaviyoMigrations: Migration[] = [
       db.exec(`CREATE TABLE klaviyo_sms_subscribers (
         list_id TEXT NOT NULL, phone_number TEXT NOT NULL, brand TEXT NOT NULL, created_at TEXT NOT NULL, PRIMARY KEY (list_id, phone_number)
       )`),
+  },
+  {
+    id: 'klaviyo-006',
+    // Profiles of each account as the server API's Create or Update Profile keeps them (names, custom properties).
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE klaviyo_profiles (
+          id TEXT PRIMARY KEY, company_id TEXT NOT NULL, email TEXT COLLATE NOCASE, phone_number TEXT, external_id TEXT,
+          first_name TEXT, last_name TEXT, properties TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+        );
+        CREATE UNIQUE INDEX klaviyo_profiles_email ON klaviyo_profiles (company_id, email) WHERE email IS NOT NULL;
+        CREATE UNIQUE INDEX klaviyo_profiles_phone ON klaviyo_profiles (company_id, phone_number) WHERE phone_number IS NOT NULL;
+      `),
   },
 ];

@@ -5,19 +5,22 @@ import { backInStockBodySchema, invalid, klaviyoErrors, profileIdentifiers, read
 import { CONFIRM_PATH, confirmNewsletter, subscribeNewsletter, subscribeSms } from './newsletter.js';
 import { confirmPage } from './confirm-page.js';
 import { brandSiteOrigin, parseCatalogVariant, productPageUrl, subscribeBackInStock, watchRestocks } from './back-in-stock.js';
+import { mountKlaviyoServerRoutes } from './server-routes.js';
 
 /** A profile property as text, or '' when it is missing or not a string. */
 const text = (value: unknown, max = 255): string => (typeof value === 'string' ? value.trim().slice(0, max) : '');
 
 /**
- * Klaviyo client routes (subscriptions, back-in-stock) and the twin's double opt-in page. They take and refuse what
- * Klaviyo documents: a revision header, a known company_id, a JSON:API body with an email or a phone number (and the
- * list, or the channels and the catalog variant). The brands' own form rules (names, interests, captcha, honeypot,
- * rate limits per email) are checked before anything reaches Klaviyo, by the forms service (forms/signup).
+ * Klaviyo client routes (subscriptions, back-in-stock), its server routes (server-routes.ts) and the twin's double
+ * opt-in page. They take and refuse what Klaviyo documents: a revision header, a known company_id (a private key on
+ * the server routes), a JSON:API body with an email or a phone number (and the list, or the channels and the catalog
+ * variant). The brands' own form rules (names, interests, captcha, honeypot, rate limits per email) are checked before
+ * anything reaches Klaviyo, by the forms service, which relays to the server routes.
  */
 export function mountKlaviyoRoutes(app: Hono, rt: TwinRuntime): void {
   const poll = Number(process.env.TWIN_RESTOCK_POLL_MS);
   const restocks = watchRestocks(rt, Number.isInteger(poll) && poll > 0 ? poll : 1000);
+  mountKlaviyoServerRoutes(app, rt, restocks.poke);
 
   // Klaviyo documents the paths with a trailing slash; the twin takes both spellings.
   app.on('POST', ['/client/subscriptions/', '/client/subscriptions'], async (c) => {

@@ -1,4 +1,5 @@
-import { MAX_PHOTO_BYTES, FORM_MESSAGES } from '../../../../wire/forms.js';
+// Reading a warranty claim's multipart body and checking its photo by its bytes.
+import { FORM_MESSAGES, MAX_PHOTO_BYTES } from '../../../wire/forms.js';
 
 /** Parses a multipart/form-data body into its text fields and files; null when it is not valid multipart. */
 export async function parseMultipart(contentType: string, bytes: Uint8Array): Promise<{ fields: Record<string, string>; files: Map<string, File> } | null> {
@@ -25,7 +26,7 @@ export function sniffImageType(data: Uint8Array): 'image/jpeg' | 'image/png' | '
   return null;
 }
 
-/** Checks a photo: present, at most 5 MB, a real JPEG, PNG or WebP; answers the type or the spec-style message. */
+/** Checks a photo: present, at most 5 MB, a real JPEG, PNG or WebP; answers its type, bytes and safe name, or the message. */
 export async function checkPhoto(file: File | undefined): Promise<{ ok: true; type: string; data: Buffer; name: string } | { ok: false; message: string }> {
   if (!file || file.size === 0) return { ok: false, message: FORM_MESSAGES.photoRequired };
   if (file.size > MAX_PHOTO_BYTES) return { ok: false, message: FORM_MESSAGES.photoTooLarge };

@@ -1,3 +1,5 @@
+// Who hears of a brand's form submissions, and the brand's name in mails.
+
 /** The customer care address of a brand (fictional), copied on every form acknowledgement. */
 export function careAddress(brand: string): string {
   return `care@${brand}.example`;
