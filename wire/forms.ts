@@ -1,5 +1,5 @@
 // The brands' forms protocol (captcha, contact, article feedback, pro program, lifetime warranty): paths,
-// request and answer bodies, error codes and the spec's messages. The twin validates with these
+// request and answer bodies, error codes and the spec's messages. The services validate with these
 // schemas; the site's forms use them as their resolvers and its door parses answers with them.
 // Newsletter and back-in-stock go to the forms service, which checks them and relays them to Klaviyo in
 // Klaviyo's own shapes.
@@ -118,7 +118,7 @@ const klaviyoCompanyId = z.string().regex(/^[A-Za-z0-9]{6}$/, FORM_MESSAGES.form
 
 /**
  * A newsletter signup to the forms service (`POST /forms/newsletter`): the form's fields, its captcha and honeypot,
- * and the Klaviyo account and list it goes to. The service relays it to Klaviyo's client subscriptions endpoint.
+ * and the Klaviyo account and list it goes to. The service relays it to Klaviyo's server API (Bulk Subscribe Profiles).
  */
 export const newsletterRequestSchema = newsletterFormSchema.extend({
   altcha: altchaSchema,
@@ -241,7 +241,7 @@ export const SUBMISSION_TYPES = ['dealer-contact', 'general-contact', 'article-f
 /** A kind of stored submission. */
 export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
 
-/** A stored submission as the twin lists it. */
+/** A stored submission as the services list it to operators. */
 export const storedSubmissionSchema = z.object({
   id: z.string(),
   type: z.enum(SUBMISSION_TYPES),

@@ -54,7 +54,7 @@ export async function startKlaviyoProxy(): Promise<KlaviyoProxy> {
       return res.end(JSON.stringify({ errors: [{ id: 'x', status: 503, code: 'service_unavailable', title: 'Service unavailable.', detail: 'Please try again later.', source: {}, meta: {} }] }));
     }
     const headers = Object.fromEntries(Object.entries(req.headers).filter(([k, v]) => typeof v === 'string' && !['host', 'connection', 'content-length'].includes(k))) as Record<string, string>;
-    const answer = await fetch(proxy.target + path, { method: req.method, headers, body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body });
+    const answer = await fetch(proxy.target + path, { method: req.method, headers, body: req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(body) });
     const out = Buffer.from(await answer.arrayBuffer());
     res.writeHead(answer.status, Object.fromEntries([...answer.headers].filter(([k]) => !['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(k))));
     res.end(out);
