@@ -24,7 +24,7 @@ export function joinUrl(base: string, path: string): string {
 /** Which of a brand's stores a page sells from: its Klaviyo account is that store's (one Shopify store per account). */
 export type StoreCurrency = 'USD' | 'CAD';
 
-// The twin's fixed Klaviyo accounts, one per store (twin/README.md, "Forms"); production uses the stores' real public keys.
+// The twin's fixed Klaviyo accounts, one per store (twin/README.md, "Klaviyo: newsletter and back-in-stock"); production uses the stores' real public keys.
 const TWIN_KLAVIYO: Record<Brand, Record<StoreCurrency, { companyId: string; listId: string }>> = {
   trailmate: { USD: { companyId: 'TwTrl1', listId: 'TrlNws' }, CAD: { companyId: 'TwTrlC', listId: 'TrlNwC' } },
   yardwise: { USD: { companyId: 'TwYrd1', listId: 'YrdNws' }, CAD: { companyId: 'TwYrdC', listId: 'YrdNwC' } },

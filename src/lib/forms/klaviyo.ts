@@ -1,5 +1,5 @@
 // Newsletter and back-in-stock: checked here with the forms' schemas, then sent to our forms service, which verifies
-// the captcha, drops what the honeypot caught and relays the subscription to Klaviyo's client API.
+// the captcha, drops what the honeypot caught and relays the subscription to Klaviyo's server API.
 import { FORM_MESSAGES, FORM_PATHS, HONEYPOT_FIELD, altchaSchema, backInStockFormSchema, formAcceptedSchema, formErrorBodySchema, newsletterFormSchema, type NewsletterForm } from '../../../wire/forms';
 import { callDoor } from '../http/door';
 import type { FormsConfig } from './config';
