@@ -3,31 +3,35 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activationFieldErrors, createSubscriptionsClient, type SubscriptionsClient } from '../../src/lib/subscriptions';
 import { MESSAGES, SCHEDULE_LIMIT_MESSAGE } from '../../wire/subscriptions';
-import { startSubscriptionsTwin, type SubscriptionsTwin } from '../../twin/test/subscriptions-fixture';
+import { startStack, type Stack } from '../../services/test/harness';
+import { subscriptionsOf } from '../../services/test/subscriptions-fixture';
 
-let twin: SubscriptionsTwin;
+// The site's door against the store's own services (subscriptions made from the twin's order webhooks).
+let stack: Stack;
+let shop: ReturnType<typeof subscriptionsOf> & { idToken: Stack['idToken'] };
 let door: SubscriptionsClient;
 let strayServer: http.Server;
 let strayUrl: string;
 const EMAIL = 'door@example.com';
 
 beforeAll(async () => {
-  twin = await startSubscriptionsTwin();
-  const token = await twin.idToken(EMAIL);
-  await twin.buy('trailmate-us', EMAIL, [{ merchandiseId: 'gid://shopify/ProductVariant/2003', quantity: 1, sellingPlanId: 'gid://shopify/SellingPlan/9002' }]);
-  door = createSubscriptionsClient({ baseUrl: twin.url, store: 'trailmate-us', idToken: () => token });
+  stack = await startStack();
+  shop = { ...subscriptionsOf(stack), idToken: stack.idToken };
+  const token = await shop.idToken(EMAIL);
+  await shop.buy('trailmate-us', EMAIL, [{ merchandiseId: 'gid://shopify/ProductVariant/2003', quantity: 1, sellingPlanId: 'gid://shopify/SellingPlan/9002' }]);
+  door = createSubscriptionsClient({ baseUrl: stack.url, store: 'trailmate-us', idToken: () => token });
   // A server that answers 200 with a body of the wrong shape.
   strayServer = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"subscriptions":[{"id":"x"}]}'));
   await new Promise<void>((resolve) => strayServer.listen(0, '127.0.0.1', resolve));
   strayUrl = `http://127.0.0.1:${(strayServer.address() as AddressInfo).port}`;
-});
+}, 120_000);
 afterAll(async () => {
-  await twin?.stop();
+  await stack?.stop();
   await new Promise((resolve) => strayServer?.close(resolve));
 });
 
 const other = (over: Partial<Parameters<typeof createSubscriptionsClient>[0]>) =>
-  createSubscriptionsClient({ baseUrl: twin.url, store: 'trailmate-us', idToken: () => null, ...over });
+  createSubscriptionsClient({ baseUrl: stack.url, store: 'trailmate-us', idToken: () => null, ...over });
 
 describe('list (defaults to an empty list on failure)', () => {
   it('reads the customer’s subscriptions with the Bearer id token', async () => {
@@ -87,9 +91,9 @@ describe('changes through the door', () => {
 describe('how far ahead a pause or skip may move the next order', () => {
   it('past the limit the door answers the service\'s "cannot be moved any further ahead", not the generic failure', async () => {
     const email = 'far.ahead@example.com';
-    const token = await twin.idToken(email);
-    await twin.buy('trailmate-us', email, [{ merchandiseId: 'gid://shopify/ProductVariant/2003', quantity: 1, sellingPlanId: 'gid://shopify/SellingPlan/9001' }]);
-    const client = createSubscriptionsClient({ baseUrl: twin.url, store: 'trailmate-us', idToken: () => token });
+    const token = await shop.idToken(email);
+    await shop.buy('trailmate-us', email, [{ merchandiseId: 'gid://shopify/ProductVariant/2003', quantity: 1, sellingPlanId: 'gid://shopify/SellingPlan/9001' }]);
+    const client = createSubscriptionsClient({ baseUrl: stack.url, store: 'trailmate-us', idToken: () => token });
     const [sub] = await client.list();
     let skip = await client.skipNext(sub.id);
     for (let i = 0; i < 30 && skip.ok; i++) skip = await client.skipNext(sub.id);

@@ -6,7 +6,8 @@ import { multipassModule } from './multipass/module.js';
 import { customerModule } from './customer/module.js';
 import { cartModule } from './cart/module.js';
 import { checkoutModule } from './checkout/module.js';
-import { subscriptionsModule } from './subscriptions/module.js';
+import { clockModule } from './clock/module.js';
+import { adminModule } from './admin/module.js';
 import { searchModule } from './search/module.js';
 import { klaviyoModule } from './forms/klaviyo/module.js';
 import { accountModule } from './account/module.js';
@@ -25,7 +26,8 @@ export const modules: TwinModule[] = [
   customerModule,
   cartModule,
   checkoutModule,
-  subscriptionsModule,
+  clockModule,
+  adminModule,
   searchModule,
   klaviyoModule,
   accountModule,

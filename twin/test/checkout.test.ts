@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_HEADERS, assertValidDocument, checkoutForm, TOKENS, useTestTwin } from './helpers.js';
 import * as D from './documents.js';
+import { registerOrdersCreate, webhookCatcher } from './admin-fixture.js';
+import { storeSecret } from '../src/catalogue/store-secrets.js';
+import { createHmac } from 'node:crypto';
 
 const twin = useTestTwin();
 
@@ -100,7 +103,9 @@ describe('checkout', () => {
     expect(json.status).toBe(415);
   });
 
-  it('places an order for the signed-in customer with totals, tax, shipping, discounts and statuses; creates a subscription; completes the cart; mails a confirmation; admin fulfils it', async () => {
+  it('places an order for the signed-in customer with totals, tax, shipping, discounts and statuses; tells the orders/create webhook; completes the cart; mails a confirmation; admin fulfils it', async () => {
+    const hooks = await webhookCatcher();
+    expect((await registerOrdersCreate(twin.url, 'trailmate-us', hooks.url)).body.data.webhookSubscriptionCreate.userErrors).toEqual([]);
     const c = twin.client();
     await c.request(CUSTOMER_CREATE, { input: { email: 'member@example.com', password: 'long-enough-pw', firstName: 'Mo', lastName: 'Member' } });
     const tok = await c.request<any>(TOKEN_CREATE, { input: { email: 'member@example.com', password: 'long-enough-pw' } });
@@ -148,10 +153,18 @@ describe('checkout', () => {
     });
     expect(bowl.variant.metafield).toEqual({ value: 'Monthly' });
 
-    const subs = twin.db.prepare('SELECT * FROM subscriptions WHERE customer_email = ?').all('member@example.com') as any[];
-    expect(subs).toHaveLength(1);
-    expect(subs[0]).toMatchObject({ sku: 'TM-BOWL', quantity: 2, selling_plan_name: 'Monthly', interval_unit: 'MONTH', interval_count: 1, status: 'ACTIVE', price_per_item: '22.05', currency: 'USD' });
-    expect(Date.parse(subs[0].next_billing_date)).toBeGreaterThan(Date.now() + 25 * 86400_000);
+    // The store's subscriptions hear of the order through Shopify's orders/create webhook, signed with the store's secret.
+    const [hook] = await hooks.atLeast(1);
+    await hooks.close();
+    expect(hook.headers).toMatchObject({ 'x-shopify-topic': 'orders/create', 'x-shopify-shop-domain': 'trailmate-us.myshopify.com', 'x-shopify-api-version': '2025-04' });
+    expect(hook.headers['x-shopify-hmac-sha256']).toBe(createHmac('sha256', storeSecret('trailmate-us', 'webhook')).update(hook.raw).digest('base64'));
+    expect(hook.body).toMatchObject({ admin_graphql_api_id: order.id, name: '#1001', email: 'member@example.com', currency: 'USD', financial_status: 'paid', total_price: '143.43' });
+    expect(hook.body.tax_lines).toEqual([{ title: 'Tax', rate: 0.07, price: '9.38' }]);
+    expect(hook.body.payment_details).toMatchObject({ credit_card_company: 'Visa', credit_card_number: '•••• •••• •••• 4242', credit_card_expiration_month: 12, credit_card_expiration_year: 2039 });
+    const [hammockLine, bowlLine] = hook.body.line_items;
+    expect(hammockLine).toMatchObject({ sku: 'TM-HAM-STD-BLK', quantity: 1, selling_plan_id: null });
+    // The bowl at its plan's price, the plan named on the line.
+    expect(bowlLine).toMatchObject({ variant_id: 2003, sku: 'TM-BOWL', quantity: 2, price: '22.05', selling_plan_id: 9001, properties: [{ name: 'Auto-renews', value: 'Monthly' }] });
 
     const mails = await (await fetch(`${twin.url}/outbox`)).json();
     const list = Array.isArray(mails) ? mails : (mails.mails ?? mails.messages ?? []);

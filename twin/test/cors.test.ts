@@ -53,7 +53,6 @@ const CLIENTS: { name: string; path: string; method: string; headers: string }[]
   },
   // Klaviyo's client API: the revision header and JSON (Accept is safelisted).
   { name: 'Klaviyo client API', path: '/client/subscriptions/?company_id=TwTrl1', method: 'POST', headers: 'content-type,revision' },
-  { name: 'our services (subscriptions, chat)', path: '/subscriptions/', method: 'GET', headers: 'authorization,x-shopify-store' },
 ];
 
 describe('CORS preflights are judged from their own request', () => {

@@ -1,4 +1,114 @@
-import type { Migration } from 'kysely';
+// Migrations of subscriptions, cards, update links, collar activation and renewals.
+import { sql, type Kysely, type Migration } from 'kysely';
 
 /** This part's migrations by name. */
-export const subscriptionMigrations: Record<string, Migration> = {};
+export const subscriptionMigrations: Record<string, Migration> = {
+  'subscriptions-001-subscriptions-cards-collars-renewals': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('subscription_payment_methods')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('store', 'text', (c) => c.notNull())
+        .addColumn('customer_email', 'text', (c) => c.notNull())
+        .addColumn('brand', 'text', (c) => c.notNull())
+        .addColumn('last4', 'text', (c) => c.notNull())
+        .addColumn('exp_month', 'integer', (c) => c.notNull())
+        .addColumn('exp_year', 'integer', (c) => c.notNull())
+        .addColumn('billing_address', 'text', (c) => c.notNull())
+        .addColumn('order_gid', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+        .addUniqueConstraint('subscription_payment_methods_order', ['order_gid'])
+        .execute();
+      await db.schema.createIndex('subscription_payment_methods_customer').on('subscription_payment_methods').columns(['store', 'customer_email']).execute();
+      await db.schema
+        .createTable('subscriptions')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('store', 'text', (c) => c.notNull())
+        .addColumn('customer_email', 'text', (c) => c.notNull())
+        .addColumn('order_gid', 'text', (c) => c.notNull())
+        .addColumn('line_item_id', 'text', (c) => c.notNull())
+        .addColumn('unit_index', 'integer', (c) => c.notNull())
+        .addColumn('variant_gid', 'text')
+        .addColumn('sku', 'text')
+        .addColumn('product_title', 'text', (c) => c.notNull())
+        .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity > 0`))
+        .addColumn('selling_plan_gid', 'text', (c) => c.notNull())
+        .addColumn('selling_plan_name', 'text', (c) => c.notNull())
+        .addColumn('interval_unit', 'text', (c) => c.notNull().check(sql`interval_unit IN ('DAY', 'WEEK', 'MONTH', 'YEAR')`))
+        .addColumn('interval_count', 'integer', (c) => c.notNull().check(sql`interval_count > 0`))
+        .addColumn('price_per_item', 'text', (c) => c.notNull())
+        .addColumn('currency', 'text', (c) => c.notNull())
+        .addColumn('tax_rate', 'text', (c) => c.notNull())
+        .addColumn('tax_title', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind IN ('autoship', 'service')`))
+        .addColumn('status', 'text', (c) => c.notNull().check(sql`status IN ('ACTIVE', 'AWAITING_ACTIVATION', 'CANCELLED')`))
+        .addColumn('schedule_anchor', 'timestamptz', (c) => c.notNull())
+        .addColumn('schedule_months', 'integer', (c) => c.notNull())
+        .addColumn('schedule_days', 'integer', (c) => c.notNull())
+        .addColumn('next_billing_date', 'timestamptz', (c) => c.notNull())
+        .addColumn('shipping_address', 'text', (c) => c.notNull())
+        .addColumn('pet_name', 'text')
+        .addColumn('lte_expires_at', 'timestamptz')
+        .addColumn('payment_method_id', 'integer', (c) => c.references('subscription_payment_methods.id'))
+        .addColumn('paused_until', 'timestamptz')
+        .addColumn('cancel_reason', 'text')
+        .addColumn('cancel_feedback', 'text')
+        .addColumn('cancelled_at', 'timestamptz')
+        .addColumn('renewals', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+        .addUniqueConstraint('subscriptions_order_line_unit', ['order_gid', 'line_item_id', 'unit_index'])
+        .execute();
+      await db.schema.createIndex('subscriptions_customer').on('subscriptions').columns(['store', 'customer_email']).execute();
+      await db.schema.createIndex('subscriptions_due').on('subscriptions').columns(['status', 'next_billing_date']).execute();
+      await db.schema
+        .createTable('subscription_payment_links')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('payment_method_id', 'integer', (c) => c.notNull().references('subscription_payment_methods.id'))
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('used_at', 'timestamptz')
+        .execute();
+      await db.schema
+        .createTable('collar_activation_codes')
+        .addColumn('code', 'text', (c) => c.primaryKey())
+        .addColumn('store', 'text', (c) => c.notNull())
+        .addColumn('customer_email', 'text', (c) => c.notNull())
+        .addColumn('subscription_id', 'integer', (c) => c.notNull().references('subscriptions.id'))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('used_at', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('collar_activation_codes_customer').on('collar_activation_codes').column('customer_email').execute();
+      await db.schema
+        .createTable('collars')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('store', 'text', (c) => c.notNull())
+        .addColumn('customer_email', 'text', (c) => c.notNull())
+        .addColumn('subscription_id', 'integer', (c) => c.notNull().unique().references('subscriptions.id'))
+        .addColumn('pet_name', 'text', (c) => c.notNull())
+        .addColumn('iot_user_id', 'text', (c) => c.notNull())
+        .addColumn('iot_group_id', 'text', (c) => c.notNull())
+        .addColumn('device_id', 'text', (c) => c.notNull().unique())
+        .addColumn('collar_id', 'text', (c) => c.notNull().unique())
+        .addColumn('thing_name', 'text', (c) => c.notNull().unique())
+        .addColumn('pet_id', 'text', (c) => c.notNull().unique())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('subscription_renewals')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('subscription_id', 'integer', (c) => c.notNull().references('subscriptions.id'))
+        .addColumn('period_start', 'timestamptz', (c) => c.notNull())
+        .addColumn('renewal', 'integer', (c) => c.notNull())
+        .addColumn('tag', 'text', (c) => c.notNull().unique())
+        .addColumn('status', 'text', (c) => c.notNull().check(sql`status IN ('pending', 'placed')`))
+        .addColumn('claimed_until', 'timestamptz')
+        .addColumn('order_gid', 'text')
+        .addColumn('order_name', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('placed_at', 'timestamptz')
+        .addUniqueConstraint('subscription_renewals_period', ['subscription_id', 'period_start'])
+        .execute();
+    },
+  },
+};

@@ -1,7 +1,25 @@
+// Autoship subscriptions and collar service plans: made from the stores' orders/create webhooks,
+// managed by signed-in customers (wire/subscriptions.ts), renewed as paid orders through Shopify's
+// Admin API exactly once per period, collars activated with the codes their orders mailed.
 import type { ServicesPart } from '../part.js';
+import { defineSubscriptionJobs } from './jobs.js';
+import { subscriptionRoutes } from './routes.js';
+import { paymentLinkRoutes } from './payment-links.js';
+import { activationRoutes } from './activation.js';
+import { webhookRoutes } from './webhook.js';
+import { clockHookRoutes } from './clock-hook.js';
+import { operatorRoutes } from './operator.js';
 
-/** The subscriptions part (being moved from the twin). */
+/** The subscriptions part. */
 export const subscriptionsPart: ServicesPart = {
   name: 'subscriptions',
-  routes: () => undefined,
+  jobs: defineSubscriptionJobs,
+  routes: (app, services) => {
+    subscriptionRoutes(app, services);
+    paymentLinkRoutes(app, services);
+    activationRoutes(app, services);
+    webhookRoutes(app, services);
+    clockHookRoutes(app, services);
+    operatorRoutes(app, services);
+  },
 };

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { TwinRuntime } from '../runtime.js';
 import { findUser } from '../cognito/users.js';
-import { testClockEnabled } from '../subscriptions/clock.js';
+import { testClockEnabled } from '../clock/clock.js';
 import { readJson } from '../http/body.js';
 
 const requestSchema = z.object({ email: z.string().max(254).email() });

@@ -1,6 +1,6 @@
 import type { Migration } from '../db/migrations.js';
 
-/** Orders (read by the customer module through `store` + `customer_email`) and subscription records. */
+/** Orders (read by the customer module through `store` + `customer_email`) and the brands' site addresses. */
 export const checkoutMigrations: Migration[] = [
   {
     id: 'checkout-001',
@@ -54,5 +54,17 @@ export const checkoutMigrations: Migration[] = [
     id: 'checkout-003',
     // Each brand's home page per market country and language (brandSettings.marketPaths), where "Continue shopping" leads.
     up: (db) => db.exec("ALTER TABLE brand_sites ADD COLUMN market_paths TEXT NOT NULL DEFAULT '[]'"),
+  },
+  {
+    id: 'checkout-004',
+    // Subscriptions, their cards, update links, activation codes and collars are the store's own services' now.
+    up: (db) =>
+      db.exec(`
+        DROP TABLE IF EXISTS collars;
+        DROP TABLE IF EXISTS collar_activation_codes;
+        DROP TABLE IF EXISTS payment_update_links;
+        DROP TABLE IF EXISTS payment_methods;
+        DROP TABLE IF EXISTS subscriptions;
+      `),
   },
 ];

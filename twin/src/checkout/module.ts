@@ -4,7 +4,7 @@ import { orderResolvers } from './resolvers.js';
 import { checkoutRoutes } from './routes.js';
 import { seedBrandSites } from './brand-sites.js';
 
-/** Checkout: HTML checkout, orders, subscription records, admin fulfilment. */
+/** Checkout: HTML checkout, orders, admin fulfilment. */
 export const checkoutModule: TwinModule = {
   name: 'checkout',
   migrations: checkoutMigrations,

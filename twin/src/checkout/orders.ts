@@ -8,7 +8,7 @@ import { gid } from '../storefront/ids.js';
 import { money, cents } from '../storefront/money.js';
 import { findCustomerByAccessToken, findOrCreateCustomerByEmail } from '../customer/store.js';
 import { sendMail } from '../outbox/index.js';
-import { clockNow } from '../subscriptions/clock.js';
+import { clockNow } from '../clock/clock.js';
 import { shippingFor, shippingRates, taxRate } from './pricing.js';
 import { cartForCountry, statusPath } from './market.js';
 
@@ -26,6 +26,8 @@ export interface CheckoutForm {
   phone: string;
   /** The language the buyer checked out in (a content language key such as `de`); the order's customerLocale. */
   locale?: string;
+  /** The card that paid, as the order keeps it: its company, masked number and expiry. */
+  card?: { company: string; number: string; expMonth: number; expYear: number };
 }
 
 /** A stored order row. */
@@ -44,15 +46,6 @@ export interface OrderRow {
 /** Why an order could not be placed. */
 export class CheckoutError extends Error {}
 
-function addDate(iso: string, unit: string, count: number): string {
-  const d = new Date(iso);
-  if (unit === 'WEEK') d.setUTCDate(d.getUTCDate() + 7 * count);
-  else if (unit === 'YEAR') d.setUTCFullYear(d.getUTCFullYear() + count);
-  else if (unit === 'DAY') d.setUTCDate(d.getUTCDate() + count);
-  else d.setUTCMonth(d.getUTCMonth() + count);
-  return d.toISOString();
-}
-
 /** What each applied discount code took off, in the order the codes were entered. */
 export function codeTotals(pricing: CartPricing): [string, number][] {
   const totals = new Map<string, number>();
@@ -66,7 +59,7 @@ export function orderEmail(rt: TwinRuntime, cart: CartRow, formEmail: string): s
   return (byToken?.email ?? cart.buyer_email ?? formEmail).trim();
 }
 
-/** Turns an open cart into a paid, unfulfilled order; autoship lines become subscriptions; mails a confirmation. */
+/** Turns an open cart into a paid, unfulfilled order and mails a confirmation; modules hear of it (the orders/create webhook). */
 export function placeOrder(rt: TwinRuntime, cart: CartRow, form: CheckoutForm): OrderRow {
   const ctx = { db: rt.db, catalogue: rt.catalogue(cart.store) } as unknown as StorefrontContext;
   const carts = cartStore(ctx);
@@ -81,7 +74,7 @@ export function placeOrder(rt: TwinRuntime, cart: CartRow, form: CheckoutForm): 
     // The shipping country picks the market: its currency when the store sells there, else the store's.
     const priced = cartForCountry(rt, fresh, form.country);
     const currency = priced.currency;
-    // The twin's clock, as renewals use: an order placed after a test moved it is not already due.
+    // The twin's clock, as the store's services read it: an order placed after a test moved it is not already due.
     const now = clockNow(db).toISOString();
     const orderNumber =
       (db.prepare('SELECT COALESCE(MAX(order_number), 1000) + 1 AS n FROM orders WHERE store = ?').get(cart.store) as { n: number }).n;
@@ -205,6 +198,7 @@ export function placeOrder(rt: TwinRuntime, cart: CartRow, form: CheckoutForm): 
       _lineItems: lineItems,
       _discountApplications: discountApps,
       _fulfillments: [] as unknown[],
+      _payment: form.card ? { gateway: 'bogus', ...form.card } : null,
     };
     const info = db
       .prepare(
@@ -216,15 +210,6 @@ export function placeOrder(rt: TwinRuntime, cart: CartRow, form: CheckoutForm): 
     const fullDoc = { ...doc, id: gid('Order', orderId), statusUrl: `${rt.origin()}${statusPath(cart.store, orderId, fresh.secret)}` };
     db.prepare('UPDATE orders SET doc = ? WHERE id = ?').run(JSON.stringify(fullDoc), orderId);
 
-    const sub = db.prepare(`INSERT INTO subscriptions (store, customer_email, order_id, variant_id, sku, product_title, quantity, selling_plan_id,
-      selling_plan_name, interval_unit, interval_count, price_per_item, currency, status, next_billing_date, next_shipping_date, shipping_address, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'ACTIVE', ?, ?, ?, ?, ?)`);
-    for (const li of lineItems) {
-      if (!li._plan) continue;
-      const next = addDate(now, li._plan.frequency.interval, li._plan.frequency.count);
-      sub.run(cart.store, email, orderId, li._variantId, li._sku, li.title, li.quantity, li._plan.id, li._plan.name,
-        li._plan.frequency.interval, li._plan.frequency.count, money(li._unit, currency).amount, currency, next, next, JSON.stringify(address), now, now);
-    }
     carts.update(cart.token, { completed_at: now, order_id: orderId, country: priced.country, currency });
 
     const text = [

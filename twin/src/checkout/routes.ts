@@ -159,6 +159,8 @@ function validate(values: Record<string, string>, words: CheckoutWords): { form?
       country,
       phone: get('phone'),
       locale: words.language,
+      // Only the test card gets here: the order keeps its company, masked number and expiry, as a gateway reports them.
+      card: { company: 'Visa', number: `•••• •••• •••• ${card.slice(-4)}`, expMonth: Number(exp![1]), expYear: 2000 + Number(exp![2]) },
     },
   };
 }
@@ -261,36 +263,6 @@ export function checkoutRoutes(app: Hono, rt: TwinRuntime): void {
     const words = checkoutWords(checkoutLanguage(JSON.parse(order.doc).customerLocale) ?? cart.language);
     const back = continueShoppingUrl(rt.db, store?.brand ?? '', cart.site_origin, { country: cart.country, language: words.language });
     return c.html(statusPage(rt, order, back ? withOrderConfirmation(back, JSON.parse(order.doc)) : null, words), 200, HTML_HEADERS);
-  });
-
-  // Twin-only (not part of Shopify): the subscription records checkout created for an email. Admin key and store token.
-  app.get('/shops/:store/admin/subscriptions', (c) => {
-    const store = rt.stores.get(c.req.param('store'));
-    if (!store || c.req.header('x-shopify-storefront-access-token') !== store.storefrontAccessToken) {
-      return c.json({ errors: [{ message: '', extensions: { code: 'UNAUTHORIZED' } }] }, 401);
-    }
-    const email = c.req.query('email') ?? '';
-    const rows = rt.db
-      .prepare('SELECT * FROM subscriptions WHERE store = ? AND customer_email = ? ORDER BY id')
-      .all(store.name, email) as Record<string, unknown>[];
-    return c.json({
-      subscriptions: rows.map((r) => ({
-        id: r.id,
-        orderId: r.order_id,
-        sku: r.sku,
-        productTitle: r.product_title,
-        quantity: r.quantity,
-        sellingPlanId: `gid://shopify/SellingPlan/${r.selling_plan_id}`,
-        sellingPlanName: r.selling_plan_name,
-        frequency: { interval: r.interval_unit, count: r.interval_count },
-        pricePerItem: { amount: r.price_per_item, currencyCode: r.currency },
-        status: r.status,
-        nextBillingDate: r.next_billing_date,
-        scheduledAt: r.next_shipping_date,
-        shippingAddress: JSON.parse(String(r.shipping_address)),
-        createdAt: r.created_at,
-      })),
-    });
   });
 
   // Twin-only (not part of Shopify): marks an order FULFILLED with tracking. Admin key and store token.

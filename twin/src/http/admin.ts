@@ -36,15 +36,17 @@ export function requireAdmin(key: string | undefined): MiddlewareHandler {
   };
 }
 
-/** A twin-only route (no hosted service has it); `except` lists methods of the same path that stay public. */
+/** A twin-only route (no hosted service has it); `except` lists methods of the same path that stay public, `vendor` paths under it a vendor's own credentials guard. */
 interface AdminRoute {
   path: string;
   except?: string[];
+  vendor?: RegExp;
 }
 
 /** Every twin-only route that reads or changes state behind the public credentials' back. */
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
-  { path: '/shops/:store/admin/*' },
+  // Shopify's Admin API under it answers its own access token (twin/src/admin).
+  { path: '/shops/:store/admin/*', vendor: /^\/shops\/[^/]+\/admin\/api\// },
   // POST /1/events is the Insights API; only reading events back is twin-only.
   { path: '/1/events', except: ['POST'] },
   { path: '/__clock' },
@@ -61,6 +63,6 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
 export function guardAdminRoutes(app: Hono, key: string | undefined): void {
   const guard = requireAdmin(key);
   for (const route of ADMIN_ROUTES) {
-    app.use(route.path, (c, next) => (route.except?.includes(c.req.method) ? next() : guard(c, next)));
+    app.use(route.path, (c, next) => (route.except?.includes(c.req.method) || route.vendor?.test(c.req.path) ? next() : guard(c, next)));
   }
 }

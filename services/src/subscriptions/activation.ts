@@ -1,0 +1,155 @@
+// Collar activation: `POST /activation/` (code, email, pet name, plan → the collar's identifiers and a
+// running service plan, its first term charged now), `/activation/plan` (code and email → the plan the
+// collar was bought with) and `/activation/resend` (mails waiting codes again).
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Hono } from 'hono';
+import {
+  activationPlanRequestSchema,
+  activationRequestSchema,
+  activationResendRequestSchema,
+  MESSAGES,
+  SUBSCRIPTION_PATHS as P,
+  type ActivationResponse,
+  type Collar,
+} from '../../../wire/subscriptions.js';
+import type { Services, ServicesEnv } from '../part.js';
+import { fetchPlan } from './admin.js';
+import { activationCodeMail } from './activation-codes.js';
+import { body, fail } from './http.js';
+import { enqueueRenewal, renewOnce } from './renewals.js';
+import { subscriptionById, wireSubscription } from './store.js';
+
+const hex = (bytes: number) => randomBytes(bytes).toString('hex');
+
+/** The selling plan gid of a plan given as a gid or a number. */
+function planGid(raw: string): string | undefined {
+  const m = /^(?:gid:\/\/shopify\/SellingPlan\/)?(\d{1,15})$/.exec(raw);
+  return m ? `gid://shopify/SellingPlan/${m[1]}` : undefined;
+}
+
+/** The identifiers a newly activated collar gets. */
+function newCollar(petName: string, email: string): Collar {
+  return {
+    petName,
+    email,
+    iotUserId: `us-east-1:${randomUUID()}`,
+    iotGroupId: `homing-group-${hex(6)}`,
+    deviceId: `HMG${hex(6).toUpperCase()}`,
+    collarId: randomUUID(),
+    thingName: `homing-collar-${hex(8)}`,
+    petId: randomUUID(),
+  };
+}
+
+/** Mounts the activation routes. */
+export function activationRoutes(app: Hono<ServicesEnv>, services: Services): void {
+  const db = services.db;
+  const waitingCode = (code: string, email: string) =>
+    db
+      .selectFrom('collar_activation_codes')
+      .selectAll()
+      .where('code', '=', code.toUpperCase())
+      .where('customer_email', '=', email.toLowerCase())
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+
+  app.post(P.activation, async (c) => {
+    const input = await body(c, activationRequestSchema);
+    if (!input.ok) return input.response;
+    const { activationCode, email, petName, planId } = input.value;
+    const row = await waitingCode(activationCode, email);
+    if (!row) return fail(c, 'ACTIVATION_FAILED', MESSAGES.activationFailed, 'activationCode');
+    const sub = await subscriptionById(db, row.subscription_id);
+    const gid = planGid(planId);
+    const plan = gid ? await fetchPlan(services, row.store, gid) : null;
+    if (!plan?.service) return fail(c, 'PLAN_FAILED', MESSAGES.selectingPlanFailed, 'planId');
+    const collar = newCollar(petName, row.customer_email);
+    const now = await services.now();
+    const activated = await db.transaction().execute(async (trx) => {
+      // Claimed inside the transaction so two activations of one code cannot both win.
+      const claimed = await trx
+        .updateTable('collar_activation_codes')
+        .set({ used_at: now })
+        .where('code', '=', row.code)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return false;
+      // The collar's order paid for the collar; the plan's first term is charged now, when the LTE
+      // service starts, and every later term on its billing date.
+      await trx
+        .updateTable('subscriptions')
+        .set({
+          status: 'ACTIVE',
+          selling_plan_gid: plan.gid,
+          selling_plan_name: plan.name,
+          interval_unit: plan.unit,
+          interval_count: plan.count,
+          price_per_item: plan.renewalPrice(sub.currency) ?? sub.price_per_item,
+          pet_name: petName,
+          lte_expires_at: now,
+          schedule_anchor: now,
+          schedule_months: 0,
+          schedule_days: 0,
+          next_billing_date: now,
+          updated_at: now,
+        })
+        .where('id', '=', sub.id)
+        .execute();
+      await trx
+        .insertInto('collars')
+        .values({
+          store: row.store,
+          customer_email: row.customer_email,
+          subscription_id: sub.id,
+          pet_name: petName,
+          iot_user_id: collar.iotUserId,
+          iot_group_id: collar.iotGroupId,
+          device_id: collar.deviceId,
+          collar_id: collar.collarId,
+          thing_name: collar.thingName,
+          pet_id: collar.petId,
+          created_at: now,
+        })
+        .execute();
+      return true;
+    });
+    if (!activated) return fail(c, 'ACTIVATION_FAILED', MESSAGES.activationFailed, 'activationCode');
+    const running = await subscriptionById(db, sub.id);
+    try {
+      await renewOnce(services, running, now);
+    } catch (error) {
+      // The collar is active; its first term stays due and its renewal job charges it.
+      c.var.log.warn({ subscription: sub.id, err: { message: (error as Error).message } }, 'first term not charged yet');
+      await enqueueRenewal(services, running);
+    }
+    const answer: ActivationResponse = { collar, subscription: wireSubscription(await subscriptionById(db, sub.id)) };
+    return c.json(answer);
+  });
+
+  app.post(P.activationPlan, async (c) => {
+    const input = await body(c, activationPlanRequestSchema);
+    if (!input.ok) return input.response;
+    const row = await waitingCode(input.value.activationCode, input.value.email);
+    // An unknown, spent or someone else's code has no plan to offer; activating it is refused with its message.
+    if (!row) return c.json({ planId: null });
+    const sub = await subscriptionById(db, row.subscription_id);
+    return c.json({ planId: sub.kind === 'service' ? sub.selling_plan_gid : null });
+  });
+
+  app.post(P.activationResend, async (c) => {
+    const input = await body(c, activationResendRequestSchema);
+    if (!input.ok) return input.response;
+    const rows = await db
+      .selectFrom('collar_activation_codes as a')
+      .innerJoin('subscriptions as s', 's.id', 'a.subscription_id')
+      .select(['a.code', 'a.customer_email', 's.product_title'])
+      .where('a.customer_email', '=', input.value.email.toLowerCase())
+      .where('a.used_at', 'is', null)
+      .orderBy('a.created_at')
+      .orderBy('a.code')
+      .execute();
+    // The same answer either way, so the call does not tell who has a collar waiting.
+    for (const r of rows) await services.mail.send(activationCodeMail(r.customer_email, r.code, r.product_title));
+    return c.json({ message: MESSAGES.activationResent });
+  });
+}

@@ -1,0 +1,55 @@
+// The part's job queues: registering each store's orders/create webhook (retried while Shopify cannot
+// be reached), `renewals-due` (every five minutes on the real clock) that queues one `renewal` job per
+// due subscription, and `renewal`, which charges one period and queues the next when that is due too.
+import type { Services } from '../part.js';
+import { registerOrdersCreate } from './admin.js';
+import { ordersCreateUrl } from './webhook.js';
+import { dueSubscriptions, enqueueRenewal, renewOnce } from './renewals.js';
+import { subscriptionById } from './store.js';
+
+/** How often due renewals are looked for on the real clock (a test clock moves them through its hook). */
+export const RENEWALS_CRON = '*/5 * * * *';
+
+// core/jobs has no cron of its own: this is pg-boss's schedule() (one row per queue; the instances
+// that run workers send its jobs, once per minute across all of them).
+async function scheduleCron(services: Services, queue: string, cron: string): Promise<void> {
+  await services.database.executeSql(
+    `INSERT INTO pgboss.schedule (name, cron, timezone, data, options) VALUES ($1, $2, 'UTC', '{}'::jsonb, '{}'::jsonb)
+     ON CONFLICT (name) DO UPDATE SET cron = EXCLUDED.cron, updated_on = now()`,
+    [queue, cron],
+  );
+}
+
+/** Defines the queues and queues what every start needs. */
+export async function defineSubscriptionJobs(services: Services): Promise<void> {
+  const { jobs } = services;
+  await jobs.define(
+    'shopify-webhook-register',
+    async (data) => {
+      const store = String(data.store);
+      const added = await registerOrdersCreate(services, store, ordersCreateUrl(services, store));
+      if (added) services.log.info({ store }, 'orders/create webhook registered');
+    },
+    { retryLimit: 12, retryDelay: 5 },
+  );
+  await jobs.define('renewals-due', async () => {
+    const now = await services.now();
+    for (const sub of await dueSubscriptions(services, now)) await enqueueRenewal(services, sub);
+  }, { retryLimit: 3, retryDelay: 30 });
+  await jobs.define(
+    'renewal',
+    async (data) => {
+      const sub = await subscriptionById(services.db, Number(data.subscriptionId)).catch(() => undefined);
+      // Placed already, moved by the customer or cancelled since it was queued: nothing left to do.
+      if (!sub || sub.status !== 'ACTIVE' || sub.next_billing_date.toISOString() !== data.periodStart) return;
+      const now = await services.now();
+      const outcome = await renewOnce(services, sub, now);
+      if (outcome === 'busy') throw new Error(`renewal of subscription ${sub.id} is being placed by another instance`);
+      const after = await subscriptionById(services.db, sub.id);
+      if (after.status === 'ACTIVE' && after.next_billing_date <= now) await enqueueRenewal(services, after);
+    },
+    { retryLimit: 8, retryDelay: 30 },
+  );
+  for (const store of services.stores.keys()) await jobs.send('shopify-webhook-register', { store }, { key: `register:${store}` });
+  if (!services.config.clock) await scheduleCron(services, 'renewals-due', RENEWALS_CRON);
+}

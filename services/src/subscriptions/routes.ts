@@ -1,0 +1,169 @@
+// `/subscriptions/...`: a signed-in customer's subscriptions in one store (list, detail, cancel, pause,
+// skip, a new next date), their cards and card update links.
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import {
+  cancelRequestSchema,
+  MESSAGES,
+  nextDateRequestSchema,
+  PAUSE_DURATIONS,
+  pauseRequestSchema,
+  SCHEDULE_LIMIT_MESSAGE,
+  SUBSCRIPTION_PATHS as P,
+  type CancelResponse,
+  type PauseResponse,
+  type SkipResponse,
+  type SubscriptionList,
+} from '../../../wire/subscriptions.js';
+import type { Services, ServicesEnv } from '../part.js';
+import { body, caller, fail, idParam, type Checked } from './http.js';
+import { latestNextDelivery, pausedSchedule, scheduleDate, stepSchedule, type Schedule } from './schedule.js';
+import { customerRecords, subscriptionById, wirePaymentMethod, wireSubscription, type SubscriptionRow } from './store.js';
+import { sendUpdateLink } from './payment-links.js';
+
+// Dates further ahead than this are a typo, not a plan.
+const MAX_NEXT_DATE_DAYS = 365;
+
+const scheduleOf = (s: SubscriptionRow): Schedule => ({ anchor: s.schedule_anchor, months: s.schedule_months, days: s.schedule_days });
+
+/** The caller's subscription named by `:id` (another customer's or an unknown id is "not found"). */
+async function ownSubscription(c: Context, services: Services): Promise<Checked<{ sub: SubscriptionRow }>> {
+  const who = await caller(c, services);
+  if (!who.ok) return who;
+  const id = idParam(c.req.param('id'));
+  const sub = id === undefined ? undefined : await customerRecords(services.db, who.store, who.email).subscription(id);
+  if (!sub) return { ok: false, response: fail(c, 'NOT_FOUND', MESSAGES.notFound) };
+  return { ok: true, sub };
+}
+
+/** Pause, skip and a new date only move the deliveries of an active autoship subscription. */
+function refuseUnlessActiveAutoship(c: Context, sub: SubscriptionRow): Response | undefined {
+  if (sub.status !== 'ACTIVE') return fail(c, 'NOT_ACTIVE', MESSAGES.generic);
+  if (sub.kind !== 'autoship') return fail(c, 'BAD_REQUEST', MESSAGES.generic);
+  return undefined;
+}
+
+/** Mounts the subscriptions routes. */
+export function subscriptionRoutes(app: Hono<ServicesEnv>, services: Services): void {
+  const db = services.db;
+  const reread = async (id: number) => wireSubscription(await subscriptionById(db, id));
+  // Moves the schedule of a subscription only if nobody moved it since it was read.
+  const moveSchedule = async (sub: SubscriptionRow, s: Schedule, set: { paused_until?: Date | null }, now: Date) => {
+    const moved = await db
+      .updateTable('subscriptions')
+      .set({ schedule_anchor: s.anchor, schedule_months: s.months, schedule_days: s.days, next_billing_date: scheduleDate(s), ...set, updated_at: now })
+      .where('id', '=', sub.id)
+      .where('next_billing_date', '=', sub.next_billing_date)
+      .where('status', '=', 'ACTIVE')
+      .executeTakeFirst();
+    return Number(moved.numUpdatedRows) === 1;
+  };
+
+  app.get(P.list, async (c) => {
+    const who = await caller(c, services);
+    if (!who.ok) return who.response;
+    const answer: SubscriptionList = { subscriptions: (await customerRecords(db, who.store, who.email).subscriptions()).map(wireSubscription) };
+    return c.json(answer);
+  });
+
+  app.get(P.paymentMethods, async (c) => {
+    const who = await caller(c, services);
+    if (!who.ok) return who.response;
+    const now = await services.now();
+    const cards = await customerRecords(db, who.store, who.email).paymentMethods();
+    return c.json({ paymentMethods: await Promise.all(cards.map((r) => wirePaymentMethod(db, r, now))) });
+  });
+
+  app.post(P.updateLink, async (c) => {
+    const who = await caller(c, services);
+    if (!who.ok) return who.response;
+    const id = idParam(c.req.param('id'));
+    const card = id === undefined ? undefined : await customerRecords(db, who.store, who.email).paymentMethod(id);
+    if (!card) return fail(c, 'NOT_FOUND', MESSAGES.updateLinkFailed);
+    await sendUpdateLink(services, card);
+    return c.json({ message: MESSAGES.updateLinkSent });
+  });
+
+  app.get(P.detail, async (c) => {
+    const found = await ownSubscription(c, services);
+    if (!found.ok) return found.response;
+    return c.json({ subscription: wireSubscription(found.sub) });
+  });
+
+  app.post(P.cancel, async (c) => {
+    const found = await ownSubscription(c, services);
+    if (!found.ok) return found.response;
+    const input = await body(c, cancelRequestSchema);
+    if (!input.ok) return input.response;
+    const now = await services.now();
+    const cancelled = await db
+      .updateTable('subscriptions')
+      .set({ status: 'CANCELLED', cancel_reason: input.value.reason, cancel_feedback: input.value.feedback, paused_until: null, cancelled_at: now, updated_at: now })
+      .where('id', '=', found.sub.id)
+      .where('status', '=', 'ACTIVE')
+      .executeTakeFirst();
+    if (Number(cancelled.numUpdatedRows) !== 1) return fail(c, 'NOT_ACTIVE', MESSAGES.cannotCancel);
+    const answer: CancelResponse = { subscription: await reread(found.sub.id), message: MESSAGES.cancelled };
+    return c.json(answer);
+  });
+
+  app.post(P.pause, async (c) => {
+    const found = await ownSubscription(c, services);
+    if (!found.ok) return found.response;
+    const input = await body(c, pauseRequestSchema);
+    if (!input.ok) return input.response;
+    const sub = found.sub;
+    const refused = refuseUnlessActiveAutoship(c, sub);
+    if (refused) return refused;
+    const { unit, count } = PAUSE_DURATIONS[input.value.duration];
+    const moved = pausedSchedule(scheduleOf(sub), sub.interval_unit, unit === 'weeks' ? { months: 0, days: 7 * count } : { months: count, days: 0 });
+    const newDate = scheduleDate(moved);
+    const now = await services.now();
+    if (newDate > latestNextDelivery(now, sub)) return fail(c, 'SCHEDULE_LIMIT', SCHEDULE_LIMIT_MESSAGE);
+    if (!(await moveSchedule(sub, moved, { paused_until: newDate }, now))) return fail(c, 'NOT_ACTIVE', MESSAGES.generic);
+    const answer: PauseResponse = {
+      subscription: await reread(sub.id),
+      previousDate: sub.next_billing_date.toISOString(),
+      newDate: newDate.toISOString(),
+      message: MESSAGES.paused,
+    };
+    return c.json(answer);
+  });
+
+  app.post(P.skip, async (c) => {
+    const found = await ownSubscription(c, services);
+    if (!found.ok) return found.response;
+    const input = await body(c, z.object({}).strict());
+    if (!input.ok) return input.response;
+    const sub = found.sub;
+    const refused = refuseUnlessActiveAutoship(c, sub);
+    if (refused) return refused;
+    const moved = stepSchedule(scheduleOf(sub), sub.interval_unit, sub.interval_count);
+    const nextDate = scheduleDate(moved);
+    const now = await services.now();
+    if (nextDate > latestNextDelivery(now, sub)) return fail(c, 'SCHEDULE_LIMIT', SCHEDULE_LIMIT_MESSAGE);
+    if (!(await moveSchedule(sub, moved, {}, now))) return fail(c, 'NOT_ACTIVE', MESSAGES.generic);
+    const answer: SkipResponse = { subscription: await reread(sub.id), skippedDate: sub.next_billing_date.toISOString(), nextDate: nextDate.toISOString() };
+    return c.json(answer);
+  });
+
+  app.post(P.nextDate, async (c) => {
+    const found = await ownSubscription(c, services);
+    if (!found.ok) return found.response;
+    const input = await body(c, nextDateRequestSchema);
+    if (!input.ok) return fail(c, 'INVALID_DATE', MESSAGES.invalidNextDate, 'date');
+    const sub = found.sub;
+    const refused = refuseUnlessActiveAutoship(c, sub);
+    if (refused) return refused;
+    const now = await services.now();
+    const day = new Date(`${input.value.date}T00:00:00.000Z`);
+    const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    const days = (day.getTime() - today.getTime()) / 86_400_000;
+    if (days < 1 || days > MAX_NEXT_DATE_DAYS) return fail(c, 'INVALID_DATE', MESSAGES.invalidNextDate, 'date');
+    // The chosen day at the old time of day, so renewals keep their hour; the schedule counts from it now.
+    const timeOfDay = sub.next_billing_date.getTime() % 86_400_000;
+    const anchor = new Date(day.getTime() + timeOfDay);
+    if (!(await moveSchedule(sub, { anchor, months: 0, days: 0 }, { paused_until: null }, now))) return fail(c, 'NOT_ACTIVE', MESSAGES.generic);
+    return c.json({ subscription: await reread(sub.id) });
+  });
+}

@@ -1,0 +1,166 @@
+// Collar activation: a collar bought with a service plan comes in as an orders/create webhook and waits
+// with a mailed code; activating it starts the chosen plan and charges its first term through the Admin
+// API; later terms renew on the twin's clock.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activationRequestSchema, MESSAGES } from '../../wire/subscriptions.js';
+import { useStack } from './harness.js';
+import { REPO_CONTENT, subscriptionsOf } from './subscriptions-fixture.js';
+
+const stack = useStack({ twin: { contentDir: REPO_CONTENT } });
+const EMAIL = 'collar.owner@example.com';
+const STORE = 'homing-us';
+const GO_COLLAR = 'gid://shopify/ProductVariant/45003000001001';
+const PLAN = { monthly: 'gid://shopify/SellingPlan/6900300201', yearly: 'gid://shopify/SellingPlan/6900300202', twoYears: 'gid://shopify/SellingPlan/6900300203' };
+const AUTOSHIP_MONTHLY = 'gid://shopify/SellingPlan/6900300101';
+let token: string;
+let s: ReturnType<typeof subscriptionsOf>;
+
+beforeAll(async () => {
+  s = subscriptionsOf(stack);
+  token = await stack.idToken(EMAIL);
+  await s.buy(STORE, EMAIL, [{ merchandiseId: GO_COLLAR, quantity: 1, sellingPlanId: PLAN.monthly }]);
+}, 90_000);
+
+const codeFromMail = async (email = EMAIL) => /Activation code: (\S+)/.exec((await s.mailsTitled(email, 'Activate your collar')).at(-1)!.text)![1];
+const activate = (body: unknown) => s.api('POST', '/activation/', null, body, '');
+const subs = async () => (await s.api('GET', '/subscriptions/', token, undefined, STORE)).json.subscriptions as any[];
+/** The twin's orders tagged as a subscription's charges. */
+const charges = (subscriptionId: number) => s.orders().filter((o) => (o.doc._tags ?? []).some((t: string) => t.startsWith(`renewal:${subscriptionId}:`)));
+
+describe('a collar order', () => {
+  it('mails an activation code and keeps the service plan waiting for activation', async () => {
+    const code = await codeFromMail();
+    expect(code).toMatch(/^HM-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    const [sub] = await subs();
+    expect(sub).toMatchObject({ kind: 'service', status: 'AWAITING_ACTIVATION', scheduledAt: null, productTitle: 'Homing Go GPS Collar', quantity: 1 });
+  });
+});
+
+describe('the activation dialog’s messages', () => {
+  it('live in the wire contract', () => {
+    const issues = (body: unknown) => activationRequestSchema.safeParse(body).error?.issues.map((i) => i.message) ?? [];
+    expect(issues({ activationCode: '', email: 'a@example.com', petName: 'Rex', planId: PLAN.monthly })).toContain('Activation code is required');
+    expect(issues({ activationCode: 'X', email: '', petName: 'Rex', planId: PLAN.monthly })).toContain('Email address is required');
+    expect(issues({ activationCode: 'X', email: 'not-an-email', petName: 'Rex', planId: PLAN.monthly })).toContain('Please use a valid email address such as {email}');
+    expect(issues({ activationCode: 'X', email: 'a@example.com', petName: 'Rex', planId: '' })).toContain('Selecting Plan Failed');
+  });
+
+  it('are what the services answer to bad input, with 400', async () => {
+    const res = await activate({ activationCode: '', email: EMAIL, petName: 'Rex', planId: PLAN.monthly });
+    expect(res.status).toBe(400);
+    expect(res.json.error).toEqual({ code: 'BAD_REQUEST', message: MESSAGES.activationCodeRequired, field: 'activationCode' });
+    expect((await activate({ activationCode: 'X', email: 'nope', petName: 'Rex', planId: PLAN.monthly })).json.error.message).toBe(MESSAGES.emailInvalid);
+  });
+});
+
+describe('activation', () => {
+  it('a wrong code, or the right code with another email, asks to return to the app and resend', async () => {
+    const code = await codeFromMail();
+    for (const body of [
+      { activationCode: 'HM-AAAA-AAAA', email: EMAIL, petName: 'Rex', planId: PLAN.yearly },
+      { activationCode: code, email: 'thief@example.com', petName: 'Rex', planId: PLAN.yearly },
+    ]) {
+      const res = await activate(body);
+      expect(res.status).toBe(400);
+      expect(res.json.error).toEqual({ code: 'ACTIVATION_FAILED', message: MESSAGES.activationFailed, field: 'activationCode' });
+    }
+  });
+
+  it('a plan that is not a collar service plan is "Selecting Plan Failed"', async () => {
+    const code = await codeFromMail();
+    for (const planId of [AUTOSHIP_MONTHLY, 'gid://shopify/SellingPlan/1', 'yearly']) {
+      const res = await activate({ activationCode: code, email: EMAIL, petName: 'Rex', planId });
+      expect(res.json.error).toMatchObject({ code: 'PLAN_FAILED', message: MESSAGES.selectingPlanFailed, field: 'planId' });
+    }
+  });
+
+  it('resend mails the same code again, and answers the same for nobody', async () => {
+    const code = await codeFromMail();
+    const count = (await s.mailsTitled(EMAIL, 'Activate your collar')).length;
+    const res = await s.api('POST', '/activation/resend', null, { email: EMAIL }, '');
+    expect(res.json).toEqual({ message: MESSAGES.activationResent });
+    expect((await s.mailsTitled(EMAIL, 'Activate your collar', count + 1)).length).toBe(count + 1);
+    expect(await codeFromMail()).toBe(code);
+    expect((await s.api('POST', '/activation/resend', null, { email: 'nobody@example.com' }, '')).json).toEqual({ message: MESSAGES.activationResent });
+  });
+
+  it('the plan the collar was bought with is offered for its code and email, and for nothing else', async () => {
+    const code = await codeFromMail();
+    const plan = (body: unknown) => s.api('POST', '/activation/plan', null, body, '');
+    expect((await plan({ activationCode: code.toLowerCase(), email: EMAIL.toUpperCase() })).json).toEqual({ planId: PLAN.monthly });
+    expect((await plan({ activationCode: 'HM-AAAA-AAAA', email: EMAIL })).json).toEqual({ planId: null });
+    expect((await plan({ activationCode: code, email: 'thief@example.com' })).json).toEqual({ planId: null });
+    const bad = await plan({ activationCode: '', email: EMAIL });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error).toMatchObject({ code: 'BAD_REQUEST', message: MESSAGES.activationCodeRequired });
+  });
+
+  it('stores the collar identifiers and starts the chosen plan, its first term charged as its own order', async () => {
+    const code = await codeFromMail();
+    const res = await activate({ activationCode: code.toLowerCase(), email: EMAIL.toUpperCase(), petName: 'Biscuit', planId: PLAN.yearly });
+    expect(res.status).toBe(200);
+    const { collar, subscription } = res.json;
+    expect(collar).toMatchObject({ petName: 'Biscuit', email: EMAIL });
+    for (const key of ['iotUserId', 'iotGroupId', 'deviceId', 'collarId', 'thingName', 'petId']) expect(collar[key]).toMatch(/\S{6,}/);
+    expect(subscription).toMatchObject({ status: 'ACTIVE', petName: 'Biscuit', sellingPlanName: '1-year service plan', frequency: { unit: 'months', count: 12, label: 'Yearly' } });
+    const now = await s.now();
+    const expiry = new Date(subscription.lteServiceExpiry);
+    expect(Math.round((expiry.getTime() - now.getTime()) / 86_400_000)).toBeGreaterThanOrEqual(365);
+    expect(Math.round((expiry.getTime() - now.getTime()) / 86_400_000)).toBeLessThanOrEqual(366);
+    expect(subscription.nextBillingDate).toBe(subscription.lteServiceExpiry);
+    // Renewals charge the plan's service price (the plan's metafield in the store's currency), not the collar's.
+    expect(subscription.pricePerItem).toEqual({ amount: '99.99', currencyCode: 'USD' });
+    // The collar's order paid for the collar only: the first term is its own order, made now.
+    const [first] = charges(subscription.id);
+    expect(first.doc.totalPrice.amount).toBe('106.99');
+    expect(first.doc.fulfillmentStatus).toBe('FULFILLED');
+    expect(Math.abs(new Date(first.processed_at).getTime() - now.getTime())).toBeLessThan(60_000);
+    const started = await s.mailsTitled(EMAIL, `Order ${first.doc.name} confirmed`);
+    expect(started[0].text).toMatch(/LTE service started: Homing Go GPS Collar \(1-year service plan\)/);
+    const row = await stack.services.services.db.selectFrom('collars').selectAll().where('subscription_id', '=', subscription.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ pet_name: 'Biscuit', iot_user_id: collar.iotUserId, thing_name: collar.thingName, pet_id: collar.petId });
+  });
+
+  it('a used code cannot activate again, and offers no plan', async () => {
+    const code = await codeFromMail();
+    const res = await activate({ activationCode: code, email: EMAIL, petName: 'Biscuit', planId: PLAN.yearly });
+    expect(res.json.error.code).toBe('ACTIVATION_FAILED');
+    expect((await s.api('POST', '/activation/plan', null, { activationCode: code, email: EMAIL }, '')).json).toEqual({ planId: null });
+  });
+});
+
+describe('service renewals', () => {
+  it('renewing a collar plan places an order and extends the LTE service expiry by the term', async () => {
+    const [before] = await subs();
+    const res = await s.clock({ now: new Date(new Date(before.nextBillingDate).getTime() + 60_000).toISOString() });
+    expect(res.json.renewedOrders).toHaveLength(1);
+    const [after] = await subs();
+    const expected = new Date(before.lteServiceExpiry);
+    expected.setUTCMonth(expected.getUTCMonth() + 12);
+    expect(after.lteServiceExpiry).toBe(expected.toISOString());
+    expect(after.scheduledAt).toBeNull();
+    const order = s.orders().find((o) => o.id === res.json.renewedOrders[0])!;
+    expect(order.doc.totalPrice.amount).toBe('106.99');
+    expect(order.doc._lineItems[0]).toMatchObject({ title: 'Homing Go GPS Collar', customAttributes: [{ key: 'Auto-renews', value: '1-year service plan' }] });
+    const renewed = await s.mailsTitled(EMAIL, `Order ${order.doc.name} confirmed`);
+    expect(renewed[0].text).toContain('LTE service renewed: Homing Go GPS Collar (1-year service plan)');
+  });
+});
+
+describe('several collars in one line', () => {
+  it('each gets its own service subscription and activation code', async () => {
+    const email = 'two.collars@example.com';
+    const owner = await stack.idToken(email);
+    await s.buy(STORE, email, [{ merchandiseId: GO_COLLAR, quantity: 2, sellingPlanId: PLAN.twoYears }]);
+    const codes = (await s.mailsTitled(email, 'Activate your collar', 2)).map((m) => /Activation code: (\S+)/.exec(m.text)![1]);
+    expect(new Set(codes).size).toBe(2);
+    const mine = (await s.api('GET', '/subscriptions/', owner, undefined, STORE)).json.subscriptions as any[];
+    expect(mine.map((x) => [x.quantity, x.status])).toEqual([[1, 'AWAITING_ACTIVATION'], [1, 'AWAITING_ACTIVATION']]);
+    const first = await activate({ activationCode: codes[0], email, petName: 'Pepper', planId: PLAN.monthly });
+    const second = await activate({ activationCode: codes[1], email, petName: 'Salt', planId: PLAN.twoYears });
+    expect([first.json.subscription.petName, second.json.subscription.petName]).toEqual(['Pepper', 'Salt']);
+    expect(first.json.subscription.id).not.toBe(second.json.subscription.id);
+    expect(second.json.subscription.frequency).toEqual({ unit: 'months', count: 24, label: 'Every 24 Months' });
+    expect(first.json.subscription.pricePerItem).toEqual({ amount: '9.99', currencyCode: 'USD' });
+  });
+});

@@ -1,0 +1,67 @@
+// Helpers of the Admin API tests: calling a store's Admin GraphQL API with its access token, and an
+// HTTP endpoint that records the webhooks it receives (and can fail the first ones).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { storeSecret } from '../src/catalogue/store-secrets.js';
+
+/** Calls `store`'s Admin API of the twin at `twinUrl`; `token` defaults to the store's Admin token. */
+export async function adminCall(twinUrl: string, store: string, query: string, variables: Record<string, unknown> = {}, token = storeSecret(store, 'admin-token')) {
+  const res = await fetch(`${twinUrl}/shops/${store}/admin/api/2025-04/graphql.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { 'x-shopify-access-token': token } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+/** One webhook delivery as received. */
+export interface ReceivedWebhook {
+  headers: http.IncomingHttpHeaders;
+  raw: string;
+  body: any;
+  at: number;
+}
+
+/** A local endpoint that records deliveries; `failNext(n)` answers the next n with 503. */
+export async function webhookCatcher() {
+  const received: ReceivedWebhook[] = [];
+  let failing = 0;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      received.push({ headers: req.headers, raw, body: JSON.parse(raw || 'null'), at: Date.now() });
+      if (failing > 0) {
+        failing--;
+        res.writeHead(503).end();
+      } else res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/orders-create`,
+    received,
+    failNext(n: number) {
+      failing = n;
+    },
+    /** Waits until at least `n` deliveries arrived (up to 10 s). */
+    async atLeast(n: number): Promise<ReceivedWebhook[]> {
+      const deadline = Date.now() + 10_000;
+      while (received.length < n && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+      if (received.length < n) throw new Error(`only ${received.length} of ${n} webhooks arrived`);
+      return received;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Registers `url` for a store's orders/create webhook. */
+export async function registerOrdersCreate(twinUrl: string, store: string, url: string) {
+  return adminCall(
+    twinUrl,
+    store,
+    `mutation ($url: URL!) { webhookSubscriptionCreate(topic: ORDERS_CREATE, webhookSubscription: { callbackUrl: $url, format: JSON }) { webhookSubscription { id } userErrors { field message } } }`,
+    { url },
+  );
+}
