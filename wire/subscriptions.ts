@@ -1,5 +1,6 @@
 // The subscriptions and collar activation protocol: paths, request and response bodies, error codes and
-// the spec's messages. The twin validates and shapes with these schemas; the site's door parses with them.
+// the spec's messages. The store's services validate and shape with these schemas; the site's door parses
+// with them; `/__clock` is the twin's test clock.
 import { z } from 'zod';
 
 /** Every path of the service; `:id` is a subscription or payment method id, `:token` an update link token. */
