@@ -1,5 +1,5 @@
 // Yardwise's local services (dealers, consultation scheduler, referral program, live chat): the wire
-// protocol the twin serves and the site's door parses, with the spec's messages word for word.
+// protocol the services serve and the site's door parses, with the spec's messages word for word.
 import { z } from 'zod';
 
 /** Messages these services send or the site shows, word for word. */
@@ -187,7 +187,7 @@ export const bookingRequestSchema = z.object({
   dealerId: required(SERVICE_MESSAGES.dealerRequired).max(FIELD_LIMITS.id, tooLong),
   ...honeypot,
 });
-/** What the scheduler sends (before the twin's normalising). */
+/** What the scheduler sends (before the services' normalising). */
 export type BookingRequest = z.input<typeof bookingRequestSchema>;
 
 /** A booked consultation. */
@@ -215,7 +215,7 @@ export const giftCardSchema = z.object({ code: z.string(), amount: z.object({ am
 /** A gift card mailed to a referrer. */
 export type GiftCard = z.infer<typeof giftCardSchema>;
 
-/** Answer of the twin-only `POST /scheduler/appointments/<id>/installed`. */
+/** Answer of the operators' `POST /scheduler/appointments/<id>/installed` (X-Services-Admin-Key). */
 export const installedResponseSchema = z.object({ appointment: appointmentSchema, giftCard: giftCardSchema.nullable() });
 /** Answer of the installed call. */
 export type InstalledResponse = z.infer<typeof installedResponseSchema>;
