@@ -79,7 +79,7 @@ export async function createServices(config: ServicesConfig, options: { log?: Lo
   const siteCors = cors({
     origin: (origin) => (config.siteOrigins.includes(origin) ? origin : null),
     allowMethods: ['GET', 'POST', 'DELETE'],
-    allowHeaders: ['content-type', 'authorization', 'x-store'],
+    allowHeaders: ['content-type', 'authorization', 'x-store', 'x-shopify-store'],
     exposeHeaders: ['retry-after', 'x-request-id'],
     maxAge: 600,
   });

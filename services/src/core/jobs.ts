@@ -31,8 +31,10 @@ export interface JobView {
 export interface Jobs {
   /** Declares a queue and the handler that runs its jobs (in instances that run workers). */
   define(queue: string, handler: (data: JobData) => Promise<void>, settings?: QueueSettings): Promise<void>;
-  /** Enqueues a job; with `key`, a second job of the same key while one is pending is not added. Answers its id (null: deduplicated). */
+  /** Enqueues a job; with `key`, a second job of the same key within a minute is not added. Answers its id (null: not added). */
   send(queue: string, data: JobData, options?: { key?: string; startAfterSeconds?: number }): Promise<string | null>;
+  /** Sends a job of `queue` on a cron schedule (UTC), once per occurrence across every instance. */
+  schedule(queue: string, cron: string, data?: JobData): Promise<void>;
   /** Pending (created, retry, active) and failed jobs, newest first. */
   list(states?: string[]): Promise<JobView[]>;
   stop(): Promise<void>;
@@ -68,9 +70,13 @@ export async function startJobs(database: ServicesDb, options: { workers: boolea
     },
     async send(queue, data, opts = {}) {
       return boss.send(queue, data, {
-        ...(opts.key ? { singletonKey: opts.key } : {}),
+        // pg-boss keeps one job per key and time slot: a repeat within the minute is dropped.
+        ...(opts.key ? { singletonKey: opts.key, singletonSeconds: 60 } : {}),
         ...(opts.startAfterSeconds ? { startAfter: opts.startAfterSeconds } : {}),
       });
+    },
+    async schedule(queue, cron, data = {}) {
+      await boss.schedule(queue, cron, data, { tz: 'UTC' });
     },
     async list(states = ['created', 'retry', 'active', 'failed']) {
       const { rows } = await database.executeSql(

@@ -10,16 +10,6 @@ import { subscriptionById } from './store.js';
 /** How often due renewals are looked for on the real clock (a test clock moves them through its hook). */
 export const RENEWALS_CRON = '*/5 * * * *';
 
-// core/jobs has no cron of its own: this is pg-boss's schedule() (one row per queue; the instances
-// that run workers send its jobs, once per minute across all of them).
-async function scheduleCron(services: Services, queue: string, cron: string): Promise<void> {
-  await services.database.executeSql(
-    `INSERT INTO pgboss.schedule (name, cron, timezone, data, options) VALUES ($1, $2, 'UTC', '{}'::jsonb, '{}'::jsonb)
-     ON CONFLICT (name) DO UPDATE SET cron = EXCLUDED.cron, updated_on = now()`,
-    [queue, cron],
-  );
-}
-
 /** Defines the queues and queues what every start needs. */
 export async function defineSubscriptionJobs(services: Services): Promise<void> {
   const { jobs } = services;
@@ -51,5 +41,5 @@ export async function defineSubscriptionJobs(services: Services): Promise<void> 
     { retryLimit: 8, retryDelay: 30 },
   );
   for (const store of services.stores.keys()) await jobs.send('shopify-webhook-register', { store }, { key: `register:${store}` });
-  if (!services.config.clock) await scheduleCron(services, 'renewals-due', RENEWALS_CRON);
+  if (!services.config.clock) await jobs.schedule('renewals-due', RENEWALS_CRON);
 }

@@ -25,6 +25,8 @@ export function createShopifyAdmin(stores: Map<string, StoreSettings>, fetcher: 
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-shopify-access-token': settings.adminToken },
         body: JSON.stringify({ query, variables }),
+        // Well inside a renewal's two-minute claim: a hung call fails and is retried instead.
+        signal: AbortSignal.timeout(30_000),
       });
       if (!res.ok) throw new Error(`Shopify Admin API answered ${res.status}`);
       const body = (await res.json()) as AdminResult<T>;
