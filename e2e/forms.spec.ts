@@ -280,7 +280,7 @@ test.describe('homing back in stock', () => {
 });
 
 test.describe('honeypot', () => {
-  test('a filled hidden website field is answered as sent and nothing is stored; left empty, as people leave it, the feedback is stored', async ({ page, twin }) => {
+  test('a filled hidden website field is answered as sent and nothing is stored; left empty, as people leave it, the feedback is stored', async ({ page, services }) => {
     const unique = uniqueEmail('hp');
     const send = async (comment: string, honeypot?: string) => {
       await gotoReady(page, siteUrl('homing', ARTICLE));
@@ -297,7 +297,7 @@ test.describe('honeypot', () => {
       await page.keyboard.press('Enter');
       await expect(page.getByText('Thanks for your feedback!')).toBeVisible();
     };
-    const stored = async (comment: string) => (await submissions(twin, 'article-feedback')).filter((s) => s.fields.comment === comment);
+    const stored = async (comment: string) => (await submissions(services, 'article-feedback')).filter((s) => s.fields.comment === comment);
 
     await send(`Bot ${unique}`, 'https://spam.example');
     expect(await stored(`Bot ${unique}`)).toEqual([]);
@@ -343,7 +343,7 @@ test.describe('homing contact page', () => {
     await expect(form.root.getByText(/We received your message\. Our customer care team replies by email within 1-2 business days\./)).toBeVisible();
     await watch.expectClean();
     await mailTo(twin, email, /We received your question/);
-    const stored = (await submissions(twin, 'general-contact')).find((s) => s.email === email);
+    const stored = (await submissions(services, 'general-contact')).find((s) => s.email === email);
     expect(stored?.fields).toMatchObject({ phone: '555-123-4567', productQuestion: 'Homing Go' });
   });
 
@@ -402,7 +402,7 @@ test.describe('trailmate contact page in every language', () => {
 });
 
 test.describe('homing article feedback', () => {
-  test('a support article takes helpful or not and a comment', async ({ page, twin }) => {
+  test('a support article takes helpful or not and a comment', async ({ page, services }) => {
     await gotoReady(page, siteUrl('homing', ARTICLE));
     const group = page.getByRole('group', { name: 'Was this article helpful?' });
     await expect(group).toBeVisible();
@@ -421,7 +421,7 @@ test.describe('homing article feedback', () => {
     await expect(page.getByText('Thanks for your feedback!')).toBeVisible();
     await watch.expectClean();
     // Other tests of this worker's twin may store feedback on the same article: take this one's.
-    const stored = (await submissions(twin, 'article-feedback')).find(
+    const stored = (await submissions(services, 'article-feedback')).find(
       (s) => s.fields.articleId === 'guide-to-gps-tracking' && s.fields.comment === 'Please add a section on battery life.',
     );
     expect(stored?.fields).toMatchObject({ helpful: false, comment: 'Please add a section on battery life.' });
@@ -454,7 +454,7 @@ test.describe('homing pro program and warranty', () => {
     await expect(page).toHaveURL(siteUrl('homing', '/'));
   });
 
-  test('the warranty claim checks the photo type and size, then uploads it with the claim', async ({ page, twin }) => {
+  test('the warranty claim checks the photo type and size, then uploads it with the claim', async ({ page, twin, services }) => {
     const email = uniqueEmail('warranty');
     await page.goto(siteUrl('homing', '/lifetime-warranty/'));
     const form = new FormRegion(page, page.getByRole('region', { name: 'Make a warranty claim' }));
@@ -487,7 +487,7 @@ test.describe('homing pro program and warranty', () => {
     expect(number).toMatch(/^WC-[A-HJ-NP-Z2-9]{6}$/);
     const ack = await mailTo(twin, email, /We received your warranty claim/);
     expect(ack.text).toContain(`Your claim number is ${number}.`);
-    const stored = (await submissions(twin, 'warranty')).find((s) => s.email === email);
+    const stored = (await submissions(services, 'warranty')).find((s) => s.email === email);
     expect(stored?.files).toEqual([expect.objectContaining({ field: 'photo', type: 'image/png' })]);
   });
 });

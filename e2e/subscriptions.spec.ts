@@ -12,8 +12,8 @@ import { productVariants } from './support/catalogue';
 import { CartPage } from './support/cart-page';
 import { placeOrder } from './support/checkout-page';
 import { siteUrl } from './support/sites';
-import { SubscriptionsPage, twinSubscriptions, usDay, type TwinSubscription } from './support/subscriptions-page';
-import { expect, test, type WorkerTwin } from './support/twin';
+import { SubscriptionsPage, awaitSubscriptions, servicesSubscriptions, usDay, type ServicesSubscription } from './support/subscriptions-page';
+import { expect, test, type WorkerServices, type WorkerTwin } from './support/twin';
 
 // The autoship product in stock that no other spec buys.
 const WIPES = 'go-paw-wipes';
@@ -43,7 +43,7 @@ async function addAutoship(page: Page, handle: string): Promise<void> {
 }
 
 /** A signed-in customer who bought the given products on autoship; answers the twin's records. */
-async function customerWithAutoship(page: Page, twin: WorkerTwin, email: string, handles: string[]): Promise<TwinSubscription[]> {
+async function customerWithAutoship(page: Page, twin: WorkerTwin, services: WorkerServices, email: string, handles: string[]): Promise<ServicesSubscription[]> {
   await confirmedAccount(twin, email, PASSWORD);
   await new AccountPage(page, 'trailmate').signIn(email, PASSWORD);
   for (const handle of handles) await addAutoship(page, handle);
@@ -51,18 +51,17 @@ async function customerWithAutoship(page: Page, twin: WorkerTwin, email: string,
   await cart.open();
   await cart.drawer().getByRole('link', { name: 'Checkout' }).click();
   await placeOrder(page, email);
-  const subs = await twinSubscriptions(twin, STORE, email);
-  expect(subs).toHaveLength(handles.length);
-  return subs;
+  // The order reaches the services as Shopify's orders/create webhook.
+  return awaitSubscriptions(services, STORE, email, handles.length);
 }
 
-const byTitle = (subs: TwinSubscription[], title: string) => subs.find((s) => s.productTitle === title)!;
+const byTitle = (subs: ServicesSubscription[], title: string) => subs.find((s) => s.productTitle === title)!;
 
 test.describe('trailmate subscriptions tab', () => {
-  test('an autoship order shows its subscription; pause, skip and a new date move it; cancel with a reason ends it', async ({ page, twin }) => {
+  test('an autoship order shows its subscription; pause, skip and a new date move it; cancel with a reason ends it', async ({ page, twin, services }) => {
     test.setTimeout(240_000);
     const email = uniqueEmail('subs');
-    const [first] = await customerWithAutoship(page, twin, email, [WIPES]);
+    const [first] = await customerWithAutoship(page, twin, services, email, [WIPES]);
     const title = first.productTitle;
     const tab = new SubscriptionsPage(page);
     await page.goto(siteUrl('trailmate', '/account/subscriptions/'));
@@ -100,7 +99,7 @@ test.describe('trailmate subscriptions tab', () => {
     await pauseDialog.getByRole('button', { name: 'Pause', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(pauseDialog).toBeHidden();
-    const paused = byTitle(await twinSubscriptions(twin, STORE, email), title);
+    const paused = byTitle(await servicesSubscriptions(services, STORE, email), title);
     const moved = new Date(paused.scheduledAt);
     const before = new Date(first.scheduledAt);
     expect(moved.getUTCMonth() - before.getUTCMonth() + 12 * (moved.getUTCFullYear() - before.getUTCFullYear())).toBe(1);
@@ -124,7 +123,7 @@ test.describe('trailmate subscriptions tab', () => {
     await skip.click();
     await skipDialog.getByRole('button', { name: 'Skip order' }).click();
     await expect(skipDialog).toBeHidden();
-    const skipped = byTitle(await twinSubscriptions(twin, STORE, email), title);
+    const skipped = byTitle(await servicesSubscriptions(services, STORE, email), title);
     expect(skipped.scheduledAt > paused.scheduledAt).toBe(true);
     await expect(page.getByRole('status').filter({ hasText: 'is skipped' })).toHaveText(
       `The order of ${usDay(paused.scheduledAt)} is skipped. Your next order ships on ${usDay(skipped.scheduledAt)}.`,
@@ -176,7 +175,7 @@ test.describe('trailmate subscriptions tab', () => {
     await expect(tab.fact(item, 'Cancelled on')).toHaveText(cancelledDay);
     // A cancelled subscription offers no cancel (nor any other change), after a reload too.
     await expect(item.getByRole('button')).toHaveCount(0);
-    expect(byTitle(await twinSubscriptions(twin, STORE, email), title).status).toBe('CANCELLED');
+    expect(byTitle(await servicesSubscriptions(services, STORE, email), title).status).toBe('CANCELLED');
     await page.reload();
     await tab.waitLoaded();
     await expect(tab.fact(tab.item(title), 'Status')).toHaveText('Cancelled');
@@ -190,7 +189,7 @@ test.describe('trailmate subscriptions tab', () => {
   test('a subscription cancelled elsewhere meanwhile gets the service refusal, and the card changes through the mailed link', async ({ page, twin, services }) => {
     test.setTimeout(180_000);
     const email = uniqueEmail('subs-stale');
-    const [sub] = await customerWithAutoship(page, twin, email, [WIPES]);
+    const [sub] = await customerWithAutoship(page, twin, services, email, [WIPES]);
     const tab = new SubscriptionsPage(page);
     await page.goto(siteUrl('trailmate', '/account/subscriptions/'));
     await tab.waitLoaded();
@@ -239,11 +238,11 @@ test.describe('trailmate subscriptions tab', () => {
     await expect(tab.payments().getByRole('heading', { name: 'Visa ending in 4242, expires 08/2038' })).toBeVisible();
   });
 
-  test('a skip or pause past the furthest next delivery says the order cannot move further ahead, and changes nothing', async ({ page, twin }) => {
+  test('a skip or pause past the furthest next delivery says the order cannot move further ahead, and changes nothing', async ({ page, twin, services }) => {
     test.setTimeout(180_000);
     const limitMessage = uiSubscriptions.strings.find((s) => s.key === 'subMsgScheduleLimit')!.values.en;
     const email = uniqueEmail('subs-limit');
-    const [sub] = await customerWithAutoship(page, twin, email, [WIPES]);
+    const [sub] = await customerWithAutoship(page, twin, services, email, [WIPES]);
     const tab = new SubscriptionsPage(page);
     await page.goto(siteUrl('trailmate', '/account/subscriptions/'));
     await tab.waitLoaded();
@@ -258,7 +257,7 @@ test.describe('trailmate subscriptions tab', () => {
       status = (await twin.call('POST', `/subscriptions/${sub.id}/skip?store=${STORE}`, {}, { authorization: `Bearer ${idToken}` })).status;
     }
     expect(status).toBe(409);
-    const [furthest] = await twinSubscriptions(twin, STORE, email);
+    const [furthest] = await servicesSubscriptions(services, STORE, email);
     await page.reload();
     await tab.waitLoaded();
     const item = tab.item(sub.productTitle);
@@ -279,7 +278,7 @@ test.describe('trailmate subscriptions tab', () => {
     await page.keyboard.press('Escape');
 
     await expect(tab.fact(item, 'Next shipping date')).toHaveText(usDay(furthest.scheduledAt));
-    expect((await twinSubscriptions(twin, STORE, email))[0].scheduledAt).toBe(furthest.scheduledAt);
+    expect((await servicesSubscriptions(services, STORE, email))[0].scheduledAt).toBe(furthest.scheduledAt);
   });
 
   test('no subscriptions: the empty state links to the shop; an outage shows a plain message and an empty list, and Try again recovers', async ({ page, twin, services }) => {

@@ -1,7 +1,7 @@
 // Page object for the brands' forms: the captcha by keyboard, a form's region, the worker twin's
 // outbox and stored submissions, and a watch on what the browser reports after a submission.
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { WorkerTwin } from './twin';
+import type { WorkerServices, WorkerTwin } from './twin';
 
 /** A mail in the twin's outbox. */
 export interface OutboxMail {
@@ -29,8 +29,8 @@ export async function mailTo(twin: WorkerTwin, to: string, subject: RegExp): Pro
 }
 
 /** The stored submissions of one form type. */
-export async function submissions(twin: WorkerTwin, type: string): Promise<{ email: string | null; fields: Record<string, unknown>; files: { field: string; type: string; size: number }[] }[]> {
-  const res = await twin.call<{ submissions: { email: string | null; fields: Record<string, unknown>; files: { field: string; type: string; size: number }[] }[] }>(
+export async function submissions(services: WorkerServices, type: string): Promise<{ email: string | null; fields: Record<string, unknown>; files: { field: string; type: string; size: number }[] }[]> {
+  const res = await services.call<{ submissions: { email: string | null; fields: Record<string, unknown>; files: { field: string; type: string; size: number }[] }[] }>(
     'GET',
     `/forms/submissions?type=${type}`,
   );

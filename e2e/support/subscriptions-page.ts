@@ -1,10 +1,10 @@
 // Page object of the account's Subscriptions tab: the list, one subscription's facts and buttons,
-// the dialogs, payment methods; and the twin's own view of a customer's subscriptions.
+// the dialogs, payment methods; and the services' operator view of a customer's subscriptions.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { storeToken, type WorkerTwin } from './twin';
+import type { WorkerServices } from './twin';
 
-/** A subscription as the twin's admin route lists it. */
-export interface TwinSubscription {
+/** A subscription as the services' operator listing gives it. */
+export interface ServicesSubscription {
   id: number;
   sku: string;
   productTitle: string;
@@ -16,12 +16,16 @@ export interface TwinSubscription {
   scheduledAt: string;
 }
 
-/** The subscriptions checkout made for `email` in `store`, oldest first. */
-export async function twinSubscriptions(twin: WorkerTwin, store: string, email: string): Promise<TwinSubscription[]> {
-  const { body } = await twin.call<{ subscriptions: TwinSubscription[] }>('GET', `/shops/${store}/admin/subscriptions?email=${encodeURIComponent(email)}`, undefined, {
-    'x-shopify-storefront-access-token': storeToken(store),
-  });
+/** The subscriptions the orders of `email` made in `store`, oldest first (the services' operator listing). */
+export async function servicesSubscriptions(services: WorkerServices, store: string, email: string): Promise<ServicesSubscription[]> {
+  const { body } = await services.call<{ subscriptions: ServicesSubscription[] }>('GET', `/__subscriptions?store=${store}&email=${encodeURIComponent(email)}`);
   return body.subscriptions;
+}
+
+/** Waits until the order's webhook has made `count` subscriptions for `email`, then answers them. */
+export async function awaitSubscriptions(services: WorkerServices, store: string, email: string, count: number): Promise<ServicesSubscription[]> {
+  await expect.poll(async () => (await servicesSubscriptions(services, store, email)).length, { timeout: 15_000, message: `${count} subscriptions for ${email}` }).toBe(count);
+  return servicesSubscriptions(services, store, email);
 }
 
 /** A day as an en-US page shows it (long date, UTC), written apart from the site's code. */

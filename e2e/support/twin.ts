@@ -168,6 +168,8 @@ export const test = base.extend<
           TWIN_SECRET: workerSecret,
           // Moving the test clock asks the services to run what fell due.
           TWIN_CLOCK_HOOKS: `http://127.0.0.1:${servicesPort}/__clock/advanced`,
+          // A webhook refused while a spec has the services stopped is delivered again soon after.
+          TWIN_WEBHOOK_RETRY_MS: '500',
         },
         timeoutMs: 60_000,
       };
@@ -210,7 +212,20 @@ export const test = base.extend<
           LOG_LEVEL: 'warn',
         },
       );
-      let running: LaunchedServices | null = await launchServices({ env, timeoutMs: 90_000 });
+      // Ready once each store's orders/create webhook is registered with the twin: an order placed
+      // before that would reach no one.
+      const launch = async () => {
+        const launched = await launchServices({ env, timeoutMs: 90_000 });
+        const deadline = Date.now() + 30_000;
+        for (;;) {
+          const { body } = await jsonCall<{ jobs: { queue: string; state: string }[] }>(launched.url, 'GET', '/__jobs', undefined, { 'x-services-admin-key': adminKey });
+          if (!body.jobs.some((j) => j.queue === 'shopify-webhook-register' && j.state !== 'failed')) break;
+          if (Date.now() > deadline) throw new Error('The services did not register their webhooks within 30 s');
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        return launched;
+      };
+      let running: LaunchedServices | null = await launch();
       const services: WorkerServices = {
         url: running.url,
         agentPassword,
@@ -219,7 +234,7 @@ export const test = base.extend<
           running = null;
         },
         async restart() {
-          running ??= await launchServices({ env, timeoutMs: 90_000 });
+          running ??= await launch();
         },
         call: (method, pathname, body, headers = {}) => jsonCall(services.url, method, pathname, body, { 'x-services-admin-key': adminKey, ...headers }),
       };
