@@ -27,6 +27,7 @@ export default tseslint.config(
       'public/**',
       '.cache/**',
       'dist/**',
+      'dist-services/**',
       '.artifacts/**',
       '.build-cache/**',
       '.brand-sites/**',
