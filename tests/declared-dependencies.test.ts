@@ -20,7 +20,7 @@ const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mjs', '*.js',
 
 /** Code that only checks or measures the store: its imports may be devDependencies. */
 const toolingOnly = (file: string): boolean =>
-  /^(tests|e2e|twin\/test|scripts\/bench)\//.test(file) ||
+  /^(tests|e2e|twin\/test|services\/test|scripts\/bench)\//.test(file) ||
   /^(codegen|eslint\.config|playwright\.config|vitest\.config)\./.test(file) ||
   /^scripts\/(check-|test-all)/.test(file);
 

@@ -106,11 +106,11 @@ describe('inline scripts', () => {
 });
 
 describe('service origins and CSP', () => {
-  it('allows the twin by default for data, images and videos', () => {
+  it('allows the twin and the local services by default: data from both, images from the twin, videos from the services', () => {
     const origins = serviceOrigins(parseEnv({}));
-    expect(origins.connect).toEqual(['http://127.0.0.1:8787']);
+    expect(origins.connect).toEqual(['http://127.0.0.1:8787', 'http://127.0.0.1:8788']);
     expect(origins.img).toEqual(['http://127.0.0.1:8787']);
-    expect(origins.media).toEqual(['http://127.0.0.1:8787']);
+    expect(origins.media).toEqual(['http://127.0.0.1:8787', 'http://127.0.0.1:8788']);
   });
 
   it('adds every configured service: Storefront APIs, services, Cognito, Algolia and Insights', () => {
@@ -171,13 +171,13 @@ describe('service origins and CSP', () => {
 
   it('uses a configured Cognito endpoint instead of the regional one', () => {
     const env = parseEnv({ GATSBY_COGNITO_USER_POOL_ID: 'us-east-1_Real', GATSBY_COGNITO_ENDPOINT: 'https://auth.trailmate.example/' });
-    expect(serviceOrigins(env).connect).toEqual(['http://127.0.0.1:8787', 'https://auth.trailmate.example']);
+    expect(serviceOrigins(env).connect).toEqual(['http://127.0.0.1:8787', 'http://127.0.0.1:8788', 'https://auth.trailmate.example']);
   });
 
   it("lets the pages post error reports to a hosted Sentry DSN's host, else to the twin only", () => {
-    expect(serviceOrigins(parseEnv({})).connect).toEqual(['http://127.0.0.1:8787']);
+    expect(serviceOrigins(parseEnv({})).connect).toEqual(['http://127.0.0.1:8787', 'http://127.0.0.1:8788']);
     const env = parseEnv({ GATSBY_SENTRY_DSN: 'https://0123456789abcdef0123456789abcdef@o4500000000000000.ingest.us.sentry.io/4500000000000002' });
-    expect(serviceOrigins(env).connect).toEqual(['http://127.0.0.1:8787', 'https://o4500000000000000.ingest.us.sentry.io']);
+    expect(serviceOrigins(env).connect).toEqual(['http://127.0.0.1:8787', 'http://127.0.0.1:8788', 'https://o4500000000000000.ingest.us.sentry.io']);
   });
 
   it('builds a policy without unsafe-inline scripts and with the frame, base and object locks', () => {
@@ -185,7 +185,7 @@ describe('service origins and CSP', () => {
     expect(directive(csp, 'default-src')).toEqual(["'self'"]);
     expect(directive(csp, 'script-src')).toEqual(["'self'", "'sha256-abc='"]);
     expect(directive(csp, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:8787']);
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:8787', 'http://127.0.0.1:8788']);
     expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'http://127.0.0.1:8787']);
     expect(directive(csp, 'worker-src')).toEqual(["'self'", 'blob:']);
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
