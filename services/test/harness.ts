@@ -16,6 +16,7 @@ import { cognitoConfigFromEnv } from '../../twin/src/cognito/config.js';
 import { ADMIN_HEADERS, FIXTURE_CONTENT, TEST_ADMIN_KEY, startTestTwin, type TestTwin } from '../../twin/test/helpers.js';
 import type { TwinOptions } from '../../twin/src/app.js';
 import { servicesEnvFor } from '../../scripts/services-env.js';
+import { launchServices } from '../../scripts/services-process.js';
 
 /** The services' admin key in tests. */
 export const SERVICES_ADMIN_KEY = 'services-test-admin-key-0001';
@@ -55,6 +56,8 @@ export interface Stack {
   idToken(email: string, password?: string): Promise<string>;
   /** A second services instance on the same database (for two-instance tests). */
   another(): Promise<{ url: string; instance: ServicesInstance; stop(): Promise<void> }>;
+  /** Another instance as a process of its own (`services/src/main.ts`) on the same server database and settings. */
+  anotherProcess(): Promise<{ url: string; stop(): Promise<void>; kill(): void }>;
   stop(): Promise<void>;
 }
 
@@ -199,6 +202,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await cognito('ConfirmSignUp', { ClientId, Username: email, ConfirmationCode: code });
       const auth = await cognito('InitiateAuth', { ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } });
       return auth.AuthenticationResult.IdToken as string;
+    },
+    async anotherProcess() {
+      if (!pgDb) throw new Error('anotherProcess() needs SERVICES_TEST_DATABASE_URL: an embedded database lives in one process');
+      const processPort = await freePort();
+      const launched = await launchServices({
+        env: { ...env, SERVICES_PORT: String(processPort), SERVICES_PUBLIC_URL: `http://127.0.0.1:${processPort}` },
+        timeoutMs: 60_000,
+      });
+      others.push(launched.stop);
+      return { url: launched.url, stop: launched.stop, kill: () => launched.child.kill('SIGKILL') };
     },
     async another() {
       if (!pgDb) throw new Error('another() needs SERVICES_TEST_DATABASE_URL: an embedded database lives in one process');
