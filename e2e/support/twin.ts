@@ -215,7 +215,15 @@ export const test = base.extend<
       // Ready once each store's orders/create webhook is registered with the twin: an order placed
       // before that would reach no one.
       const launch = async () => {
-        const launched = await launchServices({ env, timeoutMs: 90_000 });
+        // Their errors (stderr, and JSON log lines at warn and above) show in the test output.
+        const launched = await launchServices({
+          env,
+          timeoutMs: 90_000,
+          stderr: 'inherit',
+          onLine: (line) => {
+            if (/"level":(40|50|60)/.test(line)) console.error(`[services] ${line}`);
+          },
+        });
         const deadline = Date.now() + 30_000;
         for (;;) {
           const { body } = await jsonCall<{ jobs: { queue: string; state: string }[] }>(launched.url, 'GET', '/__jobs', undefined, { 'x-services-admin-key': adminKey });

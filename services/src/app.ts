@@ -79,7 +79,8 @@ export async function createServices(config: ServicesConfig, options: { log?: Lo
   const siteCors = cors({
     origin: (origin) => (config.siteOrigins.includes(origin) ? origin : null),
     allowMethods: ['GET', 'POST', 'DELETE'],
-    allowHeaders: ['content-type', 'authorization', 'x-store', 'x-shopify-store'],
+    // The site's error reporting (Sentry) continues its traces into the services' calls.
+    allowHeaders: ['content-type', 'authorization', 'x-store', 'x-shopify-store', 'sentry-trace', 'baggage'],
     exposeHeaders: ['retry-after', 'x-request-id'],
     maxAge: 600,
   });
