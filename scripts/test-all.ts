@@ -34,7 +34,8 @@ const STEPS: Step[] = [
   {
     name: 'services on PostgreSQL',
     command: 'npx',
-    args: ['vitest', 'run', 'services/test'],
+    // The services' own suite and the site's doors, whose contract tests call the services.
+    args: ['vitest', 'run', 'services/test', 'tests/lib/forms-door', 'tests/lib/services-', 'tests/lib/subscriptions-door', 'tests/lib/auth-', 'tests/account/training-videos-door'],
     env: { SERVICES_TEST_DATABASE: 'postgres' },
     skip: () => (process.env.SERVICES_TEST_DATABASE_URL ? null : process.env.CI ? null : 'SERVICES_TEST_DATABASE_URL is not set (a postgres:// URL of a server where tests may create databases)'),
   },
