@@ -1,6 +1,7 @@
 // Mail leaves through SMTP (nodemailer), from a job so a down mail server delays a mail instead of
 // losing it: `send` enqueues, the "mail" queue delivers and retries with backoff.
 import nodemailer from 'nodemailer';
+import { z } from 'zod';
 import type { Jobs } from './jobs.js';
 
 /** One mail. */
@@ -10,6 +11,8 @@ export interface Mail {
   text: string;
   html?: string;
 }
+
+const mailSchema = z.object({ to: z.string().min(3), subject: z.string(), text: z.string(), html: z.string().optional() });
 
 /** Sends mail through the queue. */
 export interface Mailer {
@@ -22,7 +25,8 @@ export async function createMailer(jobs: Jobs, smtpUrl: string, from: string): P
   await jobs.define(
     'mail',
     async (data) => {
-      const mail = data as unknown as Mail;
+      // The job's data as it was queued; a job that is not a mail fails here, visibly, instead of sending nonsense.
+      const mail: Mail = mailSchema.parse(data);
       await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
     },
     { retryLimit: 8, retryDelay: 10 },
