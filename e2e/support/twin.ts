@@ -190,7 +190,7 @@ export const test = base.extend<
       await running?.stop();
       rmSync(dir, { recursive: true, force: true });
     },
-    { scope: 'worker', auto: true },
+    { scope: 'worker', auto: true, timeout: 120_000 },
   ],
   workerServices: [
     async ({ servicesPort, sites, workerTwin }, use) => {
@@ -250,7 +250,7 @@ export const test = base.extend<
       await running?.stop();
       rmSync(dir, { recursive: true, force: true });
     },
-    { scope: 'worker', auto: true },
+    { scope: 'worker', auto: true, timeout: 180_000 },
   ],
   baseURL: async ({ sites }, use) => {
     await use(sites.trailmate);
@@ -267,17 +267,21 @@ export const test = base.extend<
     },
     { auto: true },
   ],
-  services: async ({ workerServices, network }, use) => {
-    const refused = new RegExp(`^\\w+ ${workerServices.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/.* failed: net::(ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE)$`);
-    await use({
-      ...workerServices,
-      async stop() {
-        network.allow(refused);
-        await workerServices.stop();
-      },
-    });
-    await workerServices.restart();
-  },
+  services: [
+    async ({ workerServices, network }, use) => {
+      const refused = new RegExp(`^\\w+ ${workerServices.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/.* failed: net::(ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE)$`);
+      await use({
+        ...workerServices,
+        async stop() {
+          network.allow(refused);
+          await workerServices.stop();
+        },
+      });
+      // A test that stopped them leaves them running again for the next (starting takes a while).
+      await workerServices.restart();
+    },
+    { timeout: 90_000 },
+  ],
   twin: async ({ workerTwin, network }, use) => {
     // While a test has the twin stopped, the browser's refused connections to it are the point; so is
     // a request that was under way when it stopped, which the closing twin resets.
