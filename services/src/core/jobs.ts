@@ -53,7 +53,10 @@ export async function startJobs(database: ServicesDb, options: { workers: boolea
     // pg-boss reports failed maintenance runs here; the next run tries again.
   });
   await boss.start();
-  const poll = Math.max(0.5, options.pollSeconds ?? 0.5);
+  // Workers look for jobs every few seconds (each look is a query on the one database); a job sent by
+  // this instance wakes its own worker at once, so mail and retries queued here do not wait for a look.
+  const poll = Math.max(0.5, options.pollSeconds ?? 2);
+  const workers = new Map<string, string>();
   let stopped = false;
   return {
     async define(queue, handler, settings = {}) {
@@ -64,16 +67,20 @@ export async function startJobs(database: ServicesDb, options: { workers: boolea
         retryBackoff: true,
       });
       if (!options.workers) return;
-      await boss.work<JobData>(queue, { pollingIntervalSeconds: poll, batchSize: 1 }, async ([job]) => {
+      const id = await boss.work<JobData>(queue, { pollingIntervalSeconds: poll, batchSize: 1 }, async ([job]) => {
         if (job) await handler(job.data);
       });
+      workers.set(queue, id);
     },
     async send(queue, data, opts = {}) {
-      return boss.send(queue, data, {
+      const id = await boss.send(queue, data, {
         // pg-boss keeps one job per key and time slot: a repeat within the minute is dropped.
         ...(opts.key ? { singletonKey: opts.key, singletonSeconds: 60 } : {}),
         ...(opts.startAfterSeconds ? { startAfter: opts.startAfterSeconds } : {}),
       });
+      const worker = workers.get(queue);
+      if (id && worker && !opts.startAfterSeconds) boss.notifyWorker(worker);
+      return id;
     },
     async schedule(queue, cron, data = {}) {
       await boss.schedule(queue, cron, data, { tz: 'UTC' });
