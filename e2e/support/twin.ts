@@ -214,7 +214,19 @@ export const test = base.extend<
       );
       // Ready once each store's orders/create webhook is registered with the twin: an order placed
       // before that would reach no one.
-      const launch = async () => {
+      const launch = async (): Promise<LaunchedServices> => {
+        // The port is the worker's for good (the sites are served for it); right after an outage the
+        // system may still hold it for a moment (EADDRINUSE), so a start that exits at once tries again.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            return await launchReady();
+          } catch (error) {
+            if (attempt >= 20 || !/exited with code/.test((error as Error).message)) throw error;
+            await new Promise((r) => setTimeout(r, 500));
+          }
+        }
+      };
+      const launchReady = async () => {
         // Their errors (stderr, and JSON log lines at warn and above) show in the test output.
         const launched = await launchServices({
           env,
