@@ -254,7 +254,7 @@ test.describe('trailmate subscriptions tab', () => {
     expect(idToken).toBeTruthy();
     let status = 200;
     for (let i = 0; i < 30 && status === 200; i++) {
-      status = (await twin.call('POST', `/subscriptions/${sub.id}/skip?store=${STORE}`, {}, { authorization: `Bearer ${idToken}` })).status;
+      status = (await services.call('POST', `/subscriptions/${sub.id}/skip?store=${STORE}`, {}, { authorization: `Bearer ${idToken}` })).status;
     }
     expect(status).toBe(409);
     const [furthest] = await servicesSubscriptions(services, STORE, email);

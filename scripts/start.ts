@@ -173,12 +173,13 @@ async function main(): Promise<void> {
   const republishUrl = twinUrl ? await startRepublisher(twinUrl) : null;
   console.log('\nOpen:');
   for (const url of urls) console.log(`  ${url}`);
-  console.log(twinUrl ? `  ${'twin'.padEnd(10)} ${twinUrl}/ (outbox, clock, faults, flags, errors, analytics)` : '  (the twin did not start: see the message above)');
+  console.log(twinUrl ? `  ${'twin'.padEnd(10)} ${twinUrl}/` : '  (the twin did not start: see the message above)');
   console.log(servicesUrl ? `  ${'services'.padEnd(10)} ${servicesUrl}/` : '  (the services did not start: see the message above)');
 
   console.log(republishUrl ? `  ${'republish'.padEnd(10)} ${republishUrl}/` : '  (the republisher did not start: see the message above)');
+  if (twinUrl) console.log(`\nThe twin's developer pages: ${twinUrl}/outbox.html, /analytics, /errors, /flags (and /__clock, /__faults with its admin key).`);
   if (servicesUrl) {
-    console.log(`\nLive chat agent page: ${servicesUrl}/chat/agent${madeUp.agentPassword ? ` (local password, made up for this machine: ${secrets.agentPassword})` : ''}`);
+    console.log(`Live chat agent page: ${servicesUrl}/chat/agent${madeUp.agentPassword ? ` (local password, made up for this machine: ${secrets.agentPassword})` : ''}`);
   }
   if (madeUp.twinAdminKey) console.log(`Twin admin key (local, made up for this machine; kept in .data/local-secrets.json): ${secrets.twinAdminKey}`);
   console.log('\nCtrl-C stops everything.');
