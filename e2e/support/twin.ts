@@ -228,6 +228,7 @@ export const test = base.extend<
       };
       const launchReady = async () => {
         // Their errors (stderr, and JSON log lines at warn and above) show in the test output.
+        const started = Date.now() - 1000;
         const launched = await launchServices({
           env,
           timeoutMs: 90_000,
@@ -238,8 +239,9 @@ export const test = base.extend<
         });
         const deadline = Date.now() + 30_000;
         for (;;) {
-          const { body } = await jsonCall<{ jobs: { queue: string; state: string }[] }>(launched.url, 'GET', '/__jobs', undefined, { 'x-services-admin-key': adminKey });
-          if (!body.jobs.some((j) => j.queue === 'shopify-webhook-register' && j.state !== 'failed')) break;
+          const { body } = await jsonCall<{ jobs: { queue: string; state: string; createdOn: string }[] }>(launched.url, 'GET', '/__jobs', undefined, { 'x-services-admin-key': adminKey });
+          // Only this start's jobs: one a stopped instance left active is not this start's to wait for.
+          if (!body.jobs.some((j) => j.queue === 'shopify-webhook-register' && j.state !== 'failed' && Date.parse(j.createdOn) >= started)) break;
           if (Date.now() > deadline) throw new Error('The services did not register their webhooks within 30 s');
           await new Promise((r) => setTimeout(r, 100));
         }
