@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CartPage } from './support/cart-page';
+import { gotoReady } from './support/site-page';
 
 const PASSWORD = 'long-enough-1';
 const HAMMOCK = '/car-seat-covers/rover-hammock/';
@@ -147,7 +148,7 @@ test.describe('npm start', () => {
     await cart.expectCount(1);
 
     // Yardwise's dealer search answers from the services' own origin.
-    await page.goto(`${started.urls.yardwise}/`);
+    await gotoReady(page, `${started.urls.yardwise}/`);
     await page.getByRole('button', { name: 'Find a dealer' }).click();
     const dealers = page.getByRole('dialog', { name: 'Find a local dealer' });
     await dealers.getByLabel('ZIP or postal code').fill('43215');
