@@ -68,7 +68,15 @@ export async function startJobs(database: ServicesDb, options: { workers: boolea
       });
       if (!options.workers) return;
       const id = await boss.work<JobData>(queue, { pollingIntervalSeconds: poll, batchSize: 1 }, async ([job]) => {
-        if (job) await handler(job.data);
+        if (!job) return;
+        try {
+          await handler(job.data);
+        } finally {
+          // A worker that just ran a job looks for the next one at once: only an empty queue waits for
+          // the poll (one job per poll would send a backlog of mail at one every two seconds).
+          const self = workers.get(queue);
+          if (self) boss.notifyWorker(self);
+        }
       });
       workers.set(queue, id);
     },
