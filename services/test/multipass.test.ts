@@ -138,3 +138,27 @@ describe('POST /multipass/<store>', () => {
     expect(customer).toMatchObject({ firstName: 'Juniper', lastName: 'Ashdown', displayName: 'Juniper Ashdown' });
   });
 });
+
+describe('the token names the person, not only the address', () => {
+  it('carries the caller’s Cognito subject as identifier', async () => {
+    const { IdToken } = await signedIn('identified@example.com');
+    const { token } = (await (await issue('trailmate-us', IdToken)).json()) as { token: string };
+    const sub = JSON.parse(Buffer.from(IdToken.split('.')[1], 'base64url').toString()).sub as string;
+    expect(sub).toBeTruthy();
+    expect(decodeMultipass(storeSecret('trailmate-us', 'multipass', twinSecret()), token)).toMatchObject({ email: 'identified@example.com', identifier: sub });
+  });
+
+  it('after a verified email change the same store customer signs in with the new address', async () => {
+    const { IdToken, AccessToken, RefreshToken } = await signedIn('before.move@example.com');
+    const tokenFor = async (idToken: string) => ((await (await issue('trailmate-us', idToken)).json()) as { token: string }).token;
+    const before = await storeCustomer('trailmate-us', await tokenFor(IdToken));
+
+    await cognitoCall(stack.twin.url, 'UpdateUserAttributes', { AccessToken, UserAttributes: [{ Name: 'email', Value: 'after.move@example.com' }] });
+    const code = /\b(\d{6})\b/.exec((await stack.mails('after.move@example.com', 1)).at(-1)!.text)![1];
+    expect((await cognitoCall(stack.twin.url, 'VerifyUserAttribute', { AccessToken, AttributeName: 'email', Code: code })).status).toBe(200);
+    const refreshed = await cognitoCall(stack.twin.url, 'InitiateAuth', { ClientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: RefreshToken } });
+
+    const after = await storeCustomer('trailmate-us', await tokenFor(refreshed.body.AuthenticationResult.IdToken));
+    expect(after).toMatchObject({ id: before.id, email: 'after.move@example.com' });
+  });
+});

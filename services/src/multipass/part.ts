@@ -1,6 +1,7 @@
 // Multipass issuing: `POST /multipass/<store>` with the customer's Cognito id token (Bearer) answers
 // `{ token, url }`, a Multipass token for that store and the store's sign-in address for it. The
-// store's secret comes from the environment (SHOPIFY_STORES), never from content.
+// store's secret comes from the environment (SHOPIFY_STORES), never from content. The token's
+// identifier is the caller's Cognito subject, so the store keeps one customer across email changes.
 import { sameOriginPath } from '../../../wire/return-to.js';
 import { bearer } from '../core/auth.js';
 import { readJsonObject } from '../http/answers.js';
@@ -37,6 +38,8 @@ export const multipassPart: ServicesPart = {
       const name = (v: string | undefined) => v?.slice(0, 255);
       const multipass = encodeMultipass(store.multipassSecret, {
         email: caller.email,
+        // The Cognito subject never changes: a verified new email reaches the same store customer.
+        identifier: caller.sub,
         ...(caller.givenName ? { first_name: name(caller.givenName) } : {}),
         ...(caller.familyName ? { last_name: name(caller.familyName) } : {}),
         // Real time, as the store checks it (a test clock moves business dates, not token lifetimes).

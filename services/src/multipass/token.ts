@@ -7,6 +7,8 @@ import { createCipheriv, createHash, createHmac, randomBytes } from 'node:crypto
 export interface MultipassCustomer {
   email: string;
   created_at: string;
+  /** The person's id at the identity provider: the store finds its customer by it, so the email may change. */
+  identifier?: string;
   return_to?: string;
   first_name?: string;
   last_name?: string;

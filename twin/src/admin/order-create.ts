@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TwinRuntime } from '../runtime.js';
 import type { OrderRow } from '../checkout/orders.js';
-import { findOrCreateCustomerByEmail } from '../customer/store.js';
+import { findCustomerByEmail, findOrCreateCustomerByEmail } from '../customer/store.js';
 import { sendMail } from '../outbox/index.js';
 import { clockNow } from '../clock/clock.js';
 import { gid, parseGid } from '../storefront/ids.js';
@@ -111,9 +111,12 @@ export function createOrder(
 
   const db = rt.db;
   return db.transaction(() => {
-    if (input.customer?.toUpsert?.email) {
-      findOrCreateCustomerByEmail(db, store, input.customer.toUpsert.email, { firstName: input.customer.toUpsert.firstName ?? undefined, lastName: input.customer.toUpsert.lastName ?? undefined });
-    }
+    const upsert = input.customer?.toUpsert;
+    const customer = upsert?.email
+      ? findOrCreateCustomerByEmail(db, store, upsert.email, { firstName: upsert.firstName ?? undefined, lastName: upsert.lastName ?? undefined })
+      : email
+        ? findCustomerByEmail(db, store, email)
+        : undefined;
     const now = input.processedAt ? new Date(input.processedAt).toISOString() : clockNow(db).toISOString();
     const orderNumber = (db.prepare('SELECT COALESCE(MAX(order_number), 1000) + 1 AS n FROM orders WHERE store = ?').get(store) as { n: number }).n;
     const subtotal = cents(lines.reduce((s, l) => s + l.unit * l.li.quantity, 0));
@@ -181,8 +184,8 @@ export function createOrder(
       _payment: payment,
     };
     const info = db
-      .prepare(`INSERT INTO orders (store, customer_email, cart_token, order_number, financial_status, fulfillment_status, processed_at, doc) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
-      .run(store, email, `admin-${randomUUID()}`, orderNumber, financialStatus, fulfillmentStatus, now, JSON.stringify(doc));
+      .prepare(`INSERT INTO orders (store, customer_email, customer_id, cart_token, order_number, financial_status, fulfillment_status, processed_at, doc) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+      .run(store, email, customer?.id ?? null, `admin-${randomUUID()}`, orderNumber, financialStatus, fulfillmentStatus, now, JSON.stringify(doc));
     const orderId = Number(info.lastInsertRowid);
     const fullDoc = { ...doc, id: gid('Order', orderId), statusUrl: `${rt.origin()}/shops/${store}/orders/${orderId}/status` };
     db.prepare('UPDATE orders SET doc = ? WHERE id = ?').run(JSON.stringify(fullDoc), orderId);

@@ -2,7 +2,7 @@
 // amounts as strings with two decimals), built from the order the checkout or orderCreate stored.
 import type { TwinRuntime } from '../runtime.js';
 import type { OrderRow } from '../checkout/orders.js';
-import { findCustomerByEmail } from '../customer/store.js';
+import { findCustomerByEmail, getCustomer } from '../customer/store.js';
 import { taxRate } from '../checkout/pricing.js';
 
 type Money = { amount: string; currencyCode: string };
@@ -95,7 +95,7 @@ export function orderPayload(rt: TwinRuntime, row: OrderRow): Record<string, unk
   const country = String(doc.shippingAddress?.countryCodeV2 ?? doc.shippingAddress?.countryCode ?? '');
   const taxLines =
     doc._taxLines ?? (Number(doc.totalTax.amount) > 0 ? [{ title: 'Tax', rate: taxRate(country), price: Number(doc.totalTax.amount) }] : []);
-  const customer = findCustomerByEmail(rt.db, row.store, row.customer_email);
+  const customer = row.customer_id ? getCustomer(rt.db, row.store, row.customer_id) : findCustomerByEmail(rt.db, row.store, row.customer_email);
   const lines = doc._lineItems.map((li, index) => {
     const variant = li._variantId ? catalogue.variantsById.get(li._variantId) : undefined;
     const unit = li._unit ?? Number(li.originalTotalPrice.amount) / Math.max(1, li.quantity);

@@ -1,6 +1,6 @@
 import type { Migration } from '../db/migrations.js';
 
-/** Orders (read by the customer module through `store` + `customer_email`) and the brands' site addresses. */
+/** Orders (read by the customer module through `store` + `customer_id`) and the brands' site addresses. */
 export const checkoutMigrations: Migration[] = [
   {
     id: 'checkout-001',
@@ -65,6 +65,17 @@ export const checkoutMigrations: Migration[] = [
         DROP TABLE IF EXISTS payment_update_links;
         DROP TABLE IF EXISTS payment_methods;
         DROP TABLE IF EXISTS subscriptions;
+      `),
+  },
+  {
+    id: 'checkout-005-order-customer',
+    // An order belongs to a customer, as in Shopify: one whose email changes later keeps its orders
+    // (customer_email stays the order's contact address). Orders before this step are linked by email.
+    up: (db) =>
+      db.exec(`
+        ALTER TABLE orders ADD COLUMN customer_id INTEGER;
+        UPDATE orders SET customer_id = (SELECT c.id FROM customers c WHERE c.store = orders.store AND c.email = orders.customer_email);
+        CREATE INDEX orders_customer_id ON orders (store, customer_id);
       `),
   },
 ];

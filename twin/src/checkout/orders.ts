@@ -35,6 +35,8 @@ export interface OrderRow {
   id: number;
   store: string;
   customer_email: string;
+  /** The store's customer the order belongs to (null for orders the twin stored before customers were linked). */
+  customer_id: number | null;
   cart_token: string;
   order_number: number;
   financial_status: string;
@@ -70,7 +72,7 @@ export function placeOrder(rt: TwinRuntime, cart: CartRow, form: CheckoutForm): 
     const lines = carts.lines(cart.token);
     if (!lines.length) throw new CheckoutError('Your cart is empty.');
     const email = orderEmail(rt, fresh, form.email);
-    findOrCreateCustomerByEmail(db, cart.store, email, { firstName: form.firstName, lastName: form.lastName });
+    const customer = findOrCreateCustomerByEmail(db, cart.store, email, { firstName: form.firstName, lastName: form.lastName });
     // The shipping country picks the market: its currency when the store sells there, else the store's.
     const priced = cartForCountry(rt, fresh, form.country);
     const currency = priced.currency;
@@ -202,10 +204,10 @@ export function placeOrder(rt: TwinRuntime, cart: CartRow, form: CheckoutForm): 
     };
     const info = db
       .prepare(
-        `INSERT INTO orders (store, customer_email, cart_token, order_number, financial_status, fulfillment_status, processed_at, doc)
-         VALUES (?, ?, ?, ?, 'PAID', 'UNFULFILLED', ?, ?)`,
+        `INSERT INTO orders (store, customer_email, customer_id, cart_token, order_number, financial_status, fulfillment_status, processed_at, doc)
+         VALUES (?, ?, ?, ?, ?, 'PAID', 'UNFULFILLED', ?, ?)`,
       )
-      .run(cart.store, email, cart.token, orderNumber, now, JSON.stringify(doc));
+      .run(cart.store, email, customer.id, cart.token, orderNumber, now, JSON.stringify(doc));
     const orderId = Number(info.lastInsertRowid);
     const fullDoc = { ...doc, id: gid('Order', orderId), statusUrl: `${rt.origin()}${statusPath(cart.store, orderId, fresh.secret)}` };
     db.prepare('UPDATE orders SET doc = ? WHERE id = ?').run(JSON.stringify(fullDoc), orderId);

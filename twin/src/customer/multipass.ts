@@ -1,6 +1,48 @@
 import type { Database } from 'better-sqlite3';
-import { getAddress, getCustomer, insertAddress, listAddresses, setDefaultAddress, type CustomerRecord } from './store.js';
+import type { MultipassData } from '../multipass/token.js';
+import {
+  createCustomer,
+  findCustomerByEmail,
+  findCustomerByIdentifier,
+  getAddress,
+  getCustomer,
+  insertAddress,
+  listAddresses,
+  setCustomerIdentifier,
+  setDefaultAddress,
+  updateCustomer,
+  type CustomerRecord,
+} from './store.js';
 import { buildAddress, sameAddress, type MailingAddressInput } from './validation.js';
+
+/**
+ * The store's customer a multipass token signs in, or null when the store must refuse the token.
+ * With an `identifier` (Shopify's multipass_identifier, here the Cognito subject): the customer
+ * holding it, whose email becomes the token's (refused when another customer of the store has that
+ * email: one email, one customer); else the customer with the token's email, which takes the
+ * identifier (refused when it holds another: that email belonged to someone else); else a new
+ * customer. Without one: the customer with the token's email, created on first sight.
+ */
+export function multipassCustomer(
+  db: Database,
+  store: string,
+  data: MultipassData,
+  names: { firstName: string | null; lastName: string | null },
+): CustomerRecord | null {
+  const identifier = typeof data.identifier === 'string' && data.identifier.trim() ? data.identifier.trim() : null;
+  return db.transaction((): CustomerRecord | null => {
+    const byEmail = findCustomerByEmail(db, store, data.email);
+    if (!identifier) return byEmail ?? createCustomer(db, store, { ...names, email: data.email });
+    const known = findCustomerByIdentifier(db, store, identifier);
+    if (known) {
+      if (known.email.toLowerCase() === data.email.trim().toLowerCase()) return known;
+      if (byEmail) return null;
+      return updateCustomer(db, known, { email: data.email });
+    }
+    if (byEmail) return byEmail.identifier === null ? setCustomerIdentifier(db, byEmail, identifier) : null;
+    return setCustomerIdentifier(db, createCustomer(db, store, { ...names, email: data.email }), identifier);
+  })();
+}
 
 /** Most addresses a customer keeps (the Storefront API reads up to 250). */
 const MAX_ADDRESSES = 250;

@@ -27,12 +27,12 @@ function ordersTableExists(db: Database): boolean {
   return !!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'orders'").get();
 }
 
-/** The orders a customer placed in this store (matched by email), oldest first. */
-export function listCustomerOrderRows(db: Database, store: string, email: string): OrderRow[] {
+/** The orders of a customer of this store (orders stored before they were linked to a customer: by email), oldest first. */
+export function listCustomerOrderRows(db: Database, customer: Pick<CustomerRecord, 'id' | 'store' | 'email'>): OrderRow[] {
   if (!ordersTableExists(db)) return [];
   return db
-    .prepare('SELECT * FROM orders WHERE store = ? AND customer_email = ? COLLATE NOCASE ORDER BY id')
-    .all(store, email) as OrderRow[];
+    .prepare('SELECT * FROM orders WHERE store = ? AND (customer_id = ? OR (customer_id IS NULL AND customer_email = ? COLLATE NOCASE)) ORDER BY id')
+    .all(customer.store, customer.id, customer.email) as OrderRow[];
 }
 
 /** The Order node: checkout stores it Storefront-shaped in `doc`; its resolvers live with checkout. */
@@ -115,7 +115,7 @@ function matchesQuery(row: OrderRow, query: string | null | undefined): boolean 
 
 /** Customer.orders: Shopify's connection over the customer's orders, sorted by `sortKey` (default ID), `reverse` flips it. */
 export function customerOrders(ctx: StorefrontContext, customer: CustomerRecord, args: OrderListArgs) {
-  const rows = listCustomerOrderRows(ctx.db, ctx.store.name, customer.email).filter((r) => matchesQuery(r, args.query));
+  const rows = listCustomerOrderRows(ctx.db, customer).filter((r) => matchesQuery(r, args.query));
   return {
     ...connection(sortOrders(rows, args.sortKey ?? 'ID'), args, (r) => r.id, orderNode, { max: MAX_ORDERS }),
     totalCount: String(rows.length),

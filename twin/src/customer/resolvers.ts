@@ -13,7 +13,6 @@ import {
   deleteAllAccessTokens,
   findCustomerByAccessToken,
   findCustomerByEmail,
-  findOrCreateCustomerByEmail,
   getAddress,
   getCustomer,
   hashCustomerPassword,
@@ -31,7 +30,7 @@ import {
   type CustomerRecord,
 } from './store.js';
 import { clearSignInFailures, LOGIN_ATTEMPTS_EXCEEDED, recordSignInFailure, signInLocked } from './lockout.js';
-import { mergeMultipassAddresses } from './multipass.js';
+import { mergeMultipassAddresses, multipassCustomer } from './multipass.js';
 import { customerOrders, type OrderListArgs } from './orders.js';
 import {
   buildAddress,
@@ -141,13 +140,17 @@ export const customerResolvers: ResolverMap = {
     },
 
     customerAccessTokenCreateWithMultipass: (_root, args: { multipassToken: string }, ctx) => {
+      const refused = () =>
+        withUserErrors({ customerAccessToken: null }, [userError('INVALID_MULTIPASS_REQUEST', ['multipassToken'], 'Invalid multipass request')]);
       try {
         const data = consumeMultipass(ctx.db, ctx.store.name, ctx.store.multipassSecret, args.multipassToken);
         const names = {
           firstName: typeof data.first_name === 'string' ? data.first_name : null,
           lastName: typeof data.last_name === 'string' ? data.last_name : null,
         };
-        let customer = findOrCreateCustomerByEmail(ctx.db, ctx.store, data.email, names);
+        const found = multipassCustomer(ctx.db, ctx.store.name, data, names);
+        if (!found) return refused();
+        let customer = found;
         // A multipass login carries the customer's current names: they replace stored ones, as Shopify updates the customer.
         const changes = {
           ...(names.firstName !== null && names.firstName !== customer.firstName ? { firstName: names.firstName } : {}),
@@ -160,9 +163,7 @@ export const customerResolvers: ResolverMap = {
         return withUserErrors({ customerAccessToken: tokenPayload(issueAccessToken(ctx.db, customer)) }, []);
       } catch (error) {
         if (!(error instanceof MultipassError)) throw error;
-        return withUserErrors({ customerAccessToken: null }, [
-          userError('INVALID_MULTIPASS_REQUEST', ['multipassToken'], 'Invalid multipass request'),
-        ]);
+        return refused();
       }
     },
 

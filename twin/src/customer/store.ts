@@ -20,6 +20,8 @@ export interface CustomerRecord {
   tags: string[];
   defaultAddressId: number | null;
   hasPassword: boolean;
+  /** The identity provider's id of the person (Multipass `identifier`), once a token carried one. */
+  identifier: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -88,6 +90,17 @@ export const customerMigrations: Migration[] = [
       `);
     },
   },
+  {
+    // Shopify's multipass_identifier: one per customer, unique within a store, so a person whose
+    // email changes at the identity provider keeps the same customer.
+    id: 'customer-002-multipass-identifier',
+    up: (db) => {
+      db.exec(`
+        ALTER TABLE customers ADD COLUMN identifier TEXT;
+        CREATE UNIQUE INDEX customers_store_identifier ON customers (store, identifier) WHERE identifier IS NOT NULL;
+      `);
+    },
+  },
 ];
 
 interface CustomerRow {
@@ -101,6 +114,7 @@ interface CustomerRow {
   tags: string;
   password_hash: string | null;
   default_address_id: number | null;
+  identifier: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -138,6 +152,7 @@ function toCustomer(row: CustomerRow): CustomerRecord {
     tags: JSON.parse(row.tags) as string[],
     defaultAddressId: row.default_address_id,
     hasPassword: row.password_hash !== null,
+    identifier: row.identifier ?? null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -192,6 +207,20 @@ export function findCustomerByEmail(db: Database, store: string | { name: string
     | CustomerRow
     | undefined;
   return row && toCustomer(row);
+}
+
+/** A customer of a store by its multipass identifier. */
+export function findCustomerByIdentifier(db: Database, store: string | { name: string }, identifier: string): CustomerRecord | undefined {
+  const row = db.prepare('SELECT * FROM customers WHERE store = ? AND identifier = ?').get(storeName(store), identifier) as
+    | CustomerRow
+    | undefined;
+  return row && toCustomer(row);
+}
+
+/** Records the multipass identifier of a customer (the caller has checked no other customer of the store has it). */
+export function setCustomerIdentifier(db: Database, customer: CustomerRecord, identifier: string): CustomerRecord {
+  db.prepare('UPDATE customers SET identifier = ?, updated_at = ? WHERE id = ?').run(identifier, stamp(), customer.id);
+  return getCustomer(db, customer.store, customer.id)!;
 }
 
 /** The customer a live (unexpired) access token of this store belongs to. */
