@@ -1,11 +1,12 @@
-// The static server applies the site's `_headers` file as the CDN does, keeps sane defaults without
-// one, and never serves deploy files, source maps or build manifests.
+// The static server applies the site's `_headers` file as Netlify's parser reads it, keeps sane
+// defaults without one, and never serves deploy files, source maps or build manifests.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conflictingHeaders, formatHeadersFile, headerPathPattern, headersForPath, parseHeadersFile } from '../scripts/static-server/headers-file';
+import { conflictingHeaders, formatHeadersFile, headersForPath, hostHeaderRule, netlifyHeaderPattern } from '../scripts/static-server/headers-file';
+import { readHeadersFile } from '../scripts/static-server/netlify-files';
 import { isUnservedPath } from '../scripts/static-server/files';
 import { createStaticServer, listen } from '../scripts/static-server/server';
 
@@ -172,49 +173,75 @@ describe('files the server never serves', () => {
   });
 });
 
-describe('_headers parsing and matching', () => {
-  it('reads blocks, skips comments, absolute-URL rules and malformed lines', () => {
-    const rules = parseHeadersFile(
-      '# c\n/a\n  X-A: 1\n  # inner comment\n  no colon\n  Bad Name: x\nhttps://other.example/*\n  X-Other: 1\n/b/*\n  ! X-A\n  X-B: 2\n',
-    );
-    expect(rules.map((r) => [r.path, r.headers, r.detach])).toEqual([
-      ['/a', [['X-A', '1']], undefined],
-      ['/b/*', [['X-B', '2']], ['X-A']],
+/** Reads `_headers` text as Netlify's parser does. */
+async function readText(text: string): Promise<Awaited<ReturnType<typeof readHeadersFile>>> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'headers-text-'));
+  try {
+    writeFileSync(path.join(dir, '_headers'), text);
+    return await readHeadersFile(path.join(dir, '_headers'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe("_headers as Netlify's parser reads it", () => {
+  it('reads blocks, joins a repeated header, skips comments and lines without a colon, and knows no `!`', async () => {
+    const { rules, errors } = await readText('# c\n/a\n  X-A: 1\n  # inner comment\n  no colon\n  Link: <a>\n  Link: <b>\n/b/*\n  ! X-A\n  X-B: 2\n');
+    expect(errors).toEqual([]);
+    expect(rules.map((r) => [r.for, r.values])).toEqual([
+      ['/a', { 'X-A': '1', Link: '<a>, <b>' }],
+      ['/b/*', { 'X-B': '2' }],
     ]);
   });
 
-  it('matches like Netlify: * spans segments, :name one segment, optional trailing slash, any case', () => {
-    expect(headerPathPattern('/*').test('/a/b/c.js')).toBe(true);
-    expect(headerPathPattern('/*.js').test('/a/b-1.js')).toBe(true);
-    expect(headerPathPattern('/*.js').test('/a/b.json')).toBe(false);
-    expect(headerPathPattern('/static/*').test('/static/x/y.png')).toBe(true);
-    expect(headerPathPattern('/static/*').test('/staticx')).toBe(false);
-    expect(headerPathPattern('/blog/:slug').test('/blog/a')).toBe(true);
-    expect(headerPathPattern('/blog/:slug').test('/blog/a/b')).toBe(false);
-    expect(headerPathPattern('/About').test('/about/')).toBe(true);
-    expect(headerPathPattern('/').test('/')).toBe(true);
-    expect(headerPathPattern('/').test('/a')).toBe(false);
+  it('reports a header line before any path', async () => {
+    const { errors } = await readText('X-A: 1\n/a\n  X-B: 2\n');
+    expect(errors.join('\n')).toMatch(/Path should come before header "X-A"/);
   });
 
-  it('merges matching rules: a later rule wins a header, repeats in one rule join, ! removes', () => {
-    const rules = parseHeadersFile('/*\n  X-A: 1\n  X-C: c\n/x/*\n  X-A: 2\n  Link: <a>\n  Link: <b>\n/x/y\n  ! X-C\n');
+  it('matches as Netlify: * spans segments, :name one segment, optional trailing slash, any case', async () => {
+    const patterns = ['/*', '/*.js', '/*-*.js', '/static/*', '/blog/:slug', '/About', '/'];
+    const { rules } = await readText(patterns.map((p) => `${p}\n  X-A: 1\n`).join(''));
+    const netlify = (pattern: string) => rules.find((r) => r.for === pattern)!.forRegExp;
+    const cases: [string, string, boolean][] = [
+      ['/*', '/a/b/c.js', true],
+      ['/*.js', '/a/b-1.js', true],
+      ['/*.js', '/a/b.json', false],
+      ['/*-*.js', '/app-0123.js', true],
+      ['/*-*.js', '/sw.js', false],
+      ['/static/*', '/static/x/y.png', true],
+      // Netlify's expression leaves the slash before a whole-segment `*` optional.
+      ['/static/*', '/staticx', true],
+      ['/blog/:slug', '/blog/a', true],
+      ['/blog/:slug', '/blog/a/b', false],
+      ['/About', '/about/', true],
+      ['/', '/', true],
+      ['/', '/a', false],
+    ];
+    for (const [pattern, file, expected] of cases) {
+      expect(netlify(pattern).test(file), `${pattern} ${file}`).toBe(expected);
+      expect(netlifyHeaderPattern(pattern).test(file), `build's ${pattern} ${file}`).toBe(expected);
+    }
+  });
+
+  it('merges matching rules: a later rule wins a header; conflicts are named', async () => {
+    const { rules } = await readText('/*\n  X-A: 1\n  X-C: c\n/x/*\n  X-A: 2\n  Link: <a>\n  Link: <b>\n');
     const merged = headersForPath(rules, '/x/y');
     expect(merged.get('x-a')?.value).toBe('2');
     expect(merged.get('link')?.value).toBe('<a>, <b>');
-    expect(merged.has('x-c')).toBe(false);
+    expect(merged.get('x-c')?.value).toBe('c');
     expect(conflictingHeaders(rules, '/x/y')).toEqual(['x-a']);
     expect(conflictingHeaders(rules, '/z')).toEqual([]);
   });
 
-  it('formats rules back to the same file', () => {
-    const text = formatHeadersFile(
-      [
-        { path: '/*', headers: [['X-A', '1']] },
-        { path: '/b', headers: [['X-B', '2']], detach: ['X-A'] },
-      ],
-      ['top'],
-    );
-    expect(text).toBe('# top\n\n/*\n  X-A: 1\n\n/b\n  ! X-A\n  X-B: 2\n');
-    expect(parseHeadersFile(text).map((r) => r.path)).toEqual(['/*', '/b']);
+  it('formats rules into a file the parser reads back as they were', async () => {
+    const written = [
+      { path: '/*', headers: [['X-A', '1']] as [string, string][] },
+      { path: '/b', headers: [['X-B', '2'], ['X-B', '3']] as [string, string][] },
+    ];
+    const text = formatHeadersFile(written, ['top']);
+    expect(text).toBe('# top\n\n/*\n  X-A: 1\n\n/b\n  X-B: 2\n  X-B: 3\n');
+    const { rules } = await readText(text);
+    expect(rules.map((r) => ({ for: r.for, values: r.values }))).toEqual(written.map(hostHeaderRule).map((r) => ({ for: r.for, values: r.values })));
   });
 });

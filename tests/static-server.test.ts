@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseRedirects, matchRedirect } from '../scripts/static-server/redirect-rules';
+import { readRedirectsFile } from '../scripts/static-server/netlify-files';
+import { compileRedirects, matchRedirect } from '../scripts/static-server/redirect-rules';
 import { createStaticServer, listen } from '../scripts/static-server/server';
 
 let root: string;
@@ -47,14 +48,23 @@ beforeAll(async () => {
   write('ca/404/index.html', '<h1>Page not found (CA)</h1>');
   write('app-0123456789abcdef0123.js', 'console.log("app");'.repeat(50));
   write('page-data/app-data.json', '{"webpackCompilationHash":"x"}');
+  write('shadowed/index.html', '<h1>Shadowed</h1>');
+  write('forced-over/index.html', '<h1>Forced over</h1>');
   write(
     '_redirects',
     [
       '# permanent redirects',
       '/car-seat-covers/stowe-hammock  /dog-hammocks  301!',
-      '/search?query=warranty  https://shop.example/pages/lifetime-warranty  301!',
+      '/search  query=warranty  https://shop.example/pages/lifetime-warranty  301!',
       '/gatsby query=x  /dog-hammocks/  301',
       '/Web-Specials  /  301!',
+      '/shadowed  /dog-hammocks/  301',
+      '/forced-over  /dog-hammocks/  301!',
+      '/old-blog/:slug  /blog/:slug/  301',
+      '/docs/*  /help/:splat  302!',
+      '/rucksack-pro-program-application*  /  301!',
+      '/first  /dog-hammocks/  301!',
+      '/first  /  301!',
     ].join('\n'),
   );
   symlinkSync(path.join(outside, 'secret.txt'), path.join(root, 'link.txt'));
@@ -90,24 +100,47 @@ describe('static server', () => {
     expect(res.headers.get('location')).toBe('/dog-hammocks/');
   });
 
-  it('applies _redirects rules with 301, ignoring letter case and a trailing slash', async () => {
-    for (const from of ['/car-seat-covers/stowe-hammock', '/CAR-Seat-Covers/Stowe-Hammock/', '/web-specials']) {
+  it('applies _redirects rules as Netlify does: their letter case, with or without a trailing slash', async () => {
+    for (const from of ['/car-seat-covers/stowe-hammock', '/car-seat-covers/stowe-hammock/', '/Web-Specials']) {
       const res = await get(from);
       expect(res.status, from).toBe(301);
     }
-    expect((await get('/CAR-SEAT-COVERS/stowe-hammock')).headers.get('location')).toBe('/dog-hammocks');
+    expect((await get('/car-seat-covers/stowe-hammock/')).headers.get('location')).toBe('/dog-hammocks');
+    for (const from of ['/CAR-Seat-Covers/Stowe-Hammock/', '/web-specials']) expect((await get(from)).status, from).toBe(404);
   });
 
-  it('applies query-string rules only when the query matches', async () => {
+  it('applies query conditions only to the exact value, and passes the query on', async () => {
     const hit = await get('/search?query=warranty');
     expect(hit.status).toBe(301);
-    expect(hit.headers.get('location')).toBe('https://shop.example/pages/lifetime-warranty');
-    expect((await get('/search?query=Warranty')).status).toBe(301);
-    expect((await get('/search?QUERY=warranty')).status).toBe(301);
+    expect(hit.headers.get('location')).toBe('https://shop.example/pages/lifetime-warranty?query=warranty');
+    // The request's last value of a parameter counts.
     expect((await get('/search?query=leash&query=warranty')).status).toBe(301);
-    expect((await get('/search?query=leash')).status).toBe(404);
-    expect((await get('/gatsby?x=1')).status).toBe(404);
-    expect((await get('/gatsby?query=x')).headers.get('location')).toBe('/dog-hammocks/');
+    for (const miss of ['/search?query=Warranty', '/search?QUERY=warranty', '/search?query=warranty&query=leash', '/search?query=leash', '/gatsby?x=1']) {
+      expect((await get(miss)).status, miss).toBe(404);
+    }
+    expect((await get('/gatsby?query=x')).headers.get('location')).toBe('/dog-hammocks/?query=x');
+  });
+
+  it('leaves a path with a page to the page unless the rule is forced', async () => {
+    const shadowed = await get('/shadowed/');
+    expect(shadowed.status).toBe(200);
+    expect(await shadowed.text()).toContain('Shadowed');
+    expect((await get('/shadowed')).headers.get('location')).toBe('/shadowed/');
+    const forced = await get('/forced-over/');
+    expect(forced.status).toBe(301);
+    expect(forced.headers.get('location')).toBe('/dog-hammocks/');
+  });
+
+  it('fills placeholders and splats, takes the first matching rule and keeps its status', async () => {
+    expect((await get('/old-blog/a-post')).headers.get('location')).toBe('/blog/a-post/');
+    expect((await get('/old-blog/a/b')).status).toBe(404);
+    const docs = await get('/docs/a/b');
+    expect(docs.status).toBe(302);
+    expect(docs.headers.get('location')).toBe('/help/a/b');
+    for (const from of ['/rucksack-pro-program-application', '/rucksack-pro-program-application-success', '/rucksack-pro-program-application-fail/']) {
+      expect((await get(from)).headers.get('location'), from).toBe('/');
+    }
+    expect((await get('/first')).headers.get('location')).toBe('/dog-hammocks/');
   });
 
   it('answers a missing path with the longest matching locale 404 page', async () => {
@@ -163,13 +196,26 @@ describe('static server', () => {
   });
 });
 
-describe('_redirects parsing', () => {
-  it('reads from, query conditions, to and status; skips comments and malformed lines', () => {
-    const rules = parseRedirects('# c\n/a /b 301!\n/s q=1 https://x.example/ 301\n/only-from\n/x /y 30x\n');
-    expect(rules).toEqual([
-      { from: '/a', query: [], to: '/b', status: 301 },
-      { from: '/s', query: [['q', '1']], to: 'https://x.example/', status: 301 },
+describe("_redirects as Netlify's parser reads it", () => {
+  it('reads from, query conditions, to, status and force; reports the lines it rejects', async () => {
+    const file = path.join(root, '_redirects-parsing');
+    writeFileSync(file, '# c\n/a /b 301!\n/s q=1 https://x.example/ 301 # trailing comment\n/only-from\n/x /y\n/rewrite /index.html 200\n');
+    const { rules, errors } = await readRedirectsFile(file);
+    expect(rules.map(({ from, query, to, status, force }) => ({ from, query, to, status, force }))).toEqual([
+      { from: '/a', query: {}, to: '/b', status: 301, force: true },
+      { from: '/s', query: { q: '1' }, to: 'https://x.example/', status: 301, force: false },
+      { from: '/x', query: {}, to: '/y', status: undefined, force: false },
+      { from: '/rewrite', query: {}, to: '/index.html', status: 200, force: false },
     ]);
-    expect(matchRedirect(rules, '/A/', new URLSearchParams())?.to).toBe('/b');
+    expect(errors.join('\n')).toMatch(/line 4[\s\S]*Missing destination/);
+    // A line without a status is a 301; rewrites (200) are Netlify's alone, not this server's.
+    const compiled = compileRedirects(rules);
+    expect(compiled.map((rule) => [rule.rule.from, rule.status])).toEqual([
+      ['/a', 301],
+      ['/s', 301],
+      ['/x', 301],
+    ]);
+    expect(matchRedirect(compiled, '/a/', '')?.location).toBe('/b');
+    expect(matchRedirect(compiled, '/A', '')).toBeUndefined();
   });
 });

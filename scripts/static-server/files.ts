@@ -42,7 +42,7 @@ export function isCompressible(type: string): boolean {
   return /^(text\/|application\/(json|xml|manifest\+json|javascript)|image\/svg\+xml)/.test(type);
 }
 
-/** Cache-Control of a path that no `_headers` rule gives one (the CDN hosts' default). */
+/** Cache-Control of a path that no `_headers` rule gives one (Netlify's default). */
 export const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /** File names a site never serves: the CDN's deploy files and build manifests. */

@@ -1,74 +1,59 @@
-// The CDN's `_headers` file (Netlify / Cloudflare Pages format): a path pattern on its own line,
-// then indented `Name: value` lines. Shared by the build, which writes it (src/build/deploy-headers.ts),
-// and the static server, which applies it the way the hosts do:
+// Netlify's `_headers` file: a path pattern on its own line, then indented `Name: value` lines
+// (Netlify's syntax only: no other host's extensions). The build writes it (src/build/deploy-headers.ts);
+// the static server applies it as Netlify's own parser, @netlify/headers-parser, reads it
+// (scripts/static-server/netlify-files.ts):
 //
-// - A pattern is matched against the request path: `*` matches any characters (slashes included),
-//   a `:name` segment matches one segment, a trailing slash is optional, letter case is ignored
-//   (Netlify's matching; Cloudflare Pages' splat behaves the same for the patterns the build writes).
-// - Every matching rule applies, in file order. The same header repeated inside one rule is joined
-//   with ", " (both hosts). The same header set by two matching rules is where hosts differ
-//   (Netlify: the later rule wins; Cloudflare Pages: the values are joined); this server follows
-//   Netlify, and the build never writes such a pair (deploy-headers.ts checks every published file),
-//   so both hosts and this server send the same headers.
-// - `! Name` (Cloudflare Pages) removes a header set by an earlier matching rule.
+// - A pattern is matched against the request path with the regular expression the parser builds:
+//   `*` as a whole segment matches the rest of the path (slashes included, and the slash before it
+//   is optional); `*` inside a segment matches any characters; `:name` matches one segment; a
+//   trailing slash is optional; letter case is ignored.
+// - The same header repeated inside one rule is joined with ", " (the parser does it).
+// - Every matching rule applies. Netlify's documentation does not say what its CDN sends when two
+//   matching rules set the same header, so the build never writes such a pair (deploy-headers.ts
+//   checks every published file); this server then keeps the later rule's value, as Netlify's local
+//   engine (@netlify/headers, used by `netlify dev`) does.
+import type { Header } from '@netlify/headers-parser';
 
-/** One block of a `_headers` file. */
+/** One block of `_headers` as the build writes it. */
 export interface HeaderRule {
   /** Path pattern, e.g. `/*`, `/static/*`, `/page-data/*`. */
   path: string;
-  /** Headers in file order; a name may repeat. */
+  /** Headers in file order; a name may repeat (Netlify joins the values with ", "). */
   headers: [name: string, value: string][];
-  /** Header names to remove (Cloudflare's `! Name`). */
-  detach?: string[];
 }
 
-/** A parsed rule with its matcher. */
-export interface CompiledHeaderRule extends HeaderRule {
-  pattern: RegExp;
-}
+/** One rule of `_headers` as Netlify's parser reads it: `for`, `values` and the `forRegExp` it matches with. */
+export type HostHeaderRule = Pick<Header, 'for' | 'values' | 'forRegExp'>;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The regular expression a path pattern stands for. */
-export function headerPathPattern(path: string): RegExp {
-  const parts = path.split('/').filter(Boolean);
-  if (parts.length === 0) return /^\/$/;
-  const body = parts
-    .map((part) => (/^:\w+$/.test(part) ? '[^/]+' : escapeRegExp(part).replace(/\\\*/g, '.*')))
+/**
+ * The regular expression Netlify's parser matches a header path pattern with (its `forRegExp`; the
+ * build cannot load the parser, a tool of the tests and the local server). Literal characters inside
+ * a segment with `*` are escaped here and not by the parser, which only tells apart paths no build
+ * publishes; tests/build/deploy-headers.test.ts holds the two to the same answers.
+ */
+export function netlifyHeaderPattern(pattern: string): RegExp {
+  const body = pattern
+    .split('/')
+    .map((part) => part.trimEnd())
+    .filter(Boolean)
+    .map((part) => {
+      if (part.startsWith(':')) return '([^/]+)';
+      if (part === '*') return '?(.*)';
+      return part.split('*').map(escapeRegExp).join('(.*)');
+    })
     .join('/');
-  return new RegExp(`^/${body}/?$`, 'i');
+  return new RegExp(`^/${body}/?$`, 'iu');
 }
 
-/** Reads the text of a `_headers` file; comments, absolute-URL rules and malformed lines are skipped. */
-export function parseHeadersFile(text: string): CompiledHeaderRule[] {
-  const rules: CompiledHeaderRule[] = [];
-  let current: CompiledHeaderRule | null = null;
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (line === '' || line.startsWith('#')) continue;
-    const indented = /^\s/.test(raw);
-    if (!indented) {
-      // A new block; only site paths apply here (absolute `https://host/…` rules target other hosts).
-      current = line.startsWith('/') ? { path: line, headers: [], pattern: headerPathPattern(line) } : null;
-      if (current) rules.push(current);
-      continue;
-    }
-    if (!current) continue;
-    if (line.startsWith('!')) {
-      const name = line.slice(1).trim();
-      if (name) (current.detach ??= []).push(name);
-      continue;
-    }
-    const colon = line.indexOf(':');
-    if (colon <= 0) continue;
-    const name = line.slice(0, colon).trim();
-    const value = line.slice(colon + 1).trim();
-    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) continue;
-    current.headers.push([name, value]);
-  }
-  return rules;
+/** A rule as Netlify's parser reads it (repeated names joined with ", "), with the build's own matcher. */
+export function hostHeaderRule(rule: HeaderRule): HostHeaderRule {
+  const values: Record<string, string> = {};
+  for (const [name, value] of rule.headers) values[name] = name in values ? `${values[name]}, ${value}` : value;
+  return { for: rule.path, values, forRegExp: netlifyHeaderPattern(rule.path) };
 }
 
 /** Writes rules as a `_headers` file, with optional comment lines at the top. */
@@ -77,47 +62,36 @@ export function formatHeadersFile(rules: HeaderRule[], comment: string[] = []): 
   for (const rule of rules) {
     if (lines.length) lines.push('');
     lines.push(rule.path);
-    for (const name of rule.detach ?? []) lines.push(`  ! ${name}`);
     for (const [name, value] of rule.headers) lines.push(`  ${name}: ${value}`);
   }
   return `${lines.join('\n')}\n`;
 }
 
 /** The rules whose pattern matches a request path. */
-export function matchingRules(rules: CompiledHeaderRule[], pathname: string): CompiledHeaderRule[] {
-  return rules.filter((rule) => rule.pattern.test(pathname));
+export function matchingRules(rules: HostHeaderRule[], pathname: string): HostHeaderRule[] {
+  return rules.filter((rule) => rule.forRegExp.test(pathname));
 }
 
 /**
  * The headers for a request path: names lowercased, each with the header's name as first written
- * and its value after merging (see the top of this file).
+ * and its value (a later matching rule's value replaces an earlier one, see the top of this file).
  */
-export function headersForPath(rules: CompiledHeaderRule[], pathname: string): Map<string, { name: string; value: string }> {
+export function headersForPath(rules: HostHeaderRule[], pathname: string): Map<string, { name: string; value: string }> {
   const out = new Map<string, { name: string; value: string }>();
   for (const rule of matchingRules(rules, pathname)) {
-    for (const name of rule.detach ?? []) out.delete(name.toLowerCase());
-    const own = new Map<string, { name: string; value: string }>();
-    for (const [name, value] of rule.headers) {
+    for (const [name, value] of Object.entries(rule.values)) {
       const key = name.toLowerCase();
-      const seen = own.get(key);
-      own.set(key, seen ? { name: seen.name, value: `${seen.value}, ${value}` } : { name, value });
+      out.set(key, { name: out.get(key)?.name ?? name, value });
     }
-    for (const [key, entry] of own) out.set(key, entry);
   }
   return out;
 }
 
-/**
- * Header names that two or more matching rules set for a path: where Netlify (later rule wins) and
- * Cloudflare Pages (values joined) would send different headers. A rule that removes a header
- * (`! Name`) and sets it again starts it afresh: Cloudflare Pages drops the earlier value and Netlify
- * keeps the later one, so both send that rule's value.
- */
-export function conflictingHeaders(rules: CompiledHeaderRule[], pathname: string): string[] {
+/** Header names (lowercased) that two or more matching rules set for a path: what the build must never write. */
+export function conflictingHeaders(rules: HostHeaderRule[], pathname: string): string[] {
   const setBy = new Map<string, number>();
   for (const rule of matchingRules(rules, pathname)) {
-    for (const name of rule.detach ?? []) setBy.delete(name.toLowerCase());
-    for (const key of new Set(rule.headers.map(([name]) => name.toLowerCase()))) setBy.set(key, (setBy.get(key) ?? 0) + 1);
+    for (const key of new Set(Object.keys(rule.values).map((name) => name.toLowerCase()))) setBy.set(key, (setBy.get(key) ?? 0) + 1);
   }
   return [...setBy].filter(([, count]) => count > 1).map(([key]) => key);
 }

@@ -1,70 +1,128 @@
-// Parses a CDN `_redirects` file and matches request URLs against it, the way the hosted CDN does:
-// every rule is permanent and forced, from-paths compare case-insensitively and without a trailing
-// slash, and a rule may require query parameters (`/search?query=warranty` or `/search query=warranty`).
+// Netlify's `_redirects` rules as its own parser (@netlify/redirect-parser, read in
+// netlify-files.ts) hands them out, and how Netlify applies them to a request, as its redirect
+// engine does (checked against netlify-redirector, the engine of `netlify dev`):
+//
+// - The first rule that matches wins, in file order.
+// - The from-path is compared with its letter case (Netlify's docs: paths are case-sensitive); a
+//   trailing slash on the request or the rule does not matter. `:name` matches one whole segment
+//   (the name runs to the next `/`, so `/:handle-x` is a placeholder named `handle-x`); a `*` at the
+//   end of the from-path matches the rest of the path, slashes included (`/a/*` also matches `/a`),
+//   and `:splat` in the target stands for it. A `*` anywhere else matches only itself.
+// - Each `key=value` query condition needs the request's (last) value of `key` to be exactly
+//   `value`; `key=:name` takes any value. Other parameters do not matter.
+// - A rule that is not forced does not apply when the site has a file at the path (shadowing); a
+//   forced one (`301!`) applies anyway.
+// - The request's query string is passed on to a target that has none of its own.
+import { z } from 'zod';
 
-/** One rule of a `_redirects` file. */
-export interface RedirectRule {
-  /** Lowercased from-path without trailing slash ('/' stays '/'). */
-  from: string;
-  /** Query parameters the request must carry (names and values compared case-insensitively). */
-  query: [string, string][];
-  to: string;
+/** One rule of `_redirects` as @netlify/redirect-parser reads it (the fields the site writes and this server uses). */
+export const parsedRedirectSchema = z.object({
+  from: z.string(),
+  /** Query conditions: `key=value` pairs written after the from-path. */
+  query: z.record(z.string(), z.string()),
+  to: z.string(),
+  /** Absent when the line has none (Netlify then answers 301). */
+  status: z.number().int().optional(),
+  force: z.boolean(),
+  conditions: z.record(z.string(), z.unknown()),
+  signed: z.string().optional(),
+  /** Set when the from-path is a full URL (a rule for one host). */
+  host: z.string().optional(),
+  path: z.string(),
+  proxy: z.boolean(),
+});
+
+/** One rule of `_redirects` as Netlify reads it. */
+export type ParsedRedirect = z.infer<typeof parsedRedirectSchema>;
+
+/** A rule ready to match: the parsed rule with the expression of its from-path. */
+export interface CompiledRedirect {
+  rule: ParsedRedirect;
   status: number;
+  pattern: RegExp;
+  /** Names of the path placeholders, in the order of the pattern's groups; `splat` last for a `*` rule. */
+  names: string[];
 }
 
-/** Lowercases a path and drops one trailing slash, so `/A/` and `/a` compare equal. */
-export function normalizeFromPath(pathname: string): string {
-  const lower = pathname.toLowerCase();
-  return lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
+/** The outcome of a request that a rule matches. */
+export interface RedirectMatch {
+  rule: ParsedRedirect;
+  status: number;
+  force: boolean;
+  /** The target with placeholders filled in and the request's query passed on. */
+  location: string;
 }
 
-function parseStatus(token: string | undefined): number | null {
-  if (token === undefined) return 301;
-  const match = /^(\d{3})!?$/.exec(token);
-  return match ? Number(match[1]) : null;
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Reads the text of a `_redirects` file; comment lines and malformed lines are skipped. */
-export function parseRedirects(text: string): RedirectRule[] {
-  const rules: RedirectRule[] = [];
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (line === '' || line.startsWith('#')) continue;
-    const tokens = line.split(/\s+/);
-    const fromToken = tokens.shift();
-    if (!fromToken) continue;
-    const [fromPath, fromQuery = ''] = fromToken.split('?', 2);
-    const query: [string, string][] = [...new URLSearchParams(fromQuery).entries()];
-    // Netlify writes query conditions as separate `key=value` tokens between from and to.
-    while (tokens.length > 1 && /^[^/][^=]*=/.test(tokens[0]) && !/^https?:/i.test(tokens[0])) {
-      const [key, value = ''] = (tokens.shift() as string).split('=', 2);
-      query.push([key, value]);
-    }
-    const to = tokens.shift();
-    const status = parseStatus(tokens.shift());
-    if (!to || status === null) continue;
-    rules.push({ from: normalizeFromPath(fromPath), query, to, status });
+function segmentsPattern(path: string, names: string[]): string {
+  return path
+    .split('/')
+    .map((part) => {
+      if (!part.startsWith(':')) return escapeRegExp(part);
+      names.push(part.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+}
+
+/** The expression of a from-path (see the top of this file), case-sensitive. */
+export function fromPathPattern(path: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  if (path.endsWith('*')) {
+    const prefix = path.slice(0, -1);
+    const source = prefix.endsWith('/')
+      ? `^${segmentsPattern(prefix.slice(0, -1), names)}(?:/(.*))?$`
+      : `^${segmentsPattern(prefix, names)}(.*)$`;
+    names.push('splat');
+    return { pattern: new RegExp(source), names };
   }
-  return rules;
+  if (path === '/') return { pattern: /^\/$/, names };
+  const trimmed = path.endsWith('/') ? path.slice(0, -1) : path;
+  return { pattern: new RegExp(`^${segmentsPattern(trimmed, names)}/?$`), names };
 }
 
-/** Finds the rule for a request: rules with query conditions win over plain ones on the same path. */
-export function matchRedirect(
-  rules: RedirectRule[],
-  pathname: string,
-  search: URLSearchParams,
-): RedirectRule | undefined {
-  const from = normalizeFromPath(pathname);
-  // Every parameter of the request, by lowercase, as the browser's lookup compares them.
-  const given = new Set([...search].map(([key, value]) => `${key.toLowerCase()}=${value.toLowerCase()}`));
-  let plain: RedirectRule | undefined;
-  for (const rule of rules) {
-    if (rule.from !== from) continue;
-    if (rule.query.length === 0) {
-      plain ??= rule;
-      continue;
-    }
-    if (rule.query.every(([key, value]) => given.has(`${key.toLowerCase()}=${value.toLowerCase()}`))) return rule;
+/** True for a rule this server applies: a redirect (3xx) of this site's paths without conditions. */
+export function isLocalRedirect(rule: ParsedRedirect): boolean {
+  const status = rule.status ?? 301;
+  return status >= 300 && status < 400 && !rule.host && !rule.proxy && !rule.signed && Object.keys(rule.conditions).length === 0;
+}
+
+/** Compiles the rules this server applies. */
+export function compileRedirects(rules: ParsedRedirect[]): CompiledRedirect[] {
+  return rules.filter(isLocalRedirect).map((rule) => ({ rule, status: rule.status ?? 301, ...fromPathPattern(rule.path) }));
+}
+
+function fill(target: string, values: Map<string, string>): string {
+  // Longer names first, so `:slug` never eats the start of `:slugs`.
+  return [...values.keys()].sort((a, b) => b.length - a.length).reduce((out, name) => out.split(`:${name}`).join(values.get(name)), target);
+}
+
+/**
+ * The first rule that matches a request, with the location it sends to. `pathname` is decoded;
+ * `search` is the request's query string as sent (`?a=1` or empty).
+ */
+export function matchRedirect(rules: CompiledRedirect[], pathname: string, search: string): RedirectMatch | undefined {
+  const params = new URLSearchParams(search);
+  for (const { rule, status, pattern, names } of rules) {
+    const match = pattern.exec(pathname);
+    if (!match) continue;
+    const values = new Map(names.map((name, i) => [name, match[i + 1] ?? '']));
+    const queryMatches = Object.entries(rule.query).every(([key, wanted]) => {
+      const given = params.getAll(key).at(-1);
+      if (given === undefined) return false;
+      if (wanted.startsWith(':')) {
+        values.set(wanted.slice(1), given);
+        return true;
+      }
+      return given === wanted;
+    });
+    if (!queryMatches) continue;
+    const target = fill(rule.to, values);
+    const location = target.includes('?') || search.length <= 1 ? target : `${target}${search.startsWith('?') ? '' : '?'}${search}`;
+    return { rule, status, force: rule.force, location };
   }
-  return plain;
+  return undefined;
 }

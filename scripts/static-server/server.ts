@@ -1,12 +1,13 @@
-// A small dependency-free static server for one built brand (`dist/<brand>/`) that behaves like
-// the production CDN: `_redirects` rules (301, case-insensitive, query conditions), `_headers`
-// rules (security and cache headers, see headers-file.ts), trailing-slash redirects for directory
-// pages, localized 404 pages and gzip; deploy files, source maps and build manifests are never
-// served. With `twinOrigin` it serves the build as if it had been built for a twin on another
+// A small static server for one built brand (`dist/<brand>/`) that behaves like the production host,
+// Netlify: `_redirects` and `_headers` read by Netlify's own parsers (netlify-files.ts) and applied as
+// Netlify does (redirect-rules.ts: first match, query conditions, placeholders and splats, a rule that
+// is not forced leaving a path with a file alone; headers-file.ts), trailing-slash redirects for
+// directory pages, localized 404 pages and gzip; deploy files, source maps and build manifests are
+// never served. With `twinOrigin` it serves the build as if it had been built for a twin on another
 // origin (see origin-rewrite.ts). The root may be a symlink to the current build: it is resolved
 // for every request, so replacing the link (scripts/republish/releases.ts) switches the whole site
 // to the new build at once while a request already under way finishes from the old one.
-import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {
@@ -21,9 +22,10 @@ import {
   resolveInside,
   statFileInside,
 } from './files';
-import { headersForPath, parseHeadersFile, type CompiledHeaderRule } from './headers-file';
+import { headersForPath, type HostHeaderRule } from './headers-file';
+import { readHeadersFile, readRedirectsFile, type ReadRules } from './netlify-files';
 import { combineRewrites, DEFAULT_BUILT_SERVICES_ORIGIN, DEFAULT_BUILT_TWIN_ORIGIN, originRewrite, type OriginRewrite } from './origin-rewrite';
-import { matchRedirect, parseRedirects, type RedirectRule } from './redirect-rules';
+import { compileRedirects, matchRedirect, type CompiledRedirect } from './redirect-rules';
 
 /** Options of a static site server. */
 export interface StaticServerOptions {
@@ -45,24 +47,35 @@ export interface StaticServerOptions {
   builtServicesOrigin?: string;
 }
 
-interface Loaded<T> {
-  mtimeMs: number;
-  /** Null when the file does not exist. */
-  rules: T[] | null;
-}
-
-/** A deploy file parsed once and again only after it changes. */
-function loader<T>(file: string, parse: (text: string) => T[]): () => Loaded<T> {
-  let previous: Loaded<T> | null = null;
+/**
+ * A deploy file read once and again only after it changes: its rules, or null when the site has no
+ * such file. What the parser rejects is printed once per version of the file.
+ */
+function loader<R, T>(file: string, read: (file: string) => Promise<ReadRules<R>>, compile: (rules: R[]) => T[]): () => Promise<T[] | null> {
+  let previous: { mtimeMs: number; rules: Promise<T[] | null> } | null = null;
   return () => {
+    let mtimeMs = -1;
     try {
-      const { mtimeMs } = statSync(file);
-      if (previous && previous.mtimeMs === mtimeMs) return previous;
-      previous = { mtimeMs, rules: parse(readFileSync(file, 'utf8')) };
+      mtimeMs = statSync(file).mtimeMs;
     } catch {
-      previous = { mtimeMs: -1, rules: null };
+      // No such file.
     }
-    return previous;
+    if (previous && previous.mtimeMs === mtimeMs) return previous.rules;
+    const rules =
+      mtimeMs < 0
+        ? Promise.resolve(null)
+        : read(file).then(
+            ({ rules: parsed, errors }) => {
+              for (const error of errors) console.warn(`${file}: ${error}`);
+              return compile(parsed);
+            },
+            (error: unknown) => {
+              console.warn(`${file} could not be read, so none of its rules apply: ${String(error)}`);
+              return compile([]);
+            },
+          );
+    previous = { mtimeMs, rules };
+    return rules;
   };
 }
 
@@ -74,7 +87,7 @@ interface ResponseContext {
   root: string;
   rewrite: OriginRewrite | null;
   /** Rules of `_headers`, or null when the site has none. */
-  headerRules: CompiledHeaderRule[] | null;
+  headerRules: HostHeaderRule[] | null;
 }
 
 /** Finds the 404 page for a missing path: the longest locale prefix with a `404/` page wins. */
@@ -90,6 +103,15 @@ function notFoundPage(root: string, pathname: string): string | null {
     if (statFileInside(root, file)) return file;
   }
   return null;
+}
+
+/** True when the site has content at a path (a file, or a folder with its index.html): Netlify's shadowing. */
+function hasContent(root: string, pathname: string): boolean {
+  if (isUnservedPath(pathname)) return false;
+  const target = resolveInside(root, pathname);
+  if (!target) return false;
+  if (!pathname.endsWith('/') && statFileInside(root, target)) return true;
+  return (pathname.endsWith('/') || isDirectory(target)) && statFileInside(root, path.join(target, 'index.html')) !== null;
 }
 
 function acceptsGzip(req: http.IncomingMessage): boolean {
@@ -172,13 +194,13 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
   ]);
   interface Site {
     root: string;
-    redirects: () => Loaded<RedirectRule>;
-    headers: () => Loaded<CompiledHeaderRule>;
+    redirects: () => Promise<CompiledRedirect[] | null>;
+    headers: () => Promise<HostHeaderRule[] | null>;
   }
   const siteAt = (root: string): Site => ({
     root,
-    redirects: loader<RedirectRule>(path.join(root, '_redirects'), parseRedirects),
-    headers: loader<CompiledHeaderRule>(path.join(root, '_headers'), parseHeadersFile),
+    redirects: loader(path.join(root, '_redirects'), readRedirectsFile, compileRedirects),
+    headers: loader(path.join(root, '_headers'), readHeadersFile, (rules) => rules),
   });
   let site = siteAt(realpathSync(options.root));
   /** The build the root points at now; the last one seen while the link is being replaced. */
@@ -192,7 +214,7 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
     return site;
   };
 
-  return http.createServer((req, res) => {
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     const started = Date.now();
     if (options.log) {
       res.on('finish', () => {
@@ -215,10 +237,11 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
     }
 
     const { root, redirects, headers } = currentSite();
-    const context: ResponseContext = { root, rewrite, headerRules: headers().rules };
-    const rule = matchRedirect(redirects().rules ?? [], pathname, url.searchParams);
-    if (rule && rule.status >= 300 && rule.status < 400) {
-      redirect(res, rule.status, rewrite ? rewrite.apply(rule.to) : rule.to);
+    const [redirectRules, headerRules] = await Promise.all([redirects(), headers()]);
+    const context: ResponseContext = { root, rewrite, headerRules };
+    const rule = matchRedirect(redirectRules ?? [], pathname, url.search);
+    if (rule && (rule.force || !hasContent(root, pathname))) {
+      redirect(res, rule.status, rewrite ? rewrite.apply(rule.location) : rule.location);
       return;
     }
 
@@ -248,6 +271,14 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
     const page = notFoundPage(root, pathname);
     if (page) sendFile(req, res, context, page, 404, pathname);
     else sendText(res, 404, 'Not Found');
+  };
+
+  return http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
+      else res.end();
+    });
   });
 }
 

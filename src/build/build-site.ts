@@ -21,7 +21,7 @@ import { assertExternalLinks } from './external-links';
 import { assertInternalLinks, publishedFiles } from './internal-links';
 import { withLocalizedDescriptions } from './localized-descriptions';
 import { compileStrings, type CompiledStrings } from './messages';
-import { assertRedirectTargets, proProgramRules, redirectTable } from './redirects';
+import { assertRedirectTargets, hostRedirects, proProgramRules, redirectTable, type HostRedirect } from './redirects';
 import { ShareImagePlanner } from './share-image';
 import { analyticsContext } from './analytics';
 import { commerceContext, LOGO_PUBLIC_PATH, localeSiteContext } from './site-context';
@@ -41,6 +41,8 @@ export interface SiteBuild {
   localeSites: Map<string, LocaleSite>;
   pages: BuiltPage[];
   redirects: RedirectRule[];
+  /** The rules of the `_redirects` file, in Netlify's terms (src/build/redirects.ts). */
+  hostRedirects: HostRedirect[];
   sitemap: SitemapEntry[];
   shareImages: ShareImagePlanner;
   /** Absolute path of the brand logo to copy to LOGO_PUBLIC_PATH. */
@@ -107,7 +109,9 @@ export async function buildSite(options: {
   const site: SiteData = { ...content, catalogues };
 
   const defaultCatalogue = catalogues.get(locales[0].id);
-  const redirects = [...redirectTable(brand.id), ...proProgramRules([...(defaultCatalogue?.products.keys() ?? [])])];
+  const table = redirectTable(brand.id);
+  const handles = [...(defaultCatalogue?.products.keys() ?? [])];
+  const redirects = [...table, ...proProgramRules(handles)];
   const queryRedirectsOn = queryRedirectIndex(redirects);
   const guide = new GuideDownloadWriter(baseUrl, brand.name, { primary: brand.theme['color-primary'] ?? '#1f2937' });
 
@@ -173,6 +177,7 @@ export async function buildSite(options: {
     localeSites,
     pages,
     redirects,
+    hostRedirects: hostRedirects(table, handles),
     sitemap,
     shareImages: planner,
     logoFile: path.join(rootDir, 'brands', brand.id, brand.logo.file),

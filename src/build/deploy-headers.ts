@@ -1,21 +1,14 @@
-// The deploy headers of a brand's site, written by the build as the CDN's `_headers` file (and
-// applied by the local static server, scripts/static-server/): a Content-Security-Policy that
-// allows exactly the inline scripts of the built pages (by hash) and the service origins the build
-// is configured for, the other security headers, and the cache policy (content-hashed assets
-// immutable; page-data revalidated; the service worker no-cache; HTML gets the hosts' default,
-// which revalidates too).
+// The deploy headers of a brand's site, written by the build as Netlify's `_headers` file (and
+// applied by the local static server, scripts/static-server/, as Netlify's parser reads it): a
+// Content-Security-Policy that allows exactly the inline scripts of the built pages (by hash) and the
+// service origins the build is configured for, the other security headers, and the cache policy
+// (content-hashed assets immutable; page-data revalidated; the service worker no-cache; HTML gets
+// Netlify's default, which revalidates too).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  conflictingHeaders,
-  formatHeadersFile,
-  headerPathPattern,
-  headersForPath,
-  type CompiledHeaderRule,
-  type HeaderRule,
-} from '../../scripts/static-server/headers-file';
+import { conflictingHeaders, formatHeadersFile, headersForPath, hostHeaderRule, type HeaderRule } from '../../scripts/static-server/headers-file';
 import { browserServices, pixelHosts, type Env } from '../config/env';
 import type { PixelName } from '../lib/analytics/pixels';
 import { isBuildArtefact } from './published-files';
@@ -23,7 +16,7 @@ import { SERVICE_WORKER_PATH } from './service-worker';
 
 /** Cache-Control of files whose name changes with their content. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Cache-Control of files whose name stays the same between builds (also the hosts' default). */
+/** Cache-Control of files whose name stays the same between builds (also Netlify's default). */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /** Cache-Control of the service worker: stored, but checked with the server before every use. */
@@ -315,10 +308,10 @@ export interface DeployHeadersInput {
 }
 
 /**
- * The rules of `_headers`. No header is set by two rules that can match the same file, so hosts that
- * merge matching rules differently agree (scripts/static-server/headers-file.ts). HTML pages get no
- * Cache-Control rule: their URLs (`/about/`) cannot be told apart from other files by a pattern on
- * both hosts, and both hosts' default is REVALIDATE, as is the static server's.
+ * The rules of `_headers`. No header is set by two rules that can match the same file: Netlify does
+ * not document which value it sends then (scripts/static-server/headers-file.ts). HTML pages get no
+ * Cache-Control rule: their URLs (`/about/`) cannot be told apart from other files by a Netlify
+ * pattern, and Netlify's default is REVALIDATE, as is the static server's.
  */
 export function deployHeaderRules(input: DeployHeadersInput): HeaderRule[] {
   const security: [string, string][] = [
@@ -334,12 +327,14 @@ export function deployHeaderRules(input: DeployHeadersInput): HeaderRule[] {
     { path: '/page-data/*', headers: [['Cache-Control', REVALIDATE]] },
     { path: '/static/*', headers: [['Cache-Control', IMMUTABLE]] },
     // Every published script and stylesheet carries its content hash (partytown, the one library
-    // without, is not published: published-files.ts); checkPublishedFiles proves it per build.
-    { path: '/*.js', headers: [['Cache-Control', IMMUTABLE]] },
+    // without, is not published: published-files.ts); checkPublishedFiles proves it per build. A
+    // script's hash follows a hyphen (`app-<hash>.js`), so `/*-*.js` takes every script but the
+    // service worker, whose name has none.
+    { path: '/*-*.js', headers: [['Cache-Control', IMMUTABLE]] },
     { path: '/*.css', headers: [['Cache-Control', IMMUTABLE]] },
     // The service worker keeps its name between builds: browsers and CDNs ask for it again every
     // time, so a new build's worker is found at once (src/build/service-worker.ts).
-    { path: SERVICE_WORKER_PATH, detach: ['Cache-Control'], headers: [['Cache-Control', NO_CACHE]] },
+    { path: SERVICE_WORKER_PATH, headers: [['Cache-Control', NO_CACHE]] },
   ];
 }
 
@@ -356,7 +351,7 @@ function publishedFiles(dir: string): string[] {
  * header for, or an immutable script or stylesheet without a content hash in its name.
  */
 export function checkPublishedFiles(rules: HeaderRule[], files: string[]): string[] {
-  const compiled: CompiledHeaderRule[] = rules.map((rule) => ({ ...rule, pattern: headerPathPattern(rule.path) }));
+  const compiled = rules.map(hostHeaderRule);
   const problems: string[] = [];
   for (const file of files) {
     const conflicts = conflictingHeaders(compiled, file);
@@ -400,8 +395,8 @@ export async function writeHeadersFile(
   const comment = [
     `Deploy headers of ${options.siteName} (${options.baseUrl}), written by the build (src/build/deploy-headers.ts).`,
     `script-src lists the ${scriptHashes.length} inline scripts of the ${survey.pages} built pages by hash.`,
-    'No header is set by two rules that match the same file. Paths without a Cache-Control rule',
-    `(HTML pages, sitemap.xml, robots.txt, media) get the hosts' default: ${REVALIDATE}.`,
+    "Netlify's _headers syntax. No header is set by two rules that match the same file. Paths without",
+    `a Cache-Control rule (HTML pages, sitemap.xml, robots.txt, media) get Netlify's default: ${REVALIDATE}.`,
   ];
   await writeFile(path.join(publicDir, '_headers'), formatHeadersFile(rules, comment));
   return { rules, pages: survey.pages, scriptHashes, read: survey.read };

@@ -28,7 +28,7 @@ async function writeSiteFiles(publicDir: string, build: PostBuildSite): Promise<
     await mkdir(path.join(publicDir, path.dirname(file.path)), { recursive: true });
     await writeFile(path.join(publicDir, file.path), file.bytes);
   }
-  await writeRedirectsFile(publicDir, build.redirects);
+  await writeRedirectsFile(publicDir, build.hostRedirects);
   await writeFile(path.join(publicDir, 'sitemap.xml'), sitemapXml(build.baseUrl, build.sitemap));
   await writeFile(
     path.join(publicDir, 'robots.txt'),

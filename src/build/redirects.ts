@@ -1,6 +1,7 @@
 // The brand's permanent redirects: the table of redirects/<brand>.json plus the generated
-// /{product}-pro-program-application rules; validated against the built pages and written as a
-// host-neutral `_redirects` file for static hosts and CDNs.
+// /{product}-pro-program-application rules; validated against the built pages, handed to Gatsby for
+// the browser, and written as Netlify's `_redirects` file for the host (read there, in the tests and
+// by the local server with Netlify's own parser: scripts/static-server/redirect-rules.ts).
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
@@ -63,16 +64,75 @@ export function gatsbyRedirects(rules: RedirectRule[]): RedirectRule[] {
     .flatMap((rule) => (rule.fromPath.endsWith('/') ? [rule] : [rule, { ...rule, fromPath: `${rule.fromPath}/` }]));
 }
 
-/** The `_redirects` file: one `from to 301` line per rule (paths as given; matching ignores case). */
-export function redirectsFile(rules: RedirectRule[]): string {
+/** One rule of `_redirects` in the terms Netlify's parser reads it with. */
+export interface HostRedirect {
+  /** From-path, compared with its letter case; a `*` at its end matches the rest of the path. */
+  from: string;
+  /** Query conditions: each parameter must be in the request with exactly this value. */
+  query: Record<string, string>;
+  /** Target path or https URL. */
+  to: string;
+  status: 301;
+  /** Applies even where the site has a file at the path (`301!`). */
+  force: boolean;
+}
+
+/** A query key or value Netlify's line parser would read otherwise (split, comment, placeholder). */
+const UNSAFE_CONDITION = /^$|[\s=]|^[#:]/;
+
+/** A table rule in Netlify's terms: the query string of its from-path becomes its query conditions. */
+export function hostRedirect(rule: RedirectRule): HostRedirect {
+  const { pathname, search } = splitPath(rule.fromPath);
+  const query: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(search)) {
+    if (key in query) throw new Error(`${rule.fromPath}: a Netlify query condition names each parameter once.`);
+    if (UNSAFE_CONDITION.test(key) || UNSAFE_CONDITION.test(value)) {
+      throw new Error(`${rule.fromPath}: "${key}=${value}" cannot be written as a Netlify query condition.`);
+    }
+    query[key] = value;
+  }
+  // Whitespace splits a line; `/:name` and `*` in a from-path are placeholders and splats.
+  if (/\s|\/:|\*/.test(pathname) || /\s/.test(rule.toPath)) {
+    throw new Error(`${rule.fromPath} → ${rule.toPath} cannot be written as a Netlify rule.`);
+  }
+  return { from: pathname, query, to: rule.toPath, status: 301, force: rule.force };
+}
+
+/**
+ * One rule per product for /{product}-pro-program-application and its -success and -fail variants:
+ * the shared prefix and a `*`. Netlify's placeholders and splats only take whole segments or the
+ * end of the path (`/:handle-pro-program-application` would be a placeholder named
+ * `handle-pro-program-application`, matching every one-segment path), so no pattern covers every
+ * product; the trailing `*` also takes other paths that start with the prefix.
+ */
+export function proProgramHostRedirects(handles: string[]): HostRedirect[] {
+  return handles.map((handle) => ({ from: `/${handle}-pro-program-application*`, query: {}, to: '/', status: 301, force: true }));
+}
+
+/** The rules of `_redirects`: the table's in its order, then the products'. */
+export function hostRedirects(table: RedirectRule[], handles: string[]): HostRedirect[] {
+  return [...table.map(hostRedirect), ...proProgramHostRedirects(handles)];
+}
+
+/** One line of `_redirects`: `from [key=value …] to 301[!]`. */
+export function redirectLine(rule: HostRedirect): string {
+  const conditions = Object.entries(rule.query).map(([key, value]) => `${key}=${value}`);
+  return [rule.from, ...conditions, rule.to, `${rule.status}${rule.force ? '!' : ''}`].join(' ');
+}
+
+/** The `_redirects` file, in Netlify's syntax. */
+export function redirectsFile(rules: HostRedirect[]): string {
   const header = [
-    '# Permanent redirects (generated). Every rule is case-insensitive: match the request path',
-    '# lowercased, with or without a trailing slash. A from-path with ?query matches only that query.',
+    "# Permanent redirects, written by the build (src/build/redirects.ts) in Netlify's _redirects syntax:",
+    '# from [key=value ...] to 301!. The first matching rule applies; `!` forces it where a file exists.',
+    '# Netlify compares from-paths with their letter case (a trailing slash does not matter) and query',
+    '# values exactly: a request in another letter case is not redirected by the host (inside the app,',
+    "# Gatsby's browser redirects, ignoreCase, cover it). The request's query string goes on to the target.",
   ];
-  return `${[...header, ...rules.map((r) => `${r.fromPath} ${r.toPath} 301`)].join('\n')}\n`;
+  return `${[...header, ...rules.map(redirectLine)].join('\n')}\n`;
 }
 
 /** Writes `_redirects` into the build output. */
-export async function writeRedirectsFile(publicDir: string, rules: RedirectRule[]): Promise<void> {
+export async function writeRedirectsFile(publicDir: string, rules: HostRedirect[]): Promise<void> {
   await writeFile(path.join(publicDir, '_redirects'), redirectsFile(rules));
 }

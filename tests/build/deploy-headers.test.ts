@@ -5,8 +5,9 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseAllHeaders, type Header } from '@netlify/headers-parser';
 import { afterEach, describe, expect, it } from 'vitest';
-import { headersForPath, parseHeadersFile } from '../../scripts/static-server/headers-file';
+import { headersForPath, hostHeaderRule, netlifyHeaderPattern } from '../../scripts/static-server/headers-file';
 import { parseEnv } from '../../src/config/env';
 import {
   checkPublishedFiles,
@@ -36,6 +37,13 @@ function site(files: Record<string, string>): string {
     writeFileSync(path.join(dir, file), text);
   }
   return dir;
+}
+
+/** The rules of a site's `_headers` as Netlify's parser reads them; fails on any line it rejects. */
+async function netlifyRules(dir: string): Promise<Header[]> {
+  const { headers, errors } = await parseAllHeaders({ headersFiles: [path.join(dir, '_headers')], configHeaders: [], minimal: false });
+  expect(errors).toEqual([]);
+  return headers as Header[];
 }
 
 /** The CSP source of a script as a browser computes it (sha256 of the UTF-8 text, base64). */
@@ -207,13 +215,10 @@ describe('deploy header rules', () => {
     expect(names(http)).toEqual(['Content-Security-Policy', 'Referrer-Policy', 'X-Frame-Options', 'X-Content-Type-Options', 'Permissions-Policy']);
   });
 
-  it('caches hashed assets for a year and revalidates page data; HTML keeps the default', () => {
-    const rules = parseHeadersFile(
-      deployHeaderRules({ env, baseUrl: 'https://www.trailmate.example', scriptHashes: [] })
-        .map((r) => `${r.path}\n${r.headers.map(([n, v]) => `  ${n}: ${v}`).join('\n')}`)
-        .join('\n'),
-    );
+  it('caches hashed assets for a year and revalidates page data; HTML and the service worker keep their own', () => {
+    const rules = deployHeaderRules({ env, baseUrl: 'https://www.trailmate.example', scriptHashes: [] }).map(hostHeaderRule);
     const cache = (p: string) => headersForPath(rules, p).get('cache-control')?.value;
+    expect(cache('/sw.js')).toBe('no-cache');
     expect(cache('/app-0123456789abcdef0123.js')).toBe(IMMUTABLE);
     expect(cache('/styles.0123456789abcdef0123.css')).toBe(IMMUTABLE);
     expect(cache('/static/0123/dog.webp')).toBe(IMMUTABLE);
@@ -226,9 +231,9 @@ describe('deploy header rules', () => {
   it('reports files two rules disagree on and immutable files without a content hash', () => {
     const rules = deployHeaderRules({ env, baseUrl: 'https://www.trailmate.example', scriptHashes: [] });
     expect(checkPublishedFiles(rules, ['/index.html', '/app-0123456789abcdef0123.js', '/static/a/b.png', '/page-data/x.json'])).toEqual([]);
-    expect(checkPublishedFiles(rules, ['/static/a/b.js', '/partytown.js'])).toEqual([
-      '/static/a/b.js: cache-control set by more than one rule',
-      '/partytown.js: cached as immutable but its name has no content hash',
+    expect(checkPublishedFiles(rules, ['/static/a/b-1.js', '/partytown-main.js', '/sw.js', '/plain.js'])).toEqual([
+      '/static/a/b-1.js: cache-control set by more than one rule',
+      '/partytown-main.js: cached as immutable but its name has no content hash',
     ]);
   });
 });
@@ -246,7 +251,7 @@ describe('writeHeadersFile', () => {
     });
     const summary = await writeHeadersFile(dir, { env: parseEnv({}), baseUrl: 'https://www.trailmate.example', siteName: 'Trailmate' });
     expect(summary.pages).toBe(2);
-    const rules = parseHeadersFile(readFileSync(path.join(dir, '_headers'), 'utf8'));
+    const rules = await netlifyRules(dir);
     const csp = headersForPath(rules, '/about/').get('content-security-policy')?.value ?? '';
     const hashes = directive(csp, 'script-src').filter((s) => s.startsWith("'sha256-"));
     expect(hashes.sort()).toEqual([IMAGES, DETECT, PAGE_PATH, CHUNKS].map(browserHash).sort());
@@ -262,8 +267,30 @@ describe('writeHeadersFile', () => {
   });
 
   it('refuses a published script without a content hash', async () => {
-    const dir = site({ 'index.html': page('/'), 'vendor.js': 'v()' });
-    await expect(writeHeadersFile(dir, { env: parseEnv({}), baseUrl: 'https://x.example', siteName: 'X' })).rejects.toThrow(/vendor\.js: cached as immutable/);
+    const dir = site({ 'index.html': page('/'), 'vendor-lib.js': 'v()' });
+    await expect(writeHeadersFile(dir, { env: parseEnv({}), baseUrl: 'https://x.example', siteName: 'X' })).rejects.toThrow(/vendor-lib\.js: cached as immutable/);
+  });
+});
+
+describe("_headers in Netlify's syntax", () => {
+  const env = parseEnv({});
+  const rules = deployHeaderRules({ env, baseUrl: 'https://www.trailmate.example', scriptHashes: ["'sha256-abc='"] });
+  const published = ['/', '/about/', '/index.html', '/sw.js', '/app-0123456789abcdef0123.js', '/styles.0123456789abcdef0123.css', '/static/0123/dog.webp', '/page-data/app-data.json', '/page-data/about/page-data.json', '/sitemap.xml', '/media/trailmate/a-b.mp4', '/static', '/staticx', '/A-B.JS'];
+
+  it("Netlify's parser reads every rule as written: path, and each header with its value", async () => {
+    const dir = site({ 'index.html': page('/'), 'app-0123456789abcdef0123.js': 'app()', 'sw.js': 'sw()' });
+    const summary = await writeHeadersFile(dir, { env, baseUrl: 'https://www.trailmate.example', siteName: 'Trailmate' });
+    expect(readFileSync(path.join(dir, '_headers'), 'utf8')).not.toMatch(/^\s*!/m);
+    const read = (await netlifyRules(dir)).map((rule) => ({ for: rule.for, values: rule.values }));
+    expect(read).toEqual(summary.rules.map(hostHeaderRule).map((rule) => ({ for: rule.for, values: rule.values })));
+    expect(read.map((rule) => rule.for)).toEqual(['/*', '/page-data/*', '/static/*', '/*-*.js', '/*.css', '/sw.js']);
+  });
+
+  it("the build's matcher answers as Netlify's parser's for every pattern it writes", async () => {
+    const parsed = (await parseAllHeaders({ headersFiles: [], configHeaders: rules.map((rule) => hostHeaderRule(rule)), minimal: false })).headers as Header[];
+    for (const rule of parsed) {
+      for (const file of published) expect(netlifyHeaderPattern(rule.for).test(file), `${rule.for} ${file}`).toBe(rule.forRegExp.test(file));
+    }
   });
 });
 

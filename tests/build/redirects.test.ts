@@ -1,15 +1,39 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseAllRedirects } from '@netlify/redirect-parser';
+import { afterAll, describe, expect, it } from 'vitest';
+import { compileRedirects, matchRedirect } from '../../scripts/static-server/redirect-rules';
+import { readRedirectsFile } from '../../scripts/static-server/netlify-files';
 import {
   assertRedirectTargets,
   gatsbyRedirects,
+  hostRedirect,
+  hostRedirects,
   missingRedirectTargets,
   proProgramRules,
   redirectTable,
   redirectsFile,
+  writeRedirectsFile,
 } from '../../src/build/redirects';
-import { findRedirect, permanentRedirect } from '../../src/lib/paths';
+import { findRedirect, permanentRedirect, splitPath } from '../../src/lib/paths';
 
 const table = redirectTable('trailmate');
+const BRANDS = ['trailmate', 'yardwise', 'homing'];
+const HANDLES = ['rucksack', 'core-sweater', 'rover-hammock-extended-width'];
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Writes a brand's `_redirects` as the build does and returns its path. */
+async function writtenFile(brand: string, handles: string[]): Promise<string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `redirects-${brand}-`));
+  dirs.push(dir);
+  await writeRedirectsFile(dir, hostRedirects(redirectTable(brand), handles));
+  return path.join(dir, '_redirects');
+}
 
 describe('redirect table', () => {
   it('every rule is permanent, case-insensitive, in the browser and forced', () => {
@@ -81,13 +105,65 @@ describe('redirect targets', () => {
     expect(() => assertRedirectTargets(rules, pages)).toThrow(/not pages of this build/);
     expect(() => assertRedirectTargets(rules, new Set(['/', table[1].toPath]))).not.toThrow();
   });
-  it('_redirects has one "from to 301" line per rule', () => {
-    const lines = redirectsFile(proProgramRules(['x'])).split('\n').filter((l) => l && !l.startsWith('#'));
-    expect(lines).toEqual([
-      '/x-pro-program-application / 301',
-      '/x-pro-program-application-success / 301',
-      '/x-pro-program-application-fail / 301',
-    ]);
+});
+
+describe("_redirects in Netlify's syntax", () => {
+  it('has one forced "from [key=value] to 301!" line per table rule and one per product', () => {
+    const lines = redirectsFile(hostRedirects([permanentRedirect('/a', '/b/'), permanentRedirect('/search?query=warranty', 'https://x.example/w')], ['x']))
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'));
+    expect(lines).toEqual(['/a /b/ 301!', '/search query=warranty https://x.example/w 301!', '/x-pro-program-application* / 301!']);
+  });
+
+  it("Netlify's parser reads every rule of every brand as written: from, query, to, status, force", async () => {
+    for (const brand of BRANDS) {
+      const intended = hostRedirects(redirectTable(brand), HANDLES);
+      const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [await writtenFile(brand, HANDLES)], configRedirects: [], minimal: false });
+      expect(errors, brand).toEqual([]);
+      const read = (redirects as { from: string; query: Record<string, string>; to: string; status: number; force: boolean }[]).map(
+        ({ from, query, to, status, force }) => ({ from, query, to, status, force }),
+      );
+      expect(read, brand).toEqual(intended);
+    }
+  });
+
+  it('writes the warranty rule with its query as a separate key=value condition, forced', async () => {
+    const { rules } = await readRedirectsFile(await writtenFile('trailmate', HANDLES));
+    const warranty = rules.find((rule) => rule.from === '/search');
+    expect(warranty).toMatchObject({ from: '/search', path: '/search', query: { query: 'warranty' }, status: 301, force: true });
+    expect(warranty?.to).toMatch(/^https:\/\/shop\.trailmate\.example\/.*warranty/);
+    expect(rules.every((rule) => rule.force && rule.status === 301 && !rule.from.includes('?'))).toBe(true);
+  });
+
+  it('keeps every redirect: each table rule and each product path goes where the browser list sends it', async () => {
+    const compiled = compileRedirects((await readRedirectsFile(await writtenFile('trailmate', HANDLES))).rules);
+    for (const rule of [...table, ...proProgramRules(HANDLES)]) {
+      const { pathname, search } = splitPath(rule.fromPath);
+      for (const requested of [pathname, `${pathname}/`]) {
+        const match = matchRedirect(compiled, requested, search);
+        expect(match?.location, `${requested}${search}`).toBe(rule.toPath.includes('?') || !search ? rule.toPath : `${rule.toPath}${search}`);
+        expect(match?.status).toBe(301);
+      }
+    }
+  });
+
+  it('has a number of product rules that grows by one per product, not three', () => {
+    const handles = Array.from({ length: 1000 }, (_, i) => `product-${i}`);
+    expect(hostRedirects(table, handles)).toHaveLength(table.length + handles.length);
+  });
+
+  it('says what Netlify does with letter case, and claims no case-insensitive matching', () => {
+    const text = redirectsFile([]);
+    expect(text).toContain('with their letter case');
+    expect(text).not.toMatch(/case-insensitive/i);
+  });
+
+  it('refuses a table rule Netlify would read otherwise', () => {
+    expect(() => hostRedirect(permanentRedirect('/a?x=1&x=2', '/'))).toThrow(/names each parameter once/);
+    expect(() => hostRedirect(permanentRedirect('/a?x=:y', '/'))).toThrow(/query condition/);
+    expect(() => hostRedirect(permanentRedirect('/a/:slug', '/'))).toThrow(/cannot be written/);
+    expect(() => hostRedirect(permanentRedirect('/a*', '/'))).toThrow(/cannot be written/);
+    expect(() => hostRedirect(permanentRedirect('/a', '/b c'))).toThrow(/cannot be written/);
   });
 });
 
@@ -102,6 +178,6 @@ describe('browser redirects handed to Gatsby', () => {
     expect(froms).not.toContain('/search?query=warranty');
     expect(froms.some((from) => from.includes('?'))).toBe(false);
     expect(froms).toContain('/gatsby/');
-    expect(redirectsFile(table)).toContain('/search?query=warranty https://shop.trailmate.example/pages/lifetime-warranty 301');
+    expect(redirectsFile(hostRedirects(table, []))).toContain('/search query=warranty https://shop.trailmate.example/pages/lifetime-warranty 301!');
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { languageOfPath, languagePrefixes, offlineColors, offlinePageHtml, offlinePages } from '../../src/build/offline-pages';
 import { appShell, offlineFallback, routeOf, serviceWorkerKey, serviceWorkerOptions, writeServiceWorker } from '../../src/build/service-worker';
 import { deployHeaderRules, checkPublishedFiles, NO_CACHE } from '../../src/build/deploy-headers';
-import { headerPathPattern, headersForPath } from '../../scripts/static-server/headers-file';
+import { headersForPath, hostHeaderRule } from '../../scripts/static-server/headers-file';
 import { parseEnv } from '../../src/config/env';
 
 const SITE = 'https://trailmate.example';
@@ -213,15 +213,15 @@ describe('service worker skip-cache (a rebuild without changed inputs keeps the 
 
 describe('deploy headers of the service worker', () => {
   const rules = deployHeaderRules({ env: parseEnv({ BRAND: 'trailmate' }), baseUrl: SITE, scriptHashes: [] });
-  const compiled = rules.map((rule) => ({ ...rule, pattern: headerPathPattern(rule.path) }));
+  const compiled = rules.map(hostHeaderRule);
 
-  it('sends /sw.js with no-cache (the same on both hosts) while hashed scripts stay immutable', () => {
+  it('sends /sw.js with no-cache from its own rule alone while hashed scripts stay immutable', () => {
     expect(headersForPath(compiled, '/sw.js').get('cache-control')?.value).toBe(NO_CACHE);
     expect(headersForPath(compiled, '/app-619ebed5b577bdfc555f.js').get('cache-control')?.value).toMatch(/immutable/);
     expect(checkPublishedFiles(rules, ['/sw.js', '/app-619ebed5b577bdfc555f.js', '/offline/en.html'])).toEqual([]);
   });
 
   it('still refuses any other script without a content hash', () => {
-    expect(checkPublishedFiles(rules, ['/worker.js'])).toEqual(['/worker.js: cached as immutable but its name has no content hash']);
+    expect(checkPublishedFiles(rules, ['/web-worker.js'])).toEqual(['/web-worker.js: cached as immutable but its name has no content hash']);
   });
 });
