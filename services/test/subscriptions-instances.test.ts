@@ -61,7 +61,7 @@ describe('two instances on one database', () => {
     const a = stack.services.services;
     const b = second.services;
     await Promise.all([a.jobs.send('renewals-due', {}), b.jobs.send('renewals-due', {}), runDueRenewals(a, now), runDueRenewals(b, now), runDueRenewals(a, now)]);
-    await until(async () => (await a.jobs.list(['created', 'retry', 'active'])).every((j) => !['renewals-due', 'renewal'].includes(j.queue)), 'renewal jobs');
+    await until(async () => (await a.jobs.list(['created', 'retry', 'active'])).every((j) => !['renewals-due', 'renewal'].includes(j.queue)), 'renewal jobs', 30_000);
     expect(renewalOrders().length - before).toBe(BUYERS.length);
     expect([...perTag().values()].every((n) => n === 1)).toBe(true);
     expect((await a.jobs.list(['failed'])).filter((j) => j.queue === 'renewal')).toEqual([]);

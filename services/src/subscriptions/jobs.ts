@@ -5,10 +5,24 @@ import type { Services } from '../part.js';
 import { registerOrdersCreate } from './admin.js';
 import { ordersCreateUrl } from './webhook.js';
 import { dueSubscriptions, enqueueRenewal, renewOnce } from './renewals.js';
-import { subscriptionById } from './store.js';
+import { subscriptionById, type SubscriptionRow } from './store.js';
 
 /** How often due renewals are looked for on the real clock (a test clock moves them through its hook). */
 export const RENEWALS_CRON = '*/5 * * * *';
+
+/** How long a renewal job waits for another instance placing the same period. */
+const HOLDER_WAIT_MS = 15_000;
+
+/** Whether the period `sub` was due for is still unplaced. */
+async function stillPending(services: Services, sub: SubscriptionRow): Promise<boolean> {
+  const row = await services.db
+    .selectFrom('subscription_renewals')
+    .select('status')
+    .where('subscription_id', '=', sub.id)
+    .where('period_start', '=', sub.next_billing_date)
+    .executeTakeFirst();
+  return row?.status !== 'placed';
+}
 
 /** Defines the queues and queues what every start needs. */
 export async function defineSubscriptionJobs(services: Services): Promise<void> {
@@ -33,7 +47,14 @@ export async function defineSubscriptionJobs(services: Services): Promise<void> 
       // Placed already, moved by the customer or cancelled since it was queued: nothing left to do.
       if (!sub || sub.status !== 'ACTIVE' || sub.next_billing_date.toISOString() !== data.periodStart) return;
       const now = await services.now();
-      const outcome = await renewOnce(services, sub, now);
+      let outcome = await renewOnce(services, sub, now);
+      // Another instance is placing this period: it takes a second or two, so wait for it here rather
+      // than in a retry half a minute away; one that crashed holding it is left to the retries.
+      for (const deadline = Date.now() + HOLDER_WAIT_MS; outcome === 'busy' && Date.now() < deadline; ) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        if (!(await stillPending(services, sub))) return;
+        outcome = await renewOnce(services, sub, now);
+      }
       if (outcome === 'busy') throw new Error(`renewal of subscription ${sub.id} is being placed by another instance`);
       const after = await subscriptionById(services.db, sub.id);
       if (after.status === 'ACTIVE' && after.next_billing_date <= now) await enqueueRenewal(services, after);
