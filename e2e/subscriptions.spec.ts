@@ -281,10 +281,7 @@ test.describe('trailmate subscriptions tab', () => {
     expect((await servicesSubscriptions(services, STORE, email))[0].scheduledAt).toBe(furthest.scheduledAt);
   });
 
-  // fixme: bringing a worker's services back after the outage this test causes does not finish within
-  // the fixture's 90 s yet (the restarted process on its embedded database); until it does, the test
-  // would take the worker's services down for every test after it.
-  test.fixme('no subscriptions: the empty state links to the shop; an outage shows a plain message and an empty list, and Try again recovers', async ({ page, twin, services }) => {
+  test('no subscriptions: the empty state links to the shop; an outage shows a plain message and an empty list, and Try again recovers', async ({ page, twin, services }) => {
     const email = uniqueEmail('subs-empty');
     await confirmedAccount(twin, email, PASSWORD);
     await new AccountPage(page, 'trailmate').signIn(email, PASSWORD);
@@ -296,14 +293,14 @@ test.describe('trailmate subscriptions tab', () => {
     await expect(tab.payments()).toContainText('You have no saved payment methods.');
     await expectNoSeriousAxe(page);
 
-    await services.stop();
+    await services.down();
     await page.reload();
     await tab.waitLoaded();
     await expect(page.getByRole('alert').filter({ hasText: 'Your subscriptions could not be loaded at this time. Please try again later.' })).toBeVisible();
     await expect(tab.list().getByRole('listitem')).toHaveCount(0);
     await expect(page.getByText("You don't have any subscriptions yet.")).toHaveCount(0);
     await expectNoSeriousAxe(page);
-    await services.restart();
+    await services.up();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText("You don't have any subscriptions yet.")).toBeVisible();
     await expect(page.getByText('Your subscriptions could not be loaded at this time. Please try again later.')).toHaveCount(0);

@@ -3,8 +3,8 @@
 // database with fault injection and the test clock on, and the store's services (services/) as a
 // process of their own on a fresh embedded database, reaching the twin over the vendors' protocols.
 // The browser reaches both over the network (CORS preflights, cookies and redirects as in
-// production); nothing routes its calls. A spec can stop and restart its worker's twin or services
-// to see the site through an outage.
+// production); nothing routes its calls. A spec can stop and restart its worker's twin, or close the
+// door in front of its services, to see the site through an outage.
 import { test as base, type BrowserContext, type ConsoleMessage, type Request } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -31,15 +31,21 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The worker's services: where they answer, and stop/restart for outage tests. */
+/** The worker's services: where they answer, and their operator calls. */
 export interface WorkerServices {
   url: string;
   /** The password of the live chat agent page. */
   agentPassword: string;
-  stop(): Promise<void>;
-  restart(): Promise<void>;
   /** A JSON call to the services, with their admin key (operator routes). */
   call<T = unknown>(method: string, pathname: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: T }>;
+}
+
+/** The services as a test sees them, with an outage to switch on and off. */
+export interface TestServices extends WorkerServices {
+  /** From now on nothing reaches the services: connections are refused, as when they are down. */
+  down(): Promise<void>;
+  /** They take connections again. */
+  up(): Promise<void>;
 }
 
 /** The worker's twin: where it answers, and stop/restart for outage tests. */
@@ -93,6 +99,76 @@ function watchNetwork(context: BrowserContext): { problems: string[]; allowed: R
 
 const DIST = 'dist';
 
+/** A worker's services door: a TCP hop in front of the services that a test closes for an outage. */
+interface ServicesDoor {
+  /** Refuses new connections and cuts the open ones, as services that went down. */
+  close(): Promise<void>;
+  /** Takes connections again (nothing when open). */
+  open(): Promise<void>;
+}
+
+/** Each worker's services door, by its services. */
+const servicesDoors = new WeakMap<WorkerServices, ServicesDoor>();
+
+/**
+ * Listens on `port` and joins each connection to the services on `target`. Closed, the port refuses
+ * connections (the browser sees the services down, over the network, without stopping a process whose
+ * start would cost the next test a database), and webhooks to it fail and are delivered again later.
+ */
+async function servicesDoor(port: number, target: number): Promise<ServicesDoor> {
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | null = null;
+  const open = () =>
+    new Promise<void>((resolve, reject) => {
+      if (server) return resolve();
+      const listening = net.createServer((client) => {
+        const upstream = net.connect(target, '127.0.0.1');
+        const end = () => {
+          client.destroy();
+          upstream.destroy();
+          sockets.delete(client);
+          sockets.delete(upstream);
+        };
+        sockets.add(client).add(upstream);
+        for (const socket of [client, upstream]) socket.on('error', end).on('close', end);
+        client.pipe(upstream).pipe(client);
+      });
+      listening.once('error', reject);
+      listening.listen(port, '127.0.0.1', () => {
+        server = listening;
+        resolve();
+      });
+    });
+  await open();
+  return {
+    open,
+    async close() {
+      const closing = server;
+      server = null;
+      if (!closing) return;
+      const closed = new Promise<void>((resolve) => closing.close(() => resolve()));
+      for (const socket of sockets) socket.destroy();
+      sockets.clear();
+      await closed;
+    },
+  };
+}
+
+/**
+ * Starts the worker's twin again on its port. Right after an outage the port may still be held for a
+ * moment (a client that kept dialling it while it was closed), so a start that exits at once tries again.
+ */
+async function relaunch(launch: TwinLaunch): Promise<LaunchedTwin> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launchTwin(launch);
+    } catch (error) {
+      if (attempt >= 40 || !/EADDRINUSE/.test((error as Error).message)) throw error;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+}
+
 /** The worker's twin secret: the stores' Multipass, Admin API and webhook secrets derive from it, for the twin and the services alike. */
 const workerSecret = randomBytes(32).toString('hex');
 
@@ -111,7 +187,7 @@ async function jsonCall<T>(base: string, method: string, pathname: string, body:
 }
 
 export const test = base.extend<
-  { twin: WorkerTwin; services: WorkerServices; network: NetworkGuard },
+  { twin: WorkerTwin; services: TestServices; network: NetworkGuard },
   { twinPort: number; servicesPort: number; sites: Record<SiteBrand, string>; workerTwin: WorkerTwin; workerServices: WorkerServices }
 >({
   // Chosen first: the sites are served for this twin and the twin allows the sites' origins.
@@ -168,7 +244,7 @@ export const test = base.extend<
           TWIN_SECRET: workerSecret,
           // Moving the test clock asks the services to run what fell due.
           TWIN_CLOCK_HOOKS: `http://127.0.0.1:${servicesPort}/__clock/advanced`,
-          // A webhook refused while a spec has the services stopped is delivered again soon after.
+          // A webhook the services could not take (still starting) is delivered again soon after.
           TWIN_WEBHOOK_RETRY_MS: '500',
         },
         timeoutMs: 60_000,
@@ -181,7 +257,7 @@ export const test = base.extend<
           running = null;
         },
         async restart() {
-          running ??= await launchTwin(launch);
+          running ??= await relaunch(launch);
         },
         call: (method, pathname, body, headers = {}) => jsonCall(twin.url, method, pathname, body, { 'x-twin-admin-key': adminKey, ...headers }),
       };
@@ -198,10 +274,14 @@ export const test = base.extend<
       const adminKey = randomBytes(24).toString('hex');
       const agentPassword = randomBytes(12).toString('hex');
       const access = twinAccess.get(workerTwin)!;
+      const innerPort = await freePort();
       const env = servicesEnvFor(
         { url: workerTwin.url, smtpUrl: access.smtpUrl, secret: workerSecret, contentDir: 'content', adminKey: access.adminKey, testClock: true },
         {
-          SERVICES_PORT: String(servicesPort),
+          // The services listen on a port of their own behind the worker's door (see servicesDoor); the
+          // sites, mails and webhooks use the door's address.
+          SERVICES_PORT: String(innerPort),
+          SERVICES_PUBLIC_URL: `http://127.0.0.1:${servicesPort}`,
           SERVICES_SITE_ORIGINS: Object.values(sites).join(','),
           SERVICES_ADMIN_KEY: adminKey,
           SERVICES_AGENT_PASSWORD: agentPassword,
@@ -247,21 +327,17 @@ export const test = base.extend<
         }
         return launched;
       };
-      let running: LaunchedServices | null = await launch();
+      const running = await launch();
+      const door = await servicesDoor(servicesPort, innerPort);
       const services: WorkerServices = {
-        url: running.url,
+        url: `http://127.0.0.1:${servicesPort}`,
         agentPassword,
-        async stop() {
-          await running?.stop();
-          running = null;
-        },
-        async restart() {
-          running ??= await launch();
-        },
         call: (method, pathname, body, headers = {}) => jsonCall(services.url, method, pathname, body, { 'x-services-admin-key': adminKey, ...headers }),
       };
+      servicesDoors.set(services, door);
       await use(services);
-      await running?.stop();
+      await door.close();
+      await running.stop();
       rmSync(dir, { recursive: true, force: true });
     },
     { scope: 'worker', auto: true, timeout: 180_000 },
@@ -281,21 +357,21 @@ export const test = base.extend<
     },
     { auto: true },
   ],
-  services: [
-    async ({ workerServices, network }, use) => {
-      const refused = new RegExp(`^\\w+ ${workerServices.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/.* failed: net::(ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE)$`);
-      await use({
-        ...workerServices,
-        async stop() {
-          network.allow(refused);
-          await workerServices.stop();
-        },
-      });
-      // A test that stopped them leaves them running again for the next (starting takes a while).
-      await workerServices.restart();
-    },
-    { timeout: 90_000 },
-  ],
+  services: async ({ workerServices, network }, use) => {
+    // While a test has the services down, the browser's refused connections to them are the point; so
+    // is a request that was under way when they went down.
+    const refused = new RegExp(`^\\w+ ${workerServices.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/.* failed: net::(ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE)$`);
+    const door = servicesDoors.get(workerServices)!;
+    await use({
+      ...workerServices,
+      async down() {
+        network.allow(refused);
+        await door.close();
+      },
+      up: () => door.open(),
+    });
+    await door.open();
+  },
   twin: async ({ workerTwin, network }, use) => {
     // While a test has the twin stopped, the browser's refused connections to it are the point; so is
     // a request that was under way when it stopped, which the closing twin resets.
