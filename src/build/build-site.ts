@@ -138,7 +138,7 @@ export async function buildSite(options: {
   const errors = { dsn: env.GATSBY_SENTRY_DSN ?? null, environment: env.GATSBY_SENTRY_ENVIRONMENT, release: buildRelease(brand.id, env.GATSBY_SENTRY_RELEASE) };
   const localeSites = new Map<string, LocaleSite>();
   for (const locale of locales) {
-    const commerce = commerceContext(locale, content.stores, browserEndpoints);
+    const commerce = commerceContext(locale, content.stores, browserEndpoints, baseUrl);
     localeSites.set(
       locale.id,
       localeSiteContext({

@@ -4,6 +4,7 @@ import { themeTokens, type BrandConfig, type BrandLink } from '../../brands';
 import type { AnalyticsContext, BannerContext, CommerceContext, ErrorReportingContext, LocaleContext, LocaleSite, NavLink, ServicesContext, SiteContext } from '../lib/content/site-context';
 import type { StorefrontEndpoint } from '../lib/storefront';
 import { storeKeyFor, type StoreSettings } from './stores';
+import { registrableCookieDomain } from './cookie-domain';
 import { collectionPath, internalLinkPath, isSafeHref, isSameOriginPath, localizePath } from '../lib/paths';
 import { pick } from './content-types';
 import type { SiteData } from './source';
@@ -64,17 +65,19 @@ export function bannerContext(site: SiteData, locale: LocaleContext): BannerCont
   };
 }
 
-/** The cart's settings of a locale: the store of its currency, its cookie, country and shipping. */
+/** The cart's settings of a locale: the store of its currency, its cookie (shared across the site's registrable domain), country and shipping. */
 export function commerceContext(
   locale: LocaleContext,
   stores: { usd: StoreSettings; cad: StoreSettings },
   endpoints: { usd: StorefrontEndpoint; cad: StorefrontEndpoint },
+  siteUrl: string,
 ): CommerceContext {
   const key = storeKeyFor(locale.currency);
   const store = stores[key];
   return {
     storefront: { url: endpoints[key].url, token: endpoints[key].token },
     cartCookie: key === 'cad' ? '_cadCartId' : '_cartId',
+    cookieDomain: registrableCookieDomain(new URL(siteUrl).hostname),
     stores: [endpoints.usd, endpoints.cad]
       .filter((e, i, all) => all.findIndex((o) => o.url === e.url) === i)
       .map((e) => ({ url: e.url, token: e.token })),

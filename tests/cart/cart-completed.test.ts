@@ -19,6 +19,7 @@ function controller(jar: TestCookieJar, storage: ReturnType<typeof testStorage>,
   const commerce: CommerceContext = {
     storefront: { url: twin.endpoint('trailmate-us'), token: TOKENS['trailmate-us'] },
     cartCookie: '_cartId',
+    cookieDomain: null,
     stores: [],
     country: 'US',
     language: 'EN',

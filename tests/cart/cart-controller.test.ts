@@ -26,6 +26,7 @@ function commerce(store: 'trailmate-us' | 'trailmate-ca'): CommerceContext {
   return {
     storefront: { url: twin.endpoint(store), token: TOKENS[store] },
     cartCookie: cad ? '_cadCartId' : '_cartId',
+    cookieDomain: null,
     stores: (['trailmate-us', 'trailmate-ca'] as const).map((s) => ({ url: twin.endpoint(s), token: TOKENS[s] })),
     country: cad ? 'CA' : 'US',
     language: 'EN',

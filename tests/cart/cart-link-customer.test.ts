@@ -14,7 +14,7 @@ let twin: Twin;
 function controller() {
   const client = createStorefrontClient({ url: twin.endpoint('trailmate-us'), token: TOKENS['trailmate-us'] });
   return createCartController(
-    { storefront: { url: twin.endpoint('trailmate-us'), token: TOKENS['trailmate-us'] }, cartCookie: '_cartId', stores: [], country: 'US', language: 'EN', currency: 'USD', shipping: null },
+    { storefront: { url: twin.endpoint('trailmate-us'), token: TOKENS['trailmate-us'] }, cartCookie: '_cartId', cookieDomain: null, stores: [], country: 'US', language: 'EN', currency: 'USD', shipping: null },
     { api: cartApi(client, 'US', 'EN'), findVariant: async () => null, jar: new TestCookieJar(), location: { hostname: '127.0.0.1', protocol: 'http:' }, storage: testStorage(), log: () => undefined, sleep: async () => undefined },
   );
 }

@@ -1,7 +1,8 @@
-// Pure cart rules: the cookie per currency for the parent domain, line attributes word for word,
+// Pure cart rules: the cookie per currency for the site's registrable domain, line attributes word for word,
 // add-ons with quantity 1, the drawer's shipping estimate and safe checkout links.
 import { describe, expect, it } from 'vitest';
-import { parentDomain, readCartId, writeCartId } from '../../src/lib/cart/cart-cookie';
+import { registrableCookieDomain } from '../../src/build/cookie-domain';
+import { clearCartId, cookieDomainFor, readCartId, writeCartId } from '../../src/lib/cart/cart-cookie';
 import { lineAttributes, linesWithAddOns } from '../../src/lib/cart/line-attributes';
 import { checkoutHref, summarizeCart } from '../../src/features/cart/cart-summary';
 import type { Cart, CartLine } from '../../src/lib/storefront/cart';
@@ -29,22 +30,48 @@ function cart(lines: CartLine[], total: string): Cart {
 describe('cart cookie', () => {
   it('CAD carts live under _cadCartId and USD carts under _cartId, independently', () => {
     const jar = new TestCookieJar();
-    writeCartId(jar, '_cartId', 'usd-cart', { hostname: 'www.trailmate.example', protocol: 'https:' });
-    writeCartId(jar, '_cadCartId', 'cad-cart', { hostname: 'www.trailmate.example', protocol: 'https:' });
+    writeCartId(jar, '_cartId', 'usd-cart', { hostname: 'www.trailmate.example', protocol: 'https:' }, 'trailmate.example');
+    writeCartId(jar, '_cadCartId', 'cad-cart', { hostname: 'www.trailmate.example', protocol: 'https:' }, 'trailmate.example');
     expect(readCartId(jar, '_cartId')).toBe('usd-cart');
     expect(readCartId(jar, '_cadCartId')).toBe('cad-cart');
   });
-  it('is written for the parent domain, secure on https', () => {
+  it("is written for the site's registrable domain, secure on https", () => {
     const jar = new TestCookieJar();
-    writeCartId(jar, '_cartId', 'gid://shopify/Cart/x?key=y', { hostname: 'shop.trailmate.example', protocol: 'https:' });
+    writeCartId(jar, '_cartId', 'gid://shopify/Cart/x?key=y', { hostname: 'shop.trailmate.example', protocol: 'https:' }, 'trailmate.example');
     expect(jar.writes[0]).toContain('domain=trailmate.example');
     expect(jar.writes[0]).toContain('secure');
     expect(readCartId(jar, '_cartId')).toBe('gid://shopify/Cart/x?key=y');
   });
-  it('has no domain attribute on an IP address or localhost', () => {
-    expect(parentDomain('127.0.0.1')).toBeNull();
-    expect(parentDomain('localhost')).toBeNull();
-    expect(parentDomain('homing.example')).toBe('homing.example');
+  it('on a co.uk or com.au site it is the registrable domain, never the public suffix the browser refuses', () => {
+    for (const [host, url, domain] of [
+      ['shop.example.co.uk', 'https://www.example.co.uk', 'example.co.uk'],
+      ['www.example.com.au', 'https://www.example.com.au', 'example.com.au'],
+      ['example.com', 'https://example.com', 'example.com'],
+    ]) {
+      // The domain comes from the site's address at build; the page is on one of its hosts.
+      const siteDomain = registrableCookieDomain(new URL(url).hostname);
+      const jar = new TestCookieJar();
+      const location = { hostname: host, protocol: 'https:' };
+      writeCartId(jar, '_cartId', 'c', location, siteDomain);
+      expect(jar.writes[0].split('; '), host).toContain(`domain=${domain}`);
+      clearCartId(jar, '_cartId', location, siteDomain);
+      expect(jar.writes[1].split('; '), host).toContain(`domain=${domain}`);
+    }
+  });
+  it("is host-only (no domain attribute) on localhost, <brand>.localhost, an IP or a host outside the site's domain", () => {
+    for (const [host, domain] of [
+      ['localhost', null],
+      ['trailmate.localhost', registrableCookieDomain('trailmate.localhost')],
+      ['127.0.0.1', 'trailmate.example'],
+      ['[::1]', 'trailmate.example'],
+      ['preview--trailmate.netlify.app', 'trailmate.example'],
+      ['nottrailmate.example', 'trailmate.example'],
+    ] as const) {
+      const jar = new TestCookieJar();
+      writeCartId(jar, '_cartId', 'c', { hostname: host, protocol: 'http:' }, domain);
+      expect(jar.writes[0], host).not.toMatch(/domain=/i);
+      expect(cookieDomainFor(host, domain), host).toBeNull();
+    }
   });
 });
 

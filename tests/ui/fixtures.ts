@@ -44,6 +44,7 @@ export function site(overrides: Partial<SiteContext> = {}): SiteContext {
     commerce: {
       storefront: { url: 'http://127.0.0.1:8787/shops/homing-ca/api/2025-04/graphql.json', token: 'public-token' },
       cartCookie: '_cadCartId',
+      cookieDomain: null,
       stores: [],
       country: 'CA',
       language: 'EN',

@@ -40,7 +40,7 @@ export function accountDeps(site: SiteContext): AccountDeps {
     customers,
     identity,
     multipass: (idToken) => requestMultipass(site.services.servicesUrl, store, idToken),
-    forgetCart: () => clearCartId(document, site.commerce.cartCookie, window.location),
+    forgetCart: () => clearCartId(document, site.commerce.cartCookie, window.location, site.commerce.cookieDomain),
   });
   cached = { key, deps: { session, customers, identity } };
   return cached.deps;

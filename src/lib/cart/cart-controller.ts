@@ -107,7 +107,7 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
   let initializing: Promise<void> | null = null;
 
   function remember(cart: Cart): void {
-    writeCartId(deps.jar, commerce.cartCookie, cart.id, deps.location);
+    writeCartId(deps.jar, commerce.cartCookie, cart.id, deps.location, commerce.cookieDomain);
     const lines: CarriedLine[] = cart.lines.map((l) => ({ handle: l.product.handle, sku: l.sku, quantity: l.quantity, productId: l.product.id, item: lineItem(l) }));
     try {
       deps.storage?.setItem(LINES_KEY, JSON.stringify({ cartId: cart.id, store: commerce.storefront.url, currency: cart.currencyCode, lines } satisfies SavedLines));
@@ -213,7 +213,7 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
     if (!carry.length) carry = await carriedLines();
     const cart = await createWithRetries(carry);
     if (cart) return show(cart);
-    clearCartId(deps.jar, commerce.cartCookie, deps.location);
+    clearCartId(deps.jar, commerce.cartCookie, deps.location, commerce.cookieDomain);
     set({ status: 'error', error: true, busy: false, notice: { key: 'cartLoadFailed', tone: 'error' } });
   }
 
@@ -243,7 +243,7 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
     try {
       let result = await run(before.id);
       if (isStale(result)) {
-        clearCartId(deps.jar, commerce.cartCookie, deps.location);
+        clearCartId(deps.jar, commerce.cartCookie, deps.location, commerce.cookieDomain);
         set({ cart: null });
         const fresh = await createWithRetries([]);
         if (!fresh) throw new Error('No cart after the stored one expired');

@@ -74,6 +74,8 @@ export interface CommerceContext {
   storefront: { url: string; token: string };
   /** Cookie holding the cart id: `_cartId`, `_cadCartId` for CAD. */
   cartCookie: '_cartId' | '_cadCartId';
+  /** The registrable domain of the site's address (`example.co.uk`), decided at build with the Public Suffix List; null = host-only. */
+  cookieDomain: string | null;
   /** Every store of the brand (public tokens only): a cart kept from another market is checked there before its lines move. */
   stores: { url: string; token: string }[];
   /** Buyer country of new carts and @inContext. */
