@@ -43,6 +43,17 @@ describe('calendar arithmetic', () => {
     expect(dates({ anchor: iso('2026-12-29T12:00:00Z'), months: 0, days: 0 }, 'WEEK', 2, 2)).toEqual(['2027-01-12', '2027-01-26']);
   });
 
+  it('days are calendar days at the same UTC time, across a leap February and a daylight-saving change', () => {
+    expect(addInterval(iso('2028-02-27T23:30:00Z'), 'DAY', 3).toISOString()).toBe('2028-03-01T23:30:00.000Z');
+    expect(addInterval(iso('2027-02-27T23:30:00Z'), 'DAY', 3).toISOString()).toBe('2027-03-02T23:30:00.000Z');
+    // Daylight saving time starts on March 14, 2027 in the US and March 28 in Europe.
+    expect(addInterval(iso('2027-03-13T02:30:00Z'), 'DAY', 1).toISOString()).toBe('2027-03-14T02:30:00.000Z');
+    expect(addInterval(iso('2027-03-27T01:30:00Z'), 'DAY', 2).toISOString()).toBe('2027-03-29T01:30:00.000Z');
+    // One month from January 31 is February's last day whatever the time of day.
+    expect(addInterval(iso('2027-01-31T00:00:00Z'), 'MONTH', 1).toISOString()).toBe('2027-02-28T00:00:00.000Z');
+    expect(addInterval(iso('2027-01-31T23:59:59Z'), 'MONTH', 1).toISOString()).toBe('2027-02-28T23:59:59.000Z');
+  });
+
   it('a monthly pause keeps the day of the month; a pause of a week moves the day and counts from it', () => {
     const jan31: Schedule = { anchor: iso('2027-01-31T12:00:00Z'), months: 1, days: 0 };
     expect(scheduleDate(jan31).toISOString().slice(0, 10)).toBe('2027-02-28');
