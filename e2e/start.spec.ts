@@ -3,7 +3,8 @@
 // code, signs in and adds to the cart on Trailmate, visits Homing and comes back to the same cart,
 // and finds a Yardwise dealer through the services, the browser talking to the twin and the
 // services at the addresses the built pages use. Nothing is routed; a refused preflight or a failed
-// request fails the test.
+// request fails the test. On those printed URLs the service worker takes the page and a visited page
+// opens offline.
 import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -157,5 +158,23 @@ test.describe('npm start', () => {
     expect((await answered).status()).toBe(200);
     await expect(dealers.getByRole('heading', { name: 'Buckeye Pet Fence' })).toBeVisible();
     expect(problems).toEqual([]);
+  });
+
+  test('on the printed URL the service worker takes the page, and a visited page opens offline', async ({ page, context }) => {
+    test.skip(!started, 'npm start did not start');
+    const site = started!.urls.trailmate;
+    await page.goto(`${site}/`);
+    await expect(page.locator('html')).toHaveAttribute('data-service-worker', /offline-ready|activated/, { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await gotoReady(page, `${site}${HAMMOCK}`);
+    const heading = await page.getByRole('heading', { level: 1 }).first().textContent();
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    try {
+      await page.goto(`${site}${HAMMOCK}`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading ?? '');
+    } finally {
+      await context.setOffline(false);
+    }
   });
 });

@@ -3,7 +3,6 @@
 // resources had failed), redundant, activated — and where the worker may be registered.
 import { describe, expect, it } from 'vitest';
 import { ServiceWorkerLifecycle, type LifecycleEffects } from '../../src/features/runtime/service-worker-lifecycle';
-import { mayRegisterServiceWorker } from '../../src/features/runtime/route-runtime';
 
 function page(options: { hadController: boolean; failed?: boolean }) {
   const log: string[] = [];
@@ -84,16 +83,5 @@ describe('service worker lifecycle', () => {
     lifecycle.handle({ type: 'activated', isUpdate: true });
     lifecycle.handle({ type: 'controlling', isUpdate: true });
     expect(log).toEqual(['state:registering', 'state:update-ready', 'prompt', 'hide', 'state:activated']);
-  });
-});
-
-describe('where the worker is registered', () => {
-  it('on https, localhost and 127.0.0.1 only', () => {
-    expect(mayRegisterServiceWorker({ protocol: 'https:', hostname: 'trailmate.example' })).toBe(true);
-    expect(mayRegisterServiceWorker({ protocol: 'http:', hostname: 'localhost' })).toBe(true);
-    expect(mayRegisterServiceWorker({ protocol: 'http:', hostname: '127.0.0.1' })).toBe(true);
-    expect(mayRegisterServiceWorker({ protocol: 'http:', hostname: '[::1]' })).toBe(true);
-    expect(mayRegisterServiceWorker({ protocol: 'http:', hostname: 'trailmate.example' })).toBe(false);
-    expect(mayRegisterServiceWorker({ protocol: 'http:', hostname: '127.0.0.1.example' })).toBe(false);
   });
 });

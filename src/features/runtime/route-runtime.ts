@@ -111,11 +111,6 @@ function pageText(attribute: string): string | null {
 /** Whether a script, stylesheet or chunk of this page failed to load (a new build then reloads at once). */
 let resourcesFailed = false;
 
-/** Pages may register the worker on https and on the local host only (browsers refuse it elsewhere). */
-export function mayRegisterServiceWorker(location: Pick<Location, 'protocol' | 'hostname'>): boolean {
-  return location.protocol === 'https:' || /^(localhost|127\.0\.0\.1|\[::1\])$/.test(location.hostname);
-}
-
 function reloadLastPath(): void {
   resourcesFailed = true;
   const store = storage();
@@ -238,7 +233,8 @@ export function shouldUpdateScroll({ routerProps }: { routerProps: { location: R
  */
 export function onInitialClientRender(): void {
   document.documentElement.setAttribute('data-hydrated', '');
-  if (!('serviceWorker' in navigator) || !mayRegisterServiceWorker(window.location)) return;
+  // Wherever the browser calls the context secure (https, localhost and `<brand>.localhost`); it refuses the worker elsewhere.
+  if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
   const register = () =>
     import(/* webpackChunkName: "service-worker" */ './service-worker')
       .then(({ registerServiceWorker }) => registerServiceWorker(() => resourcesFailed))
