@@ -662,3 +662,94 @@ test.describe('yardwise training videos', () => {
     await expect(page.locator('video')).toHaveCount(french.length);
   });
 });
+
+test.describe('changing the email', () => {
+  test('the new address is confirmed with its mailed code; the same customer, names and order follow it; the old address signs in no more', async ({ page, twin }) => {
+    test.setTimeout(90_000);
+    const account = new AccountPage(page, 'homing');
+    const oldEmail = uniqueEmail('before.move');
+    const newEmail = uniqueEmail('after.move');
+    await confirmedAccount(twin, oldEmail, PASSWORD);
+    await account.signIn(oldEmail, PASSWORD);
+    await placeOrder(twin, (await stored(page, 'customer_access_token'))!, oldEmail, 'Aspen');
+    await gotoReady(page, account.url('/account/settings/'));
+    const customerBefore = JSON.parse((await stored(page, 'customer'))!) as { id: string };
+
+    const details = page.getByRole('form', { name: 'Account details' });
+    await details.getByLabel('First name').fill('Wren');
+    await details.getByLabel('Last name').fill('Hale');
+    await details.getByLabel('Email address').fill(newEmail);
+    await details.getByRole('button', { name: 'Save' }).click();
+
+    const step = page.getByRole('form', { name: 'Confirm your new email address' });
+    await expect(step).toContainText(`Enter the code we sent to ${newEmail}.`);
+    await expect(step.getByLabel('Verification code')).toBeFocused();
+    // The names are saved at once; the email waits for its code.
+    expect(JSON.parse((await stored(page, 'customer'))!)).toMatchObject({ id: customerBefore.id, email: oldEmail, firstName: 'Wren', lastName: 'Hale' });
+    await expectNoSeriousAxe(page);
+
+    await page.keyboard.type(await latestCode(twin, newEmail));
+    await page.keyboard.press('Enter');
+    await expect(step).toHaveCount(0);
+    await expect(details.getByRole('status').filter({ hasText: 'Your email address has been changed.' })).toBeVisible();
+    await expect(details.getByLabel('Email address')).toHaveValue(newEmail);
+    expect(JSON.parse((await stored(page, 'customer'))!)).toMatchObject({ id: customerBefore.id, email: newEmail, firstName: 'Wren' });
+
+    await page.goto(account.url('/account/logout/'));
+    await expect(page).toHaveURL(account.url('/'));
+    await gotoReady(page, account.url('/account/login/'));
+    const login = page.getByRole('form', { name: 'Sign in' });
+    await login.getByLabel('Email address').fill(oldEmail);
+    await login.getByLabel('Password').fill(PASSWORD);
+    await login.getByRole('button', { name: 'Sign in' }).click();
+    await expect(login.getByRole('alert')).toHaveText('That email and password do not match an account.');
+
+    await account.signIn(newEmail, PASSWORD, false);
+    expect(JSON.parse((await stored(page, 'customer'))!)).toMatchObject({ id: customerBefore.id, email: newEmail, firstName: 'Wren', lastName: 'Hale' });
+    await gotoReady(page, account.url('/account/orders/'));
+    await expect(page.getByRole('table', { name: 'Your Orders' }).getByRole('row')).toHaveCount(2);
+  });
+
+  test('a wrong code says so and changes nothing; Cancel keeps the current email', async ({ page, twin }) => {
+    const account = new AccountPage(page, 'homing');
+    const email = uniqueEmail('staying');
+    const wanted = uniqueEmail('not.confirmed');
+    await confirmedAccount(twin, email, PASSWORD);
+    await account.signIn(email, PASSWORD);
+    await gotoReady(page, account.url('/account/settings/'));
+    const details = page.getByRole('form', { name: 'Account details' });
+    await details.getByLabel('First name').fill('Ash');
+    await details.getByLabel('Last name').fill('Marsh');
+    await details.getByLabel('Email address').fill(wanted);
+    await details.getByRole('button', { name: 'Save' }).click();
+
+    const step = page.getByRole('form', { name: 'Confirm your new email address' });
+    await expect(step).toContainText(`Enter the code we sent to ${wanted}.`);
+    const code = await latestCode(twin, wanted);
+    await step.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+    await step.getByRole('button', { name: 'Confirm' }).click();
+    await expect(step.getByRole('alert')).toHaveText('Invalid verification code provided, please try again.');
+    await expectNoSeriousAxe(page);
+    expect(JSON.parse((await stored(page, 'customer'))!)).toMatchObject({ email });
+
+    await step.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(step).toHaveCount(0);
+    await expect(details.getByLabel('Email address')).toHaveValue(email);
+    await expect(details.getByLabel('Email address')).toBeFocused();
+
+    await page.goto(account.url('/account/logout/'));
+    await expect(page).toHaveURL(account.url('/'));
+    // The address never confirmed is no one's sign-in.
+    await gotoReady(page, account.url('/account/login/'));
+    const login = page.getByRole('form', { name: 'Sign in' });
+    await login.getByLabel('Email address').fill(wanted);
+    await login.getByLabel('Password').fill(PASSWORD);
+    await login.getByRole('button', { name: 'Sign in' }).click();
+    await expect(login.getByRole('alert')).toHaveText('That email and password do not match an account.');
+    await account.signIn(email, PASSWORD, false);
+    expect(JSON.parse((await stored(page, 'customer'))!)).toMatchObject({ email });
+    await gotoReady(page, account.url('/account/settings/'));
+    await expect(page.getByRole('form', { name: 'Account details' }).getByLabel('Email address')).toHaveValue(email);
+  });
+});

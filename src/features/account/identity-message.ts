@@ -29,6 +29,17 @@ export function passwordChangeMessageKey(error: unknown): string {
   return identityMessageKey(error);
 }
 
+/**
+ * The translation key of a failed email change: an address another account has is "taken" (not
+ * "please sign in"), and a refusal of the signed-in account (a revoked session) asks to sign in again.
+ */
+export function emailChangeMessageKey(error: unknown): string {
+  if (!(error instanceof IdentityError)) return 'emailChangeFailed';
+  if (error.kind === 'user-exists') return 'emailTaken';
+  if (error.kind === 'wrong-password' || error.kind === 'unknown') return 'emailChangeFailed';
+  return identityMessageKey(error);
+}
+
 /** True when the failure is an expired code, which offers a new one. */
 export function isExpiredCode(error: unknown): boolean {
   return error instanceof IdentityError && error.kind === 'expired-code';

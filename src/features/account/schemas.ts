@@ -28,6 +28,7 @@ export const passwordChangeSchema = z
   .object({ currentPassword: z.string().min(1, 'passwordTooShort'), password, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { message: 'passwordsMustMatch', path: ['confirmPassword'] });
 export const settingsSchema = z.object({ firstName: name('firstNameRequired'), lastName: name('fieldRequired'), email, phone, acceptsMarketing: z.boolean() });
+export const emailCodeSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'codeRequired') });
 
 /** Address countries: United States and Canada. */
 export const ADDRESS_COUNTRIES = ['United States', 'Canada'] as const;
@@ -76,4 +77,5 @@ export type ResetRequestValues = z.infer<typeof resetRequestSchema>;
 export type ResetConfirmValues = z.infer<typeof resetConfirmSchema>;
 export type PasswordChangeValues = z.infer<typeof passwordChangeSchema>;
 export type SettingsValues = z.infer<typeof settingsSchema>;
+export type EmailCodeValues = z.infer<typeof emailCodeSchema>;
 export type AddressValues = z.infer<typeof addressSchema>;

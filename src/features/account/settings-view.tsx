@@ -1,22 +1,32 @@
 // Settings: name, email, phone, marketing consent and password. An update
 // replaces the saved customer and returns to settings with an empty error list; user errors reach
-// settings as navigation state.
+// settings as navigation state. The email never goes to customerUpdate: a new one is the shared
+// account's to change (a code mailed to it first), and the store's customer follows it through
+// multipass, so the sign-in and the store keep one customer.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { navigate } from 'gatsby';
 import React, { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../components/site/site-provider';
+import { useCustomerSession } from '../../lib/auth/session';
 import { ACCOUNT_PATHS, localizePath } from '../../lib/paths';
 import { Field } from '../../components/ui/field';
 import { FormMessage } from '../../components/ui/form-message';
-import { historyState, passwordChangeMessageKey } from './identity-message';
+import { EmailCodeStep } from './email-code-step';
+import { emailChangeMessageKey, historyState, passwordChangeMessageKey } from './identity-message';
 import { passwordChangeSchema, settingsSchema, type PasswordChangeValues, type SettingsValues } from './schemas';
 import { useAccount } from './use-account';
 
-/** Navigation state settings receives: the update's user errors (empty after a success). */
+/** Navigation state settings receives: the update's user errors (empty after a success), and an email waiting for its code. */
 export interface SettingsState {
   customerErrors: string[];
+  pendingEmail?: string;
 }
+
+/** The outcome of an email change, as the details form says it (`email` for the messages that name it). */
+type EmailNote = { tone: 'error' | 'success'; key: string; email?: string };
+
+const sameEmail = (a: string, b: string | null | undefined) => a.trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 /** A stored phone (+1 and 10 digits) as the form writes it, ###-###-####. */
 export function displayPhone(phone: string | null): string {
@@ -40,6 +50,8 @@ function DetailsForm() {
   // Errors arrive as navigation state; the same list is kept here when the update ran on this page.
   const [arrived, setArrived] = useState<string[] | undefined>(() => historyState<SettingsState>().customerErrors);
   const [failed, setFailed] = useState(false);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(() => historyState<SettingsState>().pendingEmail ?? null);
+  const [emailNote, setEmailNote] = useState<EmailNote | null>(null);
   const form = useForm<SettingsValues>({
     resolver: zodResolver(settingsSchema),
     defaultValues: {
@@ -55,11 +67,21 @@ function DetailsForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailed(false);
+    setEmailNote(null);
     try {
-      const { phone, ...rest } = values;
+      const { phone, email, ...rest } = values;
       const errors = await session.updateCustomer({ ...rest, ...(phone ? { phone: `+1${phone.replace(/\D/g, '')}` } : {}) });
       const state: SettingsState = { customerErrors: errors.map((e) => e.message) };
+      if (!errors.length && !sameEmail(email, customer?.email)) {
+        try {
+          if ((await session.requestEmailChange(email.trim())) === 'confirm') state.pendingEmail = email.trim();
+          else setEmailNote({ tone: 'success', key: 'emailChanged' });
+        } catch (error) {
+          setEmailNote({ tone: 'error', key: emailChangeMessageKey(error) });
+        }
+      }
       setArrived(state.customerErrors);
+      setPendingEmail(state.pendingEmail ?? null);
       await navigate(localizePath(site.locale.urlPath, ACCOUNT_PATHS.settings), { state, replace: true });
     } catch (error) {
       console.error('Customer update failed', error);
@@ -67,37 +89,59 @@ function DetailsForm() {
     }
   });
 
+  // After the code step the field shows the account's email: the new one once confirmed (the saved
+  // customer's, or the note's when the store still has to catch up), the current one when cancelled.
+  const closeCodeStep = (note: EmailNote | null) => {
+    const email = note?.email ?? useCustomerSession.getState().customer?.email ?? customer?.email ?? '';
+    setPendingEmail(null);
+    setEmailNote(note);
+    form.setValue('email', email);
+    form.setFocus('email');
+    void navigate(localizePath(site.locale.urlPath, ACCOUNT_PATHS.settings), { state: { customerErrors: arrived ?? [] }, replace: true });
+  };
+
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="details-title" className="account-form">
-      <h2 id="details-title">{t('accountDetails')}</h2>
-      <div aria-live="polite">
-        {failed || (arrived && arrived.length) ? (
-          <FormMessage tone="error">
-            {t('changesFailed')}
-            {arrived?.length ? (
-              <ul>
-                {arrived.map((m) => (
-                  <li key={m}>{m}</li>
-                ))}
-              </ul>
-            ) : null}
-          </FormMessage>
-        ) : arrived ? (
-          <FormMessage tone="success">{t('changesSaved')}</FormMessage>
-        ) : null}
-      </div>
-      <Field label={t('firstNameLabel')} autoComplete="given-name" error={msg(errors.firstName?.message, t('firstNameLabel'))} {...form.register('firstName')} />
-      <Field label={t('lastNameLabel')} autoComplete="family-name" error={msg(errors.lastName?.message, t('lastNameLabel'))} {...form.register('lastName')} />
-      <Field label={t('emailLabel')} type="email" autoComplete="email" error={msg(errors.email?.message, t('emailLabel'))} {...form.register('email')} />
-      <Field label={t('phoneLabel')} type="tel" autoComplete="tel-national" error={msg(errors.phone?.message, t('phoneLabel'))} {...form.register('phone')} />
-      <div className="form-field form-field--checkbox">
-        <input id="field-acceptsMarketing" type="checkbox" {...form.register('acceptsMarketing')} />
-        <label htmlFor="field-acceptsMarketing">{t('acceptsMarketingLabel')}</label>
-      </div>
-      <button type="submit" className="button" disabled={isSubmitting}>
-        {t('save')}
-      </button>
-    </form>
+    <>
+      <form onSubmit={onSubmit} noValidate aria-labelledby="details-title" className="account-form">
+        <h2 id="details-title">{t('accountDetails')}</h2>
+        <div aria-live="polite">
+          {failed || (arrived && arrived.length) ? (
+            <FormMessage tone="error">
+              {t('changesFailed')}
+              {arrived?.length ? (
+                <ul>
+                  {arrived.map((m) => (
+                    <li key={m}>{m}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </FormMessage>
+          ) : arrived ? (
+            <FormMessage tone="success">{t('changesSaved')}</FormMessage>
+          ) : null}
+          {emailNote ? <FormMessage tone={emailNote.tone}>{t(emailNote.key, { email: emailNote.email ?? '' })}</FormMessage> : null}
+        </div>
+        <Field label={t('firstNameLabel')} autoComplete="given-name" error={msg(errors.firstName?.message, t('firstNameLabel'))} {...form.register('firstName')} />
+        <Field label={t('lastNameLabel')} autoComplete="family-name" error={msg(errors.lastName?.message, t('lastNameLabel'))} {...form.register('lastName')} />
+        <Field label={t('emailLabel')} type="email" autoComplete="email" error={msg(errors.email?.message, t('emailLabel'))} {...form.register('email')} />
+        <Field label={t('phoneLabel')} type="tel" autoComplete="tel-national" error={msg(errors.phone?.message, t('phoneLabel'))} {...form.register('phone')} />
+        <div className="form-field form-field--checkbox">
+          <input id="field-acceptsMarketing" type="checkbox" {...form.register('acceptsMarketing')} />
+          <label htmlFor="field-acceptsMarketing">{t('acceptsMarketingLabel')}</label>
+        </div>
+        <button type="submit" className="button" disabled={isSubmitting}>
+          {t('save')}
+        </button>
+      </form>
+      {pendingEmail ? (
+        <EmailCodeStep
+          email={pendingEmail}
+          currentEmail={customer?.email ?? ''}
+          onConfirmed={(result) => closeCodeStep(result === 'done' ? { tone: 'success', key: 'emailChanged' } : { tone: 'success', key: 'emailChangedSignInAgain', email: pendingEmail })}
+          onCancel={() => closeCodeStep(null)}
+        />
+      ) : null}
+    </>
   );
 }
 

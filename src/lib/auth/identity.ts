@@ -1,10 +1,12 @@
 // The shared account's sign-in (Cognito through aws-amplify v6): sign up, confirm, sign in and out,
-// reset and change the password, and the id token, refreshed when it expires within 600 s
-//. Every failure becomes an IdentityError whose kind the forms turn into words.
+// reset and change the password, change the email (verified with a mailed code first), and the id
+// token, refreshed when it expires within 600 s. Every failure becomes an IdentityError whose kind
+// the forms turn into words.
 import { Amplify } from 'aws-amplify';
 import {
   confirmResetPassword,
   confirmSignUp,
+  confirmUserAttribute,
   fetchAuthSession,
   resendSignUpCode,
   resetPassword,
@@ -12,6 +14,7 @@ import {
   signOut,
   signUp,
   updatePassword,
+  updateUserAttributes,
 } from 'aws-amplify/auth';
 import type { ServicesContext } from '../content/site-context';
 
@@ -56,7 +59,7 @@ export function identityError(error: unknown): IdentityError {
           ? 'locked'
           : name === 'NotAuthorizedException' || name === 'UserNotFoundException'
             ? 'wrong-password'
-            : name === 'UsernameExistsException'
+            : name === 'UsernameExistsException' || name === 'AliasExistsException'
               ? 'user-exists'
               : name === 'UserNotConfirmedException'
                 ? 'not-confirmed'
@@ -89,8 +92,18 @@ export interface Identity {
   requestPasswordReset(email: string): Promise<void>;
   confirmPasswordReset(email: string, code: string, password: string): Promise<void>;
   changePassword(oldPassword: string, newPassword: string): Promise<void>;
-  /** The current id token, refreshed first when it expires within 600 s; null when signed out. */
-  idToken(now?: number): Promise<string | null>;
+  /**
+   * Asks to move the signed-in account to `newEmail`: 'confirm' when the pool mailed a code to it (the
+   * current email stays the sign-in until the code comes back), 'done' when the pool changed it at once.
+   */
+  changeEmail(newEmail: string): Promise<'confirm' | 'done'>;
+  /** Applies the code mailed to the new email: from now on it is the account's email and sign-in. */
+  confirmEmail(code: string): Promise<void>;
+  /**
+   * The current id token, refreshed first when it expires within 600 s (or always, with forceRefresh:
+   * after a change of the account's attributes); null when signed out.
+   */
+  idToken(now?: number, options?: { forceRefresh?: boolean }): Promise<string | null>;
 }
 
 let configured: string | null = null;
@@ -145,8 +158,21 @@ export function amplifyIdentity(cognito: ServicesContext['cognito']): Identity {
     confirmPasswordReset: (email, code, password) =>
       guarded(() => confirmResetPassword({ username: email, confirmationCode: code.trim(), newPassword: password })),
     changePassword: (oldPassword, newPassword) => guarded(() => updatePassword({ oldPassword, newPassword })),
-    idToken: (now = Date.now()) =>
+    changeEmail: (newEmail) =>
       guarded(async () => {
+        const result = await updateUserAttributes({ userAttributes: { email: newEmail.trim() } });
+        return result.email?.isUpdated ? 'done' : 'confirm';
+      }),
+    confirmEmail: (code) =>
+      guarded(async () => {
+        await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code.trim() });
+      }),
+    idToken: (now = Date.now(), options = {}) =>
+      guarded(async () => {
+        if (options.forceRefresh) {
+          const fresh = await fetchAuthSession({ forceRefresh: true });
+          return fresh.tokens?.idToken?.toString() ?? null;
+        }
         const session = await fetchAuthSession();
         const token = session.tokens?.idToken;
         if (!token) return null;

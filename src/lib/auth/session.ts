@@ -1,7 +1,9 @@
 // The customer session: unauthenticated by default; authenticated when
 // a stored customer has a token expiring later than now, or a customer fetch returns an email. An
 // expired token is renewed; a failed fetch clears the state. Logout clears stored customer, tokens,
-// Cognito tokens, checkout id and flag, and deletes the access token on the server.
+// Cognito tokens, checkout id and flag, and deletes the access token on the server. An email change
+// goes through the shared account (a code mailed to the new address) and then multipass again, so the
+// store's customer (found by the Cognito subject) takes the new email: one person, one customer.
 import { create } from 'zustand';
 import type { Currency } from '../content/site-context';
 import type { Customer, CustomerAccessToken, CustomerApi, CustomerUserError } from '../storefront/customer';
@@ -47,8 +49,20 @@ export interface CustomerSession {
   signIn(email: string, password: string): Promise<'done' | 'confirm'>;
   /** Refreshes the Cognito id token when it expires within 600 s; null when signed out. */
   idToken(): Promise<string | null>;
-  /** customerUpdate: replaces the saved customer and token, or answers the user errors. */
-  updateCustomer(changes: CustomerUpdateInput): Promise<CustomerUserError[]>;
+  /** customerUpdate: replaces the saved customer and token, or answers the user errors. The email changes through requestEmailChange only. */
+  updateCustomer(changes: Omit<CustomerUpdateInput, 'email'>): Promise<CustomerUserError[]>;
+  /**
+   * Starts moving the account to `email`: links this store's customer to the account first (a
+   * multipass sign-in, so a customer from before identifiers is found by it later), then asks the
+   * pool; 'confirm' when a code went to the new address, 'done' when the change is complete.
+   */
+  requestEmailChange(email: string): Promise<'confirm' | 'done'>;
+  /**
+   * Applies the mailed code, refreshes the id token and signs in to the store again: 'done' with the
+   * same customer under the new email, 'sign-in-again' when the account changed but the store sign-in
+   * failed (the next sign-in, with the new email, finishes it). A refused code throws IdentityError.
+   */
+  confirmEmailChange(code: string): Promise<'done' | 'sign-in-again'>;
   /** The live access token (renewed if expired), or null when signed out. */
   accessToken(): Promise<string | null>;
   logout(): Promise<void>;
@@ -150,6 +164,12 @@ export function createCustomerSession(deps: SessionDeps): CustomerSession {
     if (step === 'confirm') return step;
     const idToken = await deps.identity.idToken(now());
     if (!idToken) throw new IdentityError('unknown', 'Signed in without an id token');
+    await storeSignIn(idToken);
+    return 'done';
+  }
+
+  /** Exchanges a Cognito id token for this store's customer through multipass and saves the session. */
+  async function storeSignIn(idToken: string): Promise<void> {
     let token: CustomerAccessToken | null;
     try {
       const multipass = await deps.multipass(idToken);
@@ -165,7 +185,33 @@ export function createCustomerSession(deps: SessionDeps): CustomerSession {
     }
     if (!token) throw new IdentityError('unknown', 'The store refused the sign-in');
     if ((await fetchInto(token)) !== 'authenticated') throw new IdentityError('unknown', 'The customer could not be read');
-    return 'done';
+  }
+
+  async function requestEmailChange(email: string): Promise<'confirm' | 'done'> {
+    const idToken = await deps.identity.idToken(now());
+    if (!idToken) throw new IdentityError('unknown', 'Not signed in to the account');
+    await storeSignIn(idToken);
+    const step = await deps.identity.changeEmail(email);
+    if (step === 'done') await refreshStoreSignIn();
+    return step;
+  }
+
+  async function confirmEmailChange(code: string): Promise<'done' | 'sign-in-again'> {
+    await deps.identity.confirmEmail(code);
+    return refreshStoreSignIn();
+  }
+
+  /** After the account's email changed: a fresh id token (it carries the new email) signs in to the store again. */
+  async function refreshStoreSignIn(): Promise<'done' | 'sign-in-again'> {
+    try {
+      const idToken = await deps.identity.idToken(now(), { forceRefresh: true });
+      if (!idToken) throw new IdentityError('unknown', 'No id token after the email change');
+      await storeSignIn(idToken);
+      return 'done';
+    } catch (error) {
+      log('The store sign-in after an email change failed', error);
+      return 'sign-in-again';
+    }
   }
 
   async function accessToken(): Promise<string | null> {
@@ -175,7 +221,7 @@ export function createCustomerSession(deps: SessionDeps): CustomerSession {
     return get().accessToken;
   }
 
-  async function updateCustomer(changes: CustomerUpdateInput): Promise<CustomerUserError[]> {
+  async function updateCustomer(changes: Omit<CustomerUpdateInput, 'email'>): Promise<CustomerUserError[]> {
     const token = await accessToken();
     if (!token) return [{ code: 'UNAUTHENTICATED', field: null, message: 'Not signed in' }];
     const result = await deps.customers.update(token, changes);
@@ -208,6 +254,8 @@ export function createCustomerSession(deps: SessionDeps): CustomerSession {
     signIn,
     idToken: () => deps.identity.idToken(now()),
     updateCustomer,
+    requestEmailChange,
+    confirmEmailChange,
     accessToken,
     logout,
   };
