@@ -37,3 +37,13 @@ export function localSecrets(root: string): LocalSecrets {
   writeFileSync(file, `${JSON.stringify(made, null, 2)}\n`, { mode: 0o600 });
   return made;
 }
+
+/**
+ * The environment with the local twin admin key added when it names none and edits the twin's lake
+ * (no hosted SANITY_PROJECT_ID): the key `npm start` runs the twin with, so the marketer's tools work
+ * on a fresh start without inventing one.
+ */
+export function withLocalTwinKey(env: NodeJS.ProcessEnv, root: string): NodeJS.ProcessEnv {
+  if (env.TWIN_ADMIN_KEY || env.SANITY_PROJECT_ID) return env;
+  return { ...env, TWIN_ADMIN_KEY: localSecrets(root).twinAdminKey };
+}

@@ -6,6 +6,7 @@ import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnvFile } from './env-file';
+import { withLocalTwinKey } from './local-secrets';
 import { studioEnv } from './studio-env';
 
 const STUDIO = path.resolve(__dirname, '..', 'studio');
@@ -18,7 +19,9 @@ function main(): void {
     if (install.status !== 0) process.exit(install.status ?? 1);
   }
   const env = studioEnv(process.env);
-  console.log(`Studio: http://localhost:3333/twin (the twin's lake at ${env.SANITY_STUDIO_TWIN_API_HOST}); sign in once with http://localhost:3333/twin#token=<TWIN_ADMIN_KEY>`);
+  // The sign-in link carries the twin's key: the local one `npm start` made up, else say which to use.
+  const local = !process.env.TWIN_ADMIN_KEY && withLocalTwinKey(process.env, path.resolve(__dirname, '..')).TWIN_ADMIN_KEY;
+  console.log(`Studio: http://localhost:3333/twin (the twin's lake at ${env.SANITY_STUDIO_TWIN_API_HOST}); sign in once with http://localhost:3333/twin#token=${local || '<TWIN_ADMIN_KEY>'}${local ? ' (the local key of .data/local-secrets.json)' : ''}`);
   if (env.SANITY_STUDIO_PROJECT_ID) console.log(`Studio: http://localhost:3333/hosted (project ${env.SANITY_STUDIO_PROJECT_ID})`);
   const dev = spawn(path.join(STUDIO, 'node_modules', '.bin', 'sanity'), ['dev', ...process.argv.slice(2)], { cwd: STUDIO, stdio: 'inherit', env });
   dev.on('exit', (code) => process.exit(code ?? 0));
