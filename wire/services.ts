@@ -222,13 +222,8 @@ export type InstalledResponse = z.infer<typeof installedResponseSchema>;
 
 /** Body of `POST /referral/enrolments`. */
 export const enrolmentRequestSchema = z.object({
-  // Friends refer friends: a company is asked only where the referral is a business's (none on the sites today).
-  company: z
-    .string({ invalid_type_error: SERVICE_MESSAGES.companyRequired })
-    .trim()
-    .max(FIELD_LIMITS.company, tooLong)
-    .optional()
-    .transform((v) => v || undefined),
+  // The spec (§3, §5): company, email, zip and mobile phone, all required.
+  company: required(SERVICE_MESSAGES.companyRequired).max(FIELD_LIMITS.company, tooLong),
   email: emailSchema,
   zip: postalCodeSchema,
   mobilePhone: phoneSchema(SERVICE_MESSAGES.mobilePhoneRequired, SERVICE_MESSAGES.mobilePhoneInvalid),

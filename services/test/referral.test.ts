@@ -53,21 +53,32 @@ describe('referral enrolment', () => {
     }
   });
 
-  it('email, zip and mobile phone are required; a company is not (friends refer friends)', async () => {
+  it('company, email, zip and mobile phone are required (spec §3, §5)', async () => {
     const res = await stack.call('POST', SERVICE_PATHS.enrolments, {});
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual([
+      { field: 'company', message: SERVICE_MESSAGES.companyRequired },
       { field: 'email', message: SERVICE_MESSAGES.emailRequired },
       { field: 'zip', message: SERVICE_MESSAGES.postalCodeRequired },
       { field: 'mobilePhone', message: SERVICE_MESSAGES.mobilePhoneRequired },
     ]);
   });
 
-  it('enrols without a company', async () => {
+  it('an enrolment without a company, or with a blank one, is refused with "Company is required"', async () => {
     const { company: _company, ...fields } = enrolment({ email: 'no-company@example.com' });
-    const res = await stack.call('POST', SERVICE_PATHS.enrolments, fields);
+    for (const body of [fields, { ...fields, company: '   ' }]) {
+      const res = await stack.call('POST', SERVICE_PATHS.enrolments, body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.fields).toEqual([{ field: 'company', message: SERVICE_MESSAGES.companyRequired }]);
+    }
+    expect(await stack.mails('no-company@example.com')).toEqual([]);
+  });
+
+  it('the company is stored with the enrolment', async () => {
+    const res = await stack.call('POST', SERVICE_PATHS.enrolments, enrolment({ email: 'with-company@example.com', company: '  Buckeye Kennels ' }));
     expect(res.status).toBe(201);
-    expect(res.body.referralCode).toMatch(/^YW-[A-Z0-9]{6}$/);
+    const row = await stack.services.services.db.selectFrom('referral_enrolments').select('company').where('email', '=', 'with-company@example.com').executeTakeFirstOrThrow();
+    expect(row.company).toBe('Buckeye Kennels');
   });
 
   it('a filled honeypot is refused', async () => {

@@ -47,7 +47,7 @@ const cases: [string, () => React.ReactElement, z.AnyZodObject, number][] = [
   ['article feedback', () => <ArticleFeedbackForm articleId="a" />, forms.articleFeedbackSchema, 1],
   ['pro program', () => <ProProgramForm />, forms.proProgramSchema, 7],
   ['warranty', () => <WarrantyForm />, forms.warrantyClaimSchema, 5],
-  ['referral enrolment', () => <ReferralDialog onClose={noop} />, services.enrolmentRequestSchema, 3],
+  ['referral enrolment (company, email, zip, mobile phone)', () => <ReferralDialog onClose={noop} />, services.enrolmentRequestSchema, 4],
   ['consultation details', () => <SchedulerDialog onClose={noop} />, services.bookingRequestSchema, 7],
   ['dealer search', () => <DealerSearchDialog onClose={noop} />, services.dealerQuerySchema, 1],
 ];

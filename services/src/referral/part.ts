@@ -25,7 +25,7 @@ export const referralPart: ServicesPart = {
       const { company, email, zip, mobilePhone } = input.data;
       const country = eligibleCountry(zip);
       if (!country) return errorAnswer(c, 400, 'NOT_ELIGIBLE', SERVICE_MESSAGES.referralRegion, [{ field: 'zip', message: SERVICE_MESSAGES.notEligible }]);
-      const { enrolment, created } = await enrol(services, { company: company ?? null, email, zip, mobilePhone, country });
+      const { enrolment, created } = await enrol(services, { company, email, zip, mobilePhone, country });
       if (!created) {
         // Whoever typed the address may not be its owner: the code goes to the enrolled address only.
         await services.mail.send({

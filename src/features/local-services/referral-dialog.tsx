@@ -1,5 +1,5 @@
-// Referral program: a shopper enrols with email, ZIP and mobile phone
-// (friends refer friends: no company is asked) for a referral code; the code is shared by email, SMS, Facebook, X and LinkedIn links or
+// Referral program: a shopper enrols with company, email, ZIP and mobile phone (all required, as
+// the spec's §3 and §5 say) for a referral code; the code is shared by email, SMS, Facebook, X and LinkedIn links or
 // copied to the clipboard. Entered data stays when enrolment fails.
 import { zodResolver } from '@hookform/resolvers/zod';
 import React, { useId, useState } from 'react';
@@ -39,7 +39,7 @@ export default function ReferralDialog({ onClose }: ServiceDialogProps) {
   const [copyNotice, setCopyNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
-    defaultValues: { email: '', zip: '', mobilePhone: '', website: '' },
+    defaultValues: { company: '', email: '', zip: '', mobilePhone: '', website: '' },
   });
 
   const enrol = form.handleSubmit(async (values) => {
@@ -101,6 +101,7 @@ export default function ReferralDialog({ onClose }: ServiceDialogProps) {
       ) : (
         <form onSubmit={enrol} noValidate aria-busy={form.formState.isSubmitting}>
           <p>{t('lsReferralIntro')}</p>
+          {field('company', 'lsCompany', 'organization')}
           {field('email', 'lsEmail', 'email', 'email')}
           {field('zip', 'lsPostalCode', 'postal-code')}
           {field('mobilePhone', 'lsMobilePhone', 'tel', 'tel')}
