@@ -102,7 +102,7 @@ test.describe('homing newsletter', () => {
     await form.type('First name', 'Robin');
     await form.type('Email address', 'robin@');
     await form.submit('Sign up');
-    await form.expectError('Email address', 'Please re-check your email address.');
+    await form.expectError('Email address', 'We need a complete valid email address.');
 
     await form.type('Email address', email);
     await form.root.getByRole('radio', { name: 'Dog' }).focus();

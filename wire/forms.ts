@@ -23,6 +23,8 @@ export const FORM_PATHS = {
 export const FORM_MESSAGES = {
   emailRequired: 'Email address required',
   emailInvalid: 'Please re-check your email address.',
+  /** The spec's other email variant: the newsletter signup's. */
+  emailIncomplete: 'We need a complete valid email address.',
   firstNameRequired: 'First name required',
   firstNameShort: 'First name must be at least 2 letters.',
   lastNameRequired: 'Last name is required',
@@ -83,7 +85,7 @@ export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 const required = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);
 const upTo = (max: number) => z.string().max(max, FORM_MESSAGES.tooLong);
-const email = () => required(FORM_MESSAGES.emailRequired).pipe(upTo(FIELD_LIMITS.email).email(FORM_MESSAGES.emailInvalid));
+const email = (invalid: string = FORM_MESSAGES.emailInvalid) => required(FORM_MESSAGES.emailRequired).pipe(upTo(FIELD_LIMITS.email).email(invalid));
 const name = (requiredMsg: string, shortMsg: string) =>
   required(requiredMsg).pipe(upTo(FIELD_LIMITS.name).refine((v) => (v.match(/\p{L}/gu) ?? []).length >= 2, shortMsg));
 const message = () => required(FORM_MESSAGES.messageRequired).pipe(z.string().min(15, FORM_MESSAGES.messageShort).max(FIELD_LIMITS.text, FORM_MESSAGES.tooLong));
@@ -105,7 +107,7 @@ const honeypot = z.string().max(FIELD_LIMITS.honeypot).optional();
 /** Newsletter signup fields (sent to Klaviyo by the door): first name, email, interest Cat or Dog. */
 export const newsletterFormSchema = z.object({
   firstName: name(FORM_MESSAGES.firstNameRequired, FORM_MESSAGES.firstNameShort),
-  email: email(),
+  email: email(FORM_MESSAGES.emailIncomplete),
   interest: z.enum(['Cat', 'Dog'], { errorMap: () => ({ message: FORM_MESSAGES.interestRequired }) }),
 });
 /** Newsletter signup fields. */

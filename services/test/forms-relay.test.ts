@@ -75,7 +75,7 @@ describe('forms service: newsletter (captcha and the brand rules, then Klaviyo)'
     expect(res.body.error).toEqual({
       code: 'INVALID',
       message: 'An error occurred while subscribing. Please try again later.',
-      fields: { firstName: 'First name must be at least 2 letters.', email: 'Please re-check your email address.', interest: 'Please select an interest.' },
+      fields: { firstName: 'First name must be at least 2 letters.', email: 'We need a complete valid email address.', interest: 'Please select an interest.' },
     });
   });
 

@@ -48,6 +48,10 @@ describe('newsletter', () => {
     expect(messages(newsletterFormSchema, { firstName: 'Kit', email: 'kit@example.com' }).interest).toBe('Please select an interest.');
     expect(messages(newsletterFormSchema, { firstName: 'Kit', email: 'kit@example.com', interest: 'Fish' }).interest).toBe('Please select an interest.');
   });
+  it('an invalid email reads the spec\'s other variant "We need a complete valid email address."', () => {
+    expect(messages(newsletterFormSchema, { firstName: 'Kit', email: 'kit@', interest: 'Dog' }).email).toBe('We need a complete valid email address.');
+    expect(messages(newsletterFormSchema, { firstName: 'Kit', interest: 'Dog' }).email).toBe('Email address required');
+  });
   it('a missing first name reads "First name required"', () => {
     expect(messages(newsletterFormSchema, { email: 'kit@example.com', interest: 'Dog' }).firstName).toBe('First name required');
   });
