@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { uiLocalServices } from '../strings/ui-local-services';
 import { maxLengths } from '../src/lib/forms/max-length';
-import { enrolmentRequestSchema, REFERRAL_ALREADY_ENROLLED_MESSAGE, referralShareLinks, SERVICE_MESSAGES } from '../wire/services';
+import { enrolmentRequestSchema, REFERRAL_ALREADY_ENROLLED_MESSAGE, referralShareLinks } from '../wire/services';
 import { signInAsAgent } from './support/chat-agent';
 import { watchSubmit } from './support/forms-page';
 import { gotoReady } from './support/site-page';
@@ -96,7 +96,7 @@ test.describe('yardwise dealer search', () => {
     await zip.fill('90210');
     await dialog.getByRole('button', { name: 'Search' }).click();
     await expect(dialog.getByRole('heading', { name: "We're sorry" })).toBeVisible();
-    const sorry = dialog.getByText(SERVICE_MESSAGES.dealerNotFound);
+    const sorry = dialog.getByText("We couldn't find an authorized dealer in that area. Please check the ZIP/postal code you submitted.");
     await expect(sorry).toBeVisible();
     expect(await sorry.textContent()).not.toContain('...');
     await expect(zip).toHaveValue('90210');

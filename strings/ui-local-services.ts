@@ -40,7 +40,7 @@ const SERVICE_MESSAGES_FR: Record<keyof typeof SERVICE_MESSAGES, string> = {
   slotTaken: "La date et l'heure choisies ne sont plus disponibles. Veuillez choisir une autre date ou une autre heure",
   noDealers: "Il n'y a actuellement aucun revendeur dans votre région.",
   dealerNotFoundTitle: 'Nous sommes désolés',
-  dealerNotFound: "Nous n'avons trouvé aucun revendeur agréé à moins de 160 km (100 milles) de ce code ZIP ou code postal. Veuillez vérifier le code saisi.",
+  dealerNotFound: "Nous n'avons trouvé aucun revendeur agréé dans cette zone. Veuillez vérifier le code ZIP/postal que vous avez saisi.",
   schedulerSorry: 'Nous sommes désolés',
   schedulerError: "Une erreur s'est produite lors de la prise de votre rendez-vous {appointmentType}.",
   appointmentsError: 'Erreur lors du chargement des rendez-vous',

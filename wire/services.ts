@@ -28,7 +28,8 @@ export const SERVICE_MESSAGES = {
   slotTaken: "The date and time you've selected is no longer available. Please select a different date or time",
   noDealers: 'There are currently no dealers in your region.',
   dealerNotFoundTitle: "We're sorry",
-  dealerNotFound: "We couldn't find an authorized dealer within 100 miles (160 km) of that ZIP or postal code. Please check the code you entered.",
+  // The spec's words as far as it shows them ("…" there: the rest is not given).
+  dealerNotFound: "We couldn't find an authorized dealer in that area. Please check the ZIP/postal code you submitted.",
   schedulerSorry: "We're Sorry",
   schedulerError: 'There was an error scheduling your {appointmentType} appointment.',
   appointmentsError: 'Error fetching appointments',
@@ -47,7 +48,7 @@ export const TOO_LONG_MESSAGE = 'This is too long. Please shorten it.';
 /** Longest values the services take: names, emails (RFC 5321), phone numbers as typed, postal codes, free text. */
 export const FIELD_LIMITS = { name: 100, company: 200, email: 254, phone: 30, postalCode: 12, address: 300, id: 100, chatMessage: 2000, honeypot: 200 } as const;
 
-/** How far from a searched ZIP or postal code's area the dealer search looks (the no-dealer message names it). */
+/** How far from a searched ZIP or postal code's area the dealer search looks ("that area" of the no-dealer message). */
 export const DEALER_RADIUS_MILES = 100;
 
 /** Paths of the services, relative to the twin's (or production host's) base URL. */

@@ -26,7 +26,11 @@ describe('dealer search door', () => {
   });
 
   it('no dealer: "We\'re sorry" and the spec\'s no-dealer wording', async () => {
-    expect(await findDealers(config, '90210')).toEqual({ outcome: 'no-dealers', title: "We're sorry", message: SERVICE_MESSAGES.dealerNotFound });
+    expect(await findDealers(config, '90210')).toEqual({
+      outcome: 'no-dealers',
+      title: "We're sorry",
+      message: "We couldn't find an authorized dealer in that area. Please check the ZIP/postal code you submitted.",
+    });
   });
 
   it('an invalid ZIP is "Please enter a valid ZIP or Postal Code" without a request', async () => {
