@@ -385,3 +385,20 @@ test.describe('homing cart', () => {
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 });
+
+test.describe('money-back guarantee', () => {
+  test('the product page and the cart say "1 year money-back guarantee", as the spec words it', async ({ page, twin }) => {
+    void twin;
+    const cart = new CartPage(page);
+    await page.goto(siteUrl('trailmate', POOP_BAGS));
+    await cart.ready();
+    await expect(page.getByRole('main').getByText('1 year money-back guarantee', { exact: true })).toBeVisible();
+    await cart.addButton().click();
+    await cart.expectCount(1);
+    await cart.open();
+    await expect(cart.drawer().getByText('1 year money-back guarantee', { exact: true })).toBeVisible();
+    await page.goto(siteUrl('trailmate', `/fr${POOP_BAGS}`));
+    await cart.ready();
+    await expect(page.getByRole('main').getByText('Garantie satisfait ou remboursé de 1 an', { exact: true })).toBeVisible();
+  });
+});

@@ -33,6 +33,8 @@ export const uiCatalogue: StringGroupSource = {
     s('regularPrice', ['Regular price', 'Prix habituel', 'Regulärer Preis', 'Prezzo normale', 'Normale prijs', 'Precio habitual']),
     s('fromPrice', ['From {price}', 'À partir de {price}', 'Ab {price}', 'Da {price}', 'Vanaf {price}', 'Desde {price}'], '{price}'),
     s('availability', ['Availability', 'Disponibilité', 'Verfügbarkeit', 'Disponibilità', 'Beschikbaarheid', 'Disponibilidad']),
+    // The spec's business constant, worded as it says it (§9): shown on product pages and in the cart.
+    s('moneyBackGuarantee', ['1 year money-back guarantee', 'Garantie satisfait ou remboursé de 1 an', '1 Jahr Geld-zurück-Garantie', 'Garanzia soddisfatti o rimborsati di 1 anno', '1 jaar geld-terug-garantie', 'Garantía de devolución del dinero de 1 año']),
     s('availabilityIs', ['Availability: {state}', 'Disponibilité : {state}', 'Verfügbarkeit: {state}', 'Disponibilità: {state}', 'Beschikbaarheid: {state}', 'Disponibilidad: {state}'], '{state}'),
     s('inStock', ['In stock', 'En stock', 'Auf Lager', 'Disponibile', 'Op voorraad', 'En stock']),
     s('outOfStock', ['Out of Stock', 'En rupture de stock', 'Nicht vorrätig', 'Esaurito', 'Niet op voorraad', 'Agotado']),

@@ -87,6 +87,16 @@ describe('product detail', () => {
     expect(html).toContain('aria-label="4 out of 5 stars"');
   });
 
+  it('says the spec\'s "1 year money-back guarantee" under the buy button, in every language', async () => {
+    const { default: Product } = await import('../../src/templates/product');
+    const html = render(Product, { ...base('product'), product: product(), isAlias: false });
+    expect(html).toContain('<p class="note money-back-guarantee">1 year money-back guarantee</p>');
+    const { uiCatalogue } = await import('../../strings/ui-catalogue');
+    const values = uiCatalogue.strings.find((s) => s.key === 'moneyBackGuarantee')!.values;
+    expect(Object.keys(values).sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'nl']);
+    for (const text of Object.values(values)) expect(text).toMatch(/\b1\b/);
+  });
+
   it('shows localized option names and values while keeping the store values', async () => {
     const { default: Product } = await import('../../src/templates/product');
     const p = product({ options: [{ name: 'Size', values: ['Small', 'Large'], label: 'Taille', valueLabels: { Small: 'Petit', Large: 'Grand' } }] });

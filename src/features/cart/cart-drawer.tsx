@@ -2,6 +2,7 @@
 // returns to the button that opened it) with the lines, discount codes, totals and checkout.
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../components/ui/modal';
+import { MoneyBackGuarantee } from '../../components/ui/money-back-guarantee';
 import { useSite, useT } from '../../components/site/site-provider';
 import { formatMoney } from '../../lib/i18n/money';
 import { CartLineItem } from './cart-line-item';
@@ -122,6 +123,7 @@ export default function CartDrawer() {
             <button type="button" className="button button--secondary" onClick={() => actions.empty()} disabled={busy}>
               {t('emptyCart')}
             </button>
+            <MoneyBackGuarantee />
           </div>
         ) : null}
       </div>

@@ -15,6 +15,7 @@ import { lineAttributes, linesWithAddOns, type AddOn } from '../../lib/cart/line
 import { useFlag } from '../../components/site/use-flag';
 import { liveAvailability, liveVariants } from './live-variants';
 import { PurchaseOptions } from './purchase-options';
+import { MoneyBackGuarantee } from '../../components/ui/money-back-guarantee';
 import { useLiveProduct } from './use-live-product';
 import { findVariant, initialVariant, isValueAvailable, selectionOf, type Selection } from './variant-selection';
 
@@ -235,6 +236,7 @@ export function BuyBox({
           {working && state === 'inStock' ? t('adding') : t(BUTTON_LABEL_KEYS[state])}
         </button>
       </div>
+      <MoneyBackGuarantee />
       {state === 'outOfStock' && variant && backInStockOn ? <React.Fragment key={variant.id}>{backInStock?.(variant.id)}</React.Fragment> : null}
       <p role="status" className={notice?.tone === 'error' ? 'error' : 'note'} data-testid="cart-notice">
         {notice ? t(notice.key, notice.values) : ''}
