@@ -68,7 +68,7 @@ test.describe('yardwise dealer search', () => {
     await expect(buckeye).toBeVisible();
     await expect(buckeye.getByRole('link', { name: '614-555-0101' })).toHaveAttribute('href', 'tel:6145550101');
     await expect(buckeye).toContainText('43215');
-    await expect(buckeye).toContainText('Yardwise customer care supports your installation directly.');
+    await expect(buckeye).toContainText('Yardwise customer care supports your installation directly, Mon-Fri 8-7, Sat 10-2 EST.');
     await expect(buckeye).not.toContainText('Yardwise service plans are not available from this local dealer.');
     await expectNoSeriousAxeViolations(page);
 

@@ -84,8 +84,9 @@ export const uiLocalServices: StringGroupSource = {
     s('lsPhone', ['Phone', 'Téléphone']),
     s('lsServiceAreas', ['Service areas', 'Zones desservies']),
     s('lsCompanyOwned', [
-      'A Yardwise company-owned dealer: Yardwise customer care supports your installation directly.',
-      'Revendeur appartenant à Yardwise : le service client Yardwise vous accompagne directement pour votre installation.',
+      // The spec's other care-hours reading (§9, beside consultations and dealer contact): the installation support line's.
+      'A Yardwise company-owned dealer: Yardwise customer care supports your installation directly, Mon-Fri 8-7, Sat 10-2 EST.',
+      'Revendeur appartenant à Yardwise : le service client Yardwise vous accompagne directement pour votre installation, du lun. au ven. de 8 h à 19 h et le sam. de 10 h à 14 h (HNE).',
     ]),
     s('lsIndependent', [
       'An independent authorized dealer: contact the dealer for support with your installation.',

@@ -44,7 +44,9 @@ export default function ContactTemplate({ pageContext }: PageProps<object, Conta
         />
       ) : null}
       {pageContext.storeLocations.length > 0 ? (
-        <section className="section">
+        // A store's own opening hours, labelled as such: they are not the customer care hours above.
+        <section className="section" aria-labelledby="our-stores">
+          <h2 id="our-stores">{t('ourStores')}</h2>
           <ul className="grid">
             {pageContext.storeLocations.map((store) => (
               <li key={store.key} className="card">
@@ -57,7 +59,7 @@ export default function ContactTemplate({ pageContext }: PageProps<object, Conta
                   {store.country}
                 </address>
                 {store.phone ? <p>{t('callUs', { phone: store.phone })}</p> : null}
-                {store.hours ? <p className="card__meta">{store.hours}</p> : null}
+                {store.hours ? <p className="card__meta">{t('storeHours', { hours: store.hours })}</p> : null}
               </li>
             ))}
           </ul>

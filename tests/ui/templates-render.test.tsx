@@ -373,3 +373,26 @@ describe('Head', () => {
     expect(entry.offers).toHaveLength(p.variants.length);
   });
 });
+
+describe('contact us: care hours and store hours', () => {
+  it('care hours read as the spec\'s first reading; a store\'s own hours are labelled as store hours, under their own heading', async () => {
+    const { brandSettingsDocs } = await import('../../scripts/content/stores');
+    const lines = brandSettingsDocs()[0].careLines as { countries: string[]; hours: Record<string, string> }[];
+    const careHours = lines.find((l) => l.countries.includes('US'))!.hours.en;
+    expect(careHours).toBe('Mon-Fri 8 am-8 pm ET, Sat 9 am-5 pm ET');
+    const { default: Contact } = await import('../../src/templates/contact');
+    const store = { key: 's1', name: 'Denver store', address: '1 Main St', city: 'Denver', region: 'CO', postalCode: '80202', country: 'United States', phone: '303-555-0100', hours: 'Mon-Fri 9 am-7 pm, Sat 10 am-5 pm' };
+    const html = render(Contact, { ...base('contact'), page: null, supportCards: [], storeLocations: [store], support: { email: 'care@homing.example', phone: '1-800-555-0100', careHours } });
+    expect(html).toContain('<li>Hours: Mon-Fri 8 am-8 pm ET, Sat 9 am-5 pm ET</li>');
+    expect(html).toMatch(/<h2 id="our-stores">Our stores<\/h2>/);
+    expect(html).toContain('<p class="card__meta">Store hours: Mon-Fri 9 am-7 pm, Sat 10 am-5 pm</p>');
+  });
+
+  it('the spec\'s other reading (Mon-Fri 8-7, Sat 10-2 EST) is the company-owned dealers\' installation support line', async () => {
+    const { uiLocalServices } = await import('../../strings/ui-local-services');
+    const owned = uiLocalServices.strings.find((x) => x.key === 'lsCompanyOwned')!.values;
+    expect(owned.en).toBe('A Yardwise company-owned dealer: Yardwise customer care supports your installation directly, Mon-Fri 8-7, Sat 10-2 EST.');
+    expect(owned.fr).toContain('de 8 h à 19 h et le sam. de 10 h à 14 h (HNE)');
+  });
+});
+
