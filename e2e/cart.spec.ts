@@ -328,11 +328,26 @@ test.describe('homing cart', () => {
       await group.getByRole('radio', { name: new RegExp(`^${twoYears.name}, `) }).check();
       await cart.addButton().click();
       await cart.expectCount(1);
+      // The plan's price per term is charged from the collar's activation, not with the collar: the toast,
+      // the drawer and the store's checkout say so.
+      const service = `LTE service: ${fmt(twoYears.prices[market.currency])} every 2 years, billed when you activate the collar`;
+      await expect(cart.toast()).toContainText(service);
       await cart.open();
       const line = cart.lines().first();
       await expect(line).toContainText(`Service plan: ${twoYears.name}`);
+      await expect(line.getByText(service, { exact: true })).toBeVisible();
       await expect(line.locator('.cart-line__price')).toHaveText(collarPrice);
-      await expect(cart.drawer()).not.toContainText(/Autoship/);
+      await expect(cart.drawer()).not.toContainText(/Autoship|% off/);
+      const drawerAxe = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+      expect(drawerAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      await cart.drawer().getByRole('link', { name: 'Checkout' }).click();
+      const summary = page.getByRole('table', { name: 'Order summary' });
+      // The checkout (English) writes amounts the en-US way: CA$ for Canadian dollars.
+      const checkoutPrice = new Intl.NumberFormat('en-US', { style: 'currency', currency: market.currency }).format(twoYears.prices[market.currency]);
+      await expect(summary).toContainText(`${twoYears.name}. LTE service: ${checkoutPrice} every 2 years, billed when you activate the collar`);
+      await expect(summary).not.toContainText(/Autoship|% off/);
+      const checkoutAxe = await new AxeBuilder({ page }).include('main').analyze();
+      expect(checkoutAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     });
   }
 

@@ -58,6 +58,19 @@ export const uiCart: StringGroupSource = {
     s('selectServicePlan', ['Please choose a service plan.', 'Veuillez choisir un forfait de service.', 'Bitte wählen Sie einen Servicetarif.', 'Scegli un piano di servizio.', 'Kies een serviceabonnement.', 'Elige un plan de servicio.']),
     s('servicePlanLine', ['Service plan: {plan}', 'Forfait de service : {plan}', 'Servicetarif: {plan}', 'Piano di servizio: {plan}', 'Serviceabonnement: {plan}', 'Plan de servicio: {plan}'], '{plan}'),
     s('servicePlanChoice', ['{plan}, {price}', '{plan}, {price}', '{plan}, {price}', '{plan}, {price}', '{plan}, {price}', '{plan}, {price}'], '{plan} {price}'),
+    // A collar line's service plan: its price per term (termPrice… below) is charged by the store's subscriptions from the collar's activation on, not at checkout.
+    s(
+      'serviceBilledOnActivation',
+      [
+        'LTE service: {price}, billed when you activate the collar',
+        'Service LTE : {price}, facturé à l’activation du collier',
+        'LTE-Service: {price}, berechnet ab Aktivierung des Halsbands',
+        'Servizio LTE: {price}, addebitato all’attivazione del collare',
+        'LTE-service: {price}, in rekening gebracht zodra je de halsband activeert',
+        'Servicio LTE: {price}, se cobra al activar el collar',
+      ],
+      '{price}',
+    ),
     s('termPriceMonths', ['{count, plural, one {{price} a month} other {{price} every # months}}', '{count, plural, one {{price} par mois} many {{price} tous les # mois} other {{price} tous les # mois}}', '{count, plural, one {{price} pro Monat} other {{price} alle # Monate}}', '{count, plural, one {{price} al mese} many {{price} ogni # mesi} other {{price} ogni # mesi}}', '{count, plural, one {{price} per maand} other {{price} per # maanden}}', '{count, plural, one {{price} al mes} many {{price} cada # meses} other {{price} cada # meses}}'], '{price} {count}'),
     s('termPriceYears', ['{count, plural, one {{price} a year} other {{price} every # years}}', '{count, plural, one {{price} par an} many {{price} tous les # ans} other {{price} tous les # ans}}', '{count, plural, one {{price} pro Jahr} other {{price} alle # Jahre}}', "{count, plural, one {{price} all'anno} many {{price} ogni # anni} other {{price} ogni # anni}}", '{count, plural, one {{price} per jaar} other {{price} per # jaar}}', '{count, plural, one {{price} al año} many {{price} cada # años} other {{price} cada # años}}'], '{price} {count}'),
     s('termPriceWeeks', ['{count, plural, one {{price} a week} other {{price} every # weeks}}', '{count, plural, one {{price} par semaine} many {{price} toutes les # semaines} other {{price} toutes les # semaines}}', '{count, plural, one {{price} pro Woche} other {{price} alle # Wochen}}', '{count, plural, one {{price} alla settimana} many {{price} ogni # settimane} other {{price} ogni # settimane}}', '{count, plural, one {{price} per week} other {{price} per # weken}}', '{count, plural, one {{price} a la semana} many {{price} cada # semanas} other {{price} cada # semanas}}'], '{price} {count}'),

@@ -1,8 +1,10 @@
-// One line of the drawer: image, title, options, autoship or service plan, price, quantity controls, remove.
+// One line of the drawer: image, title, options, autoship or service plan (with the plan's price per term,
+// billed from activation), price, quantity controls, remove.
 import React from 'react';
 import { useSite, useT } from '../../components/site/site-provider';
 import { formatMoney } from '../../lib/i18n/money';
 import type { CartLine } from '../../lib/storefront/cart';
+import { servicePlanNote } from './service-plan-note';
 
 /** Props of CartLineItem. */
 export interface CartLineItemProps {
@@ -31,6 +33,7 @@ export function CartLineItem({ line, busy, onIncrement, onDecrement, onRemove }:
         {line.sellingPlan ? (
           <p className="note">{t(line.sellingPlan.service ? 'servicePlanLine' : 'autoshipPlan', { plan: line.sellingPlan.name })}</p>
         ) : null}
+        {line.sellingPlan?.serviceTerm ? <p className="note">{servicePlanNote(line.sellingPlan.serviceTerm, t, locale.priceFormat)}</p> : null}
         <p className="cart-line__price">
           <span>{money(line.unitPrice)}</span>
           {line.discounts.map((d) => (

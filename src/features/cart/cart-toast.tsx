@@ -1,9 +1,11 @@
-// The add-to-cart notification: the added line and its add-ons, until closed or the
+// The add-to-cart notification: the added line and its add-ons (a collar's service plan with its price per
+// term, billed from activation), until closed or the
 // drawer toggles. It does not take focus; the cart's live region announces the change.
 import React from 'react';
 import { useSite, useT } from '../../components/site/site-provider';
 import { formatMoney } from '../../lib/i18n/money';
 import { cartView, useCartState } from '../../lib/cart/cart-state';
+import { servicePlanNote } from './service-plan-note';
 
 /** The toast; lazy-loaded with the drawer. */
 export default function CartToast() {
@@ -24,6 +26,7 @@ export default function CartToast() {
             <span>
               {line.product.title}
               {line.variantTitle ? ` (${line.variantTitle})` : ''} × {line.quantity}
+              {line.sellingPlan?.serviceTerm ? <span className="note cart-toast__plan">{servicePlanNote(line.sellingPlan.serviceTerm, t, locale.priceFormat)}</span> : null}
             </span>
             <span className="note">{formatMoney(line.total.amount, line.total.currencyCode, locale.priceFormat)}</span>
           </li>

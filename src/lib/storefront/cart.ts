@@ -22,6 +22,7 @@ import type {
   LanguageCode,
 } from './generated/storefront-types';
 import type { Money } from '../i18n/money';
+import type { ServiceTermLength } from '../i18n/service-term';
 import type { RequestOptions, StorefrontClient } from './client';
 
 /** A key/value attribute of a cart or line. */
@@ -34,6 +35,11 @@ export interface Attribute {
 export interface CartDiscount {
   title: string;
   amount: Money;
+}
+
+/** A GPS service plan's term and its price per term: charged by the store's subscriptions from the collar's activation on, not by the cart. */
+export interface ServiceTerm extends ServiceTermLength {
+  price: Money;
 }
 
 /** One line of the cart, flattened. */
@@ -57,8 +63,11 @@ export interface CartLine {
   selectedOptions: { name: string; value: string }[];
   image: { url: string; altText: string | null } | null;
   product: { id: string; title: string; handle: string; productType: string; vendor: string; tags: string[] };
-  /** The line's selling plan; `service` when it is a GPS service plan (a plan that delivers nothing), else autoship. */
-  sellingPlan: { id: string; name: string; service: boolean } | null;
+  /**
+   * The line's selling plan; `service` when it is a GPS service plan (a plan that delivers nothing), else
+   * autoship. A service plan's `serviceTerm` is its term and price per term, null when the store gives none.
+   */
+  sellingPlan: { id: string; name: string; service: boolean; serviceTerm: ServiceTerm | null } | null;
   discounts: CartDiscount[];
 }
 
@@ -110,6 +119,7 @@ export interface CartLineInput {
 type RawCart = CartFieldsFragment;
 type RawLine = RawCart['lines']['nodes'][number];
 type RawDiscount = RawCart['discountAllocations'][number];
+type RawPlan = NonNullable<RawLine['sellingPlanAllocation']>['sellingPlan'];
 
 const DEFAULT_TITLE = 'Default Title';
 
@@ -122,6 +132,15 @@ export function encodeMerchandiseId(gid: string): string {
 function discountOf(allocation: RawDiscount): CartDiscount {
   const title = 'code' in allocation ? allocation.code : 'title' in allocation ? allocation.title : '';
   return { title, amount: allocation.discountedAmount };
+}
+
+/** A service plan's term and price per term: its billing interval and the fixed price of every order (orderCount null). */
+function serviceTermOf(plan: RawPlan): ServiceTerm | null {
+  if (plan.recurringDeliveries) return null;
+  const billing = plan.billingPolicy;
+  const fixed = plan.priceAdjustments.find((a) => a.orderCount === null && a.adjustmentValue.__typename === 'SellingPlanFixedPriceAdjustment');
+  const price = fixed && 'price' in fixed.adjustmentValue ? fixed.adjustmentValue.price : null;
+  return price && billing && 'interval' in billing && billing.intervalCount > 0 ? { interval: billing.interval, count: billing.intervalCount, price } : null;
 }
 
 function reshapeLine(line: RawLine): CartLine | null {
@@ -146,7 +165,9 @@ function reshapeLine(line: RawLine): CartLine | null {
     selectedOptions: variant.selectedOptions.filter((o) => o.value !== DEFAULT_TITLE),
     image: variant.image ? { url: variant.image.url, altText: variant.image.altText } : null,
     product: { ...variant.product },
-    sellingPlan: plan ? { id: plan.sellingPlan.id, name: plan.sellingPlan.name, service: !plan.sellingPlan.recurringDeliveries } : null,
+    sellingPlan: plan
+      ? { id: plan.sellingPlan.id, name: plan.sellingPlan.name, service: !plan.sellingPlan.recurringDeliveries, serviceTerm: serviceTermOf(plan.sellingPlan) }
+      : null,
     discounts: line.discountAllocations.map(discountOf),
   };
 }

@@ -489,15 +489,17 @@ export const catalogueResolvers: ResolverMap = {
     options: (s: { _plan: SellingPlanDoc }) => (s._plan.options ?? []).map((o) => ({ __typename: 'SellingPlanOption', name: o.name, value: o.value })),
     // A GPS service plan charges its percentage on the collar's order, then its service price per term
     // (Shopify's two-step plan: an adjustment for the first order, a fixed price for every renewal).
-    priceAdjustments: (s: { _plan: SellingPlanDoc }, _a: unknown, ctx: StorefrontContext) => {
-      const renewal = s._plan.servicePrice?.[ctx.currency];
+    priceAdjustments: (s: { _plan: SellingPlanDoc; _currency?: string }, _a: unknown, ctx: StorefrontContext) => {
+      // A cart line's plan is priced in the cart's currency, like the line.
+      const currency = s._currency ?? ctx.currency;
+      const renewal = s._plan.servicePrice?.[currency];
       const first = {
         __typename: 'SellingPlanPriceAdjustment',
         orderCount: typeof renewal === 'number' ? 1 : null,
         adjustmentValue: { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: planPercentage(s._plan) },
       };
       if (typeof renewal !== 'number') return [first];
-      return [first, { __typename: 'SellingPlanPriceAdjustment', orderCount: null, adjustmentValue: { __typename: 'SellingPlanFixedPriceAdjustment', price: money(renewal, ctx.currency) } }];
+      return [first, { __typename: 'SellingPlanPriceAdjustment', orderCount: null, adjustmentValue: { __typename: 'SellingPlanFixedPriceAdjustment', price: money(renewal, currency) } }];
     },
     checkoutCharge: () => ({
       __typename: 'SellingPlanCheckoutCharge',
@@ -572,7 +574,7 @@ export function sellingPlanAllocation(v: VariantRecord, plan: SellingPlanDoc, qu
   const adjusted = Math.round(p.price * (100 - pct)) / 100;
   return {
     __typename: 'SellingPlanAllocation',
-    sellingPlan: sellingPlanNode(plan),
+    sellingPlan: { ...sellingPlanNode(plan), _currency: p.currency },
     checkoutChargeAmount: money(adjusted * quantity, p.currency),
     remainingBalanceChargeAmount: money(0, p.currency),
     priceAdjustments: [

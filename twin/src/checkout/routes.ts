@@ -13,7 +13,8 @@ import { checkoutTotals } from './totals.js';
 import { statusPath } from './market.js';
 import { continueShoppingUrl } from './brand-sites.js';
 import { ORDER_CONFIRMATION_PARAMS } from '../../../wire/order-confirmation.js';
-import { checkoutLanguage, checkoutWords, type CheckoutWords } from './strings.js';
+import { checkoutLanguage, checkoutWords, type CheckoutKey, type CheckoutWords } from './strings.js';
+import type { SellingPlanDoc } from '../catalogue/content.js';
 import { productTitle, variantTitle } from '../catalogue/resolvers.js';
 import { localized } from '../catalogue/nodes.js';
 
@@ -48,6 +49,25 @@ function codesLostFor(rt: TwinRuntime, cart: CartRow, country: string, shownFor:
   return [...applicable(shownFor)].filter((code) => !now.has(code) && !!findRule(rt.db, cart.store, code)?.customer_email);
 }
 
+/** A service plan's price per term in the checkout's words ("$99.99 a year"); a whole number of years reads in years. */
+function termPrice(plan: SellingPlanDoc, price: number, currency: string, words: CheckoutWords): string {
+  let { interval, count } = plan.frequency ?? { interval: 'MONTH', count: 1 };
+  if (interval === 'MONTH' && count % 12 === 0) [interval, count] = ['YEAR', count / 12];
+  const unit = ({ DAY: 'Day', WEEK: 'Week', MONTH: 'Month', YEAR: 'Year' } as const)[interval as 'DAY' | 'WEEK' | 'MONTH' | 'YEAR'] ?? 'Month';
+  return words.html(`per${unit}${count === 1 ? '' : 's'}` as CheckoutKey, { price: money(price, currency, words.language), count: String(count) });
+}
+
+/**
+ * What a line's selling plan says under its title (HTML): an autoship plan its discount; a GPS service plan
+ * (one that delivers nothing, with a price per term) that its price per term is billed from the collar's
+ * activation, since this checkout charges the collar only.
+ */
+function planNote(plan: SellingPlanDoc, name: string, pct: number, currency: string, words: CheckoutWords): string {
+  const service = plan.servicePrice?.[currency];
+  if (!plan.recurringDeliveries && typeof service === 'number') return words.html('servicePlan', { plan: esc(name), price: termPrice(plan, service, currency, words) });
+  return esc(words.text('autoship', { plan: name, pct }));
+}
+
 function summary(rt: TwinRuntime, cart: CartRow, country: string, email: string | null, words: CheckoutWords): string {
   // Titles and plan names as the Storefront API answers them in the buyer's language.
   const ctx = { db: rt.db, catalogue: rt.catalogue(cart.store), language: words.language.toUpperCase() } as unknown as StorefrontContext;
@@ -59,7 +79,7 @@ function summary(rt: TwinRuntime, cart: CartRow, country: string, email: string 
     const title = product ? productTitle(product, ctx) : '';
     const variant = pr.variant.doc.store.title === 'Default Title' ? '' : ` (${variantTitle(pr.variant, ctx)})`;
     const planName = pr.plan ? localized(pr.plan.label, ctx, pr.plan.name) : '';
-    const plan = pr.plan ? ` <small>${esc(words.text('autoship', { plan: planName, pct: pr.pct }))}</small>` : '';
+    const plan = pr.plan ? ` <small>${planNote(pr.plan, planName, pr.pct, currency, words)}</small>` : '';
     return `<tr><td>${esc(title)}${esc(variant)}${plan}</td><td>${l.quantity}</td><td>${amount(total)}</td></tr>`;
   });
   const discounts = codeTotals(pricing).map(

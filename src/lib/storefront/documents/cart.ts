@@ -1,6 +1,7 @@
 // The cart documents the browser sends: create, read, add, update,
 // remove, discount codes, buyer identity. Every mutation answers the whole cart with userErrors
-// and warnings so the store never needs a second read. Lines: first 20. Each runs in the
+// and warnings so the store never needs a second read. Lines: first 20, a GPS service plan's line
+// with the plan's term and its price per term (charged later, not by this cart). Each runs in the
 // page's market and language (@inContext country and language), so product titles, options and
 // plan names come back as the page shows them and the store's checkout opens in that language.
 
@@ -25,7 +26,14 @@ fragment CartLineFields on BaseCartLine {
     ... on CartCustomDiscountAllocation { title }
   }
   sellingPlanAllocation {
-    sellingPlan { id name recurringDeliveries }
+    sellingPlan {
+      id name recurringDeliveries
+      billingPolicy { __typename ... on SellingPlanRecurringBillingPolicy { interval intervalCount } }
+      priceAdjustments {
+        orderCount
+        adjustmentValue { __typename ... on SellingPlanFixedPriceAdjustment { price { ...CartMoney } } }
+      }
+    }
     priceAdjustments { price { ...CartMoney } perDeliveryPrice { ...CartMoney } }
   }
   merchandise {
