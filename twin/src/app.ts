@@ -96,6 +96,10 @@ export function createTwin(opts: TwinOptions = {}) {
       for (const m of mods) m.onOrderPlaced?.(rt, order);
       return order;
     },
+    customerUpdated: (customer) => {
+      for (const m of mods) m.onCustomerUpdated?.(rt, customer);
+      return customer;
+    },
     reseed: (next) => {
       for (const m of mods) m.seed?.(db, next);
       catalogues.clear();

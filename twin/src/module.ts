@@ -5,6 +5,7 @@ import type { ResolverMap } from './storefront/types.js';
 import type { ContentSet } from './catalogue/content.js';
 import type { TwinRuntime } from './runtime.js';
 import type { OrderRow } from './checkout/orders.js';
+import type { CustomerRecord } from './customer/store.js';
 
 /** A part of the twin: its tables, seed step, Storefront resolvers and HTTP routes. */
 export interface TwinModule {
@@ -24,4 +25,6 @@ export interface TwinModule {
   routes?: (app: Hono, rt: TwinRuntime) => void;
   /** Reacts to an order checkout has just stored, inside the same transaction (rt.orderPlaced runs each). */
   onOrderPlaced?: (rt: TwinRuntime, order: OrderRow) => void;
+  /** Reacts to a customer whose email or name has just changed, inside the same transaction (rt.customerUpdated runs each). */
+  onCustomerUpdated?: (rt: TwinRuntime, customer: CustomerRecord) => void;
 }

@@ -3,6 +3,7 @@ import type { Catalogue } from './catalogue/catalogue.js';
 import type { Store } from './catalogue/stores.js';
 import type { OrderRow } from './checkout/orders.js';
 import type { ContentSet } from './catalogue/content.js';
+import type { CustomerRecord } from './customer/store.js';
 
 /** Shared state every module's routes can use. */
 export interface TwinRuntime {
@@ -20,6 +21,8 @@ export interface TwinRuntime {
   onClose: (finish: () => number) => void;
   /** Runs every module's `onOrderPlaced` for a freshly stored order and hands the order back. */
   orderPlaced: (order: OrderRow) => OrderRow;
+  /** Runs every module's `onCustomerUpdated` for a customer whose email or name has just changed and hands the customer back. */
+  customerUpdated: (customer: CustomerRecord) => CustomerRecord;
   /** Runs every module's seed again with changed content, then drops what was cached from the old content (catalogues, stores). */
   reseed: (content: ContentSet) => void;
   /** The twin's admin key (option or TWIN_ADMIN_KEY), if any. */

@@ -1,8 +1,9 @@
 // What subscriptions ask of Shopify's Admin GraphQL API: a selling plan by id (its period, whether it
 // delivers, its renewal price per currency), an order found by its tag, a new paid order (a renewal
-// or a service plan's term), and the store's orders/create webhook registration.
+// or a service plan's term), and the store's webhook registrations (orders/create, customers/update).
 import type { Services } from '../part.js';
 import type { IntervalUnit } from './tables.js';
+import type { WebhookTopic } from './shopify-webhooks.js';
 
 /** A selling plan as subscriptions use it. */
 export interface Plan {
@@ -101,19 +102,22 @@ export async function createOrder(services: Services, store: string, order: Reco
   return placed(result.order);
 }
 
-/** Registers `callbackUrl` for the store's orders/create webhook unless it already is; answers whether it was added. */
-export async function registerOrdersCreate(services: Services, store: string, callbackUrl: string): Promise<boolean> {
+/** Registers `callbackUrl` for the store's webhook of `topic` unless it already is; answers whether it was added. */
+export async function registerWebhook(services: Services, store: string, topic: WebhookTopic, callbackUrl: string): Promise<boolean> {
   const existing = await services.shopify.graphql<{ webhookSubscriptions: { nodes: { endpoint: { callbackUrl?: string } }[] } }>(
     store,
-    `query OrdersCreateHooks { webhookSubscriptions(first: 100, topics: [ORDERS_CREATE]) { nodes { endpoint { ... on WebhookHttpEndpoint { callbackUrl } } } } }`,
+    `query WebhookHooks($topic: WebhookSubscriptionTopic!) {
+      webhookSubscriptions(first: 100, topics: [$topic]) { nodes { endpoint { ... on WebhookHttpEndpoint { callbackUrl } } } }
+    }`,
+    { topic },
   );
   if (existing.webhookSubscriptions.nodes.some((n) => n.endpoint.callbackUrl === callbackUrl)) return false;
   const created = await services.shopify.graphql<{ webhookSubscriptionCreate: { userErrors: { message: string }[] } }>(
     store,
-    `mutation OrdersCreateHook($url: URL!) {
-      webhookSubscriptionCreate(topic: ORDERS_CREATE, webhookSubscription: { callbackUrl: $url, format: JSON }) { userErrors { field message } }
+    `mutation WebhookHook($topic: WebhookSubscriptionTopic!, $url: URL!) {
+      webhookSubscriptionCreate(topic: $topic, webhookSubscription: { callbackUrl: $url, format: JSON }) { userErrors { field message } }
     }`,
-    { url: callbackUrl },
+    { topic, url: callbackUrl },
   );
   const errors = created.webhookSubscriptionCreate.userErrors;
   // Another instance registering at the same moment is as good as this one.

@@ -1,9 +1,10 @@
-// The part's job queues: registering each store's orders/create webhook (retried while Shopify cannot
-// be reached), `renewals-due` (every five minutes on the real clock) that queues one `renewal` job per
-// due subscription, and `renewal`, which charges one period and queues the next when that is due too.
+// The part's job queues: registering each store's webhooks, orders/create and customers/update (retried
+// while Shopify cannot be reached), `renewals-due` (every five minutes on the real clock) that queues
+// one `renewal` job per due subscription, and `renewal`, which charges one period and queues the next
+// when that is due too.
 import type { Services } from '../part.js';
-import { registerOrdersCreate } from './admin.js';
-import { ordersCreateUrl } from './webhook.js';
+import { registerWebhook } from './admin.js';
+import { SHOPIFY_WEBHOOKS, webhookUrl, type WebhookTopic } from './shopify-webhooks.js';
 import { dueSubscriptions, enqueueRenewal, renewOnce } from './renewals.js';
 import { subscriptionById, type SubscriptionRow } from './store.js';
 
@@ -31,8 +32,10 @@ export async function defineSubscriptionJobs(services: Services): Promise<void> 
     'shopify-webhook-register',
     async (data) => {
       const store = String(data.store);
-      const added = await registerOrdersCreate(services, store, ordersCreateUrl(services, store));
-      if (added) services.log.info({ store }, 'orders/create webhook registered');
+      for (const topic of Object.keys(SHOPIFY_WEBHOOKS) as WebhookTopic[]) {
+        const added = await registerWebhook(services, store, topic, webhookUrl(services, store, topic));
+        if (added) services.log.info({ store }, `${SHOPIFY_WEBHOOKS[topic].header} webhook registered`);
+      }
     },
     { retryLimit: 12, retryDelay: 5 },
   );

@@ -111,4 +111,16 @@ export const subscriptionMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // The Shopify customer of each subscription's order, so customers/update moves it to a new email; rows
+  // made before stay filed by email (null).
+  'subscriptions-003-shopify-customer': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('subscriptions')
+        .addColumn('shopify_customer_id', 'text')
+        .addColumn('shopify_customer_updated_at', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('subscriptions_shopify_customer').on('subscriptions').columns(['store', 'shopify_customer_id']).execute();
+    },
+  },
 };

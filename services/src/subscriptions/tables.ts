@@ -20,6 +20,10 @@ export interface SubscriptionTables {
     store: string;
     /** Lower-case. */
     customer_email: string;
+    /** The Shopify customer of the order that started it (orders/create's `customer.id`, as Shopify sends it); null on rows made before it was kept, which stay filed by email. */
+    shopify_customer_id: string | null;
+    /** `updated_at` of the last customers/update applied to it: an older delivery arriving later changes nothing. */
+    shopify_customer_updated_at: Date | null;
     /** The order that started it (Shopify's gid) and its line; a collar line of n units makes n subscriptions. */
     order_gid: string;
     line_item_id: string;

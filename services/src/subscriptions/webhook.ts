@@ -1,28 +1,19 @@
-// Orders reach subscriptions as Shopify's orders/create webhook: the HMAC is checked with the store's
-// webhook secret, each delivery (X-Shopify-Webhook-Id) is handled once across instances, and each line
-// sold with a selling plan becomes a subscription: an autoship line one that renews now, a collar's
-// service plan line one per collar, waiting for activation, with a mailed code. The order's card pays
-// for them. A delivery that fails is answered 500, and Shopify sends it again.
+// Orders reach subscriptions as Shopify's orders/create webhook (checked and handled once per delivery
+// as every webhook is, shopify-webhooks.ts): each line sold with a selling plan becomes a subscription
+// of the order's customer (its email, and its Shopify customer id, which customers/update follows): an
+// autoship line one that renews now, a collar's service plan line one per collar, waiting for
+// activation, with a mailed code. The order's card pays for them.
 import { z } from 'zod';
 import type { Hono } from 'hono';
-import { verifyWebhook } from '../vendors/shopify.js';
-import { readBytes } from '../http/answers.js';
-import { spendOnce } from '../core/rate-limit.js';
 import type { Mail } from '../core/mail.js';
 import type { Services, ServicesEnv } from '../part.js';
 import { fetchPlan, type Plan } from './admin.js';
 import { activationCodeMail, newActivationCode } from './activation-codes.js';
 import { periodOf, scheduleDate } from './schedule.js';
 import { storedAddress } from './store.js';
+import { shopifyId as id, shopifyWebhookRoute, spendDelivery } from './shopify-webhooks.js';
+import { customerUpdateHandler } from './customer-update.js';
 
-/** Path of a store's orders/create webhook. */
-export const ORDERS_CREATE_PATH = '/webhooks/shopify/:store/orders-create';
-/** Largest webhook body read. */
-const MAX_WEBHOOK_BYTES = 5 * 1024 * 1024;
-/** How long a delivery id is remembered (Shopify retries for 4 hours). */
-const WEBHOOK_ID_KEEP_MS = 7 * 24 * 3600 * 1000;
-
-const id = z.union([z.number(), z.string()]).transform(String);
 const amount = z.union([z.number(), z.string()]).transform(Number);
 const address = z.record(z.unknown()).nullable().optional();
 
@@ -34,7 +25,7 @@ export const orderWebhookSchema = z.object({
   email: z.string().nullable().optional(),
   currency: z.string(),
   created_at: z.string(),
-  customer: z.object({ email: z.string().nullable().optional() }).nullable().optional(),
+  customer: z.object({ id: id.nullable().optional(), email: z.string().nullable().optional() }).nullable().optional(),
   tax_lines: z.array(z.object({ rate: amount, title: z.string() })).optional().default([]),
   line_items: z.array(
     z.object({
@@ -64,11 +55,6 @@ export const orderWebhookSchema = z.object({
 /** An orders/create payload. */
 export type OrderWebhook = z.infer<typeof orderWebhookSchema>;
 
-/** The URL a store's orders/create webhook is registered at. */
-export function ordersCreateUrl(services: Services, store: string): string {
-  return `${services.config.publicUrl}${ORDERS_CREATE_PATH.replace(':store', encodeURIComponent(store))}`;
-}
-
 /** Turns one order's selling-plan lines into subscriptions; a delivery already handled does nothing. */
 export async function receiveOrder(services: Services, store: string, webhookId: string, order: OrderWebhook): Promise<'created' | 'duplicate' | 'nothing'> {
   const email = (order.email || order.customer?.email || '').trim().toLowerCase();
@@ -81,7 +67,7 @@ export async function receiveOrder(services: Services, store: string, webhookId:
   }
   const lines = order.line_items.filter((l) => l.selling_plan_id && plans.has(`gid://shopify/SellingPlan/${l.selling_plan_id}`));
   if (!lines.length || !email) {
-    await spendOnce(services.db, 'shopify-webhook', webhookId, WEBHOOK_ID_KEEP_MS);
+    await spendDelivery(services.db, webhookId);
     return 'nothing';
   }
   const created = new Date(order.created_at);
@@ -91,7 +77,7 @@ export async function receiveOrder(services: Services, store: string, webhookId:
   const mails: Mail[] = [];
   const outcome = await services.db.transaction().execute(async (trx) => {
     // Spent in the same transaction: a delivery that fails below is not remembered and comes again.
-    if (!(await spendOnce(trx, 'shopify-webhook', webhookId, WEBHOOK_ID_KEEP_MS))) return 'duplicate' as const;
+    if (!(await spendDelivery(trx, webhookId))) return 'duplicate' as const;
     await trx
       .insertInto('subscription_payment_methods')
       .values({
@@ -117,6 +103,7 @@ export async function receiveOrder(services: Services, store: string, webhookId:
       const base = {
         store,
         customer_email: email,
+        shopify_customer_id: order.customer?.id ?? null,
         order_gid: order.admin_graphql_api_id,
         line_item_id: line.id,
         variant_gid: line.variant_id ? `gid://shopify/ProductVariant/${line.variant_id}` : null,
@@ -147,11 +134,14 @@ export async function receiveOrder(services: Services, store: string, webhookId:
           .execute();
         continue;
       }
-      // Each collar is activated on its own: a line of n collars is n service plans with a code each.
+      // Each collar is activated on its own: a line of n collars is n service plans with a code each. The
+      // order paid for the collar; a service plan is priced per term (what activation charges first, then
+      // each renewal), not at the collar's price.
+      const termPrice = plan.renewalPrice(order.currency) ?? base.price_per_item;
       for (let unit = 0; unit < line.quantity; unit++) {
         const sub = await trx
           .insertInto('subscriptions')
-          .values({ ...base, unit_index: unit, quantity: 1, kind: 'service', status: 'AWAITING_ACTIVATION' })
+          .values({ ...base, price_per_item: termPrice, unit_index: unit, quantity: 1, kind: 'service', status: 'AWAITING_ACTIVATION' })
           .onConflict((oc) => oc.columns(['order_gid', 'line_item_id', 'unit_index']).doNothing())
           .returning('id')
           .executeTakeFirst();
@@ -167,30 +157,14 @@ export async function receiveOrder(services: Services, store: string, webhookId:
   return outcome;
 }
 
-/** `POST /webhooks/shopify/:store/orders-create`: Shopify's orders/create deliveries of one store. */
+/** The Shopify webhooks of every store: `POST /webhooks/shopify/:store/orders-create` and `…/customers-update`. */
 export function webhookRoutes(app: Hono<ServicesEnv>, services: Services): void {
-  app.post(ORDERS_CREATE_PATH, async (c) => {
-    const settings = services.stores.get(c.req.param('store'));
-    if (!settings) return c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
-    const raw = await readBytes(c, MAX_WEBHOOK_BYTES);
-    if (raw === null) return c.json({ error: { code: 'TOO_LARGE', message: 'Request body too large' } }, 413);
-    if (!verifyWebhook(raw, c.req.header('x-shopify-hmac-sha256'), settings.webhookSecret)) {
-      return c.json({ error: { code: 'UNAUTHORIZED', message: 'The webhook signature does not match' } }, 401);
-    }
-    const webhookId = c.req.header('x-shopify-webhook-id');
-    if (c.req.header('x-shopify-topic') !== 'orders/create' || !webhookId) return c.json({ ignored: true });
-    let parsed;
-    try {
-      parsed = orderWebhookSchema.safeParse(JSON.parse(raw.toString('utf8')));
-    } catch {
-      parsed = undefined;
-    }
-    if (!parsed?.success) {
-      c.var.log.error({ webhookId, store: settings.name }, 'an orders/create payload could not be read');
-      return c.json({ error: { code: 'MALFORMED', message: 'The order could not be read' } }, 400);
-    }
-    const outcome = await receiveOrder(services, settings.name, webhookId, parsed.data);
-    c.var.log.info({ webhookId, store: settings.name, order: parsed.data.admin_graphql_api_id, outcome }, 'orders/create');
-    return c.json({ outcome });
+  shopifyWebhookRoute(app, services, {
+    topic: 'ORDERS_CREATE',
+    schema: orderWebhookSchema,
+    noun: 'order',
+    receive: (store, webhookId, order) => receiveOrder(services, store, webhookId, order),
+    describe: (order) => ({ order: order.admin_graphql_api_id }),
   });
+  shopifyWebhookRoute(app, services, customerUpdateHandler(services));
 }

@@ -2,9 +2,10 @@ import type { TwinModule } from '../module.js';
 import { adminMigrations } from './migrate.js';
 import { adminRoutes } from './routes.js';
 import { orderPayload } from './order-payload.js';
+import { customerPayload } from './customer-payload.js';
 import { webhookSender } from './webhooks.js';
 
-/** Shopify's Admin GraphQL API (webhook subscriptions, orderCreate, orders, selling plans) and the webhooks it sends. */
+/** Shopify's Admin GraphQL API (webhook subscriptions, orderCreate, orders, selling plans) and the webhooks it sends (orders/create, customers/update). */
 export const adminModule: TwinModule = {
   name: 'admin',
   migrations: adminMigrations,
@@ -20,4 +21,6 @@ export const adminModule: TwinModule = {
   },
   // Inside the checkout's transaction: the delivery is written with the order and sent once it commits.
   onOrderPlaced: (rt, order) => webhookSender(rt.db).queue(order.store, 'ORDERS_CREATE', orderPayload(rt, order)),
+  // Likewise inside the transaction that changed the customer's email or name.
+  onCustomerUpdated: (rt, customer) => webhookSender(rt.db).queue(customer.store, 'CUSTOMERS_UPDATE', customerPayload(rt, customer)),
 };

@@ -1,6 +1,7 @@
 // The part of Shopify's Admin GraphQL API (2025-04) the store's own services call, in Shopify's names:
-// webhook subscriptions, orderCreate with its input objects and userErrors, orders and customers found
-// by a search query, and selling plans read through `node`. Hand-written SDL, executed with graphql-js.
+// webhook subscriptions (orders/create, customers/update), orderCreate with its input objects and
+// userErrors, orders and customers found by a search query, and selling plans read through `node`.
+// Hand-written SDL, executed with graphql-js.
 import { buildSchema, type GraphQLSchema } from 'graphql';
 
 /** The Admin API's SDL subset. */
@@ -20,7 +21,7 @@ type UserError { field: [String!] message: String! }
 type MoneyV2 { amount: Decimal! currencyCode: CurrencyCode! }
 type MoneyBag { shopMoney: MoneyV2! presentmentMoney: MoneyV2! }
 
-enum WebhookSubscriptionTopic { ORDERS_CREATE }
+enum WebhookSubscriptionTopic { CUSTOMERS_UPDATE ORDERS_CREATE }
 enum WebhookSubscriptionFormat { JSON XML }
 
 type ApiVersion { handle: String! displayName: String! supported: Boolean! }

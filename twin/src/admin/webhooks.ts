@@ -16,7 +16,7 @@ const DEFAULT_RETRY_MS = 113_000;
 const ATTEMPT_TIMEOUT_MS = 5_000;
 
 /** Topics by their GraphQL enum value and their header name. */
-export const TOPICS = { ORDERS_CREATE: 'orders/create' } as const;
+export const TOPICS = { ORDERS_CREATE: 'orders/create', CUSTOMERS_UPDATE: 'customers/update' } as const;
 /** A topic's GraphQL enum value. */
 export type TopicEnum = keyof typeof TOPICS;
 

@@ -15,6 +15,12 @@ import {
 } from './store.js';
 import { buildAddress, sameAddress, type MailingAddressInput } from './validation.js';
 
+/** The customer a multipass token signs in, and the stored record it started from (null: made for this token). */
+export interface MultipassMatch {
+  customer: CustomerRecord;
+  before: CustomerRecord | null;
+}
+
 /**
  * The store's customer a multipass token signs in, or null when the store must refuse the token.
  * With an `identifier` (Shopify's multipass_identifier, here the Cognito subject): the customer
@@ -28,19 +34,21 @@ export function multipassCustomer(
   store: string,
   data: MultipassData,
   names: { firstName: string | null; lastName: string | null },
-): CustomerRecord | null {
+): MultipassMatch | null {
   const identifier = typeof data.identifier === 'string' && data.identifier.trim() ? data.identifier.trim() : null;
-  return db.transaction((): CustomerRecord | null => {
+  const created = () => ({ customer: createCustomer(db, store, { ...names, email: data.email }), before: null });
+  return db.transaction((): MultipassMatch | null => {
     const byEmail = findCustomerByEmail(db, store, data.email);
-    if (!identifier) return byEmail ?? createCustomer(db, store, { ...names, email: data.email });
+    if (!identifier) return byEmail ? { customer: byEmail, before: byEmail } : created();
     const known = findCustomerByIdentifier(db, store, identifier);
     if (known) {
-      if (known.email.toLowerCase() === data.email.trim().toLowerCase()) return known;
+      if (known.email.toLowerCase() === data.email.trim().toLowerCase()) return { customer: known, before: known };
       if (byEmail) return null;
-      return updateCustomer(db, known, { email: data.email });
+      return { customer: updateCustomer(db, known, { email: data.email }), before: known };
     }
-    if (byEmail) return byEmail.identifier === null ? setCustomerIdentifier(db, byEmail, identifier) : null;
-    return setCustomerIdentifier(db, createCustomer(db, store, { ...names, email: data.email }), identifier);
+    if (byEmail) return byEmail.identifier === null ? { customer: setCustomerIdentifier(db, byEmail, identifier), before: byEmail } : null;
+    const fresh = created();
+    return { customer: setCustomerIdentifier(db, fresh.customer, identifier), before: null };
   })();
 }
 

@@ -70,6 +70,12 @@ function customerFor(ctx: StorefrontContext, token: unknown): CustomerRecord | u
   return typeof token === 'string' ? findCustomerByAccessToken(ctx.db, ctx.store, token) : undefined;
 }
 
+/** Tells the other modules (the customers/update webhook) of a change to the customer's email or name; answers `after`. */
+function announceChange(ctx: StorefrontContext, before: CustomerRecord, after: CustomerRecord): CustomerRecord {
+  const changed = before.email !== after.email || before.firstName !== after.firstName || before.lastName !== after.lastName;
+  return changed ? ctx.rt.customerUpdated(after) : after;
+}
+
 function tokenPayload(token: { accessToken: string; expiresAt: string }) {
   return { __typename: 'CustomerAccessToken', ...token };
 }
@@ -148,19 +154,24 @@ export const customerResolvers: ResolverMap = {
           firstName: typeof data.first_name === 'string' ? data.first_name : null,
           lastName: typeof data.last_name === 'string' ? data.last_name : null,
         };
-        const found = multipassCustomer(ctx.db, ctx.store.name, data, names);
-        if (!found) return refused();
-        let customer = found;
-        // A multipass login carries the customer's current names: they replace stored ones, as Shopify updates the customer.
-        const changes = {
-          ...(names.firstName !== null && names.firstName !== customer.firstName ? { firstName: names.firstName } : {}),
-          ...(names.lastName !== null && names.lastName !== customer.lastName ? { lastName: names.lastName } : {}),
-        };
-        if (Object.keys(changes).length) customer = updateCustomer(ctx.db, customer, changes);
-        // Shopify's multipass tag_string replaces the customer's tags.
-        if (typeof data.tag_string === 'string') customer = setCustomerTags(ctx.db, customer, data.tag_string.split(','));
-        customer = mergeMultipassAddresses(ctx.db, customer, data.addresses);
-        return withUserErrors({ customerAccessToken: tokenPayload(issueAccessToken(ctx.db, customer)) }, []);
+        // One transaction: a moved email, new names and the customers/update webhook they cause go together.
+        const signedIn = ctx.db.transaction((): CustomerRecord | null => {
+          const found = multipassCustomer(ctx.db, ctx.store.name, data, names);
+          if (!found) return null;
+          let customer = found.customer;
+          // A multipass login carries the customer's current names: they replace stored ones, as Shopify updates the customer.
+          const changes = {
+            ...(names.firstName !== null && names.firstName !== customer.firstName ? { firstName: names.firstName } : {}),
+            ...(names.lastName !== null && names.lastName !== customer.lastName ? { lastName: names.lastName } : {}),
+          };
+          if (Object.keys(changes).length) customer = updateCustomer(ctx.db, customer, changes);
+          // Shopify's multipass tag_string replaces the customer's tags.
+          if (typeof data.tag_string === 'string') customer = setCustomerTags(ctx.db, customer, data.tag_string.split(','));
+          customer = mergeMultipassAddresses(ctx.db, customer, data.addresses);
+          return found.before ? announceChange(ctx, found.before, customer) : customer;
+        })();
+        if (!signedIn) return refused();
+        return withUserErrors({ customerAccessToken: tokenPayload(issueAccessToken(ctx.db, signedIn)) }, []);
       } catch (error) {
         if (!(error instanceof MultipassError)) throw error;
         return refused();
@@ -256,7 +267,7 @@ export const customerResolvers: ResolverMap = {
       if (errors.length) return withUserErrors({ customer: null, customerAccessToken: null }, errors);
       if (password !== undefined) changes.passwordHash = await hashCustomerPassword(String(password));
       return ctx.db.transaction(() => {
-        const updated = updateCustomer(ctx.db, customer, changes);
+        const updated = announceChange(ctx, customer, updateCustomer(ctx.db, customer, changes));
         // A new password ends every session; the caller continues with the token returned here.
         if (changes.passwordHash !== undefined) deleteAllAccessTokens(ctx.db, customer.id);
         return withUserErrors({ customer: updated, customerAccessToken: tokenPayload(issueAccessToken(ctx.db, updated)) }, []);

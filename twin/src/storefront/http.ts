@@ -46,7 +46,7 @@ export function mountStorefront(app: Hono, rt: TwinRuntime, resolvers: ResolverM
     if (!store || !token || token !== store.storefrontAccessToken) return unauthorized(c);
     const outcome = await executor.run(
       req,
-      { db: rt.db, store, token, catalogue: rt.catalogue(store.name), origin: rt.origin(), clientIp: clientIp(c), siteOrigin: siteOriginOf(c, rt) },
+      { db: rt.db, store, token, catalogue: rt.catalogue(store.name), origin: rt.origin(), clientIp: clientIp(c), siteOrigin: siteOriginOf(c, rt), rt },
       defaultCountryForCurrency(store.currency),
       allowMutation,
       { unlimitedCost: hasAdminKey(c, opts.adminKey) },

@@ -3,6 +3,7 @@ import type { FieldArgs } from './generated/schema-types.js';
 import type { Db } from '../db/open.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { Store } from '../catalogue/stores.js';
+import type { TwinRuntime } from '../runtime.js';
 
 /** What every Storefront resolver receives as its context. */
 export interface StorefrontContext {
@@ -25,6 +26,8 @@ export interface StorefrontContext {
   clientIp: string;
   /** The request's Origin header when it is one of the twin's site origins (the brand site the shopper is on). */
   siteOrigin?: string | null;
+  /** The twin, for what other modules hear of (rt.customerUpdated: the customers/update webhook). */
+  rt: TwinRuntime;
 }
 
 /**
