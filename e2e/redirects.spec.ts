@@ -1,8 +1,8 @@
 // Redirects, row by row from redirects/trailmate.json: opening the from-path ends on the to-path and
 // shows a real page; external targets answer 301 with the right Location (not followed: there is no
 // internet in tests), the request's query passed on as Netlify does. The server applies `_redirects`
-// as Netlify does, comparing paths with their letter case: another letter case is redirected inside
-// the app, by the browser redirect list, not by the server. The query rule also holds when the
+// as Netlify does, comparing paths with their letter case: another letter case is redirected by the
+// browser redirect list (inside the app, or once the list has loaded on the 404 page the server sent). The query rule also holds when the
 // search page is reached inside the app, where the server is not asked.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/twin';
@@ -115,6 +115,13 @@ test('/search/?query=Leash reached inside the app stays on the search page', asy
   expect(`${url.pathname}${url.search}`).toBe('/search/?query=Leash');
   await expect(new SitePage(page).mainHeading()).toHaveText(layoutString('search'));
   expect(requested).toEqual([]);
+});
+
+test('opened in another letter case, a from-path the server answers 404 ends on its target once the browser redirect list has loaded', async ({ page }) => {
+  const row = internal[0];
+  await page.goto(siteUrl(BRAND, otherCase(row.fromPath)));
+  await page.waitForURL((url) => pathWithoutSlash(url.href) === pathWithoutSlash(siteUrl(BRAND, row.toPath)));
+  await expect(new SitePage(page).mainHeading()).not.toHaveText(layoutString('notFoundTitle'));
 });
 
 test('path rules also apply inside the app, from the browser redirect list, without asking the server', async ({ page }) => {

@@ -5,7 +5,9 @@
 //
 // Until then: a static page resolves to itself (which is right for every built page); the page served
 // for an unknown URL (a locale's 404 HTML) resolves from `window.pagePath`, so the first render is the
-// right page; and redirects are left to the server, which has already applied them to this URL.
+// right page; and redirects are left to the server, which has already applied its rules to this URL
+// (with their letter case, as the host does): once the list has loaded, the browser follows a
+// case-insensitive rule the server could not (followLateRedirect).
 
 import { onIdle } from '../../lib/timing/idle';
 
@@ -77,7 +79,25 @@ export function lateRedirects(load: Load<BrowserRedirect>): Pick<BrowserRedirect
   return {
     forEach(add) {
       if (typeof window === 'undefined') return;
-      whenIdle(() => loadWithRetry(load, (all) => all.forEach(add)));
+      whenIdle(() =>
+        loadWithRetry(load, (all) => {
+          all.forEach(add);
+          followLateRedirect(all);
+        }),
+      );
     },
   };
+}
+
+/**
+ * The redirect Gatsby would have followed at start-up had the list been there: the host compares
+ * paths with their letter case, so a link in other letters is served the 404 page, and the spec's
+ * case-insensitive rules are the browser's to apply once the list has loaded.
+ */
+export function followLateRedirect(rules: BrowserRedirect[], location: Pick<Location, 'pathname' | 'search' | 'hash' | 'replace'> = window.location): void {
+  const here = decoded(location.pathname);
+  const rule =
+    rules.find((r) => !r.ignoreCase && r.fromPath === here) ?? rules.find((r) => r.ignoreCase && r.fromPath.toLowerCase() === here.toLowerCase());
+  if (!rule || rule.toPath === here) return;
+  location.replace(rule.toPath.includes('?') ? rule.toPath + location.hash : rule.toPath + location.search + location.hash);
 }
