@@ -2,8 +2,10 @@
 // bought with a service plan waits for activation and mails its code; the dialog, by keyboard only,
 // answers the spec's field messages, refuses a wrong code with the return-to-the-app message and
 // resends the mail, then activates the right code on the yearly plan the collar was bought with
-// (chosen already, priced per year as on the product page) and shows the LTE service expiry; the
-// list shows the running plan; its first term is an order of its own; a year later the renewal is a new order and the LTE service expiry
+// (chosen already, priced per year as on the product page, what Activate charges said before it is
+// pressed) and shows the LTE service expiry; the cart says the plan is billed from activation, the list
+// shows the plan at its own price per term, billed from activation, then running; its first term is an
+// order of its own for the amount said; a year later the renewal is a new order and the LTE service expiry
 // has moved by the term. Axe on the dialog at each step.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -38,16 +40,23 @@ function usDayAfterMonths(iso: string, months: number): string {
   return usDay(d.toISOString());
 }
 
-/** The yearly plan's price per term in USD, from content (the store's servicePrice). */
-function yearlyPrice(): string {
+const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
+
+/** A service plan's price per term in USD, from content (the store's servicePrice). */
+function planPrice(name: string): number {
   const plan = readFileSync('content/catalogue-homing.ndjson', 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((l) => JSON.parse(l) as { _type: string; store?: { sellingPlans?: { name: string; servicePrice?: Record<string, number> }[] } })
     .filter((d) => d._type === 'sellingPlanGroup')
     .flatMap((d) => d.store?.sellingPlans ?? [])
-    .find((p) => p.name === YEARLY)!;
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(plan.servicePrice!.USD);
+    .find((p) => p.name === name)!;
+  return plan.servicePrice!.USD;
+}
+
+/** The yearly plan's price per term in USD. */
+function yearlyPrice(): string {
+  return usd(planPrice(YEARLY));
 }
 
 test.describe('homing collar activation', () => {
@@ -68,6 +77,8 @@ test.describe('homing collar activation', () => {
     await cart.expectCount(1);
     await cart.open();
     await expect(cart.lines().first()).toContainText(`Service plan: ${YEARLY}`);
+    // The plan is not charged with the collar: its price per term is billed from activation on.
+    await expect(cart.lines().first()).toContainText(`LTE service: ${yearlyPrice()} a year, billed when you activate the collar`);
     await cart.drawer().getByRole('link', { name: 'Checkout' }).click();
     await placeOrder(page, email);
     const mail = await mailTo(twin, email, /^Activate your collar$/);
@@ -80,6 +91,12 @@ test.describe('homing collar activation', () => {
     await tab.waitLoaded();
     const item = tab.item(COLLAR_TITLE);
     await expect(tab.fact(item, 'Status')).toHaveText('Awaiting activation');
+    // The plan at its own price per term, not the collar's price as if the collar were rebilled; nothing bills before activation.
+    await expect(tab.fact(item, 'Service plan')).toHaveText(YEARLY);
+    await expect(tab.fact(item, 'Plan price')).toHaveText(`${yearlyPrice()} a year`);
+    await expect(tab.fact(item, 'Next billing date')).toHaveText('When you activate the collar');
+    await expect(item.locator('dt', { hasText: 'Price per item' })).toHaveCount(0);
+    await expectNoSeriousAxe(page, '.subscription');
 
     // Open the dialog from the keyboard.
     const opener = page.getByRole('button', { name: 'Activate a collar' });
@@ -131,7 +148,10 @@ test.describe('homing collar activation', () => {
     await page.keyboard.press('Space');
     await expect(plans.getByRole('radio').first()).toBeChecked();
     await page.keyboard.press('Tab');
-    await expect(dialog.getByRole('button', { name: 'Activate', exact: true })).toBeFocused();
+    const activate = dialog.getByRole('button', { name: 'Activate', exact: true });
+    await expect(activate).toBeFocused();
+    // A code the services do not know has no quote: Activate is described by the plan's price per term, tax to come.
+    await expect(activate).toHaveAccessibleDescription(`Activating charges the first term now: ${usd(planPrice('Monthly service plan'))} a month, plus any tax.`);
     await page.keyboard.press('Enter');
 
     // The wrong code: back to step 1 with the spec's message, the entered data kept, and a resend.
@@ -158,11 +178,17 @@ test.describe('homing collar activation', () => {
     const bought = plans.getByRole('radio', { name: new RegExp(`^${YEARLY}`) });
     await expect(bought).toBeChecked();
     await expect(plans.getByRole('radio', { checked: true })).toHaveCount(1);
+    // Before Activate is pressed the dialog says what it charges: the first year with the order's 7% tax now, then the price per year.
+    const tax = Math.round(planPrice(YEARLY) * 0.07 * 100) / 100;
+    const total = usd(Math.round((planPrice(YEARLY) + tax) * 100) / 100);
+    const charge = `Activating charges ${total} now for the first term (${yearlyPrice()} plus ${usd(tax)} tax), then ${yearlyPrice()} a year plus tax until you cancel.`;
+    await expect(dialog.getByText(charge, { exact: true })).toBeVisible();
     await expectNoSeriousAxe(page, 'dialog[open]');
     await page.keyboard.press('Tab');
     await expect(bought).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(dialog.getByRole('button', { name: 'Activate', exact: true })).toBeFocused();
+    await expect(activate).toBeFocused();
+    await expect(activate).toHaveAccessibleDescription(charge);
     await page.keyboard.press('Enter');
 
     // Success: pet name, plan and LTE service expiry one year after the twin's now.
@@ -180,11 +206,14 @@ test.describe('homing collar activation', () => {
     await expect(tab.fact(item, 'Status')).toHaveText('Active');
     await expect(tab.fact(item, 'Pet name')).toHaveText('Rex');
     await expect(tab.fact(item, 'LTE service expires')).toHaveText(expiry);
+    await expect(tab.fact(item, 'Plan price')).toHaveText(`${yearlyPrice()} a year`);
+    await expect(tab.fact(item, 'Next billing date')).toHaveText(expiry);
 
-    // The collar's order and, placed at activation, the first term of its plan (a header row and two orders).
+    // The collar's order and, placed at activation, the first term of its plan (a header row and two orders), for the amount said.
     await page.goto(siteUrl('homing', '/account/orders/'));
     const orders = page.getByRole('table', { name: 'Your Orders' });
     await expect(orders.getByRole('row')).toHaveCount(3);
+    await expect(orders.getByRole('cell', { name: total, exact: true })).toHaveCount(1);
     // A year and a few days later the plan renews: a new order, the LTE service a term further.
     const moved = await twin.call<{ renewedOrders: number[] }>('POST', '/__clock', { advanceDays: 370 });
     expect(moved.status).toBe(200);

@@ -1,5 +1,6 @@
 // UI strings of the GPS collar activation dialog:
-// the code and email step, the service plan step, the outcome and the service's messages.
+// the code and email step, the service plan step with what activating charges, the outcome and the
+// service's messages; and a collar's service plan on the Subscriptions tab (collar…).
 import { s, type StringGroupSource } from './types';
 
 /** Collar activation dialog. */
@@ -26,6 +27,43 @@ export const uiActivation: StringGroupSource = {
     s('actBack', ['Back', 'Retour', 'Zurück', 'Indietro', 'Terug', 'Atrás']),
     s('actPlanLegend', ['Choose a service plan', 'Choisissez un forfait de service', 'Wählen Sie einen Servicetarif', 'Scegli un piano di servizio', 'Kies een serviceabonnement', 'Elige un plan de servicio']),
     s('actPlanPrice', ['{price} per term', '{price} par période', '{price} pro Laufzeit', '{price} per periodo', '{price} per termijn', '{price} por periodo'], '{price}'),
+    // What Activate charges, shown before it is pressed: the services' quote ({termPrice} is a termPrice… string of ui-cart), or without one the store's price per term.
+    s(
+      'actChargeWithTax',
+      [
+        'Activating charges {total} now for the first term ({price} plus {tax} tax), then {termPrice} plus tax until you cancel.',
+        'L’activation débite {total} maintenant pour la première période ({price} plus {tax} de taxes), puis {termPrice} plus taxes jusqu’à résiliation.',
+        'Bei der Aktivierung werden jetzt {total} für die erste Laufzeit berechnet ({price} zzgl. {tax} Steuern), danach {termPrice} zzgl. Steuern bis zur Kündigung.',
+        'L’attivazione addebita ora {total} per il primo periodo ({price} più {tax} di imposte), poi {termPrice} più imposte fino alla disdetta.',
+        'Bij activering wordt nu {total} in rekening gebracht voor de eerste termijn ({price} plus {tax} belasting), daarna {termPrice} plus belasting tot je opzegt.',
+        'Al activar se cobran ahora {total} por el primer periodo ({price} más {tax} de impuestos) y después {termPrice} más impuestos hasta que canceles.',
+      ],
+      '{total} {price} {tax} {termPrice}',
+    ),
+    s(
+      'actCharge',
+      [
+        'Activating charges {total} now for the first term, then {termPrice} until you cancel.',
+        'L’activation débite {total} maintenant pour la première période, puis {termPrice} jusqu’à résiliation.',
+        'Bei der Aktivierung werden jetzt {total} für die erste Laufzeit berechnet, danach {termPrice} bis zur Kündigung.',
+        'L’attivazione addebita ora {total} per il primo periodo, poi {termPrice} fino alla disdetta.',
+        'Bij activering wordt nu {total} in rekening gebracht voor de eerste termijn, daarna {termPrice} tot je opzegt.',
+        'Al activar se cobran ahora {total} por el primer periodo y después {termPrice} hasta que canceles.',
+      ],
+      '{total} {termPrice}',
+    ),
+    s(
+      'actChargePlan',
+      [
+        'Activating charges the first term now: {termPrice}, plus any tax.',
+        'L’activation débite maintenant la première période : {termPrice}, taxes éventuelles en sus.',
+        'Bei der Aktivierung wird jetzt die erste Laufzeit berechnet: {termPrice}, zzgl. etwaiger Steuern.',
+        'L’attivazione addebita ora il primo periodo: {termPrice}, più eventuali imposte.',
+        'Bij activering wordt nu de eerste termijn in rekening gebracht: {termPrice}, plus eventuele belasting.',
+        'Al activar se cobra ahora el primer periodo: {termPrice}, más los impuestos que correspondan.',
+      ],
+      '{termPrice}',
+    ),
     s('actPlansLoading', ['Loading service plans…', 'Chargement des forfaits…', 'Servicetarife werden geladen …', 'Caricamento dei piani…', 'Serviceabonnementen laden…', 'Cargando planes de servicio…']),
     s('actPlansFailed', [
       'Service plans could not be loaded.',
@@ -52,6 +90,10 @@ export const uiActivation: StringGroupSource = {
     s('actSuccessPlan', ['Service plan', 'Forfait de service', 'Servicetarif', 'Piano di servizio', 'Serviceabonnement', 'Plan de servicio']),
     s('actSuccessExpiry', ['LTE service until', 'Service LTE jusqu’au', 'LTE-Service bis', 'Servizio LTE fino al', 'LTE-service tot', 'Servicio LTE hasta']),
     s('actDone', ['Done', 'Terminé', 'Fertig', 'Fatto', 'Klaar', 'Listo']),
+    // A collar's service plan on the Subscriptions tab: the plan, its price per term (termPrice… of ui-cart), and no bill before activation.
+    s('collarPlan', ['Service plan', 'Forfait de service', 'Servicetarif', 'Piano di servizio', 'Serviceabonnement', 'Plan de servicio']),
+    s('collarPlanPrice', ['Plan price', 'Prix du forfait', 'Tarifpreis', 'Prezzo del piano', 'Prijs van het abonnement', 'Precio del plan']),
+    s('collarBillingOnActivation', ['When you activate the collar', 'À l’activation du collier', 'Bei Aktivierung des Halsbands', 'All’attivazione del collare', 'Zodra je de halsband activeert', 'Al activar el collar']),
     s('actPetNameRequired', ['Pet name is required', 'Le nom de l’animal est obligatoire', 'Name des Tieres ist erforderlich', 'Il nome dell’animale è obbligatorio', 'Naam van je huisdier is verplicht', 'El nombre de la mascota es obligatorio']),
     s('actMsgActivationCodeRequired', ['Activation code is required', 'Le code d’activation est obligatoire', 'Aktivierungscode ist erforderlich', 'Il codice di attivazione è obbligatorio', 'Activeringscode is verplicht', 'El código de activación es obligatorio']),
     s('actMsgEmailRequired', ['Email address is required', 'L’adresse e-mail est obligatoire', 'E-Mail-Adresse ist erforderlich', 'L’indirizzo e-mail è obbligatorio', 'E-mailadres is verplicht', 'El correo electrónico es obligatorio']),

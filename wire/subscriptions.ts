@@ -17,6 +17,7 @@ export const SUBSCRIPTION_PATHS = {
   activation: '/activation/',
   activationResend: '/activation/resend',
   activationPlan: '/activation/plan',
+  activationQuote: '/activation/quote',
   clock: '/__clock',
 } as const;
 
@@ -133,8 +134,10 @@ export const subscriptionSchema = z.object({
   scheduledAt: z.string().nullable(),
   frequency: frequencySchema,
   shippingAddress: addressSchema,
+  /** What one unit costs at each renewal; for a collar's service plan, the price of one service term (the collar was paid with its order). */
   pricePerItem: moneySchema,
-  nextBillingDate: z.string(),
+  /** Next charge (ISO); null for a collar's service plan awaiting activation, whose first term is charged when the collar is activated. */
+  nextBillingDate: z.string().nullable(),
   status: subscriptionStatusSchema,
   /** The day a pause ends (ISO), while one is in force. */
   pausedUntil: z.string().nullable(),
@@ -286,6 +289,30 @@ export type ActivationPlanRequest = z.infer<typeof activationPlanRequestSchema>;
 export const activationPlanResponseSchema = z.object({ planId: z.string().nullable() });
 /** `POST /activation/plan` answer. */
 export type ActivationPlanResponse = z.infer<typeof activationPlanResponseSchema>;
+
+/** `POST /activation/quote` body: a waiting collar's code and email, and the service plan it would be activated on. */
+export const activationQuoteRequestSchema = activationRequestSchema.pick({ activationCode: true, email: true, planId: true });
+/** `POST /activation/quote` body. */
+export type ActivationQuoteRequest = z.infer<typeof activationQuoteRequestSchema>;
+
+/** What activating a collar on a plan charges: its first term now (price, the tax on it, total), then the same price and tax each term. */
+export const activationQuoteSchema = z.object({
+  /** One term's price before tax, in the currency the collar was bought in; each renewal charges it again. */
+  price: moneySchema,
+  /** The tax on one term, at the rate of the collar's order. */
+  tax: moneySchema,
+  /** What pressing Activate charges now: the first term with its tax. */
+  total: moneySchema,
+  /** The length of one term: the plan's billing interval. */
+  term: z.object({ interval: z.enum(['DAY', 'WEEK', 'MONTH', 'YEAR']), count: z.number().int().positive() }),
+});
+/** What activating a collar on a plan charges. */
+export type ActivationQuote = z.infer<typeof activationQuoteSchema>;
+
+/** `POST /activation/quote` answer: null when the code and email name no waiting collar; a plan that is not a collar service plan is PLAN_FAILED. */
+export const activationQuoteResponseSchema = z.object({ quote: activationQuoteSchema.nullable() });
+/** `POST /activation/quote` answer. */
+export type ActivationQuoteResponse = z.infer<typeof activationQuoteResponseSchema>;
 
 /** `POST /activation/resend` answer (the same whether or not a code was waiting). */
 export const activationResendResponseSchema = z.object({ message: z.string() });

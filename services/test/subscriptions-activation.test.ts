@@ -34,6 +34,12 @@ describe('a collar order', () => {
     const [sub] = await subs();
     expect(sub).toMatchObject({ kind: 'service', status: 'AWAITING_ACTIVATION', scheduledAt: null, productTitle: 'Homing Go GPS Collar', quantity: 1 });
   });
+
+  it('lists the plan at its own price per term, not the collar’s, with no billing date until the collar is activated', async () => {
+    const [sub] = await subs();
+    // The collar's order paid the collar ($149.99); the monthly plan costs $9.99 a term, charged from activation on.
+    expect(sub).toMatchObject({ sellingPlanName: 'Monthly service plan', pricePerItem: { amount: '9.99', currencyCode: 'USD' }, frequency: { unit: 'months', count: 1 }, nextBillingDate: null });
+  });
 });
 
 describe('the activation dialog’s messages', () => {
@@ -93,6 +99,22 @@ describe('activation', () => {
     const bad = await plan({ activationCode: '', email: EMAIL });
     expect(bad.status).toBe(400);
     expect(bad.json.error).toMatchObject({ code: 'BAD_REQUEST', message: MESSAGES.activationCodeRequired });
+  });
+
+  it('the quote says what activating on a plan charges now (its first term with tax) and per term, for the code and email only', async () => {
+    const code = await codeFromMail();
+    const quote = (planId: string, activationCode = code, email = EMAIL) => s.api('POST', '/activation/quote', null, { activationCode, email, planId }, '');
+    const usd = (amount: string) => ({ amount, currencyCode: 'USD' });
+    // The collar's order was taxed at 7%: the yearly plan's first term is $99.99 and $7.00 tax, what activation charges below.
+    expect((await quote(PLAN.yearly)).json).toEqual({ quote: { price: usd('99.99'), tax: usd('7.00'), total: usd('106.99'), term: { interval: 'MONTH', count: 12 } } });
+    expect((await quote(PLAN.monthly, code.toLowerCase(), EMAIL.toUpperCase())).json.quote).toMatchObject({ price: usd('9.99'), tax: usd('0.70'), total: usd('10.69'), term: { interval: 'MONTH', count: 1 } });
+    expect((await quote(PLAN.twoYears)).json.quote).toMatchObject({ total: usd('192.59'), term: { interval: 'MONTH', count: 24 } });
+    expect((await quote(PLAN.yearly, 'HM-AAAA-AAAA')).json).toEqual({ quote: null });
+    expect((await quote(PLAN.yearly, code, 'thief@example.com')).json).toEqual({ quote: null });
+    const autoship = await quote(AUTOSHIP_MONTHLY);
+    expect(autoship.status).toBe(400);
+    expect(autoship.json.error).toEqual({ code: 'PLAN_FAILED', message: MESSAGES.selectingPlanFailed, field: 'planId' });
+    expect((await quote('', code)).json.error).toMatchObject({ code: 'BAD_REQUEST', message: MESSAGES.selectingPlanFailed });
   });
 
   it('stores the collar identifiers and starts the chosen plan, its first term charged as its own order', async () => {
@@ -155,7 +177,10 @@ describe('several collars in one line', () => {
     const codes = (await s.mailsTitled(email, 'Activate your collar', 2)).map((m) => /Activation code: (\S+)/.exec(m.text)![1]);
     expect(new Set(codes).size).toBe(2);
     const mine = (await s.api('GET', '/subscriptions/', owner, undefined, STORE)).json.subscriptions as any[];
-    expect(mine.map((x) => [x.quantity, x.status])).toEqual([[1, 'AWAITING_ACTIVATION'], [1, 'AWAITING_ACTIVATION']]);
+    expect(mine.map((x) => [x.quantity, x.status, x.pricePerItem.amount, x.nextBillingDate])).toEqual([
+      [1, 'AWAITING_ACTIVATION', '179.99', null],
+      [1, 'AWAITING_ACTIVATION', '179.99', null],
+    ]);
     const first = await activate({ activationCode: codes[0], email, petName: 'Pepper', planId: PLAN.monthly });
     const second = await activate({ activationCode: codes[1], email, petName: 'Salt', planId: PLAN.twoYears });
     expect([first.json.subscription.petName, second.json.subscription.petName]).toEqual(['Pepper', 'Salt']);

@@ -1,23 +1,26 @@
 // Collar activation: `POST /activation/` (code, email, pet name, plan → the collar's identifiers and a
 // running service plan, its first term charged now), `/activation/plan` (code and email → the plan the
-// collar was bought with) and `/activation/resend` (mails waiting codes again).
+// collar was bought with), `/activation/quote` (code, email, plan → what activating charges now and per
+// term, as the activation charges it) and `/activation/resend` (mails waiting codes again).
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import {
   activationPlanRequestSchema,
+  activationQuoteRequestSchema,
   activationRequestSchema,
   activationResendRequestSchema,
   MESSAGES,
   SUBSCRIPTION_PATHS as P,
+  type ActivationQuoteResponse,
   type ActivationResponse,
   type Collar,
 } from '../../../wire/subscriptions.js';
 import type { Services, ServicesEnv } from '../part.js';
-import { fetchPlan } from './admin.js';
+import { fetchPlan, type Plan } from './admin.js';
 import { activationCodeMail } from './activation-codes.js';
 import { body, fail } from './http.js';
 import { enqueueRenewal, renewOnce } from './renewals.js';
-import { subscriptionById, wireSubscription } from './store.js';
+import { periodCharge, subscriptionById, wireSubscription, type SubscriptionRow } from './store.js';
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 
@@ -25,6 +28,11 @@ const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 function planGid(raw: string): string | undefined {
   const m = /^(?:gid:\/\/shopify\/SellingPlan\/)?(\d{1,15})$/.exec(raw);
   return m ? `gid://shopify/SellingPlan/${m[1]}` : undefined;
+}
+
+/** The price of one term of `plan` for a waiting collar: the plan's own in the collar's currency, else the one the collar was bought with. */
+function termPrice(plan: Plan, sub: SubscriptionRow): string {
+  return plan.renewalPrice(sub.currency) ?? sub.price_per_item;
 }
 
 /** The identifiers a newly activated collar gets. */
@@ -84,7 +92,7 @@ export function activationRoutes(app: Hono<ServicesEnv>, services: Services): vo
           selling_plan_name: plan.name,
           interval_unit: plan.unit,
           interval_count: plan.count,
-          price_per_item: plan.renewalPrice(sub.currency) ?? sub.price_per_item,
+          price_per_item: termPrice(plan, sub),
           pet_name: petName,
           lte_expires_at: now,
           schedule_anchor: now,
@@ -134,6 +142,25 @@ export function activationRoutes(app: Hono<ServicesEnv>, services: Services): vo
     if (!row) return c.json({ planId: null });
     const sub = await subscriptionById(db, row.subscription_id);
     return c.json({ planId: sub.kind === 'service' ? sub.selling_plan_gid : null });
+  });
+
+  app.post(P.activationQuote, async (c) => {
+    const input = await body(c, activationQuoteRequestSchema);
+    if (!input.ok) return input.response;
+    const row = await waitingCode(input.value.activationCode, input.value.email);
+    // Like /activation/plan: a code and email that name no waiting collar have nothing to charge.
+    if (!row) return c.json({ quote: null } satisfies ActivationQuoteResponse);
+    const gid = planGid(input.value.planId);
+    const plan = gid ? await fetchPlan(services, row.store, gid) : null;
+    if (!plan?.service) return fail(c, 'PLAN_FAILED', MESSAGES.selectingPlanFailed, 'planId');
+    const sub = await subscriptionById(db, row.subscription_id);
+    // The same sums the activation's first term (a renewal order) charges.
+    const charge = periodCharge(termPrice(plan, sub), sub.quantity, sub.tax_rate);
+    const money = (n: number) => ({ amount: n.toFixed(2), currencyCode: sub.currency });
+    const answer: ActivationQuoteResponse = {
+      quote: { price: money(charge.subtotal), tax: money(charge.tax), total: money(charge.total), term: { interval: plan.unit, count: plan.count } },
+    };
+    return c.json(answer);
   });
 
   app.post(P.activationResend, async (c) => {

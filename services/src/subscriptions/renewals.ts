@@ -7,7 +7,7 @@
 import type { Services } from '../part.js';
 import { createOrder, findOrderByTag, type PlacedOrder } from './admin.js';
 import { addInterval, scheduleDate, stepSchedule } from './schedule.js';
-import { cents, readAddress, subscriptionById, type StoredAddress, type SubscriptionRow } from './store.js';
+import { periodCharge, readAddress, subscriptionById, type StoredAddress, type SubscriptionRow } from './store.js';
 
 /** A clock moved years ahead must not spin forever on a monthly plan. */
 export const MAX_RENEWALS_PER_RUN = 120;
@@ -38,11 +38,8 @@ const mailingAddress = (a: StoredAddress) => ({
 
 /** The orderCreate input of one period of a subscription. */
 export function renewalOrder(sub: SubscriptionRow, renewal: number, tag: string, now: Date): Record<string, unknown> {
-  const unit = Number(sub.price_per_item);
-  const subtotal = cents(unit * sub.quantity);
+  const { unit, tax, total } = periodCharge(sub.price_per_item, sub.quantity, sub.tax_rate);
   const rate = Number(sub.tax_rate);
-  const tax = cents(subtotal * rate);
-  const total = cents(subtotal + tax);
   const money = (n: number) => ({ shopMoney: { amount: n.toFixed(2), currencyCode: sub.currency } });
   const address = mailingAddress(readAddress(sub.shipping_address));
   const service = sub.kind === 'service';

@@ -66,11 +66,21 @@ export function cents(n: number): number {
   return Math.round(n * 100) / 100;
 }
 
+/** What one period of a subscription charges: `quantity` units at `unitPrice`, and tax at `taxRate` on that. */
+export function periodCharge(unitPrice: number | string, quantity: number, taxRate: number | string): { unit: number; subtotal: number; tax: number; total: number } {
+  const unit = Number(unitPrice);
+  const subtotal = cents(unit * quantity);
+  const tax = cents(subtotal * Number(taxRate));
+  return { unit, subtotal, tax, total: cents(subtotal + tax) };
+}
+
 /** The wire shape of a subscription. */
 export function wireSubscription(r: SubscriptionRow): Subscription {
   const unit = r.interval_unit === 'WEEK' ? 'weeks' : 'months';
   const count = r.interval_unit === 'YEAR' ? r.interval_count * 12 : r.interval_count;
   const next = r.next_billing_date.toISOString();
+  // A collar's plan bills nothing until the collar is activated, which charges its first term.
+  const awaiting = r.kind === 'service' && r.status === 'AWAITING_ACTIVATION';
   return {
     id: r.id,
     kind: r.kind,
@@ -82,7 +92,7 @@ export function wireSubscription(r: SubscriptionRow): Subscription {
     frequency: { unit, count, label: frequencyLabel(unit, count) },
     shippingAddress: wireAddress(r.shipping_address),
     pricePerItem: { amount: decimal(r.price_per_item), currencyCode: r.currency },
-    nextBillingDate: next,
+    nextBillingDate: awaiting ? null : next,
     status: r.status,
     pausedUntil: r.paused_until?.toISOString() ?? null,
     petName: r.pet_name,

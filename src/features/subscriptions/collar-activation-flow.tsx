@@ -1,6 +1,7 @@
 // The activation dialog's steps: code, email and pet
 // name; then a GPS service plan of the store, each with its price per term in the page currency, the
-// plan the collar was bought with already chosen; then the activated collar with its LTE service expiry. Failures keep what was entered: a refused code offers to resend the activation email.
+// plan the collar was bought with already chosen, and what Activate charges now and per term (the
+// services' quote); then the activated collar with its LTE service expiry. Failures keep what was entered: a refused code offers to resend the activation email.
 import { zodResolver } from '@hookform/resolvers/zod';
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,8 +14,10 @@ import type { ActivationResponse } from '../../lib/subscriptions';
 import { Field } from '../../components/ui/field';
 import { activationDetailsSchema, activationMessageKey, EXAMPLE_EMAIL, type ActivationDetails } from './activation-form';
 import { useSubscriptionsClient } from './use-subscriptions';
+import { activationChargeText, useActivationQuote } from './activation-charge';
 
 const DETAILS_MAX = maxLengths(activationDetailsSchema);
+const CHARGE_ID = 'collar-activation-charge';
 
 /** Props of the activation steps. */
 export interface CollarActivationFlowProps {
@@ -55,6 +58,9 @@ export default function CollarActivationFlow({ onActivated, onClose }: CollarAct
   const [resent, setResent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ActivationResponse | null>(null);
+  // The code and email the plan step quotes for (set each time step 1 is sent).
+  const [quoted, setQuoted] = useState<{ code: string; email: string } | null>(null);
+  const quote = useActivationQuote(client, quoted, planId);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const form = useForm<ActivationDetails>({ resolver: zodResolver(activationDetailsSchema), defaultValues: { activationCode: '', email: '', petName: '' } });
   const { errors } = form.formState;
@@ -69,6 +75,7 @@ export default function CollarActivationFlow({ onActivated, onClose }: CollarAct
     // answer) leaves the choice as it was.
     const bought = await client.activationPlan(details.activationCode, details.email);
     if (bought.ok && bought.value) setPlanId(bought.value);
+    setQuoted({ code: details.activationCode, email: details.email });
     setStep('plan');
   });
 
@@ -116,6 +123,9 @@ export default function CollarActivationFlow({ onActivated, onClose }: CollarAct
     },
     [locale.priceFormat, t],
   );
+
+  const chosen = plans.state === 'ready' ? plans.plans.find((p) => p.id === planId) : undefined;
+  const charge = plans.state === 'ready' && planId ? activationChargeText(quote, chosen, t, locale.priceFormat) : null;
 
   const alert = (
     <div aria-live="assertive">
@@ -221,8 +231,16 @@ export default function CollarActivationFlow({ onActivated, onClose }: CollarAct
           })}
         </fieldset>
       ) : null}
+      <p id={CHARGE_ID} className="collar-activation__charge" aria-live="polite">
+        {charge}
+      </p>
       <p>
-        <button type="submit" className="button" disabled={busy || plans.state !== 'ready' || plans.plans.length === 0}>
+        <button
+          type="submit"
+          className="button"
+          disabled={busy || plans.state !== 'ready' || plans.plans.length === 0}
+          aria-describedby={charge ? CHARGE_ID : undefined}
+        >
           {busy ? t('actSubmitting') : t('actSubmit')}
         </button>{' '}
         <button

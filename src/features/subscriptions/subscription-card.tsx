@@ -1,11 +1,13 @@
 // One subscription as the tab lists it: what, when, where, how much, its
 // status and card, and the actions its state allows. A cancelled one shows no next
-// shipping or billing date, and when it was cancelled if the service says.
+// shipping or billing date, and when it was cancelled if the service says. A collar's service plan shows
+// the plan and its own price per term (the collar was paid with its order), billed from activation on.
 import React from 'react';
 import { useSite, useT } from '../../components/site/site-provider';
 import { AddressLines } from '../../components/ui/address-lines';
 import { formatDate, formatMoney } from '../../lib/i18n';
 import type { PaymentMethod, Subscription } from '../../lib/subscriptions';
+import { nextBillingText, planPriceText } from './service-plan-format';
 import { addressLines, cardExpiry, frequencyText, messageKeyOf, scheduleFacts, statusKey } from './subscription-format';
 
 /** The dialogs a subscription's buttons open. */
@@ -42,8 +44,15 @@ export function SubscriptionCard({ subscription: s, card, cardsLoaded, onAction 
   const schedule = scheduleFacts(s);
   if (schedule.nextShipping) facts.push([t('subNextShipping'), s.scheduledAt ? day(s.scheduledAt) : t('subNone')]);
   if (s.kind === 'autoship') facts.push([t('subFrequency'), t(frequency.key, frequency.vars)]);
-  facts.push([t('subPricePerItem'), formatMoney(s.pricePerItem.amount, s.pricePerItem.currencyCode, locale.priceFormat)]);
-  if (schedule.nextBilling) facts.push([t('subNextBilling'), day(s.nextBillingDate)]);
+  const price = formatMoney(s.pricePerItem.amount, s.pricePerItem.currencyCode, locale.priceFormat);
+  if (s.kind === 'service') {
+    const perTerm = planPriceText(s, price);
+    facts.push([t('collarPlan'), s.sellingPlanName], [t('collarPlanPrice'), t(perTerm.key, perTerm.vars)]);
+  } else facts.push([t('subPricePerItem'), price]);
+  if (schedule.nextBilling) {
+    const next = nextBillingText(s, day);
+    facts.push([t('subNextBilling'), typeof next === 'string' ? next : t(next.key, next.vars)]);
+  }
   facts.push([t('subStatus'), s.pausedUntil && s.status === 'ACTIVE' ? `${t(statusKey(s.status))} · ${t('subPausedUntil', { date: day(s.pausedUntil) })}` : t(statusKey(s.status))]);
   if (schedule.cancelledAt) facts.push([t('subCancelledOn'), day(schedule.cancelledAt)]);
   if (s.petName) facts.push([t('subPetName'), s.petName]);

@@ -2,6 +2,7 @@
 // collar activation, typed from the wire contract. Components get plain values or a typed failure.
 import {
   activationPlanResponseSchema,
+  activationQuoteResponseSchema,
   activationRequestSchema,
   activationResendResponseSchema,
   activationResponseSchema,
@@ -15,6 +16,7 @@ import {
   subscriptionListSchema,
   subscriptionResponseSchema,
   updateLinkResponseSchema,
+  type ActivationQuote,
   type ActivationRequest,
   type ActivationResponse,
   type CancelRequest,
@@ -28,7 +30,7 @@ import {
 import { call, type SubscriptionsConfig, type SubscriptionsResult } from './request';
 
 export type { SubscriptionsConfig, SubscriptionsFailure, SubscriptionsResult } from './request';
-export type { ActivationRequest, ActivationResponse, CancelRequest, PaymentMethod, Subscription } from '../../../wire/subscriptions';
+export type { ActivationQuote, ActivationRequest, ActivationResponse, CancelRequest, PaymentMethod, Subscription } from '../../../wire/subscriptions';
 
 /** The calls the account pages and the activation dialog make. */
 export interface SubscriptionsClient {
@@ -47,6 +49,8 @@ export interface SubscriptionsClient {
   resendActivation(email: string): Promise<SubscriptionsResult<string>>;
   /** The service plan (selling plan gid) a waiting collar was bought with; null when the code and email name none. */
   activationPlan(activationCode: string, email: string): Promise<SubscriptionsResult<string | null>>;
+  /** What activating a waiting collar on a plan charges now and per term; null when the code and email name none. */
+  activationQuote(activationCode: string, email: string, planId: string): Promise<SubscriptionsResult<ActivationQuote | null>>;
 }
 
 const map = <T, U>(r: SubscriptionsResult<T>, f: (v: T) => U): SubscriptionsResult<U> => (r.ok ? { ok: true, value: f(r.value) } : r);
@@ -101,6 +105,11 @@ export function createSubscriptionsClient(config: SubscriptionsConfig): Subscrip
     async activationPlan(activationCode, email) {
       const r = await call(config, { method: 'POST', path: P.activationPlan, schema: activationPlanResponseSchema, body: { activationCode, email }, auth: false });
       return map(r, (v) => v.planId);
+    },
+    async activationQuote(activationCode, email, planId) {
+      const body = { activationCode, email, planId };
+      const r = await call(config, { method: 'POST', path: P.activationQuote, schema: activationQuoteResponseSchema, body, auth: false });
+      return map(r, (v) => v.quote);
     },
   };
 }
