@@ -1,6 +1,6 @@
 // The account's Subscriptions tab in Chromium against the built trailmate site and a twin per worker:
 // an autoship order becomes a subscription with its facts; pause, skip and a new next delivery date
-// move it; cancel with a reason ends it and a cancelled one offers no cancel, while the
+// move it; a paused one says until when and resumes on its old day; cancel with a reason ends it and a cancelled one offers no cancel, while the
 // service refuses a stale one; the card is replaced through the mailed update link; an outage shows
 // an empty list with a plain message and Try again; axe on the tab and on every dialog.
 import AxeBuilder from '@axe-core/playwright';
@@ -58,7 +58,7 @@ async function customerWithAutoship(page: Page, twin: WorkerTwin, services: Work
 const byTitle = (subs: ServicesSubscription[], title: string) => subs.find((s) => s.productTitle === title)!;
 
 test.describe('trailmate subscriptions tab', () => {
-  test('an autoship order shows its subscription; pause, skip and a new date move it; cancel with a reason ends it', async ({ page, twin, services }) => {
+  test('an autoship order shows its subscription; pause, resume, skip and a new date move it; cancel with a reason ends it', async ({ page, twin, services }) => {
     test.setTimeout(240_000);
     const email = uniqueEmail('subs');
     const [first] = await customerWithAutoship(page, twin, services, email, [WIPES]);
@@ -107,8 +107,12 @@ test.describe('trailmate subscriptions tab', () => {
       `Your upcoming shipment moves from ${usDay(first.scheduledAt)} to ${usDay(paused.scheduledAt)}.`,
     );
     await expect(tab.fact(item, 'Next shipping date')).toHaveText(usDay(paused.scheduledAt));
-    await expect(tab.fact(item, 'Status')).toHaveText(`Active · Paused until ${usDay(paused.scheduledAt)}`);
-    await expect(pause).toBeFocused();
+    // Paused: the status says until when, and the same button now resumes, with the focus on it.
+    await expect(tab.fact(item, 'Status')).toHaveText(`Paused until ${usDay(paused.scheduledAt)}`);
+    const resume = tab.action('Resume subscription', title);
+    await expect(resume).toBeFocused();
+    await expect(pause).toHaveCount(0);
+    await expectNoSeriousAxe(page);
 
     // Escape closes a dialog and gives the focus back to its button.
     const skip = tab.action('Skip next order', title);
@@ -129,12 +133,23 @@ test.describe('trailmate subscriptions tab', () => {
       `The order of ${usDay(paused.scheduledAt)} is skipped. Your next order ships on ${usDay(skipped.scheduledAt)}.`,
     );
     await expect(tab.fact(item, 'Next shipping date')).toHaveText(usDay(skipped.scheduledAt));
+    // Still paused, until the delivery after the skipped one.
+    await expect(tab.fact(item, 'Status')).toHaveText(`Paused until ${usDay(skipped.scheduledAt)}`);
+
+    // Resume: the next delivery goes back to its day before the pause, and the button pauses again.
+    await resume.click();
+    const resumed = page.getByRole('status').filter({ hasText: 'Your subscription has been resumed.' });
+    await expect(resumed).toContainText(`Your next order ships on ${usDay(first.scheduledAt)}.`);
+    await expect(tab.fact(item, 'Status')).toHaveText('Active');
+    await expect(tab.fact(item, 'Next shipping date')).toHaveText(usDay(first.scheduledAt));
+    await expect(pause).toBeFocused();
+    expect(byTitle(await servicesSubscriptions(services, STORE, email), title).scheduledAt).toBe(first.scheduledAt);
 
     // A new next delivery date: a past day is refused here, a day too far ahead by the service.
     await tab.action('Change next delivery date', title).click();
     const dateDialog = tab.dialog('Change your next delivery date');
     const dateInput = dateDialog.getByLabel('Next delivery date', { exact: true });
-    await expect(dateInput).toHaveValue(skipped.scheduledAt.slice(0, 10));
+    await expect(dateInput).toHaveValue(first.scheduledAt.slice(0, 10));
     await expectNoSeriousAxe(page, 'dialog[open]');
     await dateInput.fill('2020-01-15');
     await dateDialog.getByRole('button', { name: 'Save date' }).click();

@@ -48,6 +48,8 @@ export const uiSubscriptions: StringGroupSource = {
 
     s('subCancelButton', ['Cancel subscription', 'Résilier l’abonnement', 'Abonnement kündigen', 'Annulla l’abbonamento', 'Abonnement opzeggen', 'Cancelar la suscripción']),
     s('subPauseButton', ['Pause subscription', 'Mettre l’abonnement en pause', 'Abonnement pausieren', 'Metti in pausa l’abbonamento', 'Abonnement pauzeren', 'Pausar la suscripción']),
+    s('subResumeButton', ['Resume subscription', 'Reprendre l’abonnement', 'Abonnement fortsetzen', 'Riprendi l’abbonamento', 'Abonnement hervatten', 'Reanudar la suscripción']),
+    s('subResumed', ['Your subscription has been resumed.', 'Votre abonnement a repris.', 'Ihr Abonnement wurde fortgesetzt.', 'Il tuo abbonamento è stato ripreso.', 'Je abonnement is hervat.', 'Tu suscripción se ha reanudado.']),
     s('subSkipButton', ['Skip next order', 'Sauter la prochaine commande', 'Nächste Bestellung überspringen', 'Salta il prossimo ordine', 'Volgende bestelling overslaan', 'Omitir el próximo pedido']),
     s('subDateButton', ['Change next delivery date', 'Modifier la prochaine date de livraison', 'Nächsten Liefertermin ändern', 'Cambia la prossima data di consegna', 'Volgende leverdatum wijzigen', 'Cambiar la próxima fecha de entrega']),
     s('subActionFor', ['{action}: {title}', '{action} : {title}', '{action}: {title}', '{action}: {title}', '{action}: {title}', '{action}: {title}'], '{action} {title}'),

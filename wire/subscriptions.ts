@@ -9,6 +9,7 @@ export const SUBSCRIPTION_PATHS = {
   detail: '/subscriptions/:id',
   cancel: '/subscriptions/:id/cancel',
   pause: '/subscriptions/:id/pause',
+  resume: '/subscriptions/:id/resume',
   skip: '/subscriptions/:id/skip',
   nextDate: '/subscriptions/:id/next-date',
   paymentMethods: '/subscriptions/payment-methods',
@@ -62,6 +63,8 @@ export const ERROR_STATUS = {
   NOT_ACTIVE: 409,
   /** A pause or skip would move the next delivery past the furthest date allowed. */
   SCHEDULE_LIMIT: 409,
+  /** A resume of a subscription that is not paused. */
+  NOT_PAUSED: 409,
   ACTIVATION_FAILED: 400,
   PLAN_FAILED: 400,
   CARD_INVALID: 400,
@@ -139,7 +142,7 @@ export const subscriptionSchema = z.object({
   /** Next charge (ISO); null for a collar's service plan awaiting activation, whose first term is charged when the collar is activated. */
   nextBillingDate: z.string().nullable(),
   status: subscriptionStatusSchema,
-  /** The day a pause ends (ISO), while one is in force. */
+  /** The day a pause ends (ISO), while one is in force: an ACTIVE subscription with one is paused. */
   pausedUntil: z.string().nullable(),
   petName: z.string().nullable(),
   /** End of the paid LTE service term (ISO); only for collar plans. */
@@ -201,6 +204,11 @@ export const pauseResponseSchema = z.object({
 });
 /** `POST /subscriptions/:id/pause` answer. */
 export type PauseResponse = z.infer<typeof pauseResponseSchema>;
+
+/** `POST /subscriptions/:id/resume` answer (its body is empty): the pause is over and the next delivery is on `nextDate`. */
+export const resumeResponseSchema = z.object({ subscription: subscriptionSchema, nextDate: z.string() });
+/** `POST /subscriptions/:id/resume` answer. */
+export type ResumeResponse = z.infer<typeof resumeResponseSchema>;
 
 /** `POST /subscriptions/:id/skip` answer: the skipped date and the one that replaces it. */
 export const skipResponseSchema = z.object({ subscription: subscriptionSchema, skippedDate: z.string(), nextDate: z.string() });

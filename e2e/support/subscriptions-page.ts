@@ -50,7 +50,7 @@ export class SubscriptionsPage {
     return item.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
   }
 
-  action(name: 'Cancel subscription' | 'Pause subscription' | 'Skip next order' | 'Change next delivery date', title: string): Locator {
+  action(name: 'Cancel subscription' | 'Pause subscription' | 'Resume subscription' | 'Skip next order' | 'Change next delivery date', title: string): Locator {
     return this.page.getByRole('button', { name: `${name}: ${title}` });
   }
 

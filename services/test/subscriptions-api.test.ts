@@ -149,6 +149,34 @@ describe('changing deliveries', () => {
   });
 });
 
+describe('resuming', () => {
+  it('a paused subscription resumes on the day it had before the pause; one not paused is 409', async () => {
+    const [sub] = await list();
+    const before = sub.scheduledAt;
+    // Paused twice: resuming goes back to the day before the first pause.
+    await s.api('POST', `/subscriptions/${sub.id}/pause`, token, { duration: '1-week' });
+    const paused = await s.api('POST', `/subscriptions/${sub.id}/pause`, token, { duration: '1-month' });
+    expect(paused.json.subscription.pausedUntil).toBe(paused.json.newDate);
+    const res = await s.api('POST', `/subscriptions/${sub.id}/resume`, token);
+    expect(res.status).toBe(200);
+    expect(res.json.nextDate).toBe(before);
+    expect(res.json.subscription).toMatchObject({ status: 'ACTIVE', pausedUntil: null, scheduledAt: before, nextBillingDate: before });
+    const again = await s.api('POST', `/subscriptions/${sub.id}/resume`, token);
+    expect(again.status).toBe(409);
+    expect(again.json.error).toEqual({ code: 'NOT_PAUSED', message: MESSAGES.generic });
+    expect((await s.api('POST', `/subscriptions/${sub.id}/resume`, otherToken)).status).toBe(404);
+  });
+
+  it('skipping while paused keeps the subscription paused until the next delivery', async () => {
+    const [sub] = await list();
+    await s.api('POST', `/subscriptions/${sub.id}/pause`, token, { duration: '1-week' });
+    const skipped = await s.api('POST', `/subscriptions/${sub.id}/skip`, token);
+    expect(skipped.json.subscription.pausedUntil).toBe(skipped.json.nextDate);
+    const resumed = await s.api('POST', `/subscriptions/${sub.id}/resume`, token);
+    expect(resumed.json.subscription).toMatchObject({ pausedUntil: null, scheduledAt: sub.scheduledAt });
+  });
+});
+
 describe('cancelling', () => {
   it('needs a reason from the spec’s list', async () => {
     const [, sub] = await list();

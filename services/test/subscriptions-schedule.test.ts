@@ -3,7 +3,7 @@
 // skips stop a year ahead, and a chosen date at most 365 days ahead.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SCHEDULE_LIMIT_MESSAGE } from '../../wire/subscriptions.js';
-import { addInterval, latestNextDelivery, pausedSchedule, scheduleDate, stepSchedule, type Schedule } from '../src/subscriptions/schedule.js';
+import { addInterval, latestNextDelivery, pausedSchedule, resumedSchedule, scheduleDate, stepSchedule, type Schedule } from '../src/subscriptions/schedule.js';
 import { useStack } from './harness.js';
 import { subscriptionsOf } from './subscriptions-fixture.js';
 
@@ -65,6 +65,21 @@ describe('calendar arithmetic', () => {
     const feb24: Schedule = { anchor: iso('2027-01-24T12:00:00Z'), months: 1, days: 0 };
     const then = pausedSchedule(pausedSchedule(feb24, 'MONTH', { months: 0, days: 7 }), 'MONTH', { months: 3, days: 0 });
     expect(scheduleDate(then).toISOString().slice(0, 10)).toBe('2027-06-03');
+  });
+
+  it('a resume goes back to the schedule before the pause, past deliveries left out, never later than the pause ends', () => {
+    const day = (s: Schedule) => scheduleDate(s).toISOString().slice(0, 10);
+    // Monthly on the 10th, paused three months on March 1: the March 10 delivery moved to June 10.
+    const monthly: Schedule = { anchor: iso('2027-01-10T12:00:00Z'), months: 2, days: 0 };
+    const paused = pausedSchedule(monthly, 'MONTH', { months: 3, days: 0 });
+    expect(day(paused)).toBe('2027-06-10');
+    // Resumed before March 10: March 10 again; on April 2: April 10, the next day of the old schedule.
+    expect(day(resumedSchedule(monthly, paused, 'MONTH', 1, iso('2027-03-02T09:00:00Z')))).toBe('2027-03-10');
+    expect(day(resumedSchedule(monthly, paused, 'MONTH', 1, iso('2027-04-02T09:00:00Z')))).toBe('2027-04-10');
+    // Quarterly, paused a week: resumed after the old day, the next quarter is later than the pause's end, which stands.
+    const quarterly: Schedule = { anchor: iso('2027-01-10T12:00:00Z'), months: 0, days: 0 };
+    const week = pausedSchedule(quarterly, 'MONTH', { months: 0, days: 7 });
+    expect(resumedSchedule(quarterly, week, 'MONTH', 3, iso('2027-01-12T09:00:00Z'))).toEqual(week);
   });
 
   it('plans that ship yearly or less often may still skip once: the bound is two of their periods', () => {

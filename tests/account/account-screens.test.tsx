@@ -34,6 +34,10 @@ const strings = {
   subStatusCancelled: 'Cancelled',
   subStatusActive: 'Active',
   subCancelledOn: 'Cancelled on',
+  subPausedUntil: 'Paused until {date}',
+  subPauseButton: 'Pause subscription',
+  subResumeButton: 'Resume subscription',
+  subActionFor: '{action}: {title}',
 };
 
 function render(node: React.ReactElement, overrides: Partial<SiteContext> = {}): string {
@@ -128,6 +132,15 @@ describe('subscription card', () => {
     expect(html).not.toContain('Next billing date');
     expect(html).toContain('<dt>Status</dt><dd>Cancelled</dd>');
     expect(html).toMatch(/<dt>Cancelled on<\/dt><dd>[^<]*2026<\/dd>/);
+  });
+
+  it('a paused one says "Paused until" its date, not Active, and offers Resume instead of Pause', () => {
+    const html = card({ ...active, pausedUntil: '2027-01-23T10:00:00.000Z', scheduledAt: '2027-01-23T10:00:00.000Z', nextBillingDate: '2027-01-23T10:00:00.000Z' });
+    expect(html).toMatch(/<dt>Status<\/dt><dd>Paused until [^<]*2027<\/dd>/);
+    expect(html).not.toContain('Active');
+    expect(html).toContain('aria-label="Resume subscription: Go Paw Wipes"');
+    expect(html).not.toContain('Pause subscription');
+    expect(card(active)).toContain('aria-label="Pause subscription: Go Paw Wipes"');
   });
 
   it('a cancelled one from a service that does not say when shows its status only', () => {

@@ -88,6 +88,22 @@ describe('changes through the door', () => {
   });
 });
 
+describe('resume through the door', () => {
+  it('a paused subscription resumes on its day before the pause; one not paused is a typed failure', async () => {
+    const email = 'resume.door@example.com';
+    const token = await shop.idToken(email);
+    await shop.buy('trailmate-us', email, [{ merchandiseId: 'gid://shopify/ProductVariant/2003', quantity: 1, sellingPlanId: 'gid://shopify/SellingPlan/9001' }]);
+    const client = createSubscriptionsClient({ baseUrl: stack.url, store: 'trailmate-us', idToken: () => token });
+    const [sub] = await client.list();
+    const paused = await client.pause(sub.id, '1-month');
+    expect(paused.ok && paused.value.subscription.pausedUntil).toBe(paused.ok && paused.value.newDate);
+    const resumed = await client.resume(sub.id);
+    expect(resumed.ok && resumed.value.nextDate).toBe(sub.scheduledAt);
+    expect(resumed.ok && resumed.value.subscription).toMatchObject({ status: 'ACTIVE', pausedUntil: null, scheduledAt: sub.scheduledAt });
+    expect(await client.resume(sub.id)).toEqual({ ok: false, error: { code: 'NOT_PAUSED', message: MESSAGES.generic, status: 409 } });
+  });
+});
+
 describe('how far ahead a pause or skip may move the next order', () => {
   it('past the limit the door answers the service\'s "cannot be moved any further ahead", not the generic failure', async () => {
     const email = 'far.ahead@example.com';

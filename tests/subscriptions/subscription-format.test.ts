@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FREQUENCY_LABELS, MESSAGES, SCHEDULE_LIMIT_MESSAGE } from '../../wire/subscriptions';
 import { uiSubscriptions } from '../../strings/ui-subscriptions';
 import { allowedActions } from '../../src/features/subscriptions/subscription-card';
-import { addressLines, cardExpiry, earliestNextDay, frequencyText, isValidNextDay, messageKey, statusKey } from '../../src/features/subscriptions/subscription-format';
+import { addressLines, cardExpiry, earliestNextDay, frequencyText, isPaused, isValidNextDay, messageKey, statusKey, statusText } from '../../src/features/subscriptions/subscription-format';
 import type { Subscription } from '../../src/lib/subscriptions';
 import { LANGUAGES } from '../../wire/vocabulary';
 import { formatMessage } from '../../src/lib/i18n/message';
@@ -104,12 +104,28 @@ describe('what a subscription allows', () => {
     expect(allowedActions({ ...base, status: 'CANCELLED' })).toEqual([]);
     expect(allowedActions({ ...base, kind: 'service', status: 'AWAITING_ACTIVATION', scheduledAt: null })).toEqual([]);
   });
+  it('a paused autoship offers Resume instead of Pause', () => {
+    const paused = { ...base, pausedUntil: '2027-01-23T10:00:00.000Z', scheduledAt: '2027-01-23T10:00:00.000Z' };
+    expect(allowedActions(paused)).toEqual(['skip', 'date', 'resume', 'cancel']);
+    expect(english('subResumeButton')).toBe('Resume subscription');
+  });
   it('an active service plan ships nothing: it can only be cancelled', () => {
     expect(allowedActions({ ...base, kind: 'service', scheduledAt: null })).toEqual(['cancel']);
   });
 });
 
 describe('facts', () => {
+  it('a paused subscription reads "Paused until {date}", not Active', () => {
+    const paused = { ...base, pausedUntil: '2027-01-23T10:00:00.000Z' };
+    const day = (iso: string) => iso.slice(0, 10);
+    expect(isPaused(paused)).toBe(true);
+    expect(statusText(paused, day)).toEqual({ key: 'subPausedUntil', vars: { date: '2027-01-23' } });
+    const en = pageStrings(Object.fromEntries(uiSubscriptions.strings.map((s) => [s.key, s.values.en])));
+    expect(formatMessage(en.messages.subPausedUntil, 'en', { date: 'January 23, 2027' })).toBe('Paused until January 23, 2027');
+    expect(statusText(base, day)).toEqual({ key: 'subStatusActive' });
+    // A cancelled one is cancelled whatever pause it had.
+    expect(isPaused({ ...paused, status: 'CANCELLED' })).toBe(false);
+  });
   it('statuses, card expiry and address lines', () => {
     expect(english(statusKey('CANCELLED'))).toBe('Cancelled');
     expect(cardExpiry({ month: 3, year: 2029 })).toBe('03/2029');

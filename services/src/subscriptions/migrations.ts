@@ -111,6 +111,17 @@ export const subscriptionMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // A pause remembers the schedule it replaced, so resuming can go back to it.
+  'subscriptions-002-pre-pause-schedule': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('subscriptions')
+        .addColumn('pre_pause_anchor', 'timestamptz')
+        .addColumn('pre_pause_months', 'integer')
+        .addColumn('pre_pause_days', 'integer')
+        .execute();
+    },
+  },
   // The Shopify customer of each subscription's order, so customers/update moves it to a new email; rows
   // made before stay filed by email (null).
   'subscriptions-003-shopify-customer': {

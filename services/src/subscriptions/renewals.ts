@@ -147,6 +147,9 @@ export async function renewOnce(services: Services, sub: SubscriptionRow, now: D
         lte_expires_at: lte,
         renewals: claimed.renewal,
         paused_until: null,
+        pre_pause_anchor: null,
+        pre_pause_months: null,
+        pre_pause_days: null,
         updated_at: now,
       })
       .where('id', '=', sub.id)

@@ -1,5 +1,5 @@
 // `/subscriptions/...`: a signed-in customer's subscriptions in one store (list, detail, cancel, pause,
-// skip, a new next date), their cards and card update links.
+// resume, skip, a new next date), their cards and card update links.
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -12,12 +12,13 @@ import {
   SUBSCRIPTION_PATHS as P,
   type CancelResponse,
   type PauseResponse,
+  type ResumeResponse,
   type SkipResponse,
   type SubscriptionList,
 } from '../../../wire/subscriptions.js';
 import type { Services, ServicesEnv } from '../part.js';
 import { body, caller, fail, idParam, type Checked } from './http.js';
-import { latestNextDelivery, pausedSchedule, scheduleDate, stepSchedule, type Schedule } from './schedule.js';
+import { latestNextDelivery, pausedSchedule, resumedSchedule, scheduleDate, stepSchedule, type Schedule } from './schedule.js';
 import { customerRecords, subscriptionById, wirePaymentMethod, wireSubscription, type SubscriptionRow } from './store.js';
 import { sendUpdateLink } from './payment-links.js';
 
@@ -25,6 +26,15 @@ import { sendUpdateLink } from './payment-links.js';
 const MAX_NEXT_DATE_DAYS = 365;
 
 const scheduleOf = (s: SubscriptionRow): Schedule => ({ anchor: s.schedule_anchor, months: s.schedule_months, days: s.schedule_days });
+
+/** The schedule a pause replaced (a pause from before it was kept leaves only the current one). */
+const prePauseScheduleOf = (s: SubscriptionRow): Schedule =>
+  s.pre_pause_anchor && s.pre_pause_months !== null && s.pre_pause_days !== null
+    ? { anchor: s.pre_pause_anchor, months: s.pre_pause_months, days: s.pre_pause_days }
+    : scheduleOf(s);
+
+/** Columns that end a pause (a new date, a cancel or a resume). */
+const NOT_PAUSED = { paused_until: null, pre_pause_anchor: null, pre_pause_months: null, pre_pause_days: null } as const;
 
 /** The caller's subscription named by `:id` (another customer's or an unknown id is "not found"). */
 async function ownSubscription(c: Context, services: Services): Promise<Checked<{ sub: SubscriptionRow }>> {
@@ -48,7 +58,8 @@ export function subscriptionRoutes(app: Hono<ServicesEnv>, services: Services): 
   const db = services.db;
   const reread = async (id: number) => wireSubscription(await subscriptionById(db, id));
   // Moves the schedule of a subscription only if nobody moved it since it was read.
-  const moveSchedule = async (sub: SubscriptionRow, s: Schedule, set: { paused_until?: Date | null }, now: Date) => {
+  type PauseColumns = Partial<Pick<SubscriptionRow, 'paused_until' | 'pre_pause_anchor' | 'pre_pause_months' | 'pre_pause_days'>>;
+  const moveSchedule = async (sub: SubscriptionRow, s: Schedule, set: PauseColumns, now: Date) => {
     const moved = await db
       .updateTable('subscriptions')
       .set({ schedule_anchor: s.anchor, schedule_months: s.months, schedule_days: s.days, next_billing_date: scheduleDate(s), ...set, updated_at: now })
@@ -98,7 +109,7 @@ export function subscriptionRoutes(app: Hono<ServicesEnv>, services: Services): 
     const now = await services.now();
     const cancelled = await db
       .updateTable('subscriptions')
-      .set({ status: 'CANCELLED', cancel_reason: input.value.reason, cancel_feedback: input.value.feedback, paused_until: null, cancelled_at: now, updated_at: now })
+      .set({ status: 'CANCELLED', cancel_reason: input.value.reason, cancel_feedback: input.value.feedback, ...NOT_PAUSED, cancelled_at: now, updated_at: now })
       .where('id', '=', found.sub.id)
       .where('status', '=', 'ACTIVE')
       .executeTakeFirst();
@@ -120,13 +131,32 @@ export function subscriptionRoutes(app: Hono<ServicesEnv>, services: Services): 
     const newDate = scheduleDate(moved);
     const now = await services.now();
     if (newDate > latestNextDelivery(now, sub)) return fail(c, 'SCHEDULE_LIMIT', SCHEDULE_LIMIT_MESSAGE);
-    if (!(await moveSchedule(sub, moved, { paused_until: newDate }, now))) return fail(c, 'NOT_ACTIVE', MESSAGES.generic);
+    // A second pause extends the first: the schedule to go back to stays the one before the first.
+    const before = prePauseScheduleOf(sub);
+    const paused = { paused_until: newDate, pre_pause_anchor: before.anchor, pre_pause_months: before.months, pre_pause_days: before.days };
+    if (!(await moveSchedule(sub, moved, paused, now))) return fail(c, 'NOT_ACTIVE', MESSAGES.generic);
     const answer: PauseResponse = {
       subscription: await reread(sub.id),
       previousDate: sub.next_billing_date.toISOString(),
       newDate: newDate.toISOString(),
       message: MESSAGES.paused,
     };
+    return c.json(answer);
+  });
+
+  app.post(P.resume, async (c) => {
+    const found = await ownSubscription(c, services);
+    if (!found.ok) return found.response;
+    const input = await body(c, z.object({}).strict());
+    if (!input.ok) return input.response;
+    const sub = found.sub;
+    const refused = refuseUnlessActiveAutoship(c, sub);
+    if (refused) return refused;
+    if (!sub.paused_until) return fail(c, 'NOT_PAUSED', MESSAGES.generic);
+    const now = await services.now();
+    const resumed = resumedSchedule(prePauseScheduleOf(sub), scheduleOf(sub), sub.interval_unit, sub.interval_count, now);
+    if (!(await moveSchedule(sub, resumed, NOT_PAUSED, now))) return fail(c, 'NOT_ACTIVE', MESSAGES.generic);
+    const answer: ResumeResponse = { subscription: await reread(sub.id), nextDate: scheduleDate(resumed).toISOString() };
     return c.json(answer);
   });
 
@@ -142,7 +172,8 @@ export function subscriptionRoutes(app: Hono<ServicesEnv>, services: Services): 
     const nextDate = scheduleDate(moved);
     const now = await services.now();
     if (nextDate > latestNextDelivery(now, sub)) return fail(c, 'SCHEDULE_LIMIT', SCHEDULE_LIMIT_MESSAGE);
-    if (!(await moveSchedule(sub, moved, {}, now))) return fail(c, 'NOT_ACTIVE', MESSAGES.generic);
+    // Skipping the delivery a pause ends with keeps it paused until the one after.
+    if (!(await moveSchedule(sub, moved, sub.paused_until ? { paused_until: nextDate } : {}, now))) return fail(c, 'NOT_ACTIVE', MESSAGES.generic);
     const answer: SkipResponse = { subscription: await reread(sub.id), skippedDate: sub.next_billing_date.toISOString(), nextDate: nextDate.toISOString() };
     return c.json(answer);
   });
@@ -163,7 +194,7 @@ export function subscriptionRoutes(app: Hono<ServicesEnv>, services: Services): 
     // The chosen day at the old time of day, so renewals keep their hour; the schedule counts from it now.
     const timeOfDay = sub.next_billing_date.getTime() % 86_400_000;
     const anchor = new Date(day.getTime() + timeOfDay);
-    if (!(await moveSchedule(sub, { anchor, months: 0, days: 0 }, { paused_until: null }, now))) return fail(c, 'NOT_ACTIVE', MESSAGES.generic);
+    if (!(await moveSchedule(sub, { anchor, months: 0, days: 0 }, NOT_PAUSED, now))) return fail(c, 'NOT_ACTIVE', MESSAGES.generic);
     return c.json({ subscription: await reread(sub.id) });
   });
 }

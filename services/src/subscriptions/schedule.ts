@@ -69,3 +69,15 @@ export function pausedSchedule(s: Schedule, unit: IntervalUnit, by: { months: nu
   if ((unit === 'MONTH' || unit === 'YEAR') && by.days === 0) return { ...s, months: s.months + by.months };
   return { anchor: shifted(scheduleDate(s), by.months, by.days), months: 0, days: 0 };
 }
+
+/**
+ * The schedule after a resume: the schedule the subscription had before its pause, moved on by whole
+ * periods past `now` (deliveries missed while paused are not sent late). When the pause ends sooner
+ * than that, its schedule stands: resuming never puts the next delivery further off.
+ */
+export function resumedSchedule(beforePause: Schedule, paused: Schedule, unit: IntervalUnit, count: number, now: Date): Schedule {
+  let s = beforePause;
+  // Bounded: a pause moves a delivery at most a year or two periods ahead (latestNextDelivery).
+  for (let i = 0; i < 1000 && scheduleDate(s) <= now; i++) s = stepSchedule(s, unit, count);
+  return scheduleDate(s) < scheduleDate(paused) ? s : paused;
+}

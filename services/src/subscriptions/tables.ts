@@ -55,6 +55,10 @@ export interface SubscriptionTables {
     lte_expires_at: Date | null;
     payment_method_id: number | null;
     paused_until: Date | null;
+    /** The schedule a pause replaced (all three set while paused, else null): what a resume goes back to. */
+    pre_pause_anchor: Date | null;
+    pre_pause_months: number | null;
+    pre_pause_days: number | null;
     cancel_reason: string | null;
     cancel_feedback: string | null;
     cancelled_at: Date | null;

@@ -2,11 +2,12 @@
 // expired marker, billing address and the subscriptions it pays for. A card is changed through a
 // link the service emails; the door has no call that moves a subscription to another card.
 import React, { useState } from 'react';
-import { useT } from '../../components/site/site-provider';
+import { useSite, useT } from '../../components/site/site-provider';
+import { formatDate } from '../../lib/i18n';
 import type { PaymentMethod, Subscription, SubscriptionsClient } from '../../lib/subscriptions';
 import type { CardsLoad } from './use-subscriptions';
 import { AddressLines } from '../../components/ui/address-lines';
-import { addressLines, cardExpiry, messageKey, messageKeyOf, statusKey } from './subscription-format';
+import { addressLines, cardExpiry, messageKey, messageKeyOf, statusText } from './subscription-format';
 
 /** Props of PaymentMethods. */
 export interface PaymentMethodsProps {
@@ -50,6 +51,9 @@ export function PaymentMethods({ cards, subscriptions, client, onRetry }: Paymen
 
 function CardItem({ card, subscriptions, client }: { card: PaymentMethod; subscriptions: Subscription[]; client: SubscriptionsClient }) {
   const t = useT();
+  const { locale } = useSite();
+  const day = (iso: string) => formatDate(iso, locale.hreflang);
+  const status = (s: Subscription) => statusText(s, day);
   const [link, setLink] = useState<LinkState>({ state: 'idle' });
   const label = t('subCard', { brand: card.brand, last4: card.last4, expiry: cardExpiry(card.expiry) });
   const usedBy = subscriptions.filter((s) => card.subscriptionIds.includes(s.id));
@@ -84,7 +88,7 @@ function CardItem({ card, subscriptions, client }: { card: PaymentMethod; subscr
             <ul>
               {usedBy.map((s) => (
                 <li key={s.id}>
-                  {s.productTitle} · {t(statusKey(s.status))}
+                  {s.productTitle} · {t(status(s).key, status(s).vars)}
                 </li>
               ))}
             </ul>

@@ -8,10 +8,10 @@ import { AddressLines } from '../../components/ui/address-lines';
 import { formatDate, formatMoney } from '../../lib/i18n';
 import type { PaymentMethod, Subscription } from '../../lib/subscriptions';
 import { nextBillingText, planPriceText } from './service-plan-format';
-import { addressLines, cardExpiry, frequencyText, messageKeyOf, scheduleFacts, statusKey } from './subscription-format';
+import { addressLines, cardExpiry, frequencyText, isPaused, messageKeyOf, scheduleFacts, statusText } from './subscription-format';
 
-/** The dialogs a subscription's buttons open. */
-export type SubscriptionAction = 'cancel' | 'pause' | 'skip' | 'date';
+/** What a subscription's buttons do: open a dialog, or (resume) ask the service at once. */
+export type SubscriptionAction = 'cancel' | 'pause' | 'resume' | 'skip' | 'date';
 
 /** Props of SubscriptionCard. */
 export interface SubscriptionCardProps {
@@ -22,13 +22,20 @@ export interface SubscriptionCardProps {
   onAction: (action: SubscriptionAction, subscription: Subscription) => void;
 }
 
-/** The actions a subscription allows: moving deliveries needs an active autoship one; cancelling an active one. */
+/** The actions a subscription allows: moving deliveries needs an active autoship one (a paused one resumes instead of pausing); cancelling an active one. */
 export function allowedActions(s: Subscription): SubscriptionAction[] {
   if (s.status !== 'ACTIVE') return [];
-  return s.kind === 'autoship' ? ['skip', 'date', 'pause', 'cancel'] : ['cancel'];
+  if (s.kind !== 'autoship') return ['cancel'];
+  return ['skip', 'date', isPaused(s) ? 'resume' : 'pause', 'cancel'];
 }
 
-const ACTION_KEYS: Record<SubscriptionAction, string> = { cancel: 'subCancelButton', pause: 'subPauseButton', skip: 'subSkipButton', date: 'subDateButton' };
+const ACTION_KEYS: Record<SubscriptionAction, string> = {
+  cancel: 'subCancelButton',
+  pause: 'subPauseButton',
+  resume: 'subResumeButton',
+  skip: 'subSkipButton',
+  date: 'subDateButton',
+};
 
 /** One subscription with its facts and buttons. */
 export function SubscriptionCard({ subscription: s, card, cardsLoaded, onAction }: SubscriptionCardProps) {
@@ -53,7 +60,8 @@ export function SubscriptionCard({ subscription: s, card, cardsLoaded, onAction 
     const next = nextBillingText(s, day);
     facts.push([t('subNextBilling'), typeof next === 'string' ? next : t(next.key, next.vars)]);
   }
-  facts.push([t('subStatus'), s.pausedUntil && s.status === 'ACTIVE' ? `${t(statusKey(s.status))} · ${t('subPausedUntil', { date: day(s.pausedUntil) })}` : t(statusKey(s.status))]);
+  const status = statusText(s, day);
+  facts.push([t('subStatus'), t(status.key, status.vars)]);
   if (schedule.cancelledAt) facts.push([t('subCancelledOn'), day(schedule.cancelledAt)]);
   if (s.petName) facts.push([t('subPetName'), s.petName]);
   if (s.kind === 'service' && s.lteServiceExpiry) facts.push([t('subLteExpiry'), day(s.lteServiceExpiry)]);
@@ -99,7 +107,8 @@ export function SubscriptionCard({ subscription: s, card, cardsLoaded, onAction 
       <div className="subscription__actions button-row">
         {allowedActions(s).map((action) => (
           <button
-            key={action}
+            // Pause and Resume are one button that changes with the state, so the focus stays on it.
+            key={action === 'resume' ? 'pause' : action}
             type="button"
             className={action === 'cancel' ? 'button button--secondary' : 'button'}
             aria-label={t('subActionFor', { action: t(ACTION_KEYS[action]), title: s.productTitle })}

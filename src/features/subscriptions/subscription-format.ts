@@ -53,6 +53,16 @@ export function statusKey(status: Subscription['status']): string {
   return STATUS_KEYS[status];
 }
 
+/** Whether a subscription is paused: active, with a pause in force. */
+export function isPaused(s: Pick<Subscription, 'status' | 'pausedUntil'>): s is Pick<Subscription, 'status'> & { pausedUntil: string } {
+  return s.status === 'ACTIVE' && Boolean(s.pausedUntil);
+}
+
+/** How a subscription's status reads: "Paused until {date}" while paused (`day` formats the date), else its status. */
+export function statusText(s: Pick<Subscription, 'status' | 'pausedUntil'>, day: (iso: string) => string): TextRef {
+  return isPaused(s) ? { key: 'subPausedUntil', vars: { date: day(s.pausedUntil) } } : { key: statusKey(s.status) };
+}
+
 // Spec message (English, as the door answers it) → its translated UI string; the schedule-limit answer too.
 const MESSAGE_KEYS = new Map<string, string>([
   ...Object.entries(MESSAGES).map(([name, text]): [string, string] => [text, `subMsg${name[0].toUpperCase()}${name.slice(1)}`]),

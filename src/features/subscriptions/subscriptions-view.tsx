@@ -10,13 +10,15 @@ import { CollarActivation } from './collar-activation';
 import { PaymentMethods } from './payment-methods';
 import { SubscriptionCard, type SubscriptionAction } from './subscription-card';
 import { CancelForm, NextDateForm, PauseForm, SkipForm } from './subscription-dialogs';
-import { messageKeyOf } from './subscription-format';
+import { messageKey, messageKeyOf } from './subscription-format';
 import { useSubscriptionsClient, useSubscriptionsData } from './use-subscriptions';
 
-type Open = { action: SubscriptionAction; subscription: Subscription } | null;
-type Notice = { lines: string[] } | null;
+type DialogAction = Exclude<SubscriptionAction, 'resume'>;
+type Open = { action: DialogAction; subscription: Subscription } | null;
+/** The last change's confirmation, or its failure. */
+type Notice = { lines: string[]; failed?: boolean } | null;
 
-const TITLE_KEYS: Record<SubscriptionAction, string> = { cancel: 'subCancelTitle', pause: 'subPauseTitle', skip: 'subSkipTitle', date: 'subDateTitle' };
+const TITLE_KEYS: Record<DialogAction, string> = { cancel: 'subCancelTitle', pause: 'subPauseTitle', skip: 'subSkipTitle', date: 'subDateTitle' };
 
 /** The Subscriptions tab. */
 export function SubscriptionsView() {
@@ -27,6 +29,7 @@ export function SubscriptionsView() {
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
+  const resuming = useRef(false);
   const day = (iso: string) => formatDate(iso, locale.hreflang);
   const close = useCallback(() => setOpen(null), []);
 
@@ -46,9 +49,23 @@ export function SubscriptionsView() {
     setOpen(null);
   };
 
+  // Resume needs no choice, so it asks the service at once; the button keeps the focus and becomes Pause.
+  const resume = async (subscription: Subscription) => {
+    if (resuming.current) return;
+    resuming.current = true;
+    const r = await client.resume(subscription.id);
+    resuming.current = false;
+    if (r.ok) done(r.value.subscription, [t('subResumed'), t('subDateSaved', { date: day(r.value.nextDate) })]);
+    else {
+      setNotice({ lines: [t(messageKey(r.error.message))], failed: true });
+      if (r.error.code === 'NOT_ACTIVE' || r.error.code === 'NOT_PAUSED' || r.error.code === 'NOT_FOUND') void refresh();
+    }
+  };
+
   const onAction = (action: SubscriptionAction, subscription: Subscription) => {
     setNotice(null);
-    setOpen({ action, subscription });
+    if (action === 'resume') void resume(subscription);
+    else setOpen({ action, subscription });
   };
 
   if (list.state === 'loading') return <p role="status">{t('subLoading')}</p>;
@@ -62,7 +79,7 @@ export function SubscriptionsView() {
       <CollarActivation onActivated={() => void refresh()} />
       <div ref={noticeRef} tabIndex={-1} aria-live="polite">
         {notice ? (
-          <div role="status" className="form-success">
+          <div role={notice.failed ? 'alert' : 'status'} className={notice.failed ? 'form-error' : 'form-success'}>
             {notice.lines.map((line) => (
               <p key={line}>{line}</p>
             ))}

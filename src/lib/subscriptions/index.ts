@@ -1,4 +1,4 @@
-// The subscriptions door: subscriptions, cancel / pause / skip / next date, payment methods and
+// The subscriptions door: subscriptions, cancel / pause / resume / skip / next date, payment methods and
 // collar activation, typed from the wire contract. Components get plain values or a typed failure.
 import {
   activationPlanResponseSchema,
@@ -10,6 +10,7 @@ import {
   MESSAGES,
   pathFor,
   pauseResponseSchema,
+  resumeResponseSchema,
   paymentMethodListSchema,
   skipResponseSchema,
   SUBSCRIPTION_PATHS as P,
@@ -23,6 +24,7 @@ import {
   type CancelResponse,
   type PauseRequest,
   type PauseResponse,
+  type ResumeResponse,
   type PaymentMethod,
   type SkipResponse,
   type Subscription,
@@ -41,6 +43,8 @@ export interface SubscriptionsClient {
   get(id: number): Promise<SubscriptionsResult<Subscription>>;
   cancel(id: number, input: CancelRequest): Promise<SubscriptionsResult<CancelResponse>>;
   pause(id: number, duration: PauseRequest['duration']): Promise<SubscriptionsResult<PauseResponse>>;
+  /** Ends a pause: the next delivery goes back to the schedule it had before. */
+  resume(id: number): Promise<SubscriptionsResult<ResumeResponse>>;
   skipNext(id: number): Promise<SubscriptionsResult<SkipResponse>>;
   setNextDate(id: number, date: string): Promise<SubscriptionsResult<Subscription>>;
   paymentMethods(): Promise<SubscriptionsResult<PaymentMethod[]>>;
@@ -71,6 +75,7 @@ export function createSubscriptionsClient(config: SubscriptionsConfig): Subscrip
     },
     cancel: (id, input) => call(config, { method: 'POST', path: sub(id, P.cancel), schema: cancelResponseSchema, body: input }),
     pause: (id, duration) => call(config, { method: 'POST', path: sub(id, P.pause), schema: pauseResponseSchema, body: { duration } }),
+    resume: (id) => call(config, { method: 'POST', path: sub(id, P.resume), schema: resumeResponseSchema, body: {} }),
     skipNext: (id) => call(config, { method: 'POST', path: sub(id, P.skip), schema: skipResponseSchema, body: {} }),
     async setNextDate(id, date) {
       const r = await call(config, {
