@@ -1,4 +1,4 @@
-// Shoppers buy: one-time and autoship adds, quantity, remove, empty, the drawer by keyboard, live
+// Shoppers buy: one-time and autoship adds, quantity, remove, empty, discount codes, the drawer by keyboard, live
 // prices, checkout to an order and back, CAD carts apart from USD, stale carts, an outage and a
 // timed-out change — in Chromium against the built sites and a twin per worker.
 import AxeBuilder from '@axe-core/playwright';
@@ -85,6 +85,34 @@ test.describe('trailmate cart', () => {
     await expect(cart.lines().first()).toContainText('Autoship:');
     await expect(cart.drawer()).toContainText(/Autoship discount: \d+%/);
     await expect(cart.drawer().getByTestId('cart-shipping')).toHaveText('Free');
+  });
+
+  test('a refused discount code is said once and not kept as a chip; a good code stays', async ({ page, twin }) => {
+    void twin;
+    const cart = new CartPage(page);
+    await page.goto(siteUrl('trailmate', HAMMOCK));
+    await cart.ready();
+    await cart.addButton().click();
+    await expect(cart.toast()).toBeVisible();
+    await cart.open();
+    const field = cart.drawer().getByLabel('Discount code');
+    const apply = cart.drawer().getByRole('button', { name: 'Apply' });
+    for (const code of ['NOPE42', 'ALSONOPE', 'STILLNOPE']) {
+      await field.fill(code);
+      await apply.click();
+      await expect(cart.drawer().getByRole('alert')).toHaveText(`${code} cannot be applied to this cart.`);
+    }
+    // One error, for the last code; none of the refused codes is listed on the cart.
+    await expect(cart.drawer().getByText(/cannot be applied to this cart/)).toHaveCount(1);
+    await expect(cart.drawer().getByRole('button', { name: /^Remove code/ })).toHaveCount(0);
+    await expect(field).toHaveAccessibleDescription('STILLNOPE cannot be applied to this cart.');
+    const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await field.fill('WELCOME10');
+    await apply.click();
+    await expect(cart.drawer().getByRole('button', { name: 'Remove code WELCOME10' })).toBeVisible();
+    await expect(cart.drawer().getByRole('alert')).toHaveCount(0);
+    await expect(cart.drawer().getByRole('button', { name: /^Remove code/ })).toHaveCount(1);
   });
 
   test('the drawer works by keyboard alone and passes axe', async ({ page, twin }) => {

@@ -177,6 +177,23 @@ describe('changing the cart', () => {
     expect(useCartState.getState().cart!.totalQuantity).toBe(0);
   });
 
+  it('a refused discount code is said once and not kept on the cart; a good one stays', async () => {
+    const controller = controllerFor('trailmate-us');
+    await controller.init();
+    await controller.add([{ variantId: HAMMOCK, quantity: 1 }]);
+    await controller.applyDiscountCode(' NOPE42 ');
+    expect(useCartState.getState()).toMatchObject({ rejectedCode: 'NOPE42', busy: false, notice: null });
+    expect(useCartState.getState().cart!.discountCodes).toEqual([]);
+    await controller.applyDiscountCode('WELCOME10');
+    expect(useCartState.getState().rejectedCode).toBeNull();
+    expect(useCartState.getState().cart!.discountCodes).toEqual([{ code: 'WELCOME10', applicable: true }]);
+    // Refused codes do not pile up beside the good one, however many are tried.
+    await controller.applyDiscountCode('NOPE42');
+    await controller.applyDiscountCode('ALSONOPE');
+    expect(useCartState.getState().rejectedCode).toBe('ALSONOPE');
+    expect(useCartState.getState().cart!.discountCodes).toEqual([{ code: 'WELCOME10', applicable: true }]);
+  });
+
   it('tells the shopper when stock warnings adjusted the quantity', async () => {
     const controller = controllerFor('trailmate-us');
     await controller.init();

@@ -16,7 +16,7 @@ import { useFlag } from '../../components/site/use-flag';
 export default function CartDrawer() {
   const t = useT();
   const { commerce, locale } = useSite();
-  const { status, cart, busy, notice, active } = useCartState();
+  const { status, cart, busy, notice, active, rejectedCode } = useCartState();
   const actions = useCartActions(commerce);
   const money = (amount: string, currency: string) => formatMoney(amount, currency, locale.priceFormat);
   const lines = cart?.lines ?? [];
@@ -70,7 +70,15 @@ export default function CartDrawer() {
             ))}
           </ul>
         ) : null}
-        {cart && lines.length ? <DiscountCodes codes={cart.discountCodes} busy={busy} onChange={(codes) => actions.setDiscountCodes(codes)} /> : null}
+        {cart && lines.length ? (
+          <DiscountCodes
+            codes={cart.discountCodes}
+            rejected={rejectedCode}
+            busy={busy}
+            onApply={(code) => actions.applyDiscountCode(code)}
+            onChange={(codes) => actions.setDiscountCodes(codes)}
+          />
+        ) : null}
         {cart && summary && lines.length ? (
           <dl className="cart-summary">
             <dt>{t('cartSubtotal')}</dt>
@@ -141,8 +149,18 @@ function FreeShippingBar({ progress, label }: { progress: number; label: string 
   );
 }
 
-/** Discount code entry and the codes on the cart (an inapplicable code says so). */
-function DiscountCodes({ codes, busy, onChange }: { codes: { code: string; applicable: boolean }[]; busy: boolean; onChange: (codes: string[]) => void }) {
+/** Props of DiscountCodes. */
+export interface DiscountCodesProps {
+  codes: { code: string; applicable: boolean }[];
+  /** The code the store just refused (it is not on the cart), said once under the field. */
+  rejected: string | null;
+  busy: boolean;
+  onApply: (code: string) => void;
+  onChange: (codes: string[]) => void;
+}
+
+/** Discount code entry and the codes on the cart (one that stopped applying says so). */
+export function DiscountCodes({ codes, rejected, busy, onApply, onChange }: DiscountCodesProps) {
   const t = useT();
   const id = useId();
   const [value, setValue] = useState('');
@@ -153,16 +171,31 @@ function DiscountCodes({ codes, busy, onChange }: { codes: { code: string; appli
           event.preventDefault();
           const code = value.trim();
           if (!code) return;
-          onChange([...codes.map((c) => c.code), code]);
+          onApply(code);
           setValue('');
         }}
       >
         <label htmlFor={id}>{t('discountCode')}</label>
         <div className="cart-codes__row">
-          <input id={id} name="discountCode" value={value} onChange={(e) => setValue(e.target.value)} autoComplete="off" maxLength={100} />
+          <input
+            id={id}
+            name="discountCode"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            autoComplete="off"
+            maxLength={100}
+            aria-describedby={rejected ? `${id}-error` : undefined}
+          />
           <button type="submit" className="button button--secondary" disabled={busy || !value.trim()}>
             {t('applyCode')}
           </button>
+        </div>
+        <div aria-live="polite">
+          {rejected ? (
+            <p id={`${id}-error`} role="alert" className="error">
+              {t('codeNotApplicable', { code: rejected })}
+            </p>
+          ) : null}
         </div>
       </form>
       {codes.length ? (

@@ -73,6 +73,8 @@ export interface CartController {
   remove(lineId: string): Promise<void>;
   empty(): Promise<void>;
   setDiscountCodes(codes: string[]): Promise<void>;
+  /** Adds a code the shopper typed; one the store refuses is taken off again and named in `rejectedCode`. */
+  applyDiscountCode(code: string): Promise<void>;
   /** Links the cart to a signed-in customer's access token, or unlinks it with null. */
   linkCustomer(accessToken: string | null): Promise<boolean>;
 }
@@ -239,7 +241,7 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
   ): Promise<CartResult | null> {
     const before = await ensureCart();
     if (!before) return null;
-    set({ busy: true, notice: null });
+    set({ busy: true, notice: null, rejectedCode: null });
     try {
       let result = await run(before.id);
       if (isStale(result)) {
@@ -358,6 +360,24 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
       await change((id) => deps.api.setDiscountCodes(id, codes, mutationTimeout), {
         applied: (_b, after) => after.discountCodes.length === codes.length,
       });
+    },
+    async applyDiscountCode(typed) {
+      const code = typed.trim();
+      if (!code) return;
+      const same = (c: string) => c.toLowerCase() === code.toLowerCase();
+      const kept = (get().cart?.discountCodes ?? []).map((c) => c.code).filter((c) => !same(c));
+      let rejected = false;
+      await change(
+        async (id) => {
+          const result = await deps.api.setDiscountCodes(id, [...kept, code], mutationTimeout);
+          if (!result.cart?.discountCodes.some((c) => same(c.code) && !c.applicable)) return result;
+          // The store keeps a code it refuses (applicable: false): take it off again, so it does not linger.
+          rejected = true;
+          return deps.api.setDiscountCodes(id, kept, mutationTimeout);
+        },
+        { applied: (_b, after) => after.discountCodes.some((c) => same(c.code) && c.applicable) },
+      );
+      if (rejected) set({ rejectedCode: code });
     },
     async linkCustomer(accessToken) {
       const result = await change((id) => deps.api.setBuyerIdentity(id, { customerAccessToken: accessToken }, mutationTimeout), {

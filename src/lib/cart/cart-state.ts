@@ -27,9 +27,11 @@ export interface CartState {
   /** Lines just added, shown in the toast until closed or the drawer toggles. */
   toast: { lineIds: string[] } | null;
   notice: CartNotice | null;
+  /** A discount code the store just refused: said once by the code field, and not kept on the cart. */
+  rejectedCode: string | null;
 }
 
-const initial: CartState = { status: 'idle', cart: null, busy: false, error: false, active: false, toast: null, notice: null };
+const initial: CartState = { status: 'idle', cart: null, busy: false, error: false, active: false, toast: null, notice: null, rejectedCode: null };
 
 /** The cart store. */
 export const useCartState = create<CartState>(() => ({ ...initial }));

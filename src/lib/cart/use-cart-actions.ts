@@ -24,6 +24,7 @@ export function useCartActions(commerce: CommerceContext): { [K in keyof CartCon
       remove: run('remove'),
       empty: run('empty'),
       setDiscountCodes: run('setDiscountCodes'),
+      applyDiscountCode: run('applyDiscountCode'),
       linkCustomer: run('linkCustomer'),
     };
   }, [commerce]);
