@@ -49,9 +49,20 @@ describe('account form rules', () => {
     expect(addressSchema.safeParse({ ...address, country: 'Mexico' }).success).toBe(false);
   });
   it('phones are 10 digits written ###-###-####', () => {
-    expect(messages(addressSchema.safeParse({ ...address, phone: '3035550100' })).phone).toBe('phoneInvalid');
     expect(addressSchema.safeParse({ ...address, phone: '303-555-0100' }).success).toBe(true);
     expect(messages(settingsSchema.safeParse({ ...person, phone: '555-0100', acceptsMarketing: false })).phone).toBe('phoneInvalid');
     expect(displayPhone('+13035550100')).toBe('303-555-0100');
+  });
+  it('10 digits typed without dashes, or with common separators or +1, are accepted and written ###-###-####', () => {
+    for (const phone of ['3035550100', ' 303 555 0100 ', '(303) 555-0100', '303.555.0100', '+1 303 555 0100', '1-303-555-0100']) {
+      const address1 = addressSchema.safeParse({ ...address, phone });
+      expect(address1.success && address1.data.phone, phone).toBe('303-555-0100');
+      const settings = settingsSchema.safeParse({ ...person, phone, acceptsMarketing: false });
+      expect(settings.success && settings.data.phone, phone).toBe('303-555-0100');
+    }
+    for (const phone of ['303555010', '30355501000', '303-555-01OO', '303/555/0100']) {
+      expect(messages(addressSchema.safeParse({ ...address, phone })).phone, phone).toBe('phoneInvalid');
+    }
+    expect(addressSchema.safeParse({ ...address, phone: '' }).success).toBe(true);
   });
 });

@@ -13,7 +13,22 @@ const name = (requiredKey: string) =>
     .refine((v) => (v.match(/\p{L}/gu) ?? []).length >= 2, 'nameTooShort');
 /** Phone: 10 digits written ###-###-####. */
 export const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
-const phone = z.string().trim().refine((v) => v === '' || PHONE_PATTERN.test(v), 'phoneInvalid');
+
+/**
+ * A typed phone as the forms keep it: 10 digits with or without common separators (spaces, dots,
+ * dashes, parentheses) and an optional leading +1 or 1 become ###-###-####; anything else stays as typed.
+ */
+export function formatPhone(typed: string): string {
+  if (!/^[\d\s().+-]*$/.test(typed)) return typed;
+  const digits = typed.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  return digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : typed;
+}
+
+const phone = z
+  .string()
+  .trim()
+  .transform(formatPhone)
+  .refine((v) => v === '' || PHONE_PATTERN.test(v), 'phoneInvalid');
 
 export const loginSchema = z.object({ email, password: z.string().min(1, 'passwordTooShort') });
 export const registerSchema = z
