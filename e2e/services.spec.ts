@@ -378,17 +378,38 @@ test.describe('live chat', () => {
     });
   }
 
-  test('outside care hours the chat says when agents are back and offers the contact form', async ({ page, twin }) => {
-    await moveClockTo(twin, (weekday, hour) => weekday === 'Sun' && hour === 12);
-    await openHome(page);
-    await page.getByRole('button', { name: 'Chat with us' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Live chat' });
-    await expect(dialog.getByText(/^Our agents are away\. They are back Monday/)).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Write to us with the contact form' })).toHaveAttribute('href', '/contact-us/');
-    await expect(dialog.getByRole('button', { name: 'Start chat' })).toHaveCount(0);
-    await expectNoSeriousAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Close chat window' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeFocused();
+  test.describe('a shopper in Chicago', () => {
+    test.use({ timezoneId: 'America/Chicago', locale: 'en-US' });
+
+    test('outside care hours the chat says when agents are back in the shopper’s time zone, named, and offers the contact form', async ({ page, twin }) => {
+      await moveClockTo(twin, (weekday, hour) => weekday === 'Sun' && hour === 12);
+      await openHome(page);
+      await page.getByRole('button', { name: 'Chat with us' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Live chat' });
+      // Care opens Monday 8 am in New York: 7 am in Chicago, not "1:00 PM UTC".
+      await expect(dialog.getByText(/^Our agents are away\. They are back Monday, 7:00\sAM Central (Daylight|Standard) Time\.$/)).toBeVisible();
+      await expect(dialog.getByRole('link', { name: 'Write to us with the contact form' })).toHaveAttribute('href', '/contact-us/');
+      await expect(dialog.getByRole('button', { name: 'Start chat' })).toHaveCount(0);
+      await expectNoSeriousAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Close chat window' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Chat with us' })).toBeFocused();
+    });
+  });
+
+  test.describe('a shopper in Brussels', () => {
+    test.use({ timezoneId: 'Europe/Brussels', locale: 'fr-BE' });
+
+    test('on a Belgian French page agents are back in French words and Brussels time, not in Dutch', async ({ page, twin }) => {
+      await moveClockTo(twin, (weekday, hour) => weekday === 'Sun' && hour === 12);
+      await gotoReady(page, siteUrl('trailmate', '/be/fr/'));
+      // An EU market asks for consent first.
+      await page.getByRole('dialog', { name: 'Vos choix de confidentialité' }).getByRole('button', { name: 'Nécessaires uniquement' }).click();
+      await page.getByRole('button', { name: 'Discuter avec nous' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Chat en direct' });
+      await expect(dialog.getByText(/^Nos conseillers sont absents\. Ils seront de retour le lundi\s1[34]:00\sheure\s(d’été|normale)\sd’Europe\scentrale\.$/)).toBeVisible();
+      await expect(dialog).not.toContainText('maandag');
+      await expectNoSeriousAxeViolations(page);
+    });
   });
 });

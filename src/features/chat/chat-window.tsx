@@ -14,6 +14,7 @@ import { localeSwitchPath } from '../../lib/paths/picker-target';
 import { Field } from '../../components/ui/field';
 import { HoneypotField } from '../../components/ui/honeypot-field';
 import type { ChatWindowProps } from './chat-launcher';
+import { formatBackAt } from './back-at';
 
 const startSchema = startChatRequestSchema;
 const messageSchema = chatMessageRequestSchema.omit({ website: true });
@@ -146,7 +147,8 @@ export default function ChatWindow({ open, onClose }: ChatWindowProps) {
 function Away({ backAt, contactHref }: { backAt: string; contactHref: string }) {
   const site = useSite();
   const t = useT();
-  const when = new Intl.DateTimeFormat(site.locale.priceFormat, { weekday: 'long', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(backAt));
+  // The page's language (not its price format, which may be another language's) and the shopper's own time zone.
+  const when = formatBackAt(backAt, site.locale.hreflang);
   return (
     <div role="status">
       <p>{t('chatAway', { when })}</p>
