@@ -70,7 +70,15 @@ test.describe('yardwise dealer search', () => {
     await expect(buckeye).toContainText('43215');
     await expect(buckeye).toContainText('Yardwise customer care supports your installation directly, Mon-Fri 8-7, Sat 10-2 EST.');
     await expect(buckeye).not.toContainText('Yardwise service plans are not available from this local dealer.');
+    await expect(dialog.getByRole('status')).toHaveText('Dealers near 43215');
     await expectNoSeriousAxeViolations(page);
+
+    // A new search replaces the last outcome: a refused code leaves no old dealers under its error.
+    await zip.fill('123');
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    await expect(dialog.getByText('Please enter a valid ZIP or Postal Code')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Buckeye Pet Fence' })).toHaveCount(0);
+    await expect(dialog.getByRole('status')).toHaveText('');
 
     await zip.fill('27601');
     await dialog.getByRole('button', { name: 'Search' }).click();
@@ -100,6 +108,13 @@ test.describe('yardwise dealer search', () => {
     await expect(sorry).toBeVisible();
     expect(await sorry.textContent()).not.toContain('...');
     await expect(zip).toHaveValue('90210');
+    await expectNoSeriousAxeViolations(page);
+    // The next search's dealers replace the no-dealer message.
+    await zip.fill('43215');
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Dealers near 43215');
+    await expect(dialog.getByRole('heading', { name: "We're sorry" })).toHaveCount(0);
+    await expect(dialog.getByRole('heading', { name: 'Dealers near 43215' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
     await page.keyboard.press('Escape');
