@@ -246,6 +246,22 @@ test.describe('trailmate search', () => {
     expect(await stored()).toEqual([]);
   });
 
+  test('the country/location picker keeps the query and filters: the German page searches the same', async ({ page, twin }) => {
+    await page.goto(siteUrl('trailmate', '/search/?query=hammock'));
+    await expect(status(page)).toHaveText(`${await resultCount(twin, 'en', 'hammock')} results`);
+    await page.getByRole('checkbox', { name: 'Dog' }).check();
+    await expect(page).toHaveURL(/[?&]pet=dog(&|$)/);
+    await page.locator('.locale-picker summary').click();
+    const german = page.getByRole('contentinfo').getByRole('link', { name: 'Deutschland (Deutsch) (EUR)', exact: true });
+    await expect(german).toHaveAttribute('href', '/de/search/?query=hammock&pet=dog');
+    const axe = await new AxeBuilder({ page }).include('.locale-picker').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await german.click();
+    await expect(page).toHaveURL(siteUrl('trailmate', '/de/search/?query=hammock&pet=dog'));
+    await expect(page.getByRole('main').getByRole('searchbox', { name: 'Produkte und Artikel durchsuchen' })).toHaveValue('hammock');
+    await expect(breadcrumbs(page, 'de')).toContainText('Ergebnisse für hammock');
+  });
+
   test('German search on a German page finds German titles with German links and euro prices', async ({ page, twin }) => {
     await page.goto(siteUrl('trailmate', '/de/search/?query=h%C3%A4ngematte'));
     const total = await resultCount(twin, 'de', 'hängematte');

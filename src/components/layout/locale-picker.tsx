@@ -1,18 +1,27 @@
 // Country/location picker: a native disclosure (<details>) listing every locale of the brand as
 // links to the same page under that locale, or, where the build has no such page (a product not sold
-// there), to the nearest one it has (site.pickerPaths). Works with keyboard and without JavaScript.
-import React from 'react';
+// there), to the nearest one it has (site.pickerPaths). A link to the same page keeps what a listing
+// shows (the search page's ?query=, sort and filters), read from the address when the list is used,
+// as the search page rewrites its address without a render. Works with keyboard and without JavaScript.
+import React, { useState } from 'react';
 import { useSite, useT } from '../site/site-provider';
-import { localeSwitchPath } from '../../lib/paths/picker-target';
+import { keptSearch, localeSwitchPath, withSearch } from '../../lib/paths/picker-target';
 
 /** The picker; the current locale is marked with aria-current. */
 export function LocalePicker() {
   const site = useSite();
   const t = useT();
   const current = site.locale;
+  const [search, setSearch] = useState('');
+  const readAddress = () => setSearch(keptSearch(window.location.search));
+  const hrefOf = (locale: (typeof site.locales)[number]) =>
+    site.pickerPaths?.[locale.id] ?? withSearch(localeSwitchPath(locale.urlPath, site.pagePath), search);
   return (
     <details
       className="locale-picker"
+      onToggle={readAddress}
+      onFocusCapture={readAddress}
+      onPointerDownCapture={readAddress}
       onKeyDown={(event) => {
         // Escape closes the open list and returns focus to its summary.
         const details = event.currentTarget;
@@ -29,7 +38,7 @@ export function LocalePicker() {
         {site.locales.map((locale) => (
           <li key={locale.id}>
             <a
-              href={site.pickerPaths?.[locale.id] ?? localeSwitchPath(locale.urlPath, site.pagePath)}
+              href={hrefOf(locale)}
               hrefLang={locale.language}
               lang={locale.language}
               aria-current={locale.id === current.id ? 'true' : undefined}
