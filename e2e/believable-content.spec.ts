@@ -1,5 +1,5 @@
-// Reviews are shown in the page's language only, with ratings in the locale's number format, dates
-// written in that language, and a JSON-LD aggregate equal to what the page shows — in Chromium
+// Reviews are shown in the page's language only, newest first, with ratings in the locale's number format,
+// dates written in that language, and a JSON-LD aggregate equal to what the page shows — in Chromium
 // against the built trailmate site.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -50,19 +50,21 @@ test.describe('reviews in the page language', () => {
   const german = reviews.filter((review) => review.language === 'de');
   const others = reviews.filter((review) => review.language !== 'de');
 
-  test('a German product page shows only German reviews with "3,3 von 5 Sternen", German dates, and a JSON-LD aggregate equal to them', async ({ page }) => {
+  test('a German product page shows only German reviews, newest first, with "3,3 von 5 Sternen", German dates, and a JSON-LD aggregate equal to them', async ({ page }) => {
     expect(german.length).toBeGreaterThanOrEqual(3);
     expect(average(german)).toBe(3.3);
     await page.goto(siteUrl('trailmate', `/de${PATH}`));
     const section = page.getByRole('region', { name: 'Bewertungen' });
     const items = section.getByRole('listitem');
     await expect(items).toHaveCount(german.length);
-    for (const review of german) await expect(section.getByRole('heading', { name: review.title, exact: true })).toBeVisible();
+    // Newest first, whatever order the content keeps them in.
+    const newestFirst = [...german].sort((a, b) => b.date.localeCompare(a.date));
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(newestFirst.map((review) => review.title));
     for (const review of others) await expect(section.getByText(review.title, { exact: true })).toHaveCount(0);
     await expect(section.getByText(`3,3 von 5 Sternen · Basierend auf ${german.length} Bewertungen`, { exact: true })).toBeVisible();
     await expect(section.getByText(/\d\.\d von 5 Sternen/)).toHaveCount(0);
     // Dates in German words ("17. April 2026"), written independently of the site's formatter.
-    const germanDates = german.map((review) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(review.date)));
+    const germanDates = newestFirst.map((review) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(review.date)));
     expect(germanDates.every((date) => /^\d{1,2}\. (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/.test(date))).toBe(true);
     await expect(section.locator('time')).toHaveText(germanDates, { useInnerText: true });
     const jsonLd = await productJsonLd(page);

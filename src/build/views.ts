@@ -87,6 +87,11 @@ export function productCard(shown: ShownProduct, locale: LocaleContext, position
   };
 }
 
+/** Reviews by date, newest first (ISO dates compare as text); same-day reviews keep their order. */
+export function newestFirst<R extends { date: string }>(reviews: readonly R[]): R[] {
+  return [...reviews].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+}
+
 /** A review with "Anonymous" (localized) for a missing author. */
 export function reviewView(
   review: NonNullable<ProductDoc['reviews']>[number],
@@ -146,10 +151,10 @@ export function productView(
   const language = locale.language;
   const title = pick(doc.title, language) || product.title;
   const images = (doc.images ?? []).map((i) => imageRef(i, language, title)).filter((i): i is ImageRef => i !== null);
-  // Only reviews written in the page's language are shown; the average and count are theirs.
-  const reviews = (doc.reviews ?? [])
-    .filter((r) => !r.language || r.language === language)
-    .map((r) => reviewView(r, locale, strings.anonymous ?? 'Anonymous'));
+  // Only reviews written in the page's language are shown, newest first; the average and count are theirs.
+  const reviews = newestFirst((doc.reviews ?? []).filter((r) => !r.language || r.language === language)).map((r) =>
+    reviewView(r, locale, strings.anonymous ?? 'Anonymous'),
+  );
   const average = reviews.length ? Math.round((reviews.reduce((s, r) => s + r.rating, 0) / reviews.length) * 10) / 10 : null;
   return {
     id: product.id,

@@ -1,4 +1,4 @@
-// A product page shows only the reviews written in its language, and its average is theirs.
+// A product page shows only the reviews written in its language, newest first, and its average is theirs.
 import { describe, expect, it } from 'vitest';
 import { productView, type ShownProduct } from '../../src/build/views';
 import { formatRating } from '../../src/features/product/reviews';
@@ -34,8 +34,18 @@ const shown: ShownProduct = {
 describe('reviews by page language', () => {
   it('a German page shows only German reviews and averages them', () => {
     const view = productView(shown, deDe, {}, []);
-    expect(view.reviews.map((r) => r.key)).toEqual(['d1', 'd2']);
+    expect(view.reviews.map((r) => r.key)).toEqual(['d2', 'd1']);
     expect(view.averageRating).toBe(4.5);
+  });
+  it('reviews are in date order, newest first, whatever order content keeps them in', () => {
+    const english = [
+      { _key: 'a', author: 'A', rating: 4, title: 'Older', body: '.', date: '2024-11-30', language: 'en' },
+      { _key: 'b', author: 'B', rating: 5, title: 'Newest', body: '.', date: '2026-01-15', language: 'en' },
+      { _key: 'c', author: 'C', rating: 3, title: 'Oldest', body: '.', date: '2023-05-01', language: 'en' },
+      { _key: 'd', author: 'D', rating: 4, title: 'Middle', body: '.', date: '2025-12-31', language: 'en' },
+    ];
+    const view = productView({ ...shown, doc: { ...shown.doc, reviews: english } }, enUs, {}, []);
+    expect(view.reviews.map((r) => r.title)).toEqual(['Newest', 'Middle', 'Older', 'Oldest']);
   });
   it('an English page shows no German or French review', () => {
     const view = productView(shown, enUs, {}, []);
@@ -43,7 +53,7 @@ describe('reviews by page language', () => {
     expect(view.averageRating).toBe(5);
   });
   it('review dates are written in the page’s language ("2. Juli 2025" on a German page, "July 2, 2025" in English)', () => {
-    expect(productView(shown, deDe, {}, []).reviews.map((r) => r.formattedDate)).toEqual(['2. Juli 2025', '2. August 2025']);
+    expect(productView(shown, deDe, {}, []).reviews.map((r) => r.formattedDate)).toEqual(['2. August 2025', '2. Juli 2025']);
     expect(productView(shown, enUs, {}, []).reviews.map((r) => r.formattedDate)).toEqual(['June 2, 2025']);
   });
   it('ratings are written with the page locale’s decimal separator', () => {
