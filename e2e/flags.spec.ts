@@ -88,6 +88,9 @@ test('the twin\'s flags page lists the flags and its form flips one for an open 
   await stream;
   const admin = await context.newPage();
   await admin.goto(`${twin.url}/flags`);
+  // A developer page: the twin asks for its admin key first, then shows the page asked for.
+  await admin.getByLabel('Twin admin key').fill(twin.adminKey);
+  await admin.getByRole('button', { name: 'Sign in' }).click();
   await expect(admin.getByRole('heading', { name: 'Feature flags' })).toBeVisible();
   await expectNoSeriousAxeViolations(admin);
   const trailmate = admin.getByRole('region', { name: /^trailmate/ });

@@ -7,6 +7,7 @@
 // opens offline.
 import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,8 @@ import { CartPage } from './support/cart-page';
 import { gotoReady } from './support/site-page';
 
 const PASSWORD = 'long-enough-1';
+/** The twin's admin key this run gives `npm start` (the outbox answers only with it). */
+const TWIN_ADMIN_KEY = randomBytes(24).toString('hex');
 const HAMMOCK = '/car-seat-covers/rover-hammock/';
 
 interface Started {
@@ -62,7 +65,7 @@ async function mailedCode(twinUrl: string, email: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const res = await fetch(`${twinUrl}/outbox?to=${encodeURIComponent(email)}`);
+      const res = await fetch(`${twinUrl}/outbox?to=${encodeURIComponent(email)}`, { headers: { 'x-twin-admin-key': TWIN_ADMIN_KEY } });
       const { messages } = (await res.json()) as { messages: { text: string }[] };
       code = /\b(\d{6})\b/.exec(messages.at(-1)?.text ?? '')?.[1];
       return code;
@@ -96,7 +99,7 @@ test.describe('npm start', () => {
 
   test('starts, prints its URLs, and a shopper signs up, signs in and adds to the cart on Trailmate', async ({ page }) => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'npm-start-'));
-    started = await npmStart({ ...process.env, TWIN_DB: path.join(dir, 'twin.sqlite'), SERVICES_DATA_DIR: path.join(dir, 'services'), SERVICES_CAPTCHA_MAX_NUMBER: '2000' });
+    started = await npmStart({ ...process.env, TWIN_ADMIN_KEY, TWIN_DB: path.join(dir, 'twin.sqlite'), SERVICES_DATA_DIR: path.join(dir, 'services'), SERVICES_CAPTCHA_MAX_NUMBER: '2000' });
     expect(started.urls).toMatchObject({
       trailmate: 'http://trailmate.localhost:9001',
       yardwise: 'http://yardwise.localhost:9002',

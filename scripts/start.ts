@@ -177,11 +177,18 @@ async function main(): Promise<void> {
   console.log(servicesUrl ? `  ${'services'.padEnd(10)} ${servicesUrl}/` : '  (the services did not start: see the message above)');
 
   console.log(republishUrl ? `  ${'republish'.padEnd(10)} ${republishUrl}/` : '  (the republisher did not start: see the message above)');
-  if (twinUrl) console.log(`\nThe twin's developer pages: ${twinUrl}/outbox.html, /analytics, /errors, /flags (and /__clock, /__faults with its admin key).`);
+  if (twinUrl) {
+    console.log(`\nThe twin's developer pages: ${twinUrl}/outbox.html, /analytics, /errors, /flags (sign in with the twin admin key).`);
+    console.log(`Tools send the key in X-Twin-Admin-Key: ${twinUrl}/outbox?to=<email>, /__analytics, /__errors, /__flags, /__clock, /__faults.`);
+  }
   if (servicesUrl) {
     console.log(`Live chat agent page: ${servicesUrl}/chat/agent${madeUp.agentPassword ? ` (local password, made up for this machine: ${secrets.agentPassword})` : ''}`);
   }
-  if (madeUp.twinAdminKey) console.log(`Twin admin key (local, made up for this machine; kept in .data/local-secrets.json): ${secrets.twinAdminKey}`);
+  console.log(
+    madeUp.twinAdminKey
+      ? `Twin admin key (local, made up for this machine; kept in .data/local-secrets.json): ${secrets.twinAdminKey}`
+      : 'Twin admin key: TWIN_ADMIN_KEY as set in the environment.',
+  );
   console.log('\nCtrl-C stops everything.');
 }
 

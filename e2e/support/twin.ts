@@ -51,6 +51,8 @@ export interface TestServices extends WorkerServices {
 /** The worker's twin: where it answers, and stop/restart for outage tests. */
 export interface WorkerTwin {
   url: string;
+  /** The twin's admin key: what a developer types into the sign-in page of its developer pages (outbox, flags …). */
+  adminKey: string;
   stop(): Promise<void>;
   restart(): Promise<void>;
   /** GET/POST/DELETE on the twin with JSON, with the twin's admin key (admin, clock and fault routes). */
@@ -252,6 +254,7 @@ export const test = base.extend<
       let running: LaunchedTwin | null = await launchTwin({ ...launch, reset: true });
       const twin: WorkerTwin = {
         url: running.url,
+        adminKey,
         async stop() {
           await running?.stop();
           running = null;

@@ -1,6 +1,6 @@
 // A real twin and the services beside it, and the account door wired to them, for the auth tests:
 // Amplify against the twin's Cognito, the services' multipass and the Storefront API of the fixture stores.
-import { TOKENS, type TestTwin } from '../../twin/test/helpers';
+import { ADMIN_HEADERS, TOKENS, type TestTwin } from '../../twin/test/helpers';
 import type { TwinOptions } from '../../twin/src/app';
 import { startStack } from '../../services/test/harness';
 import { accountPart } from '../../services/src/account/part';
@@ -63,7 +63,7 @@ export function sessionFor(twin: Twin, storage: Storage, store: 'trailmate-us' |
 export async function confirmedAccount(twin: Twin, email: string, password = 'long-enough-1'): Promise<void> {
   const identity = identityFor(twin);
   await identity.signUp(email, password);
-  const mail = (await (await fetch(`${twin.url}/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
+  const mail = (await (await fetch(`${twin.url}/outbox?to=${encodeURIComponent(email)}`, { headers: ADMIN_HEADERS })).json()) as { messages: { text: string }[] };
   const code = /\b(\d{6})\b/.exec(mail.messages.at(-1)!.text)![1];
   await identity.confirmSignUp(email, code);
 }

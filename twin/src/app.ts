@@ -17,8 +17,10 @@ import { mountStorefront } from './storefront/http.js';
 import { cors, declaredBodyLimit, rateLimit, safeErrors, type RateLimit } from './http/hardening.js';
 import { mountFaults } from './faults/faults.js';
 import { guardAdminRoutes, resolveAdminKey } from './http/admin.js';
+import { mountDeveloperPages } from './http/developer-session.js';
 import { FLAG_PROTOCOL_PATHS, flagsCors } from './flags/routes.js';
 import { startSmtpStandIn } from './outbox/smtp.js';
+import { ENVELOPE_PATH, envelopeBodyLimit } from './errors/routes.js';
 
 /** Options for building a twin. */
 export interface TwinOptions {
@@ -119,8 +121,12 @@ export function createTwin(opts: TwinOptions = {}) {
   for (const p of FLAG_PROTOCOL_PATHS) app.use(p, flagsCors);
   app.use('*', cors(rt.siteOrigins));
   app.use('*', rateLimit(opts.rateLimit ?? { perSecond: 500, burst: 1000 }));
+  // Sentry's envelope endpoint answers an oversize envelope in Sentry's shape.
+  app.use(ENVELOPE_PATH, envelopeBodyLimit);
   app.use('*', declaredBodyLimit);
   guardAdminRoutes(app, adminKey);
+  // The outbox, analytics, errors and flags pages: the admin key, or a developer session started with it.
+  mountDeveloperPages(app, rt);
   app.get('/', (c) =>
     c.json({ service: 'twin', stores: [...stores.keys()], storefront: `/shops/<store>/api/2025-04/graphql.json` }),
   );

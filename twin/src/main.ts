@@ -48,6 +48,7 @@ console.log(`storefront: ${twin.url}/shops/<store>/api/2025-04/graphql.json (sto
 console.log(`checkout:   ${twin.url}/shops/<store>/checkouts/<token>`);
 // Whether the twin-only routes can be reached at all; the key itself is never printed.
 console.log(`admin:      ${process.env.TWIN_ADMIN_KEY ? 'twin-only routes take X-Twin-Admin-Key' : 'twin-only routes answer 403 (set TWIN_ADMIN_KEY)'}`);
+console.log(`pages:      ${twin.url}/outbox.html, /analytics, /errors, /flags (developer pages: sign in with the admin key)`);
 console.log(`flags:      ${twin.url}/flags (the flag service's flags; changes reach open pages)`);
 const stop = () => {
   void twin.close().then(() => process.exit(0));

@@ -80,7 +80,8 @@ describe('stand-in collectors', () => {
     expect(res.status).toBe(204);
     expect((await hits(OTHER, 'adroll')).map((h) => h.payload)).toEqual([{ adv: 'TWINADV', pix: 'TWINPIX', url: `${OTHER}/`, segments: null }]);
     expect((await fetch(`${twin.url}/__analytics?origin=${OTHER}`)).status).toBe(401);
-    const page = await fetch(`${twin.url}/analytics?origin=${encodeURIComponent(OTHER)}`);
+    expect((await fetch(`${twin.url}/analytics?origin=${encodeURIComponent(OTHER)}`)).status).toBe(401);
+    const page = await fetch(`${twin.url}/analytics?origin=${encodeURIComponent(OTHER)}`, { headers: ADMIN_HEADERS });
     expect(await page.text()).toContain('pageView');
   });
 });

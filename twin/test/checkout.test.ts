@@ -166,7 +166,7 @@ describe('checkout', () => {
     // The bowl at its plan's price, the plan named on the line.
     expect(bowlLine).toMatchObject({ variant_id: 2003, sku: 'TM-BOWL', quantity: 2, price: '22.05', selling_plan_id: 9001, properties: [{ name: 'Auto-renews', value: 'Monthly' }] });
 
-    const mails = await (await fetch(`${twin.url}/outbox`)).json();
+    const mails = await (await fetch(`${twin.url}/outbox`, { headers: ADMIN_HEADERS })).json();
     const list = Array.isArray(mails) ? mails : (mails.mails ?? mails.messages ?? []);
     expect(JSON.stringify(list)).toContain('Order #1001 confirmed');
 

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoConfigFromEnv } from '../src/cognito/config.js';
-import { cognitoCall, startTestTwin, type TestTwin } from './helpers.js';
+import { ADMIN_HEADERS, cognitoCall, startTestTwin, type TestTwin } from './helpers.js';
 
 // A changed email only counts once its new owner proves it: until then tokens keep the verified one.
 // What the services make of the tokens is in services/test/identity-email-claim.test.ts.
@@ -20,7 +20,7 @@ const cognito = (action: string, body: Record<string, unknown>) => cognitoCall(t
 
 /** The outbox mails to one address, oldest first. */
 const mails = async (email: string) =>
-  ((await (await fetch(`${twin.url}/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { subject: string; text: string }[] }).messages;
+  ((await (await fetch(`${twin.url}/outbox?to=${encodeURIComponent(email)}`, { headers: ADMIN_HEADERS })).json()) as { messages: { subject: string; text: string }[] }).messages;
 const lastCode = async (email: string) => /\b(\d{6})\b/.exec((await mails(email)).at(-1)?.text ?? '')?.[1];
 
 async function signedIn(email: string, password = 'long-enough-1') {

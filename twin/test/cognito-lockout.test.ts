@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoConfigFromEnv } from '../src/cognito/config.js';
 import { LOCKOUT_CAPACITY, assertNotLocked, lockoutSize, passwordAttemptsExceeded, recordFailure } from '../src/cognito/lockout.js';
-import { startTestTwin, cognitoCall } from './helpers.js';
+import { ADMIN_HEADERS, cognitoCall, startTestTwin } from './helpers.js';
 
 const ClientId = cognitoConfigFromEnv({}).clientId;
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
@@ -18,7 +18,7 @@ const cognito = async (action: string, body: Record<string, unknown>) => (await 
 
 async function confirmedUser(email: string): Promise<void> {
   await cognito('SignUp', { ClientId, Username: email, Password: 'long-enough-1' });
-  const mail = (await (await fetch(`${twin.url}/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
+  const mail = (await (await fetch(`${twin.url}/outbox?to=${encodeURIComponent(email)}`, { headers: ADMIN_HEADERS })).json()) as { messages: { text: string }[] };
   await cognito('ConfirmSignUp', { ClientId, Username: email, ConfirmationCode: /\b(\d{6})\b/.exec(mail.messages.at(-1)!.text)![1] });
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoConfigFromEnv } from '../src/cognito/config.js';
 import { signingKey } from '../src/cognito/keys.js';
 import { verifyIdToken } from '../src/cognito/tokens.js';
-import { startTestTwin, cognitoCall } from './helpers.js';
+import { ADMIN_HEADERS, cognitoCall, startTestTwin } from './helpers.js';
 
 const pool = cognitoConfigFromEnv({});
 const ClientId = pool.clientId;
@@ -17,7 +17,7 @@ beforeAll(async () => {
   twin = await startTestTwin();
   const email = 'issuer.check@example.com';
   await cognito('SignUp', { ClientId, Username: email, Password: 'long-enough-1' });
-  const mail = (await (await fetch(`${twin.url}/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
+  const mail = (await (await fetch(`${twin.url}/outbox?to=${encodeURIComponent(email)}`, { headers: ADMIN_HEADERS })).json()) as { messages: { text: string }[] };
   await cognito('ConfirmSignUp', { ClientId, Username: email, ConfirmationCode: /\b(\d{6})\b/.exec(mail.messages.at(-1)!.text)![1] });
   const auth = await cognito('InitiateAuth', { ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'long-enough-1' } });
   tokens = auth.AuthenticationResult;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoConfigFromEnv } from '../src/cognito/config.js';
-import { startTestTwin, cognitoCall } from './helpers.js';
+import { ADMIN_HEADERS, cognitoCall, startTestTwin } from './helpers.js';
 
 // A pool with PreventUserExistenceErrors ENABLED: nothing tells a made-up email from a real one.
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
@@ -25,7 +25,7 @@ afterAll(async () => {
 const cognito = (action: string, body: Record<string, unknown>) => cognitoCall(twin.url, action, body);
 
 async function mails(email: string): Promise<{ subject: string; text: string }[]> {
-  return ((await (await fetch(`${twin.url}/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { subject: string; text: string }[] }).messages;
+  return ((await (await fetch(`${twin.url}/outbox?to=${encodeURIComponent(email)}`, { headers: ADMIN_HEADERS })).json()) as { messages: { subject: string; text: string }[] }).messages;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -280,7 +280,7 @@ describe('customer updates and password reset', () => {
   it('customerRecover mails a reset link; customerResetByUrl sets the password once', async () => {
     await newCustomer('recover@example.com');
     expect((await gql(RECOVER, { email: 'recover@example.com' })).customerRecover.customerUserErrors).toEqual([]);
-    const mail = (await (await fetch(`${twin.url}/outbox?to=recover@example.com`)).json()) as { messages: { text: string }[] };
+    const mail = (await (await fetch(`${twin.url}/outbox?to=recover@example.com`, { headers: ADMIN_HEADERS })).json()) as { messages: { text: string }[] };
     const resetUrl = /(http\S+\/account\/reset\/\S+)/.exec(mail.messages.at(-1)!.text)![1];
     const reset = await gql(RESET_BY_URL, { resetUrl, password: 'after-reset-1' });
     expect(reset.customerResetByUrl.customerUserErrors).toEqual([]);

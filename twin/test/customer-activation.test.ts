@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as D from './documents.js';
-import { assertValidDocument as v, completeCheckout, startTestTwin } from './helpers.js';
+import { ADMIN_HEADERS, assertValidDocument as v, completeCheckout, startTestTwin } from './helpers.js';
 
 const CUSTOMER_CREATE = v(`mutation customerCreate($input: CustomerCreateInput!) {
   customerCreate(input: $input) { customer { id email } customerUserErrors { code field message } userErrors { field message } }
@@ -38,7 +38,7 @@ async function guestOrder(email: string): Promise<void> {
 }
 
 async function mailsTo(email: string): Promise<{ subject: string; text: string }[]> {
-  return (await (await fetch(`${twin.url}/outbox?to=${encodeURIComponent(email)}`)).json()).messages;
+  return (await (await fetch(`${twin.url}/outbox?to=${encodeURIComponent(email)}`, { headers: ADMIN_HEADERS })).json()).messages;
 }
 
 describe('customerCreate for an email the store already knows', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContent } from '../src/catalogue/content.js';
 import { seedDiscountCodes, SEEDED_DISCOUNT_CODES } from '../src/cart/discounts.js';
 import * as D from './documents.js';
-import { assertValidDocument as v, FIXTURE_CONTENT, completeCheckout, startTestTwin } from './helpers.js';
+import { ADMIN_HEADERS, assertValidDocument as v, completeCheckout, FIXTURE_CONTENT, startTestTwin } from './helpers.js';
 
 // Discount codes as Hydrogen's cart reads them: cart-level and line-level allocations, codes with `applicable`.
 const DISCOUNT_CART = `
@@ -215,7 +215,7 @@ describe('discount codes', () => {
       { allocatedAmount: { amount: '7.65' }, discountApplication: { code: 'welcome10' } },
     ]);
     expect(bowls.discountAllocations).toEqual([{ allocatedAmount: { amount: '4.9' }, discountApplication: { code: 'welcome10' } }]);
-    const mails = (await (await fetch(`${twin.url}/outbox?to=first.order@example.com`)).json()).messages;
+    const mails = (await (await fetch(`${twin.url}/outbox?to=first.order@example.com`, { headers: ADMIN_HEADERS })).json()).messages;
     expect(mails.at(-1).text).toContain('Discount welcome10: -12.55 USD');
 
     // The same customer's next cart: WELCOME10 no longer applies.

@@ -405,7 +405,8 @@ describe("the twin's Sentry project", () => {
     expect((await fetch(`${twin.url}/__errors`)).status).toBe(401);
     expect((await fetch(`${twin.url}/__errors?kind=log`, { headers: ADMIN_HEADERS })).status).toBe(400);
     await post(envelope([{ type: 'event', payload: errorEvent({ event_id: 'c'.repeat(32), exception: { values: [{ type: 'Error', value: '<img src=x onerror=alert(1)>' }] }, tags: { template: '<b>account</b>' } }) }], { event_id: 'c'.repeat(32) }));
-    const page = await fetch(`${twin.url}/errors`);
+    expect((await fetch(`${twin.url}/errors`)).status).toBe(401);
+    const page = await fetch(`${twin.url}/errors`, { headers: ADMIN_HEADERS });
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('Reported errors');
@@ -414,7 +415,7 @@ describe("the twin's Sentry project", () => {
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<b>account');
     await post(replayEnvelope({ event: { tags: { template: '<i>account</i>' }, urls: ['http://127.0.0.1:9001/<script>x</script>'] } }));
-    const withReplay = await (await fetch(`${twin.url}/errors`)).text();
+    const withReplay = await (await fetch(`${twin.url}/errors`, { headers: ADMIN_HEADERS })).text();
     expect(withReplay).toContain('Session replays');
     expect(withReplay).toContain(REPLAY_ID);
     expect(withReplay).toContain('&#60;i&#62;account&#60;/i&#62;');
@@ -422,7 +423,7 @@ describe("the twin's Sentry project", () => {
     expect(withReplay).not.toContain('<script>x');
     const [request] = streamedSpans();
     await post(spanEnvelope([{ ...request, name: 'GET /<script>y</script>' }], { item_count: 1, content_type: SPAN_CONTENT_TYPE }));
-    const withSpans = await (await fetch(`${twin.url}/errors`)).text();
+    const withSpans = await (await fetch(`${twin.url}/errors`, { headers: ADMIN_HEADERS })).text();
     expect(withSpans).toContain('Tracing spans');
     expect(withSpans).toContain(TRACE_ID);
     expect(withSpans).toContain('GET /&#60;script&#62;y&#60;/script&#62;');

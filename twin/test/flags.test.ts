@@ -5,7 +5,7 @@
 // the admin route or the flags page reach an open stream.
 import { describe, expect, it } from 'vitest';
 import { TWIN_FLAG_CLIENT_IDS } from '../../wire/flags';
-import { ADMIN_HEADERS, startTestTwin, useTestTwin } from './helpers';
+import { ADMIN_HEADERS, developerCookie, startTestTwin, useTestTwin } from './helpers';
 
 const twin = useTestTwin();
 const ENV = TWIN_FLAG_CLIENT_IDS.trailmate;
@@ -156,17 +156,21 @@ describe('the stream', () => {
     expect((await patchFlag('live-chat', { on: true })).status).toBe(200);
   });
 
-  it('the flags page lists flags escaped and its form flips a flag for open streams; a form without the page\'s token is refused', async () => {
-    const page = await fetch(`${twin.url}/flags`);
+  it('the flags page lists flags escaped and its form flips a flag for open streams; a form without the session\'s token or from another origin is refused', async () => {
+    expect((await fetch(`${twin.url}/flags`)).status).toBe(401);
+    const cookie = await developerCookie(twin.url);
+    const page = await fetch(`${twin.url}/flags`, { headers: { cookie } });
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<code>live-chat</code>');
     expect(html).toContain('<label for="serve-trailmate-live-chat">What live-chat serves</label>');
-    const token = /name="token" value="([0-9a-f]+)"/.exec(html)![1];
+    const token = /name="token" value="([A-Za-z0-9_-]+)"/.exec(html)![1];
     const stream = await openStream(visitor('v-page'));
     await stream.next();
-    const post = (body: string) => fetch(`${twin.url}/flags/trailmate/live-chat`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body, redirect: 'manual' });
+    const post = (body: string, origin = twin.url) =>
+      fetch(`${twin.url}/flags/trailmate/live-chat`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, origin }, body, redirect: 'manual' });
     expect((await post('serve=off&token=wrong')).status).toBe(403);
+    expect((await post(`serve=off&token=${token}`, 'http://127.0.0.1:9001')).status).toBe(403);
     expect((await post(`serve=variation:9&token=${token}`)).status).toBe(400);
     const saved = await post(`serve=variation:1&token=${token}`);
     expect(saved.status).toBe(303);

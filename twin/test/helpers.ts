@@ -18,6 +18,22 @@ export const TEST_ADMIN_KEY = crypto.randomBytes(24).toString('hex');
 /** Headers of a call to a twin-only route (forms submissions, store admin, faults, clock, ...). */
 export const ADMIN_HEADERS = { 'x-twin-admin-key': TEST_ADMIN_KEY } as const;
 
+/**
+ * Signs in to the developer pages of the twin at `twinUrl` as a browser does (the sign-in form, from the twin's
+ * own origin, with TEST_ADMIN_KEY); answers the session cookie to send with later requests.
+ */
+export async function developerCookie(twinUrl: string, key: string = TEST_ADMIN_KEY): Promise<string> {
+  const res = await fetch(`${twinUrl}/__sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: twinUrl },
+    body: new URLSearchParams({ key, next: '/flags' }).toString(),
+    redirect: 'manual',
+  });
+  const cookie = /^(twin_developer=[^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  if (res.status !== 303 || !cookie) throw new Error(`Signing in to the twin's developer pages answered ${res.status}`);
+  return cookie;
+}
+
 /** Starts a twin on an ephemeral port with a fresh database in a temp directory, with TEST_ADMIN_KEY as its admin key. */
 export async function startTestTwin(opts: TwinOptions = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'twin-test-'));

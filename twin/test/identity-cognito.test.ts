@@ -18,7 +18,7 @@ import { sharedInMemoryStorage } from 'aws-amplify/utils';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoConfigFromEnv } from '../src/cognito/config.js';
-import { startTestTwin } from './helpers.js';
+import { ADMIN_HEADERS, startTestTwin } from './helpers.js';
 
 const pool = cognitoConfigFromEnv({});
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 async function latestCode(email: string): Promise<string> {
-  const res = await fetch(`${twin.url}/outbox?to=${encodeURIComponent(email)}`);
+  const res = await fetch(`${twin.url}/outbox?to=${encodeURIComponent(email)}`, { headers: ADMIN_HEADERS });
   const { messages } = (await res.json()) as { messages: { text: string }[] };
   const match = /\b(\d{6})\b/.exec(messages.at(-1)?.text ?? '');
   if (!match) throw new Error('no code in the outbox');

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoConfigFromEnv } from '../src/cognito/config.js';
-import { startTestTwin, cognitoCall } from './helpers.js';
+import { ADMIN_HEADERS, cognitoCall, startTestTwin } from './helpers.js';
 
 const pool = cognitoConfigFromEnv({});
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
@@ -17,7 +17,7 @@ afterAll(async () => {
 const cognito = (action: string, body: Record<string, unknown>) => cognitoCall(twin.url, action, body);
 
 async function mailedCode(email: string): Promise<string> {
-  const res = await fetch(`${twin.url}/outbox?to=${encodeURIComponent(email)}`);
+  const res = await fetch(`${twin.url}/outbox?to=${encodeURIComponent(email)}`, { headers: ADMIN_HEADERS });
   const { messages } = (await res.json()) as { messages: { text: string }[] };
   return /\b(\d{6})\b/.exec(messages.at(-1)!.text)![1];
 }

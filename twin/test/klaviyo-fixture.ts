@@ -1,5 +1,7 @@
 // Helpers of the Klaviyo stand-in's tests: a quick restock watcher, JSON posts and the outbox.
 
+import { ADMIN_HEADERS } from './helpers.js';
+
 /** Environment for Klaviyo tests: the restock watcher checks every 100 ms (read when the twin starts). */
 export function klaviyoTestEnv(): void {
   process.env.TWIN_RESTOCK_POLL_MS = '100';
@@ -14,6 +16,6 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
 
 /** The outbox mails to one address. */
 export async function mailsTo(twinUrl: string, to: string): Promise<{ subject: string; text: string }[]> {
-  const res = await fetch(`${twinUrl}/outbox?to=${encodeURIComponent(to)}`);
+  const res = await fetch(`${twinUrl}/outbox?to=${encodeURIComponent(to)}`, { headers: ADMIN_HEADERS });
   return ((await res.json()) as { messages: { subject: string; text: string }[] }).messages;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoConfigFromEnv } from '../src/cognito/config.js';
 import { ModPowRefused, modPowOffThread } from '../src/cognito/mod-pow.js';
-import { assertValidDocument, startTestTwin, cognitoCall } from './helpers.js';
+import { ADMIN_HEADERS, assertValidDocument, cognitoCall, startTestTwin } from './helpers.js';
 
 const ClientId = cognitoConfigFromEnv({}).clientId;
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
@@ -22,7 +22,7 @@ beforeAll(async () => {
   twin = await startTestTwin();
   const email = 'busy.pool@example.com';
   await cognito('SignUp', { ClientId, Username: email, Password: 'long-enough-1' });
-  const mail = (await (await fetch(`${twin.url}/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
+  const mail = (await (await fetch(`${twin.url}/outbox?to=${encodeURIComponent(email)}`, { headers: ADMIN_HEADERS })).json()) as { messages: { text: string }[] };
   await cognito('ConfirmSignUp', { ClientId, Username: email, ConfirmationCode: /\b(\d{6})\b/.exec(mail.messages.at(-1)!.text)![1] });
   await twin.client().request(CREATE, { input: { email: 'busy.store@example.com', password: 'right-password' } });
 });

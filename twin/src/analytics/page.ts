@@ -1,6 +1,12 @@
 import type { AnalyticsHit } from './store.js';
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/** Most characters of a payload the page shows (the readback has it whole). */
+const PAYLOAD_PREVIEW = 2000;
+const preview = (payload: unknown): string => {
+  const text = JSON.stringify(payload, null, 2) ?? 'null';
+  return text.length > PAYLOAD_PREVIEW ? `${text.slice(0, PAYLOAD_PREVIEW)}\n… (${text.length} characters)` : text;
+};
 
 /** The twin's collectors page: the newest hits first, refreshed every two seconds; everything as text. */
 export function analyticsPage(hits: AnalyticsHit[], origin: string | undefined): string {
@@ -8,7 +14,7 @@ export function analyticsPage(hits: AnalyticsHit[], origin: string | undefined):
     .slice()
     .reverse()
     .map(
-      (hit) => `<tr><td><time datetime="${escapeHtml(hit.receivedAt)}">${escapeHtml(hit.receivedAt.slice(11, 19))}</time></td><td>${escapeHtml(hit.origin)}</td><td>${escapeHtml(hit.collector)}</td><td>${escapeHtml(hit.name)}</td><td><details><summary>payload</summary><pre>${escapeHtml(JSON.stringify(hit.payload, null, 2))}</pre></details></td></tr>`,
+      (hit) => `<tr><td><time datetime="${escapeHtml(hit.receivedAt)}">${escapeHtml(hit.receivedAt.slice(11, 19))}</time></td><td>${escapeHtml(hit.origin)}</td><td>${escapeHtml(hit.collector)}</td><td>${escapeHtml(hit.name)}</td><td><details><summary>payload</summary><pre>${escapeHtml(preview(hit.payload))}</pre></details></td></tr>`,
     )
     .join('\n');
   return `<!doctype html>

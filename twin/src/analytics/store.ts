@@ -1,4 +1,5 @@
 import type { Db } from '../db/open.js';
+import { fitPage } from '../http/listing.js';
 
 /** A stand-in collector. */
 export type Collector = 'ga4' | 'klaviyo' | 'adroll';
@@ -29,8 +30,14 @@ export function recordHits(db: Db, origin: string, collector: Collector, hits: {
   })();
 }
 
-/** Hits, oldest first, optionally of one site and one collector, at most `limit` of the newest. */
-export function listHits(db: Db, filter: { origin?: string; collector?: Collector; limit?: number } = {}): AnalyticsHit[] {
+/** A page of hits, oldest first, and the cursor of the older page (`before`), if any. */
+export interface HitPage {
+  hits: AnalyticsHit[];
+  next: { before: number } | null;
+}
+
+/** The newest hits (before a hit id, when given), optionally of one site and one collector: at most `limit`, and a page's bytes. */
+export function listHits(db: Db, filter: { origin?: string; collector?: Collector; limit: number; before?: number }): HitPage {
   const where: string[] = [];
   const args: unknown[] = [];
   if (filter.origin) {
@@ -41,12 +48,21 @@ export function listHits(db: Db, filter: { origin?: string; collector?: Collecto
     where.push('collector = ?');
     args.push(filter.collector);
   }
+  if (filter.before !== undefined) {
+    where.push('id < ?');
+    args.push(filter.before);
+  }
   const rows = db
     .prepare(
       `SELECT id, origin, collector, name, payload, received_at FROM analytics_hits ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ?`,
     )
-    .all(...args, filter.limit ?? 1000) as { id: number; origin: string; collector: Collector; name: string; payload: string; received_at: string }[];
-  return rows.reverse().map((r) => ({ id: r.id, origin: r.origin, collector: r.collector, name: r.name, payload: JSON.parse(r.payload) as unknown, receivedAt: r.received_at }));
+    .all(...args, filter.limit + 1) as { id: number; origin: string; collector: Collector; name: string; payload: string; received_at: string }[];
+  const page = fitPage(rows, filter.limit, (r) => r.payload.length + r.name.length);
+  const oldest = page.rows.at(-1);
+  return {
+    hits: page.rows.reverse().map((r) => ({ id: r.id, origin: r.origin, collector: r.collector, name: r.name, payload: JSON.parse(r.payload) as unknown, receivedAt: r.received_at })),
+    next: page.more && oldest ? { before: oldest.id } : null,
+  };
 }
 
 /** Forgets the hits of one site (or all). */

@@ -1,6 +1,12 @@
 import type { ErrorEventRow, ReplaySegmentRow, SpanRow } from './store.js';
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/** Most characters of a payload the page shows (the readback has it whole). */
+const PAYLOAD_PREVIEW = 4000;
+const preview = (payload: unknown): string => {
+  const text = JSON.stringify(payload, null, 2) ?? 'null';
+  return text.length > PAYLOAD_PREVIEW ? `${text.slice(0, PAYLOAD_PREVIEW)}\n… (${text.length} characters)` : text;
+};
 
 const tagList = (tags: Record<string, string>): string =>
   Object.entries(tags)
@@ -38,7 +44,7 @@ export function errorsPage(events: ErrorEventRow[], replays: ReplaySegmentRow[] 
     .reverse()
     .map((e) => {
       const tags = tagList(e.tags);
-      return `<tr><td><time datetime="${escapeHtml(e.receivedAt)}">${escapeHtml(e.receivedAt.slice(11, 19))}</time></td><td>${escapeHtml(e.kind)}</td><td>${escapeHtml(e.title)}</td><td>${escapeHtml(e.release ?? '')}<br>${escapeHtml(e.environment ?? '')}</td><td><ul>${tags}</ul></td><td><details><summary>payload</summary><pre>${escapeHtml(JSON.stringify(e.payload, null, 2))}</pre></details></td></tr>`;
+      return `<tr><td><time datetime="${escapeHtml(e.receivedAt)}">${escapeHtml(e.receivedAt.slice(11, 19))}</time></td><td>${escapeHtml(e.kind)}</td><td>${escapeHtml(e.title)}</td><td>${escapeHtml(e.release ?? '')}<br>${escapeHtml(e.environment ?? '')}</td><td><ul>${tags}</ul></td><td><details><summary>payload</summary><pre>${escapeHtml(preview(e.payload))}</pre></details></td></tr>`;
     })
     .join('\n');
   return `<!doctype html>

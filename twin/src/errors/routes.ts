@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { TwinRuntime } from '../runtime.js';
 import { readBodyBytes } from '../http/body.js';
@@ -6,9 +6,24 @@ import { TWIN_SENTRY_PROJECT_ID, TWIN_SENTRY_PUBLIC_KEY } from '../../../wire/er
 import { decodeBody, EnvelopeError, MAX_ENVELOPE_BYTES, parseEnvelope, readEventPayload, readRecording, readReplayEvent, readSpanContainer, stringAttribute, tagsOf, titleOf, type Envelope, type ReplayEventPayload } from './envelope.js';
 import { clearErrorEvents, listErrorEvents, listReplaySegments, listSpans, recordErrorEvents, recordReplaySegments, recordSpans, replayRecording, type ErrorEventRow, type ReplaySegmentRow, type SpanRow } from './store.js';
 import { errorsPage } from './page.js';
+import { senderOf, SenderWindows, type SenderBudget } from '../http/sender-caps.js';
+import { newestFirstPage, pageProblem, type PageSize } from '../http/listing.js';
+
+/** What one sender may send the project in ten seconds: envelopes and bytes (as sent). */
+export const ENVELOPE_BUDGET: SenderBudget = { count: 200, bytes: 8 * 1024 * 1024, windowMs: 10_000 };
+/** Pages of the twin-only readback: events, replay segments, spans. */
+export const EVENT_PAGE: PageSize = { default: 100, max: 1000 };
+export const REPLAY_PAGE: PageSize = { default: 100, max: 1000 };
+export const SPAN_PAGE: PageSize = { default: 500, max: 5000 };
+/** Rows of each kind the errors page shows. */
+const PAGE_ROWS = 200;
 
 /** Sentry's answer to a refused envelope: a status and `{ detail }`. */
-const refuse = (c: Context, status: 400 | 401 | 404 | 413, detail: string) => c.json({ detail }, status);
+const refuse = (c: Context, status: 400 | 401 | 404 | 413 | 429, detail: string, headers: Record<string, string> = {}) => c.json({ detail }, status, headers);
+
+/** Sentry's answer to a sender over its rate limit: 429 with Retry-After and X-Sentry-Rate-Limits for every category. */
+const rateLimited = (c: Context, retryAfter: number) =>
+  refuse(c, 429, 'event submission rejected: too many requests', { 'Retry-After': String(retryAfter), 'X-Sentry-Rate-Limits': `${retryAfter}::organization` });
 
 /** The public key a request authenticates with: `sentry_key` in the query, X-Sentry-Auth, or the envelope's DSN. */
 function publicKeyOf(c: Context, envelope: Envelope | null): string | undefined {
@@ -25,15 +40,35 @@ function publicKeyOf(c: Context, envelope: Envelope | null): string | undefined 
   }
 }
 
+/** Where the SDKs post envelopes. */
+export const ENVELOPE_PATH = '/api/:projectId/envelope/';
+
+/**
+ * Refuses an envelope whose declared length is over the limit, in Sentry's shape, before anything reads it;
+ * mount before the twin's own declared-length limit, which answers the twin's shape.
+ */
+export const envelopeBodyLimit: MiddlewareHandler = async (c, next) => {
+  if (Number(c.req.header('content-length') ?? '0') > MAX_ENVELOPE_BYTES) return c.json({ detail: 'envelope exceeded size limits' }, 413, { Connection: 'close' });
+  return next();
+};
+
 const kindSchema = z.enum(['event', 'transaction']);
+const eventPageQuery = newestFirstPage(EVENT_PAGE);
+const replayPageQuery = newestFirstPage(REPLAY_PAGE);
+const spanPageQuery = newestFirstPage(SPAN_PAGE);
 
 /** The stand-in for hosted Sentry's ingestion of one project, its readback for tests and its page. */
 export function mountErrorRoutes(app: Hono, rt: TwinRuntime): void {
-  app.post('/api/:projectId/envelope/', async (c) => {
+  const senders = new SenderWindows(ENVELOPE_BUDGET);
+  app.post(ENVELOPE_PATH, async (c) => {
     const projectId = c.req.param('projectId');
     if (projectId !== TWIN_SENTRY_PROJECT_ID) return refuse(c, 404, 'project not found');
+    const spent = senders.spent(senderOf(c));
+    if (!spent.ok) return rateLimited(c, spent.retryAfter);
     const raw = await readBodyBytes(c, MAX_ENVELOPE_BYTES);
     if (!raw) return refuse(c, 413, 'envelope exceeded size limits');
+    const charged = senders.charge(senderOf(c), 1, raw.length);
+    if (!charged.ok) return rateLimited(c, charged.retryAfter);
     let envelope: Envelope;
     try {
       envelope = parseEnvelope(decodeBody(raw, c.req.header('content-encoding')));
@@ -131,18 +166,25 @@ export function mountErrorRoutes(app: Hono, rt: TwinRuntime): void {
     return c.json({ id: envelope.header.event_id ?? events[0]?.eventId ?? replays[0]?.replayId ?? null });
   });
 
-  // Twin-only readback (admin key): ?kind= event | transaction, ?origin= one site.
+  // Twin-only readback (admin key): ?kind= event | transaction, ?origin= one site; the newest `limit`, older pages by `before`.
+  const badPage = (c: Context, size: PageSize) => c.json({ errors: [{ message: pageProblem(size, 'before') }] }, 400);
   app.get('/__errors', (c) => {
     const kind = kindSchema.safeParse(c.req.query('kind'));
     if (c.req.query('kind') !== undefined && !kind.success) return c.json({ errors: [{ message: 'kind must be event or transaction' }] }, 400);
+    const page = eventPageQuery.safeParse(c.req.query());
+    if (!page.success) return badPage(c, EVENT_PAGE);
     c.header('cache-control', 'no-store');
-    return c.json({ events: listErrorEvents(rt.db, { kind: kind.success ? kind.data : undefined, origin: c.req.query('origin') || undefined }) });
+    const { rows, next } = listErrorEvents(rt.db, { kind: kind.success ? kind.data : undefined, origin: c.req.query('origin') || undefined, ...page.data });
+    return c.json({ events: rows, next });
   });
   app.delete('/__errors', (c) => c.json({ cleared: clearErrorEvents(rt.db) }));
   // Replay segments (?origin= one site), and one segment's recording events, decoded.
   app.get('/__errors/replays', (c) => {
+    const page = replayPageQuery.safeParse(c.req.query());
+    if (!page.success) return badPage(c, REPLAY_PAGE);
     c.header('cache-control', 'no-store');
-    return c.json({ replays: listReplaySegments(rt.db, { origin: c.req.query('origin') || undefined }) });
+    const { rows, next } = listReplaySegments(rt.db, { origin: c.req.query('origin') || undefined, ...page.data });
+    return c.json({ replays: rows, next });
   });
   app.get('/__errors/replays/:replayId/:segmentId', (c) => {
     const replayId = c.req.param('replayId');
@@ -158,13 +200,16 @@ export function mountErrorRoutes(app: Hono, rt: TwinRuntime): void {
   app.get('/__errors/spans', (c) => {
     const traceId = c.req.query('trace');
     if (traceId !== undefined && !/^[0-9a-f]{32}$/.test(traceId)) return c.json({ errors: [{ message: 'a trace id is 32 hex digits' }] }, 400);
+    const page = spanPageQuery.safeParse(c.req.query());
+    if (!page.success) return badPage(c, SPAN_PAGE);
     c.header('cache-control', 'no-store');
-    return c.json({ spans: listSpans(rt.db, { origin: c.req.query('origin') || undefined, traceId }) });
+    const { rows, next } = listSpans(rt.db, { origin: c.req.query('origin') || undefined, traceId, ...page.data });
+    return c.json({ spans: rows, next });
   });
 
-  // The page a developer watches while trying a site.
+  // The page a developer watches while trying a site (a developer page: the admin key or a session).
   app.get('/errors', (c) => {
     c.header('cache-control', 'no-store');
-    return c.html(errorsPage(listErrorEvents(rt.db, { limit: 200 }), listReplaySegments(rt.db, { limit: 200 }), listSpans(rt.db, { limit: 200 })));
+    return c.html(errorsPage(listErrorEvents(rt.db, { limit: PAGE_ROWS }).rows, listReplaySegments(rt.db, { limit: PAGE_ROWS }).rows, listSpans(rt.db, { limit: PAGE_ROWS }).rows));
   });
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/open.js';
 import type { Migration } from '../db/migrations.js';
+import { fitPage } from '../http/listing.js';
 
 /** Every event, transaction, replay segment and streamed span the twin's error-reporting project received. */
 export const errorsMigrations: Migration[] = [
@@ -110,8 +111,25 @@ export function recordErrorEvents(db: Db, events: Omit<ErrorEventRow, 'id' | 're
   })();
 }
 
-/** Events, oldest first, optionally of one kind and one site origin, at most `limit` of the newest. */
-export function listErrorEvents(db: Db, filter: { kind?: 'event' | 'transaction'; origin?: string; limit?: number } = {}): ErrorEventRow[] {
+/** A page of a listing, oldest first, and the cursor of the older page (`before`), if any. */
+export interface RowPage<T> {
+  rows: T[];
+  next: { before: number } | null;
+}
+
+/** Reads the newest rows (`limit`, one more to know of an older page) and keeps what fits a page, oldest first. */
+function newestPage<T>(rows: DbRow[], limit: number, size: (row: DbRow) => number, toRow: (row: DbRow) => T): RowPage<T> {
+  const page = fitPage(rows, limit, size);
+  const oldest = page.rows.at(-1);
+  return { rows: page.rows.reverse().map(toRow), next: page.more && oldest ? { before: oldest.id as number } : null };
+}
+
+type DbRow = Record<string, string | number | null>;
+
+const textLength = (v: string | number | null) => (typeof v === 'string' ? v.length : 8);
+
+/** The newest events (before an id, when given), optionally of one kind and one site origin: at most `limit`, and a page's bytes. */
+export function listErrorEvents(db: Db, filter: { kind?: 'event' | 'transaction'; origin?: string; limit: number; before?: number }): RowPage<ErrorEventRow> {
   const where: string[] = [];
   const args: unknown[] = [];
   if (filter.kind) {
@@ -122,12 +140,16 @@ export function listErrorEvents(db: Db, filter: { kind?: 'event' | 'transaction'
     where.push('origin = ?');
     args.push(filter.origin);
   }
+  if (filter.before !== undefined) {
+    where.push('id < ?');
+    args.push(filter.before);
+  }
   const rows = db
     .prepare(
       `SELECT * FROM error_events ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ?`,
     )
-    .all(...args, filter.limit ?? 1000) as Record<string, string | number | null>[];
-  return rows.reverse().map((r) => ({
+    .all(...args, filter.limit + 1) as Record<string, string | number | null>[];
+  return newestPage(rows, filter.limit, (r) => textLength(r.payload) + textLength(r.tags) + textLength(r.title), (r) => ({
     id: r.id as number,
     projectId: r.project_id as string,
     eventId: r.event_id as string,
@@ -187,7 +209,7 @@ export function recordReplaySegments(db: Db, segments: (Omit<ReplaySegmentRow, '
   })();
 }
 
-const replayRow = (r: Record<string, string | number | null>): ReplaySegmentRow => ({
+const replayRow = (r: DbRow): ReplaySegmentRow => ({
   id: r.id as number,
   projectId: r.project_id as string,
   replayId: r.replay_id as string,
@@ -205,14 +227,24 @@ const replayRow = (r: Record<string, string | number | null>): ReplaySegmentRow 
   receivedAt: r.received_at as string,
 });
 
-/** Replay segments, oldest first, optionally of one site origin, at most `limit` of the newest. */
-export function listReplaySegments(db: Db, filter: { origin?: string; limit?: number } = {}): ReplaySegmentRow[] {
+/** The newest replay segments (before an id, when given), optionally of one site origin: at most `limit`, and a page's bytes. */
+export function listReplaySegments(db: Db, filter: { origin?: string; limit: number; before?: number }): RowPage<ReplaySegmentRow> {
+  const where: string[] = [];
+  const args: unknown[] = [];
+  if (filter.origin) {
+    where.push('origin = ?');
+    args.push(filter.origin);
+  }
+  if (filter.before !== undefined) {
+    where.push('id < ?');
+    args.push(filter.before);
+  }
   const rows = db
     .prepare(
-      `SELECT id, project_id, replay_id, segment_id, replay_type, origin, release, environment, tags, urls, error_ids, encoding, size, event_count, received_at FROM error_replays ${filter.origin ? 'WHERE origin = ?' : ''} ORDER BY id DESC LIMIT ?`,
+      `SELECT id, project_id, replay_id, segment_id, replay_type, origin, release, environment, tags, urls, error_ids, encoding, size, event_count, received_at FROM error_replays ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ?`,
     )
-    .all(...(filter.origin ? [filter.origin] : []), filter.limit ?? 1000) as Record<string, string | number | null>[];
-  return rows.reverse().map(replayRow);
+    .all(...args, filter.limit + 1) as Record<string, string | number | null>[];
+  return newestPage(rows, filter.limit, (r) => textLength(r.tags) + textLength(r.urls) + textLength(r.error_ids), replayRow);
 }
 
 /** The recording of one segment as sent, or null. */
@@ -263,8 +295,8 @@ export function recordSpans(db: Db, spans: Omit<SpanRow, 'id' | 'receivedAt'>[])
   })();
 }
 
-/** Spans, oldest first, optionally of one site origin and one trace, at most `limit` of the newest. */
-export function listSpans(db: Db, filter: { origin?: string; traceId?: string; limit?: number } = {}): SpanRow[] {
+/** The newest spans (before an id, when given), optionally of one site origin and one trace: at most `limit`, and a page's bytes. */
+export function listSpans(db: Db, filter: { origin?: string; traceId?: string; limit: number; before?: number }): RowPage<SpanRow> {
   const where: string[] = [];
   const args: unknown[] = [];
   if (filter.origin) {
@@ -275,10 +307,14 @@ export function listSpans(db: Db, filter: { origin?: string; traceId?: string; l
     where.push('trace_id = ?');
     args.push(filter.traceId);
   }
+  if (filter.before !== undefined) {
+    where.push('id < ?');
+    args.push(filter.before);
+  }
   const rows = db
     .prepare(`SELECT * FROM error_spans ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ?`)
-    .all(...args, filter.limit ?? 5000) as Record<string, string | number | null>[];
-  return rows.reverse().map((r) => ({
+    .all(...args, filter.limit + 1) as Record<string, string | number | null>[];
+  return newestPage(rows, filter.limit, (r) => textLength(r.span) + textLength(r.envelope), (r) => ({
     id: r.id as number,
     projectId: r.project_id as string,
     traceId: r.trace_id as string,

@@ -35,4 +35,9 @@ export const flagsMigrations: Migration[] = [
         CREATE INDEX flag_events_env ON flag_events (env_key, channel, id);
       `),
   },
+  {
+    // The trim of an environment's oldest events and the readback walk its events by id.
+    id: 'flags-002-events-by-id',
+    up: (db) => db.exec('CREATE INDEX flag_events_env_id ON flag_events (env_key, id)'),
+  },
 ];

@@ -3,14 +3,20 @@
 // (`/eval/{env}/{context}` server-sent events: `put` on connect, `patch` when a flag changes, `delete`),
 // event posts (`/events/bulk/{env}`, `/events/diagnostic/{env}`) and goals (`/sdk/goals/{env}`). An
 // unknown client-side ID answers 401. Any origin may call them, as LaunchDarkly answers client-side SDKs.
+// A sender (client address) may hold FLAG_STREAMS_PER_SENDER streams open and post FLAG_EVENT_BUDGET of
+// events per window; past either it is answered 429, which the SDK takes as a reason to try again later.
 // Twin-only: `/__flags` (behind the admin key) lists and changes flags, lists received events and
-// injects an outage; `/flags` is a small page to flip flags by hand.
-import crypto from 'node:crypto';
+// injects an outage; `/flags` is a small page to flip flags by hand (a developer page: the admin key or a
+// developer session, whose form token its forms carry).
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { TwinRuntime } from '../runtime.js';
-import { readBody, readJson } from '../http/body.js';
+import { isJson, readBody, readJson } from '../http/body.js';
 import { requestedHeaders } from '../http/hardening.js';
+import { hasAdminKey } from '../http/admin.js';
+import { developerSession, sameFormToken } from '../http/developer-session.js';
+import { senderOf, SenderWindows, StreamSlots, type SenderBudget } from '../http/sender-caps.js';
+import { oldestFirstPage, pageProblem, type PageSize } from '../http/listing.js';
 import { parseContextBody, parseEncodedContext, type FlagContext } from './context.js';
 import {
   changeFlag,
@@ -38,6 +44,14 @@ export const FLAG_PROTOCOL_PATHS = ['/sdk/*', '/eval/*', '/events/*'] as const;
 export const HEARTBEAT_MS = 60_000;
 /** Most events one bulk post may carry. */
 const MAX_EVENTS_PER_POST = 1000;
+/** Largest event post (the SDK flushes at most 100 events, a few kilobytes each). */
+export const MAX_EVENTS_BODY_BYTES = 512 * 1024;
+/** What one sender may post in ten seconds: events and bytes. */
+export const FLAG_EVENT_BUDGET: SenderBudget = { count: 2000, bytes: 8 * 1024 * 1024, windowMs: 10_000 };
+/** Streams one sender may hold open (a browser holds one per open page). */
+export const FLAG_STREAMS_PER_SENDER = 20;
+/** Pages of the twin-only event readback. */
+export const FLAG_EVENT_PAGE: PageSize = { default: 500, max: 1000 };
 const LD_METHODS = ['GET', 'REPORT', 'POST'];
 const PREFLIGHT_VARY = 'Origin, Access-Control-Request-Headers, Access-Control-Request-Method';
 // What the JS client SDK posts: analytics events in bulk (`click_pageview` is a page view on a page with click
@@ -89,23 +103,22 @@ const outageSchema = z
   })
   .strict();
 
-const listEventsQuery = z.object({
-  kind: z.enum(EVENT_KINDS).optional(),
-  after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
-});
+const listEventsQuery = oldestFirstPage(FLAG_EVENT_PAGE).extend({ kind: z.enum(EVENT_KINDS).optional() });
 
 const eventSchema = z.object({ kind: z.enum(EVENT_KINDS) }).passthrough();
 
-const json = (c: Context, body: unknown, status: 200 | 201 | 202 | 400 | 401 | 404 | 413 | 415 = 200) => c.json(body as object, status);
+const json = (c: Context, body: unknown, status: 200 | 201 | 202 | 400 | 401 | 404 | 413 | 415 | 429 = 200, headers: Record<string, string> = {}) => c.json(body as object, status, headers);
 const unauthorized = (c: Context) => json(c, { code: 'unauthorized', message: 'Invalid client-side ID' }, 401);
 const badRequest = (c: Context, message: string) => json(c, { code: 'invalid_request', message }, 400);
+/** LaunchDarkly's answer to a sender over a limit: 429 `rate_limited` with Retry-After. */
+const rateLimited = (c: Context, message: string, retryAfter: number) => json(c, { code: 'rate_limited', message }, 429, { 'Retry-After': String(retryAfter) });
 
 /** Mounts the flag service on the twin. */
 export function mountFlagRoutes(app: Hono, rt: TwinRuntime): void {
   const subscribers = new Map<string, Set<Subscriber>>();
   let outage: { status: number; remaining: number | null } | null = null;
-  // The flags page's forms carry this token: a page elsewhere cannot post them.
-  const formToken = crypto.randomBytes(24).toString('hex');
+  const eventSenders = new SenderWindows(FLAG_EVENT_BUDGET);
+  const streamSlots = new StreamSlots(FLAG_STREAMS_PER_SENDER);
   rt.onClose(() => {
     let ended = 0;
     for (const set of subscribers.values()) {
@@ -161,7 +174,7 @@ export function mountFlagRoutes(app: Hono, rt: TwinRuntime): void {
   app.on('REPORT', ['/sdk/evalx/:envId/context', '/sdk/evalx/:envId/user'], evalReport);
 
   // The stream: `put` with every flag at once, then a `patch` per change, heartbeats in between.
-  const stream = (c: Context, e: FlagEnvironment, context: FlagContext) => {
+  const stream = (c: Context, e: FlagEnvironment, context: FlagContext, release: () => void) => {
     const encoder = new TextEncoder();
     const reasons = withReasons(c);
     let sub: Subscriber | null = null;
@@ -171,6 +184,7 @@ export function mountFlagRoutes(app: Hono, rt: TwinRuntime): void {
       if (heartbeat) clearInterval(heartbeat);
       sub = null;
       heartbeat = null;
+      release();
     };
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -206,12 +220,18 @@ export function mountFlagRoutes(app: Hono, rt: TwinRuntime): void {
     c.req.raw.signal?.addEventListener('abort', stop);
     return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-store', 'X-Accel-Buffering': 'no' } });
   };
+  // A stream takes one of its sender's slots until it ends.
+  const openStream = (c: Context, e: FlagEnvironment, context: FlagContext) => {
+    const release = streamSlots.take(senderOf(c));
+    if (!release) return rateLimited(c, `Too many open streams from this address (at most ${FLAG_STREAMS_PER_SENDER})`, 1);
+    return stream(c, e, context, release);
+  };
   app.get('/eval/:envId/:context', (c) => {
     const e = env(c);
     if (!e) return unauthorized(c);
     const parsed = parseEncodedContext(c.req.param('context'));
     if (!parsed.ok) return badRequest(c, parsed.message);
-    return stream(c, e, parsed.context);
+    return openStream(c, e, parsed.context);
   });
   app.on('REPORT', '/eval/:envId', async (c) => {
     const e = env(c);
@@ -220,17 +240,29 @@ export function mountFlagRoutes(app: Hono, rt: TwinRuntime): void {
     if (!body.ok) return json(c, { code: 'invalid_request', message: body.message }, body.status);
     const parsed = parseContextBody(body.text);
     if (!parsed.ok) return badRequest(c, parsed.message);
-    return stream(c, e, parsed.context);
+    return openStream(c, e, parsed.context);
   });
 
   // Events: analytics events in bulk, and the SDK's diagnostics.
   const postEvents = (channel: 'bulk' | 'diagnostic') => async (c: Context) => {
     const e = env(c);
     if (!e) return unauthorized(c);
-    const parsed = await readJson(c);
-    if (!parsed.ok) return parsed.response;
-    const list = channel === 'bulk' ? parsed.value : [parsed.value];
+    const sender = senderOf(c);
+    const spent = eventSenders.spent(sender);
+    if (!spent.ok) return rateLimited(c, 'Too many events from this address', spent.retryAfter);
+    if (!isJson(c)) return json(c, { code: 'unsupported_media_type', message: 'Content-Type must be application/json' }, 415);
+    const raw = await readBody(c, MAX_EVENTS_BODY_BYTES);
+    if (!raw.ok) return json(c, { code: raw.status === 413 ? 'request_entity_too_large' : 'invalid_request', message: raw.message }, raw.status, raw.status === 413 ? { Connection: 'close' } : {});
+    let value: unknown;
+    try {
+      value = JSON.parse(raw.text);
+    } catch {
+      return badRequest(c, 'Malformed JSON body');
+    }
+    const list = channel === 'bulk' ? value : [value];
     if (!Array.isArray(list) || list.length > MAX_EVENTS_PER_POST) return badRequest(c, `body must be an array of at most ${MAX_EVENTS_PER_POST} events`);
+    const charged = eventSenders.charge(sender, list.length, raw.text.length);
+    if (!charged.ok) return rateLimited(c, 'Too many events from this address', charged.retryAfter);
     const events = z.array(eventSchema).safeParse(list);
     if (!events.success) return badRequest(c, `every event needs a kind (${EVENT_KINDS.join(', ')})`);
     const diagnostic = events.data.every((ev) => (DIAGNOSTIC_KINDS as readonly string[]).includes(ev.kind));
@@ -277,21 +309,23 @@ export function mountFlagRoutes(app: Hono, rt: TwinRuntime): void {
     const e = environmentByKey(rt.db, c.req.param('env'));
     if (!e) return json(c, { code: 'not_found', message: 'No such flag environment' }, 404);
     const q = listEventsQuery.safeParse(c.req.query());
-    if (!q.success) return badRequest(c, 'kind must be an event kind and after an event id');
-    return json(c, { events: listFlagEvents(rt.db, e.key, q.data) });
+    if (!q.success) return badRequest(c, `kind must be an event kind; ${pageProblem(FLAG_EVENT_PAGE, 'after')}`);
+    return json(c, listFlagEvents(rt.db, e.key, q.data));
   });
 
-  // The flags page: every environment's flags, each with a form to switch what it serves.
+  // The flags page: every environment's flags, each with a form to switch what it serves. Its forms carry the
+  // developer session's form token (a page opened with the admin key has none: a tool changes flags at /__flags).
   app.get('/flags', (c) => {
-    const page = flagsPage(listEnvironments(rt.db).map((e) => ({ env: e, flags: listFlags(rt.db, e.key) })), formToken, c.req.query('saved') ?? null);
+    const token = developerSession(c, rt)?.formToken ?? '';
+    const page = flagsPage(listEnvironments(rt.db).map((e) => ({ env: e, flags: listFlags(rt.db, e.key) })), token, c.req.query('saved') ?? null);
     return c.html(page, 200, { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'", 'Cache-Control': 'no-store' });
   });
   app.post('/flags/:env/:flag', async (c) => {
     const body = await readBody(c, 4096);
     if (!body.ok) return c.text(body.message, body.status);
     const form = new URLSearchParams(body.text);
-    const token = form.get('token') ?? '';
-    const tokenOk = token.length === formToken.length && crypto.timingSafeEqual(Buffer.from(token), Buffer.from(formToken));
+    const session = developerSession(c, rt);
+    const tokenOk = hasAdminKey(c, rt.adminKey) || (session !== undefined && sameFormToken(session, form.get('token')));
     if (!tokenOk) return c.text('This form has expired: reload the flags page.', 403);
     const e = environmentByKey(rt.db, c.req.param('env'));
     const flag = e ? getFlag(rt.db, e.key, c.req.param('flag')) : undefined;

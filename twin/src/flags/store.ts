@@ -8,6 +8,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { Db } from '../db/open.js';
 import type { FlagContext } from './context.js';
+import { fitPage } from '../http/listing.js';
 
 /** Most variations a flag may have, rules a flag may have, clauses a rule and values a clause. */
 const MAX_VARIATIONS = 10;
@@ -290,24 +291,42 @@ export interface RecordedFlagEvent {
   receivedAt: string;
 }
 
-/** Records posted events. */
+/** Most events kept per environment: older ones are dropped, so a chatty page cannot grow the database without end. */
+export const MAX_FLAG_EVENTS = 20_000;
+
+/** Records posted events (one transaction) and drops the environment's oldest past MAX_FLAG_EVENTS. */
 export function recordFlagEvents(db: Db, envKey: string, channel: 'bulk' | 'diagnostic', events: { kind: string }[]): void {
   const insert = db.prepare('INSERT INTO flag_events (env_key, channel, kind, payload, received_at) VALUES (?, ?, ?, ?, ?)');
+  const trim = db.prepare(
+    'DELETE FROM flag_events WHERE env_key = ? AND id <= (SELECT id FROM flag_events WHERE env_key = ? ORDER BY id DESC LIMIT 1 OFFSET ?)',
+  );
   const now = new Date().toISOString();
   db.transaction(() => {
     for (const e of events) insert.run(envKey, channel, e.kind, JSON.stringify(e), now);
+    trim.run(envKey, envKey, MAX_FLAG_EVENTS);
   })();
 }
 
-/** Recorded events of an environment, oldest first (optionally one kind only, after an id). */
-export function listFlagEvents(db: Db, envKey: string, opts: { kind?: string; after?: number; limit?: number } = {}): RecordedFlagEvent[] {
+/** A page of recorded events, oldest first, and the cursor of the newer page (`after`), if any. */
+export interface FlagEventPage {
+  events: RecordedFlagEvent[];
+  next: { after: number } | null;
+}
+
+/** Recorded events of an environment, oldest first (optionally one kind only, after an id): at most `limit`, and a page's bytes. */
+export function listFlagEvents(db: Db, envKey: string, opts: { kind?: string; after?: number; limit: number }): FlagEventPage {
   const rows = db
     .prepare(
       `SELECT id, channel, kind, payload, received_at FROM flag_events
        WHERE env_key = ? AND (? IS NULL OR kind = ?) AND id > ? ORDER BY id LIMIT ?`,
     )
-    .all(envKey, opts.kind ?? null, opts.kind ?? null, opts.after ?? 0, opts.limit ?? 500) as { id: number; channel: 'bulk' | 'diagnostic'; kind: string; payload: string; received_at: string }[];
-  return rows.map((r) => ({ id: r.id, channel: r.channel, kind: r.kind, payload: JSON.parse(r.payload) as unknown, receivedAt: r.received_at }));
+    .all(envKey, opts.kind ?? null, opts.kind ?? null, opts.after ?? 0, opts.limit + 1) as { id: number; channel: 'bulk' | 'diagnostic'; kind: string; payload: string; received_at: string }[];
+  const page = fitPage(rows, opts.limit, (r) => r.payload.length);
+  const newest = page.rows.at(-1);
+  return {
+    events: page.rows.map((r) => ({ id: r.id, channel: r.channel, kind: r.kind, payload: JSON.parse(r.payload) as unknown, receivedAt: r.received_at })),
+    next: page.more && newest ? { after: newest.id } : null,
+  };
 }
 
 /** The click and page-view goals of an environment (the SDK's `/sdk/goals`): a click on the experiment's Checkout button. */

@@ -49,6 +49,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: '/shops/:store/admin/*', vendor: /^\/shops\/[^/]+\/admin\/api\// },
   // POST /1/events is the Insights API; only reading events back is twin-only.
   { path: '/1/events', except: ['POST'] },
+  // Every mail the twin sent, reset and verification codes among them.
+  { path: '/outbox' },
   { path: '/__clock' },
   { path: '/__cognito/expire-codes' },
   { path: '/__faults' },

@@ -8,12 +8,15 @@ import { LakeQueryError, matches, parseQuery, perspectiveDocs, runQuery, type Pe
 import { DATASET, isPublishedId, lakeOf, type Lake, type Transaction } from './store.js';
 import { actionsToMutations } from './actions.js';
 import { lakeAuthOf, unauthorized, type LakeAuth } from './auth.js';
+import { senderOf, StreamSlots } from '../http/sender-caps.js';
 
 /** Where the lake is mounted on the twin. */
 export const LAKE_PATH = '/sanity';
 const VERSION = /^v(1|X|\d{4}-\d{2}-\d{2})$/;
 /** API versions from which a query without a perspective reads the published perspective. */
 const PUBLISHED_BY_DEFAULT_FROM = '2025-02-19';
+/** Listen streams one client address may hold open (Studio holds a few, the republisher one). */
+export const LISTENERS_PER_SENDER = 10;
 
 type Auth = LakeAuth;
 const authOf = lakeAuthOf;
@@ -202,7 +205,8 @@ export function lakeRoutes(app: Hono, rt: TwinRuntime): void {
     return commit(c, mutations, body.transactionId, 'actionError', body.dryRun === true);
   });
 
-  app.get(`${base}/listen/:dataset`, (c) => listen(c, lake, rt));
+  const listeners = new StreamSlots(LISTENERS_PER_SENDER);
+  app.get(`${base}/listen/:dataset`, (c) => listen(c, lake, rt, listeners));
 }
 
 function insufficient(c: Context, count: number, type: 'mutationError' | 'actionError') {
@@ -246,8 +250,12 @@ async function resolveQueries(lake: Lake, mutations: unknown[]): Promise<unknown
   return out;
 }
 
-/** Server-sent events of the mutations of documents matching a GROQ filter. */
-async function listen(c: Context, lake: Lake, rt: TwinRuntime): Promise<Response> {
+/** Sanity's answer when an address holds as many listeners as it may. */
+const tooManyListeners = (c: Context) =>
+  c.json({ error: 'Too Many Requests', message: `Max listener limit exceeded at ${LISTENERS_PER_SENDER}`, statusCode: 429 }, 429, { 'Retry-After': '1' });
+
+/** Server-sent events of the mutations of documents matching a GROQ filter; each open stream holds one of its address's slots. */
+async function listen(c: Context, lake: Lake, rt: TwinRuntime, listeners: StreamSlots): Promise<Response> {
   const bad = checkPath(c);
   if (bad) return bad;
   const auth = authOf(c, rt.adminKey);
@@ -271,21 +279,29 @@ async function listen(c: Context, lake: Lake, rt: TwinRuntime): Promise<Response
   // Mendoza effects as one Value instruction each way (`[0, value]`): the whole document after and before.
   const mendoza = url.searchParams.get('effectFormat') === 'mendoza';
   const visibility = url.searchParams.get('visibility') ?? 'query';
+  const release = listeners.take(senderOf(c));
+  if (!release) return tooManyListeners(c);
   const encoder = new TextEncoder();
   let unsubscribe = () => {};
   let keepAlive: ReturnType<typeof setInterval> | undefined;
+  const end = () => {
+    unsubscribe();
+    if (keepAlive) clearInterval(keepAlive);
+    release();
+  };
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       const send = (event: string, data: unknown, id?: string) => {
         try {
           controller.enqueue(encoder.encode(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
         } catch {
-          unsubscribe();
+          end();
         }
       };
       if (parseError) {
         send('channelError', { message: parseError.body.description, error: parseError.body });
         controller.close();
+        release();
         return;
       }
       send('welcome', { listenerName: crypto.randomBytes(8).toString('hex') });
@@ -326,19 +342,13 @@ async function listen(c: Context, lake: Lake, rt: TwinRuntime): Promise<Response
         try {
           controller.enqueue(encoder.encode(':\n\n'));
         } catch {
-          unsubscribe();
+          end();
         }
       }, 15_000);
     },
-    cancel() {
-      unsubscribe();
-      if (keepAlive) clearInterval(keepAlive);
-    },
+    cancel: end,
   });
-  c.req.raw.signal?.addEventListener('abort', () => {
-    unsubscribe();
-    if (keepAlive) clearInterval(keepAlive);
-  });
+  c.req.raw.signal?.addEventListener('abort', end);
   return new Response(stream, {
     status: 200,
     headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' },

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { fitPage } from '../http/listing.js';
 
 /** A mail the twin "sent": kept in the outbox instead of leaving the machine. */
 export interface OutboxMail {
@@ -80,15 +81,29 @@ export function sendMail(db: Database, mail: MailInput): OutboxMail {
   };
 }
 
-/** Lists sent mails in sending order, optionally only those to one recipient (case-insensitive). */
-export function listMail(db: Database, to?: string): OutboxMail[] {
+/** A page of mails, oldest first, and the cursor of the older page (`before`), if any. */
+export interface MailPage {
+  messages: OutboxMail[];
+  next: { before: number } | null;
+}
+
+/** The newest mails (before a mail id, when given), optionally only those to one recipient (case-insensitive): at most `limit`, and a page's bytes; oldest first. */
+export function listMail(db: Database, filter: { to?: string; limit: number; before?: number }): MailPage {
   ensureOutboxSchema(db);
-  const rows = (
-    to
-      ? db
-          .prepare('SELECT * FROM outbox_mail WHERE to_address = ? COLLATE NOCASE ORDER BY id')
-          .all(to.trim())
-      : db.prepare('SELECT * FROM outbox_mail ORDER BY id').all()
-  ) as MailRow[];
-  return rows.map(toMail);
+  const where: string[] = [];
+  const args: unknown[] = [];
+  if (filter.to) {
+    where.push('to_address = ? COLLATE NOCASE');
+    args.push(filter.to.trim());
+  }
+  if (filter.before !== undefined) {
+    where.push('id < ?');
+    args.push(filter.before);
+  }
+  const rows = db
+    .prepare(`SELECT * FROM outbox_mail ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ?`)
+    .all(...args, filter.limit + 1) as MailRow[];
+  const page = fitPage(rows, filter.limit, (r) => r.text.length + (r.html?.length ?? 0) + r.subject.length);
+  const oldest = page.rows.at(-1);
+  return { messages: page.rows.reverse().map(toMail), next: page.more && oldest ? { before: oldest.id } : null };
 }

@@ -1,6 +1,11 @@
 import type { Database } from 'better-sqlite3';
 import { Hono } from 'hono';
+import { newestFirstPage, pageProblem, type PageSize } from '../http/listing.js';
 import { listMail, type OutboxMail } from './index.js';
+
+/** Pages of `GET /outbox`. */
+export const MAIL_PAGE: PageSize = { default: 100, max: 500 };
+const mailPageQuery = newestFirstPage(MAIL_PAGE);
 
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -28,18 +33,24 @@ ${rows || '<p>No mail yet.</p>'}
 </body></html>`;
 }
 
-/** Routes of the mail outbox: `GET /outbox` (JSON, `?to=` filters by recipient) and `GET /outbox.html`. */
+/**
+ * Routes of the mail outbox, which hold reset and verification codes and so need the admin key: `GET /outbox`
+ * (JSON, `?to=` filters by recipient, the newest `limit` mails, older pages by `before`) and the developer page
+ * `GET /outbox.html` (the admin key or a developer session).
+ */
 export function createOutboxRoutes(db: Database): Hono {
   const app = new Hono();
   app.get('/outbox', (c) => {
+    const page = mailPageQuery.safeParse(c.req.query());
+    if (!page.success) return c.json({ errors: [{ message: pageProblem(MAIL_PAGE, 'before') }] }, 400);
     const to = c.req.query('to') || undefined;
     c.header('cache-control', 'no-store');
-    return c.json({ messages: listMail(db, to) });
+    return c.json(listMail(db, { to, ...page.data }));
   });
   app.get('/outbox.html', (c) => {
     const to = c.req.query('to') || undefined;
     c.header('cache-control', 'no-store');
-    return c.html(renderPage(listMail(db, to), to));
+    return c.html(renderPage(listMail(db, { to, limit: MAIL_PAGE.default }).messages, to));
   });
   return app;
 }

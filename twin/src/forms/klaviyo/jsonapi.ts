@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { readBody } from '../../http/body.js';
+import { MAX_BODY_BYTES, readBody } from '../../http/body.js';
 
 /** Consent to one channel: `{ marketing: { consent: 'SUBSCRIBED' } }` (SMS may add transactional consent). */
 export const channelConsent = z
@@ -82,7 +82,7 @@ export interface KlaviyoError {
 }
 
 /** Answers Klaviyo's error shape: `{ errors: [{ id, status, code, title, detail, source, meta }] }`. */
-export function klaviyoErrors(c: Context, status: 400 | 401 | 403 | 404 | 413 | 415, errors: KlaviyoError[], headers: Record<string, string> = {}) {
+export function klaviyoErrors(c: Context, status: 400 | 401 | 403 | 404 | 413 | 415 | 429, errors: KlaviyoError[], headers: Record<string, string> = {}) {
   return c.json(
     {
       errors: errors.map((e) => ({
@@ -105,14 +105,20 @@ export function invalid(c: Context, detail: string, pointer?: string) {
   return klaviyoErrors(c, 400, [{ code: 'invalid', title: 'Invalid input.', detail, pointer }]);
 }
 
-/** Reads a Klaviyo client request: revision header, company_id and a JSON body (application/json or vnd.api+json). */
-export async function readKlaviyoRequest(c: Context): Promise<{ ok: true; companyId: string; body: unknown } | { ok: false; response: Response }> {
-  const read = await readKlaviyoBody(c);
-  return read.ok ? { ok: true, companyId: c.req.query('company_id') ?? '', body: read.body } : read;
+/** Klaviyo's answer to a sender over its rate limit: 429 `throttled`, with Retry-After. */
+export function throttled(c: Context, retryAfter: number) {
+  const detail = `Request was throttled. Expected available in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`;
+  return klaviyoErrors(c, 429, [{ code: 'throttled', title: 'Request was throttled.', detail }], { 'Retry-After': String(retryAfter) });
 }
 
-/** Reads what every Klaviyo request carries: a revision header and a JSON body (application/json or vnd.api+json). */
-export async function readKlaviyoBody(c: Context): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+/** Reads a Klaviyo client request: revision header, company_id and a JSON body (application/json or vnd.api+json) of at most `limit` bytes. */
+export async function readKlaviyoRequest(c: Context, limit = MAX_BODY_BYTES): Promise<{ ok: true; companyId: string; body: unknown; bytes: number } | { ok: false; response: Response }> {
+  const read = await readKlaviyoBody(c, limit);
+  return read.ok ? { ok: true, companyId: c.req.query('company_id') ?? '', body: read.body, bytes: read.bytes } : read;
+}
+
+/** Reads what every Klaviyo request carries: a revision header and a JSON body (application/json or vnd.api+json) of at most `limit` bytes. */
+export async function readKlaviyoBody(c: Context, limit = MAX_BODY_BYTES): Promise<{ ok: true; body: unknown; bytes: number } | { ok: false; response: Response }> {
   const revision = c.req.header('revision') ?? '';
   if (!/^\d{4}-\d{2}-\d{2}(\.[a-z]+)?$/.test(revision)) {
     return { ok: false, response: klaviyoErrors(c, 400, [{ code: 'invalid', title: 'Invalid input.', detail: 'A valid revision header is required.' }]) };
@@ -121,10 +127,10 @@ export async function readKlaviyoBody(c: Context): Promise<{ ok: true; body: unk
   if (type !== 'application/json' && type !== 'application/vnd.api+json') {
     return { ok: false, response: klaviyoErrors(c, 415, [{ code: 'unsupported_media_type', title: 'Unsupported media type.', detail: 'Content-Type must be application/json.' }]) };
   }
-  const raw = await readBody(c);
+  const raw = await readBody(c, limit);
   if (!raw.ok) return { ok: false, response: klaviyoErrors(c, 413, [{ code: 'too_large', title: 'Request too large.', detail: raw.message }]) };
   try {
-    return { ok: true, body: JSON.parse(raw.text) };
+    return { ok: true, body: JSON.parse(raw.text), bytes: raw.text.length };
   } catch {
     return { ok: false, response: invalid(c, 'Malformed JSON body.') };
   }
