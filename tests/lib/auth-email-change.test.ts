@@ -7,7 +7,7 @@ import { IdentityError } from '../../src/lib/auth/identity';
 import { requestMultipass } from '../../src/lib/auth/multipass';
 import { useCustomerSession } from '../../src/lib/auth/session';
 import { CART_CREATE } from '../../twin/test/documents';
-import { completeCheckout } from '../../twin/test/helpers';
+import { ADMIN_HEADERS, completeCheckout } from '../../twin/test/helpers';
 import { confirmedAccount, customersFor, identityFor, memoryStorage, sessionFor, startTestTwin, type Twin } from './auth-fixture';
 
 let twin: Twin;
@@ -28,7 +28,7 @@ afterEach(async () => {
 
 /** The newest 6-digit code mailed to `email`, if any. */
 async function latestCode(email: string): Promise<string | undefined> {
-  const mail = (await (await fetch(`${twin.url}/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
+  const mail = (await (await fetch(`${twin.url}/outbox?to=${encodeURIComponent(email)}`, { headers: ADMIN_HEADERS })).json()) as { messages: { text: string }[] };
   return /\b(\d{6})\b/.exec(mail.messages.at(-1)?.text ?? '')?.[1];
 }
 
