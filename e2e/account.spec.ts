@@ -354,6 +354,8 @@ test.describe('header account control', () => {
   });
 
   test('signed in, the header greets the customer by first name and signs out; so do the account tabs, on a phone too', async ({ page, twin }) => {
+    // A sign-in, the account tabs, a sign-out, then the same on a phone: about 30 s on a quiet machine.
+    test.setTimeout(90_000);
     const account = new AccountPage(page, 'homing');
     const email = uniqueEmail('header-menu');
     await confirmedAccount(twin, email, PASSWORD);

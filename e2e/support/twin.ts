@@ -233,6 +233,8 @@ export const test = base.extend<
       const dir = mkdtempSync(path.join(os.tmpdir(), 'twin-e2e-worker-'));
       const dbPath = path.join(dir, 'twin.sqlite');
       const adminKey = randomBytes(24).toString('hex');
+      // The SMTP stand-in keeps its port across a restart: the services send this worker's mail there.
+      const smtpPort = await freePort();
       const launch: TwinLaunch = {
         port: twinPort,
         db: dbPath,
@@ -244,6 +246,7 @@ export const test = base.extend<
           TWIN_SITE_ORIGINS: Object.values(sites).join(','),
           TWIN_ADMIN_KEY: adminKey,
           TWIN_SECRET: workerSecret,
+          TWIN_SMTP_PORT: String(smtpPort),
           // Moving the test clock asks the services to run what fell due.
           TWIN_CLOCK_HOOKS: `http://127.0.0.1:${servicesPort}/__clock/advanced`,
           // A webhook the services could not take (still starting) is delivered again soon after.
