@@ -132,7 +132,7 @@ describe('committed media and images are what the generator renders', () => {
       const committed = [...listed(`media/${brand}`), ...listed(`account-media/${brand}/training`)].sort();
       expect(committed, brand).toEqual(files.map((file) => file.path).sort());
     }
-  }, 30_000);
+  }, 120_000);
 
   it('product pictures of every shape, and a sample of the rest, are byte for byte the committed PNGs', async () => {
     let compared = 0;
