@@ -94,6 +94,9 @@ async function openServer(connectionString: string, max: number): Promise<Servic
       await sql`SELECT pg_notify(${channel}, ${payload})`.execute(db);
     },
     async executeSql(text, values) {
+      // The queue's bookkeeping for a job still running when the instance closed: the job stays
+      // active in the table, expires and is run again by another instance.
+      if (closing) return { rows: [] };
       const result = await pool.query(text, values?.length ? values : undefined);
       // A multi-statement text answers one result per statement: the last one's rows.
       const last = Array.isArray(result) ? result[result.length - 1] : result;
@@ -115,6 +118,7 @@ async function openEmbedded(dataDir: string): Promise<ServicesDb> {
   const client = new PGlite(dataDir === 'memory' ? undefined : dataDir);
   await client.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  let closing = false;
   return {
     db,
     kind: 'embedded',
@@ -128,6 +132,7 @@ async function openEmbedded(dataDir: string): Promise<ServicesDb> {
       await sql`SELECT pg_notify(${channel}, ${payload})`.execute(db);
     },
     async executeSql(text, values) {
+      if (closing) return { rows: [] };
       return db.connection().execute(async () => {
         if (values?.length) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
         const results = await client.exec(text);
@@ -135,6 +140,7 @@ async function openEmbedded(dataDir: string): Promise<ServicesDb> {
       });
     },
     async close() {
+      closing = true;
       await db.destroy();
     },
   };
