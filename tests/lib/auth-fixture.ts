@@ -5,7 +5,7 @@ import type { TwinOptions } from '../../twin/src/app';
 import { startStack } from '../../services/test/harness';
 import { accountPart } from '../../services/src/account/part';
 import { multipassPart } from '../../services/src/multipass/part';
-import { amplifyIdentity } from '../../src/lib/auth/identity';
+import { amplifyIdentity, type AccountNames } from '../../src/lib/auth/identity';
 import { requestMultipass } from '../../src/lib/auth/multipass';
 import { createCustomerSession, type SessionDeps } from '../../src/lib/auth/session';
 import { createStorefrontClient } from '../../src/lib/storefront/client';
@@ -60,9 +60,9 @@ export function sessionFor(twin: Twin, storage: Storage, store: 'trailmate-us' |
 }
 
 /** Signs up and confirms an account with the code from the twin's outbox. */
-export async function confirmedAccount(twin: Twin, email: string, password = 'long-enough-1'): Promise<void> {
+export async function confirmedAccount(twin: Twin, email: string, password = 'long-enough-1', names?: AccountNames): Promise<void> {
   const identity = identityFor(twin);
-  await identity.signUp(email, password);
+  await identity.signUp(email, password, names);
   const mail = (await (await fetch(`${twin.url}/outbox?to=${encodeURIComponent(email)}`, { headers: ADMIN_HEADERS })).json()) as { messages: { text: string }[] };
   const code = /\b(\d{6})\b/.exec(mail.messages.at(-1)!.text)![1];
   await identity.confirmSignUp(email, code);

@@ -1,9 +1,11 @@
 // The customer session's transitions against a real twin, with a fake clock: stored
 // session, renewal of an expired token, a failed fetch clearing the state, the Cognito id token
-// refreshed within 600 s of expiry, customerUpdate, per-currency keys, and logout.
+// refreshed within 600 s of expiry, customerUpdate, per-currency keys, logout, the names of sign-up
+// reaching the store, and a tab without a session signing in from the shared account.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCustomerSession } from '../../src/lib/auth/session';
 import { CUSTOMER_SESSION_EVENT } from '../../src/lib/auth/stored-customer';
+import { requestMultipass } from '../../src/lib/auth/multipass';
 import { confirmedAccount, customersFor, identityFor, memoryStorage, sessionFor, startTestTwin, type Twin } from './auth-fixture';
 
 let twin: Twin;
@@ -50,7 +52,54 @@ describe('customer session', () => {
     const storage = memoryStorage();
     await sessionFor(twin, storage, 'trailmate-ca').signIn('cad.keys@example.com', 'long-enough-1');
     expect(Object.keys(storage.dump()).sort()).toEqual(['customer_access_token_cad', 'customer_access_token_expires_at_cad', 'customer_cad']);
-    expect(await sessionFor(twin, storage, 'trailmate-us').restore()).toBe('unauthenticated');
+    const cadCustomer = useCustomerSession.getState().customer?.id;
+    // The USD market of the same browser signs in from the shared account to its own store's customer.
+    expect(await sessionFor(twin, storage, 'trailmate-us').restore()).toBe('authenticated');
+    expect(Object.keys(storage.dump()).sort()).toEqual(
+      ['customer', 'customer_access_token', 'customer_access_token_cad', 'customer_access_token_expires_at', 'customer_access_token_expires_at_cad', 'customer_cad'],
+    );
+    expect(JSON.parse(storage.getItem('customer')!).id).not.toBe(cadCustomer);
+    await identityFor(twin).signOut();
+    useCustomerSession.setState({ status: 'unknown', customer: null, accessToken: null, expiresAt: null });
+    expect(await sessionFor(twin, memoryStorage(), 'trailmate-us').restore()).toBe('unauthenticated');
+  }, 30_000);
+
+  it('the names given at sign-up reach the store customer through multipass', async () => {
+    await confirmedAccount(twin, 'named@example.com', 'long-enough-1', { firstName: 'Kit', lastName: 'Fern' });
+    const storage = memoryStorage();
+    await sessionFor(twin, storage).signIn('named@example.com', 'long-enough-1');
+    expect(useCustomerSession.getState().customer).toMatchObject({ firstName: 'Kit', lastName: 'Fern', displayName: 'Kit Fern' });
+    expect(JSON.parse(storage.getItem('customer')!)).toMatchObject({ firstName: 'Kit', lastName: 'Fern' });
+  }, 30_000);
+
+  it('names saved in settings are kept by the shared account: the next sign-in brings them, not the ones of sign-up', async () => {
+    await confirmedAccount(twin, 'renamed@example.com', 'long-enough-1', { firstName: 'Kit', lastName: 'Fern' });
+    const session = sessionFor(twin, memoryStorage());
+    await session.signIn('renamed@example.com', 'long-enough-1');
+    expect(await session.updateCustomer({ firstName: 'Robin', lastName: 'Vale' })).toEqual([]);
+    await identityFor(twin).signOut();
+    await sessionFor(twin, memoryStorage()).signIn('renamed@example.com', 'long-enough-1');
+    expect(useCustomerSession.getState().customer).toMatchObject({ firstName: 'Robin', lastName: 'Vale' });
+  }, 30_000);
+
+  it('a tab with no session of its own (a new tab) signs in from the shared account, once for two callers', async () => {
+    await confirmedAccount(twin, 'new.tab@example.com', 'long-enough-1', { firstName: 'Ada', lastName: 'Walker' });
+    const first = memoryStorage();
+    await sessionFor(twin, first).signIn('new.tab@example.com', 'long-enough-1');
+    const customerId = useCustomerSession.getState().customer?.id;
+    useCustomerSession.setState({ status: 'unknown', customer: null, accessToken: null, expiresAt: null });
+    const tab = memoryStorage();
+    let multipasses = 0;
+    const session = sessionFor(twin, tab, 'trailmate-us', {
+      multipass: (idToken) => {
+        multipasses += 1;
+        return requestMultipass(twin.servicesUrl, 'trailmate-us', idToken);
+      },
+    });
+    expect(await Promise.all([session.restore(), session.restore()])).toEqual(['authenticated', 'authenticated']);
+    expect(multipasses).toBe(1);
+    expect(useCustomerSession.getState().customer).toMatchObject({ id: customerId, firstName: 'Ada' });
+    expect(Object.keys(tab.dump()).sort()).toEqual(['customer', 'customer_access_token', 'customer_access_token_expires_at']);
   }, 30_000);
 
   it('a stored customer with a token expiring later than now is authenticated without a fetch', async () => {
@@ -137,6 +186,7 @@ describe('customer session', () => {
     vi.stubGlobal('window', target);
     try {
       expect(await session.updateCustomer({ firstName: 'Ada' })).toEqual([]);
+      await identityFor(twin).signOut();
       storage.removeItem('customer_access_token');
       useCustomerSession.setState({ status: 'unknown', customer: null, accessToken: null, expiresAt: null });
       expect(await session.restore()).toBe('unauthenticated');

@@ -5,7 +5,15 @@
 import { Link, navigate } from 'gatsby';
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { useSite, useT } from '../site/site-provider';
-import { CUSTOMER_SESSION_EVENT, readStoredCustomer, type StoredCustomer } from '../../lib/auth/stored-customer';
+import {
+  CUSTOMER_SESSION_EVENT,
+  forgetStoredSession,
+  readStoredCustomer,
+  sharedAccountKey,
+  sharedAccountSignedIn,
+  type StoredCustomer,
+} from '../../lib/auth/stored-customer';
+import type { SiteContext } from '../../lib/content/site-context';
 import { loginHref } from '../../lib/paths/links';
 import { AccountIcon } from '../ui/icons';
 import { localeSwitchPath } from '../../lib/paths/picker-target';
@@ -23,21 +31,58 @@ export function headerLoginHref(urlPath: string, location: { pathname: string; s
   return loginHref(urlPath, { pathname: location.pathname, search: location.search ?? '' });
 }
 
-/** The signed-in customer of this page's currency, kept current as the session changes. */
-function useStoredCustomer(currency: string): StoredCustomer | null {
+function localStore(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Signs this tab in to its store from the shared account; the account code loads only now, after first paint. */
+function restoreFromSharedAccount(site: SiteContext): void {
+  void import(/* webpackChunkName: "account-restore" */ '../../lib/account/deps')
+    .then(({ accountDeps }) => accountDeps(site).session.restore())
+    .catch((error: unknown) => console.error('The session could not be restored', error instanceof Error ? error.message : 'unknown'));
+}
+
+/**
+ * The signed-in customer of this page's currency, kept current as the session changes. A tab that
+ * holds no session of its own (a new tab, another market) signs in from the shared account when the
+ * browser is signed in to it; signing out of the account in another tab signs this one out too.
+ */
+function useStoredCustomer(site: SiteContext): StoredCustomer | null {
+  const { currency } = site.commerce;
+  const { clientId } = site.services.cognito;
   const [customer, setCustomer] = useState<StoredCustomer | null>(null);
+  // The site object is the page's; its currency and pool decide what this hook reads.
+  const siteRef = useRef(site);
+  siteRef.current = site;
   useEffect(() => {
     const read = () => setCustomer(readStoredCustomer(sessionStore(), currency));
-    read();
+    const readOrRestore = () => {
+      const stored = readStoredCustomer(sessionStore(), currency);
+      setCustomer(stored);
+      if (!stored && sharedAccountSignedIn(localStore(), clientId)) restoreFromSharedAccount(siteRef.current);
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === sharedAccountKey(clientId)) {
+        if (event.newValue) readOrRestore();
+        else forgetStoredSession(sessionStore(), currency);
+        return;
+      }
+      read();
+    };
+    readOrRestore();
     window.addEventListener(CUSTOMER_SESSION_EVENT, read);
-    window.addEventListener('storage', read);
+    window.addEventListener('storage', onStorage);
     window.addEventListener('pageshow', read);
     return () => {
       window.removeEventListener(CUSTOMER_SESSION_EVENT, read);
-      window.removeEventListener('storage', read);
+      window.removeEventListener('storage', onStorage);
       window.removeEventListener('pageshow', read);
     };
-  }, [currency]);
+  }, [currency, clientId]);
   return customer;
 }
 
@@ -46,7 +91,7 @@ export function AccountMenu() {
   const site = useSite();
   const t = useT();
   const { urlPath } = site.locale;
-  const customer = useStoredCustomer(site.commerce.currency);
+  const customer = useStoredCustomer(site);
   // The built page knows its path; once running, the address bar's path and search are used.
   const [loginTo, setLoginTo] = useState(() => headerLoginHref(urlPath, { pathname: localeSwitchPath(urlPath, site.pagePath) }));
   useEffect(() => setLoginTo(headerLoginHref(urlPath, window.location)), [urlPath, site.pagePath]);

@@ -111,10 +111,11 @@ export function RegisterForm() {
   const { errors, isSubmitting } = form.formState;
   const message = (key?: string, label?: string) => (key ? t(key, { label: label ?? '' }) : undefined);
 
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+  const onSubmit = form.handleSubmit(async ({ email, password, firstName, lastName }) => {
     setFailure(null);
     try {
-      await identity.signUp(email, password);
+      // The names go to the shared account; multipass brings them to the store's customer at sign-in.
+      await identity.signUp(email, password, { firstName, lastName });
       await navigate(path('verify-account'), { state: { email } });
     } catch (error) {
       setFailure(identityMessageKey(error));

@@ -1,4 +1,5 @@
-// The shared account's sign-in (Cognito through aws-amplify v6): sign up, confirm, sign in and out,
+// The shared account's sign-in (Cognito through aws-amplify v6): sign up (with the customer's names as
+// the pool's given_name and family_name, which multipass carries to every store), confirm, sign in and out,
 // reset and change the password, change the email (verified with a mailed code first), and the id
 // token, refreshed when it expires within 600 s. Every failure becomes an IdentityError whose kind
 // the forms turn into words.
@@ -81,9 +82,23 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A customer's names as the pool keeps them (given_name, family_name). */
+export interface AccountNames {
+  firstName: string;
+  lastName: string;
+}
+
+/** The pool's attributes of a customer's names; empty names are left out. */
+export function nameAttributes(names: Partial<AccountNames>): Record<string, string> {
+  const first = names.firstName?.trim();
+  const last = names.lastName?.trim();
+  return { ...(first ? { given_name: first } : {}), ...(last ? { family_name: last } : {}) };
+}
+
 /** The identity operations the session and forms use. */
 export interface Identity {
-  signUp(email: string, password: string): Promise<void>;
+  /** Creates the account; its names become the pool's given_name and family_name. */
+  signUp(email: string, password: string, names?: AccountNames): Promise<void>;
   confirmSignUp(email: string, code: string): Promise<void>;
   resendCode(email: string): Promise<void>;
   /** Signs in; answers 'confirm' when the account still needs its code. */
@@ -92,6 +107,8 @@ export interface Identity {
   requestPasswordReset(email: string): Promise<void>;
   confirmPasswordReset(email: string, code: string, password: string): Promise<void>;
   changePassword(oldPassword: string, newPassword: string): Promise<void>;
+  /** Saves the signed-in account's names, so the next multipass sign-in brings them to every store. */
+  changeNames(names: Partial<AccountNames>): Promise<void>;
   /**
    * Asks to move the signed-in account to `newEmail`: 'confirm' when the pool mailed a code to it (the
    * current email stays the sign-in until the code comes back), 'done' when the pool changed it at once.
@@ -129,9 +146,9 @@ export function configureIdentity(cognito: ServicesContext['cognito']): void {
 export function amplifyIdentity(cognito: ServicesContext['cognito']): Identity {
   configureIdentity(cognito);
   return {
-    signUp: (email, password) =>
+    signUp: (email, password, names) =>
       guarded(async () => {
-        await signUp({ username: email, password, options: { userAttributes: { email } } });
+        await signUp({ username: email, password, options: { userAttributes: { email, ...nameAttributes(names ?? {}) } } });
       }),
     confirmSignUp: (email, code) =>
       guarded(async () => {
@@ -158,6 +175,11 @@ export function amplifyIdentity(cognito: ServicesContext['cognito']): Identity {
     confirmPasswordReset: (email, code, password) =>
       guarded(() => confirmResetPassword({ username: email, confirmationCode: code.trim(), newPassword: password })),
     changePassword: (oldPassword, newPassword) => guarded(() => updatePassword({ oldPassword, newPassword })),
+    changeNames: (names) =>
+      guarded(async () => {
+        const userAttributes = nameAttributes(names);
+        if (Object.keys(userAttributes).length) await updateUserAttributes({ userAttributes });
+      }),
     changeEmail: (newEmail) =>
       guarded(async () => {
         const result = await updateUserAttributes({ userAttributes: { email: newEmail.trim() } });

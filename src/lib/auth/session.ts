@@ -1,5 +1,6 @@
 // The customer session: unauthenticated by default; authenticated when
-// a stored customer has a token expiring later than now, or a customer fetch returns an email. An
+// a stored customer has a token expiring later than now, or a customer fetch returns an email, or
+// (in a tab that holds no session yet) when the browser is still signed in to the shared account. An
 // expired token is renewed; a failed fetch clears the state. Logout clears stored customer, tokens,
 // Cognito tokens, checkout id and flag, and deletes the access token on the server. An email change
 // goes through the shared account (a code mailed to the new address) and then multipass again, so the
@@ -43,7 +44,7 @@ export interface SessionDeps {
 
 /** The session's actions. */
 export interface CustomerSession {
-  /** Reads the stored session and settles it: authenticated, renewed, or cleared. */
+  /** Reads the stored session and settles it: authenticated, renewed, signed in from the shared account, or cleared. */
   restore(): Promise<SessionStatus>;
   /** Signs in to the shared account, then to this store through multipass. */
   signIn(email: string, password: string): Promise<'done' | 'confirm'>;
@@ -133,7 +134,16 @@ export function createCustomerSession(deps: SessionDeps): CustomerSession {
     }
   }
 
-  async function restore(): Promise<SessionStatus> {
+  // One restore at a time: the header and an account screen may both ask on the same page.
+  let restoring: Promise<SessionStatus> | null = null;
+  function restore(): Promise<SessionStatus> {
+    restoring ??= settle().finally(() => {
+      restoring = null;
+    });
+    return restoring;
+  }
+
+  async function settle(): Promise<SessionStatus> {
     const accessToken = read(keys.accessToken);
     const expiresAt = read(keys.expiresAt);
     let stored: Customer | null = null;
@@ -142,10 +152,7 @@ export function createCustomerSession(deps: SessionDeps): CustomerSession {
     } catch {
       stored = null;
     }
-    if (!accessToken) {
-      clear();
-      return 'unauthenticated';
-    }
+    if (!accessToken) return fromSharedAccount();
     if (stored && live(expiresAt)) {
       set({ status: 'authenticated', customer: stored, accessToken, expiresAt });
       return 'authenticated';
@@ -157,6 +164,24 @@ export function createCustomerSession(deps: SessionDeps): CustomerSession {
       return 'unauthenticated';
     }
     return fetchInto(renewed);
+  }
+
+  /**
+   * A tab without this store's session (a new tab, another market of the brand) signs in through the
+   * shared account when the browser is still signed in to it: multipass brings this store's customer.
+   */
+  async function fromSharedAccount(): Promise<SessionStatus> {
+    try {
+      const idToken = await deps.identity.idToken(now());
+      if (idToken) {
+        await storeSignIn(idToken);
+        return 'authenticated';
+      }
+    } catch (error) {
+      log('The shared account could not sign in to this store', error instanceof Error ? error.message : 'unknown');
+    }
+    clear();
+    return 'unauthenticated';
   }
 
   async function signIn(email: string, password: string): Promise<'done' | 'confirm'> {
@@ -229,6 +254,13 @@ export function createCustomerSession(deps: SessionDeps): CustomerSession {
       return result.errors.length ? result.errors : [{ code: null, field: null, message: 'No customer in the answer' }];
     }
     save(result.customer, result.accessToken);
+    // The shared account keeps the names too: the next multipass sign-in brings them to every store
+    // (and would otherwise bring back the old ones).
+    if (changes.firstName || changes.lastName) {
+      await deps.identity
+        .changeNames({ firstName: changes.firstName ?? undefined, lastName: changes.lastName ?? undefined })
+        .catch((error: unknown) => log('The account names could not be saved in the shared account', error instanceof Error ? error.message : 'unknown'));
+    }
     return [];
   }
 

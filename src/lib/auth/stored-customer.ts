@@ -1,6 +1,8 @@
 // The signed-in customer as every page can know it without the account code: the session keys the
-// account pages write (sessionStorage `customer…`), and an event the session fires when it
-// saves or clears them. Imports nothing heavy, so the header can use it within the first-load budget.
+// account pages write (sessionStorage `customer…`), an event the session fires when it saves or
+// clears them, and whether the browser is signed in to the shared account (aws-amplify's key in
+// localStorage), so a tab without a session of its own can sign in from it. Imports nothing heavy, so
+// the header can use it within the first-load budget.
 import type { Currency } from '../content/site-context';
 import { sessionKeys } from './keys';
 
@@ -42,4 +44,31 @@ export function announceSessionChange(): void {
   } catch {
     // Nothing listens where events cannot be made.
   }
+}
+
+/** The localStorage key aws-amplify keeps the signed-in account's user name under, for a pool's app client. */
+export function sharedAccountKey(clientId: string): string {
+  return `CognitoIdentityServiceProvider.${clientId}.LastAuthUser`;
+}
+
+/** Whether this browser is signed in to the shared account (its tokens are aws-amplify's to read and refresh). */
+export function sharedAccountSignedIn(storage: Pick<Storage, 'getItem'> | null | undefined, clientId: string): boolean {
+  try {
+    return Boolean(storage?.getItem(sharedAccountKey(clientId)));
+  } catch {
+    return false;
+  }
+}
+
+/** Forgets this tab's session of a currency (the shared account was signed out in another tab) and says so. */
+export function forgetStoredSession(storage: Pick<Storage, 'removeItem'> | null | undefined, currency: Currency | string): void {
+  const keys = sessionKeys(currency);
+  for (const key of [keys.customer, keys.accessToken, keys.expiresAt]) {
+    try {
+      storage?.removeItem(key);
+    } catch {
+      // Blocked storage holds nothing to forget.
+    }
+  }
+  announceSessionChange();
 }
