@@ -1,21 +1,23 @@
 // Addresses: list up to 250, add, edit, delete and
-// make default; delete and make-default ask first. United States and Canada only.
+// make default; delete and make-default ask first. The countries are the market's (address-format.ts),
+// and the form's region, postcode and phone fields follow the chosen country.
 import { zodResolver } from '@hookform/resolvers/zod';
-import React, { useCallback, useEffect, useState } from 'react';
+import React, { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AddressLines } from '../../components/ui/address-lines';
 import { Modal } from '../../components/ui/modal';
-import { useT } from '../../components/site/site-provider';
+import { useSite, useT } from '../../components/site/site-provider';
 import type { Address } from '../../lib/storefront/customer';
 import { Field } from '../../components/ui/field';
 import { FormMessage } from '../../components/ui/form-message';
-import { ADDRESS_COUNTRIES, addressSchema, type AddressValues } from './schemas';
+import { addressCountriesFor, addressFormat, countryName, localCountryName } from './address-format';
+import { addressSchemaFor, type AddressValues } from './schemas';
 import { useAccount } from './use-account';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; addresses: Address[]; defaultId: string | null };
 type Confirming = { kind: 'delete' | 'default'; address: Address } | null;
 
-const EMPTY: AddressValues = { firstName: '', lastName: '', company: '', address1: '', address2: '', city: '', province: '', country: 'United States', zip: '', phone: '' };
+const empty = (country: string): AddressValues => ({ firstName: '', lastName: '', company: '', address1: '', address2: '', city: '', province: '', country, zip: '', phone: '' });
 
 function valuesOf(a: Address): AddressValues {
   return {
@@ -26,7 +28,7 @@ function valuesOf(a: Address): AddressValues {
     address2: a.address2 ?? '',
     city: a.city ?? '',
     province: a.province ?? '',
-    country: a.countryCode === 'CA' || a.country === 'Canada' ? 'Canada' : 'United States',
+    country: a.countryCode ?? (a.country === 'Canada' ? 'CA' : 'US'),
     zip: a.zip ?? '',
     phone: a.phone ?? '',
   };
@@ -35,7 +37,8 @@ function valuesOf(a: Address): AddressValues {
 /** The address book. */
 export function AddressesView() {
   const t = useT();
-  const { session, customers } = useAccount();
+  const { session, customers, site } = useAccount();
+  const marketCountries = useMemo(() => addressCountriesFor(site.locale.country).map((c) => c.code), [site.locale.country]);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -123,11 +126,20 @@ export function AddressesView() {
       </ul>
       {editing ? (
         <AddressForm
-          initial={editing === 'new' ? EMPTY : valuesOf(editing)}
+          initial={editing === 'new' ? empty(marketCountries[0]) : valuesOf(editing)}
+          countries={editing === 'new' || marketCountries.includes(valuesOf(editing).country) ? marketCountries : [...marketCountries, valuesOf(editing).country]}
           title={editing === 'new' ? t('addAddress') : t('editAddress')}
           onCancel={() => setEditing(null)}
           onSubmit={async (values) => {
-            const address = { ...values, company: values.company || null, address2: values.address2 || null, phone: values.phone || null };
+            const address = {
+              ...values,
+              country: countryName(values.country),
+              company: values.company || null,
+              address2: values.address2 || null,
+              province: values.province || null,
+              zip: values.zip || null,
+              phone: values.phone || null,
+            };
             const ok =
               editing === 'new'
                 ? await run((token) => customers.createAddress(token, address), 'addressAddFailed')
@@ -156,33 +168,54 @@ export function AddressesView() {
   );
 }
 
-function AddressForm({ initial, title, onSubmit, onCancel }: { initial: AddressValues; title: string; onSubmit: (v: AddressValues) => Promise<void>; onCancel: () => void }) {
+function AddressForm({
+  initial,
+  countries,
+  title,
+  onSubmit,
+  onCancel,
+}: {
+  initial: AddressValues;
+  countries: string[];
+  title: string;
+  onSubmit: (v: AddressValues) => Promise<void>;
+  onCancel: () => void;
+}) {
   const t = useT();
-  const form = useForm<AddressValues>({ resolver: zodResolver(addressSchema), defaultValues: initial });
+  const { locale } = useSite();
+  const schema = useMemo(() => addressSchemaFor(countries), [countries]);
+  const form = useForm<AddressValues>({ resolver: zodResolver(schema), defaultValues: initial });
   const { errors, isSubmitting } = form.formState;
   const msg = (key: string | undefined, label: string) => (key ? t(key, { label }) : undefined);
+  // The fields the chosen country's addresses have, with their names.
+  const format = addressFormat(form.watch('country'));
+  const regionLabel = format.region ? t(format.region.labelKey) : '';
+  const zipLabel = format.postcode ? t(format.postcode.labelKey) : '';
+  const phoneLabel = format.phone === 'nanp' ? t('phoneLabel') : t('phoneLabelIntl');
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={title} className="account-form">
       <h2>{title}</h2>
       <Field label={t('firstNameLabel')} autoComplete="given-name" error={msg(errors.firstName?.message, t('firstNameLabel'))} {...form.register('firstName')} />
       <Field label={t('lastNameLabel')} autoComplete="family-name" error={msg(errors.lastName?.message, t('lastNameLabel'))} {...form.register('lastName')} />
       <Field label={t('companyLabel')} autoComplete="organization" {...form.register('company')} />
-      <Field label={t('address1Label')} autoComplete="address-line1" error={msg(errors.address1?.message, t('address1Label'))} {...form.register('address1')} />
-      <Field label={t('address2Label')} autoComplete="address-line2" {...form.register('address2')} />
-      <Field label={t('cityLabel')} autoComplete="address-level2" error={msg(errors.city?.message, t('cityLabel'))} {...form.register('city')} />
-      <Field label={t('provinceLabel')} autoComplete="address-level1" error={msg(errors.province?.message, t('provinceLabel'))} {...form.register('province')} />
       <div className="form-field">
         <label htmlFor="field-country">{t('countryLabel')}</label>
-        <select id="field-country" autoComplete="country-name" {...form.register('country')}>
-          {ADDRESS_COUNTRIES.map((c) => (
-            <option key={c} value={c}>
-              {c === 'Canada' ? t('countryCA') : t('countryUS')}
+        <select id="field-country" autoComplete="country" {...form.register('country')}>
+          {countries.map((code) => (
+            <option key={code} value={code}>
+              {localCountryName(code, locale.language)}
             </option>
           ))}
         </select>
       </div>
-      <Field label={t('zipLabel')} autoComplete="postal-code" error={msg(errors.zip?.message, t('zipLabel'))} {...form.register('zip')} />
-      <Field label={t('phoneLabel')} type="tel" autoComplete="tel-national" error={msg(errors.phone?.message, t('phoneLabel'))} {...form.register('phone')} />
+      <Field label={t('address1Label')} autoComplete="address-line1" error={msg(errors.address1?.message, t('address1Label'))} {...form.register('address1')} />
+      <Field label={t('address2Label')} autoComplete="address-line2" {...form.register('address2')} />
+      <Field label={t('cityLabel')} autoComplete="address-level2" error={msg(errors.city?.message, t('cityLabel'))} {...form.register('city')} />
+      {format.region ? (
+        <Field label={regionLabel} autoComplete="address-level1" error={msg(errors.province?.message, regionLabel)} {...form.register('province')} />
+      ) : null}
+      {format.postcode ? <Field label={zipLabel} autoComplete="postal-code" error={msg(errors.zip?.message, zipLabel)} {...form.register('zip')} /> : null}
+      <Field label={phoneLabel} type="tel" autoComplete={format.phone === 'nanp' ? 'tel-national' : 'tel'} error={msg(errors.phone?.message, phoneLabel)} {...form.register('phone')} />
       <div className="button-row">
         <button type="submit" className="button" disabled={isSubmitting}>
           {t('save')}

@@ -1,6 +1,7 @@
 // Account form rules: zod schemas whose messages are translation keys, so every form
 // shows the spec's words in the page's language.
 import { z } from 'zod';
+import { addressCountriesFor, addressFormat, formatIntlPhone, isIntlPhone } from './address-format';
 
 const email = z.string().trim().min(1, 'emailRequired').email('emailInvalid');
 const password = z.string().min(8, 'passwordTooShort');
@@ -45,45 +46,69 @@ export const passwordChangeSchema = z
 export const settingsSchema = z.object({ firstName: name('firstNameRequired'), lastName: name('fieldRequired'), email, phone, acceptsMarketing: z.boolean() });
 export const emailCodeSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'codeRequired') });
 
-/** Address countries: United States and Canada. */
-export const ADDRESS_COUNTRIES = ['United States', 'Canada'] as const;
-
-/** Canadian postal codes: letter digit letter, an optional space or hyphen, digit letter digit. */
-export const CANADIAN_POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
-
 /**
- * The message for a ZIP or postal code that is filled in but not valid for the country (none when
- * it is, or when it is empty: that is "required"). US: 5 digits; letters or other characters in a
- * 5-character value are the spec's format message, any other length "Enter a valid ZIP code".
- * Canada: A1A 1A1.
+ * The message for a ZIP or postal code that is filled in but not valid for the country (ISO code),
+ * none when it is valid or empty (that is "required"). US: 5 digits; letters or other characters in
+ * a 5-character value are the spec's format message, any other length "Enter a valid ZIP code".
+ * Canada: A1A 1A1. Elsewhere the country's own postcode format.
  */
-export function zipProblem(country: (typeof ADDRESS_COUNTRIES)[number], zip: string): string | null {
+export function zipProblem(country: string, zip: string): string | null {
   const value = zip.trim();
   if (!value) return null;
-  if (country === 'United States') {
+  if (country === 'US') {
     if (/^\d{5}$/.test(value)) return null;
     return value.length === 5 ? 'zipUsFormat' : 'zipInvalid';
   }
-  return CANADIAN_POSTAL_CODE.test(value) ? null : 'postalCodeInvalid';
+  const format = addressFormat(country).postcode;
+  return !format || format.pattern.test(value) ? null : 'postalCodeInvalid';
 }
 
-export const addressSchema = z
-  .object({
-    firstName: name('firstNameRequired'),
-    lastName: name('fieldRequired'),
-    company: z.string().trim(),
-    address1: z.string().trim().min(1, 'fieldRequired'),
-    address2: z.string().trim(),
-    city: z.string().trim().min(1, 'fieldRequired'),
-    province: z.string().trim().min(1, 'fieldRequired'),
-    country: z.enum(ADDRESS_COUNTRIES),
-    zip: z.string().trim().min(1, 'postalCodeRequired'),
-    phone,
-  })
-  .superRefine((v, ctx) => {
-    const problem = zipProblem(v.country, v.zip);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['zip'], message: problem });
-  });
+/** A typed phone as an address of the country keeps it: ###-###-#### in North America, else with its calling code. */
+export function addressPhone(country: string, typed: string): string {
+  const { phone } = addressFormat(country);
+  return phone === 'nanp' ? formatPhone(typed.trim()) : formatIntlPhone(typed, phone.callingCode, phone.keepsTrunkZero);
+}
+
+/**
+ * An address in one of `countries` (ISO codes, the market's): the region, postcode and phone the
+ * chosen country's addresses have (addressFormat); a field the country does not have is left empty.
+ */
+export function addressSchemaFor(countries: readonly string[]) {
+  return z
+    .object({
+      firstName: name('firstNameRequired'),
+      lastName: name('fieldRequired'),
+      company: z.string().trim(),
+      address1: z.string().trim().min(1, 'fieldRequired'),
+      address2: z.string().trim(),
+      city: z.string().trim().min(1, 'fieldRequired'),
+      province: z.string().trim(),
+      country: z.string().refine((code) => countries.includes(code), 'fieldRequired'),
+      zip: z.string().trim(),
+      phone: z.string().trim(),
+    })
+    .superRefine((v, ctx) => {
+      const format = addressFormat(v.country);
+      if (format.region?.required && !v.province) ctx.addIssue({ code: 'custom', path: ['province'], message: 'fieldRequired' });
+      if (format.postcode) {
+        const problem = v.zip ? zipProblem(v.country, v.zip) : 'postalCodeRequired';
+        if (problem) ctx.addIssue({ code: 'custom', path: ['zip'], message: problem });
+      }
+      if (v.phone) {
+        const phone = addressPhone(v.country, v.phone);
+        if (format.phone === 'nanp' ? !PHONE_PATTERN.test(phone) : !isIntlPhone(phone)) {
+          ctx.addIssue({ code: 'custom', path: ['phone'], message: format.phone === 'nanp' ? 'phoneInvalid' : 'phoneInvalidIntl' });
+        }
+      }
+    })
+    .transform((v) => {
+      const format = addressFormat(v.country);
+      return { ...v, province: format.region ? v.province : '', zip: format.postcode ? v.zip : '', phone: v.phone ? addressPhone(v.country, v.phone) : '' };
+    });
+}
+
+/** An address of the United States and Canadian markets (the spec's address countries). */
+export const addressSchema = addressSchemaFor(addressCountriesFor('US').map((c) => c.code));
 
 export type LoginValues = z.infer<typeof loginSchema>;
 export type RegisterValues = z.infer<typeof registerSchema>;
