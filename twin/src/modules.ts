@@ -5,6 +5,7 @@ import { cognitoModule } from './cognito/module.js';
 import { multipassModule } from './multipass/module.js';
 import { customerModule } from './customer/module.js';
 import { cartModule } from './cart/module.js';
+import { giftCardsModule } from './gift-cards/module.js';
 import { checkoutModule } from './checkout/module.js';
 import { clockModule } from './clock/module.js';
 import { adminModule } from './admin/module.js';
@@ -25,6 +26,7 @@ export const modules: TwinModule[] = [
   multipassModule,
   customerModule,
   cartModule,
+  giftCardsModule,
   checkoutModule,
   clockModule,
   adminModule,

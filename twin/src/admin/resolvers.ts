@@ -7,6 +7,8 @@ import type { SellingPlanDoc } from '../catalogue/content.js';
 import { gid, parseGid } from '../storefront/ids.js';
 import { createOrder, type OrderCreateOrderInput } from './order-create.js';
 import { lineItemId, type StoredOrderDoc } from './order-payload.js';
+import { createGiftCard, isGiftCardCode, lastCharacters, normalizeGiftCardCode, type GiftCardRow } from '../gift-cards/store.js';
+import { clockNow } from '../clock/clock.js';
 import { TOPICS, WEBHOOK_API_VERSION, webhookSubscriptions, type TopicEnum, type WebhookSubscriptionRow } from './webhooks.js';
 
 /** What each Admin API request runs with: the twin and the store whose token it carried. */
@@ -54,6 +56,23 @@ function webhookNode(r: WebhookSubscriptionRow) {
     includeFields: [],
     createdAt: r.created_at,
     updatedAt: r.updated_at,
+  };
+}
+
+/** The Admin API's GiftCard: its code only ever as its last characters. */
+function giftCardNode(card: GiftCardRow) {
+  const m = (n: number) => ({ amount: n.toFixed(2), currencyCode: card.currency });
+  return {
+    __typename: 'GiftCard',
+    id: gid('GiftCard', card.id),
+    balance: m(card.balance),
+    initialValue: m(card.initial_value),
+    lastCharacters: lastCharacters(card),
+    maskedCode: `•••• •••• •••• ${lastCharacters(card)}`,
+    enabled: !card.disabled_at,
+    expiresOn: card.expires_on,
+    note: card.note,
+    createdAt: card.created_at,
   };
 }
 
@@ -226,6 +245,22 @@ export const adminRoot = {
       .run(ctx.store, args.topic, url, args.webhookSubscription.format ?? 'JSON', now, now);
     const row = webhookSubscriptions(db, ctx.store).find((r) => r.id === Number(info.lastInsertRowid))!;
     return { webhookSubscription: webhookNode(row), userErrors: [] };
+  },
+
+  giftCardCreate(args: { input: { initialValue: string; code?: string | null; note?: string | null; expiresOn?: string | null } }, ctx: AdminContext) {
+    const { input } = args;
+    const fail = (field: string, message: string, code: string) => ({ giftCard: null, giftCardCode: null, userErrors: [{ field: ['input', field], message, code }] });
+    const value = Number(input.initialValue);
+    if (!Number.isFinite(value) || value <= 0) return fail('initialValue', 'Initial value must be greater than 0', 'GREATER_THAN');
+    const code = input.code ? normalizeGiftCardCode(input.code) : null;
+    if (code !== null && code.length < 8) return fail('code', 'Code is too short (minimum is 8 characters)', 'TOO_SHORT');
+    if (code !== null && code.length > 20) return fail('code', 'Code is too long (maximum is 20 characters)', 'TOO_LONG');
+    if (code !== null && !isGiftCardCode(code)) return fail('code', 'Code can only contain letters and numbers', 'INVALID');
+    if (input.expiresOn && !/^\d{4}-\d{2}-\d{2}$/.test(input.expiresOn)) return fail('expiresOn', 'Expires on is invalid', 'INVALID');
+    const store = ctx.rt.stores.get(ctx.store)!;
+    const card = createGiftCard(ctx.rt.db, { store: ctx.store, currency: store.currency, initialValue: value, code, note: input.note, expiresOn: input.expiresOn, now: clockNow(ctx.rt.db).toISOString() });
+    if (card === 'taken') return fail('code', 'Code has already been taken', 'TAKEN');
+    return { giftCard: giftCardNode(card), giftCardCode: card.code, userErrors: [] };
   },
 
   webhookSubscriptionDelete(args: { id: string }, ctx: AdminContext) {

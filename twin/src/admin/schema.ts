@@ -1,6 +1,7 @@
 // The part of Shopify's Admin GraphQL API (2025-04) the store's own services call, in Shopify's names:
 // webhook subscriptions (orders/create, customers/update), orderCreate with its input objects and
-// userErrors, orders and customers found by a search query, and selling plans read through `node`.
+// userErrors, orders and customers found by a search query, selling plans read through `node`, and
+// giftCardCreate (the referral reward's gift cards).
 // Hand-written SDL, executed with graphql-js.
 import { buildSchema, type GraphQLSchema } from 'graphql';
 
@@ -163,6 +164,23 @@ type Customer implements Node { id: ID! email: String firstName: String lastName
 type CustomerEdge { cursor: String! node: Customer! }
 type CustomerConnection { edges: [CustomerEdge!]! nodes: [Customer!]! pageInfo: PageInfo! }
 
+scalar Date
+enum GiftCardErrorCode { GREATER_THAN INVALID MISSING_ARGUMENT TAKEN TOO_LONG TOO_SHORT }
+type GiftCardUserError { field: [String!] message: String! code: GiftCardErrorCode }
+type GiftCard implements Node {
+  id: ID!
+  balance: MoneyV2!
+  initialValue: MoneyV2!
+  lastCharacters: String!
+  maskedCode: String!
+  enabled: Boolean!
+  expiresOn: Date
+  note: String
+  createdAt: DateTime!
+}
+input GiftCardCreateInput { initialValue: Decimal! code: String note: String expiresOn: Date }
+type GiftCardCreatePayload { giftCard: GiftCard giftCardCode: String userErrors: [GiftCardUserError!]! }
+
 type Query {
   customers(first: Int, after: String, query: String, reverse: Boolean): CustomerConnection!
   node(id: ID!): Node
@@ -174,6 +192,7 @@ type Mutation {
   orderCreate(order: OrderCreateOrderInput!, options: OrderCreateOptionsInput): OrderCreatePayload
   webhookSubscriptionCreate(topic: WebhookSubscriptionTopic!, webhookSubscription: WebhookSubscriptionInput!): WebhookSubscriptionCreatePayload
   webhookSubscriptionDelete(id: ID!): WebhookSubscriptionDeletePayload
+  giftCardCreate(input: GiftCardCreateInput!): GiftCardCreatePayload
 }
 `;
 

@@ -12,6 +12,8 @@ import { CartStore, cartGid, lineGid, parseLineId, type Attribute, type CartRow,
 import { applicationFields, cleanCodes } from './discounts.js';
 import { priceCart, type CartPricing, type CodeAllocation, type PricedLine } from './pricing.js';
 import { findCustomerByAccessToken } from '../customer/store.js';
+import { cartGiftCards, findGiftCard, lastCharacters, normalizeGiftCardCode, spendGiftCards, unusable, type GiftCardRow } from '../gift-cards/store.js';
+import { clockNow } from '../clock/clock.js';
 import { checkAttributes, checkNote, GRAPHQL_INT_MAX, lineQuantityError, MAX_LINE_QUANTITY, type LimitError } from './limits.js';
 
 // _lines and _pricing memoise the cart's lines and prices for one response, so each field does not re-read them.
@@ -38,6 +40,18 @@ export function cartStore(ctx: { db: object }): CartStore {
   if (!s) stores.set(ctx.db, (s = new CartStore(ctx.db as never)));
   return s;
 }
+
+/** The answer to a code no store card has (or one disabled or expired), and to a card with nothing left. */
+export const GIFT_CARD_INVALID = 'Gift card code is invalid';
+export const GIFT_CARD_EMPTY = 'Gift card has no balance left';
+
+/** The codes a cart carries, as entered (normalized). */
+function giftCardCodesOf(cart: CartRow): string[] {
+  return JSON.parse(cart.gift_card_codes ?? '[]') as string[];
+}
+
+/** An applied card's id on a cart. */
+const appliedGiftCardGid = (card: GiftCardRow) => gid('AppliedGiftCard', card.id);
 
 const userError = (field: (string | number)[] | null, message: string, code: string | null = 'INVALID'): UserError => ({
   __typename: 'CartUserError',
@@ -486,12 +500,30 @@ export const cartResolvers: ResolverMap = {
         cartStore(ctx).update(cart.token, { discount_codes: JSON.stringify(cleanCodes(args.discountCodes)) });
         return { userErrors: [], warnings: [] };
       }),
+    // As in 2025-04, the codes given replace the cart's; an unknown, disabled, expired or empty card is refused
+    // and leaves the cart as it was.
     cartGiftCardCodesUpdate: (_s, args: { cartId: string; giftCardCodes: string[] }, ctx) =>
       mutate(ctx, args.cartId, (cart) => {
-        const codes = [...new Set(args.giftCardCodes.map((c) => c.trim()).filter(Boolean))];
-        // The stores issue no gift cards, so every code entered is unknown: refused, the cart unchanged.
-        const userErrors = codes.map((_c, i) => userError(['giftCardCodes', i], 'Gift card code is invalid', 'INVALID'));
+        const codes = [...new Set(args.giftCardCodes.map(normalizeGiftCardCode).filter(Boolean))];
+        const day = clockNow(ctx.db).toISOString().slice(0, 10);
+        const userErrors: UserError[] = [];
+        codes.forEach((code, i) => {
+          const why = unusable(findGiftCard(ctx.db, ctx.store.name, code), day);
+          if (why === 'unknown') userErrors.push(userError(['giftCardCodes', i], GIFT_CARD_INVALID, 'INVALID'));
+          if (why === 'empty') userErrors.push(userError(['giftCardCodes', i], GIFT_CARD_EMPTY, 'INVALID'));
+        });
         if (!userErrors.length) cartStore(ctx).update(cart.token, { gift_card_codes: JSON.stringify(codes) });
+        return { userErrors, warnings: [] };
+      }),
+    cartGiftCardCodesRemove: (_s, args: { cartId: string; appliedGiftCardIds: string[] }, ctx) =>
+      mutate(ctx, args.cartId, (cart) => {
+        const codes = giftCardCodesOf(cart);
+        const applied = new Map(codes.map((c) => [findGiftCard(ctx.db, ctx.store.name, c), c] as const).filter(([card]) => card).map(([card, c]) => [appliedGiftCardGid(card!), c]));
+        const userErrors = args.appliedGiftCardIds
+          .map((id, i) => (applied.has(id) ? null : userError(['appliedGiftCardIds', i], `The gift card with id ${id} is not applied to this cart.`, 'INVALID')))
+          .filter((e): e is UserError => e !== null);
+        const gone = new Set(args.appliedGiftCardIds.map((id) => applied.get(id)));
+        if (!userErrors.length) cartStore(ctx).update(cart.token, { gift_card_codes: JSON.stringify(codes.filter((c) => !gone.has(c))) });
         return { userErrors, warnings: [] };
       }),
     cartSelectedDeliveryOptionsUpdate: (_s, args: { cartId: string; selectedDeliveryOptions: { deliveryGroupId: string; deliveryOptionHandle: string }[] }, ctx) =>
@@ -564,7 +596,21 @@ export const cartResolvers: ResolverMap = {
     },
     discountCodes: (s: CartParent, _a, ctx) => cartPricing(s, ctx).codes.map((c) => ({ __typename: 'CartDiscountCode', ...c })),
     discountAllocations: (s: CartParent, _a, ctx) => cartPricing(s, ctx).orderAllocations.map((a) => codeAllocation(a, s._row.currency)),
-    appliedGiftCards: () => [],
+    // Each card entered takes its balance off the cart's total, up to what is still due; `balance` is what is left on it after.
+    appliedGiftCards: (s: CartParent, _a, ctx) => {
+      const day = clockNow(ctx.db).toISOString().slice(0, 10);
+      const cards = cartGiftCards(ctx.db, s._row.store, giftCardCodesOf(s._row), day);
+      return spendGiftCards(cards, cartPricing(s, ctx).total, s._row.currency).map(({ card, used, left }) => ({
+        __typename: 'AppliedGiftCard',
+        id: appliedGiftCardGid(card),
+        lastCharacters: lastCharacters(card),
+        amountUsed: money(used, s._row.currency),
+        amountUsedV2: money(used, s._row.currency),
+        presentmentAmountUsed: money(used, s._row.currency),
+        balance: money(left, card.currency),
+        balanceV2: money(left, card.currency),
+      }));
+    },
     // Delivery groups come with a delivery address, which these carts do not take: none.
     deliveryGroups: (_s: CartParent, a: PageArgs) => connection([] as never[], a, () => '', () => null),
     metafield: (s: CartParent, a: { namespace?: string | null; key: string }) => {

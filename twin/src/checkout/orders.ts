@@ -10,6 +10,8 @@ import { findCustomerByAccessToken, findOrCreateCustomerByEmail } from '../custo
 import { sendMail } from '../outbox/index.js';
 import { clockNow } from '../clock/clock.js';
 import { shippingFor, shippingRates, taxRate } from './pricing.js';
+import { giftCardsFor } from './totals.js';
+import { debitGiftCards, lastCharacters } from '../gift-cards/store.js';
 import { cartForCountry, statusPath } from './market.js';
 
 /** What the checkout form collects. */
@@ -146,6 +148,9 @@ export function placeOrder(rt: TwinRuntime, cart: CartRow, form: CheckoutForm): 
     const shipping = shippingFor(shippingRates(rt.stores.get(cart.store)!, ctx.catalogue, currency), subtotal, hasAutoship, requiresShipping);
     const tax = cents(subtotal * taxRate(form.country));
     const total = cents(subtotal + shipping + tax);
+    // Gift cards are a payment, as on Shopify: the order's total stays what it cost, the cards pay their balance
+    // of it (up to the total) and the test card the rest.
+    const { giftCards, due } = giftCardsFor(rt, fresh, total, currency);
     const address = {
       __typename: 'MailingAddress',
       id: gid('MailingAddress', `${orderNumber}${Date.now() % 100000}`),
@@ -201,6 +206,8 @@ export function placeOrder(rt: TwinRuntime, cart: CartRow, form: CheckoutForm): 
       _discountApplications: discountApps,
       _fulfillments: [] as unknown[],
       _payment: form.card ? { gateway: 'bogus', ...form.card } : null,
+      _giftCards: giftCards.map((u) => ({ id: u.card.id, lastCharacters: lastCharacters(u.card), amount: u.used.toFixed(2) })),
+      _due: due.toFixed(2),
     };
     const info = db
       .prepare(
@@ -209,6 +216,8 @@ export function placeOrder(rt: TwinRuntime, cart: CartRow, form: CheckoutForm): 
       )
       .run(cart.store, email, customer.id, cart.token, orderNumber, now, JSON.stringify(doc));
     const orderId = Number(info.lastInsertRowid);
+    // Each card is debited once for this order, in the transaction that places it.
+    if (!debitGiftCards(db, orderId, giftCards.map((u) => ({ id: u.card.id, amount: u.used })), now)) throw new CheckoutError('A gift card no longer has the balance shown. Please review your order.');
     const fullDoc = { ...doc, id: gid('Order', orderId), statusUrl: `${rt.origin()}${statusPath(cart.store, orderId, fresh.secret)}` };
     db.prepare('UPDATE orders SET doc = ? WHERE id = ?').run(JSON.stringify(fullDoc), orderId);
 
@@ -224,6 +233,8 @@ export function placeOrder(rt: TwinRuntime, cart: CartRow, form: CheckoutForm): 
       `Shipping: ${doc.totalShippingPrice.amount} ${currency}`,
       `Tax: ${doc.totalTax.amount} ${currency}`,
       `Total: ${doc.totalPrice.amount} ${currency}`,
+      ...doc._giftCards.map((g) => `Gift card ending in ${g.lastCharacters}: -${g.amount} ${currency}`),
+      ...(giftCards.length ? [`Due by card: ${doc._due} ${currency}`] : []),
       '',
       `Ship to: ${address.name}, ${address.address1}, ${address.city} ${address.zip}, ${address.country}`,
     ].join('\n');

@@ -10,6 +10,7 @@ import { CheckoutError, codeTotals, fulfilOrder, orderEmail, placeOrder, type Ch
 import { cartBuyerEmail } from '../cart/pricing.js';
 import { findRule } from '../cart/discounts.js';
 import { checkoutTotals } from './totals.js';
+import { lastCharacters } from '../gift-cards/store.js';
 import { statusPath } from './market.js';
 import { continueShoppingUrl } from './brand-sites.js';
 import { ORDER_CONFIRMATION_PARAMS } from '../../../wire/order-confirmation.js';
@@ -90,7 +91,14 @@ function summary(rt: TwinRuntime, cart: CartRow, country: string, email: string 
 <tfoot>${discounts.join('')}<tr><th colspan="2">${t('subtotal')}</th><td data-testid="subtotal">${amount(pricing.total)}</td></tr>
 <tr><th colspan="2">${t('shipping')}</th><td data-testid="shipping">${shippingMoney(totals.shipping, currency, words.language, words.text('free'))}</td></tr>
 <tr><th colspan="2">${t('tax')}</th><td data-testid="tax">${amount(totals.tax)}</td></tr>
-<tr><th colspan="2">${t('total')}</th><td data-testid="total">${amount(totals.total)}</td></tr></tfoot></table>`;
+<tr><th colspan="2">${t('total')}</th><td data-testid="total">${amount(totals.total)}</td></tr>${giftCardRows(totals.giftCards.map((u) => ({ last: lastCharacters(u.card), amount: u.used })), totals.due, amount, words)}</tfoot></table>`;
+}
+
+/** The gift cards an order spends (a row each) and what is left to pay by card; nothing without a card. */
+function giftCardRows(cards: { last: string; amount: number }[], due: number, amount: (n: number) => string, words: CheckoutWords): string {
+  if (!cards.length) return '';
+  const rows = cards.map((c) => `<tr><th colspan="2">${esc(words.text('giftCard', { last: c.last }))}</th><td data-testid="gift-card">${amount(-c.amount)}</td></tr>`);
+  return `${rows.join('')}<tr><th colspan="2">${esc(words.text('totalDue'))}</th><td data-testid="due">${amount(due)}</td></tr>`;
 }
 
 /** The language a checkout request speaks: its `locale` (the checkout URL's, then the form's), else the cart's. */
@@ -220,6 +228,7 @@ function statusPage(rt: TwinRuntime, order: OrderRow, continueUrl: string | null
 <tr><th>${t('shipping')}</th><td data-testid="order-shipping">${shippingMoney(doc.totalShippingPrice.amount, currency, words.language, words.text('free'))}</td></tr>
 <tr><th>${t('tax')}</th><td data-testid="order-tax">${amount(doc.totalTax.amount)}</td></tr>
 <tr><th>${t('total')}</th><td><strong data-testid="order-total">${amount(doc.totalPrice.amount)}</strong></td></tr>
+${giftCardRows(((doc._giftCards ?? []) as { lastCharacters: string; amount: string }[]).map((g) => ({ last: g.lastCharacters, amount: Number(g.amount) })), Number(doc._due ?? doc.totalPrice.amount), (n) => amount(n), words).replaceAll(' colspan="2"', '')}
 </tbody></table>
 <p>${esc(words.text('status', { financial: doc.financialStatus, fulfillment: doc.fulfillmentStatus }))}</p>
 ${continueUrl ? `<p><a href="${esc(continueUrl)}">${t('continueShopping')}</a></p>` : ''}`,

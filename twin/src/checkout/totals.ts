@@ -6,8 +6,10 @@ import { cartBuyerEmail, priceCart, type CartPricing } from '../cart/pricing.js'
 import { cents } from '../storefront/money.js';
 import { cartForCountry } from './market.js';
 import { shippingFor, shippingRates, taxRate } from './pricing.js';
+import { cartGiftCards, spendGiftCards, type GiftCardUse } from '../gift-cards/store.js';
+import { clockNow } from '../clock/clock.js';
 
-/** What the checkout page shows for a shipping country: the cart priced in that market, shipping, tax, total. */
+/** What the checkout page shows for a shipping country: the cart priced in that market, shipping, tax, total, the gift cards spent and what is left to pay. */
 export interface CheckoutTotals {
   cart: CartRow;
   pricing: CartPricing;
@@ -15,6 +17,18 @@ export interface CheckoutTotals {
   shipping: number;
   tax: number;
   total: number;
+  /** The cart's gift cards, each taking its balance off the total up to what is still due. */
+  giftCards: GiftCardUse[];
+  /** What is left to pay by card once the gift cards are spent. */
+  due: number;
+}
+
+/** The cart's gift cards spent on an order total, in the order they were entered; and what is left to pay. */
+export function giftCardsFor(rt: TwinRuntime, cart: CartRow, total: number, currency: string): { giftCards: GiftCardUse[]; due: number } {
+  const day = clockNow(rt.db).toISOString().slice(0, 10);
+  const cards = cartGiftCards(rt.db, cart.store, JSON.parse(cart.gift_card_codes ?? '[]') as string[], day);
+  const giftCards = spendGiftCards(cards, total, currency).filter((u) => u.used > 0);
+  return { giftCards, due: cents(total - giftCards.reduce((n, u) => n + u.used, 0)) };
 }
 
 /**
@@ -30,5 +44,6 @@ export function checkoutTotals(rt: TwinRuntime, cart: CartRow, country: string, 
   const store = rt.stores.get(cart.store)!;
   const shipping = shippingFor(shippingRates(store, ctx.catalogue, priced.currency), pricing.total, hasAutoship, requiresShipping);
   const tax = cents(pricing.total * taxRate(country));
-  return { cart: priced, pricing, currency: priced.currency, shipping, tax, total: cents(pricing.total + shipping + tax) };
+  const total = cents(pricing.total + shipping + tax);
+  return { cart: priced, pricing, currency: priced.currency, shipping, tax, total, ...giftCardsFor(rt, cart, total, priced.currency) };
 }
