@@ -3,6 +3,7 @@
 // cart carrying the lines over when the currency changes, and no doubled line after a timeout.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { completeCheckout, startTestTwin, TOKENS } from '../../twin/test/helpers';
+import { putDiscountCode } from '../../twin/src/cart/discounts';
 import { createCartController, INIT_RETRIES, type CartControllerDeps } from '../../src/lib/cart/cart-controller';
 import { cartView, onCartCompleted, useCartState, type CartCompleted } from '../../src/lib/cart/cart-state';
 import { LINE_ATTRIBUTE, lineAttributes } from '../../src/lib/cart/line-attributes';
@@ -184,14 +185,16 @@ describe('changing the cart', () => {
     await controller.applyDiscountCode(' NOPE42 ');
     expect(useCartState.getState()).toMatchObject({ rejectedCode: 'NOPE42', busy: false, notice: null });
     expect(useCartState.getState().cart!.discountCodes).toEqual([]);
-    await controller.applyDiscountCode('WELCOME10');
+    // The test's own code (no store is seeded with a generic one).
+    putDiscountCode(twin.db, { store: 'trailmate-us', code: 'CARTTEST10', title: '10% off', kind: 'ORDER', percentage: 10, entitled_tag: null, first_order_only: 0, starts_at: '2024-01-01T00:00:00Z', ends_at: null });
+    await controller.applyDiscountCode('CARTTEST10');
     expect(useCartState.getState().rejectedCode).toBeNull();
-    expect(useCartState.getState().cart!.discountCodes).toEqual([{ code: 'WELCOME10', applicable: true }]);
+    expect(useCartState.getState().cart!.discountCodes).toEqual([{ code: 'CARTTEST10', applicable: true }]);
     // Refused codes do not pile up beside the good one, however many are tried.
     await controller.applyDiscountCode('NOPE42');
     await controller.applyDiscountCode('ALSONOPE');
     expect(useCartState.getState().rejectedCode).toBe('ALSONOPE');
-    expect(useCartState.getState().cart!.discountCodes).toEqual([{ code: 'WELCOME10', applicable: true }]);
+    expect(useCartState.getState().cart!.discountCodes).toEqual([{ code: 'CARTTEST10', applicable: true }]);
   });
 
   it('tells the shopper when stock warnings adjusted the quantity', async () => {

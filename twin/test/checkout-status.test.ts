@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GraphQLClient } from 'graphql-request';
 import { assertValidDocument, checkoutForm, completeCheckout, continueLink, TOKENS, useTestTwin } from './helpers.js';
 import * as D from './documents.js';
+import { putDiscountCode } from '../src/cart/discounts.js';
 
 const twin = useTestTwin();
 
@@ -113,9 +114,11 @@ describe('checkout page', () => {
   });
 
   it('amounts read as money: free shipping says Free, a discount is a minus amount, and the order page is the same and links back to the store', async () => {
-    const cart = await cartFrom(SITE, { buyerIdentity: { countryCode: 'US' }, discountCodes: ['WELCOME10'], lines: [{ merchandiseId: BOWL, quantity: 5 }] });
+    // The test's own order code (no store is seeded with a generic one).
+    putDiscountCode(twin.db, { store: 'trailmate-us', code: 'STATUSTEST10', title: '10% off', kind: 'ORDER', percentage: 10, entitled_tag: null, first_order_only: 0, starts_at: '2024-01-01T00:00:00Z', ends_at: null });
+    const cart = await cartFrom(SITE, { buyerIdentity: { countryCode: 'US' }, discountCodes: ['STATUSTEST10'], lines: [{ merchandiseId: BOWL, quantity: 5 }] });
     const html = await (await fetch(cart.checkoutUrl)).text();
-    const discount = /<th colspan="2">Discount WELCOME10<\/th><td>([^<]*)</.exec(html)?.[1];
+    const discount = /<th colspan="2">Discount STATUSTEST10<\/th><td>([^<]*)</.exec(html)?.[1];
     expect(discount).toMatch(/^\u2212\$\d+\.\d{2}$/);
     expect(cell(html, 'shipping')).toBe('Free');
     expect(html).not.toMatch(/>-|\d\.\d USD/);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContent } from '../src/catalogue/content.js';
-import { seedDiscountCodes, SEEDED_DISCOUNT_CODES } from '../src/cart/discounts.js';
+import { findRule, putDiscountCode, RETIRED_DISCOUNT_CODES, seedDiscountCodes, SEEDED_DISCOUNT_CODES } from '../src/cart/discounts.js';
 import * as D from './documents.js';
 import { ADMIN_HEADERS, assertValidDocument as v, completeCheckout, FIXTURE_CONTENT, startTestTwin } from './helpers.js';
 
@@ -72,8 +72,11 @@ const ORDERS = v(`query ($token: String!) {
 
 type Json = any;
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
+/** The tests' own first-order code (10% off the order, first order only), made in each store. */
+const FIRST_ORDER_CODE = { code: 'FIRSTORDER10', title: 'First order: 10% off', kind: 'ORDER', percentage: 10, entitled_tag: null, first_order_only: 1, starts_at: '2024-01-01T00:00:00Z', ends_at: null } as const;
 beforeAll(async () => {
   twin = await startTestTwin();
+  for (const store of ['trailmate-us', 'trailmate-ca']) putDiscountCode(twin.db, { ...FIRST_ORDER_CODE, store });
 });
 afterAll(async () => {
   await twin?.stop();
@@ -114,20 +117,39 @@ describe('discount codes', () => {
   it('seeds the same codes in every store, and seeding again changes nothing', () => {
     const count = () => twin.db.prepare('SELECT store, COUNT(*) AS n FROM discount_codes GROUP BY store ORDER BY store').all();
     const before = count();
+    // The seeded codes and the tests' own first-order code.
     expect(before).toEqual([
-      { store: 'trailmate-ca', n: SEEDED_DISCOUNT_CODES.length },
-      { store: 'trailmate-us', n: SEEDED_DISCOUNT_CODES.length },
+      { store: 'trailmate-ca', n: SEEDED_DISCOUNT_CODES.length + 1 },
+      { store: 'trailmate-us', n: SEEDED_DISCOUNT_CODES.length + 1 },
     ]);
     seedDiscountCodes(twin.db, readContent(FIXTURE_CONTENT));
     expect(count()).toEqual(before);
   });
 
-  it('an order code (WELCOME10, any case) is a cart-level allocation; an unknown code stays with applicable false', async () => {
+  it('no store is seeded with a generic welcome code: WELCOME10 is refused, and a database seeded with it earlier loses it', async () => {
+    expect(SEEDED_DISCOUNT_CODES.map((c) => c.code)).not.toContain('WELCOME10');
+    expect(SEEDED_DISCOUNT_CODES.every((c) => !/welcome/i.test(c.code) && !/welcome/i.test(c.title))).toBe(true);
+    const c = await cart({ countryCode: 'US' }, ['WELCOME10']);
+    expect(c.discountCodes).toEqual([{ code: 'WELCOME10', applicable: false }]);
+    expect(amounts(c).total).toBe('138.95');
+
+    // A database an older seed gave the code: the next seed deletes it; a subscriber's own code is kept.
+    putDiscountCode(twin.db, { ...FIRST_ORDER_CODE, store: 'trailmate-us', code: 'WELCOME10', title: 'Newsletter welcome: 10% off your first order' });
+    putDiscountCode(twin.db, { ...FIRST_ORDER_CODE, store: 'trailmate-us', code: 'WELCOME-7KQ2MZ9H', customer_email: 'subscriber@example.com' });
+    expect(findRule(twin.db, 'trailmate-us', 'WELCOME10')).toBeDefined();
+    seedDiscountCodes(twin.db, readContent(FIXTURE_CONTENT));
+    expect(RETIRED_DISCOUNT_CODES).toContain('WELCOME10');
+    expect(findRule(twin.db, 'trailmate-us', 'WELCOME10')).toBeUndefined();
+    expect(findRule(twin.db, 'trailmate-us', 'WELCOME-7KQ2MZ9H')?.customer_email).toBe('subscriber@example.com');
+    twin.db.prepare('DELETE FROM discount_codes WHERE code = ?').run('WELCOME-7KQ2MZ9H');
+  });
+
+  it('an order code (FIRSTORDER10, any case) is a cart-level allocation; an unknown code stays with applicable false', async () => {
     const c = await cart();
     expect(c.discountCodes).toEqual([]);
-    const applied = await applyCodes(c.id, ['welcome10', 'NOSUCHCODE', ' WELCOME10 ']);
+    const applied = await applyCodes(c.id, ['firstorder10', 'NOSUCHCODE', ' FIRSTORDER10 ']);
     expect(applied.discountCodes).toEqual([
-      { code: 'welcome10', applicable: true },
+      { code: 'firstorder10', applicable: true },
       { code: 'NOSUCHCODE', applicable: false },
     ]);
     expect(applied.discountAllocations).toEqual([
@@ -135,7 +157,7 @@ describe('discount codes', () => {
         __typename: 'CartCodeDiscountAllocation',
         targetType: 'LINE_ITEM',
         discountedAmount: { amount: '13.9', currencyCode: 'USD' },
-        code: 'welcome10',
+        code: 'firstorder10',
         discountApplication: { allocationMethod: 'ACROSS', targetSelection: 'ALL', targetType: 'LINE_ITEM', value: { percentage: 10 } },
       },
     ]);
@@ -170,30 +192,30 @@ describe('discount codes', () => {
     expect(c.discountAllocations).toEqual([]);
     expect(amounts(c)).toEqual({ subtotal: '125.46', total: '125.46', lines: [['89.95', '76.46'], ['49.0', '49.0']] });
 
-    const both = await applyCodes(c.id, ['GOODDOG15', 'WELCOME10']);
-    expect(both.discountCodes).toEqual([{ code: 'GOODDOG15', applicable: true }, { code: 'WELCOME10', applicable: true }]);
-    expect(both.discountAllocations.map((a: Json) => [a.code, a.discountedAmount.amount])).toEqual([['WELCOME10', '12.55']]);
+    const both = await applyCodes(c.id, ['GOODDOG15', 'FIRSTORDER10']);
+    expect(both.discountCodes).toEqual([{ code: 'GOODDOG15', applicable: true }, { code: 'FIRSTORDER10', applicable: true }]);
+    expect(both.discountAllocations.map((a: Json) => [a.code, a.discountedAmount.amount])).toEqual([['FIRSTORDER10', '12.55']]);
     expect(amounts(both)).toEqual({ subtotal: '125.46', total: '112.91', lines: [['89.95', '76.46'], ['49.0', '49.0']] });
   });
 
   it('an expired code and a second order code do not apply; a product code without entitled lines does not either', async () => {
-    const c = await cart({ countryCode: 'US' }, ['SPRINGFETCH20', 'WELCOME10']);
-    expect(c.discountCodes).toEqual([{ code: 'SPRINGFETCH20', applicable: false }, { code: 'WELCOME10', applicable: true }]);
+    const c = await cart({ countryCode: 'US' }, ['SPRINGFETCH20', 'FIRSTORDER10']);
+    expect(c.discountCodes).toEqual([{ code: 'SPRINGFETCH20', applicable: false }, { code: 'FIRSTORDER10', applicable: true }]);
     const res = await twin.client().request<Json>(CREATE, { input: { lines: [BOWLS], discountCodes: ['GOODDOG15'] } });
     expect(res.cartCreate.cart.discountCodes).toEqual([{ code: 'GOODDOG15', applicable: false }]);
     expect(amounts(res.cartCreate.cart).total).toBe('49.0');
   });
 
   it('an unknown cart answers the cart error', async () => {
-    const res = await twin.client().request<Json>(UPDATE, { cartId: 'gid://shopify/Cart/nope?key=nope', discountCodes: ['WELCOME10'] });
+    const res = await twin.client().request<Json>(UPDATE, { cartId: 'gid://shopify/Cart/nope?key=nope', discountCodes: ['FIRSTORDER10'] });
     expect(res.cartDiscountCodesUpdate).toMatchObject({ cart: null, userErrors: [{ field: ['cartId'], message: 'The specified cart does not exist.' }] });
   });
 
-  it('checkout carries the codes into the order’s discountApplications and totals; WELCOME10 is for a first order only', async () => {
+  it('checkout carries the codes into the order’s discountApplications and totals; FIRSTORDER10 is for a first order only', async () => {
     const token = await signedUp('first.order@example.com');
-    const c = await cart({ countryCode: 'US', customerAccessToken: token }, ['GOODDOG15', 'welcome10']);
+    const c = await cart({ countryCode: 'US', customerAccessToken: token }, ['GOODDOG15', 'firstorder10']);
     const page = await (await fetch(c.checkoutUrl)).text();
-    expect(page).toContain('Discount welcome10');
+    expect(page).toContain('Discount firstorder10');
     expect(page).toContain('112.91');
     await checkout(c, 'first.order@example.com');
 
@@ -206,25 +228,25 @@ describe('discount codes', () => {
     });
     expect(order.discountApplications.nodes).toEqual([
       { __typename: 'DiscountCodeApplication', code: 'GOODDOG15', applicable: true, allocationMethod: 'EACH', targetSelection: 'ENTITLED', targetType: 'LINE_ITEM', value: { percentage: 15 } },
-      { __typename: 'DiscountCodeApplication', code: 'welcome10', applicable: true, allocationMethod: 'ACROSS', targetSelection: 'ALL', targetType: 'LINE_ITEM', value: { percentage: 10 } },
+      { __typename: 'DiscountCodeApplication', code: 'firstorder10', applicable: true, allocationMethod: 'ACROSS', targetSelection: 'ALL', targetType: 'LINE_ITEM', value: { percentage: 10 } },
     ]);
     const [hammock, bowls] = order.lineItems.nodes;
     expect(hammock).toMatchObject({ originalTotalPrice: { amount: '89.95' }, discountedTotalPrice: { amount: '76.46' } });
     expect(hammock.discountAllocations).toEqual([
       { allocatedAmount: { amount: '13.49' }, discountApplication: { code: 'GOODDOG15' } },
-      { allocatedAmount: { amount: '7.65' }, discountApplication: { code: 'welcome10' } },
+      { allocatedAmount: { amount: '7.65' }, discountApplication: { code: 'firstorder10' } },
     ]);
-    expect(bowls.discountAllocations).toEqual([{ allocatedAmount: { amount: '4.9' }, discountApplication: { code: 'welcome10' } }]);
+    expect(bowls.discountAllocations).toEqual([{ allocatedAmount: { amount: '4.9' }, discountApplication: { code: 'firstorder10' } }]);
     const mails = (await (await fetch(`${twin.url}/outbox?to=first.order@example.com`, { headers: ADMIN_HEADERS })).json()).messages;
-    expect(mails.at(-1).text).toContain('Discount welcome10: -12.55 USD');
+    expect(mails.at(-1).text).toContain('Discount firstorder10: -12.55 USD');
 
-    // The same customer's next cart: WELCOME10 no longer applies.
-    const next = await cart({ countryCode: 'US', customerAccessToken: token }, ['WELCOME10']);
-    expect(next.discountCodes).toEqual([{ code: 'WELCOME10', applicable: false }]);
+    // The same customer's next cart: FIRSTORDER10 no longer applies.
+    const next = await cart({ countryCode: 'US', customerAccessToken: token }, ['FIRSTORDER10']);
+    expect(next.discountCodes).toEqual([{ code: 'FIRSTORDER10', applicable: false }]);
     expect(amounts(next).total).toBe('138.95');
     // Checked against the order's email at checkout too: a guest cart with that email gets no discount.
-    const guest = await cart({ countryCode: 'US' }, ['WELCOME10']);
-    expect(guest.discountCodes).toEqual([{ code: 'WELCOME10', applicable: true }]);
+    const guest = await cart({ countryCode: 'US' }, ['FIRSTORDER10']);
+    expect(guest.discountCodes).toEqual([{ code: 'FIRSTORDER10', applicable: true }]);
     await checkout(guest, 'first.order@example.com');
     const again = (await twin.client().request<Json>(ORDERS, { token })).customer.orders.nodes[0];
     expect(again.discountApplications.nodes).toEqual([]);
