@@ -1,7 +1,8 @@
 // Homing's GPS collar activation in Chromium against the built site and a twin per worker: a collar
 // bought with a service plan waits for activation and mails its code; the dialog, by keyboard only,
-// answers the spec's field messages, refuses a wrong code with the return-to-the-app message and
-// resends the mail, then activates the right code on the yearly plan the collar was bought with
+// comes with the signed-in customer's email filled in (still editable), answers the spec's field
+// messages, refuses a wrong code on its first step (checked with the services, without sending a web
+// visitor to the app) and resends the mail, then activates the right code on the yearly plan the collar was bought with
 // (chosen already, priced per year as on the product page, what Activate charges said before it is
 // pressed) and shows the LTE service expiry; the cart says the plan is billed from activation, the list
 // shows the plan at its own price per term, billed from activation, then running; its first term is an
@@ -17,12 +18,14 @@ import { placeOrder } from './support/checkout-page';
 import { mailTo, outbox } from './support/forms-page';
 import { siteUrl } from './support/sites';
 import { SubscriptionsPage, usDay } from './support/subscriptions-page';
-import { expect, test } from './support/twin';
+import { expect, test, type WorkerTwin } from './support/twin';
 
 const COLLAR = '/gps-collars/homing-go-gps-collar/';
 const COLLAR_TITLE = 'Homing Go GPS Collar';
 const PASSWORD = 'long-enough-1';
 const YEARLY = '1-year service plan';
+/** The spec's activation error as the web says it. */
+const WEB_ACTIVATION_FAILED = 'We could not activate your collar with this code and email address. Please check them, or resend the activation email.';
 
 let counter = 0;
 const uniqueEmail = (name: string) => `${name}.${Date.now()}.${counter++}@example.com`;
@@ -57,6 +60,23 @@ function planPrice(name: string): number {
 /** The yearly plan's price per term in USD. */
 function yearlyPrice(): string {
   return usd(planPrice(YEARLY));
+}
+
+/** Buys Homing's GPS collar with the yearly service plan through the twin's checkout; answers its mailed activation code. */
+async function buyCollar(page: Page, twin: WorkerTwin, email: string): Promise<string> {
+  const cart = new CartPage(page);
+  await page.goto(siteUrl('homing', COLLAR));
+  await cart.ready();
+  await page.getByRole('group', { name: 'Service plan' }).getByRole('radio', { name: `${YEARLY}, ${yearlyPrice()} a year` }).check();
+  await cart.addButton().click();
+  await cart.expectCount(1);
+  await cart.open();
+  await cart.drawer().getByRole('link', { name: 'Checkout' }).click();
+  await placeOrder(page, email);
+  const mail = await mailTo(twin, email, /^Activate your collar$/);
+  const code = /Activation code: (HM-[A-Z0-9]{4}-[A-Z0-9]{4})/.exec(mail.text)?.[1];
+  expect(code).toBeTruthy();
+  return code!;
 }
 
 test.describe('homing collar activation', () => {
@@ -108,11 +128,20 @@ test.describe('homing collar activation', () => {
     await expect(stepOne).toBeFocused();
     await expectNoSeriousAxe(page, 'dialog[open]');
 
-    // Empty fields: the spec's messages, focus on the first field in error.
+    // The signed-in customer's email comes filled in, and can be changed.
     const codeField = dialog.getByLabel('Activation code');
     const emailField = dialog.getByLabel('Email address');
     const petField = dialog.getByLabel('Pet name');
+    await expect(emailField).toHaveValue(email);
     await page.keyboard.press('Tab');
+    await expect(codeField).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(emailField).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Shift+Tab');
+
+    // Empty fields: the spec's messages, focus on the first field in error.
     await expect(codeField).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog.getByText(MESSAGES.activationCodeRequired)).toBeVisible();
@@ -135,28 +164,12 @@ test.describe('homing collar activation', () => {
     await page.keyboard.type(email);
     await page.keyboard.press('Enter');
 
-    // Step 2: the store's service plans with their prices per term.
-    const stepTwo = dialog.getByRole('heading', { name: 'Step 2 of 2' });
-    await expect(stepTwo).toBeFocused();
-    const plans = dialog.getByRole('group', { name: 'Choose a service plan' });
-    await expect(plans.getByRole('radio')).toHaveCount(3);
-    await expect(plans.getByRole('radio', { name: `${YEARLY}, ${yearlyPrice()} a year` })).toBeVisible();
-    // A code the service does not know comes with no plan chosen.
-    await expect(plans.getByRole('radio', { checked: true })).toHaveCount(0);
-    await expectNoSeriousAxe(page, 'dialog[open]');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Space');
-    await expect(plans.getByRole('radio').first()).toBeChecked();
-    await page.keyboard.press('Tab');
-    const activate = dialog.getByRole('button', { name: 'Activate', exact: true });
-    await expect(activate).toBeFocused();
-    // A code the services do not know has no quote: Activate is described by the plan's price per term, tax to come.
-    await expect(activate).toHaveAccessibleDescription(`Activating charges the first term now: ${usd(planPrice('Monthly service plan'))} a month, plus any tax.`);
-    await page.keyboard.press('Enter');
-
-    // The wrong code: back to step 1 with the spec's message, the entered data kept, and a resend.
-    await expect(dialog.getByRole('alert')).toContainText(MESSAGES.activationFailed);
+    // The wrong code is refused on step 1, checked with the services before any plan is offered: the
+    // spec's message as a web page says it (no app to return to), the entered data kept, and a resend.
+    await expect(dialog.getByRole('alert')).toContainText(WEB_ACTIVATION_FAILED);
+    await expect(dialog.getByRole('alert')).not.toContainText('app');
     await expect(stepOne).toBeFocused();
+    await expect(dialog.getByRole('group', { name: 'Choose a service plan' })).toHaveCount(0);
     await expect(codeField).toHaveValue('HM-AAAA-AAAA');
     await expect(emailField).toHaveValue(email);
     await expect(petField).toHaveValue('Rex');
@@ -173,9 +186,14 @@ test.describe('homing collar activation', () => {
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type(code!);
     await page.keyboard.press('Enter');
+
+    // Step 2: the store's service plans with their prices per term.
+    const stepTwo = dialog.getByRole('heading', { name: 'Step 2 of 2' });
     await expect(stepTwo).toBeFocused();
-    // The collar's code brings the plan it was bought with, chosen in place of the monthly one picked above.
-    const bought = plans.getByRole('radio', { name: new RegExp(`^${YEARLY}`) });
+    const plans = dialog.getByRole('group', { name: 'Choose a service plan' });
+    await expect(plans.getByRole('radio')).toHaveCount(3);
+    // The collar's code brings the plan it was bought with, chosen already.
+    const bought = plans.getByRole('radio', { name: `${YEARLY}, ${yearlyPrice()} a year` });
     await expect(bought).toBeChecked();
     await expect(plans.getByRole('radio', { checked: true })).toHaveCount(1);
     // Before Activate is pressed the dialog says what it charges: the first year with the order's 7% tax now, then the price per year.
@@ -187,6 +205,7 @@ test.describe('homing collar activation', () => {
     await page.keyboard.press('Tab');
     await expect(bought).toBeFocused();
     await page.keyboard.press('Tab');
+    const activate = dialog.getByRole('button', { name: 'Activate', exact: true });
     await expect(activate).toBeFocused();
     await expect(activate).toHaveAccessibleDescription(charge);
     await page.keyboard.press('Enter');
@@ -228,10 +247,12 @@ test.describe('homing collar activation', () => {
     await expect(tab.fact(item, 'LTE service expires')).toHaveText(usDayAfterMonths(clock.body.now, 24));
   });
 
-  test('no plan chosen is "Selecting Plan Failed"; an outage of the services keeps what was entered with the plain failure; with the store down the service plans load again with Try again', async ({ page, twin, services }) => {
+  test('the code is checked before the plans: with the services down step 1 says the plain failure and keeps what was entered; an outage at Activate too; with the store down the service plans load again with Try again', async ({ page, twin, services }) => {
+    test.setTimeout(180_000);
     const email = uniqueEmail('outage');
     await confirmedAccount(twin, email, PASSWORD);
     await new AccountPage(page, 'homing').signIn(email, PASSWORD);
+    const code = await buyCollar(page, twin, email);
     const tab = new SubscriptionsPage(page);
     await page.goto(siteUrl('homing', '/account/subscriptions/'));
     await tab.waitLoaded();
@@ -240,20 +261,23 @@ test.describe('homing collar activation', () => {
     const plans = dialog.getByRole('group', { name: 'Choose a service plan' });
 
     await opener.click();
-    await dialog.getByLabel('Activation code').fill('HM-AAAA-AAAA');
-    await dialog.getByLabel('Email address').fill(email);
+    await dialog.getByLabel('Activation code').fill(code);
+    await expect(dialog.getByLabel('Email address')).toHaveValue(email);
     await dialog.getByLabel('Pet name').fill('Rex');
+    await services.down();
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect(plans.getByRole('radio')).toHaveCount(3);
-    await dialog.getByRole('button', { name: 'Activate', exact: true }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.selectingPlanFailed);
-    await plans.getByRole('radio', { name: new RegExp(`^${YEARLY}`) }).check();
+    await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.generic);
+    await expect(dialog.getByRole('heading', { name: 'Step 1 of 2' })).toBeVisible();
+    await expect(plans).toHaveCount(0);
+    await services.up();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(plans.getByRole('radio', { name: new RegExp(`^${YEARLY}`) })).toBeChecked();
     await services.down();
     await dialog.getByRole('button', { name: 'Activate', exact: true }).click();
     await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.generic);
     await expect(plans.getByRole('radio', { name: new RegExp(`^${YEARLY}`) })).toBeChecked();
     await dialog.getByRole('button', { name: 'Back' }).click();
-    await expect(dialog.getByLabel('Activation code')).toHaveValue('HM-AAAA-AAAA');
+    await expect(dialog.getByLabel('Activation code')).toHaveValue(code);
     await expect(dialog.getByLabel('Email address')).toHaveValue(email);
     await expect(dialog.getByLabel('Pet name')).toHaveValue('Rex');
 
@@ -265,8 +289,7 @@ test.describe('homing collar activation', () => {
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
     await opener.click();
-    await dialog.getByLabel('Activation code').fill('HM-AAAA-AAAA');
-    await dialog.getByLabel('Email address').fill(email);
+    await dialog.getByLabel('Activation code').fill(code);
     await dialog.getByLabel('Pet name').fill('Rex');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(dialog.getByRole('alert')).toContainText('Service plans could not be loaded.');

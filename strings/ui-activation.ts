@@ -83,6 +83,7 @@ export const uiActivation: StringGroupSource = {
     ]),
     s('actTryAgain', ['Try again', 'Réessayer', 'Erneut versuchen', 'Riprova', 'Opnieuw proberen', 'Reintentar']),
     s('actSubmit', ['Activate', 'Activer', 'Aktivieren', 'Attiva', 'Activeren', 'Activar']),
+    s('actChecking', ['Checking…', 'Vérification…', 'Wird geprüft …', 'Verifica…', 'Bezig met controleren…', 'Comprobando…']),
     s('actSubmitting', ['Activating…', 'Activation…', 'Wird aktiviert …', 'Attivazione…', 'Bezig met activeren…', 'Activando…']),
     s('actResend', ['Resend activation email', 'Renvoyer l’e-mail d’activation', 'Aktivierungs-E-Mail erneut senden', 'Invia di nuovo l’e-mail di attivazione', 'Activeringsmail opnieuw versturen', 'Reenviar el correo de activación']),
     s('actSuccess', ['{pet}’s collar is active.', 'Le collier de {pet} est activé.', 'Das Halsband von {pet} ist aktiv.', 'Il collare di {pet} è attivo.', 'De halsband van {pet} is actief.', 'El collar de {pet} está activo.'], '{pet}'),
@@ -110,13 +111,14 @@ export const uiActivation: StringGroupSource = {
       '{email}',
     ),
     s('actMsgSelectingPlanFailed', ['Selecting Plan Failed', 'Échec de la sélection du forfait', 'Tarifauswahl fehlgeschlagen', 'Selezione del piano non riuscita', 'Abonnement kiezen mislukt', 'Error al seleccionar el plan']),
+    // The spec's activation error, said on the web without sending the visitor to the app.
     s('actMsgActivationFailed', [
-      'We could not activate your collar. Please return to the app and resend the activation email.',
-      'Nous n’avons pas pu activer votre collier. Veuillez retourner dans l’application et renvoyer l’e-mail d’activation.',
-      'Wir konnten Ihr Halsband nicht aktivieren. Bitte kehren Sie zur App zurück und senden Sie die Aktivierungs-E-Mail erneut.',
-      'Non è stato possibile attivare il collare. Torna all’app e invia di nuovo l’e-mail di attivazione.',
-      'We konden je halsband niet activeren. Ga terug naar de app en verstuur de activeringsmail opnieuw.',
-      'No hemos podido activar tu collar. Vuelve a la aplicación y reenvía el correo de activación.',
+      'We could not activate your collar with this code and email address. Please check them, or resend the activation email.',
+      'Nous n’avons pas pu activer votre collier avec ce code et cette adresse e-mail. Veuillez les vérifier ou renvoyer l’e-mail d’activation.',
+      'Wir konnten Ihr Halsband mit diesem Code und dieser E-Mail-Adresse nicht aktivieren. Bitte prüfen Sie beides oder senden Sie die Aktivierungs-E-Mail erneut.',
+      'Non è stato possibile attivare il collare con questo codice e questo indirizzo e-mail. Controllali o invia di nuovo l’e-mail di attivazione.',
+      'We konden je halsband niet activeren met deze code en dit e-mailadres. Controleer ze of verstuur de activeringsmail opnieuw.',
+      'No hemos podido activar tu collar con este código y este correo electrónico. Compruébalos o reenvía el correo de activación.',
     ]),
     s('actMsgActivationResent', [
       'If a collar is waiting for activation, we have sent its activation email again.',

@@ -17,7 +17,7 @@ export const SUBSCRIPTION_PATHS = {
   updatePage: '/subscriptions/payment-methods/update/:token',
   activation: '/activation/',
   activationResend: '/activation/resend',
-  activationPlan: '/activation/plan',
+  activationCheck: '/activation/check',
   activationQuote: '/activation/quote',
   clock: '/__clock',
 } as const;
@@ -45,6 +45,7 @@ export const MESSAGES = {
   emailRequired: 'Email address is required',
   emailInvalid: 'Please use a valid email address such as {email}',
   selectingPlanFailed: 'Selecting Plan Failed',
+  /** The spec's wording, for the app; the web's activation dialog says it without the app (its own UI string). */
   activationFailed: 'We could not activate your collar. Please return to the app and resend the activation email.',
   activationResent: 'If a collar is waiting for activation, we have sent its activation email again.',
   unauthorized: 'Please sign in again.',
@@ -288,15 +289,18 @@ export const activationResendRequestSchema = activationRequestSchema.pick({ emai
 /** `POST /activation/resend` body. */
 export type ActivationResendRequest = z.infer<typeof activationResendRequestSchema>;
 
-/** `POST /activation/plan` body: a waiting collar's code and the email it was mailed to. */
-export const activationPlanRequestSchema = activationRequestSchema.pick({ activationCode: true, email: true });
-/** `POST /activation/plan` body. */
-export type ActivationPlanRequest = z.infer<typeof activationPlanRequestSchema>;
+/** `POST /activation/check` body: a waiting collar's code and the email it was mailed to, checked before a plan is chosen. */
+export const activationCheckRequestSchema = activationRequestSchema.pick({ activationCode: true, email: true });
+/** `POST /activation/check` body. */
+export type ActivationCheckRequest = z.infer<typeof activationCheckRequestSchema>;
 
-/** `POST /activation/plan` answer: the service plan the collar was bought with (its selling plan gid), null when the code and email name no waiting collar. */
-export const activationPlanResponseSchema = z.object({ planId: z.string().nullable() });
-/** `POST /activation/plan` answer. */
-export type ActivationPlanResponse = z.infer<typeof activationPlanResponseSchema>;
+/**
+ * `POST /activation/check` answer for a code and email that name a waiting collar: the service plan it was bought with (its
+ * selling plan gid), null when it has none. An unknown, used or someone else's code is ACTIVATION_FAILED, as activating it would be.
+ */
+export const activationCheckResponseSchema = z.object({ planId: z.string().nullable() });
+/** `POST /activation/check` answer. */
+export type ActivationCheckResponse = z.infer<typeof activationCheckResponseSchema>;
 
 /** `POST /activation/quote` body: a waiting collar's code and email, and the service plan it would be activated on. */
 export const activationQuoteRequestSchema = activationRequestSchema.pick({ activationCode: true, email: true, planId: true });

@@ -90,13 +90,19 @@ describe('activation', () => {
     expect((await s.api('POST', '/activation/resend', null, { email: 'nobody@example.com' }, '')).json).toEqual({ message: MESSAGES.activationResent });
   });
 
-  it('the plan the collar was bought with is offered for its code and email, and for nothing else', async () => {
+  it('the check before a plan is chosen offers the plan the collar was bought with, and refuses a wrong code or email as activating would', async () => {
     const code = await codeFromMail();
-    const plan = (body: unknown) => s.api('POST', '/activation/plan', null, body, '');
-    expect((await plan({ activationCode: code.toLowerCase(), email: EMAIL.toUpperCase() })).json).toEqual({ planId: PLAN.monthly });
-    expect((await plan({ activationCode: 'HM-AAAA-AAAA', email: EMAIL })).json).toEqual({ planId: null });
-    expect((await plan({ activationCode: code, email: 'thief@example.com' })).json).toEqual({ planId: null });
-    const bad = await plan({ activationCode: '', email: EMAIL });
+    const check = (body: unknown) => s.api('POST', '/activation/check', null, body, '');
+    expect((await check({ activationCode: code.toLowerCase(), email: EMAIL.toUpperCase() })).json).toEqual({ planId: PLAN.monthly });
+    for (const body of [
+      { activationCode: 'HM-AAAA-AAAA', email: EMAIL },
+      { activationCode: code, email: 'thief@example.com' },
+    ]) {
+      const refused = await check(body);
+      expect(refused.status).toBe(400);
+      expect(refused.json.error).toEqual({ code: 'ACTIVATION_FAILED', message: MESSAGES.activationFailed, field: 'activationCode' });
+    }
+    const bad = await check({ activationCode: '', email: EMAIL });
     expect(bad.status).toBe(400);
     expect(bad.json.error).toMatchObject({ code: 'BAD_REQUEST', message: MESSAGES.activationCodeRequired });
   });
@@ -143,11 +149,13 @@ describe('activation', () => {
     expect(row).toMatchObject({ pet_name: 'Biscuit', iot_user_id: collar.iotUserId, thing_name: collar.thingName, pet_id: collar.petId });
   });
 
-  it('a used code cannot activate again, and offers no plan', async () => {
+  it('a used code cannot activate again, and is refused by the check before a plan is chosen', async () => {
     const code = await codeFromMail();
     const res = await activate({ activationCode: code, email: EMAIL, petName: 'Biscuit', planId: PLAN.yearly });
     expect(res.json.error.code).toBe('ACTIVATION_FAILED');
-    expect((await s.api('POST', '/activation/plan', null, { activationCode: code, email: EMAIL }, '')).json).toEqual({ planId: null });
+    const checked = await s.api('POST', '/activation/check', null, { activationCode: code, email: EMAIL }, '');
+    expect(checked.status).toBe(400);
+    expect(checked.json.error).toEqual({ code: 'ACTIVATION_FAILED', message: MESSAGES.activationFailed, field: 'activationCode' });
   });
 });
 

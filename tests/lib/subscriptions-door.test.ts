@@ -130,7 +130,7 @@ describe('activation dialog', () => {
     expect(await door.resendActivation(EMAIL)).toEqual({ ok: true, value: MESSAGES.activationResent });
   });
 
-  it('a code the service does not know brings no plan to choose', async () => {
-    expect(await door.activationPlan('HM-NOPE-NOPE', EMAIL)).toEqual({ ok: true, value: null });
+  it('a code the service does not know is refused by the check before a plan is chosen', async () => {
+    expect(await door.checkActivation('HM-NOPE-NOPE', EMAIL)).toEqual({ ok: false, error: { code: 'ACTIVATION_FAILED', message: MESSAGES.activationFailed, field: 'activationCode', status: 400 } });
   });
 });

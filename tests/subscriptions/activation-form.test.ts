@@ -36,10 +36,17 @@ describe('activation details', () => {
 
 describe('activation messages', () => {
   it('each activation message of the spec has a UI string with the same English words', () => {
-    for (const name of ['activationCodeRequired', 'emailRequired', 'emailInvalid', 'selectingPlanFailed', 'activationFailed', 'activationResent', 'generic'] as const) {
+    for (const name of ['activationCodeRequired', 'emailRequired', 'emailInvalid', 'selectingPlanFailed', 'activationResent', 'generic'] as const) {
       expect(english(activationMessageKey(MESSAGES[name]))).toBe(MESSAGES[name]);
     }
     expect(english(activationMessageKey(PET_NAME_REQUIRED))).toBe('Pet name is required');
+  });
+
+  it('a refused code is the spec’s activation error as the web says it: resend the activation email, no app to return to', () => {
+    const web = english(activationMessageKey(MESSAGES.activationFailed))!;
+    expect(MESSAGES.activationFailed).toContain('return to the app');
+    expect(web).toBe('We could not activate your collar with this code and email address. Please check them, or resend the activation email.');
+    expect(web).not.toMatch(/\bapp\b/);
   });
 
   it('a message the dialog does not know, or none, is the plain failure', () => {

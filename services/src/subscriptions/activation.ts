@@ -1,16 +1,17 @@
 // Collar activation: `POST /activation/` (code, email, pet name, plan → the collar's identifiers and a
-// running service plan, its first term charged now), `/activation/plan` (code and email → the plan the
-// collar was bought with), `/activation/quote` (code, email, plan → what activating charges now and per
+// running service plan, its first term charged now), `/activation/check` (code and email checked before a
+// plan is chosen → the plan the collar was bought with, or refused as activating would be), `/activation/quote` (code, email, plan → what activating charges now and per
 // term, as the activation charges it) and `/activation/resend` (mails waiting codes again).
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import {
-  activationPlanRequestSchema,
+  activationCheckRequestSchema,
   activationQuoteRequestSchema,
   activationRequestSchema,
   activationResendRequestSchema,
   MESSAGES,
   SUBSCRIPTION_PATHS as P,
+  type ActivationCheckResponse,
   type ActivationQuoteResponse,
   type ActivationResponse,
   type Collar,
@@ -134,21 +135,22 @@ export function activationRoutes(app: Hono<ServicesEnv>, services: Services): vo
     return c.json(answer);
   });
 
-  app.post(P.activationPlan, async (c) => {
-    const input = await body(c, activationPlanRequestSchema);
+  app.post(P.activationCheck, async (c) => {
+    const input = await body(c, activationCheckRequestSchema);
     if (!input.ok) return input.response;
     const row = await waitingCode(input.value.activationCode, input.value.email);
-    // An unknown, spent or someone else's code has no plan to offer; activating it is refused with its message.
-    if (!row) return c.json({ planId: null });
+    // An unknown, spent or someone else's code is refused here, with the message activating it would get, before a plan is chosen.
+    if (!row) return fail(c, 'ACTIVATION_FAILED', MESSAGES.activationFailed, 'activationCode');
     const sub = await subscriptionById(db, row.subscription_id);
-    return c.json({ planId: sub.kind === 'service' ? sub.selling_plan_gid : null });
+    const answer: ActivationCheckResponse = { planId: sub.kind === 'service' ? sub.selling_plan_gid : null };
+    return c.json(answer);
   });
 
   app.post(P.activationQuote, async (c) => {
     const input = await body(c, activationQuoteRequestSchema);
     if (!input.ok) return input.response;
     const row = await waitingCode(input.value.activationCode, input.value.email);
-    // Like /activation/plan: a code and email that name no waiting collar have nothing to charge.
+    // A code and email that name no waiting collar have nothing to charge.
     if (!row) return c.json({ quote: null } satisfies ActivationQuoteResponse);
     const gid = planGid(input.value.planId);
     const plan = gid ? await fetchPlan(services, row.store, gid) : null;

@@ -1,11 +1,12 @@
-// The activation dialog's steps: code, email and pet
-// name; then a GPS service plan of the store, each with its price per term in the page currency, the
+// The activation dialog's steps: code, email (a signed-in customer's filled in) and pet name, the code and email checked
+// with the services before going on; then a GPS service plan of the store, each with its price per term in the page currency, the
 // plan the collar was bought with already chosen, and what Activate charges now and per term (the
 // services' quote); then the activated collar with its LTE service expiry. Failures keep what was entered: a refused code offers to resend the activation email.
 import { zodResolver } from '@hookform/resolvers/zod';
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSite, useT } from '../../components/site/site-provider';
+import { useCustomerSession } from '../../lib/auth';
 import { formatDate, formatMoney, termPriceString } from '../../lib/i18n';
 import { maxLengths } from '../../lib/forms/max-length';
 import { createStorefrontClient } from '../../lib/storefront/client';
@@ -62,19 +63,36 @@ export default function CollarActivationFlow({ onActivated, onClose }: CollarAct
   const [quoted, setQuoted] = useState<{ code: string; email: string } | null>(null);
   const quote = useActivationQuote(client, quoted, planId);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const form = useForm<ActivationDetails>({ resolver: zodResolver(activationDetailsSchema), defaultValues: { activationCode: '', email: '', petName: '' } });
+  const customerEmail = useCustomerSession((s) => s.customer?.email ?? '');
+  const form = useForm<ActivationDetails>({ resolver: zodResolver(activationDetailsSchema), defaultValues: { activationCode: '', email: customerEmail, petName: '' } });
   const { errors } = form.formState;
+  // A session restored after the dialog opened fills the email too, unless the visitor has typed one.
+  useEffect(() => {
+    if (customerEmail && !form.getFieldState('email').isDirty && !form.getValues('email')) form.setValue('email', customerEmail);
+  }, [customerEmail, form]);
   const fieldError = (message?: string) => (message ? t(activationMessageKey(message), { email: EXAMPLE_EMAIL }) : undefined);
 
   // Each step starts at its heading, so a screen reader hears where it is.
   useEffect(() => headingRef.current?.focus(), [step]);
 
   const toPlan = form.handleSubmit(async (details) => {
+    if (busy) return;
     setFailure(null);
-    // The plan the collar was bought with comes chosen; a code the service does not know (or no
-    // answer) leaves the choice as it was.
-    const bought = await client.activationPlan(details.activationCode, details.email);
-    if (bought.ok && bought.value) setPlanId(bought.value);
+    setResent(null);
+    setBusy(true);
+    // The services check the code and email before a plan is chosen: an unknown or used code stops
+    // here with the way to a fresh mail; the plan the collar was bought with comes chosen.
+    const checked = await client.checkActivation(details.activationCode, details.email);
+    setBusy(false);
+    if (!checked.ok) {
+      const refused = checked.error.code === 'ACTIVATION_FAILED';
+      const key = refused ? 'actMsgActivationFailed' : checked.error.code === 'BAD_REQUEST' ? activationMessageKey(checked.error.message) : 'actMsgGeneric';
+      setFailure({ key, resend: refused });
+      // Back at the step's heading, as after a refused activation: the message, then its resend button, come next.
+      headingRef.current?.focus();
+      return;
+    }
+    if (checked.value) setPlanId(checked.value);
     setQuoted({ code: details.activationCode, email: details.email });
     setStep('plan');
   });
@@ -191,8 +209,8 @@ export default function CollarActivationFlow({ onActivated, onClose }: CollarAct
         />
         <Field label={t('actEmail')} type="email" autoComplete="email" maxLength={DETAILS_MAX.email} error={fieldError(errors.email?.message)} {...form.register('email')} id="activation-email" />
         <Field label={t('actPetName')} autoComplete="off" maxLength={DETAILS_MAX.petName} error={fieldError(errors.petName?.message)} {...form.register('petName')} id="activation-pet-name" />
-        <button type="submit" className="button">
-          {t('actContinue')}
+        <button type="submit" className="button" aria-disabled={busy || undefined}>
+          {busy ? t('actChecking') : t('actContinue')}
         </button>
       </form>
     );

@@ -1,7 +1,7 @@
 // The subscriptions door: subscriptions, cancel / pause / resume / skip / next date, payment methods and
 // collar activation, typed from the wire contract. Components get plain values or a typed failure.
 import {
-  activationPlanResponseSchema,
+  activationCheckResponseSchema,
   activationQuoteResponseSchema,
   activationRequestSchema,
   activationResendResponseSchema,
@@ -51,8 +51,11 @@ export interface SubscriptionsClient {
   sendUpdateLink(paymentMethodId: number): Promise<SubscriptionsResult<string>>;
   activate(input: ActivationRequest): Promise<SubscriptionsResult<ActivationResponse>>;
   resendActivation(email: string): Promise<SubscriptionsResult<string>>;
-  /** The service plan (selling plan gid) a waiting collar was bought with; null when the code and email name none. */
-  activationPlan(activationCode: string, email: string): Promise<SubscriptionsResult<string | null>>;
+  /**
+   * Checks a code and email before a plan is chosen: the service plan (selling plan gid) the waiting collar was bought
+   * with, null when it has none; ACTIVATION_FAILED when they name no waiting collar (unknown, used or someone else's).
+   */
+  checkActivation(activationCode: string, email: string): Promise<SubscriptionsResult<string | null>>;
   /** What activating a waiting collar on a plan charges now and per term; null when the code and email name none. */
   activationQuote(activationCode: string, email: string, planId: string): Promise<SubscriptionsResult<ActivationQuote | null>>;
 }
@@ -107,8 +110,9 @@ export function createSubscriptionsClient(config: SubscriptionsConfig): Subscrip
       const r = await call(config, { method: 'POST', path: P.activationResend, schema: activationResendResponseSchema, body: { email }, auth: false });
       return map(r, (v) => v.message);
     },
-    async activationPlan(activationCode, email) {
-      const r = await call(config, { method: 'POST', path: P.activationPlan, schema: activationPlanResponseSchema, body: { activationCode, email }, auth: false });
+    async checkActivation(activationCode, email) {
+      const body = { activationCode, email };
+      const r = await call(config, { method: 'POST', path: P.activationCheck, schema: activationCheckResponseSchema, body, auth: false });
       return map(r, (v) => v.planId);
     },
     async activationQuote(activationCode, email, planId) {
