@@ -11,6 +11,7 @@ import { productVariants } from './support/catalogue';
 import { CartPage } from './support/cart-page';
 import { placeOrder as checkOut } from './support/checkout-page';
 import { gotoReady } from './support/site-page';
+import { awaitSubscriptions } from './support/subscriptions-page';
 import { siteUrl } from './support/sites';
 import { layoutString, layoutText } from './support/strings';
 import { expect, storeToken, test, type WorkerTwin } from './support/twin';
@@ -40,6 +41,17 @@ async function expectNoSeriousAxe(page: Page): Promise<void> {
 
 let counter = 0;
 const uniqueEmail = (name: string) => `${name}.${Date.now()}.${counter++}@example.com`;
+
+/** Creates and confirms an account with its names, as the register form does, through the twin's Cognito protocol. */
+async function namedAccount(twin: WorkerTwin, email: string, firstName: string, lastName: string): Promise<void> {
+  const UserAttributes = [
+    { Name: 'email', Value: email },
+    { Name: 'given_name', Value: firstName },
+    { Name: 'family_name', Value: lastName },
+  ];
+  await twin.call('POST', '/cognito/', { ClientId: COGNITO_CLIENT_ID, Username: email, Password: PASSWORD, UserAttributes }, cognitoTarget('SignUp'));
+  await twin.call('POST', '/cognito/', { ClientId: COGNITO_CLIENT_ID, Username: email, ConfirmationCode: await latestCode(twin, email) }, cognitoTarget('ConfirmSignUp'));
+}
 
 test.describe('homing account', () => {
   test('sign up with the mailed code, sign in, buy, and see the order with its detail in Orders', async ({ page, twin }) => {
@@ -85,6 +97,12 @@ test.describe('homing account', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Orders');
     expect(await account.sessionKeys()).toEqual(expect.arrayContaining(['customer', 'customer_access_token', 'customer_access_token_expires_at']));
     await expectNoSeriousAxe(page);
+    // The names given at registration are the customer's: the header greets by first name, My Account shows both.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Hi, Kit' })).toBeVisible();
+    await gotoReady(page, account.url('/account/settings/'));
+    const details = page.getByRole('form', { name: 'Account details' });
+    await expect(details.getByLabel('First name')).toHaveValue('Kit');
+    await expect(details.getByLabel('Last name')).toHaveValue('Fern');
 
     const cart = new CartPage(page);
     await page.goto(siteUrl('homing', CHARGER));
@@ -131,19 +149,22 @@ test.describe('homing account', () => {
     await form.getByLabel('Last name').fill('Fern');
     await form.getByLabel('Address', { exact: true }).fill('2 Pine St');
     await form.getByLabel('City').fill('Boulder');
-    await form.getByLabel('State or province').fill('Colorado');
-    await form.getByLabel('ZIP or postal code').fill('8030A');
+    // The United States market offers the United States and Canada; a US address has a state and a ZIP code.
+    await expect(form.getByLabel('Country')).toHaveValue('US');
+    expect(await form.getByLabel('Country').locator('option').allTextContents()).toEqual(['United States', 'Canada']);
+    await form.getByLabel('State').fill('Colorado');
+    await form.getByLabel('ZIP code').fill('8030A');
     await form.getByLabel('Phone (###-###-####)').fill('303555010');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form.getByText('Entered value does not match US zip code format')).toBeVisible();
     await expect(form.getByText('Please enter a 10-digit phone number as ###-###-####')).toBeVisible();
     await expectNoSeriousAxe(page);
     // A ZIP of 4 digits is filled in, just not valid: it is never "required".
-    await form.getByLabel('ZIP or postal code').fill('8030');
+    await form.getByLabel('ZIP code').fill('8030');
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(form.getByLabel('ZIP or postal code')).toHaveAccessibleDescription('Enter a valid ZIP code');
+    await expect(form.getByLabel('ZIP code')).toHaveAccessibleDescription('Enter a valid ZIP code');
     await expect(form.getByText('Postal code is required')).toHaveCount(0);
-    await form.getByLabel('ZIP or postal code').fill('80301');
+    await form.getByLabel('ZIP code').fill('80301');
     // Ten digits typed without dashes are taken and written ###-###-####.
     await form.getByLabel('Phone (###-###-####)').fill('3035550100');
     await form.getByRole('button', { name: 'Save' }).click();
@@ -161,12 +182,12 @@ test.describe('homing account', () => {
     await second.getByLabel('Last name').fill('Fern');
     await second.getByLabel('Address', { exact: true }).fill('9 Elm St');
     await second.getByLabel('City').fill('Toronto');
-    await second.getByLabel('State or province').fill('Ontario');
     await second.getByLabel('Country').selectOption('Canada');
-    await second.getByLabel('ZIP or postal code').fill('M5V');
+    await second.getByLabel('Province').fill('Ontario');
+    await second.getByLabel('Postal code').fill('M5V');
     await second.getByRole('button', { name: 'Save' }).click();
-    await expect(second.getByLabel('ZIP or postal code')).toHaveAccessibleDescription('Enter a valid postal code');
-    await second.getByLabel('ZIP or postal code').fill('M5V 2T6');
+    await expect(second.getByLabel('Postal code')).toHaveAccessibleDescription('Enter a valid postal code');
+    await second.getByLabel('Postal code').fill('M5V 2T6');
     await second.getByRole('button', { name: 'Save' }).click();
     const toronto = page.getByRole('listitem', { name: '9 Elm St, Toronto' });
     await expect(toronto).toBeVisible();
@@ -214,6 +235,10 @@ test.describe('homing account', () => {
     await expect(details.getByRole('status')).toHaveText('Your changes have been saved.');
     expect(JSON.parse((await page.evaluate(() => window.sessionStorage.getItem('customer')))!)).toMatchObject({ firstName: 'Robin', lastName: 'Vale', acceptsMarketing: true });
     await expectNoSeriousAxe(page);
+    // The outcome is said once: a reload shows the saved values, not the old message.
+    await page.reload();
+    await expect(details.getByLabel('First name')).toHaveValue('Robin');
+    await expect(page.getByText('Your changes have been saved.')).toHaveCount(0);
 
     const password = page.getByRole('form', { name: 'Change password' });
     // A wrong current password says so (not "That email and password do not match an account.").
@@ -406,6 +431,30 @@ test.describe('header account control', () => {
     await expect(header.getByRole('link', { name: 'Account' })).toBeVisible();
   });
 
+  test('a new tab of a signed-in customer is signed in too; signing out in one tab signs the other out', async ({ page, context, twin }) => {
+    test.setTimeout(60_000);
+    const account = new AccountPage(page, 'homing');
+    const email = uniqueEmail('tabs');
+    await namedAccount(twin, email, 'Ada', 'Walker');
+    await account.signIn(email, PASSWORD);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Hi, Ada' })).toBeVisible();
+
+    const second = await context.newPage();
+    await gotoReady(second, account.url(CHARGER));
+    await expect(second.getByRole('banner').getByRole('button', { name: 'Hi, Ada' })).toBeVisible();
+    await second.goto(account.url('/account/orders/'));
+    await expect(second.getByText("You haven't placed any orders yet.")).toBeVisible();
+    await expect(second).toHaveURL(account.url('/account/orders/'));
+    await expectNoSeriousAxe(second);
+
+    await second.goto(account.url('/account/logout/'));
+    await expect(second).toHaveURL(account.url('/'));
+    await expect(header.getByRole('link', { name: 'Account' })).toBeVisible();
+    expect((await account.sessionKeys()).filter((k) => /customer/i.test(k))).toEqual([]);
+    await second.close();
+  });
+
   test('the greeting and its menu are in the page\'s language', async ({ page, twin }) => {
     const email = uniqueEmail('header-fr');
     await confirmedAccount(twin, email, PASSWORD);
@@ -545,10 +594,11 @@ test.describe('one account on every brand', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     }
 
+    // The CAD market of the same site signs in from the shared account, to its own store, under its own keys.
     const cad = new AccountPage(page, 'yardwise', '/ca');
     await page.goto(cad.url('/account/orders/'));
-    await expect(page).toHaveURL(/\/ca\/account\/login\//);
-    await cad.signIn(email, PASSWORD, false);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Orders');
+    await expect(page.getByText("You haven't placed any orders yet.")).toBeVisible();
     await expect(page).toHaveURL(cad.url('/account/orders/'));
     expect(await cad.sessionKeys()).toEqual(
       expect.arrayContaining(['customer', 'customer_access_token', 'customer_access_token_expires_at', 'customer_cad', 'customer_access_token_cad', 'customer_access_token_expires_at_cad']),
@@ -557,6 +607,39 @@ test.describe('one account on every brand', () => {
 });
 
 test.describe('trailmate account', () => {
+  test('a payment card takes a readable width: its billing address and subscriptions are not squeezed, on a desktop or a phone', async ({ page, twin, services }) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail('card-width');
+    await confirmedAccount(twin, email, PASSWORD);
+    await new AccountPage(page, 'trailmate').signIn(email, PASSWORD);
+    const cart = new CartPage(page);
+    await page.goto(siteUrl('trailmate', '/dog-supplies/go-paw-wipes/'));
+    await cart.ready();
+    await page.getByRole('radio', { name: /^Autoship and save \d+%$/ }).check();
+    await page.getByLabel('Delivery frequency').selectOption({ index: 1 });
+    await cart.addButton().click();
+    await expect(cart.toast()).toBeVisible();
+    await cart.open();
+    await cart.drawer().getByRole('link', { name: 'Checkout' }).click();
+    await checkOut(page, email);
+    await awaitSubscriptions(services, 'trailmate-us', email, 1);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(siteUrl('trailmate', '/account/subscriptions/'));
+      const card = page.getByRole('region', { name: 'Payment methods' }).getByRole('listitem').filter({ hasText: /^Visa ending in 4242/ }).first();
+      await expect(card).toBeVisible({ timeout: 20_000 });
+      const box = (await card.boundingBox())!;
+      // At least 28rem on a desktop; the screen's width less the page margins on a phone.
+      expect(box.width, `card at ${width} px`).toBeGreaterThanOrEqual(width > 480 ? 448 : 340);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // "Boulder CO 80301" and the subscription's line stay one line each.
+      const lineHeight = await card.locator('address').evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+      expect((await card.locator('address').boundingBox())!.height).toBeLessThanOrEqual(lineHeight * 4 + 1);
+      expect((await card.locator('dd ul > li').first().boundingBox())!.height).toBeLessThanOrEqual(lineHeight + 1);
+    }
+    await expectNoSeriousAxe(page);
+  });
+
   test('an expired customer access token is renewed on the next account page: new expiry stored, orders shown, no trip to login', async ({ page, twin }) => {
     const account = new AccountPage(page, 'trailmate');
     const email = uniqueEmail('renew');
@@ -605,6 +688,62 @@ test.describe('trailmate account', () => {
     await page.goto(account.url('/account/orders/'));
     await expect(page).toHaveURL(/\/account\/login\/\?redirect=%2Faccount%2Forders%2F/);
     expect((await account.sessionKeys()).filter((k) => k.startsWith('customer'))).toEqual([]);
+  });
+});
+
+test.describe('addresses in other markets', () => {
+  test('the UK and Australian markets offer their own countries, with the postcode, region and phone of the chosen one', async ({ page, twin }) => {
+    test.setTimeout(60_000);
+    const email = uniqueEmail('gb-addresses');
+    await confirmedAccount(twin, email, PASSWORD);
+    const gb = new AccountPage(page, 'trailmate', '/gb');
+    await gb.signIn(email, PASSWORD);
+    await gotoReady(page, gb.url('/account/addresses/'));
+    await page.getByRole('button', { name: 'Add a new address' }).click();
+    const form = page.getByRole('form', { name: 'Add a new address' });
+    const country = form.getByLabel('Country', { exact: true });
+    await expect(country).toHaveValue('GB');
+    const offered = await country.locator('option').allTextContents();
+    expect(offered).toEqual(expect.arrayContaining(['United Kingdom', 'Ireland', 'Germany', 'France']));
+    expect(offered).not.toContain('United States');
+    expect(offered).not.toContain('Canada');
+    // A UK address has no state; its postcode and phone are the UK's.
+    await expect(form.getByLabel('State')).toHaveCount(0);
+    await form.getByLabel('First name').fill('Kit');
+    await form.getByLabel('Last name').fill('Fern');
+    await form.getByLabel('Address', { exact: true }).fill('1 High St');
+    await form.getByLabel('City').fill('London');
+    await form.getByLabel('Postcode').fill('80301');
+    await form.getByLabel('Phone (with country code)').fill('0207');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByLabel('Postcode')).toHaveAccessibleDescription('Enter a valid postal code');
+    await expect(form.getByLabel('Phone (with country code)')).toHaveAccessibleDescription('Please enter a phone number such as +44 20 7946 0958');
+    await expectNoSeriousAxe(page);
+    await form.getByLabel('Postcode').fill('SW1A 1AA');
+    await form.getByLabel('Phone (with country code)').fill('020 7946 0958');
+    await form.getByRole('button', { name: 'Save' }).click();
+    const london = page.getByRole('listitem', { name: '1 High St, London' });
+    await expect(london).toContainText('United Kingdom');
+    await expect(london).toContainText('SW1A 1AA');
+    await expect(london).toContainText('+44 2079460958');
+
+    // Ireland asks for its county and Eircode instead.
+    await page.getByRole('button', { name: 'Add a new address' }).click();
+    await country.selectOption('Ireland');
+    await expect(form.getByLabel('County')).toBeVisible();
+    await expect(form.getByLabel('Eircode')).toBeVisible();
+    await expect(form.getByLabel('Postcode')).toHaveCount(0);
+    await form.getByRole('button', { name: 'Cancel' }).click();
+
+    // The Australian market: Australia first, then New Zealand; a state or territory and a 4-digit postcode.
+    const au = new AccountPage(page, 'trailmate', '/au');
+    await gotoReady(page, au.url('/account/addresses/'));
+    await page.getByRole('button', { name: 'Add a new address' }).click();
+    await expect(country).toHaveValue('AU');
+    expect(await country.locator('option').allTextContents()).toEqual(['Australia', 'New Zealand']);
+    await expect(form.getByLabel('State or territory')).toBeVisible();
+    await expect(form.getByLabel('Postcode')).toBeVisible();
+    await expectNoSeriousAxe(page);
   });
 });
 

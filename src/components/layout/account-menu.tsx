@@ -66,12 +66,10 @@ function useStoredCustomer(site: SiteContext): StoredCustomer | null {
       if (!stored && sharedAccountSignedIn(localStore(), clientId)) restoreFromSharedAccount(siteRef.current);
     };
     const onStorage = (event: StorageEvent) => {
-      if (event.key === sharedAccountKey(clientId)) {
-        if (event.newValue) readOrRestore();
-        else forgetStoredSession(sessionStore(), currency);
-        return;
-      }
-      read();
+      // Another tab signed out of the shared account, or signed in to it (its id token is written last).
+      if (event.key === sharedAccountKey(clientId) && !event.newValue) forgetStoredSession(sessionStore(), currency);
+      else if (event.key?.startsWith(`CognitoIdentityServiceProvider.${clientId}.`) && event.key.endsWith('.idToken') && event.newValue) readOrRestore();
+      else read();
     };
     readOrRestore();
     window.addEventListener(CUSTOMER_SESSION_EVENT, read);

@@ -51,3 +51,19 @@ export function historyState<T extends object>(): Partial<T> {
   const state = window.history.state as unknown;
   return state && typeof state === 'object' ? (state as Partial<T>) : {};
 }
+
+/**
+ * Takes values out of this history entry's state once they are read, so a reload (which keeps the
+ * state) does not show them again; the rest of the state (the router's key) stays.
+ */
+export function forgetHistoryState(keys: string[]): void {
+  if (typeof window === 'undefined') return;
+  const state = window.history.state as unknown;
+  if (!state || typeof state !== 'object' || !keys.some((key) => key in state)) return;
+  const kept = Object.fromEntries(Object.entries(state).filter(([key]) => !keys.includes(key)));
+  try {
+    window.history.replaceState(kept, '');
+  } catch {
+    // A state the browser will not store again stays as it was.
+  }
+}

@@ -5,7 +5,7 @@
 // multipass, so the sign-in and the store keep one customer.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { navigate } from 'gatsby';
-import React, { useState } from 'react';
+import React, { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../components/site/site-provider';
 import { useCustomerSession } from '../../lib/auth/session';
@@ -13,7 +13,7 @@ import { ACCOUNT_PATHS, localizePath } from '../../lib/paths';
 import { Field } from '../../components/ui/field';
 import { FormMessage } from '../../components/ui/form-message';
 import { EmailCodeStep } from './email-code-step';
-import { emailChangeMessageKey, historyState, passwordChangeMessageKey } from './identity-message';
+import { emailChangeMessageKey, forgetHistoryState, historyState, passwordChangeMessageKey } from './identity-message';
 import { passwordChangeSchema, settingsSchema, type PasswordChangeValues, type SettingsValues } from './schemas';
 import { useAccount } from './use-account';
 
@@ -52,6 +52,8 @@ function DetailsForm() {
   const [failed, setFailed] = useState(false);
   const [pendingEmail, setPendingEmail] = useState<string | null>(() => historyState<SettingsState>().pendingEmail ?? null);
   const [emailNote, setEmailNote] = useState<EmailNote | null>(null);
+  // The outcome is said once: a reload of the page (which keeps the history state) does not say it again.
+  useEffect(() => forgetHistoryState(['customerErrors']), []);
   const form = useForm<SettingsValues>({
     resolver: zodResolver(settingsSchema),
     defaultValues: {
@@ -83,6 +85,7 @@ function DetailsForm() {
       setArrived(state.customerErrors);
       setPendingEmail(state.pendingEmail ?? null);
       await navigate(localizePath(site.locale.urlPath, ACCOUNT_PATHS.settings), { state, replace: true });
+      forgetHistoryState(['customerErrors']);
     } catch (error) {
       console.error('Customer update failed', error);
       setFailed(true);
@@ -97,7 +100,10 @@ function DetailsForm() {
     setEmailNote(note);
     form.setValue('email', email);
     form.setFocus('email');
-    void navigate(localizePath(site.locale.urlPath, ACCOUNT_PATHS.settings), { state: { customerErrors: arrived ?? [] }, replace: true });
+    void (async () => {
+      await navigate(localizePath(site.locale.urlPath, ACCOUNT_PATHS.settings), { state: { customerErrors: arrived ?? [] }, replace: true });
+      forgetHistoryState(['customerErrors']);
+    })();
   };
 
   return (
