@@ -9,6 +9,7 @@ import { uiCatalogue } from '../../../strings/ui-catalogue';
 import { uiChat } from '../../../strings/ui-chat';
 import { uiContent } from '../../../strings/ui-content';
 import { uiForms } from '../../../strings/ui-forms';
+import { uiGiftCards } from '../../../strings/ui-gift-cards';
 import { uiHoneypot } from '../../../strings/ui-honeypot';
 import { uiLayout } from '../../../strings/ui-layout';
 import { uiMedia } from '../../../strings/ui-media';
@@ -21,7 +22,7 @@ import { uiTrainingVideos } from '../../../strings/ui-training-videos';
 
 /** key → English ICU source of every global UI string. */
 export const DEV_STRINGS: Record<string, string> = Object.fromEntries(
-  [uiLayout, uiCatalogue, uiCart, uiContent, uiAccount, uiAccountForms, uiSearch, uiChat, uiLocalServices, uiForms, uiHoneypot, uiSubscriptions, uiOrderStatus, uiTrainingVideos, uiActivation, uiReviews, uiMedia].flatMap((group) => group.strings.map((s) => [s.key, s.values.en])),
+  [uiLayout, uiCatalogue, uiCart, uiContent, uiAccount, uiAccountForms, uiSearch, uiChat, uiLocalServices, uiForms, uiHoneypot, uiSubscriptions, uiOrderStatus, uiTrainingVideos, uiActivation, uiReviews, uiMedia, uiGiftCards].flatMap((group) => group.strings.map((s) => [s.key, s.values.en])),
 );
 
 /** The English source of `key` formatted with `values`; undefined when no source has the key. */

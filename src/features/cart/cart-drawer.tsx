@@ -1,11 +1,12 @@
 // The cart drawer: a modal dialog (focus stays inside, Escape closes, focus
-// returns to the button that opened it) with the lines, discount codes, totals and checkout.
+// returns to the button that opened it) with the lines, discount codes, gift cards, totals and checkout.
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../components/ui/modal';
 import { MoneyBackGuarantee } from '../../components/ui/money-back-guarantee';
 import { useSite, useT } from '../../components/site/site-provider';
 import { formatMoney } from '../../lib/i18n/money';
 import { CartLineItem } from './cart-line-item';
+import { GiftCardCodes } from './gift-card-codes';
 import { trackCheckout, trackCartView } from '../../lib/analytics/track-cart';
 import { cartView, useCartState } from '../../lib/cart/cart-state';
 import { checkoutHref, summarizeCart } from './cart-summary';
@@ -78,6 +79,9 @@ export default function CartDrawer() {
             onApply={(code) => actions.applyDiscountCode(code)}
             onChange={(codes) => actions.setDiscountCodes(codes)}
           />
+        ) : null}
+        {cart && lines.length ? (
+          <GiftCardCodes cartId={cart.id} revision={`${cart.total.amount} ${cart.totalQuantity} ${cart.currencyCode}`} busy={busy} />
         ) : null}
         {cart && summary && lines.length ? (
           <dl className="cart-summary">

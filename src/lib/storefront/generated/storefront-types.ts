@@ -2139,6 +2139,37 @@ export type CustomerOrderQuery = { customer: { tags: Array<string>, orders: { no
                }
           > }, successfulFulfillments: Array<{ trackingCompany: string | null, trackingInfo: Array<{ number: string | null, url: string | null }> }> | null, lineItems: { nodes: Array<{ quantity: number, title: string, originalTotalPrice: { amount: string, currencyCode: CurrencyCode }, discountedTotalPrice: { amount: string, currencyCode: CurrencyCode }, discountAllocations: Array<{ allocatedAmount: { amount: string, currencyCode: CurrencyCode } }>, customAttributes: Array<{ key: string, value: string | null }>, variant: { id: string, title: string, requiresShipping: boolean, image: { altText: string | null, url: string } | null, selectedOptions: Array<{ name: string, value: string }>, subscriptionFrequency: { value: string } | null, product: { handle: string, tags: Array<string> } } | null }> } }> } } | null };
 
+export type CartGiftCardFieldsFragment = { id: string, appliedGiftCards: Array<{ id: string, lastCharacters: string, amountUsed: { amount: string, currencyCode: CurrencyCode }, balance: { amount: string, currencyCode: CurrencyCode } }> };
+
+export type CartGiftCardsQueryVariables = Exact<{
+  id: string | number;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
+}>;
+
+
+export type CartGiftCardsQuery = { cart: { id: string, appliedGiftCards: Array<{ id: string, lastCharacters: string, amountUsed: { amount: string, currencyCode: CurrencyCode }, balance: { amount: string, currencyCode: CurrencyCode } }> } | null };
+
+export type CartGiftCardCodesUpdateMutationVariables = Exact<{
+  cartId: string | number;
+  giftCardCodes: Array<string> | string;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
+}>;
+
+
+export type CartGiftCardCodesUpdateMutation = { cartGiftCardCodesUpdate: { cart: { id: string, appliedGiftCards: Array<{ id: string, lastCharacters: string, amountUsed: { amount: string, currencyCode: CurrencyCode }, balance: { amount: string, currencyCode: CurrencyCode } }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode | null }> } | null };
+
+export type CartGiftCardCodesRemoveMutationVariables = Exact<{
+  cartId: string | number;
+  appliedGiftCardIds: Array<string | number> | string | number;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
+}>;
+
+
+export type CartGiftCardCodesRemoveMutation = { cartGiftCardCodesRemove: { cart: { id: string, appliedGiftCards: Array<{ id: string, lastCharacters: string, amountUsed: { amount: string, currencyCode: CurrencyCode }, balance: { amount: string, currencyCode: CurrencyCode } }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode | null }> } | null };
+
 export type ProductCheckQueryVariables = Exact<{
   id: string | number;
   country?: CountryCode | null | undefined;
