@@ -2,10 +2,12 @@
 // name, price and buy button are on the first screen (a product with a picture per colour, on each
 // brand); collection filters fold behind a Filters button (keyboard, aria-expanded, the count of
 // applied filters) so the first product shows; on a desktop the thumbnails switch the main picture
-// and it zooms by mouse and keyboard; on a phone a swipe changes the picture. Axe on the new controls.
+// and it zooms by mouse and keyboard; on a phone a swipe changes the picture; a chosen variant is in the address
+// (`?variant=<id>`) and a link with it opens with that variant chosen. Axe on the new controls.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { uiCatalogue } from '../strings/ui-catalogue';
+import { productVariants } from './support/catalogue';
 import { gotoReady } from './support/site-page';
 import { expect, test } from './support/twin';
 import { siteUrl, type SiteBrand } from './support/sites';
@@ -192,6 +194,43 @@ test.describe('on a desktop', () => {
     await page.keyboard.press('Escape');
     await expect(zoomButton).toHaveAttribute('aria-pressed', 'false');
     await expect.poll(scale).toBe(1);
+    expect(await seriousViolations(page, '.product')).toEqual([]);
+  });
+
+  test('a chosen variant is in the address without a reload, and a link with it opens with that variant chosen', async ({ page }) => {
+    const path = '/car-seat-covers/rover-hammock-extended-width/';
+    const ids = productVariants('trailmate', 'rover-hammock-extended-width').map((v) => String(v.id));
+    await gotoReady(page, siteUrl('trailmate', path));
+    await page.waitForLoadState('networkidle');
+    const colour = page.getByRole('group', { name: 'Color' });
+    await expect(colour.getByRole('radio', { name: 'Black' })).toBeChecked();
+    const history = await page.evaluate(() => {
+      (window as unknown as { unchanged: boolean }).unchanged = true;
+      return window.history.length;
+    });
+    await colour.getByRole('radio', { name: 'Tan' }).check();
+    await expect(page).toHaveURL(/\?variant=\d+$/);
+    const chosen = new URL(page.url()).searchParams.get('variant')!;
+    expect(ids).toContain(chosen);
+    expect(chosen).not.toBe(ids[0]);
+    // Replaced in place: no reload, no new history entry.
+    expect(await page.evaluate(() => [(window as unknown as { unchanged?: boolean }).unchanged, window.history.length])).toEqual([true, history]);
+    const picture = await mainPicture(page).getAttribute('alt');
+    expect(picture).toMatch(/Tan/);
+    // Keyboard: an arrow key moves to the next colour and the address follows.
+    await colour.getByRole('radio', { name: 'Black' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(colour.getByRole('radio', { name: 'Charcoal' })).toBeChecked();
+    await expect(page).not.toHaveURL(new RegExp(`variant=${chosen}$`));
+
+    // The shared link opens with Tan chosen and its picture shown.
+    await gotoReady(page, siteUrl('trailmate', `${path}?variant=${chosen}`));
+    await expect(colour.getByRole('radio', { name: 'Tan' })).toBeChecked();
+    await expect(mainPicture(page)).toHaveAttribute('alt', picture!);
+    // A variant the product does not have leaves the default.
+    await gotoReady(page, siteUrl('trailmate', `${path}?variant=999999999`));
+    await page.waitForLoadState('networkidle');
+    await expect(colour.getByRole('radio', { name: 'Black' })).toBeChecked();
     expect(await seriousViolations(page, '.product')).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ import { PurchaseOptions } from './purchase-options';
 import { MoneyBackGuarantee } from '../../components/ui/money-back-guarantee';
 import { useLiveProduct } from './use-live-product';
 import { findVariant, initialVariant, isValueAvailable, selectionOf, type Selection } from './variant-selection';
+import { showVariantInAddress, variantFromSearch } from './variant-url';
 
 function discounted(price: PriceView, percent: number, priceFormat: string): PriceView {
   const amount = (Math.round(Number.parseFloat(price.amount) * (100 - percent)) / 100).toFixed(2);
@@ -83,9 +84,16 @@ export function BuyBox({
   // Only from the live check: the built stock figure is stale by the time anyone reads it.
   const lowStock = live && state === 'inStock' && variant?.quantityAvailable && variant.quantityAvailable > 0 && variant.quantityAvailable <= LOW_STOCK ? variant.quantityAvailable : null;
 
-  // view_item (and Klaviyo's Viewed Product) once per product page, with the variant shown first.
+  // A variant named in the address (a shared link) is chosen once the page runs (the built HTML shows the
+  // default); an unknown one leaves the default. Then view_item (and Klaviyo's Viewed Product) once per
+  // product page, with the variant shown first.
   useEffect(() => {
-    const shown = initialVariant(product.variants);
+    const named = variantFromSearch(window.location.search, product.variants);
+    if (named && named.id !== initialVariant(product.variants)?.id) {
+      setSelection(selectionOf(named));
+      onVariantChange?.(named);
+    }
+    const shown = named ?? initialVariant(product.variants);
     if (!shown) return;
     trackProductView(
       shown.price.currencyCode,
@@ -145,8 +153,10 @@ export function BuyBox({
                         checked={selection[option.name] === value}
                         onChange={() => {
                           const next = { ...selection, [option.name]: value };
+                          const chosen = findVariant(variants, next) ?? null;
                           setSelection(next);
-                          onVariantChange?.(findVariant(variants, next) ?? null);
+                          onVariantChange?.(chosen);
+                          showVariantInAddress(chosen?.id ?? null);
                         }}
                       />
                       {available ? text : t('unavailableOption', { value: text })}
