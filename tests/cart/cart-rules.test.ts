@@ -106,20 +106,20 @@ describe('cart summary', () => {
   });
   it('ships free at the threshold or with autoship, and shows the autoship percent', () => {
     expect(summarizeCart(cart([line()], '75.00'), shipping).shipping).toEqual({ kind: 'free' });
-    const autoship = line({ sellingPlan: { id: 'p', name: 'Monthly', service: false, serviceTerm: null }, unitPrice: usd('36.00') });
+    const autoship = line({ sellingPlan: { id: 'p', name: 'Monthly', service: false, serviceTerm: null, billing: { interval: 'MONTH', count: 1 } }, unitPrice: usd('36.00') });
     const s = summarizeCart(cart([autoship], '36.00'), shipping);
     expect(s.shipping).toEqual({ kind: 'free' });
     expect(s.subscriptionDiscountPercent).toBe(10);
   });
   it('an autoship line under the threshold ships free, and the bar is full with no amount left to say', () => {
-    const autoship = line({ sellingPlan: { id: 'p', name: 'Monthly', service: false, serviceTerm: null }, unitPrice: usd('18.00'), total: usd('18.00') });
+    const autoship = line({ sellingPlan: { id: 'p', name: 'Monthly', service: false, serviceTerm: null, billing: { interval: 'MONTH', count: 1 } }, unitPrice: usd('18.00'), total: usd('18.00') });
     const s = summarizeCart(cart([autoship, line()], '58.00'), shipping);
     expect(s.shipping).toEqual({ kind: 'free' });
     expect(s.remainingForFreeShipping).toBeNull();
     expect(s.freeShippingProgress).toBe(1);
   });
   it('a collar on a service plan takes no autoship discount', () => {
-    const collar = line({ sellingPlan: { id: 'p', name: '1-year service plan', service: true, serviceTerm: { interval: 'MONTH', count: 12, price: usd('99.99') } }, price: usd('149.99'), unitPrice: usd('149.99') });
+    const collar = line({ sellingPlan: { id: 'p', name: '1-year service plan', service: true, serviceTerm: { interval: 'MONTH', count: 12, price: usd('99.99') }, billing: { interval: 'MONTH', count: 12 } }, price: usd('149.99'), unitPrice: usd('149.99') });
     expect(summarizeCart(cart([collar], '149.99'), shipping).subscriptionDiscountPercent).toBe(0);
   });
   it('markets without the store currency see shipping at checkout', () => {

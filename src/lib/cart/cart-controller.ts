@@ -3,7 +3,8 @@
 // leaves a short message; a mutation that times out is never sent again: the cart is re-read.
 import type { CommerceContext } from '../content/site-context';
 import { StorefrontError } from '../storefront/client';
-import type { Cart, CartApi, CartLineInput, CartResult } from '../storefront/cart';
+import type { Attribute, Cart, CartApi, CartLine, CartLineInput, CartResult } from '../storefront/cart';
+import type { PlanCadence } from '../storefront/product-check';
 import { lineItem } from '../analytics/cart-items';
 import type { TrackedItemInput } from '../analytics/items';
 import type { OrderConfirmation } from '../analytics/landing';
@@ -12,6 +13,7 @@ import { trackCartChange } from '../analytics/track-cart';
 
 import { clearCartId, readCartId, writeCartId, type CookieJar } from './cart-cookie';
 import { notifyCartCompleted, notifyLinesAdded, useCartState, type CartNotice } from './cart-state';
+import { LINE_ATTRIBUTE } from './line-attributes';
 
 /** Init retries after the first attempt, each wait at most 1000 ms. */
 export const INIT_RETRIES = 3;
@@ -36,6 +38,10 @@ interface CarriedLine {
   handle: string;
   sku: string;
   quantity: number;
+  /** The line's selling plan, found again in the other store by its cadence (plan ids differ by store). */
+  plan?: PlanCadence;
+  /** The line's attributes (plan and promotions), carried with its plan. */
+  attributes?: Attribute[];
   /** Product gid, to name the products of a cart that was checked out. */
   productId?: string;
   /** The line as tracked, for the purchase of a cart that was checked out. */
@@ -45,6 +51,9 @@ interface CarriedLine {
 /** Finds a SKU's variant in this store by product handle (the other store's ids differ). */
 export type VariantFinder = (handle: string, sku: string) => Promise<string | null>;
 
+/** A product's selling plan in this store with the cadence of another store's plan (by product handle); null when it has none. */
+export type SellingPlanFinder = (handle: string, cadence: PlanCadence) => Promise<{ id: string; name: string } | null>;
+
 /** Whether a cart of another store of the brand is still open: false once checked out or gone, null when unknown. */
 export type OtherCartCheck = (storeUrl: string, cartId: string) => Promise<boolean | null>;
 
@@ -52,6 +61,8 @@ export type OtherCartCheck = (storeUrl: string, cartId: string) => Promise<boole
 export interface CartControllerDeps {
   api: CartApi;
   findVariant: VariantFinder;
+  /** Finds a carried autoship or service plan in this store; without it carried lines become one-time lines. */
+  findSellingPlan?: SellingPlanFinder;
   /** Checks a cart kept from another store before its lines are carried into this one. */
   otherCartOpen?: OtherCartCheck;
   jar: CookieJar;
@@ -93,6 +104,32 @@ function warningNotice(result: CartResult): CartNotice | null {
   return null;
 }
 
+/** What of a line is carried into another store's cart: its product, plan and attributes. */
+function carriedLine(line: CartLine): CarriedLine {
+  const plan = line.sellingPlan;
+  const cadence = plan?.billing ? { recurring: !plan.service, interval: plan.billing.interval, count: plan.billing.count } : undefined;
+  return {
+    handle: line.product.handle,
+    sku: line.sku,
+    quantity: line.quantity,
+    ...(cadence ? { plan: cadence } : {}),
+    ...(line.attributes.length ? { attributes: line.attributes } : {}),
+    productId: line.product.id,
+    item: lineItem(line),
+  };
+}
+
+/**
+ * The attributes a carried line keeps: with its plan found again they name that store's plan; without a
+ * plan the plan's attributes go (the promotions stay).
+ */
+function carriedAttributes(attributes: Attribute[] | undefined, plan: { name: string } | null): Attribute[] {
+  const planKeys: string[] = [LINE_ATTRIBUTE.autoRenews, LINE_ATTRIBUTE.subscriptionDiscount];
+  return (attributes ?? [])
+    .filter((a) => plan || !planKeys.includes(a.key))
+    .map((a) => (plan && a.key === LINE_ATTRIBUTE.autoRenews ? { key: a.key, value: plan.name } : a));
+}
+
 /** Quantity per variant of a cart. */
 function quantities(cart: Cart | null): Map<string, number> {
   const out = new Map<string, number>();
@@ -110,7 +147,7 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
 
   function remember(cart: Cart): void {
     writeCartId(deps.jar, commerce.cartCookie, cart.id, deps.location, commerce.cookieDomain);
-    const lines: CarriedLine[] = cart.lines.map((l) => ({ handle: l.product.handle, sku: l.sku, quantity: l.quantity, productId: l.product.id, item: lineItem(l) }));
+    const lines: CarriedLine[] = cart.lines.map(carriedLine);
     try {
       deps.storage?.setItem(LINES_KEY, JSON.stringify({ cartId: cart.id, store: commerce.storefront.url, currency: cart.currencyCode, lines } satisfies SavedLines));
     } catch {
@@ -173,9 +210,13 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
       if (open !== true) return [];
     }
     const found = await Promise.all(
-      saved.lines.map(async (line) => {
+      saved.lines.map(async (line): Promise<CartLineInput | null> => {
         const variantId = await deps.findVariant(line.handle, line.sku).catch(() => null);
-        return variantId ? { variantId, quantity: line.quantity } : null;
+        if (!variantId) return null;
+        // An autoship (or service) line stays one when this store offers the same plan.
+        const plan = line.plan && deps.findSellingPlan ? await deps.findSellingPlan(line.handle, line.plan).catch(() => null) : null;
+        const attributes = carriedAttributes(line.attributes, plan);
+        return { variantId, quantity: line.quantity, ...(plan ? { sellingPlanId: plan.id } : {}), ...(attributes.length ? { attributes } : {}) };
       }),
     );
     return found.filter((l): l is CartLineInput => l !== null);

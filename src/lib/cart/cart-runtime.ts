@@ -4,7 +4,7 @@ import { pageLanding } from '../analytics/landing';
 import type { CommerceContext } from '../content/site-context';
 import { cartApi } from '../storefront/cart';
 import { createStorefrontClient } from '../storefront/client';
-import { fetchVariantsBySku } from '../storefront/product-check';
+import { fetchVariantsBySku, findSameSellingPlan } from '../storefront/product-check';
 import { createCartController, READ_TIMEOUT_MS, type CartController } from './cart-controller';
 
 const controllers = new Map<string, CartController>();
@@ -27,6 +27,7 @@ export function controllerFor(commerce: CommerceContext): CartController {
     controller = createCartController(commerce, {
       api: cartApi(client, commerce.country, commerce.language),
       findVariant: async (handle, sku) => (await fetchVariantsBySku(client, handle, commerce.country)).get(sku)?.id ?? null,
+      findSellingPlan: (handle, cadence) => findSameSellingPlan(client, handle, commerce.country, cadence),
       otherCartOpen: async (storeUrl, cartId) => {
         const store = commerce.stores.find((s) => s.url === storeUrl);
         if (!store) return null;

@@ -65,10 +65,17 @@ export interface CartLine {
   product: { id: string; title: string; handle: string; productType: string; vendor: string; tags: string[] };
   /**
    * The line's selling plan; `service` when it is a GPS service plan (a plan that delivers nothing), else
-   * autoship. A service plan's `serviceTerm` is its term and price per term, null when the store gives none.
+   * autoship. A service plan's `serviceTerm` is its term and price per term, null when the store gives none;
+   * `billing` is how often the plan bills (null when the store gives no recurring policy).
    */
-  sellingPlan: { id: string; name: string; service: boolean; serviceTerm: ServiceTerm | null } | null;
+  sellingPlan: { id: string; name: string; service: boolean; serviceTerm: ServiceTerm | null; billing: PlanBilling | null } | null;
   discounts: CartDiscount[];
+}
+
+/** How often a selling plan bills: every `count` `interval`s (DAY, WEEK, MONTH, YEAR). */
+export interface PlanBilling {
+  interval: string;
+  count: number;
 }
 
 /** The cart, flattened. */
@@ -143,6 +150,11 @@ function serviceTermOf(plan: RawPlan): ServiceTerm | null {
   return price && billing && 'interval' in billing && billing.intervalCount > 0 ? { interval: billing.interval, count: billing.intervalCount, price } : null;
 }
 
+function billingOf(plan: RawPlan): PlanBilling | null {
+  const billing = plan.billingPolicy;
+  return billing && 'interval' in billing ? { interval: billing.interval, count: billing.intervalCount } : null;
+}
+
 function reshapeLine(line: RawLine): CartLine | null {
   const variant = line.merchandise;
   // Only product variants are sold here; anything else would have no id to show.
@@ -166,7 +178,7 @@ function reshapeLine(line: RawLine): CartLine | null {
     image: variant.image ? { url: variant.image.url, altText: variant.image.altText } : null,
     product: { ...variant.product },
     sellingPlan: plan
-      ? { id: plan.sellingPlan.id, name: plan.sellingPlan.name, service: !plan.sellingPlan.recurringDeliveries, serviceTerm: serviceTermOf(plan.sellingPlan) }
+      ? { id: plan.sellingPlan.id, name: plan.sellingPlan.name, service: !plan.sellingPlan.recurringDeliveries, serviceTerm: serviceTermOf(plan.sellingPlan), billing: billingOf(plan.sellingPlan) }
       : null,
     discounts: line.discountAllocations.map(discountOf),
   };

@@ -1,7 +1,7 @@
 // The live product check with price and stock per variant, and
-// a product's variants by handle, flattened.
-import { PRODUCT_CHECK_QUERY, PRODUCT_VARIANTS_BY_HANDLE_QUERY } from './documents/product';
-import type { CountryCode, ProductCheckQuery, ProductVariantsByHandleQuery } from './generated/storefront-types';
+// a product's variants and selling plans by handle, flattened.
+import { PRODUCT_CHECK_QUERY, PRODUCT_SELLING_PLANS_BY_HANDLE_QUERY, PRODUCT_VARIANTS_BY_HANDLE_QUERY } from './documents/product';
+import type { CountryCode, ProductCheckQuery, ProductSellingPlansByHandleQuery, ProductVariantsByHandleQuery } from './generated/storefront-types';
 import type { RequestOptions, StorefrontClient } from './client';
 import type { Money } from '../i18n/money';
 
@@ -47,4 +47,47 @@ export async function fetchVariantsBySku(client: StorefrontClient, handle: strin
   const out = new Map<string, { id: string; availableForSale: boolean }>();
   for (const v of data.product?.variants.nodes ?? []) if (v.sku) out.set(v.sku, { id: v.id, availableForSale: v.availableForSale });
   return out;
+}
+
+/** A selling plan as another store's cart needs to find it again: autoship or not, and how often it bills. */
+export interface PlanCadence {
+  /** True for autoship (deliveries), false for a plan that delivers nothing (a GPS service plan). */
+  recurring: boolean;
+  interval: string;
+  count: number;
+}
+
+/** A product's selling plans found by handle, each with its cadence (empty when the store does not sell it). */
+export async function fetchSellingPlansByHandle(
+  client: StorefrontClient,
+  handle: string,
+  country: string,
+  options?: RequestOptions,
+): Promise<{ id: string; name: string; cadence: PlanCadence | null }[]> {
+  const data = await client.request<ProductSellingPlansByHandleQuery>(PRODUCT_SELLING_PLANS_BY_HANDLE_QUERY, { handle, country: country as CountryCode }, options);
+  return (data.product?.sellingPlanGroups.nodes ?? []).flatMap((g) =>
+    g.sellingPlans.nodes.map((p) => {
+      const billing = p.billingPolicy;
+      const cadence = billing && 'interval' in billing ? { recurring: p.recurringDeliveries, interval: billing.interval, count: billing.intervalCount } : null;
+      return { id: p.id, name: p.name, cadence };
+    }),
+  );
+}
+
+/** True when two cadences are the same plan: both autoship or both not, billed as often. */
+export function sameCadence(a: PlanCadence, b: PlanCadence): boolean {
+  return a.recurring === b.recurring && a.interval === b.interval && a.count === b.count;
+}
+
+/** The product's selling plan in this store with the cadence of another store's plan; null when it offers none. */
+export async function findSameSellingPlan(
+  client: StorefrontClient,
+  handle: string,
+  country: string,
+  cadence: PlanCadence,
+  options?: RequestOptions,
+): Promise<{ id: string; name: string } | null> {
+  const plans = await fetchSellingPlansByHandle(client, handle, country, options);
+  const same = plans.find((p) => p.cadence && sameCadence(p.cadence, cadence));
+  return same ? { id: same.id, name: same.name } : null;
 }

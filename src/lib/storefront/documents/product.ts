@@ -1,5 +1,6 @@
 // The browser's live product documents: the product update check plus live prices and
-// stock, and the variants of a product by handle (to carry lines over to another store's cart).
+// stock, and the variants and selling plans of a product by handle (to carry lines over to another
+// store's cart).
 
 /** Product update check with price and quantityAvailable per variant. */
 export const PRODUCT_CHECK_QUERY = /* GraphQL */ `
@@ -25,5 +26,23 @@ query ProductVariantsByHandle($handle: String!, $country: CountryCode) @inContex
   product(handle: $handle) {
     id handle
     variants(first: 100) { nodes { id sku availableForSale } }
+  }
+}`;
+
+/** A product's selling plans by handle with their billing interval, to find the same plan in another store. */
+export const PRODUCT_SELLING_PLANS_BY_HANDLE_QUERY = /* GraphQL */ `
+query ProductSellingPlansByHandle($handle: String!, $country: CountryCode) @inContext(country: $country) {
+  product(handle: $handle) {
+    id
+    sellingPlanGroups(first: 15) {
+      nodes {
+        sellingPlans(first: 7) {
+          nodes {
+            id name recurringDeliveries
+            billingPolicy { __typename ... on SellingPlanRecurringBillingPolicy { interval intervalCount } }
+          }
+        }
+      }
+    }
   }
 }`;

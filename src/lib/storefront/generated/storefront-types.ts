@@ -2186,6 +2186,14 @@ export type ProductVariantsByHandleQueryVariables = Exact<{
 
 export type ProductVariantsByHandleQuery = { product: { id: string, handle: string, variants: { nodes: Array<{ id: string, sku: string | null, availableForSale: boolean }> } } | null };
 
+export type ProductSellingPlansByHandleQueryVariables = Exact<{
+  handle: string;
+  country?: CountryCode | null | undefined;
+}>;
+
+
+export type ProductSellingPlansByHandleQuery = { product: { id: string, sellingPlanGroups: { nodes: Array<{ sellingPlans: { nodes: Array<{ id: string, name: string, recurringDeliveries: boolean, billingPolicy: { __typename: 'SellingPlanRecurringBillingPolicy', interval: SellingPlanInterval, intervalCount: number } | null }> } }> } } | null };
+
 export type ServicePlansQueryVariables = Exact<{
   country?: CountryCode | null | undefined;
   cursor?: string | null | undefined;
