@@ -56,7 +56,7 @@ export const uiActivation: StringGroupSource = {
       'actChargePlan',
       [
         'Activating charges the first term now: {termPrice}, plus any tax.',
-        'L’activation débite maintenant la première période : {termPrice}, taxes éventuelles en sus.',
+        'L’activation débite maintenant la première période : {termPrice}, taxes éventuelles en sus.',
         'Bei der Aktivierung wird jetzt die erste Laufzeit berechnet: {termPrice}, zzgl. etwaiger Steuern.',
         'L’attivazione addebita ora il primo periodo: {termPrice}, più eventuali imposte.',
         'Bij activering wordt nu de eerste termijn in rekening gebracht: {termPrice}, plus eventuele belasting.',

@@ -24,7 +24,7 @@ export const uiLayout: StringGroupSource = {
     s('nextPage', ['Next', 'Suivant', 'Weiter', 'Successivo', 'Volgende', 'Siguiente']),
     s('pageNumber', ['Page {number}', 'Page {number}', 'Seite {number}', 'Pagina {number}', 'Pagina {number}', 'Página {number}'], '{number}'),
     s('countryLocation', ['Country/Location', 'Pays/Région', 'Land/Region', 'Paese/Area', 'Land/Regio', 'País/Región']),
-    s('countryLocationCurrent', ['Country/Location: {location}', 'Pays/Région : {location}', 'Land/Region: {location}', 'Paese/Area: {location}', 'Land/Regio: {location}', 'País/Región: {location}'], '{location}'),
+    s('countryLocationCurrent', ['Country/Location: {location}', 'Pays/Région : {location}', 'Land/Region: {location}', 'Paese/Area: {location}', 'Land/Regio: {location}', 'País/Región: {location}'], '{location}'),
     s('chooseCountryLocation', ['Choose your country or location', 'Choisissez votre pays ou région', 'Wählen Sie Ihr Land oder Ihre Region', 'Scegli il tuo paese o la tua area', 'Kies je land of regio', 'Elige tu país o región']),
     s('announcement', ['Announcement', 'Annonce', 'Ankündigung', 'Annuncio', 'Aankondiging', 'Aviso']),
     s('footerNavigation', ['Footer', 'Pied de page', 'Fußzeile', 'Piè di pagina', 'Voettekst', 'Pie de página']),

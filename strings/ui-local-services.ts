@@ -79,18 +79,18 @@ export const uiLocalServices: StringGroupSource = {
     s('lsSearch', ['Search', 'Rechercher']),
     s('lsSearching', ['Searching…', 'Recherche…']),
     s('lsDealersFound', ['Dealers near {zip}', 'Revendeurs près de {zip}'], '{zip}'),
-    s('lsDistanceMiles', ['Distance: about {distance} mi', 'Distance : environ {distance} mi'], '{distance}'),
-    s('lsDistanceKm', ['Distance: about {distance} km', 'Distance : environ {distance} km'], '{distance}'),
+    s('lsDistanceMiles', ['Distance: about {distance} mi', 'Distance : environ {distance} mi'], '{distance}'),
+    s('lsDistanceKm', ['Distance: about {distance} km', 'Distance : environ {distance} km'], '{distance}'),
     s('lsPhone', ['Phone', 'Téléphone']),
     s('lsServiceAreas', ['Service areas', 'Zones desservies']),
     s('lsCompanyOwned', [
       // The spec's other care-hours reading (§9, beside consultations and dealer contact): the installation support line's.
       'A Yardwise company-owned dealer: Yardwise customer care supports your installation directly, Mon-Fri 8-7, Sat 10-2 EST.',
-      'Revendeur appartenant à Yardwise : le service client Yardwise vous accompagne directement pour votre installation, du lun. au ven. de 8 h à 19 h et le sam. de 10 h à 14 h (HNE).',
+      'Revendeur appartenant à Yardwise : le service client Yardwise vous accompagne directement pour votre installation, du lun. au ven. de 8 h à 19 h et le sam. de 10 h à 14 h (HNE).',
     ]),
     s('lsIndependent', [
       'An independent authorized dealer: contact the dealer for support with your installation.',
-      "Revendeur agréé indépendant : contactez le revendeur pour toute aide concernant votre installation.",
+      "Revendeur agréé indépendant : contactez le revendeur pour toute aide concernant votre installation.",
     ]),
     s('lsPlanUnavailable', [
       'Yardwise service plans are not available from this local dealer.',
@@ -98,7 +98,7 @@ export const uiLocalServices: StringGroupSource = {
     ]),
     s('lsBookConsultation', ['Book a consultation', 'Réserver une consultation']),
     s('lsSchedulerTitle', ['Book a free consultation', 'Réserver une consultation gratuite']),
-    s('lsStep', ['Step {step} of 4: {name}', 'Étape {step} sur 4 : {name}'], '{step}, {name}'),
+    s('lsStep', ['Step {step} of 4: {name}', 'Étape {step} sur 4 : {name}'], '{step}, {name}'),
     s('lsStepDetails', ['Your details', 'Vos coordonnées']),
     s('lsStepDealer', ['Choose a dealer', 'Choisissez un revendeur']),
     s('lsStepSlot', ['Choose a date and time', 'Choisissez une date et une heure']),
@@ -156,10 +156,10 @@ export const uiLocalServices: StringGroupSource = {
     s('lsShareLinkedIn', ['Share on LinkedIn', 'Partager sur LinkedIn']),
     s('lsCopyCode', ['Copy referral code', 'Copier le code de parrainage']),
     s('lsCodeLabel', ['Referral code', 'Code de parrainage']),
-    s('lsCopied', ['{label} copied to clipboard!', '{label} copié dans le presse-papiers !'], '{label}'),
+    s('lsCopied', ['{label} copied to clipboard!', '{label} copié dans le presse-papiers !'], '{label}'),
     s('lsCopyFailed', [
       '{label} could not be copied to clipboard! Please try again.',
-      "{label} n'a pas pu être copié dans le presse-papiers ! Veuillez réessayer.",
+      "{label} n'a pas pu être copié dans le presse-papiers ! Veuillez réessayer.",
     ], '{label}'),
     ...serviceStrings,
     // The wire's answers that are not the spec's: a field over its length limit, an email enrolled already.

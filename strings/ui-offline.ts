@@ -10,7 +10,7 @@ export const uiOffline: StringGroupSource = {
     s('offlineTitle', ['You are offline', 'Vous êtes hors ligne', 'Sie sind offline', 'Sei offline', 'Je bent offline', 'Estás sin conexión']),
     s('offlineText', [
       'This page is not saved on this device. Pages you have already visited still open; check your connection and try again.',
-      "Cette page n'est pas enregistrée sur cet appareil. Les pages déjà consultées restent accessibles ; vérifiez votre connexion et réessayez.",
+      "Cette page n'est pas enregistrée sur cet appareil. Les pages déjà consultées restent accessibles ; vérifiez votre connexion et réessayez.",
       'Diese Seite ist auf diesem Gerät nicht gespeichert. Bereits besuchte Seiten lassen sich weiter öffnen; prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
       'Questa pagina non è salvata su questo dispositivo. Le pagine già visitate restano disponibili; controlla la connessione e riprova.',
       'Deze pagina is niet op dit apparaat opgeslagen. Pagina’s die je al hebt bezocht, openen nog wel; controleer je verbinding en probeer het opnieuw.',

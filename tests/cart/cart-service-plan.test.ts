@@ -35,7 +35,7 @@ describe('what a collar line says about its service plan', () => {
     );
   });
   it('in every language of the catalogue', () => {
-    expect(servicePlanNote(yearly, translate('fr'), 'fr-FR')).toMatch(/^Service LTE : 99,99\s\$US par an, facturé à l’activation du collier$/);
+    expect(servicePlanNote(yearly, translate('fr'), 'fr-FR')).toMatch(/^Service LTE\u202f: 99,99\s\$US par an, facturé à l’activation du collier$/);
     for (const language of ['de', 'it', 'nl', 'es'] as const) {
       const said = servicePlanNote(yearly, translate(language), 'de-DE');
       expect(said).toContain('99,99');
@@ -70,6 +70,7 @@ describe('a cart line bought with a service plan', () => {
       name: '1-year service plan',
       service: true,
       serviceTerm: { interval: 'MONTH', count: 12, price: { amount: '99.99', currencyCode: 'USD' } },
+      billing: { interval: 'MONTH', count: 12 },
     });
     expect(twoYears.sellingPlan?.serviceTerm).toEqual({ interval: 'MONTH', count: 24, price: { amount: '179.99', currencyCode: 'USD' } });
     expect(yearly.unitPrice).toEqual(yearly.price);

@@ -92,7 +92,7 @@ describe('plural forms in every language', () => {
     expect(say('stockAllInCart', 'en', { stock: 5 })).toBe('Only 5 in stock; your cart has all of them.');
     expect(say('stockAllInCart', 'en', { stock: 1 })).toBe('Only 1 in stock; your cart has it.');
     expect(say('stockPartlyAdded', 'en', { added: 2, stock: 5 })).toBe('Only 2 more could be added: your cart now has all 5 in stock.');
-    expect(say('stockPartlyAdded', 'fr', { added: 1, stock: 5 })).toBe('Seulement 1 de plus a pu être ajouté : votre panier contient désormais les 5 en stock.');
+    expect(say('stockPartlyAdded', 'fr', { added: 1, stock: 5 })).toBe('Seulement 1 de plus a pu être ajouté\u202f: votre panier contient désormais les 5 en stock.');
     expect(say('stockPartlyAdded', 'de', { added: 1, stock: 5 })).toBe('Nur 1 weiterer konnte hinzugefügt werden: Ihr Warenkorb enthält jetzt alle 5 vorrätigen.');
     expect(say('searchResultsBreadcrumb', 'en', { results: 12, query: 'rope' })).toBe('Search: 12 results for rope');
     expect(say('searchResultsBreadcrumb', 'en', { results: 1, query: 'rope' })).toBe('Search: 1 result for rope');
