@@ -282,6 +282,31 @@ test.describe('tracking', () => {
     await expect(page.getByRole('dialog', { name: 'Ihre Datenschutzeinstellungen' })).toHaveCount(0);
   });
 
+  test('in an EU market the banner is in the served page and paints before any script of the site runs; a stored choice keeps it hidden', async ({ page, network }) => {
+    // The site's bundles fail to load (the fault): what shows is the served HTML and its inline scripts.
+    network.allow(/\.js failed: net::ERR_FAILED$/);
+    await page.route('**/*.js', (route) => route.abort());
+    const banner = page.getByRole('dialog', { name: 'Ihre Datenschutzeinstellungen' });
+    await page.goto(siteUrl('trailmate', `/de${HAMMOCK}`), { waitUntil: 'load' });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Alle akzeptieren' })).toBeDisabled();
+    expect(await page.evaluate(() => typeof (window as { ___loader?: unknown }).___loader)).toBe('undefined');
+    await page.evaluate(() => localStorage.setItem('consent', JSON.stringify({ version: 1, analytics: false, marketing: false, decidedAt: new Date().toISOString() })));
+    await page.reload({ waitUntil: 'load' });
+    await expect(page.locator('.consent-banner')).toBeHidden();
+    await expect(banner).toHaveCount(0);
+    await page.unrouteAll();
+    // With the bundles, the banner stays hidden for a decided shopper and is a working dialog otherwise.
+    await page.reload();
+    await new CartPage(page).ready();
+    await expect(banner).toHaveCount(0);
+    await page.evaluate(() => localStorage.removeItem('consent'));
+    await page.reload();
+    await expect(banner.getByRole('button', { name: 'Nur notwendige' })).toBeEnabled();
+    await banner.getByRole('button', { name: 'Nur notwendige' }).click();
+    await expect(banner).toBeHidden();
+  });
+
   test('cookie settings by keyboard: a dialog with focus inside, Escape closes it and focus returns', async ({ page }) => {
     await gotoReady(page, siteUrl('trailmate', '/'));
     await page.waitForLoadState('networkidle');

@@ -2,7 +2,8 @@
 // score, LCP, TBT, CLS and transferred bytes, and each page's TBT and LCP as a ratio to the
 // framework's floor, an otherwise empty Gatsby page built and served the same way in the same run.
 // Without --paths it measures home, a collection, a product, an article and the search page of each
-// brand, in the default market and one other (found in the built site). Serves each built brand on its
+// brand, in the default market and one other (found in the built site), and the home and a product of a
+// market that asks for consent first (its banner is part of the first paint). Serves each built brand on its
 // usual port and starts a twin on 8787 when none answers there, so the islands talk to a real backend.
 // Reports numbers only.
 //   npm run bench:lighthouse -- [--brands trailmate,yardwise,homing] [--paths /,/car-seat-covers/rover-hammock/] [--runs 5] [--no-floor] [--profile]
@@ -74,11 +75,30 @@ function otherMarketPrefix(pages: BuiltPage[]): string | null {
   return homes[0]?.path ?? null;
 }
 
-/** Home, collection, product, article and search pages of the default market and one other. */
+/** The home path of a market whose visitors are asked before tracking (`/de/`), from the built locale sites. */
+function consentFirstPrefix(siteRoot: string): string | null {
+  const dir = path.join(siteRoot, 'page-data', 'locale-site');
+  if (!fs.existsSync(dir)) return null;
+  for (const file of fs.readdirSync(dir).sort()) {
+    const site = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { locale?: { urlPath?: string }; analytics?: { optIn?: boolean; consentDefault?: string } };
+    if ((site.analytics?.optIn || site.analytics?.consentDefault === 'denied') && site.locale?.urlPath) return `${site.locale.urlPath}/`;
+  }
+  return null;
+}
+
+/** Home, collection, product, article and search pages of the default market and one other; home and a product of a consent-first one. */
 function matrix(siteRoot: string): string[] {
   const pages = builtPages(siteRoot);
   const prefix = otherMarketPrefix(pages);
   const out: string[] = [];
+  const asking = consentFirstPrefix(siteRoot);
+  if (asking && asking !== prefix) {
+    const under = pages.filter((page) => page.path.startsWith(asking));
+    for (const template of ['home', 'product']) {
+      const found = under.filter((page) => templateName(page.template) === template).sort((a, b) => a.path.length - b.path.length || a.path.localeCompare(b.path))[0];
+      if (found) out.push(found.path);
+    }
+  }
   for (const market of [null, prefix]) {
     for (const template of TEMPLATES) {
       const candidates = pages.filter((page) => {

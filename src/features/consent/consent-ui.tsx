@@ -1,28 +1,11 @@
-// The consent manager's screens, loaded after first paint: the first-visit banner (markets that ask
-// before tracking) and the cookie settings dialog with the necessary, analytics and marketing choices.
+// The cookie settings dialog, loaded when it is first opened: the necessary, analytics and marketing
+// choices. (The first-visit banner ships with the page: consent-banner.tsx.)
 import React, { useCallback, useEffect, useId, useState } from 'react';
 import { useT } from '../../components/site/site-provider';
 import { Modal } from '../../components/ui/modal';
-import { writeConsent, type ConsentChoice } from '../../lib/analytics/consent';
-import { updateConsent } from '../../lib/analytics/data-layer';
-import { notifyConsentChange, useConsentState } from '../../lib/analytics/consent-state';
-
-/** Stores a choice and applies it at once: Consent Mode update, data layer event, pixels. */
-export function saveChoice(choice: ConsentChoice): void {
-  let store: Storage | null = null;
-  try {
-    store = window.localStorage;
-  } catch {
-    store = null;
-  }
-  writeConsent(store, choice);
-  useConsentState.setState({ choice, decided: true, banner: false, settingsOpen: false });
-  updateConsent(choice);
-  notifyConsentChange(choice);
-}
-
-const ALL: ConsentChoice = { analytics: true, marketing: true };
-const NONE: ConsentChoice = { analytics: false, marketing: false };
+import type { ConsentChoice } from '../../lib/analytics/consent';
+import { useConsentState } from '../../lib/analytics/consent-state';
+import { ALL, NONE, saveChoice } from './save-choice';
 
 /** The settings dialog: three categories, necessary always on. */
 function ConsentSettings() {
@@ -86,39 +69,7 @@ function ConsentSettings() {
   );
 }
 
-/** The first-visit banner: a non-modal dialog over the page's bottom edge (it shifts nothing). */
-function ConsentBanner() {
-  const t = useT();
-  const headingId = useId();
-  const textId = useId();
-  return (
-    <section role="dialog" aria-modal="false" aria-labelledby={headingId} aria-describedby={textId} className="consent-banner">
-      <h2 id={headingId} className="consent-banner__heading">
-        {t('consent_bannerTitle')}
-      </h2>
-      <p id={textId}>{t('consent_intro')}</p>
-      <div className="button-row">
-        <button type="button" className="button" onClick={() => saveChoice(ALL)}>
-          {t('consent_acceptAll')}
-        </button>
-        <button type="button" className="button" onClick={() => saveChoice(NONE)}>
-          {t('consent_rejectAll')}
-        </button>
-        <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={() => useConsentState.setState({ settingsOpen: true })}>
-          {t('cookieSettings')}
-        </button>
-      </div>
-    </section>
-  );
-}
-
-/** Banner and dialog, as the state asks. */
+/** The settings dialog, opened from the banner or the footer's "Cookie settings". */
 export default function ConsentUi() {
-  const banner = useConsentState((s) => s.banner);
-  return (
-    <>
-      {banner ? <ConsentBanner /> : null}
-      <ConsentSettings />
-    </>
-  );
+  return <ConsentSettings />;
 }
