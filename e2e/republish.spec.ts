@@ -28,6 +28,9 @@ const DRAFT_TITLE = 'Rover Hammock Draft Only';
 const BLOG_ID = 'blogPost-trailmate-meet-the-core-sweater-en';
 const SECRET = randomBytes(16).toString('hex');
 const BUILD_TIMEOUT = 15 * 60_000;
+// Every build here names one release, so a commit landing while the spec runs cannot make the
+// republisher's builds and the reference build differ in the release their pages carry.
+const RELEASE = 'trailmate@e2e-republish';
 
 
 interface BrandStatusJson {
@@ -89,7 +92,7 @@ test.describe('republishing content', () => {
       jobs: 1,
       source: 'webhook',
       artefactsRoot: path.join(work, 'artefacts'),
-      env: { SANITY_WEBHOOK_SECRET: SECRET },
+      env: { SANITY_WEBHOOK_SECRET: SECRET, GATSBY_SENTRY_RELEASE: RELEASE },
       onLine: (line) => republishLog.push(line),
     });
     // Served through the release link the republisher made; as if built for this twin.
@@ -183,14 +186,12 @@ test.describe('republishing content', () => {
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 
-  // fixme: on f822e1b the sixteen page-data/locale-site/<locale>.json files of the re-render differ from
-  // a full build's of the same content (both tries); the cause is not found yet.
-  test.fixme('the re-rendered site is, file for file, what gatsby build makes of the same content', async () => {
+  test('the re-rendered site is, file for file, what gatsby build makes of the same content', async () => {
     test.setTimeout(BUILD_TIMEOUT);
     expect((await status()).published?.how).toBe('pages');
     const release = await acquireBuildLock(() => {});
     try {
-      await buildBrand({ brand: 'trailmate', distRoot: path.join(work, 'full'), artefactsRoot: path.join(work, 'artefacts-full'), env: lakeBuildEnv(process.env, twin.url), onLine: () => {} });
+      await buildBrand({ brand: 'trailmate', distRoot: path.join(work, 'full'), artefactsRoot: path.join(work, 'artefacts-full'), env: { ...lakeBuildEnv(process.env, twin.url), GATSBY_SENTRY_RELEASE: RELEASE }, onLine: () => {} });
     } finally {
       release();
     }
