@@ -17,6 +17,7 @@ import { createStaticServer, listen } from '../../scripts/static-server/server';
 import { launchTwin, type LaunchedTwin, type TwinLaunch } from '../../scripts/twin-process';
 import { launchServices, type LaunchedServices } from '../../scripts/services-process';
 import { servicesEnvFor } from '../../scripts/services-env';
+import { storeSecret } from '../../twin/src/catalogue/store-secrets';
 import { useSites } from './sites';
 
 /** A port nothing listens on right now, for the twin the sites are served for. */
@@ -66,6 +67,11 @@ export function storeToken(store: string): string {
     .find((l) => l.includes(`"name":"${store}"`));
   if (!line) throw new Error(`${store} missing from content/stores.ndjson`);
   return (JSON.parse(line) as { storefrontAccessToken: string }).storefrontAccessToken;
+}
+
+/** The Admin API access token of a store on this worker's twin (derived from the worker's twin secret, as the twin derives it). */
+export function storeAdminToken(store: string): string {
+  return storeSecret(store, 'admin-token', workerSecret);
 }
 
 /** Network problems a test expects (an outage it causes); anything else fails the test. */
