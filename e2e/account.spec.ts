@@ -219,6 +219,8 @@ test.describe('homing account', () => {
   });
 
   test('settings save name and consent; the password changes; logout clears the session storage', async ({ page, twin }) => {
+    // Two saves, a reload, two password changes and a sign-in again: about 25 s on a quiet machine.
+    test.setTimeout(60_000);
     const account = new AccountPage(page, 'homing');
     const email = uniqueEmail('settings');
     await confirmedAccount(twin, email, PASSWORD);
