@@ -5,10 +5,10 @@ import { type DownloadFile, GuideDownloadWriter } from './first-aid-pdf';
 import path from 'node:path';
 import { loadBrand, type BrandConfig } from '../../brands';
 import { resolveLocales } from '../../locales';
-import { browserServices, type Env } from '../config/env';
+import { browserServices, insightsRegion, type Env } from '../config/env';
 import { createContentClient } from '../lib/content/client';
 import type { ContentPageView } from '../lib/content/page-types';
-import type { LocaleContext, LocaleSite } from '../lib/content/site-context';
+import type { LocaleContext, LocaleSite, ServicesContext } from '../lib/content/site-context';
 import { stringsForLanguage, type CacheStore } from '../lib/content/translations';
 import { offlineColors, offlinePages, type OfflinePage } from './offline-pages';
 import { queryRedirectIndex, type RedirectRule } from '../lib/paths';
@@ -56,6 +56,11 @@ export interface SiteBuild {
 }
 
 /** Plans every page of one locale. */
+/** The services of a locale's pages: the hosted Algolia app with its market's search-analytics region. */
+function withInsightsRegion(services: ServicesContext, region: 'de' | 'us' | undefined): ServicesContext {
+  return services.algolia && region ? { ...services, algolia: { ...services.algolia, region } } : services;
+}
+
 export async function planLocale(input: LocaleInput): Promise<PagePlan[]> {
   const shown = shownProducts(input);
   const plans = [
@@ -149,7 +154,7 @@ export async function buildSite(options: {
         ...stringsByLocale.get(locale.id)!,
         pagePaths,
         commerce,
-        services,
+        services: withInsightsRegion(services, insightsRegion(env, locale.market)),
         analytics: analyticsContext(brand, locale, env),
         errors,
       }),

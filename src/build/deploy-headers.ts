@@ -255,7 +255,10 @@ export function serviceOrigins(env: Env, pixels: readonly PixelName[] = []): Ser
   const algolia = services.algolia
     ? (() => {
         const app = services.algolia.appId.toLowerCase();
-        return [`https://${app}-dsn.algolia.net`, `https://${app}.algolia.net`, ...[1, 2, 3].map((n) => `https://${app}-${n}.algolianet.com`), 'https://insights.algolia.io'];
+        // Search analytics: Algolia's global host and the regional hosts the markets are set to.
+        const regions = [env.GATSBY_ALGOLIA_INSIGHTS_REGION, ...(env.GATSBY_ALGOLIA_INSIGHTS_REGIONS ?? '').split(',').map((entry) => entry.split('=')[1]?.trim())];
+        const insights = ['https://insights.algolia.io', ...regions.filter((r): r is string => r === 'de' || r === 'us').map((r) => `https://insights.${r}.algolia.io`)];
+        return [`https://${app}-dsn.algolia.net`, `https://${app}.algolia.net`, ...[1, 2, 3].map((n) => `https://${app}-${n}.algolianet.com`), ...insights];
       })()
     : [];
   // The feature-flag client: evaluation and goals, its event stream, and event posts.

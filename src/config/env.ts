@@ -36,6 +36,13 @@ const envSchema = z
     /** Algolia search (app id and search-only key); unset = the twin's Algolia protocol. */
     GATSBY_ALGOLIA_APP_ID: optionalText,
     GATSBY_ALGOLIA_SEARCH_KEY: optionalText,
+    /** Region of the Algolia account's search analytics (de or us); unset = Algolia's global insights host. */
+    GATSBY_ALGOLIA_INSIGHTS_REGION: z.enum(['de', 'us']).optional().or(z.literal('').transform(() => undefined)),
+    /** Per market, the region of its search analytics: `<market>=<de|us>`, comma-separated (e.g. `de=de,fr=de`); overrides the one above. */
+    GATSBY_ALGOLIA_INSIGHTS_REGIONS: z
+      .string()
+      .regex(/^\s*([a-z]{2,8}\s*=\s*(de|us)\s*(,\s*|$))*$/, 'must be <market>=<de|us>, comma-separated (e.g. de=de,fr=de)')
+      .optional(),
     /** Cognito user pool and app client of the shared customer account; unset = the twin's pool. */
     GATSBY_COGNITO_USER_POOL_ID: z.string().min(1).default('us-east-1_TwinPool1'),
     GATSBY_COGNITO_CLIENT_ID: z.string().min(1).default('twinappclient0000000000001'),
@@ -129,6 +136,15 @@ export const LAUNCHDARKLY_HOSTS = {
   streamUrl: 'https://clientstream.launchdarkly.com',
   eventsUrl: 'https://events.launchdarkly.com',
 } as const;
+
+/** The search-analytics region of a market: its entry in GATSBY_ALGOLIA_INSIGHTS_REGIONS, else GATSBY_ALGOLIA_INSIGHTS_REGION. */
+export function insightsRegion(env: Pick<Env, 'GATSBY_ALGOLIA_INSIGHTS_REGION' | 'GATSBY_ALGOLIA_INSIGHTS_REGIONS'>, market: string): 'de' | 'us' | undefined {
+  for (const entry of (env.GATSBY_ALGOLIA_INSIGHTS_REGIONS ?? '').split(',')) {
+    const [key, region] = entry.split('=').map((part) => part.trim());
+    if (key === market && (region === 'de' || region === 'us')) return region;
+  }
+  return env.GATSBY_ALGOLIA_INSIGHTS_REGION;
+}
 
 /** Where the browser reaches each hosted service: the configured endpoints or the twin. */
 export function browserServices(env: Env, brand: BrandId = env.BRAND): ServicesContext {

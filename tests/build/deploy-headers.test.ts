@@ -147,6 +147,9 @@ describe('service origins and CSP', () => {
       'https://abc123xyz-3.algolianet.com',
       'https://insights.algolia.io',
     ]);
+    // Search analytics in the regions the markets are set to.
+    const regional = serviceOrigins(parseEnv({ GATSBY_ALGOLIA_APP_ID: 'ABC123XYZ', GATSBY_ALGOLIA_SEARCH_KEY: 'k', GATSBY_ALGOLIA_INSIGHTS_REGION: 'us', GATSBY_ALGOLIA_INSIGHTS_REGIONS: 'de=de' }));
+    expect(regional.connect).toEqual(expect.arrayContaining(['https://insights.algolia.io', 'https://insights.us.algolia.io', 'https://insights.de.algolia.io']));
     expect(origins.img).toContain('https://cdn.shopify.com');
     expect(origins.media).toEqual(['https://twin.example.net', 'https://services.trailmate.example']);
   });

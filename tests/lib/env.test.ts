@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv, usesHostedContent } from '../../src/config/env';
+import { insightsRegion, parseEnv, usesHostedContent } from '../../src/config/env';
 
 describe('environment parsing', () => {
   it('an empty environment gives the twin defaults', () => {
@@ -39,5 +39,16 @@ describe('environment parsing', () => {
     const env = parseEnv({ SANITY_API_HOST: 'http://127.0.0.1:8787/sanity', SANITY_PROJECT_ID: 'twin', SANITY_DATASET: 'production' });
     expect(env.SANITY_API_HOST).toBe('http://127.0.0.1:8787/sanity');
     expect(usesHostedContent(env)).toBe(true);
+  });
+  it('search analytics go to the region set per market, else to the one set for all, else to the global host', () => {
+    const env = parseEnv({ GATSBY_ALGOLIA_INSIGHTS_REGION: 'us', GATSBY_ALGOLIA_INSIGHTS_REGIONS: 'de=de, fr=de,uk=de' });
+    expect(insightsRegion(env, 'de')).toBe('de');
+    expect(insightsRegion(env, 'fr')).toBe('de');
+    expect(insightsRegion(env, 'uk')).toBe('de');
+    expect(insightsRegion(env, 'us')).toBe('us');
+    expect(insightsRegion(env, 'ca')).toBe('us');
+    expect(insightsRegion(parseEnv({}), 'de')).toBeUndefined();
+    expect(() => parseEnv({ GATSBY_ALGOLIA_INSIGHTS_REGION: 'eu' })).toThrow('GATSBY_ALGOLIA_INSIGHTS_REGION');
+    expect(() => parseEnv({ GATSBY_ALGOLIA_INSIGHTS_REGIONS: 'de=eu' })).toThrow('must be <market>=<de|us>');
   });
 });

@@ -10,6 +10,7 @@ import {
   toAlgoliaFilters,
   usesAlgolia,
 } from '../../src/lib/search';
+import { searchConfigOf } from '../../src/features/search/search-insights';
 
 describe('search endpoint', () => {
   it('points at the twin while no Algolia app id and key are set', () => {
@@ -23,6 +24,12 @@ describe('search endpoint', () => {
     expect(searchEndpoint(config)).toEqual({ appId: 'APP123', apiKey: 'public-key', insightsOrigin: 'https://insights.algolia.io' });
     expect(searchEndpoint({ ...config, region: 'de' }).insightsOrigin).toBe('https://insights.de.algolia.io');
     expect(usesAlgolia({ appId: 'APP123', twinUrl: 'http://127.0.0.1:8787' })).toBe(false);
+  });
+
+  it("sends a page's search analytics to the region its market is set to (the locale site's Algolia region)", () => {
+    const services = (region?: 'de' | 'us') => ({ services: { twinUrl: 'http://127.0.0.1:8787', algolia: { appId: 'APP123', searchKey: 'k', ...(region ? { region } : {}) } } }) as Parameters<typeof searchConfigOf>[0];
+    expect(searchEndpoint(searchConfigOf(services('de'))).insightsOrigin).toBe('https://insights.de.algolia.io');
+    expect(searchEndpoint(searchConfigOf(services())).insightsOrigin).toBe('https://insights.algolia.io');
   });
 });
 

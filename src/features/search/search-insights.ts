@@ -16,7 +16,7 @@ import { objectIdFromGid } from './search-records';
 /** The door's configuration from the page's services. */
 export function searchConfigOf(site: Pick<SiteContext, 'services'>): SearchConfig {
   const { algolia, twinUrl } = site.services;
-  return algolia ? { appId: algolia.appId, searchKey: algolia.searchKey, twinUrl } : { twinUrl };
+  return algolia ? { appId: algolia.appId, searchKey: algolia.searchKey, twinUrl, ...(algolia.region ? { region: algolia.region } : {}) } : { twinUrl };
 }
 
 let store: InsightsStore | null = null;

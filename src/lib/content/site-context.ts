@@ -94,7 +94,8 @@ export interface ServicesContext {
   /** Base URL of our own services: subscriptions, activation, forms, dealers, scheduler, referral, chat. */
   servicesUrl: string;
   /** Algolia app id and search-only key; null = the twin's Algolia protocol at twinUrl. */
-  algolia: { appId: string; searchKey: string } | null;
+  /** The hosted Algolia app; `region` is where the locale's market sends search analytics (de or us; unset: Algolia's global host). */
+  algolia: { appId: string; searchKey: string; region?: 'de' | 'us' } | null;
   /** Cognito user pool of the shared account; endpoint null = AWS's own. */
   cognito: { userPoolId: string; clientId: string; endpoint: string | null };
   /** The feature-flag service (LaunchDarkly's client-side protocol): the twin's, or LaunchDarkly's with a configured client-side ID. */
