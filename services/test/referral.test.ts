@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { REFERRAL_ALREADY_ENROLLED_MESSAGE, referralShareLinks, SERVICE_MESSAGES, SERVICE_PATHS } from '../../wire/services.js';
 import { TOKENS } from '../../twin/test/helpers.js';
 import { useStack } from './harness.js';
-import { contentWithDealers } from './local-services-fixture.js';
+import { contentWithReferralStores } from './referral-fixture.js';
 
-const contentDir = contentWithDealers();
+// Yardwise's stores issue the reward's gift cards (referral-gift-card.test.ts).
+const contentDir = contentWithReferralStores();
 const stack = useStack({ twin: { contentDir }, now: '2026-11-23T15:00:00Z' });
 
 const enrolment = (fields: Record<string, unknown> = {}) => ({ company: 'Maple Lane Kennels', email: 'referrer@example.com', zip: '43017', mobilePhone: '614 555 0142', ...fields });

@@ -29,4 +29,20 @@ export const referralMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // A reward's card is issued in the brand's store (Admin API giftCardCreate) before it is mailed: the
+  // store, the store's id of the card (null when the store refused a repeat of the code, which only an
+  // earlier try of the same job can have given it), its last characters and when it was issued; and
+  // until when one job holds the card while it issues and mails it, so two jobs at once mail it once.
+  'referral-002-store-gift-cards': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('referral_gift_cards')
+        .addColumn('store', 'text')
+        .addColumn('store_gift_card_id', 'text')
+        .addColumn('last_characters', 'text')
+        .addColumn('issued_at', 'timestamptz')
+        .addColumn('claimed_until', 'timestamptz')
+        .execute();
+    },
+  },
 };

@@ -1,20 +1,27 @@
 // Yardwise's referral program: POST /referral/enrolments gives a referrer their code (mailed, and for
-// an email already enrolled mailed only to that address); the referral-reward job mails gift cards.
+// an email already enrolled mailed only to that address); the referral-reward job issues gift cards in
+// the store and mails them.
 import { enrolmentRequestSchema, REFERRAL_ALREADY_ENROLLED_MESSAGE, SERVICE_MESSAGES } from '../../../wire/services.js';
 import { errorAnswer, invalidAnswer } from '../http/answers.js';
 import { guardedJson } from '../local-services/guarded-json.js';
 import type { ServicesPart } from '../part.js';
 import { eligibleCountry } from './regions.js';
-import { enrol, mailGiftCard, REWARD_QUEUE } from './store.js';
+import { deliverGiftCard, enrol, REWARD_QUEUE } from './store.js';
 
 /** Yardwise's referral program: enrolment gives a code; installed referred consultations earn a gift card. */
 export const referralPart: ServicesPart = {
   name: 'referral',
   async jobs(services) {
-    await services.jobs.define(REWARD_QUEUE, async (data) => {
-      if (typeof data.giftCard !== 'string') throw new Error('a referral-reward job names no gift card');
-      await mailGiftCard(services, data.giftCard);
-    });
+    // A store that is down holds the card back, not loses it: retries after 5-10 s, doubling up to about
+    // half a day apart (a day or two in all); a failed job stays listed and asking again enqueues it again.
+    await services.jobs.define(
+      REWARD_QUEUE,
+      async (data) => {
+        if (typeof data.giftCard !== 'string') throw new Error('a referral-reward job names no gift card');
+        await deliverGiftCard(services, data.giftCard);
+      },
+      { retryLimit: 14, retryDelay: 5 },
+    );
   },
   routes: (app, services) => {
     app.post('/referral/enrolments', async (c) => {

@@ -14,7 +14,7 @@ export interface ReferralTables {
     country: 'US' | 'CA';
     created_at: Date;
   };
-  /** One gift card per installed appointment booked with a referral code; mailed by the referral-reward job. */
+  /** One gift card per installed appointment booked with a referral code; issued in the store and mailed by the referral-reward job. */
   referral_gift_cards: {
     code: string;
     appointment_id: string;
@@ -22,6 +22,16 @@ export interface ReferralTables {
     amount: string;
     currency: 'USD' | 'CAD';
     created_at: Date;
+    /** The store the card was issued in (the brand's store of its currency); null until then. */
+    store: string | null;
+    /** The store's GiftCard id; null until issued, and when the store answered that the code was taken (an earlier try issued it). */
+    store_gift_card_id: string | null;
+    /** The last characters of the code, as the store shows them on a cart and an order. */
+    last_characters: string | null;
+    /** When the store issued it; the job mails the card only after. */
+    issued_at: Date | null;
+    /** Until when a reward job holds the card (issuing and mailing it); null when none does. */
+    claimed_until: Date | null;
     /** When the reward job mailed it; null until then. */
     mailed_at: Date | null;
   };
