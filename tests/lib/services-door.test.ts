@@ -6,10 +6,11 @@ import { dealersPart } from '../../services/src/dealers/part';
 import { schedulerPart } from '../../services/src/scheduler/part';
 import { referralPart } from '../../services/src/referral/part';
 import { useStack } from '../../services/test/harness';
-import { contentWithDealers } from '../../services/test/local-services-fixture';
+import { contentWithReferralStores } from '../../services/test/referral-fixture';
 
 // Monday 23 November 2026, 10:00 in New York.
-const contentDir = contentWithDealers();
+// The local services' content with Yardwise's stores, which issue the referral gift cards.
+const contentDir = contentWithReferralStores();
 const stack = useStack({ twin: { contentDir }, now: '2026-11-23T15:00:00Z', parts: [dealersPart, schedulerPart, referralPart] });
 let config: ServicesConfig;
 
