@@ -96,7 +96,8 @@ test.describe('trailmate cart', () => {
     await expect(cart.toast()).toBeVisible();
     await cart.open();
     const field = cart.drawer().getByLabel('Discount code');
-    const apply = cart.drawer().getByRole('button', { name: 'Apply' });
+    // The discount code's own Apply (the gift card field has one too).
+    const apply = field.locator('xpath=ancestor::form[1]').getByRole('button', { name: 'Apply' });
     for (const code of ['NOPE42', 'ALSONOPE', 'STILLNOPE']) {
       await field.fill(code);
       await apply.click();
@@ -108,11 +109,52 @@ test.describe('trailmate cart', () => {
     await expect(field).toHaveAccessibleDescription('STILLNOPE cannot be applied to this cart.');
     const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-    await field.fill('WELCOME10');
+    // A public promotion of the store (the hammock is dog gear).
+    await field.fill('GOODDOG15');
     await apply.click();
-    await expect(cart.drawer().getByRole('button', { name: 'Remove code WELCOME10' })).toBeVisible();
+    await expect(cart.drawer().getByRole('button', { name: 'Remove code GOODDOG15' })).toBeVisible();
     await expect(cart.drawer().getByRole('alert')).toHaveCount(0);
     await expect(cart.drawer().getByRole('button', { name: /^Remove code/ })).toHaveCount(1);
+  });
+
+  test('a generic WELCOME10 is not a code of the store: the welcome discount is only the subscriber\'s single-use code', async ({ page, twin }) => {
+    void twin;
+    const cart = new CartPage(page);
+    await page.goto(siteUrl('trailmate', HAMMOCK));
+    await cart.ready();
+    await cart.addButton().click();
+    await cart.expectCount(1);
+    await cart.open();
+    await cart.drawer().getByLabel('Discount code').fill('WELCOME10');
+    await cart.drawer().getByLabel('Discount code').press('Enter');
+    await expect(cart.drawer().getByRole('alert')).toHaveText('WELCOME10 cannot be applied to this cart.');
+    await expect(cart.drawer().getByRole('button', { name: /^Remove code/ })).toHaveCount(0);
+  });
+
+  test('switching market keeps an autoship line on autoship when the other market offers the plan', async ({ page, twin }) => {
+    void twin;
+    const cart = new CartPage(page);
+    await page.goto(siteUrl('trailmate', POOP_BAGS));
+    await cart.ready();
+    await page.getByRole('radio', { name: /^Autoship and save \d+%$/ }).check();
+    await page.getByLabel('Delivery frequency').selectOption({ index: 1 });
+    await cart.addButton().click();
+    await cart.expectCount(1);
+    await cart.open();
+    const plan = (await cart.lines().first().getByText(/^Autoship: /).innerText()).replace(/^Autoship: /, '');
+    await cart.drawer().getByRole('button', { name: 'Close cart' }).click();
+    for (const prefix of ['/en-ca', '']) {
+      // United States → Canada, then back to a new US cart made from the Canadian one.
+      if (!prefix) await page.context().clearCookies({ name: '_cartId' });
+      await page.goto(siteUrl('trailmate', `${prefix}${POOP_BAGS}`));
+      await cart.ready();
+      await cart.expectCount(1);
+      await cart.open();
+      await expect(cart.lines().first()).toContainText(`Autoship: ${plan}`);
+      await expect(cart.drawer()).toContainText(/Autoship discount: \d+%/);
+      await expect(cart.drawer().getByTestId('cart-shipping')).toHaveText('Free');
+      await cart.drawer().getByRole('button', { name: 'Close cart' }).click();
+    }
   });
 
   test('the drawer works by keyboard alone and passes axe', async ({ page, twin }) => {
@@ -443,5 +485,59 @@ test.describe('money-back guarantee', () => {
     await page.goto(siteUrl('trailmate', `/fr${POOP_BAGS}`));
     await cart.ready();
     await expect(page.getByRole('main').getByText('Garantie satisfait ou remboursé de 1 an', { exact: true })).toBeVisible();
+  });
+});
+
+/** True when two boxes overlap. */
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test.describe('the toast and the drawer fit the screen', () => {
+  for (const screen of [
+    { name: 'a desktop', viewport: { width: 1280, height: 720 } },
+    { name: 'a tablet', viewport: { width: 820, height: 1180 } },
+  ]) {
+    test(`on ${screen.name} the "Added to your cart" notice leaves the Add to cart button uncovered`, async ({ page }) => {
+      await page.setViewportSize(screen.viewport);
+      const cart = new CartPage(page);
+      await page.goto(siteUrl('trailmate', HAMMOCK));
+      await cart.ready();
+      await cart.addButton().click();
+      await expect(cart.toast()).toBeVisible();
+      const toast = (await cart.toast().boundingBox())!;
+      const button = (await cart.addButton().boundingBox())!;
+      expect(overlaps(toast, button), `toast ${JSON.stringify(toast)} over the button ${JSON.stringify(button)}`).toBe(false);
+      // The button can be pressed again with the toast showing.
+      await cart.addButton().click();
+      await cart.expectCount(2);
+    });
+  }
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('homing: the cart drawer with a collar and its plan is no wider than the screen, and the notice leaves the button uncovered', async ({ page }) => {
+      const cart = new CartPage(page);
+      await page.goto(siteUrl('homing', COLLAR));
+      await cart.ready();
+      await page.getByRole('group', { name: 'Service plan' }).getByRole('radio').first().check();
+      await cart.addButton().click();
+      await cart.expectCount(1);
+      expect(overlaps((await cart.toast().boundingBox())!, (await cart.addButton().boundingBox())!)).toBe(false);
+      await cart.open();
+      const drawer = (await cart.drawer().boundingBox())!;
+      expect(drawer.x).toBeGreaterThanOrEqual(0);
+      expect(drawer.x + drawer.width).toBeLessThanOrEqual(390);
+      // Nothing inside sticks out of it (the drawer would scroll sideways).
+      expect(await cart.drawer().evaluate((d) => d.scrollWidth - d.clientWidth)).toBe(0);
+      const line = cart.lines().first();
+      for (const control of [line.getByRole('button', { name: /^Increase quantity/ }), line.getByRole('button', { name: /^Remove / }), line.locator('.cart-line__total')]) {
+        const box = (await control.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+      }
+      await line.getByRole('button', { name: /^Increase quantity/ }).click();
+      await expect(line.getByTestId('cart-line-quantity')).toHaveText('2');
+    });
   });
 });

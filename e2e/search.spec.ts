@@ -289,3 +289,51 @@ test.describe('trailmate search', () => {
     expect(await serious()).toEqual([]);
   });
 });
+
+test.describe('on a phone', () => {
+  const PHONE = { width: 390, height: 844 };
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  for (const brand of ['trailmate', 'yardwise', 'homing'] as const) {
+    test(`${brand}: the header search panel opens within the screen`, async ({ page }) => {
+      await gotoReady(page, siteUrl(brand, '/'));
+      await page.getByRole('banner').getByRole('button', { name: 'Open search' }).click();
+      const field = page.getByRole('combobox', { name: 'Search products and articles' });
+      await expect(field).toBeFocused();
+      const panel = (await page.locator('.header-search__panel').boundingBox())!;
+      expect(panel.x).toBeGreaterThanOrEqual(0);
+      expect(panel.x + panel.width).toBeLessThanOrEqual(PHONE.width);
+      for (const control of [field, page.getByRole('button', { name: 'Close search' })]) await expect(control).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    });
+  }
+
+  test('search results fold their filters behind a Filters button, so the first result is on the first screen', async ({ page, twin }) => {
+    await twinSearch(twin, [{ indexName: 'trailmate_en_products', query: '', hitsPerPage: 0 }, { indexName: 'trailmate_en_blogs', query: '', hitsPerPage: 0 }]);
+    await page.goto(siteUrl('trailmate', '/search/?query=hammock'));
+    const first = productList(page).first();
+    await expect(first).toBeVisible();
+    const toggle = page.getByRole('main').getByRole('button', { name: 'Filters', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const dog = page.getByRole('checkbox', { name: 'Dog' });
+    await expect(dog).toBeHidden();
+    // The first result starts on the first screen with most of its picture showing (it was about 1,070 px down).
+    expect((await first.boundingBox())!.y).toBeLessThanOrEqual(PHONE.height - 200);
+
+    // Keyboard: Enter opens, Tab reaches the first filter, Space ticks it; the button counts it and the address keeps it.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(dog).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(dog).toBeChecked();
+    const counted = page.getByRole('main').getByRole('button', { name: 'Filters (1 active)' });
+    await expect(counted).toHaveAttribute('aria-expanded', 'true');
+    await expect(page).toHaveURL(/[?&]pet=dog/);
+    const results = await new AxeBuilder({ page }).include('.search').analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await counted.click();
+    await expect(dog).toBeHidden();
+  });
+});

@@ -1,11 +1,51 @@
 // The add-to-cart notification: the added line and its add-ons (a collar's service plan with its price per
 // term, billed from activation), until closed or the
-// drawer toggles. It does not take focus; the cart's live region announces the change.
-import React from 'react';
+// drawer toggles. It does not take focus; the cart's live region announces the change. It moves to the top
+// when at the bottom it would cover the Add to cart button (see toast-place.ts).
+import React, { useLayoutEffect, useRef, useState } from 'react';
 import { useSite, useT } from '../../components/site/site-provider';
 import { formatMoney } from '../../lib/i18n/money';
 import { cartView, useCartState } from '../../lib/cart/cart-state';
 import { servicePlanNote } from './service-plan-note';
+import { toastTop, type Box } from './toast-place';
+
+/** Marks a control the toast must leave uncovered (the product page's Add to cart button). */
+const TOAST_AVOID_ATTRIBUTE = 'data-toast-avoid';
+
+const boxOf = (element: Element): Box => {
+  const { top, bottom, left, right } = element.getBoundingClientRect();
+  return { top, bottom, left, right };
+};
+
+/** The toast's top edge while it shows (null: at the bottom), followed as the page scrolls or resizes. */
+function useToastTop(ref: React.RefObject<HTMLElement>, shown: unknown): number | null {
+  const [top, setTop] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const toast = ref.current;
+    if (!toast) return;
+    const place = () => {
+      // Measured where the style sheet puts it (at the bottom), then moved if it covers a marked control.
+      toast.style.removeProperty('top');
+      toast.style.removeProperty('bottom');
+      const avoid = [...document.querySelectorAll(`[${TOAST_AVOID_ATTRIBUTE}]`)].filter((e) => e.getClientRects().length).map(boxOf);
+      const header = document.querySelector('header');
+      const next = toastTop(boxOf(toast), avoid, header ? header.getBoundingClientRect().bottom : 0);
+      if (next !== null) {
+        toast.style.top = `${next}px`;
+        toast.style.bottom = 'auto';
+      }
+      setTop(next);
+    };
+    place();
+    window.addEventListener('scroll', place, { passive: true });
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place);
+      window.removeEventListener('resize', place);
+    };
+  }, [ref, shown]);
+  return top;
+}
 
 /** The toast; lazy-loaded with the drawer. */
 export default function CartToast() {
@@ -13,11 +53,12 @@ export default function CartToast() {
   const { locale } = useSite();
   const toast = useCartState((s) => s.toast);
   const cart = useCartState((s) => s.cart);
-  if (!toast || !cart) return null;
-  const lines = cart.lines.filter((l) => toast.lineIds.includes(l.id));
+  const ref = useRef<HTMLElement>(null);
+  const lines = toast && cart ? cart.lines.filter((l) => toast.lineIds.includes(l.id)) : [];
+  const top = useToastTop(ref, lines.length ? toast : null);
   if (!lines.length) return null;
   return (
-    <section className="cart-toast" aria-label={t('addedToCart')} data-testid="cart-toast">
+    <section ref={ref} className="cart-toast" aria-label={t('addedToCart')} data-testid="cart-toast" data-place={top === null ? 'bottom' : 'top'}>
       <p className="cart-toast__title">{t('addedToCart')}</p>
       <ul>
         {lines.map((line) => (

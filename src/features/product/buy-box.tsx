@@ -242,7 +242,8 @@ export function BuyBox({
         <div data-testid="product-price">
           {variant ? <Price price={variant.price} compareAtPrice={variant.compareAtPrice} /> : <Price price={product.priceRange.min} from />}
         </div>
-        <button type="button" className="button" disabled={state !== 'inStock'} aria-busy={working || undefined} aria-disabled={working || undefined} onClick={working ? undefined : addToCart}>
+        {/* data-toast-avoid: the add-to-cart toast moves rather than cover this button. */}
+        <button type="button" className="button" data-toast-avoid="" disabled={state !== 'inStock'} aria-busy={working || undefined} aria-disabled={working || undefined} onClick={working ? undefined : addToCart}>
           {working && state === 'inStock' ? t('adding') : t(BUTTON_LABEL_KEYS[state])}
         </button>
       </div>

@@ -61,11 +61,13 @@ function wholeMoney(amount: number, currency: string, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
 }
 
-/** Pet Type (Dog, Cat) and Price filters of the product results, in the page's currency. */
+/** Pet Type (Dog, Cat) and Price filters of the product results, in the page's currency, behind a Filters button on narrow screens. */
 export function SearchFilters({ currency }: { currency: string }) {
   const t = useT();
   const site = useSite();
   const headingId = useId();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
   const { indexUiState, setIndexUiState } = useInstantSearch();
   const pets = useRefinementList({ attribute: 'petType' });
   const money = (n: number) => wholeMoney(n, currency, site.locale.priceFormat);
@@ -89,32 +91,50 @@ export function SearchFilters({ currency }: { currency: string }) {
       {t(labelKey)}
     </label>
   );
+  // The first price item is "Any price": any other refined item is an applied price filter.
+  const priceChosen = price.items.slice(1).some((item) => item.isRefined);
+  const active = chosen.length + (priceChosen ? 1 : 0);
   const filtered = chosen.length > 0 || Boolean(indexUiState.numericMenu);
+  // Beside the results on wide screens; on narrower ones folded behind a Filters button (as on a
+  // collection) so the first results show on the first screen.
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('filters')}</h2>
-      <fieldset>
-        <legend>{t('filterPetType')}</legend>
-        {pet('dog', 'filterDog')}
-        {pet('cat', 'filterCat')}
-      </fieldset>
-      <fieldset>
-        <legend>{t('filterPrice')}</legend>
-        {price.items.map((item) => (
-          <label className="choice" key={item.value}>
-            <input type="radio" name="search-price" checked={item.isRefined} onChange={() => price.refine(item.value)} />
-            {item.label}
-          </label>
-        ))}
-      </fieldset>
+    <section className="collection__filters" aria-labelledby={headingId}>
+      <h2 id={headingId} className="collection__filters-heading">
+        {t('filters')}
+      </h2>
       <button
         type="button"
-        className="button button--secondary"
-        disabled={!filtered}
-        onClick={() => setIndexUiState((state) => ({ ...state, refinementList: undefined, numericMenu: undefined, page: undefined }))}
+        className="button button--secondary collection__filters-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
       >
-        {t('clearFilters')}
+        {active > 0 ? t('filtersActive', { count: active }) : t('filters')}
       </button>
+      <div id={panelId} className="collection__filters-panel" data-open={open ? 'true' : undefined}>
+        <fieldset>
+          <legend>{t('filterPetType')}</legend>
+          {pet('dog', 'filterDog')}
+          {pet('cat', 'filterCat')}
+        </fieldset>
+        <fieldset>
+          <legend>{t('filterPrice')}</legend>
+          {price.items.map((item) => (
+            <label className="choice" key={item.value}>
+              <input type="radio" name="search-price" checked={item.isRefined} onChange={() => price.refine(item.value)} />
+              {item.label}
+            </label>
+          ))}
+        </fieldset>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!filtered}
+          onClick={() => setIndexUiState((state) => ({ ...state, refinementList: undefined, numericMenu: undefined, page: undefined }))}
+        >
+          {t('clearFilters')}
+        </button>
+      </div>
     </section>
   );
 }
