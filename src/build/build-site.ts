@@ -143,7 +143,7 @@ export async function buildSite(options: {
   const errors = { dsn: env.GATSBY_SENTRY_DSN ?? null, environment: env.GATSBY_SENTRY_ENVIRONMENT, release: buildRelease(brand.id, env.GATSBY_SENTRY_RELEASE) };
   const localeSites = new Map<string, LocaleSite>();
   for (const locale of locales) {
-    const commerce = commerceContext(locale, content.stores, browserEndpoints, baseUrl);
+    const commerce = commerceContext(locale, content.stores, browserEndpoints, baseUrl, env.GATSBY_CART_ENVIRONMENT);
     localeSites.set(
       locale.id,
       localeSiteContext({

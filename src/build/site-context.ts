@@ -71,6 +71,7 @@ export function commerceContext(
   stores: { usd: StoreSettings; cad: StoreSettings },
   endpoints: { usd: StorefrontEndpoint; cad: StorefrontEndpoint },
   siteUrl: string,
+  environment?: string,
 ): CommerceContext {
   const key = storeKeyFor(locale.currency);
   const store = stores[key];
@@ -86,6 +87,7 @@ export function commerceContext(
     currency: locale.currency,
     // The store's shipping amounts are in its own currency; other markets see shipping at checkout.
     shipping: store.currency === locale.currency && store.shipping ? { ...store.shipping } : null,
+    ...(environment ? { environment } : {}),
   };
 }
 

@@ -31,6 +31,8 @@ const envSchema = z
     GATSBY_STOREFRONT_USD_TOKEN: optionalText,
     GATSBY_STOREFRONT_CAD_URL: optionalUrl,
     GATSBY_STOREFRONT_CAD_TOKEN: optionalText,
+    /** Marker every new cart carries as its `_environment` attribute (e.g. staging), so the store tells its orders apart; unset: none. */
+    GATSBY_CART_ENVIRONMENT: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/).optional().or(z.literal('').transform(() => undefined)),
     /** Our own services (subscriptions, activation, forms, dealers, scheduler, referral, chat, videos, multipass): services/, locally on port 8788. */
     GATSBY_SERVICES_URL: z.string().url().default('http://127.0.0.1:8788'),
     /** Algolia search (app id and search-only key); unset = the twin's Algolia protocol. */

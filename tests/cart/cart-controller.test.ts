@@ -60,8 +60,8 @@ function faultyFetch(fail: (body: string) => 'network' | 'slow-answer' | null, c
   };
 }
 
-function controllerFor(store: 'trailmate-us' | 'trailmate-ca', deps: Partial<CartControllerDeps> & { fetch?: typeof fetch } = {}) {
-  const c = commerce(store);
+function controllerFor(store: 'trailmate-us' | 'trailmate-ca', deps: Partial<CartControllerDeps> & { fetch?: typeof fetch; environment?: string } = {}) {
+  const c = { ...commerce(store), ...(deps.environment ? { environment: deps.environment } : {}) };
   const client = createStorefrontClient(c.storefront, deps.fetch);
   return createCartController(c, {
     api: cartApi(client, c.country, c.language),
@@ -92,6 +92,17 @@ describe('cart init', () => {
     expect(state.status).toBe('ready');
     expect(state.cart?.buyer.countryCode).toBe('US');
     expect(jar.values.get('_cartId')).toBe(encodeURIComponent(state.cart!.id));
+  });
+
+  it('a new cart carries the environment marker of the build as its _environment attribute, and none without one', async () => {
+    await controllerFor('trailmate-us', { environment: 'staging' }).init();
+    const marked = useCartState.getState().cart!;
+    const c = commerce('trailmate-us');
+    const stored = await cartApi(createStorefrontClient(c.storefront), c.country, c.language).get(marked.id);
+    expect(stored?.attributes).toEqual([{ key: '_environment', value: 'staging' }]);
+    await controllerFor('trailmate-us').init();
+    const plain = await cartApi(createStorefrontClient(c.storefront), c.country, c.language).get(useCartState.getState().cart!.id);
+    expect(plain?.attributes).toEqual([]);
   });
 
   it('reads the stored cart instead of creating one', async () => {

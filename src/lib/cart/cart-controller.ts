@@ -13,7 +13,7 @@ import { trackCartChange } from '../analytics/track-cart';
 
 import { clearCartId, readCartId, writeCartId, type CookieJar } from './cart-cookie';
 import { notifyCartCompleted, notifyLinesAdded, useCartState, type CartNotice } from './cart-state';
-import { LINE_ATTRIBUTE } from './line-attributes';
+import { CART_ENVIRONMENT_ATTRIBUTE, LINE_ATTRIBUTE } from './line-attributes';
 
 /** Init retries after the first attempt, each wait at most 1000 ms. */
 export const INIT_RETRIES = 3;
@@ -226,7 +226,9 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
     for (let attempt = 0; attempt <= INIT_RETRIES; attempt++) {
       if (attempt > 0) await sleep(Math.min(250 * 2 ** (attempt - 1), MAX_RETRY_DELAY_MS));
       try {
-        const result = await deps.api.create({ country: commerce.country, lines }, readTimeout);
+        // The environment marker, when the build has one, travels with the cart to its order.
+        const attributes = commerce.environment ? [{ key: CART_ENVIRONMENT_ATTRIBUTE, value: commerce.environment }] : undefined;
+        const result = await deps.api.create({ country: commerce.country, lines, ...(attributes ? { attributes } : {}) }, readTimeout);
         if (result.cart) return result.cart;
         log('Cart could not be created', result.userErrors);
         // Lines the store no longer sells should not stop the shopper from getting a cart.

@@ -9,6 +9,9 @@ export const LINE_ATTRIBUTE = {
   promotions: 'Promotions Applied',
 } as const;
 
+/** The cart attribute that names the environment a cart was made in (underscored: checkout does not show it). */
+export const CART_ENVIRONMENT_ATTRIBUTE = '_environment';
+
 /** The attributes of a line: plan name and discount percent when on autoship, promotions when any. */
 export function lineAttributes(input: { plan?: { name: string; percentageDiscount: number } | null; promotions?: string[] }): Attribute[] {
   const out: Attribute[] = [];

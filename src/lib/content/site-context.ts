@@ -85,6 +85,8 @@ export interface CommerceContext {
   currency: Currency;
   /** Free-shipping threshold and flat rate in this currency; null when the store has none. */
   shipping: { freeShippingThreshold: string; flatRate: string } | null;
+  /** The environment marker new carts carry (GATSBY_CART_ENVIRONMENT); absent: none. */
+  environment?: string;
 }
 
 /** Where the browser reaches the hosted services (public values only; defaults: the twin). */
@@ -93,8 +95,10 @@ export interface ServicesContext {
   twinUrl: string;
   /** Base URL of our own services: subscriptions, activation, forms, dealers, scheduler, referral, chat. */
   servicesUrl: string;
-  /** Algolia app id and search-only key; null = the twin's Algolia protocol at twinUrl. */
-  /** The hosted Algolia app; `region` is where the locale's market sends search analytics (de or us; unset: Algolia's global host). */
+  /**
+   * Algolia app id and search-only key; null = the twin's Algolia protocol at twinUrl. `region` is where
+   * the locale's market sends search analytics (de or us; unset: Algolia's global host).
+   */
   algolia: { appId: string; searchKey: string; region?: 'de' | 'us' } | null;
   /** Cognito user pool of the shared account; endpoint null = AWS's own. */
   cognito: { userPoolId: string; clientId: string; endpoint: string | null };
