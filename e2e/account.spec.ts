@@ -642,7 +642,7 @@ test.describe('trailmate account', () => {
     await expectNoSeriousAxe(page);
   });
 
-  test('an expired customer access token is renewed on the next account page: new expiry stored, orders shown, no trip to login', async ({ page, twin }) => {
+  test('an expired customer access token is renewed on the next account page: new expiry stored, orders shown, no trip to login; one the store no longer knows signs in again from the shared account', async ({ page, twin }) => {
     const account = new AccountPage(page, 'trailmate');
     const email = uniqueEmail('renew');
     await confirmedAccount(twin, email, PASSWORD);
@@ -682,11 +682,27 @@ test.describe('trailmate account', () => {
     await expect(frenchOrders).not.toContainText('UNFULFILLED');
     await expect(frenchOrders).not.toContainText(french('orderStatusPaid').toUpperCase());
 
-    // A token the store no longer knows cannot be renewed: the session is cleared and login asked for.
-    await page.evaluate((value) => {
-      window.sessionStorage.setItem('customer_access_token', 'no-longer-known');
-      window.sessionStorage.setItem('customer_access_token_expires_at', value);
-    }, past);
+    // A token the store no longer knows cannot be renewed: while the browser is signed in to the shared
+    // account, the store is signed in to again (a new token) and the page stays; once the shared account is
+    // signed out too, the session is cleared and login asked for.
+    const unknownToken = (value: string) =>
+      page.evaluate((expired) => {
+        window.sessionStorage.setItem('customer_access_token', 'no-longer-known');
+        window.sessionStorage.setItem('customer_access_token_expires_at', expired);
+      }, value);
+    await unknownToken(past);
+    await gotoReady(page, account.url('/account/orders/'));
+    await expect(page.getByRole('table', { name: 'Your Orders' }).getByRole('row')).toHaveCount(2);
+    await expect(page).toHaveURL(account.url('/account/orders/'));
+    const fresh = await stored(page, 'customer_access_token');
+    expect(fresh).toBeTruthy();
+    expect(fresh).not.toBe('no-longer-known');
+    expect(fresh).not.toBe(token);
+
+    await unknownToken(past);
+    await page.evaluate(() => {
+      for (const key of Object.keys(window.localStorage)) if (key.startsWith('CognitoIdentityServiceProvider.')) window.localStorage.removeItem(key);
+    });
     await page.goto(account.url('/account/orders/'));
     await expect(page).toHaveURL(/\/account\/login\/\?redirect=%2Faccount%2Forders%2F/);
     expect((await account.sessionKeys()).filter((k) => k.startsWith('customer'))).toEqual([]);

@@ -151,7 +151,7 @@ test.describe('homing newsletter', () => {
     await cart.expectCount(1);
     await cart.open();
     await cart.drawer().getByLabel('Discount code').fill(code!);
-    await cart.drawer().getByRole('button', { name: 'Apply' }).click();
+    await cart.drawer().getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(cart.drawer().getByText(`Discount ${code}`)).toBeVisible();
 
     // The code belongs to the subscriber: checkout with another email says so and shows the total without it.

@@ -160,8 +160,11 @@ export function createCustomerSession(deps: SessionDeps): CustomerSession {
     if (live(expiresAt)) return fetchInto({ accessToken, expiresAt: expiresAt! });
     const renewed = await renew(accessToken);
     if (!renewed) {
+      // The store's session is over; while the browser is still signed in to the shared account, that
+      // signs in to the store again (as a new tab does), rather than sending the customer to a login
+      // page the header would then sign in behind.
       clear();
-      return 'unauthenticated';
+      return fromSharedAccount();
     }
     return fetchInto(renewed);
   }
