@@ -162,8 +162,8 @@ export function createCustomerSession(deps: SessionDeps): CustomerSession {
     if (!renewed) {
       // The store's session is over; while the browser is still signed in to the shared account, that
       // signs in to the store again (as a new tab does), rather than sending the customer to a login
-      // page the header would then sign in behind.
-      clear();
+      // page the header would then sign in behind. It clears the session only if that fails, so no
+      // screen sees "signed out" in between.
       return fromSharedAccount();
     }
     return fetchInto(renewed);
