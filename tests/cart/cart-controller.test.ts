@@ -2,7 +2,7 @@
 // replaced, init retried then the error flag, busy and active flags, the toast, warnings, a new
 // cart carrying the lines over when the currency changes, and no doubled line after a timeout.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { completeCheckout, startTestTwin, TOKENS } from '../../twin/test/helpers';
+import { completeCheckout, startTestTwin } from '../../twin/test/helpers';
 import { putDiscountCode } from '../../twin/src/cart/discounts';
 import { createCartController, INIT_RETRIES, type CartControllerDeps } from '../../src/lib/cart/cart-controller';
 import { cartView, onCartCompleted, useCartState, type CartCompleted } from '../../src/lib/cart/cart-state';
@@ -12,6 +12,7 @@ import { cartApi } from '../../src/lib/storefront/cart';
 import { createStorefrontClient } from '../../src/lib/storefront/client';
 import { fetchVariantsBySku } from '../../src/lib/storefront/product-check';
 import { TestCookieJar, testStorage } from './cookie-jar';
+import { trailmateCommerce } from './cart-fixture';
 
 type Twin = Awaited<ReturnType<typeof startTestTwin>>;
 let twin: Twin;
@@ -22,19 +23,7 @@ const BOWL = 'gid://shopify/ProductVariant/2003'; // autoship plans
 const MONTHLY = 'gid://shopify/SellingPlan/9001';
 const location = { hostname: '127.0.0.1', protocol: 'http:' };
 
-function commerce(store: 'trailmate-us' | 'trailmate-ca'): CommerceContext {
-  const cad = store === 'trailmate-ca';
-  return {
-    storefront: { url: twin.endpoint(store), token: TOKENS[store] },
-    cartCookie: cad ? '_cadCartId' : '_cartId',
-    cookieDomain: null,
-    stores: (['trailmate-us', 'trailmate-ca'] as const).map((s) => ({ url: twin.endpoint(s), token: TOKENS[s] })),
-    country: cad ? 'CA' : 'US',
-    language: 'EN',
-    currency: cad ? 'CAD' : 'USD',
-    shipping: null,
-  };
-}
+const commerce = (store: 'trailmate-us' | 'trailmate-ca'): CommerceContext => trailmateCommerce(twin, store);
 
 /** Checks a cart of another store of the brand, as the browser's runtime does. */
 export function otherCartOpen(c: CommerceContext): NonNullable<CartControllerDeps['otherCartOpen']> {

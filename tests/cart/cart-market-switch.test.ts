@@ -3,7 +3,7 @@
 // its attributes naming that store's plan; a line whose plan the other store does not offer becomes a
 // one-time line without the plan's attributes. Against a real twin.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestTwin, TOKENS } from '../../twin/test/helpers';
+import { startTestTwin } from '../../twin/test/helpers';
 import { createCartController } from '../../src/lib/cart/cart-controller';
 import { cartView, useCartState } from '../../src/lib/cart/cart-state';
 import { LINE_ATTRIBUTE, lineAttributes } from '../../src/lib/cart/line-attributes';
@@ -12,6 +12,7 @@ import { cartApi, type Cart } from '../../src/lib/storefront/cart';
 import { createStorefrontClient } from '../../src/lib/storefront/client';
 import { fetchSellingPlansByHandle, fetchVariantsBySku, findSameSellingPlan } from '../../src/lib/storefront/product-check';
 import { TestCookieJar, testStorage } from './cookie-jar';
+import { trailmateCommerce } from './cart-fixture';
 
 type Store = 'trailmate-us' | 'trailmate-ca';
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
@@ -20,19 +21,7 @@ const BOWL = 'gid://shopify/ProductVariant/2003'; // autoship plans
 const HAMMOCK = 'gid://shopify/ProductVariant/2001';
 const BOWL_HANDLE = 'trail-bowl';
 
-function commerce(store: Store): CommerceContext {
-  const cad = store === 'trailmate-ca';
-  return {
-    storefront: { url: twin.endpoint(store), token: TOKENS[store] },
-    cartCookie: cad ? '_cadCartId' : '_cartId',
-    cookieDomain: null,
-    stores: (['trailmate-us', 'trailmate-ca'] as const).map((s) => ({ url: twin.endpoint(s), token: TOKENS[s] })),
-    country: cad ? 'CA' : 'US',
-    language: 'EN',
-    currency: cad ? 'CAD' : 'USD',
-    shipping: null,
-  };
-}
+const commerce = (store: Store): CommerceContext => trailmateCommerce(twin, store);
 
 /** The controller as the browser's runtime makes it (cart-runtime.ts), on a shared cookie jar and storage. */
 function controllerFor(store: Store, jar: TestCookieJar, storage: ReturnType<typeof testStorage>) {
