@@ -62,7 +62,7 @@ export interface Stack {
 }
 
 /** A fresh database on the test server; answers its URL and how to drop it. */
-async function freshPostgres(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgres(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `services_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -23,6 +23,16 @@ export interface ServicesDb {
 
 const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/**
+ * What raw SQL answers once the handle is closing: the job queue's bookkeeping for a job still running
+ * when the instance closed. The job stays active in the table, expires and is run again by another
+ * instance. The queue's commands (complete, fail, cancel…) end in a count it reads as `rows[0].count`:
+ * they are told nothing was affected; every other statement gets no rows.
+ */
+export function closedAnswer(text: string): { rows: Record<string, unknown>[] } {
+  return /SELECT\s+COUNT\(\*\)\s+FROM\s+results\s*;?\s*$/i.test(text) ? { rows: [{ count: '0' }] } : { rows: [] };
+}
+
 /** Opens the database the settings name: a server URL, else the embedded one in `dataDir` ("memory": in memory). */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<ServicesDb> {
   return options.databaseUrl ? openServer(options.databaseUrl, options.poolSize ?? 10) : openEmbedded(options.dataDir);
@@ -94,9 +104,7 @@ async function openServer(connectionString: string, max: number): Promise<Servic
       await sql`SELECT pg_notify(${channel}, ${payload})`.execute(db);
     },
     async executeSql(text, values) {
-      // The queue's bookkeeping for a job still running when the instance closed: the job stays
-      // active in the table, expires and is run again by another instance.
-      if (closing) return { rows: [] };
+      if (closing) return closedAnswer(text);
       const result = await pool.query(text, values?.length ? values : undefined);
       // A multi-statement text answers one result per statement: the last one's rows.
       const last = Array.isArray(result) ? result[result.length - 1] : result;
@@ -132,7 +140,7 @@ async function openEmbedded(dataDir: string): Promise<ServicesDb> {
       await sql`SELECT pg_notify(${channel}, ${payload})`.execute(db);
     },
     async executeSql(text, values) {
-      if (closing) return { rows: [] };
+      if (closing) return closedAnswer(text);
       return db.connection().execute(async () => {
         if (values?.length) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
         const results = await client.exec(text);
