@@ -43,3 +43,13 @@ describe('French punctuation spacing', () => {
     expect(withFrenchSpacing('https://exemple.fr/?q=1')).toBe('https://exemple.fr/?q=1');
   });
 });
+
+describe('French punctuation spacing in the twin’s checkout', () => {
+  it('every French checkout word follows the same rule as the site’s messages', async () => {
+    const { checkoutWords, CHECKOUT_KEYS } = await import('../../twin/src/checkout/strings');
+    const fr = checkoutWords('fr');
+    const problems = CHECKOUT_KEYS.flatMap((key) => frenchSpacingProblems(fr.text(key)).map((p) => `${key}: ${p}`));
+    expect(CHECKOUT_KEYS.length).toBeGreaterThan(20);
+    expect(problems).toEqual([]);
+  });
+});

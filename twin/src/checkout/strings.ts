@@ -77,6 +77,8 @@ const EN = {
 
 /** The keys of the checkout's words. */
 export type CheckoutKey = keyof typeof EN;
+/** Every key of the checkout's words. */
+export const CHECKOUT_KEYS = Object.keys(EN) as CheckoutKey[];
 
 const STRINGS: Record<CheckoutLanguage, Record<CheckoutKey, string>> = {
   en: EN,
@@ -86,8 +88,8 @@ const STRINGS: Record<CheckoutLanguage, Record<CheckoutKey, string>> = {
     item: 'Article',
     qty: 'Qté',
     price: 'Prix',
-    autoship: 'Livraison automatique : {plan}, {pct} % de réduction',
-    servicePlan: '{plan}. Service LTE : {price}, facturé à l’activation du collier',
+    autoship: 'Livraison automatique : {plan}, {pct} % de réduction',
+    servicePlan: '{plan}. Service LTE : {price}, facturé à l’activation du collier',
     perMonth: '{price} par mois',
     perMonths: '{price} tous les {count} mois',
     perYear: '{price} par an',
@@ -139,10 +141,10 @@ const STRINGS: Record<CheckoutLanguage, Record<CheckoutKey, string>> = {
     cvcInvalid: 'Le code de sécurité n’est pas valide',
     codeLost: 'Le code de réduction {code} n’est pas disponible pour {email}. Le total ci-dessous ne l’inclut plus.',
     orderTitle: 'Commande {name}',
-    thankYou: 'Merci !',
+    thankYou: 'Merci !',
     confirmed: 'Votre commande {name} est confirmée. Un e-mail de confirmation a été envoyé à {email}.',
     orderTotal: 'Total de la commande',
-    status: 'Statut : {financial}, {fulfillment}',
+    status: 'Statut : {financial}, {fulfillment}',
     continueShopping: 'Continuer vos achats',
   },
   de: {
