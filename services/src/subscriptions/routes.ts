@@ -53,6 +53,26 @@ function refuseUnlessActiveAutoship(c: Context, sub: SubscriptionRow): Response 
   return undefined;
 }
 
+/**
+ * What every change of an active autoship's schedule first checks: the caller's own subscription, the
+ * body against `schema` (`invalid` answers a body it refuses, the generic refusal by default), then
+ * that the subscription is an active autoship.
+ */
+async function scheduleChange<S extends z.ZodTypeAny>(
+  c: Context,
+  services: Services,
+  schema: S,
+  invalid?: () => Response,
+): Promise<Checked<{ sub: SubscriptionRow; value: z.infer<S> }>> {
+  const found = await ownSubscription(c, services);
+  if (!found.ok) return found;
+  const input = await body(c, schema);
+  if (!input.ok) return { ok: false, response: invalid ? invalid() : input.response };
+  const refused = refuseUnlessActiveAutoship(c, found.sub);
+  if (refused) return { ok: false, response: refused };
+  return { ok: true, sub: found.sub, value: input.value };
+}
+
 /** Mounts the subscriptions routes. */
 export function subscriptionRoutes(app: Hono<ServicesEnv>, services: Services): void {
   const db = services.db;
@@ -119,14 +139,10 @@ export function subscriptionRoutes(app: Hono<ServicesEnv>, services: Services): 
   });
 
   app.post(P.pause, async (c) => {
-    const found = await ownSubscription(c, services);
-    if (!found.ok) return found.response;
-    const input = await body(c, pauseRequestSchema);
-    if (!input.ok) return input.response;
-    const sub = found.sub;
-    const refused = refuseUnlessActiveAutoship(c, sub);
-    if (refused) return refused;
-    const { unit, count } = PAUSE_DURATIONS[input.value.duration];
+    const checked = await scheduleChange(c, services, pauseRequestSchema);
+    if (!checked.ok) return checked.response;
+    const sub = checked.sub;
+    const { unit, count } = PAUSE_DURATIONS[checked.value.duration];
     const moved = pausedSchedule(scheduleOf(sub), sub.interval_unit, unit === 'weeks' ? { months: 0, days: 7 * count } : { months: count, days: 0 });
     const newDate = scheduleDate(moved);
     const now = await services.now();
@@ -145,13 +161,9 @@ export function subscriptionRoutes(app: Hono<ServicesEnv>, services: Services): 
   });
 
   app.post(P.resume, async (c) => {
-    const found = await ownSubscription(c, services);
-    if (!found.ok) return found.response;
-    const input = await body(c, z.object({}).strict());
-    if (!input.ok) return input.response;
-    const sub = found.sub;
-    const refused = refuseUnlessActiveAutoship(c, sub);
-    if (refused) return refused;
+    const checked = await scheduleChange(c, services, z.object({}).strict());
+    if (!checked.ok) return checked.response;
+    const sub = checked.sub;
     if (!sub.paused_until) return fail(c, 'NOT_PAUSED', MESSAGES.generic);
     const now = await services.now();
     const resumed = resumedSchedule(prePauseScheduleOf(sub), scheduleOf(sub), sub.interval_unit, sub.interval_count, now);
@@ -161,13 +173,9 @@ export function subscriptionRoutes(app: Hono<ServicesEnv>, services: Services): 
   });
 
   app.post(P.skip, async (c) => {
-    const found = await ownSubscription(c, services);
-    if (!found.ok) return found.response;
-    const input = await body(c, z.object({}).strict());
-    if (!input.ok) return input.response;
-    const sub = found.sub;
-    const refused = refuseUnlessActiveAutoship(c, sub);
-    if (refused) return refused;
+    const checked = await scheduleChange(c, services, z.object({}).strict());
+    if (!checked.ok) return checked.response;
+    const sub = checked.sub;
     const moved = stepSchedule(scheduleOf(sub), sub.interval_unit, sub.interval_count);
     const nextDate = scheduleDate(moved);
     const now = await services.now();
@@ -179,15 +187,11 @@ export function subscriptionRoutes(app: Hono<ServicesEnv>, services: Services): 
   });
 
   app.post(P.nextDate, async (c) => {
-    const found = await ownSubscription(c, services);
-    if (!found.ok) return found.response;
-    const input = await body(c, nextDateRequestSchema);
-    if (!input.ok) return fail(c, 'INVALID_DATE', MESSAGES.invalidNextDate, 'date');
-    const sub = found.sub;
-    const refused = refuseUnlessActiveAutoship(c, sub);
-    if (refused) return refused;
+    const checked = await scheduleChange(c, services, nextDateRequestSchema, () => fail(c, 'INVALID_DATE', MESSAGES.invalidNextDate, 'date'));
+    if (!checked.ok) return checked.response;
+    const sub = checked.sub;
     const now = await services.now();
-    const day = new Date(`${input.value.date}T00:00:00.000Z`);
+    const day = new Date(`${checked.value.date}T00:00:00.000Z`);
     const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
     const days = (day.getTime() - today.getTime()) / 86_400_000;
     if (days < 1 || days > MAX_NEXT_DATE_DAYS) return fail(c, 'INVALID_DATE', MESSAGES.invalidNextDate, 'date');
