@@ -26,9 +26,9 @@ const currenciesSchema = z.object({
 const countrySchema = z.object({ code: z.string().regex(/^[A-Z]{2}$/), name: z.string() });
 const countriesSchema = z.object({
   supported: z.array(countrySchema).length(23),
-  byRegion: z.array(
-    z.object({ region: z.enum(['Americas', 'Europe', 'Oceania', 'Nordic']), countries: z.array(countrySchema) }),
-  ),
+  byRegion: z
+    .array(z.object({ region: z.enum(['Americas', 'Europe', 'Oceania', 'Nordic']), countries: z.array(countrySchema) }))
+    .refine((regions) => new Set(regions.flatMap((r) => r.countries.map((c) => c.code))).size === 25, 'the regional list has 25 countries'),
   address: z.array(countrySchema),
 });
 

@@ -1,13 +1,28 @@
 // shopifyStore settings (one USD and one CAD store per brand) and brandSettings documents.
 import { loadBrand } from '../../brands';
-import { resolveLocales } from '../../locales';
+import { countriesByRegion, resolveLocales, supportedCountries } from '../../locales';
 import { BRANDS, type BrandInfo, type Doc, doc, hash, key, localize, type Language } from './lib/core-exports';
 
-/** Countries a USD store sells to: every supported country except Canada (23 countries). */
-const USD_STORE_COUNTRIES = [
-  'US', 'AU', 'AT', 'BE', 'CZ', 'DK', 'FI', 'FR', 'DE', 'HK', 'IE', 'IT', 'JP', 'NL', 'NZ', 'PT', 'RO', 'SG',
-  'ES', 'SE', 'CH', 'GB',
-];
+/** The supported countries (locales/countries.json), by code. */
+const SUPPORTED = supportedCountries.map((c) => c.code);
+
+/** Countries a USD store sells to: the United States first, then every other supported country except Canada. */
+export const USD_STORE_COUNTRIES = ['US', ...SUPPORTED.filter((code) => code !== 'US' && code !== 'CA')];
+
+/** Region of the 25-country list (locales/countries.json). */
+type Region = (typeof countriesByRegion)[number]['region'];
+
+/** The supported countries of the given regions of the 25-country list, in the list's order. */
+function soldIn(...regions: Region[]): string[] {
+  const codes = countriesByRegion.filter((r) => regions.includes(r.region)).flatMap((r) => r.countries.map((c) => c.code));
+  return codes.filter((code) => SUPPORTED.includes(code));
+}
+
+/** Supported countries in none of the 25-country list's regions (Hong Kong, Japan, Singapore). */
+function soldOutsideTheRegions(): string[] {
+  const listed = new Set(countriesByRegion.flatMap((r) => r.countries.map((c) => c.code)));
+  return SUPPORTED.filter((code) => !listed.has(code));
+}
 
 /** Shipping settings per brand and store currency: free at or over the threshold, else the flat rate (fictional). */
 const SHIPPING: Record<string, Record<'usd' | 'cad', { freeShippingThreshold: string; flatRate: string }>> = {
@@ -33,11 +48,16 @@ export function storeDocs(): Doc[] {
   );
 }
 
-/** Customer-care regions: the countries each care line serves and its hours in each language. */
-const CARE_REGIONS: { id: string; countries: string[]; phone: (brand: BrandInfo) => string; hours: Record<Language, string> }[] = [
+/**
+ * Customer-care regions: the countries each care line serves, picked by region from the 25-country list of
+ * locales/ (the countries of the region the stores sell to), and its hours in each language. North America is the
+ * Americas; Europe is Europe and the Nordic countries; Asia-Pacific is Oceania and the supported countries outside
+ * the list's regions.
+ */
+export const CARE_REGIONS: { id: string; countries: string[]; phone: (brand: BrandInfo) => string; hours: Record<Language, string> }[] = [
   {
     id: 'north-america',
-    countries: ['US', 'CA'],
+    countries: soldIn('Americas'),
     phone: (brand) => brand.supportPhone,
     // Mon-Fri 8 am-8 pm ET, Sat 9 am-5 pm ET.
     hours: {
@@ -51,7 +71,7 @@ const CARE_REGIONS: { id: string; countries: string[]; phone: (brand: BrandInfo)
   },
   {
     id: 'europe',
-    countries: ['AT', 'BE', 'CH', 'CZ', 'DE', 'DK', 'ES', 'FI', 'FR', 'GB', 'IE', 'IT', 'NL', 'PT', 'RO', 'SE'],
+    countries: soldIn('Europe', 'Nordic'),
     // The UK's numbers reserved for fiction (020 7946 0000-0999).
     phone: (brand) => `+44 20 7946 ${brand.supportPhone.slice(-4)}`,
     hours: {
@@ -65,7 +85,7 @@ const CARE_REGIONS: { id: string; countries: string[]; phone: (brand: BrandInfo)
   },
   {
     id: 'asia-pacific',
-    countries: ['AU', 'HK', 'JP', 'NZ', 'SG'],
+    countries: [...soldIn('Oceania'), ...soldOutsideTheRegions()],
     // Australia's numbers reserved for fiction ((02) 5550 xxxx).
     phone: (brand) => `+61 2 5550 ${brand.supportPhone.slice(-4)}`,
     hours: {
