@@ -1,14 +1,56 @@
-// Which words a failed identity call shows: a refused password change blames the current password,
-// while a refused sign-in speaks of the email and password.
+// Which words a failed identity call shows: each failure kind of sign-in, sign-up, verification and
+// password reset in the spec's words where it has them, a refused password change blames the current
+// password, while a refused sign-in speaks of the email and password.
 import { describe, expect, it } from 'vitest';
-import { identityError, IdentityError } from '../../src/lib/auth/identity';
-import { emailChangeMessageKey, identityMessageKey, passwordChangeMessageKey } from '../../src/features/account/identity-message';
+import { identityError, IdentityError, type IdentityErrorKind } from '../../src/lib/auth/identity';
+import { emailChangeMessageKey, identityMessageKey, isExpiredCode, passwordChangeMessageKey } from '../../src/features/account/identity-message';
+import { DEV_STRINGS } from '../../src/components/site/dev-strings';
 import { uiAccountForms } from '../../strings/ui-account-forms';
 import { LANGUAGES } from '../../wire/vocabulary';
 
 const english = (key: string) => uiAccountForms.strings.find((s) => s.key === key)?.values.en;
 
+/** The English the sign-in, sign-up, verification and reset screens show for a failure (`t(identityMessageKey(error))`). */
+const shown = (error: unknown) => DEV_STRINGS[identityMessageKey(error)];
+
 describe('identity messages', () => {
+  it('each failure kind of the account screens shows its words, the spec\'s word for word where it has them', () => {
+    const words: Record<IdentityErrorKind, string> = {
+      // Spec §8, verification.
+      'invalid-code': 'Invalid verification code provided, please try again.',
+      'expired-code': 'Invalid or expired code provided.',
+      // Spec §5, password.
+      'invalid-password': 'Please choose a password with at least 8 characters',
+      // Spec §8, account.
+      unknown: 'Something went wrong',
+      'wrong-password': 'That email and password do not match an account.',
+      locked: 'Too many attempts. Please wait a few minutes and try again.',
+      'user-exists': 'An account with this email already exists. Please sign in.',
+      'not-confirmed': 'Verify your account',
+      'storage-blocked': 'Sign-in needs browser storage. Please allow third-party cookies and site data for this site, then try again.',
+      network: 'We could not reach our servers. Check your connection and try again.',
+    };
+    for (const [kind, text] of Object.entries(words)) expect(shown(new IdentityError(kind as IdentityErrorKind, 'x')), kind).toBe(text);
+  });
+
+  it("the identity service's failures reach the screens as those words", () => {
+    const failure = (name: string, message = 'x') => shown(identityError(Object.assign(new Error(message), { name })));
+    expect(failure('CodeMismatchException')).toBe('Invalid verification code provided, please try again.');
+    expect(failure('ExpiredCodeException')).toBe('Invalid or expired code provided.');
+    expect(failure('InvalidPasswordException')).toBe('Please choose a password with at least 8 characters');
+    expect(failure('NotAuthorizedException', 'Incorrect username or password.')).toBe('That email and password do not match an account.');
+    expect(failure('UserNotFoundException')).toBe('That email and password do not match an account.');
+    expect(failure('NotAuthorizedException', 'Password attempts exceeded')).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(failure('UsernameExistsException')).toBe('An account with this email already exists. Please sign in.');
+    expect(failure('InternalErrorException')).toBe('Something went wrong');
+  });
+
+  it('only an expired code offers a new one (the link after "Invalid or expired code provided.")', () => {
+    expect(isExpiredCode(identityError({ name: 'ExpiredCodeException', message: 'x' }))).toBe(true);
+    expect(isExpiredCode(identityError({ name: 'CodeMismatchException', message: 'x' }))).toBe(false);
+    expect(isExpiredCode(new Error('x'))).toBe(false);
+  });
+
   it('a wrong current password when changing it is "Your current password is incorrect."', () => {
     const refused = identityError({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
     expect(english(passwordChangeMessageKey(refused))).toBe('Your current password is incorrect.');
