@@ -1,0 +1,52 @@
+// Server-renders the press listing and release from page contexts shaped like the build's, as
+// Gatsby's SSR does.
+import React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { base } from './fixtures';
+
+vi.mock('gatsby', () => ({
+  graphql: () => null,
+  Link: ({ to, children, ...rest }: { to: string; children?: React.ReactNode }) => React.createElement('a', { href: to, ...rest }, children),
+}));
+
+const render = (Component: React.ComponentType<never>, pageContext: unknown) =>
+  renderToStaticMarkup(React.createElement(Component as React.ComponentType<Record<string, unknown>>, { pageContext, location: { pathname: '/' } }));
+
+const onePage = (href: string) => ({ currentPage: 1, totalPages: 1, previousHref: null, nextHref: null, pages: [{ number: 1, href }] });
+const paragraph = (words: string) => [{ _key: 'b', _type: 'block', style: 'normal', markDefs: [], children: [{ _key: 's', _type: 'span', text: words, marks: [] }] }];
+const releaseCard = (slug: string, title: string, outlet: string) => ({
+  title, slug, href: `/en-ca/press/${slug}/`, excerpt: `${title}, in short.`, outlet, publishedAt: '2026-05-21T14:00:00Z', formattedDate: 'May 21, 2026',
+});
+
+describe('press', () => {
+  it('the listing shows its heading and a card per release: its title linking to it, its date, outlet and excerpt', async () => {
+    const { default: PressListing } = await import('../../src/templates/press-listing');
+    const releases = [releaseCard('award', 'The hammock wins an award', 'Outdoor Design Review'), releaseCard('ships', 'Now shipping to Europe', '')];
+    const html = render(PressListing, { ...base('press-listing'), heading: 'Press', releases, pagination: onePage('/en-ca/press/') });
+    expect(html).toContain('<h1>Press</h1>');
+    const cards = [...html.matchAll(/<article class="card">(.*?)<\/article>/g)].map((m) => m[1]);
+    expect(cards).toEqual([
+      '<h2><a href="/en-ca/press/award/">The hammock wins an award</a></h2><p class="card__meta"><time dateTime="2026-05-21T14:00:00Z">May 21, 2026</time> · As featured in Outdoor Design Review</p><p>The hammock wins an award, in short.</p>',
+      '<h2><a href="/en-ca/press/ships/">Now shipping to Europe</a></h2><p class="card__meta"><time dateTime="2026-05-21T14:00:00Z">May 21, 2026</time></p><p>Now shipping to Europe, in short.</p>',
+    ]);
+  });
+
+  it('the listing of many releases links its other pages', async () => {
+    const { default: PressListing } = await import('../../src/templates/press-listing');
+    const pagination = { currentPage: 2, totalPages: 2, previousHref: '/en-ca/press/', nextHref: null, pages: [{ number: 1, href: '/en-ca/press/' }, { number: 2, href: '/en-ca/press/page/2/' }] };
+    const html = render(PressListing, { ...base('press-listing'), heading: 'Press', releases: [releaseCard('award', 'Award', '')], pagination });
+    expect(html).toContain('<a href="/en-ca/press/" rel="prev">Previous</a>');
+    expect(html).toContain('<span aria-current="page" class="pagination__current">Page 2</span>');
+  });
+
+  it('a release shows its title as the heading, when and where it was published, and its text', async () => {
+    const { default: PressDetail } = await import('../../src/templates/press-detail');
+    const release = { ...releaseCard('award', 'The hammock wins an award', 'Outdoor Design Review'), body: paragraph('The jury praised its waterproof layer.') };
+    const breadcrumbs = [{ label: 'Home', href: '/en-ca/' }, { label: 'Press', href: '/en-ca/press/' }, { label: release.title, href: null }];
+    const html = render(PressDetail, { ...base('press-detail', { breadcrumbs }), release });
+    expect(html).toMatch(/<ol><li><a href="\/en-ca\/">Home<\/a><\/li><li><a href="\/en-ca\/press\/">Press<\/a><\/li><li><span aria-current="page">The hammock wins an award<\/span>/);
+    expect(html).toContain('<article><h1>The hammock wins an award</h1><p class="card__meta">Published May 21, 2026 · As featured in Outdoor Design Review</p>');
+    expect(html).toContain('<p>The jury praised its waterproof layer.</p></div></article>');
+  });
+});
