@@ -1,9 +1,9 @@
-// The press listing and release pages as the build plans them for one locale: which documents make
-// a page, at which path, with which breadcrumbs, cards and pages.
+// The press listing and release pages, and the blog's category listings, as the build plans them for
+// one locale: which documents make a page, at which path, with which breadcrumbs, cards and pages.
 import { describe, expect, it } from 'vitest';
-import { pressPages, PAGE_SIZE } from '../../src/build/pages/editorial';
+import { blogPages, pressPages, PAGE_SIZE } from '../../src/build/pages/editorial';
 import type { LocaleInput, PagePlanOf } from '../../src/build/plan';
-import type { PressReleaseDoc } from '../../src/build/content-types';
+import type { BlogCategoryDoc, BlogPostDoc, PressReleaseDoc } from '../../src/build/content-types';
 import type { LocaleContext } from '../../src/lib/content/site-context';
 
 const locale = { id: 'en-ca', urlPath: '/en-ca', language: 'en', hreflang: 'en-CA', isDefault: false } as LocaleContext;
@@ -65,5 +65,50 @@ describe('press pages', () => {
   it('a locale without releases still has its press page, empty', () => {
     const plans = pressPages(input({ press: [release('award', { language: 'de' })] }));
     expect(plans.map((p) => [p.template, p.path])).toEqual([['press-listing', '/en-ca/press/']]);
+  });
+});
+
+describe('blog category pages', () => {
+  const category = (slug: string, title: string, extra: Partial<BlogCategoryDoc> = {}): BlogCategoryDoc => ({ _id: `cat-${slug}`, language: 'en', title, slug, description: `All about ${title.toLowerCase()}`, ...extra });
+  const post = (slug: string, cat: BlogCategoryDoc | null, extra: Partial<BlogPostDoc> = {}): BlogPostDoc => ({
+    _id: `post-${slug}`, language: 'en', title: `Post ${slug}`, slug, excerpt: '', publishedAt: '2026-01-02T00:00:00Z',
+    category: cat ? { _id: cat._id, title: cat.title, slug: cat.slug! } : null, ...extra,
+  });
+  const gear = category('gear', 'Gear');
+  const care = category('care', 'Dog Care');
+  const empty = category('empty', 'Empty');
+
+  it('a category with posts of the language gets /blog/category/<slug>/ listing only its posts, with its title, description and the category links', () => {
+    const plans = blogPages(input({ categories: [gear, care, empty], posts: [post('a', gear), post('b', care), post('c', gear), post('d', null), post('e', care, { language: 'fr' })] }), new Map());
+    const pages = plans.filter((p) => p.template === 'article-category') as PagePlanOf<'article-category'>[];
+    expect(pages.map((p) => p.path)).toEqual(['/en-ca/blog/category/gear/', '/en-ca/blog/category/care/']);
+    const [gearPage, carePage] = pages;
+    expect(gearPage).toMatchObject({ title: 'Gear', description: 'All about gear' });
+    expect(gearPage.data.category).toEqual({ title: 'Gear', slug: 'gear', description: 'All about gear' });
+    expect(gearPage.data.articles.map((a) => a.href)).toEqual(['/en-ca/blog/a/', '/en-ca/blog/c/']);
+    expect(carePage.data.articles.map((a) => a.href)).toEqual(['/en-ca/blog/b/']);
+    expect(gearPage.data.articles[0].category).toEqual({ title: 'Gear', href: '/en-ca/blog/category/gear/' });
+    // An empty category gets neither a page nor a link.
+    expect(gearPage.data.categories).toEqual([
+      { title: 'Gear', slug: 'gear', href: '/en-ca/blog/category/gear/' },
+      { title: 'Dog Care', slug: 'care', href: '/en-ca/blog/category/care/' },
+    ]);
+    expect(gearPage.breadcrumbs).toEqual([
+      { label: 'Home', href: '/en-ca/' },
+      { label: 'Blog', href: '/en-ca/blog/' },
+      { label: 'Gear', href: null },
+    ]);
+  });
+
+  it(`a category with more than ${PAGE_SIZE} posts continues on /blog/category/<slug>/page/2/`, () => {
+    const posts = Array.from({ length: PAGE_SIZE + 2 }, (_, i) => post(`p${i}`, gear));
+    const pages = blogPages(input({ categories: [gear], posts }), new Map()).filter((p) => p.template === 'article-category') as PagePlanOf<'article-category'>[];
+    expect(pages.map((p) => [p.path, p.data.articles.length])).toEqual([
+      ['/en-ca/blog/category/gear/', PAGE_SIZE],
+      ['/en-ca/blog/category/gear/page/2/', 2],
+    ]);
+    expect(pages[0].data.pagination).toMatchObject({ currentPage: 1, totalPages: 2, previousHref: null, nextHref: '/en-ca/blog/category/gear/page/2/' });
+    expect(pages[1].data.pagination).toMatchObject({ currentPage: 2, previousHref: '/en-ca/blog/category/gear/', nextHref: null });
+    expect(new Set(pages.map((p) => p.key)).size).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
-// Server-renders the press listing and release from page contexts shaped like the build's, as
-// Gatsby's SSR does.
+// Server-renders the press listing and release and the blog category listing from page contexts
+// shaped like the build's, as Gatsby's SSR does.
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -48,5 +48,41 @@ describe('press', () => {
     expect(html).toMatch(/<ol><li><a href="\/en-ca\/">Home<\/a><\/li><li><a href="\/en-ca\/press\/">Press<\/a><\/li><li><span aria-current="page">The hammock wins an award<\/span>/);
     expect(html).toContain('<article><h1>The hammock wins an award</h1><p class="card__meta">Published May 21, 2026 · As featured in Outdoor Design Review</p>');
     expect(html).toContain('<p>The jury praised its waterproof layer.</p></div></article>');
+  });
+});
+
+describe('blog category', () => {
+  it('shows the category as the heading with its description, the categories with this one current and All articles back to the blog, then its articles', async () => {
+    const { default: ArticleCategory } = await import('../../src/templates/article-category');
+    const categories = [{ title: 'Gear', slug: 'gear', href: '/en-ca/blog/category/gear/' }, { title: 'Dog Care', slug: 'care', href: '/en-ca/blog/category/care/' }];
+    const article = {
+      title: 'Trail tested', slug: 'trail-tested', href: '/en-ca/blog/trail-tested/', excerpt: 'A week on the trail.', image: null,
+      category: { title: 'Gear', href: '/en-ca/blog/category/gear/' }, publishedAt: '2026-01-02T00:00:00Z', formattedDate: 'January 2, 2026',
+    };
+    const breadcrumbs = [{ label: 'Home', href: '/en-ca/' }, { label: 'Blog', href: '/en-ca/blog/' }, { label: 'Gear', href: null }];
+    const html = render(ArticleCategory, {
+      ...base('article-category', { breadcrumbs }),
+      category: { title: 'Gear', slug: 'gear', description: 'Reviews of the gear we make.' },
+      articles: [article],
+      categories,
+      pagination: onePage('/en-ca/blog/category/gear/'),
+    });
+    expect(html).toContain('<h1>Gear</h1><p>Reviews of the gear we make.</p>');
+    expect(html).toContain(
+      '<nav aria-label="Categories"><ul class="tabs"><li><a href="/en-ca/blog/">All articles</a></li><li><a href="/en-ca/blog/category/gear/" aria-current="page">Gear</a></li><li><a href="/en-ca/blog/category/care/">Dog Care</a></li></ul></nav>',
+    );
+    expect(html).toContain('<h2><a href="/en-ca/blog/trail-tested/">Trail tested</a></h2><p class="card__meta"><time dateTime="2026-01-02T00:00:00Z">January 2, 2026</time> · Gear</p><p>A week on the trail.</p>');
+  });
+
+  it('a category without a description shows none', async () => {
+    const { default: ArticleCategory } = await import('../../src/templates/article-category');
+    const html = render(ArticleCategory, {
+      ...base('article-category'),
+      category: { title: 'Gear', slug: 'gear', description: '' },
+      articles: [],
+      categories: [],
+      pagination: onePage('/en-ca/blog/category/gear/'),
+    });
+    expect(html).toMatch(/<h1>Gear<\/h1><ul class="grid"><\/ul>/);
   });
 });
