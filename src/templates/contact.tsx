@@ -45,6 +45,7 @@ export default function ContactTemplate({ pageContext }: PageProps<object, Conta
       ) : null}
       {pageContext.storeLocations.length > 0 ? (
         // A store's own opening hours, labelled as such: they are not the customer care hours above.
+        // Stores are in the United States and Canada, whose addresses read "City, Region Postal code".
         <section className="section" aria-labelledby="our-stores">
           <h2 id="our-stores">{t('ourStores')}</h2>
           <ul className="grid">
@@ -54,7 +55,7 @@ export default function ContactTemplate({ pageContext }: PageProps<object, Conta
                 <address>
                   {store.address}
                   <br />
-                  {store.postalCode} {store.city}, {store.region}
+                  {`${store.city}, ${store.region} ${store.postalCode}`}
                   <br />
                   {store.country}
                 </address>

@@ -1,5 +1,5 @@
-// Server-renders the press listing and release and the blog category listing from page contexts
-// shaped like the build's, as Gatsby's SSR does.
+// Server-renders the press listing and release, the blog category listing and the stores of the
+// contact page from page contexts shaped like the build's, as Gatsby's SSR does.
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -84,5 +84,28 @@ describe('blog category', () => {
       pagination: onePage('/en-ca/blog/category/gear/'),
     });
     expect(html).toMatch(/<h1>Gear<\/h1><ul class="grid"><\/ul>/);
+  });
+});
+
+describe('store locations (contact page)', () => {
+  it('lists each store with its name, its address as the country writes it, its phone and its own hours', async () => {
+    const { default: Contact } = await import('../../src/templates/contact');
+    const store = (key: string, name: string, address: string, city: string, region: string, postalCode: string, country: string) => ({ key, name, address, city, region, postalCode, country, phone: '503-555-0110', hours: 'Mon-Fri 9 am-7 pm' });
+    const storeLocations = [
+      store('pdx', 'Portland store', '120 Alder Street', 'Portland', 'OR', '97204', 'United States'),
+      store('van', 'Vancouver store', '900 Granville Street', 'Vancouver', 'BC', 'V6Z 1L2', 'Canada'),
+    ];
+    const html = render(Contact, { ...base('contact'), page: null, supportCards: [], storeLocations, support: { email: '', phone: '', careHours: '' } });
+    const cards = [...html.matchAll(/<li class="card">(.*?)<\/li>/g)].map((m) => m[1].replace(/<!-- -->/g, ''));
+    expect(cards).toEqual([
+      '<h3>Portland store</h3><address>120 Alder Street<br/>Portland, OR 97204<br/>United States</address><p>Phone: 503-555-0110</p><p class="card__meta">Store hours: Mon-Fri 9 am-7 pm</p>',
+      '<h3>Vancouver store</h3><address>900 Granville Street<br/>Vancouver, BC V6Z 1L2<br/>Canada</address><p>Phone: 503-555-0110</p><p class="card__meta">Store hours: Mon-Fri 9 am-7 pm</p>',
+    ]);
+  });
+
+  it('a market without stores shows no store section', async () => {
+    const { default: Contact } = await import('../../src/templates/contact');
+    const html = render(Contact, { ...base('contact'), page: null, supportCards: [], storeLocations: [], support: { email: '', phone: '', careHours: '' } });
+    expect(html).not.toContain('Our stores');
   });
 });

@@ -7,7 +7,7 @@ import { careLineFor } from '../care-line';
 import { crumbs, plan, type LocaleInput, type PagePlan } from '../plan';
 import { plainText } from '../rich-text';
 import type { ShownProduct } from '../views';
-import { storesForMarket } from '../market-stores';
+import { storeLocationView, storesForMarket } from '../market-stores';
 import { supportCardView } from '../views';
 import { contentPageImages, contentPageView, SPECIAL_PAGE_TEMPLATES, type SpecialTemplate } from './editorial';
 
@@ -49,7 +49,7 @@ async function specialPagePlan(input: LocaleInput, template: SpecialTemplate, pa
           supportCards: input.site.supportCards.filter((c) => !c.language || c.language === locale.language).map((c) => supportCardView(c, locale)),
           storeLocations: storesForMarket(input.site.storeLocations, locale.country)
             .filter((s) => !s.language || s.language === locale.language)
-            .map((s) => ({ key: s._id, name: s.name, address: s.address, city: s.city, region: s.region, postalCode: s.postalCode, country: s.country, phone: s.phone, hours: s.hours })),
+            .map((s) => storeLocationView(s, locale.language)),
           support: { email: settings.supportEmail ?? '', phone: care?.phone ?? '', careHours: care?.hours ?? '' },
         },
       });
