@@ -131,6 +131,9 @@ test.describe('homing account', () => {
     await expect(page.getByText('Orders cannot be cancelled or changed once processed for shipping.')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: /charger/i }).first()).toBeVisible();
     await expect(page.getByText('One-time')).toBeVisible();
+    // The charger (19.99) is under the free-shipping threshold: the order went at the store's standard rate.
+    await expect(page.getByRole('term').filter({ hasText: /^Shipping method$/ })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^Standard Shipping$/ })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('2 Pine St');
     await expect(page.getByText('Paid', { exact: true })).toBeVisible();
     await expectNoSeriousAxe(page);

@@ -52,6 +52,7 @@ export const uiAccountForms: StringGroupSource = {
     s('orderShipping', ['Shipping', 'Livraison', 'Versand', 'Spedizione', 'Verzending', 'Envío']),
     s('orderTax', ['Tax', 'Taxes', 'Steuern', 'Imposte', 'Btw', 'Impuestos']),
     s('orderDiscounts', ['Discounts', 'Remises', 'Rabatte', 'Sconti', 'Kortingen', 'Descuentos']),
+    s('orderShippingMethod', ['Shipping method', 'Mode de livraison', 'Versandart', 'Metodo di spedizione', 'Verzendmethode', 'Método de envío']),
     s('orderShipTo', ['Shipping address', 'Adresse de livraison', 'Lieferadresse', 'Indirizzo di spedizione', 'Verzendadres', 'Dirección de envío']),
     s('orderTracking', ['Tracking', 'Suivi', 'Sendungsverfolgung', 'Tracciamento', 'Track & trace', 'Seguimiento']),
     s('viewOrder', ['View order {name}', 'Voir la commande {name}', 'Bestellung {name} ansehen', "Vedi l'ordine {name}", 'Bestelling {name} bekijken', 'Ver el pedido {name}'], '{name}'),

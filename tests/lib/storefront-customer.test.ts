@@ -66,6 +66,8 @@ describe('customer orders', () => {
     expect(aspen.lines.find((l) => l.shippingMode === 'autoship')?.interval).toBe('Monthly');
     expect(aspen.discounts.length).toBeGreaterThan(0);
     expect(aspen.productCount).toBe(3);
+    // Autoship ships free: the order's shipping method is the free rate's title.
+    expect(aspen.shippingMethod).toBe('Free Shipping');
     expect((await api.order('not-a-token', aspen.id))).toBeNull();
   }, 60_000);
 });

@@ -55,11 +55,11 @@ async function signedUp(email: string): Promise<string> {
 }
 
 /** Buys one hammock through the twin's checkout as the signed-in customer. */
-async function placeOrder(customerAccessToken: string, city: string, quantity = 1): Promise<void> {
+async function placeOrder(customerAccessToken: string, city: string, quantity = 1, variant = 2001): Promise<void> {
   const created = await twin.client().request<Json>(D.CART_CREATE, {
     input: {
       buyerIdentity: { countryCode: 'US', customerAccessToken },
-      lines: [{ merchandiseId: 'gid://shopify/ProductVariant/2001', quantity }],
+      lines: [{ merchandiseId: `gid://shopify/ProductVariant/${variant}`, quantity }],
     },
   });
   const fields = { email: 'typed@example.com', firstName: 'Lee', lastName: 'Hart', address1: '5 Ridge Rd', city };
@@ -180,5 +180,36 @@ describe('Customer.orders', () => {
     });
     expect(customer.orders.nodes.map((o: Json) => o.shippingAddress.city)).toEqual(['Cove']);
     expect(customer.orders).toMatchObject({ totalCount: '2', pageInfo: { hasNextPage: true } });
+  });
+});
+
+const ORDER_SHIPPING = v(`query OrderShipping($customerAccessToken: String!) {
+  customer(customerAccessToken: $customerAccessToken) {
+    orders(first: 10) {
+      nodes {
+        totalShippingPrice { amount }
+        shippingMethod: metafield(namespace: "custom", key: "shipping_method") { namespace key type value parentResource { ... on Order { id } } }
+        other: metafield(namespace: "custom", key: "gift_note") { value }
+        metafields(identifiers: [{ namespace: "custom", key: "shipping_method" }, { namespace: "custom", key: "nope" }]) { value }
+        id
+      }
+    }
+  }
+}`);
+
+describe('Order shipping method', () => {
+  it('answers the title of the rate the checkout picked as the order metafield custom.shipping_method', async () => {
+    const token = await signedUp('shipping.method@example.com');
+    // 24.50 is under the free-shipping threshold (75.00): the flat rate; the hammock (89.95) ships free.
+    await placeOrder(token, 'Vail', 1, 2003);
+    await placeOrder(token, 'Lyons', 1, 2001);
+    const { customer } = await twin.client().request<Json>(ORDER_SHIPPING, { customerAccessToken: token });
+    const [small, large] = customer.orders.nodes;
+    expect(Number(small.totalShippingPrice.amount)).toBeGreaterThan(0);
+    expect(small.shippingMethod).toEqual({ namespace: 'custom', key: 'shipping_method', type: 'single_line_text_field', value: 'Standard Shipping', parentResource: { id: small.id } });
+    expect(Number(large.totalShippingPrice.amount)).toBe(0);
+    expect(large.shippingMethod.value).toBe('Free Shipping');
+    expect(small.other).toBeNull();
+    expect(small.metafields).toEqual([{ value: 'Standard Shipping' }, null]);
   });
 });

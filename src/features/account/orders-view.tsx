@@ -188,6 +188,12 @@ function OrderDetail({ id }: { id: string }) {
         <dd>{orderStatusLabel(order.financialStatus, t)}</dd>
         <dt>{t('orderFulfillment')}</dt>
         <dd>{orderStatusLabel(order.fulfillmentStatus, t)}</dd>
+        {order.shippingMethod ? (
+          <>
+            <dt>{t('orderShippingMethod')}</dt>
+            <dd>{order.shippingMethod}</dd>
+          </>
+        ) : null}
       </dl>
       {pro ? <p className="badge">{t('proStaffDiscount')}</p> : null}
       <p className="note">{t('ordersFinal')}</p>

@@ -120,6 +120,8 @@ export interface Order {
   currentTotal: Money;
   total: Money;
   shipping: Money;
+  /** The title of the shipping rate the checkout picked ("Standard Shipping"), null when the order has none. */
+  shippingMethod: string | null;
   subtotal: Money | null;
   tax: Money | null;
   shippingAddress: Address | null;
@@ -202,6 +204,7 @@ function reshapeOrder(o: RawOrder): Order {
     currentTotal: o.currentTotalPrice,
     total: o.totalPrice,
     shipping: o.totalShippingPrice,
+    shippingMethod: o.shippingMethod?.value || null,
     subtotal: o.subtotalPrice,
     tax: o.totalTax,
     shippingAddress: o.shippingAddress ? reshapeAddress(o.shippingAddress) : null,

@@ -112,6 +112,8 @@ mutation CustomerDefaultAddressUpdate($customerAccessToken: String!, $addressId:
 }
 ${CUSTOMER_ERRORS}`;
 
+// Storefront's Order has no shipping line: the store writes the title of the rate its checkout picked to the
+// order metafield custom.shipping_method (storefront access on), which the order detail shows as its shipping method.
 const ORDER_FIELDS = /* GraphQL */ `
 fragment OrderFields on Order {
   id name orderNumber processedAt financialStatus fulfillmentStatus statusUrl
@@ -123,6 +125,7 @@ fragment OrderFields on Order {
   totalTax { ...CustomerMoney }
   shippingAddress { ...CustomerAddressFields }
   shippingDiscountAllocations { allocatedAmount { ...CustomerMoney } }
+  shippingMethod: metafield(namespace: "custom", key: "shipping_method") { value }
   discountApplications(first: 20) {
     nodes {
       __typename allocationMethod targetSelection targetType
