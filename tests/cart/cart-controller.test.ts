@@ -94,6 +94,23 @@ describe('cart init', () => {
     expect(plain?.attributes).toEqual([]);
   });
 
+  it('a stored cart without the build\'s environment marker takes it (cartAttributesUpdate), its other attributes kept', async () => {
+    const jar = new TestCookieJar();
+    await controllerFor('trailmate-us', { jar }).init();
+    const first = useCartState.getState().cart!;
+    const c = commerce('trailmate-us');
+    const api = cartApi(createStorefrontClient(c.storefront), c.country, c.language);
+    await api.setAttributes(first.id, [{ key: 'gift', value: 'yes' }]);
+    cartView.reset();
+    await controllerFor('trailmate-us', { jar, environment: 'staging' }).init();
+    expect(useCartState.getState().cart!.id).toBe(first.id);
+    expect((await api.get(first.id))?.attributes).toEqual([{ key: 'gift', value: 'yes' }, { key: '_environment', value: 'staging' }]);
+    // Already marked: read as it is.
+    cartView.reset();
+    await controllerFor('trailmate-us', { jar, environment: 'staging' }).init();
+    expect((await api.get(first.id))?.attributes).toEqual([{ key: 'gift', value: 'yes' }, { key: '_environment', value: 'staging' }]);
+  });
+
   it('reads the stored cart instead of creating one', async () => {
     const jar = new TestCookieJar();
     await controllerFor('trailmate-us', { jar }).init();
@@ -195,6 +212,35 @@ describe('changing the cart', () => {
     await controller.applyDiscountCode('ALSONOPE');
     expect(useCartState.getState().rejectedCode).toBe('ALSONOPE');
     expect(useCartState.getState().cart!.discountCodes).toEqual([{ code: 'CARTTEST10', applicable: true }]);
+  });
+
+  it('codes added or taken off set each line\'s Promotions Applied (cartLinesUpdate with attributes); plan attributes stay', async () => {
+    const controller = controllerFor('trailmate-us');
+    await controller.init();
+    await controller.add([
+      { variantId: BOWL, quantity: 1, sellingPlanId: MONTHLY, attributes: lineAttributes({ plan: { name: 'Monthly', percentageDiscount: 10 } }) },
+      { variantId: HAMMOCK, quantity: 1 },
+    ]);
+    putDiscountCode(twin.db, { store: 'trailmate-us', code: 'PROMOLINE5', title: '5% off', kind: 'ORDER', percentage: 5, entitled_tag: null, first_order_only: 0, starts_at: '2024-01-01T00:00:00Z', ends_at: null });
+    await controller.applyDiscountCode('PROMOLINE5');
+    const c = commerce('trailmate-us');
+    const api = cartApi(createStorefrontClient(c.storefront), c.country, c.language);
+    const stored = (await api.get(useCartState.getState().cart!.id))!;
+    const byVariant = (cart: typeof stored, id: string) => cart.lines.find((l) => l.variantId === id)!.attributes;
+    expect(byVariant(stored, HAMMOCK)).toEqual([{ key: LINE_ATTRIBUTE.promotions, value: 'PROMOLINE5' }]);
+    expect(byVariant(stored, BOWL)).toEqual([
+      { key: LINE_ATTRIBUTE.autoRenews, value: 'Monthly' },
+      { key: LINE_ATTRIBUTE.subscriptionDiscount, value: '10%' },
+      { key: LINE_ATTRIBUTE.promotions, value: 'PROMOLINE5' },
+    ]);
+    // A refused code changes nothing on the lines.
+    await controller.applyDiscountCode('NOPE42');
+    expect(byVariant((await api.get(stored.id))!, HAMMOCK)).toEqual([{ key: LINE_ATTRIBUTE.promotions, value: 'PROMOLINE5' }]);
+    await controller.setDiscountCodes([]);
+    const cleared = (await api.get(stored.id))!;
+    expect(byVariant(cleared, HAMMOCK)).toEqual([]);
+    expect(byVariant(cleared, BOWL)).toEqual([{ key: LINE_ATTRIBUTE.autoRenews, value: 'Monthly' }, { key: LINE_ATTRIBUTE.subscriptionDiscount, value: '10%' }]);
+    expect(useCartState.getState().cart!.lines.find((l) => l.variantId === HAMMOCK)!.attributes).toEqual([]);
   });
 
   it('tells the shopper when stock warnings adjusted the quantity', async () => {

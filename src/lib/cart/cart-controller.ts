@@ -13,7 +13,7 @@ import { trackCartChange } from '../analytics/track-cart';
 
 import { clearCartId, readCartId, writeCartId, type CookieJar } from './cart-cookie';
 import { notifyCartCompleted, notifyLinesAdded, useCartState, type CartNotice } from './cart-state';
-import { CART_ENVIRONMENT_ATTRIBUTE, LINE_ATTRIBUTE } from './line-attributes';
+import { CART_ENVIRONMENT_ATTRIBUTE, LINE_ATTRIBUTE, markedAttributes, promotionUpdates } from './line-attributes';
 
 /** Init retries after the first attempt, each wait at most 1000 ms. */
 export const INIT_RETRIES = 3;
@@ -240,6 +240,38 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
     return null;
   }
 
+  /**
+   * A stored cart (its id cookie is shared by every site on the parent domain) made under another
+   * environment marker, or none, takes this build's, so its order says where it was checked out.
+   */
+  async function marked(cart: Cart): Promise<Cart> {
+    const attributes = commerce.environment ? markedAttributes(cart.attributes, commerce.environment) : null;
+    if (!attributes) return cart;
+    try {
+      const result = await deps.api.setAttributes(cart.id, attributes, mutationTimeout);
+      if (result.cart && !result.userErrors.length) return result.cart;
+      log('Cart environment marker refused', result.userErrors);
+    } catch (error) {
+      log('Cart environment marker could not be set', error);
+    }
+    return cart;
+  }
+
+  /** After the codes changed: each line's Promotions Applied follows the cart's applicable codes (one cartLinesUpdate). */
+  async function withPromotions(result: CartResult): Promise<CartResult> {
+    const updates = result.cart && !result.userErrors.length ? promotionUpdates(result.cart) : [];
+    if (!result.cart || !updates.length) return result;
+    try {
+      const updated = await deps.api.updateLines(result.cart.id, updates, mutationTimeout);
+      if (updated.cart && !updated.userErrors.length) return { ...updated, warnings: [...result.warnings, ...updated.warnings] };
+      log('Line promotions refused', updated.userErrors);
+    } catch (error) {
+      log('Line promotions could not be updated', error);
+    }
+    // The codes went through; the lines keep their old attributes.
+    return result;
+  }
+
   async function initOnce(): Promise<void> {
     set({ status: get().cart ? 'ready' : 'loading', error: false });
     const id = readCartId(deps.jar, commerce.cartCookie);
@@ -248,7 +280,7 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
       try {
         const cart = await deps.api.get(id, readTimeout);
         if (!cart) completed(id);
-        if (cart && cart.currencyCode === commerce.currency) return show(cart);
+        if (cart && cart.currencyCode === commerce.currency) return show(await marked(cart));
         // Same store, other market: a new cart in this currency with the same lines.
         if (cart) carry = cart.lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity, attributes: l.attributes, sellingPlanId: l.sellingPlan?.id }));
       } catch (error) {
@@ -400,7 +432,7 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
       await change((id) => deps.api.removeLines(id, ids, mutationTimeout), { applied: (_b, after) => after.lines.length === 0 });
     },
     async setDiscountCodes(codes) {
-      await change((id) => deps.api.setDiscountCodes(id, codes, mutationTimeout), {
+      await change(async (id) => withPromotions(await deps.api.setDiscountCodes(id, codes, mutationTimeout)), {
         applied: (_b, after) => after.discountCodes.length === codes.length,
       });
     },
@@ -413,10 +445,10 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
       await change(
         async (id) => {
           const result = await deps.api.setDiscountCodes(id, [...kept, code], mutationTimeout);
-          if (!result.cart?.discountCodes.some((c) => same(c.code) && !c.applicable)) return result;
+          if (!result.cart?.discountCodes.some((c) => same(c.code) && !c.applicable)) return withPromotions(result);
           // The store keeps a code it refuses (applicable: false): take it off again, so it does not linger.
           rejected = true;
-          return deps.api.setDiscountCodes(id, kept, mutationTimeout);
+          return withPromotions(await deps.api.setDiscountCodes(id, kept, mutationTimeout));
         },
         { applied: (_b, after) => after.discountCodes.some((c) => same(c.code) && c.applicable) },
       );

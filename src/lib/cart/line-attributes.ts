@@ -1,6 +1,6 @@
 // What a cart line carries besides its variant: the autoship plan, its discount and the
 // promotions in force, as line attributes; and the add-ons that go in with it, one each.
-import type { Attribute, CartLineInput } from '../storefront/cart';
+import type { Attribute, Cart, CartLineInput, CartLineUpdate } from '../storefront/cart';
 
 /** Line attribute keys, word for word. */
 export const LINE_ATTRIBUTE = {
@@ -22,6 +22,28 @@ export function lineAttributes(input: { plan?: { name: string; percentageDiscoun
   const promotions = (input.promotions ?? []).map((p) => p.trim()).filter(Boolean);
   if (promotions.length) out.push({ key: LINE_ATTRIBUTE.promotions, value: promotions.join(', ') });
   return out;
+}
+
+/**
+ * The lines whose Promotions Applied no longer names the cart's applicable codes (after codes were added or
+ * taken off), each with its attributes as they should be: the others kept, promotions set or dropped.
+ */
+export function promotionUpdates(cart: Cart): CartLineUpdate[] {
+  const value = cart.discountCodes.filter((c) => c.applicable).map((c) => c.code.trim()).filter(Boolean).join(', ');
+  const updates: CartLineUpdate[] = [];
+  for (const line of cart.lines) {
+    const current = line.attributes.find((a) => a.key === LINE_ATTRIBUTE.promotions)?.value ?? '';
+    if (current === value) continue;
+    const others = line.attributes.filter((a) => a.key !== LINE_ATTRIBUTE.promotions);
+    updates.push({ id: line.id, attributes: value ? [...others, { key: LINE_ATTRIBUTE.promotions, value }] : others });
+  }
+  return updates;
+}
+
+/** The cart's attributes with the environment marker set to `environment`; null when the cart already has it. */
+export function markedAttributes(attributes: Attribute[], environment: string): Attribute[] | null {
+  if (attributes.some((a) => a.key === CART_ENVIRONMENT_ATTRIBUTE && a.value === environment)) return null;
+  return [...attributes.filter((a) => a.key !== CART_ENVIRONMENT_ATTRIBUTE), { key: CART_ENVIRONMENT_ATTRIBUTE, value: environment }];
 }
 
 /** An add-on as the product page offers it (cartProps and sku). */

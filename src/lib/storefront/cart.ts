@@ -1,6 +1,7 @@
 // The cart through the Storefront API door: typed documents in, flattened carts out. User errors
 // and warnings become data here once; no other code sees GraphQL shapes.
 import {
+  CART_ATTRIBUTES_UPDATE_MUTATION,
   CART_BUYER_IDENTITY_UPDATE_MUTATION,
   CART_CREATE_MUTATION,
   CART_DISCOUNT_CODES_UPDATE_MUTATION,
@@ -10,6 +11,7 @@ import {
   CART_QUERY,
 } from './documents/cart';
 import type {
+  CartAttributesUpdateMutation,
   CartBuyerIdentityUpdateMutation,
   CartByIdQuery,
   CartCreateMutation,
@@ -230,14 +232,23 @@ function lineInputs(lines: CartLineInput[]) {
   }));
 }
 
+/** A line change: its quantity, its attributes (replacing the line's), or both. */
+export interface CartLineUpdate {
+  id: string;
+  quantity?: number;
+  attributes?: Attribute[];
+}
+
 /** The cart operations of one store, priced for a buyer country and worded in a language (@inContext). */
 export interface CartApi {
   get(id: string, options?: RequestOptions): Promise<Cart | null>;
   create(input: { country: string; lines?: CartLineInput[]; attributes?: Attribute[]; customerAccessToken?: string | null }, options?: RequestOptions): Promise<CartResult>;
   addLines(id: string, lines: CartLineInput[], options?: RequestOptions): Promise<CartResult>;
-  updateLines(id: string, lines: { id: string; quantity: number }[], options?: RequestOptions): Promise<CartResult>;
+  updateLines(id: string, lines: CartLineUpdate[], options?: RequestOptions): Promise<CartResult>;
   removeLines(id: string, lineIds: string[], options?: RequestOptions): Promise<CartResult>;
   setDiscountCodes(id: string, codes: string[], options?: RequestOptions): Promise<CartResult>;
+  /** Replaces the cart's attributes with `attributes`. */
+  setAttributes(id: string, attributes: Attribute[], options?: RequestOptions): Promise<CartResult>;
   setBuyerIdentity(id: string, identity: { countryCode?: string; customerAccessToken?: string | null; email?: string }, options?: RequestOptions): Promise<CartResult>;
 }
 
@@ -272,7 +283,8 @@ export function cartApi(client: StorefrontClient, country: string, language: str
       return result(data.cartLinesAdd);
     },
     async updateLines(id, lines, options) {
-      const data = await client.request<CartLinesUpdateMutation>(CART_LINES_UPDATE_MUTATION, { cartId: id, lines, ...inContext }, options);
+      const input = lines.map((l) => ({ id: l.id, ...(l.quantity !== undefined ? { quantity: l.quantity } : {}), ...(l.attributes ? { attributes: l.attributes } : {}) }));
+      const data = await client.request<CartLinesUpdateMutation>(CART_LINES_UPDATE_MUTATION, { cartId: id, lines: input, ...inContext }, options);
       return result(data.cartLinesUpdate);
     },
     async removeLines(id, lineIds, options) {
@@ -286,6 +298,10 @@ export function cartApi(client: StorefrontClient, country: string, language: str
         options,
       );
       return result(data.cartDiscountCodesUpdate);
+    },
+    async setAttributes(id, attributes, options) {
+      const data = await client.request<CartAttributesUpdateMutation>(CART_ATTRIBUTES_UPDATE_MUTATION, { cartId: id, attributes, ...inContext }, options);
+      return result(data.cartAttributesUpdate);
     },
     async setBuyerIdentity(id, identity, options) {
       const buyerIdentity = {

@@ -141,6 +141,17 @@ mutation CartDiscountCodesUpdate($cartId: ID!, $discountCodes: [String!]!, $coun
 }
 ${PAYLOAD_FRAGMENTS}`;
 
+/** Replaces the cart's attributes (key/value pairs the order keeps, e.g. the environment marker). */
+export const CART_ATTRIBUTES_UPDATE_MUTATION = /* GraphQL */ `
+mutation CartAttributesUpdate($cartId: ID!, $attributes: [AttributeInput!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+  cartAttributesUpdate(cartId: $cartId, attributes: $attributes) {
+    cart { ...CartFields }
+    userErrors { ...CartProblems }
+    warnings { ...CartWarningFields }
+  }
+}
+${PAYLOAD_FRAGMENTS}`;
+
 /** Links the cart to a signed-in customer (customerAccessToken) or sets the buyer's country. */
 export const CART_BUYER_IDENTITY_UPDATE_MUTATION = /* GraphQL */ `
 mutation CartBuyerIdentityUpdate($cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {

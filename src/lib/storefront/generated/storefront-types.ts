@@ -1905,6 +1905,39 @@ export type CartDiscountCodesUpdateMutation = { cartDiscountCodesUpdate: { cart:
                    }> }, priceAdjustments: Array<{ price: { amount: string, currencyCode: CurrencyCode }, perDeliveryPrice: { amount: string, currencyCode: CurrencyCode } }> } | null, merchandise: { id: string, title: string, sku: string | null, quantityAvailable: number | null, availableForSale: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, selectedOptions: Array<{ name: string, value: string }>, image: { id: string | null, url: string, altText: string | null } | null, product: { id: string, title: string, handle: string, productType: string, vendor: string, tags: Array<string> } } }
         > } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode | null }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
 
+export type CartAttributesUpdateMutationVariables = Exact<{
+  cartId: string | number;
+  attributes: Array<AttributeInput> | AttributeInput;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
+}>;
+
+
+export type CartAttributesUpdateMutation = { cartAttributesUpdate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, note: string | null, createdAt: string, updatedAt: string, buyerIdentity: { countryCode: CountryCode | null, email: string | null, phone: string | null, customer: { id: string, email: string | null } | null }, attributes: Array<{ key: string, value: string | null }>, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+        | { __typename: 'CartAutomaticDiscountAllocation', title: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { __typename: 'CartCodeDiscountAllocation', code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { __typename: 'CartCustomDiscountAllocation', title: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      >, lines: { nodes: Array<
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, discountAllocations: Array<
+              | { __typename: 'CartAutomaticDiscountAllocation', title: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { __typename: 'CartCodeDiscountAllocation', code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { __typename: 'CartCustomDiscountAllocation', title: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, sellingPlanAllocation: { sellingPlan: { id: string, name: string, recurringDeliveries: boolean, billingPolicy: { __typename: 'SellingPlanRecurringBillingPolicy', interval: SellingPlanInterval, intervalCount: number } | null, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+                    | { __typename: 'SellingPlanFixedAmountPriceAdjustment' }
+                    | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+                    | { __typename: 'SellingPlanPercentagePriceAdjustment' }
+                   }> }, priceAdjustments: Array<{ price: { amount: string, currencyCode: CurrencyCode }, perDeliveryPrice: { amount: string, currencyCode: CurrencyCode } }> } | null, merchandise: { id: string, title: string, sku: string | null, quantityAvailable: number | null, availableForSale: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, selectedOptions: Array<{ name: string, value: string }>, image: { id: string | null, url: string, altText: string | null } | null, product: { id: string, title: string, handle: string, productType: string, vendor: string, tags: Array<string> } } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, discountAllocations: Array<
+              | { __typename: 'CartAutomaticDiscountAllocation', title: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { __typename: 'CartCodeDiscountAllocation', code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { __typename: 'CartCustomDiscountAllocation', title: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, sellingPlanAllocation: { sellingPlan: { id: string, name: string, recurringDeliveries: boolean, billingPolicy: { __typename: 'SellingPlanRecurringBillingPolicy', interval: SellingPlanInterval, intervalCount: number } | null, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+                    | { __typename: 'SellingPlanFixedAmountPriceAdjustment' }
+                    | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+                    | { __typename: 'SellingPlanPercentagePriceAdjustment' }
+                   }> }, priceAdjustments: Array<{ price: { amount: string, currencyCode: CurrencyCode }, perDeliveryPrice: { amount: string, currencyCode: CurrencyCode } }> } | null, merchandise: { id: string, title: string, sku: string | null, quantityAvailable: number | null, availableForSale: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, selectedOptions: Array<{ name: string, value: string }>, image: { id: string | null, url: string, altText: string | null } | null, product: { id: string, title: string, handle: string, productType: string, vendor: string, tags: Array<string> } } }
+        > } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode | null }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
+
 export type CartBuyerIdentityUpdateMutationVariables = Exact<{
   cartId: string | number;
   buyerIdentity: CartBuyerIdentityInput;
