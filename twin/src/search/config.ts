@@ -5,7 +5,7 @@ export interface SearchCredentials {
   appId: string;
   /** Search-only key for the site (ACL: search). */
   searchKey: string;
-  /** Key with the browse ACL too, for tools and tests. */
+  /** Admin key: browse, settings and record writes too, for tools and tests. */
   adminKey: string;
 }
 
@@ -13,7 +13,7 @@ export interface SearchCredentials {
 export const TWIN_ALGOLIA_APP_ID = 'TWINSEARCH0';
 /** Default search-only key of the twin's Algolia (GATSBY_ALGOLIA_SEARCH_KEY unset). */
 export const TWIN_ALGOLIA_SEARCH_KEY = 'twin0search0only0key000000000001';
-/** Default browse-capable key of the twin's Algolia. */
+/** Default admin key of the twin's Algolia (browse, settings, writes). */
 export const TWIN_ALGOLIA_ADMIN_KEY = 'twin0admin0key000000000000000001';
 
 /** Credentials from TWIN_ALGOLIA_APP_ID / TWIN_ALGOLIA_SEARCH_KEY / TWIN_ALGOLIA_ADMIN_KEY, else the defaults. */

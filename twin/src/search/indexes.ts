@@ -4,6 +4,8 @@ import type { Db } from '../db/open.js';
 import { stockWatch } from '../catalogue/stock-watch.js';
 import { SearchIndex, type IndexSettings, type ReplicaSort } from './engine.js';
 import { blogRecords, brandLanguages, productRecords } from './records.js';
+import { engineSettings, primarySettings, rankingSort, replicaSettings } from './algolia-settings.js';
+import { PushedIndexes, type IndexState } from './pushed.js';
 
 /** Kinds of index per brand and language. */
 export type IndexKind = 'products' | 'blogs';
@@ -55,8 +57,12 @@ export function parseIndexName(name: string): { brand: string; language: string;
 export class SearchIndexes {
   private readonly built = new Map<string, { version: string; index: SearchIndex }>();
   private generation = 0;
+  /** Indexes written through Algolia's write API; they replace the twin's own build of their names. */
+  readonly pushed: PushedIndexes;
 
-  constructor(private readonly db: Db, private readonly origin: () => string) {}
+  constructor(private readonly db: Db, private readonly origin: () => string) {
+    this.pushed = new PushedIndexes(db, (name) => this.builtState(name), () => this.rebuild());
+  }
 
   /** Marks every index stale: the next query rebuilds it from the tables. */
   rebuild(): void {
@@ -78,6 +84,8 @@ export class SearchIndexes {
 
   /** The engine and sort behind an index name, or null when the index does not exist. */
   resolve(name: string): { index: SearchIndex; sort?: ReplicaSort } | null {
+    const pushed = this.pushed.pushed(name);
+    if (pushed) return this.resolvePushed(name, pushed);
     const parsed = parseIndexName(name);
     if (!parsed) return null;
     const base = `${parsed.brand}_${parsed.language}_${parsed.kind}`;
@@ -85,14 +93,47 @@ export class SearchIndexes {
     let entry = this.built.get(base);
     if (!entry || entry.version !== version) {
       if (!brandLanguages(this.db, parsed.brand).includes(parsed.language)) return null;
-      const records =
-        parsed.kind === 'products'
-          ? productRecords(this.db, parsed.brand, parsed.language, this.origin())
-          : blogRecords(this.db, parsed.brand, parsed.language, this.origin());
-      entry = { version, index: new SearchIndex(records, SETTINGS[parsed.kind]) };
+      entry = { version, index: new SearchIndex(this.builtRecords(parsed.brand, parsed.language, parsed.kind), SETTINGS[parsed.kind]) };
       this.built.set(base, entry);
     }
     return { index: entry.index, sort: parsed.replica ? REPLICAS[parsed.kind][parsed.replica] : undefined };
+  }
+
+  private builtRecords(brand: string, language: string, kind: IndexKind) {
+    return kind === 'products' ? productRecords(this.db, brand, language, this.origin()) : blogRecords(this.db, brand, language, this.origin());
+  }
+
+  /** An index the twin builds itself, in Algolia's terms (for writes that start from it), or null. */
+  private builtState(name: string): IndexState | null {
+    const parsed = parseIndexName(name);
+    if (!parsed || !brandLanguages(this.db, parsed.brand).includes(parsed.language)) return null;
+    const base = `${parsed.brand}_${parsed.language}_${parsed.kind}`;
+    const replicas = replicaSettings(parsed.kind, base);
+    if (parsed.replica) {
+      const replica = replicas.find((r) => r.name === name);
+      return replica ? { settings: replica.settings, primary: base, records: () => [] } : null;
+    }
+    return {
+      settings: { ...primarySettings(parsed.kind), replicas: replicas.map((r) => r.name) },
+      records: () => this.builtRecords(parsed.brand, parsed.language, parsed.kind),
+    };
+  }
+
+  /** A pushed index: its records (a replica's primary's) with its settings, sorted as its ranking says. */
+  private resolvePushed(name: string, state: IndexState): { index: SearchIndex; sort?: ReplicaSort } {
+    const version = `pushed:${this.version()}`;
+    let entry = this.built.get(`pushed:${name}`);
+    if (!entry || entry.version !== version) {
+      const records = state.records();
+      const settings = engineSettings(state.settings);
+      // Without searchableAttributes Algolia searches every attribute.
+      if (!state.settings.searchableAttributes?.length) {
+        settings.searchableAttributes = [...new Set(records.flatMap((r) => Object.keys(r)))].filter((k) => k !== 'objectID');
+      }
+      entry = { version, index: new SearchIndex(records, settings) };
+      this.built.set(`pushed:${name}`, entry);
+    }
+    return { index: entry.index, sort: rankingSort(state.settings) };
   }
 
   /** Changes with every variant write on this connection, every commit of another one, and rebuild(). */

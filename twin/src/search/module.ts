@@ -3,6 +3,7 @@ import { ensureEventsSchema } from './events.js';
 import { seedBlogs } from './records.js';
 import { searchRoutes } from './routes.js';
 import { markSearchIndexesStale } from './indexes.js';
+import { ensurePushedSchema } from './pushed.js';
 
 /** Algolia search and insights: indexes per brand and language over the catalogue and blog posts. */
 export const searchModule: TwinModule = {
@@ -13,6 +14,7 @@ export const searchModule: TwinModule = {
       id: 'search-002-blogs',
       up: (db) => db.exec('CREATE TABLE search_blogs (brand TEXT NOT NULL, language TEXT NOT NULL, object_id TEXT NOT NULL, position INTEGER NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (brand, language, object_id))'),
     },
+    { id: 'search-003-pushed', up: ensurePushedSchema },
   ],
   seed: (db, content) => {
     seedBlogs(db, content);

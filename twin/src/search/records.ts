@@ -41,10 +41,15 @@ export function brandLanguages(db: Db, brand: string): string[] {
   return [...langs].sort();
 }
 
-/** Product records of a brand in a language: canBeShown false left out, only products shown in that language. */
-export function productRecords(db: Db, brand: string, language: string, origin: string): SearchRecord[] {
-  const store = brandStore(db, brand);
-  if (!store) return [];
+/** A brand's catalogue as the product records read it: products in catalogue order, their variants with stock, collections in order. */
+export interface CatalogueRows {
+  products: { id: number; handle: string; doc: ContentDoc; position: number }[];
+  variants: Map<number, { doc: ContentDoc; qty: number }[]>;
+  collections: { handle: string; doc: ContentDoc }[];
+}
+
+/** The catalogue of a brand's USD store from the twin's tables. */
+function catalogueRows(db: Db, store: string): CatalogueRows {
   const variants = new Map<number, { doc: ContentDoc; qty: number }[]>();
   for (const v of db.prepare('SELECT product_id, doc, inventory_quantity FROM variants WHERE store = ?').all(store) as {
     product_id: number;
@@ -55,24 +60,65 @@ export function productRecords(db: Db, brand: string, language: string, origin: 
     list.push({ doc: JSON.parse(v.doc) as ContentDoc, qty: v.inventory_quantity });
     variants.set(v.product_id, list);
   }
+  const collections = (db.prepare('SELECT handle, doc FROM collections WHERE store = ? ORDER BY position').all(store) as { handle: string; doc: string }[]).map((c) => ({
+    handle: c.handle,
+    doc: JSON.parse(c.doc) as ContentDoc,
+  }));
+  const products = (db.prepare('SELECT id, handle, doc, position FROM products WHERE store = ? ORDER BY position').all(store) as {
+    id: number;
+    handle: string;
+    doc: string;
+    position: number;
+  }[]).map((p) => ({ ...p, doc: JSON.parse(p.doc) as ContentDoc }));
+  return { products, variants, collections };
+}
+
+/**
+ * A brand's catalogue from its content documents, as the twin seeds its tables from them
+ * (catalogue/seed.ts): its products not deleted, in document order, their variants with the
+ * documents' stock, its collections in document order.
+ */
+export function contentCatalogueRows(docs: ContentDoc[], brand: string): CatalogueRows {
+  const byId = new Map(docs.map((d) => [d._id, d]));
+  const products = docs.filter((d) => d._type === 'product' && d.brand === brand && !d.store?.isDeleted);
+  const variants = new Map<number, { doc: ContentDoc; qty: number }[]>();
+  for (const p of products) {
+    const list: { doc: ContentDoc; qty: number }[] = [];
+    for (const ref of (p.store.variants ?? []) as { _ref: string }[]) {
+      const v = byId.get(ref._ref);
+      if (v) list.push({ doc: v, qty: Math.trunc(v.store.inventory?.quantity ?? 0) });
+    }
+    variants.set(p.store.id as number, list);
+  }
+  return {
+    products: products.map((doc, position) => ({ id: doc.store.id as number, handle: doc.store.slug.current as string, doc, position })),
+    variants,
+    collections: docs.filter((d) => d._type === 'collection' && d.brand === brand).map((doc) => ({ handle: doc.store.slug.current as string, doc })),
+  };
+}
+
+/** Product records of a brand in a language: canBeShown false left out, only products shown in that language. */
+export function productRecords(db: Db, brand: string, language: string, origin: string): SearchRecord[] {
+  const store = brandStore(db, brand);
+  if (!store) return [];
+  return catalogueProductRecords(catalogueRows(db, store), language, origin);
+}
+
+/** Product records of a catalogue in a language: canBeShown false left out, only products shown in that language. */
+export function catalogueProductRecords(catalogue: CatalogueRows, language: string, origin: string): SearchRecord[] {
+  const { variants } = catalogue;
   // Collection handles per product, in collection order, for the collection pages' filter.
   const collections = new Map<string, string[]>();
-  for (const c of db.prepare('SELECT handle, doc FROM collections WHERE store = ? ORDER BY position').all(store) as { handle: string; doc: string }[]) {
-    const refs = (JSON.parse(c.doc) as ContentDoc).store?.products ?? [];
+  for (const c of catalogue.collections) {
+    const refs = c.doc.store?.products ?? [];
     for (const ref of refs as { _ref?: string }[]) {
       const productId = /(\d+)$/.exec(ref._ref ?? '')?.[1];
       if (productId) collections.set(productId, [...(collections.get(productId) ?? []), c.handle]);
     }
   }
   const out: SearchRecord[] = [];
-  const rows = db.prepare('SELECT id, handle, doc, position FROM products WHERE store = ? ORDER BY position').all(store) as {
-    id: number;
-    handle: string;
-    doc: string;
-    position: number;
-  }[];
-  for (const row of rows) {
-    const doc = JSON.parse(row.doc) as ContentDoc;
+  for (const row of catalogue.products) {
+    const doc = row.doc;
     if (doc.canBeShown === false) continue;
     if (Array.isArray(doc.languages) && !doc.languages.includes(language)) continue;
     const vs = variants.get(row.id) ?? [];
@@ -115,41 +161,72 @@ export function productRecords(db: Db, brand: string, language: string, origin: 
 /** Blog records of a brand in a language. */
 export function blogRecords(db: Db, brand: string, language: string, origin: string): SearchRecord[] {
   const rows = db.prepare('SELECT doc FROM search_blogs WHERE brand = ? AND language = ? ORDER BY position').pluck().all(brand, language) as string[];
-  return rows.map((r) => {
-    const rec = JSON.parse(r) as SearchRecord & { imagePath?: string };
-    const { imagePath, ...rest } = rec;
-    return { ...rest, image: imageUrl(origin, imagePath) } as SearchRecord;
-  });
+  return rows.map((r) => withBlogImage(JSON.parse(r) as StoredBlogRecord, origin));
+}
+
+/** A blog record as stored: its image path kept relative to the image origin. */
+type StoredBlogRecord = SearchRecord & { imagePath?: string };
+
+/** A stored blog record with its image's full URL. */
+function withBlogImage(rec: StoredBlogRecord, origin: string): SearchRecord {
+  const { imagePath, ...rest } = rec;
+  return { ...rest, image: imageUrl(origin, imagePath) } as SearchRecord;
+}
+
+/** Every blog post of a set of documents with its language and brand, as a stored record (image path kept relative). */
+function storedBlogRecords(docs: ContentDoc[]): { brand: string; language: string; record: StoredBlogRecord }[] {
+  const byId = new Map(docs.map((d) => [d._id, d]));
+  return docs
+    .filter((d) => d._type === 'blogPost')
+    .map((d, position) => {
+      const category = d.category?._ref ? byId.get(d.category._ref) : undefined;
+      const author = d.author?._ref ? byId.get(d.author._ref) : undefined;
+      const record: StoredBlogRecord = {
+        objectID: d._id,
+        title: d.title ?? '',
+        excerpt: d.excerpt ?? '',
+        slug: d.slug?.current ?? '',
+        category: category?.title ?? '',
+        categorySlug: category?.slug?.current ?? '',
+        author: author?.name ?? '',
+        tags: d.tags ?? [],
+        publishedAt: d.publishedAt ?? null,
+        publishedAtTimestamp: seconds(d.publishedAt),
+        imagePath: d.image?.path,
+        imageAlt: localized(d.image?.alt, d.language) ?? '',
+        position,
+      };
+      return { brand: d.brand ?? '', language: d.language ?? 'en', record };
+    });
+}
+
+/** Blog records of a brand in a language from content documents (the same records the twin stores from them). */
+export function contentBlogRecords(docs: ContentDoc[], brand: string, language: string, origin: string): SearchRecord[] {
+  return storedBlogRecords(docs)
+    .filter((b) => b.brand === brand && b.language === language)
+    .map((b) => withBlogImage(b.record, origin));
+}
+
+/** Languages a brand has content in, from content documents: those of its products and blog posts. */
+export function contentBrandLanguages(docs: ContentDoc[], brand: string): string[] {
+  const langs = new Set<string>();
+  for (const d of docs) {
+    if (d.brand !== brand) continue;
+    if (d._type === 'blogPost') langs.add(d.language ?? 'en');
+    if (d._type === 'product' && !d.store?.isDeleted) {
+      if (Array.isArray(d.languages) && d.languages.length) for (const l of d.languages as string[]) langs.add(l);
+      else langs.add('en');
+    }
+  }
+  return [...langs].sort();
 }
 
 /** Stores every blog post of content/editorial-*.ndjson as a record (image path kept relative). */
 export function seedBlogs(db: Db, content: ContentSet): void {
-  const docs = contentFileDocs(content, /^editorial-.+\.ndjson$/);
-  const byId = new Map(docs.map((d) => [d._id, d]));
+  const blogs = storedBlogRecords(contentFileDocs(content, /^editorial-.+\.ndjson$/));
   const insert = db.prepare('INSERT INTO search_blogs (brand, language, object_id, position, doc) VALUES (?, ?, ?, ?, ?)');
   db.transaction(() => {
     db.prepare('DELETE FROM search_blogs').run();
-    docs
-      .filter((d) => d._type === 'blogPost')
-      .forEach((d, position) => {
-        const category = d.category?._ref ? byId.get(d.category._ref) : undefined;
-        const author = d.author?._ref ? byId.get(d.author._ref) : undefined;
-        const record = {
-          objectID: d._id,
-          title: d.title ?? '',
-          excerpt: d.excerpt ?? '',
-          slug: d.slug?.current ?? '',
-          category: category?.title ?? '',
-          categorySlug: category?.slug?.current ?? '',
-          author: author?.name ?? '',
-          tags: d.tags ?? [],
-          publishedAt: d.publishedAt ?? null,
-          publishedAtTimestamp: seconds(d.publishedAt),
-          imagePath: d.image?.path,
-          imageAlt: localized(d.image?.alt, d.language) ?? '',
-          position,
-        };
-        insert.run(d.brand, d.language ?? 'en', d._id, position, JSON.stringify(record));
-      });
+    for (const { brand, language, record } of blogs) insert.run(brand, language, record.objectID, record.position, JSON.stringify(record));
   })();
 }

@@ -9,6 +9,7 @@ import { EventError, listEvents, storeEvents } from './events.js';
 import { searchIndexes } from './indexes.js';
 import { ParamError, parseSearchParams, rawParams, type SearchParams } from './params.js';
 import { searchFacetValues } from './facet-search.js';
+import { PushError } from './pushed.js';
 
 type Status = 400 | 403 | 404 | 413 | 422;
 
@@ -35,18 +36,22 @@ function credentials(c: Context): { appId?: string; apiKey?: string } {
 }
 
 /** Which ACL the request's key has, or an error. */
-function authorize(c: Context, creds: SearchCredentials, needs: 'search' | 'browse'): void {
+function authorize(c: Context, creds: SearchCredentials, needs: 'search' | 'browse' | 'write'): void {
   const { appId, apiKey } = credentials(c);
   const known = appId === creds.appId && (apiKey === creds.searchKey || apiKey === creds.adminKey);
   if (!known) throw new AlgoliaError(403, 'Invalid Application-ID or API key');
-  if (needs === 'browse' && apiKey !== creds.adminKey) throw new AlgoliaError(403, 'Method not allowed with this API key');
+  // The search-only key has the search ACL alone; browsing, settings and writes need the admin key.
+  if (needs !== 'search' && apiKey !== creds.adminKey) throw new AlgoliaError(403, 'Method not allowed with this API key');
 }
 
+/** Largest body of a write (a batch of records); Algolia's own limit is far larger than a search's. */
+const MAX_WRITE_BODY_BYTES = 64 * 1024 * 1024;
+
 /** Reads a JSON body whatever its declared type (browsers send text/plain). */
-async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+async function jsonBody(c: Context, limit?: number): Promise<Record<string, unknown>> {
   // The clients compress only when asked to (compression: 'gzip'); the twin does not take it.
   if ((c.req.header('content-encoding') ?? 'identity').toLowerCase() !== 'identity') throw new AlgoliaError(400, 'Compressed bodies are not supported by the twin');
-  const body = await readBody(c);
+  const body = await readBody(c, limit);
   if (!body.ok) throw new AlgoliaError(body.status, body.message);
   const text = body.text;
   if (!text.trim()) return {};
@@ -134,7 +139,7 @@ export function searchRoutes(app: Hono, rt: TwinRuntime, creds: SearchCredential
     try {
       return await fn(c);
     } catch (err) {
-      if (err instanceof AlgoliaError) return fail(c, err.status, err.message);
+      if (err instanceof AlgoliaError || err instanceof PushError) return fail(c, err.status, err.message);
       // The Insights API answers a batch it refuses with 422 Unprocessable Entity.
       if (err instanceof EventError) return fail(c, 422, err.message);
       throw err;
@@ -185,6 +190,57 @@ export function searchRoutes(app: Hono, rt: TwinRuntime, creds: SearchCredential
     handle(async (c) => {
       authorize(c, creds, 'browse');
       return c.json(run(c.req.param('index') ?? '', await jsonBody(c), true));
+    }),
+  );
+
+  // Writes, as a hosted application takes them (`npm run search:index`): each answers a task that is
+  // already published, so waitForTask returns at its first poll.
+  app.post(
+    '/1/indexes/:index/batch',
+    handle(async (c) => {
+      authorize(c, creds, 'write');
+      const index = c.req.param('index') ?? '';
+      if (index === '*') throw new AlgoliaError(400, 'The twin takes batches per index: POST /1/indexes/<index>/batch');
+      const body = await jsonBody(c, MAX_WRITE_BODY_BYTES);
+      return c.json(indexes.pushed.batch(index, body.requests));
+    }),
+  );
+
+  app.post(
+    '/1/indexes/:index/operation',
+    handle(async (c) => {
+      authorize(c, creds, 'write');
+      return c.json(indexes.pushed.operation(c.req.param('index') ?? '', await jsonBody(c)));
+    }),
+  );
+
+  app.put(
+    '/1/indexes/:index/settings',
+    handle(async (c) => {
+      authorize(c, creds, 'write');
+      const forward = c.req.query('forwardToReplicas');
+      if (forward !== undefined && forward !== 'true' && forward !== 'false') throw new AlgoliaError(400, 'forwardToReplicas: expected true or false');
+      return c.json(indexes.pushed.setSettings(c.req.param('index') ?? '', await jsonBody(c), forward === 'true'));
+    }),
+  );
+
+  app.get(
+    '/1/indexes/:index/settings',
+    handle(async (c) => {
+      authorize(c, creds, 'write');
+      const settings = indexes.pushed.getSettings(c.req.param('index') ?? '');
+      if (!settings) throw new AlgoliaError(404, 'Index does not exist');
+      return c.json(settings);
+    }),
+  );
+
+  app.get(
+    '/1/indexes/:index/task/:taskID',
+    handle(async (c) => {
+      authorize(c, creds, 'write');
+      const id = Number(c.req.param('taskID'));
+      if (!Number.isSafeInteger(id) || !indexes.pushed.hasTask(id)) throw new AlgoliaError(404, 'Task does not exist');
+      return c.json({ status: 'published', pendingTask: false });
     }),
   );
 
