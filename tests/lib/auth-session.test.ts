@@ -1,9 +1,13 @@
 // The customer session's transitions against a real twin, with a fake clock: stored
 // session, renewal of an expired token, a failed fetch clearing the state, the Cognito id token
 // refreshed within 600 s of expiry, customerUpdate, per-currency keys, logout, the names of sign-up
-// reaching the store, and a tab without a session signing in from the shared account.
+// reaching the store, a tab without a session signing in from the shared account, and a browser
+// that refuses storage told to allow third-party cookies.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCustomerSession } from '../../src/lib/auth/session';
+import { IdentityError } from '../../src/lib/auth/identity';
+import { identityMessageKey } from '../../src/features/account/identity-message';
+import { DEV_STRINGS } from '../../src/components/site/dev-strings';
 import { CUSTOMER_SESSION_EVENT } from '../../src/lib/auth/stored-customer';
 import { requestMultipass } from '../../src/lib/auth/multipass';
 import { confirmedAccount, customersFor, identityFor, memoryStorage, sessionFor, startTestTwin, type Twin } from './auth-fixture';
@@ -201,6 +205,22 @@ describe('customer session', () => {
       vi.unstubAllGlobals();
     }
     expect(seen).toEqual(['Ada', 'signed out']);
+  }, 30_000);
+
+  it('a browser that refuses site storage (third-party cookies blocked) fails the sign-in, and the sign-in form asks to allow third-party cookies', async () => {
+    await confirmedAccount(twin, 'blocked.storage@example.com');
+    const refusing: Storage = Object.assign(memoryStorage(), {
+      setItem: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    const failure = await sessionFor(twin, refusing)
+      .signIn('blocked.storage@example.com', 'long-enough-1')
+      .then(() => null, (error: unknown) => error);
+    expect(failure).toBeInstanceOf(IdentityError);
+    expect((failure as IdentityError).kind).toBe('storage-blocked');
+    expect(useCustomerSession.getState().status).not.toBe('authenticated');
+    expect(DEV_STRINGS[identityMessageKey(failure)]).toBe('Sign-in needs browser storage. Please allow third-party cookies and site data for this site, then try again.');
   }, 30_000);
 
   it('logout clears customer, tokens, Cognito tokens, checkout id and flag, and deletes the token on the server', async () => {

@@ -111,7 +111,7 @@ export function createCustomerSession(deps: SessionDeps): CustomerSession {
 
   const live = (expiresAt: string | null) => Boolean(expiresAt && Date.parse(expiresAt) > now());
 
-  async function fetchInto(token: CustomerAccessToken): Promise<SessionStatus> {
+  async function fetchInto(token: CustomerAccessToken, { storageRefusalThrows = false } = {}): Promise<SessionStatus> {
     try {
       const customer = await deps.customers.get(token.accessToken);
       if (customer?.email) {
@@ -119,6 +119,8 @@ export function createCustomerSession(deps: SessionDeps): CustomerSession {
         return 'authenticated';
       }
     } catch (error) {
+      // A sign-in the browser's storage refuses says so: its form asks to allow third-party cookies and site data.
+      if (storageRefusalThrows && error instanceof IdentityError && error.kind === 'storage-blocked') throw error;
       log('Customer could not be fetched', error);
     }
     clear();
@@ -212,7 +214,7 @@ export function createCustomerSession(deps: SessionDeps): CustomerSession {
       throw identityError(error);
     }
     if (!token) throw new IdentityError('unknown', 'The store refused the sign-in');
-    if ((await fetchInto(token)) !== 'authenticated') throw new IdentityError('unknown', 'The customer could not be read');
+    if ((await fetchInto(token, { storageRefusalThrows: true })) !== 'authenticated') throw new IdentityError('unknown', 'The customer could not be read');
   }
 
   async function requestEmailChange(email: string): Promise<'confirm' | 'done'> {
