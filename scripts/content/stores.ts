@@ -131,6 +131,11 @@ export function brandSettingsDocs(): Doc[] {
         phone: region.phone(brand),
         hours: localize(brand.languages, (language) => region.hours[language]),
       })),
+      // Article metadata of every article of the brand (spec §3): arbitrary keys plus a tag list; a post adds its own.
+      articleMetadata: {
+        entries: [{ _key: key('articleMeta', brand.id, 'publisher'), key: 'publisher', value: brand.baseUrl }],
+        tags: [brand.name],
+      },
     }),
   );
 }

@@ -1,4 +1,5 @@
 // Shapes of the content documents as the GROQ queries of src/lib/content/queries.ts return them.
+import type { ArticleMetaEntryDoc, ArticleMetadataDoc } from '../lib/content/article-metadata';
 
 /** A value per language (`{ en, fr, … }`); editorial documents may hold a plain string. */
 export type Localized = Record<string, string>;
@@ -116,6 +117,8 @@ export interface BlogPostDoc extends EditorialDoc {
   body?: PortableBlock[] | null;
   image?: ContentImage | null;
   tags?: string[] | null;
+  /** Article metadata: arbitrary keys (spec §3); the head writes each as `article:<key>`. */
+  metadata?: (ArticleMetaEntryDoc | null)[] | null;
   category?: { _id: string; translationKey?: string | null; title: string; slug: string } | null;
   author?: { name: string; role?: string | null; bio?: string | null; image?: ContentImage | null } | null;
   products?: (string | null)[] | null;
@@ -173,6 +176,8 @@ export interface BrandSettingsDoc {
   supportEmail?: string | null;
   /** Customer care per market region: the countries served, phone and hours per language. */
   careLines?: { _key: string; countries: string[]; phone: string; hours: Localized }[] | null;
+  /** Article metadata of every article of the brand: arbitrary keys plus a tag list (spec §3). */
+  articleMetadata?: ArticleMetadataDoc | null;
 }
 
 /** The value of a localized field in a language (English, then any value, as fallbacks). */

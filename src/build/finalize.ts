@@ -124,6 +124,7 @@ export function finalizePages(input: {
       noindex: p.noindex,
       publishedTime: p.publishedTime,
       tags: p.tags,
+      articleMeta: p.articleMeta,
       jsonLd: p.jsonLd?.(pageUrl, absoluteUrl(seoBrand.baseUrl, share.path)),
     });
     const context = pageContext(p, { seo, pickerPaths: pickerPaths.get(p), images: imagesOf(input.images, p.imagePaths) });

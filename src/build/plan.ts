@@ -2,6 +2,7 @@
 // (hreflang alternates, SEO) are added. Page planners return these, each with its template's data in
 // its final form (TemplateDataMap in page-types.ts); finalize.ts turns them into Gatsby pages.
 import type { BrandConfig } from '../../brands';
+import type { ArticleMetaEntry } from '../lib/content/article-metadata';
 import type { Breadcrumb, ContentPageView, OgType, TemplateData, TemplateId } from '../lib/content/page-types';
 import type { LocaleContext } from '../lib/content/site-context';
 import { localizePath, type RedirectRule } from '../lib/paths';
@@ -36,6 +37,8 @@ export interface PagePlanOf<T extends TemplateId> {
   matchPath?: string;
   publishedTime?: string;
   tags?: string[];
+  /** Article metadata entries (article:<key>). */
+  articleMeta?: ArticleMetaEntry[];
   /** False for pages left out of sitemap.xml (aliases, 404, 500, account). */
   inSitemap: boolean;
   /** The redirect table's query rules on this page's path (PageContextBase.queryRedirects). */

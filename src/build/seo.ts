@@ -2,6 +2,7 @@
 // x-default, the Open Graph type and share image, and the JSON-LD of the page's subject (Product,
 // Article). The head makes the rest from these, the brand and the breadcrumbs (seo-head.tsx); a
 // product page's Product JSON-LD from its product (src/lib/content/product-json-ld.ts).
+import type { ArticleMetaEntry } from '../lib/content/article-metadata';
 import type { OgType, SeoData } from '../lib/content/page-types';
 import type { AlternateLink, LocaleContext } from '../lib/content/site-context';
 import { absoluteUrl } from '../lib/paths';
@@ -30,6 +31,7 @@ export interface SeoInput {
   noindex: boolean;
   publishedTime?: string;
   tags?: string[];
+  articleMeta?: ArticleMetaEntry[];
   jsonLd?: Record<string, unknown>[];
 }
 
@@ -72,6 +74,7 @@ export function buildSeo(input: SeoInput): SeoData {
     image: { url: absoluteUrl(brand.baseUrl, input.shareImage.path), width: SHARE_WIDTH, height: SHARE_HEIGHT, alt: input.shareImage.alt },
     ...(input.publishedTime ? { publishedTime: input.publishedTime } : {}),
     ...(input.tags?.length ? { tags: input.tags } : {}),
+    ...(input.articleMeta?.length ? { articleMeta: input.articleMeta } : {}),
     jsonLd: input.jsonLd ?? [],
   };
 }

@@ -133,6 +133,8 @@ export function buildEditorial(brand: BrandInfo, products: Map<string, ProductIn
         author: ref(`person-${brand.id}-${post.author}-${language}`),
         image: image(`images/${brand.id}/blog-${post.slug}.png`, altAll((d) => writePost(post, d, brand, designer.name, (h) => product(h).title[d.language]!).title), 1200, 630, { x: 0.5, y: 0.7 }),
         tags: [post.category, post.kind],
+        // Article metadata: arbitrary keys (the head writes each as article:<key>), here the post's section.
+        metadata: [{ _key: key('articleMeta', c.id, 'section'), key: 'section', value: t.categories[post.category].title }],
         publishedAt: isoDay('2025-09-01', index * 23),
         products: related.map((handle) => refItem(`globalProduct-${brand.id}-${handle}`)),
         seo: { title: `${written.title} | ${t.seoSuffix(brand.name)}`, description: written.excerpt },

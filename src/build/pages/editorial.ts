@@ -25,6 +25,7 @@ import {
   marketingPath,
   pressReleasePath,
 } from '../../lib/paths';
+import { articleMetadata } from '../../lib/content/article-metadata';
 import { pick, type PageDoc } from '../content-types';
 import { crumbs, imagePaths, plan, type LocaleInput, type PagePlan } from '../plan';
 import { plainText, richTextImagePaths, toRichText } from '../rich-text';
@@ -135,6 +136,8 @@ export function blogPages(input: LocaleInput, shown: Map<string, ShownProduct>):
       article: { ...card, body, tags: post.tags ?? [], author, products },
     };
     const description = post.seo?.description || post.excerpt || plainText(body).slice(0, 160);
+    // The brand's article metadata, then the post's own keys and tags.
+    const meta = articleMetadata(input.site.settings?.articleMetadata, { entries: post.metadata, tags: post.tags });
     const trail: [string, string | null][] = [[heading, blogPath]];
     if (card.category && post.category) trail.push([card.category.title, articleCategoryPath(blogPath, post.category.slug)]);
     trail.push([post.title, pagePath]);
@@ -151,7 +154,8 @@ export function blogPages(input: LocaleInput, shown: Map<string, ShownProduct>):
         ogType: 'article',
         share: post.image ? { source: path.join(input.contentDir, post.image.path), hotspot: post.image.hotspot, alt: post.title } : null,
         publishedTime: post.publishedAt ?? undefined,
-        tags: post.tags ?? undefined,
+        tags: meta.tags,
+        articleMeta: meta.entries,
         jsonLd: (url, imageUrl) => [
           articleJsonLd({
             headline: post.title,

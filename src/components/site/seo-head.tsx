@@ -66,6 +66,9 @@ export function SeoHead({ seo, breadcrumbs, site, subjectJsonLd, themeColor }: S
       {(seo.tags ?? []).map((tag) => (
         <meta key={tag} property="article:tag" content={tag} />
       ))}
+      {(seo.articleMeta ?? []).map((entry) => (
+        <meta key={`article:${entry.key}`} property={`article:${entry.key}`} content={entry.value} />
+      ))}
       <meta name="twitter:card" content="summary_large_image" />
       {brand ? <meta name="twitter:site" content={brand.twitterHandle} /> : null}
       <meta name="twitter:title" content={seo.title} />

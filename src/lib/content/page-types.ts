@@ -3,6 +3,7 @@
 // already localized, every href already carries the locale prefix and its trailing slash, every
 // price is already formatted for the page's locale. Templates render; they do not compute paths.
 import type { Money } from '../i18n/money';
+import type { ArticleMetaEntry } from './article-metadata';
 import type { RedirectRule } from '../paths';
 import type { AlternateLink, Currency, PageSitePaths, SiteContext } from './site-context';
 import type { ImageDataMap } from './image-data';
@@ -157,6 +158,8 @@ export interface SeoData {
   publishedTime?: string;
   /** Article metadata: tag list (article:tag). */
   tags?: string[];
+  /** Article metadata: arbitrary keys (article:<key>), checked and made plain text at build time. */
+  articleMeta?: ArticleMetaEntry[];
   /**
    * JSON-LD of the page's own subject: Product with offers on product pages, Article on article
    * pages. The head adds, from what the page already has, Organization on every page and

@@ -8,7 +8,7 @@ export const STORES_QUERY = /* groq */ `*[_type == "shopifyStore"]{
 
 /** The brand's settings document. */
 export const BRAND_SETTINGS_QUERY = /* groq */ `*[_type == "brandSettings" && brand == $brand][0]{
-  brand, name, stores, supportEmail, careLines
+  brand, name, stores, supportEmail, careLines, articleMetadata
 }`;
 
 /** Editorial fields of the brand's products (commerce data comes from the Storefront API). */
@@ -56,7 +56,7 @@ export const BLOG_CATEGORIES_QUERY = /* groq */ `*[_type == "blogCategory" && br
 
 /** Blog posts, newest first, every language. */
 export const BLOG_POSTS_QUERY = /* groq */ `*[_type == "blogPost" && brand == $brand] | order(publishedAt desc){
-  _id, language, translationKey, title, "slug": slug.current, excerpt, body, image, tags, publishedAt, seo,
+  _id, language, translationKey, title, "slug": slug.current, excerpt, body, image, tags, metadata, publishedAt, seo,
   "category": category->{_id, translationKey, title, "slug": slug.current},
   "author": author->{name, role, bio, image},
   "products": products[]->store.slug.current
