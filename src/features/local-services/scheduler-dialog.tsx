@@ -16,6 +16,7 @@ import { HoneypotField } from '../../components/ui/honeypot-field';
 import { useServiceField } from './service-field';
 import type { ServiceDialogProps } from './local-services-panel';
 import { serviceKey, serviceText } from './service-text';
+import { BookingFailedNotice, StepFailedNotice } from './scheduler-notices';
 import { servicesConfig } from './services-config';
 
 const detailsSchema = bookingRequestSchema.pick({ type: true, firstName: true, lastName: true, email: true, phone: true, address: true, postalCode: true, referralCode: true, website: true });
@@ -168,14 +169,7 @@ export default function SchedulerDialog({ onClose }: ServiceDialogProps) {
         <form onSubmit={chooseDealer} noValidate aria-label={t('lsStepDealer')}>
           {step.status === 'loading' ? <p role="status">{t('lsFindingDealers')}</p> : null}
           {step.status === 'no-dealers' ? <p role="alert">{t(serviceKey('noDealers'))}</p> : null}
-          {step.status === 'error' ? (
-            <p role="alert" className="error">
-              {t(serviceKey('schedulingFailed'))}{' '}
-              <button type="button" className="link-button" onClick={() => details && void findDealersFor(details)}>
-                {t('lsRetry')}
-              </button>
-            </p>
-          ) : null}
+          {step.status === 'error' ? <StepFailedNotice t={t} message="schedulingFailed" onRetry={() => details && void findDealersFor(details)} /> : null}
           {step.status === 'ready' ? (
             <fieldset aria-describedby={dealerError ? `${id}-dealer-error` : undefined}>
               <legend>{t('lsDealer')}</legend>
@@ -221,23 +215,10 @@ export default function SchedulerDialog({ onClose }: ServiceDialogProps) {
               ))}
             </ul>
           ) : null}
-          {bookingNotice?.kind === 'error' ? (
-            <div role="alert" className="error">
-              <h3>{t(serviceKey('schedulerSorry'))}</h3>
-              <p>{t(serviceKey('schedulerError'), { appointmentType: typeLabel(details?.type ?? 'In-Home') })}</p>
-              <p>{t('lsCallPrompt', { dealer: step.dealer.name, phone: step.dealer.phone })}</p>
-            </div>
-          ) : null}
+          {bookingNotice?.kind === 'error' ? <BookingFailedNotice t={t} appointmentType={typeLabel(details?.type ?? 'In-Home')} dealer={step.dealer} /> : null}
           {step.status === 'loading' ? <p role="status">{t('lsLoadingSlots')}</p> : null}
           {step.status === 'no-appointments' ? <p role="alert">{t('lsNoAppointments')}</p> : null}
-          {step.status === 'error' ? (
-            <p role="alert" className="error">
-              {t(serviceKey('appointmentsError'))}{' '}
-              <button type="button" className="link-button" onClick={() => void fetchSlots(step.dealer)}>
-                {t('lsRetry')}
-              </button>
-            </p>
-          ) : null}
+          {step.status === 'error' ? <StepFailedNotice t={t} message="appointmentsError" onRetry={() => void fetchSlots(step.dealer)} /> : null}
           {step.status === 'ready' ? (
             <fieldset>
               <legend>{t('lsStepSlot')}</legend>
