@@ -1,7 +1,7 @@
 // Product detail template: gallery, options, price, availability button, description, video
 // lockups, add-ons (product modal) and reviews.
 import type { HeadProps, PageProps } from 'gatsby';
-import React, { Suspense, useState } from 'react';
+import React, { Suspense, useEffect, useState } from 'react';
 import type { ImageRef, ProductPageContext } from '../lib/content/page-types';
 import { builtContext, type StoredContext } from '../lib/content/stored-context';
 import { imagePreload } from '../components/site/content-image';
@@ -15,6 +15,7 @@ import { BackInStockIsland } from '../features/forms/form-islands';
 import { ProductGallery } from '../features/product/product-gallery';
 import { Reviews } from '../features/product/reviews';
 import { VideoLockups } from '../features/product/video-lockups';
+import { collectionLocation, withCollectionCrumb } from '../lib/paths/collection-location';
 
 /** `sizes` of the main product image (its preload uses the same). */
 const MAIN_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
@@ -25,8 +26,14 @@ export default function ProductTemplate({ pageContext }: PageProps<object, Produ
   const t = makeT(site);
   // The chosen variant's picture becomes the gallery's main picture once the shopper picks another option (a colour).
   const [chosen, setChosen] = useState<ImageRef | null>(null);
+  // A product reached from a collection (its collection location) names that collection in its breadcrumbs.
+  const [breadcrumbs, setBreadcrumbs] = useState(pageContext.breadcrumbs);
+  useEffect(() => {
+    const location = collectionLocation(window.location.pathname, window.location.search);
+    setBreadcrumbs(withCollectionCrumb(pageContext.breadcrumbs, location, pageContext.collections ?? []));
+  }, [pageContext.breadcrumbs, pageContext.collections]);
   return (
-    <Layout site={site} breadcrumbs={pageContext.breadcrumbs} images={pageContext.images}>
+    <Layout site={site} breadcrumbs={breadcrumbs} images={pageContext.images}>
       {/* Hydration boundaries: the gallery, the buy box, the videos, the add-ons and the reviews
           hydrate one after another in slices that yield to the browser (see Layout). */}
       <div className="product">

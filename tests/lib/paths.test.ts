@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   articleCategoryPath,
   articlePath,
+  collectionHandleOf,
   collectionLocation,
+  withCollectionCrumb,
+  withCollectionLocation,
   currencyPath,
   internalLinkPath,
   isLinkValid,
@@ -168,6 +171,44 @@ describe('collection location', () => {
       'car-seat-covers',
     );
     expect(collectionLocation('/shopping/', '')).toBeNull();
+  });
+});
+
+describe('what the collection location drives: the product page breadcrumbs', () => {
+  const crumbs = [
+    { label: 'Home', href: '/de/' },
+    { label: 'Hundehängematten', href: '/de/dog-hammocks/' },
+    { label: 'Rover Hängematte', href: null },
+  ];
+  const collections = [
+    { handle: 'dog-hammocks', label: 'Hundehängematten', href: '/de/dog-hammocks/' },
+    { handle: 'best-sellers', label: 'Bestseller', href: '/de/best-sellers/' },
+  ];
+  it('names the collection of a shop path (the segment after shop) or of the query parameter', () => {
+    expect(collectionHandleOf(collectionLocation('/de/shop/best-sellers/rover-hammock/'))).toBe('best-sellers');
+    expect(collectionHandleOf(collectionLocation('/dog-hammocks/rover-hammock/', '?collection-location=best-sellers'))).toBe('best-sellers');
+    expect(collectionHandleOf(collectionLocation('/x/', '?collection-location=%2Fde%2Fbest-sellers%2F'))).toBe('best-sellers');
+    expect(collectionHandleOf(null)).toBeNull();
+  });
+  it('a collection listing the product takes the place between Home and the product', () => {
+    expect(withCollectionCrumb(crumbs, collectionLocation('/de/rover-hammock/', '?collection-location=best-sellers'), collections)).toEqual([
+      crumbs[0],
+      { label: 'Bestseller', href: '/de/best-sellers/' },
+      crumbs[2],
+    ]);
+    expect(withCollectionCrumb(crumbs.filter((_, i) => i !== 1), '/shop/best-sellers/', collections)).toEqual([
+      crumbs[0],
+      { label: 'Bestseller', href: '/de/best-sellers/' },
+      crumbs[2],
+    ]);
+  });
+  it('a location naming no collection of the product, or none, keeps the built breadcrumbs', () => {
+    expect(withCollectionCrumb(crumbs, 'cat-carriers', collections)).toBe(crumbs);
+    expect(withCollectionCrumb(crumbs, null, collections)).toBe(crumbs);
+  });
+  it('a product link carries the collection it is listed in', () => {
+    expect(withCollectionLocation('/de/rover-hammock/', 'best-sellers')).toBe('/de/rover-hammock/?collection-location=best-sellers');
+    expect(withCollectionLocation('/p/?a=1#r', 'x y')).toBe('/p/?a=1&collection-location=x%20y#r');
   });
 });
 

@@ -2,7 +2,7 @@
 // when canBeShown; path aliases render the product with the main path as canonical).
 import path from 'node:path';
 import type { CollectionPageContext, ProductCard, ProductPageContext } from '../../lib/content/page-types';
-import { collectionPath, localizePath, productPath, toUrlSafe, withTrailingSlash } from '../../lib/paths';
+import { collectionPath, localizePath, productPath, toUrlSafe, withCollectionLocation, withTrailingSlash, type CollectionCrumb } from '../../lib/paths';
 import { pick } from '../content-types';
 import { crumbs, imagePaths, plan, type LocaleInput, type PagePlan } from '../plan';
 import { productCard, productView, type ShownProduct } from '../views';
@@ -43,10 +43,16 @@ export function collectionPages(input: LocaleInput, shown: Map<string, ShownProd
     if (!doc) continue;
     const title = pick(doc.title, input.locale.language) || collection.title;
     const description = pick(doc.description, input.locale.language) || collection.description;
+    // A product whose breadcrumbs would name another collection (its type's) carries this one as its
+    // collection location, so its page shows the collection it was reached from.
     const products: ProductCard[] = collection.productHandles
       .map((handle) => shown.get(handle))
       .filter((p): p is ShownProduct => Boolean(p))
-      .map((p, index) => ({ ...productCard(p, input.locale, index), cartVariant: addOnVariant(p) }));
+      .map((p, index) => {
+        const card = productCard(p, input.locale, index);
+        const href = toUrlSafe(p.product.productType) === collection.handle ? card.href : withCollectionLocation(card.href, collection.handle);
+        return { ...card, href, cartVariant: addOnVariant(p) };
+      });
     const pagePath = collectionPath(collection.handle);
     const data: Pick<CollectionPageContext, 'collection'> = {
       collection: {
@@ -98,13 +104,17 @@ export function productPages(input: LocaleInput, shown: Map<string, ShownProduct
       trail.push([collectionTitles.get(typeHandle)!, collectionPath(typeHandle)]);
     }
     trail.push([view.title, mainPagePath]);
+    // The collections listing the product with a page here: a collection location names one of them.
+    const collections: CollectionCrumb[] = (catalogue?.collections ?? [])
+      .filter((c) => c.productHandles.includes(product.handle) && collectionTitles.get(c.handle))
+      .map((c) => ({ handle: c.handle, label: collectionTitles.get(c.handle)!, href: localizePath(input.locale.urlPath, collectionPath(c.handle)) }));
     const seoTitle = pick(doc.seo?.title, input.locale.language) || view.title;
     const description = pick(doc.seo?.description, input.locale.language) || view.description[0] || '';
     const firstImage = doc.images?.[0];
     const pages = [mainPagePath, ...(doc.pathAliases ?? []).map((alias) => withTrailingSlash(alias))];
     for (const pagePath of [...new Set(pages)]) {
       const isAlias = pagePath !== mainPagePath;
-      const data: Pick<ProductPageContext, 'product' | 'isAlias'> = { product: view, isAlias };
+      const data: Pick<ProductPageContext, 'product' | 'isAlias' | 'collections'> = { product: view, isAlias, collections };
       plans.push(
         plan(input, {
           key: isAlias ? `product-alias:${product.handle}:${pagePath}` : `product:${product.handle}`,

@@ -4,7 +4,7 @@
 // price is already formatted for the page's locale. Templates render; they do not compute paths.
 import type { Money } from '../i18n/money';
 import type { ArticleMetaEntry } from './article-metadata';
-import type { RedirectRule } from '../paths';
+import type { CollectionCrumb, RedirectRule } from '../paths';
 import type { AlternateLink, Currency, PageSitePaths, SiteContext } from './site-context';
 import type { ImageDataMap } from './image-data';
 
@@ -472,6 +472,8 @@ export interface TemplateDataMap {
     product: ProductView;
     /** True when this page is one of the product's pathAliases. */
     isAlias: boolean;
+    /** The collections listing the product (with pages in this locale): the ones a collection location may name. */
+    collections: CollectionCrumb[];
   };
   /** Blog (`/blog/`, yardwise `/learn/`), paginated. */
   'article-listing': {
