@@ -28,6 +28,8 @@ export interface CheckoutForm {
   phone: string;
   /** The language the buyer checked out in (a content language key such as `de`); the order's customerLocale. */
   locale?: string;
+  /** The email of the store's signed-in customer (its store session), whose order this is unless the cart names one. */
+  customerEmail?: string | null;
   /** The card that paid, as the order keeps it: its company, masked number and expiry. */
   card?: { company: string; number: string; expMonth: number; expYear: number };
 }
@@ -57,10 +59,13 @@ export function codeTotals(pricing: CartPricing): [string, number][] {
   return [...totals];
 }
 
-/** The email an order belongs to: the cart's customer token, else its buyer email, else the form's. */
-export function orderEmail(rt: TwinRuntime, cart: CartRow, formEmail: string): string {
+/**
+ * The email an order belongs to: the cart's customer token, else the store's signed-in customer (its
+ * session), else the cart's buyer email, else the form's.
+ */
+export function orderEmail(rt: TwinRuntime, cart: CartRow, formEmail: string, sessionEmail?: string | null): string {
   const byToken = cart.buyer_customer_token ? findCustomerByAccessToken(rt.db, cart.store, cart.buyer_customer_token) : undefined;
-  return (byToken?.email ?? cart.buyer_email ?? formEmail).trim();
+  return (byToken?.email ?? sessionEmail ?? cart.buyer_email ?? formEmail).trim();
 }
 
 /** Turns an open cart into a paid, unfulfilled order and mails a confirmation; modules hear of it (the orders/create webhook). */
@@ -73,7 +78,7 @@ export function placeOrder(rt: TwinRuntime, cart: CartRow, form: CheckoutForm): 
     if (!fresh || fresh.completed_at) throw new CheckoutError('This checkout has already been completed.');
     const lines = carts.lines(cart.token);
     if (!lines.length) throw new CheckoutError('Your cart is empty.');
-    const email = orderEmail(rt, fresh, form.email);
+    const email = orderEmail(rt, fresh, form.email, form.customerEmail);
     const customer = findOrCreateCustomerByEmail(db, cart.store, email, { firstName: form.firstName, lastName: form.lastName });
     // The shipping country picks the market: its currency when the store sells there, else the store's.
     const priced = cartForCountry(rt, fresh, form.country);

@@ -4,6 +4,7 @@ import type { StorefrontContext } from '../storefront/types.js';
 import { cartStore } from '../cart/resolvers.js';
 import type { CartRow } from '../cart/store.js';
 import { findCustomerByAccessToken } from '../customer/store.js';
+import { storeSessionCustomer } from '../multipass/session.js';
 import { readBody, readJson } from '../http/body.js';
 import { esc, HTML_HEADERS, money, page, shippingMoney } from './html.js';
 import { CheckoutError, codeTotals, fulfilOrder, orderEmail, placeOrder, type CheckoutForm, type OrderRow } from './orders.js';
@@ -244,8 +245,8 @@ export function checkoutRoutes(app: Hono, rt: TwinRuntime): void {
     const cart = findCart(rt, c.req.param('store'), c.req.param('token'), c.req.query('key'));
     if (!cart) return notFoundPage(c);
     if (cart.completed_at && cart.order_id) return c.redirect(statusPath(cart.store, cart.order_id, cart.secret), 303);
-    // Contact email: the cart's customer's, else the buyer email the cart carries.
-    const customer = findCustomerByAccessToken(rt.db, cart.store, cart.buyer_customer_token);
+    // Contact email: the cart's customer's, else the store's signed-in customer's (Multipass login), else the buyer email the cart carries.
+    const customer = findCustomerByAccessToken(rt.db, cart.store, cart.buyer_customer_token) ?? storeSessionCustomer(c, rt.db, cart.store);
     const words = requestWords(cart, c.req.query('locale'));
     return c.html(form(rt, cart, { email: customer?.email ?? cart.buyer_email ?? '' }, [], words), 200, HTML_HEADERS);
   });
@@ -267,9 +268,11 @@ export function checkoutRoutes(app: Hono, rt: TwinRuntime): void {
     }
     const checked = validate(values, words);
     if (!checked.form) return c.html(form(rt, cart, values, checked.errors, words), 422, HTML_HEADERS);
+    // A customer signed in to the store (its session) places the order as themselves.
+    checked.form.customerEmail = storeSessionCustomer(c, rt.db, cart.store)?.email ?? null;
     // As on Shopify, a code limited to one customer is checked against the order's email: when that email
     // loses a discount the page showed, the page is shown again with the new total before anything is charged.
-    const lost = codesLostFor(rt, cart, checked.form.country, pricingEmail(rt, cart, values.pricedFor), orderEmail(rt, cart, checked.form.email));
+    const lost = codesLostFor(rt, cart, checked.form.country, pricingEmail(rt, cart, values.pricedFor), orderEmail(rt, cart, checked.form.email, checked.form.customerEmail));
     if (lost.length) {
       const errors = lost.map((code) => words.text('codeLost', { code, email: checked.form!.email }));
       return c.html(form(rt, cart, values, errors, words), 409, HTML_HEADERS);
