@@ -17,6 +17,8 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
 }
 
 test('the press page lists releases; a release opens on its own page and the breadcrumbs lead back', async ({ page }) => {
+  // Two pages and an axe run on each.
+  test.setTimeout(60_000);
   await gotoReady(page, siteUrl('trailmate', '/press/'));
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Press');
@@ -44,6 +46,7 @@ test('the press page lists releases; a release opens on its own page and the bre
 });
 
 test('a blog category lists only its articles, marks itself among the categories and leads back to all articles', async ({ page }) => {
+  test.setTimeout(60_000);
   await gotoReady(page, siteUrl('trailmate', '/blog/'));
   const main = page.getByRole('main');
   const categories = main.getByRole('navigation', { name: 'Categories' });
@@ -63,6 +66,7 @@ test('a blog category lists only its articles, marks itself among the categories
 });
 
 test('an add-on\'s quick view opens by keyboard, keeps focus inside, closes on Escape and is axe-clean', async ({ page }) => {
+  test.setTimeout(60_000);
   await gotoReady(page, siteUrl('trailmate', '/car-seat-covers/rover-hammock-extended-width/'));
   const button = page.getByRole('button', { name: 'Quick view: Rover Car Door Guard' });
   await button.focus();
