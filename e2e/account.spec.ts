@@ -110,7 +110,12 @@ test.describe('homing account', () => {
     await cart.addButton().click();
     await cart.expectCount(1);
     await cart.open();
+    // Signed in, Checkout goes through the store's Multipass login path, whose store session names the customer at checkout.
+    const storeLogin = page.waitForRequest((r) => /\/account\/login\/multipass\/[^/]+$/.test(new URL(r.url()).pathname));
     await cart.drawer().getByRole('link', { name: 'Checkout' }).click();
+    await storeLogin;
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    expect((await page.context().cookies()).filter((c) => c.name === '_store_session').map((c) => [c.httpOnly, c.sameSite])).toEqual([[true, 'Lax']]);
     await checkOut(page, email);
 
     await page.goto(account.url('/account/orders/'));

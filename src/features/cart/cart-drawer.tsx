@@ -12,11 +12,21 @@ import { cartView, useCartState } from '../../lib/cart/cart-state';
 import { checkoutHref, summarizeCart } from './cart-summary';
 import { useCartActions } from '../../lib/cart/use-cart-actions';
 import { useFlag } from '../../components/site/use-flag';
+import { readStoredCustomer } from '../../lib/auth/stored-customer';
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
 
 /** The drawer; lazy-loaded on first open. */
 export default function CartDrawer() {
   const t = useT();
-  const { commerce, locale } = useSite();
+  const site = useSite();
+  const { commerce, locale } = site;
   const { status, cart, busy, notice, active, rejectedCode } = useCartState();
   const actions = useCartActions(commerce);
   const money = (amount: string, currency: string) => formatMoney(amount, currency, locale.priceFormat);
@@ -127,7 +137,17 @@ export default function CartDrawer() {
                 href={checkout}
                 aria-disabled={busy}
                 data-flag-goal="checkout-cta"
-                onClick={() => trackCheckout(cart.currencyCode, cart)}
+                onClick={(event) => {
+                  trackCheckout(cart.currencyCode, cart);
+                  // A signed-in customer goes through the store's Multipass login, so the checkout knows them.
+                  if (!readStoredCustomer(storage(), commerce.currency) || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  const plain = checkout;
+                  void import('../../lib/account/checkout-handoff')
+                    .then(({ signedInCheckoutUrl }) => signedInCheckoutUrl(site, plain))
+                    .catch(() => plain)
+                    .then((url) => window.location.assign(url));
+                }}
               >
                 {t('checkout')}
               </a>
