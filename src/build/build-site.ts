@@ -5,7 +5,7 @@ import { type DownloadFile, GuideDownloadWriter } from './first-aid-pdf';
 import path from 'node:path';
 import { loadBrand, type BrandConfig } from '../../brands';
 import { resolveLocales } from '../../locales';
-import { browserServices, insightsRegion, type Env } from '../config/env';
+import { browserServices, insightsRegion, klaviyoAccount, reportingDsn, type Env } from '../config/env';
 import { createContentClient } from '../lib/content/client';
 import type { ContentPageView } from '../lib/content/page-types';
 import type { LocaleContext, LocaleSite, ServicesContext } from '../lib/content/site-context';
@@ -23,7 +23,7 @@ import { withLocalizedDescriptions } from './localized-descriptions';
 import { compileStrings, type CompiledStrings } from './messages';
 import { assertRedirectTargets, hostRedirects, proProgramRules, redirectTable, type HostRedirect } from './redirects';
 import { ShareImagePlanner } from './share-image';
-import { analyticsContext } from './analytics';
+import { analyticsContext, buildPixels } from './analytics';
 import { commerceContext, LOGO_PUBLIC_PATH, localeSiteContext } from './site-context';
 import type { SitemapEntry } from './sitemap';
 import { sourceCatalogues, sourceContent, type SiteData } from './source';
@@ -58,7 +58,7 @@ export interface SiteBuild {
 /** Plans every page of one locale. */
 /** The services of a locale's pages: the hosted Algolia app with its market's search-analytics region. */
 function withInsightsRegion(services: ServicesContext, region: 'de' | 'us' | undefined): ServicesContext {
-  return services.algolia && region ? { ...services, algolia: { ...services.algolia, region } } : services;
+  return !services.algolia.twinUrl && region ? { ...services, algolia: { ...services.algolia, region } } : services;
 }
 
 export async function planLocale(input: LocaleInput): Promise<PagePlan[]> {
@@ -98,14 +98,18 @@ export async function buildSite(options: {
   const contentDir = path.resolve(rootDir, env.CONTENT_DIR);
 
   const content = await sourceContent(createContentClient(env, rootDir), brand.id, brand.stores, options.cache);
-  const twin = usesConfiguredStorefront(env)
-    ? null
-    : await ensureTwin({ contentDir, twinUrl: env.TWIN_URL, stores: [content.stores.usd.name, content.stores.cad.name], log });
+  const catalogueFromTwin = env.CATALOGUE_SOURCE === 'twin';
+  const twin =
+    usesConfiguredStorefront(env) && !catalogueFromTwin
+      ? null
+      : await ensureTwin({ contentDir, twinUrl: env.TWIN_URL, stores: [content.stores.usd.name, content.stores.cad.name], log });
   let catalogues: SiteData['catalogues'];
   try {
+    // With CATALOGUE_SOURCE=twin the configured stores are the pages' only: the build reads the twin's.
+    const sourceEnv: Env = catalogueFromTwin ? { ...env, GATSBY_STOREFRONT_USD_URL: undefined, GATSBY_STOREFRONT_CAD_URL: undefined } : env;
     const endpoints = {
-      usd: storefrontEndpointFor('usd', content.stores.usd, env, twin?.url ?? null),
-      cad: storefrontEndpointFor('cad', content.stores.cad, env, twin?.url ?? null),
+      usd: storefrontEndpointFor('usd', content.stores.usd, sourceEnv, twin?.url ?? null),
+      cad: storefrontEndpointFor('cad', content.stores.cad, sourceEnv, twin?.url ?? null),
     };
     catalogues = await sourceCatalogues(locales, endpoints);
   } finally {
@@ -139,8 +143,8 @@ export async function buildSite(options: {
     usd: browserStorefrontEndpoint('usd', content.stores.usd, env),
     cad: browserStorefrontEndpoint('cad', content.stores.cad, env),
   };
-  const services = browserServices(env);
-  const errors = { dsn: env.GATSBY_SENTRY_DSN ?? null, environment: env.GATSBY_SENTRY_ENVIRONMENT, release: buildRelease(brand.id, env.GATSBY_SENTRY_RELEASE) };
+  const services = browserServices(env, brand.id, buildPixels(brand, env));
+  const errors = { dsn: reportingDsn(env), environment: env.GATSBY_SENTRY_ENVIRONMENT, release: buildRelease(brand.id, env.GATSBY_SENTRY_RELEASE) };
   const localeSites = new Map<string, LocaleSite>();
   for (const locale of locales) {
     const commerce = commerceContext(locale, content.stores, browserEndpoints, baseUrl, env.GATSBY_CART_ENVIRONMENT);
@@ -154,7 +158,8 @@ export async function buildSite(options: {
         ...stringsByLocale.get(locale.id)!,
         pagePaths,
         commerce,
-        services: withInsightsRegion(services, insightsRegion(env, locale.market)),
+        // The Klaviyo account is the one of the store the market buys from: CAD from the CAD store, the rest from the USD store.
+        services: { ...withInsightsRegion(services, insightsRegion(env, locale.market)), klaviyo: klaviyoAccount(env, locale.currency === 'CAD' ? 'CAD' : 'USD', brand.id) },
         analytics: analyticsContext(brand, locale, env),
         errors,
       }),

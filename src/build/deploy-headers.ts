@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { conflictingHeaders, formatHeadersFile, headersForPath, hostHeaderRule, type HeaderRule } from '../../scripts/static-server/headers-file';
-import { browserServices, pixelHosts, type Env } from '../config/env';
+import { adrollIds, browserServices, gtmId, pixelHosts, reportingDsn, type Env } from '../config/env';
 import type { PixelName } from '../lib/analytics/pixels';
 import { isBuildArtefact } from './published-files';
 import { SERVICE_WORKER_PATH } from './service-worker';
@@ -194,9 +194,11 @@ function unique(values: (string | null | undefined)[]): string[] {
 }
 
 /**
- * The hosts of the allowed pixels: their scripts and where those send (the twin's stand-ins when a
- * pixel's host is not configured). Google's tags send to google-analytics.com and analytics.google.com
- * (regional hosts included), Klaviyo's klaviyo.js to a.klaviyo.com, AdRoll's roundtrip.js to d.adroll.com.
+ * The hosts of the allowed pixels that the build configures: their scripts and where those send (the
+ * twin's stand-ins when a pixel's host is the twin). Google's tags send to google-analytics.com and
+ * analytics.google.com (regional hosts included), Klaviyo's klaviyo.js to a.klaviyo.com, AdRoll's
+ * roundtrip.js to d.adroll.com. A pixel without its ids in the build (a hosted build without
+ * GATSBY_GTM_ID, or without AdRoll's ids) loads nothing and adds nothing.
  */
 export function pixelOrigins(env: Env, pixels: readonly PixelName[]): { script: string[]; connect: string[]; img: string[] } {
   const hosts = pixelHosts(env);
@@ -204,7 +206,7 @@ export function pixelOrigins(env: Env, pixels: readonly PixelName[]): { script: 
   const script: (string | null)[] = [];
   const connect: (string | null)[] = [];
   const img: (string | null)[] = [];
-  if (pixels.includes('gtm')) {
+  if (pixels.includes('gtm') && gtmId(env)) {
     const gtm = originOf(hosts.gtm);
     script.push(gtm);
     if (gtm === twin) connect.push(twin);
@@ -214,11 +216,11 @@ export function pixelOrigins(env: Env, pixels: readonly PixelName[]): { script: 
     }
   }
   if (pixels.includes('klaviyo')) {
-    const klaviyo = originOf(hosts.klaviyo ?? twin);
+    const klaviyo = originOf(hosts.klaviyo);
     script.push(klaviyo);
     connect.push(klaviyo === twin ? twin : 'https://a.klaviyo.com');
   }
-  if (pixels.includes('adroll')) {
+  if (pixels.includes('adroll') && adrollIds(env)) {
     const adroll = originOf(hosts.adroll);
     script.push(adroll);
     connect.push(adroll === twin ? twin : 'https://d.adroll.com');
@@ -239,20 +241,22 @@ export interface ServiceOrigins {
 
 /**
  * Every origin outside the site that the built pages reach (src/config/env.ts browserServices and
- * the Storefront endpoints): the twin (Storefront, checkout links, forms, captcha, Klaviyo, search,
- * insights, Cognito, services and product images while unconfigured — forms and Klaviyo always go
- * through it, src/features/forms/use-forms-config.ts), the configured Storefront APIs, our services,
- * the Cognito endpoint (or the pool's regional one), and Algolia's hosts when Algolia is configured.
+ * the Storefront endpoints): each store's Storefront API (its checkout links are navigations), our
+ * services (forms, captcha and the Klaviyo relay, subscriptions, chat, training videos …), the
+ * Cognito endpoint (or the pool's regional one), Algolia's hosts, the flag service, the Sentry host
+ * and the allowed pixels' hosts. The twin's origin is listed only where something the pages reach is
+ * the twin (an unconfigured store, search, user pool, error reporting, flag service or pixel).
  */
 export function serviceOrigins(env: Env, pixels: readonly PixelName[] = []): ServiceOrigins {
-  const services = browserServices(env);
+  const services = browserServices(env, env.BRAND, pixels);
   const tracking = pixelOrigins(env, pixels);
   const twin = originOf(services.twinUrl);
   const servicesOrigin = originOf(services.servicesUrl);
-  const storefronts = [env.GATSBY_STOREFRONT_USD_URL, env.GATSBY_STOREFRONT_CAD_URL].map(originOf);
+  const storefronts = [env.GATSBY_STOREFRONT_USD_URL, env.GATSBY_STOREFRONT_CAD_URL].map((url) => (url ? originOf(url) : twin));
   const region = /^([a-z]{2}-[a-z]+-\d+)_/.exec(services.cognito.userPoolId)?.[1];
   const cognito = services.cognito.endpoint ? originOf(services.cognito.endpoint) : region ? `https://cognito-idp.${region}.amazonaws.com` : null;
-  const algolia = services.algolia
+  const twinSearch = services.algolia.twinUrl ? originOf(services.algolia.twinUrl) : null;
+  const algolia = !twinSearch
     ? (() => {
         const app = services.algolia.appId.toLowerCase();
         // Search analytics: Algolia's global host and the regional hosts the markets are set to.
@@ -263,15 +267,20 @@ export function serviceOrigins(env: Env, pixels: readonly PixelName[] = []): Ser
     : [];
   // The feature-flag client: evaluation and goals, its event stream, and event posts.
   const flagHosts = [services.flagService.baseUrl, services.flagService.streamUrl, services.flagService.eventsUrl].map(originOf);
-  // Cart lines and search hits show the store's product images: the twin's /cdn/ or Shopify's CDN.
-  // Error reports go to the hosted Sentry of GATSBY_SENTRY_DSN, else to the twin (already listed).
-  const errorReports = env.GATSBY_SENTRY_DSN ? originOf(env.GATSBY_SENTRY_DSN) : null;
-  const shopifyImages = storefronts.some(Boolean) || services.algolia ? 'https://cdn.shopify.com' : null;
+  // Error reports go to the hosted Sentry of GATSBY_SENTRY_DSN, else to the twin's project.
+  const errorReports = originOf(reportingDsn(env).replace(/\/\/[^@/]*@/, '//'));
+  // Cart lines and search hits show the store's product images: a hosted store's on Shopify's CDN,
+  // the twin's on its /cdn/.
+  const hostedStore = Boolean(env.GATSBY_STOREFRONT_USD_URL || env.GATSBY_STOREFRONT_CAD_URL);
+  const shopifyImages = hostedStore || !twinSearch ? 'https://cdn.shopify.com' : null;
+  const twinImages = storefronts.includes(twin) || twinSearch ? twin : null;
+  // The twin first where it is listed, then the hosted origins.
+  const twinFirst = (origins: (string | null)[]) => unique(origins.includes(twin) ? [twin, ...origins] : origins);
   return {
     script: tracking.script,
-    connect: unique([twin, servicesOrigin, ...storefronts, cognito, ...algolia, ...flagHosts, ...tracking.connect, errorReports]),
-    img: unique([twin, shopifyImages, ...tracking.img]),
-    // Training videos come from the services (the twin locally).
+    connect: twinFirst([servicesOrigin, ...storefronts, cognito, twinSearch, ...algolia, ...flagHosts, ...tracking.connect, errorReports]),
+    img: unique([twinImages, shopifyImages, ...tracking.img]),
+    // Training videos come from the services; the twin's content names videos on the twin.
     media: unique([twin, servicesOrigin]),
     // Every form is submitted by script (fetch) or is a GET search form on the site itself.
     form: [],

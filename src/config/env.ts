@@ -4,6 +4,11 @@ import { z } from 'zod';
 import type { ServicesContext } from '../lib/content/site-context';
 import { brandIdSchema, type BrandId } from '../../wire/vocabulary';
 import { TWIN_FLAG_CLIENT_IDS } from '../../wire/flags';
+import { twinDsn } from '../../wire/error-reporting';
+import { twinSearchConfig } from '../lib/search/twin-search';
+
+/** The twin's Cognito user pool (GATSBY_COGNITO_USER_POOL_ID's default). */
+const TWIN_POOL_ID = 'us-east-1_TwinPool1';
 
 const optionalUrl = z
   .string()
@@ -24,6 +29,13 @@ const envSchema = z
     CONTENT_DIR: z.string().min(1).default('content'),
     TWIN_URL: z.string().url().default('http://127.0.0.1:8787'),
     TWIN_DB: optionalText,
+    /**
+     * Where the build reads the catalogue (build machine only, never in the pages): `stores`, the
+     * Storefront APIs the pages use (the twin's when none is configured), or `twin`, the twin at
+     * TWIN_URL (started on CONTENT_DIR when none answers there) whatever the pages use, e.g. to build
+     * the site for hosted stores from the twin's catalogue.
+     */
+    CATALOGUE_SOURCE: z.enum(['stores', 'twin']).default('stores'),
     /** Where browsers reach the twin (the built pages' default Storefront endpoints). */
     GATSBY_TWIN_URL: z.string().url().default('http://127.0.0.1:8787'),
     /** Storefront API of the USD store (real Shopify in production); unset = the twin. */
@@ -46,22 +58,36 @@ const envSchema = z
       .regex(/^\s*([a-z]{2,8}\s*=\s*(de|us)\s*(,\s*|$))*$/, 'must be <market>=<de|us>, comma-separated (e.g. de=de,fr=de)')
       .optional(),
     /** Cognito user pool and app client of the shared customer account; unset = the twin's pool. */
-    GATSBY_COGNITO_USER_POOL_ID: z.string().min(1).default('us-east-1_TwinPool1'),
+    GATSBY_COGNITO_USER_POOL_ID: z.string().min(1).default(TWIN_POOL_ID),
     GATSBY_COGNITO_CLIENT_ID: z.string().min(1).default('twinappclient0000000000001'),
     /** Cognito endpoint override (the twin's `<twin>/cognito/` when the pool is the twin's). */
     GATSBY_COGNITO_ENDPOINT: optionalUrl,
     /** Tracking pixels allowed in this build (comma-separated: gtm, klaviyo, adroll); unset = the brand's list. */
     GATSBY_PIXELS: z.string().optional(),
-    /** Google Tag Manager container id and the host gtm.js loads from; unset = the twin's container. */
-    GATSBY_GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/).default('GTM-TWIN01'),
+    /**
+     * Google Tag Manager container id and the host gtm.js loads from (default Google's). Unset: the
+     * twin's container on the twin when the build targets the twin (twinTargeted), else no GTM pixel.
+     */
+    GATSBY_GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/).optional().or(z.literal('').transform(() => undefined)),
     GATSBY_GTM_URL: optionalUrl,
-    /** Host of Klaviyo's on-site script (klaviyo.js) and the brand's public key; unset = the twin's. */
+    /** Host of Klaviyo's on-site script (klaviyo.js); unset = Klaviyo's, or the twin's when the build targets the twin. */
     GATSBY_KLAVIYO_ONSITE_URL: optionalUrl,
-    GATSBY_KLAVIYO_COMPANY_ID: optionalText,
-    /** Host of AdRoll's pixel script and the advertiser and pixel ids; unset = the twin's. */
+    /**
+     * The Klaviyo account (public key, company_id) and newsletter list of each store: the newsletter and
+     * back-in-stock forms and the on-site script of the markets the store sells to. Unset: the twin's
+     * accounts, allowed only for a store whose Storefront is the twin's.
+     */
+    GATSBY_KLAVIYO_USD_COMPANY_ID: optionalText,
+    GATSBY_KLAVIYO_USD_LIST_ID: optionalText,
+    GATSBY_KLAVIYO_CAD_COMPANY_ID: optionalText,
+    GATSBY_KLAVIYO_CAD_LIST_ID: optionalText,
+    /**
+     * Host of AdRoll's pixel script (default AdRoll's) and the advertiser and pixel ids. Unset: the twin's
+     * when the build targets the twin, else no AdRoll pixel.
+     */
     GATSBY_ADROLL_URL: optionalUrl,
-    GATSBY_ADROLL_ADV_ID: z.string().regex(/^[A-Z0-9]+$/).default('TWINADV'),
-    GATSBY_ADROLL_PIX_ID: z.string().regex(/^[A-Z0-9]+$/).default('TWINPIX'),
+    GATSBY_ADROLL_ADV_ID: z.string().regex(/^[A-Z0-9]+$/).optional().or(z.literal('').transform(() => undefined)),
+    GATSBY_ADROLL_PIX_ID: z.string().regex(/^[A-Z0-9]+$/).optional().or(z.literal('').transform(() => undefined)),
     /** Hosted Sentry DSN the pages report errors to; unset = the twin's project at GATSBY_TWIN_URL. */
     GATSBY_SENTRY_DSN: z
       .string()
@@ -111,8 +137,19 @@ function pairingIssues(source: Record<string, string | undefined>): string[] {
     if (set(url) && !set(token)) issues.push(`${token}: required when ${url} is set`);
     if (set(token) && !set(url)) issues.push(`${url}: required when ${token} is set`);
   }
-  if (set('GATSBY_KLAVIYO_ONSITE_URL') !== set('GATSBY_KLAVIYO_COMPANY_ID')) {
-    issues.push('GATSBY_KLAVIYO_ONSITE_URL and GATSBY_KLAVIYO_COMPANY_ID: set both or neither');
+  if (set('GATSBY_KLAVIYO_COMPANY_ID')) {
+    issues.push('GATSBY_KLAVIYO_COMPANY_ID: each store has its own Klaviyo account; set GATSBY_KLAVIYO_USD_COMPANY_ID and GATSBY_KLAVIYO_CAD_COMPANY_ID instead');
+  }
+  for (const store of ['USD', 'CAD']) {
+    const company = `GATSBY_KLAVIYO_${store}_COMPANY_ID`;
+    const list = `GATSBY_KLAVIYO_${store}_LIST_ID`;
+    if (set(company) !== set(list)) issues.push(`${company} and ${list}: set both or neither`);
+    else if (set(`GATSBY_STOREFRONT_${store}_URL`) && !set(company)) {
+      issues.push(`${company} and ${list}: required when GATSBY_STOREFRONT_${store}_URL is set (the twin's Klaviyo account serves only the twin's store)`);
+    }
+  }
+  if (set('GATSBY_ADROLL_ADV_ID') !== set('GATSBY_ADROLL_PIX_ID')) {
+    issues.push('GATSBY_ADROLL_ADV_ID and GATSBY_ADROLL_PIX_ID: set both or neither');
   }
   return issues;
 }
@@ -148,14 +185,79 @@ export function insightsRegion(env: Pick<Env, 'GATSBY_ALGOLIA_INSIGHTS_REGION' |
   return env.GATSBY_ALGOLIA_INSIGHTS_REGION;
 }
 
-/** Where the browser reaches each hosted service: the configured endpoints or the twin. */
-export function browserServices(env: Env, brand: BrandId = env.BRAND): ServicesContext {
+/**
+ * True when the build targets the twin: neither store's Storefront is configured. Only then do the
+ * pixels default to the twin's ids (GTM, AdRoll); a build for the hosted stores sends only what is set.
+ */
+export function twinTargeted(env: Pick<Env, 'GATSBY_STOREFRONT_USD_URL' | 'GATSBY_STOREFRONT_CAD_URL'>): boolean {
+  return !env.GATSBY_STOREFRONT_USD_URL && !env.GATSBY_STOREFRONT_CAD_URL;
+}
+
+/**
+ * Whether anything the browser reaches is the twin: a store's Storefront, search, the user pool,
+ * error reports, the flag service or an allowed pixel's host. When nothing is, the built pages do not
+ * name the twin at all (SiteContext's services.twinUrl is null and the CSP does not list it).
+ */
+export function browserUsesTwin(env: Env, pixels: readonly string[] = []): boolean {
   const twin = env.GATSBY_TWIN_URL.replace(/\/+$/, '');
-  const twinPool = env.GATSBY_COGNITO_USER_POOL_ID === 'us-east-1_TwinPool1';
+  const flags = flagsService(env, env.BRAND, twin);
+  const hosts = pixelHosts(env);
+  return (
+    !env.GATSBY_STOREFRONT_USD_URL ||
+    !env.GATSBY_STOREFRONT_CAD_URL ||
+    !(env.GATSBY_ALGOLIA_APP_ID && env.GATSBY_ALGOLIA_SEARCH_KEY) ||
+    (env.GATSBY_COGNITO_USER_POOL_ID === TWIN_POOL_ID && !env.GATSBY_COGNITO_ENDPOINT) ||
+    !env.GATSBY_SENTRY_DSN ||
+    [flags.baseUrl, flags.streamUrl, flags.eventsUrl].includes(twin) ||
+    (pixels.includes('gtm') && hosts.gtm === twin && gtmId(env) !== null) ||
+    (pixels.includes('klaviyo') && hosts.klaviyo === twin) ||
+    (pixels.includes('adroll') && hosts.adroll === twin && adrollIds(env) !== null)
+  );
+}
+
+/** The GTM container of the build: GATSBY_GTM_ID, the twin's when the build targets the twin, else none. */
+export function gtmId(env: Env): string | null {
+  return env.GATSBY_GTM_ID ?? (twinTargeted(env) ? 'GTM-TWIN01' : null);
+}
+
+/** AdRoll's advertiser and pixel ids: the configured ones, the twin's when the build targets the twin, else none. */
+export function adrollIds(env: Env): { advertiserId: string; pixelId: string } | null {
+  if (env.GATSBY_ADROLL_ADV_ID && env.GATSBY_ADROLL_PIX_ID) return { advertiserId: env.GATSBY_ADROLL_ADV_ID, pixelId: env.GATSBY_ADROLL_PIX_ID };
+  return twinTargeted(env) ? { advertiserId: 'TWINADV', pixelId: 'TWINPIX' } : null;
+}
+
+/** The twin's Klaviyo accounts, one per store (twin/README.md, "Klaviyo: newsletter and back-in-stock"). */
+const TWIN_KLAVIYO: Record<BrandId, Record<'USD' | 'CAD', { companyId: string; listId: string }>> = {
+  trailmate: { USD: { companyId: 'TwTrl1', listId: 'TrlNws' }, CAD: { companyId: 'TwTrlC', listId: 'TrlNwC' } },
+  yardwise: { USD: { companyId: 'TwYrd1', listId: 'YrdNws' }, CAD: { companyId: 'TwYrdC', listId: 'YrdNwC' } },
+  homing: { USD: { companyId: 'TwHmg1', listId: 'HmgNws' }, CAD: { companyId: 'TwHmgC', listId: 'HmgNwC' } },
+};
+
+/** The twin's Klaviyo account of a brand's store. */
+export function twinKlaviyoAccount(brand: BrandId, store: 'USD' | 'CAD'): { companyId: string; listId: string } {
+  return TWIN_KLAVIYO[brand][store];
+}
+
+/**
+ * The Klaviyo account of a brand's store: GATSBY_KLAVIYO_<store>_COMPANY_ID and _LIST_ID, else the
+ * twin's (parseEnv refuses a configured store without its own account).
+ */
+export function klaviyoAccount(env: Env, store: 'USD' | 'CAD', brand: BrandId = env.BRAND): { companyId: string; listId: string } {
+  const companyId = store === 'USD' ? env.GATSBY_KLAVIYO_USD_COMPANY_ID : env.GATSBY_KLAVIYO_CAD_COMPANY_ID;
+  const listId = store === 'USD' ? env.GATSBY_KLAVIYO_USD_LIST_ID : env.GATSBY_KLAVIYO_CAD_LIST_ID;
+  return companyId && listId ? { companyId, listId } : twinKlaviyoAccount(brand, store);
+}
+
+/** Where the browser reaches each hosted service: the configured endpoints or the twin. */
+export function browserServices(env: Env, brand: BrandId = env.BRAND, pixels: readonly string[] = []): ServicesContext {
+  const twin = env.GATSBY_TWIN_URL.replace(/\/+$/, '');
+  const twinPool = env.GATSBY_COGNITO_USER_POOL_ID === TWIN_POOL_ID;
   return {
-    twinUrl: twin,
+    twinUrl: browserUsesTwin(env, pixels) ? twin : null,
+    // The USD store's; each locale's site takes the account of the store its market buys from.
+    klaviyo: klaviyoAccount(env, 'USD', brand),
     servicesUrl: env.GATSBY_SERVICES_URL.replace(/\/+$/, ''),
-    algolia: env.GATSBY_ALGOLIA_APP_ID && env.GATSBY_ALGOLIA_SEARCH_KEY ? { appId: env.GATSBY_ALGOLIA_APP_ID, searchKey: env.GATSBY_ALGOLIA_SEARCH_KEY } : null,
+    algolia: env.GATSBY_ALGOLIA_APP_ID && env.GATSBY_ALGOLIA_SEARCH_KEY ? { appId: env.GATSBY_ALGOLIA_APP_ID, searchKey: env.GATSBY_ALGOLIA_SEARCH_KEY } : twinSearchConfig(twin),
     cognito: {
       userPoolId: env.GATSBY_COGNITO_USER_POOL_ID,
       clientId: env.GATSBY_COGNITO_CLIENT_ID,
@@ -176,17 +278,30 @@ function flagsService(env: Env, brand: BrandId, twin: string): ServicesContext['
   };
 }
 
-/** Where the browser loads each pixel's script from: the configured hosts or the twin. */
-export function pixelHosts(env: Env): { gtm: string; klaviyo: string | null; adroll: string } {
+/** The vendors' own hosts of the pixels' scripts. */
+export const PIXEL_HOSTS = {
+  gtm: 'https://www.googletagmanager.com',
+  klaviyo: 'https://static.klaviyo.com',
+  adroll: 'https://s.adroll.com',
+} as const;
+
+/** Where the browser loads each pixel's script from: the configured hosts, else the twin when the build targets it, else the vendors'. */
+export function pixelHosts(env: Env): { gtm: string; klaviyo: string; adroll: string } {
   const twin = env.GATSBY_TWIN_URL.replace(/\/+$/, '');
+  const fallback = (vendor: string) => (twinTargeted(env) ? twin : vendor);
   return {
-    gtm: (env.GATSBY_GTM_URL ?? twin).replace(/\/+$/, ''),
-    klaviyo: env.GATSBY_KLAVIYO_ONSITE_URL ? env.GATSBY_KLAVIYO_ONSITE_URL.replace(/\/+$/, '') : null,
-    adroll: (env.GATSBY_ADROLL_URL ?? twin).replace(/\/+$/, ''),
+    gtm: (env.GATSBY_GTM_URL ?? fallback(PIXEL_HOSTS.gtm)).replace(/\/+$/, ''),
+    klaviyo: (env.GATSBY_KLAVIYO_ONSITE_URL ?? fallback(PIXEL_HOSTS.klaviyo)).replace(/\/+$/, ''),
+    adroll: (env.GATSBY_ADROLL_URL ?? fallback(PIXEL_HOSTS.adroll)).replace(/\/+$/, ''),
   };
 }
 
 /** True when the content door should use the hosted CMS instead of content/*.ndjson. */
 export function usesHostedContent(env: Env): boolean {
   return Boolean(env.SANITY_PROJECT_ID);
+}
+
+/** Where the pages report errors: GATSBY_SENTRY_DSN, else the twin's project at GATSBY_TWIN_URL. */
+export function reportingDsn(env: Pick<Env, 'GATSBY_SENTRY_DSN' | 'GATSBY_TWIN_URL'>): string {
+  return env.GATSBY_SENTRY_DSN ?? twinDsn(env.GATSBY_TWIN_URL);
 }

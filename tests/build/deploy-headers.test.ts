@@ -132,8 +132,13 @@ describe('service origins and CSP', () => {
       GATSBY_ALGOLIA_APP_ID: 'ABC123XYZ',
       GATSBY_ALGOLIA_SEARCH_KEY: 'k',
       GATSBY_COGNITO_USER_POOL_ID: 'eu-west-1_AbCdEf',
+      GATSBY_KLAVIYO_USD_COMPANY_ID: 'AbC123',
+      GATSBY_KLAVIYO_USD_LIST_ID: 'LsT123',
+      GATSBY_KLAVIYO_CAD_COMPANY_ID: 'AbC124',
+      GATSBY_KLAVIYO_CAD_LIST_ID: 'LsT124',
     });
     const origins = serviceOrigins(env);
+    // Error reports and feature flags still go to the twin here, so it stays listed.
     expect(origins.connect).toEqual([
       'https://twin.example.net',
       'https://services.trailmate.example',
@@ -161,7 +166,6 @@ describe('service origins and CSP', () => {
     const hosted = parseEnv({
       GATSBY_GTM_URL: 'https://www.googletagmanager.com',
       GATSBY_KLAVIYO_ONSITE_URL: 'https://static.klaviyo.com',
-      GATSBY_KLAVIYO_COMPANY_ID: 'AbC123',
       GATSBY_ADROLL_URL: 'https://s.adroll.com',
     });
     const gtmOnly = serviceOrigins(hosted, ['gtm']);
@@ -172,6 +176,43 @@ describe('service origins and CSP', () => {
     expect(all.script).toEqual(['https://www.googletagmanager.com', 'https://static.klaviyo.com', 'https://s.adroll.com']);
     expect(all.connect).toEqual(expect.arrayContaining(['https://a.klaviyo.com', 'https://d.adroll.com']));
     expect(directive(contentSecurityPolicy([], all), 'script-src')).toEqual(["'self'", 'https://www.googletagmanager.com', 'https://static.klaviyo.com', 'https://s.adroll.com']);
+  });
+
+  it('lists the twin only while something the pages reach is the twin: a hosted build names hosted origins only', () => {
+    const hosted = {
+      GATSBY_STOREFRONT_USD_URL: 'https://trailmate-usd.myshopify.com/api/2025-04/graphql.json',
+      GATSBY_STOREFRONT_USD_TOKEN: 't1',
+      GATSBY_STOREFRONT_CAD_URL: 'https://trailmate-cad.myshopify.com/api/2025-04/graphql.json',
+      GATSBY_STOREFRONT_CAD_TOKEN: 't2',
+      GATSBY_SERVICES_URL: 'https://services.trailmate.example',
+      GATSBY_ALGOLIA_APP_ID: 'ABC123XYZ',
+      GATSBY_ALGOLIA_SEARCH_KEY: 'k',
+      GATSBY_COGNITO_USER_POOL_ID: 'eu-west-1_AbCdEf',
+      GATSBY_KLAVIYO_USD_COMPANY_ID: 'AbC123',
+      GATSBY_KLAVIYO_USD_LIST_ID: 'LsT123',
+      GATSBY_KLAVIYO_CAD_COMPANY_ID: 'AbC124',
+      GATSBY_KLAVIYO_CAD_LIST_ID: 'LsT124',
+      GATSBY_LAUNCHDARKLY_CLIENT_SIDE_ID: '5f0c0ffee0c0ffee0c0ffee0',
+      GATSBY_SENTRY_DSN: 'https://0123456789abcdef0123456789abcdef@o4500000000000000.ingest.us.sentry.io/4500000000000002',
+      GATSBY_GTM_ID: 'GTM-ABC123',
+    };
+    const all = serviceOrigins(parseEnv(hosted), ['gtm', 'klaviyo', 'adroll']);
+    const listed = [...all.script, ...all.connect, ...all.img, ...all.media].join(' ');
+    expect(listed).not.toContain('127.0.0.1');
+    expect(all.connect).toContain('https://o4500000000000000.ingest.us.sentry.io');
+    expect(all.img).toEqual(['https://cdn.shopify.com', 'https://www.googletagmanager.com', 'https://*.google-analytics.com']);
+    expect(all.media).toEqual(['https://services.trailmate.example']);
+    // No AdRoll ids in a hosted build: no AdRoll pixel, and nothing of it in the policy.
+    expect(all.script).toEqual(['https://www.googletagmanager.com', 'https://static.klaviyo.com']);
+    expect(listed).not.toContain('adroll');
+    // Without a GTM id there is no GTM pixel either.
+    const { GATSBY_GTM_ID: _gtm, ...withoutGtm } = hosted;
+    expect(serviceOrigins(parseEnv(withoutGtm), ['gtm', 'klaviyo']).script).toEqual(['https://static.klaviyo.com']);
+    // Every service hosted but error reports: the twin is listed again, for them only.
+    const { GATSBY_SENTRY_DSN: _dsn, ...withoutDsn } = hosted;
+    const twinReports = serviceOrigins(parseEnv(withoutDsn));
+    expect(twinReports.connect[0]).toBe('http://127.0.0.1:8787');
+    expect(twinReports.img).toEqual(['https://cdn.shopify.com']);
   });
 
   it('lets the flag client reach LaunchDarkly when a client-side ID is configured, and only the twin otherwise', () => {

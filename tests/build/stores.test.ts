@@ -43,7 +43,7 @@ describe('named Shopify stores', () => {
   it('the Storefront endpoint is the twin by default and the configured one when set', () => {
     const twin = storefrontEndpointFor('cad', store('trailmate-ca', 'CAD'), parseEnv({}), 'http://127.0.0.1:8787');
     expect(twin).toEqual({ url: 'http://127.0.0.1:8787/shops/trailmate-ca/api/2025-04/graphql.json', token: 'token-trailmate-ca' });
-    const env = parseEnv({ GATSBY_STOREFRONT_USD_URL: 'https://shop.example/api/2025-04/graphql.json', GATSBY_STOREFRONT_USD_TOKEN: 'public' });
+    const env = parseEnv({ GATSBY_STOREFRONT_USD_URL: 'https://shop.example/api/2025-04/graphql.json', GATSBY_STOREFRONT_USD_TOKEN: 'public', GATSBY_KLAVIYO_USD_COMPANY_ID: 'AbC123', GATSBY_KLAVIYO_USD_LIST_ID: 'LsT123' });
     expect(storefrontEndpointFor('usd', store('trailmate-us'), env, null)).toEqual({
       url: 'https://shop.example/api/2025-04/graphql.json',
       token: 'public',

@@ -15,6 +15,7 @@ import {
   parseCollectionRoute,
   type CollectionRoute,
 } from '../../src/features/catalogue/collection-route';
+import { twinSearchConfig } from '../../src/lib/search/twin-search';
 import { searchCollection } from '../../src/features/catalogue/collection-search-runtime';
 
 const CONTENT = path.resolve(__dirname, '..', '..', 'content');
@@ -83,12 +84,12 @@ describe('collection query against the twin', () => {
     const expected = contentProducts('all-products').map((p) => String(p.store.id));
     expect(expected.length).toBeGreaterThan(COLLECTION_PAGE_SIZE);
     const seen: string[] = [];
-    const first = await searchCollection({ twinUrl: twin.url }, { ...initialRoute('featured') }, scope);
+    const first = await searchCollection(twinSearchConfig(twin.url), { ...initialRoute('featured') }, scope);
     if (!first.ok) throw new Error('search failed');
     expect(first.nbHits).toBe(expected.length);
     expect(first.nbPages).toBe(Math.ceil(expected.length / COLLECTION_PAGE_SIZE));
     for (let page = 1; page <= first.nbPages; page++) {
-      const answer = await searchCollection({ twinUrl: twin.url }, { ...initialRoute('featured'), page }, scope);
+      const answer = await searchCollection(twinSearchConfig(twin.url), { ...initialRoute('featured'), page }, scope);
       if (!answer.ok) throw new Error('search failed');
       seen.push(...answer.objectIDs);
     }
@@ -96,7 +97,7 @@ describe('collection query against the twin', () => {
   });
 
   it('Cat and Under $50 with Price low to high: only products of the collection for cats, fewer than all', async () => {
-    const answer = await searchCollection({ twinUrl: twin.url }, { sort: 'price-asc', filters: { dog: false, cat: true, price: 'under-50' }, page: 1 }, scope);
+    const answer = await searchCollection(twinSearchConfig(twin.url), { sort: 'price-asc', filters: { dog: false, cat: true, price: 'under-50' }, page: 1 }, scope);
     if (!answer.ok) throw new Error('search failed');
     const products = new Map(contentProducts('all-products').map((p) => [String(p.store.id), p]));
     expect(answer.nbHits).toBeGreaterThan(0);
@@ -105,6 +106,6 @@ describe('collection query against the twin', () => {
   });
 
   it('an unreachable search service is an answer, not an exception', async () => {
-    expect(await searchCollection({ twinUrl: 'http://127.0.0.1:9' }, initialRoute('featured'), scope)).toEqual({ ok: false });
+    expect(await searchCollection(twinSearchConfig('http://127.0.0.1:9'), initialRoute('featured'), scope)).toEqual({ ok: false });
   });
 });

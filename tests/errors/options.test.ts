@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseOptions, carriesTracingHeaders, dsnOf } from '../../src/lib/errors/options';
+import { parseEnv, reportingDsn } from '../../src/config/env';
 import { errorScopeOf } from '../../src/lib/errors/page-scope';
 import { TRACES_SAMPLE_RATE, TWIN_SENTRY_PROJECT_ID, TWIN_SENTRY_PUBLIC_KEY } from '../../wire/error-reporting';
 import { site } from '../ui/fixtures';
@@ -51,9 +52,10 @@ describe('SDK options', () => {
     expect(TRACES_SAMPLE_RATE).toBe(0.1);
   });
 
-  it("send to the twin's project unless a hosted DSN is configured", () => {
-    expect(dsnOf(scope)).toBe(`http://${TWIN_SENTRY_PUBLIC_KEY}@127.0.0.1:8787/${TWIN_SENTRY_PROJECT_ID}`);
+  it("send to the twin's project unless a hosted DSN is configured (chosen by the build)", () => {
+    expect(reportingDsn(parseEnv({}))).toBe(`http://${TWIN_SENTRY_PUBLIC_KEY}@127.0.0.1:8787/${TWIN_SENTRY_PROJECT_ID}`);
     const hosted = 'https://0123456789abcdef0123456789abcdef@o4500000000000000.ingest.us.sentry.io/4500000000000002';
+    expect(reportingDsn(parseEnv({ GATSBY_SENTRY_DSN: hosted }))).toBe(hosted);
     expect(dsnOf({ ...scope, config: { ...scope.config, dsn: hosted } })).toBe(hosted);
   });
 

@@ -10,9 +10,9 @@ import {
   sendGeneralContact,
   subscribeBackInStock,
   subscribeNewsletter,
-  twinFormsConfig,
   type FormsConfig,
 } from '../../src/lib/forms';
+import { twinFormsConfig } from '../../src/lib/forms/twin-config';
 
 // The forms service is the services' (services/src/forms), with Klaviyo's stand-in in the twin behind it.
 const stack = useStack();

@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_HEADERS, startTestTwin } from '../../twin/test/helpers';
 import { writeSearchContent } from '../../twin/test/search-fixture';
 import * as twinConfig from '../../twin/src/search/config';
+import { TWIN_ALGOLIA_APP_ID, TWIN_ALGOLIA_SEARCH_KEY, twinSearchConfig } from '../../src/lib/search/twin-search';
 import {
-  TWIN_ALGOLIA_APP_ID,
-  TWIN_ALGOLIA_SEARCH_KEY,
   createInsightsStore,
   createSearchClient,
   indexName,
@@ -37,7 +36,7 @@ describe('search door against the twin', () => {
   });
 
   it('searches a sorted replica with the spec filters', async () => {
-    const client = createSearchClient({ twinUrl: twin.url });
+    const client = createSearchClient(twinSearchConfig(twin.url));
     const { results } = await client.search<Product>({
       requests: [{ indexName: indexName('trailmate', 'en', 'products', 'price-desc'), ...toAlgoliaFilters({ petTypes: ['cat'], price: { max: 70 } }, 'CAD') }],
     });
@@ -50,11 +49,11 @@ describe('search door against the twin', () => {
     const data = new Map<string, string>();
     const storage: StorageLike = { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
     const store = createInsightsStore({ storage });
-    const client = createSearchClient({ twinUrl: twin.url });
+    const client = createSearchClient(twinSearchConfig(twin.url));
     const index = indexName('trailmate', 'en', 'products');
     const { results } = await client.search<Product>({ requests: [{ indexName: index, query: 'rover', clickAnalytics: true }] });
     const found = results[0] as SearchResponse<Product>;
-    const endpoint = searchEndpoint({ twinUrl: twin.url });
+    const endpoint = searchEndpoint(twinSearchConfig(twin.url));
     const click = store.clickedAfterSearch({ index, queryID: found.queryID as string, objectIDs: [found.hits[0].objectID], positions: [1] });
     const purchase = store.converted({ index, objectIDs: [found.hits[0].objectID], subtype: 'purchase' });
     expect(await sendInsightsEvents(endpoint, [click, purchase])).toBe(true);
@@ -70,7 +69,7 @@ describe('search door against the twin', () => {
   });
 
   it('reports a refused event batch as false without throwing', async () => {
-    const endpoint = { ...searchEndpoint({ twinUrl: twin.url }), apiKey: 'wrong' };
+    const endpoint = { ...searchEndpoint(twinSearchConfig(twin.url)), apiKey: 'wrong' };
     expect(await sendInsightsEvents(endpoint, [{ eventType: 'view', eventName: 'Viewed', index: 'x', objectIDs: ['1'], userToken: 'u' }])).toBe(false);
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   COLLECTION_SORTS,
   SEARCH_SORTS,
-  TWIN_ALGOLIA_APP_ID,
   fromAlgoliaFilters,
   indexName,
   parseIndexName,
@@ -10,24 +9,25 @@ import {
   toAlgoliaFilters,
   usesAlgolia,
 } from '../../src/lib/search';
+import { TWIN_ALGOLIA_APP_ID, twinSearchConfig } from '../../src/lib/search/twin-search';
 import { searchConfigOf } from '../../src/features/search/search-insights';
 
 describe('search endpoint', () => {
   it('points at the twin while no Algolia app id and key are set', () => {
-    const e = searchEndpoint({ twinUrl: 'http://127.0.0.1:8787' });
+    const e = searchEndpoint(twinSearchConfig('http://127.0.0.1:8787'));
     expect(e).toMatchObject({ appId: TWIN_ALGOLIA_APP_ID, hosts: [{ url: '127.0.0.1:8787', protocol: 'http', accept: 'readWrite' }], insightsOrigin: 'http://127.0.0.1:8787' });
   });
 
   it('points at Algolia when both app id and public key are set', () => {
-    const config = { appId: 'APP123', searchKey: 'public-key', twinUrl: 'http://127.0.0.1:8787' };
+    const config = { appId: 'APP123', searchKey: 'public-key' };
     expect(usesAlgolia(config)).toBe(true);
     expect(searchEndpoint(config)).toEqual({ appId: 'APP123', apiKey: 'public-key', insightsOrigin: 'https://insights.algolia.io' });
     expect(searchEndpoint({ ...config, region: 'de' }).insightsOrigin).toBe('https://insights.de.algolia.io');
-    expect(usesAlgolia({ appId: 'APP123', twinUrl: 'http://127.0.0.1:8787' })).toBe(false);
+    expect(usesAlgolia(twinSearchConfig('http://127.0.0.1:8787'))).toBe(false);
   });
 
   it("sends a page's search analytics to the region its market is set to (the locale site's Algolia region)", () => {
-    const services = (region?: 'de' | 'us') => ({ services: { twinUrl: 'http://127.0.0.1:8787', algolia: { appId: 'APP123', searchKey: 'k', ...(region ? { region } : {}) } } }) as Parameters<typeof searchConfigOf>[0];
+    const services = (region?: 'de' | 'us') => ({ services: { twinUrl: null, algolia: { appId: 'APP123', searchKey: 'k', ...(region ? { region } : {}) } } }) as Parameters<typeof searchConfigOf>[0];
     expect(searchEndpoint(searchConfigOf(services('de'))).insightsOrigin).toBe('https://insights.de.algolia.io');
     expect(searchEndpoint(searchConfigOf(services())).insightsOrigin).toBe('https://insights.algolia.io');
   });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestTwin } from '../../twin/test/helpers';
 import { writeSearchContent } from '../../twin/test/search-fixture';
 import { createSearchClient, indexName } from '../../src/lib/search';
+import { twinSearchConfig } from '../../src/lib/search/twin-search';
 import { articlesRequest, withArticleRequests } from '../../src/features/search/search-client';
 
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
@@ -28,7 +29,7 @@ describe('search page client', () => {
   });
 
   it('product filters apply to products and not to articles in one multi-query', async () => {
-    const client = withArticleRequests(createSearchClient({ twinUrl: twin.url }));
+    const client = withArticleRequests(createSearchClient(twinSearchConfig(twin.url)));
     const filters = { facetFilters: [['petType:cat']], numericFilters: ['prices.USD<=49.99'], page: 0 };
     const { results } = await client.search({
       requests: [
@@ -42,7 +43,7 @@ describe('search page client', () => {
   });
 
   it('the legacy array form InstantSearch sends is kept to the query for articles too', async () => {
-    const client = withArticleRequests(createSearchClient({ twinUrl: twin.url }));
+    const client = withArticleRequests(createSearchClient(twinSearchConfig(twin.url)));
     const params = { query: 'hammock', facetFilters: [['petType:cat']], facets: ['petType'], page: 1 };
     const { results } = await (client.search as unknown as (r: unknown) => Promise<{ results: SearchResponse<{ title: string }>[] }>)([
       { indexName: indexName('trailmate', 'en', 'products'), params },

@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_HEADERS, startTestTwin } from '../../twin/test/helpers';
 import { writeSearchContent } from '../../twin/test/search-fixture';
-import { TWIN_ALGOLIA_APP_ID, TWIN_ALGOLIA_SEARCH_KEY, USER_TOKEN_KEY } from '../../src/lib/search';
+import { USER_TOKEN_KEY } from '../../src/lib/search';
+import { TWIN_ALGOLIA_APP_ID, TWIN_ALGOLIA_SEARCH_KEY, twinSearchConfig } from '../../src/lib/search/twin-search';
 import { reportCartCompleted, reportLinesAdded, reportResultClick } from '../../src/features/search/search-insights';
 import { useConsentState } from '../../src/lib/analytics/consent-state';
 
@@ -35,7 +36,7 @@ const site = () =>
   ({
     brand: { id: 'trailmate' },
     locale: { language: 'en' },
-    services: { twinUrl: twin.url, algolia: null },
+    services: { twinUrl: twin.url, algolia: twinSearchConfig(twin.url) },
   }) as unknown as Parameters<typeof reportLinesAdded>[0];
 
 async function events(userToken: string) {

@@ -54,12 +54,13 @@ export function site(overrides: Partial<SiteContext> = {}): SiteContext {
     services: {
       twinUrl: 'http://127.0.0.1:8787',
       servicesUrl: 'http://127.0.0.1:8787',
-      algolia: null,
+      klaviyo: { companyId: 'TwHmgC', listId: 'HmgNwC' },
+      algolia: { appId: 'TWINSEARCH0', searchKey: 'twin0search0only0key000000000001', twinUrl: 'http://127.0.0.1:8787' },
       cognito: { userPoolId: 'us-east-1_TwinPool1', clientId: 'twinappclient0000000000001', endpoint: 'http://127.0.0.1:8787/cognito/' },
       flagService: { clientSideId: null, baseUrl: 'http://127.0.0.1:8787', streamUrl: 'http://127.0.0.1:8787', eventsUrl: 'http://127.0.0.1:8787' },
     },
     analytics: { optIn: false, consentDefault: 'granted', affiliation: 'Homing CA Store', pixels: { gtm: null, klaviyo: null, adroll: null } },
-    errors: { dsn: null, environment: 'test', release: 'homing@test' },
+    errors: { dsn: 'http://7f3c2a9e51b84d06a1e0c4b2d8f96e13@127.0.0.1:8787/4500000000000001', environment: 'test', release: 'homing@test' },
     ...overrides,
   } as SiteContext;
 }

@@ -10,7 +10,7 @@ const clients = new Map<string, ReturnType<typeof createSearchClient>>();
 
 /** Queries one page of a collection; never throws. */
 export async function searchCollection(config: SearchConfig, route: CollectionRoute, scope: CollectionScope): Promise<CollectionAnswer> {
-  const key = `${config.appId ?? ''}|${config.twinUrl}`;
+  const key = `${config.appId}|${config.twinUrl ?? ''}`;
   let client = clients.get(key);
   if (!client) {
     client = createSearchClient(config);

@@ -55,8 +55,7 @@ export function CollectionSearch({ handle, products, defaultSort, routerSearch }
     if (initial) return;
     let current = true;
     const scope = { brand: site.brand.id, language: site.locale.language, currency: site.locale.currency, collection: handle };
-    const { algolia, twinUrl } = site.services;
-    const config = algolia ? { appId: algolia.appId, searchKey: algolia.searchKey, twinUrl } : { twinUrl };
+    const config = site.services.algolia;
     loadRuntime()
       .then((runtime) => runtime.searchCollection(config, route, scope))
       .catch((error: unknown): CollectionAnswer => {

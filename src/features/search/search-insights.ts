@@ -15,8 +15,7 @@ import { objectIdFromGid } from './search-records';
 
 /** The door's configuration from the page's services. */
 export function searchConfigOf(site: Pick<SiteContext, 'services'>): SearchConfig {
-  const { algolia, twinUrl } = site.services;
-  return algolia ? { appId: algolia.appId, searchKey: algolia.searchKey, twinUrl, ...(algolia.region ? { region: algolia.region } : {}) } : { twinUrl };
+  return site.services.algolia;
 }
 
 let store: InsightsStore | null = null;

@@ -91,15 +91,23 @@ export interface CommerceContext {
 
 /** Where the browser reaches the hosted services (public values only; defaults: the twin). */
 export interface ServicesContext {
-  /** The twin's address as browsers reach it (also the default of every service below). */
-  twinUrl: string;
+  /**
+   * The twin's address as browsers reach it (the default of every service below); null when nothing
+   * the pages reach is the twin (a build for hosted services).
+   */
+  twinUrl: string | null;
+  /**
+   * The Klaviyo account (public key, company_id) and newsletter list of the store this locale's
+   * market buys from: the newsletter and back-in-stock forms send them to the forms service.
+   */
+  klaviyo: { companyId: string; listId: string };
   /** Base URL of our own services: subscriptions, activation, forms, dealers, scheduler, referral, chat. */
   servicesUrl: string;
   /**
-   * Algolia app id and search-only key; null = the twin's Algolia protocol at twinUrl. `region` is where
-   * the locale's market sends search analytics (de or us; unset: Algolia's global host).
+   * Search: Algolia's app id and search-only key, or the twin's with its origin in `twinUrl`. `region`
+   * is where the locale's market sends search analytics on Algolia (de or us; unset: the global host).
    */
-  algolia: { appId: string; searchKey: string; region?: 'de' | 'us' } | null;
+  algolia: { appId: string; searchKey: string; twinUrl?: string; region?: 'de' | 'us' };
   /** Cognito user pool of the shared account; endpoint null = AWS's own. */
   cognito: { userPoolId: string; clientId: string; endpoint: string | null };
   /** The feature-flag service (LaunchDarkly's client-side protocol): the twin's, or LaunchDarkly's with a configured client-side ID. */
@@ -132,8 +140,8 @@ export interface AnalyticsContext {
 
 /** Where the pages report errors (public values only). */
 export interface ErrorReportingContext {
-  /** Hosted Sentry DSN; null = the twin's project at services.twinUrl (wire/error-reporting.ts). */
-  dsn: string | null;
+  /** Where events go: the hosted Sentry DSN, or the twin's project (wire/error-reporting.ts), resolved at build. */
+  dsn: string;
   environment: string;
   /** The build's id, so an event names the code it came from. */
   release: string;

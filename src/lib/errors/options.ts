@@ -1,13 +1,11 @@
 // The error-reporting SDK's settings, from what the page knows (src/lib/errors/early.ts). Kept apart
 // from the SDK so they can be checked without a browser.
-import { REPLAYS_ON_ERROR_SAMPLE_RATE, REPLAYS_SESSION_SAMPLE_RATE, TRACES_SAMPLE_RATE, twinDsn, type ErrorTag } from '../../../wire/error-reporting';
+import { REPLAYS_ON_ERROR_SAMPLE_RATE, REPLAYS_SESSION_SAMPLE_RATE, TRACES_SAMPLE_RATE, type ErrorTag } from '../../../wire/error-reporting';
 import type { ErrorReportingContext } from '../content/site-context';
 
 /** What the pages tell the reporter: where to send, and the tags of the page on screen. */
 export interface ErrorScope {
   config: ErrorReportingContext;
-  /** The twin's origin (the DSN's host when no hosted DSN is configured). */
-  twinUrl: string;
   tags: Record<ErrorTag, string>;
 }
 
@@ -26,9 +24,9 @@ export function carriesTracingHeaders(url: string): boolean {
   return TRACE_PROPAGATION_TARGETS.some((target) => target.test(url));
 }
 
-/** The DSN events go to: the configured hosted one, else the twin's project. */
-export function dsnOf(scope: Pick<ErrorScope, 'config' | 'twinUrl'>): string {
-  return scope.config.dsn ?? twinDsn(scope.twinUrl);
+/** The DSN events go to (the build's choice: the hosted one, else the twin's project; src/config/env.ts reportingDsn). */
+export function dsnOf(scope: Pick<ErrorScope, 'config'>): string {
+  return scope.config.dsn;
 }
 
 /** The SDK's base options (integrations and hooks are added where the SDK is loaded). */

@@ -1,6 +1,6 @@
 import type { BrandId as Brand } from '../../../wire/vocabulary';
 
-/** Where the forms door sends things: twinFormsConfig for the local twin; production passes the real hosts and keys. */
+/** Where the forms door sends things (the page's services address and its store's Klaviyo account; tests: tests/lib/twin-forms-config.ts). */
 export interface FormsConfig {
   brand: Brand;
   /**
@@ -24,18 +24,7 @@ export function joinUrl(base: string, path: string): string {
 /** Which of a brand's stores a page sells from: its Klaviyo account is that store's (one Shopify store per account). */
 export type StoreCurrency = 'USD' | 'CAD';
 
-// The twin's fixed Klaviyo accounts, one per store (twin/README.md, "Klaviyo: newsletter and back-in-stock"); production uses the stores' real public keys.
-const TWIN_KLAVIYO: Record<Brand, Record<StoreCurrency, { companyId: string; listId: string }>> = {
-  trailmate: { USD: { companyId: 'TwTrl1', listId: 'TrlNws' }, CAD: { companyId: 'TwTrlC', listId: 'TrlNwC' } },
-  yardwise: { USD: { companyId: 'TwYrd1', listId: 'YrdNws' }, CAD: { companyId: 'TwYrdC', listId: 'YrdNwC' } },
-  homing: { USD: { companyId: 'TwHmg1', listId: 'HmgNws' }, CAD: { companyId: 'TwHmgC', listId: 'HmgNwC' } },
-};
-
-/**
- * The config that points every form of a brand at a twin (forms, captcha and Klaviyo on one host), with the
- * Klaviyo account of the store the page sells from: back-in-stock then watches that store's stock.
- */
-export function twinFormsConfig(brand: Brand, twinUrl = 'http://127.0.0.1:8787', store: StoreCurrency = 'USD'): FormsConfig {
-  const k = TWIN_KLAVIYO[brand][store];
-  return { brand, formsUrl: twinUrl, klaviyoCompanyId: k.companyId, klaviyoListId: k.listId };
+/** The config that points every form of a brand at a forms service with the Klaviyo account of the store the page sells from. */
+export function formsConfig(brand: Brand, formsUrl: string, klaviyo: { companyId: string; listId: string }): FormsConfig {
+  return { brand, formsUrl, klaviyoCompanyId: klaviyo.companyId, klaviyoListId: klaviyo.listId };
 }

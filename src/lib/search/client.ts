@@ -1,20 +1,16 @@
-// The search door's client: the algoliasearch lite client, pointed at the twin unless an Algolia
-// application id and public search key are configured.
+// The search door's client: the algoliasearch lite client, pointed at Algolia, or at the twin's
+// Algolia protocol when the build gives the twin's origin (the twin's credentials come from the build
+// too: src/lib/search/twin-search.ts, so no twin id is part of the browser code).
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
 
-/** The twin's fixed, public development application id (see twin/README.md). */
-export const TWIN_ALGOLIA_APP_ID = 'TWINSEARCH0';
-/** The twin's fixed, public development search-only key. */
-export const TWIN_ALGOLIA_SEARCH_KEY = 'twin0search0only0key000000000001';
-
-/** What the door needs to know; passed in by the caller (parsed from GATSBY_ALGOLIA_* and TWIN_URL). */
+/** What the door needs to know; passed in by the caller (the page's services, from GATSBY_ALGOLIA_* or the twin). */
 export interface SearchConfig {
-  /** Algolia application id; with searchKey, switches the door to Algolia. */
-  appId?: string;
-  /** Algolia public, search-only key. */
-  searchKey?: string;
-  /** The twin's origin, used while appId and searchKey are unset. */
-  twinUrl: string;
+  /** Application id (Algolia's, or the twin's with twinUrl). */
+  appId: string;
+  /** Public, search-only key. */
+  searchKey: string;
+  /** The twin's origin when search is the twin's; unset: Algolia's own hosts. */
+  twinUrl?: string;
   /** Insights region of the Algolia account (de or us). */
   region?: 'de' | 'us';
 }
@@ -31,23 +27,23 @@ export interface SearchEndpoint {
 
 /** True when the door talks to Algolia rather than the twin. */
 export function usesAlgolia(config: SearchConfig): boolean {
-  return Boolean(config.appId && config.searchKey);
+  return !config.twinUrl;
 }
 
 /** The endpoint for a configuration. */
 export function searchEndpoint(config: SearchConfig): SearchEndpoint {
-  if (usesAlgolia(config)) {
+  if (!config.twinUrl) {
     return {
-      appId: config.appId as string,
-      apiKey: config.searchKey as string,
+      appId: config.appId,
+      apiKey: config.searchKey,
       insightsOrigin: config.region ? `https://insights.${config.region}.algolia.io` : 'https://insights.algolia.io',
     };
   }
   const twin = new URL(config.twinUrl);
   const protocol = twin.protocol === 'https:' ? 'https' : 'http';
   return {
-    appId: TWIN_ALGOLIA_APP_ID,
-    apiKey: TWIN_ALGOLIA_SEARCH_KEY,
+    appId: config.appId,
+    apiKey: config.searchKey,
     hosts: [{ url: twin.host, protocol, accept: 'readWrite' }],
     insightsOrigin: twin.origin,
   };
