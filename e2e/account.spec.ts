@@ -12,7 +12,7 @@ import { CartPage } from './support/cart-page';
 import { placeOrder as checkOut } from './support/checkout-page';
 import { gotoReady } from './support/site-page';
 import { awaitSubscriptions } from './support/subscriptions-page';
-import { siteUrl } from './support/sites';
+import { siteUrl, siteUrlFromNode } from './support/sites';
 import { layoutString, layoutText } from './support/strings';
 import { expect, storeToken, test, type WorkerTwin } from './support/twin';
 
@@ -777,7 +777,7 @@ test.describe('yardwise training videos', () => {
   test('the page data holds no video address; the videos load after sign-in, with a retry through an outage', async ({ page, twin, services }) => {
     expect(TRAINING_VIDEOS.length).toBeGreaterThan(0);
     for (const path of ['/account/training-videos/', '/fr/account/training-videos/', '/ca/account/training-videos/', '/ca/fr/account/training-videos/']) {
-      const response = await page.request.get(siteUrl('yardwise', `/page-data${path}page-data.json`));
+      const response = await page.request.get(siteUrlFromNode('yardwise', `/page-data${path}page-data.json`));
       expect(response.status(), path).toBe(200);
       const json = await response.text();
       // The page's context is in its data as JSON text (src/lib/content/stored-context.ts).

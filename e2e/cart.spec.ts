@@ -29,6 +29,30 @@ async function setStock(twin: { call: (method: string, path: string, body?: unkn
   }
 }
 
+test.describe('carts per brand', () => {
+  test('each brand keeps its own cart: on its own host, a line added on Trailmate is not in Yardwise’s cart, nor the other way round', async ({ page }) => {
+    const cart = new CartPage(page);
+    await page.goto(siteUrl('trailmate', HAMMOCK));
+    await cart.ready();
+    await cart.addButton().click();
+    await cart.expectCount(1);
+    await page.goto(siteUrl('yardwise', '/batteries-and-accessories/yardwise-replacement-collar-strap/'));
+    await cart.ready();
+    await cart.expectCount(0);
+    await cart.addButton().click();
+    await cart.expectCount(1);
+    await cart.open();
+    await expect(cart.lines()).toHaveCount(1);
+    await expect(cart.lines().first()).not.toContainText('Rover Hammock');
+    await page.goto(siteUrl('trailmate', '/'));
+    await cart.ready();
+    await cart.expectCount(1);
+    await cart.open();
+    await expect(cart.lines()).toHaveCount(1);
+    await expect(cart.lines().first()).toContainText('Rover Hammock');
+  });
+});
+
 test.describe('trailmate cart', () => {
   test('one-time add shows the toast and count; quantity up and down, remove and empty in the drawer', async ({ page, twin }) => {
     const cart = new CartPage(page);

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/twin';
 import { gotoReady, navigateInApp, waitForHydration } from './support/site-page';
+import { fromNode } from './support/sites';
 
 const LOCALE_SITE = /\/page-data\/locale-site\/([a-z-]+)\.json$/;
 
@@ -23,7 +24,7 @@ test('a page loads the site of its locale once, and the next pages of the locale
   await gotoReady(page, '/de/');
   expect(requested).toEqual(['de-de']);
   // The page's data carries its own context (as JSON text) and its locale, not the locale's site.
-  const pageData = (await (await page.request.get('/page-data/de/page-data.json')).json()) as { result: { pageContext: { localeId: string; built: string } } };
+  const pageData = (await (await page.request.get(fromNode(new URL('/page-data/de/page-data.json', page.url()).toString()))).json()) as { result: { pageContext: { localeId: string; built: string } } };
   expect(pageData.result.pageContext.localeId).toBe('de-de');
   const context = JSON.parse(pageData.result.pageContext.built) as Record<string, unknown>;
   expect(context).toMatchObject({ template: 'home', localeId: 'de-de', pagePath: '/' });

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SITE_BRANDS } from '../scripts/static-server/brands';
 import { gotoReady } from './support/site-page';
-import { type SiteBrand, siteUrl } from './support/sites';
+import { fromNode, type SiteBrand, siteUrl, siteUrlFromNode } from './support/sites';
 import { expect, test } from './support/twin';
 
 const HOMING_COLLAR = '/gps-collars/homing-go-gps-collar/';
@@ -50,7 +50,7 @@ test.describe('product videos', () => {
     const video = await openVideo(page, /^Play video: See the Homing Go GPS Collar in action/);
     const src = await video.getAttribute('src');
     expect(src).toBe('/media/homing/homing-go-gps-collar.webm');
-    const response = await page.request.get(siteUrl('homing', src!));
+    const response = await page.request.get(siteUrlFromNode('homing', src!));
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('video/webm');
     const played = await video.evaluate(async (element: HTMLVideoElement) => {
@@ -119,7 +119,7 @@ test.describe('first-aid guide download', () => {
       const shownKb = Number((await link.textContent())!.match(/(\d+) kB/)![1]);
       const href = (await link.getAttribute('href'))!;
       expect(href).toMatch(/^\/downloads\/first-aid-guide-(en|de)\.pdf$/);
-      const response = await page.request.get(siteUrl(brand, href));
+      const response = await page.request.get(siteUrlFromNode(brand, href));
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toBe('application/pdf');
       const body = await response.body();
@@ -144,7 +144,7 @@ test.describe('no dead ends', () => {
       for (let n = 0; n < (await links.count()); n++) hrefs.push((await links.nth(n).getAttribute('href'))!);
       for (const href of hrefs) {
         expect(href, href).toMatch(/^\//);
-        const response = await page.request.get(siteUrl(brand, href));
+        const response = await page.request.get(siteUrlFromNode(brand, href));
         expect(response.status(), href).toBe(200);
         expect(await response.text(), href).not.toContain('<title>Page not found');
       }
@@ -224,12 +224,12 @@ test.describe('favicon', () => {
       );
       expect(hrefs.map((href) => new URL(href).pathname).sort()).toEqual(['/apple-touch-icon.png', '/favicon.ico', '/favicon.svg']);
       for (const href of hrefs) {
-        const response = await request.get(href);
+        const response = await request.get(fromNode(href));
         expect(response.status(), href).toBe(200);
         expect(response.headers()['content-type'], href).toMatch(/^image\/(png|x-icon|svg\+xml)/);
       }
       // Browsers that ignore <link rel="icon"> ask for /favicon.ico by name.
-      icons.add((await (await request.get(siteUrl(brand, '/favicon.ico'))).body()).toString('base64'));
+      icons.add((await (await request.get(siteUrlFromNode(brand, '/favicon.ico'))).body()).toString('base64'));
     }
     expect(icons.size).toBe(SITE_BRANDS.length);
   });

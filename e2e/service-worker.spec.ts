@@ -34,7 +34,7 @@ test.beforeAll(async () => {
   next = await nextBuild(BRAND);
   servedDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'sw-site-')), BRAND);
   const port = await freePort();
-  siteUrl = `http://127.0.0.1:${port}`;
+  siteUrl = `http://${BRAND}.localhost:${port}`;
   twin = await launchTwin({ reset: true, rateLimit: 0, env: { TWIN_SITE_ORIGINS: siteUrl }, timeoutMs: 60_000 });
   server = createStaticServer({ root: (cpSync(path.join('dist', BRAND), servedDir, { recursive: true }), servedDir), twinOrigin: twin.url });
   await listen(server, port);

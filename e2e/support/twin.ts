@@ -223,7 +223,9 @@ export const test = base.extend<
         const server = createStaticServer({ root, twinOrigin: `http://127.0.0.1:${twinPort}`, servicesOrigin: `http://127.0.0.1:${servicesPort}` });
         const port = await listen(server, 0);
         servers.push(server);
-        sites[brand] = `http://127.0.0.1:${port}`;
+        // Each brand on a host of its own, as the README's URLs and the web have them (Chromium takes
+        // every *.localhost name to this machine).
+        sites[brand] = `http://${brand}.localhost:${port}`;
       }
       useSites(sites);
       await use(sites);
