@@ -1,6 +1,6 @@
 // `npm test`: every check in order — typecheck, lint, unit and contract tests, the build of all
-// brands, the end-to-end tests in Chromium, then the first-load budget on a generated 2,000-product
-// build — stopping at the first failure.
+// brands, one brand built with hosted settings, the end-to-end tests in Chromium, then the first-load
+// budget on a generated 2,000-product build — stopping at the first failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -40,6 +40,9 @@ const STEPS: Step[] = [
     skip: () => (process.env.SERVICES_TEST_DATABASE_URL ? null : process.env.CI ? null : 'SERVICES_TEST_DATABASE_URL is not set (a postgres:// URL of a server where tests may create databases)'),
   },
   { name: 'build (all brands)', command: 'npm', args: ['run', 'build'] },
+  // One small brand built with hosted-shaped settings in a temporary copy: no twin origin, port or id
+  // in what it publishes, and a CSP of exactly the hosted origins (docs/deploy.md).
+  { name: 'hosted build (homing)', command: 'npx', args: ['tsx', 'scripts/check-hosted-build.ts', '--brand', 'homing'] },
   { name: 'e2e (playwright)', command: 'npx', args: ['playwright', 'test'], requires: () => chromiumProblem() },
   // The first-load budget on a generated catalogue (two locales keep the build to a few minutes).
   { name: 'first-load JS at 2,000 products', command: 'npx', args: ['tsx', 'scripts/check-size-at-scale.ts', '--products', '2000', '--locales', 'en-us,de-de'] },
