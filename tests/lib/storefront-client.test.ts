@@ -1,5 +1,6 @@
-// The Storefront door's HTTP side: one JSON POST per document with the store's headers, and every
-// failure as one StorefrontError whose kind says what went wrong, without the token.
+// The Storefront door's HTTP side (graphql-request): one JSON POST per document with its variables,
+// its operation name and the store's headers, and every failure as one StorefrontError whose kind
+// says what went wrong, without the token.
 import { describe, expect, it } from 'vitest';
 import { createStorefrontClient, StorefrontError } from '../../src/lib/storefront/client';
 import { STOREFRONT_API_VERSION } from '../../src/lib/storefront/version';
@@ -8,8 +9,8 @@ const ENDPOINT = { url: 'https://shop.example/api/graphql.json', token: 'public-
 const DOC = 'query ShopName($x: Int) { shop { name } }';
 
 function answering(status: number, body: unknown, seen: { url?: string; init?: RequestInit }[] = []): typeof fetch {
-  return (async (url: string, init: RequestInit) => {
-    seen.push({ url, init });
+  return (async (url: string | URL, init: RequestInit) => {
+    seen.push({ url: String(url), init });
     return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   }) as unknown as typeof fetch;
 }
@@ -26,15 +27,25 @@ async function failure(promise: Promise<unknown>): Promise<StorefrontError> {
 }
 
 describe('Storefront client', () => {
-  it('posts the document and variables with the store token and API version, and answers data', async () => {
+  it('posts the document, variables and operation name with the store token and API version, and answers data', async () => {
     const seen: { url?: string; init?: RequestInit }[] = [];
     const client = createStorefrontClient(ENDPOINT, answering(200, { data: { shop: { name: 'Trailmate' } } }, seen));
     await expect(client.request(DOC, { x: 1 })).resolves.toEqual({ shop: { name: 'Trailmate' } });
     expect(seen).toHaveLength(1);
     expect(seen[0].url).toBe(ENDPOINT.url);
     expect(seen[0].init?.method).toBe('POST');
-    expect(JSON.parse(String(seen[0].init?.body))).toEqual({ query: DOC, variables: { x: 1 } });
-    expect(seen[0].init?.headers).toMatchObject({ 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': ENDPOINT.token, 'X-SDK-Version': STOREFRONT_API_VERSION });
+    expect(JSON.parse(String(seen[0].init?.body))).toEqual({ query: DOC, variables: { x: 1 }, operationName: 'ShopName' });
+    const headers = new Headers(seen[0].init?.headers);
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('X-Shopify-Storefront-Access-Token')).toBe(ENDPOINT.token);
+    expect(headers.get('X-SDK-Version')).toBe(STOREFRONT_API_VERSION);
+  });
+
+  it('sends the operation name of a mutation, and no variables as an empty object', async () => {
+    const seen: { url?: string; init?: RequestInit }[] = [];
+    const mutation = 'mutation CartCreate { cartCreate { cart { id } } }';
+    await createStorefrontClient(ENDPOINT, answering(200, { data: { cartCreate: { cart: { id: 'c1' } } } }, seen)).request(mutation);
+    expect(JSON.parse(String(seen[0].init?.body))).toEqual({ query: mutation, variables: {}, operationName: 'CartCreate' });
   });
 
   it('GraphQL errors fail as graphql with their messages, even beside partial data', async () => {
@@ -50,8 +61,13 @@ describe('Storefront client', () => {
     expect(unauthorized).toMatchObject({ kind: 'http', status: 401, message: 'Storefront ShopName failed: HTTP 401' });
   });
 
-  it('an answer without data fails as graphql', async () => {
-    expect((await failure(createStorefrontClient(ENDPOINT, answering(200, { data: null })).request(DOC))).kind).toBe('graphql');
+  it('an answer without data fails as graphql: data null, or no data at all', async () => {
+    expect(await failure(createStorefrontClient(ENDPOINT, answering(200, { data: null })).request(DOC))).toMatchObject({ kind: 'graphql', message: 'Storefront ShopName failed: no data' });
+    expect(await failure(createStorefrontClient(ENDPOINT, answering(200, {})).request(DOC))).toMatchObject({ kind: 'graphql', message: 'Storefront ShopName failed: no data' });
+  });
+
+  it('a 2xx answer that is not GraphQL fails as http', async () => {
+    expect((await failure(createStorefrontClient(ENDPOINT, answering(200, '<html>maintenance</html>')).request(DOC))).kind).toBe('http');
   });
 
   it('no answer fails as network, and no answer in time as timeout', async () => {

@@ -1,6 +1,7 @@
-// The Storefront API door: GraphQL over HTTP against one store with its public access token and
+// The Storefront API door: graphql-request against one store with its public access token and
 // API version, a time limit per request, and every failure turned into one StorefrontError whose
 // kind says what went wrong (never echoing the token).
+import { ClientError, GraphQLClient } from 'graphql-request';
 import { STOREFRONT_API_VERSION } from './version';
 
 /** Where one store's Storefront API answers. */
@@ -43,39 +44,50 @@ function operationOf(document: string): string {
   return /(?:query|mutation)\s+(\w+)/.exec(document)?.[1] ?? 'anonymous';
 }
 
-/** The body of a GraphQL answer over HTTP. */
-interface GraphQLAnswer<T> {
-  data?: T | null;
-  errors?: { message?: string }[];
-}
+/** The fetch did not answer (refused, offline, aborted): no HTTP answer to judge. */
+class NoAnswer extends Error {}
 
-async function readAnswer<T>(response: Response, operation: string): Promise<T> {
-  let answer: GraphQLAnswer<T> | null = null;
-  try {
-    answer = (await response.json()) as GraphQLAnswer<T>;
-  } catch {
-    // Not JSON: judged by the status below.
+function failureOf(error: unknown, operation: string, timedOut: boolean): StorefrontError {
+  if (error instanceof StorefrontError) return error;
+  if (timedOut) return new StorefrontError(`Storefront ${operation}: no answer in time`, 'timeout');
+  if (error instanceof NoAnswer) return new StorefrontError(`Storefront ${operation}: the service did not answer`, 'network');
+  if (error instanceof ClientError) {
+    const { status, errors } = error.response;
+    // graphql-request fails a 2xx answer only for its GraphQL errors; any other status is HTTP's.
+    if (status >= 200 && status < 300) {
+      const messages = (errors ?? []).map((e) => e.message).filter(Boolean).join('; ');
+      return new StorefrontError(`Storefront ${operation} failed: ${messages || 'GraphQL errors'}`, 'graphql', status);
+    }
+    return new StorefrontError(`Storefront ${operation} failed: HTTP ${status}`, 'http', status);
   }
-  const messages = answer?.errors?.map((e) => e.message).filter(Boolean).join('; ');
-  if (!response.ok || !answer) {
-    throw new StorefrontError(`Storefront ${operation} failed: HTTP ${response.status}`, 'http', response.status);
-  }
-  if (answer.errors?.length) throw new StorefrontError(`Storefront ${operation} failed: ${messages || 'GraphQL errors'}`, 'graphql', response.status);
-  if (answer.data === null || answer.data === undefined) throw new StorefrontError(`Storefront ${operation} failed: no data`, 'graphql', response.status);
-  return answer.data;
+  // An answer that is not a GraphQL answer (not JSON, not an object).
+  return new StorefrontError(`Storefront ${operation} failed: not a GraphQL answer`, 'http');
 }
 
 /**
- * A client for one store: one JSON POST per document (the GraphQL-over-HTTP protocol the Storefront
- * API speaks), so the browser loads no GraphQL library for it.
+ * A client for one store: graphql-request's GraphQLClient, which posts the document, its variables
+ * and its operation name, and fails an answer with GraphQL errors; an answer without data fails too.
+ * graphql-request and the GraphQL parser it names operations with come with the islands that import
+ * this door (the cart, the account, live product data), never with a page template.
  */
 export function createStorefrontClient(endpoint: StorefrontEndpoint, fetchImpl: typeof fetch = (...args) => fetch(...args)): StorefrontClient {
-  const headers = {
-    'Content-Type': 'application/json',
-    Accept: 'application/json',
-    'X-Shopify-Storefront-Access-Token': endpoint.token,
-    'X-SDK-Version': STOREFRONT_API_VERSION,
+  const requestConfig = {
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'X-Shopify-Storefront-Access-Token': endpoint.token,
+      'X-SDK-Version': STOREFRONT_API_VERSION,
+    },
+    // A fetch that did not answer is told apart from an answer graphql-request could not read.
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+      try {
+        return await fetchImpl(input, init);
+      } catch {
+        throw new NoAnswer();
+      }
+    }) as typeof fetch,
   };
+  const client = new GraphQLClient(endpoint.url, requestConfig);
   return {
     async request<T, V extends Record<string, unknown>>(document: string, variables?: V, options: RequestOptions = {}): Promise<T> {
       const operation = operationOf(document);
@@ -89,19 +101,11 @@ export function createStorefrontClient(endpoint: StorefrontEndpoint, fetchImpl: 
               controller.abort();
             }, options.timeoutMs);
       try {
-        const body = JSON.stringify({ query: document, variables: variables ?? {} });
-        let response: Response;
-        try {
-          response = await fetchImpl(endpoint.url, { method: 'POST', headers, body, signal: controller.signal });
-        } catch {
-          throw new StorefrontError(timedOut ? `Storefront ${operation}: no answer in time` : `Storefront ${operation}: the service did not answer`, timedOut ? 'timeout' : 'network');
-        }
-        return await readAnswer<T>(response, operation);
+        const data = await client.request<T | null>({ document, variables: (variables ?? {}) as Record<string, unknown>, signal: controller.signal });
+        if (data === null || data === undefined) throw new StorefrontError(`Storefront ${operation} failed: no data`, 'graphql');
+        return data;
       } catch (error) {
-        if (timedOut && !(error instanceof StorefrontError && error.kind === 'timeout')) {
-          throw new StorefrontError(`Storefront ${operation}: no answer in time`, 'timeout');
-        }
-        throw error;
+        throw failureOf(error, operation, timedOut);
       } finally {
         clearTimeout(timer);
       }
