@@ -5,7 +5,7 @@ import { type DownloadFile, GuideDownloadWriter } from './first-aid-pdf';
 import path from 'node:path';
 import { loadBrand, type BrandConfig } from '../../brands';
 import { resolveLocales } from '../../locales';
-import { browserServices, insightsRegion, klaviyoAccount, reportingDsn, type Env } from '../config/env';
+import { browserServices, insightsRegion, klaviyoAccount, twinReportingProject, type Env } from '../config/env';
 import { createContentClient } from '../lib/content/client';
 import type { ContentPageView } from '../lib/content/page-types';
 import type { LocaleContext, LocaleSite, ServicesContext } from '../lib/content/site-context';
@@ -144,7 +144,7 @@ export async function buildSite(options: {
     cad: browserStorefrontEndpoint('cad', content.stores.cad, env),
   };
   const services = browserServices(env, brand.id, buildPixels(brand, env));
-  const errors = { dsn: reportingDsn(env), environment: env.GATSBY_SENTRY_ENVIRONMENT, release: buildRelease(brand.id, env.GATSBY_SENTRY_RELEASE) };
+  const errors = { dsn: env.GATSBY_SENTRY_DSN ?? null, twinProject: twinReportingProject(env), environment: env.GATSBY_SENTRY_ENVIRONMENT, release: buildRelease(brand.id, env.GATSBY_SENTRY_RELEASE) };
   const localeSites = new Map<string, LocaleSite>();
   for (const locale of locales) {
     const commerce = commerceContext(locale, content.stores, browserEndpoints, baseUrl, env.GATSBY_CART_ENVIRONMENT);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ServicesContext } from '../lib/content/site-context';
 import { brandIdSchema, type BrandId } from '../../wire/vocabulary';
 import { TWIN_FLAG_CLIENT_IDS } from '../../wire/flags';
-import { twinDsn } from '../../wire/error-reporting';
+import { TWIN_SENTRY_PROJECT_ID, TWIN_SENTRY_PUBLIC_KEY, twinDsn } from '../../wire/error-reporting';
 import { twinSearchConfig } from '../lib/search/twin-search';
 
 /** The twin's Cognito user pool (GATSBY_COGNITO_USER_POOL_ID's default). */
@@ -304,4 +304,9 @@ export function usesHostedContent(env: Env): boolean {
 /** Where the pages report errors: GATSBY_SENTRY_DSN, else the twin's project at GATSBY_TWIN_URL. */
 export function reportingDsn(env: Pick<Env, 'GATSBY_SENTRY_DSN' | 'GATSBY_TWIN_URL'>): string {
   return env.GATSBY_SENTRY_DSN ?? twinDsn(env.GATSBY_TWIN_URL);
+}
+
+/** The twin's error-reporting project, for pages without a hosted DSN (their DSN is made at the twin's origin). */
+export function twinReportingProject(env: Pick<Env, 'GATSBY_SENTRY_DSN'>): { publicKey: string; projectId: string } | null {
+  return env.GATSBY_SENTRY_DSN ? null : { publicKey: TWIN_SENTRY_PUBLIC_KEY, projectId: TWIN_SENTRY_PROJECT_ID };
 }

@@ -56,7 +56,9 @@ describe('SDK options', () => {
     expect(reportingDsn(parseEnv({}))).toBe(`http://${TWIN_SENTRY_PUBLIC_KEY}@127.0.0.1:8787/${TWIN_SENTRY_PROJECT_ID}`);
     const hosted = 'https://0123456789abcdef0123456789abcdef@o4500000000000000.ingest.us.sentry.io/4500000000000002';
     expect(reportingDsn(parseEnv({ GATSBY_SENTRY_DSN: hosted }))).toBe(hosted);
-    expect(dsnOf({ ...scope, config: { ...scope.config, dsn: hosted } })).toBe(hosted);
+    // The page makes the twin's DSN at the twin's origin, from the project the build gives.
+    expect(dsnOf(scope)).toBe(`http://${TWIN_SENTRY_PUBLIC_KEY}@127.0.0.1:8787/${TWIN_SENTRY_PROJECT_ID}`);
+    expect(dsnOf({ ...scope, config: { ...scope.config, dsn: hosted, twinProject: null }, twinUrl: null })).toBe(hosted);
   });
 
   it('are not set for a page without the site context', () => {

@@ -60,7 +60,7 @@ export function site(overrides: Partial<SiteContext> = {}): SiteContext {
       flagService: { clientSideId: null, baseUrl: 'http://127.0.0.1:8787', streamUrl: 'http://127.0.0.1:8787', eventsUrl: 'http://127.0.0.1:8787' },
     },
     analytics: { optIn: false, consentDefault: 'granted', affiliation: 'Homing CA Store', pixels: { gtm: null, klaviyo: null, adroll: null } },
-    errors: { dsn: 'http://7f3c2a9e51b84d06a1e0c4b2d8f96e13@127.0.0.1:8787/4500000000000001', environment: 'test', release: 'homing@test' },
+    errors: { dsn: null, twinProject: { publicKey: '7f3c2a9e51b84d06a1e0c4b2d8f96e13', projectId: '4500000000000001' }, environment: 'test', release: 'homing@test' },
     ...overrides,
   } as SiteContext;
 }

@@ -140,8 +140,13 @@ export interface AnalyticsContext {
 
 /** Where the pages report errors (public values only). */
 export interface ErrorReportingContext {
-  /** Where events go: the hosted Sentry DSN, or the twin's project (wire/error-reporting.ts), resolved at build. */
-  dsn: string;
+  /** Hosted Sentry DSN; null = the twin's project at services.twinUrl. */
+  dsn: string | null;
+  /**
+   * The twin's project (its public key and id: wire/error-reporting.ts) when dsn is null, given by the
+   * build so that the browser code names no twin id; its origin is services.twinUrl.
+   */
+  twinProject: { publicKey: string; projectId: string } | null;
   environment: string;
   /** The build's id, so an event names the code it came from. */
   release: string;

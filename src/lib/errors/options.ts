@@ -6,6 +6,8 @@ import type { ErrorReportingContext } from '../content/site-context';
 /** What the pages tell the reporter: where to send, and the tags of the page on screen. */
 export interface ErrorScope {
   config: ErrorReportingContext;
+  /** The twin's origin (the DSN's host when no hosted DSN is configured). */
+  twinUrl: string | null;
   tags: Record<ErrorTag, string>;
 }
 
@@ -24,9 +26,13 @@ export function carriesTracingHeaders(url: string): boolean {
   return TRACE_PROPAGATION_TARGETS.some((target) => target.test(url));
 }
 
-/** The DSN events go to (the build's choice: the hosted one, else the twin's project; src/config/env.ts reportingDsn). */
-export function dsnOf(scope: Pick<ErrorScope, 'config'>): string {
-  return scope.config.dsn;
+/** The DSN events go to: the configured hosted one, else the twin's project at the twin's origin. */
+export function dsnOf(scope: Pick<ErrorScope, 'config' | 'twinUrl'>): string {
+  if (scope.config.dsn) return scope.config.dsn;
+  const { twinProject } = scope.config;
+  if (!twinProject || !scope.twinUrl) throw new Error('No error-reporting DSN: the build gives a hosted DSN or the twin and its project.');
+  const twin = new URL(scope.twinUrl);
+  return `${twin.protocol}//${twinProject.publicKey}@${twin.host}/${twinProject.projectId}`;
 }
 
 /** The SDK's base options (integrations and hooks are added where the SDK is loaded). */
