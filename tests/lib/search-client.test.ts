@@ -1,9 +1,8 @@
 // The search door against a real twin: its client, sorts, filters and insights events.
-import fs from 'node:fs';
 import type { SearchResponse } from 'algoliasearch/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_HEADERS, startTestTwin } from '../../twin/test/helpers';
-import { writeSearchContent } from '../../twin/test/search-fixture';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_HEADERS } from '../../twin/test/helpers';
+import { useSearchTwin } from '../../twin/test/search-fixture';
 import * as twinConfig from '../../twin/src/search/config';
 import { TWIN_ALGOLIA_APP_ID, TWIN_ALGOLIA_SEARCH_KEY, twinSearchConfig } from '../../src/lib/search/twin-search';
 import {
@@ -16,17 +15,7 @@ import {
   type StorageLike,
 } from '../../src/lib/search';
 
-let twin: Awaited<ReturnType<typeof startTestTwin>>;
-let contentDir: string;
-
-beforeAll(async () => {
-  contentDir = writeSearchContent();
-  twin = await startTestTwin({ contentDir });
-});
-afterAll(async () => {
-  await twin.stop();
-  fs.rmSync(contentDir, { recursive: true, force: true });
-});
+const fixture = useSearchTwin();
 
 type Product = { title: string; price: number; prices: Record<string, number> };
 
@@ -36,7 +25,7 @@ describe('search door against the twin', () => {
   });
 
   it('searches a sorted replica with the spec filters', async () => {
-    const client = createSearchClient(twinSearchConfig(twin.url));
+    const client = createSearchClient(twinSearchConfig(fixture.twin.url));
     const { results } = await client.search<Product>({
       requests: [{ indexName: indexName('trailmate', 'en', 'products', 'price-desc'), ...toAlgoliaFilters({ petTypes: ['cat'], price: { max: 70 } }, 'CAD') }],
     });
@@ -45,19 +34,19 @@ describe('search door against the twin', () => {
     expect(hits.every((h) => h.prices.CAD <= 70)).toBe(true);
   });
 
-  it('sends the store’s click and purchase events, which the twin keeps', async () => {
+  it('sends the store’s click and purchase events, which the fixture.twin keeps', async () => {
     const data = new Map<string, string>();
     const storage: StorageLike = { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
     const store = createInsightsStore({ storage });
-    const client = createSearchClient(twinSearchConfig(twin.url));
+    const client = createSearchClient(twinSearchConfig(fixture.twin.url));
     const index = indexName('trailmate', 'en', 'products');
     const { results } = await client.search<Product>({ requests: [{ indexName: index, query: 'rover', clickAnalytics: true }] });
     const found = results[0] as SearchResponse<Product>;
-    const endpoint = searchEndpoint(twinSearchConfig(twin.url));
+    const endpoint = searchEndpoint(twinSearchConfig(fixture.twin.url));
     const click = store.clickedAfterSearch({ index, queryID: found.queryID as string, objectIDs: [found.hits[0].objectID], positions: [1] });
     const purchase = store.converted({ index, objectIDs: [found.hits[0].objectID], subtype: 'purchase' });
     expect(await sendInsightsEvents(endpoint, [click, purchase])).toBe(true);
-    const res = await fetch(`${twin.url}/1/events?userToken=${store.userToken()}`, {
+    const res = await fetch(`${fixture.twin.url}/1/events?userToken=${store.userToken()}`, {
       headers: { 'x-algolia-application-id': endpoint.appId, 'x-algolia-api-key': endpoint.apiKey, ...ADMIN_HEADERS },
     });
     const { events } = (await res.json()) as { events: Record<string, unknown>[] };
@@ -69,7 +58,7 @@ describe('search door against the twin', () => {
   });
 
   it('reports a refused event batch as false without throwing', async () => {
-    const endpoint = { ...searchEndpoint(twinSearchConfig(twin.url)), apiKey: 'wrong' };
+    const endpoint = { ...searchEndpoint(twinSearchConfig(fixture.twin.url)), apiKey: 'wrong' };
     expect(await sendInsightsEvents(endpoint, [{ eventType: 'view', eventName: 'Viewed', index: 'x', objectIDs: ['1'], userToken: 'u' }])).toBe(false);
   });
 });

@@ -1,25 +1,13 @@
 // The search page's client against a real twin: product filters and pages never reach the articles
 // index, so a Dog or Price filter keeps the articles for the query.
-import fs from 'node:fs';
 import type { SearchResponse } from 'algoliasearch/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestTwin } from '../../twin/test/helpers';
-import { writeSearchContent } from '../../twin/test/search-fixture';
+import { describe, expect, it } from 'vitest';
+import { useSearchTwin } from '../../twin/test/search-fixture';
 import { createSearchClient, indexName } from '../../src/lib/search';
 import { twinSearchConfig } from '../../src/lib/search/twin-search';
 import { articlesRequest, withArticleRequests } from '../../src/features/search/search-client';
 
-let twin: Awaited<ReturnType<typeof startTestTwin>>;
-let contentDir: string;
-
-beforeAll(async () => {
-  contentDir = writeSearchContent();
-  twin = await startTestTwin({ contentDir });
-});
-afterAll(async () => {
-  await twin.stop();
-  fs.rmSync(contentDir, { recursive: true, force: true });
-});
+const fixture = useSearchTwin();
 
 describe('search page client', () => {
   it('a blog request keeps query and page size but drops product filters and the page', () => {
@@ -29,7 +17,7 @@ describe('search page client', () => {
   });
 
   it('product filters apply to products and not to articles in one multi-query', async () => {
-    const client = withArticleRequests(createSearchClient(twinSearchConfig(twin.url)));
+    const client = withArticleRequests(createSearchClient(twinSearchConfig(fixture.twin.url)));
     const filters = { facetFilters: [['petType:cat']], numericFilters: ['prices.USD<=49.99'], page: 0 };
     const { results } = await client.search({
       requests: [
@@ -43,7 +31,7 @@ describe('search page client', () => {
   });
 
   it('the legacy array form InstantSearch sends is kept to the query for articles too', async () => {
-    const client = withArticleRequests(createSearchClient(twinSearchConfig(twin.url)));
+    const client = withArticleRequests(createSearchClient(twinSearchConfig(fixture.twin.url)));
     const params = { query: 'hammock', facetFilters: [['petType:cat']], facets: ['petType'], page: 1 };
     const { results } = await (client.search as unknown as (r: unknown) => Promise<{ results: SearchResponse<{ title: string }>[] }>)([
       { indexName: indexName('trailmate', 'en', 'products'), params },

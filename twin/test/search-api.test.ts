@@ -1,16 +1,14 @@
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_HEADERS, startTestTwin } from './helpers.js';
-import { writeSearchContent } from './search-fixture.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_HEADERS } from './helpers.js';
+import { useSearchTwin } from './search-fixture.js';
 import { TWIN_ALGOLIA_ADMIN_KEY, TWIN_ALGOLIA_APP_ID, TWIN_ALGOLIA_SEARCH_KEY } from '../src/search/config.js';
 
-let twin: Awaited<ReturnType<typeof startTestTwin>>;
-let contentDir: string;
+const fixture = useSearchTwin();
 
 type Json = Record<string, any>;
 
 async function post(path: string, body: unknown, key = TWIN_ALGOLIA_SEARCH_KEY, appId = TWIN_ALGOLIA_APP_ID): Promise<{ status: number; body: Json }> {
-  const res = await fetch(`${twin.url}${path}`, {
+  const res = await fetch(`${fixture.twin.url}${path}`, {
     method: 'POST',
     headers: { 'x-algolia-application-id': appId, 'x-algolia-api-key': key, 'content-type': 'application/json' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -23,15 +21,6 @@ const query = async (index: string, params: Json) => {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 };
-
-beforeAll(async () => {
-  contentDir = writeSearchContent();
-  twin = await startTestTwin({ contentDir });
-});
-afterAll(async () => {
-  await twin.stop();
-  fs.rmSync(contentDir, { recursive: true, force: true });
-});
 
 describe('search records', () => {
   it('leaves out products with canBeShown false', async () => {
@@ -49,7 +38,7 @@ describe('search records', () => {
     expect(fr.hits[0]).toMatchObject({ objectID: '103', title: 'Hamac Rover', handle: 'rover-hammock', url: '/car-seat-covers/rover-hammock/' });
     const bowl = (await query('trailmate_en_products', { query: 'go travel bowl' })).hits[0];
     expect(bowl).toMatchObject({ price: 19, prices: { USD: 19, CAD: 25.65 }, petType: ['dog', 'cat'], inStock: true, availability: 'available' });
-    expect(bowl.image).toBe(`${twin.url}/cdn/images/trailmate/go-travel-bowl.png`);
+    expect(bowl.image).toBe(`${fixture.twin.url}/cdn/images/trailmate/go-travel-bowl.png`);
     const card = (await query('trailmate_en_products', { query: 'gift card' })).hits[0];
     expect(card.url).toBe('/trailmate-gift-card/');
     expect((await query('trailmate_en_products', { query: 'sold out leash' })).hits[0].inStock).toBe(false);
@@ -57,10 +46,10 @@ describe('search records', () => {
 
   it('rebuilds after a stock write', async () => {
     const before = await query('trailmate_en_products', { facetFilters: ['inStock:true'], hitsPerPage: 0 });
-    twin.db.prepare('UPDATE variants SET inventory_quantity = 0 WHERE id = 5004').run();
+    fixture.twin.db.prepare('UPDATE variants SET inventory_quantity = 0 WHERE id = 5004').run();
     const after = await query('trailmate_en_products', { facetFilters: ['inStock:true'], hitsPerPage: 0 });
     expect(after.nbHits).toBe(before.nbHits - 1);
-    twin.db.prepare('UPDATE variants SET inventory_quantity = 20 WHERE id = 5004').run();
+    fixture.twin.db.prepare('UPDATE variants SET inventory_quantity = 20 WHERE id = 5004').run();
   });
 
   it('serves blog posts per language', async () => {
@@ -222,7 +211,7 @@ describe('insights events', () => {
   it('stores events readable by user token', async () => {
     const r = await post('/1/events', { events: [event, { ...event, eventType: 'conversion', eventSubtype: 'addToCart', eventName: 'Added', positions: undefined }] });
     expect(r).toEqual({ status: 200, body: { status: 200, message: 'OK' } });
-    const res = await fetch(`${twin.url}/1/events?userToken=user-1`, { headers: { 'x-algolia-application-id': TWIN_ALGOLIA_APP_ID, 'x-algolia-api-key': TWIN_ALGOLIA_SEARCH_KEY, ...ADMIN_HEADERS } });
+    const res = await fetch(`${fixture.twin.url}/1/events?userToken=user-1`, { headers: { 'x-algolia-application-id': TWIN_ALGOLIA_APP_ID, 'x-algolia-api-key': TWIN_ALGOLIA_SEARCH_KEY, ...ADMIN_HEADERS } });
     const { events } = (await res.json()) as { events: Json[] };
     expect(events.map((e) => [e.eventType, e.eventSubtype, e.queryID, e.objectIDs])).toEqual([
       ['click', undefined, 'a'.repeat(32), ['103']],
@@ -235,7 +224,7 @@ describe('insights events', () => {
       const r = await post('/1/events', { events: [{ ...event, userToken: 'user-2' }, bad] });
       expect(r.status, JSON.stringify(bad)).toBe(422);
     }
-    const res = await fetch(`${twin.url}/1/events?userToken=user-2`, { headers: { 'x-algolia-application-id': TWIN_ALGOLIA_APP_ID, 'x-algolia-api-key': TWIN_ALGOLIA_SEARCH_KEY, ...ADMIN_HEADERS } });
+    const res = await fetch(`${fixture.twin.url}/1/events?userToken=user-2`, { headers: { 'x-algolia-application-id': TWIN_ALGOLIA_APP_ID, 'x-algolia-api-key': TWIN_ALGOLIA_SEARCH_KEY, ...ADMIN_HEADERS } });
     expect(((await res.json()) as { events: unknown[] }).events).toEqual([]);
     expect((await post('/1/events', { events: [event] }, 'wrong')).status).toBe(403);
   });

@@ -1,25 +1,14 @@
 // The real clients against the twin: algoliasearch v5 (lite and full) and search-insights.
-import fs from 'node:fs';
 import { algoliasearch, type SearchResponse } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
 import aa from 'search-insights';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_HEADERS, startTestTwin } from './helpers.js';
-import { writeSearchContent } from './search-fixture.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_HEADERS } from './helpers.js';
+import { useSearchTwin } from './search-fixture.js';
 import { TWIN_ALGOLIA_ADMIN_KEY, TWIN_ALGOLIA_APP_ID, TWIN_ALGOLIA_SEARCH_KEY } from '../src/search/config.js';
 
-let twin: Awaited<ReturnType<typeof startTestTwin>>;
-let contentDir: string;
-const hosts = () => [{ url: `127.0.0.1:${twin.port}`, protocol: 'http' as const, accept: 'readWrite' as const }];
-
-beforeAll(async () => {
-  contentDir = writeSearchContent();
-  twin = await startTestTwin({ contentDir });
-});
-afterAll(async () => {
-  await twin.stop();
-  fs.rmSync(contentDir, { recursive: true, force: true });
-});
+const fixture = useSearchTwin();
+const hosts = () => [{ url: `127.0.0.1:${fixture.twin.port}`, protocol: 'http' as const, accept: 'readWrite' as const }];
 
 type Product = { title: string; price: number };
 
@@ -74,12 +63,12 @@ describe('algoliasearch v5 against the twin', () => {
 });
 
 describe('search-insights against the twin', () => {
-  it('posts click and conversion events that the twin stores', async () => {
-    aa('init', { appId: TWIN_ALGOLIA_APP_ID, apiKey: TWIN_ALGOLIA_SEARCH_KEY, host: twin.url, userToken: 'insights-user-1' });
+  it('posts click and conversion events that the fixture.twin stores', async () => {
+    aa('init', { appId: TWIN_ALGOLIA_APP_ID, apiKey: TWIN_ALGOLIA_SEARCH_KEY, host: fixture.twin.url, userToken: 'insights-user-1' });
     const queryID = 'b'.repeat(32);
     await aa('clickedObjectIDsAfterSearch', { eventName: 'Product Clicked', index: 'trailmate_en_products', queryID, objectIDs: ['103'], positions: [1] });
     await aa('purchasedObjectIDsAfterSearch', { eventName: 'Purchased', index: 'trailmate_en_products', queryID, objectIDs: ['103'] });
-    const res = await fetch(`${twin.url}/1/events?userToken=insights-user-1`, {
+    const res = await fetch(`${fixture.twin.url}/1/events?userToken=insights-user-1`, {
       headers: { 'x-algolia-application-id': TWIN_ALGOLIA_APP_ID, 'x-algolia-api-key': TWIN_ALGOLIA_SEARCH_KEY, ...ADMIN_HEADERS },
     });
     const { events } = (await res.json()) as { events: Record<string, unknown>[] };

@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FIXTURE_CONTENT } from './helpers.js';
+import { afterAll, beforeAll } from 'vitest';
+import { FIXTURE_CONTENT, startTestTwin } from './helpers.js';
 
 interface P {
   id: number;
@@ -105,4 +106,30 @@ export function writeSearchContent(): string {
   fs.writeFileSync(path.join(dir, 'catalogue-trailmate.ndjson'), catalogue());
   fs.writeFileSync(path.join(dir, 'editorial-trailmate.ndjson'), editorial());
   return dir;
+}
+
+/** A twin started on the search catalogue. */
+export type SearchTwin = Awaited<ReturnType<typeof startTestTwin>>;
+
+/**
+ * A twin on the search catalogue for the tests of one file: started before them, stopped (and its
+ * content removed) after them. Read `.twin` inside a test or hook.
+ */
+export function useSearchTwin(): { readonly twin: SearchTwin } {
+  let twin: SearchTwin | undefined;
+  let contentDir = '';
+  beforeAll(async () => {
+    contentDir = writeSearchContent();
+    twin = await startTestTwin({ contentDir });
+  });
+  afterAll(async () => {
+    await twin?.stop();
+    if (contentDir) fs.rmSync(contentDir, { recursive: true, force: true });
+  });
+  return {
+    get twin() {
+      if (!twin) throw new Error('The search twin runs inside the tests of the file that uses it.');
+      return twin;
+    },
+  };
 }

@@ -1,25 +1,13 @@
-// Algolia's write API on the twin (batch, copy and move, setSettings with replicas, tasks): the
+// Algolia's write API on the fixture.twin (batch, copy and move, setSettings with replicas, tasks): the
 // answers and errors of Algolia's REST API, and searches served from the written records.
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestTwin } from './helpers.js';
-import { writeSearchContent } from './search-fixture.js';
+import { describe, expect, it } from 'vitest';
+import { useSearchTwin } from './search-fixture.js';
 import { TWIN_ALGOLIA_ADMIN_KEY, TWIN_ALGOLIA_APP_ID, TWIN_ALGOLIA_SEARCH_KEY } from '../src/search/config.js';
 
-let twin: Awaited<ReturnType<typeof startTestTwin>>;
-let contentDir: string;
-
-beforeAll(async () => {
-  contentDir = writeSearchContent();
-  twin = await startTestTwin({ contentDir });
-});
-afterAll(async () => {
-  await twin.stop();
-  fs.rmSync(contentDir, { recursive: true, force: true });
-});
+const fixture = useSearchTwin();
 
 async function call(method: string, path: string, body?: unknown, key = TWIN_ALGOLIA_ADMIN_KEY): Promise<{ status: number; json: Record<string, any> }> {
-  const res = await fetch(`${twin.url}${path}`, {
+  const res = await fetch(`${fixture.twin.url}${path}`, {
     method,
     headers: { 'x-algolia-application-id': TWIN_ALGOLIA_APP_ID, 'x-algolia-api-key': key, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,27 +1,15 @@
 // Algolia as its own clients see it (algoliasearch v5, @algolia/client-insights, search-insights):
 // documented filter syntaxes, snippets, typo tolerance, getObject and Insights validation.
-import fs from 'node:fs';
 import { algoliasearch } from 'algoliasearch';
 import { insightsClient } from '@algolia/client-insights';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestTwin } from '../helpers.js';
-import { writeSearchContent } from '../search-fixture.js';
+import { describe, expect, it } from 'vitest';
+import { useSearchTwin } from '../search-fixture.js';
 import { TWIN_ALGOLIA_APP_ID, TWIN_ALGOLIA_SEARCH_KEY } from '../../src/search/config.js';
 
-let twin: Awaited<ReturnType<typeof startTestTwin>>;
-let contentDir: string;
-const hosts = () => [{ url: `127.0.0.1:${twin.port}`, protocol: 'http' as const, accept: 'readWrite' as const }];
+const fixture = useSearchTwin();
+const hosts = () => [{ url: `127.0.0.1:${fixture.twin.port}`, protocol: 'http' as const, accept: 'readWrite' as const }];
 const search = () => algoliasearch(TWIN_ALGOLIA_APP_ID, TWIN_ALGOLIA_SEARCH_KEY, { hosts: hosts() });
 const titles = (hits: { title?: unknown }[]) => hits.map((h) => h.title).sort();
-
-beforeAll(async () => {
-  contentDir = writeSearchContent();
-  twin = await startTestTwin({ contentDir });
-});
-afterAll(async () => {
-  await twin.stop();
-  fs.rmSync(contentDir, { recursive: true, force: true });
-});
 
 describe('Algolia search fidelity', () => {
   it('excludes with the negative facet filter "petType:-dog", in nested lists too', async () => {
