@@ -56,7 +56,7 @@ test('the picker moves to the same page in another market using only the keyboar
     expect(target.href, 'a link to the same page in another market').toMatch(/\/dog-hammocks\/$/);
     await page.keyboard.press('Enter');
   }
-  await expect(page).not.toHaveURL(/127\.0\.0\.1:\d+\/dog-hammocks\/$/);
+  await expect(page).not.toHaveURL(/^http:\/\/[^/]+\/dog-hammocks\/$/);
   await expect(page).toHaveURL(/\/[a-z]{2}(-[a-z]{2})?(\/[a-z]{2})?\/dog-hammocks\/$/);
   await expect(site.mainHeading()).toBeVisible();
 });
