@@ -1,7 +1,7 @@
 // Product detail template: gallery, options, price, availability button, description, video
 // lockups, add-ons (product modal) and reviews.
 import type { HeadProps, PageProps } from 'gatsby';
-import React, { Suspense, useEffect, useState } from 'react';
+import React, { Suspense, startTransition, useEffect, useState } from 'react';
 import type { ImageRef, ProductPageContext } from '../lib/content/page-types';
 import { builtContext, type StoredContext } from '../lib/content/stored-context';
 import { imagePreload } from '../components/site/content-image';
@@ -30,7 +30,9 @@ export default function ProductTemplate({ pageContext }: PageProps<object, Produ
   const [breadcrumbs, setBreadcrumbs] = useState(pageContext.breadcrumbs);
   useEffect(() => {
     const location = collectionLocation(window.location.pathname, window.location.search);
-    setBreadcrumbs(withCollectionCrumb(pageContext.breadcrumbs, location, pageContext.collections ?? []));
+    // As transitions, as is the picture below: an update React must apply before the page's hydration
+    // boundaries have hydrated would make it drop their server HTML and render them again (error 421).
+    startTransition(() => setBreadcrumbs(withCollectionCrumb(pageContext.breadcrumbs, location, pageContext.collections ?? [])));
   }, [pageContext.breadcrumbs, pageContext.collections]);
   return (
     <Layout site={site} breadcrumbs={breadcrumbs} images={pageContext.images}>
@@ -46,7 +48,7 @@ export default function ProductTemplate({ pageContext }: PageProps<object, Produ
           <Suspense fallback={null}>
             <BuyBox
               product={product}
-              onVariantChange={(variant) => setChosen(variant?.image ?? null)}
+              onVariantChange={(variant) => startTransition(() => setChosen(variant?.image ?? null))}
               backInStock={(variantId) => <BackInStockIsland variantId={variantId} />}
             />
           </Suspense>
