@@ -28,9 +28,17 @@ const DRAFT_TITLE = 'Rover Hammock Draft Only';
 const BLOG_ID = 'blogPost-trailmate-meet-the-core-sweater-en';
 const SECRET = randomBytes(16).toString('hex');
 const BUILD_TIMEOUT = 15 * 60_000;
-// Every build here names one release, so a commit landing while the spec runs cannot make the
-// republisher's builds and the reference build differ in the release their pages carry.
-const RELEASE = 'trailmate@e2e-republish';
+// Every build here names the release of the build it starts from (the one in dist/), so a commit
+// landing while the spec runs cannot make the republisher's builds and the reference build differ in
+// the release their pages carry, and the first re-render finds the locale-wide data unchanged.
+let RELEASE = '';
+
+/** The release a built brand's pages carry (its locale sites' error-reporting context). */
+function releaseOf(siteDir: string): string {
+  const site = JSON.parse(readFileSync(path.join(siteDir, 'page-data', 'locale-site', 'en-us.json'), 'utf8')) as { errors?: { release?: string } };
+  if (!site.errors?.release) throw new Error(`${siteDir} names no release`);
+  return site.errors.release;
+}
 
 
 interface BrandStatusJson {
@@ -70,6 +78,7 @@ test.describe('republishing content', () => {
     work = mkdtempSync(path.join(os.tmpdir(), 'e2e-republish-'));
     const distRoot = path.join(work, 'dist');
     cpSync(path.join('dist', 'trailmate'), path.join(distRoot, 'trailmate'), { recursive: true, dereference: true });
+    RELEASE = releaseOf(path.join(distRoot, 'trailmate'));
     const [twinPort, sitePort, republishPort] = [await freePort(), await freePort(), await freePort()];
     origin = `http://127.0.0.1:${sitePort}`;
     const adminKey = randomBytes(24).toString('hex');
