@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
-import { FIXTURE_CONTENT, startTestTwin } from './helpers.js';
+import { afterAll } from 'vitest';
+import { FIXTURE_CONTENT, useTestTwin, type TestTwin } from './helpers.js';
 
 interface P {
   id: number;
@@ -109,27 +109,17 @@ export function writeSearchContent(): string {
 }
 
 /** A twin started on the search catalogue. */
-export type SearchTwin = Awaited<ReturnType<typeof startTestTwin>>;
+export type SearchTwin = TestTwin;
 
 /**
- * A twin on the search catalogue for the tests of one file: started before them, stopped (and its
- * content removed) after them. Read `.twin` inside a test or hook.
+ * A twin on the search catalogue for the tests of one file (useTestTwin), its content removed after
+ * them. Read `.twin` inside a test or hook.
  */
 export function useSearchTwin(): { readonly twin: SearchTwin } {
-  let twin: SearchTwin | undefined;
   let contentDir = '';
-  beforeAll(async () => {
-    contentDir = writeSearchContent();
-    twin = await startTestTwin({ contentDir });
-  });
-  afterAll(async () => {
-    await twin?.stop();
+  const twin = useTestTwin(() => ({ contentDir: (contentDir = writeSearchContent()) }));
+  afterAll(() => {
     if (contentDir) fs.rmSync(contentDir, { recursive: true, force: true });
   });
-  return {
-    get twin() {
-      if (!twin) throw new Error('The search twin runs inside the tests of the file that uses it.');
-      return twin;
-    },
-  };
+  return { twin };
 }

@@ -1,21 +1,14 @@
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeSecret } from '../src/catalogue/store-secrets.js';
 import { encodeMultipass } from '../src/multipass/token.js';
 import * as D from './documents.js';
-import { checkoutForm, startTestTwin } from './helpers.js';
+import { checkoutForm, useTestTwin } from './helpers.js';
 
 // The store's Multipass login path starts the store's own session (an HttpOnly, SameSite=Lax cookie on
 // the store's path) and its checkout reads it: the signed-in customer's email is filled in and the order is theirs.
 type Json = any;
-let twin: Awaited<ReturnType<typeof startTestTwin>>;
-
-beforeAll(async () => {
-  twin = await startTestTwin();
-});
-afterAll(async () => {
-  await twin?.stop();
-});
+const twin = useTestTwin();
 
 async function checkoutUrl(store: 'trailmate-us' | 'trailmate-ca' = 'trailmate-us'): Promise<string> {
   const res = await twin.client(store).request<Json>(D.CART_CREATE, {
