@@ -21,6 +21,7 @@ import { mountDeveloperPages } from './http/developer-session.js';
 import { FLAG_PROTOCOL_PATHS, flagsCors } from './flags/routes.js';
 import { startSmtpStandIn } from './outbox/smtp.js';
 import { ENVELOPE_PATH, envelopeBodyLimit } from './errors/routes.js';
+import { NETLIFY_PATH, netlifyBodyLimit } from './netlify/routes.js';
 
 /** Options for building a twin. */
 export interface TwinOptions {
@@ -123,7 +124,9 @@ export function createTwin(opts: TwinOptions = {}) {
   app.use('*', rateLimit(opts.rateLimit ?? { perSecond: 500, burst: 1000 }));
   // Sentry's envelope endpoint answers an oversize envelope in Sentry's shape.
   app.use(ENVELOPE_PATH, envelopeBodyLimit);
-  app.use('*', declaredBodyLimit);
+  // Netlify's deploy API takes whole site files and large digest maps: its own limits, in its shape.
+  app.use(`${NETLIFY_PATH}/api/*`, netlifyBodyLimit);
+  app.use('*', (c, next) => (c.req.path.startsWith(`${NETLIFY_PATH}/api/`) ? next() : declaredBodyLimit(c, next)));
   guardAdminRoutes(app, adminKey);
   // The outbox, analytics, errors and flags pages: the admin key, or a developer session started with it.
   mountDeveloperPages(app, rt);

@@ -17,6 +17,7 @@ import { onlineStoreModule } from './online-store/module.js';
 import { lakeModule } from './lake/module.js';
 import { errorsModule } from './errors/module.js';
 import { flagsModule } from './flags/module.js';
+import { netlifyModule } from './netlify/module.js';
 
 /** Every module of the twin, in migration order. Add a module with one line here. */
 export const modules: TwinModule[] = [
@@ -38,4 +39,5 @@ export const modules: TwinModule[] = [
   lakeModule,
   errorsModule,
   flagsModule,
+  netlifyModule,
 ];
