@@ -3,8 +3,9 @@
 // (`npm start` runs it next to the twin and the sites). Builds read the content lake: SANITY_* when
 // set (a hosted dataset), otherwise the twin's lake at `<twin>/sanity`. Publishes arrive by the
 // webhook when SANITY_WEBHOOK_SECRET is set, otherwise by the listen stream (one source, so one
-// publish is one build; --listen adds the stream to the webhook). Prints
-// `REPUBLISH_URL=<status page>` once it listens.
+// publish is one build; --listen adds the stream to the webhook). With NETLIFY_AUTH_TOKEN and a
+// NETLIFY_SITE_ID_<BRAND> per brand, each new build is also deployed to that Netlify site through its
+// deploy API (NETLIFY_API_URL, default Netlify's). Prints `REPUBLISH_URL=<status page>` once it listens.
 import path from 'node:path';
 import { sanityClientConfig } from '../../src/lib/content/client';
 import { parseEnv } from '../../src/config/env';
@@ -15,6 +16,7 @@ import { loadEnvFile } from '../env-file';
 import { SITE_BRANDS, isSiteBrand } from '../static-server/brands';
 import { REPUBLISH_PORT } from './process';
 import { lakeBuildEnv } from './lake-env';
+import { netlifyTargetsFromEnv } from './netlify-deploy';
 import { startRepublisher } from './republisher';
 
 function option(args: string[], name: string): string | undefined {
@@ -37,6 +39,8 @@ async function main(): Promise<void> {
   const port = Number(option(args, '--port') ?? process.env.REPUBLISH_PORT ?? REPUBLISH_PORT);
   const buildEnv = lakeBuildEnv(process.env, twinUrl);
   const content = sanityClientConfig(parseEnv({ ...process.env, ...buildEnv }));
+  const netlify = netlifyTargetsFromEnv(process.env, brands);
+  if (netlify) console.log(`[republish] deploying through Netlify's deploy API at ${[...netlify.values()][0].apiUrl}: ${[...netlify].map(([brand, t]) => `${brand} → site ${t.siteId}`).join(', ')}`);
   // The served folders become release links before anything is replaced.
   for (const brand of brands) await ensureReleaseLink(distRoot, brand);
   const republisher = await startRepublisher({
@@ -49,6 +53,7 @@ async function main(): Promise<void> {
     port,
     jobs,
     artefactsRoot: option(args, '--artefacts'),
+    netlify,
     onBuildLine: args.includes('--log-builds') ? (brand, line) => console.log(`[build ${brand}] ${line}`) : undefined,
   });
   console.log(`REPUBLISH_URL=${republisher.url}`);

@@ -1,8 +1,9 @@
 // The republisher: hears about published content (the content lake's listen stream, or its GROQ
 // webhook with the signature verified), rebuilds only the affected brands with Gatsby's cache,
 // publishes each new build in one step (scripts/build/releases.ts: the old build is served until
-// the new one is complete; a failed build publishes nothing) and shows what it does on the console
-// and on a small status page, which also receives the webhook.
+// the new one is complete; a failed build publishes nothing), then, for a brand with a Netlify site,
+// deploys it through Netlify's deploy API with only the changed files uploaded (netlify-deploy.ts),
+// and shows what it does on the console and on a small status page, which also receives the webhook.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClient, type ClientConfig, type MutationEvent, type SanityClient } from '@sanity/client';
@@ -12,6 +13,7 @@ import { BrandBuildError, buildBrand } from '../build/brand-build';
 import { runPool } from '../../src/lib/timing/pool';
 import { acquireBuildLock } from '../build/lock';
 import { changedPages, pruneReleases } from '../build/releases';
+import { deploySite, type NetlifyTarget } from './netlify-deploy';
 import { affectedBrands, BRAND_FIELDS_QUERY, isUnpublishedId, type BrandFields } from './affected-brands';
 import { RepublishQueue, type RepublishJob } from './queue';
 import { renderStatusPage, RepublishStatus } from './status';
@@ -48,6 +50,8 @@ export interface RepublisherOptions {
   log?: (line: string) => void;
   /** Gatsby's own output per brand (default: dropped, its tail is kept for a failure). */
   onBuildLine?: (brand: string, line: string) => void;
+  /** Netlify sites by brand: each new build is deployed there too (null or absent: local publish only). */
+  netlify?: ReadonlyMap<string, NetlifyTarget> | null;
 }
 
 export interface Republisher {
@@ -125,9 +129,27 @@ export async function startRepublisher(options: RepublisherOptions): Promise<Rep
       });
       const comparing = Date.now();
       const { changed, total } = changedPages(result.previous, result.release);
+      const compared = Date.now();
+      const target = options.netlify?.get(brand);
+      // Live on the host once its deploy is ready: the publish is timed to then.
+      const deployed = target
+        ? await deploySite(result.release, target, { title: `Republish: ${job.reasons.join(', ')}`.slice(0, 1000) }).catch((error: unknown) => {
+            throw new Error(`The deploy to Netlify failed; the site there still serves its previous deploy: ${error instanceof Error ? error.message : String(error)}`);
+          })
+        : null;
       const now = Date.now();
-      const steps = { wait: (started - asked) / 1000, ...result.steps, compare: (now - comparing) / 1000 };
-      status.published(brand, { seconds: (now - asked) / 1000, buildSeconds: (now - started) / 1000, changedPages: changed, pages: total, steps, how: result.how, why: result.reason });
+      const steps: Record<string, number> = { wait: (started - asked) / 1000, ...result.steps, compare: (compared - comparing) / 1000 };
+      if (deployed) steps.deploy = deployed.seconds;
+      status.published(brand, {
+        seconds: (now - asked) / 1000,
+        buildSeconds: (now - started) / 1000,
+        changedPages: changed,
+        pages: total,
+        steps,
+        how: result.how,
+        why: result.reason,
+        deploy: deployed ? { id: deployed.deployId, files: deployed.files, uploaded: deployed.uploaded, uploadedBytes: deployed.uploadedBytes, uploadedPaths: deployed.uploadedPaths, url: deployed.url } : undefined,
+      });
       // The build served until now stays for requests still reading it; older ones go.
       await pruneReleases(options.distRoot, brand, 1);
     } catch (error) {

@@ -32,6 +32,18 @@ export interface PublishResult {
   /** 'pages': the changed pages were re-rendered; 'gatsby': `gatsby build` ran (`why`: what needed it). */
   how?: 'pages' | 'gatsby';
   why?: string;
+  /** The deploy through the host's API, when the brand has a Netlify site: the files uploaded of all. */
+  deploy?: PublishedDeploy;
+}
+
+/** A deploy made through Netlify's deploy API. */
+export interface PublishedDeploy {
+  id: string;
+  files: number;
+  uploaded: number;
+  uploadedBytes: number;
+  uploadedPaths: string[];
+  url: string | null;
 }
 
 /** How a publish was built, in words. */
@@ -87,7 +99,8 @@ export class RepublishStatus {
     const shown = result.changedPages.slice(0, 10).join(' ');
     const more = result.changedPages.length > 10 ? ` … (${result.changedPages.length - 10} more)` : '';
     const steps = result.steps ? ` [${Object.entries(result.steps).map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`).join(', ')}]` : '';
-    this.log(`[republish] ${brand}: published at ${at}, ${result.seconds.toFixed(1)} s from publish (${howBuilt(result)}; build and swap ${result.buildSeconds.toFixed(1)} s)${steps}; ${result.changedPages.length} of ${result.pages} HTML files changed${shown ? `: ${shown}${more}` : ''}`);
+    const deploy = result.deploy ? `; deployed to Netlify (deploy ${result.deploy.id}): ${result.deploy.uploaded} of ${result.deploy.files} files uploaded` : '';
+    this.log(`[republish] ${brand}: published at ${at}, ${result.seconds.toFixed(1)} s from publish (${howBuilt(result)}; build and swap ${result.buildSeconds.toFixed(1)} s)${steps}; ${result.changedPages.length} of ${result.pages} HTML files changed${shown ? `: ${shown}${more}` : ''}${deploy}`);
   }
 
   failed(brand: string, error: string): void {
@@ -124,6 +137,7 @@ export function renderStatusPage(statuses: readonly BrandStatus[]): string {
       rows.push(`<dt>How</dt><dd>${escapeHtml(howBuilt(p))}</dd>`);
       const pages = p.changedPages.map((page) => `<li>${escapeHtml(page)}</li>`).join('');
       rows.push(`<dt>Pages changed</dt><dd>${p.changedPages.length} of ${p.pages} HTML files${pages ? `<ul>${pages}</ul>` : ''}</dd>`);
+      if (p.deploy) rows.push(`<dt>Netlify deploy</dt><dd>${escapeHtml(p.deploy.id)}: ${p.deploy.uploaded} of ${p.deploy.files} files uploaded</dd>`);
     }
     return `<section aria-labelledby="brand-${escapeHtml(s.brand)}"><h2 id="brand-${escapeHtml(s.brand)}">${escapeHtml(s.brand)}</h2><dl>${rows.join('')}</dl></section>`;
   });
