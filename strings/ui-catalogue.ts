@@ -35,6 +35,19 @@ export const uiCatalogue: StringGroupSource = {
     s('availability', ['Availability', 'Disponibilité', 'Verfügbarkeit', 'Disponibilità', 'Beschikbaarheid', 'Disponibilidad']),
     // The spec's business constant, worded as it says it (§9): shown on product pages and in the cart.
     s('moneyBackGuarantee', ['1 year money-back guarantee', 'Garantie satisfait ou remboursé de 1 an', '1 Jahr Geld-zurück-Garantie', 'Garanzia soddisfatti o rimborsati di 1 anno', '1 jaar geld-terug-garantie', 'Garantía de devolución del dinero de 1 año']),
+    // The store's shipping (spec §9: a flat rate below the free-shipping threshold), under the product's buy button.
+    s(
+      'shippingTerms',
+      [
+        'Flat-rate shipping {flatRate}, free on orders of {threshold} or more.',
+        'Livraison forfaitaire à {flatRate}, offerte dès {threshold} d’achat.',
+        'Pauschaler Versand für {flatRate}, kostenlos ab {threshold} Bestellwert.',
+        'Spedizione a tariffa fissa di {flatRate}, gratuita per ordini da {threshold}.',
+        'Vaste verzendkosten van {flatRate}, gratis bij bestellingen vanaf {threshold}.',
+        'Envío con tarifa plana de {flatRate}, gratis en pedidos desde {threshold}.',
+      ],
+      '{flatRate} {threshold}',
+    ),
     s('availabilityIs', ['Availability: {state}', 'Disponibilité : {state}', 'Verfügbarkeit: {state}', 'Disponibilità: {state}', 'Beschikbaarheid: {state}', 'Disponibilidad: {state}'], '{state}'),
     s('inStock', ['In stock', 'En stock', 'Auf Lager', 'Disponibile', 'Op voorraad', 'En stock']),
     s('outOfStock', ['Out of Stock', 'En rupture de stock', 'Nicht vorrätig', 'Esaurito', 'Niet op voorraad', 'Agotado']),

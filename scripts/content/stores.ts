@@ -24,10 +24,17 @@ function soldOutsideTheRegions(): string[] {
   return SUPPORTED.filter((code) => !listed.has(code));
 }
 
-/** Shipping settings per brand and store currency: free at or over the threshold, else the flat rate (fictional). */
+/**
+ * The spec's flat shipping value (§9: "Flat shipping value 69"), an amount in the store's own currency: what Yardwise,
+ * the containment brand whose systems come with free professional installation, charges below its free-shipping
+ * threshold, in both of its stores (docs/architecture.md, "Business constants").
+ */
+export const CONTAINMENT_FLAT_SHIPPING = '69.00';
+
+/** Shipping settings per brand and store currency: free at or over the threshold, else the flat rate (fictional but for Yardwise's). */
 const SHIPPING: Record<string, Record<'usd' | 'cad', { freeShippingThreshold: string; flatRate: string }>> = {
   trailmate: { usd: { freeShippingThreshold: '75.00', flatRate: '7.95' }, cad: { freeShippingThreshold: '99.00', flatRate: '10.95' } },
-  yardwise: { usd: { freeShippingThreshold: '149.00', flatRate: '12.95' }, cad: { freeShippingThreshold: '199.00', flatRate: '16.95' } },
+  yardwise: { usd: { freeShippingThreshold: '149.00', flatRate: CONTAINMENT_FLAT_SHIPPING }, cad: { freeShippingThreshold: '199.00', flatRate: CONTAINMENT_FLAT_SHIPPING } },
   homing: { usd: { freeShippingThreshold: '50.00', flatRate: '5.95' }, cad: { freeShippingThreshold: '65.00', flatRate: '7.95' } },
 };
 

@@ -7,7 +7,8 @@ import { createTwin, startTwin } from '../src/app.js';
 import { lakeContentSet } from '../src/lake/module.js';
 import { lakeOf } from '../src/lake/store.js';
 import { seedCatalogue } from '../src/catalogue/seed.js';
-import { PRODUCT_BY_HANDLE } from './documents.js';
+import { CART_CREATE, PRODUCT_BY_HANDLE } from './documents.js';
+import { completeCheckout } from './helpers.js';
 
 // Seeds from the real content/ the sites are built from.
 const CONTENT = path.resolve(__dirname, '..', '..', 'content');
@@ -99,5 +100,29 @@ describe('seeding from content/', () => {
     expect(row.n).toBeGreaterThanOrEqual(1);
     expect(created.cartCreate.cart.id).toMatch(/^gid:\/\/shopify\/Cart\//);
     again.close();
+  });
+});
+
+describe('shipping of the stores in content/', () => {
+  /** Places a one-line order in `store` and answers its shipping and currency. */
+  async function shippingOf(store: string, country: string, handle: string, fields: Record<string, string> = {}) {
+    const { product } = await client(store).request<any>(PRODUCT_BY_HANDLE, { handle, country });
+    const { cartCreate } = await client(store).request<any>(CART_CREATE, {
+      input: { buyerIdentity: { countryCode: country }, lines: [{ merchandiseId: product.variants.nodes[0].id, quantity: 1 }] },
+    });
+    expect(cartCreate.userErrors).toEqual([]);
+    expect(await completeCheckout(cartCreate.cart.checkoutUrl, fields)).toBe(303);
+    const token = /Cart\/([^?]+)/.exec(cartCreate.cart.id)![1];
+    const order = JSON.parse((twin.db.prepare('SELECT doc FROM orders WHERE cart_token = ?').get(token) as { doc: string }).doc);
+    return `${order.totalShippingPrice.amount} ${order.currencyCode}`;
+  }
+
+  it("charges the spec's flat shipping value 69 in each Yardwise store's own currency below its free-shipping threshold", async () => {
+    expect(await shippingOf('yardwise-us', 'US', 'yardwise-contact-points')).toBe('69.0 USD');
+    expect(await shippingOf('yardwise-ca', 'CA', 'yardwise-contact-points', { country: 'CA', province: 'ON', zip: 'K1A 0B1' })).toBe('69.0 CAD');
+  });
+
+  it('ships a Yardwise fence system free: it is over the threshold', async () => {
+    expect(await shippingOf('yardwise-us', 'US', 'perimeter-in-ground-fence-system')).toBe('0.0 USD');
   });
 });

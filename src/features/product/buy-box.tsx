@@ -16,6 +16,7 @@ import { useFlag } from '../../components/site/use-flag';
 import { liveAvailability, liveVariants } from './live-variants';
 import { PurchaseOptions } from './purchase-options';
 import { MoneyBackGuarantee } from '../../components/ui/money-back-guarantee';
+import { ShippingTerms } from '../../components/ui/shipping-terms';
 import { useLiveProduct } from './use-live-product';
 import { findVariant, initialVariant, isValueAvailable, selectionOf, type Selection } from './variant-selection';
 import { showVariantInAddress, variantFromSearch } from './variant-url';
@@ -247,6 +248,7 @@ export function BuyBox({
           {working && state === 'inStock' ? t('adding') : t(BUTTON_LABEL_KEYS[state])}
         </button>
       </div>
+      <ShippingTerms />
       <MoneyBackGuarantee />
       {state === 'outOfStock' && variant && backInStockOn ? <React.Fragment key={variant.id}>{backInStock?.(variant.id)}</React.Fragment> : null}
       <p role="status" className={notice?.tone === 'error' ? 'error' : 'note'} data-testid="cart-notice">
