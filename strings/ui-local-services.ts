@@ -106,6 +106,12 @@ export const uiLocalServices: StringGroupSource = {
     s('lsType', ['Consultation type', 'Type de consultation']),
     s('lsTypeInHome', ['In-Home', 'À domicile']),
     s('lsTypeVirtual', ['Virtual', 'Virtuelle']),
+    // The type inside a sentence: of the appointment (French "rendez-vous", masculine) in the failed booking's
+    // message, of the consultation (French "consultation", feminine) in the booked one; lower case in French.
+    s('lsAppointmentInHome', ['In-Home', 'à domicile']),
+    s('lsAppointmentVirtual', ['Virtual', 'virtuel']),
+    s('lsConsultationInHome', ['In-Home', 'à domicile']),
+    s('lsConsultationVirtual', ['Virtual', 'virtuelle']),
     s('lsFirstName', ['First name', 'Prénom']),
     s('lsLastName', ['Last name', 'Nom']),
     s('lsEmail', ['Email', 'E-mail']),

@@ -5,7 +5,7 @@ import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { makeT } from '../../src/components/site/site-provider';
-import { BookingFailedNotice, StepFailedNotice } from '../../src/features/local-services/scheduler-notices';
+import { BookingFailedNotice, StepFailedNotice, typeInSentence } from '../../src/features/local-services/scheduler-notices';
 import { serviceKey } from '../../src/features/local-services/service-text';
 import { uiLocalServices } from '../../strings/ui-local-services';
 import { pageStrings } from './fixtures';
@@ -25,12 +25,12 @@ function text(node: React.ReactElement): string[] {
 
 describe('scheduler failures', () => {
   it('a failed booking: "We\'re Sorry", the error naming the appointment type, and the dealer to call', () => {
-    expect(text(<BookingFailedNotice t={en} appointmentType={en('lsTypeInHome')} dealer={dealer} />)).toEqual([
+    expect(text(<BookingFailedNotice t={en} appointmentType={typeInSentence(en, 'In-Home', 'appointment')} dealer={dealer} />)).toEqual([
       "We're Sorry",
       'There was an error scheduling your In-Home appointment.',
       'Please call Northside Fence Co at 555-010-0199 to book your appointment.',
     ]);
-    expect(text(<BookingFailedNotice t={en} appointmentType={en('lsTypeVirtual')} dealer={dealer} />)[1]).toBe('There was an error scheduling your Virtual appointment.');
+    expect(text(<BookingFailedNotice t={en} appointmentType={typeInSentence(en, 'Virtual', 'appointment')} dealer={dealer} />)[1]).toBe('There was an error scheduling your Virtual appointment.');
     expect(renderToStaticMarkup(<BookingFailedNotice t={en} appointmentType="In-Home" dealer={dealer} />)).toMatch(/^<div role="alert"/);
   });
 
@@ -52,9 +52,17 @@ describe('scheduler failures', () => {
     expect(en(serviceKey('addressRequired'))).toBe('Address is required');
   });
 
+  it('a French failed booking agrees the type with "rendez-vous" (masculine), the booked one with "consultation" (feminine)', () => {
+    const virtual = text(<BookingFailedNotice t={fr} appointmentType={typeInSentence(fr, 'Virtual', 'appointment')} dealer={dealer} />);
+    expect(virtual[1]).toBe("Une erreur s'est produite lors de la prise de votre rendez-vous virtuel.");
+    expect(typeInSentence(fr, 'Virtual', 'consultation')).toBe('virtuelle');
+    expect(typeInSentence(en, 'Virtual', 'consultation')).toBe('Virtual');
+  });
+
   it('a French page says them in French', () => {
-    const booking = text(<BookingFailedNotice t={fr} appointmentType={fr('lsTypeInHome')} dealer={dealer} />);
+    const booking = text(<BookingFailedNotice t={fr} appointmentType={typeInSentence(fr, 'In-Home', 'appointment')} dealer={dealer} />);
     expect(booking[0]).toBe('Nous sommes désolés');
+    expect(booking[1]).toBe("Une erreur s'est produite lors de la prise de votre rendez-vous à domicile.");
     expect(booking[2]).toBe('Veuillez appeler Northside Fence Co au 555-010-0199 pour réserver votre rendez-vous.');
     expect(text(<StepFailedNotice t={fr} message="appointmentsError" onRetry={() => undefined} />)).toEqual(['Erreur lors du chargement des rendez-vous', 'Réessayer']);
   });

@@ -16,7 +16,7 @@ import { HoneypotField } from '../../components/ui/honeypot-field';
 import { useServiceField } from './service-field';
 import type { ServiceDialogProps } from './local-services-panel';
 import { serviceKey, serviceText } from './service-text';
-import { BookingFailedNotice, StepFailedNotice } from './scheduler-notices';
+import { BookingFailedNotice, StepFailedNotice, typeInSentence } from './scheduler-notices';
 import { servicesConfig } from './services-config';
 
 const detailsSchema = bookingRequestSchema.pick({ type: true, firstName: true, lastName: true, email: true, phone: true, address: true, postalCode: true, referralCode: true, website: true });
@@ -215,7 +215,7 @@ export default function SchedulerDialog({ onClose }: ServiceDialogProps) {
               ))}
             </ul>
           ) : null}
-          {bookingNotice?.kind === 'error' ? <BookingFailedNotice t={t} appointmentType={typeLabel(details?.type ?? 'In-Home')} dealer={step.dealer} /> : null}
+          {bookingNotice?.kind === 'error' ? <BookingFailedNotice t={t} appointmentType={typeInSentence(t, details?.type ?? 'In-Home', 'appointment')} dealer={step.dealer} /> : null}
           {step.status === 'loading' ? <p role="status">{t('lsLoadingSlots')}</p> : null}
           {step.status === 'no-appointments' ? <p role="alert">{t('lsNoAppointments')}</p> : null}
           {step.status === 'error' ? <StepFailedNotice t={t} message="appointmentsError" onRetry={() => void fetchSlots(step.dealer)} /> : null}
@@ -287,7 +287,7 @@ export default function SchedulerDialog({ onClose }: ServiceDialogProps) {
           <h3>{t('lsBookedTitle')}</h3>
           <p>
             {t('lsBookedBody', {
-              type: typeLabel(step.appointment.type),
+              type: typeInSentence(t, step.appointment.type, 'consultation'),
               dealer: step.dealer.name,
               date: dateLabel(step.appointment.date),
               time: timeLabel(step.appointment.time),

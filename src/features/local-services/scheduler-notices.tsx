@@ -6,6 +6,13 @@ import type { Translate } from '../../components/site/site-provider';
 import type { Dealer } from '../../lib/services';
 import { serviceKey } from './service-text';
 
+/** A consultation type as it reads inside the failed booking's message (of the appointment) or the booked one (of the consultation). */
+export function typeInSentence(t: Translate, type: string, of: 'appointment' | 'consultation'): string {
+  const virtual = type === 'Virtual';
+  if (of === 'appointment') return t(virtual ? 'lsAppointmentVirtual' : 'lsAppointmentInHome');
+  return t(virtual ? 'lsConsultationVirtual' : 'lsConsultationInHome');
+}
+
 /** The booking failed: who to call to book instead. */
 export function BookingFailedNotice({ t, appointmentType, dealer }: { t: Translate; appointmentType: string; dealer: Pick<Dealer, 'name' | 'phone'> }) {
   return (
