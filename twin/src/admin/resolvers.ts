@@ -1,6 +1,6 @@
 // The Admin API's root fields over the twin's tables: webhook subscriptions, orders (orderCreate and a
-// search by Shopify's query syntax), customers by email and selling plans by `node` id. Objects carry
-// __typename for the schema's interfaces and unions.
+// search by Shopify's query syntax), customers by email and selling plans by `node` id; the subscription
+// surface is subscription-resolvers.ts. Objects carry __typename for the schema's interfaces and unions.
 import type { TwinRuntime } from '../runtime.js';
 import type { OrderRow } from '../checkout/orders.js';
 import type { SellingPlanDoc } from '../catalogue/content.js';
@@ -9,6 +9,7 @@ import { createOrder, type OrderCreateOrderInput } from './order-create.js';
 import { lineItemId, type StoredOrderDoc } from './order-payload.js';
 import { createGiftCard, isGiftCardCode, lastCharacters, normalizeGiftCardCode, type GiftCardRow } from '../gift-cards/store.js';
 import { clockNow } from '../clock/clock.js';
+import { subscriptionNode } from './subscription-resolvers.js';
 import { TOPICS, WEBHOOK_API_VERSION, webhookSubscriptions, type TopicEnum, type WebhookSubscriptionRow } from './webhooks.js';
 
 /** What each Admin API request runs with: the twin and the store whose token it carried. */
@@ -25,7 +26,7 @@ const idOfCursor = (cursor: string | null | undefined) => {
 };
 
 /** A connection over rows with numeric ids: `first` after `after`. */
-function connection<R extends { id: number }, N>(rows: R[], args: { first?: number | null; after?: string | null }, node: (r: R) => N) {
+export function connection<R extends { id: number }, N>(rows: R[], args: { first?: number | null; after?: string | null }, node: (r: R) => N) {
   if (args.first === undefined || args.first === null) throw new Error('you must provide one of first or last');
   if (args.first < 0 || args.first > MAX_PAGE) throw new Error(`first must be between 0 and ${MAX_PAGE}`);
   const after = idOfCursor(args.after);
@@ -78,7 +79,8 @@ function giftCardNode(card: GiftCardRow) {
 
 const bag = (m: { amount: string; currencyCode: string }) => ({ shopMoney: m, presentmentMoney: m });
 
-function orderNode(row: OrderRow) {
+/** The Admin API's Order of a stored order. */
+export function orderNode(row: OrderRow) {
   const doc = JSON.parse(row.doc) as StoredOrderDoc & { fulfillmentStatus: string };
   return {
     __typename: 'Order',
@@ -178,7 +180,10 @@ function sellingPlanNode(rt: TwinRuntime, store: string, plan: SellingPlanDoc) {
 export const adminRoot = {
   node(args: { id: string }, ctx: AdminContext) {
     const parsed = parseGid(args.id);
-    if (!parsed || !/^\d+$/.test(parsed.id)) return null;
+    if (!parsed) return null;
+    // A vaulted card's id is a token, not a number.
+    if (parsed.type === 'CustomerPaymentMethod') return subscriptionNode(args.id, ctx);
+    if (!/^\d+$/.test(parsed.id)) return null;
     const id = Number(parsed.id);
     if (parsed.type === 'SellingPlan') {
       const entry = ctx.rt.catalogue(ctx.store).sellingPlans.get(id);
@@ -192,7 +197,7 @@ export const adminRoot = {
       const row = webhookSubscriptions(ctx.rt.db, ctx.store).find((r) => r.id === id);
       return row ? webhookNode(row) : null;
     }
-    return null;
+    return subscriptionNode(args.id, ctx);
   },
 
   orders(args: { first?: number | null; after?: string | null; query?: string | null; reverse?: boolean | null }, ctx: AdminContext) {

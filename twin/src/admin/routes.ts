@@ -6,6 +6,10 @@ import { storeSecret } from '../catalogue/store-secrets.js';
 import { hasSameSecret } from './auth.js';
 import { adminSchema } from './schema.js';
 import { adminRoot, type AdminContext } from './resolvers.js';
+import { subscriptionRoot } from './subscription-resolvers.js';
+import { paymentUpdateRoutes } from './payment-update.js';
+
+const rootValue = { ...adminRoot, ...subscriptionRoot };
 
 /** The Admin API's GraphQL endpoint of a store. */
 export const ADMIN_GRAPHQL_PATH = '/shops/:store/admin/api/2025-04/graphql.json';
@@ -15,6 +19,7 @@ export const ADMIN_GRAPHQL_PATH = '/shops/:store/admin/api/2025-04/graphql.json'
  * Admin API access token in X-Shopify-Access-Token only (a Storefront token is refused, as Shopify does).
  */
 export function adminRoutes(app: Hono, rt: TwinRuntime): void {
+  paymentUpdateRoutes(app, rt);
   app.post(ADMIN_GRAPHQL_PATH, async (c) => {
     const store = rt.stores.get(c.req.param('store'));
     if (!store) return c.json({ errors: 'Not Found' }, 404);
@@ -29,7 +34,7 @@ export function adminRoutes(app: Hono, rt: TwinRuntime): void {
     const result = await graphql({
       schema: adminSchema(),
       source: body.query,
-      rootValue: adminRoot,
+      rootValue,
       contextValue: context,
       variableValues: body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : undefined,
       operationName: typeof body.operationName === 'string' ? body.operationName : undefined,

@@ -16,7 +16,15 @@ const DEFAULT_RETRY_MS = 113_000;
 const ATTEMPT_TIMEOUT_MS = 5_000;
 
 /** Topics by their GraphQL enum value and their header name. */
-export const TOPICS = { ORDERS_CREATE: 'orders/create', CUSTOMERS_UPDATE: 'customers/update' } as const;
+export const TOPICS = {
+  ORDERS_CREATE: 'orders/create',
+  CUSTOMERS_UPDATE: 'customers/update',
+  CUSTOMER_PAYMENT_METHODS_UPDATE: 'customer_payment_methods/update',
+  SUBSCRIPTION_CONTRACTS_CREATE: 'subscription_contracts/create',
+  SUBSCRIPTION_CONTRACTS_UPDATE: 'subscription_contracts/update',
+  SUBSCRIPTION_BILLING_ATTEMPTS_SUCCESS: 'subscription_billing_attempts/success',
+  SUBSCRIPTION_BILLING_ATTEMPTS_FAILURE: 'subscription_billing_attempts/failure',
+} as const;
 /** A topic's GraphQL enum value. */
 export type TopicEnum = keyof typeof TOPICS;
 

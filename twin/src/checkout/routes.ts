@@ -24,6 +24,8 @@ import { localized } from '../catalogue/nodes.js';
 export const TEST_CARD = '4242424242424242';
 /** A card number the twin's checkout always declines. */
 export const DECLINED_CARD = '4000000000000002';
+/** A card the checkout accepts and vaults for the order's subscriptions, which declines every later charge (a renewal's billing attempt). */
+export const RENEWAL_DECLINED_CARD = '4000000000000341';
 
 /** Countries the checkout ships to, named in the buyer's language. */
 const COUNTRIES = ['US', 'CA', 'AU', 'GB', 'FR', 'BE', 'DE', 'IE', 'IT', 'NL', 'ES', 'CH'];
@@ -166,7 +168,7 @@ function validate(values: Record<string, string>, words: CheckoutWords): { form?
   const exp = /^(\d{2})\s*\/\s*(\d{2})$/.exec(get('cardExpiry'));
   if (!card) say('cardRequired');
   else if (card === DECLINED_CARD) say('cardDeclined');
-  else if (card !== TEST_CARD) say('useTestCard', { card: TEST_CARD });
+  else if (card !== TEST_CARD && card !== RENEWAL_DECLINED_CARD) say('useTestCard', { card: TEST_CARD });
   const now = new Date();
   if (!exp || Number(exp[1]) < 1 || Number(exp[1]) > 12) say('expiryInvalid');
   else if (2000 + Number(exp[2]) < now.getUTCFullYear() || (2000 + Number(exp[2]) === now.getUTCFullYear() && Number(exp[1]) < now.getUTCMonth() + 1)) {
@@ -188,7 +190,7 @@ function validate(values: Record<string, string>, words: CheckoutWords): { form?
       country,
       phone: get('phone'),
       locale: words.language,
-      // Only the test card gets here: the order keeps its company, masked number and expiry, as a gateway reports them.
+      // Only the test cards get here: the order keeps its company, masked number and expiry, as a gateway reports them.
       card: { company: 'Visa', number: `•••• •••• •••• ${card.slice(-4)}`, expMonth: Number(exp![1]), expYear: 2000 + Number(exp![2]) },
     },
   };
