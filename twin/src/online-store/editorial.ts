@@ -19,6 +19,17 @@ export interface EditorialDoc {
   imagePath?: string;
   imageAlt: string;
   publishedAt: string | null;
+  /** When the document last changed (its `_updatedAt`). */
+  updatedAt: string;
+  /** The body as HTML, escaped (Storefront's Page.body and Article.contentHtml are HTML). */
+  html: string;
+  /** The post's excerpt (articles), else empty. */
+  excerpt: string;
+  /** The post's author (its person document's name), else null. */
+  authorName: string | null;
+  tags: string[];
+  seoTitle: string | null;
+  seoDescription: string | null;
 }
 
 let docs: EditorialDoc[] = [];
@@ -36,6 +47,65 @@ function blockText(body: unknown): string {
   return body
     .flatMap((b: any) => (Array.isArray(b?.children) ? b.children.map((c: any) => plain(c?.text)) : []))
     .join(' ');
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A link target Portable Text may carry: https: or a site path (anything else is dropped). */
+const safeHref = (href: unknown): string | null => (typeof href === 'string' && /^(https:\/\/|\/(?!\/))/.test(href) ? href : null);
+
+/** One block's spans as HTML: text escaped, strong/em marks and https:/site-path links kept. */
+function spansHtml(block: any): string {
+  const links = new Map<string, string>();
+  for (const def of Array.isArray(block.markDefs) ? block.markDefs : []) {
+    const href = def?._type === 'link' ? safeHref(def.href) : null;
+    if (href && typeof def._key === 'string') links.set(def._key, href);
+  }
+  return (Array.isArray(block.children) ? block.children : [])
+    .map((span: any) => {
+      let html = escapeHtml(plain(span?.text));
+      for (const mark of Array.isArray(span?.marks) ? span.marks : []) {
+        if (mark === 'strong' || mark === 'em') html = `<${mark}>${html}</${mark}>`;
+        else if (links.has(mark)) html = `<a href="${escapeHtml(links.get(mark)!)}">${html}</a>`;
+      }
+      return html;
+    })
+    .join('');
+}
+
+const BLOCK_TAGS: Record<string, string> = { normal: 'p', h2: 'h2', h3: 'h3', h4: 'h4', blockquote: 'blockquote' };
+
+/** Portable Text as the HTML Shopify's online store keeps for a page or an article. */
+export function portableTextHtml(body: unknown): string {
+  if (!Array.isArray(body)) return '';
+  const out: string[] = [];
+  type List = { tag: 'ul' | 'ol'; items: string[] };
+  const flush = (list: List | null): null => {
+    if (list) out.push(`<${list.tag}>${list.items.map((i) => `<li>${i}</li>`).join('')}</${list.tag}>`);
+    return null;
+  };
+  let list: List | null = null;
+  for (const block of body as any[]) {
+    if (block?._type !== 'block') {
+      list = flush(list);
+      continue;
+    }
+    if (block.listItem === 'bullet' || block.listItem === 'number') {
+      const tag = block.listItem === 'bullet' ? 'ul' : 'ol';
+      if (!list || list.tag !== tag) {
+        flush(list);
+        list = { tag, items: [] };
+      }
+      list.items.push(spansHtml(block));
+      continue;
+    }
+    list = flush(list);
+    const tag = BLOCK_TAGS[plain(block.style)] ?? 'p';
+    out.push(`<${tag}>${spansHtml(block)}</${tag}>`);
+  }
+  flush(list);
+  return out.join('');
 }
 
 /** Reads the editorial documents of the content (editorial-*.ndjson, or the lake's). */
@@ -61,6 +131,13 @@ export function seedEditorial(content: ContentSet): void {
       imagePath: plain(d.image?.path) || undefined,
       imageAlt: typeof d.image?.alt === 'string' ? d.image.alt : plain(d.image?.alt?.[d.language]) || plain(d.title),
       publishedAt: plain(d.publishedAt) || plain(d._createdAt) || null,
+      updatedAt: plain(d._updatedAt) || plain(d._createdAt) || '2024-01-01T00:00:00Z',
+      html: portableTextHtml(d.body),
+      excerpt: plain(d.excerpt),
+      authorName: plain(byId.get(d.author?._ref)?.name) || null,
+      tags: Array.isArray(d.tags) ? d.tags.filter((t: unknown): t is string => typeof t === 'string') : [],
+      seoTitle: plain(d.seo?.title) || null,
+      seoDescription: plain(d.seo?.description) || null,
     });
   }
   docs = out;

@@ -7,9 +7,10 @@ import { connection, type PageArgs } from '../storefront/connection.js';
 import { gid } from '../storefront/ids.js';
 import { TwinGraphQLError } from '../storefront/errors.js';
 import { currencyForCountry, defaultCountryForCurrency } from '../catalogue/markets.js';
-import { collectionNode, imageFromPath, localized, productNode } from '../catalogue/nodes.js';
+import { collectionNode, localized, productNode } from '../catalogue/nodes.js';
 import { productTitle } from '../catalogue/resolvers.js';
 import { editorialDocs, editorialGid, type EditorialDoc } from './editorial.js';
+import { articleNode, blogResolvers, pageNode } from './blogs.js';
 
 /** The brand's site address and its market home paths (brandSettings of content/brands.ndjson). */
 function brandSite(ctx: StorefrontContext): { baseUrl: string; paths: { country: string; language: string; path: string }[] } {
@@ -121,43 +122,6 @@ function menu(handle: string, ctx: StorefrontContext) {
   } else return null;
   const count = (list: MenuItemNode[]): number => list.reduce((n, i) => n + 1 + count(i.items), 0);
   return { __typename: 'Menu', id: gid('Menu', `${ctx.store.name}-${handle}`), handle, title, items, itemsCount: count(items) };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Pages, articles
-
-function pageNode(d: EditorialDoc) {
-  return {
-    __typename: 'Page',
-    id: editorialGid(d),
-    handle: d.handle,
-    title: d.title,
-    body: d.text,
-    bodySummary: d.text.slice(0, 150),
-    createdAt: d.publishedAt,
-    updatedAt: d.publishedAt,
-    onlineStoreUrl: null,
-    trackingParameters: null,
-    seo: { __typename: 'SEO', title: d.title, description: d.text.slice(0, 160) },
-  };
-}
-
-function articleNode(d: EditorialDoc, ctx: StorefrontContext) {
-  return {
-    __typename: 'Article',
-    id: editorialGid(d),
-    handle: d.handle,
-    title: d.title,
-    excerpt: d.text.slice(0, 200),
-    content: (a: { truncateAt?: number }) => (a.truncateAt ? d.text.slice(0, a.truncateAt) : d.text),
-    publishedAt: d.publishedAt,
-    onlineStoreUrl: null,
-    trackingParameters: null,
-    tags: [],
-    image: d.imagePath ? imageFromPath(d.imagePath, ctx, d.imageAlt) : null,
-    blog: { __typename: 'Blog', id: gid('Blog', `${ctx.store.brand}-${d.blogHandle}`), handle: d.blogHandle, title: d.blogTitle },
-    seo: { __typename: 'SEO', title: d.title, description: d.text.slice(0, 160) },
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -285,8 +249,10 @@ export const onlineStoreResolvers: ResolverMap = {
       const d = editorialDocs(ctx.store.brand, ctx.language.toLowerCase()).find((x) => x.kind === 'page' && (x.handle === args.handle || editorialGid(x) === args.id));
       return d ? pageNode(d) : null;
     },
+    ...blogResolvers.QueryRoot,
   },
   Shop: {
+    ...blogResolvers.Shop,
     primaryDomain: (_s, _a, ctx) => {
       const url = new URL(brandSite(ctx).baseUrl);
       return { __typename: 'Domain', host: url.host, sslEnabled: url.protocol === 'https:', url: url.origin };

@@ -24,7 +24,22 @@ function contentWithEditorial(): string {
     { _id: 'blogCategory-trips', _type: 'blogCategory', ...stamp, title: 'Road Trips', slug: { _type: 'slug', current: 'road-trips' } },
     { _id: 'page-shipping', _type: 'page', ...stamp, title: 'Shipping and Returns', slug: { _type: 'slug', current: '/shipping' }, body: block('We ship every hammock within two days.') },
     {
+      _id: 'page-privacy', _type: 'page', ...stamp, _updatedAt: '2024-02-01T00:00:00Z', title: 'Privacy Policy', slug: { _type: 'slug', current: 'privacy-policy' },
+      body: [
+        { _type: 'block', _key: 'h', style: 'h2', markDefs: [], children: [{ _type: 'span', _key: 's', text: 'What we keep', marks: [] }] },
+        { _type: 'block', _key: 'l1', style: 'normal', listItem: 'bullet', markDefs: [], children: [{ _type: 'span', _key: 's', text: 'Your <b>orders</b> & addresses', marks: [] }] },
+        { _type: 'block', _key: 'l2', style: 'normal', listItem: 'bullet', markDefs: [], children: [{ _type: 'span', _key: 's', text: 'Nothing else', marks: ['strong'] }] },
+        {
+          _type: 'block', _key: 'p', style: 'normal',
+          markDefs: [{ _key: 'good', _type: 'link', href: '/pages/contact-us' }, { _key: 'bad', _type: 'link', href: 'javascript:alert(1)' }],
+          children: [{ _type: 'span', _key: 'a', text: 'Write to us', marks: ['good'] }, { _type: 'span', _key: 'b', text: ' or not', marks: ['bad'] }],
+        },
+      ],
+    },
+    { _id: 'person-sam', _type: 'person', ...stamp, name: 'Sam Okafor', title: 'Sam Okafor', slug: { _type: 'slug', current: 'sam-okafor' } },
+    {
       _id: 'blogPost-hammock', _type: 'blogPost', ...stamp, title: 'Choosing a Hammock for the Back Seat', slug: { _type: 'slug', current: 'choosing-a-hammock' },
+      author: { _type: 'reference', _ref: 'person-sam' }, tags: ['gear'], body: block('Measure the back seat first.'),
       excerpt: 'How to pick a seat hammock.', category: { _type: 'reference', _ref: 'blogCategory-trips' }, publishedAt: '2024-05-01T10:00:00.123Z',
       image: { path: 'images/trailmate/rover.png', alt: 'A hammock' },
     },
@@ -133,6 +148,7 @@ describe('the root loader', () => {
     expect(body.data.menu.items.map((i: { type: string; url: string }) => [i.type, i.url])).toEqual([
       ['SEARCH', 'https://www.trailmate.example/search'],
       ['PAGE', 'https://www.trailmate.example/pages/shipping'],
+      ['PAGE', 'https://www.trailmate.example/pages/privacy-policy'],
     ]);
     expect((await sf().query(FOOTER, { footerMenuHandle: 'no-such-menu' })).data.menu).toBeNull();
   });
@@ -158,6 +174,201 @@ describe('the root loader', () => {
     const home = (await sf().query(doc, {})).data.localization;
     expect(home.country).toMatchObject({ isoCode: 'US', currency: { isoCode: 'USD', symbol: '$' }, unitSystem: 'IMPERIAL_SYSTEM' });
     expect(home.language.isoCode).toBe('EN');
+  });
+});
+
+// The blogs, blog, article, policies and sitemap routes' documents (skeleton 2025.4: app/routes/
+// blogs._index, blogs.$blogHandle._index, blogs.$blogHandle.$articleHandle, policies._index,
+// policies.$handle; the sitemap documents of @shopify/hydrogen's getSitemapIndex and getSitemap).
+const BLOGS = assertValidDocument(`
+  query Blogs($country: CountryCode, $endCursor: String, $first: Int, $language: LanguageCode, $last: Int, $startCursor: String)
+  @inContext(country: $country, language: $language) {
+    blogs(first: $first, last: $last, before: $startCursor, after: $endCursor) {
+      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+      nodes { title handle seo { title description } }
+    }
+  }
+`);
+
+const BLOG = assertValidDocument(`
+  query Blog($language: LanguageCode, $blogHandle: String!, $first: Int, $last: Int, $startCursor: String, $endCursor: String)
+  @inContext(language: $language) {
+    blog(handle: $blogHandle) {
+      title handle seo { title description }
+      articles(first: $first, last: $last, before: $startCursor, after: $endCursor) {
+        nodes { ...ArticleItem }
+        pageInfo { hasPreviousPage hasNextPage endCursor startCursor }
+      }
+    }
+  }
+  fragment ArticleItem on Article {
+    author: authorV2 { name }
+    contentHtml handle id
+    image { id altText url width height }
+    publishedAt title
+    blog { handle }
+  }
+`);
+
+const ARTICLE = assertValidDocument(`
+  query Article($articleHandle: String!, $blogHandle: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(language: $language, country: $country) {
+    blog(handle: $blogHandle) {
+      handle
+      articleByHandle(handle: $articleHandle) {
+        handle title contentHtml publishedAt
+        author: authorV2 { name }
+        image { id altText url width height }
+        seo { description title }
+      }
+    }
+  }
+`);
+
+const POLICIES = assertValidDocument(`
+  fragment PolicyItem on ShopPolicy { id title handle }
+  query Policies($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+    shop {
+      privacyPolicy { ...PolicyItem }
+      shippingPolicy { ...PolicyItem }
+      termsOfService { ...PolicyItem }
+      refundPolicy { ...PolicyItem }
+      subscriptionPolicy { id title handle }
+    }
+  }
+`);
+
+const POLICY = assertValidDocument(`
+  fragment Policy on ShopPolicy { body handle id title url }
+  query Policy($country: CountryCode, $language: LanguageCode, $privacyPolicy: Boolean!, $refundPolicy: Boolean!, $shippingPolicy: Boolean!, $termsOfService: Boolean!)
+  @inContext(language: $language, country: $country) {
+    shop {
+      privacyPolicy @include(if: $privacyPolicy) { ...Policy }
+      shippingPolicy @include(if: $shippingPolicy) { ...Policy }
+      termsOfService @include(if: $termsOfService) { ...Policy }
+      refundPolicy @include(if: $refundPolicy) { ...Policy }
+    }
+  }
+`);
+
+const SITEMAP_INDEX = assertValidDocument(`
+  query SitemapIndex {
+    products: sitemap(type: PRODUCT) { pagesCount { count } }
+    collections: sitemap(type: COLLECTION) { pagesCount { count } }
+    articles: sitemap(type: ARTICLE) { pagesCount { count } }
+    pages: sitemap(type: PAGE) { pagesCount { count } }
+    blogs: sitemap(type: BLOG) { pagesCount { count } }
+    metaObjects: sitemap(type: METAOBJECT) { pagesCount { count } }
+  }
+`);
+
+const sitemapOf = (type: string) =>
+  assertValidDocument(`
+    query Sitemap${type}($page: Int!) {
+      sitemap(type: ${type}) {
+        resources(page: $page) {
+          items { handle updatedAt ${type === 'METAOBJECT' ? '... on SitemapResourceMetaobject { type }' : ''} }
+        }
+      }
+    }
+  `);
+
+describe('blogs and articles', () => {
+  it('lists the brand’s blogs, one per blog category, with pagination', async () => {
+    const body = await sf().query(BLOGS, { first: 10 });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.blogs.nodes).toEqual([{ title: 'Road Trips', handle: 'road-trips', seo: { title: 'Road Trips', description: null } }]);
+    expect(body.data.blogs.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: false });
+    const none = await sf().query(BLOGS, {});
+    expect(none.errors?.[0].message).toBe('you must provide one of first or last');
+  });
+
+  it('answers a blog with its articles: author, HTML content, image and blog', async () => {
+    const body = await sf().query(BLOG, { blogHandle: 'road-trips', first: 4 });
+    expect(body.errors).toBeUndefined();
+    const [article] = body.data.blog.articles.nodes;
+    expect(article).toMatchObject({
+      author: { name: 'Sam Okafor' },
+      contentHtml: '<p>Measure the back seat first.</p>',
+      handle: 'choosing-a-hammock',
+      title: 'Choosing a Hammock for the Back Seat',
+      publishedAt: '2024-05-01T10:00:00Z',
+      blog: { handle: 'road-trips' },
+      image: { altText: 'A hammock' },
+    });
+    expect(article.id).toMatch(/^gid:\/\/shopify\/Article\/\d+$/);
+    expect((await sf().query(BLOG, { blogHandle: 'no-such-blog', first: 4 })).data.blog).toBeNull();
+  });
+
+  it('answers an article by its blog and handle, null for another handle', async () => {
+    const body = await sf().query(ARTICLE, { blogHandle: 'road-trips', articleHandle: 'choosing-a-hammock' });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.blog.articleByHandle).toMatchObject({ title: 'Choosing a Hammock for the Back Seat', seo: { description: 'How to pick a seat hammock.' } });
+    expect((await sf().query(ARTICLE, { blogHandle: 'road-trips', articleHandle: 'nope' })).data.blog.articleByHandle).toBeNull();
+  });
+});
+
+describe('shop policies', () => {
+  it('lists the policies the content has a page for, null for the others', async () => {
+    const body = await sf().query(POLICIES);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.shop).toEqual({
+      privacyPolicy: { id: expect.stringMatching(/^gid:\/\/shopify\/ShopPolicy\/\d+$/), title: 'Privacy Policy', handle: 'privacy-policy' },
+      shippingPolicy: { id: expect.any(String), title: 'Shipping and Returns', handle: 'shipping-policy' },
+      termsOfService: null,
+      refundPolicy: null,
+      subscriptionPolicy: null,
+    });
+  });
+
+  it('answers a policy’s body as escaped HTML with only safe links, at its online store URL', async () => {
+    const flags = { privacyPolicy: true, refundPolicy: false, shippingPolicy: false, termsOfService: false };
+    const body = await sf().query(POLICY, flags);
+    expect(body.errors).toBeUndefined();
+    expect(Object.keys(body.data.shop)).toEqual(['privacyPolicy']);
+    expect(body.data.shop.privacyPolicy).toMatchObject({
+      handle: 'privacy-policy',
+      url: 'https://www.trailmate.example/policies/privacy-policy',
+      body:
+        '<h2>What we keep</h2><ul><li>Your &lt;b&gt;orders&lt;/b&gt; &amp; addresses</li><li><strong>Nothing else</strong></li></ul>' +
+        '<p><a href="/pages/contact-us">Write to us</a> or not</p>',
+    });
+  });
+});
+
+describe('the sitemap', () => {
+  it('counts the pages of each sitemap', async () => {
+    const body = await sf().query(SITEMAP_INDEX);
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toEqual({
+      products: { pagesCount: { count: 1 } },
+      collections: { pagesCount: { count: 1 } },
+      articles: { pagesCount: { count: 1 } },
+      pages: { pagesCount: { count: 1 } },
+      blogs: { pagesCount: { count: 1 } },
+      metaObjects: { pagesCount: { count: 0 } },
+    });
+  });
+
+  it('lists each type’s handles and update times, page by page', async () => {
+    const products = await sf().query(sitemapOf('PRODUCT'), { page: 1 });
+    expect(products.errors).toBeUndefined();
+    const handles = products.data.sitemap.resources.items.map((i: { handle: string }) => i.handle);
+    expect(handles).toContain('rover-hammock-extended-width');
+    expect(products.data.sitemap.resources.items[0].updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect((await sf().query(sitemapOf('PRODUCT'), { page: 2 })).data.sitemap.resources.items).toEqual([]);
+    const pages = await sf().query(sitemapOf('PAGE'), { page: 1 });
+    expect(pages.data.sitemap.resources.items).toEqual([
+      { handle: 'shipping', updatedAt: '2024-01-01T00:00:00Z' },
+      { handle: 'privacy-policy', updatedAt: '2024-02-01T00:00:00Z' },
+    ]);
+    const articles = await sf().query(sitemapOf('ARTICLE'), { page: 1 });
+    expect(articles.data.sitemap.resources.items).toEqual([{ handle: 'choosing-a-hammock', updatedAt: '2024-01-01T00:00:00Z' }]);
+    const blogs = await sf().query(sitemapOf('BLOG'), { page: 1 });
+    expect(blogs.data.sitemap.resources.items).toEqual([{ handle: 'road-trips', updatedAt: '2024-01-01T00:00:00Z' }]);
+    const metaobjects = await sf().query(sitemapOf('METAOBJECT'), { page: 1 });
+    expect(metaobjects.errors).toBeUndefined();
+    expect(metaobjects.data.sitemap.resources.items).toEqual([]);
   });
 });
 
