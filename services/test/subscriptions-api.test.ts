@@ -112,6 +112,11 @@ describe('changing deliveries', () => {
     expect(res.json.subscription.pausedUntil).toBe(res.json.newDate);
     const month = await s.api('POST', `/subscriptions/${sub.id}/pause`, token, { duration: '3-months' });
     expect(new Date(month.json.newDate).getUTCMonth()).toBe((new Date(res.json.newDate).getUTCMonth() + 3) % 12);
+    const oneMonth = await s.api('POST', `/subscriptions/${sub.id}/pause`, token, { duration: '1-month' });
+    expect(oneMonth.status).toBe(200);
+    expect(oneMonth.json.previousDate).toBe(month.json.newDate);
+    expect(new Date(oneMonth.json.newDate).getUTCMonth()).toBe((new Date(month.json.newDate).getUTCMonth() + 1) % 12);
+    expect(oneMonth.json.subscription.pausedUntil).toBe(oneMonth.json.newDate);
   });
 
   it('a pause other than 1 week, 1 month or 3 months is 400', async () => {

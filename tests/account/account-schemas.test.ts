@@ -3,6 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { addressSchema, loginSchema, registerSchema, settingsSchema, verifySchema } from '../../src/features/account/schemas';
 import { displayPhone } from '../../src/features/account/settings-view';
+import { makeT } from '../../src/components/site/site-provider';
+import { DEV_STRINGS } from '../../src/components/site/dev-strings';
+import { pageStrings } from '../ui/fixtures';
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {
   // The first message of each field, as the forms show it.
@@ -64,5 +67,24 @@ describe('account form rules', () => {
       expect(messages(addressSchema.safeParse({ ...address, phone })).phone, phone).toBe('phoneInvalid');
     }
     expect(addressSchema.safeParse({ ...address, phone: '' }).success).toBe(true);
+  });
+});
+
+describe('account form messages in English', () => {
+  const t = makeT(pageStrings(DEV_STRINGS, 'en'));
+
+  it('the rules above read the spec\'s words (§5)', () => {
+    expect(t('emailRequired')).toBe('Email address required');
+    expect(t('emailInvalid')).toBe('Please re-check your email address.');
+    expect(t('firstNameRequired')).toBe('First name required');
+    expect(t('passwordTooShort')).toBe('Please choose a password with at least 8 characters');
+    expect(t('passwordsMustMatch')).toBe('Passwords must match');
+    expect(t('postalCodeRequired')).toBe('Postal code is required');
+    expect(t('zipUsFormat')).toBe('Entered value does not match US zip code format');
+  });
+
+  it('the generic checks name the field: "{label} is required", "{label} is invalid"', () => {
+    expect(t('fieldRequired', { label: 'Last name' })).toBe('Last name is required');
+    expect(t('fieldInvalid', { label: 'Country' })).toBe('Country is invalid');
   });
 });

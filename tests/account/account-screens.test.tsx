@@ -1,7 +1,8 @@
 // Account screens and the header's account control, server-rendered as Gatsby's SSR does: the
 // header's sign-in link brings the visitor back to the page, the account tabs end with Sign out and
-// the Orders screen is headed "Your Orders", addresses read as lines, and a cancelled subscription
-// shows no next shipping or billing date.
+// the Orders screen is headed "Your Orders", addresses read as lines, a cancelled subscription
+// shows no next shipping or billing date, and an expired card paying for an active subscription asks
+// for a card with a valid expiration date.
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,8 +12,9 @@ import { AccountShell } from '../../src/components/account/account-shell';
 import { headerLoginHref } from '../../src/components/layout/account-menu';
 import { Header } from '../../src/components/layout/header';
 import { SubscriptionCard } from '../../src/features/subscriptions/subscription-card';
+import { PaymentMethods } from '../../src/features/subscriptions/payment-methods';
 import type { SiteContext } from '../../src/lib/content/site-context';
-import type { Subscription } from '../../src/lib/subscriptions';
+import type { PaymentMethod, Subscription, SubscriptionsClient } from '../../src/lib/subscriptions';
 import { site } from '../ui/fixtures';
 
 vi.mock('gatsby', () => ({
@@ -148,5 +150,47 @@ describe('subscription card', () => {
     expect(html).not.toContain('Next billing date');
     expect(html).not.toContain('Cancelled on');
     expect(html).toContain('<dt>Status</dt><dd>Cancelled</dd>');
+  });
+});
+
+describe('a card past its expiry date (spec §5: "Please select a card with a valid expiration date")', () => {
+  const address = { firstName: 'Ada', lastName: 'Walker', address1: '12 Elm Street', address2: null, city: 'Portland', province: 'OR', zip: '97201', country: 'United States', countryCode: 'US', phone: null };
+  const subscription: Subscription = {
+    id: 8,
+    kind: 'autoship',
+    sku: 'TM-2',
+    productTitle: 'Trail Bowl',
+    sellingPlanName: 'Autoship',
+    quantity: 1,
+    scheduledAt: '2026-12-23T10:00:00.000Z',
+    frequency: { unit: 'months', count: 1, label: 'Monthly' },
+    shippingAddress: address,
+    pricePerItem: { amount: '10.00', currencyCode: 'USD' },
+    nextBillingDate: '2026-12-23T10:00:00.000Z',
+    status: 'ACTIVE',
+    pausedUntil: null,
+    petName: null,
+    lteServiceExpiry: null,
+    paymentMethodId: 3,
+    createdAt: '2026-11-01T10:00:00.000Z',
+  };
+  const paymentMethod = (expired: boolean): PaymentMethod => ({ id: 3, brand: 'Visa', last4: '4242', expiry: { month: 1, year: expired ? 2025 : 2030 }, expired, billingAddress: address, subscriptionIds: [8] });
+  const message = 'Please select a card with a valid expiration date';
+  const cardOf = (s: Subscription, expired: boolean) => render(<SubscriptionCard subscription={s} card={paymentMethod(expired)} cardsLoaded onAction={() => undefined} />);
+  const client = {} as SubscriptionsClient;
+  const methods = (s: Subscription, expired: boolean) =>
+    render(<PaymentMethods cards={{ state: 'ready', cards: [paymentMethod(expired)] }} subscriptions={[s]} client={client} onRetry={() => undefined} />);
+
+  it('an active subscription paid by an expired card asks for a card with a valid expiration date', () => {
+    expect(cardOf(subscription, true)).toContain(message);
+    expect(methods(subscription, true)).toContain(message);
+  });
+
+  it('a valid card, or an expired one paying only for a cancelled subscription, asks nothing', () => {
+    expect(cardOf(subscription, false)).not.toContain(message);
+    expect(methods(subscription, false)).not.toContain(message);
+    const cancelled = { ...subscription, status: 'CANCELLED' as const };
+    expect(cardOf(cancelled, true)).not.toContain(message);
+    expect(methods(cancelled, true)).not.toContain(message);
   });
 });
