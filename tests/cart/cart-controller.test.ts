@@ -60,7 +60,7 @@ function controllerFor(store: 'trailmate-us' | 'trailmate-ca', deps: Partial<Car
     location,
     storage: deps.storage ?? testStorage(),
     log: () => undefined,
-    sleep: async () => undefined,
+    sleep: deps.sleep ?? (async () => undefined),
     timeouts: deps.timeouts,
   });
 }
@@ -136,6 +136,20 @@ describe('cart init', () => {
     await controllerFor('trailmate-us', { fetch }).init();
     expect(calls.filter((b) => b.includes('cartCreate'))).toHaveLength(3);
     expect(useCartState.getState()).toMatchObject({ status: 'ready', error: false });
+  });
+
+  it('init retries up to 3 times after the first attempt, never waiting more than 1000 ms between them (spec §7)', async () => {
+    const calls: string[] = [];
+    const waits: number[] = [];
+    const fetch = faultyFetch((body) => (body.includes('cartCreate') ? 'network' : null), calls);
+    await controllerFor('trailmate-us', { fetch, sleep: async (ms) => void waits.push(ms) }).init();
+    expect(calls.filter((b) => b.includes('cartCreate'))).toHaveLength(4);
+    expect(waits).toHaveLength(3);
+    for (const ms of waits) {
+      expect(ms).toBeGreaterThan(0);
+      expect(ms).toBeLessThanOrEqual(1000);
+    }
+    expect(useCartState.getState()).toMatchObject({ status: 'error', error: true });
   });
 
   it('sets the error flag after the retries fail, and a later init recovers', async () => {

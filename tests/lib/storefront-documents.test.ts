@@ -1,5 +1,6 @@
 // The catalogue documents the build sends, run against the twin, come back flattened with the
-// spec's limits (schema validation of every document: storefront-codegen.test.ts).
+// spec's limits, and the cart and customer documents ask for the spec's counts (schema validation of
+// every document: storefront-codegen.test.ts).
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTwinProcess, type TwinHandle } from '../../src/build/twin';
@@ -10,6 +11,8 @@ import {
   fetchCatalogueProducts,
   twinStorefrontUrl,
 } from '../../src/lib/storefront';
+import { CART_CREATE_MUTATION, CART_LINES_ADD_MUTATION, CART_LINES_REMOVE_MUTATION, CART_LINES_UPDATE_MUTATION, CART_QUERY } from '../../src/lib/storefront/documents/cart';
+import { CUSTOMER_ADDRESSES_QUERY, CUSTOMER_ORDER_QUERY, CUSTOMER_ORDERS_QUERY } from '../../src/lib/storefront/documents/customer';
 import { createLocalContentClient } from '../../src/lib/content/client';
 import { STORES_QUERY } from '../../src/lib/content/queries';
 
@@ -21,6 +24,19 @@ describe('catalogue documents', () => {
     expect(CATALOGUE_PRODUCTS_QUERY).toContain('sellingPlanGroups(first: 15)');
     expect(CATALOGUE_PRODUCTS_QUERY).toContain('sellingPlans(first: 7)');
     expect(CATALOGUE_PRODUCTS_QUERY).toContain('@inContext(country: $country)');
+  });
+});
+
+describe('cart and customer documents (spec §7, §9)', () => {
+  it('every cart answer carries the first 20 lines', () => {
+    for (const [name, doc] of Object.entries({ CART_QUERY, CART_CREATE_MUTATION, CART_LINES_ADD_MUTATION, CART_LINES_UPDATE_MUTATION, CART_LINES_REMOVE_MUTATION })) {
+      expect(doc, name).toContain('lines(first: 20)');
+    }
+  });
+
+  it('asks for up to 250 addresses of the customer and 250 line items of an order', () => {
+    expect(CUSTOMER_ADDRESSES_QUERY).toContain('addresses(first: 250)');
+    for (const [name, doc] of Object.entries({ CUSTOMER_ORDERS_QUERY, CUSTOMER_ORDER_QUERY })) expect(doc, name).toContain('lineItems(first: 250)');
   });
 });
 
