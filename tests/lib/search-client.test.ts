@@ -62,3 +62,24 @@ describe('search door against the twin', () => {
     expect(await sendInsightsEvents(endpoint, [{ eventType: 'view', eventName: 'Viewed', index: 'x', objectIDs: ['1'], userToken: 'u' }])).toBe(false);
   });
 });
+
+describe('search analytics region (spec §5: region option de or us)', () => {
+  /** Where sendInsightsEvents posts for a configuration, recorded instead of sent. */
+  async function eventsUrl(config: Parameters<typeof searchEndpoint>[0]): Promise<string> {
+    const urls: string[] = [];
+    const record: typeof fetch = async (input) => (urls.push(String(input)), new Response('{}', { status: 200 }));
+    await sendInsightsEvents(searchEndpoint(config), [{ eventType: 'view', eventName: 'Viewed', index: 'x', objectIDs: ['1'], userToken: 'u' }], record);
+    return urls[0].split('?')[0];
+  }
+  const hosted = { appId: 'APP123', searchKey: 'public-search-key' };
+
+  it('the hosted app posts its events to the Insights host of its region, de or us', async () => {
+    expect(await eventsUrl({ ...hosted, region: 'de' })).toBe('https://insights.de.algolia.io/1/events');
+    expect(await eventsUrl({ ...hosted, region: 'us' })).toBe('https://insights.us.algolia.io/1/events');
+  });
+
+  it('without a region it uses the default Insights host; the twin takes them at its own origin', async () => {
+    expect(await eventsUrl(hosted)).toBe('https://insights.algolia.io/1/events');
+    expect(await eventsUrl({ ...twinSearchConfig(fixture.twin.url), region: 'de' })).toBe(`${new URL(fixture.twin.url).origin}/1/events`);
+  });
+});

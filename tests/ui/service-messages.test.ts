@@ -22,6 +22,22 @@ describe('service messages in the page language', () => {
     }
   });
 
+  it('the field checks, dealer search and referral of the local services say the spec\'s words (§5, §8)', () => {
+    const en = makeT(pageStrings(Object.fromEntries(uiLocalServices.strings.map((s) => [s.key, s.values.en])), 'en'));
+    expect(en(serviceKey('postalCodeRequired'))).toBe('Postal code is required');
+    expect(en(serviceKey('zipInvalid'))).toBe('Please enter a valid ZIP or Postal Code');
+    expect(en(serviceKey('emailRequired'))).toBe('Email address required');
+    expect(en(serviceKey('emailInvalid'))).toBe('Please re-check your email address.');
+    expect(en(serviceKey('firstNameRequired'))).toBe('First name required');
+    expect(en(serviceKey('messageRequired'))).toBe('Message required');
+    expect(en(serviceKey('dealerNotFoundTitle'))).toBe("We're sorry");
+    expect(en(serviceKey('dealerNotFound'))).toMatch(/^We couldn't find an authorized dealer in that area\. Please check the ZIP\/postal code you submitted/);
+    expect(en(serviceKey('notEligible'))).toBe('Not eligible');
+    expect(en(serviceKey('referralRegion'))).toBe('Our referral program is currently not available for your region.');
+    expect(en(serviceKey('referralPlatform'))).toBe('An error occurred communicating with our platform. Please try again later.');
+    expect(en(serviceKey('formFailed'))).toBe('Form submission failed. Please refresh the page or try again later.');
+  });
+
   it('a service message is shown in French on a French page, and unknown text as it came', () => {
     const fr = makeT(pageStrings(Object.fromEntries(uiLocalServices.strings.map((s) => [s.key, s.values.fr ?? ''])), 'fr'));
     expect(serviceText(fr, SERVICE_MESSAGES.zipInvalid)).toBe('Veuillez saisir un code ZIP ou un code postal valide');
