@@ -8,10 +8,12 @@ import { catalogueOfSize, scaleCatalogue } from './catalogue/scale';
 import { yardwiseCatalogue } from './catalogue/yardwise';
 import { kindOf } from './catalogue/kinds';
 import { type ProductInfo, buildEditorial } from './editorial/build';
+import { buildManuals } from './editorial/manuals';
 import { buildSharedPages } from './editorial/shared';
 import { buildDealers, buildTrainingVideos } from './editorial/yardwise-services';
 import { buildFlags } from './flags';
 import { BRANDS, type BrandId, type Doc, type Language, type Localized, slugify } from './lib/core-exports';
+import type { MediaFile } from './media/videos';
 import { brandSettingsDocs, storeDocs } from './stores';
 import { buildTranslations } from './translations';
 
@@ -28,6 +30,8 @@ export interface Content {
   files: Map<string, Doc[]>;
   images: Map<BrandId, ImageJob[]>;
   flags: ReturnType<typeof buildFlags>;
+  /** The product manuals (PDF) of each brand, written to `content/media/<brand>/` beside its videos. */
+  manuals: Map<BrandId, MediaFile[]>;
 }
 
 /** Site-relative product page path per the site map (pathPrefix, else the url-safe product type). */
@@ -44,6 +48,7 @@ export async function buildContent(stringsDir: string, options: { scale?: number
   const files = new Map<string, Doc[]>();
   const images = new Map<BrandId, ImageJob[]>();
   const tagsByBrand = new Map<BrandId, string[]>();
+  const manuals = new Map<BrandId, MediaFile[]>();
   files.set('stores.ndjson', storeDocs());
   files.set('brands.ndjson', brandSettingsDocs());
   for (const brand of BRANDS) {
@@ -73,11 +78,13 @@ export async function buildContent(stringsDir: string, options: { scale?: number
     }
     const editorial = buildEditorial(brand, products, spec.collections.map((collection) => collection.handle));
     const training = brand.id === 'yardwise' ? buildTrainingVideos(brand) : { docs: [], images: [] };
-    files.set(`editorial-${brand.id}.ndjson`, [...editorial.docs, ...training.docs]);
+    const manual = buildManuals(brand, spec, catalogue.docs, (handle) => kindOf(spec.products.find((p) => p.handle === handle)!));
+    manuals.set(brand.id, manual.files);
+    files.set(`editorial-${brand.id}.ndjson`, [...editorial.docs, ...training.docs, ...manual.docs]);
     images.set(brand.id, [...catalogue.images, ...editorial.images, ...training.images]);
     if (brand.id === 'yardwise') files.set('dealers.ndjson', buildDealers(brand));
   }
   files.set('editorial-shared.ndjson', buildSharedPages());
   files.set('translations.ndjson', await buildTranslations(stringsDir, tagsByBrand));
-  return { files, images, flags: buildFlags() };
+  return { files, images, flags: buildFlags(), manuals };
 }

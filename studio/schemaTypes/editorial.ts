@@ -188,4 +188,27 @@ export const trainingVideo = defineType({
   preview,
 });
 
-export const editorialTypes = [page, sharedPage, blogCategory, person, blogPost, pressRelease, supportCard, storeLocation, notificationBanner, trainingVideo];
+export const productManual = defineType({
+  name: 'productManual',
+  title: 'Product manual',
+  type: 'document',
+  fields: [
+    ...common,
+    slugField,
+    defineField({ name: 'product', type: 'reference', to: [{ type: 'product' }], validation: (r) => r.required() }),
+    defineField({
+      name: 'file',
+      type: 'object',
+      description: 'The manual: a dataset file (media/<brand>/<name>.pdf, published by the site under /media/<brand>/) or an https URL.',
+      fields: [
+        defineField({ name: 'src', type: 'string', validation: (r) => r.required().regex(/^(media\/[a-z0-9-]+\/[a-z0-9.-]+|https:\/\/\S+)$/, { name: 'dataset file or https URL' }) }),
+        defineField({ name: 'mimeType', type: 'string' }),
+        defineField({ name: 'size', type: 'number', description: 'Bytes' }),
+      ],
+    }),
+    publishedAt,
+  ],
+  preview,
+});
+
+export const editorialTypes = [page, sharedPage, blogCategory, person, blogPost, pressRelease, supportCard, storeLocation, notificationBanner, trainingVideo, productManual];

@@ -196,8 +196,8 @@ export const SPECS_BY_KIND: Record<Kind, Localized[]> = {
 };
 
 /**
- * The manual line of kinds that come with a manual (fitting, installing, activating); it names the
- * manual with the word the support card's manuals search looks for in each language (`manualsQuery`).
+ * The manual line of kinds that come with a manual (fitting, installing, activating); every product of
+ * these kinds has a `productManual` per language it is shown in (editorial/manuals.ts).
  */
 export const MANUAL_BY_KIND: Partial<Record<Kind, Localized>> = {
   carGear: L(

@@ -35,11 +35,6 @@ export function pagePath(page: PageKey): string {
   return PAGES[page].slug === '/' ? '/' : `/${PAGES[page].slug}/`;
 }
 
-/** Site path of the search page looking for a query (the search page reads `query`). */
-export function searchPath(query: string): string {
-  return `/search/?query=${encodeURIComponent(query)}`;
-}
-
 /** Id of a page document in one language. */
 export function pageId(brand: string, page: PageKey, language: Language): string {
   return `page-${brand}-${page}-${language}`;
@@ -196,9 +191,7 @@ export function buildEditorial(brand: BrandInfo, products: Map<string, ProductIn
         ? { type: 'internal', targetId: pageId(brand.id, card.link.page as PageKey, language), path: pagePath(card.link.page as PageKey) }
         : card.link.type === 'route'
           ? { type: 'route', path: card.link.path }
-          : card.link.type === 'search'
-            ? { type: 'route', path: searchPath(t[card.link.query]) }
-            : card.link;
+          : card.link;
       docs.push(doc(c.id, 'supportCard', {
         ...c.fields,
         title: t.cards[card.card].title,

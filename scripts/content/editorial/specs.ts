@@ -17,11 +17,10 @@ export interface EditorialSpec {
   stores: { slug: string; city: string; address: string; region: string; postalCode: string; country: 'US' | 'CA'; phone: string }[];
   /**
    * `route`: a page the site builds without a page document (account screens); the site adds the locale prefix.
-   * `search`: the search page looking for the card's word in each language (the dictionary's `manualsQuery`).
    */
   cards: {
     card: CardKey;
-    link: { type: 'internal'; page: string } | { type: 'route'; path: string } | { type: 'search'; query: 'manualsQuery' } | { type: 'external'; href: string } | { type: 'disable' };
+    link: { type: 'internal'; page: string } | { type: 'route'; path: string } | { type: 'external'; href: string } | { type: 'disable' };
   }[];
   homeProducts: string[];
   bannerLink: string;
@@ -29,15 +28,14 @@ export interface EditorialSpec {
   heroLink: string;
 }
 
-// Every card leads to a page the site builds: shipping and returns pages, the search page looking
-// for the word "manual" in the page's language (products that come with a manual say so), and the
-// account's orders.
+// Every card leads to a page the site builds: shipping and returns pages, the product manuals page
+// (the `productManual` documents of the brand, searchable by product), and the account's orders.
 const CARDS = (): EditorialSpec['cards'] => [
   { card: 'contact', link: { type: 'internal', page: 'contact' } },
   { card: 'warranty', link: { type: 'internal', page: 'lifetimeWarranty' } },
   { card: 'shipping', link: { type: 'internal', page: 'shipping' } },
   { card: 'returns', link: { type: 'internal', page: 'returns' } },
-  { card: 'manuals', link: { type: 'search', query: 'manualsQuery' } },
+  { card: 'manuals', link: { type: 'route', path: '/manuals/' } },
   { card: 'orders', link: { type: 'route', path: '/account/orders/' } },
 ];
 

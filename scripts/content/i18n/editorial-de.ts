@@ -90,7 +90,6 @@ export const editorialDe: EditorialDictionary = {
     manuals: { title: 'Bedienungsanleitungen', text: 'Aufbauhilfen und Anleitungen finden.' },
     orders: { title: 'Ihre Bestellungen', text: 'Den Status einer Bestellung prüfen.' },
   },
-  manualsQuery: 'Anleitung',
   pages: {
     home: { title: 'Startseite', intro: 'Ausrüstung für jeden Ausflug mit Ihrem Tier.', paragraphs: ['Entwickelt, getestet und lebenslang garantiert.'] },
     privacy: {

@@ -90,7 +90,6 @@ export const editorialEn: EditorialDictionary = {
     manuals: { title: 'Product manuals', text: 'Find setup guides and manuals.' },
     orders: { title: 'Your orders', text: 'Check the status of an order.' },
   },
-  manualsQuery: 'manual',
   pages: {
     home: { title: 'Home', intro: 'Gear for every trip with your pet.', paragraphs: ['Designed, tested and backed for life.'] },
     privacy: {

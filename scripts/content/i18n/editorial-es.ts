@@ -90,7 +90,6 @@ export const editorialEs: EditorialDictionary = {
     manuals: { title: 'Manuales de producto', text: 'Guías de instalación y manuales.' },
     orders: { title: 'Tus pedidos', text: 'Consulta el estado de un pedido.' },
   },
-  manualsQuery: 'manual',
   pages: {
     home: { title: 'Inicio', intro: 'Equipo para cada salida con tu mascota.', paragraphs: ['Diseñado, probado y garantizado de por vida.'] },
     privacy: {

@@ -90,7 +90,6 @@ export const editorialFr: EditorialDictionary = {
     manuals: { title: 'Notices des produits', text: "Guides d'installation et notices." },
     orders: { title: 'Vos commandes', text: "Consultez l'état d'une commande." },
   },
-  manualsQuery: 'notice',
   pages: {
     home: { title: 'Accueil', intro: 'De l’équipement pour chaque sortie avec votre animal.', paragraphs: ['Conçu, testé et garanti à vie.'] },
     privacy: {

@@ -90,7 +90,6 @@ export const editorialIt: EditorialDictionary = {
     manuals: { title: 'Manuali dei prodotti', text: 'Guide di montaggio e manuali.' },
     orders: { title: 'I tuoi ordini', text: "Controlla lo stato di un ordine." },
   },
-  manualsQuery: 'manuale',
   pages: {
     home: { title: 'Home page', intro: 'Attrezzatura per ogni uscita con il tuo animale.', paragraphs: ['Progettata, provata e garantita a vita.'] },
     privacy: {

@@ -90,7 +90,6 @@ export const editorialNl: EditorialDictionary = {
     manuals: { title: 'Handleidingen', text: 'Installatiegidsen en handleidingen.' },
     orders: { title: 'Je bestellingen', text: 'Bekijk de status van een bestelling.' },
   },
-  manualsQuery: 'handleiding',
   pages: {
     home: { title: 'Startpagina', intro: 'Uitrusting voor elk uitje met je huisdier.', paragraphs: ['Ontworpen, getest en levenslang gegarandeerd.'] },
     privacy: {

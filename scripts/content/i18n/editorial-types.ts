@@ -74,8 +74,6 @@ export interface EditorialDictionary {
     partnerBody: (brand: string) => string[];
   };
   cards: Record<CardKey, { title: string; text: string }>;
-  /** The word the manuals card searches for; every product that comes with a manual says it in its manual line. */
-  manualsQuery: string;
   /** Copy of the pages every brand words alike (the about page is in each brand's own voice: brand-voice.ts). */
   pages: Record<Exclude<PageKey, 'about'>, PageCopy>;
   home: { heroHeading: string; heroText: string; heroCta: string; productsHeading: string; collectionsHeading: string; supportHeading: string };
