@@ -14,7 +14,9 @@ import {
   CONTRACT_UPDATE,
   contractsOf,
   DRAFT,
+  BILLING_ATTEMPT_CREATE,
   DRAFT_COMMIT,
+  DRAFT_LINE_UPDATE,
   DRAFT_UPDATE,
   MONTHLY,
   placeOrder,
@@ -103,6 +105,34 @@ describe('contract drafts', () => {
     expect((await draftOf('gid://shopify/SubscriptionContract/999999')).userErrors).toEqual([{ field: ['contractId'], message: expect.any(String), code: 'INVALID' }]);
     expect((await edit('gid://shopify/SubscriptionDraft/999999', { note: 'x' })).userErrors).toEqual([{ field: ['draftId'], message: expect.any(String), code: 'INVALID' }]);
     expect((await commit('gid://shopify/SubscriptionDraft/999999')).userErrors).toEqual([{ field: ['draftId'], message: expect.any(String), code: 'INVALID' }]);
+  });
+});
+
+describe('draft lines', () => {
+  it('change a line’s quantity and price on commit; the next billing attempt charges the new line', async () => {
+    const contract = await newContract('line@example.com');
+    const line = contract.lines.nodes[0];
+    const { draft } = await draftOf(contract.id);
+    const updated = (await admin(twin, DRAFT_LINE_UPDATE, { draftId: draft.id, lineId: line.id, input: { quantity: 3, currentPrice: '20.00' } })).subscriptionDraftLineUpdate;
+    expect(updated).toEqual({
+      draft: { id: draft.id, lines: { nodes: [{ id: line.id, quantity: 3, currentPrice: { amount: '20.00' } }] }, originalContract: { lines: { nodes: [{ quantity: 1 }] } } },
+      lineUpdated: { id: line.id, quantity: 3, currentPrice: { amount: '20.00', currencyCode: 'USD' } },
+      userErrors: [],
+    });
+    expect((await commit(draft.id)).userErrors).toEqual([]);
+    expect((await admin(twin, CONTRACT, { id: contract.id })).subscriptionContract.lines.nodes[0]).toMatchObject({ id: line.id, quantity: 3, currentPrice: { amount: '20.00' } });
+    const paid = (await admin(twin, BILLING_ATTEMPT_CREATE, { contractId: contract.id, input: { idempotencyKey: 'line-1' } })).subscriptionBillingAttemptCreate.subscriptionBillingAttempt;
+    // 3 × 20.00 and 7% tax.
+    expect(paid.order).toMatchObject({ lineItems: { nodes: [{ quantity: 3 }] } });
+    expect(Number(paid.order.totalPriceSet.shopMoney.amount)).toBe(64.2);
+  });
+
+  it('answer GREATER_THAN for a quantity under 1 and INVALID for a line the contract does not have', async () => {
+    const contract = await newContract('line-errors@example.com');
+    const { draft } = await draftOf(contract.id);
+    const lineUpdate = async (lineId: string, input: Record<string, unknown>) => (await admin(twin, DRAFT_LINE_UPDATE, { draftId: draft.id, lineId, input })).subscriptionDraftLineUpdate;
+    expect(await lineUpdate(contract.lines.nodes[0].id, { quantity: 0 })).toEqual({ draft: null, lineUpdated: null, userErrors: [{ field: ['input', 'quantity'], message: expect.any(String), code: 'GREATER_THAN' }] });
+    expect((await lineUpdate('gid://shopify/SubscriptionLine/not-a-line', { quantity: 2 })).userErrors).toEqual([{ field: ['lineId'], message: expect.any(String), code: 'INVALID' }]);
   });
 });
 

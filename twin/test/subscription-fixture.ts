@@ -68,6 +68,13 @@ const DRAFT_FIELDS = `id status nextBillingDate note billingPolicy { interval in
 const DRAFT_ERRORS = 'userErrors { field message code }';
 export const CONTRACT_UPDATE = v(`mutation ContractUpdate($contractId: ID!) { subscriptionContractUpdate(contractId: $contractId) { draft { ${DRAFT_FIELDS} } ${DRAFT_ERRORS} } }`);
 export const DRAFT_UPDATE = v(`mutation DraftUpdate($draftId: ID!, $input: SubscriptionDraftInput!) { subscriptionDraftUpdate(draftId: $draftId, input: $input) { draft { ${DRAFT_FIELDS} } ${DRAFT_ERRORS} } }`);
+export const DRAFT_LINE_UPDATE = v(`mutation DraftLineUpdate($draftId: ID!, $lineId: ID!, $input: SubscriptionLineUpdateInput!) {
+  subscriptionDraftLineUpdate(draftId: $draftId, lineId: $lineId, input: $input) {
+    draft { id lines(first: 5) { nodes { id quantity currentPrice { amount } } } originalContract { lines(first: 5) { nodes { quantity } } } }
+    lineUpdated { id quantity currentPrice { amount currencyCode } }
+    ${DRAFT_ERRORS}
+  }
+}`);
 export const DRAFT_COMMIT = v(`mutation DraftCommit($draftId: ID!) { subscriptionDraftCommit(draftId: $draftId) { contract { id status nextBillingDate revisionId note billingPolicy { interval intervalCount } deliveryPolicy { interval intervalCount } } ${DRAFT_ERRORS} } }`);
 export const DRAFT = v(`query Draft($id: ID!) { subscriptionDraft(id: $id) { ${DRAFT_FIELDS} } }`);
 const STATUS_FIELDS = 'contract { id status revisionId } userErrors { field message code }';

@@ -419,6 +419,8 @@ enum SubscriptionDraftErrorCode {
 }
 type SubscriptionDraftUserError { code: SubscriptionDraftErrorCode field: [String!] message: String! }
 type SubscriptionContractUpdatePayload { draft: SubscriptionDraft userErrors: [SubscriptionDraftUserError!]! }
+input SubscriptionLineUpdateInput { quantity: Int currentPrice: Decimal }
+type SubscriptionDraftLineUpdatePayload { draft: SubscriptionDraft lineUpdated: SubscriptionLine userErrors: [SubscriptionDraftUserError!]! }
 type SubscriptionDraftUpdatePayload { draft: SubscriptionDraft userErrors: [SubscriptionDraftUserError!]! }
 type SubscriptionDraftCommitPayload { contract: SubscriptionContract userErrors: [SubscriptionDraftUserError!]! }
 enum SubscriptionContractStatusUpdateErrorCode { INVALID CONTRACT_TERMINATED }
@@ -454,6 +456,7 @@ type Mutation {
   subscriptionContractUpdate(contractId: ID!): SubscriptionContractUpdatePayload
   subscriptionDraftCommit(draftId: ID!): SubscriptionDraftCommitPayload
   subscriptionDraftUpdate(draftId: ID!, input: SubscriptionDraftInput!): SubscriptionDraftUpdatePayload
+  subscriptionDraftLineUpdate(draftId: ID!, lineId: ID!, input: SubscriptionLineUpdateInput!): SubscriptionDraftLineUpdatePayload
 }
 `;
 

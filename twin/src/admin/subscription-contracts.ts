@@ -2,7 +2,7 @@
 // selling plan of an order (its lines, billing and delivery policy, next billing date, the order's card
 // vaulted as the customer's payment method); the app bills each period with a billing attempt (an
 // idempotency key per attempt; an order when the card pays, an error code when it does not), edits a
-// contract through a draft it commits, and pauses, activates or cancels it. Each change is written in
+// contract through a draft it commits (dates, policies, card, line quantities), and pauses, activates or cancels it. Each change is written in
 // one transaction with the webhook deliveries it causes (subscription_contracts/create|update,
 // subscription_billing_attempts/success|failure).
 //
@@ -109,6 +109,8 @@ export interface DraftChanges {
   deliveryPrice?: string;
   note?: string | null;
   paymentMethodId?: string;
+  /** Line changes by line id (subscriptionDraftLineUpdate). */
+  lines?: Record<string, { quantity?: number; price?: number }>;
 }
 
 /** A row of `admin_subscription_drafts`. */
@@ -531,11 +533,49 @@ export function updateDraft(rt: TwinRuntime, store: string, draftId: string, inp
   return { draft: { ...draft, changes: JSON.stringify(changes) }, userErrors: [] };
 }
 
+/** subscriptionDraftLineUpdate: a line's quantity or price per unit, kept on the draft. */
+export function updateDraftLine(
+  rt: TwinRuntime,
+  store: string,
+  draftId: string,
+  lineId: string,
+  input: { quantity?: number | null; currentPrice?: string | null },
+): { draft: DraftRow | null; lineId: string | null; userErrors: SubscriptionUserError[] } {
+  const fail = (field: string[], message: string, code: string) => ({ draft: null, lineId: null, userErrors: [{ field, message, code }] });
+  const found = draftWithContract(rt, store, draftId);
+  if (!found) return fail(['draftId'], 'Draft does not exist', 'INVALID');
+  const { draft, contract } = found;
+  if (draft.committed_at) return fail(['draftId'], 'Draft has already been committed', 'COMMITTED');
+  const parsed = parseGid(lineId);
+  const id = parsed?.type === 'SubscriptionLine' ? parsed.id : '';
+  if (!(JSON.parse(contract.lines) as ContractLine[]).some((l) => l.id === id)) return fail(['lineId'], 'Line does not exist', 'INVALID');
+  const change: { quantity?: number; price?: number } = {};
+  if (input.quantity != null) {
+    if (input.quantity < 1) return fail(['input', 'quantity'], 'Quantity must be greater than 0', 'GREATER_THAN');
+    change.quantity = input.quantity;
+  }
+  if (input.currentPrice != null) {
+    const price = Number(input.currentPrice);
+    if (!Number.isFinite(price) || price < 0) return fail(['input', 'currentPrice'], 'Current price must be greater than or equal to 0', 'GREATER_THAN_OR_EQUAL_TO');
+    change.price = cents(price);
+  }
+  const changes = JSON.parse(draft.changes) as DraftChanges;
+  changes.lines = { ...changes.lines, [id]: { ...changes.lines?.[id], ...change } };
+  rt.db.prepare('UPDATE admin_subscription_drafts SET changes = ? WHERE id = ?').run(JSON.stringify(changes), draft.id);
+  return { draft: { ...draft, changes: JSON.stringify(changes) }, lineId: id, userErrors: [] };
+}
+
 /** The contract as a draft would leave it (for the draft's own fields and for commit). */
 export function draftedContract(contract: ContractRow, draft: DraftRow): ContractRow {
   const c = JSON.parse(draft.changes) as DraftChanges;
+  const lines = (JSON.parse(contract.lines) as ContractLine[]).map((l) => ({
+    ...l,
+    quantity: c.lines?.[l.id]?.quantity ?? l.quantity,
+    price: c.lines?.[l.id]?.price ?? l.price,
+  }));
   return {
     ...contract,
+    lines: JSON.stringify(lines),
     status: c.status ?? contract.status,
     next_billing_date: c.nextBillingDate ?? contract.next_billing_date,
     billing_interval: c.billingPolicy?.interval ?? contract.billing_interval,
@@ -563,7 +603,7 @@ export function commitDraft(rt: TwinRuntime, store: string, draftId: string): { 
     rt.db
       .prepare(
         `UPDATE admin_subscription_contracts SET status = ?, next_billing_date = ?, billing_interval = ?, billing_interval_count = ?, delivery_interval = ?,
-           delivery_interval_count = ?, delivery_price = ?, note = ?, payment_method_id = ?, revision_id = revision_id + 1, updated_at = ? WHERE id = ?`,
+           delivery_interval_count = ?, delivery_price = ?, note = ?, payment_method_id = ?, lines = ?, revision_id = revision_id + 1, updated_at = ? WHERE id = ?`,
       )
       .run(
         next.status,
@@ -575,6 +615,7 @@ export function commitDraft(rt: TwinRuntime, store: string, draftId: string): { 
         next.delivery_price,
         next.note,
         next.payment_method_id,
+        next.lines,
         at,
         contract.id,
       );

@@ -21,6 +21,7 @@ import {
   paymentMethodByGid,
   setContractStatus,
   updateDraft,
+  updateDraftLine,
   type AttemptRow,
   type ContractLine,
   type ContractRow,
@@ -288,6 +289,15 @@ export const subscriptionRoot = {
     const { draft, userErrors } = updateDraft(ctx.rt, ctx.store, args.draftId, args.input);
     const found = draft ? draftWithContract(ctx.rt, ctx.store, args.draftId) : null;
     return { draft: found ? draftNode(ctx, found.draft, found.contract) : null, userErrors };
+  },
+
+  subscriptionDraftLineUpdate(args: { draftId: string; lineId: string; input: { quantity?: number | null; currentPrice?: string | null } }, ctx: AdminContext) {
+    const { draft, lineId, userErrors } = updateDraftLine(ctx.rt, ctx.store, args.draftId, args.lineId, args.input);
+    const found = draft ? draftWithContract(ctx.rt, ctx.store, args.draftId) : null;
+    if (!found) return { draft: null, lineUpdated: null, userErrors };
+    const drafted = draftedContract(found.contract, found.draft);
+    const line = (JSON.parse(drafted.lines) as ContractLine[]).find((l) => l.id === lineId);
+    return { draft: draftNode(ctx, found.draft, found.contract), lineUpdated: line ? lineNode(line, drafted.currency) : null, userErrors };
   },
 
   subscriptionDraftCommit(args: { draftId: string }, ctx: AdminContext) {
