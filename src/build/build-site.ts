@@ -15,7 +15,7 @@ import { queryRedirectIndex, type RedirectRule } from '../lib/paths';
 import { finalizePages, assertUniquePaths, type BuiltPage } from './finalize';
 import { collectionPages, productPages, shownProducts } from './pages/catalogue';
 import { blogPages, marketingPages, pressPages } from './pages/editorial';
-import { accountPages, contentTemplatePages, notFoundPage, searchPage, serverErrorPage } from './pages/fixed';
+import { accountPages, contentTemplatePages, manualsPage, notFoundPage, searchPage, serverErrorPage } from './pages/fixed';
 import type { LocaleInput, PagePlan } from './plan';
 import { assertExternalLinks } from './external-links';
 import { assertInternalLinks, publishedFiles } from './internal-links';
@@ -70,6 +70,7 @@ export async function planLocale(input: LocaleInput): Promise<PagePlan[]> {
     ...blogPages(input, shown),
     ...pressPages(input),
     searchPage(input),
+    manualsPage(input),
     ...accountPages(input),
   ];
   plans.push(...marketingPages(input, shown, new Set(plans.map((p) => p.pagePath))));

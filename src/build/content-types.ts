@@ -141,6 +141,16 @@ export interface SupportCardDoc {
   icon?: string | null;
 }
 
+/** A product manual in one language (`productManual`), with its product's handle and title. */
+export interface ProductManualDoc {
+  _id: string;
+  language: string;
+  title: string;
+  /** `src`: content-relative `media/<brand>/<file>.pdf` shipped with the dataset, or an https URL. */
+  file?: { src?: string | null; mimeType?: string | null; size?: number | null } | null;
+  product?: { handle?: string | null; title?: Localized | null; canBeShown?: boolean | null } | null;
+}
+
 /** A store location. */
 export interface StoreLocationDoc {
   _id: string;

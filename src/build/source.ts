@@ -10,6 +10,7 @@ import {
   PAGES_QUERY,
   PRESS_RELEASES_QUERY,
   PRODUCTS_QUERY,
+  PRODUCT_MANUALS_QUERY,
   SELLING_PLAN_LABELS_QUERY,
   STORE_LOCATIONS_QUERY,
   STORES_QUERY,
@@ -35,6 +36,7 @@ import type {
   PageDoc,
   PressReleaseDoc,
   ProductDoc,
+  ProductManualDoc,
   StoreLocationDoc,
   SupportCardDoc,
 } from './content-types';
@@ -57,6 +59,8 @@ export interface SiteData {
   posts: BlogPostDoc[];
   press: PressReleaseDoc[];
   supportCards: SupportCardDoc[];
+  /** Product manuals, every language. */
+  manuals: ProductManualDoc[];
   storeLocations: StoreLocationDoc[];
   banners: BannerDoc[];
   translations: TranslationCache;
@@ -74,7 +78,7 @@ export async function sourceContent(
   cache?: CacheStore,
 ): Promise<Omit<SiteData, 'catalogues'>> {
   const params = { brand: brandId };
-  const [storeDocs, settings, products, collections, pages, categories, posts, press, supportCards, storeLocations, banners, planLabels] =
+  const [storeDocs, settings, products, collections, pages, categories, posts, press, supportCards, manuals, storeLocations, banners, planLabels] =
     await Promise.all([
       client.fetch<StoreSettings[]>(STORES_QUERY),
       client.fetch<BrandSettingsDoc | null>(BRAND_SETTINGS_QUERY, params),
@@ -85,6 +89,7 @@ export async function sourceContent(
       client.fetch<BlogPostDoc[]>(BLOG_POSTS_QUERY, params),
       client.fetch<PressReleaseDoc[]>(PRESS_RELEASES_QUERY, params),
       client.fetch<SupportCardDoc[]>(SUPPORT_CARDS_QUERY, params),
+      client.fetch<ProductManualDoc[]>(PRODUCT_MANUALS_QUERY, params),
       client.fetch<StoreLocationDoc[]>(STORE_LOCATIONS_QUERY, params),
       client.fetch<BannerDoc[]>(NOTIFICATION_BANNERS_QUERY, params),
       client.fetch<({ gid: string; label: Localized } | null)[]>(SELLING_PLAN_LABELS_QUERY, params),
@@ -104,6 +109,7 @@ export async function sourceContent(
     posts: posts ?? [],
     press: press ?? [],
     supportCards: supportCards ?? [],
+    manuals: manuals ?? [],
     storeLocations: storeLocations ?? [],
     banners: banners ?? [],
     translations,

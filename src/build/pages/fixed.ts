@@ -1,14 +1,16 @@
 // Pages every locale has: home, the special content pages (contact, calculator, first-aid guide,
-// pro program, lifetime warranty, privacy), search, account shells, localized 404 and the 500.
-import type { AccountPageContext, AccountView, ContentPageView } from '../../lib/content/page-types';
+// pro program, lifetime warranty, privacy), search, product manuals, account shells, localized 404 and the 500.
+import type { AccountPageContext, AccountView, ContentPageView, ManualView } from '../../lib/content/page-types';
 import { ACCOUNT_VIEWS } from '../../lib/content/page-types';
 import { ACCOUNT_PATHS, FIXED_PATHS, localizePath, notFoundMatchPath, notFoundPath } from '../../lib/paths';
 import { careLineFor } from '../care-line';
+import type { ProductManualDoc } from '../content-types';
+import { fileSizeLabel } from '../first-aid-pdf';
 import { crumbs, plan, type LocaleInput, type PagePlan } from '../plan';
 import { plainText } from '../rich-text';
 import type { ShownProduct } from '../views';
 import { storeLocationView, storesForMarket } from '../market-stores';
-import { supportCardView } from '../views';
+import { supportCardView, videoSrc } from '../views';
 import { contentPageImages, contentPageView, SPECIAL_PAGE_TEMPLATES, type SpecialTemplate } from './editorial';
 
 const SPECIAL_TITLES: Record<string, string> = {
@@ -100,6 +102,59 @@ export function searchPage(input: LocaleInput): PagePlan {
     data: {},
     breadcrumbs: crumbs(input, [title, FIXED_PATHS.search]),
     noindex: true,
+  });
+}
+
+/**
+ * The manuals of the brand as a page in `locale` lists them: each with its product's name in the page's
+ * language, its language's name and its file's size in the page's words, by product name then language
+ * (the page's language first). Manuals of products that cannot be shown, or without a file the site
+ * serves, are left out.
+ */
+export function manualViews(docs: ProductManualDoc[], locale: { language: string }, brandLanguages: readonly string[]): ManualView[] {
+  const names = new Intl.DisplayNames([locale.language], { type: 'language' });
+  const languageName = (code: string) => {
+    const name = names.of(code) ?? code;
+    return name.charAt(0).toLocaleUpperCase(locale.language) + name.slice(1);
+  };
+  const order = (language: string) => (language === locale.language ? -1 : brandLanguages.indexOf(language));
+  const views: ManualView[] = [];
+  for (const doc of docs) {
+    const href = doc.file?.src ? videoSrc(doc.file.src) : null;
+    if (!href || !doc.product?.handle || doc.product.canBeShown === false) continue;
+    const title: Record<string, string> = doc.product.title ?? {};
+    views.push({
+      key: doc._id,
+      product: title[locale.language] ?? title.en ?? doc.product.handle,
+      title: doc.title,
+      language: doc.language,
+      languageLabel: languageName(doc.language),
+      href,
+      sizeLabel: doc.file?.size ? fileSizeLabel(doc.file.size, locale.language) : '',
+    });
+  }
+  const collator = new Intl.Collator(locale.language);
+  return views.sort((a, b) => collator.compare(a.product, b.product) || order(a.language) - order(b.language));
+}
+
+/** The product manuals page: every manual of the brand, searched and filtered in the browser. */
+export function manualsPage(input: LocaleInput): PagePlan {
+  const { locale } = input;
+  const title = input.strings.manualsTitle ?? 'Product manuals';
+  const brandLanguages: readonly string[] = input.brand.languages;
+  const manuals = manualViews(input.site.manuals, locale, brandLanguages);
+  const rank = (code: string) => (code === locale.language ? -1 : brandLanguages.indexOf(code));
+  const languages = [...new Set(manuals.map((m) => m.language))]
+    .map((code) => ({ code, label: manuals.find((m) => m.language === code)!.languageLabel }))
+    .sort((a, b) => rank(a.code) - rank(b.code));
+  return plan(input, {
+    key: 'fixed:manuals',
+    pagePath: FIXED_PATHS.manuals,
+    template: 'manuals',
+    title,
+    description: input.strings.manualsIntro ?? '',
+    data: { manuals, languages, defaultLanguage: languages.some((l) => l.code === locale.language) ? locale.language : '' },
+    breadcrumbs: crumbs(input, [title, FIXED_PATHS.manuals]),
   });
 }
 

@@ -24,6 +24,7 @@ export const TEMPLATE_IDS = [
   'press-detail',
   'marketing',
   'search',
+  'manuals',
   'contact',
   'calculator',
   'first-aid-guide',
@@ -367,6 +368,23 @@ export interface SupportCardView {
   external: boolean;
 }
 
+/** A product manual as the manuals page lists it. */
+export interface ManualView {
+  key: string;
+  /** The product's name in the page's language. */
+  product: string;
+  /** The manual's title, in the manual's language. */
+  title: string;
+  /** Language of the manual (`en`, `fr` …). */
+  language: string;
+  /** The language's name in the page's language ("French" on an English page). */
+  languageLabel: string;
+  /** Site path of the file (`/media/<brand>/<handle>-manual.<language>.pdf`). */
+  href: string;
+  /** The file's size in the page's locale ("2 kB"). */
+  sizeLabel: string;
+}
+
 /** A store location (contact page). */
 export interface StoreLocationView {
   key: string;
@@ -503,6 +521,14 @@ export interface TemplateDataMap {
   marketing: { page: ContentPageView };
   /** Search shell (`/search/`); results come from the search door in the browser. */
   search: Record<never, never>;
+  /** Product manuals (`/manuals/`): every manual of the brand; the search by product and the language filter run in the browser. */
+  manuals: {
+    manuals: ManualView[];
+    /** The languages manuals exist in, the page's first; the filter starts on the page's language when it has manuals. */
+    languages: { code: string; label: string }[];
+    /** The language filter's first choice (empty: all languages). */
+    defaultLanguage: string;
+  };
   /** Contact us (`/contact-us/`): content, support cards, store locations, care details. */
   contact: {
     page: ContentPageView | null;
@@ -555,6 +581,7 @@ export type PressListingPageContext = PageContextOf<'press-listing'>;
 export type PressDetailPageContext = PageContextOf<'press-detail'>;
 export type MarketingPageContext = PageContextOf<'marketing'>;
 export type SearchPageContext = PageContextOf<'search'>;
+export type ManualsPageContext = PageContextOf<'manuals'>;
 export type ContactPageContext = PageContextOf<'contact'>;
 export type CalculatorPageContext = PageContextOf<'calculator'>;
 export type FirstAidGuidePageContext = PageContextOf<'first-aid-guide'>;

@@ -72,6 +72,11 @@ export const SUPPORT_CARDS_QUERY = /* groq */ `*[_type == "supportCard" && brand
   _id, language, translationKey, title, text, link, icon
 }`;
 
+/** Product manuals, every language, with their product's handle and title. */
+export const PRODUCT_MANUALS_QUERY = /* groq */ `*[_type == "productManual" && brand == $brand]{
+  _id, language, title, file, "product": product->{"handle": store.slug.current, title, canBeShown}
+}`;
+
 /** Store locations of the brand. */
 export const STORE_LOCATIONS_QUERY = /* groq */ `*[_type == "storeLocation" && brand == $brand]{
   _id, language, name, address, city, region, postalCode, country, phone, hours

@@ -5,6 +5,7 @@ import { withTrailingSlash } from './core';
 export const FIXED_PATHS = {
   home: '/',
   search: '/search/',
+  manuals: '/manuals/',
   contact: '/contact-us/',
   calculator: '/dog-calorie-calculator/',
   firstAidGuide: '/first-aid-guide/',
