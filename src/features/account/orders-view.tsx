@@ -9,12 +9,11 @@ import { ACCOUNT_PATHS, localizePath } from '../../lib/paths';
 import type { Order, OrderPage } from '../../lib/storefront/customer';
 import { FormMessage } from '../../components/ui/form-message';
 import { orderStatusLabel } from './order-status';
+import { isProStaff } from './pro-staff';
 import { useAccount } from './use-account';
 
 /** Orders per page. */
 export const ORDERS_PAGE_SIZE = 10;
-/** Customers with this tag are pro staff. */
-export const PRO_TAG = 'pro program';
 
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; page: OrderPage };
@@ -147,7 +146,7 @@ function OrderDetail({ id }: { id: string }) {
       const found = token ? await customers.order(token, id) : null;
       if (!found) setLoad({ state: 'error' });
       else if (!found.order) setLoad({ state: 'missing' });
-      else setLoad({ state: 'ready', order: found.order, pro: found.customerTags.includes(PRO_TAG) || Boolean(customer?.tags.includes(PRO_TAG)) });
+      else setLoad({ state: 'ready', order: found.order, pro: isProStaff(found.customerTags, customer?.tags) });
     } catch (error) {
       console.error('Order could not be loaded', error);
       setLoad({ state: 'error' });
