@@ -358,7 +358,6 @@ describe('internal links carry only parameters their page reads', () => {
   });
   it('a search link uses `query` and only parameters the search page reads back (none dropped, none renamed)', () => {
     const searches = linksWithQuery.filter(({ link }) => link.startsWith('/search/'));
-    expect(searches.length).toBeGreaterThan(0);
     for (const { from, link } of searches) {
       const search = link.slice(link.indexOf('?'));
       const route = parseSearchRoute(search);

@@ -357,7 +357,7 @@ describe('editorial', () => {
     for (const card of ofType('supportCard')) {
       const link = card.link as { type: string; targetId?: string; path?: string; href?: string };
       expect(['internal', 'route', 'external', 'disable']).toContain(link.type);
-      if (link.type === 'route') expect(link.path).toMatch(/^\/(search|account)\//);
+      if (link.type === 'route') expect(link.path).toMatch(/^\/(search|account|manuals)\//);
       if (link.type === 'internal') {
         expect(docs.has(link.targetId!), card._id).toBe(true);
         expect(docs.get(link.targetId!)!.language).toBe(card.language);

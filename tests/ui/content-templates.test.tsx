@@ -1,5 +1,5 @@
-// Server-renders the press listing and release, the blog category listing and the stores of the
-// contact page from page contexts shaped like the build's, as Gatsby's SSR does.
+// Server-renders the press listing and release, the blog category listing, the stores of the
+// contact page and the product manuals page from page contexts shaped like the build's, as Gatsby's SSR does.
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -107,5 +107,35 @@ describe('store locations (contact page)', () => {
     const { default: Contact } = await import('../../src/templates/contact');
     const html = render(Contact, { ...base('contact'), page: null, supportCards: [], storeLocations: [], support: { email: '', phone: '', careHours: '' } });
     expect(html).not.toContain('Our stores');
+  });
+});
+
+describe('product manuals page', () => {
+  const manual = (product: string, language: string, languageLabel: string) => ({
+    key: `${product}-${language}`, product, title: `${product} – manual ${language}`, language, languageLabel, href: `/media/homing/${product}-manual.${language}.pdf`, sizeLabel: '2 kB',
+  });
+  const manuals = [manual('Go', 'en', 'English'), manual('Go', 'fr', 'French'), manual('Trail', 'en', 'English')];
+  const languages = [{ code: 'en', label: 'English' }, { code: 'fr', label: 'French' }];
+
+  it('ships the manuals of the page language as HTML, each with its product, language and file, under a labelled search and language filter', async () => {
+    const { default: Manuals } = await import('../../src/templates/manuals');
+    const html = render(Manuals, { ...base('manuals'), manuals, languages, defaultLanguage: 'en' }).replace(/<!-- -->/g, '');
+    expect(html).toContain('<h1>Product manuals</h1>');
+    expect(html).toMatch(/<label for="([^"]+)-query">Search by product name<\/label><input id="\1-query" type="search"/);
+    expect(html).toMatch(/<label for="([^"]+)-language">Manual language<\/label><select id="\1-language"/);
+    expect(html).toContain('<option value="">All languages</option><option value="en" selected="">English</option><option value="fr">French</option>');
+    expect(html).toContain('<p role="status" class="note manuals__status">2 manuals</p>');
+    const items = [...html.matchAll(/<li class="card">(.*?)<\/li>/g)].map((m) => m[1]);
+    expect(items).toEqual([
+      '<h2>Go</h2><p class="card__meta">English</p><p><a class="manuals__file" href="/media/homing/Go-manual.en.pdf" lang="en" type="application/pdf">Go – manual en</a> <span class="card__meta">(PDF, 2 kB)</span></p>',
+      '<h2>Trail</h2><p class="card__meta">English</p><p><a class="manuals__file" href="/media/homing/Trail-manual.en.pdf" lang="en" type="application/pdf">Trail – manual en</a> <span class="card__meta">(PDF, 2 kB)</span></p>',
+    ]);
+  });
+
+  it('says no manual matches when the page has none', async () => {
+    const { default: Manuals } = await import('../../src/templates/manuals');
+    const html = render(Manuals, { ...base('manuals'), manuals: [], languages: [], defaultLanguage: '' });
+    expect(html).toContain('<p role="status" class="note manuals__status">No manuals match your search.</p>');
+    expect(html).not.toContain('manuals__list');
   });
 });
