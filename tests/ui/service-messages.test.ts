@@ -38,6 +38,13 @@ describe('service messages in the page language', () => {
     expect(en(serviceKey('formFailed'))).toBe('Form submission failed. Please refresh the page or try again later.');
   });
 
+  it('a booked consultation says it takes about one hour (§9)', () => {
+    const en = makeT(pageStrings(Object.fromEntries(uiLocalServices.strings.map((s) => [s.key, s.values.en])), 'en'));
+    const body = en('lsBookedBody', { type: 'In-Home', dealer: 'Buckeye Pet Fence', date: 'December 3, 2026', time: '10:00 AM', email: 'robin@example.com' });
+    expect(body).toContain('It takes about one hour.');
+    expect(body).toContain('Your In-Home consultation with Buckeye Pet Fence is on December 3, 2026 at 10:00 AM.');
+  });
+
   it('a service message is shown in French on a French page, and unknown text as it came', () => {
     const fr = makeT(pageStrings(Object.fromEntries(uiLocalServices.strings.map((s) => [s.key, s.values.fr ?? ''])), 'fr'));
     expect(serviceText(fr, SERVICE_MESSAGES.zipInvalid)).toBe('Veuillez saisir un code ZIP ou un code postal valide');
