@@ -6,6 +6,7 @@ import { currencySchema, languageSchema, type Currency, type Language } from '..
 import localesJson from './locales.json';
 import currenciesJson from './currencies.json';
 import countriesJson from './countries.json';
+import regionsJson from './regions.json';
 
 
 const localeRowSchema = z.object({
@@ -52,6 +53,13 @@ export const supportedCountries: Country[] = countries.supported;
 export const countriesByRegion = countries.byRegion;
 /** Countries an address may be in (US, Canada). */
 export const addressCountries: Country[] = countries.address;
+
+const regionSchema = z.object({ code: z.string().regex(/^[A-Z]{2,3}$/), name: z.string().min(1), names: z.record(languageSchema, z.string().min(1)).optional() });
+/** A region (state, province, territory) of a country with a known list: its province code and names. */
+export type Region = z.infer<typeof regionSchema>;
+const { $comment: _comment, ...regionLists } = regionsJson;
+/** The regions of the countries whose addresses choose theirs from a list (US states, Canadian provinces, Australian states), by country code. */
+export const addressRegions: Record<string, Region[]> = z.record(z.string().regex(/^[A-Z]{2}$/), z.array(regionSchema).min(1)).parse(regionLists);
 
 /** `nl-be` → `nl-BE`: the BCP 47 tag of a locale id (language plus last region part). */
 export function toBcp47(localeId: string): string {

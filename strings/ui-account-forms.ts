@@ -84,6 +84,8 @@ export const uiAccountForms: StringGroupSource = {
     s('cityLabel', ['City', 'Ville', 'Stadt', 'Città', 'Plaats', 'Ciudad']),
     s('stateLabel', ['State', 'État', 'Bundesstaat', 'Stato', 'Staat', 'Estado']),
     s('provinceOnlyLabel', ['Province', 'Province', 'Provinz', 'Provincia', 'Provincie', 'Provincia']),
+    // The empty first choice of a select nothing is chosen in yet (the region of an address).
+    s('choosePlaceholder', ['Choose…', 'Choisir…', 'Auswählen…', 'Seleziona…', 'Kies…', 'Elige…']),
     s('stateTerritoryLabel', ['State or territory', 'État ou territoire', 'Bundesstaat oder Territorium', 'Stato o territorio', 'Staat of territorium', 'Estado o territorio']),
     s('countyLabel', ['County', 'Comté', 'County', 'Contea', 'County', 'Condado']),
     s('prefectureLabel', ['Prefecture', 'Préfecture', 'Präfektur', 'Prefettura', 'Prefectuur', 'Prefectura']),

@@ -3,7 +3,7 @@
 // and phone of the form are those of the chosen country.
 import { describe, expect, it } from 'vitest';
 import { addressCountries, countriesByRegion, supportedCountries } from '../../locales';
-import { addressCountriesFor, addressFormat, formatIntlPhone } from '../../src/features/account/address-format';
+import { addressCountriesFor, addressFormat, formatIntlPhone, regionOptions, regionValue } from '../../src/features/account/address-format';
 import { addressSchemaFor } from '../../src/features/account/schemas';
 
 const codes = (list: { code: string }[]) => list.map((c) => c.code);
@@ -77,5 +77,47 @@ describe("the chosen country's fields", () => {
     expect(messages(europe.safeParse({ ...base, country: 'GB', zip: 'SW1A 1AA', phone: '0207' })).phone).toBe('phoneInvalidIntl');
     const au = oceania.safeParse({ ...base, country: 'AU', province: 'VIC', zip: '3000', phone: '03 9123 4567' });
     expect(au.success && au.data.phone).toBe('+61 391234567');
+  });
+});
+
+describe('regions chosen from a list', () => {
+  const america = addressSchemaFor(['US', 'CA']);
+  const oceania = addressSchemaFor(codes(addressCountriesFor('AU')));
+  const europe = addressSchemaFor(codes(addressCountriesFor('GB')));
+
+  it('US states, Canadian provinces and Australian states and territories are lists; other countries type theirs', () => {
+    expect(regionOptions('US', 'en')).toHaveLength(52);
+    expect(regionOptions('US', 'en')).toContainEqual({ code: 'CO', name: 'Colorado' });
+    expect(regionOptions('CA', 'en')!.map((r) => r.code).sort()).toEqual(['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT']);
+    expect(regionOptions('AU', 'en')!.map((r) => r.name)).toEqual([
+      'Australian Capital Territory', 'New South Wales', 'Northern Territory', 'Queensland', 'South Australia', 'Tasmania', 'Victoria', 'Western Australia',
+    ]);
+    for (const country of ['IE', 'IT', 'ES', 'JP', 'GB', 'DE']) expect(regionOptions(country, 'en'), country).toBeNull();
+  });
+
+  it("names them in the page's language where the name differs, in that language's order", () => {
+    const canada = regionOptions('CA', 'fr')!;
+    expect(canada).toContainEqual({ code: 'QC', name: 'Québec' });
+    expect(canada).toContainEqual({ code: 'BC', name: 'Colombie-Britannique' });
+    expect(canada).toContainEqual({ code: 'ON', name: 'Ontario' });
+    // Î sorts with I in French, not after Z.
+    const names = canada.map((r) => r.name);
+    expect(names.indexOf('Île-du-Prince-Édouard')).toBeLessThan(names.indexOf('Manitoba'));
+    expect(regionOptions('US', 'fr')).toContainEqual({ code: 'NC', name: 'Caroline du Nord' });
+    expect(regionOptions('US', 'de')).toContainEqual({ code: 'NC', name: 'North Carolina' });
+  });
+
+  it('an address keeps the code of a listed region (given by code or by name), refuses another, and keeps a typed one', () => {
+    expect(regionValue('CA', 'Québec')).toBe('QC');
+    expect(regionValue('CA', 'qc')).toBe('QC');
+    expect(regionValue('US', 'Atlantis')).toBe('');
+    expect(regionValue('IE', ' Dublin ')).toBe('Dublin');
+    const us = america.safeParse({ ...base, country: 'US', province: 'Colorado', zip: '80301' });
+    expect(us.success && us.data.province).toBe('CO');
+    expect(messages(america.safeParse({ ...base, country: 'US', province: 'Atlantis', zip: '80301' })).province).toBe('fieldInvalid');
+    expect(messages(america.safeParse({ ...base, country: 'CA', province: 'CO', zip: 'M5V 2T6' })).province).toBe('fieldInvalid');
+    expect(messages(oceania.safeParse({ ...base, country: 'AU', province: 'Atlantis', zip: '2000' })).province).toBe('fieldInvalid');
+    const ie = europe.safeParse({ ...base, country: 'IE', province: 'Dublin', zip: 'D02 X285' });
+    expect(ie.success && ie.data.province).toBe('Dublin');
   });
 });

@@ -2,7 +2,7 @@
 // (state, province, county … or none), its postcode and the phone format. The country lists are the
 // ones in locales/ (spec §3): the United States and Canada for their markets, as the spec's address
 // countries say; elsewhere the countries of the market's region that the store sells in.
-import { addressCountries, countriesByRegion, supportedCountries, type Country } from '../../../locales';
+import { addressCountries, addressRegions, countriesByRegion, supportedCountries, type Country } from '../../../locales';
 
 /** The region field of a country's addresses: its label and whether it must be filled in. */
 export interface RegionField {
@@ -92,6 +92,43 @@ export function localCountryName(code: string, language: string): string {
   } catch {
     return countryName(code);
   }
+}
+
+/** A region a shopper picks: its province code and its name in the page's language. */
+export interface RegionOption {
+  code: string;
+  name: string;
+}
+
+/**
+ * The regions of a country with a known list (locales/regions.json: US states, Canadian provinces, Australian
+ * states and territories), named in the page's language where the name differs and in that language's
+ * alphabetical order; null for a country whose region is typed.
+ */
+export function regionOptions(countryCode: string, language: string): RegionOption[] | null {
+  const regions = addressRegions[countryCode];
+  if (!regions) return null;
+  const collator = new Intl.Collator(language);
+  return regions
+    .map((r) => ({ code: r.code, name: (r.names as Record<string, string> | undefined)?.[language] ?? r.name }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/** Whether a country's region is chosen from a list (locales/regions.json) rather than typed. */
+export function hasRegionList(countryCode: string): boolean {
+  return countryCode in addressRegions;
+}
+
+/**
+ * The code of a country's region from what an address holds (its code, or its name in any language);
+ * '' when the country has a list and the value is none of it, the value itself when the country has no list.
+ */
+export function regionValue(countryCode: string, value: string): string {
+  const regions = addressRegions[countryCode];
+  const v = value.trim();
+  if (!regions) return v;
+  const found = regions.find((r) => r.code === v.toUpperCase() || [r.name, ...Object.values(r.names ?? {})].some((n) => n.toLowerCase() === v.toLowerCase()));
+  return found?.code ?? '';
 }
 
 /**

@@ -9,8 +9,9 @@ import { Modal } from '../../components/ui/modal';
 import { useSite, useT } from '../../components/site/site-provider';
 import type { Address } from '../../lib/storefront/customer';
 import { Field } from '../../components/ui/field';
+import { SelectField } from '../../components/ui/select-field';
 import { FormMessage } from '../../components/ui/form-message';
-import { addressCountriesFor, addressFormat, countryName, localCountryName } from './address-format';
+import { addressCountriesFor, addressFormat, countryName, hasRegionList, localCountryName, regionOptions, regionValue } from './address-format';
 import { addressSchemaFor, type AddressValues } from './schemas';
 import { useAccount } from './use-account';
 
@@ -20,6 +21,7 @@ type Confirming = { kind: 'delete' | 'default'; address: Address } | null;
 const empty = (country: string): AddressValues => ({ firstName: '', lastName: '', company: '', address1: '', address2: '', city: '', province: '', country, zip: '', phone: '' });
 
 function valuesOf(a: Address): AddressValues {
+  const country = a.countryCode ?? (a.country === 'Canada' ? 'CA' : 'US');
   return {
     firstName: a.firstName ?? '',
     lastName: a.lastName ?? '',
@@ -27,8 +29,9 @@ function valuesOf(a: Address): AddressValues {
     address1: a.address1 ?? '',
     address2: a.address2 ?? '',
     city: a.city ?? '',
-    province: a.province ?? '',
-    country: a.countryCode ?? (a.country === 'Canada' ? 'CA' : 'US'),
+    // A listed region by its code (what the select holds); a typed one as it was written.
+    province: hasRegionList(country) ? regionValue(country, a.provinceCode ?? a.province ?? '') : (a.province ?? ''),
+    country,
     zip: a.zip ?? '',
     phone: a.phone ?? '',
   };
@@ -188,8 +191,15 @@ function AddressForm({
   const { errors, isSubmitting } = form.formState;
   const msg = (key: string | undefined, label: string) => (key ? t(key, { label }) : undefined);
   // The fields the chosen country's addresses have, with their names.
-  const format = addressFormat(form.watch('country'));
+  const country = form.watch('country');
+  const format = addressFormat(country);
   const regionLabel = format.region ? t(format.region.labelKey) : '';
+  const regions = useMemo(() => regionOptions(country, locale.language), [country, locale.language]);
+  // Another country: a region the new one does not have is cleared (a listed one is kept by its code).
+  useEffect(() => {
+    const current = form.getValues('province');
+    if (current && hasRegionList(country) && regionValue(country, current) !== current) form.setValue('province', regionValue(country, current));
+  }, [country, form]);
   const zipLabel = format.postcode ? t(format.postcode.labelKey) : '';
   const phoneLabel = format.phone === 'nanp' ? t('phoneLabel') : t('phoneLabelIntl');
   return (
@@ -211,7 +221,16 @@ function AddressForm({
       <Field label={t('address1Label')} autoComplete="address-line1" error={msg(errors.address1?.message, t('address1Label'))} {...form.register('address1')} />
       <Field label={t('address2Label')} autoComplete="address-line2" {...form.register('address2')} />
       <Field label={t('cityLabel')} autoComplete="address-level2" error={msg(errors.city?.message, t('cityLabel'))} {...form.register('city')} />
-      {format.region ? (
+      {format.region && regions ? (
+        <SelectField
+          label={regionLabel}
+          autoComplete="address-level1"
+          options={regions.map((r) => ({ value: r.code, label: r.name }))}
+          placeholder={t('choosePlaceholder')}
+          error={msg(errors.province?.message, regionLabel)}
+          {...form.register('province')}
+        />
+      ) : format.region ? (
         <Field label={regionLabel} autoComplete="address-level1" error={msg(errors.province?.message, regionLabel)} {...form.register('province')} />
       ) : null}
       {format.postcode ? <Field label={zipLabel} autoComplete="postal-code" error={msg(errors.zip?.message, zipLabel)} {...form.register('zip')} /> : null}

@@ -1,7 +1,7 @@
 // Account form rules: zod schemas whose messages are translation keys, so every form
 // shows the spec's words in the page's language.
 import { z } from 'zod';
-import { addressCountriesFor, addressFormat, formatIntlPhone, isIntlPhone } from './address-format';
+import { addressCountriesFor, addressFormat, formatIntlPhone, isIntlPhone, regionValue } from './address-format';
 
 const email = z.string().trim().min(1, 'emailRequired').email('emailInvalid');
 const password = z.string().min(8, 'passwordTooShort');
@@ -90,6 +90,8 @@ export function addressSchemaFor(countries: readonly string[]) {
     .superRefine((v, ctx) => {
       const format = addressFormat(v.country);
       if (format.region?.required && !v.province) ctx.addIssue({ code: 'custom', path: ['province'], message: 'fieldRequired' });
+      // A country with a list of regions takes one of them (by code or name), never other text.
+      else if (format.region && v.province && !regionValue(v.country, v.province)) ctx.addIssue({ code: 'custom', path: ['province'], message: 'fieldInvalid' });
       if (format.postcode) {
         const problem = v.zip ? zipProblem(v.country, v.zip) : 'postalCodeRequired';
         if (problem) ctx.addIssue({ code: 'custom', path: ['zip'], message: problem });
@@ -103,7 +105,7 @@ export function addressSchemaFor(countries: readonly string[]) {
     })
     .transform((v) => {
       const format = addressFormat(v.country);
-      return { ...v, province: format.region ? v.province : '', zip: format.postcode ? v.zip : '', phone: v.phone ? addressPhone(v.country, v.phone) : '' };
+      return { ...v, province: format.region ? regionValue(v.country, v.province) : '', zip: format.postcode ? v.zip : '', phone: v.phone ? addressPhone(v.country, v.phone) : '' };
     });
 }
 
