@@ -9,7 +9,6 @@ import { fromNode, type SiteBrand, siteUrl, siteUrlFromNode } from './support/si
 import { expect, test } from './support/twin';
 
 const HOMING_COLLAR = '/gps-collars/homing-go-gps-collar/';
-const SEARCH_KEYS = { 'x-algolia-application-id': 'TWINSEARCH0', 'x-algolia-api-key': 'twin0search0only0key000000000001' };
 
 /** English support cards of a brand's home page, from content/editorial-<brand>.ndjson. */
 function supportCards(brand: SiteBrand): { _id: string; link?: { type?: string } }[] {
@@ -135,7 +134,7 @@ test.describe('first-aid guide download', () => {
 
 test.describe('no dead ends', () => {
   for (const brand of brandsWithSupportCards()) {
-    test(`${brand}: every support card on the home page leads to a built page (200, not the 404 page); the manuals card opens a search that finds something`, async ({ page, twin }) => {
+    test(`${brand}: every support card on the home page leads to a built page (200, not the 404 page); the manuals card opens the manuals page`, async ({ page }) => {
       await gotoReady(page, siteUrl(brand, '/'));
       const section = page.getByRole('region', { name: 'How can we help?' }).or(page.locator('section').filter({ has: page.getByRole('heading', { name: 'How can we help?' }) }));
       const links = section.first().getByRole('link');
@@ -150,18 +149,10 @@ test.describe('no dead ends', () => {
       }
       await expect(section.first().getByRole('link', { name: /Your orders/ })).toHaveAttribute('href', '/account/orders/');
 
-      const searchHref = hrefs.find((href) => href.startsWith('/search/?'));
-      expect(searchHref, 'the manuals card opens the search page').toBeDefined();
-      const query = new URL(searchHref!, 'http://site').searchParams.get('query');
-      expect(query, searchHref).toBeTruthy();
-      // Build the brand's index before the page's first search (a cold index on a busy machine is slow).
-      const warm = await twin.call('POST', '/1/indexes/*/queries', { requests: [{ indexName: `${brand}_en_products`, query: '', hitsPerPage: 0 }] }, SEARCH_KEYS);
-      expect(warm.status).toBe(200);
       await section.first().getByRole('link', { name: /Product manuals/ }).click();
-      await expect(page).toHaveURL(siteUrl(brand, searchHref!));
-      await expect(page.getByRole('main').getByRole('searchbox', { name: 'Search products and articles' })).toHaveValue(query!);
-      await expect(page.getByRole('main').getByRole('status')).toHaveText(/^[1-9]\d* results?$/);
-      await expect(page.getByRole('region', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
+      await expect(page).toHaveURL(siteUrl(brand, '/manuals/'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Product manuals' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(/^[1-9]\d* manuals?$/);
 
       await page.goto(siteUrl(brand, '/shipping/'));
       await expect(page.getByRole('heading', { level: 1, name: 'Shipping' })).toBeVisible();
@@ -232,5 +223,57 @@ test.describe('favicon', () => {
       icons.add((await (await request.get(siteUrlFromNode(brand, '/favicon.ico'))).body()).toString('base64'));
     }
     expect(icons.size).toBe(SITE_BRANDS.length);
+  });
+});
+
+test.describe('product manuals', () => {
+  test('yardwise: the manuals card opens the manuals page; typing a product name finds its manual, whose PDF answers 200; another language and the empty state; keyboard and axe', async ({ page }) => {
+    await gotoReady(page, siteUrl('yardwise', '/'));
+    await page.getByRole('link', { name: /Product manuals/ }).first().click();
+    await expect(page).toHaveURL(siteUrl('yardwise', '/manuals/'));
+    const main = page.getByRole('main');
+    const manuals = main.locator('.manuals').getByRole('listitem');
+    // The page ships its English manuals as HTML.
+    await expect(manuals.first()).toBeVisible();
+    const english = await manuals.count();
+    expect(english).toBeGreaterThan(3);
+
+    const search = main.getByRole('searchbox', { name: 'Search by product name' });
+    await search.focus();
+    await page.keyboard.type('scout');
+    await expect(manuals).toHaveCount(1);
+    await expect(main.getByRole('status')).toHaveText('1 manual');
+    const manual = manuals.first();
+    await expect(manual.getByRole('heading', { name: 'Scout Remote Training Collar' })).toBeVisible();
+    await expect(manual).toContainText('English');
+    const link = manual.getByRole('link', { name: "Scout Remote Training Collar – Owner's manual" });
+    await expect(link).toHaveAttribute('href', '/media/yardwise/scout-remote-training-collar-manual.en.pdf');
+    const response = await page.request.get(siteUrlFromNode('yardwise', '/media/yardwise/scout-remote-training-collar-manual.en.pdf'));
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    const body = await response.body();
+    expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(body.toString('latin1')).toContain("(Scout Remote Training Collar \x96 Owner's manual) Tj");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The language filter comes next by keyboard; French shows the French manual of the same product.
+    await page.keyboard.press('Tab');
+    const language = main.getByRole('combobox', { name: 'Manual language' });
+    await expect(language).toBeFocused();
+    await language.selectOption({ label: 'French' });
+    await expect(manuals).toHaveCount(1);
+    await expect(manual).toContainText('French');
+    await expect(manual.getByRole('link', { name: /^Collier de dressage à distance Scout – Notice d'utilisation$/ })).toHaveAttribute('href', '/media/yardwise/scout-remote-training-collar-manual.fr.pdf');
+    await page.keyboard.press('Tab');
+    await expect(manual.getByRole('link')).toBeFocused();
+
+    await search.fill('hammock');
+    await expect(main.getByRole('status')).toHaveText('No manuals match your search.');
+    await expect(manuals).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await search.fill('');
+    await language.selectOption({ label: 'All languages' });
+    await expect(manuals).toHaveCount(english * 2);
   });
 });

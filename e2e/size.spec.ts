@@ -28,6 +28,17 @@ for (const brand of SITE_BRANDS) {
   });
 }
 
+for (const brand of SITE_BRANDS) {
+  test(`${brand}: first-load JS of the product manuals page (its list as HTML, its filter loaded later) is at most 90 kB gzipped`, () => {
+    const root = path.join('dist', brand);
+    expect(existsSync(path.join(root, 'manuals', 'index.html')), `${root}/manuals/ is built`).toBe(true);
+    const measured = measureFirstLoadJs(root, '/manuals/');
+    console.log(`${brand.padEnd(10)} manuals     /manuals/ ${kilobytes(measured.totalGzipBytes).padStart(9)} gzip in ${measured.scripts.length} scripts`);
+    expect(measured.totalGzipBytes, kilobytes(measured.totalGzipBytes)).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+    expect(firstLoadModules(root, '/manuals/').filter((m) => m.endsWith('features/content/manuals-filter.ts'))).toEqual([]);
+  });
+}
+
 // Code that does nothing on a first load stays out of it: Gatsby's Partytown integration and
 // gatsby-script (they act in `gatsby develop` only), its service-worker registration (no browser
 // API asks for it), Klaviyo's on-site code (loaded when a Klaviyo command is due), the cart's
