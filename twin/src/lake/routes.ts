@@ -67,16 +67,36 @@ function readable(lake: Lake, auth: Auth, perspective: Perspective): Record<stri
 
 const truthy = (v: string | null) => v === 'true' || v === '1';
 
-/** Adds a `_key` to every object of an array that lacks one (the `autoGenerateArrayKeys` option). */
+/** Adds a `_key` to every object of an array that lacks one, as Sanity's 12-character keys. */
 function addArrayKeys(value: unknown, inArray = false): unknown {
   if (Array.isArray(value)) return value.map((v) => addArrayKeys(v, true));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) out[k] = addArrayKeys(v, false);
-    if (inArray && out._key === undefined) out._key = crypto.randomBytes(6).toString('hex');
+    if (inArray && out._key === undefined) out._key = crypto.randomBytes(9).toString('base64url').replace(/[-_]/g, 'x');
     return out;
   }
   return value;
+}
+
+/**
+ * The `autoGenerateArrayKeys` option: keys the array items of each mutation's document (create,
+ * createOrReplace, createIfNotExists) or patch operations (set, setIfMissing, insert items...), never
+ * the mutation objects themselves nor a patch's id list or query parameters.
+ */
+function keyMutations(mutations: unknown[]): unknown[] {
+  return mutations.map((m) => {
+    if (!m || typeof m !== 'object' || Array.isArray(m)) return m;
+    const out: Record<string, unknown> = {};
+    for (const [kind, arg] of Object.entries(m as Record<string, unknown>)) {
+      if (kind === 'patch' && arg && typeof arg === 'object' && !Array.isArray(arg)) {
+        const patch: Record<string, unknown> = {};
+        for (const [op, v] of Object.entries(arg as Record<string, unknown>)) patch[op] = op === 'id' || op === 'params' || op === 'query' ? v : addArrayKeys(v);
+        out[kind] = patch;
+      } else out[kind] = kind === 'delete' ? arg : addArrayKeys(arg);
+    }
+    return out;
+  });
 }
 
 function mutationFailure(c: Context, err: LakeMutationError & { index?: number }, type = 'mutationError') {
@@ -153,7 +173,7 @@ export function lakeRoutes(app: Hono, rt: TwinRuntime): void {
     if (visibility !== null && !['sync', 'async', 'deferred'].includes(visibility)) return badRequest(c, `Invalid visibility "${visibility}"`);
     let resolved: unknown[];
     try {
-      resolved = await resolveQueries(lake, truthy(url.searchParams.get('autoGenerateArrayKeys')) ? (addArrayKeys(mutations) as unknown[]) : mutations);
+      resolved = await resolveQueries(lake, truthy(url.searchParams.get('autoGenerateArrayKeys')) ? keyMutations(mutations) : mutations);
     } catch (err) {
       if (err instanceof LakeQueryError) return queryError(c, err);
       throw err;
