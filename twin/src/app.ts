@@ -121,7 +121,7 @@ export function createTwin(opts: TwinOptions = {}) {
   // Before CORS too: the flag service's client-side endpoints answer any origin, as LaunchDarkly does.
   for (const p of FLAG_PROTOCOL_PATHS) app.use(p, flagsCors);
   app.use('*', cors(rt.siteOrigins));
-  app.use('*', rateLimit(opts.rateLimit ?? { perSecond: 500, burst: 1000 }));
+  app.use('*', rateLimit(opts.rateLimit ?? { perSecond: 500, burst: 1000 }, mods.flatMap((m) => m.throttled ?? [])));
   // Sentry's envelope endpoint answers an oversize envelope in Sentry's shape.
   app.use(ENVELOPE_PATH, envelopeBodyLimit);
   // Netlify's deploy API takes whole site files and large digest maps: its own limits, in its shape.

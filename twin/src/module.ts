@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { Db } from './db/open.js';
 import type { Migration } from './db/migrations.js';
 import type { ResolverMap } from './storefront/types.js';
@@ -6,6 +6,14 @@ import type { ContentSet } from './catalogue/content.js';
 import type { TwinRuntime } from './runtime.js';
 import type { OrderRow } from './checkout/orders.js';
 import type { CustomerRecord } from './customer/store.js';
+
+/** How a vendor answers a client over the twin's per-client request rate: the paths it serves and its own 429 (or its equivalent). */
+export interface ThrottledAnswer {
+  /** Paths (without the query) the answer is for. */
+  path: RegExp;
+  /** The vendor's answer to a client over the rate, which may try again in `retryAfter` seconds. */
+  answer: (c: Context, retryAfter: number) => Response;
+}
 
 /** A part of the twin: its tables, seed step, Storefront resolvers and HTTP routes. */
 export interface TwinModule {
@@ -23,6 +31,8 @@ export interface TwinModule {
   resolvers?: ResolverMap;
   /** Registers REST/HTML routes on the shared Hono app. */
   routes?: (app: Hono, rt: TwinRuntime) => void;
+  /** Its vendor's answers to a client over the twin's request rate; paths no module claims get the twin's own. */
+  throttled?: ThrottledAnswer[];
   /** Reacts to an order checkout has just stored, inside the same transaction (rt.orderPlaced runs each). */
   onOrderPlaced?: (rt: TwinRuntime, order: OrderRow) => void;
   /** Reacts to a customer whose email or name has just changed, inside the same transaction (rt.customerUpdated runs each). */

@@ -1,5 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { MAX_BODY_BYTES } from './body.js';
+import type { ThrottledAnswer } from '../module.js';
 
 /** Client address as the socket reports it (no proxy headers are trusted). */
 export function clientIp(c: Context): string {
@@ -68,8 +69,11 @@ export function cors(origins: readonly string[]): MiddlewareHandler {
   };
 }
 
-/** Per-client rate limit: GraphQL answers Shopify's THROTTLED error, everything else 429. */
-export function rateLimit(limit: RateLimit): MiddlewareHandler {
+/**
+ * Per-client rate limit. Over it, each vendor's paths answer as that vendor does (`answers`, first match),
+ * Shopify's GraphQL its THROTTLED error, and the twin's own routes a plain 429.
+ */
+export function rateLimit(limit: RateLimit, answers: readonly ThrottledAnswer[] = []): MiddlewareHandler {
   const buckets = new Map<string, { tokens: number; at: number }>();
   return async (c, next) => {
     if (limit.perSecond <= 0 || c.req.method === 'OPTIONS') return next();
@@ -81,7 +85,10 @@ export function rateLimit(limit: RateLimit): MiddlewareHandler {
     buckets.set(key, b);
     if (buckets.size > 10_000) buckets.clear();
     if (b.tokens < 1) {
-      const retry = String(Math.max(1, Math.ceil((1 - b.tokens) / limit.perSecond)));
+      const seconds = Math.max(1, Math.ceil((1 - b.tokens) / limit.perSecond));
+      const retry = String(seconds);
+      const vendor = answers.find((a) => a.path.test(c.req.path));
+      if (vendor) return vendor.answer(c, seconds);
       if (c.req.path.endsWith('/graphql.json')) {
         return c.json(
           { errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED', documentation: 'https://shopify.dev/api/usage/rate-limits' } }] },

@@ -33,9 +33,13 @@ export interface ReplicaSort {
 export interface SearchAnswer {
   hits: Record<string, unknown>[];
   nbHits: number;
-  page: number;
-  nbPages: number;
-  hitsPerPage: number;
+  /** Page-based paging (no `offset` asked): the page, how many there are and hits on each. */
+  page?: number;
+  nbPages?: number;
+  hitsPerPage?: number;
+  /** Offset-based paging (`offset` asked): where the hits start and how many were asked for, instead of the page fields. */
+  offset?: number;
+  length?: number;
   facets?: Record<string, Record<string, number>>;
   facets_stats?: Record<string, { min: number; max: number; avg: number; sum: number }>;
   queryID?: string;
@@ -90,10 +94,21 @@ export class SearchIndex {
       sortInGroups(hits, order.group, relevance, (2 * q.length + 1) * attrs * words);
     }
 
-    const answer: SearchAnswer = { hits: [], nbHits: hits.length, page: params.page, nbPages: 0, hitsPerPage: params.hitsPerPage };
-    const start = params.offset ?? params.page * params.hitsPerPage;
-    const count = params.length ?? params.hitsPerPage;
-    answer.nbPages = params.hitsPerPage > 0 ? Math.min(Math.ceil(hits.length / params.hitsPerPage), 1000) : 0;
+    // As Algolia: `length` counts only with `offset` (without it, hitsPerPage), and an offset answer carries
+    // offset and length in place of page, nbPages and hitsPerPage.
+    let answer: SearchAnswer;
+    let start: number;
+    let count: number;
+    if (params.offset === undefined) {
+      start = params.page * params.hitsPerPage;
+      count = params.hitsPerPage;
+      const nbPages = params.hitsPerPage > 0 ? Math.min(Math.ceil(hits.length / params.hitsPerPage), 1000) : 0;
+      answer = { hits: [], nbHits: hits.length, page: params.page, nbPages, hitsPerPage: params.hitsPerPage };
+    } else {
+      start = params.offset;
+      count = params.length ?? params.hitsPerPage;
+      answer = { hits: [], nbHits: hits.length, offset: start, length: count };
+    }
     answer.hits = hits.slice(start, start + count).map((d) => this.hit(this.records[d], q, params));
     if (params.facets.length) Object.assign(answer, this.facets(hits, params));
     if (params.clickAnalytics) answer.queryID = crypto.randomBytes(16).toString('hex');

@@ -1,7 +1,7 @@
 import type { TwinModule } from '../module.js';
 import { ensureEventsSchema } from './events.js';
 import { seedBlogs } from './records.js';
-import { searchRoutes } from './routes.js';
+import { algoliaThrottled, searchRoutes } from './routes.js';
 import { markSearchIndexesStale } from './indexes.js';
 import { ensurePushedSchema } from './pushed.js';
 
@@ -21,4 +21,5 @@ export const searchModule: TwinModule = {
     markSearchIndexesStale(db);
   },
   routes: (app, rt) => searchRoutes(app, rt),
+  throttled: [algoliaThrottled],
 };

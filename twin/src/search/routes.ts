@@ -2,6 +2,7 @@
 // Errors use Algolia's shape `{ "message", "status" }`.
 import type { Context, Hono } from 'hono';
 import type { TwinRuntime } from '../runtime.js';
+import type { ThrottledAnswer } from '../module.js';
 import { readBody } from '../http/body.js';
 import { searchCredentialsFromEnv, type SearchCredentials } from './config.js';
 import type { SearchAnswer } from './engine.js';
@@ -22,6 +23,12 @@ class AlgoliaError extends Error {
 
 const fail = (c: Context, status: Status, message: string) => c.json({ message, status }, status);
 
+/** Algolia's answer to a client over the rate (a key's maxQueriesPerIPPerHour): 429 in its `{ message, status }` shape. */
+export const algoliaThrottled: ThrottledAnswer = {
+  path: /^\/1\//,
+  answer: (c) => c.json({ message: 'Too many requests', status: 429 }, 429),
+};
+
 /** App id and key, from headers or (as browsers and search-insights send them) query parameters. */
 function credentials(c: Context): { appId?: string; apiKey?: string } {
   const query = new URL(c.req.url).searchParams;
@@ -36,7 +43,7 @@ function credentials(c: Context): { appId?: string; apiKey?: string } {
 }
 
 /** Which ACL the request's key has, or an error. */
-function authorize(c: Context, creds: SearchCredentials, needs: 'search' | 'browse' | 'write'): void {
+function authorize(c: Context, creds: SearchCredentials, needs: 'search' | 'browse' | 'settings' | 'write'): void {
   const { appId, apiKey } = credentials(c);
   const known = appId === creds.appId && (apiKey === creds.searchKey || apiKey === creds.adminKey);
   if (!known) throw new AlgoliaError(403, 'Invalid Application-ID or API key');
@@ -103,7 +110,7 @@ export function searchRoutes(app: Hono, rt: TwinRuntime, creds: SearchCredential
     }
     const answer = resolved.index.search(params, resolved.sort);
     const out = shape(indexName, params, answer, startedAt);
-    if (browse && params.page + 1 < answer.nbPages) out.cursor = Buffer.from(String(params.page + 1)).toString('base64url');
+    if (browse && params.page + 1 < (answer.nbPages ?? 0)) out.cursor = Buffer.from(String(params.page + 1)).toString('base64url');
     return out;
   };
 
@@ -227,7 +234,8 @@ export function searchRoutes(app: Hono, rt: TwinRuntime, creds: SearchCredential
   app.get(
     '/1/indexes/:index/settings',
     handle(async (c) => {
-      authorize(c, creds, 'write');
+      // Reading settings needs the settings ACL, which the search-only key lacks.
+      authorize(c, creds, 'settings');
       const settings = indexes.pushed.getSettings(c.req.param('index') ?? '');
       if (!settings) throw new AlgoliaError(404, 'Index does not exist');
       return c.json(settings);

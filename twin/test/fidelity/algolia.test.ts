@@ -4,6 +4,7 @@ import { algoliasearch } from 'algoliasearch';
 import { insightsClient } from '@algolia/client-insights';
 import { describe, expect, it } from 'vitest';
 import { useSearchTwin } from '../search-fixture.js';
+import { useTestTwin } from '../helpers.js';
 import { TWIN_ALGOLIA_APP_ID, TWIN_ALGOLIA_SEARCH_KEY } from '../../src/search/config.js';
 
 const fixture = useSearchTwin();
@@ -55,6 +56,30 @@ describe('Algolia search fidelity', () => {
   });
 });
 
+describe('Algolia paging and key ACLs', () => {
+  it('answers offset and length in place of page, nbPages and hitsPerPage when the request pages by offset', async () => {
+    const all = await search().searchSingleIndex<{ title: string }>({ indexName: 'trailmate_en_products', searchParams: { hitsPerPage: 100 } });
+    const r = await search().searchSingleIndex<{ title: string }>({ indexName: 'trailmate_en_products', searchParams: { offset: 2, length: 3 } });
+    expect(r).toMatchObject({ offset: 2, length: 3, nbHits: all.nbHits });
+    expect(r).not.toHaveProperty('page');
+    expect(r).not.toHaveProperty('nbPages');
+    expect(r).not.toHaveProperty('hitsPerPage');
+    expect(r.hits.map((h) => h.objectID)).toEqual(all.hits.slice(2, 5).map((h) => h.objectID));
+    // offset alone takes hitsPerPage as its length; length alone is ignored (page-based paging).
+    const byOffset = await search().searchSingleIndex({ indexName: 'trailmate_en_products', searchParams: { offset: 1, hitsPerPage: 2 } });
+    expect(byOffset).toMatchObject({ offset: 1, length: 2 });
+    expect(byOffset.hits.map((h) => h.objectID)).toEqual(all.hits.slice(1, 3).map((h) => h.objectID));
+    const byLength = await search().searchSingleIndex({ indexName: 'trailmate_en_products', searchParams: { length: 1, hitsPerPage: 4 } });
+    expect(byLength).toMatchObject({ page: 0, hitsPerPage: 4 });
+    expect(byLength).not.toHaveProperty('offset');
+    expect(byLength.hits).toHaveLength(4);
+  });
+
+  it('refuses getSettings with the search-only key: 403, Method not allowed with this API key', async () => {
+    await expect(search().getSettings({ indexName: 'trailmate_en_products' })).rejects.toMatchObject({ status: 403, message: 'Method not allowed with this API key' });
+  });
+});
+
 describe('Algolia Insights fidelity', () => {
   const insights = () => insightsClient(TWIN_ALGOLIA_APP_ID, TWIN_ALGOLIA_SEARCH_KEY, undefined, { hosts: hosts() });
   const base = { eventName: 'Product Viewed', index: 'trailmate_en_products', userToken: 'fidelity-user', objectIDs: ['103'] };
@@ -88,5 +113,18 @@ describe('Algolia Insights fidelity', () => {
     await expect(insights().pushEvents({ events: [] })).rejects.toMatchObject({ status: 422, message: 'No events to process' });
     const many = Array.from({ length: 1001 }, () => ({ ...base, eventType: 'view' }));
     await expect(insights().pushEvents({ events: many as never })).rejects.toMatchObject({ status: 422, message: 'Cannot process more than 1000 events in a batch' });
+  });
+});
+
+describe('Algolia over the request rate', () => {
+  // Every request of this twin is over its rate.
+  const throttled = useTestTwin({ rateLimit: { perSecond: 0.001, burst: 0 } });
+
+  it('answers 429 in Algolia’s { message, status } shape, which the client reports as an ApiError', async () => {
+    const client = algoliasearch(TWIN_ALGOLIA_APP_ID, TWIN_ALGOLIA_SEARCH_KEY, { hosts: [{ url: `127.0.0.1:${throttled.port}`, protocol: 'http', accept: 'readWrite' }] });
+    await expect(client.searchSingleIndex({ indexName: 'trailmate_en_products', searchParams: { query: 'bowl' } })).rejects.toMatchObject({ name: 'ApiError', status: 429, message: 'Too many requests' });
+    const res = await fetch(`${throttled.url}/1/indexes/*/queries`, { method: 'POST', headers: { 'x-algolia-application-id': TWIN_ALGOLIA_APP_ID, 'x-algolia-api-key': TWIN_ALGOLIA_SEARCH_KEY }, body: '{"requests":[]}' });
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({ message: 'Too many requests', status: 429 });
   });
 });
