@@ -116,6 +116,22 @@ describe('targeting and rollout', () => {
     expect((await patchFlag('live-chat', { rules: [] })).status).toBe(200);
   });
 
+  it('names the matched rule in a RULE_MATCH reason by ruleIndex and ruleId (its own id, else one kept when the rule moves)', async () => {
+    const reasons = async (extra: Record<string, unknown>) => {
+      const res = await fetch(`${twin.url}/sdk/evalx/${ENV}/contexts/${encode(visitor('v-rule', extra))}?withReasons=true`, { headers: SDK_HEADERS });
+      return ((await res.json()) as Record<string, any>)['live-chat'].reason;
+    };
+    const ca = { clauses: [{ attribute: 'market', op: 'in', values: ['ca'] }], variation: 1 };
+    const fr = { id: 'fr-visitors', clauses: [{ attribute: 'locale', op: 'in', values: ['fr-ca'] }], variation: 1 };
+    expect((await patchFlag('live-chat', { rules: [fr, ca] })).status).toBe(200);
+    expect(await reasons({ locale: 'fr-ca' })).toEqual({ kind: 'RULE_MATCH', ruleIndex: 0, ruleId: 'fr-visitors' });
+    const first = await reasons({ market: 'ca', locale: 'en-ca' });
+    expect(first).toMatchObject({ kind: 'RULE_MATCH', ruleIndex: 1, ruleId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/) });
+    expect((await patchFlag('live-chat', { rules: [ca, fr] })).status).toBe(200);
+    expect(await reasons({ market: 'ca', locale: 'en-ca' })).toEqual({ kind: 'RULE_MATCH', ruleIndex: 0, ruleId: first.ruleId });
+    expect((await patchFlag('live-chat', { rules: [] })).status).toBe(200);
+  });
+
   it('splits visitors by the experiment\'s percentage rollout, the same visitor always in the same variation', async () => {
     const seen = { standard: 0, prominent: 0 } as Record<string, number>;
     for (let i = 0; i < 200; i++) {
@@ -230,5 +246,22 @@ describe('outage', () => {
     expect((await fetch(`${twin.url}/sdk/goals/${ENV}`, { headers: SDK_HEADERS })).status).toBe(503);
     expect((await fetch(`${twin.url}/__flags/outage`, { method: 'DELETE', headers: ADMIN_HEADERS })).status).toBe(200);
     expect((await evalx(visitor('v-out'))).status).toBe(200);
+  });
+});
+
+describe('over the request rate', () => {
+  // Every request of this twin is over its rate.
+  const throttled = useTestTwin({ rateLimit: { perSecond: 0.001, burst: 0 } });
+
+  it('answers the SDK’s endpoints with LaunchDarkly’s 429 rate_limited and Retry-After', async () => {
+    for (const res of [
+      await fetch(`${throttled.url}/sdk/evalx/${ENV}/contexts/${encode(visitor('v-rate'))}`, { headers: SDK_HEADERS }),
+      await fetch(`${throttled.url}/events/bulk/${ENV}`, { method: 'POST', headers: { ...SDK_HEADERS, 'content-type': 'application/json' }, body: '[]' }),
+    ]) {
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(res.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+      expect(await res.json()).toMatchObject({ code: 'rate_limited', message: expect.any(String) });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { TwinModule } from '../module.js';
 import { flagsMigrations } from './migrate.js';
-import { mountFlagRoutes } from './routes.js';
+import { flagsThrottled, mountFlagRoutes } from './routes.js';
 import { seedFlags } from './store.js';
 
 /** LaunchDarkly's client-side flag service: one environment per brand, seeded from content/flags.json. */
@@ -9,4 +9,5 @@ export const flagsModule: TwinModule = {
   migrations: flagsMigrations,
   seed: (db, content) => seedFlags(db, content.dir),
   routes: mountFlagRoutes,
+  throttled: [flagsThrottled],
 };

@@ -11,6 +11,7 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { TwinRuntime } from '../runtime.js';
+import type { ThrottledAnswer } from '../module.js';
 import { isJson, readBody, readJson } from '../http/body.js';
 import { requestedHeaders } from '../http/hardening.js';
 import { hasAdminKey } from '../http/admin.js';
@@ -112,6 +113,12 @@ const unauthorized = (c: Context) => json(c, { code: 'unauthorized', message: 'I
 const badRequest = (c: Context, message: string) => json(c, { code: 'invalid_request', message }, 400);
 /** LaunchDarkly's answer to a sender over a limit: 429 `rate_limited` with Retry-After. */
 const rateLimited = (c: Context, message: string, retryAfter: number) => json(c, { code: 'rate_limited', message }, 429, { 'Retry-After': String(retryAfter) });
+
+/** LaunchDarkly's answer on its client-side paths (`/sdk/`, `/eval/`, `/events/`) to a client over the rate. */
+export const flagsThrottled: ThrottledAnswer = {
+  path: /^\/(sdk|eval|events)\//,
+  answer: (c, retryAfter) => rateLimited(c, 'Too many requests from this address', retryAfter),
+};
 
 /** Mounts the flag service on the twin. */
 export function mountFlagRoutes(app: Hono, rt: TwinRuntime): void {

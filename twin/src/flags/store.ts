@@ -32,7 +32,11 @@ const clauseSchema = z
   .object({ attribute: attributeSchema, op: z.literal('in'), values: z.array(valueSchema).min(1).max(MAX_VALUES), negate: z.boolean().default(false) })
   .strict();
 const ruleSchema = z
-  .object({ clauses: z.array(clauseSchema).min(1).max(MAX_CLAUSES), variation: z.number().int().min(0).optional(), rollout: rolloutSchema.optional() })
+  .object({
+    /** The rule's stable id (LaunchDarkly's `_id`), answered as `ruleId` in a RULE_MATCH reason; default one made from the rule's clauses. */
+    id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+    clauses: z.array(clauseSchema).min(1).max(MAX_CLAUSES),
+    variation: z.number().int().min(0).optional(), rollout: rolloutSchema.optional() })
   .strict()
   .refine((r) => (r.variation === undefined) !== (r.rollout === undefined), 'a rule serves either a variation or a rollout');
 export type Rule = z.infer<typeof ruleSchema>;
@@ -231,7 +235,7 @@ function rolloutVariation(rollout: { variation: number; weight: number }[], at: 
 }
 
 /** The reason of an evaluation, in LaunchDarkly's shape. */
-export type Reason = { kind: 'OFF' } | { kind: 'FALLTHROUGH'; inExperiment?: true } | { kind: 'RULE_MATCH'; ruleIndex: number; inExperiment?: true };
+export type Reason = { kind: 'OFF' } | { kind: 'FALLTHROUGH'; inExperiment?: true } | { kind: 'RULE_MATCH'; ruleIndex: number; ruleId: string; inExperiment?: true };
 
 /** A flag's evaluation for one context, as the client-side endpoints answer it. */
 export interface Evaluation {
@@ -241,6 +245,16 @@ export interface Evaluation {
   flagVersion: number;
   trackEvents: boolean;
   reason?: Reason;
+}
+
+/**
+ * The id a rule is answered with: its own, else a UUID-shaped digest of the flag key and its clauses, so it stays
+ * the same when the rule moves in the list (as LaunchDarkly's rule ids do) and changes when its targeting does.
+ */
+export function ruleIdOf(flagKey: string, rule: Rule): string {
+  if (rule.id) return rule.id;
+  const hex = crypto.createHash('sha1').update(JSON.stringify([flagKey, rule.clauses])).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
 function clauseMatches(clause: Rule['clauses'][number], context: FlagContext): boolean {
@@ -263,7 +277,7 @@ export function evaluate(flag: Flag, context: FlagContext, withReasons = false):
     const rollout = 'rollout' in served && served.rollout ? served.rollout : null;
     variation = rollout ? rolloutVariation(rollout, bucket(flag.key, flag.salt, context.key)) : (served as { variation: number }).variation;
     const inExperiment = rollout && flag.trackEvents ? ({ inExperiment: true } as const) : {};
-    reason = ruleIndex >= 0 ? { kind: 'RULE_MATCH', ruleIndex, ...inExperiment } : { kind: 'FALLTHROUGH', ...inExperiment };
+    reason = ruleIndex >= 0 ? { kind: 'RULE_MATCH', ruleIndex, ruleId: ruleIdOf(flag.key, flag.rules[ruleIndex]), ...inExperiment } : { kind: 'FALLTHROUGH', ...inExperiment };
   }
   return {
     value: flag.variations[variation],
