@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { assertValidDocument as v, completeCheckout, startTestTwin } from './helpers';
+import { assertValidDocument as v, completeCheckout, startTestTwin, useTestTwin } from './helpers';
 import { klaviyoTestEnv, mailsTo, postJson } from './klaviyo-fixture';
 import { klaviyoPrivateKey } from '../src/forms/klaviyo/accounts';
 
@@ -395,5 +395,30 @@ describe("Klaviyo's server API (a private key names the account)", () => {
     phoneOnly.data.relationships.variant.data.id = '$shopify:::$default:::2004';
     phoneOnly.data.attributes.profile.data.attributes = { phone_number: '+13035550131' };
     expect((await api('/api/back-in-stock-subscriptions', phoneOnly)).body.errors[0]).toMatchObject({ status: 400, source: { pointer: '/data/attributes/profile/data/attributes/email' } });
+  });
+});
+
+describe('over the request rate', () => {
+  // Every request of this twin is over its rate.
+  const throttled = useTestTwin({ rateLimit: { perSecond: 0.001, burst: 0 } });
+
+  it('answers the client and server APIs with Klaviyo’s 429: JSON:API errors, code throttled, and Retry-After', async () => {
+    for (const path of ['/client/subscriptions/?company_id=TwTrl1', '/api/profile-import/']) {
+      const res = await postJson(`${throttled.url}${path}`, subscription('rate@example.com', {}), REVISION);
+      expect(res.status).toBe(429);
+      const retryAfter = Number(res.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(res.body.errors).toEqual([
+        {
+          id: expect.any(String),
+          status: 429,
+          code: 'throttled',
+          title: 'Request was throttled.',
+          detail: `Request was throttled. Expected available in ${retryAfter} seconds.`,
+          source: {},
+          meta: {},
+        },
+      ]);
+    }
   });
 });

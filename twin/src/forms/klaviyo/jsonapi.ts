@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { MAX_BODY_BYTES, readBody } from '../../http/body.js';
+import type { ThrottledAnswer } from '../../module.js';
 
 /** Consent to one channel: `{ marketing: { consent: 'SUBSCRIBED' } }` (SMS may add transactional consent). */
 export const channelConsent = z
@@ -110,6 +111,12 @@ export function throttled(c: Context, retryAfter: number) {
   const detail = `Request was throttled. Expected available in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`;
   return klaviyoErrors(c, 429, [{ code: 'throttled', title: 'Request was throttled.', detail }], { 'Retry-After': String(retryAfter) });
 }
+
+/** Klaviyo's answer on its client (`/client/...`) and server (`/api/<resource>/`) paths to a client over the rate. */
+export const klaviyoThrottled: ThrottledAnswer = {
+  path: /^\/(client|api)\/[a-z-]+\/?$/,
+  answer: throttled,
+};
 
 /** Reads a Klaviyo client request: revision header, company_id and a JSON body (application/json or vnd.api+json) of at most `limit` bytes. */
 export async function readKlaviyoRequest(c: Context, limit = MAX_BODY_BYTES): Promise<{ ok: true; companyId: string; body: unknown; bytes: number } | { ok: false; response: Response }> {

@@ -1,6 +1,7 @@
 import type { TwinModule } from '../../module.js';
 import { klaviyoMigrations } from './migrate.js';
 import { mountKlaviyoRoutes } from './routes.js';
+import { klaviyoThrottled } from './jsonapi.js';
 
 /**
  * Klaviyo's client API and, with an account's private key, its server API: profiles, newsletter subscriptions with
@@ -10,4 +11,5 @@ export const klaviyoModule: TwinModule = {
   name: 'klaviyo',
   migrations: klaviyoMigrations,
   routes: mountKlaviyoRoutes,
+  throttled: [klaviyoThrottled],
 };
