@@ -1,6 +1,6 @@
 import type { TwinModule } from '../module.js';
 import { cognitoConfigFromEnv } from './config.js';
-import { createCognitoRoutes } from './routes.js';
+import { cognitoThrottled, createCognitoRoutes } from './routes.js';
 import { addPendingEmail, addPoolSecrets, addSessionIssuer, ensureCognitoSchema } from './schema.js';
 
 /** The Cognito user pool twin shared by every brand: `POST /cognito/` and its JWKS. */
@@ -15,4 +15,5 @@ export const cognitoModule: TwinModule = {
   routes: (app, rt) => {
     app.route('/', createCognitoRoutes(rt.db, { ...cognitoConfigFromEnv(), origin: rt.origin }));
   },
+  throttled: [cognitoThrottled],
 };

@@ -5,6 +5,7 @@ import { readBody } from '../http/body.js';
 import { CognitoError } from './errors.js';
 import { jwks } from './keys.js';
 import { operations } from './operations.js';
+import type { ThrottledAnswer } from '../module.js';
 
 const AMZ_JSON = 'application/x-amz-json-1.1';
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
@@ -18,6 +19,12 @@ function amzJson(c: Context, status: number, body: object, errorType?: string): 
 function errorResponse(c: Context, error: CognitoError): Response {
   return amzJson(c, error.status, { __type: error.type, message: error.message }, error.type);
 }
+
+/** Cognito's answer to a client over the rate, as AWS JSON 1.1 answers it: 400 TooManyRequestsException, `Rate exceeded`. */
+export const cognitoThrottled: ThrottledAnswer = {
+  path: /^\/cognito\/?$/,
+  answer: (c) => errorResponse(c, new CognitoError('TooManyRequestsException', 'Rate exceeded')),
+};
 
 async function handle(c: Context, db: Database, config: CognitoConfig): Promise<Response> {
   const contentType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
