@@ -192,7 +192,17 @@ export async function runQuery(
   docs: Record<string, unknown>[],
   extra: { identity?: string; before?: unknown; after?: unknown; mode?: 'normal' | 'delta'; limits?: Partial<QueryLimits> } = {},
 ): Promise<unknown> {
-  const tree = withSteps(parseQuery(query, params, extra.mode)) as ExprNode;
+  return evaluateTree(parseQuery(query, params, extra.mode), params, docs, extra);
+}
+
+/** Evaluates a parsed GROQ expression as `runQuery` does (same limits and errors); `root` is its `@`. */
+export async function evaluateTree(
+  parsed: ExprNode,
+  params: Record<string, unknown>,
+  docs: Record<string, unknown>[],
+  extra: { identity?: string; before?: unknown; after?: unknown; root?: unknown; limits?: Partial<QueryLimits> } = {},
+): Promise<unknown> {
+  const tree = withSteps(parsed) as ExprNode;
   const limits = { ...DEFAULT_LIMITS, ...extra.limits };
   const byId = new Map(docs.map((d) => [String(d._id), d as GroqDocument]));
   const budget = new Budget(limits);
@@ -202,6 +212,7 @@ export async function runQuery(
     const value = await evaluate(tree, {
       dataset: docs,
       params,
+      root: extra.root,
       identity: extra.identity,
       before: extra.before,
       after: extra.after,

@@ -7,6 +7,7 @@ import { LakeMutationError } from './patch.js';
 import { LakeQueryError, matches, parseQuery, perspectiveDocs, runQuery, type Perspective } from './groq.js';
 import { DATASET, isPublishedId, lakeOf, type Lake, type Transaction } from './store.js';
 import { actionsToMutations } from './actions.js';
+import { sourceMap } from './source-map.js';
 import { lakeAuthOf, unauthorized, type LakeAuth } from './auth.js';
 import { senderOf, StreamSlots } from '../http/sender-caps.js';
 
@@ -58,6 +59,18 @@ function perspectiveOf(c: Context, url: URL, requested: unknown): Perspective {
   if (given === 'previewDrafts') return 'drafts';
   if (given === 'published' || given === 'drafts' || given === 'raw') return given;
   throw new LakeQueryError(400, { description: `Invalid perspective "${given}"`, type: 'httpBadRequest' });
+}
+
+/** API versions from which a query answers Content Source Maps. */
+const SOURCE_MAPS_FROM = '2021-03-25';
+
+/** The `resultSourceMap` a query asks for (`true` or `withKeyArraySelector`), if its API version has them. */
+function sourceMapOption(c: Context, url: URL): 'true' | 'withKeyArraySelector' | null {
+  const asked = url.searchParams.get('resultSourceMap');
+  const version = c.req.param('version') ?? 'v1';
+  if (version !== 'vX' && !(version.slice(1) >= SOURCE_MAPS_FROM)) return null;
+  if (asked === 'withKeyArraySelector') return asked;
+  return truthy(asked) ? 'true' : null;
 }
 
 /** Documents the caller may read: anonymous callers see published documents only (drafts are private). */
@@ -130,10 +143,14 @@ export function lakeRoutes(app: Hono, rt: TwinRuntime): void {
       const params = body ? ((body.params ?? {}) as Record<string, unknown>) : paramsFromUrl(url);
       if (typeof params !== 'object' || params === null || Array.isArray(params)) return badRequest(c, '"params" must be an object');
       const perspective = perspectiveOf(c, url, body?.perspective);
-      const result = await runQuery(q, params, readable(lake, auth, perspective), { identity: auth === 'admin' ? 'twin-admin' : undefined });
+      const docs = readable(lake, auth, perspective);
+      const identity = auth === 'admin' ? 'twin-admin' : undefined;
+      const result = await runQuery(q, params, docs, { identity });
+      const csm = sourceMapOption(c, url);
+      const resultSourceMap = csm ? await sourceMap(q, params, docs, result, { byKey: csm === 'withKeyArraySelector', identity }) : undefined;
       const ms = Math.round(performance.now() - started);
       const returnQuery = url.searchParams.get('returnQuery') !== 'false';
-      return c.json(returnQuery ? { query: q, result, ms } : { result, ms });
+      return c.json({ ...(returnQuery ? { query: q } : {}), result, ...(resultSourceMap ? { resultSourceMap } : {}), ms });
     } catch (err) {
       if (err instanceof LakeQueryError) return queryError(c, err);
       throw err;

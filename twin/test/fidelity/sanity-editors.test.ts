@@ -2,7 +2,9 @@
 // `autoGenerateArrayKeys`, content source maps (`resultSourceMap`, what stega and visual editing read)
 // and perspectives, as Sanity's HTTP API answers them.
 import { describe, expect, it } from 'vitest';
-import { createClient, type SanityClient } from '@sanity/client';
+import { createClient, type ContentSourceMap, type SanityClient } from '@sanity/client';
+import { resolveEditInfo } from '@sanity/client/csm';
+import { stegaClean } from '@sanity/client/stega';
 import { TEST_ADMIN_KEY, useTestTwin } from '../helpers.js';
 
 const twin = useTestTwin();
@@ -68,5 +70,93 @@ describe('autoGenerateArrayKeys', () => {
     await client().mutate([{ patch: { query: '*[_type == "keyed"]', insert: { before: 'items[0]', items: [{ label: 'z' }] } } }], opts);
     const first = await client().fetch<Item[]>('*[_type == "keyed"] | order(_id asc).items[0]');
     expect(first.map((i) => [i.label, KEY.test(i._key ?? '')])).toEqual([['z', true], ['z', true]]);
+  });
+});
+
+describe('resultSourceMap', () => {
+  const raw = async (query: string, extra: Record<string, string>, version = 'v2025-04-01') => {
+    const qs = new URLSearchParams({ query, ...extra });
+    const res = await fetch(`${twin.url}/sanity/${version}/data/query/production?${qs}`, { headers: { authorization: `Bearer ${TEST_ADMIN_KEY}` } });
+    return (await res.json()) as { result: unknown; resultSourceMap?: ContentSourceMap };
+  };
+  const seed = async () => {
+    await client().createOrReplace({ _id: 'csm-author', _type: 'csmAuthor', name: 'Ada' });
+    await client().createOrReplace({
+      _id: 'csm-1',
+      _type: 'csmPage',
+      title: 'Trail notes',
+      slug: { _type: 'slug', current: 'trail-notes' },
+      author: { _type: 'reference', _ref: 'csm-author' },
+      sections: [
+        { _key: 's1', _type: 'hero', headline: 'Out there' },
+        { _key: 's2', _type: 'hero', headline: 'Back home' },
+      ],
+    });
+  };
+  const value = (path: number) => ({ type: 'value', source: { type: 'documentValue', document: 0, path } });
+
+  it('maps each projected value to its document and path, by index or by _key', async () => {
+    await seed();
+    const query = '*[_type == "csmPage"]{title, slug, "lead": sections[0].headline, sections[]{headline}, "by": author->name, "n": 1}';
+    const { result, resultSourceMap } = await raw(query, { resultSourceMap: 'true' });
+    expect(result).toEqual([
+      { title: 'Trail notes', slug: { _type: 'slug', current: 'trail-notes' }, lead: 'Out there', sections: [{ headline: 'Out there' }, { headline: 'Back home' }], by: 'Ada', n: 1 },
+    ]);
+    expect(resultSourceMap).toEqual({
+      documents: [
+        { _id: 'csm-1', _type: 'csmPage' },
+        { _id: 'csm-author', _type: 'csmAuthor' },
+      ],
+      paths: ["$['title']", "$['slug']", "$['sections'][0]['headline']", "$['sections'][1]['headline']", "$['name']"],
+      mappings: {
+        "$[0]['title']": value(0),
+        "$[0]['slug']": value(1),
+        "$[0]['lead']": value(2),
+        "$[0]['sections'][0]['headline']": value(2),
+        "$[0]['sections'][1]['headline']": value(3),
+        "$[0]['by']": { type: 'value', source: { type: 'documentValue', document: 1, path: 4 } },
+      },
+    });
+    const keyed = await raw(query, { resultSourceMap: 'withKeyArraySelector' });
+    expect(keyed.resultSourceMap?.paths).toEqual([
+      "$['title']",
+      "$['slug']",
+      "$['sections'][?(@._key=='s1')]['headline']",
+      "$['sections'][?(@._key=='s2')]['headline']",
+      "$['name']",
+    ]);
+    // Not asked, or an API version before Content Source Maps: none.
+    expect((await raw(query, {})).resultSourceMap).toBeUndefined();
+    expect((await raw(query, { resultSourceMap: 'true' }, 'v1')).resultSourceMap).toBeUndefined();
+  });
+
+  it('maps a fetched document attribute by attribute, a draft to its draft id', async () => {
+    await seed();
+    await client().createOrReplace({ _id: 'drafts.csm-1', _type: 'csmPage', title: 'Trail notes, edited' });
+    const published = await raw('*[_id == $id][0]', { $id: '"csm-1"', resultSourceMap: 'true' });
+    const doc = published.result as Record<string, unknown>;
+    const csm = published.resultSourceMap as ContentSourceMap;
+    expect(csm.documents).toEqual([{ _id: 'csm-1', _type: 'csmPage' }]);
+    expect(Object.keys(csm.mappings).sort()).toEqual(Object.keys(doc).map((k) => `$['${k}']`).sort());
+    expect(csm.mappings["$['title']"].source).toEqual({ type: 'documentValue', document: 0, path: csm.paths.indexOf("$['title']") });
+    const draft = await raw('*[_id == $id][0]{_id, title}', { $id: '"csm-1"', resultSourceMap: 'true', perspective: 'drafts' });
+    expect(draft.result).toEqual({ _id: 'csm-1', title: 'Trail notes, edited' });
+    expect(draft.resultSourceMap).toEqual({
+      documents: [{ _id: 'drafts.csm-1', _type: 'csmPage' }],
+      paths: ["$['_id']", "$['title']"],
+      mappings: { "$['_id']": value(0), "$['title']": value(1) },
+    });
+    await client().delete('drafts.csm-1');
+  });
+
+  it('lets @sanity/client encode stega edit links and resolve edit info from it', async () => {
+    await seed();
+    const stega = createClient({ ...client().config(), stega: { enabled: true, studioUrl: '/studio' } });
+    const page = await stega.fetch<{ title: string; by: string }>('*[_id == "csm-1"][0]{title, "by": author->name}');
+    expect(page.title).not.toBe('Trail notes');
+    expect(stegaClean(page)).toEqual({ title: 'Trail notes', by: 'Ada' });
+    const { resultSourceMap } = await client().fetch('*[_id == "csm-1"][0]{title, "by": author->name}', {}, { filterResponse: false, resultSourceMap: 'withKeyArraySelector' });
+    const info = resolveEditInfo({ studioUrl: '/studio', resultSourceMap: resultSourceMap as ContentSourceMap, resultPath: ['by'] });
+    expect(info).toMatchObject({ id: 'csm-author', type: 'csmAuthor', path: ['name'] });
   });
 });
