@@ -1,10 +1,14 @@
 // GROQ over the lake (groq-js) with Sanity's perspectives and its query error shapes.
 import crypto from 'node:crypto';
 import { evaluate, parse, type Document as GroqDocument, type ExprNode } from 'groq-js';
-import { isDraftId, isPublishedId, publishedIdOf, DATASET, PROJECT_ID, type LakeDoc } from './store.js';
+import { isPublishedId, isVersionId, DATASET, PROJECT_ID, type LakeDoc } from './store.js';
 
-/** Perspectives the twin serves. */
-export type Perspective = 'published' | 'drafts' | 'raw';
+/**
+ * Perspectives the twin serves: `published`, `drafts` (drafts over published), `raw` (every document;
+ * `versions.` ones only from API version 2025-02-19, `rawVersions`), or a stack of content releases
+ * and `drafts`, the first over the next and all over published.
+ */
+export type Perspective = 'published' | 'drafts' | 'raw' | 'rawVersions' | { stack: string[] };
 
 /** A query error answered in Sanity's shape: `{ error: { ...body } }` with `status`. */
 export class LakeQueryError extends Error {
@@ -16,13 +20,19 @@ export class LakeQueryError extends Error {
   }
 }
 
-/** The documents a perspective sees: published only, drafts over published (`_originalId` kept), or every document. */
+/** The documents a perspective sees: published only, a stack over published (`_originalId` kept), or every document. */
 export function perspectiveDocs(all: LakeDoc[], perspective: Perspective): Record<string, unknown>[] {
-  if (perspective === 'raw') return all;
+  if (perspective === 'rawVersions') return all;
+  if (perspective === 'raw') return all.filter((d) => !isVersionId(d._id));
   if (perspective === 'published') return all.filter((d) => isPublishedId(d._id));
+  const layers = perspective === 'drafts' ? ['drafts'] : perspective.stack.filter((p) => p !== 'published');
   const out = new Map<string, Record<string, unknown>>();
   for (const d of all) if (isPublishedId(d._id)) out.set(d._id, { ...d, _originalId: d._id });
-  for (const d of all) if (isDraftId(d._id)) out.set(publishedIdOf(d._id), { ...d, _id: publishedIdOf(d._id), _originalId: d._id });
+  // From the bottom of the stack up, each layer over what is below it.
+  for (const layer of [...layers].reverse()) {
+    const prefix = layer === 'drafts' ? 'drafts.' : `versions.${layer}.`;
+    for (const d of all) if (d._id.startsWith(prefix)) out.set(d._id.slice(prefix.length), { ...d, _id: d._id.slice(prefix.length), _originalId: d._id });
+  }
   return [...out.values()];
 }
 

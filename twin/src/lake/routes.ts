@@ -50,15 +50,27 @@ function paramsFromUrl(url: URL): Record<string, unknown> {
   return params;
 }
 
+/** Sanity's refusal of a perspective. */
+const badPerspective = (description: string) => new LakeQueryError(400, { description, type: 'httpBadRequest' });
+const RELEASE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
+
+/**
+ * The perspective of a query: a named one (`raw`, `published`, `drafts`, `previewDrafts`), or from API
+ * version 2025-02-19 a stack of release ids with `drafts` and `published` (`perspective=rA,rB,drafts`).
+ */
 function perspectiveOf(c: Context, url: URL, requested: unknown): Perspective {
-  const given = typeof requested === 'string' ? requested : url.searchParams.get('perspective');
-  if (given === null || given === undefined || given === '') {
-    const version = c.req.param('version') ?? 'v1';
-    return version === 'vX' || version.slice(1) >= PUBLISHED_BY_DEFAULT_FROM ? 'published' : 'raw';
-  }
-  if (given === 'previewDrafts') return 'drafts';
-  if (given === 'published' || given === 'drafts' || given === 'raw') return given;
-  throw new LakeQueryError(400, { description: `Invalid perspective "${given}"`, type: 'httpBadRequest' });
+  const version = c.req.param('version') ?? 'v1';
+  const releases = version === 'vX' || version.slice(1) >= PUBLISHED_BY_DEFAULT_FROM;
+  const given = typeof requested === 'string' ? requested : Array.isArray(requested) ? requested.join(',') : url.searchParams.get('perspective');
+  if (given === null || given === undefined || given === '') return releases ? 'published' : 'raw';
+  if (given === 'previewDrafts' || given === 'drafts') return 'drafts';
+  if (given === 'published') return 'published';
+  if (given === 'raw') return releases ? 'rawVersions' : 'raw';
+  const stack = given.split(',').map((p) => p.trim());
+  if (stack.some((p) => !RELEASE_ID.test(p))) throw badPerspective(`Invalid perspective "${given}"`);
+  if (!releases) throw badPerspective('Complex perspectives are not supported for this version');
+  if (stack.includes('raw')) throw badPerspective('Invalid API perspective value: "raw". The raw-perspective can not be combined with other perspectives');
+  return { stack: stack.map((p) => (p === 'previewDrafts' ? 'drafts' : p)) };
 }
 
 /** API versions from which a query answers Content Source Maps. */

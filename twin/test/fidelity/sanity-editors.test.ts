@@ -160,3 +160,65 @@ describe('resultSourceMap', () => {
     expect(info).toMatchObject({ id: 'csm-author', type: 'csmAuthor', path: ['name'] });
   });
 });
+
+describe('perspectives', () => {
+  const ask = async (perspective: string, version = 'v2025-04-01', query = '*[_type == "launch"] | order(_id asc){_id, _originalId, title}') => {
+    const qs = new URLSearchParams({ query, perspective });
+    const res = await fetch(`${twin.url}/sanity/${version}/data/query/production?${qs}`, { headers: { authorization: `Bearer ${TEST_ADMIN_KEY}` } });
+    return { status: res.status, body: (await res.json()) as { result?: unknown; error?: unknown } };
+  };
+  const seed = () =>
+    client()
+      .transaction()
+      .createOrReplace({ _id: 'launch-1', _type: 'launch', title: 'One' })
+      .createOrReplace({ _id: 'launch-2', _type: 'launch', title: 'Two' })
+      .createOrReplace({ _id: 'drafts.launch-1', _type: 'launch', title: 'One (draft)' })
+      .createOrReplace({ _id: 'versions.rSpring.launch-1', _type: 'launch', title: 'One (spring)' })
+      .createOrReplace({ _id: 'versions.rSpring.launch-3', _type: 'launch', title: 'Three (spring)' })
+      .createOrReplace({ _id: 'versions.rSummer.launch-2', _type: 'launch', title: 'Two (summer)' })
+      .commit();
+
+  it('reads a release stack through @sanity/client, the first release over the next, drafts and published', async () => {
+    await seed();
+    const q = '*[_type == "launch"] | order(_id asc){_id, _originalId, title}';
+    expect(await client().withConfig({ perspective: ['rSpring', 'drafts'] }).fetch(q)).toEqual([
+      { _id: 'launch-1', _originalId: 'versions.rSpring.launch-1', title: 'One (spring)' },
+      { _id: 'launch-2', _originalId: 'launch-2', title: 'Two' },
+      { _id: 'launch-3', _originalId: 'versions.rSpring.launch-3', title: 'Three (spring)' },
+    ]);
+    expect(await client().fetch(q, {}, { perspective: ['rSummer', 'rSpring'] })).toEqual([
+      { _id: 'launch-1', _originalId: 'versions.rSpring.launch-1', title: 'One (spring)' },
+      { _id: 'launch-2', _originalId: 'versions.rSummer.launch-2', title: 'Two (summer)' },
+      { _id: 'launch-3', _originalId: 'versions.rSpring.launch-3', title: 'Three (spring)' },
+    ]);
+    // previewDrafts is drafts' former name; published and drafts alone never see releases.
+    expect(await client().fetch<{ title: string }[]>(q, {}, { perspective: 'previewDrafts' })).toEqual([
+      { _id: 'launch-1', _originalId: 'drafts.launch-1', title: 'One (draft)' },
+      { _id: 'launch-2', _originalId: 'launch-2', title: 'Two' },
+    ]);
+    expect((await ask('published')).body.result).toEqual([
+      { _id: 'launch-1', _originalId: null, title: 'One' },
+      { _id: 'launch-2', _originalId: null, title: 'Two' },
+    ]);
+    // raw shows versions from API version 2025-02-19 only.
+    const ids = '*[_type == "launch"] | order(_id asc)._id';
+    expect((await ask('raw', 'v2025-04-01', ids)).body.result).toEqual(['drafts.launch-1', 'launch-1', 'launch-2', 'versions.rSpring.launch-1', 'versions.rSpring.launch-3', 'versions.rSummer.launch-2']);
+    expect((await ask('raw', 'v2024-01-01', ids)).body.result).toEqual(['drafts.launch-1', 'launch-1', 'launch-2']);
+  });
+
+  it('refuses what Sanity refuses, with its error', async () => {
+    const complex = await ask('rSpring,drafts', 'v2024-01-01');
+    expect(complex).toEqual({ status: 400, body: { error: { description: 'Complex perspectives are not supported for this version', type: 'httpBadRequest' } } });
+    expect((await ask('rSpring', 'v1')).status).toBe(400);
+    for (const p of ['raw,drafts', 'rSpring,raw']) {
+      expect(await ask(p)).toEqual({
+        status: 400,
+        body: { error: { description: 'Invalid API perspective value: "raw". The raw-perspective can not be combined with other perspectives', type: 'httpBadRequest' } },
+      });
+    }
+    expect((await ask('no such!')).status).toBe(400);
+    expect((await ask('rSpring,,drafts')).status).toBe(400);
+    // Every named perspective is accepted by every version.
+    for (const p of ['raw', 'published', 'drafts', 'previewDrafts']) expect((await ask(p, 'v2021-10-21')).status).toBe(200);
+  });
+});
