@@ -53,7 +53,7 @@ describe('cart lines in the page’s language', () => {
 
   it('a French page’s change reads French', async () => {
     const created = await api('US', 'EN').create({ country: 'US' });
-    const added = await api('CA', 'FR').addLines(created.cart!.id, [{ variantId: HAMMOCK_XL, quantity: 1 }]);
+    const added = await api('CH', 'FR').addLines(created.cart!.id, [{ variantId: HAMMOCK_XL, quantity: 1 }]);
     expect(added.userErrors).toEqual([]);
     expect(added.cart!.lines[0].product.title).toBe('Rover Hammock Extended Width FR');
     expect(added.cart!.lines[0].selectedOptions).toEqual([{ name: 'Taille', value: 'Très grand' }]);

@@ -21,7 +21,7 @@ const LINES = `lines(first: 10) { nodes {
 const CART_CREATE = assertValidDocument(`mutation ($input: CartInput!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
   cartCreate(input: $input) { cart { id checkoutUrl buyerIdentity { countryCode } ${LINES} } userErrors { message } }
 }`);
-const CART = assertValidDocument(`query ($id: ID!, $language: LanguageCode) @inContext(language: $language) {
+const CART = assertValidDocument(`query ($id: ID!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
   cart(id: $id) { checkoutUrl ${LINES} }
 }`);
 const CART_LINES_ADD = assertValidDocument(`mutation ($cartId: ID!, $lines: [CartLineInput!]!, $language: LanguageCode) @inContext(language: $language) {
@@ -70,8 +70,8 @@ describe('@inContext(language:) on carts', () => {
     expect(bowl.merchandise.product.title).toBe('Trail Bowl DE');
     expect(bowl.sellingPlanAllocation.sellingPlan.name).toBe('Bi-Monthly (de)');
 
-    // The same cart read in French, then without a language: English, as the store names it.
-    const fr = await client('trailmate-us').request<Json>(CART, { id: de.id, language: 'FR' });
+    // The same cart read on a Swiss French page, then without a language: English, as the store names it.
+    const fr = await client('trailmate-us').request<Json>(CART, { id: de.id, country: 'CH', language: 'FR' });
     expect(fr.cart.lines.nodes[0].merchandise.selectedOptions).toEqual([{ name: 'Taille', value: 'Très grand' }]);
     expect(fr.cart.lines.nodes[1].sellingPlanAllocation.sellingPlan.name).toBe('Bi-Monthly (fr)');
     const en = await client('trailmate-us').request<Json>(CART, { id: de.id });

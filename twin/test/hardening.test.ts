@@ -54,7 +54,7 @@ describe('bad input', () => {
   it('refuses mutations over GET with 405 but runs queries', async () => {
     const q = encodeURIComponent('{ product(handle: "trail-bowl") { handle } }');
     const ok = await fetch(`${twin.endpoint()}?query=${q}`, { headers });
-    expect(await ok.json()).toEqual({ data: { product: { handle: 'trail-bowl' } } });
+    expect(await ok.json()).toEqual({ data: { product: { handle: 'trail-bowl' } }, extensions: { context: { country: 'US', language: 'EN' } } });
     const m = encodeURIComponent('mutation { cartCreate { cart { id } } }');
     const res = await fetch(`${twin.endpoint()}?query=${m}`, { headers });
     expect(res.status).toBe(405);

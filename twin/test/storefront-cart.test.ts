@@ -200,9 +200,13 @@ describe('catalogue', () => {
     expect(ca.product.priceRange.minVariantPrice.currencyCode).toBe('CAD');
   });
 
-  it('translates titles with @inContext(language)', async () => {
-    const { product } = await twin.client().request<any>(D.PRODUCT_BY_HANDLE, { handle: 'trail-bowl', language: 'FR' });
+  it('translates titles with @inContext(language) where the market offers the language, and says which it used', async () => {
+    const { product } = await twin.client().request<any>(D.PRODUCT_BY_HANDLE, { handle: 'trail-bowl', country: 'CH', language: 'FR' });
     expect(product.title).toBe('Trail Bowl FR');
+    // The brand's United States market is English only: French falls back, as Shopify's answer does.
+    const raw = await twin.client().rawRequest<any>(D.PRODUCT_BY_HANDLE, { handle: 'trail-bowl', country: 'US', language: 'FR' });
+    expect(raw.data.product.title).toBe('Trail Bowl');
+    expect(raw.extensions).toEqual({ context: { country: 'US', language: 'EN' } });
   });
 
   it('pages and sorts products and collection products', async () => {
@@ -228,8 +232,8 @@ describe('catalogue', () => {
     await expect(twin.client().request('{ shop { notAField } }')).rejects.toThrow(/Field 'notAField' doesn't exist on type 'Shop'/);
     const err = await twin
       .client()
-      .request('{ blog(handle: "news") { id } }')
+      .request('{ metaobject(handle: { type: "faq", handle: "returns" }) { id } }')
       .catch((e: ClientError) => e);
-    expect((err as ClientError).response.errors?.[0].message).toBe('Field QueryRoot.blog is not implemented by the twin');
+    expect((err as ClientError).response.errors?.[0].message).toBe('Field QueryRoot.metaobject is not implemented by the twin');
   });
 });

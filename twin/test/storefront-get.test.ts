@@ -14,7 +14,7 @@ describe('GET graphql.json variables', () => {
   it('runs a query with JSON object variables', async () => {
     const res = await get('{"handle":"trail-bowl"}');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ data: { product: { handle: 'trail-bowl' } } });
+    expect(await res.json()).toEqual({ data: { product: { handle: 'trail-bowl' } }, extensions: { context: { country: 'US', language: 'EN' } } });
   });
 
   it('answers variables that are not a JSON object with the same 400 as POST, never 500', async () => {

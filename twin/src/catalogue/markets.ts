@@ -28,3 +28,26 @@ export function currencyForCountry(country: string, store: MarketStore): string 
 export function defaultCountryForCurrency(currency: string): string {
   return currency === 'CAD' ? 'CA' : 'US';
 }
+
+/** A brand's market paths (brandSettings.marketPaths, kept in the checkout's brand_sites table). */
+interface BrandPath {
+  country: string;
+  language: string;
+}
+
+/**
+ * The languages (upper case, as the schema's LanguageCode) a store offers to a buyer in `country`. As in
+ * Shopify, languages belong to a market, and a market here is all the countries the store prices in one
+ * currency: the brand's market paths of those countries, the country's own first. English when the brand
+ * has no path in that market.
+ */
+export function marketLanguages(db: { prepare(sql: string): { get(...args: unknown[]): unknown } }, store: MarketStore & { brand: string }, country: string): string[] {
+  const row = db.prepare('SELECT market_paths FROM brand_sites WHERE brand = ?').get(store.brand) as { market_paths: string } | undefined;
+  const paths = row ? (JSON.parse(row.market_paths) as BrandPath[]) : [];
+  const currency = currencyForCountry(country, store);
+  const sold = (c: string) => c === defaultCountryForCurrency(store.currency) || store.countries.includes(c);
+  const inMarket = paths.filter((p) => sold(p.country) && currencyForCountry(p.country, store) === currency);
+  const ordered = [...inMarket.filter((p) => p.country === country), ...inMarket.filter((p) => p.country !== country)];
+  const languages = [...new Set(ordered.map((p) => p.language.toUpperCase()))];
+  return languages.length ? languages : ['EN'];
+}

@@ -6,7 +6,7 @@ import type { CollectionRecord, ProductRecord } from '../catalogue/catalogue.js'
 import { connection, type PageArgs } from '../storefront/connection.js';
 import { gid } from '../storefront/ids.js';
 import { TwinGraphQLError } from '../storefront/errors.js';
-import { currencyForCountry, defaultCountryForCurrency } from '../catalogue/markets.js';
+import { currencyForCountry, defaultCountryForCurrency, marketLanguages } from '../catalogue/markets.js';
 import { collectionNode, localized, productNode } from '../catalogue/nodes.js';
 import { productTitle } from '../catalogue/resolvers.js';
 import { editorialDocs, editorialGid, type EditorialDoc } from './editorial.js';
@@ -32,10 +32,9 @@ function storeCountries(ctx: StorefrontContext): string[] {
   return [home, ...ctx.store.countries.filter((c) => c !== home)];
 }
 
-/** Languages a country is offered in: those of the brand's market paths for it, else English. */
+/** Languages a country is offered in: those of its market (see marketLanguages). */
 function countryLanguages(ctx: StorefrontContext, country: string): string[] {
-  const langs = [...new Set(brandSite(ctx).paths.filter((p) => p.country === country).map((p) => p.language.toUpperCase()))];
-  return langs.length ? langs : ['EN'];
+  return marketLanguages(ctx.db, ctx.store, country);
 }
 
 const displayName = (locale: string, type: 'region' | 'language' | 'currency', code: string): string => {

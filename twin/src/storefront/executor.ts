@@ -15,7 +15,7 @@ import {
 import { storefrontSchema } from './schema.js';
 import { maxCostExceeded, notImplemented, TwinGraphQLError } from './errors.js';
 import { MAX_DEPTH, MAX_FIELDS, MAX_QUERY_COST, measureOperation, queryCost } from './limits.js';
-import { currencyForCountry } from '../catalogue/markets.js';
+import { currencyForCountry, marketLanguages } from '../catalogue/markets.js';
 import { shopifyParseError, shopifyValidationErrors } from './validation-errors.js';
 import { resolverLookup, type ResolverMap, type StorefrontContext } from './types.js';
 
@@ -170,11 +170,16 @@ export class StorefrontExecutor {
       ? (getDirectiveValues(directive, op, vars.coerced) as { country?: string; language?: string } | undefined)
       : undefined;
     const country = inContext?.country ?? defaultCountry;
+    // A language the buyer's market does not offer falls back to the market's own, as Shopify does; the
+    // answer says which country and language it was made for (extensions.context).
+    const languages = marketLanguages(base.db, base.store, country);
+    const wanted = inContext?.language ?? 'EN';
+    const language = languages.includes(wanted) ? wanted : languages[0];
     const ctx: StorefrontContext = {
       ...base,
       country,
       currency: currencyForCountry(country, base.store),
-      language: inContext?.language ?? 'EN',
+      language,
     };
     const result = await execute({
       schema,
@@ -185,7 +190,8 @@ export class StorefrontExecutor {
       fieldResolver: this.fieldResolver,
       typeResolver: this.typeResolver,
     });
-    return { result: maskErrors(result), operation: op.operation };
+    const masked = maskErrors(result);
+    return { result: { ...masked, extensions: { ...masked.extensions, context: { country, language } } }, operation: op.operation };
   }
 }
 
