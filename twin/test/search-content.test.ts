@@ -62,21 +62,19 @@ describe('search over content/', () => {
     expect(r.hits[0]).toMatchObject({ slug: 'trail-tested-the-rucksack', category: 'Gear' });
   });
 
-  it('every support card that opens the search page finds products in its brand and language (the manuals card)', async () => {
-    const cards = BRAND_IDS.flatMap((brand) =>
+  it('every product manual names a product its brand’s search finds in the manual’s language', async () => {
+    const manuals = BRAND_IDS.flatMap((brand) =>
       readFileSync(path.join(CONTENT, `editorial-${brand}.ndjson`), 'utf8')
         .split('\n')
         .filter(Boolean)
-        .map((line) => JSON.parse(line) as { _id: string; _type: string; brand: string; language: string; link?: { path?: string } })
-        .filter((doc) => doc._type === 'supportCard' && doc.link?.path?.startsWith('/search/')),
+        .map((line) => JSON.parse(line) as { _id: string; _type: string; brand: string; language: string; slug: { current: string }; product: { _ref: string } })
+        .filter((doc) => doc._type === 'productManual'),
     );
-    expect(cards.length).toBe(1 + 2 + 6);
-    for (const card of cards) {
-      const search = new URLSearchParams(card.link!.path!.split('?')[1] ?? '');
-      const words = search.get('query');
-      expect(words, card._id).toBeTruthy();
-      const found = await query(`${card.brand}_${card.language}_products`, { query: words, hitsPerPage: 0 });
-      expect(found.nbHits, `${card._id}: ${words}`).toBeGreaterThan(0);
+    expect(manuals.length).toBeGreaterThan(0);
+    for (const manual of manuals) {
+      const id = manual.product._ref.replace(/^shopifyProduct-/, '');
+      const found = await query(`${manual.brand}_${manual.language}_products`, { query: '', filters: `objectID:${id}`, hitsPerPage: 1 });
+      expect(found.hits.map((h) => h.handle), manual._id).toEqual([manual.slug.current]);
     }
   });
 });
