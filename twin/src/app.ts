@@ -20,7 +20,7 @@ import { guardAdminRoutes, resolveAdminKey } from './http/admin.js';
 import { mountDeveloperPages } from './http/developer-session.js';
 import { FLAG_PROTOCOL_PATHS, flagsCors } from './flags/routes.js';
 import { startSmtpStandIn } from './outbox/smtp.js';
-import { ENVELOPE_PATH, envelopeBodyLimit } from './errors/routes.js';
+import { ENVELOPE_PATH, envelopeBodyLimit, envelopeCors, sentryAllowedOriginsFromEnv } from './errors/routes.js';
 import { NETLIFY_PATH, netlifyBodyLimit } from './netlify/routes.js';
 
 /** Options for building a twin. */
@@ -43,6 +43,8 @@ export interface TwinOptions {
   adminKey?: string;
   /** Origins of Sanity Studio allowed to call the lake under /sanity (CORS); default TWIN_STUDIO_ORIGINS, else `sanity dev` on port 3333. */
   studioOrigins?: string[];
+  /** Allowed Domains of the Sentry project (`*`, origins or hosts, `*.` for subdomains); default TWIN_SENTRY_ALLOWED_ORIGINS, else `*` (every origin, as Sentry). */
+  sentryAllowedOrigins?: string[];
   /** Webhooks of the content lake; default one from SANITY_WEBHOOK_URL (with SANITY_WEBHOOK_SECRET, _FILTER, _PROJECTION) when set. */
   lakeWebhooks?: LakeWebhookTarget[];
 }
@@ -120,6 +122,8 @@ export function createTwin(opts: TwinOptions = {}) {
   app.use(`${LAKE_PATH}/*`, cors([...rt.siteOrigins, ...(opts.studioOrigins ?? studioOriginsFromEnv())]));
   // Before CORS too: the flag service's client-side endpoints answer any origin, as LaunchDarkly does.
   for (const p of FLAG_PROTOCOL_PATHS) app.use(p, flagsCors);
+  // Before CORS too: Sentry's envelope endpoint answers any origin, and refuses those outside the allowed domains.
+  app.use(ENVELOPE_PATH, envelopeCors(opts.sentryAllowedOrigins ?? sentryAllowedOriginsFromEnv()));
   app.use('*', cors(rt.siteOrigins));
   app.use('*', rateLimit(opts.rateLimit ?? { perSecond: 500, burst: 1000 }, mods.flatMap((m) => m.throttled ?? [])));
   // Sentry's envelope endpoint answers an oversize envelope in Sentry's shape.

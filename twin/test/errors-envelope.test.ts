@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { ADMIN_HEADERS, useTestTwin } from './helpers.js';
 import { parseEnvelope, EnvelopeError } from '../src/errors/envelope.js';
+import { sentryAllowedOriginsFromEnv } from '../src/errors/routes.js';
+import { disabledUntil, isRateLimited, updateRateLimits } from '@sentry/core';
 import { TWIN_SENTRY_PROJECT_ID, TWIN_SENTRY_PUBLIC_KEY } from '../../wire/error-reporting.js';
 
 const SITE = 'http://127.0.0.1:9001';
@@ -428,5 +430,66 @@ describe("the twin's Sentry project", () => {
     expect(withSpans).toContain(TRACE_ID);
     expect(withSpans).toContain('GET /&#60;script&#62;y&#60;/script&#62;');
     expect(withSpans).not.toContain('<script>y');
+  });
+});
+
+describe('allowed domains of the Sentry project', () => {
+  const path = `/api/${TWIN_SENTRY_PROJECT_ID}/envelope/?${query}`;
+  const send = (url: string, origin: string) =>
+    fetch(`${url}${path}`, { method: 'POST', headers: { origin, 'content-type': 'text/plain;charset=UTF-8' }, body: new Uint8Array(envelope([{ type: 'event', payload: errorEvent() }])) });
+
+  describe('by default every origin, as a new Sentry project (*)', () => {
+    const twin = useTestTwin({ siteOrigins: [SITE] });
+
+    it('takes an envelope from an origin that is not a site, with CORS for it, and answers its preflight', async () => {
+      const res = await send(twin.url, 'https://shop.example');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+      expect(res.headers.get('access-control-expose-headers')).toContain('X-Sentry-Rate-Limits');
+      const preflight = await fetch(`${twin.url}${path}`, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://shop.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+    });
+  });
+
+  describe('configured (sentryAllowedOrigins, or TWIN_SENTRY_ALLOWED_ORIGINS)', () => {
+    const twin = useTestTwin({ siteOrigins: [SITE], sentryAllowedOrigins: [SITE, '*.trailmate.example'] });
+
+    it('takes envelopes from the allowed origins and hosts, and refuses others 403 with Sentry’s reason Cors', async () => {
+      expect((await send(twin.url, SITE)).status).toBe(200);
+      expect((await send(twin.url, 'https://www.trailmate.example')).status).toBe(200);
+      const refused = await send(twin.url, 'https://shop.example');
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+      expect(await refused.json()).toEqual({ detail: 'event submission rejected with_reason: Cors' });
+    });
+  });
+
+  it('reads TWIN_SENTRY_ALLOWED_ORIGINS, `*` when unset', () => {
+    expect(sentryAllowedOriginsFromEnv({})).toEqual(['*']);
+    expect(sentryAllowedOriginsFromEnv({ TWIN_SENTRY_ALLOWED_ORIGINS: 'https://a.example, *.b.example' })).toEqual(['https://a.example', '*.b.example']);
+  });
+});
+
+describe('the Sentry project over the request rate', () => {
+  // Every request of this twin is over its rate.
+  const twin = useTestTwin({ siteOrigins: [SITE], rateLimit: { perSecond: 0.001, burst: 0 } });
+
+  it('answers 429 with Retry-After and X-Sentry-Rate-Limits, which the SDK reads as every category limited', async () => {
+    const res = await fetch(`${twin.url}/api/${TWIN_SENTRY_PROJECT_ID}/envelope/?${query}`, {
+      method: 'POST',
+      headers: { origin: SITE, 'content-type': 'text/plain;charset=UTF-8' },
+      body: new Uint8Array(envelope([{ type: 'event', payload: errorEvent() }])),
+    });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(await res.json()).toEqual({ detail: 'event rejected due to rate limit' });
+    const now = Date.now();
+    const limits = updateRateLimits({}, { statusCode: 429, headers: { 'retry-after': res.headers.get('retry-after'), 'x-sentry-rate-limits': res.headers.get('x-sentry-rate-limits') } }, now);
+    for (const category of ['error', 'transaction', 'replay', 'span'] as const) expect(isRateLimited(limits, category, now + 1000)).toBe(true);
+    expect(disabledUntil(limits, 'error')).toBeGreaterThan(now + 60_000);
   });
 });

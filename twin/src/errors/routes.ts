@@ -2,12 +2,14 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { TwinRuntime } from '../runtime.js';
 import { readBodyBytes } from '../http/body.js';
+import { requestedHeaders } from '../http/hardening.js';
 import { TWIN_SENTRY_PROJECT_ID, TWIN_SENTRY_PUBLIC_KEY } from '../../../wire/error-reporting.js';
 import { decodeBody, EnvelopeError, MAX_ENVELOPE_BYTES, parseEnvelope, readEventPayload, readRecording, readReplayEvent, readSpanContainer, stringAttribute, tagsOf, titleOf, type Envelope, type ReplayEventPayload } from './envelope.js';
 import { clearErrorEvents, listErrorEvents, listReplaySegments, listSpans, recordErrorEvents, recordReplaySegments, recordSpans, replayRecording, type ErrorEventRow, type ReplaySegmentRow, type SpanRow } from './store.js';
 import { errorsPage } from './page.js';
 import { senderOf, SenderWindows, type SenderBudget } from '../http/sender-caps.js';
 import { newestFirstPage, pageProblem, type PageSize } from '../http/listing.js';
+import type { ThrottledAnswer } from '../module.js';
 
 /** What one sender may send the project in ten seconds: envelopes and bytes (as sent). */
 export const ENVELOPE_BUDGET: SenderBudget = { count: 200, bytes: 8 * 1024 * 1024, windowMs: 10_000 };
@@ -19,11 +21,77 @@ export const SPAN_PAGE: PageSize = { default: 500, max: 5000 };
 const PAGE_ROWS = 200;
 
 /** Sentry's answer to a refused envelope: a status and `{ detail }`. */
-const refuse = (c: Context, status: 400 | 401 | 404 | 413 | 429, detail: string, headers: Record<string, string> = {}) => c.json({ detail }, status, headers);
+const refuse = (c: Context, status: 400 | 401 | 403 | 404 | 413 | 429, detail: string, headers: Record<string, string> = {}) => c.json({ detail }, status, headers);
 
-/** Sentry's answer to a sender over its rate limit: 429 with Retry-After and X-Sentry-Rate-Limits for every category. */
+/** Sentry's answer to a sender over its rate limit (Relay's words): 429 with Retry-After and X-Sentry-Rate-Limits for every category. */
 const rateLimited = (c: Context, retryAfter: number) =>
-  refuse(c, 429, 'event submission rejected: too many requests', { 'Retry-After': String(retryAfter), 'X-Sentry-Rate-Limits': `${retryAfter}::organization` });
+  refuse(c, 429, 'event rejected due to rate limit', { 'Retry-After': String(retryAfter), 'X-Sentry-Rate-Limits': `${retryAfter}::organization` });
+
+/** Sentry's answer on its ingestion paths (`/api/<project>/envelope/`, `/api/<project>/store/`) to a client over the rate. */
+export const sentryThrottled: ThrottledAnswer = {
+  path: /^\/api\/\d+\/(envelope|store)\/?$/,
+  answer: rateLimited,
+};
+
+/**
+ * The project's Allowed Domains: TWIN_SENTRY_ALLOWED_ORIGINS (comma-separated), else `*`, every origin, as a new
+ * Sentry project has. An entry is `*`, an origin (`https://shop.example`) or a host, `*.` for its subdomains too.
+ */
+export function sentryAllowedOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+  const list = env.TWIN_SENTRY_ALLOWED_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean);
+  return list?.length ? list : ['*'];
+}
+
+/** Whether an origin is one of the allowed domains. */
+export function originAllowed(origin: string, allowed: readonly string[]): boolean {
+  let host: string;
+  try {
+    host = new URL(origin).hostname;
+  } catch {
+    return allowed.includes('*');
+  }
+  return allowed.some((entry) => {
+    if (entry === '*') return true;
+    if (entry.includes('://')) return entry.replace(/\/+$/, '') === origin;
+    if (entry.startsWith('*.')) return host === entry.slice(2) || host.endsWith(entry.slice(1));
+    return host === entry;
+  });
+}
+
+/** Response headers the SDKs read from the envelope endpoint. */
+const ENVELOPE_EXPOSED_HEADERS = 'X-Sentry-Error, X-Sentry-Rate-Limits, Retry-After';
+
+/**
+ * CORS of the envelope endpoint as Sentry answers it: any origin may ask (preflights for POST are answered for
+ * all), and an envelope from an origin outside the project's allowed domains is refused 403 with reason Cors.
+ * Mount before the twin's own CORS, which allows only the site origins.
+ */
+export function envelopeCors(allowed: readonly string[]): MiddlewareHandler {
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    if (c.req.method === 'OPTIONS') {
+      const headers = requestedHeaders(c.req.header('access-control-request-headers'));
+      if (!origin || c.req.header('access-control-request-method') !== 'POST' || !headers) return c.body(null, 403, { Vary: 'Origin' });
+      return c.body(null, 204, {
+        'Access-Control-Allow-Origin': origin,
+        'Access-Control-Allow-Methods': 'POST',
+        ...(headers.length ? { 'Access-Control-Allow-Headers': headers.join(', ') } : {}),
+        'Access-Control-Max-Age': '3600',
+        Vary: 'Origin, Access-Control-Request-Headers, Access-Control-Request-Method',
+      });
+    }
+    const cors = (res: Response) => {
+      if (origin === undefined) return res;
+      res.headers.set('Access-Control-Allow-Origin', origin);
+      res.headers.set('Access-Control-Expose-Headers', ENVELOPE_EXPOSED_HEADERS);
+      res.headers.append('Vary', 'Origin');
+      return res;
+    };
+    if (origin !== undefined && !originAllowed(origin, allowed)) return cors(refuse(c, 403, 'event submission rejected with_reason: Cors'));
+    await next();
+    cors(c.res);
+  };
+}
 
 /** The public key a request authenticates with: `sentry_key` in the query, X-Sentry-Auth, or the envelope's DSN. */
 function publicKeyOf(c: Context, envelope: Envelope | null): string | undefined {
