@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { SiteProvider } from '../../src/components/site/site-provider';
 import { AddressLines } from '../../src/components/ui/address-lines';
+import { autoship, US_ADDRESS } from '../subscriptions/subscription-fixture';
 import { AccountShell } from '../../src/components/account/account-shell';
 import { headerLoginHref } from '../../src/components/layout/account-menu';
 import { Header } from '../../src/components/layout/header';
@@ -100,26 +101,7 @@ describe('addresses as lines', () => {
 });
 
 describe('subscription card', () => {
-  const address = { firstName: 'Ada', lastName: 'Walker', address1: '12 Elm Street', address2: null, city: 'Portland', province: 'OR', zip: '97201', country: 'United States', countryCode: 'US', phone: null };
-  const active: Subscription = {
-    id: 7,
-    kind: 'autoship',
-    sku: 'TM-1',
-    productTitle: 'Go Paw Wipes',
-    sellingPlanName: 'Autoship',
-    quantity: 1,
-    scheduledAt: '2026-12-23T10:00:00.000Z',
-    frequency: { unit: 'months', count: 1, label: 'Monthly' },
-    shippingAddress: address,
-    pricePerItem: { amount: '10.00', currencyCode: 'USD' },
-    nextBillingDate: '2026-12-23T10:00:00.000Z',
-    status: 'ACTIVE',
-    pausedUntil: null,
-    petName: null,
-    lteServiceExpiry: null,
-    paymentMethodId: null,
-    createdAt: '2026-11-01T10:00:00.000Z',
-  };
+  const active = autoship({ id: 7, productTitle: 'Go Paw Wipes', paymentMethodId: null, createdAt: '2026-11-01T10:00:00.000Z' });
   const card = (s: Subscription) => render(<SubscriptionCard subscription={s} card={null} cardsLoaded={false} onAction={() => undefined} />);
 
   it('an active autoship shows its next shipping and billing dates', () => {
@@ -154,26 +136,8 @@ describe('subscription card', () => {
 });
 
 describe('a card past its expiry date (spec §5: "Please select a card with a valid expiration date")', () => {
-  const address = { firstName: 'Ada', lastName: 'Walker', address1: '12 Elm Street', address2: null, city: 'Portland', province: 'OR', zip: '97201', country: 'United States', countryCode: 'US', phone: null };
-  const subscription: Subscription = {
-    id: 8,
-    kind: 'autoship',
-    sku: 'TM-2',
-    productTitle: 'Trail Bowl',
-    sellingPlanName: 'Autoship',
-    quantity: 1,
-    scheduledAt: '2026-12-23T10:00:00.000Z',
-    frequency: { unit: 'months', count: 1, label: 'Monthly' },
-    shippingAddress: address,
-    pricePerItem: { amount: '10.00', currencyCode: 'USD' },
-    nextBillingDate: '2026-12-23T10:00:00.000Z',
-    status: 'ACTIVE',
-    pausedUntil: null,
-    petName: null,
-    lteServiceExpiry: null,
-    paymentMethodId: 3,
-    createdAt: '2026-11-01T10:00:00.000Z',
-  };
+  const address = US_ADDRESS;
+  const subscription = autoship({ id: 8, sku: 'TM-2', productTitle: 'Trail Bowl', paymentMethodId: 3 });
   const paymentMethod = (expired: boolean): PaymentMethod => ({ id: 3, brand: 'Visa', last4: '4242', expiry: { month: 1, year: expired ? 2025 : 2030 }, expired, billingAddress: address, subscriptionIds: [8] });
   const message = 'Please select a card with a valid expiration date';
   const cardOf = (s: Subscription, expired: boolean) => render(<SubscriptionCard subscription={s} card={paymentMethod(expired)} cardsLoaded onAction={() => undefined} />);

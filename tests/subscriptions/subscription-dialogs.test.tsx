@@ -6,28 +6,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SiteProvider } from '../../src/components/site/site-provider';
 import { CancelForm, PauseForm, SkipForm } from '../../src/features/subscriptions/subscription-dialogs';
-import type { Subscription } from '../../src/lib/subscriptions';
 import { site } from '../ui/fixtures';
+import { autoship } from './subscription-fixture';
 
-const subscription: Subscription = {
-  id: 4,
-  kind: 'autoship',
-  sku: 'TM-BOWL',
-  productTitle: 'Trail Bowl',
-  sellingPlanName: 'Autoship',
-  quantity: 1,
-  scheduledAt: '2026-12-23T10:00:00.000Z',
-  frequency: { unit: 'months', count: 1, label: 'Monthly' },
-  shippingAddress: { firstName: 'Kit', lastName: 'Fern', address1: '2 Pine St', address2: null, city: 'Boulder', province: 'CO', zip: '80301', country: 'United States', countryCode: 'US', phone: null },
-  pricePerItem: { amount: '10.00', currencyCode: 'USD' },
-  nextBillingDate: '2026-12-23T10:00:00.000Z',
-  status: 'ACTIVE',
-  pausedUntil: null,
-  petName: null,
-  lteServiceExpiry: null,
-  paymentMethodId: 1,
-  createdAt: '2026-11-23T10:00:00.000Z',
-};
+const subscription = autoship({ id: 4, sku: 'TM-BOWL', productTitle: 'Trail Bowl' });
 const noCall = async () => ({ ok: true as const, value: undefined });
 const render = (node: React.ReactElement) => renderToStaticMarkup(<SiteProvider site={site()}>{node}</SiteProvider>);
 /** The text of each radio button's label, in order. */

@@ -5,34 +5,16 @@ import { FREQUENCY_LABELS, MESSAGES, SCHEDULE_LIMIT_MESSAGE } from '../../wire/s
 import { uiSubscriptions } from '../../strings/ui-subscriptions';
 import { allowedActions } from '../../src/features/subscriptions/subscription-card';
 import { addressLines, cardExpiry, earliestNextDay, frequencyText, isPaused, isValidNextDay, messageKey, statusKey, statusText } from '../../src/features/subscriptions/subscription-format';
-import type { Subscription } from '../../src/lib/subscriptions';
 import { LANGUAGES } from '../../wire/vocabulary';
 import { formatMessage } from '../../src/lib/i18n/message';
 import { pageStrings } from '../ui/fixtures';
+import { autoship, US_ADDRESS } from './subscription-fixture';
 
 const byKey = new Map(uiSubscriptions.strings.map((s) => [s.key, s]));
 const english = (key: string) => byKey.get(key)?.values.en;
 
-const address = { firstName: 'Kit', lastName: 'Fern', address1: '2 Pine St', address2: null, city: 'Boulder', province: 'CO', zip: '80301', country: 'United States', countryCode: 'US', phone: null };
-const base: Subscription = {
-  id: 1,
-  kind: 'autoship',
-  sku: 'TM-1',
-  productTitle: 'Go Waterless Shampoo',
-  sellingPlanName: 'Autoship',
-  quantity: 1,
-  scheduledAt: '2026-12-23T10:00:00.000Z',
-  frequency: { unit: 'months', count: 1, label: 'Monthly' },
-  shippingAddress: address,
-  pricePerItem: { amount: '10.00', currencyCode: 'USD' },
-  nextBillingDate: '2026-12-23T10:00:00.000Z',
-  status: 'ACTIVE',
-  pausedUntil: null,
-  petName: null,
-  lteServiceExpiry: null,
-  paymentMethodId: 1,
-  createdAt: '2026-11-23T10:00:00.000Z',
-};
+const address = US_ADDRESS;
+const base = autoship();
 
 describe('frequency labels', () => {
   it('every autoship label reads as its English words', () => {
