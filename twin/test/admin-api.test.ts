@@ -3,24 +3,14 @@
 // orders found by tag, customers by email, selling plans by id, and orders/create deliveries signed,
 // sent after the order is stored and retried with doubling waits.
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeSecret } from '../src/catalogue/store-secrets.js';
 import { ADMIN_HEADERS, TOKENS, completeCheckout, useTestTwin } from './helpers.js';
-import { adminCall, registerOrdersCreate, webhookCatcher } from './admin-fixture.js';
+import { adminCall, registerOrdersCreate, useWebhookCatcher } from './admin-fixture.js';
 import * as D from './documents.js';
 
 const twin = useTestTwin();
-let hooks: Awaited<ReturnType<typeof webhookCatcher>>;
-const saved = process.env.TWIN_WEBHOOK_RETRY_MS;
-beforeAll(async () => {
-  process.env.TWIN_WEBHOOK_RETRY_MS = '50';
-  hooks = await webhookCatcher();
-});
-afterAll(async () => {
-  await hooks.close();
-  if (saved === undefined) delete process.env.TWIN_WEBHOOK_RETRY_MS;
-  else process.env.TWIN_WEBHOOK_RETRY_MS = saved;
-});
+const hooks = useWebhookCatcher(undefined, { everyTest: false });
 
 const ORDER_CREATE = `mutation ($order: OrderCreateOrderInput!) {
   orderCreate(order: $order, options: { sendReceipt: false }) {

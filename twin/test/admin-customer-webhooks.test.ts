@@ -3,36 +3,23 @@
 // delivered in Shopify's customer payload, signed with the store's webhook secret and retried like
 // orders/create; other changes and new customers send none.
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeSecret } from '../src/catalogue/store-secrets.js';
 import { encodeMultipass, type MultipassData } from '../src/multipass/token.js';
 import { assertValidDocument, useTestTwin } from './helpers.js';
-import { adminCall, webhookCatcher } from './admin-fixture.js';
+import { adminCall, useWebhookCatcher } from './admin-fixture.js';
 
 type Json = any;
 
 const twin = useTestTwin();
-let hooks: Awaited<ReturnType<typeof webhookCatcher>>;
-const saved = process.env.TWIN_WEBHOOK_RETRY_MS;
-beforeAll(async () => {
-  process.env.TWIN_WEBHOOK_RETRY_MS = '50';
-  hooks = await webhookCatcher();
+const hooks = useWebhookCatcher(async (url) => {
   const res = await adminCall(
     twin.url,
     'trailmate-us',
     `mutation ($url: URL!) { webhookSubscriptionCreate(topic: CUSTOMERS_UPDATE, webhookSubscription: { callbackUrl: $url, format: JSON }) { webhookSubscription { topic } userErrors { message } } }`,
-    { url: hooks.url },
+    { url },
   );
   expect(res.body.data.webhookSubscriptionCreate).toEqual({ webhookSubscription: { topic: 'CUSTOMERS_UPDATE' }, userErrors: [] });
-});
-afterAll(async () => {
-  await hooks.close();
-  if (saved === undefined) delete process.env.TWIN_WEBHOOK_RETRY_MS;
-  else process.env.TWIN_WEBHOOK_RETRY_MS = saved;
-});
-beforeEach(() => {
-  hooks.received.length = 0;
-  hooks.failNext(0);
 });
 
 const CUSTOMER_CREATE = assertValidDocument(`mutation customerCreate($input: CustomerCreateInput!) {

@@ -2,6 +2,7 @@
 // HTTP endpoint that records the webhooks it receives (and can fail the first ones).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { storeSecret } from '../src/catalogue/store-secrets.js';
 
 /** Calls `store`'s Admin API of the twin at `twinUrl`; `token` defaults to the store's Admin token. */
@@ -53,6 +54,48 @@ export async function webhookCatcher() {
       return received;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+type WebhookCatcher = Awaited<ReturnType<typeof webhookCatcher>>;
+
+/**
+ * A webhook catcher for a test file, with the twin's webhook retries 50 ms apart: started before the
+ * file's tests (then `register(url)` subscribes what the file listens to), emptied and answering again
+ * before each test (`everyTest: false` keeps what earlier tests received), closed after, the retry delay
+ * put back.
+ */
+export function useWebhookCatcher(register: (url: string) => Promise<void> = async () => undefined, { everyTest = true } = {}) {
+  let hooks: WebhookCatcher | undefined;
+  const saved = process.env.TWIN_WEBHOOK_RETRY_MS;
+  const current = (): WebhookCatcher => {
+    if (!hooks) throw new Error('the webhook catcher starts before the tests');
+    return hooks;
+  };
+  beforeAll(async () => {
+    process.env.TWIN_WEBHOOK_RETRY_MS = '50';
+    hooks = await webhookCatcher();
+    await register(hooks.url);
+  });
+  afterAll(async () => {
+    await hooks?.close();
+    if (saved === undefined) delete process.env.TWIN_WEBHOOK_RETRY_MS;
+    else process.env.TWIN_WEBHOOK_RETRY_MS = saved;
+  });
+  if (everyTest)
+    beforeEach(() => {
+      current().received.length = 0;
+      current().failNext(0);
+    });
+  return {
+    get url() {
+      return current().url;
+    },
+    get received() {
+      return current().received;
+    },
+    failNext: (n: number) => current().failNext(n),
+    atLeast: (n: number) => current().atLeast(n),
   };
 }
 

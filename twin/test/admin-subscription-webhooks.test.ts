@@ -3,37 +3,24 @@
 // when an attempt ends; in Shopify's payloads, signed with the store's webhook secret over the raw body
 // (X-Shopify-Hmac-Sha256, base64) with Shopify's headers, and retried like every webhook of the twin.
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeSecret } from '../src/catalogue/store-secrets.js';
 import { useTestTwin } from './helpers.js';
-import { webhookCatcher, type ReceivedWebhook } from './admin-fixture.js';
+import { useWebhookCatcher, type ReceivedWebhook } from './admin-fixture.js';
 import { assertValidAdminDocument } from './admin-schema.js';
 import { admin, BILLING_ATTEMPT_CREATE, BOWL, CONTRACT_PAUSE, contractsOf, MONTHLY, placeOrder, STORE } from './subscription-fixture.js';
 
 const twin = useTestTwin();
-let hooks: Awaited<ReturnType<typeof webhookCatcher>>;
-const saved = process.env.TWIN_WEBHOOK_RETRY_MS;
 
 const REGISTER = assertValidAdminDocument(`mutation Register($topic: WebhookSubscriptionTopic!, $url: URL!) {
   webhookSubscriptionCreate(topic: $topic, webhookSubscription: { callbackUrl: $url, format: JSON }) { webhookSubscription { topic } userErrors { field message } }
 }`);
 
-beforeAll(async () => {
-  process.env.TWIN_WEBHOOK_RETRY_MS = '50';
-  hooks = await webhookCatcher();
+const hooks = useWebhookCatcher(async (url) => {
   for (const topic of ['SUBSCRIPTION_CONTRACTS_CREATE', 'SUBSCRIPTION_CONTRACTS_UPDATE', 'SUBSCRIPTION_BILLING_ATTEMPTS_SUCCESS', 'SUBSCRIPTION_BILLING_ATTEMPTS_FAILURE']) {
-    const data = await admin(twin, REGISTER, { topic, url: hooks.url });
+    const data = await admin(twin, REGISTER, { topic, url });
     expect(data.webhookSubscriptionCreate).toEqual({ webhookSubscription: { topic }, userErrors: [] });
   }
-});
-afterAll(async () => {
-  await hooks.close();
-  if (saved === undefined) delete process.env.TWIN_WEBHOOK_RETRY_MS;
-  else process.env.TWIN_WEBHOOK_RETRY_MS = saved;
-});
-beforeEach(() => {
-  hooks.received.length = 0;
-  hooks.failNext(0);
 });
 
 /** The deliveries of `topic` once `n` of them arrived (up to 10 s). */
