@@ -41,11 +41,16 @@ export const Field = forwardRef<HTMLInputElement | HTMLTextAreaElement, FieldPro
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${fieldId}-error`} className="error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError fieldId={fieldId} error={error} />
     </div>
   );
 });
+
+/** A field's error under its control, with the id the control's aria-describedby names; nothing without one. */
+export function FieldError({ fieldId, error }: { fieldId: string; error?: ReactNode }) {
+  return error ? (
+    <p id={`${fieldId}-error`} className="error">
+      {error}
+    </p>
+  ) : null;
+}

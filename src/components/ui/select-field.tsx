@@ -2,7 +2,7 @@
 // the control by aria-describedby and aria-invalid, as Field does for inputs. Spread react-hook-form's
 // `register(name)` on it (the ref too).
 import React, { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { describedBy } from './field';
+import { describedBy, FieldError } from './field';
 
 /** Props of SelectField: the select's own props, a name, a label, its options, and an optional id, empty choice and already translated error. */
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name' | 'children'> {
@@ -30,11 +30,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${fieldId}-error`} className="error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError fieldId={fieldId} error={error} />
     </div>
   );
 });
