@@ -1,7 +1,8 @@
 // The republisher end to end, on a copy of Trailmate's built site in a temporary folder (the shared
 // dist/ stays as it is) served in front of a twin of this spec's own, whose content lake posts signed
 // webhooks to the republisher: a draft is not published, a published title change reaches the
-// product, collection and search pages while the site keeps answering, a failing build leaves the
+// product, collection and search pages while the site keeps answering, and reaches the host too
+// (the twin's Netlify deploy API, uploading only the files that changed), a failing build leaves the
 // site up and says why, and a webhook with a bad signature is refused. One brand, cached builds.
 import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
@@ -14,6 +15,7 @@ import { encodeSignatureHeader } from '@sanity/webhook';
 import { buildBrand } from '../scripts/build/brand-build';
 import { acquireBuildLock } from '../scripts/build/lock';
 import { lakeBuildEnv } from '../scripts/republish/lake-env';
+import { deploySite, digestSite } from '../scripts/republish/netlify-deploy';
 import { launchRepublisher, type LaunchedRepublisher } from '../scripts/republish/process';
 import { createStaticServer, listen } from '../scripts/static-server/server';
 import { launchTwin, type LaunchedTwin } from '../scripts/twin-process';
@@ -43,7 +45,7 @@ function releaseOf(siteDir: string): string {
 
 interface BrandStatusJson {
   state: string;
-  published: { changedPages: string[]; pages: number; how?: string; why?: string } | null;
+  published: { changedPages: string[]; pages: number; how?: string; why?: string; deploy?: { id: string; files: number; uploaded: number; uploadedPaths: string[] } } | null;
   error: string | null;
 }
 
@@ -67,6 +69,10 @@ test.describe('republishing content', () => {
   let republisher: LaunchedRepublisher;
   let lake: SanityClient;
   const republishLog: string[] = [];
+  /** The site on the host as the twin's Netlify serves its published deploy. */
+  let hostSite: string;
+  /** Digests of every file of the deploy the host had before the republish. */
+  let deployedDigests: Set<string>;
 
   const status = async (): Promise<BrandStatusJson> => {
     const json = (await (await fetch(`${republisher.url}/status.json`)).json()) as { brands: BrandStatusJson[] };
@@ -74,7 +80,8 @@ test.describe('republishing content', () => {
   };
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    // The first deploy to the host uploads the whole site.
+    test.setTimeout(300_000);
     work = mkdtempSync(path.join(os.tmpdir(), 'e2e-republish-'));
     const distRoot = path.join(work, 'dist');
     cpSync(path.join('dist', 'trailmate'), path.join(distRoot, 'trailmate'), { recursive: true, dereference: true });
@@ -93,6 +100,14 @@ test.describe('republishing content', () => {
       },
       timeoutMs: 60_000,
     });
+    // The brand's site on the host, holding the build the spec starts from, as a first deploy made it.
+    const netlifyApi = `${twin.url}/netlify`;
+    const created = await fetch(`${netlifyApi}/api/v1/sites`, { method: 'POST', headers: { Authorization: `Bearer ${adminKey}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'trailmate' }) });
+    expect(created.status).toBe(201);
+    const siteId = ((await created.json()) as { id: string }).id;
+    await deploySite(path.join(distRoot, 'trailmate'), { apiUrl: netlifyApi, token: adminKey, siteId });
+    deployedDigests = new Set(Object.values(digestSite(path.join(distRoot, 'trailmate')).files));
+    hostSite = `${twin.url}/netlify/live/trailmate`;
     republisher = await launchRepublisher({
       twinUrl: twin.url,
       distRoot,
@@ -101,7 +116,7 @@ test.describe('republishing content', () => {
       jobs: 1,
       source: 'webhook',
       artefactsRoot: path.join(work, 'artefacts'),
-      env: { SANITY_WEBHOOK_SECRET: SECRET, GATSBY_SENTRY_RELEASE: RELEASE },
+      env: { SANITY_WEBHOOK_SECRET: SECRET, GATSBY_SENTRY_RELEASE: RELEASE, NETLIFY_AUTH_TOKEN: adminKey, NETLIFY_SITE_ID_TRAILMATE: siteId, NETLIFY_API_URL: netlifyApi },
       onLine: (line) => republishLog.push(line),
     });
     // Served through the release link the republisher made; as if built for this twin.
@@ -144,7 +159,7 @@ test.describe('republishing content', () => {
     await expect(page.getByText(DRAFT_TITLE)).toHaveCount(0);
   });
 
-  test('a published title change appears on the product, collection and search pages, served without interruption', async ({ page }) => {
+  test('a published title change appears on the product, collection and search pages, served without interruption, and on the host with only the changed files uploaded', async ({ page }) => {
     test.setTimeout(BUILD_TIMEOUT);
     const started = Date.now();
     await lake.createOrReplace({
@@ -172,9 +187,24 @@ test.describe('republishing content', () => {
     test.info().annotations.push({ type: 'publish to live', description: `${((Date.now() - started) / 1000).toFixed(1)} s` });
     expect(answers.length).toBeGreaterThan(3);
     expect(answers.filter((code) => code !== 200)).toEqual([]);
+    // Then live on the host, once the deploy through its API is ready.
+    await expect.poll(async () => (await fetch(`${hostSite}${PRODUCT_PATH}`)).text(), { timeout: 5 * 60_000, intervals: [250] }).toContain(NEW_TITLE);
+    test.info().annotations.push({ type: 'publish to live on the host', description: `${((Date.now() - started) / 1000).toFixed(1)} s` });
 
+    await expect.poll(async () => (await status()).state).toBe('published');
     const current = await status();
-    expect(current.state).toBe('published');
+    // The deploy uploaded exactly the files whose digests the host did not hold: one upload each.
+    const deploy = current.published?.deploy;
+    expect(deploy, 'the republish made a deploy').toBeTruthy();
+    const served = digestSite(path.join(work, 'dist', 'trailmate')).files;
+    const fresh = new Set(Object.values(served).filter((sha) => !deployedDigests.has(sha)));
+    expect(deploy!.files).toBe(Object.keys(served).length);
+    expect(deploy!.uploaded).toBe(fresh.size);
+    expect(deploy!.uploaded).toBeLessThan(deploy!.files);
+    expect(deploy!.uploadedPaths.every((file) => fresh.has(served[file]))).toBe(true);
+    expect(deploy!.uploadedPaths).toContain(`${PRODUCT_PATH}index.html`);
+    expect(await (await fetch(`${hostSite}${PRODUCT_PATH}`)).text()).toMatch(new RegExp(`<h1[^>]*>${NEW_TITLE}</h1>`));
+    expect(await (await fetch(`${hostSite}${COLLECTION_PATH}`)).text()).toContain(NEW_TITLE);
     // Code and pages are those of the last build: only the changed pages were rendered again.
     expect(current.published?.how, current.published?.why).toBe('pages');
     expect(current.published?.changedPages).toContain(PRODUCT_PATH);
