@@ -17,6 +17,7 @@ import { maxCostExceeded, notImplemented, TwinGraphQLError } from './errors.js';
 import { MAX_DEPTH, MAX_FIELDS, MAX_QUERY_COST, measureOperation, queryCost } from './limits.js';
 import { currencyForCountry, marketLanguages } from '../catalogue/markets.js';
 import { shopifyParseError, shopifyValidationErrors } from './validation-errors.js';
+import { shopifyVariableErrors } from './variable-errors.js';
 import { resolverLookup, type ResolverMap, type StorefrontContext } from './types.js';
 
 /** A GraphQL request as it arrives over HTTP. */
@@ -157,7 +158,7 @@ export class StorefrontExecutor {
     const vars = getVariableValues(schema, op.variableDefinitions ?? [], req.variables ?? {}, {
       maxErrors: 50,
     });
-    if (vars.errors) return { result: { errors: vars.errors }, operation: op.operation };
+    if (vars.errors) return { result: { errors: shopifyVariableErrors(schema, op, req.variables ?? {}) ?? vars.errors }, operation: op.operation };
     // Priced before anything runs, as Shopify does, so an over-cost query costs the twin only its parse.
     if (!limits.unlimitedCost) {
       const cost = costOf(entry, doc, op, vars.coerced);
