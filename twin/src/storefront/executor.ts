@@ -130,10 +130,9 @@ export class StorefrontExecutor {
     const doc = entry.doc!;
     const op = getOperationAST(doc, req.operationName ?? undefined);
     if (!op) {
-      const message = req.operationName
-        ? `No operation named "${req.operationName}"`
-        : 'An operation name is required when the document has several operations';
-      return { result: { errors: [new TwinGraphQLError(message, 'OPERATION_NOT_FOUND')] } };
+      // graphql-ruby's OperationNameMissingError, which carries no code.
+      const message = req.operationName ? `No operation named "${req.operationName}"` : 'An operation name is required';
+      return { result: { errors: [new GraphQLError(message)] } };
     }
     if (op.operation !== 'query' && !allowMutation) return { result: {}, operation: op.operation };
     const size = sizeOf(entry, doc, op);

@@ -15,9 +15,11 @@ import {
   GraphQLError,
   Kind,
   Lexer,
+  print,
   Source,
   TokenKind,
   visit,
+  type ArgumentNode,
   type ASTNode,
   type DocumentNode,
 } from 'graphql';
@@ -147,6 +149,12 @@ const RULES: [RegExp, (m: RegExpExecArray, node: ASTNode | undefined, doc: Docum
     message: `Directive @${m[1]} is not defined`,
     extensions: { code: 'undefinedDirective', directiveName: m[1] },
   })],
+  // PossibleFragmentSpreadsRule: graphql-ruby's FragmentSpreadsArePossible (its fragmentName keeps the
+  // space it builds the message with; an inline fragment's is "unknown").
+  [/^Fragment (?:"([^"]+)" )?cannot be spread here as objects of type "([^"]+)" can never be of type "([^"]+)"\./, (m) => ({
+    message: `Fragment${m[1] ? ` ${m[1]}` : ''} on ${m[3]} can't be spread inside ${m[2]}`,
+    extensions: { code: 'cannotSpreadFragment', typeName: m[3], fragmentName: m[1] ? ` ${m[1]}` : 'unknown', parentName: m[2] },
+  })],
   [/^Unknown type "([^"]+)"\./, (m) => ({
     message: `No such type ${m[1]}, so it can't be a fragment condition`,
     extensions: { code: 'undefinedType', typeName: m[1] },
@@ -156,7 +164,10 @@ const RULES: [RegExp, (m: RegExpExecArray, node: ASTNode | undefined, doc: Docum
 /** Rewrites graphql-js validation errors in graphql-ruby's words, with its codes and the field path. */
 export function shopifyValidationErrors(errors: readonly GraphQLError[], doc: DocumentNode): GraphQLError[] {
   const paths = nodePaths(doc);
+  const ancestry = ancestorsOf(doc);
   return errors.map((error) => {
+    const literal = literalArgumentError(error, ancestry, paths);
+    if (literal) return literal;
     for (const [pattern, rewrite] of RULES) {
       const m = pattern.exec(error.message);
       if (!m) continue;
@@ -172,6 +183,78 @@ export function shopifyValidationErrors(errors: readonly GraphQLError[], doc: Do
     }
     return error;
   });
+}
+
+// ValuesOfCorrectTypeRule's messages: a literal that is not of its argument's type.
+const LITERAL_MESSAGE = /cannot represent|does not exist in "[^"]+" enum|^Expected value of type|^Enum "[^"]+" cannot represent/;
+
+/**
+ * A literal argument of the wrong type as graphql-ruby's ArgumentLiteralsAreCompatible words it:
+ * `Argument 'first' on Field 'products' has an invalid value ("ten"). Expected type 'Int'.` on the field,
+ * code argumentLiteralsIncompatible. Values inside input objects keep graphql-js's message.
+ */
+function literalArgumentError(error: GraphQLError, ancestry: Map<ASTNode, readonly ASTNode[]>, paths: Map<ASTNode, string[]>): GraphQLError | null {
+  if (!LITERAL_MESSAGE.test(error.message)) return null;
+  const node = error.nodes?.[0];
+  const chain = node ? ancestry.get(node) : undefined;
+  if (!node || !chain) return null;
+  // The argument the value belongs to directly (a value in a list counts; one in an input object does not).
+  let argument: ArgumentNode | undefined;
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const a = chain[i];
+    if (a.kind === Kind.OBJECT_FIELD) return null;
+    if (a.kind === Kind.ARGUMENT) {
+      argument = a;
+      break;
+    }
+  }
+  const owner = argument ? chain[chain.indexOf(argument) - 1] : undefined;
+  if (!argument || !owner || (owner.kind !== Kind.FIELD && owner.kind !== Kind.DIRECTIVE)) return null;
+  const type = argumentType(owner, argument, chain);
+  if (!type) return null;
+  const kind = owner.kind === Kind.FIELD ? 'Field' : 'Directive';
+  return new GraphQLError(
+    `Argument '${argument.name.value}' on ${kind} '${owner.name.value}' has an invalid value (${print(argument.value)}). Expected type '${type}'.`,
+    { nodes: [owner], path: paths.get(argument), extensions: { code: 'argumentLiteralsIncompatible', typeName: kind, argumentName: argument.name.value } },
+  );
+}
+
+/** The declared type of a field's or directive's argument, found from the schema along the document. */
+function argumentType(owner: ASTNode, argument: ArgumentNode, chain: readonly ASTNode[]): string | null {
+  const schema = storefrontSchema();
+  if (owner.kind === Kind.DIRECTIVE) {
+    return String(schema.getDirective(owner.name.value)?.args.find((a) => a.name === argument.name.value)?.type ?? '') || null;
+  }
+  // Walk down from the operation or fragment to the field, following each field's type.
+  let parent: unknown = null;
+  for (const node of [...chain.slice(0, chain.indexOf(owner)), owner]) {
+    if (node.kind === Kind.OPERATION_DEFINITION) parent = schema.getRootType(node.operation);
+    else if (node.kind === Kind.FRAGMENT_DEFINITION || (node.kind === Kind.INLINE_FRAGMENT && node.typeCondition)) {
+      parent = schema.getType((node.kind === Kind.FRAGMENT_DEFINITION ? node.typeCondition : node.typeCondition!).name.value);
+    } else if (node.kind === Kind.FIELD) {
+      const fields = (parent as { getFields?: () => Record<string, { type: unknown; args: { name: string; type: unknown }[] }> } | null)?.getFields?.();
+      const field = fields?.[node.name.value];
+      if (!field) return null;
+      if (node === owner) return String(field.args.find((a) => a.name === argument.name.value)?.type ?? '') || null;
+      let t = field.type as { ofType?: unknown };
+      while (t.ofType) t = t.ofType as { ofType?: unknown };
+      parent = t;
+    }
+  }
+  return null;
+}
+
+/** Each node's ancestors, outermost first (the document and the lists between nodes left out). */
+function ancestorsOf(doc: DocumentNode): Map<ASTNode, readonly ASTNode[]> {
+  const out = new Map<ASTNode, readonly ASTNode[]>();
+  visit(doc, {
+    enter(node, _key, parent, _path, ancestors) {
+      // graphql-js's ancestors stop before the parent.
+      const chain = [...ancestors, parent].filter((a) => a && !Array.isArray(a) && (a as ASTNode).kind !== Kind.DOCUMENT) as ASTNode[];
+      out.set(node as ASTNode, chain);
+    },
+  });
+  return out;
 }
 
 /**

@@ -80,3 +80,43 @@ describe('refused variables in graphql-ruby’s words', () => {
     expect(body.data).toMatchObject({ products: { nodes: [{ handle: expect.any(String) }] } });
   });
 });
+
+describe('literals, fragments and operations in graphql-ruby’s words', () => {
+  it('a literal argument of the wrong type names the argument, its field, the value and the type', async () => {
+    const body = await run('query Q { products(first: "ten") { nodes { id } } }', {});
+    expect(body.errors).toEqual([
+      {
+        message: `Argument 'first' on Field 'products' has an invalid value ("ten"). Expected type 'Int'.`,
+        locations: [{ line: 1, column: 11 }],
+        path: ['query Q', 'products', 'first'],
+        extensions: { code: 'argumentLiteralsIncompatible', typeName: 'Field', argumentName: 'first' },
+      },
+    ]);
+    const enumBody = await run('query Q { products(first: 1, sortKey: CHEAPEST) { nodes { id } } }', {});
+    expect(enumBody.errors?.[0]).toMatchObject({
+      message: `Argument 'sortKey' on Field 'products' has an invalid value (CHEAPEST). Expected type 'ProductSortKeys'.`,
+      extensions: { code: 'argumentLiteralsIncompatible', argumentName: 'sortKey' },
+    });
+    const nested = await run('query Q { collection(handle: "everything") { products(first: true) { nodes { id } } } }', {});
+    expect(nested.errors?.[0].message).toBe(`Argument 'first' on Field 'products' has an invalid value (true). Expected type 'Int'.`);
+  });
+
+  it('a fragment that can never apply says it cannot be spread there', async () => {
+    const body = await run('query Q { shop { ...P } } fragment P on Product { id }', {});
+    expect(body.errors).toEqual([
+      {
+        message: "Fragment P on Product can't be spread inside Shop",
+        locations: [{ line: 1, column: 18 }],
+        path: ['query Q', 'shop', '... P'],
+        extensions: { code: 'cannotSpreadFragment', typeName: 'Product', fragmentName: ' P', parentName: 'Shop' },
+      },
+    ]);
+    const inline = await run('query Q { shop { ... on Product { id } } }', {});
+    expect(inline.errors?.[0]).toMatchObject({ message: "Fragment on Product can't be spread inside Shop", extensions: { fragmentName: 'unknown' } });
+  });
+
+  it('several operations need a name', async () => {
+    const body = await run('query A { shop { name } } query B { shop { id } }', {});
+    expect(body.errors).toEqual([{ message: 'An operation name is required' }]);
+  });
+});
