@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import { runPool } from '../../src/lib/timing/pool';
 
 /** Netlify's API origin (the client adds `/api/v1`). */
 export const NETLIFY_API_URL = 'https://api.netlify.com';
@@ -148,15 +149,6 @@ async function waitForState(target: NetlifyTarget, deployId: string, done: (stat
   }
 }
 
-/** Runs `task` on each item, `limit` at a time; the first failure fails all. */
-async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await task(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
 /** One upload, tried again after a network failure, a 429 or a 5xx (never after another 4xx). */
 async function upload(target: NetlifyTarget, deployId: string, file: string, body: Buffer): Promise<void> {
   const encoded = file.slice(1).split('/').map(encodeURIComponent).join('/');
@@ -208,11 +200,13 @@ export async function deploySite(root: string, target: NetlifyTarget, options: D
     return paths[0];
   });
   let uploadedBytes = 0;
-  await eachLimited(uploads, options.concurrency ?? 8, async (file) => {
+  const outcomes = await runPool(uploads, options.concurrency ?? 8, async (file) => {
     const body = readFileSync(path.join(real, file));
     uploadedBytes += body.length;
     await upload(target, deploy.id, file, body);
   });
+  const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+  if (failed) throw failed.reason;
   if (deploy.state !== 'ready') deploy = await waitForState(target, deploy.id, (state) => state === 'ready', timeoutMs, pollMs);
   return {
     deployId: deploy.id,
