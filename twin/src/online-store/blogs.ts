@@ -9,7 +9,7 @@ import { gid } from '../storefront/ids.js';
 import { imageFromPath, localized } from '../catalogue/nodes.js';
 import { productTitle } from '../catalogue/resolvers.js';
 import type { ContentDoc } from '../catalogue/content.js';
-import { editorialDocs, editorialGid, type EditorialDoc } from './editorial.js';
+import { editorialDocs, editorialGid, escapeHtml, type EditorialDoc } from './editorial.js';
 
 /** Items on one page of a sitemap's resources (Shopify's page size). */
 export const SITEMAP_PAGE_SIZE = 250;
@@ -86,7 +86,7 @@ export function articleNode(d: EditorialDoc, ctx: StorefrontContext): Record<str
     content: (a: { truncateAt?: number | null }) => truncate(d.text, a.truncateAt),
     contentHtml: d.html,
     excerpt: (a: { truncateAt?: number | null }) => truncate(excerpt, a.truncateAt),
-    excerptHtml: d.excerpt ? `<p>${escapeText(d.excerpt)}</p>` : null,
+    excerptHtml: d.excerpt ? `<p>${escapeHtml(d.excerpt)}</p>` : null,
     publishedAt: d.publishedAt ?? d.updatedAt,
     onlineStoreUrl: null,
     trackingParameters: null,
@@ -101,8 +101,6 @@ export function articleNode(d: EditorialDoc, ctx: StorefrontContext): Record<str
     seo: { __typename: 'SEO', title: d.seoTitle ?? d.title, description: d.seoDescription ?? excerpt.slice(0, 160) },
   };
 }
-
-const escapeText = (text: string): string => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A Storefront Page of a content page. */
 export function pageNode(d: EditorialDoc) {

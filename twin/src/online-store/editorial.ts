@@ -49,7 +49,8 @@ function blockText(body: unknown): string {
     .join(' ');
 }
 
-const escapeHtml = (text: string): string =>
+/** Text made safe inside HTML. */
+export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A link target Portable Text may carry: https: or a site path (anything else is dropped). */
