@@ -20,7 +20,7 @@ import { guardAdminRoutes, resolveAdminKey } from './http/admin.js';
 import { mountDeveloperPages } from './http/developer-session.js';
 import { FLAG_PROTOCOL_PATHS, flagsCors } from './flags/routes.js';
 import { startSmtpStandIn } from './outbox/smtp.js';
-import { ENVELOPE_PATH, envelopeBodyLimit, envelopeCors, sentryAllowedOriginsFromEnv } from './errors/routes.js';
+import { ENVELOPE_PATH, envelopeAllowedDomains, envelopeBodyLimit, envelopeCors, sentryAllowedOriginsFromEnv } from './errors/routes.js';
 import { NETLIFY_PATH, netlifyBodyLimit } from './netlify/routes.js';
 
 /** Options for building a twin. */
@@ -123,7 +123,7 @@ export function createTwin(opts: TwinOptions = {}) {
   // Before CORS too: the flag service's client-side endpoints answer any origin, as LaunchDarkly does.
   for (const p of FLAG_PROTOCOL_PATHS) app.use(p, flagsCors);
   // Before CORS too: Sentry's envelope endpoint answers any origin, and refuses those outside the allowed domains.
-  app.use(ENVELOPE_PATH, envelopeCors(opts.sentryAllowedOrigins ?? sentryAllowedOriginsFromEnv()));
+  app.use(ENVELOPE_PATH, envelopeCors, envelopeAllowedDomains(opts.sentryAllowedOrigins ?? sentryAllowedOriginsFromEnv()));
   app.use('*', cors(rt.siteOrigins));
   app.use('*', rateLimit(opts.rateLimit ?? { perSecond: 500, burst: 1000 }, mods.flatMap((m) => m.throttled ?? [])));
   // Sentry's envelope endpoint answers an oversize envelope in Sentry's shape.

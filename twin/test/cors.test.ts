@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestTwin } from './helpers.js';
+import { TWIN_FLAG_CLIENT_IDS } from '../../wire/flags';
+import { TWIN_SENTRY_PROJECT_ID } from '../../wire/error-reporting';
 
 const SITE = 'http://localhost:9001';
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
@@ -118,5 +120,25 @@ describe('CORS on answers', () => {
     const exposed = res.headers.get('access-control-expose-headers')!.toLowerCase().split(/,\s*/);
     expect(exposed).toEqual(expect.arrayContaining(['retry-after', 'x-request-id']));
     expect(res.headers.get('vary')!.toLowerCase()).toContain('origin');
+  });
+});
+
+describe("a vendor's paths answer with that vendor's CORS only", () => {
+  const exposed = (res: Response) => res.headers.get('access-control-expose-headers')!.toLowerCase().split(/,\s*/).sort();
+  const varied = (res: Response) => res.headers.get('vary')!.toLowerCase().split(/,\s*/).filter((v) => v === 'origin');
+
+  it("the flag service's, for a site origin too: credentials and Date, not the twin's own headers", async () => {
+    const res = await fetch(`${twin.url}/sdk/goals/${TWIN_FLAG_CLIENT_IDS.trailmate}`, { headers: { origin: SITE } });
+    expect(res.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(exposed(res)).toEqual(['date']);
+    expect(varied(res)).toEqual(['origin']);
+  });
+
+  it("Sentry's envelope endpoint, for a site origin too: the headers its SDK reads", async () => {
+    const res = await fetch(`${twin.url}/api/${TWIN_SENTRY_PROJECT_ID}/envelope/`, { method: 'POST', headers: { origin: SITE }, body: '' });
+    expect(res.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(exposed(res)).toEqual(['retry-after', 'x-sentry-error', 'x-sentry-rate-limits']);
+    expect(varied(res)).toEqual(['origin']);
   });
 });

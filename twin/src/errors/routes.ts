@@ -2,7 +2,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { TwinRuntime } from '../runtime.js';
 import { readBodyBytes } from '../http/body.js';
-import { requestedHeaders } from '../http/hardening.js';
+import { corsFor } from '../http/hardening.js';
 import { TWIN_SENTRY_PROJECT_ID, TWIN_SENTRY_PUBLIC_KEY } from '../../../wire/error-reporting.js';
 import { decodeBody, EnvelopeError, MAX_ENVELOPE_BYTES, parseEnvelope, readEventPayload, readRecording, readReplayEvent, readSpanContainer, stringAttribute, tagsOf, titleOf, type Envelope, type ReplayEventPayload } from './envelope.js';
 import { clearErrorEvents, listErrorEvents, listReplaySegments, listSpans, recordErrorEvents, recordReplaySegments, recordSpans, replayRecording, type ErrorEventRow, type ReplaySegmentRow, type SpanRow } from './store.js';
@@ -58,38 +58,24 @@ export function originAllowed(origin: string, allowed: readonly string[]): boole
   });
 }
 
-/** Response headers the SDKs read from the envelope endpoint. */
-const ENVELOPE_EXPOSED_HEADERS = 'X-Sentry-Error, X-Sentry-Rate-Limits, Retry-After';
-
 /**
  * CORS of the envelope endpoint as Sentry answers it: any origin may ask (preflights for POST are answered for
- * all), and an envelope from an origin outside the project's allowed domains is refused 403 with reason Cors.
- * Mount before the twin's own CORS, which allows only the site origins.
+ * all) and read the headers the SDKs read. Mount before the twin's own CORS, which allows only the site origins
+ * and then leaves this path alone; envelopeAllowedDomains after it.
  */
-export function envelopeCors(allowed: readonly string[]): MiddlewareHandler {
+export const envelopeCors: MiddlewareHandler = corsFor({
+  origin: () => true,
+  methods: ['POST'],
+  maxAge: 3600,
+  exposeHeaders: ['X-Sentry-Error', 'X-Sentry-Rate-Limits', 'Retry-After'],
+});
+
+/** An envelope from an origin outside the project's allowed domains is refused 403 with reason Cors (its CORS headers still on). */
+export function envelopeAllowedDomains(allowed: readonly string[]): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header('origin');
-    if (c.req.method === 'OPTIONS') {
-      const headers = requestedHeaders(c.req.header('access-control-request-headers'));
-      if (!origin || c.req.header('access-control-request-method') !== 'POST' || !headers) return c.body(null, 403, { Vary: 'Origin' });
-      return c.body(null, 204, {
-        'Access-Control-Allow-Origin': origin,
-        'Access-Control-Allow-Methods': 'POST',
-        ...(headers.length ? { 'Access-Control-Allow-Headers': headers.join(', ') } : {}),
-        'Access-Control-Max-Age': '3600',
-        Vary: 'Origin, Access-Control-Request-Headers, Access-Control-Request-Method',
-      });
-    }
-    const cors = (res: Response) => {
-      if (origin === undefined) return res;
-      res.headers.set('Access-Control-Allow-Origin', origin);
-      res.headers.set('Access-Control-Expose-Headers', ENVELOPE_EXPOSED_HEADERS);
-      res.headers.append('Vary', 'Origin');
-      return res;
-    };
-    if (origin !== undefined && !originAllowed(origin, allowed)) return cors(refuse(c, 403, 'event submission rejected with_reason: Cors'));
-    await next();
-    cors(c.res);
+    if (origin !== undefined && !originAllowed(origin, allowed)) return refuse(c, 403, 'event submission rejected with_reason: Cors');
+    return next();
   };
 }
 

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { TwinRuntime } from '../runtime.js';
 import type { ThrottledAnswer } from '../module.js';
 import { isJson, readBody, readJson } from '../http/body.js';
-import { requestedHeaders } from '../http/hardening.js';
+import { corsFor } from '../http/hardening.js';
 import { hasAdminKey } from '../http/admin.js';
 import { developerSession, sameFormToken } from '../http/developer-session.js';
 import { senderOf, SenderWindows, StreamSlots, type SenderBudget } from '../http/sender-caps.js';
@@ -54,7 +54,6 @@ export const FLAG_STREAMS_PER_SENDER = 20;
 /** Pages of the twin-only event readback. */
 export const FLAG_EVENT_PAGE: PageSize = { default: 500, max: 1000 };
 const LD_METHODS = ['GET', 'REPORT', 'POST'];
-const PREFLIGHT_VARY = 'Origin, Access-Control-Request-Headers, Access-Control-Request-Method';
 // What the JS client SDK posts: analytics events in bulk (`click_pageview` is a page view on a page with click
 // goals); diagnostics as `diagnostic-init` and `diagnostic`, or in the browser as one `diagnostic-combined`.
 const DIAGNOSTIC_KINDS = ['diagnostic-init', 'diagnostic', 'diagnostic-combined'] as const;
@@ -62,32 +61,10 @@ const EVENT_KINDS = ['feature', 'summary', 'custom', 'identify', 'index', 'debug
 
 /**
  * CORS of the client-side endpoints: any origin (client-side IDs are public), GET, REPORT and POST with the
- * SDK's headers; whatever the site-origin CORS middleware set is replaced. Mount before that middleware.
+ * SDK's headers and credentials, the Date header readable. Mount before the site-origin CORS middleware,
+ * which then leaves these paths alone.
  */
-export const flagsCors: MiddlewareHandler = async (c, next) => {
-  const origin = c.req.header('origin');
-  if (c.req.method === 'OPTIONS') {
-    const method = c.req.header('access-control-request-method') ?? '';
-    const headers = requestedHeaders(c.req.header('access-control-request-headers'));
-    if (!origin || !LD_METHODS.includes(method) || !headers) return c.body(null, 403, { Vary: PREFLIGHT_VARY });
-    return c.body(null, 204, {
-      'Access-Control-Allow-Origin': origin,
-      'Access-Control-Allow-Methods': LD_METHODS.join(', '),
-      ...(headers.length ? { 'Access-Control-Allow-Headers': headers.join(', ') } : {}),
-      'Access-Control-Allow-Credentials': 'true',
-      'Access-Control-Max-Age': '300',
-      Vary: PREFLIGHT_VARY,
-    });
-  }
-  await next();
-  for (const name of [...c.res.headers.keys()]) if (name.startsWith('access-control-')) c.res.headers.delete(name);
-  if (origin) {
-    c.res.headers.set('Access-Control-Allow-Origin', origin);
-    c.res.headers.set('Access-Control-Allow-Credentials', 'true');
-    c.res.headers.set('Access-Control-Expose-Headers', 'Date');
-  }
-  if (!/\bOrigin\b/.test(c.res.headers.get('vary') ?? '')) c.res.headers.append('Vary', 'Origin');
-};
+export const flagsCors: MiddlewareHandler = corsFor({ origin: () => true, methods: LD_METHODS, maxAge: 300, exposeHeaders: ['Date'], credentials: true });
 
 interface Subscriber {
   context: FlagContext;

@@ -1,4 +1,5 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { cors as honoCors } from 'hono/cors';
 import { MAX_BODY_BYTES } from './body.js';
 import type { ThrottledAnswer } from '../module.js';
 
@@ -25,7 +26,7 @@ const FIELD_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 /** Headers a browser page may never send cross-origin: the twin's admin key is for tools, not pages. */
 const NEVER_ALLOWED = new Set(['x-twin-admin-key']);
 /** Response headers clients read: Retry-After (429s), X-Request-Id. */
-const EXPOSED_HEADERS = 'Retry-After, X-Request-Id';
+const EXPOSED_HEADERS = ['Retry-After', 'X-Request-Id'];
 const PREFLIGHT_VARY = 'Origin, Access-Control-Request-Headers, Access-Control-Request-Method';
 
 /** The headers a preflight asks for, lower-cased, or null when the list is malformed, too long or asks for a refused header. */
@@ -38,35 +39,61 @@ export function requestedHeaders(value: string | undefined): string[] | null {
   return names;
 }
 
+/** What one CORS answer allows: who may call, with which methods, what it may read, how long a preflight holds. */
+export interface CorsPolicy {
+  /** Whether a page on `origin` may call: any other origin's preflight is refused 403 and its answers carry no CORS headers. */
+  origin: (origin: string) => boolean;
+  methods: readonly string[];
+  /** Seconds a browser may keep an answered preflight. */
+  maxAge: number;
+  /** Response headers a page may read. */
+  exposeHeaders: readonly string[];
+  /** Whether the page may send cookies (LaunchDarkly's endpoints say so). */
+  credentials?: boolean;
+}
+
+// The first policy mounted for a path decides a request's CORS; later ones (the site origins' on every path)
+// leave it alone, so a vendor's paths answer as that vendor does.
+const decided = new WeakSet<Request>();
+
 /**
- * CORS for the configured site origins only, as the hosted services answer: each preflight is judged from its
- * own request (the method if the twin serves it, the headers it lists if well formed), other origins get no
- * CORS headers and their preflights 403.
+ * CORS by `policy`, written by Hono's cors middleware. Each preflight is judged from its own request first:
+ * the origin, the method if the policy serves it, the headers it lists if well formed and never the admin key;
+ * anything else is a 403 with no CORS headers, as the hosted services refuse one.
  */
-export function cors(origins: readonly string[]): MiddlewareHandler {
-  const allowed = new Set(origins);
+export function corsFor(policy: CorsPolicy): MiddlewareHandler {
+  const options = {
+    origin: (origin: string) => (policy.origin(origin) ? origin : null),
+    allowMethods: [...policy.methods],
+    maxAge: policy.maxAge,
+    exposeHeaders: [...policy.exposeHeaders],
+    credentials: policy.credentials,
+  };
+  const answers = honoCors(options);
   return async (c, next) => {
+    if (decided.has(c.req.raw)) return next();
+    decided.add(c.req.raw);
     const origin = c.req.header('origin');
-    const ok = origin !== undefined && allowed.has(origin);
+    const ok = origin !== undefined && policy.origin(origin);
     if (c.req.method === 'OPTIONS') {
       const method = c.req.header('access-control-request-method') ?? '';
       const headers = requestedHeaders(c.req.header('access-control-request-headers'));
-      if (!ok || !SERVED_METHODS.includes(method) || !headers) return c.body(null, 403, { Vary: PREFLIGHT_VARY });
-      return c.body(null, 204, {
-        'Access-Control-Allow-Origin': origin,
-        'Access-Control-Allow-Methods': SERVED_METHODS.join(', '),
-        ...(headers.length ? { 'Access-Control-Allow-Headers': headers.join(', ') } : {}),
-        'Access-Control-Max-Age': '600',
-        Vary: PREFLIGHT_VARY,
-      });
+      if (!ok || !policy.methods.includes(method) || !headers) return c.body(null, 403, { Vary: PREFLIGHT_VARY });
+      // Hono's answer varies on Origin, and on the requested headers when there are some: the rest of PREFLIGHT_VARY.
+      c.res.headers.set('Vary', headers.length ? 'Access-Control-Request-Method' : 'Access-Control-Request-Headers, Access-Control-Request-Method');
+      // The headers allowed are the ones asked for, as judged above (one entry: the list as the answer names it).
+      return honoCors({ ...options, allowHeaders: headers.length ? [headers.join(', ')] : [] })(c, next);
     }
+    if (ok) return answers(c, next);
     await next();
     c.res.headers.append('Vary', 'Origin');
-    if (ok) {
-      c.res.headers.set('Access-Control-Allow-Origin', origin);
-      c.res.headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
-    }
   };
+}
+
+/** CORS for the configured site origins only (the methods the twin serves, its own readable headers). */
+export function cors(origins: readonly string[]): MiddlewareHandler {
+  const allowed = new Set(origins);
+  return corsFor({ origin: (o) => allowed.has(o), methods: SERVED_METHODS, maxAge: 600, exposeHeaders: EXPOSED_HEADERS });
 }
 
 /**
