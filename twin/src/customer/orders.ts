@@ -113,8 +113,8 @@ function matchesQuery(row: OrderRow, query: string | null | undefined): boolean 
   });
 }
 
-/** Customer.orders: Shopify's connection over the customer's orders, sorted by `sortKey` (default ID), `reverse` flips it. */
-export function customerOrders(ctx: StorefrontContext, customer: CustomerRecord, args: OrderListArgs) {
+/** Customer.orders (Storefront and Customer Account APIs): Shopify's connection over the customer's orders, sorted by `sortKey` (default ID), `reverse` flips it. */
+export function customerOrders(ctx: Pick<StorefrontContext, 'db'>, customer: CustomerRecord, args: OrderListArgs) {
   const rows = listCustomerOrderRows(ctx.db, customer).filter((r) => matchesQuery(r, args.query));
   return {
     ...connection(sortOrders(rows, args.sortKey ?? 'ID'), args, (r) => r.id, orderNode, { max: MAX_ORDERS }),
