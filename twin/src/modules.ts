@@ -18,6 +18,7 @@ import { lakeModule } from './lake/module.js';
 import { errorsModule } from './errors/module.js';
 import { flagsModule } from './flags/module.js';
 import { netlifyModule } from './netlify/module.js';
+import { customerAccountModule } from './customer-account/module.js';
 
 /** Every module of the twin, in migration order. Add a module with one line here. */
 export const modules: TwinModule[] = [
@@ -40,4 +41,5 @@ export const modules: TwinModule[] = [
   errorsModule,
   flagsModule,
   netlifyModule,
+  customerAccountModule,
 ];
