@@ -90,9 +90,20 @@ function describeFailure(request: Request): string {
   return `${request.method()} ${request.url()} failed: ${request.failure()?.errorText ?? 'unknown error'}`;
 }
 
-/** Collects refused preflights, CSP violations, failed requests and uncaught errors of every page in a context. */
-function watchNetwork(context: BrowserContext): { problems: string[]; allowed: RegExp[] } {
+/**
+ * Collects refused preflights, CSP violations, failed requests and uncaught errors of every page in a
+ * context, and any page of the `sites` served without a Content-Security-Policy (a build without `_headers`
+ * would pass every other check: the browser only reports a policy it was given).
+ */
+function watchNetwork(context: BrowserContext, sites: readonly string[]): { problems: string[]; allowed: RegExp[] } {
   const state = { problems: [] as string[], allowed: [] as RegExp[] };
+  const origins = new Set(sites.map((site) => new URL(site).origin));
+  context.on('response', (response) => {
+    const request = response.request();
+    if (request.resourceType() !== 'document' || response.status() !== 200 || response.fromServiceWorker()) return;
+    if (!origins.has(new URL(response.url()).origin)) return;
+    if (!response.headers()['content-security-policy']) state.problems.push(`${response.url()} was served without a Content-Security-Policy`);
+  });
   context.on('requestfailed', (request) => {
     // Leaving a page cancels what it still had in flight; that is not a failure of the request.
     if (/ERR_ABORTED/.test(request.failure()?.errorText ?? '')) return;
@@ -360,8 +371,8 @@ export const test = base.extend<
     await use(sites.trailmate);
   },
   network: [
-    async ({ context }, use, testInfo) => {
-      const state = watchNetwork(context);
+    async ({ context, sites }, use, testInfo) => {
+      const state = watchNetwork(context, Object.values(sites));
       await use({ allow: (pattern) => state.allowed.push(pattern) });
       const unexpected = state.problems.filter((problem) => !state.allowed.some((pattern) => pattern.test(problem)));
       // A failing test already says what went wrong; the network list would only repeat it.
