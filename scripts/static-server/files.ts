@@ -1,6 +1,6 @@
 // File lookup for the static server: safe path resolution inside the site root, the files it never
-// serves, content types, the cache policy of a site without `_headers`, and an in-memory cache of
-// transformed bodies (gzip, twin origin) keyed by file identity.
+// serves, content types, the cache policy of a site without `_headers`, the build's precompressed
+// copies, and an in-memory cache of bodies rewritten for another twin (and their gzip) keyed by file identity.
 import { readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -130,6 +130,18 @@ export function readBody(file: string, stats: Stats, gzip: boolean, rewrite?: Or
   if (bodyCache.size > 4000) bodyCache.clear();
   bodyCache.set(cacheKey, { key, body });
   return body;
+}
+
+/**
+ * The compressed copy the build wrote beside a file (`<file>.br`, `<file>.gz`) in the first encoding
+ * the client takes that has one, or null.
+ */
+export function precompressedFile(root: string, file: string, encodings: readonly ('br' | 'gzip')[]): { file: string; encoding: 'br' | 'gzip' } | null {
+  for (const encoding of encodings) {
+    const candidate = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+    if (statFileInside(root, candidate)) return { file: candidate, encoding };
+  }
+  return null;
 }
 
 /** Weak validator from size and modification time (and the rewrite, whose bodies differ). */

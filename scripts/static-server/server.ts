@@ -2,14 +2,17 @@
 // Netlify: `_redirects` and `_headers` read by Netlify's own parsers (netlify-files.ts) and applied as
 // Netlify does (redirect-rules.ts: first match, query conditions, placeholders and splats, a rule that
 // is not forced leaving a path with a file alone; headers-file.ts), trailing-slash redirects for
-// directory pages, localized 404 pages and gzip; deploy files, source maps and build manifests are
+// directory pages, localized 404 pages, Range requests and gzip (or the build's own .br/.gz files); deploy files, source maps and build manifests are
 // never served. With `twinOrigin` it serves the build as if it had been built for a twin on another
 // origin (see origin-rewrite.ts). The root may be a symlink to the current build: it is resolved
 // for every request, so replacing the link (scripts/republish/releases.ts) switches the whole site
 // to the new build at once while a request already under way finishes from the old one.
-import { realpathSync, statSync } from 'node:fs';
+import { createReadStream, realpathSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
+import { createGzip } from 'node:zlib';
+import send from 'send';
 import {
   cacheControl,
   contentType,
@@ -18,6 +21,7 @@ import {
   isCompressible,
   isDirectory,
   isUnservedPath,
+  precompressedFile,
   readBody,
   resolveInside,
   statFileInside,
@@ -114,8 +118,15 @@ function hasContent(root: string, pathname: string): boolean {
   return (pathname.endsWith('/') || isDirectory(target)) && statFileInside(root, path.join(target, 'index.html')) !== null;
 }
 
-function acceptsGzip(req: http.IncomingMessage): boolean {
-  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+/** The encodings a client takes that this server can answer in, best first (`;q=0` refuses one). */
+function acceptedEncodings(req: http.IncomingMessage): ('br' | 'gzip')[] {
+  const taken = new Set<string>();
+  for (const part of String(req.headers['accept-encoding'] ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (!q || Number(q.slice(2)) > 0) taken.add(name);
+  }
+  return (['br', 'gzip'] as const).filter((encoding) => taken.has(encoding));
 }
 
 /**
@@ -138,6 +149,13 @@ function setDeployHeaders(res: http.ServerResponse, context: ResponseContext, ur
   res.setHeader('Cache-Control', status === 200 ? cache : 'no-cache');
 }
 
+/**
+ * Answers with a file. Files served as built go through `send` (Range requests answered 206, HEAD,
+ * If-None-Match / If-Modified-Since, streamed from disk): the file itself, or the `.br` / `.gz` file
+ * the build wrote beside a text file when the client takes that encoding. A text file without one is
+ * gzipped as it streams. Bodies that are rewritten for another twin (whole text, so an origin split
+ * across chunks is still found) and 404 pages are answered here.
+ */
 function sendFile(
   req: http.IncomingMessage,
   res: http.ServerResponse,
@@ -154,12 +172,23 @@ function sendFile(
   }
   const type = contentType(file);
   const text = isCompressible(type);
-  const gzip = text && acceptsGzip(req);
+  const encodings = text ? acceptedEncodings(req) : [];
   const textRewrite = text ? rewrite : null;
-  const etag = etagFor(stats, gzip, textRewrite);
   res.setHeader('Content-Type', type);
   setDeployHeaders(res, context, urlPath, status);
   if (text) res.setHeader('Vary', 'Accept-Encoding');
+
+  if (status === 200 && !textRewrite) {
+    const precompressed = precompressedFile(root, file, encodings);
+    if (precompressed) res.setHeader('Content-Encoding', precompressed.encoding);
+    if (precompressed || !encodings.includes('gzip')) {
+      sendAsBuilt(req, res, precompressed?.file ?? file);
+      return;
+    }
+  }
+
+  const gzip = encodings.includes('gzip');
+  const etag = etagFor(stats, gzip, textRewrite);
   if (status === 200) {
     res.setHeader('ETag', etag);
     res.setHeader('Last-Modified', stats.mtime.toUTCString());
@@ -169,11 +198,43 @@ function sendFile(
       return;
     }
   }
-  const body = readBody(file, stats, gzip, textRewrite);
   if (gzip) res.setHeader('Content-Encoding', 'gzip');
-  res.setHeader('Content-Length', body.length);
+  if (textRewrite) {
+    // Rewritten (and gzipped) once per version of the file, so its length is known.
+    const body = readBody(file, stats, gzip, textRewrite);
+    res.setHeader('Content-Length', body.length);
+    res.writeHead(status);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  if (!gzip) res.setHeader('Content-Length', stats.size);
   res.writeHead(status);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const done = (error: Error | null) => {
+    if (error && !res.writableEnded) res.destroy(error);
+  };
+  if (gzip) pipeline(createReadStream(file), createGzip(), res, done);
+  else pipeline(createReadStream(file), res, done);
+}
+
+/** A file as the build wrote it, by `send`: its Content-Type and deploy headers are already set. */
+function sendAsBuilt(req: http.IncomingMessage, res: http.ServerResponse, file: string): void {
+  send(req, file, { dotfiles: 'allow', index: false, cacheControl: false, etag: true, lastModified: true, acceptRanges: true })
+    // send's refusals: 416 with the length for a range past the end, 412 for a failed precondition, 404 for a file gone since.
+    .on('error', (error: { status?: number; headers?: Record<string, string> }) => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
+      for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
+      res.removeHeader('Content-Encoding');
+      sendText(res, status, http.STATUS_CODES[status] ?? 'Error');
+    })
+    .pipe(res);
 }
 
 function sendText(res: http.ServerResponse, status: number, text: string): void {
