@@ -3,7 +3,8 @@
 // and what it refuses: a wrong code_verifier, a code used twice, unregistered redirect URIs.
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { useTestTwin } from './helpers.js';
+import * as D from './documents.js';
+import { ADMIN_HEADERS, completeCheckout, useTestTwin } from './helpers.js';
 import {
   APP_ORIGIN,
   authorizationCode,
@@ -166,6 +167,77 @@ describe('Customer Account API sign-in (OAuth 2.0 with PKCE, OpenID Connect)', (
     expect(refused.searchParams.get('error')).toBe('invalid_request');
     expect(refused.searchParams.get('state')).toBe(p.state);
     expect(refused.searchParams.get('code')).toBeNull();
+  });
+
+  it('signs in a customer without a password (a guest of checkout) with a code mailed to them', async () => {
+    const email = 'guest@example.com';
+    const cart = await twin.client(STORE).request<any>(D.CART_CREATE, { input: { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/2001', quantity: 1 }] } });
+    expect(await completeCheckout(cart.cartCreate.cart.checkoutUrl, { email })).toBe(303);
+    const d = await discover(twin);
+    const p = loginParams();
+    const html = await (await fetch(authorizeUrl(d, p))).text();
+    const request = /name="request" value="([^"]+)"/.exec(html)![1];
+    const post = (path: string, fields: Record<string, string>) =>
+      fetch(`${twin.url}/authentication/${STORE}/login/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: twin.url },
+        body: new URLSearchParams({ request, ...fields }).toString(),
+        redirect: 'manual',
+      });
+    const mails = async (to: string) =>
+      ((await (await fetch(`${twin.url}/outbox?to=${encodeURIComponent(to)}`, { headers: ADMIN_HEADERS })).json()) as { messages: { subject: string; text: string }[] }).messages
+        .filter((m) => m.subject.includes('sign-in code'));
+
+    // An email the shop does not know reads the same, and no mail goes.
+    const unknown = await post('code', { email: 'nobody@example.com' });
+    expect(unknown.status).toBe(200);
+    expect(await unknown.text()).toContain('If nobody@example.com has an account');
+    expect(await mails('nobody@example.com')).toEqual([]);
+
+    const asked = await post('code', { email });
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain('<label for="code">Code</label>');
+    const [mail] = await mails(email);
+    const code = /\b(\d{6})\b/.exec(mail.text)![1];
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const wrong = await post('verify', { email, code: wrongCode });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain('That code is not right.');
+
+    const back = await post('verify', { email, code });
+    expect(back.status).toBe(302);
+    const location = new URL(back.headers.get('location')!);
+    expect(location.searchParams.get('state')).toBe(p.state);
+    const token = await tokenRequest(d, { grant_type: 'authorization_code', redirect_uri: REDIRECT_URI, code: location.searchParams.get('code')!, code_verifier: p.verifier });
+    expect(token.status).toBe(200);
+    const orders = await customerApi(d, token.body.access_token, 'query { customer { emailAddress { emailAddress } orders(first: 5) { nodes { id } } } }');
+    expect(orders.body.data.customer.emailAddress.emailAddress).toBe(email);
+    expect(orders.body.data.customer.orders.nodes).toHaveLength(1);
+    // The code is spent.
+    expect((await post('verify', { email, code })).status).toBe(400);
+  });
+
+  it('voids a mailed code after five wrong tries', async () => {
+    await classicCustomerWithOrder(twin, 'tries@example.com');
+    const d = await discover(twin);
+    const html = await (await fetch(authorizeUrl(d, loginParams()))).text();
+    const request = /name="request" value="([^"]+)"/.exec(html)![1];
+    const post = (path: string, fields: Record<string, string>) =>
+      fetch(`${twin.url}/authentication/${STORE}/login/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ request, ...fields }).toString(),
+        redirect: 'manual',
+      });
+    await post('code', { email: 'tries@example.com' });
+    const messages = ((await (await fetch(`${twin.url}/outbox?to=tries%40example.com`, { headers: ADMIN_HEADERS })).json()) as { messages: { text: string }[] }).messages;
+    const code = /\b(\d{6})\b/.exec(messages[messages.length - 1].text)![1];
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i++) expect(await (await post('verify', { email: 'tries@example.com', code: wrongCode })).text()).toContain('That code is not right.');
+    expect(await (await post('verify', { email: 'tries@example.com', code: wrongCode })).text()).toContain('Ask for a new code.');
+    const late = await post('verify', { email: 'tries@example.com', code });
+    expect(late.status).toBe(401);
+    expect(late.headers.get('location')).toBeNull();
   });
 
   it('answers the GraphQL endpoint 401 without a live access token', async () => {

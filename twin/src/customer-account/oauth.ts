@@ -6,7 +6,9 @@
 //   authorize  GET /authentication/<store>/oauth/authorize: authorization code with PKCE (S256 only),
 //              state and nonce required; answers the sign-in page
 //   sign-in    POST /authentication/<store>/login: email and password of the store's customer (the
-//              classic Storefront account's, with its lockout), then back to redirect_uri with code and state
+//              classic Storefront account's, with its lockout), or POST .../login/code and .../login/verify:
+//              a 6-digit code mailed to the customer (the outbox), as Shopify's customer accounts sign in,
+//              for customers without a password too; then back to redirect_uri with code and state
 //   token      POST /authentication/<store>/oauth/token: authorization_code (with code_verifier) and refresh_token
 //   logout     GET /authentication/<store>/logout: id_token_hint and post_logout_redirect_uri
 //   keys       GET /authentication/<store>/.well-known/jwks.json
@@ -17,17 +19,21 @@ import type { TwinRuntime } from '../runtime.js';
 import type { Store } from '../catalogue/stores.js';
 import { readBody } from '../http/body.js';
 import { escapeHtml } from '../online-store/editorial.js';
-import { authenticateCustomer, getCustomer } from '../customer/store.js';
+import { authenticateCustomer, findCustomerByEmail, getCustomer } from '../customer/store.js';
+import { sendMail } from '../outbox/index.js';
 import { clearSignInFailures, recordSignInFailure, signInLocked } from '../customer/lockout.js';
 import { gid } from '../storefront/ids.js';
 import { CUSTOMER_ACCOUNT_API_VERSIONS, customerAccountClientId, registeredOrigins, registeredRedirect } from './clients.js';
 import { jwks, signIdToken, verifiedClaims } from './jwt.js';
 import {
   ACCESS_TOKEN_TTL_S,
+  checkEmailCode,
   deleteAuthRequest,
   endSession,
   findAuthRequest,
   issueCode,
+  issueEmailCode,
+  issueNoEmailCode,
   issueTokens,
   linkCodeToSession,
   saveAuthRequest,
@@ -36,6 +42,7 @@ import {
   spendCode,
   spendRefreshToken,
   startSession,
+  type AuthRequest,
   type SessionRecord,
 } from './store.js';
 
@@ -48,6 +55,26 @@ const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 const OPAQUE = /^[\x21-\x7e]{1,512}$/;
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]{2,}$/;
 const TOKEN_EXCHANGE = 'urn:ietf:params:oauth:grant-type:token-exchange';
+/** Sign-in codes mailed to one email of a store within the window; past it the page reads the same and no mail goes. */
+const CODE_MAILS_ALLOWED = 5;
+const CODE_MAIL_WINDOW_MS = 15 * 60 * 1000;
+const CODE_MAIL_CAPACITY = 10_000;
+// In memory, per store and email, least recently mailed first: bounds the mail a visitor can send anyone.
+const codeMails = new Map<string, number[]>();
+
+/** Counts a code mail to an email; false when its window's allowance is used up. */
+function mayMailCode(store: string, email: string, now = Date.now()): boolean {
+  const key = `${store}\n${email.toLowerCase()}`;
+  const sent = (codeMails.get(key) ?? []).filter((t) => t > now - CODE_MAIL_WINDOW_MS);
+  codeMails.delete(key);
+  if (codeMails.size >= CODE_MAIL_CAPACITY) codeMails.delete(codeMails.keys().next().value!);
+  if (sent.length >= CODE_MAILS_ALLOWED) {
+    codeMails.set(key, sent);
+    return false;
+  }
+  codeMails.set(key, [...sent, now]);
+  return true;
+}
 
 const issuerOf = (rt: TwinRuntime, store: string): string => `${rt.origin()}/authentication/${store}`;
 const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
@@ -98,15 +125,33 @@ const problemPage = (c: Context, status: 400 | 403 | 404, title: string, text: s
 function signInPage(c: Context, store: Store, requestId: string, email: string, error: string | null, status: 200 | 401 | 429) {
   const errorId = 'sign-in-error';
   const described = error ? ` aria-describedby="${errorId}"` : '';
+  const action = `/authentication/${escapeHtml(store.name)}/login`;
+  const hidden = `<input type="hidden" name="request" value="${escapeHtml(requestId)}">`;
   const body =
-    `<p>Sign in to your ${escapeHtml(store.brand)} account (${escapeHtml(store.name)}) with your email and password.</p>` +
+    `<p>Sign in to your ${escapeHtml(store.brand)} account (${escapeHtml(store.name)}).</p>` +
     (error ? `<p id="${errorId}" role="alert">${escapeHtml(error)}</p>` : '') +
-    `<form method="post" action="/authentication/${escapeHtml(store.name)}/login">` +
-    `<input type="hidden" name="request" value="${escapeHtml(requestId)}">` +
+    `<form method="post" action="${action}">${hidden}` +
+    '<h2>With your password</h2>' +
     `<p><label for="email">Email</label> <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(email)}"${described}></p>` +
     `<p><label for="password">Password</label> <input id="password" name="password" type="password" autocomplete="current-password" required${described}></p>` +
-    '<p><button type="submit">Sign in</button></p></form>';
+    '<p><button type="submit">Sign in</button></p></form>' +
+    `<form method="post" action="${action}/code">${hidden}` +
+    '<h2>With a code sent to your email</h2>' +
+    `<p><label for="code-email">Email</label> <input id="code-email" name="email" type="email" autocomplete="email" required value="${escapeHtml(email)}"></p>` +
+    '<p><button type="submit">Email me a code</button></p></form>';
   return htmlAnswer(c, page('Sign in', body), status);
+}
+
+function codePage(c: Context, store: Store, requestId: string, email: string, error: string | null, status: 200 | 401) {
+  const errorId = 'code-error';
+  const body =
+    `<p>If ${escapeHtml(email)} has an account with ${escapeHtml(store.brand)}, we sent a 6-digit code to it. The code works for 10 minutes.</p>` +
+    (error ? `<p id="${errorId}" role="alert">${escapeHtml(error)}</p>` : '') +
+    `<form method="post" action="/authentication/${escapeHtml(store.name)}/login/verify">` +
+    `<input type="hidden" name="request" value="${escapeHtml(requestId)}"><input type="hidden" name="email" value="${escapeHtml(email)}">` +
+    `<p><label for="code">Code</label> <input id="code" name="code" inputmode="numeric" pattern="[0-9]{6}" maxlength="6" autocomplete="one-time-code" required${error ? ` aria-describedby="${errorId}"` : ''}></p>` +
+    '<p><button type="submit">Sign in</button></p></form>';
+  return htmlAnswer(c, page('Enter your code', body), status);
 }
 
 /** A redirect back to the client carrying an OAuth answer in its query. */
@@ -214,10 +259,10 @@ export function customerAccountOAuthRoutes(app: Hono, rt: TwinRuntime): void {
     return signInPage(c, store, requestId, '', null, 200);
   });
 
-  app.post('/authentication/:store/login', async (c) => {
+  /** A sign-in form's post: from the sign-in page itself (a form on another site signs no one in), for a waiting request. */
+  const signInForm = async (c: Context) => {
     const store = storeOf(c);
     if (!store) return problemPage(c, 404, 'Unknown shop', 'There is no shop at this address.');
-    // The sign-in form posts from the sign-in page itself; a form on another site cannot sign anyone in.
     const origin = c.req.header('origin');
     if (origin !== undefined && origin !== new URL(c.req.url).origin && origin !== rt.origin()) {
       return problemPage(c, 403, 'Sign-in refused', 'Please sign in from the sign-in page.');
@@ -228,6 +273,22 @@ export function customerAccountOAuthRoutes(app: Hono, rt: TwinRuntime): void {
     if (!form || !requestId || !request) {
       return problemPage(c, 400, 'Sign-in expired', 'This sign-in page has expired. Go back to the shop and sign in again.');
     }
+    return { store, form, requestId, request };
+  };
+
+  /** The customer is signed in: the request gives its code, and the browser goes back to the client with it. */
+  const signedIn = (c: Context, requestId: string, request: AuthRequest, customerId: number) => {
+    const code = rt.db.transaction(() => {
+      deleteAuthRequest(rt.db, requestId);
+      return issueCode(rt.db, request, customerId);
+    })();
+    return redirectTo(c, new URL(request.redirectUri), { code, state: request.state });
+  };
+
+  app.post('/authentication/:store/login', async (c) => {
+    const found = await signInForm(c);
+    if (found instanceof Response) return found;
+    const { store, form, requestId, request } = found;
     const email = (single(form, 'email', 255) ?? '').trim();
     const password = single(form, 'password', 200) ?? '';
     if (!EMAIL.test(email) || password === '') return signInPage(c, store, requestId, email, 'Enter your email and password.', 401);
@@ -241,11 +302,42 @@ export function customerAccountOAuthRoutes(app: Hono, rt: TwinRuntime): void {
       return signInPage(c, store, requestId, email, 'Incorrect email or password.', 401);
     }
     clearSignInFailures(store.name, email);
-    const code = rt.db.transaction(() => {
-      deleteAuthRequest(rt.db, requestId);
-      return issueCode(rt.db, request, customer.id);
-    })();
-    return redirectTo(c, new URL(request.redirectUri), { code, state: request.state });
+    return signedIn(c, requestId, request, customer.id);
+  });
+
+  app.post('/authentication/:store/login/code', async (c) => {
+    const found = await signInForm(c);
+    if (found instanceof Response) return found;
+    const { store, form, requestId } = found;
+    const email = (single(form, 'email', 255) ?? '').trim();
+    if (!EMAIL.test(email)) return signInPage(c, store, requestId, email, 'Enter your email.', 401);
+    const customer = findCustomerByEmail(rt.db, store, email);
+    // The page reads the same whether or not the shop knows the email, and whether or not the mail went.
+    if (customer && mayMailCode(store.name, email)) {
+      const code = issueEmailCode(rt.db, store.name, requestId, customer.email);
+      sendMail(rt.db, {
+        to: customer.email,
+        subject: `Your ${store.brand} sign-in code`,
+        text: `Your sign-in code is ${code}.\n\nIt works for 10 minutes. If you did not try to sign in, ignore this mail.`,
+      });
+    } else {
+      issueNoEmailCode(rt.db, store.name, requestId, email);
+    }
+    return codePage(c, store, requestId, email, null, 200);
+  });
+
+  app.post('/authentication/:store/login/verify', async (c) => {
+    const found = await signInForm(c);
+    if (found instanceof Response) return found;
+    const { store, form, requestId, request } = found;
+    const email = (single(form, 'email', 255) ?? '').trim();
+    const code = (single(form, 'code', 16) ?? '').trim();
+    const outcome = EMAIL.test(email) && /^\d{6}$/.test(code) ? checkEmailCode(rt.db, store.name, requestId, email, code) : 'wrong';
+    if (outcome === 'void') return signInPage(c, store, requestId, email, 'That code has expired or was tried too often. Ask for a new code.', 401);
+    if (outcome === 'wrong') return codePage(c, store, requestId, email, 'That code is not right. Check the mail and try again.', 401);
+    const customer = findCustomerByEmail(rt.db, store, email);
+    if (!customer) return signInPage(c, store, requestId, email, 'That code has expired or was tried too often. Ask for a new code.', 401);
+    return signedIn(c, requestId, request, customer.id);
   });
 
   app.post('/authentication/:store/oauth/token', async (c) => {

@@ -2,7 +2,7 @@
 // single-use authorization codes, sessions and their access and refresh tokens, and the key id_tokens
 // are signed with. Codes and tokens are kept only as SHA-256 digests; the customers themselves stay
 // where the classic Storefront API keeps them (twin/src/customer/store.ts).
-import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/open.js';
 import type { Migration } from '../db/migrations.js';
 
@@ -65,6 +65,22 @@ export const customerAccountMigrations: Migration[] = [
           kid TEXT PRIMARY KEY,
           private_pem TEXT NOT NULL,
           created_at TEXT NOT NULL
+        );
+      `);
+    },
+  },
+  {
+    // One emailed sign-in code per waiting authorize request.
+    id: 'customer-account-002-email-codes',
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE customer_account_email_codes (
+          request_digest TEXT PRIMARY KEY,
+          store TEXT NOT NULL,
+          email TEXT NOT NULL COLLATE NOCASE,
+          code_digest TEXT NOT NULL,
+          tries INTEGER NOT NULL DEFAULT 0,
+          expires_at INTEGER NOT NULL
         );
       `);
     },
@@ -238,6 +254,47 @@ export function sessionById(db: Db, id: string): (SessionRecord & { ended: boole
 /** Spends a refresh token (it is replaced by the answer's new one); false when it was not live. */
 export function spendRefreshToken(db: Db, token: string): boolean {
   return db.prepare("DELETE FROM customer_account_tokens WHERE digest = ? AND kind = 'refresh'").run(digest(token)).changes > 0;
+}
+
+/** How long an emailed sign-in code stays good. */
+export const EMAIL_CODE_TTL_MS = 10 * 60 * 1000;
+/** Wrong codes one emailed code allows before it is void. */
+export const EMAIL_CODE_TRIES = 5;
+
+/** Keeps a fresh 6-digit code for an authorize request and email (replacing an earlier one); answers it to mail. */
+export function issueEmailCode(db: Db, store: string, requestId: string, email: string, now = Date.now()): string {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  db.prepare('DELETE FROM customer_account_email_codes WHERE expires_at <= ?').run(now);
+  db.prepare(
+    `INSERT OR REPLACE INTO customer_account_email_codes (request_digest, store, email, code_digest, tries, expires_at)
+     VALUES (?, ?, ?, ?, 0, ?)`,
+  ).run(digest(requestId), store, email, digest(`${requestId}:${code}`), now + EMAIL_CODE_TTL_MS);
+  return code;
+}
+
+/** Records that a request's code went to an email without issuing one (no such customer): its checks then fail alike. */
+export function issueNoEmailCode(db: Db, store: string, requestId: string, email: string, now = Date.now()): void {
+  db.prepare(
+    `INSERT OR REPLACE INTO customer_account_email_codes (request_digest, store, email, code_digest, tries, expires_at)
+     VALUES (?, ?, ?, ?, 0, ?)`,
+  ).run(digest(requestId), store, email, digest(`${requestId}:${random(16)}`), now + EMAIL_CODE_TTL_MS);
+}
+
+/** Checks a code typed for a request: 'ok' (the code is spent), 'wrong' (a try counted), or 'void' (none, expired, other email, out of tries). */
+export function checkEmailCode(db: Db, store: string, requestId: string, email: string, code: string, now = Date.now()): 'ok' | 'wrong' | 'void' {
+  return db.transaction(() => {
+    const row = db.prepare('SELECT * FROM customer_account_email_codes WHERE request_digest = ? AND store = ?').get(digest(requestId), store) as
+      | { email: string; code_digest: string; tries: number; expires_at: number }
+      | undefined;
+    if (!row || row.expires_at <= now || row.tries >= EMAIL_CODE_TRIES || row.email.toLowerCase() !== email.toLowerCase()) return 'void';
+    const given = Buffer.from(digest(`${requestId}:${code}`), 'hex');
+    if (timingSafeEqual(given, Buffer.from(row.code_digest, 'hex'))) {
+      db.prepare('DELETE FROM customer_account_email_codes WHERE request_digest = ?').run(digest(requestId));
+      return 'ok';
+    }
+    db.prepare('UPDATE customer_account_email_codes SET tries = tries + 1 WHERE request_digest = ?').run(digest(requestId));
+    return row.tries + 1 >= EMAIL_CODE_TRIES ? 'void' : 'wrong';
+  })();
 }
 
 /** The id_token signing key (RSA, RS256), made once per database and kept with it. */
