@@ -240,6 +240,36 @@ describe('Customer Account API sign-in (OAuth 2.0 with PKCE, OpenID Connect)', (
     expect(late.headers.get('location')).toBeNull();
   });
 
+  it('counts wrong passwords with the classic sign-in: five lock both', async () => {
+    const email = 'locked@example.com';
+    await classicCustomerWithOrder(twin, email);
+    const d = await discover(twin);
+    const html = await (await fetch(authorizeUrl(d, loginParams()))).text();
+    for (let i = 0; i < 5; i++) expect((await signIn(twin, html, email, `wrong-${i}`)).status).toBe(401);
+    const locked = await signIn(twin, html, email, PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('location')).toBeNull();
+    const classic = await twin.client(STORE).request<any>(
+      'mutation t($input: CustomerAccessTokenCreateInput!) { customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken } customerUserErrors { message } } }',
+      { input: { email, password: PASSWORD } },
+    );
+    expect(classic.customerAccessTokenCreate).toEqual({ customerAccessToken: null, customerUserErrors: [{ message: 'Login attempt limit exceeded. Please try again later.' }] });
+  });
+
+  it('refuses documents in graphql-ruby\'s words; fields the twin lacks answer NOT_IMPLEMENTED; other versions are 404', async () => {
+    await classicCustomerWithOrder(twin, 'words@example.com');
+    const d = await discover(twin);
+    const { access_token } = await signedInTokens(twin, d, 'words@example.com');
+    const unknown = await customerApi(d, access_token, 'query { customer { nickname } }');
+    expect(unknown.body.errors[0]).toMatchObject({ message: "Field 'nickname' doesn't exist on type 'Customer'", extensions: { code: 'undefinedField' } });
+    const missing = await customerApi(d, access_token, 'query O($id: ID!) { order(id: $id) { id } }');
+    expect(missing.body.errors[0].message).toBe('Variable $id of type ID! was provided invalid value');
+    const lacking = await customerApi(d, access_token, 'query { customer { creditCards(first: 1) { nodes { id } } } }');
+    expect(lacking.body.errors[0].extensions.code).toBe('NOT_IMPLEMENTED');
+    const other = await fetch(d.graphql.replace('2025-04', '2024-01'), { method: 'POST', headers: { 'content-type': 'application/json', authorization: access_token }, body: '{"query":"{ customer { id } }"}' });
+    expect(other.status).toBe(404);
+  });
+
   it('answers the GraphQL endpoint 401 without a live access token', async () => {
     const d = await discover(twin);
     expect((await customerApi(d, 'shcat_not-a-token', WHO)).status).toBe(401);
