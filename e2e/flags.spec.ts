@@ -8,6 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { CartPage } from './support/cart-page';
+import { notAStream, requestsInFlight, runClockPast } from './support/in-flight';
 import { siteUrl } from './support/sites';
 import { expect, test, type WorkerTwin } from './support/twin';
 
@@ -152,6 +153,8 @@ test('in a market that asks first, the flag client keeps nothing on the device a
   const { body: before } = await twin.call<{ events: { id: number }[] }>('GET', '/__flags/trailmate/events');
   const after = before.events.at(-1)?.id ?? 0;
   const stream = streamOpened(page);
+  const pending = requestsInFlight(page, notAStream);
+  await page.clock.install();
   await page.goto(siteUrl('trailmate', '/de/'));
   const opened = (await stream) as import('@playwright/test').Response;
   // The stream's context is the market's shared key, not a key of this visitor.
@@ -159,8 +162,8 @@ test('in a market that asks first, the flag client keeps nothing on the device a
   const context = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as Record<string, unknown>;
   expect(context).toMatchObject({ kind: 'user', anonymous: true, brand: 'trailmate' });
   expect(String(context.key)).toMatch(/^visitor-trailmate-/);
-  // Longer than the client's flush interval (2,000 ms): still nothing stored and no event received.
-  await page.waitForTimeout(3000);
+  // The page's clock run past the client's flush interval (2,000 ms), every request answered: still nothing stored and no event received.
+  await runClockPast(page, 3000, pending);
   expect(await page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith('ld:')))).toEqual([]);
   const { body } = await twin.call<{ events: unknown[] }>('GET', `/__flags/trailmate/events?after=${after}`);
   expect(body.events).toEqual([]);

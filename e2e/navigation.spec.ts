@@ -3,6 +3,7 @@
 // slow-navigation notice is set in the site's font, and a navigation is announced in the page's language.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { requestsInFlight } from './support/in-flight';
 import { gotoReady } from './support/site-page';
 import { expect, test } from './support/twin';
 import { layoutString, layoutText } from './support/strings';
@@ -13,15 +14,21 @@ const COLLECTION = '/dog-coats/';
 async function scrollTo(page: Page, y: number): Promise<number> {
   await page.mouse.wheel(0, y);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y / 2);
-  // Wheel scrolling settles over a few frames; wait until the position stops moving.
-  let last = -1;
-  let now = await page.evaluate(() => window.scrollY);
-  while (now !== last) {
-    last = now;
-    await page.waitForTimeout(250);
-    now = await page.evaluate(() => window.scrollY);
-  }
-  return now;
+  // Wheel scrolling settles over a few frames: the position once it has not moved for 10 frames.
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const frame = () => {
+          if (window.scrollY === last) still += 1;
+          else [last, still] = [window.scrollY, 0];
+          if (still >= 10) resolve(last);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
 }
 
 /** A scroll depth past the first screen that puts a same-site link of main (a card: image and title) on screen. */
@@ -55,14 +62,18 @@ test('each page-data file is requested once while links are prefetched and hover
     const { pathname } = new URL(request.url());
     if (pathname.endsWith('/page-data.json')) requests.set(pathname, (requests.get(pathname) ?? 0) + 1);
   });
+  const inFlight = requestsInFlight(page, (request) => new URL(request.url()).pathname.endsWith('/page-data.json'));
+  // The page's timers are the test's to advance: the loader's next prefetch batch runs on demand.
+  await page.clock.install();
   await gotoReady(page, HOME);
   // Gatsby's loader prefetches on-screen links in batches of 4 every 3 s.
   await expect.poll(() => requests.size - 1, { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
   const nav = page.getByRole('navigation', { name: layoutString('mainNavigation') });
   const links = nav.getByRole('link');
   for (let i = 0; i < Math.min(await links.count(), 4); i += 1) await links.nth(i).hover();
-  await page.waitForTimeout(3500);
-  await page.waitForLoadState('networkidle');
+  // Past the next batch (3 s): whatever the loader would still ask for, it asks for now.
+  await page.clock.runFor(3500);
+  await expect.poll(inFlight).toBe(0);
   const repeated = [...requests].filter(([, count]) => count > 1).map(([pathname, count]) => `${pathname} × ${count}`);
   expect(repeated, 'page-data files fetched more than once').toEqual([]);
 });
@@ -84,18 +95,15 @@ test('Back restores the first page’s scroll position and Forward the second pa
 
   await page.goBack();
   await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
-  await page.waitForTimeout(800);
-  expect(await page.evaluate(() => window.scrollY), 'Back returns to the first page’s position').toBe(first);
+  await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'Back returns to the first page’s position' }).toBe(first);
 
   await page.goForward();
   await expect(page).toHaveURL(secondUrl);
-  await page.waitForTimeout(800);
-  expect(await page.evaluate(() => window.scrollY), 'Forward returns to the second page’s position').toBe(second);
+  await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'Forward returns to the second page’s position' }).toBe(second);
 
   await page.goBack();
   await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
-  await page.waitForTimeout(800);
-  expect(await page.evaluate(() => window.scrollY), 'Back again still finds the first page’s position').toBe(first);
+  await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'Back again still finds the first page’s position' }).toBe(first);
 });
 
 test('Back and Forward restore positions scrolled while the page was still starting', async ({ page, twin }) => {
@@ -114,12 +122,10 @@ test('Back and Forward restore positions scrolled while the page was still start
   for (let round = 0; round < 2; round += 1) {
     await page.goBack();
     await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
-    await page.waitForTimeout(800);
-    expect(await page.evaluate(() => window.scrollY), `Back (${round + 1}) returns to the first page’s position`).toBe(first);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { message: `Back (${round + 1}) returns to the first page’s position` }).toBe(first);
     await page.goForward();
     await expect(page).toHaveURL(secondUrl);
-    await page.waitForTimeout(800);
-    expect(await page.evaluate(() => window.scrollY), `Forward (${round + 1}) returns to the second page’s position`).toBe(second);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { message: `Forward (${round + 1}) returns to the second page’s position` }).toBe(second);
   }
 });
 

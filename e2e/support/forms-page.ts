@@ -1,6 +1,7 @@
 // Page object for the brands' forms: the captcha by keyboard, a form's region, the worker twin's
 // outbox and stored submissions, and a watch on what the browser reports after a submission.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { notAStream, requestsInFlight } from './in-flight';
 import type { WorkerServices, WorkerTwin } from './twin';
 
 /** A mail in the twin's outbox. */
@@ -101,6 +102,7 @@ export interface SubmitWatch {
  */
 export async function watchSubmit(page: Page): Promise<SubmitWatch> {
   const problems: string[] = [];
+  const inFlight = requestsInFlight(page, notAStream);
   page.on('requestfailed', (request) => problems.push(`${request.method()} ${request.url()} failed: ${request.failure()?.errorText ?? '?'}`));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
@@ -115,8 +117,10 @@ export async function watchSubmit(page: Page): Promise<SubmitWatch> {
   return {
     async expectClean() {
       await page.waitForLoadState('networkidle');
-      // A dropped response's body is cancelled when it is collected: give that its moment.
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+      // A dropped response's body is cancelled when it is collected: collect now, then wait until every
+      // request since the watch began has finished or failed (and a failure is listed).
+      await cdp.send('HeapProfiler.collectGarbage');
+      await expect.poll(inFlight, 'requests of the submission still unanswered').toBe(0);
       expect(problems, 'failed requests and console errors after the submission').toEqual([]);
       await cdp.detach().catch(() => undefined);
     },
