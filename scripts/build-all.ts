@@ -12,31 +12,20 @@ import { defaultJobs, gatsbyCpuCount } from './build/jobs';
 import { runPool } from '../src/lib/timing/pool';
 import { acquireBuildLock } from './build/lock';
 import { pruneReleases } from './build/releases';
+import { cliArgs, wholeNumber } from './cli-args';
 import { loadEnvFile } from './env-file';
 
-function parseArgs(argv: string[]): { brands: string[]; jobs: number | null } {
-  const brands: string[] = [];
-  let jobs: number | null = null;
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    const inline = /^--jobs=(.*)$/.exec(arg);
-    if (arg === '--jobs' || arg === '-j' || inline) {
-      const value = inline ? inline[1] : argv[++i];
-      jobs = Number(value);
-      if (!Number.isInteger(jobs) || jobs < 1) throw new Error(`--jobs takes a whole number of at least 1 (got ${value ?? 'nothing'}).`);
-    } else if (arg.startsWith('-')) {
-      throw new Error(`Unknown option ${arg}. Usage: npm run build -- [<brand>…] [--jobs N]`);
-    } else {
-      if (!BRAND_IDS.includes(arg as (typeof BRAND_IDS)[number])) throw new Error(`Unknown brand ${arg} (known: ${BRAND_IDS.join(', ')}).`);
-      brands.push(arg);
-    }
+function readArgs(argv: string[]): { brands: string[]; jobs: number | null } {
+  const { values, positionals } = cliArgs('npm run build -- [<brand>…] [--jobs N]', { jobs: { type: 'string', short: 'j' } }, argv);
+  for (const brand of positionals) {
+    if (!BRAND_IDS.includes(brand as (typeof BRAND_IDS)[number])) throw new Error(`Unknown brand ${brand} (known: ${BRAND_IDS.join(', ')}).`);
   }
-  return { brands, jobs };
+  return { brands: positionals, jobs: values.jobs === undefined ? null : wholeNumber('jobs', values.jobs, 1) };
 }
 
 async function main(): Promise<void> {
   loadEnvFile();
-  const args = parseArgs(process.argv.slice(2));
+  const args = readArgs(process.argv.slice(2));
   const brands = args.brands.length ? BRAND_IDS.filter((b) => args.brands.includes(b)) : [...BRAND_IDS];
   const jobs = Math.min(brands.length, args.jobs ?? defaultJobs(brands.length));
   await acquireBuildLock();

@@ -11,16 +11,13 @@ import path from 'node:path';
 import { timedGatsbyBuild } from './bench/lib/empty-gatsby';
 import { brandBuildEnv, makeWorkspace } from './bench/lib/workspace';
 import { isSiteBrand } from './static-server/brands';
+import { cliArgs } from './cli-args';
 import { launchTwin } from './twin-process';
 import { contentStoreTokens, hostedBuildProblems, hostedSettings, publishedTextFiles } from './hosted-build/check';
 
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? process.argv[index + 1] : fallback;
-}
-
 async function main(): Promise<void> {
-  const brand = option('--brand', 'homing');
+  const { values: args } = cliArgs('npm run test:hosted-build -- [--brand homing]', { brand: { type: 'string', default: 'homing' } });
+  const brand = args.brand;
   if (!isSiteBrand(brand)) throw new Error(`Unknown brand ${brand}`);
   const workspace = makeWorkspace();
   process.on('exit', () => rmSync(workspace, { recursive: true, force: true }));

@@ -11,20 +11,22 @@ import { timedGatsbyBuild } from './bench/lib/empty-gatsby';
 import { FIRST_LOAD_BUDGET_BYTES, kilobytes, measureFirstLoadJs } from './bench/lib/first-load-js';
 import { brandBuildEnv, generateContent, makeWorkspace } from './bench/lib/workspace';
 import { isSiteBrand } from './static-server/brands';
+import { cliArgs } from './cli-args';
 
 /** Seconds a build may take (`--build-timeout`): about three times what it takes on two cores. */
 const BUILD_TIMEOUT_S = 600;
 
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? process.argv[index + 1] : fallback;
-}
-
 async function main(): Promise<void> {
-  const brand = option('--brand', 'trailmate');
+  const { values: args } = cliArgs('npm run test:size-at-scale -- [--products 2000] [--brand trailmate] [--locales en-us,de-de,fr-fr] [--build-timeout 600]', {
+    brand: { type: 'string', default: 'trailmate' },
+    products: { type: 'string', default: '2000' },
+    locales: { type: 'string', default: 'en-us,de-de,fr-fr' },
+    'build-timeout': { type: 'string', default: String(BUILD_TIMEOUT_S) },
+  });
+  const brand = args.brand;
   if (!isSiteBrand(brand)) throw new Error(`Unknown brand ${brand}`);
-  const products = Number(option('--products', '2000'));
-  const locales = option('--locales', 'en-us,de-de,fr-fr').split(',');
+  const products = Number(args.products);
+  const locales = args.locales.split(',');
   const workspace = makeWorkspace();
   process.on('exit', () => rmSync(workspace, { recursive: true, force: true }));
   process.on('SIGINT', () => process.exit(130));
@@ -40,7 +42,7 @@ async function main(): Promise<void> {
   // Gatsby's steps are printed as they come. A build still running after the timeout is ended
   // with what its processes were doing; Gatsby 5 has been seen to stop for good, at random, between
   // its last webpack compile and writing page data, so such a build is made once more from scratch.
-  const timeoutMs = Number(option('--build-timeout', String(BUILD_TIMEOUT_S))) * 1000;
+  const timeoutMs = Number(args['build-timeout']) * 1000;
   const build = () => timedGatsbyBuild(workspace, brandBuildEnv(brand), { echoSteps: true, timeoutMs });
   let built = await build();
   if (built.timedOut) {

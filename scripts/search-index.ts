@@ -15,6 +15,7 @@ import { searchCredentialsFromEnv } from '../twin/src/search/config';
 import type { IndexKind } from '../twin/src/search/indexes';
 import { catalogueProductRecords, contentBlogRecords, contentBrandLanguages, contentCatalogueRows } from '../twin/src/search/records';
 import { loadEnvFile } from './env-file';
+import { cliArgs } from './cli-args';
 
 /** The Algolia application written to. */
 export interface SearchIndexTarget {
@@ -108,7 +109,7 @@ export async function pushSearchIndexes(options: {
 async function main(): Promise<void> {
   loadEnvFile();
   const target = searchIndexTarget();
-  const brands = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  const brands = cliArgs('npm run search:index -- [<brand>…]', {}).positionals;
   const docs = await readSearchContent();
   console.log(`Indexing ${target.hosts ? `the twin at ${target.hosts[0].url}` : `Algolia application ${target.appId}`}`);
   await pushSearchIndexes({ docs, target, brands, log: (line) => console.log(line) });

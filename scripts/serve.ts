@@ -6,29 +6,30 @@ import path from 'node:path';
 import { loadEnvFile } from './env-file';
 import { BRAND_PORTS, isSiteBrand } from './static-server/brands';
 import { createStaticServer, listen } from './static-server/server';
+import { cliArgs } from './cli-args';
 
-const VALUE_OPTIONS = ['--port', '--dir', '--twin-origin'];
-
-function option(args: string[], name: string): string | undefined {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-}
+const USAGE = `npm run serve -- <${Object.keys(BRAND_PORTS).join('|')}> [--port N] [--dir PATH] [--twin-origin URL] [--log]`;
 
 async function main(): Promise<void> {
   loadEnvFile();
-  const args = process.argv.slice(2);
-  const brand = args.find((arg, index) => !arg.startsWith('--') && !VALUE_OPTIONS.includes(args[index - 1] ?? ''));
-  if (!brand || !isSiteBrand(brand)) {
-    console.error(`Usage: npm run serve -- <${Object.keys(BRAND_PORTS).join('|')}> [--port N] [--dir PATH] [--twin-origin URL] [--log]`);
+  const { values: args, positionals } = cliArgs(USAGE, {
+    port: { type: 'string' },
+    dir: { type: 'string' },
+    'twin-origin': { type: 'string' },
+    log: { type: 'boolean' },
+  });
+  const brand = positionals[0];
+  if (!brand || !isSiteBrand(brand) || positionals.length > 1) {
+    console.error(`Usage: ${USAGE}`);
     process.exit(2);
   }
-  const dir = path.resolve(option(args, '--dir') ?? path.join('dist', brand));
+  const dir = path.resolve(args.dir ?? path.join('dist', brand));
   if (!existsSync(path.join(dir, 'index.html'))) {
     console.error(`${dir} holds no built site: run \`npm run build\` (or BRAND=${brand} npm run build:brand) first.`);
     process.exit(1);
   }
-  const port = Number(option(args, '--port') ?? process.env.PORT ?? BRAND_PORTS[brand]);
-  const server = createStaticServer({ root: dir, log: args.includes('--log'), twinOrigin: option(args, '--twin-origin') });
+  const port = Number(args.port ?? process.env.PORT ?? BRAND_PORTS[brand]);
+  const server = createStaticServer({ root: dir, log: args.log, twinOrigin: args['twin-origin'] });
   const actual = await listen(server, port);
   console.log(`${brand}: http://localhost:${actual}/`);
   const stop = (): void => {
@@ -40,6 +41,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -15,11 +15,7 @@ import { FIRST_LOAD_BUDGET_BYTES, kilobytes, measureFirstLoadJs } from './lib/fi
 import { brandBuildEnv, generateContent, makeWorkspace, restrictLocales } from './lib/workspace';
 import { launchTwin } from '../twin-process';
 import { gatsbyCpuCount } from '../build/jobs';
-
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? process.argv[index + 1] : fallback;
-}
+import { cliArgs } from '../cli-args';
 
 interface SizeResult {
   products: number;
@@ -50,10 +46,16 @@ function table(brand: string, results: SizeResult[]): string {
 }
 
 async function main(): Promise<void> {
-  const brand = option('--brand', 'trailmate');
+  const { values: args } = cliArgs('npm run bench:build-scale -- [--brand trailmate] [--sizes 1000,10000] [--locales en-us,fr-fr,de-de] [--markdown FILE]', {
+    brand: { type: 'string', default: 'trailmate' },
+    sizes: { type: 'string', default: '1000,10000' },
+    locales: { type: 'string', default: 'en-us,fr-fr,de-de' },
+    markdown: { type: 'string', default: '' },
+  });
+  const brand = args.brand;
   if (!isSiteBrand(brand)) throw new Error(`Unknown brand ${brand}`);
-  const sizes = option('--sizes', '1000,10000').split(',').map(Number);
-  const locales = option('--locales', 'en-us,fr-fr,de-de').split(',');
+  const sizes = args.sizes.split(',').map(Number);
+  const locales = args.locales.split(',');
   const workspace = makeWorkspace();
   const floorSite = makeEmptyGatsbySite(path.resolve('.'));
   process.on('exit', () => {
@@ -88,7 +90,7 @@ async function main(): Promise<void> {
   }
   const report = table(brand, results);
   console.log(`\n${report}`);
-  const markdown = process.argv.includes('--markdown') ? option('--markdown', '') : '';
+  const markdown = args.markdown;
   if (markdown) {
     const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 1024 ** 3).toFixed(0)} GB RAM, Node ${process.version}`;
     writeFileSync(markdown, `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; cold builds of ${brand} in ${locales.join(', ')}.\n\n${report}\n`);

@@ -12,6 +12,7 @@ import { builtPages, representativePages } from './lib/built-pages';
 import { kilobytes, measureFirstLoadJs } from './lib/first-load-js';
 import { timedGatsbyBuild, type TimedBuild } from './lib/empty-gatsby';
 import { brandBuildEnv, generateContent, makeWorkspace } from './lib/workspace';
+import { cliArgs } from '../cli-args';
 
 interface BrandResult {
   brand: SiteBrand;
@@ -20,11 +21,6 @@ interface BrandResult {
   peakRssBytes: number;
   pages: number;
   templates: { template: string; page: string; gzipBytes: number; scripts: number }[];
-}
-
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
 function run(workspace: string, brand: SiteBrand): Promise<TimedBuild> {
@@ -57,9 +53,14 @@ function table(results: BrandResult[]): string {
 }
 
 async function main(): Promise<void> {
-  const brands = (option('--brands')?.split(',') ?? SITE_BRANDS).filter(isSiteBrand);
+  const { values: args } = cliArgs('npm run bench:build -- [--brands trailmate,homing] [--scale N] [--markdown FILE]', {
+    brands: { type: 'string' },
+    scale: { type: 'string', default: '1' },
+    markdown: { type: 'string' },
+  });
+  const brands = (args.brands?.split(',') ?? SITE_BRANDS).filter(isSiteBrand);
   const results: BrandResult[] = [];
-  const scale = Number(option('--scale') ?? '1');
+  const scale = Number(args.scale);
   const workspace = makeWorkspace();
   process.on('exit', () => rmSync(workspace, { recursive: true, force: true }));
   process.on('SIGINT', () => process.exit(130));
@@ -83,7 +84,7 @@ async function main(): Promise<void> {
   }
   const report = table(results);
   console.log(`\n${report}`);
-  const markdown = option('--markdown');
+  const markdown = args.markdown;
   if (markdown) {
     const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 1024 ** 3).toFixed(0)} GB RAM, Node ${process.version}`;
     const catalogue = scale === 1 ? 'the embedded catalogue' : `the catalogue with every product repeated ${scale} times`;

@@ -19,11 +19,7 @@ import { launchTwin, type LaunchedTwin } from '../twin-process';
 import { BRAND_PORTS, isSiteBrand, SITE_BRANDS, TWIN_PORT, type SiteBrand } from '../static-server/brands';
 import { builtPages, templateName, type BuiltPage } from './lib/built-pages';
 import { makeEmptyGatsbySite, timedGatsbyBuild } from './lib/empty-gatsby';
-
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? process.argv[index + 1] : fallback;
-}
+import { cliArgs } from '../cli-args';
 
 function start(args: string[], ready: RegExp): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -120,14 +116,14 @@ function isLocalized(pagePath: string, pages: BuiltPage[]): boolean {
 }
 
 /** Lighthouse `runs` times on one URL; the median of each figure (and, with --profile, the profile of the median-TBT run). */
-function measure(url: string, chromePort: number, runs: number): Figures {
+function measure(url: string, chromePort: number, runs: number, profile: boolean): Figures {
   const rows: Run[] = [];
   for (let i = 0; i < runs; i++) {
     const out = execFileSync(process.execPath, ['scripts/bench/lib/lighthouse-run.mjs', url, String(chromePort)], { encoding: 'utf8' });
     rows.push(JSON.parse(out.trim().split('\n').pop()!) as Run);
   }
   const m = (key: keyof Figures) => median(rows.map((r) => r[key]));
-  if (process.argv.includes('--profile')) printProfile(url, [...rows].sort((a, b) => a.tbt - b.tbt)[Math.floor(rows.length / 2)]);
+  if (profile) printProfile(url, [...rows].sort((a, b) => a.tbt - b.tbt)[Math.floor(rows.length / 2)]);
   return { score: m('score'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), bytes: m('bytes') };
 }
 
@@ -146,10 +142,23 @@ function row(label: string, f: Figures, floor: Figures | null): string {
 }
 
 async function main(): Promise<void> {
-  const single = process.argv.includes('--brand') ? option('--brand', 'trailmate') : null;
-  const brands = (single ? [single] : option('--brands', SITE_BRANDS.join(',')).split(',')).filter(isSiteBrand) as SiteBrand[];
-  const runs = Number(option('--runs', '5'));
-  const explicitPaths = process.argv.includes('--paths') ? option('--paths', '/').split(',') : null;
+  const { values: args } = cliArgs(
+    'npm run bench:lighthouse -- [--brands trailmate,yardwise,homing | --brand B [--dir D] [--port P]] [--paths /,/car-seat-covers/rover-hammock/] [--runs 5] [--no-floor] [--profile]',
+    {
+      brand: { type: 'string' },
+      brands: { type: 'string', default: SITE_BRANDS.join(',') },
+      dir: { type: 'string' },
+      port: { type: 'string' },
+      paths: { type: 'string' },
+      runs: { type: 'string', default: '5' },
+      'no-floor': { type: 'boolean', default: false },
+      profile: { type: 'boolean', default: false },
+    },
+  );
+  const single = args.brand ?? null;
+  const brands = (single ? [single] : args.brands.split(',')).filter(isSiteBrand) as SiteBrand[];
+  const runs = Number(args.runs);
+  const explicitPaths = args.paths?.split(',') ?? null;
   const children: ChildProcess[] = [];
   let twin: LaunchedTwin | null = null;
   let floorSite: string | null = null;
@@ -164,7 +173,7 @@ async function main(): Promise<void> {
     }
     let floor: Figures | null = null;
     const lines = ['| page | score | LCP ms | TBT ms | CLS | kB | TBT ÷ floor | LCP ÷ floor |', '|---|---:|---:|---:|---:|---:|---:|---:|'];
-    if (!process.argv.includes('--no-floor')) {
+    if (!args['no-floor']) {
       console.log('building the empty Gatsby page (the floor) …');
       floorSite = makeEmptyGatsbySite(path.resolve('.'));
       const built = await timedGatsbyBuild(floorSite, { EMPTY_GATSBY_PAGES: '0' });
@@ -172,23 +181,23 @@ async function main(): Promise<void> {
       const port = 9009;
       const server = await start(['scripts/serve.ts', 'trailmate', '--port', String(port), '--dir', path.join(floorSite, 'public')], /http:\/\//);
       children.push(server);
-      floor = measure(`http://127.0.0.1:${port}/`, chrome.port, runs);
+      floor = measure(`http://127.0.0.1:${port}/`, chrome.port, runs, args.profile);
       stop(server);
       lines.push(row('empty Gatsby page (floor)', floor, floor));
       console.log(lines.at(-1));
     }
     for (const brand of brands) {
-      const dir = single ? option('--dir', path.join('dist', brand)) : path.join('dist', brand);
+      const dir = single ? (args.dir ?? path.join('dist', brand)) : path.join('dist', brand);
       if (!fs.existsSync(path.join(dir, 'index.html'))) {
         console.log(`${brand}: no build in ${dir}, skipped (run npm run build)`);
         continue;
       }
-      const port = single && process.argv.includes('--port') ? Number(option('--port', '0')) : BRAND_PORTS[brand];
+      const port = single && args.port ? Number(args.port) : BRAND_PORTS[brand];
       if (await answers(`http://127.0.0.1:${port}/`)) throw new Error(`Port ${port} is busy: stop the site served there first.`);
       const server = await start(['scripts/serve.ts', brand, '--port', String(port), '--dir', dir], /http:\/\//);
       children.push(server);
       for (const pagePath of explicitPaths ?? matrix(dir)) {
-        lines.push(row(`${brand} \`${pagePath}\``, measure(`http://127.0.0.1:${port}${pagePath}`, chrome.port, runs), floor));
+        lines.push(row(`${brand} \`${pagePath}\``, measure(`http://127.0.0.1:${port}${pagePath}`, chrome.port, runs, args.profile), floor));
         console.log(lines.at(-1));
       }
       stop(server);

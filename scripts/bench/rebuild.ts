@@ -16,13 +16,9 @@ import { rerenderPages } from '../build/brand-build';
 import { restoreOriginals } from '../build/page-originals';
 import { isSiteBrand } from '../static-server/brands';
 import { launchTwin } from '../twin-process';
+import { cliArgs } from '../cli-args';
 import { timedGatsbyBuild } from './lib/empty-gatsby';
 import { brandBuildEnv, generateContent, makeWorkspace, restrictLocales } from './lib/workspace';
-
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? process.argv[index + 1] : fallback;
-}
 
 /** Every file under `root` (relative path → content hash). */
 function snapshot(root: string): Map<string, string> {
@@ -78,16 +74,22 @@ function renameProduct(workspace: string, brand: string, handle: string): string
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 async function main(): Promise<void> {
-  const brand = option('--brand', 'trailmate');
+  const { values: args } = cliArgs('npm run bench:rebuild -- [--brand trailmate] [--product rover-hammock] [--products N] [--locales a,b]', {
+    brand: { type: 'string', default: 'trailmate' },
+    product: { type: 'string', default: 'rover-hammock' },
+    products: { type: 'string', default: '' },
+    locales: { type: 'string', default: '' },
+  });
+  const brand = args.brand;
   if (!isSiteBrand(brand)) throw new Error(`Unknown brand ${brand}`);
-  const handle = option('--product', 'rover-hammock');
-  const products = option('--products', '');
+  const handle = args.product;
+  const products = args.products;
   const workspace = makeWorkspace();
   process.on('exit', () => rmSync(workspace, { recursive: true, force: true }));
   process.on('SIGINT', () => process.exit(130));
   if (products) await generateContent(workspace, ['--products', products]);
   // `--locales a,b`: only those markets (a large catalogue in all sixteen is more pages than one Gatsby build takes).
-  const locales = option('--locales', '');
+  const locales = args.locales;
   if (locales) restrictLocales(workspace, brand, locales.split(','));
   for (const dir of ['.cache', 'public']) rmSync(path.join(workspace, dir), { recursive: true, force: true });
   // One release id for every build: outside git it would be each build's time, which gatsby build

@@ -18,11 +18,7 @@ import { launchRepublisher } from '../republish/process';
 import { isSiteBrand, type SiteBrand } from '../static-server/brands';
 import { serveBrands } from '../static-server/serve-brands';
 import { launchTwin } from '../twin-process';
-
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? process.argv[index + 1] : fallback;
-}
+import { cliArgs } from '../cli-args';
 
 interface ProductDoc {
   _id: string;
@@ -38,8 +34,14 @@ interface BrandStatusJson {
 }
 
 async function main(): Promise<void> {
-  const brand = option('--brand', 'trailmate');
-  const runs = Number(option('--runs', '2'));
+  const { values: args } = cliArgs('npm run bench:republish -- [--runs N] [--brand trailmate] [--netlify] [--log-builds]', {
+    runs: { type: 'string', default: '2' },
+    brand: { type: 'string', default: 'trailmate' },
+    netlify: { type: 'boolean', default: false },
+    'log-builds': { type: 'boolean', default: false },
+  });
+  const brand = args.brand;
+  const runs = Number(args.runs);
   if (!isSiteBrand(brand)) throw new Error(`Unknown brand ${brand}.`);
   const built = path.resolve('dist', brand);
   if (!existsSync(path.join(built, 'index.html'))) throw new Error(`No build in dist/${brand}: run \`npm run build -- ${brand}\` first.`);
@@ -49,7 +51,7 @@ async function main(): Promise<void> {
   const adminKey = randomBytes(24).toString('hex');
   const twin = await launchTwin({ rateLimit: 0, env: { TWIN_ADMIN_KEY: adminKey } });
   const sites = await serveBrands({ distRoot, brands: [brand as SiteBrand], twinOrigin: twin.url });
-  const netlify = process.argv.includes('--netlify');
+  const netlify = args.netlify;
   const siteVar = `NETLIFY_SITE_ID_${brand.toUpperCase()}`;
   // Without --netlify nothing is deployed, whatever the environment names.
   const netlifyEnv: NodeJS.ProcessEnv = { NETLIFY_AUTH_TOKEN: '', [siteVar]: '' };
@@ -75,7 +77,7 @@ async function main(): Promise<void> {
     artefactsRoot: path.join(work, 'artefacts'),
     env: netlifyEnv,
     // --log-builds: Gatsby's own lines too (its step timings), with the seconds since the last publish.
-    logBuilds: process.argv.includes('--log-builds'),
+    logBuilds: args['log-builds'],
     onLine: (line) => {
       if (line.startsWith('[republish]')) console.log(line.length > 400 ? `${line.slice(0, 400)} …` : line);
       else if (line.startsWith('[build ') && line.trim().length > 16) console.log(`  +${((Date.now() - publishedAt) / 1000).toFixed(1)} s ${line}`);

@@ -43,13 +43,14 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { launchTwin, type LaunchedTwin } from '../twin-process';
+import { cliArgs } from '../cli-args';
 import { launchServices, type LaunchedServices } from '../services-process';
 import { servicesEnvFor } from '../services-env';
 import { storeSecret } from '../../twin/src/catalogue/store-secrets';
 import { cognitoConfigFromEnv } from '../../twin/src/cognito/config';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const QUICK = process.argv.includes('--quick');
+const QUICK = cliArgs('npm run bench:services -- [--quick]', { quick: { type: 'boolean', default: false } }).values.quick;
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? (QUICK ? 1500 : 5000));
 const CONCURRENCY = [1, 10, 50];
 const SCALE_CLIENTS = 50;

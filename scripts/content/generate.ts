@@ -10,22 +10,25 @@ import { buildContent } from './build-content';
 import { renderImage, renderImages } from './images';
 import { brandInfo } from './lib/core-exports';
 import { brandMedia } from './media/brand-media';
+import { cliArgs } from '../cli-args';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
 
-function arg(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
-
 async function main(): Promise<void> {
-  const outDir = resolve(root, arg('--out') ?? 'content');
-  const scale = Number(arg('--scale') ?? '1');
-  const products = arg('--products') === undefined ? undefined : Number(arg('--products'));
-  if ((scale !== 1 || products !== undefined) && !arg('--out')) throw new Error('--scale and --products need --out <dir>: the committed content/ keeps the real catalogue');
+  const { values: args } = cliArgs('npm run content -- [--out DIR] [--no-images] [--scale N] [--products N] [--check]', {
+    out: { type: 'string' },
+    'no-images': { type: 'boolean' },
+    scale: { type: 'string', default: '1' },
+    products: { type: 'string' },
+    check: { type: 'boolean' },
+  });
+  const outDir = resolve(root, args.out ?? 'content');
+  const scale = Number(args.scale);
+  const products = args.products === undefined ? undefined : Number(args.products);
+  if ((scale !== 1 || products !== undefined) && !args.out) throw new Error('--scale and --products need --out <dir>: the committed content/ keeps the real catalogue');
   const content = await buildContent(join(root, 'strings'), { scale, products });
-  if (process.argv.includes('--check')) return check(outDir, content);
+  if (args.check) return check(outDir, content);
   await mkdir(outDir, { recursive: true });
   for (const [file, docs] of content.files) {
     await writeFile(join(outDir, file), docs.map((d) => JSON.stringify(d)).join('\n') + '\n');
@@ -34,7 +37,7 @@ async function main(): Promise<void> {
   let bytes = 0;
   let mediaBytes = 0;
   let mediaFiles = 0;
-  if (!process.argv.includes('--no-images')) {
+  if (!args['no-images']) {
     for (const [brand, jobs] of content.images) {
       await rm(join(outDir, 'images', brand), { recursive: true, force: true });
       bytes += await renderImages(outDir, brandInfo(brand), jobs);

@@ -12,6 +12,7 @@ import { parseEnv } from '../../src/config/env';
 import { stopBuilds } from '../build/brand-build';
 import { defaultJobs } from '../build/jobs';
 import { ensureReleaseLink } from '../build/releases';
+import { cliArgs, wholeNumber } from '../cli-args';
 import { loadEnvFile } from '../env-file';
 import { SITE_BRANDS, isSiteBrand } from '../static-server/brands';
 import { REPUBLISH_PORT } from './process';
@@ -19,24 +20,29 @@ import { lakeBuildEnv } from './lake-env';
 import { netlifyTargetsFromEnv } from './netlify-deploy';
 import { startRepublisher } from './republisher';
 
-function option(args: string[], name: string): string | undefined {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-}
-
-
 async function main(): Promise<void> {
   loadEnvFile();
-  const args = process.argv.slice(2);
-  const twinUrl = option(args, '--twin-url') ?? process.env.TWIN_URL ?? 'http://127.0.0.1:8787';
-  const distRoot = path.resolve(option(args, '--dist') ?? 'dist');
-  const brands = (option(args, '--brands') ?? SITE_BRANDS.join(',')).split(',').filter(Boolean);
+  const { values: args } = cliArgs(
+    'tsx scripts/republish/main.ts [--twin-url URL] [--dist DIR] [--port N] [--brands a,b] [--jobs N] [--listen | --no-listen] [--artefacts DIR] [--log-builds]',
+    {
+      'twin-url': { type: 'string' },
+      dist: { type: 'string', default: 'dist' },
+      port: { type: 'string' },
+      brands: { type: 'string', default: SITE_BRANDS.join(',') },
+      jobs: { type: 'string' },
+      listen: { type: 'boolean' },
+      'no-listen': { type: 'boolean' },
+      artefacts: { type: 'string' },
+      'log-builds': { type: 'boolean' },
+    },
+  );
+  const twinUrl = args['twin-url'] ?? process.env.TWIN_URL ?? 'http://127.0.0.1:8787';
+  const distRoot = path.resolve(args.dist);
+  const brands = args.brands.split(',').filter(Boolean);
   const unknown = brands.filter((brand) => !isSiteBrand(brand));
   if (unknown.length) throw new Error(`Unknown brand ${unknown.join(', ')}.`);
-  const jobsOption = option(args, '--jobs');
-  const jobs = jobsOption ? Number(jobsOption) : defaultJobs(brands.length);
-  if (!Number.isInteger(jobs) || jobs < 1) throw new Error(`--jobs takes a whole number of at least 1 (got ${jobsOption}).`);
-  const port = Number(option(args, '--port') ?? process.env.REPUBLISH_PORT ?? REPUBLISH_PORT);
+  const jobs = args.jobs ? wholeNumber('jobs', args.jobs, 1) : defaultJobs(brands.length);
+  const port = Number(args.port ?? process.env.REPUBLISH_PORT ?? REPUBLISH_PORT);
   const buildEnv = lakeBuildEnv(process.env, twinUrl);
   const content = sanityClientConfig(parseEnv({ ...process.env, ...buildEnv }));
   const netlify = netlifyTargetsFromEnv(process.env, brands);
@@ -48,13 +54,13 @@ async function main(): Promise<void> {
     brands,
     buildEnv,
     content,
-    listen: args.includes('--listen') || (!process.env.SANITY_WEBHOOK_SECRET && !args.includes('--no-listen')),
+    listen: args.listen === true || (!process.env.SANITY_WEBHOOK_SECRET && !args['no-listen']),
     webhookSecret: process.env.SANITY_WEBHOOK_SECRET || undefined,
     port,
     jobs,
-    artefactsRoot: option(args, '--artefacts'),
+    artefactsRoot: args.artefacts,
     netlify,
-    onBuildLine: args.includes('--log-builds') ? (brand, line) => console.log(`[build ${brand}] ${line}`) : undefined,
+    onBuildLine: args['log-builds'] ? (brand, line) => console.log(`[build ${brand}] ${line}`) : undefined,
   });
   console.log(`REPUBLISH_URL=${republisher.url}`);
   const stop = () => {

@@ -1,34 +1,50 @@
 import './http/production-mode.js';
+import { parseArgs } from 'node:util';
 import { loadEnvFile } from '../../scripts/env-file.js';
 import { startTwin } from './app.js';
 
-/** CLI: npx tsx twin/src/main.ts [--port N] [--db PATH] [--reset] [--content DIR] [--rate-limit N] [--test-clock] [--faults]. */
-function parseArgs(argv: string[]) {
-  const out: { port?: number; db?: string; reset: boolean; content?: string; rate?: number; faults: boolean } = { reset: false, faults: false };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    const val = () => {
-      const v = argv[++i];
-      if (v === undefined) throw new Error(`${a} needs a value`);
-      return v;
-    };
-    if (a === '--port') out.port = Number(val());
-    else if (a === '--db') out.db = val();
-    else if (a === '--reset') out.reset = true;
-    // Turns on /__faults (delays and outages of Storefront operations) for test runs.
-    else if (a === '--faults') out.faults = true;
-    else if (a === '--content') out.content = val();
-    else if (a === '--rate-limit') out.rate = Number(val());
-    // Turns on POST /__clock (subscriptions' test clock) for test runs.
-    else if (a === '--test-clock') process.env.TWIN_TEST_CLOCK = '1';
-    else throw new Error(`Unknown argument ${a}`);
+const USAGE = 'npx tsx twin/src/main.ts [--port N] [--db PATH] [--reset] [--content DIR] [--rate-limit N] [--test-clock] [--faults]';
+
+/** The command line (USAGE); an unknown flag or one without its value stops the twin with USAGE. */
+function readArgs(args: string[]) {
+  if (args.includes('--help')) {
+    console.log(`Usage: ${USAGE}`);
+    process.exit(0);
   }
-  return out;
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: {
+        port: { type: 'string' },
+        db: { type: 'string' },
+        reset: { type: 'boolean', default: false },
+        content: { type: 'string' },
+        'rate-limit': { type: 'string' },
+        // Turns on POST /__clock (subscriptions' test clock) for test runs.
+        'test-clock': { type: 'boolean', default: false },
+        // Turns on /__faults (delays and outages of Storefront operations) for test runs.
+        faults: { type: 'boolean', default: false },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\nUsage: ${USAGE}`);
+  }
+  if (values['test-clock']) process.env.TWIN_TEST_CLOCK = '1';
+  return {
+    port: values.port === undefined ? undefined : Number(values.port),
+    db: values.db,
+    reset: values.reset,
+    content: values.content,
+    rate: values['rate-limit'] === undefined ? undefined : Number(values['rate-limit']),
+    faults: values.faults,
+  };
 }
 
 async function main(): Promise<void> {
 loadEnvFile();
-const args = parseArgs(process.argv.slice(2));
+const args = readArgs(process.argv.slice(2));
 const port = args.port ?? Number(process.env.TWIN_PORT ?? 8787);
 const rate = args.rate ?? (process.env.TWIN_RATE_LIMIT ? Number(process.env.TWIN_RATE_LIMIT) : undefined);
 const origins = process.env.TWIN_SITE_ORIGINS?.split(',').map((s) => s.trim()).filter(Boolean);
