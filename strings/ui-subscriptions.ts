@@ -33,6 +33,24 @@ export const uiSubscriptions: StringGroupSource = {
 
     s('subStatusActive', ['Active', 'Actif', 'Aktiv', 'Attivo', 'Actief', 'Activa']),
     s('subStatusAwaitingActivation', ['Awaiting activation', 'En attente d’activation', 'Wartet auf Aktivierung', 'In attesa di attivazione', 'Wacht op activering', 'Pendiente de activación']),
+    s('subStatusPaused', ['Paused: payment failed', 'En pause : paiement refusé', 'Pausiert: Zahlung fehlgeschlagen', 'In pausa: pagamento non riuscito', 'Gepauzeerd: betaling mislukt', 'En pausa: pago fallido']),
+    s('subPaymentFailed', ['Your payment method could not be charged.', "Votre moyen de paiement n'a pas pu être débité.", 'Ihre Zahlungsmethode konnte nicht belastet werden.', 'Non è stato possibile addebitare il tuo metodo di pagamento.', 'Je betaalmethode kon niet worden belast.', 'No se ha podido realizar el cargo en tu método de pago.']),
+    s(
+      'subPaymentRetryOn',
+      [
+        'We will try again {days, plural, =0 {today} =1 {tomorrow} one {in # day} other {in # days}}, on {date}. Update your payment method to keep your subscription going.',
+        'Nous réessaierons {days, plural, =0 {aujourd’hui} =1 {demain} one {dans # jour} many {dans # de jours} other {dans # jours}}, le {date}. Mettez à jour votre moyen de paiement pour poursuivre votre abonnement.',
+        'Wir versuchen es {days, plural, =0 {heute} =1 {morgen} one {in # Tag} other {in # Tagen}} erneut, am {date}. Aktualisieren Sie Ihre Zahlungsmethode, damit Ihr Abonnement weiterläuft.',
+        'Riproveremo {days, plural, =0 {oggi} =1 {domani} one {tra # giorno} many {tra # di giorni} other {tra # giorni}}, il {date}. Aggiorna il tuo metodo di pagamento per proseguire l’abbonamento.',
+        'We proberen het {days, plural, =0 {vandaag} =1 {morgen} one {over # dag} other {over # dagen}} opnieuw, op {date}. Werk je betaalmethode bij om je abonnement voort te zetten.',
+        'Volveremos a intentarlo {days, plural, =0 {hoy} =1 {mañana} one {dentro de # día} many {dentro de # de días} other {dentro de # días}}, el {date}. Actualiza tu método de pago para mantener tu suscripción.',
+      ],
+      '{days} {date}',
+    ),
+    s('subPaymentPaused', ['We paused this subscription because every payment attempt failed. Update your payment method and it starts again.', "Nous avons mis cet abonnement en pause, car aucune tentative de paiement n'a abouti. Mettez à jour votre moyen de paiement pour le relancer.", 'Wir haben dieses Abonnement pausiert, weil alle Zahlungsversuche fehlgeschlagen sind. Aktualisieren Sie Ihre Zahlungsmethode, dann läuft es wieder an.', 'Abbiamo messo in pausa questo abbonamento perché tutti i tentativi di pagamento non sono riusciti. Aggiorna il tuo metodo di pagamento e riprenderà.', 'We hebben dit abonnement gepauzeerd omdat alle betaalpogingen zijn mislukt. Werk je betaalmethode bij en het gaat weer van start.', 'Hemos pausado esta suscripción porque todos los intentos de pago han fallado. Actualiza tu método de pago y se reanudará.']),
+    s('subCardExpiresSoon', ['Your card expires before the next billing date, {date}. Update it to keep your subscription going.', 'Votre carte expire avant la prochaine date de facturation, le {date}. Mettez-la à jour pour poursuivre votre abonnement.', 'Ihre Karte läuft vor dem nächsten Abrechnungsdatum ({date}) ab. Aktualisieren Sie sie, damit Ihr Abonnement weiterläuft.', 'La tua carta scade prima della prossima data di fatturazione, il {date}. Aggiornala per proseguire l’abbonamento.', 'Je kaart verloopt vóór de volgende factuurdatum, {date}. Werk hem bij om je abonnement voort te zetten.', 'Tu tarjeta caduca antes de la próxima fecha de facturación, el {date}. Actualízala para mantener tu suscripción.'], '{date}'),
+    s('subUpdatePayment', ['Update payment method', 'Mettre à jour le moyen de paiement', 'Zahlungsmethode aktualisieren', 'Aggiorna il metodo di pagamento', 'Betaalmethode bijwerken', 'Actualizar método de pago']),
+    s('subUpdatePaymentFor', ['Update payment method for {title}', 'Mettre à jour le moyen de paiement de {title}', 'Zahlungsmethode für {title} aktualisieren', 'Aggiorna il metodo di pagamento di {title}', 'Betaalmethode bijwerken voor {title}', 'Actualizar el método de pago de {title}'], '{title}'),
     s('subStatusCancelled', ['Cancelled', 'Annulé', 'Gekündigt', 'Annullato', 'Opgezegd', 'Cancelada']),
     s('subPausedUntil', ['Paused until {date}', 'En pause jusqu’au {date}', 'Pausiert bis {date}', 'In pausa fino al {date}', 'Gepauzeerd tot {date}', 'En pausa hasta el {date}'], '{date}'),
 

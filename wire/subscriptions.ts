@@ -14,7 +14,6 @@ export const SUBSCRIPTION_PATHS = {
   nextDate: '/subscriptions/:id/next-date',
   paymentMethods: '/subscriptions/payment-methods',
   updateLink: '/subscriptions/payment-methods/:id/update-link',
-  updatePage: '/subscriptions/payment-methods/update/:token',
   activation: '/activation/',
   activationResend: '/activation/resend',
   activationCheck: '/activation/check',
@@ -69,6 +68,8 @@ export const ERROR_STATUS = {
   ACTIVATION_FAILED: 400,
   PLAN_FAILED: 400,
   CARD_INVALID: 400,
+  /** Shopify refused or could not be reached; nothing changed. */
+  UPSTREAM: 502,
 } as const;
 
 /** One of the service's error codes. */
@@ -122,8 +123,11 @@ export const addressSchema = z.object({
   phone: z.string().nullable(),
 });
 
-/** ACTIVE renews; AWAITING_ACTIVATION is a collar plan bought but not yet activated; CANCELLED is final. */
-export const subscriptionStatusSchema = z.enum(['ACTIVE', 'AWAITING_ACTIVATION', 'CANCELLED']);
+/** ACTIVE renews; AWAITING_ACTIVATION is a collar plan bought but not yet activated; PAUSED stopped after its payment failed on every retry (a new card starts it again); CANCELLED is final. */
+export const subscriptionStatusSchema = z.enum(['ACTIVE', 'AWAITING_ACTIVATION', 'PAUSED', 'CANCELLED']);
+
+/** A renewal the card did not pay: since when, and when it is tried again (null: no retry left, the subscription is PAUSED). */
+export const paymentFailureSchema = z.object({ failedAt: z.string(), nextRetryAt: z.string().nullable() });
 
 /** A subscription as the account pages show it. */
 export const subscriptionSchema = z.object({
@@ -152,6 +156,8 @@ export const subscriptionSchema = z.object({
   createdAt: z.string(),
   /** When it was cancelled (ISO), for a CANCELLED one; a service that does not say leaves it out. */
   cancelledAt: z.string().nullable().optional(),
+  /** Set while a renewal is declined; a service that does not say leaves it out. */
+  paymentFailure: paymentFailureSchema.nullable().optional(),
 });
 /** A subscription as the account pages show it. */
 export type Subscription = z.infer<typeof subscriptionSchema>;

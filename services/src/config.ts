@@ -108,6 +108,12 @@ export const envSchema = z.object({
   SANITY_TOKEN: z.string().min(1).optional(),
   /** Seconds dealers read from the content lake are kept before they are read again (0: every request). */
   DEALERS_REFRESH_SECONDS: count(60),
+  /** Days after a declined renewal that it is tried again, comma-separated and rising; after the last one fails the subscription is paused. */
+  SUBSCRIPTION_RETRY_DAYS: z
+    .string()
+    .default('1,3,7')
+    .transform((v) => v.split(',').map((d) => Number(d.trim())))
+    .refine((days) => days.length > 0 && days.length <= 10 && days.every((d, i) => Number.isInteger(d) && d > 0 && d <= 60 && (i === 0 || d > days[i - 1])), 'must be rising whole days between 1 and 60, such as 1,3,7'),
   /** Folder the account's media files (training videos, captions) are served from under /account/media/: content's `account-media/<file>` sources name `<folder>/<file>`. */
   SERVICES_MEDIA_DIR: z.string().min(1).default('content/account-media'),
 });
@@ -140,6 +146,8 @@ export interface ServicesConfig {
   sanity: { apiUrl: string; dataset: string; token?: string; dealersRefreshSeconds: number };
   /** Folder of the account's media files (SERVICES_MEDIA_DIR). */
   mediaDir: string;
+  /** Days after a declined renewal that it is tried again (SUBSCRIPTION_RETRY_DAYS). */
+  retryDays: number[];
 }
 
 /** A configuration problem: the variable and what is wrong with it. */
@@ -191,5 +199,6 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     workers: e.SERVICES_WORKERS,
     sanity: { apiUrl: e.SANITY_API_URL, dataset: e.SANITY_DATASET, token: e.SANITY_TOKEN, dealersRefreshSeconds: e.DEALERS_REFRESH_SECONDS },
     mediaDir: e.SERVICES_MEDIA_DIR,
+    retryDays: e.SUBSCRIPTION_RETRY_DAYS,
   };
 }

@@ -23,12 +23,12 @@ export async function until(check: () => boolean | Promise<boolean>, what: strin
  * Places a cart's order through the twin's checkout form; answers its status. A connection the twin
  * closed as idle just as it was reused is tried again: a completed checkout answers its order again.
  */
-async function checkout(checkoutUrl: string, email: string): Promise<number> {
+async function checkout(checkoutUrl: string, email: string, fields: Record<string, string> = {}): Promise<number> {
   for (let attempt = 1; ; attempt++) {
     try {
       const res = await fetch(checkoutUrl.split('?')[0], {
         method: 'POST',
-        body: checkoutForm(new URL(checkoutUrl).searchParams.get('key') ?? '', { email }).toString(),
+        body: checkoutForm(new URL(checkoutUrl).searchParams.get('key') ?? '', { email, ...fields }).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         redirect: 'manual',
       });
@@ -44,9 +44,9 @@ async function checkout(checkoutUrl: string, email: string): Promise<number> {
 export function subscriptionsOf(stack: Stack) {
   const twinDb = () => stack.twin.db;
 
-  /** Waits until the services registered the orders/create webhook of `store` with the twin. */
+  /** Waits until the services registered their webhooks of `store` with the twin (subscription_contracts/create is the last). */
   async function registered(store: string): Promise<void> {
-    await until(() => !!twinDb().prepare("SELECT 1 FROM admin_webhook_subscriptions WHERE store = ? AND topic = 'ORDERS_CREATE'").get(store), `the ${store} webhook`);
+    await until(() => !!twinDb().prepare("SELECT 1 FROM admin_webhook_subscriptions WHERE store = ? AND topic = 'SUBSCRIPTION_CONTRACTS_CREATE'").get(store), `the ${store} webhooks`);
   }
 
   /** Waits until every queued webhook delivery of the twin was delivered (or given up). */
@@ -54,14 +54,14 @@ export function subscriptionsOf(stack: Stack) {
     await until(() => !twinDb().prepare('SELECT 1 FROM admin_webhook_deliveries WHERE delivered_at IS NULL AND given_up_at IS NULL').get(), 'webhook deliveries');
   }
 
-  /** Buys lines through the twin's cart and checkout as `email`; resolves once the order's webhook was delivered. */
-  async function buy(store: string, email: string, lines: { merchandiseId: string; quantity: number; sellingPlanId?: string }[]): Promise<void> {
+  /** Buys lines through the twin's cart and checkout as `email` (checkout `fields` such as the card); resolves once the order's webhooks were delivered. */
+  async function buy(store: string, email: string, lines: { merchandiseId: string; quantity: number; sellingPlanId?: string }[], fields: Record<string, string> = {}): Promise<void> {
     await registered(store);
     const token = stack.twin.runtime.stores.get(store)!.storefrontAccessToken;
     const client = new GraphQLClient(`${stack.twin.url}/shops/${store}/api/2025-04/graphql.json`, { headers: { 'X-Shopify-Storefront-Access-Token': token } });
     const created = await client.request<any>(D.CART_CREATE, { input: { buyerIdentity: { countryCode: 'US', email }, lines } });
     if (created.cartCreate.userErrors.length) throw new Error(JSON.stringify(created.cartCreate.userErrors));
-    const status = await checkout(created.cartCreate.cart.checkoutUrl, email);
+    const status = await checkout(created.cartCreate.cart.checkoutUrl, email, fields);
     if (status !== 303) throw new Error(`checkout answered ${status}`);
     await delivered();
   }
@@ -94,6 +94,15 @@ export function subscriptionsOf(stack: Stack) {
     return rows.map((r) => ({ ...r, doc: JSON.parse(r.doc) }));
   }
 
+  /** The billing attempts that paid, each with its period (the idempotency key before `#n`) and order id. */
+  function paidAttempts(): { key: string; period: string; orderId: number }[] {
+    const rows = twinDb().prepare('SELECT idempotency_key, order_id FROM admin_subscription_billing_attempts WHERE order_id IS NOT NULL ORDER BY id').all() as {
+      idempotency_key: string;
+      order_id: number;
+    }[];
+    return rows.map((r) => ({ key: r.idempotency_key, period: r.idempotency_key.replace(/#\d+$/, ''), orderId: r.order_id }));
+  }
+
   /** The mails to `to` whose subject is `subject`, once there are at least `atLeast` (waits up to 10 s). */
   async function mailsTitled(to: string, subject: string | RegExp, atLeast = 1): Promise<{ subject: string; text: string }[]> {
     const matching = async () => (await stack.mails(to)).filter((m) => (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)));
@@ -101,5 +110,5 @@ export function subscriptionsOf(stack: Stack) {
     return matching();
   }
 
-  return { registered, delivered, buy, api, clock, now, orders, mailsTitled };
+  return { registered, delivered, buy, api, clock, now, orders, paidAttempts, mailsTitled };
 }

@@ -1,12 +1,12 @@
-// Exactly one order per subscription and period, whoever charges it: two instances on one database
+// Exactly one charge per subscription and period, whoever charges it: two instances on one database
 // answering the clock's hooks at once, both instances' renewal jobs, and a try that crashed after its
-// order was created. On the embedded database (one process) the second instance is the first one
+// billing attempt was made. On the embedded database (one process) the second instance is the first one
 // answering twice at once.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useStack } from './harness.js';
 import { subscriptionsOf, until } from './subscriptions-fixture.js';
-import { createOrder } from '../src/subscriptions/admin.js';
-import { renewalOrder, renewalTag, runDueRenewals } from '../src/subscriptions/renewals.js';
+import { billContract } from '../src/subscriptions/admin.js';
+import { attemptKey, renewalTag, runDueRenewals } from '../src/subscriptions/renewals.js';
 
 const stack = useStack();
 const BOWL = { merchandiseId: 'gid://shopify/ProductVariant/2003', quantity: 1, sellingPlanId: 'gid://shopify/SellingPlan/9001' };
@@ -22,11 +22,14 @@ beforeAll(async () => {
 }, 120_000);
 
 const db = () => stack.services.services.db;
-const renewalOrders = () => s.orders().filter((o) => (o.doc._tags ?? []).some((t: string) => t.startsWith('renewal:')));
-/** Each renewal tag's orders: exactly one each when nothing was charged twice. */
+const renewalOrders = () => {
+  const paid = new Set(s.paidAttempts().map((a) => a.orderId));
+  return s.orders().filter((o) => paid.has(o.id));
+};
+/** Each period's paid attempts: exactly one each when nothing was charged twice. */
 const perTag = () => {
   const counts = new Map<string, number>();
-  for (const o of renewalOrders()) for (const t of o.doc._tags) counts.set(t, (counts.get(t) ?? 0) + 1);
+  for (const a of s.paidAttempts()) counts.set(a.period, (counts.get(a.period) ?? 0) + 1);
   return counts;
 };
 
@@ -68,19 +71,18 @@ describe('two instances on one database', () => {
   });
 });
 
-describe('a try that crashed after creating its order', () => {
-  it('is found by its tag and completed, not charged again', async () => {
+describe('a try that crashed after its billing attempt', () => {
+  it('asks again with the same idempotency key and completes, not charged again', async () => {
     const services = stack.services.services;
     const [sub] = await db().selectFrom('subscriptions').selectAll().where('customer_email', '=', BUYERS[0]).execute();
     const period = sub.next_billing_date;
     const tag = renewalTag(sub.id, period);
-    // What the crashed try left: its row, claimed long ago, and the order it had created in the store.
+    // What the crashed try left: its row, claimed long ago, and the attempt it had made (Shopify charged it).
     await db()
       .insertInto('subscription_renewals')
       .values({ subscription_id: sub.id, period_start: period, renewal: sub.renewals + 1, tag, status: 'pending', claimed_until: new Date(Date.now() - 1000), created_at: new Date() })
       .execute();
     const now = new Date(period.getTime() + 60_000);
-    const created = await createOrder(services, 'trailmate-us', renewalOrder(sub, sub.renewals + 1, tag, now));
     const hooks = process.env.TWIN_CLOCK_HOOKS;
     process.env.TWIN_CLOCK_HOOKS = '';
     try {
@@ -88,20 +90,22 @@ describe('a try that crashed after creating its order', () => {
     } finally {
       process.env.TWIN_CLOCK_HOOKS = hooks;
     }
+    const charged = await billContract(services, 'trailmate-us', sub.contract_gid!, attemptKey(tag, 1), period);
+    if (typeof charged === 'string' || !('paid' in charged)) throw new Error('the first attempt did not pay');
     const placed = await runDueRenewals(services, now);
-    expect(placed).toContain(Number(created.gid.split('/').at(-1)));
+    expect(placed).toContain(Number(charged.paid.gid.split('/').at(-1)));
     expect(perTag().get(tag)).toBe(1);
     const row = await db().selectFrom('subscription_renewals').selectAll().where('tag', '=', tag).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'placed', order_gid: created.gid });
+    expect(row).toMatchObject({ status: 'placed', order_gid: charged.paid.gid });
     const after = await db().selectFrom('subscriptions').selectAll().where('id', '=', sub.id).executeTakeFirstOrThrow();
     expect(after.next_billing_date > period).toBe(true);
   });
 
-  it('a renewal whose order cannot be created stays due, its job failing visibly in /__jobs with why', async () => {
+  it('a renewal Shopify cannot be asked to bill stays due, its job failing visibly in /__jobs with why', async () => {
     const services = stack.services.services;
     const real = services.shopify.graphql;
     services.shopify.graphql = (async (...args: Parameters<typeof real>) => {
-      if (/RenewalOrderCreate/.test(args[1])) throw new Error('Shopify Admin API answered 503');
+      if (/RenewalBillingAttempt/.test(args[1])) throw new Error('Shopify Admin API answered 503');
       return real(...args);
     }) as typeof real;
     const hooks = process.env.TWIN_CLOCK_HOOKS;

@@ -15,7 +15,8 @@ beforeAll(async () => {
   await s.buy('trailmate-us', EMAIL, [{ merchandiseId: 'gid://shopify/ProductVariant/2003', quantity: 1, sellingPlanId: 'gid://shopify/SellingPlan/9001' }]);
 }, 60_000);
 
-const renewals = () => s.orders(EMAIL).filter((o) => (o.doc._tags ?? []).some((t: string) => t.startsWith('renewal:')));
+/** The renewals Shopify charged: the paid billing attempts. */
+const renewals = () => s.paidAttempts();
 
 describe('renewal jobs', () => {
   it('renewals-due is on pg-boss’s schedule every five minutes', async () => {

@@ -13,6 +13,10 @@ import { AccountShell } from '../../src/components/account/account-shell';
 import { headerLoginHref } from '../../src/components/layout/account-menu';
 import { Header } from '../../src/components/layout/header';
 import { SubscriptionCard } from '../../src/features/subscriptions/subscription-card';
+import { createSubscriptionsClient } from '../../src/lib/subscriptions';
+
+/** A client the cards are given; nothing here clicks, so it reaches nothing. */
+const offline = createSubscriptionsClient({ baseUrl: 'http://127.0.0.1:9', store: 'trailmate-us', idToken: () => null });
 import { PaymentMethods } from '../../src/features/subscriptions/payment-methods';
 import type { SiteContext } from '../../src/lib/content/site-context';
 import type { PaymentMethod, Subscription, SubscriptionsClient } from '../../src/lib/subscriptions';
@@ -102,7 +106,7 @@ describe('addresses as lines', () => {
 
 describe('subscription card', () => {
   const active = autoship({ id: 7, productTitle: 'Go Paw Wipes', paymentMethodId: null, createdAt: '2026-11-01T10:00:00.000Z' });
-  const card = (s: Subscription) => render(<SubscriptionCard subscription={s} card={null} cardsLoaded={false} onAction={() => undefined} />);
+  const card = (s: Subscription) => render(<SubscriptionCard subscription={s} card={null} cardsLoaded={false} client={offline} onAction={() => undefined} />);
 
   it('an active autoship shows its next shipping and billing dates', () => {
     const html = card(active);
@@ -140,7 +144,7 @@ describe('a card past its expiry date (spec §5: "Please select a card with a va
   const subscription = autoship({ id: 8, sku: 'TM-2', productTitle: 'Trail Bowl', paymentMethodId: 3 });
   const paymentMethod = (expired: boolean): PaymentMethod => ({ id: 3, brand: 'Visa', last4: '4242', expiry: { month: 1, year: expired ? 2025 : 2030 }, expired, billingAddress: address, subscriptionIds: [8] });
   const message = 'Please select a card with a valid expiration date';
-  const cardOf = (s: Subscription, expired: boolean) => render(<SubscriptionCard subscription={s} card={paymentMethod(expired)} cardsLoaded onAction={() => undefined} />);
+  const cardOf = (s: Subscription, expired: boolean) => render(<SubscriptionCard subscription={s} card={paymentMethod(expired)} cardsLoaded client={offline} onAction={() => undefined} />);
   const client = {} as SubscriptionsClient;
   const methods = (s: Subscription, expired: boolean) =>
     render(<PaymentMethods cards={{ state: 'ready', cards: [paymentMethod(expired)] }} subscriptions={[s]} client={client} onRetry={() => undefined} />);
@@ -148,6 +152,23 @@ describe('a card past its expiry date (spec §5: "Please select a card with a va
   it('an active subscription paid by an expired card asks for a card with a valid expiration date', () => {
     expect(cardOf(subscription, true)).toContain(message);
     expect(methods(subscription, true)).toContain(message);
+  });
+
+  it('a declined renewal says the card could not be charged and when it is tried again, with the update action; a paused one says it is paused and offers only Cancel', () => {
+    const nextRetryAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const failing = { ...subscription, paymentFailure: { failedAt: new Date().toISOString(), nextRetryAt } };
+    const html = cardOf(failing, false);
+    expect(html).toContain('Your payment method could not be charged.');
+    expect(html).toContain('We will try again in 3 days');
+    expect(html).toContain('aria-label="Update payment method for Trail Bowl"');
+    const paused = cardOf({ ...failing, status: 'PAUSED', paymentFailure: { ...failing.paymentFailure, nextRetryAt: null } }, false);
+    expect(paused).toContain('Paused: payment failed');
+    expect(paused).toContain('We paused this subscription because every payment attempt failed.');
+    expect(paused.match(/<button[^>]*aria-label="([^"]+)"/g)).toEqual([
+      expect.stringContaining('Update payment method for Trail Bowl'),
+      expect.stringContaining('Cancel'),
+    ]);
+    expect(cardOf(subscription, false)).not.toContain('could not be charged');
   });
 
   it('a valid card, or an expired one paying only for a cancelled subscription, asks nothing', () => {

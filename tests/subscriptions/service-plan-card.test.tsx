@@ -6,6 +6,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { SiteProvider } from '../../src/components/site/site-provider';
 import { SubscriptionCard } from '../../src/features/subscriptions/subscription-card';
+import { createSubscriptionsClient } from '../../src/lib/subscriptions';
+
+/** A client the cards are given; nothing here clicks, so it reaches nothing. */
+const offline = createSubscriptionsClient({ baseUrl: 'http://127.0.0.1:9', store: 'trailmate-us', idToken: () => null });
 import { nextBillingText, planPriceText, serviceTermOf } from '../../src/features/subscriptions/service-plan-format';
 import type { Subscription } from '../../src/lib/subscriptions';
 import { uiActivation } from '../../strings/ui-activation';
@@ -39,7 +43,7 @@ const waiting: Subscription = {
 function facts(subscription: Subscription): [string, string][] {
   const html = renderToStaticMarkup(
     <SiteProvider site={site()}>
-      <SubscriptionCard subscription={subscription} card={null} cardsLoaded={false} onAction={() => undefined} />
+      <SubscriptionCard subscription={subscription} card={null} cardsLoaded={false} client={offline} onAction={() => undefined} />
     </SiteProvider>,
   );
   return [...html.matchAll(/<dt>(.*?)<\/dt><dd>(.*?)<\/dd>/g)].map((m) => [m[1], m[2].replace(/<[^>]+>/g, '')]);

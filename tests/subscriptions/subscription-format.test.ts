@@ -1,10 +1,10 @@
 // Rules of the Subscriptions tab: the frequency labels, the next-order day check, and
 // every service message shown in the spec's English words with a real translation per language.
 import { describe, expect, it } from 'vitest';
-import { FREQUENCY_LABELS, MESSAGES, SCHEDULE_LIMIT_MESSAGE } from '../../wire/subscriptions';
+import { FREQUENCY_LABELS, MESSAGES, SCHEDULE_LIMIT_MESSAGE, type Subscription } from '../../wire/subscriptions';
 import { uiSubscriptions } from '../../strings/ui-subscriptions';
 import { allowedActions } from '../../src/features/subscriptions/subscription-card';
-import { addressLines, cardExpiry, earliestNextDay, frequencyText, isPaused, isValidNextDay, messageKey, statusKey, statusText } from '../../src/features/subscriptions/subscription-format';
+import { addressLines, cardExpiry, earliestNextDay, frequencyText, isPaused, isValidNextDay, messageKey, paymentNotice, statusKey, statusText } from '../../src/features/subscriptions/subscription-format';
 import { LANGUAGES } from '../../wire/vocabulary';
 import { formatMessage } from '../../src/lib/i18n/message';
 import { pageStrings } from '../ui/fixtures';
@@ -112,5 +112,54 @@ describe('facts', () => {
     expect(english(statusKey('CANCELLED'))).toBe('Cancelled');
     expect(cardExpiry({ month: 3, year: 2029 })).toBe('03/2029');
     expect(addressLines(address)).toEqual(['Kit Fern', '2 Pine St', 'Boulder CO 80301', 'United States']);
+  });
+});
+
+describe('paymentNotice', () => {
+  const now = new Date('2026-03-10T15:00:00Z');
+  const card = (month: number, year: number) => ({ expiry: { month, year } });
+  const sub = (over: Partial<Pick<Subscription, 'status' | 'nextBillingDate' | 'paymentFailure'>> = {}) => ({
+    status: 'ACTIVE' as Subscription['status'],
+    nextBillingDate: '2026-04-02T09:00:00.000Z',
+    paymentFailure: null,
+    ...over,
+  });
+
+  it('says when a declined renewal is tried again, in whole days from today', () => {
+    const failure = { failedAt: '2026-03-09T09:00:00.000Z', nextRetryAt: '2026-03-13T09:00:00.000Z' };
+    expect(paymentNotice(sub({ paymentFailure: failure }), card(12, 2030), now)).toEqual({ kind: 'retrying', retryAt: failure.nextRetryAt, days: 3 });
+    expect(paymentNotice(sub({ paymentFailure: { ...failure, nextRetryAt: '2026-03-11T01:00:00.000Z' } }), card(12, 2030), now)).toMatchObject({ days: 1 });
+    expect(paymentNotice(sub({ paymentFailure: { ...failure, nextRetryAt: '2026-03-10T09:00:00.000Z' } }), card(12, 2030), now)).toMatchObject({ days: 0 });
+  });
+
+  it('says a subscription paused after its last retry is paused', () => {
+    expect(paymentNotice(sub({ status: 'PAUSED', paymentFailure: { failedAt: '2026-03-01T00:00:00.000Z', nextRetryAt: null } }), card(12, 2030), now)).toEqual({ kind: 'paused' });
+  });
+
+  it('flags a card that expires before the next billing date, and only then', () => {
+    // Good through the end of March: billed on 2 April, it will have expired.
+    expect(paymentNotice(sub(), card(3, 2026), now)).toEqual({ kind: 'expiring', billingDate: '2026-04-02T09:00:00.000Z' });
+    expect(paymentNotice(sub(), card(4, 2026), now)).toBeNull();
+    // Expired already: the expired marker says so, not this notice.
+    expect(paymentNotice(sub(), card(2, 2026), now)).toBeNull();
+    expect(paymentNotice(sub({ status: 'CANCELLED' }), card(3, 2026), now)).toBeNull();
+    expect(paymentNotice(sub(), null, now)).toBeNull();
+  });
+});
+
+describe('the retry notice', () => {
+  it('reads today, tomorrow and in n days in every language, with the plural each needs', () => {
+    const retry = uiSubscriptions.strings.find((s) => s.key === 'subPaymentRetryOn')!;
+    const say = (lang: string, days: number) =>
+      formatMessage(pageStrings({ subPaymentRetryOn: retry.values[lang as keyof typeof retry.values]! }, lang).messages.subPaymentRetryOn, lang, { days, date: 'D' });
+    expect([0, 1, 2, 3].map((d) => say('en', d))).toEqual([
+      'We will try again today, on D. Update your payment method to keep your subscription going.',
+      'We will try again tomorrow, on D. Update your payment method to keep your subscription going.',
+      'We will try again in 2 days, on D. Update your payment method to keep your subscription going.',
+      'We will try again in 3 days, on D. Update your payment method to keep your subscription going.',
+    ]);
+    expect(say('fr', 7)).toContain('dans 7 jours');
+    expect(say('de', 1)).toContain('morgen');
+    for (const lang of LANGUAGES) for (const d of [0, 1, 2, 7]) expect(say(lang, d)).not.toMatch(/[{}#]/);
   });
 });

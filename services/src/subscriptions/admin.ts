@@ -1,6 +1,8 @@
 // What subscriptions ask of Shopify's Admin GraphQL API: a selling plan by id (its period, whether it
-// delivers, its renewal price per currency), an order found by its tag, a new paid order (a renewal
-// or a service plan's term), and the store's webhook registrations (orders/create, customers/update).
+// delivers, its renewal price per currency), an order found by its tag, a new paid order (a collar
+// plan's term), the store's webhook registrations, and the subscription surface: a contract checkout
+// made, a billing attempt per period, the next billing date through a committed draft, pause, activate
+// and cancel, and Shopify's card update email.
 import type { Services } from '../part.js';
 import type { IntervalUnit } from './tables.js';
 import type { WebhookTopic } from './shopify-webhooks.js';
@@ -123,4 +125,130 @@ export async function registerWebhook(services: Services, store: string, topic: 
   // Another instance registering at the same moment is as good as this one.
   if (errors.length && !errors.every((e) => /already been taken/.test(e.message))) throw new Error(`webhookSubscriptionCreate: ${errors.map((e) => e.message).join('; ')}`);
   return errors.length === 0;
+}
+
+/** A subscription contract as subscriptions read it when checkout made it. */
+export interface Contract {
+  gid: string;
+  originOrderGid: string | null;
+  paymentMethod: { gid: string; brand: string; lastDigits: string; expiryMonth: number; expiryYear: number } | null;
+  sellingPlanGids: string[];
+}
+
+type ContractNode = {
+  id: string;
+  originOrder: { id: string } | null;
+  customerPaymentMethod: { id: string; instrument: { brand?: string; lastDigits?: string; expiryMonth?: number; expiryYear?: number } | null } | null;
+  lines: { nodes: { sellingPlanId: string | null }[] };
+};
+
+/** The contract `gid` of `store`, or null when there is none. */
+export async function fetchContract(services: Services, store: string, gid: string): Promise<Contract | null> {
+  const data = await services.shopify.graphql<{ subscriptionContract: ContractNode | null }>(
+    store,
+    `query SubscriptionContractCreated($id: ID!) {
+      subscriptionContract(id: $id) {
+        id
+        originOrder { id }
+        customerPaymentMethod { id instrument { ... on CustomerCreditCard { brand lastDigits expiryMonth expiryYear } } }
+        lines(first: 50) { nodes { sellingPlanId } }
+      }
+    }`,
+    { id: gid },
+  );
+  const c = data.subscriptionContract;
+  if (!c) return null;
+  const card = c.customerPaymentMethod;
+  const i = card?.instrument;
+  return {
+    gid: c.id,
+    originOrderGid: c.originOrder?.id ?? null,
+    paymentMethod:
+      card && i?.lastDigits
+        ? { gid: card.id, brand: i.brand ?? 'Card', lastDigits: i.lastDigits, expiryMonth: i.expiryMonth ?? 12, expiryYear: i.expiryYear ?? 2099 }
+        : null,
+    sellingPlanGids: [...new Set(c.lines.nodes.flatMap((l) => (l.sellingPlanId ? [l.sellingPlanId] : [])))],
+  };
+}
+
+/** What a billing attempt came to: an order, a decline with Shopify's error code, or not decided yet (ask again with the same key). */
+export type AttemptOutcome = { paid: PlacedOrder } | { declined: string; message: string } | 'processing';
+
+/**
+ * subscriptionBillingAttemptCreate: charges the contract for the period `originTime` starts. The same
+ * `idempotencyKey` answers the attempt it made first, so asking again is how an undecided one is read.
+ */
+export async function billContract(services: Services, store: string, contractGid: string, idempotencyKey: string, originTime: Date): Promise<AttemptOutcome> {
+  const data = await services.shopify.graphql<{
+    subscriptionBillingAttemptCreate: {
+      subscriptionBillingAttempt: { ready: boolean; order: OrderNode | null; processingError: { code: string; message: string } | null } | null;
+      userErrors: { code: string | null; message: string }[];
+    } | null;
+  }>(
+    store,
+    `mutation RenewalBillingAttempt($id: ID!, $input: SubscriptionBillingAttemptInput!) {
+      subscriptionBillingAttemptCreate(subscriptionContractId: $id, subscriptionBillingAttemptInput: $input) {
+        subscriptionBillingAttempt { ready order { ${ORDER_FIELDS} } processingError { code message } }
+        userErrors { code field message }
+      }
+    }`,
+    { id: contractGid, input: { idempotencyKey, originTime: originTime.toISOString() } },
+  );
+  const result = data.subscriptionBillingAttemptCreate;
+  const attempt = result?.subscriptionBillingAttempt;
+  if (!attempt) throw new Error(`subscriptionBillingAttemptCreate refused: ${result?.userErrors.map((e) => `${e.code}: ${e.message}`).join('; ') || 'no attempt'}`);
+  if (!attempt.ready) return 'processing';
+  if (attempt.order) return { paid: placed(attempt.order) };
+  return { declined: attempt.processingError?.code ?? 'UNEXPECTED_ERROR', message: attempt.processingError?.message ?? 'The payment failed' };
+}
+
+type UserErrors = { code?: string | null; message: string }[];
+const refused = (what: string, errors: UserErrors) => new Error(`${what}: ${errors.map((e) => `${e.code ?? ''} ${e.message}`.trim()).join('; ')}`);
+
+/** Sets the contract's next billing date through a draft it commits (subscriptionContractUpdate → subscriptionDraftUpdate → subscriptionDraftCommit). */
+export async function setContractNextBillingDate(services: Services, store: string, contractGid: string, next: Date): Promise<void> {
+  const draft = await services.shopify.graphql<{ subscriptionContractUpdate: { draft: { id: string } | null; userErrors: UserErrors } }>(
+    store,
+    `mutation ContractDraft($id: ID!) { subscriptionContractUpdate(contractId: $id) { draft { id } userErrors { code field message } } }`,
+    { id: contractGid },
+  );
+  const draftId = draft.subscriptionContractUpdate.draft?.id;
+  if (!draftId) throw refused('subscriptionContractUpdate', draft.subscriptionContractUpdate.userErrors);
+  const updated = await services.shopify.graphql<{ subscriptionDraftUpdate: { userErrors: UserErrors } }>(
+    store,
+    `mutation ContractDraftDate($id: ID!, $input: SubscriptionDraftInput!) { subscriptionDraftUpdate(draftId: $id, input: $input) { draft { id } userErrors { code field message } } }`,
+    { id: draftId, input: { nextBillingDate: next.toISOString() } },
+  );
+  if (updated.subscriptionDraftUpdate.userErrors.length) throw refused('subscriptionDraftUpdate', updated.subscriptionDraftUpdate.userErrors);
+  const committed = await services.shopify.graphql<{ subscriptionDraftCommit: { contract: { id: string } | null; userErrors: UserErrors } }>(
+    store,
+    `mutation ContractDraftCommit($id: ID!) { subscriptionDraftCommit(draftId: $id) { contract { id } userErrors { code field message } } }`,
+    { id: draftId },
+  );
+  if (!committed.subscriptionDraftCommit.contract) throw refused('subscriptionDraftCommit', committed.subscriptionDraftCommit.userErrors);
+}
+
+const STATUS_DOCUMENTS = {
+  Pause: 'mutation ContractPause($id: ID!) { subscriptionContractPause(subscriptionContractId: $id) { contract { id } userErrors { code field message } } }',
+  Activate: 'mutation ContractActivate($id: ID!) { subscriptionContractActivate(subscriptionContractId: $id) { contract { id } userErrors { code field message } } }',
+  Cancel: 'mutation ContractCancel($id: ID!) { subscriptionContractCancel(subscriptionContractId: $id) { contract { id } userErrors { code field message } } }',
+} as const;
+
+/** subscriptionContractPause / Activate / Cancel. */
+export async function setContractStatus(services: Services, store: string, contractGid: string, to: keyof typeof STATUS_DOCUMENTS): Promise<void> {
+  const field = `subscriptionContract${to}`;
+  const data = await services.shopify.graphql<Record<string, { contract: { id: string } | null; userErrors: UserErrors } | null>>(store, STATUS_DOCUMENTS[to], { id: contractGid });
+  const result = data[field];
+  if (!result?.contract) throw refused(field, result?.userErrors ?? []);
+}
+
+/** customerPaymentMethodSendUpdateEmail: Shopify mails the card's owner a link to replace it. */
+export async function sendPaymentUpdateEmail(services: Services, store: string, paymentMethodGid: string): Promise<void> {
+  const data = await services.shopify.graphql<{ customerPaymentMethodSendUpdateEmail: { customer: { id: string } | null; userErrors: UserErrors } | null }>(
+    store,
+    `mutation PaymentUpdateEmail($id: ID!) { customerPaymentMethodSendUpdateEmail(customerPaymentMethodId: $id) { customer { id } userErrors { field message } } }`,
+    { id: paymentMethodGid },
+  );
+  const result = data.customerPaymentMethodSendUpdateEmail;
+  if (!result?.customer) throw refused('customerPaymentMethodSendUpdateEmail', result?.userErrors ?? []);
 }

@@ -49,6 +49,8 @@ export async function defineSubscriptionJobs(services: Services): Promise<void> 
       const sub = await subscriptionById(services.db, Number(data.subscriptionId)).catch(() => undefined);
       // Placed already, moved by the customer or cancelled since it was queued: nothing left to do.
       if (!sub || sub.status !== 'ACTIVE' || sub.next_billing_date.toISOString() !== data.periodStart) return;
+      // A declined period waiting for its retry day.
+      if (sub.payment_failed_at && (!sub.payment_retry_at || sub.payment_retry_at > (await services.now()))) return;
       const now = await services.now();
       let outcome = await renewOnce(services, sub, now);
       // Another instance is placing this period: it takes a second or two, so wait for it here rather
@@ -60,7 +62,8 @@ export async function defineSubscriptionJobs(services: Services): Promise<void> 
       }
       if (outcome === 'busy') throw new Error(`renewal of subscription ${sub.id} is being placed by another instance`);
       const after = await subscriptionById(services.db, sub.id);
-      if (after.status === 'ACTIVE' && after.next_billing_date <= now) await enqueueRenewal(services, after);
+      // The next period when that is due too; a declined one waits for its retry day (renewals-due finds it then).
+      if (after.status === 'ACTIVE' && after.next_billing_date <= now && after.payment_failed_at === null) await enqueueRenewal(services, after);
     },
     { retryLimit: 8, retryDelay: 30 },
   );

@@ -134,4 +134,42 @@ export const subscriptionMigrations: Record<string, Migration> = {
       await db.schema.createIndex('subscriptions_shopify_customer').on('subscriptions').columns(['store', 'shopify_customer_id']).execute();
     },
   },
+  // Shopify's subscription contracts: each contract checkout made (its selling plans, the order it came
+  // from, the card it bills), the contract a subscription renews through, the card's Shopify id, and the
+  // state of a declined renewal (when it failed, when it is tried next, how often it failed); a renewal
+  // row counts its billing attempts. PAUSED is a subscription paused after its last retry failed.
+  'subscriptions-004-contracts-and-dunning': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('subscription_contracts')
+        .addColumn('contract_gid', 'text', (c) => c.notNull())
+        .addColumn('selling_plan_gid', 'text', (c) => c.notNull())
+        .addColumn('store', 'text', (c) => c.notNull())
+        .addColumn('origin_order_gid', 'text', (c) => c.notNull())
+        .addColumn('payment_method_gid', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addPrimaryKeyConstraint('subscription_contracts_pk', ['contract_gid', 'selling_plan_gid'])
+        .execute();
+      await db.schema.createIndex('subscription_contracts_order').on('subscription_contracts').column('origin_order_gid').execute();
+      await db.schema
+        .alterTable('subscriptions')
+        .addColumn('contract_gid', 'text')
+        .addColumn('payment_failed_at', 'timestamptz')
+        .addColumn('payment_retry_at', 'timestamptz')
+        .addColumn('payment_error', 'text')
+        .execute();
+      await sql`ALTER TABLE subscriptions DROP CONSTRAINT IF EXISTS subscriptions_status_check`.execute(db);
+      await sql`ALTER TABLE subscriptions ADD CONSTRAINT subscriptions_status_check CHECK (status IN ('ACTIVE', 'AWAITING_ACTIVATION', 'PAUSED', 'CANCELLED'))`.execute(db);
+      await db.schema.createIndex('subscriptions_contract').on('subscriptions').column('contract_gid').execute();
+      await db.schema.alterTable('subscription_payment_methods').addColumn('shopify_gid', 'text').execute();
+      await db.schema.createIndex('subscription_payment_methods_shopify').on('subscription_payment_methods').column('shopify_gid').execute();
+      await db.schema
+        .alterTable('subscription_renewals')
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('last_error', 'text')
+        .execute();
+      // Cards are replaced on Shopify's page now (customerPaymentMethodSendUpdateEmail).
+      await db.schema.dropTable('subscription_payment_links').ifExists().execute();
+    },
+  },
 };

@@ -1,10 +1,10 @@
 // Autoship subscriptions and collar service plans: made from the stores' orders/create webhooks,
-// managed by signed-in customers (wire/subscriptions.ts), renewed as paid orders through Shopify's
-// Admin API exactly once per period, collars activated with the codes their orders mailed.
+// managed by signed-in customers (wire/subscriptions.ts), renewed exactly once per period through
+// Shopify's Admin API (autoship by billing attempts on its subscription contract, declined payments
+// retried; collar plans as paid orders), collars activated with the codes their orders mailed.
 import type { ServicesPart } from '../part.js';
 import { defineSubscriptionJobs } from './jobs.js';
 import { subscriptionRoutes } from './routes.js';
-import { paymentLinkRoutes } from './payment-links.js';
 import { activationRoutes } from './activation.js';
 import { webhookRoutes } from './webhook.js';
 import { clockHookRoutes } from './clock-hook.js';
@@ -16,7 +16,6 @@ export const subscriptionsPart: ServicesPart = {
   jobs: defineSubscriptionJobs,
   routes: (app, services) => {
     subscriptionRoutes(app, services);
-    paymentLinkRoutes(app, services);
     activationRoutes(app, services);
     webhookRoutes(app, services);
     clockHookRoutes(app, services);

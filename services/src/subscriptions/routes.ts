@@ -1,5 +1,8 @@
 // `/subscriptions/...`: a signed-in customer's subscriptions in one store (list, detail, cancel, pause,
-// resume, skip, a new next date), their cards and card update links.
+// resume, skip, a new next date), their cards and card update links. A subscription with a Shopify
+// contract changes there first (the next billing date through a committed draft, a cancel through
+// subscriptionContractCancel, the card's update link as Shopify's mail); if Shopify refuses, nothing
+// changes here either.
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -20,7 +23,7 @@ import type { Services, ServicesEnv } from '../part.js';
 import { body, caller, fail, idParam, type Checked } from './http.js';
 import { latestNextDelivery, pausedSchedule, resumedSchedule, scheduleDate, stepSchedule, type Schedule } from './schedule.js';
 import { customerRecords, subscriptionById, wirePaymentMethod, wireSubscription, type SubscriptionRow } from './store.js';
-import { sendUpdateLink } from './payment-links.js';
+import { sendPaymentUpdateEmail, setContractNextBillingDate, setContractStatus } from './admin.js';
 
 // Dates further ahead than this are a typo, not a plan.
 const MAX_NEXT_DATE_DAYS = 365;
@@ -35,6 +38,8 @@ const prePauseScheduleOf = (s: SubscriptionRow): Schedule =>
 
 /** Columns that end a pause (a new date, a cancel or a resume). */
 const NOT_PAUSED = { paused_until: null, pre_pause_anchor: null, pre_pause_months: null, pre_pause_days: null } as const;
+/** Columns of a declined renewal: moving the schedule leaves the declined period behind. */
+const NOT_FAILING = { payment_failed_at: null, payment_retry_at: null, payment_error: null } as const;
 
 /** The caller's subscription named by `:id` (another customer's or an unknown id is "not found"). */
 async function ownSubscription(c: Context, services: Services): Promise<Checked<{ sub: SubscriptionRow }>> {
@@ -79,16 +84,31 @@ export function subscriptionRoutes(app: Hono<ServicesEnv>, services: Services): 
   const reread = async (id: number) => wireSubscription(await subscriptionById(db, id));
   // Moves the schedule of a subscription only if nobody moved it since it was read.
   type PauseColumns = Partial<Pick<SubscriptionRow, 'paused_until' | 'pre_pause_anchor' | 'pre_pause_months' | 'pre_pause_days'>>;
+  // Shopify's contract takes the date first; a refusal there (or Shopify out of reach) changes nothing.
   const moveSchedule = async (sub: SubscriptionRow, s: Schedule, set: PauseColumns, now: Date) => {
+    const next = scheduleDate(s);
+    if (sub.contract_gid && !(await shopify(sub, () => setContractNextBillingDate(services, sub.store, sub.contract_gid!, next)))) return 'upstream';
     const moved = await db
       .updateTable('subscriptions')
-      .set({ schedule_anchor: s.anchor, schedule_months: s.months, schedule_days: s.days, next_billing_date: scheduleDate(s), ...set, updated_at: now })
+      .set({ schedule_anchor: s.anchor, schedule_months: s.months, schedule_days: s.days, next_billing_date: next, ...set, ...NOT_FAILING, updated_at: now })
       .where('id', '=', sub.id)
       .where('next_billing_date', '=', sub.next_billing_date)
       .where('status', '=', 'ACTIVE')
       .executeTakeFirst();
-    return Number(moved.numUpdatedRows) === 1;
+    return Number(moved.numUpdatedRows) === 1 ? 'moved' : 'stale';
   };
+  /** Whether a call to Shopify about `sub` succeeded (a failure is logged). */
+  const shopify = async (sub: SubscriptionRow, call: () => Promise<void>) => {
+    try {
+      await call();
+      return true;
+    } catch (error) {
+      services.log.warn({ subscription: sub.id, err: { message: (error as Error).message } }, 'Shopify refused a subscription change');
+      return false;
+    }
+  };
+  /** The answer to a schedule move that did not happen. */
+  const notMoved = (c: Context, outcome: 'upstream' | 'stale') => (outcome === 'upstream' ? fail(c, 'UPSTREAM', MESSAGES.generic) : fail(c, 'NOT_ACTIVE', MESSAGES.generic));
 
   app.get(P.list, async (c) => {
     const who = await caller(c, services);
@@ -111,7 +131,14 @@ export function subscriptionRoutes(app: Hono<ServicesEnv>, services: Services): 
     const id = idParam(c.req.param('id'));
     const card = id === undefined ? undefined : await customerRecords(db, who.store, who.email).paymentMethod(id);
     if (!card) return fail(c, 'NOT_FOUND', MESSAGES.updateLinkFailed);
-    await sendUpdateLink(services, card);
+    // Shopify keeps the card: its mail links to its page that replaces it (customer_payment_methods/update tells us).
+    try {
+      if (!card.shopify_gid) throw new Error('no Shopify payment method is known for this card yet');
+      await sendPaymentUpdateEmail(services, who.store, card.shopify_gid);
+    } catch (error) {
+      services.log.warn({ card: card.id, err: { message: (error as Error).message } }, 'the card update mail was not sent');
+      return fail(c, 'UPSTREAM', MESSAGES.updateLinkFailed);
+    }
     return c.json({ message: MESSAGES.updateLinkSent });
   });
 
@@ -127,11 +154,16 @@ export function subscriptionRoutes(app: Hono<ServicesEnv>, services: Services): 
     const input = await body(c, cancelRequestSchema);
     if (!input.ok) return input.response;
     const now = await services.now();
+    const sub = found.sub;
+    // A subscription paused after its payment failed can be cancelled too.
+    const cancellable = ['ACTIVE', 'PAUSED'] as const;
+    if (!(cancellable as readonly string[]).includes(sub.status)) return fail(c, 'NOT_ACTIVE', MESSAGES.cannotCancel);
+    if (sub.contract_gid && !(await shopify(sub, () => setContractStatus(services, sub.store, sub.contract_gid!, 'Cancel')))) return fail(c, 'UPSTREAM', MESSAGES.generic);
     const cancelled = await db
       .updateTable('subscriptions')
-      .set({ status: 'CANCELLED', cancel_reason: input.value.reason, cancel_feedback: input.value.feedback, ...NOT_PAUSED, cancelled_at: now, updated_at: now })
-      .where('id', '=', found.sub.id)
-      .where('status', '=', 'ACTIVE')
+      .set({ status: 'CANCELLED', cancel_reason: input.value.reason, cancel_feedback: input.value.feedback, ...NOT_PAUSED, ...NOT_FAILING, cancelled_at: now, updated_at: now })
+      .where('id', '=', sub.id)
+      .where('status', 'in', cancellable)
       .executeTakeFirst();
     if (Number(cancelled.numUpdatedRows) !== 1) return fail(c, 'NOT_ACTIVE', MESSAGES.cannotCancel);
     const answer: CancelResponse = { subscription: await reread(found.sub.id), message: MESSAGES.cancelled };
@@ -150,7 +182,8 @@ export function subscriptionRoutes(app: Hono<ServicesEnv>, services: Services): 
     // A second pause extends the first: the schedule to go back to stays the one before the first.
     const before = prePauseScheduleOf(sub);
     const paused = { paused_until: newDate, pre_pause_anchor: before.anchor, pre_pause_months: before.months, pre_pause_days: before.days };
-    if (!(await moveSchedule(sub, moved, paused, now))) return fail(c, 'NOT_ACTIVE', MESSAGES.generic);
+    const outcome = await moveSchedule(sub, moved, paused, now);
+    if (outcome !== 'moved') return notMoved(c, outcome);
     const answer: PauseResponse = {
       subscription: await reread(sub.id),
       previousDate: sub.next_billing_date.toISOString(),
@@ -167,7 +200,8 @@ export function subscriptionRoutes(app: Hono<ServicesEnv>, services: Services): 
     if (!sub.paused_until) return fail(c, 'NOT_PAUSED', MESSAGES.generic);
     const now = await services.now();
     const resumed = resumedSchedule(prePauseScheduleOf(sub), scheduleOf(sub), sub.interval_unit, sub.interval_count, now);
-    if (!(await moveSchedule(sub, resumed, NOT_PAUSED, now))) return fail(c, 'NOT_ACTIVE', MESSAGES.generic);
+    const outcome = await moveSchedule(sub, resumed, NOT_PAUSED, now);
+    if (outcome !== 'moved') return notMoved(c, outcome);
     const answer: ResumeResponse = { subscription: await reread(sub.id), nextDate: scheduleDate(resumed).toISOString() };
     return c.json(answer);
   });
@@ -181,7 +215,8 @@ export function subscriptionRoutes(app: Hono<ServicesEnv>, services: Services): 
     const now = await services.now();
     if (nextDate > latestNextDelivery(now, sub)) return fail(c, 'SCHEDULE_LIMIT', SCHEDULE_LIMIT_MESSAGE);
     // Skipping the delivery a pause ends with keeps it paused until the one after.
-    if (!(await moveSchedule(sub, moved, sub.paused_until ? { paused_until: nextDate } : {}, now))) return fail(c, 'NOT_ACTIVE', MESSAGES.generic);
+    const outcome = await moveSchedule(sub, moved, sub.paused_until ? { paused_until: nextDate } : {}, now);
+    if (outcome !== 'moved') return notMoved(c, outcome);
     const answer: SkipResponse = { subscription: await reread(sub.id), skippedDate: sub.next_billing_date.toISOString(), nextDate: nextDate.toISOString() };
     return c.json(answer);
   });
@@ -198,7 +233,8 @@ export function subscriptionRoutes(app: Hono<ServicesEnv>, services: Services): 
     // The chosen day at the old time of day, so renewals keep their hour; the schedule counts from it now.
     const timeOfDay = sub.next_billing_date.getTime() % 86_400_000;
     const anchor = new Date(day.getTime() + timeOfDay);
-    if (!(await moveSchedule(sub, { anchor, months: 0, days: 0 }, NOT_PAUSED, now))) return fail(c, 'NOT_ACTIVE', MESSAGES.generic);
+    const outcome = await moveSchedule(sub, { anchor, months: 0, days: 0 }, NOT_PAUSED, now);
+    if (outcome !== 'moved') return notMoved(c, outcome);
     return c.json({ subscription: await reread(sub.id) });
   });
 }

@@ -1,5 +1,6 @@
 // The Shopify webhooks subscriptions takes from each store (orders/create makes subscriptions,
-// customers/update keeps them with their customer), where each is received, and what every delivery
+// customers/update keeps them with their customer, subscription_contracts/create and
+// customer_payment_methods/update, contracts.ts), where each is received, and what every delivery
 // goes through: the HMAC checked with the store's webhook secret (401 otherwise), the topic header,
 // the payload read with the topic's schema (400 otherwise), and its X-Shopify-Webhook-Id spent once
 // across instances, in the transaction that stores what the delivery changed, so a delivery that fails
@@ -17,6 +18,9 @@ import type { Services, ServicesEnv } from '../part.js';
 export const SHOPIFY_WEBHOOKS = {
   ORDERS_CREATE: { header: 'orders/create', path: '/webhooks/shopify/:store/orders-create' },
   CUSTOMERS_UPDATE: { header: 'customers/update', path: '/webhooks/shopify/:store/customers-update' },
+  CUSTOMER_PAYMENT_METHODS_UPDATE: { header: 'customer_payment_methods/update', path: '/webhooks/shopify/:store/customer-payment-methods-update' },
+  // Registered last: once it is, every topic is.
+  SUBSCRIPTION_CONTRACTS_CREATE: { header: 'subscription_contracts/create', path: '/webhooks/shopify/:store/subscription-contracts-create' },
 } as const;
 /** A topic the services register. */
 export type WebhookTopic = keyof typeof SHOPIFY_WEBHOOKS;

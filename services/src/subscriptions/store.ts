@@ -100,6 +100,7 @@ export function wireSubscription(r: SubscriptionRow): Subscription {
     paymentMethodId: r.payment_method_id,
     createdAt: r.created_at.toISOString(),
     cancelledAt: r.status === 'CANCELLED' ? (r.cancelled_at?.toISOString() ?? null) : null,
+    paymentFailure: r.payment_failed_at && r.status !== 'CANCELLED' ? { failedAt: r.payment_failed_at.toISOString(), nextRetryAt: r.payment_retry_at?.toISOString() ?? null } : null,
   };
 }
 

@@ -1,15 +1,15 @@
 // Tables of autoship subscriptions and collar service plans: the subscriptions themselves (made from
-// the orders/create webhooks of the stores), the cards that pay for them, single-use card update links
-// (the token kept as a hash), collar activation codes and activated collars, and one row per renewal
-// charge, so each subscription is charged once per period whatever instance or retry gets there.
+// the orders/create webhooks of the stores), the Shopify contracts they renew through, the cards that
+// pay for them (copies of Shopify's), collar activation codes and activated collars, and one row per
+// renewal charge, so each subscription is charged once per period whatever instance or retry gets there.
 import type { Generated } from 'kysely';
 
 /** How a subscription renews: a period of days, weeks, months or years. */
 export type IntervalUnit = 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
 /** autoship ships goods at each renewal; service renews a collar's LTE service term. */
 export type SubscriptionKind = 'autoship' | 'service';
-/** ACTIVE renews; AWAITING_ACTIVATION is a collar plan bought but not yet activated; CANCELLED is final. */
-export type SubscriptionStatus = 'ACTIVE' | 'AWAITING_ACTIVATION' | 'CANCELLED';
+/** ACTIVE renews; AWAITING_ACTIVATION is a collar plan bought but not yet activated; PAUSED stopped after its last payment retry failed (a new card resumes it); CANCELLED is final. */
+export type SubscriptionStatus = 'ACTIVE' | 'AWAITING_ACTIVATION' | 'PAUSED' | 'CANCELLED';
 /** A renewal charge: pending until its order exists in the store, then placed. */
 export type RenewalStatus = 'pending' | 'placed';
 
@@ -63,8 +63,24 @@ export interface SubscriptionTables {
     cancel_feedback: string | null;
     cancelled_at: Date | null;
     renewals: Generated<number>;
+    /** The Shopify subscription contract it renews through (billing attempts, drafts); null: renewed with orderCreate (rows made before contracts, collar plans). */
+    contract_gid: string | null;
+    /** Set while a renewal is declined: when it first failed, when it is tried again (null after the last retry), and Shopify's error code. */
+    payment_failed_at: Date | null;
+    payment_retry_at: Date | null;
+    payment_error: string | null;
     created_at: Date;
     updated_at: Date;
+  };
+  subscription_contracts: {
+    /** One row per contract and selling plan it bills. */
+    contract_gid: string;
+    selling_plan_gid: string;
+    store: string;
+    origin_order_gid: string;
+    /** The CustomerPaymentMethod gid the contract bills. */
+    payment_method_gid: string | null;
+    created_at: Date;
   };
   subscription_payment_methods: {
     id: Generated<number>;
@@ -77,15 +93,10 @@ export interface SubscriptionTables {
     /** JSON of the billing address. */
     billing_address: string;
     order_gid: string;
+    /** Shopify's CustomerPaymentMethod gid, once a contract named it; Shopify mails its update link. */
+    shopify_gid: string | null;
     created_at: Date;
     updated_at: Date;
-  };
-  subscription_payment_links: {
-    /** SHA-256 (hex) of the link's token; the token is only in the mail. */
-    token_hash: string;
-    payment_method_id: number;
-    expires_at: Date;
-    used_at: Date | null;
   };
   collar_activation_codes: {
     code: string;
@@ -123,6 +134,10 @@ export interface SubscriptionTables {
     claimed_until: Date | null;
     order_gid: string | null;
     order_name: string | null;
+    /** Billing attempts made for this period; the next one's idempotency key counts from it. */
+    attempts: Generated<number>;
+    /** Shopify's error code of the last declined attempt. */
+    last_error: string | null;
     created_at: Date;
     placed_at: Date | null;
   };

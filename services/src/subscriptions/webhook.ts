@@ -13,6 +13,7 @@ import { periodOf, scheduleDate } from './schedule.js';
 import { storedAddress } from './store.js';
 import { shopifyId as id, shopifyWebhookRoute, spendDelivery } from './shopify-webhooks.js';
 import { customerUpdateHandler } from './customer-update.js';
+import { contractCreateHandler, linkContracts, paymentMethodUpdateHandler } from './contracts.js';
 
 const amount = z.union([z.number(), z.string()]).transform(Number);
 const address = z.record(z.unknown()).nullable().optional();
@@ -151,13 +152,15 @@ export async function receiveOrder(services: Services, store: string, webhookId:
         mails.push(activationCodeMail(email, code, line.title));
       }
     }
+    // The contracts checkout made for this order, when their webhook came first.
+    await linkContracts(trx, order.admin_graphql_api_id);
     return 'created' as const;
   });
   for (const mail of mails) await services.mail.send(mail);
   return outcome;
 }
 
-/** The Shopify webhooks of every store: `POST /webhooks/shopify/:store/orders-create` and `…/customers-update`. */
+/** The Shopify webhooks of every store: `POST /webhooks/shopify/:store/<topic>` (SHOPIFY_WEBHOOKS). */
 export function webhookRoutes(app: Hono<ServicesEnv>, services: Services): void {
   shopifyWebhookRoute(app, services, {
     topic: 'ORDERS_CREATE',
@@ -167,4 +170,6 @@ export function webhookRoutes(app: Hono<ServicesEnv>, services: Services): void 
     describe: (order) => ({ order: order.admin_graphql_api_id }),
   });
   shopifyWebhookRoute(app, services, customerUpdateHandler(services));
+  shopifyWebhookRoute(app, services, contractCreateHandler(services));
+  shopifyWebhookRoute(app, services, paymentMethodUpdateHandler(services));
 }

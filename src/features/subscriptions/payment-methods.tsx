@@ -1,13 +1,14 @@
 // Payment methods: each card with its expiry, an
 // expired marker, billing address and the subscriptions it pays for. A card is changed through a
 // link the service emails; the door has no call that moves a subscription to another card.
-import React, { useState } from 'react';
+import React from 'react';
 import { useSite, useT } from '../../components/site/site-provider';
 import { formatDate } from '../../lib/i18n';
 import type { PaymentMethod, Subscription, SubscriptionsClient } from '../../lib/subscriptions';
 import type { CardsLoad } from './use-subscriptions';
 import { AddressLines } from '../../components/ui/address-lines';
 import { addressLines, cardExpiry, messageKey, messageKeyOf, statusText } from './subscription-format';
+import { UpdateLinkButton } from './update-link-button';
 
 /** Props of PaymentMethods. */
 export interface PaymentMethodsProps {
@@ -16,8 +17,6 @@ export interface PaymentMethodsProps {
   client: SubscriptionsClient;
   onRetry: () => void;
 }
-
-type LinkState = { state: 'idle' } | { state: 'sending' } | { state: 'sent' } | { state: 'failed'; key: string };
 
 /** The customer's cards. */
 export function PaymentMethods({ cards, subscriptions, client, onRetry }: PaymentMethodsProps) {
@@ -54,16 +53,9 @@ function CardItem({ card, subscriptions, client }: { card: PaymentMethod; subscr
   const { locale } = useSite();
   const day = (iso: string) => formatDate(iso, locale.hreflang);
   const status = (s: Subscription) => statusText(s, day);
-  const [link, setLink] = useState<LinkState>({ state: 'idle' });
   const label = t('subCard', { brand: card.brand, last4: card.last4, expiry: cardExpiry(card.expiry) });
   const usedBy = subscriptions.filter((s) => card.subscriptionIds.includes(s.id));
   const headingId = `card-${card.id}-title`;
-
-  async function send() {
-    setLink({ state: 'sending' });
-    const result = await client.sendUpdateLink(card.id);
-    setLink(result.ok ? { state: 'sent' } : { state: 'failed', key: messageKey(result.error.message) });
-  }
 
   return (
     <li aria-labelledby={headingId}>
@@ -97,21 +89,7 @@ function CardItem({ card, subscriptions, client }: { card: PaymentMethod; subscr
           )}
         </dd>
       </dl>
-      <button type="button" className="button button--secondary" aria-label={t('subSendLinkFor', { card: label })} disabled={link.state === 'sending'} onClick={() => void send()}>
-        {link.state === 'sending' ? t('subWorking') : t('subSendLink')}
-      </button>
-      <div aria-live="polite">
-        {link.state === 'sent' ? (
-          <p role="status" className="form-success">
-            {t(messageKeyOf('updateLinkSent'))} {t('subLinkNotice')}
-          </p>
-        ) : null}
-        {link.state === 'failed' ? (
-          <p role="alert" className="form-error">
-            {t(link.key)}
-          </p>
-        ) : null}
-      </div>
+      <UpdateLinkButton cardId={card.id} client={client} text={t('subSendLink')} label={t('subSendLinkFor', { card: label })} />
     </li>
   );
 }

@@ -6,9 +6,10 @@ import React from 'react';
 import { useSite, useT } from '../../components/site/site-provider';
 import { AddressLines } from '../../components/ui/address-lines';
 import { formatDate, formatMoney } from '../../lib/i18n';
-import type { PaymentMethod, Subscription } from '../../lib/subscriptions';
+import type { PaymentMethod, Subscription, SubscriptionsClient } from '../../lib/subscriptions';
 import { nextBillingText, planPriceText } from './service-plan-format';
-import { addressLines, cardExpiry, frequencyText, isPaused, messageKeyOf, scheduleFacts, statusText } from './subscription-format';
+import { addressLines, cardExpiry, frequencyText, isPaused, messageKeyOf, paymentNotice, scheduleFacts, statusText } from './subscription-format';
+import { UpdateLinkButton } from './update-link-button';
 
 /** What a subscription's buttons do: open a dialog, or (resume) ask the service at once. */
 export type SubscriptionAction = 'cancel' | 'pause' | 'resume' | 'skip' | 'date';
@@ -19,11 +20,14 @@ export interface SubscriptionCardProps {
   /** The card it is paid with, when the payment methods loaded. */
   card: PaymentMethod | null;
   cardsLoaded: boolean;
+  /** Sends the card's update link from a payment notice. */
+  client: SubscriptionsClient;
   onAction: (action: SubscriptionAction, subscription: Subscription) => void;
 }
 
-/** The actions a subscription allows: moving deliveries needs an active autoship one (a paused one resumes instead of pausing); cancelling an active one. */
+/** The actions a subscription allows: moving deliveries needs an active autoship one (a paused one resumes instead of pausing); cancelling an active one, or one paused after its payment failed. */
 export function allowedActions(s: Subscription): SubscriptionAction[] {
+  if (s.status === 'PAUSED') return ['cancel'];
   if (s.status !== 'ACTIVE') return [];
   if (s.kind !== 'autoship') return ['cancel'];
   return ['skip', 'date', isPaused(s) ? 'resume' : 'pause', 'cancel'];
@@ -38,7 +42,7 @@ const ACTION_KEYS: Record<SubscriptionAction, string> = {
 };
 
 /** One subscription with its facts and buttons. */
-export function SubscriptionCard({ subscription: s, card, cardsLoaded, onAction }: SubscriptionCardProps) {
+export function SubscriptionCard({ subscription: s, card, cardsLoaded, client, onAction }: SubscriptionCardProps) {
   const t = useT();
   const { locale } = useSite();
   const day = (iso: string) => formatDate(iso, locale.hreflang);
@@ -104,6 +108,7 @@ export function SubscriptionCard({ subscription: s, card, cardsLoaded, onAction 
           {t(messageKeyOf('invalidCard'))}
         </p>
       ) : null}
+      <PaymentNoticeView subscription={s} card={card} client={client} day={day} />
       <div className="subscription__actions button-row">
         {allowedActions(s).map((action) => (
           <button
@@ -119,5 +124,32 @@ export function SubscriptionCard({ subscription: s, card, cardsLoaded, onAction 
         ))}
       </div>
     </li>
+  );
+}
+
+/** A declined renewal (retried or paused) or a card expiring before the next charge, with the card's update link. */
+function PaymentNoticeView({ subscription: s, card, client, day }: { subscription: Subscription; card: PaymentMethod | null; client: SubscriptionsClient; day: (iso: string) => string }) {
+  const t = useT();
+  const notice = paymentNotice(s, card, new Date());
+  if (!notice) return null;
+  const update = card ? (
+    <UpdateLinkButton cardId={card.id} client={client} className="button" text={t('subUpdatePayment')} label={t('subUpdatePaymentFor', { title: s.productTitle })} />
+  ) : null;
+  if (notice.kind === 'expiring') {
+    return (
+      <div className="subscription__notice" role="note">
+        <p>{t('subCardExpiresSoon', { date: day(notice.billingDate) })}</p>
+        {update}
+      </div>
+    );
+  }
+  return (
+    <div className="subscription__notice form-error" role="note">
+      <p>
+        <strong>{t('subPaymentFailed')}</strong>{' '}
+        {notice.kind === 'retrying' ? t('subPaymentRetryOn', { days: notice.days, date: day(notice.retryAt) }) : t('subPaymentPaused')}
+      </p>
+      {update}
+    </div>
   );
 }

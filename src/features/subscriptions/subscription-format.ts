@@ -29,6 +29,7 @@ export function frequencyText(frequency: Subscription['frequency']): TextRef {
 const STATUS_KEYS: Record<Subscription['status'], string> = {
   ACTIVE: 'subStatusActive',
   AWAITING_ACTIVATION: 'subStatusAwaitingActivation',
+  PAUSED: 'subStatusPaused',
   CANCELLED: 'subStatusCancelled',
 };
 
@@ -61,6 +62,34 @@ export function isPaused(s: Pick<Subscription, 'status' | 'pausedUntil'>): s is 
 /** How a subscription's status reads: "Paused until {date}" while paused (`day` formats the date), else its status. */
 export function statusText(s: Pick<Subscription, 'status' | 'pausedUntil'>, day: (iso: string) => string): TextRef {
   return isPaused(s) ? { key: 'subPausedUntil', vars: { date: day(s.pausedUntil) } } : { key: statusKey(s.status) };
+}
+
+/** What a subscription's payment needs to say: a declined renewal (tried again on a day, or paused), a card that expires before the next charge, or nothing. */
+export type PaymentNotice = { kind: 'retrying'; retryAt: string; days: number } | { kind: 'paused' } | { kind: 'expiring'; billingDate: string } | null;
+
+const DAY_MS = 86_400_000;
+const utcDay = (at: Date) => Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
+
+/**
+ * The payment notice of a subscription at `now`: a declined renewal first; else, for one that still
+ * bills, a card (good through the last day of its expiry month) that expires before its next billing date.
+ */
+export function paymentNotice(
+  s: Pick<Subscription, 'status' | 'nextBillingDate' | 'paymentFailure'>,
+  card: { expiry: { month: number; year: number } } | null,
+  now: Date,
+): PaymentNotice {
+  const failure = s.paymentFailure;
+  if (failure && s.status === 'PAUSED') return { kind: 'paused' };
+  if (failure && s.status === 'ACTIVE' && failure.nextRetryAt) {
+    const days = Math.max(0, Math.round((utcDay(new Date(failure.nextRetryAt)) - utcDay(now)) / DAY_MS));
+    return { kind: 'retrying', retryAt: failure.nextRetryAt, days };
+  }
+  if (s.status !== 'ACTIVE' || !s.nextBillingDate || !card) return null;
+  const goodUntil = Date.UTC(card.expiry.year, card.expiry.month, 1);
+  // An expired card has its own marker; this one is still good today.
+  if (goodUntil <= now.getTime()) return null;
+  return goodUntil <= new Date(s.nextBillingDate).getTime() ? { kind: 'expiring', billingDate: s.nextBillingDate } : null;
 }
 
 // Spec message (English, as the door answers it) → its translated UI string; the schedule-limit answer too.

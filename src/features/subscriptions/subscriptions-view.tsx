@@ -103,7 +103,7 @@ export function SubscriptionsView() {
         ) : null}
         <ul className="subscription-list" aria-labelledby="subscriptions-heading">
           {subscriptions.map((s) => (
-            <SubscriptionCard key={s.id} subscription={s} card={cardOf(s)} cardsLoaded={cards.state === 'ready'} onAction={onAction} />
+            <SubscriptionCard key={s.id} subscription={s} card={cardOf(s)} cardsLoaded={cards.state === 'ready'} client={client} onAction={onAction} />
           ))}
         </ul>
       </section>

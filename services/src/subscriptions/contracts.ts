@@ -1,0 +1,145 @@
+// Shopify's subscription contracts reach subscriptions as webhooks. subscription_contracts/create: the
+// contract checkout made for an order's selling plan is read back (its plans, origin order and card) and
+// kept, and the autoship subscriptions of that order and plan renew through it from then on (billing
+// attempts, drafts); the order's card learns its Shopify id, so its update link is Shopify's mail. The
+// order's own webhook may come first or second: whichever comes second links them. Collar plans keep
+// renewing with orderCreate.
+// customer_payment_methods/update: a card the customer replaced through Shopify's link is copied here,
+// and every subscription it pays whose renewal was declined is tried again at once (a subscription
+// paused after its last retry is activated first).
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../db/schema.js';
+import type { Services } from '../part.js';
+import { fetchContract, setContractStatus } from './admin.js';
+import { enqueueRenewal } from './renewals.js';
+import { subscriptionById } from './store.js';
+import { spendDelivery, type WebhookHandler } from './shopify-webhooks.js';
+
+/** The fields of the subscription_contracts/create payload that subscriptions read. */
+export const contractWebhookSchema = z.object({
+  admin_graphql_api_id: z.string().regex(/^gid:\/\/shopify\/SubscriptionContract\/\d+$/),
+  admin_graphql_api_origin_order_id: z.string().nullable().optional(),
+});
+
+/** Links the autoship subscriptions and the card of the order `orderGid` to the contracts kept for it (inside the caller's transaction). */
+export async function linkContracts(db: Kysely<Database>, orderGid: string): Promise<void> {
+  await sql`UPDATE subscriptions AS s SET contract_gid = c.contract_gid
+    FROM subscription_contracts AS c
+    WHERE s.order_gid = ${orderGid} AND c.origin_order_gid = s.order_gid AND c.selling_plan_gid = s.selling_plan_gid
+      AND c.store = s.store AND s.kind = 'autoship' AND s.contract_gid IS NULL`.execute(db);
+  await sql`UPDATE subscription_payment_methods AS p SET shopify_gid = c.payment_method_gid
+    FROM subscription_contracts AS c
+    WHERE p.order_gid = ${orderGid} AND c.origin_order_gid = p.order_gid AND c.store = p.store
+      AND c.payment_method_gid IS NOT NULL AND p.shopify_gid IS NULL`.execute(db);
+}
+
+/** Keeps a new contract and links what its order made; a delivery already handled does nothing. */
+export async function receiveContract(services: Services, store: string, webhookId: string, payload: z.infer<typeof contractWebhookSchema>): Promise<'linked' | 'duplicate' | 'nothing'> {
+  const contract = await fetchContract(services, store, payload.admin_graphql_api_id);
+  const now = await services.now();
+  return services.db.transaction().execute(async (trx) => {
+    if (!(await spendDelivery(trx, webhookId))) return 'duplicate';
+    const order = contract?.originOrderGid;
+    if (!contract || !order || !contract.sellingPlanGids.length) return 'nothing';
+    await trx
+      .insertInto('subscription_contracts')
+      .values(
+        contract.sellingPlanGids.map((plan) => ({
+          contract_gid: contract.gid,
+          selling_plan_gid: plan,
+          store,
+          origin_order_gid: order,
+          payment_method_gid: contract.paymentMethod?.gid ?? null,
+          created_at: now,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['contract_gid', 'selling_plan_gid']).doNothing())
+      .execute();
+    await linkContracts(trx, order);
+    return 'linked';
+  });
+}
+
+/** The fields of the customer_payment_methods/update payload that subscriptions read. */
+export const paymentMethodWebhookSchema = z.object({
+  admin_graphql_api_id: z.string().regex(/^gid:\/\/shopify\/CustomerPaymentMethod\/\S+$/),
+  payment_instrument: z
+    .object({
+      last_digits: z.string().regex(/^\d{2,4}$/),
+      month: z.number().int().min(1).max(12),
+      year: z.number().int().min(2000).max(2200),
+      brand: z.string().max(40).nullable().optional(),
+    })
+    .nullable()
+    .optional(),
+});
+
+const brandName = (b: string | null | undefined) => (b ? b.replace(/(^|[\s_-])(\w)/g, (_, sep: string, ch: string) => `${sep === '_' ? ' ' : sep}${ch.toUpperCase()}`) : 'Card');
+
+/** Copies a replaced card and tries its declined renewals again; a delivery already handled does nothing. */
+export async function receivePaymentMethodUpdate(
+  services: Services,
+  store: string,
+  webhookId: string,
+  payload: z.infer<typeof paymentMethodWebhookSchema>,
+): Promise<'retrying' | 'updated' | 'duplicate' | 'nothing'> {
+  const card = payload.payment_instrument;
+  const gid = payload.admin_graphql_api_id;
+  const db = services.db;
+  const now = await services.now();
+  const failing = await db
+    .selectFrom('subscriptions')
+    .innerJoin('subscription_payment_methods as card', 'card.id', 'subscriptions.payment_method_id')
+    .select(['subscriptions.id', 'subscriptions.status', 'subscriptions.contract_gid'])
+    .where('card.shopify_gid', '=', gid)
+    .where('card.store', '=', store)
+    .where('subscriptions.payment_failed_at', 'is not', null)
+    .where('subscriptions.status', 'in', ['ACTIVE', 'PAUSED'])
+    .execute();
+  // The contract is activated before the delivery is spent: a failure here is answered 500 and Shopify sends it again.
+  for (const sub of failing) if (sub.status === 'PAUSED' && sub.contract_gid) await setContractStatus(services, store, sub.contract_gid, 'Activate');
+  const outcome = await db.transaction().execute(async (trx) => {
+    if (!(await spendDelivery(trx, webhookId))) return 'duplicate' as const;
+    if (!card) return 'nothing' as const;
+    const updated = await trx
+      .updateTable('subscription_payment_methods')
+      .set({ brand: brandName(card.brand), last4: card.last_digits, exp_month: card.month, exp_year: card.year, updated_at: now })
+      .where('store', '=', store)
+      .where('shopify_gid', '=', gid)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return 'nothing' as const;
+    if (!failing.length) return 'updated' as const;
+    await trx
+      .updateTable('subscriptions')
+      .set({ status: 'ACTIVE', payment_retry_at: now, updated_at: now })
+      .where('id', 'in', failing.map((s) => s.id))
+      .where('status', 'in', ['ACTIVE', 'PAUSED'])
+      .execute();
+    return 'retrying' as const;
+  });
+  if (outcome === 'retrying') for (const sub of failing) await enqueueRenewal(services, await subscriptionById(db, sub.id));
+  return outcome;
+}
+
+/** The subscription_contracts/create route's handler. */
+export function contractCreateHandler(services: Services): WebhookHandler<typeof contractWebhookSchema> {
+  return {
+    topic: 'SUBSCRIPTION_CONTRACTS_CREATE',
+    schema: contractWebhookSchema,
+    noun: 'subscription contract',
+    receive: (store, webhookId, payload) => receiveContract(services, store, webhookId, payload),
+    describe: (payload) => ({ contract: payload.admin_graphql_api_id }),
+  };
+}
+
+/** The customer_payment_methods/update route's handler. */
+export function paymentMethodUpdateHandler(services: Services): WebhookHandler<typeof paymentMethodWebhookSchema> {
+  return {
+    topic: 'CUSTOMER_PAYMENT_METHODS_UPDATE',
+    schema: paymentMethodWebhookSchema,
+    noun: 'payment method',
+    receive: (store, webhookId, payload) => receivePaymentMethodUpdate(services, store, webhookId, payload),
+    describe: (payload) => ({ paymentMethod: payload.admin_graphql_api_id }),
+  };
+}
