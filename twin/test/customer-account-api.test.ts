@@ -53,6 +53,8 @@ describe('Customer Account API sign-in (OAuth 2.0 with PKCE, OpenID Connect)', (
     const page = await fetch(authorizeUrl(d, p));
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-store');
+    // Not no-referrer: under it Chromium posts the sign-in form with Origin: null, which the form refuses.
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
     const html = await page.text();
     expect(html).toContain('<label for="email">Email</label>');
     expect(html).toContain('<label for="password">Password</label>');

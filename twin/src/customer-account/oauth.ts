@@ -109,13 +109,17 @@ const page = (title: string, body: string): string =>
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
   `<title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 
-/** Pages of the sign-in host: never cached, never framed, sending no referrer. */
+/**
+ * Pages of the sign-in host: never cached, never framed, no referrer to other origins (same-origin, not
+ * no-referrer: under no-referrer Chrome posts the sign-in form with `Origin: null`, which the form's check refuses).
+ */
 function htmlAnswer(c: Context, html: string, status: 200 | 400 | 401 | 403 | 404 | 429) {
   return c.html(html, status, {
     ...noStore,
-    'Referrer-Policy': 'no-referrer',
+    'Referrer-Policy': 'same-origin',
     'X-Frame-Options': 'DENY',
-    'Content-Security-Policy': "default-src 'none'; form-action 'self'; frame-ancestors 'none'",
+    // No form-action: Chrome applies it to the redirect after the sign-in post, which goes to the client.
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
   });
 }
 
