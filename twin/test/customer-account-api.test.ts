@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import * as D from './documents.js';
-import { ADMIN_HEADERS, completeCheckout, useTestTwin } from './helpers.js';
+import { ADMIN_HEADERS, completeCheckout, TOKENS, useTestTwin } from './helpers.js';
 import {
   APP_ORIGIN,
   authorizationCode,
@@ -42,6 +42,10 @@ describe('Customer Account API sign-in (OAuth 2.0 with PKCE, OpenID Connect)', (
     const api = (await (await fetch(`${twin.url}/shops/${STORE}/.well-known/customer-account-api`)).json()) as Record<string, unknown>;
     expect(api.graphql_api).toBe(`${twin.url}/${STORE}/account/customer/api/2025-04/graphql`);
     expect((await fetch(`${twin.url}/shops/no-such-store/.well-known/openid-configuration`)).status).toBe(404);
+    // The client id and registered origins are the store owner's: the twin's admin key, as its other admin routes.
+    const settings = await fetch(`${twin.url}/shops/${STORE}/admin/customer-account`, { headers: { 'x-shopify-storefront-access-token': TOKENS[STORE] } });
+    expect([401, 403]).toContain(settings.status);
+    expect(await settings.text()).not.toContain('shp_');
   });
 
   it('runs the whole flow: authorize, sign in, code, token, GraphQL, refresh, logout', async () => {
