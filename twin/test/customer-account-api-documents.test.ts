@@ -82,8 +82,9 @@ describe("Hydrogen skeleton's Customer Account documents", () => {
   });
 
   it('customerAddressCreate, customerAddressUpdate and customerAddressDelete change the addresses the classic API reads', async () => {
+    // As the skeleton's address form sends it: every field a string, the empty ones too.
     const created = (await run('customerAddressCreate', {
-      address: { firstName: 'Rowan', lastName: 'Vale', address1: '9 Elm St', city: 'Denver', territoryCode: 'US', zoneCode: 'CO', zip: '80202', phoneNumber: '+1 720 555 0199' },
+      address: { firstName: 'Rowan', lastName: 'Vale', company: '', address1: '9 Elm St', address2: '', city: 'Denver', territoryCode: 'US', zoneCode: 'CO', zip: '80202', phoneNumber: '+1 720 555 0199' },
       defaultAddress: true,
     })).customerAddressCreate;
     expect(created.userErrors).toEqual([]);
