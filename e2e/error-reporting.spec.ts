@@ -9,6 +9,7 @@
 import type { ConsoleMessage, Page, Request } from '@playwright/test';
 import { AccountPage, confirmedAccount } from './support/account-page';
 import { CartPage } from './support/cart-page';
+import { requestsInFlight } from './support/in-flight';
 import { gotoReady, navigateInApp } from './support/site-page';
 import { siteUrl } from './support/sites';
 import { expect, test, type WorkerTwin } from './support/twin';
@@ -74,6 +75,9 @@ function watchChunks(page: Page): { sdk: () => number; replay: () => number } {
   });
   return { sdk: () => sdk, replay: () => replay };
 }
+
+/** The replay's stored session (Sentry keeps it while the recorder runs and removes it when stopped). */
+const replaySession = (page: Page) => page.evaluate(() => window.sessionStorage.getItem('sentryReplaySession'));
 
 /** An uncaught error on the page, outside any island. */
 const throwOnPage = (page: Page, message: string) => page.evaluate((text) => void setTimeout(() => { throw new Error(text); }), message);
@@ -217,7 +221,7 @@ test.describe('error reporting', () => {
 
     // The page load's segment span ends once the page is idle after the SDK started; its spans follow.
     await expect.poll(async () => (await recordedSpans(twin, traceId)).filter((s) => s.segment && s.op === 'pageload').length, { timeout: 45_000 }).toBe(1);
-    await page.waitForTimeout(1500);
+    await expect.poll(async () => (await recordedSpans(twin, traceId)).filter((s) => !s.segment).length).toBeGreaterThan(0);
     const spans = await recordedSpans(twin, traceId);
     const pageload = spans.find((s) => s.segment && s.op === 'pageload')!;
     expect(pageload.origin).toBe(new URL(siteUrl('trailmate', '/')).origin);
@@ -285,8 +289,8 @@ test.describe('error reporting', () => {
     // The shopper arrives from a newsletter link that names them, and signs in: the replay records it.
     await page.goto(account.url(`/account/login/?utm_source=newsletter&_kx=${CAMPAIGN_TOKEN}&email=${encodeURIComponent(email)}`));
     await expect.poll(chunks.replay, { timeout: 15_000 }).toBe(1);
-    // The recorder starts once the chunk has run.
-    await page.waitForTimeout(1000);
+    // The recorder starts once the chunk has run: its session is stored then.
+    await expect.poll(() => replaySession(page)).not.toBeNull();
     await account.signIn(email, PASSWORD, false);
     // Their settings fail to render (the island's TypeError); the error is what sends the replay.
     await page.getByRole('link', { name: 'My Account' }).click();
@@ -321,10 +325,10 @@ test.describe('error reporting', () => {
   });
 
   test('in a market that asks first, no replay before analytics consent; one after it; none after it is withdrawn', async ({ page, twin, network }) => {
-    // About 18 s of it are waits for what must not arrive (a replay, segments after the withdrawal).
     test.setTimeout(60_000);
     network.allow(/^uncaught: Replay probe/);
     const chunks = watchChunks(page);
+    const envelopesInFlight = requestsInFlight(page, (request) => new URL(request.url()).pathname.endsWith('/envelope/'));
     const banner = page.getByRole('dialog', { name: 'Ihre Datenschutzeinstellungen' });
     await page.goto(siteUrl('trailmate', `/de/car-seat-covers/rover-hammock/?_kx=${CAMPAIGN_TOKEN}`));
     await expect(banner).toBeVisible();
@@ -333,7 +337,9 @@ test.describe('error reporting', () => {
     // Before consent: the error is reported, the replay's code never loads and nothing is recorded.
     await throwOnPage(page, 'Replay probe before consent');
     await expect.poll(async () => (await recordedEvents(twin)).map((e) => e.title), { timeout: 20_000 }).toEqual(['Error: Replay probe before consent']);
-    await page.waitForTimeout(6000);
+    // The replay's chunk is asked for only as the SDK starts or the choice changes (replay-consent.ts); this SDK
+    // has started and reported, and every envelope it sent is answered.
+    await expect.poll(envelopesInFlight).toBe(0);
     expect(chunks.replay()).toBe(0);
     expect(await recordedReplays(twin)).toEqual([]);
 
@@ -341,7 +347,7 @@ test.describe('error reporting', () => {
     await banner.getByRole('button', { name: 'Alle akzeptieren' }).click();
     await expect(banner).toBeHidden();
     await expect.poll(chunks.replay, { timeout: 15_000 }).toBe(1);
-    await page.waitForTimeout(1000);
+    await expect.poll(() => replaySession(page)).not.toBeNull();
     await throwOnPage(page, 'Replay probe after consent');
     await expect.poll(async () => (await recordedReplays(twin)).length, { timeout: 30_000 }).toBeGreaterThan(0);
     const [replay] = await recordedReplays(twin);
@@ -355,12 +361,15 @@ test.describe('error reporting', () => {
     await dialog.getByRole('checkbox', { name: 'Analyse' }).uncheck();
     await dialog.getByRole('button', { name: 'Auswahl speichern' }).click();
     await expect(dialog).toBeHidden();
-    // Stopping sends what was recorded with consent; nothing after it.
-    await page.waitForTimeout(4000);
+    // Stopping sends what was recorded with consent (and then forgets its session); nothing after it.
+    await expect.poll(() => replaySession(page)).toBeNull();
+    await expect.poll(envelopesInFlight).toBe(0);
     const segments = (await recordedReplays(twin)).length;
     await throwOnPage(page, 'Replay probe after withdrawal');
     await expect.poll(async () => (await recordedEvents(twin)).length, { timeout: 20_000 }).toBe(3);
-    await page.waitForTimeout(7000);
+    // A stopped replay sends nothing more (it has no session and no recorder left): still stopped, all answered.
+    await expect.poll(envelopesInFlight).toBe(0);
+    expect(await replaySession(page)).toBeNull();
     expect((await recordedReplays(twin)).length).toBe(segments);
   });
 });
