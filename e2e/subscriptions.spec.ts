@@ -43,16 +43,30 @@ async function addAutoship(page: Page, handle: string): Promise<void> {
 }
 
 /** A signed-in customer who bought the given products on autoship; answers the twin's records. */
-async function customerWithAutoship(page: Page, twin: WorkerTwin, services: WorkerServices, email: string, handles: string[]): Promise<ServicesSubscription[]> {
+async function customerWithAutoship(page: Page, twin: WorkerTwin, services: WorkerServices, email: string, handles: string[], card?: string): Promise<ServicesSubscription[]> {
   await confirmedAccount(twin, email, PASSWORD);
   await new AccountPage(page, 'trailmate').signIn(email, PASSWORD);
   for (const handle of handles) await addAutoship(page, handle);
   const cart = new CartPage(page);
   await cart.open();
   await cart.drawer().getByRole('link', { name: 'Checkout' }).click();
-  await placeOrder(page, email);
+  await placeOrder(page, email, card);
   // The order reaches the services as Shopify's orders/create webhook.
   return awaitSubscriptions(services, STORE, email, handles.length);
+}
+
+/** Opens the last card update link Shopify mailed to `email` and enters the paying test card with `expiry` (MM/YY). */
+async function updateCardFromMail(page: Page, twin: WorkerTwin, email: string, expiry: string): Promise<void> {
+  const { body } = await twin.call<{ messages: { subject: string; text: string }[] }>('GET', `/outbox?to=${encodeURIComponent(email)}`);
+  const mail = body.messages.filter((m) => m.subject === 'Update your payment method').at(-1);
+  const link = /https?:\/\/\S+\/customer-payment-methods\/update\/\S+/.exec(mail?.text ?? '')?.[0];
+  expect(link, 'the mailed update link').toBeTruthy();
+  await page.goto(link!);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill(expiry);
+  await page.getByLabel('Security code').fill('321');
+  await page.getByRole('button', { name: 'Update card' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your subscriptions will be charged to the card ending in 4242.');
 }
 
 const byTitle = (subs: ServicesSubscription[], title: string) => subs.find((s) => s.productTitle === title)!;
@@ -237,20 +251,54 @@ test.describe('trailmate subscriptions tab', () => {
     await tab.payments().getByRole('button', { name: /^Send update link for Visa ending in 4242/ }).click();
     await expect(tab.payments().getByRole('status')).toHaveText('Update link sent. It may take up to 10 minutes to arrive. Please check your spam folder too.');
     await expectNoSeriousAxe(page);
-    const { body } = await twin.call<{ messages: { subject: string; text: string }[] }>('GET', `/outbox?to=${encodeURIComponent(email)}`);
-    const mail = body.messages.filter((m) => m.subject === 'Update your payment method').at(-1);
-    const link = /https?:\/\/\S+\/subscriptions\/payment-methods\/update\/\S+/.exec(mail?.text ?? '')?.[0];
-    expect(link, 'the mailed update link').toBeTruthy();
-    await page.goto(link!);
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry (MM/YY)').fill('08/38');
-    await page.getByLabel('Security code').fill('321');
-    await page.getByRole('button', { name: 'Update card' }).click();
-    await expect(page.getByRole('status')).toHaveText('Your payment method has been updated.');
+    await updateCardFromMail(page, twin, email, '08/38');
+    // Shopify tells the services (customer_payment_methods/update); the tab shows the new card once it has.
+    await expect(async () => {
+      await page.goto(siteUrl('trailmate', '/account/subscriptions/'));
+      await tab.waitLoaded();
+      await expect(tab.fact(tab.item(sub.productTitle), 'Payment method')).toHaveText('Visa ending in 4242, expires 08/2038', { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(tab.payments().getByRole('heading', { name: 'Visa ending in 4242, expires 08/2038' })).toBeVisible();
+  });
+
+  test('a declined renewal shows in the account and the outbox; the card replaced through the mailed link pays the retry and the order appears', async ({ page, twin, services }) => {
+    test.setTimeout(240_000);
+    const email = uniqueEmail('subs-declined');
+    const [sub] = await customerWithAutoship(page, twin, services, email, [WIPES], '4000 0000 0000 0341');
+    // The renewal falls due: the services bill the contract and Shopify declines the card.
+    const moved = await twin.call('POST', '/__clock', { now: new Date(Date.parse(sub.nextBillingDate) + 60_000).toISOString() });
+    expect(moved.status).toBe(200);
+    const tab = new SubscriptionsPage(page);
     await page.goto(siteUrl('trailmate', '/account/subscriptions/'));
     await tab.waitLoaded();
-    await expect(tab.fact(tab.item(sub.productTitle), 'Payment method')).toHaveText('Visa ending in 4242, expires 08/2038');
-    await expect(tab.payments().getByRole('heading', { name: 'Visa ending in 4242, expires 08/2038' })).toBeVisible();
+    const item = tab.item(sub.productTitle);
+    const notice = item.getByRole('note');
+    await expect(notice).toContainText('Your payment method could not be charged.');
+    await expect(notice).toContainText(/We will try again (tomorrow|in \d+ days), on /);
+    await expect(tab.fact(item, 'Status')).toHaveText('Active');
+    await expectNoSeriousAxe(page);
+    // Shopify's update mail is in the outbox; the notice's button asks for another by keyboard.
+    const mails = async () =>
+      (await twin.call<{ messages: { subject: string }[] }>('GET', `/outbox?to=${encodeURIComponent(email)}`)).body.messages.filter((m) => m.subject === 'Update your payment method').length;
+    await expect.poll(mails).toBe(1);
+    await notice.getByRole('button', { name: `Update payment method for ${sub.productTitle}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(notice.getByRole('status')).toHaveText('Update link sent. It may take up to 10 minutes to arrive. Please check your spam folder too.');
+    await expect.poll(mails).toBe(2);
+
+    // The heading row and the first order.
+    await page.goto(siteUrl('trailmate', '/account/orders/'));
+    await expect(page.getByRole('table', { name: 'Your Orders' }).getByRole('row')).toHaveCount(2);
+    await updateCardFromMail(page, twin, email, '09/38');
+    // The new card tries the declined renewal again at once: it pays, and Shopify's order is in the account.
+    await expect
+      .poll(async () => (await servicesSubscriptions(services, STORE, email))[0].nextBillingDate, { timeout: 20_000, message: 'the retried renewal' })
+      .not.toBe(sub.nextBillingDate);
+    await page.goto(siteUrl('trailmate', '/account/subscriptions/'));
+    await tab.waitLoaded();
+    await expect(tab.item(sub.productTitle).getByRole('note')).toHaveCount(0);
+    await page.goto(siteUrl('trailmate', '/account/orders/'));
+    await expect(page.getByRole('table', { name: 'Your Orders' }).getByRole('row')).toHaveCount(3);
   });
 
   test('a skip or pause past the furthest next delivery says the order cannot move further ahead, and changes nothing', async ({ page, twin, services }) => {
