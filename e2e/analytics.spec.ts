@@ -9,6 +9,7 @@ import { CartPage } from './support/cart-page';
 import { productVariants } from './support/catalogue';
 import { placeOrder } from './support/checkout-page';
 import { FormRegion, mailTo, uniqueEmail } from './support/forms-page';
+import { notAStream, requestsInFlight, runClockPast } from './support/in-flight';
 import { gotoReady } from './support/site-page';
 import { siteOrigin, siteUrl, type SiteBrand } from './support/sites';
 import { formString } from './support/strings';
@@ -155,6 +156,9 @@ test.describe('tracking', () => {
     test.setTimeout(60_000);
     const email = uniqueEmail('klaviyo-no-consent');
     const identifiedAs = async (address: string) => (await hits(twin, 'klaviyo')).filter((h) => h.name === 'identify' && h.payload.profile?.email === address).length;
+    // What must not be sent is proved on the page's clock: past the wait for klaviyo.js (1 s), every request answered.
+    const pending = requestsInFlight(page, notAStream);
+    await page.clock.install();
     await page.goto(siteUrl('trailmate', '/de/'));
     const banner = page.getByRole('dialog', { name: 'Ihre Datenschutzeinstellungen' });
     await expect(banner).toBeVisible();
@@ -171,7 +175,7 @@ test.describe('tracking', () => {
     await expect(form.captcha(formString('captchaLabel', 'de'))).toBeVisible();
     await signUp(email);
     const confirm = await mailTo(twin, email, /Please confirm your subscription/);
-    await page.waitForTimeout(1500);
+    await runClockPast(page, 1500, pending);
     expect(await hits(twin, 'klaviyo')).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('newsletterSignup'))).toBeNull();
 
@@ -179,7 +183,7 @@ test.describe('tracking', () => {
     await page.goto(/https?:\/\/\S+\/klaviyo\/confirm\/\S+/.exec(confirm.text)![0]);
     await page.getByRole('link', { name: 'Continue shopping' }).click();
     await expect(page).toHaveURL(siteUrl('trailmate', '/'));
-    await page.waitForTimeout(1500);
+    await runClockPast(page, 1500, pending);
     expect(await identifiedAs(email)).toBe(0);
 
     // With marketing consent given, the next signup identifies its shopper.
@@ -234,6 +238,9 @@ test.describe('tracking', () => {
     // The German page's buy button and cart count.
     const addButton = () => page.getByRole('main').getByRole('button', { name: /^(In den Warenkorb|Wird hinzugefügt …)$/ });
     const expectCount = (count: number) => expect(page.getByRole('banner').getByRole('button', { name: `Warenkorb, ${count} Artikel` })).toBeVisible();
+    // What must not be sent is proved on the page's clock: past Klaviyo's Added to Cart delay (2 s), every request answered.
+    const pending = requestsInFlight(page, notAStream);
+    await page.clock.install();
     await page.goto(siteUrl('trailmate', `/de${HAMMOCK}`));
     await cart.ready();
     const banner = page.getByRole('dialog', { name: 'Ihre Datenschutzeinstellungen' });
@@ -243,7 +250,7 @@ test.describe('tracking', () => {
     expect(await page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'view_item'))).toBe(true);
     await addButton().click();
     await expectCount(1);
-    await page.waitForTimeout(2500);
+    await runClockPast(page, 2500, pending);
     expect(await hits(twin)).toEqual([]);
     expect((await page.context().cookies()).map((c) => c.name).filter((n) => /^(_ga|__kla_id|__adroll)/.test(n))).toEqual([]);
 
@@ -273,7 +280,7 @@ test.describe('tracking', () => {
     const before = (await hits(twin)).length;
     await addButton().click();
     await expectCount(3);
-    await page.waitForTimeout(2500);
+    await runClockPast(page, 2500, pending);
     expect((await hits(twin)).length).toBe(before);
 
     // The choice is remembered: no banner on the next page.
