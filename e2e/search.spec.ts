@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CartPage } from './support/cart-page';
+import { notAStream, requestsInFlight, runClockPast } from './support/in-flight';
 import { gotoReady } from './support/site-page';
 import { siteUrl } from './support/sites';
 import { layoutString } from './support/strings';
@@ -198,6 +199,9 @@ test.describe('trailmate search', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/1/events') sent.push(request.postData() ?? '');
     });
+    // What must not be sent is proved on the page's clock: run ahead, then every request answered.
+    const pending = requestsInFlight(page, notAStream);
+    await page.clock.install();
     const stored = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('searchInsights')).sort());
     const banner = page.getByRole('dialog', { name: 'Ihre Datenschutzeinstellungen' });
     const cart = new CartPage(page);
@@ -215,7 +219,7 @@ test.describe('trailmate search', () => {
     // Before consent: the click and the add-to-cart leave nothing stored and send nothing.
     await clickResultThenAdd(1);
     await expect(banner).toBeVisible();
-    await page.waitForTimeout(1000);
+    await runClockPast(page, 1000, pending);
     expect(sent).toEqual([]);
     expect(await stored()).toEqual([]);
 
@@ -241,7 +245,7 @@ test.describe('trailmate search', () => {
     await expect.poll(stored).toEqual([]);
     const before = sent.length;
     await clickResultThenAdd(3);
-    await page.waitForTimeout(1000);
+    await runClockPast(page, 1000, pending);
     expect(sent.length).toBe(before);
     expect(await stored()).toEqual([]);
   });
