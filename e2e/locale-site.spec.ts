@@ -60,11 +60,12 @@ test('when the site of the locale cannot be loaded, the page stays as served: re
   // A fault injected on the real path: the locale's file does not arrive.
   await page.route(LOCALE_SITE, (route) => route.abort('connectionrefused'));
   const requested = localeFileRequests(page);
+  const gaveUp = page.waitForEvent('pageerror', { predicate: (error) => error.message === 'Failed to fetch' });
   await page.goto('/dog-coats/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Tried, and tried again, then given up on: the page is not hydrated and nothing on it is blank.
+  // Tried, and tried again, then given up on (the start's rejection): the page is not hydrated and nothing on it is blank.
   await expect.poll(() => requested.length, { timeout: 10_000 }).toBe(3);
-  await page.waitForTimeout(1000);
+  await gaveUp;
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
   await expect(page.locator('main')).not.toBeEmpty();
   const link = page.locator('main a[href^="/"]').first();
