@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activationRequestSchema, MESSAGES } from '../../wire/subscriptions.js';
 import { useStack } from './harness.js';
-import { REPO_CONTENT, subscriptionsOf } from './subscriptions-fixture.js';
+import { REPO_CONTENT, subscriptionsOf, until } from './subscriptions-fixture.js';
 
 const stack = useStack({ twin: { contentDir: REPO_CONTENT } });
 const EMAIL = 'collar.owner@example.com';
@@ -25,7 +25,20 @@ const codeFromMail = async (email = EMAIL) => /Activation code: (\S+)/.exec((awa
 const activate = (body: unknown) => s.api('POST', '/activation/', null, body, '');
 const subs = async () => (await s.api('GET', '/subscriptions/', token, undefined, STORE)).json.subscriptions as any[];
 /** The twin's orders tagged as a subscription's charges. */
-const charges = (subscriptionId: number) => s.orders().filter((o) => (o.doc._tags ?? []).some((t: string) => t.startsWith(`renewal:${subscriptionId}:`)));
+/** The orders of a subscription's paid billing attempts, oldest first. */
+const charges = (subscriptionId: number) => {
+  const ids = s.paidAttempts().filter((a) => a.key.startsWith(`renewal:${subscriptionId}:`)).map((a) => a.orderId);
+  return s.orders().filter((o) => ids.includes(o.id));
+};
+
+/** The twin's contract a subscription renews through (its row), or undefined when it has none. */
+async function contractOf(subscriptionId: number) {
+  const row = await stack.services.services.db.selectFrom('subscriptions').select('contract_gid').where('id', '=', subscriptionId).executeTakeFirstOrThrow();
+  if (!row.contract_gid) return undefined;
+  return stack.twin.db.prepare('SELECT * FROM admin_subscription_contracts WHERE id = ?').get(Number(row.contract_gid.split('/').at(-1))) as
+    | { status: string; billing_interval: string; billing_interval_count: number; lines: string }
+    | undefined;
+}
 
 describe('a collar order', () => {
   it('mails an activation code and keeps the service plan waiting for activation', async () => {
@@ -33,6 +46,8 @@ describe('a collar order', () => {
     expect(code).toMatch(/^HM-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     const [sub] = await subs();
     expect(sub).toMatchObject({ kind: 'service', status: 'AWAITING_ACTIVATION', scheduledAt: null, productTitle: 'Homing Go GPS Collar', quantity: 1 });
+    // Its plan is the contract checkout made, paused until the collar is activated.
+    await until(async () => (await contractOf(sub.id))?.status === 'PAUSED', 'the paused contract');
   });
 
   it('lists the plan at its own price per term, not the collar’s, with no billing date until the collar is activated', async () => {
@@ -138,6 +153,10 @@ describe('activation', () => {
     expect(subscription.nextBillingDate).toBe(subscription.lteServiceExpiry);
     // Renewals charge the plan's service price (the plan's metafield in the store's currency), not the collar's.
     expect(subscription.pricePerItem).toEqual({ amount: '99.99', currencyCode: 'USD' });
+    // Activation started the contract on the chosen plan's terms: every 12 months, at the plan's price, nothing shipped.
+    const contract = (await contractOf(subscription.id))!;
+    expect(contract).toMatchObject({ status: 'ACTIVE', billing_interval: 'MONTH', billing_interval_count: 12 });
+    expect(JSON.parse(contract.lines)).toEqual([expect.objectContaining({ price: 99.99, quantity: 1, requiresShipping: false })]);
     // The collar's order paid for the collar only: the first term is its own order, made now.
     const [first] = charges(subscription.id);
     expect(first.doc.totalPrice.amount).toBe('106.99');
@@ -171,7 +190,8 @@ describe('service renewals', () => {
     expect(after.scheduledAt).toBeNull();
     const order = s.orders().find((o) => o.id === res.json.renewedOrders[0])!;
     expect(order.doc.totalPrice.amount).toBe('106.99');
-    expect(order.doc._lineItems[0]).toMatchObject({ title: 'Homing Go GPS Collar', customAttributes: [{ key: 'Auto-renews', value: '1-year service plan' }] });
+    expect(order.doc._lineItems[0]).toMatchObject({ title: 'Homing Go GPS Collar' });
+    expect(charges(after.id).map((o) => o.id)).toContain(order.id);
     const renewed = await s.mailsTitled(EMAIL, `Order ${order.doc.name} confirmed`);
     expect(renewed[0].text).toContain('LTE service renewed: Homing Go GPS Collar (1-year service plan)');
   });
@@ -195,5 +215,8 @@ describe('several collars in one line', () => {
     expect(first.json.subscription.id).not.toBe(second.json.subscription.id);
     expect(second.json.subscription.frequency).toEqual({ unit: 'months', count: 24, label: 'Every 24 Months' });
     expect(first.json.subscription.pricePerItem).toEqual({ amount: '9.99', currencyCode: 'USD' });
+    // Two collars share one contract line, so each renews on its own with an order of its own, not through the contract.
+    expect(await contractOf(first.json.subscription.id)).toBeUndefined();
+    expect(await contractOf(second.json.subscription.id)).toBeUndefined();
   });
 });

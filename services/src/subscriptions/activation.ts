@@ -17,7 +17,7 @@ import {
   type Collar,
 } from '../../../wire/subscriptions.js';
 import type { Services, ServicesEnv } from '../part.js';
-import { fetchPlan, type Plan } from './admin.js';
+import { fetchPlan, setContractPlan, setContractStatus, type Plan } from './admin.js';
 import { activationCodeMail } from './activation-codes.js';
 import { body, fail } from './http.js';
 import { enqueueRenewal, renewOnce } from './renewals.js';
@@ -72,6 +72,16 @@ export function activationRoutes(app: Hono<ServicesEnv>, services: Services): vo
     const gid = planGid(planId);
     const plan = gid ? await fetchPlan(services, row.store, gid) : null;
     if (!plan?.service) return fail(c, 'PLAN_FAILED', MESSAGES.selectingPlanFailed, 'planId');
+    // The plan's contract takes the chosen plan's terms and starts before anything here changes; it bills the first term below.
+    if (sub.contract_gid) {
+      try {
+        await setContractPlan(services, row.store, sub.contract_gid, { unit: plan.unit, count: plan.count, price: termPrice(plan, sub) });
+        await setContractStatus(services, row.store, sub.contract_gid, 'Activate');
+      } catch (error) {
+        c.var.log.warn({ subscription: sub.id, err: { message: (error as Error).message } }, "the collar plan's contract could not be started");
+        return fail(c, 'UPSTREAM', MESSAGES.generic);
+      }
+    }
     const collar = newCollar(petName, row.customer_email);
     const now = await services.now();
     const activated = await db.transaction().execute(async (trx) => {

@@ -252,3 +252,39 @@ export async function sendPaymentUpdateEmail(services: Services, store: string, 
   const result = data.customerPaymentMethodSendUpdateEmail;
   if (!result?.customer) throw refused('customerPaymentMethodSendUpdateEmail', result?.userErrors ?? []);
 }
+
+/**
+ * Puts a contract on a plan's terms through a committed draft: its billing and delivery policy (`count`
+ * `unit`s) and the price of its line per term.
+ */
+export async function setContractPlan(services: Services, store: string, contractGid: string, terms: { unit: IntervalUnit; count: number; price: string }): Promise<void> {
+  const draft = await services.shopify.graphql<{ subscriptionContractUpdate: { draft: { id: string; lines: { nodes: { id: string }[] } } | null; userErrors: UserErrors } }>(
+    store,
+    `mutation ContractPlanDraft($id: ID!) { subscriptionContractUpdate(contractId: $id) { draft { id lines(first: 2) { nodes { id } } } userErrors { code field message } } }`,
+    { id: contractGid },
+  );
+  const d = draft.subscriptionContractUpdate.draft;
+  if (!d) throw refused('subscriptionContractUpdate', draft.subscriptionContractUpdate.userErrors);
+  if (d.lines.nodes.length !== 1) throw new Error(`the contract has ${d.lines.nodes.length} lines, not the one plan line`);
+  const policy = { interval: terms.unit, intervalCount: terms.count };
+  const updated = await services.shopify.graphql<{ subscriptionDraftUpdate: { userErrors: UserErrors } }>(
+    store,
+    `mutation ContractPlanPolicy($id: ID!, $input: SubscriptionDraftInput!) { subscriptionDraftUpdate(draftId: $id, input: $input) { draft { id } userErrors { code field message } } }`,
+    { id: d.id, input: { billingPolicy: policy, deliveryPolicy: policy } },
+  );
+  if (updated.subscriptionDraftUpdate.userErrors.length) throw refused('subscriptionDraftUpdate', updated.subscriptionDraftUpdate.userErrors);
+  const line = await services.shopify.graphql<{ subscriptionDraftLineUpdate: { userErrors: UserErrors } }>(
+    store,
+    `mutation ContractPlanPrice($id: ID!, $line: ID!, $input: SubscriptionLineUpdateInput!) {
+      subscriptionDraftLineUpdate(draftId: $id, lineId: $line, input: $input) { draft { id } userErrors { code field message } }
+    }`,
+    { id: d.id, line: d.lines.nodes[0].id, input: { currentPrice: terms.price } },
+  );
+  if (line.subscriptionDraftLineUpdate.userErrors.length) throw refused('subscriptionDraftLineUpdate', line.subscriptionDraftLineUpdate.userErrors);
+  const committed = await services.shopify.graphql<{ subscriptionDraftCommit: { contract: { id: string } | null; userErrors: UserErrors } }>(
+    store,
+    `mutation ContractPlanCommit($id: ID!) { subscriptionDraftCommit(draftId: $id) { contract { id } userErrors { code field message } } }`,
+    { id: d.id },
+  );
+  if (!committed.subscriptionDraftCommit.contract) throw refused('subscriptionDraftCommit', committed.subscriptionDraftCommit.userErrors);
+}

@@ -2,8 +2,10 @@
 // contract checkout made for an order's selling plan is read back (its plans, origin order and card) and
 // kept, and the autoship subscriptions of that order and plan renew through it from then on (billing
 // attempts, drafts); the order's card learns its Shopify id, so its update link is Shopify's mail. The
-// order's own webhook may come first or second: whichever comes second links them. Collar plans keep
-// renewing with orderCreate.
+// order's own webhook may come first or second: whichever comes second links them. A collar's plan
+// (a line of one collar) is linked too: its contract is paused until the collar is activated, which
+// starts it (activation.ts). Subscriptions that share one contract (several lines, or several collars,
+// on one plan in one order) are not linked and renew with orderCreate, each on its own schedule.
 // customer_payment_methods/update: a card the customer replaced through Shopify's link is copied here,
 // and every subscription it pays whose renewal was declined is tried again at once (a subscription
 // paused after its last retry is activated first).
@@ -27,21 +29,38 @@ export async function linkContracts(db: Kysely<Database>, orderGid: string): Pro
   await sql`UPDATE subscriptions AS s SET contract_gid = c.contract_gid
     FROM subscription_contracts AS c
     WHERE s.order_gid = ${orderGid} AND c.origin_order_gid = s.order_gid AND c.selling_plan_gid = s.selling_plan_gid
-      AND c.store = s.store AND s.kind = 'autoship' AND s.contract_gid IS NULL`.execute(db);
+      AND c.store = s.store AND s.contract_gid IS NULL
+      AND NOT EXISTS (SELECT 1 FROM subscriptions AS o WHERE o.order_gid = s.order_gid AND o.selling_plan_gid = s.selling_plan_gid AND o.id <> s.id)`.execute(db);
   await sql`UPDATE subscription_payment_methods AS p SET shopify_gid = c.payment_method_gid
     FROM subscription_contracts AS c
     WHERE p.order_gid = ${orderGid} AND c.origin_order_gid = p.order_gid AND c.store = p.store
       AND c.payment_method_gid IS NOT NULL AND p.shopify_gid IS NULL`.execute(db);
 }
 
+/** Pauses the contracts of the order's collar plans that wait for activation (activation starts them); a failure is logged and left for the activation. */
+export async function pauseWaitingContracts(services: Services, store: string, orderGid: string): Promise<void> {
+  const waiting = await services.db
+    .selectFrom('subscriptions')
+    .select(['id', 'contract_gid'])
+    .where('order_gid', '=', orderGid)
+    .where('status', '=', 'AWAITING_ACTIVATION')
+    .where('contract_gid', 'is not', null)
+    .execute();
+  for (const sub of waiting) {
+    await setContractStatus(services, store, sub.contract_gid!, 'Pause').catch((error: Error) =>
+      services.log.warn({ subscription: sub.id, err: { message: error.message } }, "a waiting collar plan's contract could not be paused"),
+    );
+  }
+}
+
 /** Keeps a new contract and links what its order made; a delivery already handled does nothing. */
 export async function receiveContract(services: Services, store: string, webhookId: string, payload: z.infer<typeof contractWebhookSchema>): Promise<'linked' | 'duplicate' | 'nothing'> {
   const contract = await fetchContract(services, store, payload.admin_graphql_api_id);
   const now = await services.now();
-  return services.db.transaction().execute(async (trx) => {
-    if (!(await spendDelivery(trx, webhookId))) return 'duplicate';
+  const outcome = await services.db.transaction().execute(async (trx) => {
+    if (!(await spendDelivery(trx, webhookId))) return 'duplicate' as const;
     const order = contract?.originOrderGid;
-    if (!contract || !order || !contract.sellingPlanGids.length) return 'nothing';
+    if (!contract || !order || !contract.sellingPlanGids.length) return 'nothing' as const;
     await trx
       .insertInto('subscription_contracts')
       .values(
@@ -57,8 +76,10 @@ export async function receiveContract(services: Services, store: string, webhook
       .onConflict((oc) => oc.columns(['contract_gid', 'selling_plan_gid']).doNothing())
       .execute();
     await linkContracts(trx, order);
-    return 'linked';
+    return 'linked' as const;
   });
+  if (outcome === 'linked' && contract?.originOrderGid) await pauseWaitingContracts(services, store, contract.originOrderGid);
+  return outcome;
 }
 
 /** The fields of the customer_payment_methods/update payload that subscriptions read. */

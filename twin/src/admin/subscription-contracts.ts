@@ -261,7 +261,8 @@ export function createContractsForOrder(rt: TwinRuntime, order: OrderRow): Contr
         price: cents(service ?? li._unit ?? Number(li.discountedTotalPrice.amount) / Math.max(1, li.quantity)),
         sellingPlanId: planId,
         sellingPlanName: plan?.name ?? li._plan!.name ?? null,
-        requiresShipping: li._requiresShipping ?? variant?.doc.store.requiresShipping !== false,
+        // A service plan's contract renews the service, not the device it came with: nothing ships again.
+        requiresShipping: plan?.servicePrice ? false : (li._requiresShipping ?? variant?.doc.store.requiresShipping !== false),
         customAttributes: li.customAttributes ?? [],
       };
     });
@@ -359,6 +360,8 @@ function renewalOrder(rt: TwinRuntime, contract: ContractRow, processedAt: strin
     shippingLines: [{ title: shipping === 0 ? 'Free Shipping' : 'Standard Shipping', priceSet: money(shipping) }],
     taxLines: contract.tax_rate ? [{ title: 'Tax', rate: String(contract.tax_rate), priceSet: money(tax) }] : [],
     transactions: [{ amountSet: money(cents(subtotal + shipping + tax)), gateway: 'bogus', kind: 'SALE', status: 'SUCCESS' }],
+    // A term of a service ships nothing: the store fulfils it with the order, as it does a checkout's.
+    ...(lines.every((l) => !l.requiresShipping) ? { fulfillmentStatus: 'FULFILLED' } : {}),
     sourceName: 'subscription_contract',
     processedAt,
   });
