@@ -362,7 +362,10 @@ type SubscriptionDraft implements Node {
 input SubscriptionBillingPolicyInput { interval: SellingPlanInterval! intervalCount: Int! minCycles: Int maxCycles: Int anchors: [SellingPlanAnchorInput!] = [] }
 input SubscriptionDeliveryPolicyInput { interval: SellingPlanInterval! intervalCount: Int! anchors: [SellingPlanAnchorInput!] = [] }
 input AttributeInput { key: String! value: String! }
+input SubscriptionDeliveryMethodShippingInput { address: MailingAddressInput }
+input SubscriptionDeliveryMethodInput { shipping: SubscriptionDeliveryMethodShippingInput }
 input SubscriptionDraftInput {
+  deliveryMethod: SubscriptionDeliveryMethodInput
   status: SubscriptionContractSubscriptionStatus
   paymentMethodId: ID
   nextBillingDate: DateTime
@@ -420,6 +423,11 @@ enum SubscriptionDraftErrorCode {
 type SubscriptionDraftUserError { code: SubscriptionDraftErrorCode field: [String!] message: String! }
 type SubscriptionContractUpdatePayload { draft: SubscriptionDraft userErrors: [SubscriptionDraftUserError!]! }
 input SubscriptionLineUpdateInput { quantity: Int currentPrice: Decimal }
+type SubscriptionDraftLineRemovePayload { draft: SubscriptionDraft lineRemoved: SubscriptionLine userErrors: [SubscriptionDraftUserError!]! }
+input SubscriptionLineInput { productVariantId: ID! quantity: Int! currentPrice: Decimal! customAttributes: [AttributeInput!] sellingPlanId: ID sellingPlanName: String }
+input SubscriptionAtomicLineInput { line: SubscriptionLineInput! }
+input SubscriptionContractAtomicCreateInput { customerId: ID! nextBillingDate: DateTime! currencyCode: CurrencyCode! contract: SubscriptionDraftInput! lines: [SubscriptionAtomicLineInput!]! discountCodes: [String!] = [] }
+type SubscriptionContractAtomicCreatePayload { contract: SubscriptionContract userErrors: [SubscriptionDraftUserError!]! }
 type SubscriptionDraftLineUpdatePayload { draft: SubscriptionDraft lineUpdated: SubscriptionLine userErrors: [SubscriptionDraftUserError!]! }
 type SubscriptionDraftUpdatePayload { draft: SubscriptionDraft userErrors: [SubscriptionDraftUserError!]! }
 type SubscriptionDraftCommitPayload { contract: SubscriptionContract userErrors: [SubscriptionDraftUserError!]! }
@@ -457,6 +465,8 @@ type Mutation {
   subscriptionDraftCommit(draftId: ID!): SubscriptionDraftCommitPayload
   subscriptionDraftUpdate(draftId: ID!, input: SubscriptionDraftInput!): SubscriptionDraftUpdatePayload
   subscriptionDraftLineUpdate(draftId: ID!, lineId: ID!, input: SubscriptionLineUpdateInput!): SubscriptionDraftLineUpdatePayload
+  subscriptionDraftLineRemove(draftId: ID!, lineId: ID!): SubscriptionDraftLineRemovePayload
+  subscriptionContractAtomicCreate(input: SubscriptionContractAtomicCreateInput!): SubscriptionContractAtomicCreatePayload
 }
 `;
 

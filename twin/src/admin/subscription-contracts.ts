@@ -109,8 +109,44 @@ export interface DraftChanges {
   deliveryPrice?: string;
   note?: string | null;
   paymentMethodId?: string;
-  /** Line changes by line id (subscriptionDraftLineUpdate). */
-  lines?: Record<string, { quantity?: number; price?: number }>;
+  /** The shipping address (deliveryMethod.shipping.address), as a checkout keeps it. */
+  shippingAddress?: Record<string, string | null>;
+  /** Line changes by line id (subscriptionDraftLineUpdate, subscriptionDraftLineRemove). */
+  lines?: Record<string, { quantity?: number; price?: number; removed?: boolean }>;
+}
+
+/** MailingAddressInput as graphql-js hands it over. */
+export interface MailingAddressInput {
+  address1?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  company?: string | null;
+  countryCode?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  provinceCode?: string | null;
+  zip?: string | null;
+}
+
+/** A mailing address as a checkout keeps it (the contract's shipping address). */
+function storedMailingAddress(a: MailingAddressInput): Record<string, string | null> {
+  const text = (v: string | null | undefined) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 255) : null);
+  const first = text(a.firstName);
+  const last = text(a.lastName);
+  return {
+    firstName: first,
+    lastName: last,
+    name: [first, last].filter(Boolean).join(' ') || null,
+    company: text(a.company),
+    address1: text(a.address1),
+    address2: text(a.address2),
+    city: text(a.city),
+    provinceCode: text(a.provinceCode),
+    zip: text(a.zip),
+    countryCodeV2: text(a.countryCode)?.toUpperCase() ?? null,
+    phone: text(a.phone),
+  };
 }
 
 /** A row of `admin_subscription_drafts`. */
@@ -475,6 +511,7 @@ export function createDraft(rt: TwinRuntime, store: string, contractId: string):
 
 /** SubscriptionDraftInput as graphql-js hands it over. */
 export interface SubscriptionDraftInput {
+  deliveryMethod?: { shipping?: { address?: MailingAddressInput | null } | null } | null;
   status?: ContractStatus | null;
   paymentMethodId?: string | null;
   nextBillingDate?: string | null;
@@ -531,6 +568,13 @@ export function updateDraft(rt: TwinRuntime, store: string, draftId: string, inp
     } else changes.paymentMethodId = pm.id;
   }
   if (input.status) changes.status = input.status;
+  const address = input.deliveryMethod?.shipping?.address;
+  if (address) {
+    const stored = storedMailingAddress(address);
+    if (!stored.address1 || !stored.city || !stored.countryCodeV2) {
+      errors.push({ field: ['input', 'deliveryMethod', 'shipping', 'address'], message: 'Delivery method address must have an address, a city and a country', code: 'INVALID' });
+    } else changes.shippingAddress = stored;
+  }
   if (errors.length) return { draft: null, userErrors: errors };
   rt.db.prepare('UPDATE admin_subscription_drafts SET changes = ? WHERE id = ?').run(JSON.stringify(changes), draft.id);
   return { draft: { ...draft, changes: JSON.stringify(changes) }, userErrors: [] };
@@ -571,11 +615,13 @@ export function updateDraftLine(
 /** The contract as a draft would leave it (for the draft's own fields and for commit). */
 export function draftedContract(contract: ContractRow, draft: DraftRow): ContractRow {
   const c = JSON.parse(draft.changes) as DraftChanges;
-  const lines = (JSON.parse(contract.lines) as ContractLine[]).map((l) => ({
-    ...l,
-    quantity: c.lines?.[l.id]?.quantity ?? l.quantity,
-    price: c.lines?.[l.id]?.price ?? l.price,
-  }));
+  const lines = (JSON.parse(contract.lines) as ContractLine[])
+    .filter((l) => !c.lines?.[l.id]?.removed)
+    .map((l) => ({
+      ...l,
+      quantity: c.lines?.[l.id]?.quantity ?? l.quantity,
+      price: c.lines?.[l.id]?.price ?? l.price,
+    }));
   return {
     ...contract,
     lines: JSON.stringify(lines),
@@ -588,7 +634,142 @@ export function draftedContract(contract: ContractRow, draft: DraftRow): Contrac
     delivery_price: c.deliveryPrice ?? contract.delivery_price,
     note: c.note !== undefined ? c.note : contract.note,
     payment_method_id: c.paymentMethodId ?? contract.payment_method_id,
+    shipping_address: c.shippingAddress ? JSON.stringify(c.shippingAddress) : contract.shipping_address,
+    tax_rate: c.shippingAddress ? taxRate(String(c.shippingAddress.countryCodeV2 ?? '')) : contract.tax_rate,
   };
+}
+
+/** subscriptionDraftLineRemove: takes a line off the draft (a contract keeps at least one). */
+export function removeDraftLine(rt: TwinRuntime, store: string, draftId: string, lineId: string): { draft: DraftRow | null; line: ContractLine | null; userErrors: SubscriptionUserError[] } {
+  const fail = (field: string[], message: string, code: string) => ({ draft: null, line: null, userErrors: [{ field, message, code }] });
+  const found = draftWithContract(rt, store, draftId);
+  if (!found) return fail(['draftId'], 'Draft does not exist', 'INVALID');
+  const { draft, contract } = found;
+  if (draft.committed_at) return fail(['draftId'], 'Draft has already been committed', 'COMMITTED');
+  const parsed = parseGid(lineId);
+  const id = parsed?.type === 'SubscriptionLine' ? parsed.id : '';
+  const remaining = JSON.parse(draftedContract(contract, draft).lines) as ContractLine[];
+  const line = remaining.find((l) => l.id === id);
+  if (!line) return fail(['lineId'], 'Line does not exist', 'INVALID');
+  if (remaining.length === 1) return fail(['lineId'], 'A subscription contract must have at least one line', 'INVALID_LINES');
+  const changes = JSON.parse(draft.changes) as DraftChanges;
+  changes.lines = { ...changes.lines, [id]: { ...changes.lines?.[id], removed: true } };
+  rt.db.prepare('UPDATE admin_subscription_drafts SET changes = ? WHERE id = ?').run(JSON.stringify(changes), draft.id);
+  return { draft: { ...draft, changes: JSON.stringify(changes) }, line, userErrors: [] };
+}
+
+/** SubscriptionContractAtomicCreateInput as graphql-js hands it over. */
+export interface AtomicCreateInput {
+  customerId: string;
+  nextBillingDate: string;
+  currencyCode: string;
+  contract: SubscriptionDraftInput;
+  lines: {
+    line: {
+      productVariantId: string;
+      quantity: number;
+      currentPrice: string;
+      customAttributes?: { key: string; value: string }[] | null;
+      sellingPlanId?: string | null;
+      sellingPlanName?: string | null;
+    };
+  }[];
+  discountCodes?: string[] | null;
+}
+
+/**
+ * subscriptionContractAtomicCreate: a contract made by the app in one call (its customer, card, policies,
+ * delivery address and lines), as Shopify checks it; subscription_contracts/create goes out as for checkout's.
+ */
+export function createContractAtomic(rt: TwinRuntime, store: string, input: AtomicCreateInput): { contract: ContractRow | null; userErrors: SubscriptionUserError[] } {
+  const errors: SubscriptionUserError[] = [];
+  const err = (field: string[], message: string, code: string) => errors.push({ field, message, code });
+  const customerGid = parseGid(input.customerId);
+  const customer =
+    customerGid?.type === 'Customer' && /^\d+$/.test(customerGid.id)
+      ? (rt.db.prepare('SELECT id FROM customers WHERE id = ? AND store = ?').get(Number(customerGid.id), store) as { id: number } | undefined)
+      : undefined;
+  if (!customer) err(['input', 'customerId'], 'Customer does not exist', 'CUSTOMER_DOES_NOT_EXIST');
+  const next = new Date(input.nextBillingDate);
+  if (Number.isNaN(next.getTime()) || next.getTime() <= clockNow(rt.db).getTime()) err(['input', 'nextBillingDate'], 'Next billing date must be in the future', 'INVALID_BILLING_DATE');
+  const c = input.contract;
+  const pm = c.paymentMethodId ? paymentMethodByGid(rt, store, c.paymentMethodId) : null;
+  if (!pm || pm.revoked_at || (customer && pm.customer_id !== customer.id)) err(['input', 'contract', 'paymentMethodId'], 'Customer payment method does not exist', 'MISSING_CUSTOMER_PAYMENT_METHOD');
+  const billing = c.billingPolicy;
+  const delivery = c.deliveryPolicy;
+  if (!billing) err(['input', 'contract', 'billingPolicy'], "Billing policy can't be blank", 'PRESENCE');
+  if (!delivery) err(['input', 'contract', 'deliveryPolicy'], "Delivery policy can't be blank", 'PRESENCE');
+  if (billing && billing.intervalCount < 1) err(['input', 'contract', 'billingPolicy', 'intervalCount'], 'Interval count must be greater than 0', 'GREATER_THAN');
+  if (billing && delivery && (billing.interval !== delivery.interval || billing.intervalCount % Math.max(1, delivery.intervalCount) !== 0)) {
+    err(['input', 'contract', 'deliveryPolicy'], 'Delivery policy interval must be a multiple of the billing policy interval', 'DELIVERY_MUST_BE_MULTIPLE_OF_BILLING');
+  }
+  const deliveryPrice = c.deliveryPrice != null ? Number(c.deliveryPrice) : 0;
+  if (!Number.isFinite(deliveryPrice) || deliveryPrice < 0) err(['input', 'contract', 'deliveryPrice'], 'Delivery price must be greater than or equal to 0', 'GREATER_THAN_OR_EQUAL_TO');
+  const address = c.deliveryMethod?.shipping?.address ? storedMailingAddress(c.deliveryMethod.shipping.address) : null;
+  if (address && (!address.address1 || !address.city || !address.countryCodeV2)) {
+    err(['input', 'contract', 'deliveryMethod', 'shipping', 'address'], 'Delivery method address must have an address, a city and a country', 'INVALID');
+  }
+  if (!input.lines.length) err(['input', 'lines'], 'A subscription contract must have at least one line', 'INVALID_LINES');
+  const catalogue = rt.catalogue(store);
+  const lines: ContractLine[] = [];
+  input.lines.forEach(({ line }, i) => {
+    const v = parseGid(line.productVariantId);
+    const variant = v?.type === 'ProductVariant' && /^\d+$/.test(v.id) ? catalogue.variantsById.get(Number(v.id)) : undefined;
+    const price = Number(line.currentPrice);
+    if (!variant) return err(['input', 'lines', String(i), 'line', 'productVariantId'], 'Product variant does not exist', 'INVALID_LINES');
+    if (!Number.isInteger(line.quantity) || line.quantity < 1) return err(['input', 'lines', String(i), 'line', 'quantity'], 'Quantity must be greater than 0', 'GREATER_THAN');
+    if (!Number.isFinite(price) || price < 0) return err(['input', 'lines', String(i), 'line', 'currentPrice'], 'Current price must be greater than or equal to 0', 'GREATER_THAN_OR_EQUAL_TO');
+    const plan = line.sellingPlanId ? parseGid(line.sellingPlanId) : null;
+    const planId = plan?.type === 'SellingPlan' && /^\d+$/.test(plan.id) ? Number(plan.id) : null;
+    const sellingPlan = planId !== null ? catalogue.sellingPlans.get(planId)?.plan : undefined;
+    const title = variant.doc.store.title;
+    lines.push({
+      id: randomUUID(),
+      variantId: variant.id,
+      productId: variant.productId,
+      title: String(catalogue.productsById.get(variant.productId)?.doc.store.title ?? title ?? ''),
+      variantTitle: title && title !== 'Default Title' ? title : null,
+      sku: variant.doc.store.sku ?? null,
+      quantity: line.quantity,
+      price: cents(price),
+      sellingPlanId: planId,
+      sellingPlanName: line.sellingPlanName ?? sellingPlan?.name ?? null,
+      requiresShipping: sellingPlan?.servicePrice ? false : variant.doc.store.requiresShipping !== false,
+      customAttributes: (line.customAttributes ?? []).map((a) => ({ key: a.key, value: a.value })),
+    });
+  });
+  if (errors.length || !customer || !billing || !delivery || !pm) return { contract: null, userErrors: errors };
+  return rt.db.transaction(() => {
+    const now = clockNow(rt.db).toISOString();
+    const info = rt.db
+      .prepare(
+        `INSERT INTO admin_subscription_contracts (store, customer_id, origin_order_id, payment_method_id, status, currency, billing_interval, billing_interval_count,
+           delivery_interval, delivery_interval_count, next_billing_date, delivery_price, shipping_address, tax_rate, lines, note, created_at, updated_at)
+         VALUES (?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        store,
+        customer.id,
+        pm.id,
+        c.status ?? 'ACTIVE',
+        input.currencyCode,
+        billing.interval,
+        billing.intervalCount,
+        delivery.interval,
+        delivery.intervalCount,
+        dateTime(next),
+        deliveryPrice.toFixed(2),
+        address ? JSON.stringify(address) : null,
+        address ? taxRate(String(address.countryCodeV2 ?? '')) : 0,
+        JSON.stringify(lines),
+        c.note ?? null,
+        now,
+        now,
+      );
+    const row = contractRow(rt, Number(info.lastInsertRowid));
+    queue(rt, store, 'SUBSCRIPTION_CONTRACTS_CREATE', contractPayload(row));
+    return { contract: row, userErrors: [] };
+  })();
 }
 
 /** subscriptionDraftCommit: applies the draft to its contract unless the contract changed since the draft was made. */
@@ -606,7 +787,7 @@ export function commitDraft(rt: TwinRuntime, store: string, draftId: string): { 
     rt.db
       .prepare(
         `UPDATE admin_subscription_contracts SET status = ?, next_billing_date = ?, billing_interval = ?, billing_interval_count = ?, delivery_interval = ?,
-           delivery_interval_count = ?, delivery_price = ?, note = ?, payment_method_id = ?, lines = ?, revision_id = revision_id + 1, updated_at = ? WHERE id = ?`,
+           delivery_interval_count = ?, delivery_price = ?, note = ?, payment_method_id = ?, lines = ?, shipping_address = ?, tax_rate = ?, revision_id = revision_id + 1, updated_at = ? WHERE id = ?`,
       )
       .run(
         next.status,
@@ -619,6 +800,8 @@ export function commitDraft(rt: TwinRuntime, store: string, draftId: string): { 
         next.note,
         next.payment_method_id,
         next.lines,
+        next.shipping_address,
+        next.tax_rate,
         at,
         contract.id,
       );

@@ -12,6 +12,9 @@ import {
   cardExpired,
   commitDraft,
   contractByGid,
+  createContractAtomic,
+  removeDraftLine,
+  type AtomicCreateInput,
   createBillingAttempt,
   createDraft,
   dateTime,
@@ -298,6 +301,18 @@ export const subscriptionRoot = {
     const drafted = draftedContract(found.contract, found.draft);
     const line = (JSON.parse(drafted.lines) as ContractLine[]).find((l) => l.id === lineId);
     return { draft: draftNode(ctx, found.draft, found.contract), lineUpdated: line ? lineNode(line, drafted.currency) : null, userErrors };
+  },
+
+  subscriptionDraftLineRemove(args: { draftId: string; lineId: string }, ctx: AdminContext) {
+    const { draft, line, userErrors } = removeDraftLine(ctx.rt, ctx.store, args.draftId, args.lineId);
+    const found = draft ? draftWithContract(ctx.rt, ctx.store, args.draftId) : null;
+    if (!found || !line) return { draft: null, lineRemoved: null, userErrors };
+    return { draft: draftNode(ctx, found.draft, found.contract), lineRemoved: lineNode(line, found.contract.currency), userErrors };
+  },
+
+  subscriptionContractAtomicCreate(args: { input: AtomicCreateInput }, ctx: AdminContext) {
+    const { contract, userErrors } = createContractAtomic(ctx.rt, ctx.store, args.input);
+    return { contract: contract ? contractNode(ctx, contract) : null, userErrors };
   },
 
   subscriptionDraftCommit(args: { draftId: string }, ctx: AdminContext) {
