@@ -11,15 +11,9 @@ import {
   CART_QUERY,
 } from './documents/cart';
 import type {
-  CartAttributesUpdateMutation,
-  CartBuyerIdentityUpdateMutation,
-  CartByIdQuery,
-  CartCreateMutation,
-  CartDiscountCodesUpdateMutation,
   CartFieldsFragment,
-  CartLinesAddMutation,
-  CartLinesRemoveMutation,
-  CartLinesUpdateMutation,
+  CartProblemsFragment,
+  CartWarningFieldsFragment,
   CountryCode,
   LanguageCode,
 } from './generated/storefront-types';
@@ -208,10 +202,11 @@ export function reshapeCart(raw: RawCart): Cart {
   };
 }
 
+/** What every cart mutation answers (the payload fragments of documents/cart.ts). */
 interface RawPayload {
   cart: RawCart | null;
-  userErrors: { field: string[] | null; message: string; code: string | null }[];
-  warnings: { code: string; message: string; target: string }[];
+  userErrors: CartProblemsFragment[];
+  warnings: CartWarningFieldsFragment[];
 }
 
 function result(payload: RawPayload | null): CartResult {
@@ -260,7 +255,7 @@ export function cartApi(client: StorefrontClient, country: string, language: str
   const inContext = { country: country as CountryCode, language: language as LanguageCode };
   return {
     async get(id, options) {
-      const data = await client.request<CartByIdQuery>(CART_QUERY, { id, ...inContext }, options);
+      const data = await client.request(CART_QUERY, { id, ...inContext }, options);
       return data.cart ? reshapeCart(data.cart) : null;
     },
     async create(input, options) {
@@ -275,24 +270,24 @@ export function cartApi(client: StorefrontClient, country: string, language: str
           lines: lineInputs(input.lines ?? []),
         },
       };
-      const data = await client.request<CartCreateMutation>(CART_CREATE_MUTATION, variables, options);
+      const data = await client.request(CART_CREATE_MUTATION, variables, options);
       return result(data.cartCreate);
     },
     async addLines(id, lines, options) {
-      const data = await client.request<CartLinesAddMutation>(CART_LINES_ADD_MUTATION, { cartId: id, lines: lineInputs(lines), ...inContext }, options);
+      const data = await client.request(CART_LINES_ADD_MUTATION, { cartId: id, lines: lineInputs(lines), ...inContext }, options);
       return result(data.cartLinesAdd);
     },
     async updateLines(id, lines, options) {
       const input = lines.map((l) => ({ id: l.id, ...(l.quantity !== undefined ? { quantity: l.quantity } : {}), ...(l.attributes ? { attributes: l.attributes } : {}) }));
-      const data = await client.request<CartLinesUpdateMutation>(CART_LINES_UPDATE_MUTATION, { cartId: id, lines: input, ...inContext }, options);
+      const data = await client.request(CART_LINES_UPDATE_MUTATION, { cartId: id, lines: input, ...inContext }, options);
       return result(data.cartLinesUpdate);
     },
     async removeLines(id, lineIds, options) {
-      const data = await client.request<CartLinesRemoveMutation>(CART_LINES_REMOVE_MUTATION, { cartId: id, lineIds, ...inContext }, options);
+      const data = await client.request(CART_LINES_REMOVE_MUTATION, { cartId: id, lineIds, ...inContext }, options);
       return result(data.cartLinesRemove);
     },
     async setDiscountCodes(id, codes, options) {
-      const data = await client.request<CartDiscountCodesUpdateMutation>(
+      const data = await client.request(
         CART_DISCOUNT_CODES_UPDATE_MUTATION,
         { cartId: id, discountCodes: codes, ...inContext },
         options,
@@ -300,7 +295,7 @@ export function cartApi(client: StorefrontClient, country: string, language: str
       return result(data.cartDiscountCodesUpdate);
     },
     async setAttributes(id, attributes, options) {
-      const data = await client.request<CartAttributesUpdateMutation>(CART_ATTRIBUTES_UPDATE_MUTATION, { cartId: id, attributes, ...inContext }, options);
+      const data = await client.request(CART_ATTRIBUTES_UPDATE_MUTATION, { cartId: id, attributes, ...inContext }, options);
       return result(data.cartAttributesUpdate);
     },
     async setBuyerIdentity(id, identity, options) {
@@ -309,7 +304,7 @@ export function cartApi(client: StorefrontClient, country: string, language: str
         ...(identity.customerAccessToken !== undefined ? { customerAccessToken: identity.customerAccessToken } : {}),
         ...(identity.email ? { email: identity.email } : {}),
       };
-      const data = await client.request<CartBuyerIdentityUpdateMutation>(
+      const data = await client.request(
         CART_BUYER_IDENTITY_UPDATE_MUTATION,
         { cartId: id, buyerIdentity, ...inContext },
         options,

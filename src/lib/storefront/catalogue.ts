@@ -3,7 +3,7 @@
 import type { Money } from '../i18n/money';
 import type { StorefrontClient } from './client';
 import { CATALOGUE_COLLECTIONS_QUERY, CATALOGUE_PRODUCTS_QUERY, COLLECTION_PRODUCTS_QUERY } from './documents/catalogue';
-import type { CatalogueCollectionsQuery, CatalogueCollectionsQueryVariables, CollectionProductsQuery, CollectionProductsQueryVariables, CatalogueProductsQuery, CatalogueProductsQueryVariables, CountryCode } from './generated/storefront-types';
+import type { CatalogueCollectionsQuery, CatalogueCollectionsQueryVariables, CollectionProductsQueryVariables, CatalogueProductsQuery, CatalogueProductsQueryVariables, CountryCode } from './generated/storefront-types';
 
 /** A variant of the catalogue. */
 export interface CatalogueVariant {
@@ -155,7 +155,7 @@ async function allPages<T>(next: (cursor: string | null) => Promise<Page<T>>): P
 export async function fetchCatalogueProducts(client: StorefrontClient, country: string): Promise<CatalogueProduct[]> {
   const raw = await allPages(async (cursor) => {
     const variables: CatalogueProductsQueryVariables = { country: country as CountryCode, cursor };
-    return (await client.request<CatalogueProductsQuery>(CATALOGUE_PRODUCTS_QUERY, variables)).products;
+    return (await client.request(CATALOGUE_PRODUCTS_QUERY, variables)).products;
   });
   return raw.map(reshapeProduct);
 }
@@ -164,7 +164,7 @@ export async function fetchCatalogueProducts(client: StorefrontClient, country: 
 export async function fetchCatalogueCollections(client: StorefrontClient, country: string): Promise<CatalogueCollection[]> {
   const raw = await allPages<RawCollection>(async (cursor) => {
     const variables: CatalogueCollectionsQueryVariables = { country: country as CountryCode, cursor };
-    return (await client.request<CatalogueCollectionsQuery>(CATALOGUE_COLLECTIONS_QUERY, variables)).collections;
+    return (await client.request(CATALOGUE_COLLECTIONS_QUERY, variables)).collections;
   });
   return Promise.all(
     raw.map(async (c) => {
@@ -172,7 +172,7 @@ export async function fetchCatalogueCollections(client: StorefrontClient, countr
       let cursor = c.products.pageInfo.hasNextPage ? c.products.pageInfo.endCursor : null;
       while (cursor) {
         const variables: CollectionProductsQueryVariables = { handle: c.handle, country: country as CountryCode, cursor };
-        const page = (await client.request<CollectionProductsQuery>(COLLECTION_PRODUCTS_QUERY, variables)).collection?.products;
+        const page = (await client.request(COLLECTION_PRODUCTS_QUERY, variables)).collection?.products;
         if (!page) break;
         handles.push(...page.nodes.map((p) => p.handle));
         cursor = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;

@@ -1,7 +1,10 @@
 // The Storefront API door: graphql-request against one store with its public access token and
 // API version, a time limit per request, and every failure turned into one StorefrontError whose
-// kind says what went wrong (never echoing the token).
+// kind says what went wrong (never echoing the token). A request is typed by its document alone:
+// the operation name is read from the document's text (each document is declared `as const`) and
+// its result and variables are the ones codegen wrote for that operation (StorefrontOperations).
 import { ClientError, GraphQLClient } from 'graphql-request';
+import type { StorefrontOperations } from './generated/storefront-types';
 import { STOREFRONT_API_VERSION } from './version';
 
 /** Where one store's Storefront API answers. */
@@ -15,9 +18,29 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
-/** Runs Storefront API documents against one store. */
+type TrimStart<S extends string> = S extends `${' ' | '\n' | '\r' | '\t'}${infer Rest}` ? TrimStart<Rest> : S;
+type NameOf<S extends string> = S extends `${infer Name}(${string}`
+  ? NameOf<Name>
+  : S extends `${infer Name}${' ' | '\n' | '{' | '@'}${string}`
+    ? NameOf<Name>
+    : S;
+
+/** The operation a document's text names (`query CartById(…` → `'CartById'`); never for any other string. */
+export type OperationName<D extends string> =
+  TrimStart<D> extends `query ${infer Rest}` ? NameOf<TrimStart<Rest>> : TrimStart<D> extends `mutation ${infer Rest}` ? NameOf<TrimStart<Rest>> : never;
+
+/** A document whose operation codegen knows; any other string (an untyped `string` too) is refused. */
+export type StorefrontDocument<D extends string> = [OperationName<D>] extends [never] ? never : OperationName<D> extends keyof StorefrontOperations ? D : never;
+
+/** What a document answers, as codegen wrote it from the document's selection. */
+export type ResultOf<D extends string> = OperationName<D> extends infer N extends keyof StorefrontOperations ? StorefrontOperations[N]['result'] : never;
+
+/** The variables a document takes, as codegen wrote them from its variable definitions. */
+export type VariablesOf<D extends string> = OperationName<D> extends infer N extends keyof StorefrontOperations ? StorefrontOperations[N]['variables'] : never;
+
+/** Runs Storefront API documents against one store; result and variables follow from the document. */
 export interface StorefrontClient {
-  request<T, V extends Record<string, unknown> = Record<string, unknown>>(document: string, variables?: V, options?: RequestOptions): Promise<T>;
+  request<D extends string>(document: StorefrontDocument<D>, variables: VariablesOf<D>, options?: RequestOptions): Promise<ResultOf<D>>;
 }
 
 /** What failed: no answer in time, no answer at all, an HTTP error, or GraphQL errors. */
@@ -89,7 +112,7 @@ export function createStorefrontClient(endpoint: StorefrontEndpoint, fetchImpl: 
   };
   const client = new GraphQLClient(endpoint.url, requestConfig);
   return {
-    async request<T, V extends Record<string, unknown>>(document: string, variables?: V, options: RequestOptions = {}): Promise<T> {
+    async request<D extends string>(document: StorefrontDocument<D>, variables: VariablesOf<D>, options: RequestOptions = {}): Promise<ResultOf<D>> {
       const operation = operationOf(document);
       const controller = new AbortController();
       let timedOut = false;
@@ -101,7 +124,7 @@ export function createStorefrontClient(endpoint: StorefrontEndpoint, fetchImpl: 
               controller.abort();
             }, options.timeoutMs);
       try {
-        const data = await client.request<T | null>({ document, variables: (variables ?? {}) as Record<string, unknown>, signal: controller.signal });
+        const data = await client.request<ResultOf<D> | null>({ document, variables: variables as Record<string, unknown>, signal: controller.signal });
         if (data === null || data === undefined) throw new StorefrontError(`Storefront ${operation} failed: no data`, 'graphql');
         return data;
       } catch (error) {

@@ -15,19 +15,9 @@ import {
   CUSTOMER_UPDATE_MUTATION,
 } from './documents/customer';
 import type {
-  CustomerAddressCreateMutation,
-  CustomerAddressDeleteMutation,
-  CustomerAddressesQuery,
-  CustomerAddressUpdateMutation,
   CustomerByTokenQuery,
-  CustomerDefaultAddressUpdateMutation,
-  CustomerMultipassMutation,
-  CustomerOrderQuery,
   CustomerOrdersQuery,
-  CustomerTokenDeleteMutation,
-  CustomerTokenRenewMutation,
   CustomerUpdateInput,
-  CustomerUpdateMutation,
   MailingAddressInput,
 } from './generated/storefront-types';
 import type { StorefrontClient } from './client';
@@ -262,24 +252,24 @@ export interface CustomerApi {
 export function customerApi(client: StorefrontClient): CustomerApi {
   return {
     async get(accessToken) {
-      const data = await client.request<CustomerByTokenQuery>(CUSTOMER_QUERY, { customerAccessToken: accessToken });
+      const data = await client.request(CUSTOMER_QUERY, { customerAccessToken: accessToken });
       return data.customer ? reshapeCustomer(data.customer) : null;
     },
     async createWithMultipass(multipassToken) {
-      const data = await client.request<CustomerMultipassMutation>(CUSTOMER_MULTIPASS_MUTATION, { multipassToken });
+      const data = await client.request(CUSTOMER_MULTIPASS_MUTATION, { multipassToken });
       const payload = data.customerAccessTokenCreateWithMultipass;
       return { token: payload?.customerAccessToken ?? null, errors: errorsOf(payload?.customerUserErrors) };
     },
     async renew(accessToken) {
-      const data = await client.request<CustomerTokenRenewMutation>(CUSTOMER_TOKEN_RENEW_MUTATION, { customerAccessToken: accessToken });
+      const data = await client.request(CUSTOMER_TOKEN_RENEW_MUTATION, { customerAccessToken: accessToken });
       return data.customerAccessTokenRenew?.customerAccessToken ?? null;
     },
     async deleteToken(accessToken) {
-      const data = await client.request<CustomerTokenDeleteMutation>(CUSTOMER_TOKEN_DELETE_MUTATION, { customerAccessToken: accessToken });
+      const data = await client.request(CUSTOMER_TOKEN_DELETE_MUTATION, { customerAccessToken: accessToken });
       return Boolean(data.customerAccessTokenDelete?.deletedAccessToken);
     },
     async update(accessToken, changes) {
-      const data = await client.request<CustomerUpdateMutation>(CUSTOMER_UPDATE_MUTATION, { customerAccessToken: accessToken, customer: changes });
+      const data = await client.request(CUSTOMER_UPDATE_MUTATION, { customerAccessToken: accessToken, customer: changes });
       const payload = data.customerUpdate;
       return {
         customer: payload?.customer ? reshapeCustomer(payload.customer) : null,
@@ -288,29 +278,29 @@ export function customerApi(client: StorefrontClient): CustomerApi {
       };
     },
     async addresses(accessToken) {
-      const data = await client.request<CustomerAddressesQuery>(CUSTOMER_ADDRESSES_QUERY, { customerAccessToken: accessToken });
+      const data = await client.request(CUSTOMER_ADDRESSES_QUERY, { customerAccessToken: accessToken });
       if (!data.customer) return null;
       return { addresses: data.customer.addresses.nodes.map(reshapeAddress), defaultId: data.customer.defaultAddress?.id ?? null };
     },
     async createAddress(accessToken, address) {
-      const data = await client.request<CustomerAddressCreateMutation>(CUSTOMER_ADDRESS_CREATE_MUTATION, { customerAccessToken: accessToken, address });
+      const data = await client.request(CUSTOMER_ADDRESS_CREATE_MUTATION, { customerAccessToken: accessToken, address });
       return errorsOf(data.customerAddressCreate?.customerUserErrors);
     },
     async updateAddress(accessToken, id, address) {
-      const data = await client.request<CustomerAddressUpdateMutation>(CUSTOMER_ADDRESS_UPDATE_MUTATION, { customerAccessToken: accessToken, id, address });
+      const data = await client.request(CUSTOMER_ADDRESS_UPDATE_MUTATION, { customerAccessToken: accessToken, id, address });
       return errorsOf(data.customerAddressUpdate?.customerUserErrors);
     },
     async deleteAddress(accessToken, id) {
-      const data = await client.request<CustomerAddressDeleteMutation>(CUSTOMER_ADDRESS_DELETE_MUTATION, { customerAccessToken: accessToken, id });
+      const data = await client.request(CUSTOMER_ADDRESS_DELETE_MUTATION, { customerAccessToken: accessToken, id });
       return errorsOf(data.customerAddressDelete?.customerUserErrors);
     },
     async setDefaultAddress(accessToken, id) {
-      const data = await client.request<CustomerDefaultAddressUpdateMutation>(CUSTOMER_DEFAULT_ADDRESS_MUTATION, { customerAccessToken: accessToken, addressId: id });
+      const data = await client.request(CUSTOMER_DEFAULT_ADDRESS_MUTATION, { customerAccessToken: accessToken, addressId: id });
       return errorsOf(data.customerDefaultAddressUpdate?.customerUserErrors);
     },
     async orders(accessToken, page) {
       const variables = page.before ? { last: page.size, before: page.before } : { first: page.size, ...(page.after ? { after: page.after } : {}) };
-      const data = await client.request<CustomerOrdersQuery>(CUSTOMER_ORDERS_QUERY, { customerAccessToken: accessToken, ...variables });
+      const data = await client.request(CUSTOMER_ORDERS_QUERY, { customerAccessToken: accessToken, ...variables });
       if (!data.customer) return null;
       const { edges, pageInfo } = data.customer.orders;
       return {
@@ -324,7 +314,7 @@ export function customerApi(client: StorefrontClient): CustomerApi {
     async order(accessToken, id) {
       const numeric = /(\d+)(?:\?.*)?$/.exec(id)?.[1];
       if (!numeric) return { order: null, customerTags: [] };
-      const data = await client.request<CustomerOrderQuery>(CUSTOMER_ORDER_QUERY, { customerAccessToken: accessToken, query: `id:${numeric}` });
+      const data = await client.request(CUSTOMER_ORDER_QUERY, { customerAccessToken: accessToken, query: `id:${numeric}` });
       if (!data.customer) return null;
       const raw = data.customer.orders.nodes[0];
       return { order: raw ? reshapeOrder(raw) : null, customerTags: data.customer.tags };

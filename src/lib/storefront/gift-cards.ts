@@ -4,13 +4,7 @@ import type { Money } from '../i18n/money';
 import type { RequestOptions, StorefrontClient } from './client';
 import { CART_GIFT_CARD_CODES_REMOVE_MUTATION, CART_GIFT_CARD_CODES_UPDATE_MUTATION, CART_GIFT_CARDS_QUERY } from './documents/gift-cards';
 import type {
-  CartGiftCardCodesRemoveMutation,
-  CartGiftCardCodesRemoveMutationVariables,
-  CartGiftCardCodesUpdateMutation,
-  CartGiftCardCodesUpdateMutationVariables,
   CartGiftCardFieldsFragment,
-  CartGiftCardsQuery,
-  CartGiftCardsQueryVariables,
   CountryCode,
   LanguageCode,
 } from './generated/storefront-types';
@@ -71,20 +65,20 @@ export function giftCardApi(client: StorefrontClient, country: string, language:
   return {
     list: (cartId, options) =>
       guarded(async () => {
-        const data = await client.request<CartGiftCardsQuery, CartGiftCardsQueryVariables>(CART_GIFT_CARDS_QUERY, { id: cartId, ...inContext }, options);
+        const data = await client.request(CART_GIFT_CARDS_QUERY, { id: cartId, ...inContext }, options);
         return data.cart ? { ok: true, cards: cardsOf(data.cart) } : { ok: false, reason: 'unavailable' };
       }),
     apply: (cartId, code, keep, options) =>
       guarded(async () => {
         const giftCardCodes = [...new Set([...keep, cleanGiftCardCode(code)].filter(Boolean))];
         const variables = { cartId, giftCardCodes, ...inContext };
-        const data = await client.request<CartGiftCardCodesUpdateMutation, CartGiftCardCodesUpdateMutationVariables>(CART_GIFT_CARD_CODES_UPDATE_MUTATION, variables, options);
+        const data = await client.request(CART_GIFT_CARD_CODES_UPDATE_MUTATION, variables, options);
         return outcome(data.cartGiftCardCodesUpdate);
       }),
     remove: (cartId, appliedGiftCardId, options) =>
       guarded(async () => {
         const variables = { cartId, appliedGiftCardIds: [appliedGiftCardId], ...inContext };
-        const data = await client.request<CartGiftCardCodesRemoveMutation, CartGiftCardCodesRemoveMutationVariables>(CART_GIFT_CARD_CODES_REMOVE_MUTATION, variables, options);
+        const data = await client.request(CART_GIFT_CARD_CODES_REMOVE_MUTATION, variables, options);
         return outcome(data.cartGiftCardCodesRemove);
       }),
   };

@@ -1,7 +1,7 @@
 // The live product check with price and stock per variant, and
 // a product's variants and selling plans by handle, flattened.
 import { PRODUCT_CHECK_QUERY, PRODUCT_SELLING_PLANS_BY_HANDLE_QUERY, PRODUCT_VARIANTS_BY_HANDLE_QUERY } from './documents/product';
-import type { CountryCode, ProductCheckQuery, ProductSellingPlansByHandleQuery, ProductVariantsByHandleQuery } from './generated/storefront-types';
+import type { CountryCode } from './generated/storefront-types';
 import type { RequestOptions, StorefrontClient } from './client';
 import type { Money } from '../i18n/money';
 
@@ -28,7 +28,7 @@ export interface LiveProduct {
 
 /** The product's live state for a buyer country; null when the store no longer has it. */
 export async function fetchLiveProduct(client: StorefrontClient, id: string, country: string, options?: RequestOptions): Promise<LiveProduct | null> {
-  const data = await client.request<ProductCheckQuery>(PRODUCT_CHECK_QUERY, { id, country: country as CountryCode }, options);
+  const data = await client.request(PRODUCT_CHECK_QUERY, { id, country: country as CountryCode }, options);
   const product = data.product;
   if (!product) return null;
   return {
@@ -43,7 +43,7 @@ export async function fetchLiveProduct(client: StorefrontClient, id: string, cou
 
 /** Variant ids by SKU of a product found by handle (empty when the store does not sell it). */
 export async function fetchVariantsBySku(client: StorefrontClient, handle: string, country: string, options?: RequestOptions): Promise<Map<string, { id: string; availableForSale: boolean }>> {
-  const data = await client.request<ProductVariantsByHandleQuery>(PRODUCT_VARIANTS_BY_HANDLE_QUERY, { handle, country: country as CountryCode }, options);
+  const data = await client.request(PRODUCT_VARIANTS_BY_HANDLE_QUERY, { handle, country: country as CountryCode }, options);
   const out = new Map<string, { id: string; availableForSale: boolean }>();
   for (const v of data.product?.variants.nodes ?? []) if (v.sku) out.set(v.sku, { id: v.id, availableForSale: v.availableForSale });
   return out;
@@ -64,7 +64,7 @@ export async function fetchSellingPlansByHandle(
   country: string,
   options?: RequestOptions,
 ): Promise<{ id: string; name: string; cadence: PlanCadence | null }[]> {
-  const data = await client.request<ProductSellingPlansByHandleQuery>(PRODUCT_SELLING_PLANS_BY_HANDLE_QUERY, { handle, country: country as CountryCode }, options);
+  const data = await client.request(PRODUCT_SELLING_PLANS_BY_HANDLE_QUERY, { handle, country: country as CountryCode }, options);
   return (data.product?.sellingPlanGroups.nodes ?? []).flatMap((g) =>
     g.sellingPlans.nodes.map((p) => {
       const billing = p.billingPolicy;

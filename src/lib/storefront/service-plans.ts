@@ -36,9 +36,10 @@ const termDays = (p: ServicePlan) => {
 /** Every service plan of the store, shortest term first; an empty list when the store sells none. */
 export async function fetchServicePlans(client: StorefrontClient, country: string, options?: RequestOptions): Promise<ServicePlan[]> {
   const plans = new Map<string, ServicePlan>();
+  // The loop reads the cursor the last answer gave, so the answer is annotated to end the inference cycle.
   let cursor: string | null = null;
   do {
-    const data: ServicePlansQuery = await client.request<ServicePlansQuery>(SERVICE_PLANS_QUERY, { country: country as CountryCode, cursor }, options);
+    const data: ServicePlansQuery = await client.request(SERVICE_PLANS_QUERY, { country: country as CountryCode, cursor }, options);
     for (const product of data.products.nodes)
       for (const group of product.sellingPlanGroups.nodes)
         for (const plan of group.sellingPlans.nodes) if (!plan.recurringDeliveries && !plans.has(plan.id)) plans.set(plan.id, reshape(plan));

@@ -4,6 +4,9 @@
 // with the plan's term and its price per term (charged later, not by this cart). Each runs in the
 // page's market and language (@inContext country and language), so product titles, options and
 // plan names come back as the page shows them and the store's checkout opens in that language.
+// Each document is `(/* GraphQL */ `…`) as const`: its text is its type, from which the Storefront door
+// reads the operation and so its generated result and variables; the parentheses keep the GraphQL
+// comment on the text, where codegen finds it.
 
 const CART_MONEY = /* GraphQL */ `
 fragment CartMoney on MoneyV2 { amount currencyCode }`;
@@ -80,14 +83,14 @@ ${CART_PAYLOAD}
 ${CART_WARNING}`;
 
 /** A cart by id (null when unknown or completed). */
-export const CART_QUERY = /* GraphQL */ `
+export const CART_QUERY = (/* GraphQL */ `
 query CartById($id: ID!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
   cart(id: $id) { ...CartFields }
 }
-${FRAGMENTS}`;
+${FRAGMENTS}`) as const;
 
 /** A new cart (buyer country defaults to US), optionally with lines. */
-export const CART_CREATE_MUTATION = /* GraphQL */ `
+export const CART_CREATE_MUTATION = (/* GraphQL */ `
 mutation CartCreate($input: CartInput!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
   cartCreate(input: $input) {
     cart { ...CartFields }
@@ -95,10 +98,10 @@ mutation CartCreate($input: CartInput!, $country: CountryCode, $language: Langua
     warnings { ...CartWarningFields }
   }
 }
-${PAYLOAD_FRAGMENTS}`;
+${PAYLOAD_FRAGMENTS}`) as const;
 
 /** Adds lines (merchandise id base64-encoded, quantity, attributes, optional selling plan). */
-export const CART_LINES_ADD_MUTATION = /* GraphQL */ `
+export const CART_LINES_ADD_MUTATION = (/* GraphQL */ `
 mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
   cartLinesAdd(cartId: $cartId, lines: $lines) {
     cart { ...CartFields }
@@ -106,10 +109,10 @@ mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $country: Country
     warnings { ...CartWarningFields }
   }
 }
-${PAYLOAD_FRAGMENTS}`;
+${PAYLOAD_FRAGMENTS}`) as const;
 
 /** Sets line quantities or attributes. */
-export const CART_LINES_UPDATE_MUTATION = /* GraphQL */ `
+export const CART_LINES_UPDATE_MUTATION = (/* GraphQL */ `
 mutation CartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
   cartLinesUpdate(cartId: $cartId, lines: $lines) {
     cart { ...CartFields }
@@ -117,10 +120,10 @@ mutation CartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!, $country
     warnings { ...CartWarningFields }
   }
 }
-${PAYLOAD_FRAGMENTS}`;
+${PAYLOAD_FRAGMENTS}`) as const;
 
 /** Removes lines by id. */
-export const CART_LINES_REMOVE_MUTATION = /* GraphQL */ `
+export const CART_LINES_REMOVE_MUTATION = (/* GraphQL */ `
 mutation CartLinesRemove($cartId: ID!, $lineIds: [ID!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
   cartLinesRemove(cartId: $cartId, lineIds: $lineIds) {
     cart { ...CartFields }
@@ -128,10 +131,10 @@ mutation CartLinesRemove($cartId: ID!, $lineIds: [ID!]!, $country: CountryCode, 
     warnings { ...CartWarningFields }
   }
 }
-${PAYLOAD_FRAGMENTS}`;
+${PAYLOAD_FRAGMENTS}`) as const;
 
 /** Replaces the cart's discount codes. */
-export const CART_DISCOUNT_CODES_UPDATE_MUTATION = /* GraphQL */ `
+export const CART_DISCOUNT_CODES_UPDATE_MUTATION = (/* GraphQL */ `
 mutation CartDiscountCodesUpdate($cartId: ID!, $discountCodes: [String!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
   cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {
     cart { ...CartFields }
@@ -139,10 +142,10 @@ mutation CartDiscountCodesUpdate($cartId: ID!, $discountCodes: [String!]!, $coun
     warnings { ...CartWarningFields }
   }
 }
-${PAYLOAD_FRAGMENTS}`;
+${PAYLOAD_FRAGMENTS}`) as const;
 
 /** Replaces the cart's attributes (key/value pairs the order keeps, e.g. the environment marker). */
-export const CART_ATTRIBUTES_UPDATE_MUTATION = /* GraphQL */ `
+export const CART_ATTRIBUTES_UPDATE_MUTATION = (/* GraphQL */ `
 mutation CartAttributesUpdate($cartId: ID!, $attributes: [AttributeInput!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
   cartAttributesUpdate(cartId: $cartId, attributes: $attributes) {
     cart { ...CartFields }
@@ -150,10 +153,10 @@ mutation CartAttributesUpdate($cartId: ID!, $attributes: [AttributeInput!]!, $co
     warnings { ...CartWarningFields }
   }
 }
-${PAYLOAD_FRAGMENTS}`;
+${PAYLOAD_FRAGMENTS}`) as const;
 
 /** Links the cart to a signed-in customer (customerAccessToken) or sets the buyer's country. */
-export const CART_BUYER_IDENTITY_UPDATE_MUTATION = /* GraphQL */ `
+export const CART_BUYER_IDENTITY_UPDATE_MUTATION = (/* GraphQL */ `
 mutation CartBuyerIdentityUpdate($cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
   cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) {
     cart { ...CartFields }
@@ -161,4 +164,4 @@ mutation CartBuyerIdentityUpdate($cartId: ID!, $buyerIdentity: CartBuyerIdentity
     warnings { ...CartWarningFields }
   }
 }
-${PAYLOAD_FRAGMENTS}`;
+${PAYLOAD_FRAGMENTS}`) as const;

@@ -1,5 +1,8 @@
 // The build's catalogue documents (Storefront API 2025-04). Limits: 100 variants,
 // 15 selling plan groups of 7 plans. Types: generated/storefront-types.ts (`npm run codegen`).
+// Each document is `(/* GraphQL */ `…`) as const`: its text is its type, from which the Storefront door
+// reads the operation and so its generated result and variables; the parentheses keep the GraphQL
+// comment on the text, where codegen finds it.
 
 const MONEY = /* GraphQL */ `
 fragment Money on MoneyV2 { amount currencyCode }`;
@@ -52,7 +55,7 @@ fragment CatalogueProduct on Product {
 }`;
 
 /** One page of the catalogue's products, priced for a country. */
-export const CATALOGUE_PRODUCTS_QUERY = /* GraphQL */ `
+export const CATALOGUE_PRODUCTS_QUERY = (/* GraphQL */ `
 query CatalogueProducts($country: CountryCode!, $cursor: String) @inContext(country: $country) {
   products(first: 100, after: $cursor) {
     pageInfo { hasNextPage endCursor }
@@ -62,10 +65,10 @@ query CatalogueProducts($country: CountryCode!, $cursor: String) @inContext(coun
 ${PRODUCT}
 ${VARIANT}
 ${SELLING_PLAN_GROUP}
-${MONEY}`;
+${MONEY}`) as const;
 
 /** One page of the catalogue's collections with the handles of their products, in order. */
-export const CATALOGUE_COLLECTIONS_QUERY = /* GraphQL */ `
+export const CATALOGUE_COLLECTIONS_QUERY = (/* GraphQL */ `
 query CatalogueCollections($country: CountryCode!, $cursor: String) @inContext(country: $country) {
   collections(first: 100, after: $cursor) {
     pageInfo { hasNextPage endCursor }
@@ -74,12 +77,12 @@ query CatalogueCollections($country: CountryCode!, $cursor: String) @inContext(c
       products(first: 250) { pageInfo { hasNextPage endCursor } nodes { handle } }
     }
   }
-}`;
+}`) as const;
 
 /** The next page of a collection's products, for collections of more than 250 products. */
-export const COLLECTION_PRODUCTS_QUERY = /* GraphQL */ `
+export const COLLECTION_PRODUCTS_QUERY = (/* GraphQL */ `
 query CollectionProducts($handle: String!, $country: CountryCode!, $cursor: String) @inContext(country: $country) {
   collection(handle: $handle) {
     products(first: 250, after: $cursor) { pageInfo { hasNextPage endCursor } nodes { handle } }
   }
-}`;
+}`) as const;

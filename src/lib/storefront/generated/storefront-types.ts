@@ -2238,3 +2238,38 @@ export type ServicePlansQuery = { products: { pageInfo: { hasNextPage: boolean, 
                   | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
                   | { __typename: 'SellingPlanPercentagePriceAdjustment' }
                  }> }> } }> } }> } };
+
+
+/** Every Storefront operation the site sends, by operation name: what it answers and the variables it takes. */
+export interface StorefrontOperations {
+  CartById: { result: CartByIdQuery; variables: CartByIdQueryVariables };
+  CartCreate: { result: CartCreateMutation; variables: CartCreateMutationVariables };
+  CartLinesAdd: { result: CartLinesAddMutation; variables: CartLinesAddMutationVariables };
+  CartLinesUpdate: { result: CartLinesUpdateMutation; variables: CartLinesUpdateMutationVariables };
+  CartLinesRemove: { result: CartLinesRemoveMutation; variables: CartLinesRemoveMutationVariables };
+  CartDiscountCodesUpdate: { result: CartDiscountCodesUpdateMutation; variables: CartDiscountCodesUpdateMutationVariables };
+  CartAttributesUpdate: { result: CartAttributesUpdateMutation; variables: CartAttributesUpdateMutationVariables };
+  CartBuyerIdentityUpdate: { result: CartBuyerIdentityUpdateMutation; variables: CartBuyerIdentityUpdateMutationVariables };
+  CatalogueProducts: { result: CatalogueProductsQuery; variables: CatalogueProductsQueryVariables };
+  CatalogueCollections: { result: CatalogueCollectionsQuery; variables: CatalogueCollectionsQueryVariables };
+  CollectionProducts: { result: CollectionProductsQuery; variables: CollectionProductsQueryVariables };
+  CustomerByToken: { result: CustomerByTokenQuery; variables: CustomerByTokenQueryVariables };
+  CustomerMultipass: { result: CustomerMultipassMutation; variables: CustomerMultipassMutationVariables };
+  CustomerTokenRenew: { result: CustomerTokenRenewMutation; variables: CustomerTokenRenewMutationVariables };
+  CustomerTokenDelete: { result: CustomerTokenDeleteMutation; variables: CustomerTokenDeleteMutationVariables };
+  CustomerUpdate: { result: CustomerUpdateMutation; variables: CustomerUpdateMutationVariables };
+  CustomerAddresses: { result: CustomerAddressesQuery; variables: CustomerAddressesQueryVariables };
+  CustomerAddressCreate: { result: CustomerAddressCreateMutation; variables: CustomerAddressCreateMutationVariables };
+  CustomerAddressUpdate: { result: CustomerAddressUpdateMutation; variables: CustomerAddressUpdateMutationVariables };
+  CustomerAddressDelete: { result: CustomerAddressDeleteMutation; variables: CustomerAddressDeleteMutationVariables };
+  CustomerDefaultAddressUpdate: { result: CustomerDefaultAddressUpdateMutation; variables: CustomerDefaultAddressUpdateMutationVariables };
+  CustomerOrders: { result: CustomerOrdersQuery; variables: CustomerOrdersQueryVariables };
+  CustomerOrder: { result: CustomerOrderQuery; variables: CustomerOrderQueryVariables };
+  CartGiftCards: { result: CartGiftCardsQuery; variables: CartGiftCardsQueryVariables };
+  CartGiftCardCodesUpdate: { result: CartGiftCardCodesUpdateMutation; variables: CartGiftCardCodesUpdateMutationVariables };
+  CartGiftCardCodesRemove: { result: CartGiftCardCodesRemoveMutation; variables: CartGiftCardCodesRemoveMutationVariables };
+  ProductCheck: { result: ProductCheckQuery; variables: ProductCheckQueryVariables };
+  ProductVariantsByHandle: { result: ProductVariantsByHandleQuery; variables: ProductVariantsByHandleQueryVariables };
+  ProductSellingPlansByHandle: { result: ProductSellingPlansByHandleQuery; variables: ProductSellingPlansByHandleQueryVariables };
+  ServicePlans: { result: ServicePlansQuery; variables: ServicePlansQueryVariables };
+}
