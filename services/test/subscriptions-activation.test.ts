@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { activationRequestSchema, MESSAGES } from '../../wire/subscriptions.js';
 import { useStack } from './harness.js';
 import { REPO_CONTENT, subscriptionsOf, until } from './subscriptions-fixture.js';
+import { assertValidAdminDocument } from '../../twin/test/admin-schema.js';
 
 const stack = useStack({ twin: { contentDir: REPO_CONTENT } });
 const EMAIL = 'collar.owner@example.com';
@@ -15,8 +16,17 @@ const AUTOSHIP_MONTHLY = 'gid://shopify/SellingPlan/6900300101';
 let token: string;
 let s: ReturnType<typeof subscriptionsOf>;
 
+/** Every Admin API document the services sent. */
+const sent = new Set<string>();
+
 beforeAll(async () => {
   s = subscriptionsOf(stack);
+  const shopify = stack.services.services.shopify;
+  const real = shopify.graphql.bind(shopify);
+  shopify.graphql = ((store: string, query: string, variables?: Record<string, unknown>) => {
+    sent.add(query);
+    return real(store, query, variables);
+  }) as typeof real;
   token = await stack.idToken(EMAIL);
   await s.buy(STORE, EMAIL, [{ merchandiseId: GO_COLLAR, quantity: 1, sellingPlanId: PLAN.monthly }]);
 }, 90_000);
@@ -24,7 +34,6 @@ beforeAll(async () => {
 const codeFromMail = async (email = EMAIL) => /Activation code: (\S+)/.exec((await s.mailsTitled(email, 'Activate your collar')).at(-1)!.text)![1];
 const activate = (body: unknown) => s.api('POST', '/activation/', null, body, '');
 const subs = async () => (await s.api('GET', '/subscriptions/', token, undefined, STORE)).json.subscriptions as any[];
-/** The twin's orders tagged as a subscription's charges. */
 /** The orders of a subscription's paid billing attempts, oldest first. */
 const charges = (subscriptionId: number) => {
   const ids = s.paidAttempts().filter((a) => a.key.startsWith(`renewal:${subscriptionId}:`)).map((a) => a.orderId);
@@ -36,7 +45,7 @@ async function contractOf(subscriptionId: number) {
   const row = await stack.services.services.db.selectFrom('subscriptions').select('contract_gid').where('id', '=', subscriptionId).executeTakeFirstOrThrow();
   if (!row.contract_gid) return undefined;
   return stack.twin.db.prepare('SELECT * FROM admin_subscription_contracts WHERE id = ?').get(Number(row.contract_gid.split('/').at(-1))) as
-    | { status: string; billing_interval: string; billing_interval_count: number; lines: string }
+    | { id: number; status: string; billing_interval: string; billing_interval_count: number; lines: string; next_billing_date: string }
     | undefined;
 }
 
@@ -209,14 +218,66 @@ describe('several collars in one line', () => {
       [1, 'AWAITING_ACTIVATION', '179.99', null],
       [1, 'AWAITING_ACTIVATION', '179.99', null],
     ]);
+    // Checkout made one contract for the line of two; each collar gets one of its own, paused until it is activated.
+    await until(async () => (await Promise.all(mine.map((x) => contractOf(x.id)))).every((c) => c?.status === 'PAUSED'), 'a paused contract per collar', 20_000);
+    const split = await Promise.all(mine.map((x) => contractOf(x.id)));
+    expect(new Set(split.map((c) => c!.id)).size).toBe(2);
+    for (const c of split) expect(JSON.parse(c!.lines)).toEqual([expect.objectContaining({ quantity: 1, requiresShipping: false })]);
     const first = await activate({ activationCode: codes[0], email, petName: 'Pepper', planId: PLAN.monthly });
     const second = await activate({ activationCode: codes[1], email, petName: 'Salt', planId: PLAN.twoYears });
     expect([first.json.subscription.petName, second.json.subscription.petName]).toEqual(['Pepper', 'Salt']);
     expect(first.json.subscription.id).not.toBe(second.json.subscription.id);
     expect(second.json.subscription.frequency).toEqual({ unit: 'months', count: 24, label: 'Every 24 Months' });
     expect(first.json.subscription.pricePerItem).toEqual({ amount: '9.99', currencyCode: 'USD' });
-    // Two collars share one contract line, so each renews on its own with an order of its own, not through the contract.
-    expect(await contractOf(first.json.subscription.id)).toBeUndefined();
-    expect(await contractOf(second.json.subscription.id)).toBeUndefined();
+    // Each collar's own contract runs on its own plan, its first term a billing attempt of its own.
+    expect(await contractOf(first.json.subscription.id)).toMatchObject({ status: 'ACTIVE', billing_interval: 'MONTH', billing_interval_count: 1 });
+    expect(await contractOf(second.json.subscription.id)).toMatchObject({ status: 'ACTIVE', billing_interval: 'MONTH', billing_interval_count: 24 });
+    expect(charges(first.json.subscription.id)).toHaveLength(1);
+    expect(charges(second.json.subscription.id)).toHaveLength(1);
+  });
+});
+
+describe('two autoship lines on one plan', () => {
+  it('get a contract each out of the one checkout made, and renew apart: skipping one moves only its own', async () => {
+    const email = 'two.lines@example.com';
+    const owner = await stack.idToken(email);
+    const BAGS = 'gid://shopify/ProductVariant/45001000057001';
+    const WIPES = 'gid://shopify/ProductVariant/45001000058001';
+    const MONTHLY = 'gid://shopify/SellingPlan/6900100101';
+    await s.buy('trailmate-us', email, [
+      { merchandiseId: BAGS, quantity: 2, sellingPlanId: MONTHLY },
+      { merchandiseId: WIPES, quantity: 1, sellingPlanId: MONTHLY },
+    ]);
+    const list = async () => (await s.api('GET', '/subscriptions/', owner, undefined, 'trailmate-us')).json.subscriptions as any[];
+    const mine = await list();
+    expect(mine).toHaveLength(2);
+    await until(async () => (await Promise.all(mine.map((x) => contractOf(x.id)))).every(Boolean), 'a contract per subscription', 20_000);
+    const [bags, wipes] = await Promise.all(mine.map((x) => contractOf(x.id)));
+    expect(bags!.id).not.toBe(wipes!.id);
+    expect(JSON.parse(bags!.lines).map((l: any) => [l.variantId, l.quantity])).toEqual([[45001000057001, 2]]);
+    expect(JSON.parse(wipes!.lines).map((l: any) => [l.variantId, l.quantity])).toEqual([[45001000058001, 1]]);
+    // Skipping the bags moves their contract only.
+    const skipped = await s.api('POST', `/subscriptions/${mine[0].id}/skip`, owner, {}, 'trailmate-us');
+    expect(skipped.status).toBe(200);
+    const after = await Promise.all(mine.map((x) => contractOf(x.id)));
+    expect(after[0]!.next_billing_date).not.toBe(bags!.next_billing_date);
+    expect(after[1]!.next_billing_date).toBe(wipes!.next_billing_date);
+    // The wipes fall due first: one billing attempt, for the wipes alone.
+    const due = new Date(new Date(mine[1].nextBillingDate).getTime() + 60_000);
+    const moved = await s.clock({ now: new Date(Math.max(due.getTime(), (await s.now()).getTime() + 1000)).toISOString() });
+    expect(moved.status).toBe(200);
+    const paid = charges(mine[1].id);
+    expect(paid).toHaveLength(1);
+    expect(paid[0].doc._lineItems.map((l: any) => [l.title, l.quantity])).toEqual([[mine[1].productTitle, 1]]);
+    expect(charges(mine[0].id)).toHaveLength(0);
+  });
+});
+
+describe("the services' Admin API documents of collar plans and split contracts", () => {
+  it("are valid against Shopify's published Admin schema", () => {
+    for (const name of ['subscriptionContractAtomicCreate', 'subscriptionDraftLineRemove', 'subscriptionDraftLineUpdate', 'subscriptionContractActivate']) {
+      expect([...sent].some((d) => d.includes(name)), name).toBe(true);
+    }
+    for (const doc of sent) assertValidAdminDocument(doc);
   });
 });

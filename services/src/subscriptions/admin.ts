@@ -288,3 +288,139 @@ export async function setContractPlan(services: Services, store: string, contrac
   );
   if (!committed.subscriptionDraftCommit.contract) throw refused('subscriptionDraftCommit', committed.subscriptionDraftCommit.userErrors);
 }
+
+/** What a contract's copy needs of it: its customer, terms, card, delivery address and lines. */
+export interface ContractTerms {
+  gid: string;
+  originOrderGid: string | null;
+  customerGid: string;
+  currencyCode: string;
+  nextBillingDate: string;
+  billingPolicy: { interval: IntervalUnit; intervalCount: number };
+  deliveryPolicy: { interval: IntervalUnit; intervalCount: number };
+  deliveryPrice: string;
+  paymentMethodGid: string | null;
+  address: Record<string, string | null> | null;
+  lines: { id: string; variantId: string | null; quantity: number; sellingPlanId: string | null; sellingPlanName: string | null; currentPrice: string; customAttributes: { key: string; value: string | null }[] }[];
+}
+
+/** The terms of the contract `gid`, or null when there is none. */
+export async function fetchContractTerms(services: Services, store: string, gid: string): Promise<ContractTerms | null> {
+  const data = await services.shopify.graphql<{ subscriptionContract: any }>(
+    store,
+    `query ContractTerms($id: ID!) {
+      subscriptionContract(id: $id) {
+        id currencyCode nextBillingDate
+        originOrder { id }
+        customer { id }
+        billingPolicy { interval intervalCount }
+        deliveryPolicy { interval intervalCount }
+        deliveryPrice { amount }
+        customerPaymentMethod { id }
+        deliveryMethod { ... on SubscriptionDeliveryMethodShipping { address { address1 address2 city company countryCode firstName lastName phone provinceCode zip } } }
+        lines(first: 50) { nodes { id variantId quantity sellingPlanId sellingPlanName currentPrice { amount } customAttributes { key value } } }
+      }
+    }`,
+    { id: gid },
+  );
+  const c = data.subscriptionContract;
+  if (!c?.customer) return null;
+  return {
+    gid: c.id,
+    originOrderGid: c.originOrder?.id ?? null,
+    customerGid: c.customer.id,
+    currencyCode: c.currencyCode,
+    nextBillingDate: c.nextBillingDate,
+    billingPolicy: c.billingPolicy,
+    deliveryPolicy: c.deliveryPolicy,
+    deliveryPrice: c.deliveryPrice.amount,
+    paymentMethodGid: c.customerPaymentMethod?.id ?? null,
+    address: c.deliveryMethod?.address ?? null,
+    lines: c.lines.nodes.map((l: any) => ({ ...l, currentPrice: l.currentPrice.amount })),
+  };
+}
+
+/** subscriptionContractAtomicCreate: a contract of `terms`' customer, terms, card and address with one line; answers its gid. */
+export async function createContractLike(
+  services: Services,
+  store: string,
+  terms: ContractTerms,
+  line: ContractTerms['lines'][number] & { quantity: number },
+  status: 'ACTIVE' | 'PAUSED',
+): Promise<string> {
+  const data = await services.shopify.graphql<{ subscriptionContractAtomicCreate: { contract: { id: string } | null; userErrors: UserErrors } }>(
+    store,
+    `mutation ContractCopy($input: SubscriptionContractAtomicCreateInput!) {
+      subscriptionContractAtomicCreate(input: $input) { contract { id } userErrors { code field message } }
+    }`,
+    {
+      input: {
+        customerId: terms.customerGid,
+        nextBillingDate: terms.nextBillingDate,
+        currencyCode: terms.currencyCode,
+        contract: {
+          status,
+          paymentMethodId: terms.paymentMethodGid,
+          billingPolicy: terms.billingPolicy,
+          deliveryPolicy: terms.deliveryPolicy,
+          deliveryPrice: terms.deliveryPrice,
+          ...(terms.address ? { deliveryMethod: { shipping: { address: terms.address } } } : {}),
+        },
+        lines: [
+          {
+            line: {
+              productVariantId: line.variantId,
+              quantity: line.quantity,
+              currentPrice: line.currentPrice,
+              sellingPlanId: line.sellingPlanId,
+              sellingPlanName: line.sellingPlanName,
+              customAttributes: line.customAttributes.map((a) => ({ key: a.key, value: a.value ?? '' })),
+            },
+          },
+        ],
+      },
+    },
+  );
+  const created = data.subscriptionContractAtomicCreate.contract;
+  if (!created) throw refused('subscriptionContractAtomicCreate', data.subscriptionContractAtomicCreate.userErrors);
+  return created.id;
+}
+
+/** Leaves a contract with one line of `quantity` through a committed draft (the other lines removed). */
+export async function keepContractLine(services: Services, store: string, terms: ContractTerms, lineId: string, quantity: number): Promise<void> {
+  const others = terms.lines.filter((l) => l.id !== lineId);
+  const kept = terms.lines.find((l) => l.id === lineId);
+  if (!kept) throw new Error(`the contract has no line ${lineId}`);
+  if (!others.length && kept.quantity === quantity) return;
+  const draft = await services.shopify.graphql<{ subscriptionContractUpdate: { draft: { id: string } | null; userErrors: UserErrors } }>(
+    store,
+    `mutation ContractSplitDraft($id: ID!) { subscriptionContractUpdate(contractId: $id) { draft { id } userErrors { code field message } } }`,
+    { id: terms.gid },
+  );
+  const draftId = draft.subscriptionContractUpdate.draft?.id;
+  if (!draftId) throw refused('subscriptionContractUpdate', draft.subscriptionContractUpdate.userErrors);
+  for (const line of others) {
+    const removed = await services.shopify.graphql<{ subscriptionDraftLineRemove: { userErrors: UserErrors } }>(
+      store,
+      `mutation ContractSplitRemove($id: ID!, $line: ID!) { subscriptionDraftLineRemove(draftId: $id, lineId: $line) { lineRemoved { id } userErrors { code field message } } }`,
+      { id: draftId, line: line.id },
+    );
+    if (removed.subscriptionDraftLineRemove.userErrors.length) throw refused('subscriptionDraftLineRemove', removed.subscriptionDraftLineRemove.userErrors);
+  }
+  if (kept.quantity !== quantity) {
+    const updated = await services.shopify.graphql<{ subscriptionDraftLineUpdate: { userErrors: UserErrors } }>(
+      store,
+      `mutation ContractSplitQuantity($id: ID!, $line: ID!, $input: SubscriptionLineUpdateInput!) {
+        subscriptionDraftLineUpdate(draftId: $id, lineId: $line, input: $input) { draft { id } userErrors { code field message } }
+      }`,
+      { id: draftId, line: lineId, input: { quantity } },
+    );
+    if (updated.subscriptionDraftLineUpdate.userErrors.length) throw refused('subscriptionDraftLineUpdate', updated.subscriptionDraftLineUpdate.userErrors);
+  }
+  const committed = await services.shopify.graphql<{ subscriptionDraftCommit: { contract: { id: string } | null; userErrors: UserErrors } }>(
+    store,
+    `mutation ContractSplitCommit($id: ID!) { subscriptionDraftCommit(draftId: $id) { contract { id } userErrors { code field message } } }`,
+    { id: draftId },
+  );
+  if (!committed.subscriptionDraftCommit.contract) throw refused('subscriptionDraftCommit', committed.subscriptionDraftCommit.userErrors);
+}

@@ -4,8 +4,11 @@
 // attempts, drafts); the order's card learns its Shopify id, so its update link is Shopify's mail. The
 // order's own webhook may come first or second: whichever comes second links them. A collar's plan
 // (a line of one collar) is linked too: its contract is paused until the collar is activated, which
-// starts it (activation.ts). Subscriptions that share one contract (several lines, or several collars,
-// on one plan in one order) are not linked and renew with orderCreate, each on its own schedule.
+// starts it (activation.ts). Shopify makes one contract per plan of an order, but each subscription here
+// keeps a schedule of its own: a contract that several subscriptions share (several lines, or several
+// collars, on one plan) is split by the `contract-split` job, one contract per subscription: the others
+// get copies (subscriptionContractAtomicCreate with their line), and the first keeps the original with
+// its line alone (a committed draft).
 // customer_payment_methods/update: a card the customer replaced through Shopify's link is copied here,
 // and every subscription it pays whose renewal was declined is tried again at once (a subscription
 // paused after its last retry is activated first).
@@ -13,7 +16,7 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema.js';
 import type { Services } from '../part.js';
-import { fetchContract, setContractStatus } from './admin.js';
+import { createContractLike, fetchContract, fetchContractTerms, keepContractLine, setContractStatus } from './admin.js';
 import { enqueueRenewal } from './renewals.js';
 import { subscriptionById } from './store.js';
 import { spendDelivery, type WebhookHandler } from './shopify-webhooks.js';
@@ -35,6 +38,56 @@ export async function linkContracts(db: Kysely<Database>, orderGid: string): Pro
     FROM subscription_contracts AS c
     WHERE p.order_gid = ${orderGid} AND c.origin_order_gid = p.order_gid AND c.store = p.store
       AND c.payment_method_gid IS NOT NULL AND p.shopify_gid IS NULL`.execute(db);
+}
+
+/** Queues the split of each of the order's contracts that several subscriptions share. */
+export async function queueContractSplits(services: Services, store: string, orderGid: string): Promise<void> {
+  const shared = await services.db
+    .selectFrom('subscription_contracts as c')
+    .innerJoin('subscriptions as s', (j) => j.onRef('s.order_gid', '=', 'c.origin_order_gid').onRef('s.selling_plan_gid', '=', 'c.selling_plan_gid').onRef('s.store', '=', 'c.store'))
+    .select('c.contract_gid')
+    .where('c.origin_order_gid', '=', orderGid)
+    .where('s.contract_gid', 'is', null)
+    .groupBy('c.contract_gid')
+    .having((eb) => eb.fn.countAll(), '>', 1)
+    .execute();
+  for (const { contract_gid } of shared) await services.jobs.send('contract-split', { store, contract: contract_gid }, { key: `split:${contract_gid}` });
+}
+
+/**
+ * Gives each subscription of a shared contract a contract of its own. Safe to run again: a subscription
+ * that has its contract is left alone, and the first one takes the original last.
+ */
+export async function splitContract(services: Services, store: string, contractGid: string): Promise<void> {
+  const terms = await fetchContractTerms(services, store, contractGid);
+  if (!terms?.originOrderGid) return;
+  const plans = [...new Set(terms.lines.flatMap((l) => (l.sellingPlanId ? [l.sellingPlanId] : [])))];
+  if (!plans.length) return;
+  const db = services.db;
+  const subs = await db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('store', '=', store)
+    .where('order_gid', '=', terms.originOrderGid)
+    .where('selling_plan_gid', 'in', plans)
+    .where('contract_gid', 'is', null)
+    .orderBy('id')
+    .execute();
+  const lineOf = (sub: (typeof subs)[number]) => terms.lines.find((l) => l.sellingPlanId === sub.selling_plan_gid && l.variantId === sub.variant_gid);
+  const [keep, ...rest] = subs;
+  if (!keep) return;
+  for (const sub of rest) {
+    const line = lineOf(sub);
+    if (!line) continue;
+    const copy = await createContractLike(services, store, terms, { ...line, quantity: sub.quantity }, sub.status === 'AWAITING_ACTIVATION' ? 'PAUSED' : 'ACTIVE');
+    await db.updateTable('subscriptions').set({ contract_gid: copy }).where('id', '=', sub.id).where('contract_gid', 'is', null).execute();
+  }
+  const kept = lineOf(keep);
+  if (!kept) return;
+  await keepContractLine(services, store, terms, kept.id, keep.quantity);
+  await db.updateTable('subscriptions').set({ contract_gid: terms.gid }).where('id', '=', keep.id).where('contract_gid', 'is', null).execute();
+  if (keep.status === 'AWAITING_ACTIVATION') await setContractStatus(services, store, terms.gid, 'Pause');
+  services.log.info({ contract: terms.gid, subscriptions: subs.map((s) => s.id) }, 'a shared contract was split, one per subscription');
 }
 
 /** Pauses the contracts of the order's collar plans that wait for activation (activation starts them); a failure is logged and left for the activation. */
@@ -78,7 +131,10 @@ export async function receiveContract(services: Services, store: string, webhook
     await linkContracts(trx, order);
     return 'linked' as const;
   });
-  if (outcome === 'linked' && contract?.originOrderGid) await pauseWaitingContracts(services, store, contract.originOrderGid);
+  if (outcome === 'linked' && contract?.originOrderGid) {
+    await pauseWaitingContracts(services, store, contract.originOrderGid);
+    await queueContractSplits(services, store, contract.originOrderGid);
+  }
   return outcome;
 }
 

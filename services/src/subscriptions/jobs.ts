@@ -7,6 +7,7 @@ import { registerWebhook } from './admin.js';
 import { SHOPIFY_WEBHOOKS, webhookUrl, type WebhookTopic } from './shopify-webhooks.js';
 import { dueSubscriptions, enqueueRenewal, renewOnce } from './renewals.js';
 import { subscriptionById, type SubscriptionRow } from './store.js';
+import { splitContract } from './contracts.js';
 
 /** How often due renewals are looked for on the real clock (a test clock moves them through its hook). */
 export const RENEWALS_CRON = '*/5 * * * *';
@@ -39,6 +40,7 @@ export async function defineSubscriptionJobs(services: Services): Promise<void> 
     },
     { retryLimit: 12, retryDelay: 5 },
   );
+  await jobs.define('contract-split', (data) => splitContract(services, String(data.store), String(data.contract)), { retryLimit: 8, retryDelay: 30 });
   await jobs.define('renewals-due', async () => {
     const now = await services.now();
     for (const sub of await dueSubscriptions(services, now)) await enqueueRenewal(services, sub);
