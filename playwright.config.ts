@@ -16,7 +16,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: true,
+  // In CI a failed test runs once more, so its trace shows whether it fails again; a test that passes
+  // only on its retry is flaky, and a flaky test fails the run.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   workers: 2,
   reporter: 'list',
   timeout: 30_000,
