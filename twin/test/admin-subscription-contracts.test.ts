@@ -10,6 +10,7 @@ import {
   admin,
   BILLING_ATTEMPT,
   BILLING_ATTEMPT_CREATE,
+  decidedAttempt,
   BOWL,
   CONTRACT,
   CONTRACT_CANCEL,
@@ -26,7 +27,7 @@ import {
 
 const twin = useTestTwin();
 
-const attempt = (contractId: string, input: Record<string, unknown>) => admin(twin, BILLING_ATTEMPT_CREATE, { contractId, input }).then((d) => d.subscriptionBillingAttemptCreate);
+const attempt = (contractId: string, input: Record<string, unknown>) => decidedAttempt(twin, contractId, input);
 const ordersOf = (email: string) => (twin.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE customer_email = ?').get(email) as { n: number }).n;
 
 describe('subscription contracts from checkout', () => {
@@ -109,6 +110,19 @@ describe('subscription contracts from checkout', () => {
 });
 
 describe('subscriptionBillingAttemptCreate', () => {
+  it('answers the attempt not yet ready, as Shopify does; it is decided a moment later, and asking again with its key answers it decided', async () => {
+    const email = 'async.attempt@example.com';
+    const [c] = await contractsOf(twin, await placeOrder(twin, email, [{ merchandiseId: BOWL, quantity: 1, sellingPlanId: MONTHLY }]));
+    const made = (await admin(twin, BILLING_ATTEMPT_CREATE, { contractId: c.id, input: { idempotencyKey: 'async-1' } })).subscriptionBillingAttemptCreate;
+    expect(made.userErrors).toEqual([]);
+    expect(made.subscriptionBillingAttempt).toMatchObject({ ready: false, order: null, completedAt: null, processingError: null });
+    const again = (await admin(twin, BILLING_ATTEMPT_CREATE, { contractId: c.id, input: { idempotencyKey: 'async-1' } })).subscriptionBillingAttemptCreate.subscriptionBillingAttempt;
+    expect(again).toMatchObject({ id: made.subscriptionBillingAttempt.id, ready: true, order: { displayFinancialStatus: 'PAID' } });
+    // Decided once: the timer finds it decided and charges nothing more.
+    await new Promise((r) => setTimeout(r, 400));
+    expect(ordersOf(email)).toBe(2);
+  });
+
   it('charges the test card: an order of the contract’s lines; the same idempotency key answers the same attempt', async () => {
     const email = 'renews@example.com';
     const [contract] = await contractsOf(twin, await placeOrder(twin, email, [{ merchandiseId: BOWL, quantity: 2, sellingPlanId: MONTHLY }]));

@@ -14,7 +14,7 @@ import {
   CONTRACT_UPDATE,
   contractsOf,
   DRAFT,
-  BILLING_ATTEMPT_CREATE,
+  decidedAttempt,
   DRAFT_COMMIT,
   DRAFT_LINE_UPDATE,
   DRAFT_UPDATE,
@@ -121,7 +121,7 @@ describe('draft lines', () => {
     });
     expect((await commit(draft.id)).userErrors).toEqual([]);
     expect((await admin(twin, CONTRACT, { id: contract.id })).subscriptionContract.lines.nodes[0]).toMatchObject({ id: line.id, quantity: 3, currentPrice: { amount: '20.00' } });
-    const paid = (await admin(twin, BILLING_ATTEMPT_CREATE, { contractId: contract.id, input: { idempotencyKey: 'line-1' } })).subscriptionBillingAttemptCreate.subscriptionBillingAttempt;
+    const paid = (await decidedAttempt(twin, contract.id, { idempotencyKey: 'line-1' })).subscriptionBillingAttempt;
     // 3 × 20.00 and 7% tax.
     expect(paid.order).toMatchObject({ lineItems: { nodes: [{ quantity: 3 }] } });
     expect(Number(paid.order.totalPriceSet.shopMoney.amount)).toBe(64.2);

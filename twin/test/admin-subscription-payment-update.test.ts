@@ -8,7 +8,7 @@ import { listMail } from '../src/outbox/index.js';
 import { useTestTwin } from './helpers.js';
 import { webhookCatcher } from './admin-fixture.js';
 import { assertValidAdminDocument as v } from './admin-schema.js';
-import { admin, BILLING_ATTEMPT_CREATE, BOWL, CONTRACT, contractsOf, MONTHLY, placeOrder, STORE } from './subscription-fixture.js';
+import { admin, decidedAttempt, BOWL, CONTRACT, contractsOf, MONTHLY, placeOrder, STORE } from './subscription-fixture.js';
 
 const twin = useTestTwin();
 let hooks: Awaited<ReturnType<typeof webhookCatcher>>;
@@ -25,7 +25,7 @@ const SEND_UPDATE_EMAIL = v(`mutation SendUpdateEmail($id: ID!, $email: EmailInp
   customerPaymentMethodSendUpdateEmail(customerPaymentMethodId: $id, email: $email) { customer { id email } userErrors { field message } }
 }`);
 const attempt = (contractId: string, key: string) =>
-  admin(twin, BILLING_ATTEMPT_CREATE, { contractId, input: { idempotencyKey: key } }).then((d) => d.subscriptionBillingAttemptCreate.subscriptionBillingAttempt);
+  decidedAttempt(twin, contractId, { idempotencyKey: key }).then((d) => d.subscriptionBillingAttempt);
 const post = (url: string, fields: Record<string, string>) =>
   fetch(url, { method: 'POST', body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
 

@@ -8,7 +8,7 @@ import { storeSecret } from '../src/catalogue/store-secrets.js';
 import { useTestTwin } from './helpers.js';
 import { useWebhookCatcher, type ReceivedWebhook } from './admin-fixture.js';
 import { assertValidAdminDocument } from './admin-schema.js';
-import { admin, BILLING_ATTEMPT_CREATE, BOWL, CONTRACT_PAUSE, contractsOf, MONTHLY, placeOrder, STORE } from './subscription-fixture.js';
+import { admin, decidedAttempt, BOWL, CONTRACT_PAUSE, contractsOf, MONTHLY, placeOrder, STORE } from './subscription-fixture.js';
 
 const twin = useTestTwin();
 
@@ -46,7 +46,7 @@ function expectSigned(hook: ReceivedWebhook, topic: string) {
 }
 
 const attempt = (contractId: string, key: string) =>
-  admin(twin, BILLING_ATTEMPT_CREATE, { contractId, input: { idempotencyKey: key } }).then((d) => d.subscriptionBillingAttemptCreate.subscriptionBillingAttempt);
+  decidedAttempt(twin, contractId, { idempotencyKey: key }).then((d) => d.subscriptionBillingAttempt);
 
 describe('subscription webhooks', () => {
   it('subscription_contracts/create comes for each contract checkout makes, signed, in Shopify’s payload', async () => {

@@ -83,6 +83,22 @@ export const CONTRACT_ACTIVATE = v(`mutation Activate($id: ID!) { subscriptionCo
 export const CONTRACT_CANCEL = v(`mutation Cancel($id: ID!) { subscriptionContractCancel(subscriptionContractId: $id) { ${STATUS_FIELDS} } }`);
 
 /** The contracts that order `orderId` created, oldest first. */
+/**
+ * subscriptionBillingAttemptCreate, then the attempt once Shopify decided it (read back with
+ * subscriptionBillingAttempt): answers the mutation's payload with the decided attempt in it.
+ */
+export async function decidedAttempt(twin: TestTwin, contractId: string, input: Record<string, unknown>): Promise<any> {
+  const made = (await admin(twin, BILLING_ATTEMPT_CREATE, { contractId, input })).subscriptionBillingAttemptCreate;
+  const first = made.subscriptionBillingAttempt;
+  if (!first || first.ready) return made;
+  for (let i = 0; i < 100; i++) {
+    const read = (await admin(twin, BILLING_ATTEMPT, { id: first.id })).subscriptionBillingAttempt;
+    if (read.ready) return { ...made, subscriptionBillingAttempt: read };
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`the billing attempt ${first.id} was not decided`);
+}
+
 export async function contractsOf(twin: TestTwin, orderId: number): Promise<any[]> {
   const data = await admin(twin, CONTRACTS, { first: 250 });
   return data.subscriptionContracts.nodes.filter((c: any) => c.originOrder?.id === `gid://shopify/Order/${orderId}`);

@@ -174,21 +174,37 @@ export async function fetchContract(services: Services, store: string, gid: stri
 /** What a billing attempt came to: an order, a decline with Shopify's error code, or not decided yet (ask again with the same key). */
 export type AttemptOutcome = { paid: PlacedOrder } | { declined: string; message: string } | 'processing';
 
+/** How long a billing attempt is waited for before it is left to the renewal's retry, and how often it is read meanwhile. */
+const ATTEMPT_WAIT_MS = 10_000;
+const ATTEMPT_POLL_MS = 200;
+
+type AttemptNode = { id: string; ready: boolean; order: OrderNode | null; processingError: { code: string; message: string } | null };
+const ATTEMPT_FIELDS = `id ready order { ${ORDER_FIELDS} } processingError { code message }`;
+
+const outcomeOf = (attempt: AttemptNode): AttemptOutcome =>
+  !attempt.ready
+    ? 'processing'
+    : attempt.order
+      ? { paid: placed(attempt.order) }
+      : { declined: attempt.processingError?.code ?? 'UNEXPECTED_ERROR', message: attempt.processingError?.message ?? 'The payment failed' };
+
 /**
- * subscriptionBillingAttemptCreate: charges the contract for the period `originTime` starts. The same
- * `idempotencyKey` answers the attempt it made first, so asking again is how an undecided one is read.
+ * subscriptionBillingAttemptCreate: charges the contract for the period `originTime` starts. Shopify
+ * answers the attempt before it is decided, so it is read back (subscriptionBillingAttempt) until it is,
+ * for a few seconds; one still undecided is 'processing'. The same `idempotencyKey` answers the attempt it
+ * made first, so the renewal's retry asks again without charging twice.
  */
 export async function billContract(services: Services, store: string, contractGid: string, idempotencyKey: string, originTime: Date): Promise<AttemptOutcome> {
   const data = await services.shopify.graphql<{
     subscriptionBillingAttemptCreate: {
-      subscriptionBillingAttempt: { ready: boolean; order: OrderNode | null; processingError: { code: string; message: string } | null } | null;
+      subscriptionBillingAttempt: AttemptNode | null;
       userErrors: { code: string | null; message: string }[];
     } | null;
   }>(
     store,
     `mutation RenewalBillingAttempt($id: ID!, $input: SubscriptionBillingAttemptInput!) {
       subscriptionBillingAttemptCreate(subscriptionContractId: $id, subscriptionBillingAttemptInput: $input) {
-        subscriptionBillingAttempt { ready order { ${ORDER_FIELDS} } processingError { code message } }
+        subscriptionBillingAttempt { ${ATTEMPT_FIELDS} }
         userErrors { code field message }
       }
     }`,
@@ -197,9 +213,16 @@ export async function billContract(services: Services, store: string, contractGi
   const result = data.subscriptionBillingAttemptCreate;
   const attempt = result?.subscriptionBillingAttempt;
   if (!attempt) throw new Error(`subscriptionBillingAttemptCreate refused: ${result?.userErrors.map((e) => `${e.code}: ${e.message}`).join('; ') || 'no attempt'}`);
-  if (!attempt.ready) return 'processing';
-  if (attempt.order) return { paid: placed(attempt.order) };
-  return { declined: attempt.processingError?.code ?? 'UNEXPECTED_ERROR', message: attempt.processingError?.message ?? 'The payment failed' };
+  for (const deadline = Date.now() + ATTEMPT_WAIT_MS; !attempt.ready && Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, ATTEMPT_POLL_MS));
+    const read = await services.shopify.graphql<{ subscriptionBillingAttempt: AttemptNode | null }>(
+      store,
+      `query RenewalBillingAttemptRead($id: ID!) { subscriptionBillingAttempt(id: $id) { ${ATTEMPT_FIELDS} } }`,
+      { id: attempt.id },
+    );
+    if (read.subscriptionBillingAttempt) Object.assign(attempt, read.subscriptionBillingAttempt);
+  }
+  return outcomeOf(attempt);
 }
 
 type UserErrors = { code?: string | null; message: string }[];

@@ -117,4 +117,11 @@ export const adminMigrations: Migration[] = [
       `);
     },
   },
+  {
+    // Attempts are decided after the mutation answers: the inventory policy asked for waits with them.
+    id: 'admin-002-attempt-inventory-policy',
+    up: (db) => {
+      db.exec('ALTER TABLE admin_subscription_billing_attempts ADD COLUMN inventory_policy TEXT');
+    },
+  },
 ];

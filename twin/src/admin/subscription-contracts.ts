@@ -93,6 +93,8 @@ export interface AttemptRow {
   contract_id: number;
   idempotency_key: string;
   origin_time: string | null;
+  /** The attempt's SubscriptionBillingAttemptInventoryPolicy (null: the variants' own). */
+  inventory_policy: string | null;
   order_id: number | null;
   error_code: string | null;
   error_message: string | null;
@@ -408,9 +410,43 @@ function renewalOrder(rt: TwinRuntime, contract: ContractRow, processedAt: strin
   return order.id;
 }
 
+/** How long the twin takes to decide an attempt after answering it, as Shopify processes attempts after the mutation. */
+export const ATTEMPT_PROCESSING_MS = 150;
+
 /**
- * subscriptionBillingAttemptCreate: charges the contract's card for one period. The same idempotency key
- * on the same contract answers the attempt it made first (no second charge, no second order or webhook).
+ * Decides a pending attempt: the charge (an order) or its error, the contract's last payment status and
+ * the success or failure webhook, in one transaction; an attempt decided already is answered as it is.
+ */
+export function settleAttempt(rt: TwinRuntime, id: number): AttemptRow | null {
+  const db = rt.db;
+  return db.transaction(() => {
+    const pending = db.prepare('SELECT * FROM admin_subscription_billing_attempts WHERE id = ?').get(id) as AttemptRow | undefined;
+    if (!pending || pending.completed_at) return pending ?? null;
+    const contract = contractRow(rt, pending.contract_id);
+    const now = clockNow(db);
+    const at = now.toISOString();
+    const error = chargeError(rt, contract, now, pending.inventory_policy ?? 'PRODUCT_VARIANT_INVENTORY_POLICY');
+    if (error) {
+      db.prepare('UPDATE admin_subscription_billing_attempts SET error_code = ?, error_message = ?, completed_at = ? WHERE id = ?').run(error.code, error.message, at, id);
+      db.prepare("UPDATE admin_subscription_contracts SET last_payment_status = 'FAILED', updated_at = ? WHERE id = ?").run(at, contract.id);
+    } else {
+      const orderId = renewalOrder(rt, contract, at);
+      db.prepare('UPDATE admin_subscription_billing_attempts SET order_id = ?, completed_at = ? WHERE id = ?').run(orderId, at, id);
+      // As on Shopify, a paid attempt does not move nextBillingDate: the app sets the next one (a draft or its own schedule).
+      db.prepare("UPDATE admin_subscription_contracts SET last_payment_status = 'SUCCEEDED', updated_at = ? WHERE id = ?").run(at, contract.id);
+    }
+    const attempt = db.prepare('SELECT * FROM admin_subscription_billing_attempts WHERE id = ?').get(id) as AttemptRow;
+    queue(rt, pending.store, error ? 'SUBSCRIPTION_BILLING_ATTEMPTS_FAILURE' : 'SUBSCRIPTION_BILLING_ATTEMPTS_SUCCESS', attemptPayload(attempt));
+    return attempt;
+  })();
+}
+
+/**
+ * subscriptionBillingAttemptCreate: asks for a charge of the contract's card for one period. As on Shopify
+ * the answer is the attempt not yet ready; it is decided a moment later (settleAttempt: an order or an error
+ * code, and the success or failure webhook), and read back with subscriptionBillingAttempt or by asking
+ * again with the same idempotency key, which answers the attempt it made first (no second charge, no
+ * second order or webhook); one still pending when asked again is decided then.
  */
 export function createBillingAttempt(
   rt: TwinRuntime,
@@ -426,7 +462,7 @@ export function createBillingAttempt(
   const db = rt.db;
   const find = () => db.prepare('SELECT * FROM admin_subscription_billing_attempts WHERE contract_id = ? AND idempotency_key = ?').get(contract.id, key) as AttemptRow | undefined;
   const earlier = find();
-  if (earlier) return { attempt: earlier, userErrors: [] };
+  if (earlier) return { attempt: earlier.completed_at ? earlier : (settleAttempt(rt, earlier.id) ?? earlier), userErrors: [] };
   if (TERMINATED.includes(contract.status)) return fail(['subscriptionContractId'], 'Subscription contract is terminated', 'CONTRACT_TERMINATED');
   if (contract.status === 'PAUSED') return fail(['subscriptionContractId'], 'Subscription contract is paused', 'CONTRACT_PAUSED');
   const origin = input.originTime ? new Date(input.originTime) : null;
@@ -434,30 +470,26 @@ export function createBillingAttempt(
   if (origin && origin.getTime() < new Date(contract.created_at).getTime() - 1000) {
     return fail(['subscriptionBillingAttemptInput', 'originTime'], 'Origin time cannot be before the contract creation time', 'ORIGIN_TIME_BEFORE_CONTRACT_CREATION');
   }
-  return db.transaction(() => {
+  const made = db.transaction(() => {
     // Two requests with one key racing: the second finds the first's row here (better-sqlite3 runs one transaction at a time).
     const raced = find();
-    if (raced) return { attempt: raced, userErrors: [] };
-    const now = clockNow(db);
-    const at = now.toISOString();
+    if (raced) return { attempt: raced, fresh: false };
     const info = db
-      .prepare('INSERT INTO admin_subscription_billing_attempts (store, contract_id, idempotency_key, origin_time, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(store, contract.id, key, origin ? origin.toISOString() : null, at);
-    const id = Number(info.lastInsertRowid);
-    const error = chargeError(rt, contract, now, input.inventoryPolicy ?? 'PRODUCT_VARIANT_INVENTORY_POLICY');
-    if (error) {
-      db.prepare('UPDATE admin_subscription_billing_attempts SET error_code = ?, error_message = ?, completed_at = ? WHERE id = ?').run(error.code, error.message, at, id);
-      db.prepare("UPDATE admin_subscription_contracts SET last_payment_status = 'FAILED', updated_at = ? WHERE id = ?").run(at, contract.id);
-    } else {
-      const orderId = renewalOrder(rt, contract, at);
-      db.prepare('UPDATE admin_subscription_billing_attempts SET order_id = ?, completed_at = ? WHERE id = ?').run(orderId, at, id);
-      // As on Shopify, a paid attempt does not move nextBillingDate: the app sets the next one (a draft or its own schedule).
-      db.prepare("UPDATE admin_subscription_contracts SET last_payment_status = 'SUCCEEDED', updated_at = ? WHERE id = ?").run(at, contract.id);
-    }
-    const attempt = db.prepare('SELECT * FROM admin_subscription_billing_attempts WHERE id = ?').get(id) as AttemptRow;
-    queue(rt, store, error ? 'SUBSCRIPTION_BILLING_ATTEMPTS_FAILURE' : 'SUBSCRIPTION_BILLING_ATTEMPTS_SUCCESS', attemptPayload(attempt));
-    return { attempt, userErrors: [] };
+      .prepare('INSERT INTO admin_subscription_billing_attempts (store, contract_id, idempotency_key, origin_time, inventory_policy, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(store, contract.id, key, origin ? origin.toISOString() : null, input.inventoryPolicy ?? null, clockNow(db).toISOString());
+    return { attempt: db.prepare('SELECT * FROM admin_subscription_billing_attempts WHERE id = ?').get(Number(info.lastInsertRowid)) as AttemptRow, fresh: true };
   })();
+  if (made.fresh) {
+    const id = made.attempt.id;
+    setTimeout(() => {
+      try {
+        settleAttempt(rt, id);
+      } catch {
+        // A twin stopped meanwhile: the attempt is decided when it is asked for again.
+      }
+    }, ATTEMPT_PROCESSING_MS).unref();
+  }
+  return { attempt: made.attempt, userErrors: [] };
 }
 
 /** The error type of a contract's last failed attempt (SubscriptionContractLastBillingErrorType). */
