@@ -12,6 +12,10 @@ const stack = useStack({ env: { SUBSCRIPTION_RETRY_DAYS: '1,3' } });
 const STORE = 'trailmate-us';
 const PAYS = 'pays@example.com';
 const DECLINES = 'declines@example.com';
+const EXPIRES = 'expires@example.com';
+/** The card of EXPIRES: good through the end of the month 40 days from now. */
+const expiring = new Date(Date.now() + 40 * 86_400_000);
+const EXPIRY = { month: expiring.getUTCMonth() + 1, year: expiring.getUTCFullYear() };
 const BOWL = { merchandiseId: 'gid://shopify/ProductVariant/2003', sellingPlanId: 'gid://shopify/SellingPlan/9001' };
 const DECLINED_CARD = '4000 0000 0000 0341';
 let s: ReturnType<typeof subscriptionsOf>;
@@ -29,8 +33,10 @@ beforeAll(async () => {
   }) as typeof real;
   tokens[PAYS] = await stack.idToken(PAYS);
   tokens[DECLINES] = await stack.idToken(DECLINES);
+  tokens[EXPIRES] = await stack.idToken(EXPIRES);
   await s.buy(STORE, PAYS, [{ ...BOWL, quantity: 2 }]);
   await s.buy(STORE, DECLINES, [{ ...BOWL, quantity: 1 }], { cardNumber: DECLINED_CARD });
+  await s.buy(STORE, EXPIRES, [{ ...BOWL, quantity: 1 }], { cardExpiry: `${String(EXPIRY.month).padStart(2, '0')}/${String(EXPIRY.year).slice(2)}` });
 }, 90_000);
 
 const twin = () => stack.twin.db;
@@ -164,6 +170,22 @@ describe('a declined renewal is recovered', () => {
     expect(contractOf(DECLINES).status).toBe('ACTIVE');
     const cards = (await s.api('GET', '/subscriptions/payment-methods', tokens[DECLINES])).json.paymentMethods as any[];
     expect(cards[0].last4).toBe('4242');
+  });
+});
+
+describe('a card past its expiry', () => {
+  it('declines the renewal charged after it with EXPIRED_PAYMENT_METHOD, and the subscription waits for its retry', async () => {
+    const sub = await only(EXPIRES);
+    // A day after the card's last good day, and after the next billing date.
+    const afterExpiry = Date.UTC(EXPIRY.year, EXPIRY.month, 2);
+    await clockTo(new Date(Math.max(afterExpiry, new Date(sub.nextBillingDate).getTime() + 60_000, (await s.now()).getTime() + 1000)));
+    const now = await only(EXPIRES);
+    expect(now.paymentFailure).toEqual({ failedAt: expect.any(String), nextRetryAt: expect.any(String) });
+    const attempts = attemptsOf(contractOf(EXPIRES).id);
+    expect(attempts.at(-1)!.error_code).toBe('EXPIRED_PAYMENT_METHOD');
+    const cards = (await s.api('GET', '/subscriptions/payment-methods', tokens[EXPIRES])).json.paymentMethods as any[];
+    expect(cards[0]).toMatchObject({ expiry: EXPIRY, expired: true });
+    expect(await s.mailsTitled(EXPIRES, 'Update your payment method')).toHaveLength(1);
   });
 });
 
