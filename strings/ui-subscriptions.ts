@@ -33,7 +33,7 @@ export const uiSubscriptions: StringGroupSource = {
 
     s('subStatusActive', ['Active', 'Actif', 'Aktiv', 'Attivo', 'Actief', 'Activa']),
     s('subStatusAwaitingActivation', ['Awaiting activation', 'En attente d’activation', 'Wartet auf Aktivierung', 'In attesa di attivazione', 'Wacht op activering', 'Pendiente de activación']),
-    s('subStatusPaused', ['Paused: payment failed', 'En pause : paiement refusé', 'Pausiert: Zahlung fehlgeschlagen', 'In pausa: pagamento non riuscito', 'Gepauzeerd: betaling mislukt', 'En pausa: pago fallido']),
+    s('subStatusPaused', ['Paused: payment failed', 'En pause : paiement refusé', 'Pausiert: Zahlung fehlgeschlagen', 'In pausa: pagamento non riuscito', 'Gepauzeerd: betaling mislukt', 'En pausa: pago fallido']),
     s('subPaymentFailed', ['Your payment method could not be charged.', "Votre moyen de paiement n'a pas pu être débité.", 'Ihre Zahlungsmethode konnte nicht belastet werden.', 'Non è stato possibile addebitare il tuo metodo di pagamento.', 'Je betaalmethode kon niet worden belast.', 'No se ha podido realizar el cargo en tu método de pago.']),
     s(
       'subPaymentRetryOn',
