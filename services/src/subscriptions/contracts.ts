@@ -27,7 +27,11 @@ export const contractWebhookSchema = z.object({
   admin_graphql_api_origin_order_id: z.string().nullable().optional(),
 });
 
-/** Links the autoship subscriptions and the card of the order `orderGid` to the contracts kept for it (inside the caller's transaction). */
+/**
+ * Links the subscriptions and the card of the order `orderGid` to the contracts kept for it. Run after the
+ * transaction of each of the two webhooks commits: on a server database they run at once and neither sees
+ * the other's rows, but the one that commits second links them.
+ */
 export async function linkContracts(db: Kysely<Database>, orderGid: string): Promise<void> {
   await sql`UPDATE subscriptions AS s SET contract_gid = c.contract_gid
     FROM subscription_contracts AS c
@@ -38,6 +42,13 @@ export async function linkContracts(db: Kysely<Database>, orderGid: string): Pro
     FROM subscription_contracts AS c
     WHERE p.order_gid = ${orderGid} AND c.origin_order_gid = p.order_gid AND c.store = p.store
       AND c.payment_method_gid IS NOT NULL AND p.shopify_gid IS NULL`.execute(db);
+}
+
+/** What follows once an order's subscriptions or contracts are stored: links, pauses of waiting collar plans, splits of shared contracts. */
+export async function afterContractsKnown(services: Services, store: string, orderGid: string): Promise<void> {
+  await linkContracts(services.db, orderGid);
+  await pauseWaitingContracts(services, store, orderGid);
+  await queueContractSplits(services, store, orderGid);
 }
 
 /** Queues the split of each of the order's contracts that several subscriptions share. */
@@ -128,13 +139,10 @@ export async function receiveContract(services: Services, store: string, webhook
       )
       .onConflict((oc) => oc.columns(['contract_gid', 'selling_plan_gid']).doNothing())
       .execute();
-    await linkContracts(trx, order);
     return 'linked' as const;
   });
-  if (outcome === 'linked' && contract?.originOrderGid) {
-    await pauseWaitingContracts(services, store, contract.originOrderGid);
-    await queueContractSplits(services, store, contract.originOrderGid);
-  }
+  // A delivery sent again after a failure here links what the first one stored.
+  if (outcome !== 'nothing' && contract?.originOrderGid) await afterContractsKnown(services, store, contract.originOrderGid);
   return outcome;
 }
 

@@ -13,7 +13,7 @@ import { periodOf, scheduleDate } from './schedule.js';
 import { storedAddress } from './store.js';
 import { shopifyId as id, shopifyWebhookRoute, spendDelivery } from './shopify-webhooks.js';
 import { customerUpdateHandler } from './customer-update.js';
-import { contractCreateHandler, linkContracts, pauseWaitingContracts, paymentMethodUpdateHandler, queueContractSplits } from './contracts.js';
+import { afterContractsKnown, contractCreateHandler, paymentMethodUpdateHandler } from './contracts.js';
 
 const amount = z.union([z.number(), z.string()]).transform(Number);
 const address = z.record(z.unknown()).nullable().optional();
@@ -152,15 +152,11 @@ export async function receiveOrder(services: Services, store: string, webhookId:
         mails.push(activationCodeMail(email, code, line.title));
       }
     }
-    // The contracts checkout made for this order, when their webhook came first.
-    await linkContracts(trx, order.admin_graphql_api_id);
     return 'created' as const;
   });
   for (const mail of mails) await services.mail.send(mail);
-  if (outcome === 'created') {
-    await pauseWaitingContracts(services, store, order.admin_graphql_api_id);
-    await queueContractSplits(services, store, order.admin_graphql_api_id);
-  }
+  // The contracts checkout made for this order, when their webhook came first (also for a delivery sent again after a failure here).
+  await afterContractsKnown(services, store, order.admin_graphql_api_id);
   return outcome;
 }
 
