@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activationRequestSchema, MESSAGES } from '../../wire/subscriptions.js';
 import { useStack } from './harness.js';
-import { REPO_CONTENT, subscriptionsOf, until } from './subscriptions-fixture.js';
+import { recordAdminDocuments, REPO_CONTENT, subscriptionsOf, until } from './subscriptions-fixture.js';
 import { assertValidAdminDocument } from '../../twin/test/admin-schema.js';
 
 const stack = useStack({ twin: { contentDir: REPO_CONTENT } });
@@ -21,12 +21,7 @@ const sent = new Set<string>();
 
 beforeAll(async () => {
   s = subscriptionsOf(stack);
-  const shopify = stack.services.services.shopify;
-  const real = shopify.graphql.bind(shopify);
-  shopify.graphql = ((store: string, query: string, variables?: Record<string, unknown>) => {
-    sent.add(query);
-    return real(store, query, variables);
-  }) as typeof real;
+  recordAdminDocuments(stack, sent);
   token = await stack.idToken(EMAIL);
   await s.buy(STORE, EMAIL, [{ merchandiseId: GO_COLLAR, quantity: 1, sellingPlanId: PLAN.monthly }]);
 }, 90_000);

@@ -5,7 +5,7 @@
 // Shopify's link tries again at once and starts it again.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useStack } from './harness.js';
-import { subscriptionsOf, until } from './subscriptions-fixture.js';
+import { recordAdminDocuments, subscriptionsOf, until } from './subscriptions-fixture.js';
 import { assertValidAdminDocument } from '../../twin/test/admin-schema.js';
 
 const stack = useStack({ env: { SUBSCRIPTION_RETRY_DAYS: '1,3' } });
@@ -25,12 +25,7 @@ const sent = new Set<string>();
 
 beforeAll(async () => {
   s = subscriptionsOf(stack);
-  const shopify = stack.services.services.shopify;
-  const real = shopify.graphql.bind(shopify);
-  shopify.graphql = ((store: string, query: string, variables?: Record<string, unknown>) => {
-    sent.add(query);
-    return real(store, query, variables);
-  }) as typeof real;
+  recordAdminDocuments(stack, sent);
   tokens[PAYS] = await stack.idToken(PAYS);
   tokens[DECLINES] = await stack.idToken(DECLINES);
   tokens[EXPIRES] = await stack.idToken(EXPIRES);

@@ -40,6 +40,16 @@ async function checkout(checkoutUrl: string, email: string, fields: Record<strin
   }
 }
 
+/** Adds every Admin API document the stack's services send from now on to `sent` (to check them against Shopify's schema). */
+export function recordAdminDocuments(stack: Stack, sent: Set<string>): void {
+  const shopify = stack.services.services.shopify;
+  const real = shopify.graphql.bind(shopify);
+  shopify.graphql = ((store: string, query: string, variables?: Record<string, unknown>) => {
+    sent.add(query);
+    return real(store, query, variables);
+  }) as typeof real;
+}
+
 /** Subscription helpers over a started stack. */
 export function subscriptionsOf(stack: Stack) {
   const twinDb = () => stack.twin.db;
