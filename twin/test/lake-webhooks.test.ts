@@ -7,12 +7,13 @@ import { createClient } from '@sanity/client';
 import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { TEST_ADMIN_KEY, useTestTwin } from './helpers.js';
 import { lakeWebhooksOf } from '../src/lake/module.js';
-import { webhookTargetsFromEnv } from '../src/lake/webhooks.js';
+import { deliveryRetries, webhookTargetsFromEnv } from '../src/lake/webhooks.js';
 
 const SECRET = 'lake-webhook-test-secret';
 interface Received {
   headers: http.IncomingHttpHeaders;
   body: string;
+  at: number;
 }
 const received: Received[] = [];
 /** Statuses the receiver answers in turn (then 200). */
@@ -25,7 +26,7 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: performance.now() });
       res.writeHead(failFirst.shift() ?? 200).end();
     });
   });
@@ -90,6 +91,9 @@ describe('lake webhooks', () => {
     await settle();
     expect(received).toHaveLength(3);
     expect(new Set(received.map((r) => r.headers['idempotency-key'])).size).toBe(1);
+    // The first retry waits the target's retryDelayMs (10 ms), the second twice that.
+    expect(received[1].at - received[0].at).toBeGreaterThanOrEqual(9);
+    expect(received[2].at - received[1].at).toBeGreaterThanOrEqual(19);
 
     received.length = 0;
     failFirst.push(500, 500, 500, 500);
@@ -103,6 +107,12 @@ describe('lake webhooks', () => {
     await lake().patch('shopifyProduct-1002').set({ 'title.en': 'Refused' }).commit();
     await settle();
     expect(received).toHaveLength(1);
+  });
+
+  it('tries a delivery 6 times by default, after 1 s and then doubling', () => {
+    expect(deliveryRetries({})).toEqual({ retries: 5, minTimeout: 1000, factor: 2 });
+    expect(deliveryRetries({ maxAttempts: 3, retryDelayMs: 10 })).toEqual({ retries: 2, minTimeout: 10, factor: 2 });
+    expect(deliveryRetries({ maxAttempts: 0 })).toMatchObject({ retries: 0 });
   });
 
   it('reads its target from SANITY_WEBHOOK_URL and friends', () => {

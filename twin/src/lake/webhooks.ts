@@ -1,6 +1,7 @@
 // GROQ-powered webhooks of the content lake: one POST per changed published document that passes the
 // webhook's filter, its body the projection, signed as @sanity/webhook verifies it, retried on failure.
 import { encodeSignatureHeader } from '@sanity/webhook';
+import pRetry, { AbortError, type Options as RetryOptions } from 'p-retry';
 import type { LakeWebhookTarget } from '../runtime.js';
 import { runQuery } from './groq.js';
 import { DATASET, PROJECT_ID, isPublishedId, type Transaction } from './store.js';
@@ -24,7 +25,11 @@ export function webhookTargetsFromEnv(env: NodeJS.ProcessEnv = process.env): Lak
 /** Statuses a delivery is tried again after (as Sanity does): too many requests and server errors. */
 const retryable = (status: number) => status === 429 || status >= 500;
 const ATTEMPT_TIMEOUT_MS = 30_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How a delivery is tried again: after 1 s (the target's retryDelayMs), doubling, up to 6 tries (its maxAttempts) in all. */
+export function deliveryRetries(target: Pick<LakeWebhookTarget, 'maxAttempts' | 'retryDelayMs'>): Pick<RetryOptions, 'retries' | 'minTimeout' | 'factor'> {
+  return { retries: Math.max(1, target.maxAttempts ?? 6) - 1, minTimeout: target.retryDelayMs ?? 1000, factor: 2 };
+}
 
 /** One webhook call of one document change. */
 interface Delivery {
@@ -39,6 +44,7 @@ interface Delivery {
 /** Sends the lake's webhooks, in order per webhook, each retried with doubling waits up to its attempt limit. */
 export class LakeWebhooks {
   private readonly queues = new Map<string, Promise<void>>();
+  private readonly stopped = new AbortController();
   private closed = false;
 
   constructor(private readonly targets: LakeWebhookTarget[]) {}
@@ -61,6 +67,7 @@ export class LakeWebhooks {
   /** Stops sending (pending retries give up). */
   close(): void {
     this.closed = true;
+    this.stopped.abort();
   }
 
   private async deliverAll(target: LakeWebhookTarget, tx: Transaction): Promise<void> {
@@ -85,33 +92,38 @@ export class LakeWebhooks {
   }
 
   private async deliver(d: Delivery): Promise<void> {
-    const attempts = Math.max(1, d.target.maxAttempts ?? 6);
-    let wait = d.target.retryDelayMs ?? 1000;
-    for (let attempt = 1; attempt <= attempts && !this.closed; attempt++) {
-      const headers: Record<string, string> = {
-        'content-type': 'application/json',
-        'user-agent': 'Sanity.io webhook delivery',
-        'idempotency-key': `${d.target.id}-${d.transactionId}-${d.documentId}`,
-        'sanity-webhook-id': d.target.id,
-        'sanity-project-id': PROJECT_ID,
-        'sanity-dataset': DATASET,
-        'sanity-document-id': d.documentId,
-        'sanity-transaction-id': d.transactionId,
-        'sanity-transaction-time': d.timestamp,
-        'sanity-operation': d.operation,
-      };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'user-agent': 'Sanity.io webhook delivery',
+      'idempotency-key': `${d.target.id}-${d.transactionId}-${d.documentId}`,
+      'sanity-webhook-id': d.target.id,
+      'sanity-project-id': PROJECT_ID,
+      'sanity-dataset': DATASET,
+      'sanity-document-id': d.documentId,
+      'sanity-transaction-id': d.transactionId,
+      'sanity-transaction-time': d.timestamp,
+      'sanity-operation': d.operation,
+    };
+    const attempt = async () => {
+      // Each try is signed anew, as its signature carries the time it was sent.
       if (d.target.secret) headers['sanity-webhook-signature'] = await encodeSignatureHeader(d.body, Date.now(), d.target.secret);
+      let res: Response;
       try {
-        const res = await fetch(d.target.url, { method: 'POST', headers, body: d.body, signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS) });
-        await res.arrayBuffer().catch(() => undefined);
-        if (!retryable(res.status)) return;
-      } catch {
-        // Network failure or timeout: tried again below.
+        res = await fetch(d.target.url, { method: 'POST', headers, body: d.body, signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS) });
+      } catch (error) {
+        // Network failure or timeout: tried again.
+        throw new Error(`webhook not reached: ${error instanceof Error ? error.message : String(error)}`);
       }
-      if (attempt < attempts) {
-        await sleep(wait);
-        wait *= 2;
-      }
-    }
+      await res.arrayBuffer().catch(() => undefined);
+      if (!retryable(res.status)) return;
+      throw new Error(`webhook answered ${res.status}`);
+    };
+    await pRetry(
+      async () => {
+        if (this.closed) throw new AbortError('lake webhooks closed');
+        await attempt();
+      },
+      { ...deliveryRetries(d.target), signal: this.stopped.signal },
+    ).catch(() => undefined); // Given up: Sanity drops a delivery after its last try too.
   }
 }
