@@ -1,9 +1,9 @@
 // Browser entry: the global stylesheet, the navigation runtime (announcer, delayed notice, scroll
-// positions, chunk-failure reload; see src/features/runtime/route-runtime.ts) and the early part of
+// positions, chunk-failure reload; see src/platform/gatsby/runtime/route-runtime.ts) and the early part of
 // error reporting, which loads the SDK when the page is idle or at the first error (src/lib/errors/early.ts).
 import './src/styles/global.css';
 import type { GatsbyBrowser } from 'gatsby';
-import { onClientEntry as startRouteRuntime } from './src/features/runtime/route-runtime';
+import { onClientEntry as startRouteRuntime } from './src/platform/gatsby/runtime/route-runtime';
 import { setErrorPage, startErrorReporting } from './src/lib/errors/early';
 import { withLocaleSite } from './src/components/site/locale-page';
 import { builtContext, isStoredContext } from './src/lib/content/stored-context';
@@ -15,7 +15,7 @@ export {
   onRouteUpdate,
   onRouteUpdateDelayed,
   shouldUpdateScroll,
-} from './src/features/runtime/route-runtime';
+} from './src/platform/gatsby/runtime/route-runtime';
 
 /** The id of the locale whose site the served page renders with (its head preloads the file: TemplateHead). */
 function servedLocaleId(): string | undefined {

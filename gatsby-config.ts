@@ -1,7 +1,7 @@
 // Gatsby configuration of one brand's site (BRAND env, default trailmate).
 import type { GatsbyConfig } from 'gatsby';
 import { loadBrand } from './brands';
-import { loadEnvFile } from './scripts/env-file';
+import { loadEnvFile } from './shared/env-file';
 import { parseEnv } from './src/config/env';
 
 loadEnvFile();

@@ -18,14 +18,14 @@ import { LOGO_PUBLIC_PATH } from './src/build/site-context';
 import type { RedirectRule } from './src/lib/paths';
 import { writePostBuildFiles, type PostBuildSite } from './src/build/post-build';
 import { PAGE_LIST_FILE, pageListJson } from './src/build/page-list';
-import { rewriteScriptsSlice } from './src/build/scripts-slice';
-import { usesGatsbyServiceWorkerRegistration } from './src/build/gatsby-stand-ins';
+import { rewriteScriptsSlice } from './src/platform/gatsby/build/scripts-slice';
+import { usesGatsbyServiceWorkerRegistration } from './src/platform/gatsby/build/gatsby-stand-ins';
 import { parseEnv } from './src/config/env';
-import { collectPlanningGarbage, limitWorkerHeapGrowth, releaseCompilationOnClose } from './src/build/build-memory';
-import { browserOnlyImports } from './src/build/browser-only-imports';
-import { minifyWithSwc } from './src/build/minify';
-import { stitchOnBytesInGatsby } from './src/build/slice-stitching';
-import { scriptsSliceFile } from './src/features/runtime/scripts-slice-place';
+import { collectPlanningGarbage, limitWorkerHeapGrowth, releaseCompilationOnClose } from './src/platform/gatsby/build/build-memory';
+import { browserOnlyImports } from './src/platform/gatsby/build/browser-only-imports';
+import { minifyWithSwc } from './src/platform/gatsby/build/minify';
+import { stitchOnBytesInGatsby } from './src/platform/gatsby/build/slice-stitching';
+import { scriptsSliceFile } from './src/platform/gatsby/runtime/scripts-slice-place';
 
 // What onPostBuild and the dev server need of the site's build. The planned pages are not kept: once
 // createPage has them, Gatsby holds each page's context (as JSON text), and the post-build steps need
@@ -33,24 +33,24 @@ import { scriptsSliceFile } from './src/features/runtime/scripts-slice-place';
 let site: (PostBuildSite & { matchPaths: MatchPathEntry[] }) | null = null;
 // Stand-ins swapped in for Gatsby's match-paths and browser redirect lists, which load the compact
 // lists (src/build/match-paths.ts, src/build/browser-redirects.ts) as their own chunks after first
-// paint (src/features/runtime/late-route-tables.ts): neither grows the first load with the catalogue.
+// paint (src/platform/gatsby/runtime/late-route-tables.ts): neither grows the first load with the catalogue.
 const compactMatchPaths = path.join(__dirname, '.cache', 'match-paths-compact.js');
 const fullMatchPaths = path.join(__dirname, '.cache', 'match-paths-full.js');
 const compactRedirects = path.join(__dirname, '.cache', 'redirects-compact.js');
 const fullRedirects = path.join(__dirname, '.cache', 'redirects-full.js');
-const lateTables = path.join(__dirname, 'src', 'features', 'runtime', 'late-route-tables.ts');
+const lateTables = path.join(__dirname, 'src', 'platform', 'gatsby', 'runtime', 'late-route-tables.ts');
 // Gatsby's prefetch helper, replaced so a prefetched page-data file is requested once, not twice.
-const prefetchHelper = path.join(__dirname, 'src', 'features', 'runtime', 'prefetch.ts');
+const prefetchHelper = path.join(__dirname, 'src', 'platform', 'gatsby', 'runtime', 'prefetch.ts');
 // Gatsby's Partytown browser module, replaced by one with no browser API (it acts in develop only).
-const noPartytown = path.join(__dirname, 'src', 'features', 'runtime', 'no-partytown.ts');
+const noPartytown = path.join(__dirname, 'src', 'platform', 'gatsby', 'runtime', 'no-partytown.ts');
 // Gatsby's service-worker registration, replaced by an empty module while gatsby-browser has no
 // registerServiceWorker (the only way Gatsby would run it).
-const noServiceWorkerRegistration = path.join(__dirname, 'src', 'features', 'runtime', 'no-service-worker-registration.ts');
+const noServiceWorkerRegistration = path.join(__dirname, 'src', 'platform', 'gatsby', 'runtime', 'no-service-worker-registration.ts');
 const gatsbyBrowser = path.join(__dirname, 'gatsby-browser.tsx');
 // What the post-build steps keep to skip work whose inputs did not change (inside .cache/, so it goes
 // and comes with the rest of the brand's Gatsby cache).
 const POST_BUILD_CACHE = path.join(__dirname, '.cache', 'post-build');
-// Gatsby's scripts slice, stitched into every page: rewritten once webpack is done (src/build/scripts-slice.ts).
+// Gatsby's scripts slice, stitched into every page: rewritten once webpack is done (src/platform/gatsby/build/scripts-slice.ts).
 const scriptsSlice = scriptsSliceFile(path.join(__dirname, 'public'));
 
 /** Source of a stand-in module: `factory` of late-route-tables over a dynamic import of `file`. */
@@ -67,8 +67,8 @@ const rendererLocaleSites = path.join(__dirname, '.cache', 'locale-sites.json');
 // The translation cache lives for one build process, under a site-specific key.
 const translationCache = new Map<string, unknown>();
 
-// Runs in the main process and in each of Gatsby's workers (src/build/build-memory.ts); the main
-// process stitches the scripts slice into the pages on bytes (src/build/slice-stitching.ts).
+// Runs in the main process and in each of Gatsby's workers (src/platform/gatsby/build/build-memory.ts); the main
+// process stitches the scripts slice into the pages on bytes (src/platform/gatsby/build/slice-stitching.ts).
 export const onPluginInit: GatsbyNode['onPluginInit'] = () => {
   if (limitWorkerHeapGrowth()) return;
   stitchOnBytesInGatsby(createRequire(createRequire(path.join(__dirname, 'package.json')).resolve('gatsby/package.json')));
@@ -137,9 +137,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
 // Loaded into the workers Gatsby starts after the queries, which render the static HTML: they read
 // and write the pages' files synchronously (the file says why). Gatsby forks its workers with this
 // process's execArgv; those it started earlier (the query runners) are left as they are.
-const HTML_WORKER_FILES = `--require=${path.join(__dirname, 'src', 'build', 'html-worker-files.cjs')}`;
+const HTML_WORKER_FILES = `--require=${path.join(__dirname, 'src', 'platform', 'gatsby', 'build', 'html-worker-files.cjs')}`;
 
-// Gatsby compiles the bundles next: they start from the heap the pages need (src/build/build-memory.ts).
+// Gatsby compiles the bundles next: they start from the heap the pages need (src/platform/gatsby/build/build-memory.ts).
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = () => {
   collectPlanningGarbage();
   if (!process.execArgv.includes(HTML_WORKER_FILES)) process.execArgv.push(HTML_WORKER_FILES);
@@ -207,21 +207,21 @@ function noSourcePipelineForNestedPackages(config: { module?: { rules?: unknown[
 }
 
 const sourceDir = path.join(__dirname, 'src') + path.sep;
-const esbuildLoader = path.join(__dirname, 'src', 'build', 'esbuild-loader.mjs');
+const esbuildLoader = path.join(__dirname, 'src', 'platform', 'gatsby', 'build', 'esbuild-loader.mjs');
 // What the HTML renderer runs on (Node), and for the browsers ES2020: what babel's output for
 // Gatsby's supported browsers already was (the same first-load bytes; ES2019 added 0.6 kB a page).
 const ESBUILD_TARGETS = { 'build-html': 'node20', 'build-javascript': 'es2020' } as const;
-// In the HTML renderer's bundle, code our modules load with import() (src/build/browser-only-imports.ts).
-const browserOnlyImport = browserOnlyImports(sourceDir, path.join(__dirname, 'src', 'features', 'runtime', 'browser-only-import.ts'));
+// In the HTML renderer's bundle, code our modules load with import() (src/platform/gatsby/build/browser-only-imports.ts).
+const browserOnlyImport = browserOnlyImports(sourceDir, path.join(__dirname, 'src', 'platform', 'gatsby', 'runtime', 'browser-only-import.ts'));
 // In the HTML renderer's bundle, Gatsby's head handler reads the page's head off its Head export's
-// elements (src/features/runtime/server-head.ts).
-const serverHeadHandler = path.join(__dirname, 'src', 'features', 'runtime', 'server-head-handler.ts');
-// The HTML renderer's entry: Gatsby's, with the scripts slice in place (src/features/runtime/render-page.ts).
-const renderPageEntry = path.join(__dirname, 'src', 'features', 'runtime', 'render-page.ts');
+// elements (src/platform/gatsby/runtime/server-head.ts).
+const serverHeadHandler = path.join(__dirname, 'src', 'platform', 'gatsby', 'runtime', 'server-head-handler.ts');
+// The HTML renderer's entry: Gatsby's, with the scripts slice in place (src/platform/gatsby/runtime/render-page.ts).
+const renderPageEntry = path.join(__dirname, 'src', 'platform', 'gatsby', 'runtime', 'render-page.ts');
 
 /**
  * Babel was most of each bundle's compile (292 of our modules, twice: once per bundle). Our modules
- * without a GraphQL query go through esbuild instead (src/build/esbuild-loader.mjs); babel keeps the
+ * without a GraphQL query go through esbuild instead (src/platform/gatsby/build/esbuild-loader.mjs); babel keeps the
  * page templates and the modules with a query (Gatsby's babel plugins take queries out and number
  * static queries), and Gatsby's own runtime in .cache/.
  */
@@ -249,7 +249,7 @@ function rendererEntry(config: { entry?: unknown }, entry: string): void {
 }
 
 /**
- * terser-webpack-plugin minifies the browser bundle's chunks (with swc: src/build/minify.ts) in
+ * terser-webpack-plugin minifies the browser bundle's chunks (with swc: src/platform/gatsby/build/minify.ts) in
  * worker threads, yet it caps the workers it is given at one fewer than the cores: on two cores one
  * thread minified (with terser, 27 s of a cold compile at 3,000 products) while webpack's own thread
  * mostly waited. The cap becomes the cores; the count is still Gatsby's (GATSBY_CPU_COUNT − 1: both
@@ -304,7 +304,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       plugins.normalModuleReplacement(/^\.\/redirects\.json$/, (resource: { context: string; request: string }) => {
         if (path.resolve(resource.context) === path.dirname(compactRedirects)) resource.request = compactRedirects;
       }),
-      // Gatsby's loader imports `./prefetch` from .cache/ (src/features/runtime/prefetch.ts says why).
+      // Gatsby's loader imports `./prefetch` from .cache/ (src/platform/gatsby/runtime/prefetch.ts says why).
       plugins.normalModuleReplacement(/^\.\/prefetch$/, (resource: { context: string; request: string }) => {
         if (path.resolve(resource.context) === path.dirname(compactRedirects)) resource.request = prefetchHelper;
       }),

@@ -8,7 +8,7 @@
 import type { GatsbySSR } from 'gatsby';
 import React from 'react';
 import { renderToString } from 'react-dom/server';
-import { ANNOUNCER_ID, NOTICE_ID } from './src/features/runtime/route-runtime';
+import { ANNOUNCER_ID, NOTICE_ID } from './src/platform/gatsby/runtime/route-runtime';
 import { withLocaleSite } from './src/components/site/locale-page';
 
 /** A built page renders with the site of its locale (src/components/site/locale-page.tsx). */

@@ -1,12 +1,12 @@
 // The browser paints the server-rendered page before React's code runs: the entry scripts
 // (webpack runtime, framework, app) are listed on a small boot script that requests and starts them
-// once the page's largest image has been painted (src/build/scripts-slice.ts). Measured in the page itself:
+// once the page's largest image has been painted (src/platform/gatsby/build/scripts-slice.ts). Measured in the page itself:
 // when each entry script element entered the document, against the paint the browser reports for
 // the page's priority image (Element Timing) or, without one, its first largest-contentful-paint
 // entry; and the page still hydrates. A paint the browser is slow to report does not hold them
 // back: they also start BOOT_IMAGE_PAINT_WAIT_MS after the priority image has loaded.
 import type { Page } from '@playwright/test';
-import { BOOT_IMAGE_PAINT_WAIT_MS } from '../src/build/scripts-slice';
+import { BOOT_IMAGE_PAINT_WAIT_MS } from '../src/platform/gatsby/build/scripts-slice';
 import { expect, test } from './support/twin';
 import { siteUrl, type SiteBrand } from './support/sites';
 

@@ -18,7 +18,7 @@ import { lakeBuildEnv } from '../scripts/republish/lake-env';
 import { deploySite, digestSite } from '../scripts/republish/netlify-deploy';
 import { launchRepublisher, type LaunchedRepublisher } from '../scripts/republish/process';
 import { createStaticServer, listen } from '../scripts/static-server/server';
-import { launchTwin, type LaunchedTwin } from '../scripts/twin-process';
+import { launchTwin, type LaunchedTwin } from '../shared/twin-process';
 import { expect, freePort, test } from './support/twin';
 
 const PRODUCT_ID = 'shopifyProduct-8000001000001';

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { createStaticServer, listen } from '../scripts/static-server/server';
-import { launchTwin, type LaunchedTwin } from '../scripts/twin-process';
+import { launchTwin, type LaunchedTwin } from '../shared/twin-process';
 import { compilationHash, nextBuild, NEXT_BUILD_SUFFIX, publish } from './support/next-build';
 import { cartString, layoutString, offlineString } from './support/strings';
 import { expect, freePort, test } from './support/twin';

@@ -13,7 +13,7 @@ import { runPool } from '../src/lib/timing/pool';
 import { acquireBuildLock } from './build/lock';
 import { pruneReleases } from './build/releases';
 import { cliArgs, wholeNumber } from './cli-args';
-import { loadEnvFile } from './env-file';
+import { loadEnvFile } from '../shared/env-file';
 
 function readArgs(argv: string[]): { brands: string[]; jobs: number | null } {
   const { values, positionals } = cliArgs('npm run build -- [<brand>…] [--jobs N]', { jobs: { type: 'string', short: 'j' } }, argv);

@@ -12,7 +12,7 @@ import { timedGatsbyBuild } from './bench/lib/empty-gatsby';
 import { brandBuildEnv, makeWorkspace } from './bench/lib/workspace';
 import { isSiteBrand } from './static-server/brands';
 import { cliArgs } from './cli-args';
-import { launchTwin } from './twin-process';
+import { launchTwin } from '../shared/twin-process';
 import { contentStoreTokens, hostedBuildProblems, hostedSettings, publishedTextFiles } from './hosted-build/check';
 
 async function main(): Promise<void> {

@@ -14,7 +14,7 @@ import { primarySettings, replicaSettings } from '../twin/src/search/algolia-set
 import { searchCredentialsFromEnv } from '../twin/src/search/config';
 import type { IndexKind } from '../twin/src/search/indexes';
 import { catalogueProductRecords, contentBlogRecords, contentBrandLanguages, contentCatalogueRows } from '../twin/src/search/records';
-import { loadEnvFile } from './env-file';
+import { loadEnvFile } from '../shared/env-file';
 import { cliArgs } from './cli-args';
 
 /** The Algolia application written to. */

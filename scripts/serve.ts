@@ -3,7 +3,7 @@
 // --twin-origin serves it as if it had been built with GATSBY_TWIN_URL=URL.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadEnvFile } from './env-file';
+import { loadEnvFile } from '../shared/env-file';
 import { BRAND_PORTS, isSiteBrand } from './static-server/brands';
 import { createStaticServer, listen } from './static-server/server';
 import { cliArgs } from './cli-args';

@@ -5,7 +5,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadEnvFile } from './env-file';
+import { loadEnvFile } from '../shared/env-file';
 import { withLocalTwinKey } from './local-secrets';
 import { studioEnv } from './studio-env';
 

@@ -5,7 +5,7 @@ import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conflictingHeaders, formatHeadersFile, headersForPath, hostHeaderRule, netlifyHeaderPattern } from '../scripts/static-server/headers-file';
+import { conflictingHeaders, formatHeadersFile, headersForPath, hostHeaderRule, netlifyHeaderPattern } from '../src/build/headers-file';
 import { readHeadersFile } from '../scripts/static-server/netlify-files';
 import { isUnservedPath } from '../scripts/static-server/files';
 import { createStaticServer, listen } from '../scripts/static-server/server';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { launchTwin, twinArgs } from '../scripts/twin-process';
+import { launchTwin, twinArgs } from '../shared/twin-process';
 
 describe('launchTwin', () => {
   it('names each option on the command line the twin reads', () => {

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SITE_BRANDS, type SiteBrand } from '../../scripts/static-server/brands';
 import { createStaticServer, listen } from '../../scripts/static-server/server';
-import { launchTwin, type LaunchedTwin, type TwinLaunch } from '../../scripts/twin-process';
+import { launchTwin, type LaunchedTwin, type TwinLaunch } from '../../shared/twin-process';
 import { launchServices, type LaunchedServices } from '../../scripts/services-process';
 import { servicesEnvFor } from '../../scripts/services-env';
 import { storeSecret } from '../../twin/src/catalogue/store-secrets';

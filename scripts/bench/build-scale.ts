@@ -13,7 +13,7 @@ import { builtPages, representativePages } from './lib/built-pages';
 import { makeEmptyGatsbySite, timedGatsbyBuild, type TimedBuild } from './lib/empty-gatsby';
 import { FIRST_LOAD_BUDGET_BYTES, kilobytes, measureFirstLoadJs } from './lib/first-load-js';
 import { brandBuildEnv, generateContent, makeWorkspace, restrictLocales } from './lib/workspace';
-import { launchTwin } from '../twin-process';
+import { launchTwin } from '../../shared/twin-process';
 import { gatsbyCpuCount } from '../build/jobs';
 import { cliArgs } from '../cli-args';
 

@@ -4,7 +4,7 @@
 // starts its own twin (fresh database), serving the site as if built for it. Prints numbers only (median and p95 of BENCH_RUNS runs, default 10).
 import fs from 'node:fs';
 import { chromium } from 'playwright';
-import { launchTwin } from '../twin-process';
+import { launchTwin } from '../../shared/twin-process';
 import { quantile, startProcess } from './lib/browser-bench';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);

@@ -15,7 +15,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import { launchTwin, type LaunchedTwin } from '../twin-process';
+import { launchTwin, type LaunchedTwin } from '../../shared/twin-process';
 import { BRAND_PORTS, isSiteBrand, SITE_BRANDS, TWIN_PORT, type SiteBrand } from '../static-server/brands';
 import { builtPages, templateName, type BuiltPage } from './lib/built-pages';
 import { makeEmptyGatsbySite, timedGatsbyBuild } from './lib/empty-gatsby';

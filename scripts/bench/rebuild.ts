@@ -15,7 +15,7 @@ import path from 'node:path';
 import { rerenderPages } from '../build/brand-build';
 import { restoreOriginals } from '../build/page-originals';
 import { isSiteBrand } from '../static-server/brands';
-import { launchTwin } from '../twin-process';
+import { launchTwin } from '../../shared/twin-process';
 import { cliArgs } from '../cli-args';
 import { timedGatsbyBuild } from './lib/empty-gatsby';
 import { brandBuildEnv, generateContent, makeWorkspace, restrictLocales } from './lib/workspace';

@@ -17,7 +17,7 @@ import { deploySite } from '../republish/netlify-deploy';
 import { launchRepublisher } from '../republish/process';
 import { isSiteBrand, type SiteBrand } from '../static-server/brands';
 import { serveBrands } from '../static-server/serve-brands';
-import { launchTwin } from '../twin-process';
+import { launchTwin } from '../../shared/twin-process';
 import { cliArgs } from '../cli-args';
 
 interface ProductDoc {

@@ -5,7 +5,7 @@
 // keystrokes (default 20); a measurement, not a test.
 import fs from 'node:fs';
 import { chromium } from 'playwright';
-import { launchTwin } from '../twin-process';
+import { launchTwin } from '../../shared/twin-process';
 import { quantile, startProcess } from './lib/browser-bench';
 
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 20);

@@ -42,7 +42,7 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { launchTwin, type LaunchedTwin } from '../twin-process';
+import { launchTwin, type LaunchedTwin } from '../../shared/twin-process';
 import { cliArgs } from '../cli-args';
 import { launchServices, type LaunchedServices } from '../services-process';
 import { servicesEnvFor } from '../services-env';
@@ -589,7 +589,7 @@ interface OldTwin {
 }
 
 function launchOldTwin(worktree: string, dbPath: string): Promise<OldTwin> {
-  // The node flag today's launchTwin gave every twin at that commit too (scripts/twin-process.ts there).
+  // The node flag today's launchTwin gave every twin at that commit too (shared/twin-process.ts there).
   const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'twin/src/main.ts', '--port', '0', '--db', dbPath, '--rate-limit', '0'], {
     cwd: worktree,
     env: { ...process.env, TWIN_ADMIN_KEY, TWIN_SECRET, TWIN_FORM_IP_LIMIT: '0', TWIN_FORM_EMAIL_LIMIT: '0', TWIN_TEST_CLOCK: '', TWIN_CLOCK_HOOKS: '' },

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import { launchTwin } from '../twin-process';
+import { launchTwin } from '../../shared/twin-process';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 4000);
 const CONCURRENCY = [1, 10, 50];

@@ -28,8 +28,8 @@ import { writePostBuildFiles } from '../../src/build/post-build';
 import { gatsbyRedirects } from '../../src/build/redirects';
 import { parseEnv } from '../../src/config/env';
 import { storedContext } from '../../src/lib/content/stored-context';
-import { generateHtmlPath, generatePageDataPath, loadGatsbyRenderer } from './gatsby-renderer';
-import { nextPageData, pageQueryVariables } from './page-data';
+import { generateHtmlPath, generatePageDataPath, loadGatsbyRenderer } from '../../src/platform/gatsby/build/gatsby-renderer';
+import { nextPageData, pageQueryVariables } from '../../src/platform/gatsby/build/page-data';
 import { keepOriginals } from './page-originals';
 import { RESULT_PREFIX, type RerenderResult } from './rerender-result';
 

@@ -3,7 +3,7 @@
 // Without TWIN_ADMIN_KEY it uses the local key `npm start` runs the twin with (.data/local-secrets.json).
 // Commands: get <id> | set <id> <path> <value> [--draft] | publish <id> | discard <id> (see lake-edit.ts).
 import path from 'node:path';
-import { loadEnvFile } from '../env-file';
+import { loadEnvFile } from '../../shared/env-file';
 import { withLocalTwinKey } from '../local-secrets';
 import { lakeClient, runEdit } from './lake-edit';
 

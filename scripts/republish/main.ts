@@ -13,7 +13,7 @@ import { stopBuilds } from '../build/brand-build';
 import { defaultJobs } from '../build/jobs';
 import { ensureReleaseLink } from '../build/releases';
 import { cliArgs, wholeNumber } from '../cli-args';
-import { loadEnvFile } from '../env-file';
+import { loadEnvFile } from '../../shared/env-file';
 import { SITE_BRANDS, isSiteBrand } from '../static-server/brands';
 import { REPUBLISH_PORT } from './process';
 import { lakeBuildEnv } from './lake-env';

@@ -3,7 +3,7 @@
 // exactly the rules Netlify reads. A line a parser rejects is reported, never guessed at.
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
-import type { HostHeaderRule } from './headers-file';
+import type { HostHeaderRule } from '../../src/build/headers-file';
 import { parsedRedirectSchema, type ParsedRedirect } from './redirect-rules';
 
 /** Rules read from a deploy file and the problems found in it (each a message). */

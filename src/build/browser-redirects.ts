@@ -2,7 +2,7 @@
 // (`.cache/redirects.json`), so first-load JavaScript grew with the catalogue: three
 // /{product}-pro-program-application rules per product, each also with a trailing slash. The same
 // list is generated here as a small module (rules grouped by target, from-paths front-coded) and
-// loaded as its own chunk after first paint (src/features/runtime/late-route-tables.ts) in place of
+// loaded as its own chunk after first paint (src/platform/gatsby/runtime/late-route-tables.ts) in place of
 // Gatsby's list. onPostBuild compares it with Gatsby's own list and fails the build if the browser
 // would redirect differently.
 import type { RedirectRule } from '../lib/paths';

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { conflictingHeaders, formatHeadersFile, headersForPath, hostHeaderRule, type HeaderRule } from '../../scripts/static-server/headers-file';
+import { conflictingHeaders, formatHeadersFile, headersForPath, hostHeaderRule, type HeaderRule } from './headers-file';
 import { adrollIds, browserServices, gtmId, pixelHosts, reportingDsn, type Env } from '../config/env';
 import type { PixelName } from '../lib/analytics/pixels';
 import { isBuildArtefact } from './published-files';
@@ -321,7 +321,7 @@ export interface DeployHeadersInput {
 
 /**
  * The rules of `_headers`. No header is set by two rules that can match the same file: Netlify does
- * not document which value it sends then (scripts/static-server/headers-file.ts). HTML pages get no
+ * not document which value it sends then (src/build/headers-file.ts). HTML pages get no
  * Cache-Control rule: their URLs (`/about/`) cannot be told apart from other files by a Netlify
  * pattern, and Netlify's default is REVALIDATE, as is the static server's.
  */

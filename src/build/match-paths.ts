@@ -2,7 +2,7 @@
 // matchPath (so the page outranks the catch-all). With a `<urlPath>/*` catch-all per locale
 // that is every page of every non-default locale: ~170 kB of JSON for trailmate. The same list
 // is generated here as a small module that rebuilds it when loaded; it loads as its own chunk after
-// first paint (src/features/runtime/late-route-tables.ts), in place of Gatsby's list in the app
+// first paint (src/platform/gatsby/runtime/late-route-tables.ts), in place of Gatsby's list in the app
 // bundle. onPostBuild compares it with Gatsby's own list and fails the build if they differ.
 
 /** One entry of Gatsby's match-paths list. */

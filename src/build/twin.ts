@@ -1,7 +1,7 @@
 // Makes sure a twin answers for the build: uses the one at TWIN_URL when it serves the brand's
-// stores, otherwise launches one (scripts/twin-process.ts) on an ephemeral port with a throw-away
+// stores, otherwise launches one (shared/twin-process.ts) on an ephemeral port with a throw-away
 // database, and stops it when the build is done. The site never imports twin code.
-import { launchTwin } from '../../scripts/twin-process';
+import { launchTwin } from '../../shared/twin-process';
 
 /** A twin the build can use, and how to let go of it. */
 export interface TwinHandle {

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import webpack, { type Stats } from 'webpack';
-import { browserOnlyImports } from '../../src/build/browser-only-imports';
+import { browserOnlyImports } from '../../src/platform/gatsby/build/browser-only-imports';
 
 const dirs: string[] = [];
 afterEach(() => {

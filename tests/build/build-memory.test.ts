@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import webpack, { type Compilation, type Stats } from 'webpack';
-import { collectPlanningGarbage, COMPACTION_MIN_HEAP, compactHeap, emptyCompilation, HEAP_GROWING_PERCENT, limitWorkerHeapGrowth, releaseCompilationOnClose } from '../../src/build/build-memory';
+import { collectPlanningGarbage, COMPACTION_MIN_HEAP, compactHeap, emptyCompilation, HEAP_GROWING_PERCENT, limitWorkerHeapGrowth, releaseCompilationOnClose } from '../../src/platform/gatsby/build/build-memory';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseAllHeaders, type Header } from '@netlify/headers-parser';
 import { afterEach, describe, expect, it } from 'vitest';
-import { headersForPath, hostHeaderRule, netlifyHeaderPattern } from '../../scripts/static-server/headers-file';
+import { headersForPath, hostHeaderRule, netlifyHeaderPattern } from '../../src/build/headers-file';
 import { parseEnv } from '../../src/config/env';
 import {
   checkPublishedFiles,

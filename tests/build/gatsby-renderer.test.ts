@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type GatsbyPageDataFunctions, gatsbyPageDataFile, gatsbyRendererFile, loadGatsbyRenderer, pageDataFunctionsCalled, pageDataStandIn } from '../../scripts/build/gatsby-renderer';
+import { type GatsbyPageDataFunctions, gatsbyPageDataFile, gatsbyRendererFile, loadGatsbyRenderer, pageDataFunctionsCalled, pageDataStandIn } from '../../src/platform/gatsby/build/gatsby-renderer';
 
 const cjsRequire = createRequire(__filename);
 const publicDir = mkdtempSync(path.join(os.tmpdir(), 'gatsby-renderer-'));

@@ -1,11 +1,11 @@
-// gatsby-node.ts swaps two of Gatsby's browser modules for empty ones (src/features/runtime/no-*.ts).
+// gatsby-node.ts swaps two of Gatsby's browser modules for empty ones (src/platform/gatsby/runtime/no-*.ts).
 // These tests read the installed Gatsby so an upgrade that makes either module do something in a
 // production build fails here.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { usesGatsbyServiceWorkerRegistration } from '../../src/build/gatsby-stand-ins';
+import { usesGatsbyServiceWorkerRegistration } from '../../src/platform/gatsby/build/gatsby-stand-ins';
 
 const gatsby = dirname(createRequire(import.meta.url).resolve('gatsby/package.json'));
 const read = (...parts: string[]) => readFileSync(join(gatsby, ...parts), 'utf8');
@@ -27,7 +27,7 @@ describe("Gatsby's service-worker registration", () => {
 
   it('is left in when gatsby-browser names registerServiceWorker, and out otherwise', () => {
     expect(usesGatsbyServiceWorkerRegistration("export const registerServiceWorker = () => true;")).toBe(true);
-    expect(usesGatsbyServiceWorkerRegistration("export { onClientEntry, registerServiceWorker } from './src/features/runtime/sw';")).toBe(true);
-    expect(usesGatsbyServiceWorkerRegistration("export { onClientEntry } from './src/features/runtime/route-runtime';")).toBe(false);
+    expect(usesGatsbyServiceWorkerRegistration("export { onClientEntry, registerServiceWorker } from './src/platform/gatsby/runtime/sw';")).toBe(true);
+    expect(usesGatsbyServiceWorkerRegistration("export { onClientEntry } from './src/platform/gatsby/runtime/route-runtime';")).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ interface HtmlWorkerFiles {
   readPageDataSync(generatePageDataPath: (publicDir: string, pagePath: string) => string): (publicDir: string, pagePath: string) => Promise<unknown>;
   pageFilesSynchronously(gatsbyRequire: (id: string) => unknown, later?: (run: () => void) => void): void;
 }
-const modulePath = path.resolve(__dirname, '../../src/build/html-worker-files.cjs');
+const modulePath = path.resolve(__dirname, '../../src/platform/gatsby/build/html-worker-files.cjs');
 const files = createRequire(import.meta.url)(modulePath) as HtmlWorkerFiles;
 
 const dirs: string[] = [];

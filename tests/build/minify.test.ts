@@ -7,7 +7,7 @@ import path from 'node:path';
 import TerserPlugin from 'terser-webpack-plugin';
 import { afterEach, describe, expect, it } from 'vitest';
 import webpack, { type Stats } from 'webpack';
-import { minifyWithSwc, swcMinimizer } from '../../src/build/minify';
+import { minifyWithSwc, swcMinimizer } from '../../src/platform/gatsby/build/minify';
 
 const dirs: string[] = [];
 afterEach(() => {

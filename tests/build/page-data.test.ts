@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { nextPageData, pageQueryVariables } from '../../scripts/build/page-data';
+import { nextPageData, pageQueryVariables } from '../../src/platform/gatsby/build/page-data';
 import type { SeoData } from '../../src/lib/content/page-types';
 import { storedContext } from '../../src/lib/content/stored-context';
 

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { BOOT_ATTRIBUTE, BOOT_IMAGE_PAINT_WAIT_MS, BOOT_SCRIPT, BOOT_WAIT_MS, EMPTY_CHUNK_MAPPING, HYDRATED_ATTRIBUTE, LCP_IMAGE_TIMING, rewriteScriptsSlice } from '../../src/build/scripts-slice';
+import { BOOT_ATTRIBUTE, BOOT_IMAGE_PAINT_WAIT_MS, BOOT_SCRIPT, BOOT_WAIT_MS, EMPTY_CHUNK_MAPPING, HYDRATED_ATTRIBUTE, LCP_IMAGE_TIMING, rewriteScriptsSlice } from '../../src/platform/gatsby/build/scripts-slice';
 import { LCP_IMAGE_TIMING as CONTENT_IMAGE_TIMING } from '../../src/components/site/content-image';
 import { inlineScripts } from '../../src/build/deploy-headers';
 import { scriptsOfHtml } from '../../scripts/bench/lib/first-load-js';
-import { onInitialClientRender } from '../../src/features/runtime/route-runtime';
+import { onInitialClientRender } from '../../src/platform/gatsby/runtime/route-runtime';
 
 // Gatsby's scripts slice as its stats extractor writes it.
 const MAPPING = JSON.stringify({

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { languageOfPath, languagePrefixes, offlineColors, offlinePageHtml, offlinePages } from '../../src/build/offline-pages';
 import { appShell, offlineFallback, routeOf, serviceWorkerKey, serviceWorkerOptions, writeServiceWorker } from '../../src/build/service-worker';
 import { deployHeaderRules, checkPublishedFiles, NO_CACHE } from '../../src/build/deploy-headers';
-import { headersForPath, hostHeaderRule } from '../../scripts/static-server/headers-file';
+import { headersForPath, hostHeaderRule } from '../../src/build/headers-file';
 import { parseEnv } from '../../src/config/env';
 
 const SITE = 'https://trailmate.example';

@@ -4,9 +4,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SCRIPTS_SLICE_ID, placeScriptsSlice } from '../../src/features/runtime/scripts-slice-place';
-import { gatsbyRequire, generateHtmlPath } from '../../scripts/build/gatsby-renderer';
-import { stitchingOnBytes, stitchOnBytesInGatsby, stitchScriptsSlice, type GatsbyStitchingModule } from '../../src/build/slice-stitching';
+import { SCRIPTS_SLICE_ID, placeScriptsSlice } from '../../src/platform/gatsby/runtime/scripts-slice-place';
+import { gatsbyRequire, generateHtmlPath } from '../../src/platform/gatsby/build/gatsby-renderer';
+import { stitchingOnBytes, stitchOnBytesInGatsby, stitchScriptsSlice, type GatsbyStitchingModule } from '../../src/platform/gatsby/build/slice-stitching';
 
 // Gatsby's own function (kept on the replacement if another test in this process loaded it already).
 const stitching = gatsbyRequire('./dist/utils/slices/stitching') as GatsbyStitchingModule;

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadEnvFile } from '../../scripts/env-file';
+import { loadEnvFile } from '../../shared/env-file';
 
 function dirWith(text: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'env-file-'));

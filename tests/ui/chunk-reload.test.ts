@@ -2,7 +2,7 @@
 // (the page reloaded into the same failure) does not reload again and again. Driven through the
 // browser runtime's own listeners on a stand-in window.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { onClientEntry, onPreRouteUpdate } from '../../src/features/runtime/route-runtime';
+import { onClientEntry, onPreRouteUpdate } from '../../src/platform/gatsby/runtime/route-runtime';
 
 type Listener = (event: Record<string, unknown>) => void;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followLateRedirect, type BrowserRedirect } from '../../src/features/runtime/late-route-tables';
+import { followLateRedirect, type BrowserRedirect } from '../../src/platform/gatsby/runtime/late-route-tables';
 
 const RULES: BrowserRedirect[] = [
   { fromPath: '/products/k9-rucksack', toPath: '/packs/k9-rucksack/', ignoreCase: true },

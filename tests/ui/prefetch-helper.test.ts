@@ -2,7 +2,7 @@
 // itself right after asking for the prefetch, so the helper makes no request of its own for it;
 // JS chunks are still prefetched.
 import { afterEach, describe, expect, it } from 'vitest';
-import prefetch, { isLoaderFetched } from '../../src/features/runtime/prefetch';
+import prefetch, { isLoaderFetched } from '../../src/platform/gatsby/runtime/prefetch';
 
 /** A stand-in for the browser's XMLHttpRequest (there is none in Node) that answers 200 at once. */
 class RecordingRequest {

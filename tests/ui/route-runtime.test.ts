@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isChunkLoadError, scrollKey, SCROLL_PREFIX } from '../../src/features/runtime/route-runtime';
+import { isChunkLoadError, scrollKey, SCROLL_PREFIX } from '../../src/platform/gatsby/runtime/route-runtime';
 
 describe('scroll positions are kept under keys beginning with "scroll"', () => {
   it('one key per history entry', () => {

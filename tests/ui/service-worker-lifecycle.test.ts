@@ -2,7 +2,7 @@
 // (offline-ready without a controller; otherwise "update ready" with Reload, or a reload at once when
 // resources had failed), redundant, activated — and where the worker may be registered.
 import { describe, expect, it } from 'vitest';
-import { ServiceWorkerLifecycle, type LifecycleEffects } from '../../src/features/runtime/service-worker-lifecycle';
+import { ServiceWorkerLifecycle, type LifecycleEffects } from '../../src/platform/gatsby/runtime/service-worker-lifecycle';
 
 function page(options: { hadController: boolean; failed?: boolean }) {
   const log: string[] = [];

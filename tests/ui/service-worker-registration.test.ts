@@ -4,8 +4,8 @@
 // and nothing else happens to the page. workbox-window (the browser's registration call) is replaced
 // by a recorder: jsdom has no service workers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerServiceWorker, SERVICE_WORKER_URL, UPDATE_NOTICE_ID } from '../../src/features/runtime/service-worker';
-import { onInitialClientRender } from '../../src/features/runtime/route-runtime';
+import { registerServiceWorker, SERVICE_WORKER_URL, UPDATE_NOTICE_ID } from '../../src/platform/gatsby/runtime/service-worker';
+import { onInitialClientRender } from '../../src/platform/gatsby/runtime/route-runtime';
 import { SETTLE_MS } from '../../src/lib/timing/idle';
 
 const workbox = vi.hoisted(() => ({ urls: [] as string[], register: async (): Promise<unknown> => ({ active: null, installing: null }) }));

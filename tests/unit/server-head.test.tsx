@@ -3,7 +3,7 @@
 import React, { useContext } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { serverHeadOf } from '../../src/features/runtime/server-head';
+import { serverHeadOf } from '../../src/platform/gatsby/runtime/server-head';
 
 const decode = (text: string) => text.replace(/&amp;/g, '&');
 const markup = (tree: React.ReactNode) => {

@@ -1,6 +1,6 @@
 import './http/production-mode.js';
 import { parseArgs } from 'node:util';
-import { loadEnvFile } from '../../scripts/env-file.js';
+import { loadEnvFile } from '../../shared/env-file.js';
 import { startTwin } from './app.js';
 
 const USAGE = 'npx tsx twin/src/main.ts [--port N] [--db PATH] [--reset] [--content DIR] [--rate-limit N] [--test-clock] [--faults]';

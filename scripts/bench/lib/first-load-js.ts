@@ -1,5 +1,5 @@
 // Measures the JavaScript a built page makes the browser load before any interaction: every
-// `<script src>`, every script a boot script lists to start (`data-boot`, src/build/scripts-slice.ts),
+// `<script src>`, every script a boot script lists to start (`data-boot`, src/platform/gatsby/build/scripts-slice.ts),
 // every `<link rel=preload|modulepreload>` of a `.js` file, every inline script
 // (JSON data blocks such as JSON-LD are not code and are left out), and the JS of the page's
 // template chunk group, which Gatsby's app fetches before it hydrates — all gzipped.

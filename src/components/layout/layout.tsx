@@ -9,7 +9,7 @@ import { NotificationBanner } from '../../features/banner/notification-banner';
 import { CartIsland } from '../../features/cart/cart-island';
 import { ChatLauncher } from '../../features/chat/chat-launcher';
 import { ConsentBootstrap, startConsent } from '../../features/consent/consent-bootstrap';
-import { NAVIGATED_TITLE } from '../../features/runtime/route-runtime';
+import { NAVIGATED_TITLE } from '../../platform/gatsby/runtime/route-runtime';
 import { FlagsBootstrap } from '../../features/flags/flags-bootstrap';
 import { Footer } from './footer';
 import { Header } from './header';

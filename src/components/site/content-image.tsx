@@ -7,7 +7,7 @@ import { useImages } from './site-provider';
 
 /**
  * The `elementtiming` name of a priority image: the browser reports its paint, which the page's boot
- * script waits for before it starts React's code (src/build/scripts-slice.ts).
+ * script waits for before it starts React's code (src/platform/gatsby/build/scripts-slice.ts).
  */
 export const LCP_IMAGE_TIMING = 'lcp-image';
 

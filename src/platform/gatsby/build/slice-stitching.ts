@@ -10,12 +10,12 @@
 // whole site by then.
 //
 // Here the HTML renderer puts the slice in place itself, between Gatsby's comments
-// (src/features/runtime/render-page.ts), and the build's stitching works on bytes: a page whose
+// (src/platform/gatsby/runtime/render-page.ts), and the build's stitching works on bytes: a page whose
 // slice is already the current one is only read; a page with the placeholder, or an older slice,
 // gets the current one, as the same bytes Gatsby writes. A page with any other slice marker goes to
 // Gatsby's function. tests/build/slice-stitching.test.ts compares the two.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { SCRIPTS_SLICE_END, SCRIPTS_SLICE_PLACEHOLDER, SCRIPTS_SLICE_START, scriptsSliceFile } from '../features/runtime/scripts-slice-place';
+import { SCRIPTS_SLICE_END, SCRIPTS_SLICE_PLACEHOLDER, SCRIPTS_SLICE_START, scriptsSliceFile } from '../runtime/scripts-slice-place';
 
 const PLACEHOLDER = Buffer.from(SCRIPTS_SLICE_PLACEHOLDER);
 const START_COMMENT = Buffer.from(SCRIPTS_SLICE_START);

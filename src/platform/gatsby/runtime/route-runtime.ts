@@ -8,7 +8,7 @@
 // data saver on, and for bots (shouldPrefetch / _processNextPrefetchBatch), which is the spec's
 // rule. tests/ui/prefetch-policy.test.ts checks that the installed Gatsby still does so. Only its
 // prefetch helper is replaced (./prefetch.ts), so that a prefetched page-data file is requested once.
-import { afterPageSettles } from '../../lib/timing/idle';
+import { afterPageSettles } from '../../../lib/timing/idle';
 
 /** Ids of the live regions gatsby-ssr renders after the body (created here when missing). */
 export const ANNOUNCER_ID = 'route-announcer';

@@ -1,5 +1,5 @@
 // Which of Gatsby's browser modules gatsby-node.ts may swap for empty stand-ins
-// (src/features/runtime/no-*.ts) without changing what the browser does.
+// (src/platform/gatsby/runtime/no-*.ts) without changing what the browser does.
 
 /**
  * Whether the site's gatsby-browser source mentions Gatsby's registerServiceWorker API, the only way

@@ -1,7 +1,7 @@
 // What the page does at each step of its service worker's lifecycle (spec §4): update found,
 // installed (offline-ready when no worker controlled the page yet; otherwise "update ready" with a
 // Reload prompt, or a reload at once when the page's resources had failed to load), redundant,
-// activated. Free of the browser so it can be tested; src/features/runtime/service-worker.ts wires
+// activated. Free of the browser so it can be tested; src/platform/gatsby/runtime/service-worker.ts wires
 // it to workbox-window and the page.
 
 /** The lifecycle events of workbox-window this handler reads. */

@@ -10,7 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
-import { stitchOnBytesInGatsby } from '../../src/build/slice-stitching';
+import { stitchOnBytesInGatsby } from './slice-stitching';
 
 // Gatsby's modules, resolved from Gatsby's install (they are not the repo's dependencies).
 export const gatsbyRequire = createRequire(require.resolve('gatsby/package.json'));
@@ -59,7 +59,7 @@ export function loadGatsbyRenderer(): {
     require.cache[pageDataFile] = standIn;
   }
   const { renderHTMLProd } = gatsbyRequire('./dist/utils/worker/child/render-html') as typeof import('gatsby/dist/utils/worker/child/render-html');
-  // Stitched on bytes, as in Gatsby's build (src/build/slice-stitching.ts).
+  // Stitched on bytes, as in Gatsby's build (src/platform/gatsby/build/slice-stitching.ts).
   stitchOnBytesInGatsby(gatsbyRequire);
   const { stitchSliceForAPage } = gatsbyRequire('./dist/utils/slices/stitching') as typeof import('gatsby/dist/utils/slices/stitching');
   return { renderHTMLProd, stitchSliceForAPage };

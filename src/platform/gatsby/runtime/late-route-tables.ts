@@ -9,7 +9,7 @@
 // (with their letter case, as the host does): once the list has loaded, the browser follows a
 // case-insensitive rule the server could not (followLateRedirect).
 
-import { onIdle } from '../../lib/timing/idle';
+import { onIdle } from '../../../lib/timing/idle';
 
 /** One entry of Gatsby's match-paths list. */
 export interface MatchPathEntry {

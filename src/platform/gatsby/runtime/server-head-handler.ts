@@ -22,11 +22,11 @@ export interface HeadHandlerArgs {
   pagePath: string;
 }
 
-const gatsbyHead = require('../../../.cache/head/head-export-handler-for-ssr') as { headHandlerForSSR(args: HeadHandlerArgs): void };
-const { apiRunner } = require('../../../.cache/api-runner-ssr') as {
+const gatsbyHead = require('../../../../.cache/head/head-export-handler-for-ssr') as { headHandlerForSSR(args: HeadHandlerArgs): void };
+const { apiRunner } = require('../../../../.cache/api-runner-ssr') as {
   apiRunner(api: string, args: { element: unknown }, defaultReturn: unknown, argTransform: (input: { result: unknown }) => { element: unknown }): unknown[];
 };
-const { grabMatchParams } = require('../../../.cache/find-path') as { grabMatchParams(pathname: string): Record<string, string> };
+const { grabMatchParams } = require('../../../../.cache/find-path') as { grabMatchParams(pathname: string): Record<string, string> };
 // The decoder of Gatsby's HTML parser, for the text of scripts and styles.
 const { decode } = require('he') as { decode: DecodeText };
 

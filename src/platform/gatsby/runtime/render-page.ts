@@ -1,7 +1,7 @@
 // The HTML renderer's entry: Gatsby's (.cache/static-entry.js), with the scripts slice put in place
 // in every page it renders, between the comments Gatsby's stitching leaves (./scripts-slice-place.ts).
 // The build's stitching then finds the current slice already there and only reads the page
-// (src/build/slice-stitching.ts); a page rendered before a change of the slice still gets the new
+// (src/platform/gatsby/build/slice-stitching.ts); a page rendered before a change of the slice still gets the new
 // one. gatsby-node.ts makes this module the renderer bundle's entry. It is a CommonJS module (Gatsby
 // loads the bundle's `module.exports`), so its imports are require calls the bundle resolves.
 /* eslint-disable @typescript-eslint/no-require-imports */
@@ -20,7 +20,7 @@ const { placeScriptsSlice, scriptsSliceFile } = require('./scripts-slice-place')
 
 type StaticPage = (args: unknown) => Promise<{ html: string } & Record<string, unknown>>;
 
-const gatsbyEntry = require('../../../.cache/static-entry') as { default: StaticPage } & Record<string, unknown>;
+const gatsbyEntry = require('../../../../.cache/static-entry') as { default: StaticPage } & Record<string, unknown>;
 
 // Gatsby writes the slice into public/ of the site it builds (its working directory) before any
 // page is rendered; a renderer reads it once.
