@@ -16,7 +16,7 @@ const SITE_INPUTS = [
   'redirects',
   'wire',
   'content',
-  'scripts/env-file.ts',
+  'shared/env-file.ts',
   'gatsby-config.ts',
   'gatsby-node.ts',
   'gatsby-browser.tsx',

@@ -26,7 +26,7 @@ import {
   resolveInside,
   statFileInside,
 } from './files';
-import { headersForPath, type HostHeaderRule } from './headers-file';
+import { headersForPath, type HostHeaderRule } from '../../src/build/headers-file';
 import { readHeadersFile, readRedirectsFile, type ReadRules } from './netlify-files';
 import { combineRewrites, DEFAULT_BUILT_SERVICES_ORIGIN, DEFAULT_BUILT_TWIN_ORIGIN, originRewrite, type OriginRewrite } from './origin-rewrite';
 import { compileRedirects, matchRedirect, type CompiledRedirect } from './redirect-rules';
