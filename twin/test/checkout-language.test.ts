@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { GraphQLClient } from 'graphql-request';
 import { assertValidDocument, checkoutForm, continueLink, TOKENS, useTestTwin } from './helpers.js';
+import { checkoutLanguage, checkoutWords } from '../src/checkout/strings.js';
+import { LANGUAGES } from '../../wire/vocabulary.js';
 
 const twin = useTestTwin();
 
@@ -87,6 +89,16 @@ describe('@inContext(language:) on carts', () => {
 });
 
 describe('the checkout follows the buyer’s market and language', () => {
+  it('speaks every language of the platform (wire/vocabulary.ts), from a LanguageCode or a locale', () => {
+    for (const language of LANGUAGES) {
+      expect(checkoutLanguage(language.toUpperCase())).toBe(language);
+      expect(checkoutLanguage(`${language}-CH`)).toBe(language);
+      expect(checkoutWords(language).language).toBe(language);
+    }
+    expect(checkoutLanguage('PT_BR')).toBeNull();
+    expect(checkoutWords('pt').language).toBe('en');
+  });
+
   it('a German buyer’s checkout is in German with Germany preselected; the order page leads back to /de/', async () => {
     const cart = await cartIn('trailmate-us', 'DE', 'DE');
     expect(cart.buyerIdentity.countryCode).toBe('DE');

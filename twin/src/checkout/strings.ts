@@ -1,12 +1,11 @@
 // The checkout's and order page's words in each language the brands sell in, as Shopify's hosted
 // checkout shows them in the buyer's language (the cart's @inContext language or the `locale`
 // parameter of its checkout URL). English is the fallback for any other language.
+import { LANGUAGES, type Language } from '../../../wire/vocabulary.js';
 import { esc } from './html.js';
 
-/** Languages the checkout speaks (content's language keys). */
-export const CHECKOUT_LANGUAGES = ['en', 'fr', 'de', 'it', 'nl', 'es'] as const;
-/** One of CHECKOUT_LANGUAGES. */
-export type CheckoutLanguage = (typeof CHECKOUT_LANGUAGES)[number];
+/** The checkout speaks every language of the platform (wire/vocabulary.ts). */
+type CheckoutLanguage = Language;
 
 const EN = {
   checkout: 'Checkout',
@@ -412,7 +411,7 @@ const STRINGS: Record<CheckoutLanguage, Record<CheckoutKey, string>> = {
 /** A language key from a LanguageCode (`DE`, `PT_BR`) or a locale (`de`, `fr-CA`); null when the checkout does not speak it. */
 export function checkoutLanguage(value: string | null | undefined): CheckoutLanguage | null {
   const key = String(value ?? '').toLowerCase().split(/[-_]/)[0];
-  return (CHECKOUT_LANGUAGES as readonly string[]).includes(key) ? (key as CheckoutLanguage) : null;
+  return (LANGUAGES as readonly string[]).includes(key) ? (key as CheckoutLanguage) : null;
 }
 
 /** The checkout's words in one language: `text` gives plain text, `html` fills placeholders with ready HTML. */
