@@ -10,6 +10,7 @@
 // 4000 0000 0000 0341 is vaulted at checkout but declines every later charge (PAYMENT_METHOD_DECLINED);
 // a card whose expiry month has passed when the attempt runs fails with EXPIRED_PAYMENT_METHOD.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { addDays, addMonths, addWeeks, addYears } from 'date-fns';
 import type { TwinRuntime } from '../runtime.js';
 import type { OrderRow } from '../checkout/orders.js';
 import { clockNow } from '../clock/clock.js';
@@ -169,20 +170,20 @@ export interface SubscriptionUserError {
   code: string;
 }
 
-/** `date` moved on by `count` intervals (DAY, WEEK, MONTH, YEAR) in UTC; a month end stays in its month (Jan 31 + 1 month = Feb 28/29). */
+/** date-fns's step of each SellingPlanInterval. */
+const INTERVAL_STEPS: Record<string, (date: Date, count: number) => Date> = { DAY: addDays, WEEK: addWeeks, MONTH: addMonths, YEAR: addYears };
+
+/**
+ * `date` moved on by `count` intervals (DAY, WEEK, MONTH, YEAR) in UTC, keeping its time of day; a month
+ * end stays in its month (Jan 31 + 1 month = Feb 28/29, Feb 29 + 1 year = Feb 28).
+ */
 export function addInterval(date: Date, interval: string, count: number): Date {
-  const d = new Date(date.getTime());
-  if (interval === 'DAY') d.setUTCDate(d.getUTCDate() + count);
-  else if (interval === 'WEEK') d.setUTCDate(d.getUTCDate() + 7 * count);
-  else {
-    const months = interval === 'YEAR' ? 12 * count : count;
-    const day = d.getUTCDate();
-    d.setUTCDate(1);
-    d.setUTCMonth(d.getUTCMonth() + months);
-    const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-    d.setUTCDate(Math.min(day, last));
-  }
-  return d;
+  const step = INTERVAL_STEPS[interval] ?? addMonths;
+  // date-fns counts in the process's time zone: the step is taken on that zone's noon of the same
+  // calendar date (never inside a daylight-saving jump) and the UTC time of day is put back.
+  const local = step(new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 12), count);
+  const timeOfDay = date.getTime() - Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+  return new Date(Date.UTC(local.getFullYear(), local.getMonth(), local.getDate()) + timeOfDay);
 }
 
 /** Shopify's DateTime: whole seconds, UTC, `Z`. */
