@@ -15,23 +15,31 @@ const secretsSchema = z.object({
   servicesAdminKey: z.string().min(16),
   /** Password of the live-chat agent page. */
   agentPassword: z.string().min(12),
+  /** Secret an editor pastes into a preview origin's sign-in page (added to older files when missing). */
+  previewSecret: z.string().min(16).optional(),
 });
 
 /** The local secrets, and which of them the environment did not set (so they were made up here). */
-export type LocalSecrets = z.infer<typeof secretsSchema>;
+export type LocalSecrets = z.infer<typeof secretsSchema> & { previewSecret: string };
 
 /** Reads `.data/local-secrets.json` under `root`, or makes one up and keeps it. */
 export function localSecrets(root: string): LocalSecrets {
   const file = path.join(root, '.data', 'local-secrets.json');
   if (existsSync(file)) {
     const parsed = secretsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    if (parsed.success) return parsed.data;
+    if (parsed.success) {
+      if (parsed.data.previewSecret) return { ...parsed.data, previewSecret: parsed.data.previewSecret };
+      const completed = { ...parsed.data, previewSecret: randomBytes(18).toString('base64url') };
+      writeFileSync(file, `${JSON.stringify(completed, null, 2)}\n`, { mode: 0o600 });
+      return completed;
+    }
   }
   const made: LocalSecrets = {
     twinSecret: randomBytes(32).toString('hex'),
     twinAdminKey: randomBytes(24).toString('hex'),
     servicesAdminKey: randomBytes(24).toString('hex'),
     agentPassword: randomBytes(9).toString('base64url'),
+    previewSecret: randomBytes(18).toString('base64url'),
   };
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(made, null, 2)}\n`, { mode: 0o600 });

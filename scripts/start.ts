@@ -2,7 +2,8 @@
 // the store's own services beside it (services/, on the embedded PostgreSQL in .data/services),
 // serves the three built sites on their ports and runs the republisher (a published content change
 // rebuilds the brands it affects and replaces their served build in one step; status page on
-// REPUBLISH_PORT) until Ctrl-C. Secrets the environment does not set are made up once and kept in
+// REPUBLISH_PORT) and the preview of unpublished content (scripts/preview/: drafts over published,
+// rebuilt on each saved draft, one signed-in origin per brand) until Ctrl-C. Secrets the environment does not set are made up once and kept in
 // .data/local-secrets.json.
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -11,6 +12,8 @@ import path from 'node:path';
 import { loadEnvFile } from '../shared/env-file';
 import { ensureReleaseLink } from './build/releases';
 import { launchRepublisher, REPUBLISH_PORT } from './republish/process';
+import { localPreviewOrigin, PREVIEW_PORTS } from './preview/ports';
+import { launchPreview } from './preview/process';
 import { launchTwin } from '../shared/twin-process';
 import { launchServices } from './services-process';
 import { servicesEnvFor } from './services-env';
@@ -24,7 +27,7 @@ const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' 
 const republishPort = Number(process.env.REPUBLISH_PORT || REPUBLISH_PORT);
 const secrets = localSecrets(root);
 /** Which secrets were made up here (printed as local ones); a configured one is never printed. */
-const madeUp = { twinAdminKey: !process.env.TWIN_ADMIN_KEY, agentPassword: !process.env.SERVICES_AGENT_PASSWORD };
+const madeUp = { twinAdminKey: !process.env.TWIN_ADMIN_KEY, agentPassword: !process.env.SERVICES_AGENT_PASSWORD, previewSecret: !process.env.PREVIEW_SECRET };
 env.TWIN_SECRET ??= secrets.twinSecret;
 env.TWIN_ADMIN_KEY ??= secrets.twinAdminKey;
 // The twin posts its content webhooks to the republisher when they share a secret.
@@ -71,10 +74,14 @@ async function startTwin(): Promise<{ url: string; smtpUrl: string } | null> {
   }
 }
 
-/** The origins the brand sites are served from (their own hosts, and the plain ports). */
+/** The origins the brand sites and their previews are served from (their own hosts, and the plain ports). */
 function siteOrigins(): string[] {
-  return SITE_BRANDS.flatMap((brand) => [localSiteOrigin(brand), `http://localhost:${BRAND_PORTS[brand]}`, `http://127.0.0.1:${BRAND_PORTS[brand]}`]);
+  return SITE_BRANDS.flatMap((brand) =>
+    [BRAND_PORTS[brand], PREVIEW_PORTS[brand]].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]).concat(localSiteOrigin(brand), localPreviewOrigin(brand)),
+  );
 }
+// The previews call the twin as the sites do.
+env.TWIN_SITE_ORIGINS ??= siteOrigins().join(',');
 
 /** Starts the services on the twin; resolves with their URL, or null when they cannot start. */
 async function startServices(twin: { url: string; smtpUrl: string }): Promise<string | null> {
@@ -133,6 +140,29 @@ async function startRepublisher(twinUrl: string): Promise<string | null> {
   }
 }
 
+/** Starts the preview once the twin runs; resolves with each brand's preview origin, or null. */
+async function startPreview(twinUrl: string): Promise<string[] | null> {
+  try {
+    const preview = await launchPreview({
+      twinUrl,
+      brands: SITE_BRANDS,
+      ports: PREVIEW_PORTS,
+      env: { ...env, PREVIEW_SECRET: process.env.PREVIEW_SECRET || secrets.previewSecret },
+      onLine: (line) => {
+        if (line.trim()) console.log(line.startsWith('[') ? line : `[preview] ${line}`);
+      },
+    });
+    children.push(preview.child);
+    void preview.exited.then((code) => {
+      if (!stopping) console.error(`The preview stopped (exit code ${code}); the sites keep running without it.`);
+    });
+    return SITE_BRANDS.map((brand) => `${`preview`.padEnd(10)} ${localPreviewOrigin(brand)}/`);
+  } catch (error) {
+    console.error((error as Error).message);
+    return null;
+  }
+}
+
 async function serveBrands(): Promise<string[]> {
   const urls: string[] = [];
   for (const brand of SITE_BRANDS) {
@@ -171,12 +201,19 @@ async function main(): Promise<void> {
   const servicesUrl = twin ? await startServices(twin) : null;
   const urls = await serveBrands();
   const republishUrl = twinUrl ? await startRepublisher(twinUrl) : null;
+  const previewUrls = twinUrl ? await startPreview(twinUrl) : null;
   console.log('\nOpen:');
   for (const url of urls) console.log(`  ${url}`);
   console.log(twinUrl ? `  ${'twin'.padEnd(10)} ${twinUrl}/` : '  (the twin did not start: see the message above)');
   console.log(servicesUrl ? `  ${'services'.padEnd(10)} ${servicesUrl}/` : '  (the services did not start: see the message above)');
 
   console.log(republishUrl ? `  ${'republish'.padEnd(10)} ${republishUrl}/` : '  (the republisher did not start: see the message above)');
+  for (const url of previewUrls ?? ['(the preview did not start: see the message above)']) console.log(`  ${url}`);
+  console.log(
+    madeUp.previewSecret
+      ? `Preview secret (paste it into a preview's sign-in page; local, made up for this machine): ${secrets.previewSecret}`
+      : 'Preview secret: PREVIEW_SECRET as set in the environment.',
+  );
   if (twinUrl) {
     console.log(`\nThe twin's developer pages: ${twinUrl}/outbox.html, /analytics, /errors, /flags (sign in with the twin admin key).`);
     console.log(`Tools send the key in X-Twin-Admin-Key: ${twinUrl}/outbox?to=<email>, /__analytics, /__errors, /__flags, /__clock, /__faults.`);

@@ -44,6 +44,11 @@ export interface BrandBuildOptions {
    * otherwise, and by default, run `gatsby build`.
    */
   rerender?: boolean;
+  /**
+   * Name of the build's Gatsby cache and own site folder (default the brand): a preview build keeps
+   * its cache apart from the public build's (`preview-<brand>`).
+   */
+  cacheName?: string;
 }
 
 /** What a finished build published. */
@@ -199,8 +204,8 @@ export function copySources(root: string, site: string): void {
  * sources (timestamps kept, so Gatsby's and webpack's caches see unchanged files as unchanged) and
  * its own .cache/ and public/ from its last build.
  */
-function prepareOwnSite(brand: string): string {
-  const site = path.join(ROOT, '.brand-sites', brand);
+function prepareOwnSite(name: string): string {
+  const site = path.join(ROOT, '.brand-sites', name);
   const kept = new Set(['.cache', 'public', 'node_modules']);
   if (existsSync(site)) {
     for (const entry of readdirSync(site)) if (!kept.has(entry)) rmSync(path.join(site, entry), { recursive: true, force: true });
@@ -280,11 +285,12 @@ export async function buildBrand(options: BrandBuildOptions): Promise<BrandBuild
   const { brand } = options;
   const started = Date.now();
   const own = options.site === 'own';
-  const site = own ? prepareOwnSite(brand) : ROOT;
+  const cacheName = options.cacheName ?? brand;
+  const site = own ? prepareOwnSite(cacheName) : ROOT;
   // In the repo root each brand's cache is parked under .build-cache/ between its builds:
   // .cache/ and public/ together, as Gatsby's cached builds need both (it discards a .cache/ without
   // public/, and a public/ from another build would not match it).
-  const parked = path.join(PARKED_CACHE_ROOT, brand);
+  const parked = path.join(PARKED_CACHE_ROOT, cacheName);
   const parkedPublic = `${parked}-public`;
   if (!own) {
     await rm(path.join(ROOT, '.cache'), { recursive: true, force: true });

@@ -55,6 +55,9 @@ export function codeFingerprint(root: string, env: NodeJS.ProcessEnv): string {
   // keys) reach pages only through what the site plans from them, which a re-render compares; the
   // site's code reads no GATSBY_* variable, and Gatsby's own (workers, telemetry) change no output.
   const reaching = [...BUNDLE_VARIABLES].sort().map((key) => [key, env[key] ?? null]);
+  // A preview build (drafts, with its notice in every page) never shares a renderer with a public one;
+  // a public build's hash stays what it was before previews existed.
+  if (env.SANITY_PERSPECTIVE && env.SANITY_PERSPECTIVE !== 'published') reaching.push(['SANITY_PERSPECTIVE', env.SANITY_PERSPECTIVE]);
   hash.update(JSON.stringify(reaching));
   return hash.digest('hex');
 }

@@ -249,6 +249,11 @@ function redirect(res: http.ServerResponse, status: number, location: string): v
 
 /** Creates (but does not start) an HTTP server for the site in options.root. */
 export function createStaticServer(options: StaticServerOptions): http.Server {
+  return http.createServer(createStaticHandler(options));
+}
+
+/** The request handler of a static server for the site in options.root (the preview server wraps it). */
+export function createStaticHandler(options: StaticServerOptions): http.RequestListener {
   const rewrite = combineRewrites([
     originRewrite(options.builtTwinOrigin ?? DEFAULT_BUILT_TWIN_ORIGIN, options.twinOrigin),
     originRewrite(options.builtServicesOrigin ?? DEFAULT_BUILT_SERVICES_ORIGIN, options.servicesOrigin),
@@ -334,13 +339,13 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
     else sendText(res, 404, 'Not Found');
   };
 
-  return http.createServer((req, res) => {
+  return (req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
       else res.end();
     });
-  });
+  };
 }
 
 /** Starts a static server and resolves once it listens; port 0 picks a free port. */

@@ -116,6 +116,11 @@ const envSchema = z
     SANITY_TOKEN: optionalText,
     /** API host of a Sanity-compatible content lake (e.g. the twin's `<twin>/sanity`); unset = Sanity's own hosts. */
     SANITY_API_HOST: optionalUrl,
+    /**
+     * What a build reads of the content lake: `published` (every public build) or `drafts` (drafts
+     * over published: preview builds only, with a SANITY_TOKEN that may read drafts).
+     */
+    SANITY_PERSPECTIVE: z.enum(['published', 'drafts']).default('published'),
   });
 
 /** Variables that only make sense together; checked on the raw input so all problems show at once. */

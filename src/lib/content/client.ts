@@ -1,7 +1,8 @@
 // The content door: runs GROQ against the hosted dataset (@sanity/client) when SANITY_PROJECT_ID
 // is set (on SANITY_API_HOST when that names a Sanity-compatible content lake such as the twin's),
-// otherwise with groq-js over content/*.ndjson. Always the published perspective: drafts never
-// reach a built page. Build-time only.
+// otherwise with groq-js over content/*.ndjson. The published perspective, so drafts never reach a
+// public build; only a preview build (SANITY_PERSPECTIVE=drafts, scripts/preview/) reads drafts over
+// published. Build-time only.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { evaluate, parse, type Document as GroqDocument, type ExprNode } from 'groq-js';
@@ -144,7 +145,7 @@ export function sanityClientConfig(env: Env): ClientConfig {
     apiVersion: env.SANITY_API_VERSION,
     token: env.SANITY_TOKEN,
     useCdn: false,
-    perspective: 'published',
+    perspective: env.SANITY_PERSPECTIVE,
     ...(env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST.replace(/\/+$/, ''), useProjectHostname: false } : {}),
   };
 }

@@ -1,0 +1,147 @@
+// The previewer: the republisher's loop for drafts. It listens to the content lake with a token that
+// may read drafts (server-side only), and after each saved draft, publish or discard rebuilds the
+// affected brands' preview builds — drafts over published (SANITY_PERSPECTIVE=drafts) — into the
+// preview folder (never dist/), with the republisher's queue, build lock, Gatsby cache (a cache of
+// its own per brand, `preview-<brand>`) and one-step release swap; a content edit re-renders only
+// the pages it changes.
+import { createClient, type ClientConfig, type MutationEvent, type SanityClient } from '@sanity/client';
+import { BRAND_IDS } from '../../brands';
+import { runPool } from '../../src/lib/timing/pool';
+import { buildBrand } from '../build/brand-build';
+import { acquireBuildLock } from '../build/lock';
+import { pruneReleases } from '../build/releases';
+import { affectedBrands, BRAND_FIELDS_QUERY, type BrandFields } from '../republish/affected-brands';
+import { RepublishQueue } from '../republish/queue';
+import { failureReason } from '../republish/republisher';
+
+/** Every document, drafts included: a draft saved, a publish and a discard all change the preview. */
+export const PREVIEW_LISTEN_QUERY = '*[!(_id in path("versions.**"))]';
+
+/** The published id of a draft (`drafts.<id>` → `<id>`); other ids as they are. */
+export function publishedIdOf(id: string): string {
+  return id.startsWith('drafts.') ? id.slice('drafts.'.length) : id;
+}
+
+/** The environment of a preview build: the public build's, reading drafts over published with a token that may. */
+export function previewBuildEnv(lakeEnv: NodeJS.ProcessEnv, token: string): NodeJS.ProcessEnv {
+  return { ...lakeEnv, SANITY_PERSPECTIVE: 'drafts', SANITY_TOKEN: token };
+}
+
+/** One finished preview build. */
+export interface PreviewBuilt {
+  brand: string;
+  /** Seconds from the first change it includes to the new preview being served. */
+  seconds: number;
+  how: 'pages' | 'gatsby';
+  changedPages?: number;
+  reasons: string[];
+}
+
+/** Options of startPreviewer. */
+export interface PreviewerOptions {
+  /** Folder of the preview builds: `<previewRoot>/<brand>` (never the public dist/). */
+  previewRoot: string;
+  brands: readonly string[];
+  /** Variables of the builds (previewBuildEnv). */
+  buildEnv: NodeJS.ProcessEnv;
+  /** The content lake, with a token that may read drafts. */
+  content: ClientConfig;
+  /** Where build artefacts go (default `<previewRoot>/.artifacts`). */
+  artefactsRoot?: string;
+  settleMs?: number;
+  /** Build every brand once at the start (drafts may have changed while nothing listened). */
+  buildAtStart?: boolean;
+  log?: (line: string) => void;
+  onBuildLine?: (brand: string, line: string) => void;
+  /** Told after each brand's preview is served. */
+  onBuilt?: (built: PreviewBuilt) => void;
+}
+
+export interface Previewer {
+  queue: RepublishQueue;
+  close(): void;
+}
+
+export function startPreviewer(options: PreviewerOptions): Previewer {
+  const log = options.log ?? console.log;
+  const served = new Set(options.brands);
+  const client: SanityClient = createClient({ ...options.content, useCdn: false, perspective: 'drafts' });
+  const requestedAt = new Map<string, number>();
+
+  const queue = new RepublishQueue({
+    settleMs: options.settleMs,
+    run: async (job) => {
+      const release = await acquireBuildLock((line) => log(`[preview] ${line}`));
+      try {
+        await runPool(job.brands, 1, async (brand) => {
+          const asked = requestedAt.get(brand) ?? Date.now();
+          requestedAt.delete(brand);
+          try {
+            const result = await buildBrand({
+              brand,
+              distRoot: options.previewRoot,
+              artefactsRoot: options.artefactsRoot,
+              site: 'root',
+              cacheName: `preview-${brand}`,
+              env: options.buildEnv,
+              onLine: (line) => options.onBuildLine?.(brand, line),
+              rerender: true,
+            });
+            await pruneReleases(options.previewRoot, brand, 1);
+            const built: PreviewBuilt = { brand, seconds: (Date.now() - asked) / 1000, how: result.how, reasons: job.reasons };
+            log(`[preview] ${brand} preview updated in ${built.seconds.toFixed(1)} s (${result.how === 'pages' ? 'changed pages re-rendered' : `gatsby build: ${result.reason ?? 'first build'}`}) for ${job.reasons.join(', ')}`);
+            options.onBuilt?.(built);
+          } catch (error) {
+            log(`[preview] ${brand} preview build failed; the last preview is still served:\n${failureReason(error)}`);
+          }
+        });
+      } finally {
+        release();
+      }
+    },
+  });
+
+  const request = (brands: string[], reason: string) => {
+    const mine = brands.filter((brand) => served.has(brand));
+    for (const brand of mine) if (!requestedAt.has(brand)) requestedAt.set(brand, Date.now());
+    queue.request(mine, reason);
+  };
+
+  let subscription: { unsubscribe(): void } | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let closed = false;
+  const subscribe = () => {
+    subscription = client
+      .listen(PREVIEW_LISTEN_QUERY, {}, { includeResult: false, includeMutations: false, visibility: 'query', events: ['welcome', 'mutation'] })
+      .subscribe({
+        next: (event) => {
+          if (event.type === 'welcome') log('[preview] listening for drafts and published content');
+          if (event.type !== 'mutation') return;
+          const id = (event as MutationEvent).documentId;
+          if (id.startsWith('versions.')) return;
+          // The document as the preview reads it now (its draft, else the published one; gone: every brand).
+          void client
+            .fetch<BrandFields>(BRAND_FIELDS_QUERY, { id: publishedIdOf(id) })
+            .then((fields) => request(affectedBrands(fields, BRAND_IDS), id))
+            .catch((error: unknown) => log(`[preview] cannot read ${id}: ${error instanceof Error ? error.message : String(error)}`));
+        },
+        error: (error: unknown) => {
+          if (closed) return;
+          log(`[preview] listen stream failed (${error instanceof Error ? error.message : String(error)}); retrying in 5 s`);
+          retry = setTimeout(subscribe, 5000);
+        },
+      });
+  };
+  subscribe();
+  if (options.buildAtStart) request([...options.brands], 'start');
+
+  return {
+    queue,
+    close() {
+      closed = true;
+      queue.stop();
+      if (retry) clearTimeout(retry);
+      subscription?.unsubscribe();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// Runs the preview (scripts/preview/main.ts: the previewer and the preview servers) as a process of
+// its own, the way `npm start` and the preview e2e spec do; resolves once every preview server listens.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+/** Options of launchPreview. */
+export interface PreviewLaunch {
+  twinUrl: string;
+  /** Folder of the preview builds (default `.preview/`). */
+  dir?: string;
+  brands: readonly string[];
+  /** Port per brand (0: a free one). */
+  ports?: Record<string, number>;
+  /** Variables added to this process's environment (PREVIEW_SECRET, TWIN_ADMIN_KEY …). */
+  env?: NodeJS.ProcessEnv;
+  /** Each line it prints. */
+  onLine?: (line: string) => void;
+  logBuilds?: boolean;
+}
+
+export interface LaunchedPreview {
+  /** Origin of each brand's preview server. */
+  origins: Record<string, string>;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  stop(): Promise<void>;
+}
+
+export function launchPreview(options: PreviewLaunch): Promise<LaunchedPreview> {
+  const args = ['--import', 'tsx', 'scripts/preview/main.ts', '--twin-url', options.twinUrl, '--brands', options.brands.join(',')];
+  if (options.dir) args.push('--dir', options.dir);
+  if (options.ports) args.push('--ports', Object.entries(options.ports).map(([brand, port]) => `${brand}=${port}`).join(','));
+  if (options.logBuilds) args.push('--log-builds');
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+  };
+  return new Promise((resolve, reject) => {
+    const origins: Record<string, string> = {};
+    let ready = false;
+    let output = '';
+    let pending = '';
+    const onData = (chunk: string) => {
+      if (!ready) output += chunk;
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        const match = /^PREVIEW_URL (\S+)=(\S+)/.exec(line);
+        if (match) {
+          origins[match[1]] = match[2];
+          if (!ready && options.brands.every((brand) => origins[brand])) {
+            ready = true;
+            resolve({ origins, child, exited, stop });
+          }
+        } else {
+          options.onLine?.(line);
+        }
+      }
+    };
+    child.stdout.setEncoding('utf8').on('data', onData);
+    child.stderr.setEncoding('utf8').on('data', onData);
+    void exited.then((code) => {
+      if (!ready) reject(new Error(`The preview exited with code ${code} before listening:\n${output.slice(-2000)}`));
+    });
+  });
+}
