@@ -32,9 +32,12 @@ export interface ServicesInstance {
 }
 
 /** Builds the services on `config` without listening. */
-export async function createServices(config: ServicesConfig, options: { log?: Logger; parts?: ServicesPart[]; now?: Clock } = {}): Promise<ServicesInstance> {
+export async function createServices(
+  config: ServicesConfig,
+  options: { log?: Logger; parts?: ServicesPart[]; now?: Clock; embeddedStart?: Blob } = {},
+): Promise<ServicesInstance> {
   const log = options.log ?? createLogger(config.logLevel);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embeddedStart: options.embeddedStart });
   await migrateToLatest(database.db);
   const jobs = await startJobs(database, { workers: config.workers });
   const mail = await createMailer(jobs, config.smtpUrl, config.mailFrom);

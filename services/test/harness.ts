@@ -3,7 +3,12 @@
 // database in memory, or on a fresh database of the PostgreSQL server SERVICES_TEST_DATABASE_URL
 // names. Tests reach both over HTTP, as the sites and the vendors do.
 import { randomBytes } from 'node:crypto';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
@@ -81,6 +86,36 @@ export async function freshPostgres(serverUrl: string): Promise<{ url: string; d
   };
 }
 
+let cluster: Promise<Blob> | undefined;
+
+/**
+ * An empty embedded cluster (PGlite's data directory after initdb) that each in-memory database of the
+ * tests starts from: initdb takes seconds per database, loading this about one. Made once per PGlite
+ * version and kept in the system's temporary folder, so test processes share it.
+ */
+export function emptyCluster(): Promise<Blob> {
+  cluster ??= (async () => {
+    // The package does not export its package.json: read it beside its entry's dist/ folder.
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    const { version } = JSON.parse(await readFile(path.join(entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json'), 'utf8')) as { version: string };
+    const file = path.join(os.tmpdir(), `services-test-pglite-${version}.tar`);
+    try {
+      return new Blob([await readFile(file)]);
+    } catch {
+      const fresh = new PGlite();
+      await fresh.waitReady;
+      const dump = await fresh.dumpDataDir('none');
+      await fresh.close();
+      // Written aside and renamed, so a process never reads another's half-written file.
+      const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+      await rename(partial, file);
+      return dump;
+    }
+  })();
+  return cluster;
+}
+
 /** A port nothing listens on right now, so the services know their public URL before they listen. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -147,7 +182,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let pinned = options.now === undefined ? undefined : new Date(options.now);
   const now = pinned ? async () => new Date(pinned!) : undefined;
   const log = createLogger('silent');
-  const instance = await createServices(config, { log, parts: options.parts, now });
+  const embeddedStart = pgDb ? undefined : await emptyCluster();
+  const instance = await createServices(config, { log, parts: options.parts, now, embeddedStart });
   const served = await listen(instance, port);
   // A moved test clock charges the renewals it made due, through the services' hook.
   const hooked = options.now === undefined && (options.parts ?? [{ name: 'subscriptions' }]).some((p) => p.name === 'subscriptions');

@@ -33,9 +33,22 @@ export function closedAnswer(text: string): { rows: Record<string, unknown>[] } 
   return /SELECT\s+COUNT\(\*\)\s+FROM\s+results\s*;?\s*$/i.test(text) ? { rows: [{ count: '0' }] } : { rows: [] };
 }
 
+/** What openDatabase takes. */
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+  /**
+   * An in-memory embedded database starts from this data directory (PGlite's `dumpDataDir`) instead of
+   * running initdb, which takes seconds: a process that opens many fresh databases (the tests) makes
+   * one empty cluster and starts each from it.
+   */
+  embeddedStart?: Blob;
+}
+
 /** Opens the database the settings name: a server URL, else the embedded one in `dataDir` ("memory": in memory). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<ServicesDb> {
-  return options.databaseUrl ? openServer(options.databaseUrl, options.poolSize ?? 10) : openEmbedded(options.dataDir);
+export async function openDatabase(options: DatabaseOptions): Promise<ServicesDb> {
+  return options.databaseUrl ? openServer(options.databaseUrl, options.poolSize ?? 10) : openEmbedded(options.dataDir, options.embeddedStart);
 }
 
 async function openServer(connectionString: string, max: number): Promise<ServicesDb> {
@@ -121,9 +134,9 @@ async function openServer(connectionString: string, max: number): Promise<Servic
   };
 }
 
-async function openEmbedded(dataDir: string): Promise<ServicesDb> {
+async function openEmbedded(dataDir: string, start?: Blob): Promise<ServicesDb> {
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir === 'memory' ? undefined : dataDir);
+  const client = dataDir === 'memory' ? new PGlite(start ? { loadDataDir: start } : undefined) : new PGlite(dataDir);
   await client.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   let closing = false;
