@@ -48,18 +48,18 @@ describe('training videos door', () => {
 
   it('signed out, it answers UNAUTHORIZED without calling the service', async () => {
     const before = seen.length;
-    expect(await loadTrainingVideos(config({ idToken: () => null }))).toEqual({ ok: false, error: { code: 'UNAUTHORIZED', status: 401 } });
+    expect(await loadTrainingVideos(config({ idToken: () => null }))).toEqual({ ok: false, failure: { code: 'UNAUTHORIZED', status: 401, retryable: false } });
     expect(seen.length).toBe(before);
   });
 
   it('a token the service refuses and an unknown store are failures with the service code', async () => {
-    expect(await loadTrainingVideos(config({ idToken: () => 'forged' }))).toEqual({ ok: false, error: { code: 'UNAUTHORIZED', status: 401 } });
-    expect(await loadTrainingVideos(config({ store: 'no-such-store' }))).toEqual({ ok: false, error: { code: 'UNKNOWN_STORE', status: 400 } });
+    expect(await loadTrainingVideos(config({ idToken: () => 'forged' }))).toEqual({ ok: false, failure: { code: 'UNAUTHORIZED', status: 401, retryable: false } });
+    expect(await loadTrainingVideos(config({ store: 'no-such-store' }))).toEqual({ ok: false, failure: { code: 'UNKNOWN_STORE', status: 400, retryable: false } });
   });
 
   it('an unreachable service is NETWORK and an answer off the wire schema is INVALID_RESPONSE', async () => {
-    expect(await loadTrainingVideos(config({ baseUrl: 'http://127.0.0.1:9/' }))).toEqual({ ok: false, error: { code: 'NETWORK' } });
+    expect(await loadTrainingVideos(config({ baseUrl: 'http://127.0.0.1:9/' }))).toEqual({ ok: false, failure: { code: 'NETWORK', retryable: true } });
     const offSchema: typeof fetch = async () => new Response(JSON.stringify({ videos: [{ key: 'x', title: 'x', description: '', src: 'javascript:alert(1)', durationSeconds: null }] }), { status: 200 });
-    expect(await loadTrainingVideos(config({ fetch: offSchema }))).toEqual({ ok: false, error: { code: 'INVALID_RESPONSE', status: 200 } });
+    expect(await loadTrainingVideos(config({ fetch: offSchema }))).toEqual({ ok: false, failure: { code: 'INVALID_RESPONSE', status: 200, retryable: false } });
   });
 });

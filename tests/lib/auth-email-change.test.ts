@@ -134,7 +134,7 @@ describe('session: one customer across the account and the store', () => {
     await confirmedAccount(twin, 'offline.old@example.com', PASSWORD);
     let storeReachable = true;
     const session = sessionFor(twin, memoryStorage(), 'trailmate-us', {
-      multipass: async (idToken) => (storeReachable ? requestMultipass(twin.servicesUrl, 'trailmate-us', idToken) : { ok: false, failure: { code: 'NETWORK', body: null } }),
+      multipass: async (idToken) => (storeReachable ? requestMultipass(twin.servicesUrl, 'trailmate-us', idToken) : { ok: false, failure: { code: 'NETWORK', retryable: true } }),
     });
     await session.signIn('offline.old@example.com', PASSWORD);
     await session.requestEmailChange('offline.new@example.com');

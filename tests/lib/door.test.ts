@@ -36,7 +36,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe('callDoor', () => {
   it('answers the parsed JSON of a success; a body goes as JSON, the query and the token where they belong', async () => {
     const reply = await callDoor({ baseUrl: `${base}/` }, { path: '/ok', query: { store: 'homing-us' }, body: { a: 1 }, idToken: () => 'id-token', schema: hello });
-    expect(reply).toEqual({ ok: true, value: { hello: 'world' }, status: 200 });
+    expect(reply).toEqual({ ok: true, value: { hello: 'world' } });
     expect(seen.at(-1)).toEqual({ method: 'POST', url: '/ok?store=homing-us', type: 'application/json', authorization: 'Bearer id-token', body: '{"a":1}' });
   });
 
@@ -49,32 +49,32 @@ describe('callDoor', () => {
   });
 
   it('a body-less success (schema null) is read to its end and answers no value', async () => {
-    expect(await callDoor({ baseUrl: base }, { method: 'POST', path: '/accepted', body: {}, schema: null })).toEqual({ ok: true, value: undefined, status: 202 });
+    expect(await callDoor({ baseUrl: base }, { method: 'POST', path: '/accepted', body: {}, schema: null })).toEqual({ ok: true, value: undefined });
   });
 
   it('hands an error status and its JSON to the door; a Retry-After comes along', async () => {
     expect(await callDoor({ baseUrl: base }, { path: '/refused', schema: hello })).toEqual({
       ok: false,
-      failure: { code: 'HTTP', status: 400, body: { error: { code: 'BAD_REQUEST' } }, retryAfter: undefined },
+      failure: { code: 'HTTP', status: 400, retryable: false, body: { error: { code: 'BAD_REQUEST' } }, retryAfter: undefined },
     });
     const busy = await callDoor({ baseUrl: base }, { path: '/busy', schema: hello });
-    expect(busy.ok ? null : busy.failure).toMatchObject({ code: 'HTTP', status: 429, retryAfter: 7 });
+    expect(busy.ok ? null : busy.failure).toMatchObject({ code: 'HTTP', status: 429, retryable: true, retryAfter: 7 });
     const html = await callDoor({ baseUrl: base }, { path: '/html', schema: hello });
-    expect(html.ok ? null : html.failure).toMatchObject({ code: 'HTTP', status: 502, body: null });
+    expect(html.ok ? null : html.failure).toMatchObject({ code: 'HTTP', status: 502, retryable: true, body: null });
   });
 
   it('a success off the wire schema is INVALID_RESPONSE', async () => {
-    expect(await callDoor({ baseUrl: base }, { path: '/other', schema: hello })).toEqual({ ok: false, failure: { code: 'INVALID_RESPONSE', status: 200 } });
+    expect(await callDoor({ baseUrl: base }, { path: '/other', schema: hello })).toEqual({ ok: false, failure: { code: 'INVALID_RESPONSE', status: 200, retryable: false } });
   });
 
   it('a signed-out caller is UNAUTHORIZED without a call', async () => {
     const before = seen.length;
-    expect(await callDoor({ baseUrl: base }, { path: '/ok', idToken: async () => null, schema: hello })).toEqual({ ok: false, failure: { code: 'UNAUTHORIZED', status: 401 } });
+    expect(await callDoor({ baseUrl: base }, { path: '/ok', idToken: async () => null, schema: hello })).toEqual({ ok: false, failure: { code: 'UNAUTHORIZED', status: 401, retryable: false } });
     expect(seen.length).toBe(before);
   });
 
   it('past the time limit is TIMEOUT; a refused connection is NETWORK', async () => {
-    expect(await callDoor({ baseUrl: base, timeoutMs: 200 }, { path: '/slow', schema: hello })).toEqual({ ok: false, failure: { code: 'TIMEOUT' } });
-    expect(await callDoor({ baseUrl: 'http://127.0.0.1:9' }, { path: '/', schema: hello })).toEqual({ ok: false, failure: { code: 'NETWORK' } });
+    expect(await callDoor({ baseUrl: base, timeoutMs: 200 }, { path: '/slow', schema: hello })).toEqual({ ok: false, failure: { code: 'TIMEOUT', retryable: true } });
+    expect(await callDoor({ baseUrl: 'http://127.0.0.1:9' }, { path: '/', schema: hello })).toEqual({ ok: false, failure: { code: 'NETWORK', retryable: true } });
   });
 });

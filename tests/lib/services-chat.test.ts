@@ -54,7 +54,7 @@ describe('chat door', () => {
   it('the visitor can close the chat; a wrong token is a typed failure', async () => {
     const started = await startChat(config);
     if (!started.ok || !started.value.open) throw new Error('chat did not start');
-    expect(await readChat(config, { ...started.value.conversation, token: 'wrong' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', status: 404 } });
+    expect(await readChat(config, { ...started.value.conversation, token: 'wrong' })).toMatchObject({ ok: false, failure: { code: 'NOT_FOUND', status: 404 } });
     expect(await closeChat(config, started.value.conversation)).toMatchObject({ ok: true, value: { status: 'closed' } });
   });
 

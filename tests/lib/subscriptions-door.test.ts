@@ -49,25 +49,25 @@ describe('list (defaults to an empty list on failure)', () => {
 
 describe('errors become typed results with the spec’s messages', () => {
   it('an unknown subscription is "Subscription was not found."', async () => {
-    expect(await door.get(424242)).toEqual({ ok: false, error: { code: 'NOT_FOUND', message: MESSAGES.notFound, status: 404 } });
+    expect(await door.get(424242)).toEqual({ ok: false, failure: { code: 'NOT_FOUND', message: MESSAGES.notFound, fields: [], status: 404, retryable: false } });
   });
 
   it('a past next date is "Please select a valid date for your next order."', async () => {
     const [sub] = await door.list();
     const r = await door.setNextDate(sub.id, '2020-01-01');
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toMatchObject({ code: 'INVALID_DATE', message: MESSAGES.invalidNextDate, field: 'date' });
+    if (!r.ok) expect(r.failure).toMatchObject({ code: 'INVALID_DATE', message: MESSAGES.invalidNextDate, fields: [{ field: 'date', message: MESSAGES.invalidNextDate }] });
   });
 
   it('payment methods that cannot be loaded say so', async () => {
     const r = await other({ baseUrl: 'http://127.0.0.1:9', idToken: () => 'x' }).paymentMethods();
-    expect(r).toEqual({ ok: false, error: { code: 'NETWORK', message: MESSAGES.paymentMethodsFailed } });
+    expect(r).toEqual({ ok: false, failure: { code: 'NETWORK', message: MESSAGES.paymentMethodsFailed, fields: [], retryable: true } });
     const stray = await other({ baseUrl: strayUrl, idToken: () => 'x' }).sendUpdateLink(1);
-    expect(stray).toMatchObject({ ok: false, error: { code: 'INVALID_RESPONSE', message: MESSAGES.updateLinkFailed } });
+    expect(stray).toMatchObject({ ok: false, failure: { code: 'INVALID_RESPONSE', message: MESSAGES.updateLinkFailed } });
   });
 
   it('a signed-out caller gets UNAUTHORIZED without a request', async () => {
-    expect(await other({ baseUrl: 'http://127.0.0.1:9' }).get(1)).toMatchObject({ ok: false, error: { code: 'UNAUTHORIZED', status: 401 } });
+    expect(await other({ baseUrl: 'http://127.0.0.1:9' }).get(1)).toMatchObject({ ok: false, failure: { code: 'UNAUTHORIZED', status: 401 } });
   });
 });
 
@@ -84,7 +84,7 @@ describe('changes through the door', () => {
     const cancelled = await door.cancel(sub.id, { reason: 'other', feedback: 'Moving abroad.' });
     expect(cancelled.ok && cancelled.value.subscription.status).toBe('CANCELLED');
     const again = await door.cancel(sub.id, { reason: 'other' });
-    expect(again).toMatchObject({ ok: false, error: { code: 'NOT_ACTIVE', message: MESSAGES.cannotCancel, status: 409 } });
+    expect(again).toMatchObject({ ok: false, failure: { code: 'NOT_ACTIVE', message: MESSAGES.cannotCancel, status: 409 } });
   });
 });
 
@@ -100,7 +100,7 @@ describe('resume through the door', () => {
     const resumed = await client.resume(sub.id);
     expect(resumed.ok && resumed.value.nextDate).toBe(sub.scheduledAt);
     expect(resumed.ok && resumed.value.subscription).toMatchObject({ status: 'ACTIVE', pausedUntil: null, scheduledAt: sub.scheduledAt });
-    expect(await client.resume(sub.id)).toEqual({ ok: false, error: { code: 'NOT_PAUSED', message: MESSAGES.generic, status: 409 } });
+    expect(await client.resume(sub.id)).toEqual({ ok: false, failure: { code: 'NOT_PAUSED', message: MESSAGES.generic, fields: [], status: 409, retryable: false } });
   });
 });
 
@@ -113,8 +113,8 @@ describe('how far ahead a pause or skip may move the next order', () => {
     const [sub] = await client.list();
     let skip = await client.skipNext(sub.id);
     for (let i = 0; i < 30 && skip.ok; i++) skip = await client.skipNext(sub.id);
-    expect(skip).toEqual({ ok: false, error: { code: 'SCHEDULE_LIMIT', message: SCHEDULE_LIMIT_MESSAGE, status: 409 } });
-    expect(await client.pause(sub.id, '3-months')).toEqual({ ok: false, error: { code: 'SCHEDULE_LIMIT', message: SCHEDULE_LIMIT_MESSAGE, status: 409 } });
+    expect(skip).toEqual({ ok: false, failure: { code: 'SCHEDULE_LIMIT', message: SCHEDULE_LIMIT_MESSAGE, fields: [], status: 409, retryable: false } });
+    expect(await client.pause(sub.id, '3-months')).toEqual({ ok: false, failure: { code: 'SCHEDULE_LIMIT', message: SCHEDULE_LIMIT_MESSAGE, fields: [], status: 409, retryable: false } });
   });
 });
 
@@ -126,11 +126,11 @@ describe('activation dialog', () => {
 
   it('a wrong code asks to return to the app and resend the activation email', async () => {
     const r = await door.activate({ activationCode: 'HM-NOPE-NOPE', email: EMAIL, petName: 'Rex', planId: '1' });
-    expect(r).toMatchObject({ ok: false, error: { code: 'ACTIVATION_FAILED', message: MESSAGES.activationFailed } });
+    expect(r).toMatchObject({ ok: false, failure: { code: 'ACTIVATION_FAILED', message: MESSAGES.activationFailed } });
     expect(await door.resendActivation(EMAIL)).toEqual({ ok: true, value: MESSAGES.activationResent });
   });
 
   it('a code the service does not know is refused by the check before a plan is chosen', async () => {
-    expect(await door.checkActivation('HM-NOPE-NOPE', EMAIL)).toEqual({ ok: false, error: { code: 'ACTIVATION_FAILED', message: MESSAGES.activationFailed, field: 'activationCode', status: 400 } });
+    expect(await door.checkActivation('HM-NOPE-NOPE', EMAIL)).toEqual({ ok: false, failure: { code: 'ACTIVATION_FAILED', message: MESSAGES.activationFailed, fields: [{ field: 'activationCode', message: MESSAGES.activationFailed }], status: 400, retryable: false } });
   });
 });

@@ -33,7 +33,7 @@ export function TrainingVideosView() {
       language: site.locale.language,
       idToken: () => identity.idToken(),
     });
-    if (!result.ok) console.error('Training videos could not be loaded', result.error.code);
+    if (!result.ok) console.error('Training videos could not be loaded', result.failure.code);
     setLoad(result.ok ? { state: 'ready', videos: result.value } : { state: 'error' });
   }, [site, identity]);
   useEffect(() => void fetchVideos(), [fetchVideos]);

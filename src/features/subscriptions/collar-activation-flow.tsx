@@ -85,8 +85,8 @@ export default function CollarActivationFlow({ onActivated, onClose }: CollarAct
     const checked = await client.checkActivation(details.activationCode, details.email);
     setBusy(false);
     if (!checked.ok) {
-      const refused = checked.error.code === 'ACTIVATION_FAILED';
-      const key = refused ? 'actMsgActivationFailed' : checked.error.code === 'BAD_REQUEST' ? activationMessageKey(checked.error.message) : 'actMsgGeneric';
+      const refused = checked.failure.code === 'ACTIVATION_FAILED';
+      const key = refused ? 'actMsgActivationFailed' : checked.failure.code === 'BAD_REQUEST' ? activationMessageKey(checked.failure.message) : 'actMsgGeneric';
       setFailure({ key, resend: refused });
       // Back at the step's heading, as after a refused activation: the message, then its resend button, come next.
       headingRef.current?.focus();
@@ -112,7 +112,7 @@ export default function CollarActivationFlow({ onActivated, onClose }: CollarAct
       onActivated();
       return;
     }
-    if (r.error.code === 'ACTIVATION_FAILED') {
+    if (r.failure.code === 'ACTIVATION_FAILED') {
       // The code (or its email) is what was refused: back to them, with the way to a fresh mail.
       setFailure({ key: 'actMsgActivationFailed', resend: true });
       setStep('details');
@@ -120,14 +120,14 @@ export default function CollarActivationFlow({ onActivated, onClose }: CollarAct
     }
     // A refused plan has the spec's message; a refused field its own; anything else (no answer, an
     // outage, an answer out of contract) is the plain failure.
-    const key = r.error.code === 'PLAN_FAILED' ? 'actMsgSelectingPlanFailed' : r.error.code === 'BAD_REQUEST' ? activationMessageKey(r.error.message) : 'actMsgGeneric';
+    const key = r.failure.code === 'PLAN_FAILED' ? 'actMsgSelectingPlanFailed' : r.failure.code === 'BAD_REQUEST' ? activationMessageKey(r.failure.message) : 'actMsgGeneric';
     setFailure({ key, resend: false });
   };
 
   const resend = async () => {
     setResent(null);
     const r = await client.resendActivation(form.getValues('email').trim());
-    setResent(r.ok ? activationMessageKey(r.value) : activationMessageKey(r.error.message));
+    setResent(r.ok ? activationMessageKey(r.value) : activationMessageKey(r.failure.message));
   };
 
   // Each plan's price per term, said the way the product page says it ("$99.99 a year").

@@ -31,7 +31,7 @@ function useSubmit<T>(submit: Submit<T>) {
     setError(null);
     const result = await submit(value);
     setBusy(false);
-    if (!result.ok) setError(messageKey(result.error.message));
+    if (!result.ok) setError(messageKey(result.failure.message));
   }
   return { busy, error, setError, run };
 }

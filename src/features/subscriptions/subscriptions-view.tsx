@@ -57,8 +57,8 @@ export function SubscriptionsView() {
     resuming.current = false;
     if (r.ok) done(r.value.subscription, [t('subResumed'), t('subDateSaved', { date: day(r.value.nextDate) })]);
     else {
-      setNotice({ lines: [t(messageKey(r.error.message))], failed: true });
-      if (r.error.code === 'NOT_ACTIVE' || r.error.code === 'NOT_PAUSED' || r.error.code === 'NOT_FOUND') void refresh();
+      setNotice({ lines: [t(messageKey(r.failure.message))], failed: true });
+      if (r.failure.code === 'NOT_ACTIVE' || r.failure.code === 'NOT_PAUSED' || r.failure.code === 'NOT_FOUND') void refresh();
     }
   };
 
@@ -118,7 +118,7 @@ export function SubscriptionsView() {
             onSubmit={async (input) => {
               const r = await client.cancel(current.id, input);
               if (r.ok) done(r.value.subscription, [t(messageKeyOf('cancelled'))]);
-              else if (r.error.code === 'NOT_ACTIVE' || r.error.code === 'NOT_FOUND') void refresh();
+              else if (r.failure.code === 'NOT_ACTIVE' || r.failure.code === 'NOT_FOUND') void refresh();
               return r;
             }}
           />

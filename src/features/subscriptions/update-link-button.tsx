@@ -25,7 +25,7 @@ export function UpdateLinkButton({ cardId, client, text, label, className = 'but
   async function send() {
     setLink({ state: 'sending' });
     const result = await client.sendUpdateLink(cardId);
-    setLink(result.ok ? { state: 'sent' } : { state: 'failed', key: messageKey(result.error.message) });
+    setLink(result.ok ? { state: 'sent' } : { state: 'failed', key: messageKey(result.failure.message) });
   }
 
   return (

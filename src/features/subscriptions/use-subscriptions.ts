@@ -35,9 +35,9 @@ export function useSubscriptionsData(client: SubscriptionsClient) {
     setList({ state: 'loading' });
     setCards({ state: 'loading' });
     const [subs, methods] = await Promise.all([client.load(), client.paymentMethods()]);
-    if (!subs.ok) console.error('Subscriptions could not be loaded', subs.error.code);
+    if (!subs.ok) console.error('Subscriptions could not be loaded', subs.failure.code);
     setList(subs.ok ? { state: 'ready', subscriptions: subs.value } : { state: 'error' });
-    setCards(methods.ok ? { state: 'ready', cards: methods.value } : { state: 'error', message: methods.error.message });
+    setCards(methods.ok ? { state: 'ready', cards: methods.value } : { state: 'error', message: methods.failure.message });
   }, [client]);
 
   // A quiet refresh after a refusal: the list shows the service's state without a loading flash.

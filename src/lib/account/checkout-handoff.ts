@@ -21,7 +21,7 @@ export async function signedInCheckoutUrl(site: SiteContext, checkoutUrl: string
       console.error('Checkout sign-in link refused', issued.failure.code);
       return checkoutUrl;
     }
-    return storeMultipassLoginUrl(storefrontUrl, issued.token);
+    return storeMultipassLoginUrl(storefrontUrl, issued.value);
   } catch (error) {
     console.error('Checkout sign-in link failed', error instanceof Error ? error.name : 'error');
     return checkoutUrl;

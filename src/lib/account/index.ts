@@ -10,17 +10,15 @@ import {
   type TrainingVideo,
 } from '../../../wire/account';
 import { callDoor } from '../http/door';
+import { fail, isRetryable, ok, type DoorFailure, type DoorResult } from '../result';
 
 export type { TrainingVideo } from '../../../wire/account';
 
 /** Why a call failed: the service's error code, or UNAUTHORIZED / NETWORK / TIMEOUT / INVALID_RESPONSE from here. */
-export interface AccountFailure {
-  code: string;
-  status?: number;
-}
+export type AccountFailure = DoorFailure;
 
-/** A value or a failure; nothing throws past the door. */
-export type AccountResult<T> = { ok: true; value: T } | { ok: false; error: AccountFailure };
+/** A value or a failure (src/lib/result.ts); nothing throws past the door. */
+export type AccountResult<T> = DoorResult<T, AccountFailure>;
 
 /** Where the service answers, which store and language, and who asks. */
 export interface AccountContentConfig {
@@ -40,16 +38,16 @@ export interface AccountContentConfig {
 
 /** The brand's training videos in the page's language, for the signed-in customer. */
 export async function loadTrainingVideos(config: AccountContentConfig): Promise<AccountResult<TrainingVideo[]>> {
-  const fail = (code: string, status?: number): AccountResult<never> => ({ ok: false, error: { code, ...(status ? { status } : {}) } });
+  const failed = (code: string, status?: number) => fail({ code, ...(status ? { status } : {}), retryable: isRetryable(code, status) });
   const reply = await callDoor(config, {
     path: ACCOUNT_PATHS.trainingVideos,
     query: { [ACCOUNT_STORE_PARAM]: config.store, [ACCOUNT_LANGUAGE_PARAM]: config.language },
     idToken: config.idToken,
     schema: trainingVideoListSchema,
   });
-  if (reply.ok) return { ok: true, value: reply.value.videos };
+  if (reply.ok) return ok(reply.value.videos);
   const { code, status, body } = reply.failure;
-  if (code !== 'HTTP') return fail(code, status);
+  if (code !== 'HTTP') return failed(code, status);
   const parsed = accountErrorBodySchema.safeParse(body);
-  return fail(parsed.success ? parsed.data.error.code : 'HTTP', status);
+  return failed(parsed.success ? parsed.data.error.code : 'HTTP', status);
 }

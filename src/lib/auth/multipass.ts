@@ -1,7 +1,8 @@
 // Multipass: a signed-in account's Cognito id token buys a one-time token for a store, which the
 // Storefront API exchanges for that store's customer (accounts shared across brands).
 import { z } from 'zod';
-import { callDoor, type DoorFailure } from '../http/door';
+import { callDoor, type HttpFailure } from '../http/door';
+import { mapValue, type DoorResult } from '../result';
 
 /** The store a Storefront endpoint belongs to (`…/shops/<store>/api/…` on the twin), else the brand's. */
 export function storeNameOf(storefrontUrl: string, brand: string, currency: string): string {
@@ -12,7 +13,7 @@ export function storeNameOf(storefrontUrl: string, brand: string, currency: stri
 const multipassAnswerSchema = z.object({ token: z.string().min(1) });
 
 /** A multipass token, or why there is none (see src/lib/http/door.ts). */
-export type MultipassResult = { ok: true; token: string } | { ok: false; failure: DoorFailure };
+export type MultipassResult = DoorResult<string, HttpFailure>;
 
 /**
  * Asks for a multipass token for `store`; the id token goes in a header, never a URL. `returnTo` (a
@@ -23,7 +24,7 @@ export async function requestMultipass(servicesUrl: string, store: string, idTok
     { baseUrl: servicesUrl, fetch: fetchImpl },
     { method: 'POST', path: `/multipass/${encodeURIComponent(store)}`, body: returnTo ? { return_to: returnTo } : {}, idToken: () => idToken, schema: multipassAnswerSchema },
   );
-  return reply.ok ? { ok: true, token: reply.value.token } : reply;
+  return mapValue(reply, (answer) => answer.token);
 }
 
 /** The store's base (origin and, on the twin, `/shops/<store>`) of a Storefront endpoint. */

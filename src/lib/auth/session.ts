@@ -207,7 +207,7 @@ export function createCustomerSession(deps: SessionDeps): CustomerSession {
         const offline = multipass.failure.code === 'NETWORK' || multipass.failure.code === 'TIMEOUT';
         throw new IdentityError(offline ? 'network' : 'unknown', `Multipass refused (${multipass.failure.status ?? multipass.failure.code})`);
       }
-      const created = await deps.customers.createWithMultipass(multipass.token);
+      const created = await deps.customers.createWithMultipass(multipass.value);
       if (!created.token) log('Store sign-in refused', created.errors);
       token = created.token;
     } catch (error) {

@@ -2,8 +2,10 @@
 // token as a Bearer header (never in the address), a JSON or multipart body, every answer's body read
 // to its end, a successful answer parsed with its wire schema, and every failure — signed out,
 // network, timeout, an error status, an answer off the schema — told apart as data. Nothing throws
-// past it. What an error body means (its codes and messages) stays with each door.
+// past it: every answer is a DoorResult (src/lib/result.ts). What an error body means (its codes and
+// messages) stays with each door.
 import type { z } from 'zod';
+import { fail, isRetryable, ok, type DoorFailure, type DoorResult } from '../result';
 
 /** Where a service answers, and how long a call may take. */
 export interface DoorConfig {
@@ -31,20 +33,13 @@ export interface DoorCall<S extends z.ZodTypeAny | null> {
   schema: S;
 }
 
-/** Why a call failed: signed out, no answer, no answer in time, an answer off the schema, or an error status. */
-export type DoorFailureCode = 'UNAUTHORIZED' | 'NETWORK' | 'TIMEOUT' | 'INVALID_RESPONSE' | 'HTTP';
+/** Why a call failed: signed out, no answer, no answer in time, an answer off the schema (bad JSON too), or an error status. */
+export type HttpFailureCode = 'UNAUTHORIZED' | 'NETWORK' | 'TIMEOUT' | 'INVALID_RESPONSE' | 'HTTP';
 
-export interface DoorFailure {
-  code: DoorFailureCode;
-  status?: number;
+export interface HttpFailure extends DoorFailure<HttpFailureCode> {
   /** The JSON body of an error answer, for the door to read with its error schema (null when not JSON). */
   body?: unknown;
-  /** Seconds from a Retry-After header (429, 503). */
-  retryAfter?: number;
 }
-
-/** The parsed answer, or the failure. */
-export type DoorResult<T> = { ok: true; value: T; status: number } | { ok: false; failure: DoorFailure };
 
 /** What a call answers: the schema's type, or nothing for a body-less success. */
 export type DoorValue<S extends z.ZodTypeAny | null> = S extends z.ZodTypeAny ? z.infer<S> : undefined;
@@ -63,7 +58,7 @@ function retryAfterOf(headers: Headers): number | undefined {
 }
 
 /** Makes one call; never throws. */
-export async function callDoor<S extends z.ZodTypeAny | null>(config: DoorConfig, call: DoorCall<S>): Promise<DoorResult<DoorValue<S>>> {
+export async function callDoor<S extends z.ZodTypeAny | null>(config: DoorConfig, call: DoorCall<S>): Promise<DoorResult<DoorValue<S>, HttpFailure>> {
   const headers: Record<string, string> = { accept: 'application/json', ...call.headers };
   if (call.idToken) {
     let token: string | null;
@@ -72,7 +67,7 @@ export async function callDoor<S extends z.ZodTypeAny | null>(config: DoorConfig
     } catch {
       token = null;
     }
-    if (!token) return { ok: false, failure: { code: 'UNAUTHORIZED', status: 401 } };
+    if (!token) return fail({ code: 'UNAUTHORIZED', status: 401, retryable: false });
     headers.authorization = `Bearer ${token}`;
   }
   const multipart = typeof FormData !== 'undefined' && call.body instanceof FormData;
@@ -97,17 +92,15 @@ export async function callDoor<S extends z.ZodTypeAny | null>(config: DoorConfig
     // its response is dropped, and logs the request as net::ERR_ABORTED.
     text = await res.text();
   } catch {
-    return { ok: false, failure: { code: controller.signal.aborted ? 'TIMEOUT' : 'NETWORK' } };
+    return fail({ code: controller.signal.aborted ? 'TIMEOUT' : 'NETWORK', retryable: true });
   } finally {
     clearTimeout(timer);
   }
   const json = jsonOf(text);
   if (!res.ok) {
-    return { ok: false, failure: { code: 'HTTP', status: res.status, body: json ?? null, retryAfter: retryAfterOf(res.headers) } };
+    return fail({ code: 'HTTP', status: res.status, retryable: isRetryable('HTTP', res.status), body: json ?? null, retryAfter: retryAfterOf(res.headers) });
   }
-  if (call.schema === null) return { ok: true, value: undefined as DoorValue<S>, status: res.status };
+  if (call.schema === null) return ok(undefined as DoorValue<S>);
   const parsed = call.schema.safeParse(json);
-  return parsed.success
-    ? { ok: true, value: parsed.data as DoorValue<S>, status: res.status }
-    : { ok: false, failure: { code: 'INVALID_RESPONSE', status: res.status } };
+  return parsed.success ? ok(parsed.data as DoorValue<S>) : fail({ code: 'INVALID_RESPONSE', status: res.status, retryable: false });
 }

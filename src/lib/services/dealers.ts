@@ -15,7 +15,7 @@ export async function findDealers(config: ServicesConfig, zip: string): Promise<
   const query = new URLSearchParams({ zip: zip.trim(), brand: config.brand ?? 'yardwise' });
   const result = await call(config, { method: 'GET', path: `${SERVICE_PATHS.dealers}?${query}`, schema: dealersResponseSchema });
   if (!result.ok) {
-    return result.error.code === 'INVALID_INPUT' ? { outcome: 'invalid', message: SERVICE_MESSAGES.zipInvalid } : { outcome: 'error', message: SERVICE_MESSAGES.formFailed };
+    return result.failure.code === 'INVALID_INPUT' ? { outcome: 'invalid', message: SERVICE_MESSAGES.zipInvalid } : { outcome: 'error', message: SERVICE_MESSAGES.formFailed };
   }
   if (!result.value.dealers.length) return { outcome: 'no-dealers', title: SERVICE_MESSAGES.dealerNotFoundTitle, message: SERVICE_MESSAGES.dealerNotFound };
   return { outcome: 'dealers', dealers: result.value.dealers };

@@ -25,12 +25,12 @@ export async function enrolReferrer(config: ServicesConfig, request: EnrolmentRe
   if (result.ok) {
     return { outcome: 'enrolled', referralCode: result.value.referralCode, shareLinks: referralShareLinks(result.value.referralCode, landingUrl) };
   }
-  if (result.error.code === 'NOT_ELIGIBLE') return { outcome: 'not-eligible', message: SERVICE_MESSAGES.referralRegion, fields: result.error.fields };
-  if (result.error.code === 'ALREADY_ENROLLED') {
-    const fields = result.error.fields.length ? result.error.fields : [{ field: 'email', message: REFERRAL_ALREADY_ENROLLED_MESSAGE }];
+  if (result.failure.code === 'NOT_ELIGIBLE') return { outcome: 'not-eligible', message: SERVICE_MESSAGES.referralRegion, fields: result.failure.fields };
+  if (result.failure.code === 'ALREADY_ENROLLED') {
+    const fields = result.failure.fields.length ? result.failure.fields : [{ field: 'email', message: REFERRAL_ALREADY_ENROLLED_MESSAGE }];
     return { outcome: 'already-enrolled', fields };
   }
-  if (result.error.code === 'INVALID_INPUT' && result.error.fields.length) return { outcome: 'invalid', fields: result.error.fields };
+  if (result.failure.code === 'INVALID_INPUT' && result.failure.fields.length) return { outcome: 'invalid', fields: result.failure.fields };
   return { outcome: 'error', message: SERVICE_MESSAGES.referralPlatform };
 }
 

@@ -52,8 +52,8 @@ export async function loadSlots(config: ServicesConfig, dealerId: string, type: 
 export async function bookConsultation(config: ServicesConfig, request: BookingRequest): Promise<BookingOutcome> {
   const result = await call(config, { method: 'POST', path: SERVICE_PATHS.appointments, schema: bookingResponseSchema, body: request });
   if (result.ok) return { outcome: result.value.existingAccount ? 'existing-account' : 'success', appointment: result.value.appointment };
-  if (result.error.code === 'SLOT_TAKEN') return { outcome: 'slot-taken', message: SERVICE_MESSAGES.slotTaken };
-  if (result.error.code === 'INVALID_INPUT' && result.error.fields.length) return { outcome: 'invalid', fields: result.error.fields };
+  if (result.failure.code === 'SLOT_TAKEN') return { outcome: 'slot-taken', message: SERVICE_MESSAGES.slotTaken };
+  if (result.failure.code === 'INVALID_INPUT' && result.failure.fields.length) return { outcome: 'invalid', fields: result.failure.fields };
   const type = typeof request.type === 'string' ? request.type : 'consultation';
   return { outcome: 'error', title: SERVICE_MESSAGES.schedulerSorry, message: SERVICE_MESSAGES.schedulerError.replace('{appointmentType}', type) };
 }

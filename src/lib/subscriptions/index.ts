@@ -29,6 +29,7 @@ import {
   type SkipResponse,
   type Subscription,
 } from '../../../wire/subscriptions';
+import { mapValue as map } from '../result';
 import { call, type SubscriptionsConfig, type SubscriptionsResult } from './request';
 
 export type { SubscriptionsConfig, SubscriptionsFailure, SubscriptionsResult } from './request';
@@ -59,8 +60,6 @@ export interface SubscriptionsClient {
   /** What activating a waiting collar on a plan charges now and per term; null when the code and email name none. */
   activationQuote(activationCode: string, email: string, planId: string): Promise<SubscriptionsResult<ActivationQuote | null>>;
 }
-
-const map = <T, U>(r: SubscriptionsResult<T>, f: (v: T) => U): SubscriptionsResult<U> => (r.ok ? { ok: true, value: f(r.value) } : r);
 
 /** A subscriptions client for one store, authorised by the customer's Cognito id token. */
 export function createSubscriptionsClient(config: SubscriptionsConfig): SubscriptionsClient {
