@@ -4,7 +4,7 @@
 // query run.
 
 /** Fields Gatsby deletes from a page's context before it writes the page-data (gatsby/dist/query/query-runner.js). */
-const GATSBY_OWN_FIELDS = [
+export const GATSBY_OWN_FIELDS = [
   'path',
   'internalComponentName',
   'component',

@@ -11,7 +11,7 @@
 import { Fragment, createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 
 /** Tags Gatsby's Head takes (gatsby/cache-dir/head/constants.js, VALID_NODE_NAMES). */
-const HEAD_TAGS = new Set(['link', 'meta', 'style', 'title', 'base', 'noscript', 'script', 'html', 'body']);
+export const HEAD_TAGS = new Set(['link', 'meta', 'style', 'title', 'base', 'noscript', 'script', 'html', 'body']);
 
 /**
  * Attribute props whose React name is not the attribute's, taken as they are: React writes the
