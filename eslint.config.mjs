@@ -1,11 +1,12 @@
 // ESLint flat config: TypeScript, React hooks, and the import boundaries of docs/architecture.md
-// (templates/pages → features → lib; no feature imports another; components/ui imports no feature; src/build never reaches
-// the browser; the site and the twin never import each other).
+// (templates/pages → features → lib; no feature imports another; components/ui and site import no feature; src/build never reaches
+// the browser and imports no scripts/; Gatsby's internals only from src/platform/gatsby; the site and the twin never import
+// each other; the twin and shared/ import no scripts/). tests/lint/layers.test.ts proves each rule.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import boundaries from './scripts/lint/feature-boundaries.mjs';
+import boundaries from './scripts/lint/boundaries.mjs';
 
 const twinFromSite = { regex: '^(\\.\\./)+twin(/|$)|(^|/)twin/src(/|$)', message: 'The site never imports twin/ code; share wire protocols and content/ only.' };
 const scriptsFromSite = { regex: '^(\\.\\./)+scripts(/|$)', message: 'The site never imports scripts/; UI strings live in strings/, content in content/.' };
@@ -16,6 +17,10 @@ const buildFromBrowser = {
 const features = { regex: '^(\\.\\./)+features(/|$)|(^|/)src/features(/|$)', message: 'This layer must not import features.' };
 const templates = { regex: '^(\\.\\./)+(templates|pages)(/|$)|(^|/)src/(templates|pages)(/|$)', message: 'Templates and pages are entry points; nothing imports them.' };
 const components = { regex: '^(\\.\\./)+components(/|$)|(^|/)src/components(/|$)', message: 'lib/ holds doors and rules; it imports no components.' };
+const aboveThePlatform = {
+  regex: '^(\\.\\./)+(features|components|templates|pages)(/|$)|^(\\.\\./){3}build(/|$)|(^|/)src/(features|components|templates|pages|build)(/|$)',
+  message: 'src/platform/gatsby is below the site: it imports lib/ and packages only; templates, features, components and src/build call into it.',
+};
 
 /** One no-restricted-imports rule from a list of patterns. */
 const restrict = (...patterns) => ['error', { patterns }];
@@ -67,7 +72,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(twinFromSite, scriptsFromSite, templates, buildFromBrowser) },
   },
   {
-    files: ['src/components/ui/**/*.{ts,tsx}'],
+    files: ['src/components/ui/**/*.{ts,tsx}', 'src/components/site/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrict(twinFromSite, scriptsFromSite, features, templates, buildFromBrowser) },
   },
   {
@@ -77,20 +82,39 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(twinFromSite, scriptsFromSite, templates, buildFromBrowser), 'boundaries/no-cross-feature-imports': 'error' },
   },
   {
+    files: ['src/platform/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(twinFromSite, scriptsFromSite, aboveThePlatform) },
+  },
+  {
     files: ['src/templates/**/*.{ts,tsx}', 'src/pages/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
     rules: { 'no-restricted-imports': restrict(twinFromSite, scriptsFromSite, buildFromBrowser) },
   },
-  // Build-time code may use the repository's scripts (the twin launcher, the headers file).
-  { files: ['src/build/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(twinFromSite) } },
+  // Build-time code: scripts/ runs the build, never the other way (the twin launcher and the .env reader are in shared/).
+  { files: ['src/build/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(twinFromSite, scriptsFromSite) } },
+  {
+    // Gatsby's internals (gatsby/dist, gatsby/cache-dir, .cache/) only from the platform folder; the tests check it against them.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['src/platform/gatsby/**', 'tests/**'],
+    plugins: { boundaries },
+    rules: { 'boundaries/no-gatsby-internals': 'error' },
+  },
+  {
+    // What scripts, the build and the twin share: packages and each other only.
+    files: ['shared/**/*.{ts,mjs}'],
+    rules: { 'no-restricted-imports': restrict({ regex: '^\\.\\./', message: 'shared/ imports only packages and its own modules: scripts, the build and the twin import it.' }) },
+  },
   {
     // The twin reads its seed documents (content/ JSON) loosely; its resolvers are typed from the schema (below).
     files: ['twin/**/*.ts'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
-      'no-restricted-imports': restrict({
-        regex: '(^|/)src/(lib|build|features|components|templates|config|pages|styles)(/|$)',
-        message: 'The twin never imports the site (src/); share wire protocols and content/ only.',
-      }),
+      'no-restricted-imports': restrict(
+        {
+          regex: '(^|/)src/(lib|build|features|components|templates|config|pages|styles|platform)(/|$)',
+          message: 'The twin never imports the site (src/); share wire protocols and content/ only.',
+        },
+        { regex: '^(\\.\\./)+scripts(/|$)', message: 'The twin never imports scripts/; what both need lives in shared/.' },
+      ),
     },
   },
   {

@@ -1,7 +1,7 @@
 // Types for the twin's Storefront resolvers, generated from the same official schema the site's
 // codegen reads (the introspection JSON in @shopify/hydrogen-react): the scalars, enums and input
 // objects, and for every object and interface type the arguments of each of its fields.
-// `npm run codegen` rewrites the module; twin/test/schema-types.test.ts fails when it is out of date.
+// `npm run codegen` rewrites the module; tests/codegen/twin-schema-types.test.ts fails when it is out of date.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

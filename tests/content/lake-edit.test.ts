@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { TEST_ADMIN_KEY, TOKENS, useTestTwin } from './helpers.js';
+import { TEST_ADMIN_KEY, TOKENS, useTestTwin } from '../../twin/test/helpers.js';
 import { lakeClient, parseValue, runEdit } from '../../scripts/content-lake/lake-edit.js';
 
 const twin = useTestTwin();

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderSchemaTypes, STOREFRONT_SCHEMA, TWIN_SCHEMA_TYPES } from '../../scripts/codegen/twin-schema-types';
-import type { ResolverMap } from '../src/storefront/types.js';
+import type { ResolverMap } from '../../twin/src/storefront/types.js';
 
 const root = path.resolve(__dirname, '../..');
 
