@@ -1,5 +1,5 @@
 // ESLint flat config: TypeScript, React hooks, and the import boundaries of docs/architecture.md
-// (templates/pages → features → lib; no feature imports another; components/ui and site import no feature; src/build never reaches
+// (templates/pages → features → lib; no feature imports another; components/ui, site and portable-text import no feature; src/build never reaches
 // the browser and imports no scripts/; Gatsby's internals only from src/platform/gatsby; the site and the twin never import
 // each other; the twin and shared/ import no scripts/). tests/lint/layers.test.ts proves each rule.
 import js from '@eslint/js';
@@ -72,7 +72,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(twinFromSite, scriptsFromSite, templates, buildFromBrowser) },
   },
   {
-    files: ['src/components/ui/**/*.{ts,tsx}', 'src/components/site/**/*.{ts,tsx}'],
+    files: ['src/components/ui/**/*.{ts,tsx}', 'src/components/site/**/*.{ts,tsx}', 'src/components/portable-text/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrict(twinFromSite, scriptsFromSite, features, templates, buildFromBrowser) },
   },
   {

@@ -1,7 +1,7 @@
 // The layer rules of eslint.config.mjs, each proved on a small offending snippet linted as a file of
 // that layer: the twin imports neither src/ nor scripts/; src/build imports no scripts/; shared/
-// imports only packages; Gatsby's internals are reached only from src/platform/gatsby; lib/,
-// components/ui and components/site import no feature; the platform folder imports nothing above it.
+// imports only packages; Gatsby's internals are reached only from src/platform/gatsby; lib/ and
+// components/ui, site and portable-text import no feature; the platform folder imports nothing above it.
 import { ESLint } from 'eslint';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -75,9 +75,9 @@ describe("Gatsby's internals", () => {
 });
 
 describe('below the features', () => {
-  it('lib/, components/ui and components/site import no feature', async () => {
+  it('lib/, components/ui, components/site and components/portable-text import no feature', async () => {
     const code = "import { CartButton } from '../../features/cart/cart-button';\nexport const x = CartButton;\n";
-    for (const file of ['src/lib/cart/probe.ts', 'src/components/ui/probe.tsx', 'src/components/site/probe.tsx']) {
+    for (const file of ['src/lib/cart/probe.ts', 'src/components/ui/probe.tsx', 'src/components/site/probe.tsx', 'src/components/portable-text/probe.tsx']) {
       expect(await boundaryErrors(file, code), file).toEqual([restricted('must not import features')]);
     }
   });
