@@ -10,6 +10,7 @@ import React from 'react';
 import { renderToString } from 'react-dom/server';
 import { ANNOUNCER_ID, NOTICE_ID } from './src/platform/gatsby/runtime/route-runtime';
 import { withLocaleSite } from './src/components/site/locale-page';
+import { isPreviewBuild, PREVIEW_NOTICE_ID, PreviewNotice } from './src/components/site/preview-notice';
 
 /** A built page renders with the site of its locale (src/components/site/locale-page.tsx). */
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = withLocaleSite;
@@ -29,7 +30,9 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, r
   if (!html.includes(CLIENT_RENDERED_BOUNDARY)) replaceBodyHTMLString(html);
 };
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setPostBodyComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setPreBodyComponents, setPostBodyComponents }) => {
+  // A preview build (drafts) says so at the top of every page; a public build has nothing of it.
+  if (isPreviewBuild() && process.env.BRAND) setPreBodyComponents([<PreviewNotice key={PREVIEW_NOTICE_ID} brandId={process.env.BRAND} pathname={pathname} />]);
   setPostBodyComponents([
     <div key={ANNOUNCER_ID} id={ANNOUNCER_ID} className="visually-hidden" aria-live="assertive" aria-atomic="true" />,
     <div key={NOTICE_ID} id={NOTICE_ID} className="route-notice" role="status" hidden />,

@@ -1,0 +1,48 @@
+// The notice at the top of every page of a preview build (SANITY_PERSPECTIVE=drafts): plain HTML
+// written by the server renderer before the React root (gatsby-ssr's pre-body components), in the
+// language of the page's locale, so it needs no code in the browser and a public build has none
+// of it. Styled inline (the deploy CSP allows inline styles) so the public stylesheet stays as it is.
+import React from 'react';
+import { loadBrand } from '../../../brands';
+import { resolveLocales } from '../../../locales';
+import { uiLayout } from '../../../strings/ui-layout';
+import type { Language } from '../../../wire/vocabulary';
+
+/** Id of the notice (the e2e and the build's checks find it by it). */
+export const PREVIEW_NOTICE_ID = 'preview-notice';
+
+/** True when this build renders drafts (a preview build). */
+export function isPreviewBuild(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.SANITY_PERSPECTIVE === 'drafts';
+}
+
+function text(key: string, language: Language): string {
+  const values = uiLayout.strings.find((entry) => entry.key === key)?.values;
+  if (!values) throw new Error(`ui-layout has no string ${key}`);
+  return values[language] ?? values.en;
+}
+
+/** The language of the brand's locale a page path belongs to (the longest locale prefix; none: the default locale's). */
+export function languageOfPath(brandId: string, pathname: string): Language {
+  const locales = resolveLocales(loadBrand(brandId));
+  let best = locales[0];
+  for (const locale of locales) {
+    if (locale.urlPath && (pathname === locale.urlPath || pathname.startsWith(`${locale.urlPath}/`)) && locale.urlPath.length > best.urlPath.length) best = locale;
+  }
+  return best.language;
+}
+
+/** The notice for a page of the brand. */
+export function PreviewNotice({ brandId, pathname }: { brandId: string; pathname: string }): React.ReactElement {
+  const language = languageOfPath(brandId, pathname);
+  return (
+    <section
+      id={PREVIEW_NOTICE_ID}
+      aria-label={text('previewNoticeLabel', language)}
+      lang={language}
+      style={{ background: '#4a1d96', color: '#ffffff', padding: '0.5rem 1rem', textAlign: 'center', fontWeight: 600, fontSize: '0.9375rem', lineHeight: 1.4 }}
+    >
+      <p style={{ margin: 0 }}>{text('previewNotice', language)}</p>
+    </section>
+  );
+}
