@@ -24,13 +24,13 @@ export function useSubmission<T extends FieldValues>(formId: string, setError: U
         // Each accepted form is a lead (GA4's generate_lead), named by its form.
         trackEvent('generate_lead', { form_id: formId });
         clearErrors?.();
-        setOutcome({ ok: true, ...(result.id ? { id: result.id } : {}) });
+        setOutcome({ ok: true, ...(result.value.id ? { id: result.value.id } : {}) });
         return true;
       }
-      for (const [field, message] of Object.entries(result.fields)) setError(field as Path<T>, { type: 'server', message });
+      for (const [field, message] of Object.entries(result.failure.fields)) setError(field as Path<T>, { type: 'server', message });
       // The service spends every captcha payload it sees; the next try needs a fresh one.
       captcha.current?.reset();
-      setOutcome({ ok: false, message: result.message });
+      setOutcome({ ok: false, message: result.failure.message });
       return false;
     },
     [formId, setError, clearErrors],

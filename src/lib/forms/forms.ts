@@ -15,6 +15,7 @@ import {
 import type { z } from 'zod';
 import { callDoor } from '../http/door';
 import { joinUrl, type FormsConfig } from './config';
+import { ok } from '../result';
 import { failure, validate, type FormResult } from './result';
 
 /** Values of a form as the site holds them: the wire fields without the brand, which the door adds. */
@@ -23,7 +24,7 @@ export type FormValues<S extends z.ZodTypeAny> = Omit<z.input<S>, 'brand'>;
 /** Posts a submission (JSON, or multipart for a FormData) through the one door and turns the answer into a result. */
 async function send(config: FormsConfig, path: string, body: unknown, failedMessage: string): Promise<FormResult> {
   const reply = await callDoor({ baseUrl: config.formsUrl, fetch: config.fetch }, { method: 'POST', path, body, schema: formAcceptedSchema });
-  if (reply.ok) return { ok: true, id: reply.value.id };
+  if (reply.ok) return ok({ id: reply.value.id });
   const { code, status, body: answer, retryAfter } = reply.failure;
   if (status === 429) return failure('rate-limited', failedMessage, {}, retryAfter);
   if (code !== 'HTTP') return failure('failed', failedMessage);
@@ -73,7 +74,7 @@ export async function claimWarranty(config: FormsConfig, values: FormValues<type
   const problem = photoProblem(photo);
   if (!checked.ok && !problem) return checked.result;
   if (!checked.ok || problem) {
-    const fields = { ...(checked.ok || checked.result.ok ? {} : checked.result.fields), ...(problem ? { photo: problem } : {}) };
+    const fields = { ...(checked.ok || checked.result.ok ? {} : checked.result.failure.fields), ...(problem ? { photo: problem } : {}) };
     return failure('invalid', FORM_MESSAGES.formFailed, fields);
   }
   const form = new FormData();

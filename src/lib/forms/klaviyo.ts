@@ -3,6 +3,7 @@
 import { FORM_MESSAGES, FORM_PATHS, HONEYPOT_FIELD, altchaSchema, backInStockFormSchema, formAcceptedSchema, formErrorBodySchema, newsletterFormSchema, type NewsletterForm } from '../../../wire/forms';
 import { callDoor } from '../http/door';
 import type { FormsConfig } from './config';
+import { ok } from '../result';
 import { failure, validate, type FormResult } from './result';
 
 /** Newsletter values as the form holds them: the fields, the captcha payload and the honeypot. */
@@ -20,7 +21,7 @@ export function klaviyoVariantId(variant: string | number): string {
 
 async function post(config: FormsConfig, path: string, body: unknown, failedMessage: string): Promise<FormResult> {
   const reply = await callDoor({ baseUrl: config.formsUrl, fetch: config.fetch }, { method: 'POST', path, body, schema: formAcceptedSchema });
-  if (reply.ok) return { ok: true };
+  if (reply.ok) return ok({});
   const { code, status, body: answer, retryAfter } = reply.failure;
   if (status === 429) return failure('rate-limited', failedMessage, {}, retryAfter);
   if (code !== 'HTTP') return failure('failed', failedMessage);

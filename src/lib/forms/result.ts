@@ -1,18 +1,24 @@
-// Every answer of the forms door, turned once into data the forms show in their aria-live region.
+// Every answer of the forms door, turned once into data the forms show in their aria-live region: a
+// DoorResult (src/lib/result.ts) whose failure carries the message and the field messages.
 import { FORM_MESSAGES, fieldMessages } from '../../../wire/forms';
 import type { z } from 'zod';
+import { fail, type DoorFailure, type DoorResult } from '../result';
 
 /** Why a submission did not go through. */
 export type FormFailureKind = 'invalid' | 'captcha' | 'rate-limited' | 'failed';
 
-/** Outcome of a submission: accepted (with the service's id when it gives one) or a failure to show. */
-export type FormResult =
-  | { ok: true; id?: string }
-  | { ok: false; kind: FormFailureKind; message: string; fields: Record<string, string>; retryAfter?: number };
+/** A submission that did not go through: its kind, the message to show and the messages of its fields. */
+export interface FormFailure extends DoorFailure<FormFailureKind> {
+  message: string;
+  fields: Record<string, string>;
+}
 
-/** A failure result. */
+/** Outcome of a submission: accepted (with the service's id when it gives one) or a failure to show. */
+export type FormResult = DoorResult<{ id?: string }, FormFailure>;
+
+/** A failure result; a rate-limited or failed submission may go through when sent again. */
 export function failure(kind: FormFailureKind, message: string, fields: Record<string, string> = {}, retryAfter?: number): FormResult {
-  return { ok: false, kind, message, fields, ...(retryAfter ? { retryAfter } : {}) };
+  return fail({ code: kind, message, fields, retryable: kind === 'rate-limited' || kind === 'failed', ...(retryAfter ? { retryAfter } : {}) });
 }
 
 /** Checks values with a form's schema before anything is sent; answers the parsed values or the invalid result. */
