@@ -38,6 +38,13 @@ test('a shopper signs in to the Customer Account API by keyboard and comes back 
     code_challenge: crypto.createHash('sha256').update(verifier).digest('base64url'),
     code_challenge_method: 'S256',
   })) authorize.searchParams.set(k, v);
+  // In the storefront's language, which Hydrogen sends as ui_locales: the page in French, labelled and axe-clean.
+  await page.goto(`${authorize}&ui_locales=fr`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { name: 'Connexion', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Mot de passe')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.impact} ${v.id}`)).toEqual([]);
+
   await page.goto(authorize.toString());
   await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();

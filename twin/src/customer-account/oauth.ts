@@ -4,7 +4,7 @@
 //              /authentication/<store>/.well-known/openid-configuration, and
 //              GET /shops/<store>/.well-known/customer-account-api
 //   authorize  GET /authentication/<store>/oauth/authorize: authorization code with PKCE (S256 only),
-//              state and nonce required; answers the sign-in page
+//              state and nonce required; answers the sign-in page, in the language ui_locales asks for
 //   sign-in    POST /authentication/<store>/login: email and password of the store's customer (the
 //              classic Storefront account's, with its lockout), or POST .../login/code and .../login/verify:
 //              a 6-digit code mailed to the customer (the outbox), as Shopify's customer accounts sign in,
@@ -25,6 +25,8 @@ import { clearSignInFailures, recordSignInFailure, signInLocked } from '../custo
 import { gid } from '../storefront/ids.js';
 import { CUSTOMER_ACCOUNT_API_VERSIONS, customerAccountClientId, registeredOrigins, registeredRedirect } from './clients.js';
 import { jwks, signIdToken, verifiedClaims } from './jwt.js';
+import { signInLanguage, signInText } from './strings.js';
+import type { Language } from '../../../wire/vocabulary.js';
 import {
   ACCESS_TOKEN_TTL_S,
   checkEmailCode,
@@ -105,8 +107,9 @@ export function customerAccountApiUrl(rt: TwinRuntime, store: string, version: s
   return `${rt.origin()}/${store}/account/customer/api/${version}/graphql`;
 }
 
-const page = (title: string, body: string): string =>
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+const page = (title: string, body: string, lang: Language = 'en'): string =>
+  `<!doctype html><html lang="${lang}"><head>` +
+  '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
   `<title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 
 /**
@@ -126,36 +129,47 @@ function htmlAnswer(c: Context, html: string, status: 200 | 400 | 401 | 403 | 40
 const problemPage = (c: Context, status: 400 | 403 | 404, title: string, text: string) =>
   htmlAnswer(c, page(title, `<p>${escapeHtml(text)}</p>`), status);
 
-function signInPage(c: Context, store: Store, requestId: string, email: string, error: string | null, status: 200 | 401 | 429) {
+/** The request a sign-in form continues, and the language its pages speak (carried by every form of them). */
+interface SignInRequest {
+  requestId: string;
+  lang: Language;
+}
+
+const hiddenFields = ({ requestId, lang }: SignInRequest): string =>
+  `<input type="hidden" name="request" value="${escapeHtml(requestId)}"><input type="hidden" name="locale" value="${lang}">`;
+
+function signInPage(c: Context, store: Store, req: SignInRequest, email: string, error: string | null, status: 200 | 401 | 429) {
+  const t = (key: Parameters<typeof signInText>[1], values?: Record<string, string>) => escapeHtml(signInText(req.lang, key, values));
   const errorId = 'sign-in-error';
   const described = error ? ` aria-describedby="${errorId}"` : '';
   const action = `/authentication/${escapeHtml(store.name)}/login`;
-  const hidden = `<input type="hidden" name="request" value="${escapeHtml(requestId)}">`;
+  const hidden = hiddenFields(req);
   const body =
-    `<p>Sign in to your ${escapeHtml(store.brand)} account (${escapeHtml(store.name)}).</p>` +
+    `<p>${t('intro', { brand: store.brand, store: store.name })}</p>` +
     (error ? `<p id="${errorId}" role="alert">${escapeHtml(error)}</p>` : '') +
     `<form method="post" action="${action}">${hidden}` +
-    '<h2>With your password</h2>' +
-    `<p><label for="email">Email</label> <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(email)}"${described}></p>` +
-    `<p><label for="password">Password</label> <input id="password" name="password" type="password" autocomplete="current-password" required${described}></p>` +
-    '<p><button type="submit">Sign in</button></p></form>' +
+    `<h2>${t('withPassword')}</h2>` +
+    `<p><label for="email">${t('email')}</label> <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(email)}"${described}></p>` +
+    `<p><label for="password">${t('password')}</label> <input id="password" name="password" type="password" autocomplete="current-password" required${described}></p>` +
+    `<p><button type="submit">${t('signIn')}</button></p></form>` +
     `<form method="post" action="${action}/code">${hidden}` +
-    '<h2>With a code sent to your email</h2>' +
-    `<p><label for="code-email">Email</label> <input id="code-email" name="email" type="email" autocomplete="email" required value="${escapeHtml(email)}"></p>` +
-    '<p><button type="submit">Email me a code</button></p></form>';
-  return htmlAnswer(c, page('Sign in', body), status);
+    `<h2>${t('withCode')}</h2>` +
+    `<p><label for="code-email">${t('email')}</label> <input id="code-email" name="email" type="email" autocomplete="email" required value="${escapeHtml(email)}"></p>` +
+    `<p><button type="submit">${t('emailMeCode')}</button></p></form>`;
+  return htmlAnswer(c, page(signInText(req.lang, 'signIn'), body, req.lang), status);
 }
 
-function codePage(c: Context, store: Store, requestId: string, email: string, error: string | null, status: 200 | 401) {
+function codePage(c: Context, store: Store, req: SignInRequest, email: string, error: string | null, status: 200 | 401) {
+  const t = (key: Parameters<typeof signInText>[1], values?: Record<string, string>) => escapeHtml(signInText(req.lang, key, values));
   const errorId = 'code-error';
   const body =
-    `<p>If ${escapeHtml(email)} has an account with ${escapeHtml(store.brand)}, we sent a 6-digit code to it. The code works for 10 minutes.</p>` +
+    `<p>${t('codeSent', { email, brand: store.brand })}</p>` +
     (error ? `<p id="${errorId}" role="alert">${escapeHtml(error)}</p>` : '') +
     `<form method="post" action="/authentication/${escapeHtml(store.name)}/login/verify">` +
-    `<input type="hidden" name="request" value="${escapeHtml(requestId)}"><input type="hidden" name="email" value="${escapeHtml(email)}">` +
-    `<p><label for="code">Code</label> <input id="code" name="code" inputmode="numeric" pattern="[0-9]{6}" maxlength="6" autocomplete="one-time-code" required${error ? ` aria-describedby="${errorId}"` : ''}></p>` +
-    '<p><button type="submit">Sign in</button></p></form>';
-  return htmlAnswer(c, page('Enter your code', body), status);
+    `${hiddenFields(req)}<input type="hidden" name="email" value="${escapeHtml(email)}">` +
+    `<p><label for="code">${t('code')}</label> <input id="code" name="code" inputmode="numeric" pattern="[0-9]{6}" maxlength="6" autocomplete="one-time-code" required${error ? ` aria-describedby="${errorId}"` : ''}></p>` +
+    `<p><button type="submit">${t('signIn')}</button></p></form>`;
+  return htmlAnswer(c, page(signInText(req.lang, 'enterCode'), body, req.lang), status);
 }
 
 /** A redirect back to the client carrying an OAuth answer in its query. */
@@ -260,7 +274,7 @@ export function customerAccountOAuthRoutes(app: Hono, rt: TwinRuntime): void {
       nonce,
       codeChallenge: challenge,
     });
-    return signInPage(c, store, requestId, '', null, 200);
+    return signInPage(c, store, { requestId, lang: signInLanguage(single(q, 'ui_locales', 256)) }, '', null, 200);
   });
 
   /** A sign-in form's post: from the sign-in page itself (a form on another site signs no one in), for a waiting request. */
@@ -277,11 +291,11 @@ export function customerAccountOAuthRoutes(app: Hono, rt: TwinRuntime): void {
     if (!form || !requestId || !request) {
       return problemPage(c, 400, 'Sign-in expired', 'This sign-in page has expired. Go back to the shop and sign in again.');
     }
-    return { store, form, requestId, request };
+    return { store, form, request, req: { requestId, lang: signInLanguage(single(form, 'locale', 16)) } satisfies SignInRequest };
   };
 
   /** The customer is signed in: the request gives its code, and the browser goes back to the client with it. */
-  const signedIn = (c: Context, requestId: string, request: AuthRequest, customerId: number) => {
+  const signedIn = (c: Context, { requestId }: SignInRequest, request: AuthRequest, customerId: number) => {
     const code = rt.db.transaction(() => {
       deleteAuthRequest(rt.db, requestId);
       return issueCode(rt.db, request, customerId);
@@ -292,56 +306,56 @@ export function customerAccountOAuthRoutes(app: Hono, rt: TwinRuntime): void {
   app.post('/authentication/:store/login', async (c) => {
     const found = await signInForm(c);
     if (found instanceof Response) return found;
-    const { store, form, requestId, request } = found;
+    const { store, form, req, request } = found;
     const email = (single(form, 'email', 255) ?? '').trim();
     const password = single(form, 'password', 200) ?? '';
-    if (!EMAIL.test(email) || password === '') return signInPage(c, store, requestId, email, 'Enter your email and password.', 401);
+    if (!EMAIL.test(email) || password === '') return signInPage(c, store, req, email, signInText(req.lang, 'enterEmailAndPassword'), 401);
     // The classic account's lockout: the same wrong passwords count here and at customerAccessTokenCreate.
     if (signInLocked(store.name, email)) {
-      return signInPage(c, store, requestId, email, 'Too many attempts. Please try again later.', 429);
+      return signInPage(c, store, req, email, signInText(req.lang, 'tooManyAttempts'), 429);
     }
     const customer = await authenticateCustomer(rt.db, store, email, password);
     if (!customer) {
       recordSignInFailure(store.name, email);
-      return signInPage(c, store, requestId, email, 'Incorrect email or password.', 401);
+      return signInPage(c, store, req, email, signInText(req.lang, 'incorrect'), 401);
     }
     clearSignInFailures(store.name, email);
-    return signedIn(c, requestId, request, customer.id);
+    return signedIn(c, req, request, customer.id);
   });
 
   app.post('/authentication/:store/login/code', async (c) => {
     const found = await signInForm(c);
     if (found instanceof Response) return found;
-    const { store, form, requestId } = found;
+    const { store, form, req } = found;
     const email = (single(form, 'email', 255) ?? '').trim();
-    if (!EMAIL.test(email)) return signInPage(c, store, requestId, email, 'Enter your email.', 401);
+    if (!EMAIL.test(email)) return signInPage(c, store, req, email, signInText(req.lang, 'enterEmail'), 401);
     const customer = findCustomerByEmail(rt.db, store, email);
     // The page reads the same whether or not the shop knows the email, and whether or not the mail went.
     if (customer && mayMailCode(store.name, email)) {
-      const code = issueEmailCode(rt.db, store.name, requestId, customer.email);
+      const code = issueEmailCode(rt.db, store.name, req.requestId, customer.email);
       sendMail(rt.db, {
         to: customer.email,
-        subject: `Your ${store.brand} sign-in code`,
-        text: `Your sign-in code is ${code}.\n\nIt works for 10 minutes. If you did not try to sign in, ignore this mail.`,
+        subject: signInText(req.lang, 'mailSubject', { brand: store.brand }),
+        text: signInText(req.lang, 'mailText', { code }),
       });
     } else {
-      issueNoEmailCode(rt.db, store.name, requestId, email);
+      issueNoEmailCode(rt.db, store.name, req.requestId, email);
     }
-    return codePage(c, store, requestId, email, null, 200);
+    return codePage(c, store, req, email, null, 200);
   });
 
   app.post('/authentication/:store/login/verify', async (c) => {
     const found = await signInForm(c);
     if (found instanceof Response) return found;
-    const { store, form, requestId, request } = found;
+    const { store, form, req, request } = found;
     const email = (single(form, 'email', 255) ?? '').trim();
     const code = (single(form, 'code', 16) ?? '').trim();
-    const outcome = EMAIL.test(email) && /^\d{6}$/.test(code) ? checkEmailCode(rt.db, store.name, requestId, email, code) : 'wrong';
-    if (outcome === 'void') return signInPage(c, store, requestId, email, 'That code has expired or was tried too often. Ask for a new code.', 401);
-    if (outcome === 'wrong') return codePage(c, store, requestId, email, 'That code is not right. Check the mail and try again.', 401);
+    const outcome = EMAIL.test(email) && /^\d{6}$/.test(code) ? checkEmailCode(rt.db, store.name, req.requestId, email, code) : 'wrong';
+    if (outcome === 'void') return signInPage(c, store, req, email, signInText(req.lang, 'codeVoid'), 401);
+    if (outcome === 'wrong') return codePage(c, store, req, email, signInText(req.lang, 'codeWrong'), 401);
     const customer = findCustomerByEmail(rt.db, store, email);
-    if (!customer) return signInPage(c, store, requestId, email, 'That code has expired or was tried too often. Ask for a new code.', 401);
-    return signedIn(c, requestId, request, customer.id);
+    if (!customer) return signInPage(c, store, req, email, signInText(req.lang, 'codeVoid'), 401);
+    return signedIn(c, req, request, customer.id);
   });
 
   app.post('/authentication/:store/oauth/token', async (c) => {

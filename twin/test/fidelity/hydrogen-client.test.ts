@@ -105,13 +105,13 @@ class MemorySession implements HydrogenSession {
 }
 
 /** The client a Hydrogen app makes for one request (createHydrogenContext's options, env from the twin's settings). */
-function customerAccountFor(session: MemorySession, url: string) {
+function customerAccountFor(session: MemorySession, url: string, language: 'EN' | 'FR' | 'DE' | 'PT' = 'EN') {
   return createCustomerAccountClient({
     session,
     request: new Request(url),
     customerAccountId: d.clientId,
     shopId: STORE,
-    language: 'EN',
+    language,
     waitUntil: () => {},
     logErrors: false,
   });
@@ -195,6 +195,33 @@ describe("Hydrogen's createCustomerAccountClient against the twin", () => {
     expect(`${back.origin}${back.pathname}`).toBe(`${HTTPS_APP}/account/authorize`);
     expect(back.searchParams.get('state')).toBe(kept.state);
     expect(back.searchParams.get('code')).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+  });
+
+  it('login() in the storefront’s language: the sign-in pages speak the language its ui_locales asks for', async () => {
+    const session = new MemorySession();
+    const login = await customerAccountFor(session, `${APP}/fr-fr/account/login`, 'FR').login();
+    const authorize = login.headers.get('location')!;
+    expect(new URL(authorize).searchParams.get('ui_locales')).toBe('fr');
+    const html = await (await fetch(toTwin(authorize))).text();
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('<title>Connexion</title>');
+    expect(html).toContain('<label for="password">Mot de passe</label>');
+    // The language stays with the sign-in: a wrong password is answered in French too.
+    const { action, fields } = formPost(html, /\/login$/, { email: EMAIL, password: 'not-the-password' });
+    const wrong = await fetch(new URL(action, twin.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: twin.url },
+      body: fields.toString(),
+      redirect: 'manual',
+    });
+    expect(wrong.status).toBe(401);
+    const again = await wrong.text();
+    expect(again).toContain('<html lang="fr">');
+    expect(again).toContain('role="alert">E-mail ou mot de passe incorrect.</p>');
+    // A language the pages do not speak (Hydrogen asks for pt-PT) gets English.
+    const pt = await customerAccountFor(new MemorySession(), `${APP}/account/login`, 'PT').login();
+    expect(new URL(pt.headers.get('location')!).searchParams.get('ui_locales')).toBe('pt-PT');
+    expect(await (await fetch(toTwin(pt.headers.get('location')!))).text()).toContain('<html lang="en">');
   });
 
   it('authorize() exchanges the code: the id token’s nonce matches, and the customer is logged in', async () => {
