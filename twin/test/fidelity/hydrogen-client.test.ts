@@ -15,7 +15,7 @@ import path from 'node:path';
 import { createCustomerAccountClient, createStorefrontClient, type HydrogenSession } from '@shopify/hydrogen';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { classicCustomerWithOrder, discover, PASSWORD, STORE, type Discovered } from '../customer-account-fixture.js';
-import { FIXTURE_CONTENT, startTestTwin, TOKENS } from '../helpers.js';
+import { ADMIN_HEADERS, FIXTURE_CONTENT, startTestTwin, TOKENS } from '../helpers.js';
 
 type Json = any;
 
@@ -218,6 +218,16 @@ describe("Hydrogen's createCustomerAccountClient against the twin", () => {
     const again = await wrong.text();
     expect(again).toContain('<html lang="fr">');
     expect(again).toContain('role="alert">E-mail ou mot de passe incorrect.</p>');
+    // And the sign-in by code: its page and its mail.
+    const byCode = formPost(again, /\/login\/code$/, { email: EMAIL });
+    const codePage = await fetch(new URL(byCode.action, twin.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: twin.url },
+      body: byCode.fields.toString(),
+    });
+    expect(await codePage.text()).toContain('<label for="code">Code</label>');
+    const mail = (await (await fetch(`${twin.url}/outbox?to=${encodeURIComponent(EMAIL)}`, { headers: ADMIN_HEADERS })).json()) as { messages: { subject: string; text: string }[] };
+    expect(mail.messages.at(-1)).toMatchObject({ subject: 'Votre code de connexion trailmate', text: expect.stringMatching(/^Votre code de connexion est \d{6}\./) });
     // A language the pages do not speak (Hydrogen asks for pt-PT) gets English.
     const pt = await customerAccountFor(new MemorySession(), `${APP}/account/login`, 'PT').login();
     expect(new URL(pt.headers.get('location')!).searchParams.get('ui_locales')).toBe('pt-PT');
