@@ -225,7 +225,7 @@ describe("Hydrogen's createCustomerAccountClient against the twin", () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: twin.url },
       body: byCode.fields.toString(),
     });
-    expect(await codePage.text()).toContain('<label for="code">Code</label>');
+    expect(await codePage.text()).toContain('<title>Saisissez votre code</title>');
     const mail = (await (await fetch(`${twin.url}/outbox?to=${encodeURIComponent(EMAIL)}`, { headers: ADMIN_HEADERS })).json()) as { messages: { subject: string; text: string }[] };
     expect(mail.messages.at(-1)).toMatchObject({ subject: 'Votre code de connexion trailmate', text: expect.stringMatching(/^Votre code de connexion est \d{6}\./) });
     // A language the pages do not speak (Hydrogen asks for pt-PT) gets English.
