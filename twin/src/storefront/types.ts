@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { FieldArgs } from './generated/schema-types.js';
+import type { Resolvers } from './generated/schema-types.js';
 import type { Db } from '../db/open.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { Store } from '../catalogue/stores.js';
@@ -31,14 +31,12 @@ export interface StorefrontContext {
 }
 
 /**
- * A resolver as graphql-js calls it, with the twin's context and the field's arguments as the schema
- * types them. The parent is whatever the resolver of the enclosing field returned (the twin's own
- * records), so each resolver names the parent it reads; `never` here accepts every such name.
+ * A partial resolver map typed from the schema by codegen (typescript-resolvers): type name → field
+ * name → a resolver of that field's arguments as the schema types them, with the twin's context. The
+ * parent is whatever the resolver of the enclosing field returned (the twin's own records), so each
+ * resolver names the parent it reads; the generated signature's `never` accepts every such name.
  */
-export type Resolver<Args = Record<string, unknown>> = (parent: never, args: Args, ctx: StorefrontContext, info: GraphQLResolveInfo) => unknown;
-
-/** A partial resolver map typed from the schema: type name → field name → resolver of that field's arguments. */
-export type ResolverMap = { [T in keyof FieldArgs]?: { [F in keyof FieldArgs[T]]?: Resolver<FieldArgs[T][F]> } };
+export type ResolverMap = Resolvers<StorefrontContext>;
 
 /** The map as the executor reads it: by the names graphql-js reports at run time. */
 export type ResolverLookup = Record<string, Record<string, (parent: unknown, args: Record<string, unknown>, ctx: StorefrontContext, info: GraphQLResolveInfo) => unknown> | undefined>;
