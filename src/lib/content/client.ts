@@ -150,18 +150,55 @@ export function sanityClientConfig(env: Env): ClientConfig {
   };
 }
 
-/** A content client over the hosted Sanity dataset. */
+/** Keys whose value names a document: a draft or release version there means unpublished content. */
+const ID_KEYS = new Set(['_id', '_originalId', '_ref']);
+
+/** The first draft (`drafts.`) or version (`versions.`) id anywhere in a query's result, or null. */
+export function unpublishedIdIn(value: unknown): string | null {
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = unpublishedIdIn(item);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (!value || typeof value !== 'object') return null;
+  for (const [key, child] of Object.entries(value)) {
+    if (ID_KEYS.has(key) && typeof child === 'string' && (child.startsWith('drafts.') || child.startsWith('versions.'))) return child;
+    const found = typeof child === 'object' ? unpublishedIdIn(child) : null;
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * A public build's guard: every answer of the content door is checked, and a draft or version in it
+ * fails the build (whatever the lake or its token let through), so none reaches dist/.
+ */
+export function publishedOnly(client: ContentClient): ContentClient {
+  return {
+    async fetch<T>(query: string, params?: Record<string, unknown>): Promise<T> {
+      const result = await client.fetch<T>(query, params);
+      const id = unpublishedIdIn(result);
+      if (id) throw new Error(`The content source answered unpublished content (${id}) to a public build; drafts never reach the public site. Query: ${query}`);
+      return result;
+    },
+  };
+}
+
+/** A content client over the hosted Sanity dataset (published only, unless SANITY_PERSPECTIVE=drafts for a preview build). */
 export function createSanityContentClient(env: Env): ContentClient {
   const client = createClient(sanityClientConfig(env));
-  return {
+  const lake: ContentClient = {
     fetch<T>(query: string, params: Record<string, unknown> = {}): Promise<T> {
       return client.fetch<T>(query, params);
     },
   };
+  return env.SANITY_PERSPECTIVE === 'drafts' ? lake : publishedOnly(lake);
 }
 
 /** The content client the environment asks for; `rootDir` resolves CONTENT_DIR. */
 export function createContentClient(env: Env, rootDir: string): ContentClient {
   if (env.SANITY_PROJECT_ID) return createSanityContentClient(env);
-  return createLocalContentClient(path.resolve(rootDir, env.CONTENT_DIR));
+  return publishedOnly(createLocalContentClient(path.resolve(rootDir, env.CONTENT_DIR)));
 }
