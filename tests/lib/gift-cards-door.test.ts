@@ -27,21 +27,21 @@ describe('gift cards through the door', () => {
     await issue('1000.00', 'DOORCARD1000');
     const cart = await newCart();
     const total = Number(cart.cost.totalAmount.amount);
-    expect(await api().apply(cart.id, 'NOPE12345678', [])).toEqual({ ok: false, reason: 'unknown' });
+    expect(await api().apply(cart.id, 'NOPE12345678', [])).toEqual({ ok: false, failure: { code: 'unknown', retryable: false } });
 
     const one = await api().apply(cart.id, '  doorcard0025 ', []);
-    expect(one).toEqual({ ok: true, cards: [{ id: expect.any(String), lastCharacters: '0025', amountUsed: { amount: '25.0', currencyCode: 'USD' }, balanceLeft: { amount: '0.0', currencyCode: 'USD' } }] });
+    expect(one).toEqual({ ok: true, value: [{ id: expect.any(String), lastCharacters: '0025', amountUsed: { amount: '25.0', currencyCode: 'USD' }, balanceLeft: { amount: '0.0', currencyCode: 'USD' } }] });
     const two = await api().apply(cart.id, 'DOORCARD1000', ['doorcard0025']);
-    expect(two.ok && two.cards.map((c) => [c.lastCharacters, Number(c.amountUsed.amount), Number(c.balanceLeft.amount)])).toEqual([
+    expect(two.ok && two.value.map((c) => [c.lastCharacters, Number(c.amountUsed.amount), Number(c.balanceLeft.amount)])).toEqual([
       ['0025', 25, 0],
       ['1000', Math.round((total - 25) * 100) / 100, Math.round((1000 - total + 25) * 100) / 100],
     ]);
     expect(await api().list(cart.id)).toEqual(two);
 
-    const big = two.ok ? two.cards[1].id : '';
+    const big = two.ok ? two.value[1].id : '';
     const removed = await api().remove(cart.id, big);
-    expect(removed.ok && removed.cards.map((c) => c.lastCharacters)).toEqual(['0025']);
-    expect(await api().remove(cart.id, big)).toEqual({ ok: false, reason: 'unknown' });
+    expect(removed.ok && removed.value.map((c) => c.lastCharacters)).toEqual(['0025']);
+    expect(await api().remove(cart.id, big)).toEqual({ ok: false, failure: { code: 'unknown', retryable: false } });
   });
 
   it('a card spent to nothing by an order is "empty" on the next cart', async () => {
@@ -50,12 +50,12 @@ describe('gift cards through the door', () => {
     expect((await api().apply(first.id, 'DOORCARD0005', [])).ok).toBe(true);
     expect(await completeCheckout(first.checkoutUrl)).toBe(303);
     const next = await newCart();
-    expect(await api().apply(next.id, 'DOORCARD0005', [])).toEqual({ ok: false, reason: 'empty' });
+    expect(await api().apply(next.id, 'DOORCARD0005', [])).toEqual({ ok: false, failure: { code: 'empty', retryable: false } });
   });
 
   it('no answer from the store is "unavailable", not a throw', async () => {
     const down = giftCardApi(createStorefrontClient({ url: 'http://127.0.0.1:9/api/2025-04/graphql.json', token: 'x' }), 'US', 'EN');
-    expect(await down.apply('gid://shopify/Cart/x?key=y', 'DOORCARD0025', [])).toEqual({ ok: false, reason: 'unavailable' });
-    expect(await down.list('gid://shopify/Cart/x?key=y')).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await down.apply('gid://shopify/Cart/x?key=y', 'DOORCARD0025', [])).toEqual({ ok: false, failure: { code: 'unavailable', retryable: true } });
+    expect(await down.list('gid://shopify/Cart/x?key=y')).toEqual({ ok: false, failure: { code: 'unavailable', retryable: true } });
   });
 });

@@ -39,7 +39,7 @@ export function GiftCardCodes({ cartId, revision, busy, api: given }: GiftCardCo
   useEffect(() => {
     let live = true;
     void api.list(cartId).then((r) => {
-      if (live && r.ok) setCards(r.cards);
+      if (live && r.ok) setCards(r.value);
     });
     return () => {
       live = false;
@@ -55,10 +55,10 @@ export function GiftCardCodes({ cartId, revision, busy, api: given }: GiftCardCo
     const keep = cards.map((c) => appliedCodes.get(c.id)).filter((c): c is string => !!c);
     const r = await api.apply(cartId, code, keep);
     setPending(false);
-    if (!r.ok) return setFailure(r.reason);
+    if (!r.ok) return setFailure(r.failure.code);
     const before = new Set(cards.map((c) => c.id));
-    for (const card of r.cards) if (!before.has(card.id)) appliedCodes.set(card.id, code);
-    setCards(r.cards);
+    for (const card of r.value) if (!before.has(card.id)) appliedCodes.set(card.id, code);
+    setCards(r.value);
     setValue('');
   };
 
@@ -69,7 +69,7 @@ export function GiftCardCodes({ cartId, revision, busy, api: given }: GiftCardCo
     setPending(false);
     if (!r.ok) return setFailure('unavailable');
     appliedCodes.delete(card.id);
-    setCards(r.cards);
+    setCards(r.value);
   };
 
   const errorId = `${id}-error`;

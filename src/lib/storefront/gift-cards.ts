@@ -1,6 +1,7 @@
 // The gift card door of the cart: the cards applied to a cart, applying a code and taking a card off,
-// typed from codegen. Answers plain values or a typed failure; nothing is thrown past it.
+// typed from codegen. Answers the one door result (src/lib/result.ts); nothing is thrown past it.
 import type { Money } from '../i18n/money';
+import { fail, ok, type DoorFailure, type DoorResult } from '../result';
 import type { RequestOptions, StorefrontClient } from './client';
 import { CART_GIFT_CARD_CODES_REMOVE_MUTATION, CART_GIFT_CARD_CODES_UPDATE_MUTATION, CART_GIFT_CARDS_QUERY } from './documents/gift-cards';
 import type {
@@ -20,8 +21,10 @@ export interface AppliedGiftCard {
 /** Why a change was refused: a code no card of the store has, a card with nothing left, or no answer from the store. */
 export type GiftCardFailure = 'unknown' | 'empty' | 'unavailable';
 
-/** The cards on the cart after a read or a change, or why it failed. */
-export type GiftCardResult = { ok: true; cards: AppliedGiftCard[] } | { ok: false; reason: GiftCardFailure };
+/** The cards on the cart after a read or a change, or why it failed (only no answer is worth trying again). */
+export type GiftCardResult = DoorResult<AppliedGiftCard[], DoorFailure<GiftCardFailure>>;
+
+const refused = (code: GiftCardFailure): GiftCardResult => fail({ code, retryable: code === 'unavailable' });
 
 /** The gift card calls of one store's carts, in a buyer country and language (@inContext). */
 export interface GiftCardApi {
@@ -45,9 +48,9 @@ function cardsOf(cart: CartGiftCardFieldsFragment | null): AppliedGiftCard[] {
 
 /** One payload turned into the result: a refused code is unknown unless the store says the card has no balance. */
 function outcome(payload: { cart: CartGiftCardFieldsFragment | null; userErrors: { message: string }[] } | null): GiftCardResult {
-  if (!payload) return { ok: false, reason: 'unavailable' };
-  if (payload.userErrors.length) return { ok: false, reason: payload.userErrors.some((e) => /balance/i.test(e.message)) ? 'empty' : 'unknown' };
-  return payload.cart ? { ok: true, cards: cardsOf(payload.cart) } : { ok: false, reason: 'unavailable' };
+  if (!payload) return refused('unavailable');
+  if (payload.userErrors.length) return refused(payload.userErrors.some((e) => /balance/i.test(e.message)) ? 'empty' : 'unknown');
+  return payload.cart ? ok(cardsOf(payload.cart)) : refused('unavailable');
 }
 
 async function guarded(run: () => Promise<GiftCardResult>): Promise<GiftCardResult> {
@@ -55,7 +58,7 @@ async function guarded(run: () => Promise<GiftCardResult>): Promise<GiftCardResu
     return await run();
   } catch (error) {
     console.error('Gift cards could not be changed', error instanceof Error ? error.name : 'error');
-    return { ok: false, reason: 'unavailable' };
+    return refused('unavailable');
   }
 }
 
@@ -66,7 +69,7 @@ export function giftCardApi(client: StorefrontClient, country: string, language:
     list: (cartId, options) =>
       guarded(async () => {
         const data = await client.request(CART_GIFT_CARDS_QUERY, { id: cartId, ...inContext }, options);
-        return data.cart ? { ok: true, cards: cardsOf(data.cart) } : { ok: false, reason: 'unavailable' };
+        return data.cart ? ok(cardsOf(data.cart)) : refused('unavailable');
       }),
     apply: (cartId, code, keep, options) =>
       guarded(async () => {
