@@ -56,7 +56,8 @@ async function main(): Promise<void> {
   const servers: import('node:http').Server[] = [];
   for (const brand of brands as SiteBrand[]) {
     await ensureReleaseLink(previewRoot, brand);
-    const server = createPreviewServer({ root: path.join(previewRoot, brand), secret, siteName: brand });
+    // Served as if built for the twin the previews read (the builds bake in the default twin's origin).
+    const server = createPreviewServer({ root: path.join(previewRoot, brand), secret, siteName: brand, twinOrigin: twinUrl });
     const port = await listen(server, ports[brand], args.host);
     servers.push(server);
     console.log(`PREVIEW_URL ${brand}=http://${args.host}:${port}`);
