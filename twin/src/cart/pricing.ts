@@ -1,7 +1,7 @@
 import type { Db } from '../db/open.js';
 import type { StorefrontContext } from '../storefront/types.js';
 import { cents } from '../storefront/money.js';
-import { findCustomerByAccessToken } from '../customer/store.js';
+import { findCartBuyerCustomer } from '../customer-account/cart-buyer.js';
 import { findRule, type DiscountRule } from './discounts.js';
 import type { CartRow, LineRow } from './store.js';
 
@@ -59,7 +59,7 @@ function hasEarlierOrder(db: Db, store: string, email: string): boolean {
 
 /** The email a cart's discounts are checked against: its customer's, else its buyer email. */
 export function cartBuyerEmail(db: Db, cart: CartRow): string | null {
-  const customer = cart.buyer_customer_token ? findCustomerByAccessToken(db, cart.store, cart.buyer_customer_token) : undefined;
+  const customer = findCartBuyerCustomer(db, cart.store, cart.buyer_customer_token);
   return customer?.email ?? cart.buyer_email ?? null;
 }
 

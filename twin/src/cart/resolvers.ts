@@ -11,7 +11,7 @@ import { groupCommit } from '../db/group-commit.js';
 import { CartStore, cartGid, lineGid, parseLineId, type Attribute, type CartRow, type LineRow } from './store.js';
 import { applicationFields, cleanCodes } from './discounts.js';
 import { priceCart, type CartPricing, type CodeAllocation, type PricedLine } from './pricing.js';
-import { findCustomerByAccessToken } from '../customer/store.js';
+import { findCartBuyerCustomer } from '../customer-account/cart-buyer.js';
 import { cartGiftCards, findGiftCard, lastCharacters, normalizeGiftCardCode, spendGiftCards, unusable, type GiftCardRow } from '../gift-cards/store.js';
 import { clockNow } from '../clock/clock.js';
 import { checkAttributes, checkNote, GRAPHQL_INT_MAX, lineQuantityError, MAX_LINE_QUANTITY, type LimitError } from './limits.js';
@@ -246,11 +246,11 @@ function buyerFields(input: { countryCode?: string | null; email?: string | null
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Checks a buyer identity: a valid email, and a customer access token that is live in this store. */
+/** Checks a buyer identity: a valid email, and a customer access token (classic or Customer Account) that is live in this store. */
 function validateBuyer(input: { email?: string | null; customerAccessToken?: string | null } | null | undefined, field: string[], ctx: StorefrontContext): UserError[] {
   if (input?.email && !EMAIL.test(input.email)) return [userError([...field, 'email'], 'Email is invalid', 'INVALID')];
   // Shopify's answer to an unknown or expired token (seen on Storefront API carts): "Customer is invalid", INVALID.
-  if (input?.customerAccessToken != null && !findCustomerByAccessToken(ctx.db, ctx.store.name, input.customerAccessToken)) {
+  if (input?.customerAccessToken != null && !findCartBuyerCustomer(ctx.db, ctx.store.name, input.customerAccessToken)) {
     return [userError([...field, 'customerAccessToken'], 'Customer is invalid', 'INVALID')];
   }
   return [];
@@ -258,7 +258,7 @@ function validateBuyer(input: { email?: string | null; customerAccessToken?: str
 
 /** The customer a cart is linked to through its buyer's access token, while that token is live. */
 function cartCustomer(row: CartRow, ctx: StorefrontContext) {
-  return row.buyer_customer_token ? (findCustomerByAccessToken(ctx.db, row.store, row.buyer_customer_token) ?? null) : null;
+  return findCartBuyerCustomer(ctx.db, row.store, row.buyer_customer_token) ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,7 +6,8 @@ import { applicationFields } from '../cart/discounts.js';
 import type { CartRow } from '../cart/store.js';
 import { gid } from '../storefront/ids.js';
 import { money, cents } from '../storefront/money.js';
-import { findCustomerByAccessToken, findOrCreateCustomerByEmail } from '../customer/store.js';
+import { findOrCreateCustomerByEmail } from '../customer/store.js';
+import { findCartBuyerCustomer } from '../customer-account/cart-buyer.js';
 import { sendMail } from '../outbox/index.js';
 import { clockNow } from '../clock/clock.js';
 import { shippingFor, shippingRates, taxRate } from './pricing.js';
@@ -64,7 +65,7 @@ export function codeTotals(pricing: CartPricing): [string, number][] {
  * session), else the cart's buyer email, else the form's.
  */
 export function orderEmail(rt: TwinRuntime, cart: CartRow, formEmail: string, sessionEmail?: string | null): string {
-  const byToken = cart.buyer_customer_token ? findCustomerByAccessToken(rt.db, cart.store, cart.buyer_customer_token) : undefined;
+  const byToken = findCartBuyerCustomer(rt.db, cart.store, cart.buyer_customer_token);
   return (byToken?.email ?? sessionEmail ?? cart.buyer_email ?? formEmail).trim();
 }
 

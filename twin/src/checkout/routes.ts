@@ -3,7 +3,7 @@ import type { TwinRuntime } from '../runtime.js';
 import type { StorefrontContext } from '../storefront/types.js';
 import { cartStore } from '../cart/resolvers.js';
 import type { CartRow } from '../cart/store.js';
-import { findCustomerByAccessToken } from '../customer/store.js';
+import { findCartBuyerCustomer } from '../customer-account/cart-buyer.js';
 import { storeSessionCustomer } from '../multipass/session.js';
 import { readBody, readJson } from '../http/body.js';
 import { esc, HTML_HEADERS, money, page, shippingMoney } from './html.js';
@@ -248,7 +248,7 @@ export function checkoutRoutes(app: Hono, rt: TwinRuntime): void {
     if (!cart) return notFoundPage(c);
     if (cart.completed_at && cart.order_id) return c.redirect(statusPath(cart.store, cart.order_id, cart.secret), 303);
     // Contact email: the cart's customer's, else the store's signed-in customer's (Multipass login), else the buyer email the cart carries.
-    const customer = findCustomerByAccessToken(rt.db, cart.store, cart.buyer_customer_token) ?? storeSessionCustomer(c, rt.db, cart.store);
+    const customer = findCartBuyerCustomer(rt.db, cart.store, cart.buyer_customer_token) ?? storeSessionCustomer(c, rt.db, cart.store);
     const words = requestWords(cart, c.req.query('locale'));
     return c.html(form(rt, cart, { email: customer?.email ?? cart.buyer_email ?? '' }, [], words), 200, HTML_HEADERS);
   });

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createCustomerAccountClient, createStorefrontClient, type HydrogenSession } from '@shopify/hydrogen';
+import { cartSetIdDefault, createCartHandler, createCustomerAccountClient, createStorefrontClient, type HydrogenSession } from '@shopify/hydrogen';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { classicCustomerWithOrder, discover, PASSWORD, STORE, type Discovered } from '../customer-account-fixture.js';
 import { ADMIN_HEADERS, FIXTURE_CONTENT, startTestTwin, TOKENS } from '../helpers.js';
@@ -392,18 +392,57 @@ describe("Hydrogen's createCustomerAccountClient against the twin", () => {
   });
 });
 
-describe("Hydrogen's createStorefrontClient against the twin", () => {
-  /** The skeleton's storefront client (createHydrogenContext: i18n EN/US unless a locale route says otherwise). */
-  const storefront = (i18n: { language: 'EN' | 'FR'; country: 'US' | 'FR' } = { language: 'EN', country: 'US' }) =>
-    createStorefrontClient({
-      storeDomain: `${twin.url}/shops/${STORE}`,
-      publicStorefrontToken: TOKENS[STORE],
-      storefrontApiVersion: '2025-04',
-      i18n,
-      logErrors: false,
-      waitUntil: () => {},
-    }).storefront;
+/** The skeleton's storefront client (createHydrogenContext: i18n EN/US unless a locale route says otherwise). */
+const storefront = (i18n: { language: 'EN' | 'FR'; country: 'US' | 'FR' } = { language: 'EN', country: 'US' }) =>
+  createStorefrontClient({
+    storeDomain: `${twin.url}/shops/${STORE}`,
+    publicStorefrontToken: TOKENS[STORE],
+    storefrontApiVersion: '2025-04',
+    i18n,
+    logErrors: false,
+    waitUntil: () => {},
+  }).storefront;
 
+describe("Hydrogen's cart handler for a signed-in customer", () => {
+  const CART_QUERY_FRAGMENT = `#graphql
+    fragment CartApiQuery on Cart { id checkoutUrl totalQuantity lines(first: $numCartLines) { nodes { quantity } } buyerIdentity { email customer { id email } } }`;
+
+  it('links the cart to the customer by the Customer Account access token it sends as the buyer’s customerAccessToken', async () => {
+    const session = await signedInSession();
+    const ids: { cart?: string } = {};
+    // As createHydrogenContext wires it: the cart handler asks customerAccount.getBuyer() for the buyer identity.
+    const cart = createCartHandler({
+      storefront: storefront(),
+      customerAccount: customerAccountFor(session, `${APP}/cart`),
+      getCartId: () => ids.cart,
+      setCartId: cartSetIdDefault(),
+      cartQueryFragment: CART_QUERY_FRAGMENT,
+    });
+    const created = await cart.create({ lines: [{ merchandiseId: 'gid://shopify/ProductVariant/2001', quantity: 1 }] });
+    expect(created.userErrors).toEqual([]);
+    ids.cart = created.cart.id;
+    const got = (await cart.get()) as Json;
+    expect(got.errors).toBeUndefined();
+    expect(got.buyerIdentity.customer).toEqual({ id: classic.id, email: EMAIL });
+    expect(new URL(got.checkoutUrl).searchParams.get('logged_in')).toBe('true');
+    // The checkout knows the customer: their email is filled in.
+    const checkout = await (await fetch(got.checkoutUrl)).text();
+    expect(checkout).toContain(`value="${EMAIL}"`);
+
+    // Signed out, the token names no one: a new cart with it is refused in Shopify's words.
+    const stale = { ...session.get('customerAccount') };
+    const out = await customerAccountFor(session, `${APP}/account/logout`).logout();
+    await fetch(toTwin(out.headers.get('location')!), { redirect: 'manual' });
+    const refused = await storefront().mutate<Json>(
+      `#graphql
+      mutation ($input: CartInput!) { cartCreate(input: $input) { cart { id } userErrors { field message code } } }`,
+      { variables: { input: { buyerIdentity: { customerAccessToken: stale.accessToken } } } },
+    );
+    expect(refused.cartCreate.userErrors).toEqual([{ field: ['input', 'buyerIdentity', 'customerAccessToken'], message: 'Customer is invalid', code: 'INVALID' }]);
+  });
+});
+
+describe("Hydrogen's createStorefrontClient against the twin", () => {
   it('answers the skeleton’s Product query, in the i18n language and country Hydrogen fills in', async () => {
     const body = await storefront().query<Json>(sfDoc('Product'), { variables: { handle: 'rover-hammock-extended-width', selectedOptions: [{ name: 'Size', value: 'XL' }] } });
     expect(body.errors).toBeUndefined();
