@@ -9,6 +9,9 @@ import { requestMultipass } from '../../src/lib/auth/multipass';
 import { subscribeNewsletter, sendDealerContact } from '../../src/lib/forms';
 import { mapValue, type DoorFailure, type DoorResult } from '../../src/lib/result';
 import { chatStatus, findDealers, SERVICE_MESSAGES } from '../../src/lib/services';
+import { createStorefrontClient } from '../../src/lib/storefront/client';
+import { fetchLiveProduct } from '../../src/lib/storefront/product-check';
+import { fetchServicePlans } from '../../src/lib/storefront/service-plans';
 import { createSubscriptionsClient } from '../../src/lib/subscriptions';
 import { FORM_MESSAGES } from '../../wire/forms';
 import { MESSAGES } from '../../wire/subscriptions';
@@ -21,6 +24,8 @@ const answers: Record<string, (res: http.ServerResponse) => void> = {
   '5xx': (res) => res.writeHead(503, { 'content-type': 'text/html' }).end('<h1>Service unavailable</h1>'),
   'bad-json': (res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"videos": ['),
   'off-schema': (res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"unexpected":true}'),
+  // A GraphQL answer whose data is not the shape the document selects.
+  'off-schema-graphql': (res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"product":{"unexpected":true},"products":{"unexpected":true}}}'),
 };
 
 beforeAll(async () => {
@@ -34,12 +39,12 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-/** Where each rule answers: a port nobody listens on, or the server's path for it. */
+/** Where each rule answers: a port nobody listens on, or the server's path for it (the Storefront API's, for a GraphQL answer). */
 const RULES = [
-  { rule: 'network error', url: () => 'http://127.0.0.1:9', code: 'NETWORK', retryable: true },
-  { rule: '5xx', url: () => `${base}/5xx`, code: 'HTTP', retryable: true },
-  { rule: 'bad JSON', url: () => `${base}/bad-json`, code: 'INVALID_RESPONSE', retryable: false },
-  { rule: 'answer off its schema', url: () => `${base}/off-schema`, code: 'INVALID_RESPONSE', retryable: false },
+  { rule: 'network error', url: () => 'http://127.0.0.1:9', graphql: () => 'http://127.0.0.1:9/graphql.json', code: 'NETWORK', retryable: true },
+  { rule: '5xx', url: () => `${base}/5xx`, graphql: () => `${base}/5xx`, code: 'HTTP', retryable: true },
+  { rule: 'bad JSON', url: () => `${base}/bad-json`, graphql: () => `${base}/bad-json`, code: 'INVALID_RESPONSE', retryable: false },
+  { rule: 'answer off its schema', url: () => `${base}/off-schema`, graphql: () => `${base}/off-schema-graphql`, code: 'INVALID_RESPONSE', retryable: false },
 ] as const;
 
 /** The door's answer, failing the test if it threw. */
@@ -53,7 +58,7 @@ async function answerOf<T>(call: () => Promise<T>): Promise<T> {
   return answer as T;
 }
 
-describe.each(RULES)('on a $rule every door answers a failure and throws nothing', ({ url, code, retryable }) => {
+describe.each(RULES)('on a $rule every door answers a failure and throws nothing', ({ url, graphql, code, retryable }) => {
   it('services (live chat status): the generic message', async () => {
     expect(await answerOf(() => chatStatus({ baseUrl: url() }))).toEqual({ ok: false, failure: expect.objectContaining({ code, retryable, message: SERVICE_MESSAGES.formFailed, fields: [] }) });
   });
@@ -75,6 +80,13 @@ describe.each(RULES)('on a $rule every door answers a failure and throws nothing
 
   it('multipass', async () => {
     expect(await answerOf(() => requestMultipass(url(), 'trailmate-us', 'token'))).toEqual({ ok: false, failure: expect.objectContaining({ code, retryable }) });
+  });
+
+  it('Storefront (live product check, service plans)', async () => {
+    const client = createStorefrontClient({ url: graphql(), token: 'public-token' });
+    const failure = expect.objectContaining({ code, retryable });
+    expect(await answerOf(() => fetchLiveProduct(client, 'gid://shopify/Product/1002', 'US'))).toEqual({ ok: false, failure });
+    expect(await answerOf(() => fetchServicePlans(client, 'US'))).toEqual({ ok: false, failure });
   });
 
   it("forms: failed, with the form's message", async () => {

@@ -10,6 +10,13 @@ import { fetchCatalogueProducts } from '../../src/lib/storefront/catalogue';
 import { createLocalContentClient } from '../../src/lib/content/client';
 import { STORES_QUERY } from '../../src/lib/content/queries';
 
+/** The service plans the door answers; a failure fails the test. */
+async function servicePlans(...args: Parameters<typeof fetchServicePlans>) {
+  const answer = await fetchServicePlans(...args);
+  if (!answer.ok) throw new Error(`service plans could not be read: ${answer.failure.code}`);
+  return answer.value;
+}
+
 const root = path.resolve(__dirname, '../..');
 
 interface ContentPlan {
@@ -51,7 +58,7 @@ describe('GPS service plans from the twin', () => {
       ['homing-us', 'US', 'USD'],
       ['homing-ca', 'CA', 'CAD'],
     ] as const) {
-      const plans = await fetchServicePlans(client(store), country);
+      const plans = await servicePlans(client(store), country);
       expect(plans.map((p) => p.id).sort()).toEqual(expected.map((p) => p.gid).sort());
       const months = plans.map((p) => p.term?.count ?? 0);
       expect(months).toEqual([...months].sort((a, b) => a - b));
@@ -88,6 +95,6 @@ describe('GPS service plans from the twin', () => {
   });
 
   it('autoship plans are not service plans', async () => {
-    expect(await fetchServicePlans(client('trailmate-us'), 'US')).toEqual([]);
+    expect(await servicePlans(client('trailmate-us'), 'US')).toEqual([]);
   });
 });

@@ -13,8 +13,9 @@ export function useLiveProduct(commerce: CommerceContext, productId: string): Li
     const run = () => {
       import(/* webpackChunkName: "live-product" */ './live-product')
         .then((m) => m.loadLiveProduct(commerce, productId))
-        .then((product) => {
-          if (!cancelled) setLive(product);
+        .then((answer) => {
+          if (!answer.ok) return console.error('Live product check failed', answer.failure.code);
+          if (!cancelled) setLive(answer.value);
         })
         .catch((error: unknown) => console.error('Live product check failed', error));
     };

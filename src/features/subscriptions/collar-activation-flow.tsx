@@ -36,12 +36,11 @@ function useServicePlans(): { plans: Plans; retry: () => void } {
   const [plans, setPlans] = useState<Plans>({ state: 'loading' });
   const load = useCallback(() => {
     setPlans({ state: 'loading' });
-    fetchServicePlans(createStorefrontClient(commerce.storefront), commerce.country, { timeoutMs: 10_000 })
-      .then((list) => setPlans({ state: 'ready', plans: list }))
-      .catch((error: unknown) => {
-        console.error('Service plans could not be loaded', error instanceof Error ? error.name : 'error');
-        setPlans({ state: 'error' });
-      });
+    void fetchServicePlans(createStorefrontClient(commerce.storefront), commerce.country, { timeoutMs: 10_000 }).then((answer) => {
+      if (answer.ok) return setPlans({ state: 'ready', plans: answer.value });
+      console.error('Service plans could not be loaded', answer.failure.code);
+      setPlans({ state: 'error' });
+    });
   }, [commerce]);
   useEffect(load, [load]);
   return { plans, retry: load };

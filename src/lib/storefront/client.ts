@@ -4,6 +4,7 @@
 // the operation name is read from the document's text (each document is declared `as const`) and
 // its result and variables are the ones codegen wrote for that operation (StorefrontOperations).
 import { ClientError, GraphQLClient } from 'graphql-request';
+import { fail, isRetryable, ok, type DoorFailure, type DoorResult } from '../result';
 import type { StorefrontOperations } from './generated/storefront-types';
 import { STOREFRONT_API_VERSION } from './version';
 
@@ -55,6 +56,30 @@ export class StorefrontError extends Error {
   ) {
     super(message);
     this.name = 'StorefrontError';
+  }
+}
+
+/** Why a Storefront door failed: no answer, none in time, an HTTP error, GraphQL errors, or an answer it could not read. */
+export type StorefrontFailureCode = 'NETWORK' | 'TIMEOUT' | 'HTTP' | 'GRAPHQL' | 'INVALID_RESPONSE';
+
+export type StorefrontFailure = DoorFailure<StorefrontFailureCode>;
+
+/** A Storefront door's answer. */
+export type StorefrontResult<T> = DoorResult<T, StorefrontFailure>;
+
+const CODES: Record<StorefrontErrorKind, StorefrontFailureCode> = { timeout: 'TIMEOUT', network: 'NETWORK', http: 'HTTP', graphql: 'GRAPHQL' };
+
+/**
+ * Runs a door's Storefront requests and answers their value, or why they failed; never throws. An
+ * answer that is not a GraphQL answer (bad JSON) or not the document's shape is INVALID_RESPONSE.
+ */
+export async function storefrontResult<T>(run: () => Promise<T>): Promise<StorefrontResult<T>> {
+  try {
+    return ok(await run());
+  } catch (error) {
+    if (!(error instanceof StorefrontError)) return fail({ code: 'INVALID_RESPONSE', retryable: false });
+    const code = error.kind === 'http' && error.status === undefined ? 'INVALID_RESPONSE' : CODES[error.kind];
+    return fail({ code, ...(error.status ? { status: error.status } : {}), retryable: isRetryable(code, error.status) });
   }
 }
 

@@ -1,8 +1,8 @@
 // The live product check with price and stock per variant, and
 // a product's variants and selling plans by handle, flattened.
 import { PRODUCT_CHECK_QUERY, PRODUCT_SELLING_PLANS_BY_HANDLE_QUERY, PRODUCT_VARIANTS_BY_HANDLE_QUERY } from './documents/product';
-import type { CountryCode } from './generated/storefront-types';
-import type { RequestOptions, StorefrontClient } from './client';
+import type { CountryCode, ProductCheckQuery } from './generated/storefront-types';
+import { storefrontResult, type RequestOptions, type StorefrontClient, type StorefrontResult } from './client';
 import type { Money } from '../i18n/money';
 
 /** A variant as the live check sees it. */
@@ -26,11 +26,15 @@ export interface LiveProduct {
   sellingPlans: { id: string; name: string }[];
 }
 
-/** The product's live state for a buyer country; null when the store no longer has it. */
-export async function fetchLiveProduct(client: StorefrontClient, id: string, country: string, options?: RequestOptions): Promise<LiveProduct | null> {
-  const data = await client.request(PRODUCT_CHECK_QUERY, { id, country: country as CountryCode }, options);
-  const product = data.product;
-  if (!product) return null;
+/** The product's live state for a buyer country (null when the store no longer has it), or why it could not be read; never throws. */
+export function fetchLiveProduct(client: StorefrontClient, id: string, country: string, options?: RequestOptions): Promise<StorefrontResult<LiveProduct | null>> {
+  return storefrontResult(async () => {
+    const data = await client.request(PRODUCT_CHECK_QUERY, { id, country: country as CountryCode }, options);
+    return data.product ? liveProductOf(data.product) : null;
+  });
+}
+
+function liveProductOf(product: NonNullable<ProductCheckQuery['product']>): LiveProduct {
   return {
     id: product.id,
     title: product.title,

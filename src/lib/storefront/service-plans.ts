@@ -2,7 +2,7 @@
 // service term), each with its term and its renewal price in the buyer's currency, once each.
 import { SERVICE_PLANS_QUERY } from './documents/service-plans';
 import type { CountryCode, ServicePlansQuery } from './generated/storefront-types';
-import type { RequestOptions, StorefrontClient } from './client';
+import { storefrontResult, type RequestOptions, type StorefrontClient, type StorefrontResult } from './client';
 import type { Money } from '../i18n/money';
 
 /** A collar service plan the activation dialog offers. */
@@ -33,8 +33,12 @@ const termDays = (p: ServicePlan) => {
   return per * p.term.count;
 };
 
-/** Every service plan of the store, shortest term first; an empty list when the store sells none. */
-export async function fetchServicePlans(client: StorefrontClient, country: string, options?: RequestOptions): Promise<ServicePlan[]> {
+/** Every service plan of the store, shortest term first (an empty list when the store sells none), or why they could not be read; never throws. */
+export function fetchServicePlans(client: StorefrontClient, country: string, options?: RequestOptions): Promise<StorefrontResult<ServicePlan[]>> {
+  return storefrontResult(() => allServicePlans(client, country, options));
+}
+
+async function allServicePlans(client: StorefrontClient, country: string, options?: RequestOptions): Promise<ServicePlan[]> {
   const plans = new Map<string, ServicePlan>();
   // The loop reads the cursor the last answer gave, so the answer is annotated to end the inference cycle.
   let cursor: string | null = null;
