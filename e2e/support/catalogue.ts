@@ -79,11 +79,6 @@ export function formatPrice(amount: number, currency: Currency, priceFormat: str
   return currency === 'AUD' ? text.replace(/^(-?)(A\$|\$)/, '$1A$') : text;
 }
 
-/** Collapses every kind of space to a plain one, since formatters use no-break spaces. */
-export function normalizeSpaces(text: string): string {
-  return text.replace(/[\s\u00a0\u202f]+/g, ' ');
-}
-
 /** Handles of the products a brand shows (the ones that get pages). */
 export function shownProductHandles(brand: SiteBrand): string[] {
   return [...documents(brand).values()]

@@ -7,9 +7,6 @@ import { createRequire } from 'node:module';
 import { buildClientSchema, parse, validate, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
 import { adminSchema } from '../src/admin/schema.js';
 
-/** The API version of Shopify's schema file. */
-export const OFFICIAL_ADMIN_VERSION = '2025-01';
-
 let official: GraphQLSchema | undefined;
 
 /** Shopify's Admin API schema, built once per process. */

@@ -2,7 +2,7 @@
 // address in a ten-minute window, counted in PostgreSQL (core/rate-limit.ts), and the honeypot field
 // that people leave empty.
 import type { Context } from 'hono';
-import { hit, peek, type Verdict } from './rate-limit.js';
+import { hit, type Verdict } from './rate-limit.js';
 import type { Services } from '../part.js';
 
 /** The forms' window. */
@@ -16,15 +16,6 @@ export async function countSubmission(services: Services, c: Context, form: stri
   if (!byAddress.ok) return byAddress;
   if (!email) return { ok: true };
   return hit(services.db, `form:${form}:email:${email.trim().toLowerCase()}`, { max: formPerEmail, windowMs: FORM_WINDOW_MS }, now);
-}
-
-/** Whether this request's address (and `email`) still has room for a submission of `form`, without counting one. */
-export async function submissionAllowed(services: Services, c: Context, form: string, email?: string): Promise<Verdict> {
-  const { formPerAddress, formPerEmail } = services.config.limits;
-  const now = await services.now();
-  const byAddress = await peek(services.db, `form:${form}:addr:${services.clientAddress(c)}`, { max: formPerAddress, windowMs: FORM_WINDOW_MS }, now);
-  if (!byAddress.ok || !email) return byAddress;
-  return peek(services.db, `form:${form}:email:${email.trim().toLowerCase()}`, { max: formPerEmail, windowMs: FORM_WINDOW_MS }, now);
 }
 
 /** Whether the honeypot field of a body was filled (a bot). */

@@ -27,20 +27,6 @@ export async function hit(db: Kysely<Database>, key: string, limit: WindowLimit,
   return { ok: false, retryAfter: Math.max(1, Math.ceil((start + limit.windowMs - now.getTime()) / 1000)) };
 }
 
-/** Reads, without counting, whether `key` has room for one more under `limit`. */
-export async function peek(db: Kysely<Database>, key: string, limit: WindowLimit, now: Date = new Date()): Promise<Verdict> {
-  if (limit.max <= 0) return { ok: true };
-  const start = Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
-  const row = await db
-    .selectFrom('rate_limit_windows')
-    .select('count')
-    .where('key', '=', key)
-    .where('window_start', '=', new Date(start))
-    .executeTakeFirst();
-  if (!row || row.count < limit.max) return { ok: true };
-  return { ok: false, retryAfter: Math.max(1, Math.ceil((start + limit.windowMs - now.getTime()) / 1000)) };
-}
-
 /** Marks `value` of `kind` as used; answers false when it was used before (by any instance). */
 export async function spendOnce(db: Kysely<Database>, kind: string, value: string, keepMs: number, now: Date = new Date()): Promise<boolean> {
   const inserted = await db

@@ -1,7 +1,7 @@
 // The services' error shape `{ error: { code, message, fields? } }` and reading JSON bodies.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ZodError, ZodTypeAny, z } from 'zod';
+import type { ZodError } from 'zod';
 
 /** Largest JSON body the services read (uploads have their own limit). */
 export const MAX_JSON_BYTES = 1024 * 1024;
@@ -78,10 +78,3 @@ export async function readJsonObject(c: Context, options: { emptyAsObject?: bool
   return { ok: true, value: value as Record<string, unknown> };
 }
 
-/** Reads a JSON object body and validates it with `schema`; failures answer 400 INVALID_INPUT with the fields. */
-export async function readValid<S extends ZodTypeAny>(c: Context, schema: S, options: { emptyAsObject?: boolean } = {}): Promise<BodyRead<z.infer<S>>> {
-  const body = await readJsonObject(c, options);
-  if (!body.ok) return body;
-  const parsed = schema.safeParse(body.value);
-  return parsed.success ? { ok: true, value: parsed.data as z.infer<S> } : { ok: false, response: invalidAnswer(c, parsed.error) };
-}

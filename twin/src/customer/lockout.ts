@@ -55,8 +55,3 @@ export function recordSignInFailure(store: string, email: string, now = Date.now
 export function clearSignInFailures(store: string, email: string): void {
   attempts.delete(keyOf(store, email));
 }
-
-/** How many accounts the lockout tracks now (bounded by SIGN_IN_LOCKOUT_CAPACITY). */
-export function signInLockoutSize(): number {
-  return attempts.size;
-}

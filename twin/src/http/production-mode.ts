@@ -3,6 +3,3 @@
 // to every type check of every field, about a fifth of the CPU of a cart request. The twin loads a
 // single copy of graphql, so the diagnostic has nothing to find. An explicit NODE_ENV is kept.
 if (process.env.NODE_ENV === undefined) process.env.NODE_ENV = 'production';
-
-/** Marker export so the entry point's side-effect import reads as intended. */
-export const productionMode = process.env.NODE_ENV === 'production';

@@ -20,8 +20,6 @@ export const isDraftId = (id: string) => id.startsWith('drafts.');
 export const isVersionId = (id: string) => id.startsWith('versions.');
 /** Whether an id is a published document's. */
 export const isPublishedId = (id: string) => !isDraftId(id) && !isVersionId(id);
-/** The published id of a draft or published id. */
-export const publishedIdOf = (id: string) => (isDraftId(id) ? id.slice('drafts.'.length) : id);
 
 const ID_PATTERN = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$/;
 

@@ -2,7 +2,6 @@
 // revisions and results, the query filter honoured, drafts never shown to an anonymous listener.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient, type ListenEvent, type SanityClient } from '@sanity/client';
-import type { Subscription } from 'rxjs';
 import { TEST_ADMIN_KEY, useTestTwin } from '../helpers.js';
 
 const twin = useTestTwin();
@@ -20,7 +19,7 @@ function client(token?: string): SanityClient {
 }
 const admin = () => client(TEST_ADMIN_KEY);
 
-const subs: Subscription[] = [];
+const subs: { unsubscribe(): void }[] = [];
 afterEach(() => {
   for (const s of subs.splice(0)) s.unsubscribe();
 });
