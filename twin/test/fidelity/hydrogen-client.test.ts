@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cartSetIdDefault, createCartHandler, createCustomerAccountClient, createStorefrontClient, type HydrogenSession } from '@shopify/hydrogen';
+import { cartSetIdDefault, createCartHandler, createCustomerAccountClient, createStorefrontClient, getSitemap, getSitemapIndex, type HydrogenSession } from '@shopify/hydrogen';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { classicCustomerWithOrder, discover, PASSWORD, STORE, type Discovered } from '../customer-account-fixture.js';
 import { ADMIN_HEADERS, FIXTURE_CONTENT, startTestTwin, TOKENS } from '../helpers.js';
@@ -515,5 +515,18 @@ describe("Hydrogen's createStorefrontClient against the twin", () => {
         url: 'https://www.trailmate.example/policies/privacy-policy',
       },
     });
+  });
+  it('answers Hydrogen’s own sitemap helpers (getSitemapIndex, getSitemap), as the skeleton’s sitemap routes call them', async () => {
+    const index = await (await getSitemapIndex({ storefront: storefront(), request: new Request(`${APP}/sitemap.xml`) })).text();
+    const locs = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(['products', 'pages', 'collections', 'articles', 'blogs'].map((type) => `${APP}/sitemap/${type}/1.xml`));
+    // The skeleton's getLink: /<type>/<handle>, under a locale when one is given.
+    const getLink = ({ type, baseUrl, handle, locale }: { type: string; baseUrl: string; handle?: string; locale?: string }) =>
+      locale ? `${baseUrl}/${locale}/${type}/${handle}` : `${baseUrl}/${type}/${handle}`;
+    const products = await (await getSitemap({ storefront: storefront(), request: new Request(`${APP}/sitemap/products/1.xml`), params: { type: 'products', page: '1' }, getLink })).text();
+    expect(products).toContain(`<loc>${APP}/products/rover-hammock-extended-width</loc>`);
+    expect(products).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod>/);
+    const articles = await (await getSitemap({ storefront: storefront(), request: new Request(`${APP}/sitemap/articles/1.xml`), params: { type: 'articles', page: '1' }, getLink })).text();
+    expect([...articles.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([`${APP}/articles/choosing-a-hammock`]);
   });
 });
