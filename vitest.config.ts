@@ -1,12 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-// Unit and contract tests for the site (tests/) and the twin (twin/test/).
+// Unit and contract tests for the site (tests/), the twin (twin/test/) and the services (services/test/),
+// in two projects run together by `vitest run`:
+// - `contract`: files that start something — a twin, the services, a build, another process — or
+//   render the generated content's pictures and videos or the service worker (seconds each);
+// - `unit`: the rest, in-process and quick (`npm run test:quick` runs these with typecheck and lint).
+const FILES = ['tests/**/*.test.ts', 'tests/**/*.test.tsx', 'twin/test/**/*.test.ts', 'services/test/**/*.test.ts'];
+
+/** What a test file does that makes it a contract test: a stack, a twin, a build, a child process, rendered media, the service worker. */
+const STARTS_SOMETHING =
+  /from ['"][./]*(services\/test\/harness|twin\/test\/helpers|shared\/twin-process|scripts\/services-process|scripts\/build\/)|from ['"](\.\.?\/)+(harness|helpers)(\.js)?['"]|node:child_process|startStack|startTestTwin|launchTwin|buildBrand|scripts\/content\/(build-content|images)['"]|writeServiceWorker/;
+
+const testFiles = ['tests', 'twin/test', 'services/test'].flatMap((dir) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.test\.tsx?$/.test(name))
+    .map((name) => path.posix.join(dir, name.split(path.sep).join('/'))),
+);
+const contract = testFiles.filter((file) => STARTS_SOMETHING.test(readFileSync(file, 'utf8')));
+
+const shared = { environment: 'node' as const, testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' as const };
+
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx', 'twin/test/**/*.test.ts', 'services/test/**/*.test.ts'],
-    environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
+    projects: [
+      { test: { ...shared, name: 'unit', include: FILES, exclude: ['**/node_modules/**', ...contract] } },
+      { test: { ...shared, name: 'contract', include: contract } },
+    ],
   },
 });
