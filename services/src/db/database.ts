@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import pRetry, { AbortError } from 'p-retry';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
@@ -61,7 +62,7 @@ async function openServer(connectionString: string, max: number): Promise<Servic
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let listener: pg.Client | undefined;
   let closing = false;
-  let retry: NodeJS.Timeout | undefined;
+  const closed = new AbortController();
   const handlers = new Map<string, Set<(payload: string) => void>>();
   const connectListener = async () => {
     const client = new pg.Client({ connectionString });
@@ -74,19 +75,18 @@ async function openServer(connectionString: string, max: number): Promise<Servic
       if (listener !== client) return;
       listener = undefined;
       client.end().catch(() => undefined);
-      const reconnect = () => {
-        if (closing || listener || handlers.size === 0) return;
-        connectListener()
-          .then((next) => {
-            if (closing) void next.end();
-            else listener = next;
-          })
-          .catch(() => {
-            retry = setTimeout(reconnect, 1000);
-            retry.unref();
-          });
+      if (closing || handlers.size === 0) return;
+      // Tried again every second until it opens or the database is closed.
+      const reopen = async () => {
+        if (closing || handlers.size === 0) throw new AbortError('nothing to listen to');
+        return connectListener();
       };
-      reconnect();
+      pRetry(reopen, { retries: Infinity, minTimeout: 1000, factor: 1, signal: closed.signal, unref: true })
+        .then((next) => {
+          if (closing || listener) void next.end();
+          else listener = next;
+        })
+        .catch(() => undefined);
     };
     client.on('error', lost);
     client.on('end', lost);
@@ -125,7 +125,7 @@ async function openServer(connectionString: string, max: number): Promise<Servic
     },
     async close() {
       closing = true;
-      clearTimeout(retry);
+      closed.abort();
       const open = listener;
       listener = undefined;
       await open?.end().catch(() => undefined);
