@@ -24,6 +24,7 @@ import {
 import type { Context, Hono } from 'hono';
 import type { TwinRuntime } from '../runtime.js';
 import { readBody } from '../http/body.js';
+import { requestId } from '../http/request-id.js';
 import { serializeDateTime } from '../storefront/schema.js';
 import { notImplemented, TwinGraphQLError } from '../storefront/errors.js';
 import { MAX_DEPTH, MAX_FIELDS, measureOperation } from '../storefront/limits.js';
@@ -122,6 +123,7 @@ const unauthorized = (c: Context) =>
 /** Mounts the Customer Account GraphQL endpoint of every store. */
 export function customerAccountGraphqlRoutes(app: Hono, rt: TwinRuntime): void {
   const path = '/:store/account/customer/api/:version/graphql';
+  app.use(path, requestId);
   app.post(path, async (c) => {
     const store = rt.stores.get(c.req.param('store'));
     if (!store || !(CUSTOMER_ACCOUNT_API_VERSIONS as readonly string[]).includes(c.req.param('version'))) {

@@ -6,6 +6,7 @@ import { clientIp } from '../http/hardening.js';
 import { hasAdminKey } from '../http/admin.js';
 import { defaultCountryForCurrency } from '../catalogue/markets.js';
 import type { ResolverMap } from './types.js';
+import { requestId } from '../http/request-id.js';
 
 /** The API version the twin speaks. */
 export const API_VERSION = '2025-04';
@@ -39,6 +40,7 @@ function siteOriginOf(c: Context, rt: TwinRuntime): string | null {
 export function mountStorefront(app: Hono, rt: TwinRuntime, resolvers: ResolverMap, opts: { adminKey?: string } = {}): void {
   const executor = new StorefrontExecutor(resolvers);
   const path = `/shops/:store/api/${API_VERSION}/graphql.json`;
+  app.use(path, requestId);
 
   const handle = async (c: Context, req: GraphQLRequest, allowMutation: boolean) => {
     const store = rt.stores.get(c.req.param('store') ?? '');

@@ -287,6 +287,10 @@ describe("Hydrogen's createCustomerAccountClient against the twin", () => {
     expect(order.errors).toBeUndefined();
     expect((order.data as Json).order).toMatchObject({ id: seen.orders.nodes[0].id, name: seen.orders.nodes[0].name, shippingAddress: { name: 'Rowan Vale' } });
     expect((order.data as Json).order.lineItems.nodes).toEqual([expect.objectContaining({ quantity: 2 })]);
+
+    // A refused document: Hydrogen's error names the request id the answer carries, as Shopify's answers do.
+    const bad = await ca.query('query Bad { customer { noSuchField } }');
+    expect(bad.errors?.[0].message).toMatch(/^\[h2:error:customerAccount\.query\] .+ - Request ID: [0-9a-f-]{36}$/);
   });
 
   it('mutate() runs the skeleton’s address and customer mutations, and the classic API reads the changes', async () => {
@@ -459,6 +463,9 @@ describe("Hydrogen's createStorefrontClient against the twin", () => {
     expect(fr.product.title).toBe('Rover Hammock Extended Width FR');
     expect(fr.product.selectedOrFirstAvailableVariant.price).toEqual({ amount: '82.75', currencyCode: 'EUR' });
     expect((await storefront().query<Json>(sfDoc('Product'), { variables: { handle: 'no-such-product', selectedOptions: [] } })).product).toBeNull();
+    // A refused document: Hydrogen's error names the request id the answer carries, as Shopify's answers do.
+    const bad = await storefront().query<Json>('query Bad { shop { noSuchField } }');
+    expect(bad.errors?.[0].message).toMatch(/^\[h2:error:storefront\.query\] .+ - Request ID: [0-9a-f-]{36}$/);
   });
 
   it('answers the skeleton’s Collection query with its products and pagination', async () => {
