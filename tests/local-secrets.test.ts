@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -33,5 +33,19 @@ describe('the marketer’s tools on a fresh npm start', () => {
     const dir = root();
     expect(withLocalTwinKey({ TWIN_ADMIN_KEY: 'configured-key-0001' }, dir).TWIN_ADMIN_KEY).toBe('configured-key-0001');
     expect(withLocalTwinKey({ SANITY_PROJECT_ID: 'abc123' }, dir).TWIN_ADMIN_KEY).toBeUndefined();
+  });
+});
+
+describe('the preview secret', () => {
+  it('is made up with the others, and added to a file from before previews without changing its other secrets', () => {
+    expect(localSecrets(root()).previewSecret).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    const dir = root();
+    const older = { twinSecret: 'a'.repeat(64), twinAdminKey: 'b'.repeat(48), servicesAdminKey: 'c'.repeat(48), agentPassword: 'agent-password' };
+    mkdirSync(path.join(dir, '.data'));
+    writeFileSync(path.join(dir, '.data', 'local-secrets.json'), JSON.stringify(older));
+    const secrets = localSecrets(dir);
+    expect(secrets).toMatchObject(older);
+    expect(secrets.previewSecret).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(localSecrets(dir).previewSecret).toBe(secrets.previewSecret);
   });
 });
