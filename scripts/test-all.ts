@@ -28,8 +28,10 @@ export function chromiumProblem(env: NodeJS.ProcessEnv = process.env, exists: (f
 const STEPS: Step[] = [
   { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', command: 'npx', args: ['eslint', '.'] },
-  // Unused files, exports and dependencies, and imported packages package.json does not declare (knip.config.ts).
-  { name: 'knip', command: 'npx', args: ['knip', '--no-progress'] },
+  // Unused files, exports and dependencies, and imported packages package.json does not declare
+  // (knip.config.ts); then that the code the store builds and runs with imports only dependencies.
+  { name: 'knip', command: 'npx', args: ['knip', '--no-progress', '--no-config-hints'] },
+  { name: 'knip (dependencies of the store)', command: 'npx', args: ['knip', '--strict', '--include', 'dependencies,unlisted', '--no-progress', '--no-config-hints'] },
   // The services' suite runs here on the embedded database (PGlite)…
   { name: 'unit + contract (vitest)', command: 'npx', args: ['vitest', 'run'], env: { SERVICES_TEST_DATABASE_URL: undefined } },
   // …and again on a real PostgreSQL server (.ci/run installs and starts Debian's).
