@@ -26,7 +26,7 @@ export function chromiumProblem(env: NodeJS.ProcessEnv = process.env, exists: (f
 }
 
 const STEPS: Step[] = [
-  { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
   { name: 'lint', command: 'npx', args: ['eslint', '.'] },
   // Unused files, exports and dependencies, and imported packages package.json does not declare
   // (knip.config.ts); then that the code the store builds and runs with imports only dependencies.
