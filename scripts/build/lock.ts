@@ -17,29 +17,32 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function holder(): number {
+function holder(file: string): number {
   try {
-    return Number(readFileSync(LOCK_FILE, 'utf8')) || 0;
+    return Number(readFileSync(file, 'utf8')) || 0;
   } catch {
     return 0;
   }
 }
 
-/** Waits for the build lock and takes it; resolves with its release (also run at exit). */
-export async function acquireBuildLock(log: (message: string) => void = console.log): Promise<() => void> {
+/**
+ * Waits for the build lock and takes it; resolves with its release (also run at exit). `file`: another
+ * lock, for builds in folders of their own (the previews' site folders).
+ */
+export async function acquireBuildLock(log: (message: string) => void = console.log, file: string = LOCK_FILE): Promise<() => void> {
   let announced = false;
   for (;;) {
-    const pid = holder();
+    const pid = holder(file);
     if (!pid || pid === process.pid || !isAlive(pid)) break;
     if (!announced) log(`Waiting for another build (pid ${pid}) to finish…`);
     announced = true;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  await mkdir(path.dirname(LOCK_FILE), { recursive: true });
-  writeFileSync(LOCK_FILE, String(process.pid));
+  await mkdir(path.dirname(file), { recursive: true });
+  writeFileSync(file, String(process.pid));
   const release = (): void => {
     process.off('exit', release);
-    if (existsSync(LOCK_FILE) && holder() === process.pid) rmSync(LOCK_FILE, { force: true });
+    if (existsSync(file) && holder(file) === process.pid) rmSync(file, { force: true });
   };
   process.on('exit', release);
   return release;

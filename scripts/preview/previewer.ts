@@ -1,18 +1,21 @@
 // The previewer: the republisher's loop for drafts. It listens to the content lake with a token that
 // may read drafts (server-side only), and after each saved draft, publish or discard rebuilds the
 // affected brands' preview builds — drafts over published (SANITY_PERSPECTIVE=drafts) — into the
-// preview folder (never dist/), with the republisher's queue, build lock, Gatsby cache (a cache of
-// its own per brand, `preview-<brand>`) and one-step release swap; a content edit re-renders only
-// the pages it changes.
+// preview folder (never dist/), with the republisher's queue, brand build with its Gatsby cache (in a
+// site folder and cache of its own per brand, `.brand-sites/preview-<brand>`, under a lock of its
+// own) and one-step release swap; a content edit re-renders only the pages it changes.
 import { createClient, type ClientConfig, type MutationEvent, type SanityClient } from '@sanity/client';
 import { BRAND_IDS } from '../../brands';
 import { runPool } from '../../src/lib/timing/pool';
 import { buildBrand } from '../build/brand-build';
-import { acquireBuildLock } from '../build/lock';
+import { acquireBuildLock, LOCK_FILE } from '../build/lock';
 import { pruneReleases } from '../build/releases';
 import { affectedBrands, BRAND_FIELDS_QUERY, type BrandFields } from '../republish/affected-brands';
 import { RepublishQueue } from '../republish/queue';
 import { failureReason } from '../republish/republisher';
+
+/** The lock of preview builds (beside the public builds' lock, which they do not take). */
+export const PREVIEW_LOCK_FILE = LOCK_FILE.replace(/build-all\.lock$/, 'preview-build.lock');
 
 /** Every document, drafts included: a draft saved, a publish and a discard all change the preview. */
 export const PREVIEW_LISTEN_QUERY = '*[!(_id in path("versions.**"))]';
@@ -71,7 +74,9 @@ export function startPreviewer(options: PreviewerOptions): Previewer {
   const queue = new RepublishQueue({
     settleMs: options.settleMs,
     run: async (job) => {
-      const release = await acquireBuildLock((line) => log(`[preview] ${line}`));
+      // Previews build in site folders of their own (.brand-sites/preview-<brand>, with their own
+      // Gatsby cache), so an editor's preview never waits for a public build; one preview build at a time.
+      const release = await acquireBuildLock((line) => log(`[preview] ${line}`), PREVIEW_LOCK_FILE);
       try {
         await runPool(job.brands, 1, async (brand) => {
           const asked = requestedAt.get(brand) ?? Date.now();
@@ -81,7 +86,7 @@ export function startPreviewer(options: PreviewerOptions): Previewer {
               brand,
               distRoot: options.previewRoot,
               artefactsRoot: options.artefactsRoot,
-              site: 'root',
+              site: 'own',
               cacheName: `preview-${brand}`,
               env: options.buildEnv,
               onLine: (line) => options.onBuildLine?.(brand, line),
