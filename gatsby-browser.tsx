@@ -2,6 +2,8 @@
 // positions, chunk-failure reload; see src/platform/gatsby/runtime/route-runtime.ts) and the early part of
 // error reporting, which loads the SDK when the page is idle or at the first error (src/lib/errors/early.ts).
 import './src/styles/global.css';
+import { startTransition, type ReactElement } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
 import { onClientEntry as startRouteRuntime } from './src/platform/gatsby/runtime/route-runtime';
 import { setErrorPage, startErrorReporting } from './src/lib/errors/early';
@@ -30,6 +32,26 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   const localeId = servedLocaleId();
   return localeId ? loadLocaleSite(localeId) : undefined;
 };
+
+/**
+ * React hydrates the served page as a transition, in slices that give the main thread back every few
+ * milliseconds, instead of in one task of a few hundred (as Next.js and Remix start their apps): the page
+ * answers input meanwhile, and a click on a part not yet hydrated hydrates it at once and is replayed.
+ * A page served without its markup (client-only) is rendered as Gatsby would.
+ */
+function hydrateInSlices(element: ReactElement, container: Element): void {
+  const served = document.getElementById('gatsby-focus-wrapper');
+  if (!served?.children.length) {
+    createRoot(container).render(element);
+    return;
+  }
+  startTransition(() => {
+    hydrateRoot(container, element);
+  });
+}
+
+// Gatsby's type names react-dom's legacy render signature; Gatsby calls it as (element, container).
+export const replaceHydrateFunction = (() => hydrateInSlices) as unknown as GatsbyBrowser['replaceHydrateFunction'];
 
 /**
  * Tells error reporting which page is on screen before it renders (its tags, from the page's context and
