@@ -13,7 +13,7 @@ import type { LakeWebhookTarget, TwinRuntime } from './runtime.js';
 import { webhookTargetsFromEnv } from './lake/webhooks.js';
 import { LAKE_PATH } from './lake/routes.js';
 import { mergeResolvers } from './storefront/resolvers.js';
-import { mountStorefront } from './storefront/http.js';
+import { mountStorefront, storefrontBuyerOf } from './storefront/http.js';
 import { cors, declaredBodyLimit, rateLimit, safeErrors, type RateLimit } from './http/hardening.js';
 import { mountFaults } from './faults/faults.js';
 import { guardAdminRoutes, resolveAdminKey } from './http/admin.js';
@@ -125,7 +125,8 @@ export function createTwin(opts: TwinOptions = {}) {
   // Before CORS too: Sentry's envelope endpoint answers any origin, and refuses those outside the allowed domains.
   app.use(ENVELOPE_PATH, envelopeCors, envelopeAllowedDomains(opts.sentryAllowedOrigins ?? sentryAllowedOriginsFromEnv()));
   app.use('*', cors(rt.siteOrigins));
-  app.use('*', rateLimit(opts.rateLimit ?? { perSecond: 500, burst: 1000 }, mods.flatMap((m) => m.throttled ?? [])));
+  // A Storefront request with the store's private token counts for the buyer it names (Shopify-Storefront-Buyer-IP).
+  app.use('*', rateLimit(opts.rateLimit ?? { perSecond: 500, burst: 1000 }, mods.flatMap((m) => m.throttled ?? []), (c) => storefrontBuyerOf(c, rt)));
   // Sentry's envelope endpoint answers an oversize envelope in Sentry's shape.
   app.use(ENVELOPE_PATH, envelopeBodyLimit);
   // Netlify's deploy API takes whole site files and large digest maps: its own limits, in its shape.

@@ -15,7 +15,10 @@ export interface Store {
   brand: string;
   currency: string;
   countries: string[];
+  /** The public Storefront token (content/stores.ndjson), sent in X-Shopify-Storefront-Access-Token. */
   storefrontAccessToken: string;
+  /** The private Storefront token, sent server-side in Shopify-Storefront-Private-Token (derived from TWIN_SECRET, never content). */
+  privateStorefrontToken: string;
   multipassSecret: string;
   /** Null when the store document has no `shipping`: every order then ships free. */
   shipping: ShippingSettings | null;
@@ -53,6 +56,7 @@ export function loadStores(db: Db): Map<string, Store> {
         currency: r.currency,
         countries: JSON.parse(r.countries) as string[],
         storefrontAccessToken: r.storefront_access_token,
+        privateStorefrontToken: storeSecret(r.name, 'storefront-private-token'),
         multipassSecret: storeSecret(r.name, 'multipass'),
         shipping: parseShipping(r.shipping),
       },

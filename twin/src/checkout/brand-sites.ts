@@ -22,20 +22,27 @@ function marketPathsOf(value: unknown): MarketPath[] {
   });
 }
 
-/** Records each brand's baseUrl (only http(s) addresses) and market home paths from its brandSettings document; idempotent. */
+/** Records each brand's baseUrl (only http(s) addresses), display name and market home paths from its brandSettings document; idempotent. */
 export function seedBrandSites(db: Db, content: ContentSet): void {
   const up = db.prepare(
-    'INSERT INTO brand_sites (brand, base_url, market_paths) VALUES (?, ?, ?) ON CONFLICT(brand) DO UPDATE SET base_url = excluded.base_url, market_paths = excluded.market_paths',
+    'INSERT INTO brand_sites (brand, base_url, market_paths, name) VALUES (?, ?, ?, ?) ON CONFLICT(brand) DO UPDATE SET base_url = excluded.base_url, market_paths = excluded.market_paths, name = excluded.name',
   );
   const drop = db.prepare('DELETE FROM brand_sites WHERE brand = ?');
   db.transaction(() => {
     for (const d of content.docs) {
       if (d._type !== 'brandSettings' || typeof d.brand !== 'string') continue;
       const url = typeof d.baseUrl === 'string' && /^https?:\/\/[^/]+/.test(d.baseUrl) ? d.baseUrl : null;
-      if (url) up.run(d.brand, url, JSON.stringify(marketPathsOf(d.marketPaths)));
+      const name = typeof d.name === 'string' && d.name.trim() ? d.name.trim() : null;
+      if (url) up.run(d.brand, url, JSON.stringify(marketPathsOf(d.marketPaths)), name);
       else drop.run(d.brand);
     }
   })();
+}
+
+/** What a brand is called to shoppers (brandSettings.name), else its id. */
+export function brandDisplayName(db: Db, brand: string): string {
+  const row = db.prepare('SELECT name FROM brand_sites WHERE brand = ?').get(brand) as { name: string | null } | undefined;
+  return row?.name ?? brand;
 }
 
 /** The home path of a market: its country in the buyer's language, else the country's first language, else the site's root. */

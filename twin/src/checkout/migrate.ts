@@ -78,4 +78,9 @@ export const checkoutMigrations: Migration[] = [
         CREATE INDEX orders_customer_id ON orders (store, customer_id);
       `),
   },
+  {
+    id: 'checkout-006-brand-name',
+    // Each brand's display name (brandSettings.name), what mails and pages call the brand.
+    up: (db) => db.exec('ALTER TABLE brand_sites ADD COLUMN name TEXT'),
+  },
 ];

@@ -23,6 +23,7 @@ import { authenticateCustomer, findCustomerByEmail, getCustomer } from '../custo
 import { sendMail } from '../outbox/index.js';
 import { clearSignInFailures, recordSignInFailure, signInLocked } from '../customer/lockout.js';
 import { gid } from '../storefront/ids.js';
+import { brandDisplayName } from '../checkout/brand-sites.js';
 import { CUSTOMER_ACCOUNT_API_VERSIONS, customerAccountClientId, registeredOrigins, registeredRedirect } from './clients.js';
 import { jwks, signIdToken, verifiedClaims } from './jwt.js';
 import { signInLanguage, signInText } from './strings.js';
@@ -129,10 +130,12 @@ function htmlAnswer(c: Context, html: string, status: 200 | 400 | 401 | 403 | 40
 const problemPage = (c: Context, status: 400 | 403 | 404, title: string, text: string) =>
   htmlAnswer(c, page(title, `<p>${escapeHtml(text)}</p>`), status);
 
-/** The request a sign-in form continues, and the language its pages speak (carried by every form of them). */
+/** The request a sign-in form continues, the language its pages speak (carried by every form of them) and the brand they name. */
 interface SignInRequest {
   requestId: string;
   lang: Language;
+  /** The brand's display name (brandSettings.name), as the shop's pages and mails call it. */
+  brand: string;
 }
 
 const hiddenFields = ({ requestId, lang }: SignInRequest): string =>
@@ -145,7 +148,7 @@ function signInPage(c: Context, store: Store, req: SignInRequest, email: string,
   const action = `/authentication/${escapeHtml(store.name)}/login`;
   const hidden = hiddenFields(req);
   const body =
-    `<p>${t('intro', { brand: store.brand, store: store.name })}</p>` +
+    `<p>${t('intro', { brand: req.brand, store: store.name })}</p>` +
     (error ? `<p id="${errorId}" role="alert">${escapeHtml(error)}</p>` : '') +
     `<form method="post" action="${action}">${hidden}` +
     `<h2>${t('withPassword')}</h2>` +
@@ -163,7 +166,7 @@ function codePage(c: Context, store: Store, req: SignInRequest, email: string, e
   const t = (key: Parameters<typeof signInText>[1], values?: Record<string, string>) => escapeHtml(signInText(req.lang, key, values));
   const errorId = 'code-error';
   const body =
-    `<p>${t('codeSent', { email, brand: store.brand })}</p>` +
+    `<p>${t('codeSent', { email, brand: req.brand })}</p>` +
     (error ? `<p id="${errorId}" role="alert">${escapeHtml(error)}</p>` : '') +
     `<form method="post" action="/authentication/${escapeHtml(store.name)}/login/verify">` +
     `${hiddenFields(req)}<input type="hidden" name="email" value="${escapeHtml(email)}">` +
@@ -274,7 +277,7 @@ export function customerAccountOAuthRoutes(app: Hono, rt: TwinRuntime): void {
       nonce,
       codeChallenge: challenge,
     });
-    return signInPage(c, store, { requestId, lang: signInLanguage(single(q, 'ui_locales', 256)) }, '', null, 200);
+    return signInPage(c, store, { requestId, lang: signInLanguage(single(q, 'ui_locales', 256)), brand: brandDisplayName(rt.db, store.brand) }, '', null, 200);
   });
 
   /** A sign-in form's post: from the sign-in page itself (a form on another site signs no one in), for a waiting request. */
@@ -291,7 +294,7 @@ export function customerAccountOAuthRoutes(app: Hono, rt: TwinRuntime): void {
     if (!form || !requestId || !request) {
       return problemPage(c, 400, 'Sign-in expired', 'This sign-in page has expired. Go back to the shop and sign in again.');
     }
-    return { store, form, request, req: { requestId, lang: signInLanguage(single(form, 'locale', 16)) } satisfies SignInRequest };
+    return { store, form, request, req: { requestId, lang: signInLanguage(single(form, 'locale', 16)), brand: brandDisplayName(rt.db, store.brand) } satisfies SignInRequest };
   };
 
   /** The customer is signed in: the request gives its code, and the browser goes back to the client with it. */
@@ -335,7 +338,7 @@ export function customerAccountOAuthRoutes(app: Hono, rt: TwinRuntime): void {
       const code = issueEmailCode(rt.db, store.name, req.requestId, customer.email);
       sendMail(rt.db, {
         to: customer.email,
-        subject: signInText(req.lang, 'mailSubject', { brand: store.brand }),
+        subject: signInText(req.lang, 'mailSubject', { brand: req.brand }),
         text: signInText(req.lang, 'mailText', { code }),
       });
     } else {

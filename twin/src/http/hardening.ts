@@ -98,13 +98,14 @@ export function cors(origins: readonly string[]): MiddlewareHandler {
 
 /**
  * Per-client rate limit. Over it, each vendor's paths answer as that vendor does (`answers`, first match),
- * Shopify's GraphQL its THROTTLED error, and the twin's own routes a plain 429.
+ * Shopify's GraphQL its THROTTLED error, and the twin's own routes a plain 429. A client is the socket's
+ * address, unless `clientOf` names another for the request (a buyer a trusted server asks for).
  */
-export function rateLimit(limit: RateLimit, answers: readonly ThrottledAnswer[] = []): MiddlewareHandler {
+export function rateLimit(limit: RateLimit, answers: readonly ThrottledAnswer[] = [], clientOf?: (c: Context) => string | null): MiddlewareHandler {
   const buckets = new Map<string, { tokens: number; at: number }>();
   return async (c, next) => {
     if (limit.perSecond <= 0 || c.req.method === 'OPTIONS') return next();
-    const key = clientIp(c);
+    const key = clientOf?.(c) ?? clientIp(c);
     const now = Date.now();
     const b = buckets.get(key) ?? { tokens: limit.burst, at: now };
     b.tokens = Math.min(limit.burst, b.tokens + ((now - b.at) / 1000) * limit.perSecond);

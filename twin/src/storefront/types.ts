@@ -10,7 +10,7 @@ export interface StorefrontContext {
   db: Db;
   /** The store named in the URL, already authenticated by its access token. */
   store: Store;
-  /** The access token the request carried (the store's public token). */
+  /** The access token the request carried (the store's public token, or its private one from a server). */
   token: string;
   /** The country from `@inContext(country:)`, else the store's default (US for USD, CA for CAD). */
   country: string;
@@ -22,7 +22,7 @@ export interface StorefrontContext {
   catalogue: Catalogue;
   /** Public origin of the twin (for checkoutUrl and image urls), e.g. http://127.0.0.1:8787. */
   origin: string;
-  /** Client address, for logging-free rate limiting and buyer IP. */
+  /** Client address, for logging-free rate limiting and buyer IP: on a private-token request, the buyer's Shopify-Storefront-Buyer-IP when it names one. */
   clientIp: string;
   /** The request's Origin header when it is one of the twin's site origins (the brand site the shopper is on). */
   siteOrigin?: string | null;

@@ -205,6 +205,7 @@ describe("Hydrogen's createCustomerAccountClient against the twin", () => {
     const html = await (await fetch(toTwin(authorize))).text();
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('<title>Connexion</title>');
+    expect(html).toContain('Connectez-vous à votre compte Trailmate');
     expect(html).toContain('<label for="password">Mot de passe</label>');
     // The language stays with the sign-in: a wrong password is answered in French too.
     const { action, fields } = formPost(html, /\/login$/, { email: EMAIL, password: 'not-the-password' });
@@ -227,7 +228,8 @@ describe("Hydrogen's createCustomerAccountClient against the twin", () => {
     });
     expect(await codePage.text()).toContain('<title>Saisissez votre code</title>');
     const mail = (await (await fetch(`${twin.url}/outbox?to=${encodeURIComponent(EMAIL)}`, { headers: ADMIN_HEADERS })).json()) as { messages: { subject: string; text: string }[] };
-    expect(mail.messages.at(-1)).toMatchObject({ subject: 'Votre code de connexion trailmate', text: expect.stringMatching(/^Votre code de connexion est \d{6}\./) });
+    // The brand by its display name (brandSettings.name), not its id.
+    expect(mail.messages.at(-1)).toMatchObject({ subject: 'Votre code de connexion Trailmate', text: expect.stringMatching(/^Votre code de connexion est \d{6}\./) });
     // A language the pages do not speak (Hydrogen asks for pt-PT) gets English.
     const pt = await customerAccountFor(new MemorySession(), `${APP}/account/login`, 'PT').login();
     expect(new URL(pt.headers.get('location')!).searchParams.get('ui_locales')).toBe('pt-PT');
@@ -535,5 +537,93 @@ describe("Hydrogen's createStorefrontClient against the twin", () => {
     expect(products).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod>/);
     const articles = await (await getSitemap({ storefront: storefront(), request: new Request(`${APP}/sitemap/articles/1.xml`), params: { type: 'articles', page: '1' }, getLink })).text();
     expect([...articles.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([`${APP}/articles/choosing-a-hammock`]);
+  });
+});
+
+/** The store's Storefront API settings, as the Hydrogen channel shows them (twin-only: the admin key and the public token). */
+async function storefrontSettings(store: keyof typeof TOKENS = STORE as keyof typeof TOKENS) {
+  const res = await fetch(`${twin.url}/shops/${store}/admin/storefront-api`, { headers: { ...ADMIN_HEADERS, 'x-shopify-storefront-access-token': TOKENS[store] } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { storeDomain: string; graphqlApi: string; publicStorefrontToken: string; privateStorefrontToken: string };
+}
+
+/** A skeleton configured with PRIVATE_STOREFRONT_API_TOKEN only: createHydrogenContext passes it, with the buyer's address from the request. */
+const privateStorefront = (privateStorefrontToken: string, buyerIp: string | null = '203.0.113.7', url = twin.url) =>
+  createStorefrontClient({
+    storeDomain: `${url}/shops/${STORE}`,
+    privateStorefrontToken,
+    storefrontApiVersion: '2025-04',
+    storefrontHeaders: { requestGroupId: null, buyerIp, buyerIpSig: null, cookie: null, purpose: null },
+    i18n: { language: 'EN', country: 'US' },
+    logErrors: false,
+    waitUntil: () => {},
+  }).storefront;
+
+describe("Hydrogen's createStorefrontClient with a private Storefront token", () => {
+  const PRODUCT = { handle: 'rover-hammock-extended-width', selectedOptions: [{ name: 'Size', value: 'XL' }] };
+  const UNAUTHORIZED = { errors: [{ message: '', extensions: { code: 'UNAUTHORIZED' } }] };
+
+  it('runs the skeleton’s Product query with the private token only (Shopify-Storefront-Private-Token and Buyer-IP)', async () => {
+    const settings = await storefrontSettings();
+    expect(settings).toMatchObject({ storeDomain: `${twin.url}/shops/${STORE}`, publicStorefrontToken: TOKENS[STORE] });
+    expect(settings.privateStorefrontToken).toMatch(/^shpat_[0-9a-f]{32}$/);
+    expect((await storefrontSettings('trailmate-ca')).privateStorefrontToken).not.toBe(settings.privateStorefrontToken);
+    const sf = privateStorefront(settings.privateStorefrontToken);
+    // What Hydrogen sends: the private token and the buyer's address, no public token.
+    const headers = Object.fromEntries(Object.entries(sf.getHeaders()).map(([k, v]) => [k.toLowerCase(), v]));
+    expect(headers).toMatchObject({ 'shopify-storefront-private-token': settings.privateStorefrontToken, 'shopify-storefront-buyer-ip': '203.0.113.7' });
+    expect(headers['x-shopify-storefront-access-token']).toBeUndefined();
+    const body = await sf.query<Json>(sfDoc('Product'), { variables: PRODUCT });
+    expect(body.errors).toBeUndefined();
+    expect(body.product).toMatchObject({
+      handle: 'rover-hammock-extended-width',
+      selectedOrFirstAvailableVariant: { sku: 'TM-HAM-XL-BLK', price: { amount: '109.95', currencyCode: 'USD' } },
+    });
+    // Server-side tokens are not judged by Origin: one sent with a page's Origin is accepted as well.
+    const res = await fetch(settings.graphqlApi, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'shopify-storefront-private-token': settings.privateStorefrontToken, origin: 'https://elsewhere.example' },
+      body: JSON.stringify({ query: '{ shop { name } }' }),
+    });
+    expect(await res.json()).toMatchObject({ data: { shop: { name: STORE } } });
+  });
+
+  it('refuses a wrong private token (or another store’s) with Shopify’s 401, as a wrong public token is refused', async () => {
+    const other = (await storefrontSettings('trailmate-ca')).privateStorefrontToken;
+    for (const token of [`shpat_${'0'.repeat(32)}`, other]) {
+      const refused = await privateStorefront(token).query<Json>(sfDoc('Product'), { variables: PRODUCT }).then(
+        () => undefined,
+        (e: Error) => e,
+      );
+      expect(refused).toBeInstanceOf(Error);
+      expect(refused!.message).toMatch(/^\[h2:error:storefront\.query\] .*API response error: 401/s);
+      // Hydrogen keeps Shopify's answer, and the request id it carries, as the error's cause.
+      expect(JSON.parse(refused!.cause as string)).toMatchObject({ errors: UNAUTHORIZED, requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    }
+    // The same answer as a wrong public token gets; a private token header does not fall back to a good public token.
+    const post = (headers: Record<string, string>) =>
+      fetch(`${twin.url}/shops/${STORE}/api/2025-04/graphql.json`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{"query":"{ shop { name } }"}' });
+    for (const headers of [{ 'x-shopify-storefront-access-token': 'wrong' }, { 'shopify-storefront-private-token': 'wrong', 'x-shopify-storefront-access-token': TOKENS[STORE] }]) {
+      const res = await post(headers);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual(UNAUTHORIZED);
+    }
+  });
+
+  it('rate-limits each buyer the server names in Shopify-Storefront-Buyer-IP, not the server', async () => {
+    const privateToken = (await storefrontSettings()).privateStorefrontToken;
+    // Three requests per client, refilled only after minutes.
+    const limited = await startTestTwin({ rateLimit: { perSecond: 0.001, burst: 3 } });
+    try {
+      const ask = (buyerIp: string | null) => privateStorefront(privateToken, buyerIp, limited.url).query<Json>('query Shop { shop { name } }');
+      for (let i = 0; i < 3; i++) expect((await ask('203.0.113.7')).shop.name).toBe(STORE);
+      const throttled = await ask('203.0.113.7');
+      expect(throttled.errors?.[0]).toMatchObject({ extensions: { code: 'THROTTLED' } });
+      // Another buyer through the same server still has their own allowance; so has the server itself.
+      expect((await ask('2001:db8::1')).shop.name).toBe(STORE);
+      expect((await ask(null)).shop.name).toBe(STORE);
+    } finally {
+      await limited.stop();
+    }
   });
 });
