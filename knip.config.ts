@@ -63,19 +63,10 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // The name codegen.ts gives its local plugin (scripts/codegen/storefront-operations.ts).
     '@graphql-codegen/storefront-operations',
-    // Read as files or loaded by name, not imported: the Storefront and Customer Account schemas
-    // (twin/src/storefront/schema.ts), Shopify's Admin schema (twin/test/admin-schema.ts) and swc's
-    // minifier, which terser-webpack-plugin loads (src/platform/gatsby/build/minify.ts).
-    '@shopify/hydrogen-react',
+    // Read as files or loaded by name, not imported: Shopify's Admin schema (twin/test/admin-schema.ts)
+    // and swc's minifier, which terser-webpack-plugin loads (src/platform/gatsby/build/minify.ts).
     '@shopify/dev-mcp',
     '@swc/core',
-    // Imported but not declared in package.json (installed only as dependencies of
-    // @graphql-codegen/cli): to declare as devDependencies, then drop these lines.
-    '@graphql-codegen/add',
-    '@graphql-codegen/plugin-helpers',
-    // Declared but unused (mailparser and smtp-server ship their own types): to remove from package.json.
-    '@types/mailparser',
-    '@types/smtp-server',
   ],
 };
 

@@ -603,7 +603,11 @@ describe("Hydrogen's createStorefrontClient with a private Storefront token", ()
     // The same answer as a wrong public token gets; a private token header does not fall back to a good public token.
     const post = (headers: Record<string, string>) =>
       fetch(`${twin.url}/shops/${STORE}/api/2025-04/graphql.json`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{"query":"{ shop { name } }"}' });
-    for (const headers of [{ 'x-shopify-storefront-access-token': 'wrong' }, { 'shopify-storefront-private-token': 'wrong', 'x-shopify-storefront-access-token': TOKENS[STORE] }]) {
+    const headerSets: Record<string, string>[] = [
+      { 'x-shopify-storefront-access-token': 'wrong' },
+      { 'shopify-storefront-private-token': 'wrong', 'x-shopify-storefront-access-token': TOKENS[STORE] },
+    ];
+    for (const headers of headerSets) {
       const res = await post(headers);
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual(UNAUTHORIZED);
