@@ -32,7 +32,8 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, r
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setPreBodyComponents, setPostBodyComponents }) => {
   // A preview build (drafts) says so at the top of every page; a public build has nothing of it.
-  if (isPreviewBuild() && process.env.BRAND) setPreBodyComponents([<PreviewNotice key={PREVIEW_NOTICE_ID} brandId={process.env.BRAND} pathname={pathname} />]);
+  // Read as written: the server bundle has each `process.env.NAME` replaced by its build-time value.
+  if (isPreviewBuild({ SANITY_PERSPECTIVE: process.env.SANITY_PERSPECTIVE }) && process.env.BRAND) setPreBodyComponents([<PreviewNotice key={PREVIEW_NOTICE_ID} brandId={process.env.BRAND} pathname={pathname} />]);
   setPostBodyComponents([
     <div key={ANNOUNCER_ID} id={ANNOUNCER_ID} className="visually-hidden" aria-live="assertive" aria-atomic="true" />,
     <div key={NOTICE_ID} id={NOTICE_ID} className="route-notice" role="status" hidden />,

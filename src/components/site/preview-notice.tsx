@@ -11,8 +11,8 @@ import type { Language } from '../../../wire/vocabulary';
 /** Id of the notice (the e2e and the build's checks find it by it). */
 export const PREVIEW_NOTICE_ID = 'preview-notice';
 
-/** True when this build renders drafts (a preview build). */
-export function isPreviewBuild(env: NodeJS.ProcessEnv = process.env): boolean {
+/** True when a build with these variables renders drafts (a preview build). */
+export function isPreviewBuild(env: { SANITY_PERSPECTIVE?: string }): boolean {
   return env.SANITY_PERSPECTIVE === 'drafts';
 }
 
