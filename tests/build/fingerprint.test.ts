@@ -64,3 +64,12 @@ describe('code fingerprint', () => {
     expect(codeFingerprint(root, { ...ENV, GATSBY_CPU_COUNT: '4' })).toBe(first);
   });
 });
+
+describe('a preview build’s fingerprint', () => {
+  it('differs from the public build’s, which stays what it was before previews existed', () => {
+    const root = repo();
+    const publicBuild = codeFingerprint(root, ENV);
+    expect(codeFingerprint(root, { ...ENV, SANITY_PERSPECTIVE: 'published' })).toBe(publicBuild);
+    expect(codeFingerprint(root, { ...ENV, SANITY_PERSPECTIVE: 'drafts' })).not.toBe(publicBuild);
+  });
+});
