@@ -53,24 +53,26 @@ async function main(): Promise<void> {
   const buildEnv = previewBuildEnv(lakeBuildEnv(process.env, twinUrl), token);
   const content = sanityClientConfig(parseEnv({ ...process.env, ...buildEnv }));
 
-  const servers: import('node:http').Server[] = [];
-  for (const brand of brands as SiteBrand[]) {
-    await ensureReleaseLink(previewRoot, brand);
-    // Served as if built for the twin the previews read (the builds bake in the default twin's origin).
-    const server = createPreviewServer({ root: path.join(previewRoot, brand), secret, siteName: brand, twinOrigin: twinUrl });
-    const port = await listen(server, ports[brand], args.host);
-    servers.push(server);
-    console.log(`PREVIEW_URL ${brand}=http://${args.host}:${port}`);
-  }
+  for (const brand of brands) await ensureReleaseLink(previewRoot, brand);
+  // A brand's preview is built once an editor first opens it (then kept up to date, also across restarts).
+  const built = brands.filter((brand) => existsSync(path.join(previewRoot, brand, 'index.html')));
   const previewer = startPreviewer({
     previewRoot,
     brands,
     buildEnv,
     content,
-    buildAtStart: true,
+    wanted: built,
     onBuildLine: args['log-builds'] ? (brand, line) => console.log(`[preview build ${brand}] ${line}`) : undefined,
   });
-  for (const brand of brands) if (!existsSync(path.join(previewRoot, brand, 'index.html'))) console.log(`[preview] no preview of ${brand} yet: its first build takes a few minutes`);
+  const servers: import('node:http').Server[] = [];
+  for (const brand of brands as SiteBrand[]) {
+    // Served as if built for the twin the previews read (the builds bake in the default twin's origin).
+    const server = createPreviewServer({ root: path.join(previewRoot, brand), secret, siteName: brand, twinOrigin: twinUrl, onWanted: () => previewer.want(brand) });
+    const port = await listen(server, ports[brand], args.host);
+    servers.push(server);
+    console.log(`PREVIEW_URL ${brand}=http://${args.host}:${port}`);
+  }
+  for (const brand of brands) if (!built.includes(brand)) console.log(`[preview] ${brand}: built when first opened (a few minutes)`);
   const stop = () => {
     previewer.close();
     stopBuilds();

@@ -21,6 +21,8 @@ export interface PreviewServerOptions extends StaticServerOptions {
   siteName: string;
   /** Send the session cookie with Secure (the preview served over HTTPS). */
   secureCookie?: boolean;
+  /** Told when a signed-in editor asks for a preview that has no build yet (the previewer then builds it). */
+  onWanted?: () => void;
 }
 
 const MAX_FORM_BYTES = 16 * 1024;
@@ -75,8 +77,8 @@ function renderBuilding(siteName: string): string {
   const title = `The preview of ${siteName} is being built`;
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta http-equiv="refresh" content="30"><title>${escapeHtml(title)}</title></head>
-<body><main><h1>${escapeHtml(title)}</h1><p>The first preview build takes a few minutes; this page reloads every 30 seconds.</p></main></body>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="15"><title>${escapeHtml(title)}</title></head>
+<body><main><h1>${escapeHtml(title)}</h1><p>Its first build has started and takes a few minutes; this page reloads every 15 seconds.</p></main></body>
 </html>
 `;
 }
@@ -179,7 +181,8 @@ export function createPreviewHandler(options: PreviewServerOptions): http.Reques
     }) as typeof res.writeHead;
     if (!serveStatic) {
       if (!existsSync(path.join(options.root, 'index.html'))) {
-        page(res, 503, renderBuilding(options.siteName), { 'Retry-After': '30' });
+        options.onWanted?.();
+        page(res, 503, renderBuilding(options.siteName), { 'Retry-After': '15' });
         return;
       }
       serveStatic = createStaticHandler(options);

@@ -52,8 +52,12 @@ export interface PreviewerOptions {
   /** Where build artefacts go (default `<previewRoot>/.artifacts`). */
   artefactsRoot?: string;
   settleMs?: number;
-  /** Build every brand once at the start (drafts may have changed while nothing listened). */
-  buildAtStart?: boolean;
+  /**
+   * Brands whose preview is wanted from the start: built at once (drafts may have changed while nothing
+   * listened) and after each change. Any other brand is built only once `want()` asks for it (its preview
+   * origin's first visit), so starting the store does not build three previews nobody opens.
+   */
+  wanted?: readonly string[];
   log?: (line: string) => void;
   onBuildLine?: (brand: string, line: string) => void;
   /** Told after each brand's preview is served. */
@@ -62,12 +66,15 @@ export interface PreviewerOptions {
 
 export interface Previewer {
   queue: RepublishQueue;
+  /** Builds this brand's preview now and after each change from here on (no-op when already wanted). */
+  want(brand: string): void;
   close(): void;
 }
 
 export function startPreviewer(options: PreviewerOptions): Previewer {
   const log = options.log ?? console.log;
   const served = new Set(options.brands);
+  const wanted = new Set((options.wanted ?? []).filter((brand) => served.has(brand)));
   const client: SanityClient = createClient({ ...options.content, useCdn: false, perspective: 'drafts' });
   const requestedAt = new Map<string, number>();
 
@@ -107,7 +114,7 @@ export function startPreviewer(options: PreviewerOptions): Previewer {
   });
 
   const request = (brands: string[], reason: string) => {
-    const mine = brands.filter((brand) => served.has(brand));
+    const mine = brands.filter((brand) => wanted.has(brand));
     for (const brand of mine) if (!requestedAt.has(brand)) requestedAt.set(brand, Date.now());
     queue.request(mine, reason);
   };
@@ -138,10 +145,15 @@ export function startPreviewer(options: PreviewerOptions): Previewer {
       });
   };
   subscribe();
-  if (options.buildAtStart) request([...options.brands], 'start');
+  if (wanted.size) request([...wanted], 'start');
 
   return {
     queue,
+    want(brand) {
+      if (!served.has(brand) || wanted.has(brand)) return;
+      wanted.add(brand);
+      request([brand], 'first visit');
+    },
     close() {
       closed = true;
       queue.stop();

@@ -98,3 +98,27 @@ describe('the preview server', () => {
     expect(await data.json()).toEqual({ draft: true });
   });
 });
+
+describe('a preview without a build yet', () => {
+  it('asks the previewer for its first build when a signed-in editor opens it, and says it is being built', async () => {
+    const empty = mkdtempSync(path.join(os.tmpdir(), 'preview-empty-'));
+    let asked = 0;
+    const unbuilt = createPreviewServer({ root: empty, secret: SECRET, siteName: 'yardwise', onWanted: () => asked++ });
+    const at = `http://127.0.0.1:${await listen(unbuilt, 0)}`;
+    try {
+      // Not signed in: nothing is built for a visitor.
+      expect((await fetch(`${at}/`)).status).toBe(401);
+      expect(asked).toBe(0);
+      const cookie = `${SESSION_COOKIE}=${signSession(SECRET, Date.now() + 60_000)}`;
+      const res = await fetch(`${at}/`, { headers: { cookie } });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('15');
+      expect(await res.text()).toContain('The preview of yardwise is being built');
+      expect(asked).toBe(1);
+    } finally {
+      unbuilt.close();
+      unbuilt.closeAllConnections();
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
