@@ -37,6 +37,9 @@ export default tseslint.config(
       '.build-cache/**',
       '.brand-sites/**',
       '.data/**',
+      '.preview/**',
+      // Written by `npm run codegen` (the Storefront types of the site and the twin's resolver types).
+      '**/generated/**',
       'test-results/**',
       'playwright-report/**',
       'content/images/**',
