@@ -60,6 +60,18 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules on the code the store runs: no promise left floating (its failure unseen), none
+    // passed where nothing awaits it. JSX handlers may return one (a form's submit does): React ignores
+    // what they return, and their failures are caught inside them.
+    files: ['src/**/*.{ts,tsx}', 'services/src/**/*.ts', 'twin/src/**/*.ts', 'wire/**/*.ts', 'shared/**/*.ts', 'scripts/**/*.ts', 'gatsby-*.ts', 'gatsby-*.tsx'],
+    ignores: ['**/generated/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

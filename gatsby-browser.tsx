@@ -24,6 +24,8 @@ function servedLocaleId(): string | undefined {
   return document.querySelector<HTMLLinkElement>('link[data-locale-site]')?.dataset.localeSite;
 }
 
+// Gatsby awaits what onClientEntry returns (its async API runner), though its type says void.
+// eslint-disable-next-line @typescript-eslint/no-misused-promises
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   startErrorReporting();
   startRouteRuntime();

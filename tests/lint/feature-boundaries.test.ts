@@ -1,11 +1,11 @@
 // The import rule of eslint.config.mjs: a feature importing another feature fails lint, whether the
 // import is relative, from src/, re-exported or dynamic; lib/ and components/ui stay open to features.
-import { ESLint } from 'eslint';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { probeLinter } from './probe-linter';
 
 const root = path.resolve(__dirname, '../..');
-const eslint = new ESLint({ cwd: root });
+const eslint = probeLinter();
 
 async function crossFeatureMessages(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });

@@ -2,12 +2,12 @@
 // that layer: the twin imports neither src/ nor scripts/; src/build imports no scripts/; shared/
 // imports only packages; Gatsby's internals are reached only from src/platform/gatsby; lib/ and
 // components/ui, site and portable-text import no feature; the platform folder imports nothing above it.
-import { ESLint } from 'eslint';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { probeLinter } from './probe-linter';
 
 const root = path.resolve(__dirname, '../..');
-const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.mjs') });
+const eslint = probeLinter();
 
 /** The import-boundary errors of `code` linted as `file`: rule id and message. */
 async function boundaryErrors(file: string, code: string): Promise<{ rule: string | null; message: string }[]> {
@@ -98,3 +98,17 @@ describe('below the features', () => {
     ]);
   });
 });
+
+describe('promises in the code the store runs', () => {
+  const promiseErrors = async (file: string, code: string) =>
+    (await eslint.lintText(code, { filePath: path.join(root, file) }))[0].messages
+      .filter((m) => m.ruleId === '@typescript-eslint/no-floating-promises' || m.ruleId === '@typescript-eslint/no-misused-promises')
+      .map((m) => m.ruleId);
+
+  it('none is left floating, none is passed where nothing awaits it; voided or awaited ones pass', async () => {
+    const save = 'export async function save(): Promise<void> {}\n';
+    expect(await promiseErrors('src/lib/probe.ts', `${save}save();\n`)).toEqual(['@typescript-eslint/no-floating-promises']);
+    expect(await promiseErrors('services/src/probe.ts', `${save}export const list = [1].forEach(async () => save());\n`)).toEqual(['@typescript-eslint/no-misused-promises']);
+    expect(await promiseErrors('twin/src/probe.ts', `${save}void save();\nexport async function run() {\n  await save();\n}\n`)).toEqual([]);
+  });
+}, 60_000);

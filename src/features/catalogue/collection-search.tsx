@@ -56,7 +56,7 @@ export function CollectionSearch({ handle, products, defaultSort, routerSearch }
     let current = true;
     const scope = { brand: site.brand.id, language: site.locale.language, currency: site.locale.currency, collection: handle };
     const config = site.services.algolia;
-    loadRuntime()
+    void loadRuntime()
       .then((runtime) => runtime.searchCollection(config, route, scope))
       .catch((error: unknown): CollectionAnswer => {
         console.error('Collection search could not load', error);

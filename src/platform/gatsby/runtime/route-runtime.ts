@@ -239,5 +239,5 @@ export function onInitialClientRender(): void {
     import(/* webpackChunkName: "service-worker" */ './service-worker')
       .then(({ registerServiceWorker }) => registerServiceWorker(() => resourcesFailed))
       .catch((error: unknown) => console.warn('Service worker registration failed:', error));
-  afterPageSettles(register);
+  afterPageSettles(() => void register());
 }
