@@ -63,8 +63,11 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // The name codegen.ts gives its local plugin (scripts/codegen/storefront-operations.ts).
     '@graphql-codegen/storefront-operations',
-    // Read as files or loaded by name, not imported: Shopify's Admin schema (twin/test/admin-schema.ts)
-    // and swc's minifier, which terser-webpack-plugin loads (src/platform/gatsby/build/minify.ts).
+    // Read as files or loaded by name, not imported: the Storefront and Customer Account schemas
+    // (twin/src/storefront/schema.ts; only tests import the package itself), Shopify's Admin schema
+    // (twin/test/admin-schema.ts) and swc's minifier, which terser-webpack-plugin loads
+    // (src/platform/gatsby/build/minify.ts).
+    '@shopify/hydrogen-react',
     '@shopify/dev-mcp',
     '@swc/core',
   ],
