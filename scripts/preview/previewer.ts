@@ -4,6 +4,7 @@
 // preview folder (never dist/), with the republisher's queue, brand build with its Gatsby cache (in a
 // site folder and cache of its own per brand, `.brand-sites/preview-<brand>`, under a lock of its
 // own) and one-step release swap; a content edit re-renders only the pages it changes.
+import path from 'node:path';
 import { createClient, type ClientConfig, type MutationEvent, type SanityClient } from '@sanity/client';
 import { BRAND_IDS } from '../../brands';
 import { runPool } from '../../src/lib/timing/pool';
@@ -71,6 +72,11 @@ export interface Previewer {
   close(): void;
 }
 
+/** Where a preview build's source maps and chunk lists go: beside the previews, never the public builds' `.artifacts/`. */
+export function previewArtefactsRoot(options: Pick<PreviewerOptions, 'previewRoot' | 'artefactsRoot'>): string {
+  return options.artefactsRoot ?? path.join(options.previewRoot, '.artifacts');
+}
+
 export function startPreviewer(options: PreviewerOptions): Previewer {
   const log = options.log ?? console.log;
   const served = new Set(options.brands);
@@ -92,7 +98,8 @@ export function startPreviewer(options: PreviewerOptions): Previewer {
             const result = await buildBrand({
               brand,
               distRoot: options.previewRoot,
-              artefactsRoot: options.artefactsRoot,
+              // Never the public builds' .artifacts/: the size checks read the public build's chunk lists there.
+              artefactsRoot: previewArtefactsRoot(options),
               site: 'own',
               cacheName: `preview-${brand}`,
               env: options.buildEnv,

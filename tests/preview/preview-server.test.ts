@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPreviewServer, safeNext, SIGN_IN_PATH } from '../../scripts/preview/preview-server';
+import { previewArtefactsRoot } from '../../scripts/preview/previewer';
 import { SESSION_COOKIE, signSession, verifySession } from '../../scripts/preview/session';
 import { listen } from '../../scripts/static-server/server';
 
@@ -120,5 +121,12 @@ describe('a preview without a build yet', () => {
       unbuilt.closeAllConnections();
       rmSync(empty, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a preview build', () => {
+  it('keeps its source maps and chunk lists beside the previews, never in the public builds’ .artifacts/', () => {
+    expect(previewArtefactsRoot({ previewRoot: '/srv/store/.preview' })).toBe(path.join('/srv/store/.preview', '.artifacts'));
+    expect(previewArtefactsRoot({ previewRoot: '/srv/store/.preview', artefactsRoot: '/tmp/a' })).toBe('/tmp/a');
   });
 });
