@@ -1,6 +1,7 @@
 // Runs the preview (scripts/preview/main.ts: the previewer and the preview servers) as a process of
 // its own, the way `npm start` and the preview e2e spec do; resolves once every preview server listens.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { spawnScript } from '../node-child';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -29,20 +30,11 @@ export interface LaunchedPreview {
 }
 
 export function launchPreview(options: PreviewLaunch): Promise<LaunchedPreview> {
-  const args = ['--import', 'tsx', 'scripts/preview/main.ts', '--twin-url', options.twinUrl, '--brands', options.brands.join(',')];
+  const args = ['--twin-url', options.twinUrl, '--brands', options.brands.join(',')];
   if (options.dir) args.push('--dir', options.dir);
   if (options.ports) args.push('--ports', Object.entries(options.ports).map(([brand, port]) => `${brand}=${port}`).join(','));
   if (options.logBuilds) args.push('--log-builds');
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-  };
+  const { child, exited, stop } = spawnScript(ROOT, 'scripts/preview/main.ts', args, options.env ?? {});
   return new Promise((resolve, reject) => {
     const origins: Record<string, string> = {};
     let ready = false;

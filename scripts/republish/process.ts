@@ -1,6 +1,7 @@
 // Runs the republisher (scripts/republish/main.ts) as a process of its own, the way `npm start`, the
 // republish e2e spec and `npm run bench:republish` do; resolves once its status page listens.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { spawnScript } from '../node-child';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -36,7 +37,7 @@ export interface LaunchedRepublisher {
 }
 
 export function launchRepublisher(options: RepublisherLaunch): Promise<LaunchedRepublisher> {
-  const args = ['--import', 'tsx', 'scripts/republish/main.ts', '--twin-url', options.twinUrl, '--port', String(options.port ?? 0)];
+  const args = ['--twin-url', options.twinUrl, '--port', String(options.port ?? 0)];
   if (options.distRoot) args.push('--dist', options.distRoot);
   if (options.brands) args.push('--brands', options.brands.join(','));
   if (options.jobs) args.push('--jobs', String(options.jobs));
@@ -44,16 +45,7 @@ export function launchRepublisher(options: RepublisherLaunch): Promise<LaunchedR
   if (options.source === 'webhook') args.push('--no-listen');
   if (options.artefactsRoot) args.push('--artefacts', options.artefactsRoot);
   if (options.logBuilds) args.push('--log-builds');
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-  };
+  const { child, exited, stop } = spawnScript(ROOT, 'scripts/republish/main.ts', args, options.env ?? {});
   return new Promise((resolve, reject) => {
     let url: string | undefined;
     let output = '';
