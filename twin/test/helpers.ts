@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,6 +7,13 @@ import { GraphQLClient } from 'graphql-request';
 import { parse, validate } from 'graphql';
 import { startTwin, type TwinOptions } from '../src/app.js';
 import { storefrontSchema } from '../src/storefront/schema.js';
+
+/** `value`, failing the test with `what` when it is missing (an element a test expects to be there). */
+export function present<T>(value: T | null | undefined, what: string): T {
+  expect(value, `${what} is missing`).toBeDefined();
+  expect(value, `${what} is missing`).not.toBeNull();
+  return value as T;
+}
 
 /** The small catalogue the twin's tests seed from. */
 export const FIXTURE_CONTENT = path.join(__dirname, 'fixtures', 'content');
@@ -100,9 +107,10 @@ export function checkoutForm(cartKey: string, fields: Record<string, string> = {
 
 /** Places the order of a cart through the twin's checkout form; answers the form's HTTP status. */
 export async function completeCheckout(checkoutUrl: string, fields: Record<string, string> = {}): Promise<number> {
-  const res = await fetch(checkoutUrl.split('?')[0], {
+  const url = new URL(checkoutUrl);
+  const res = await fetch(url.origin + url.pathname, {
     method: 'POST',
-    body: checkoutForm(new URL(checkoutUrl).searchParams.get('key') ?? '', fields).toString(),
+    body: checkoutForm(url.searchParams.get('key') ?? '', fields).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     redirect: 'manual',
   });

@@ -21,7 +21,8 @@ describe('algoliasearch v5 against the twin', () => {
         { indexName: 'trailmate_en_blogs', query: 'camping' },
       ],
     });
-    const [products, blogs] = results as SearchResponse<Product>[];
+    const [products, blogs] = results as [SearchResponse<Product>, SearchResponse<Product>];
+    expect(results).toHaveLength(2);
     expect(products.hits.map((h) => h.title)).toEqual(['Rover Hammock', 'Hammocks Travel Kit', 'Hamock Seat Cover']);
     expect(products.facets?.petType).toEqual({ dog: 3 });
     expect(products.queryID).toMatch(/^[0-9a-f]{32}$/);

@@ -11,7 +11,7 @@ const PRODUCTS = 1500;
 const INDEX = 'trailmate_en_products';
 
 type Json = Record<string, any>;
-type Rec = { objectID: string; title: string; price: number; prices: Record<string, number>; petType: string[]; tags: string[]; productType: string; position: number; createdAtTimestamp: number };
+type Rec = { objectID: string; title: string; price: number; prices: Record<'USD' | 'CAD' | 'AUD' | 'GBP' | 'EUR', number>; petType: string[]; tags: string[]; productType: string; position: number; createdAtTimestamp: number };
 
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
 let contentDir: string;
@@ -83,12 +83,18 @@ function expectedFacet(records: Rec[], values: (r: Rec) => unknown[], max: numbe
 /** Levenshtein distance (the catalogue's typo words differ by one letter). */
 function distance(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  // Rows have b.length + 1 entries, so every index read below exists.
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
-    for (let j = 1; j <= b.length; j++) cur.push(Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    for (let j = 1; j <= b.length; j++) cur.push(Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
     prev = cur;
   }
-  return prev[b.length];
+  return prev[b.length]!;
+}
+
+/** Each element with the one after it. */
+function neighbours<T>(list: T[]): [T, T][] {
+  return list.slice(1).map((b, k) => [list[k]!, b]);
 }
 
 beforeAll(async () => {
@@ -118,8 +124,7 @@ describe('search over a large catalogue', () => {
     };
     const hits = await everyHit({ query: 'hammock' });
     expect(hits.length).toBe(all.filter((r) => tier(r) >= 0).length);
-    for (let k = 1; k < hits.length; k++) {
-      const [a, b] = [hits[k - 1], hits[k]];
+    for (const [a, b] of neighbours(hits)) {
       expect(tier(a) < tier(b) || (tier(a) === tier(b) && a.position < b.position), `${a.title} before ${b.title}`).toBe(true);
     }
     expect(new Set(hits.map(tier))).toEqual(new Set([0, 1, 2]));
@@ -153,11 +158,10 @@ describe('search over a large catalogue', () => {
   it('sorts a replica by its attribute first and relevance after, across pages', async () => {
     const hits = await everyHit({ query: 'leash', numericFilters: ['price>=50'] }, `${INDEX}_price_desc`);
     expect(hits.length).toBe(all.filter((r) => (r.title.includes('Leash') || r.productType === 'Leashes') && r.price >= 50).length);
-    for (let k = 1; k < hits.length; k++) expect(hits[k - 1].price).toBeGreaterThanOrEqual(hits[k].price);
+    for (const [a, b] of neighbours(hits)) expect(a.price).toBeGreaterThanOrEqual(b.price);
     const newest = await everyHit({ query: '' }, `${INDEX}_newest`);
     expect(newest).toHaveLength(PRODUCTS);
-    for (let k = 1; k < newest.length; k++) {
-      const [a, b] = [newest[k - 1], newest[k]];
+    for (const [a, b] of neighbours(newest)) {
       expect(a.createdAtTimestamp > b.createdAtTimestamp || (a.createdAtTimestamp === b.createdAtTimestamp && a.position < b.position)).toBe(true);
     }
   });

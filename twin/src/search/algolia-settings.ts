@@ -50,7 +50,7 @@ export function engineSettings(settings: AlgoliaSettings): IndexSettings {
     attributesForFaceting: (settings.attributesForFaceting ?? []).map(bare),
     customRanking: (settings.customRanking ?? []).flatMap((c) => {
       const m = SORT.exec(c);
-      return m ? [{ attr: m[2], dir: m[1] as 'asc' | 'desc' }] : [];
+      return m ? [{ attr: m[2]!, dir: m[1] as 'asc' | 'desc' }] : [];
     }),
   };
 }
@@ -58,5 +58,5 @@ export function engineSettings(settings: AlgoliaSettings): IndexSettings {
 /** The sort a ranking puts before relevance (a standard replica's `asc(price)`), if any. */
 export function rankingSort(settings: AlgoliaSettings): ReplicaSort | undefined {
   const m = SORT.exec(settings.ranking?.[0] ?? '');
-  return m ? { attr: m[2], dir: m[1] as 'asc' | 'desc' } : undefined;
+  return m ? { attr: m[2]!, dir: m[1] as 'asc' | 'desc' } : undefined;
 }

@@ -57,7 +57,7 @@ export class SearchIndex {
     this.filters = new FilterSets(records);
     for (const a of settings.attributesForFaceting) this.facetValues.set(a, new FacetValues(this.filters.column(a)));
     const attrs = settings.searchableAttributes;
-    this.words = new WordIndex(records.length, attrs.length, (i, a) => flatText(attributeValue(records[i], attrs[a])));
+    this.words = new WordIndex(records.length, attrs.length, (i, a) => flatText(attributeValue(records[i]!, attrs[a]!)));
     const custom = settings.customRanking.map((c) => byAttribute(records, c.attr, c.dir));
     const ranked = sortedOrder(records.keys(), (a, b) => {
       for (const compare of custom) {
@@ -90,7 +90,8 @@ export class SearchIndex {
       const attrs = this.settings.searchableAttributes.length + 1;
       const words = q.length + 1;
       const relevance = new Uint32Array(this.records.length);
-      for (const d of hits) relevance[d] = (found.typos[d] * attrs + found.attribute[d]) * words + (q.length - found.exact[d]);
+      // Hits are record numbers, and found holds an entry per record.
+      for (const d of hits) relevance[d] = (found.typos[d]! * attrs + found.attribute[d]!) * words + (q.length - found.exact[d]!);
       sortInGroups(hits, order.group, relevance, (2 * q.length + 1) * attrs * words);
     }
 
@@ -109,7 +110,7 @@ export class SearchIndex {
       count = params.length ?? params.hitsPerPage;
       answer = { hits: [], nbHits: hits.length, offset: start, length: count };
     }
-    answer.hits = hits.slice(start, start + count).map((d) => this.hit(this.records[d], q, params));
+    answer.hits = hits.slice(start, start + count).map((d) => this.hit(this.records[d]!, q, params));
     if (params.facets.length) Object.assign(answer, this.facets(hits, params));
     if (params.clickAnalytics) answer.queryID = crypto.randomBytes(16).toString('hex');
     return answer;

@@ -25,8 +25,8 @@ export class FacetValues {
     const ids: number[] = [];
     const nums: number[] = [];
     this.starts = new Int32Array(column.length + 1);
-    for (let i = 0; i < column.length; i++) {
-      for (const v of column[i]) {
+    for (const [i, values] of column.entries()) {
+      for (const v of values) {
         const k = String(v);
         let id = idOf.get(k);
         if (id === undefined) {
@@ -51,11 +51,12 @@ export class FacetValues {
     let sum = 0;
     let n = 0;
     for (let h = 0; h < docs.length; h++) {
-      const d = docs[h];
-      const end = starts[d + 1];
-      for (let e = starts[d]; e < end; e++) {
-        counts[ids[e]]++;
-        const x = nums[e];
+      // Indices below come from the column itself (docs are record numbers, entries lie within starts).
+      const d = docs[h]!;
+      const end = starts[d + 1]!;
+      for (let e = starts[d]!; e < end; e++) {
+        counts[ids[e]!]!++;
+        const x = nums[e]!;
         // NaN marks a value that is not a number.
         if (x === x) {
           if (x < min) min = x;
@@ -66,7 +67,7 @@ export class FacetValues {
       }
     }
     const values: Record<string, number> = {};
-    for (const id of this.top(counts, max)) values[this.keys[id]] = counts[id];
+    for (const id of this.top(counts, max)) values[this.keys[id]!] = counts[id]!;
     return n ? { values, stats: { min, max: top, avg: sum / n, sum } } : { values };
   }
 
@@ -74,26 +75,27 @@ export class FacetValues {
   private top(counts: Int32Array, max: number): number[] {
     let distinct = 0;
     let highest = 0;
-    for (let id = 0; id < counts.length; id++) {
-      if (counts[id] > 0) distinct++;
-      if (counts[id] > highest) highest = counts[id];
+    for (const c of counts) {
+      if (c > 0) distinct++;
+      if (c > highest) highest = c;
     }
     const { byKey, keyRank } = this.keyOrder();
-    const byCount = (a: number, b: number) => counts[b] - counts[a] || keyRank[a] - keyRank[b];
-    if (distinct <= max) return Array.from(byKey).filter((id) => counts[id] > 0).sort(byCount);
+    const byCount = (a: number, b: number) => counts[b]! - counts[a]! || keyRank[a]! - keyRank[b]!;
+    if (distinct <= max) return Array.from(byKey).filter((id) => counts[id]! > 0).sort(byCount);
     // The count of the max-th value: everything above it is taken, values at it fill up in key order.
     const perCount = new Int32Array(highest + 1);
-    for (let id = 0; id < counts.length; id++) perCount[counts[id]]++;
+    for (const c of counts) perCount[c]!++;
     let threshold = highest;
     for (let taken = 0; threshold > 0; threshold--) {
-      taken += perCount[threshold];
+      taken += perCount[threshold]!;
       if (taken >= max) break;
     }
     const above: number[] = [];
     const at: number[] = [];
     for (const id of byKey) {
-      if (counts[id] > threshold) above.push(id);
-      else if (counts[id] === threshold && at.length < max) at.push(id);
+      const c = counts[id]!;
+      if (c > threshold) above.push(id);
+      else if (c === threshold && at.length < max) at.push(id);
     }
     above.sort(byCount);
     return above.concat(at).slice(0, max);
@@ -102,7 +104,11 @@ export class FacetValues {
   private keyOrder(): { byKey: Int32Array; keyRank: Int32Array } {
     if (!this.sorted) {
       const keys = this.keys;
-      const byKey = Int32Array.from(keys.keys()).sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : 0));
+      const byKey = Int32Array.from(keys.keys()).sort((a, b) => {
+        const ka = keys[a]!;
+        const kb = keys[b]!;
+        return ka < kb ? -1 : ka > kb ? 1 : 0;
+      });
       const keyRank = new Int32Array(keys.length);
       byKey.forEach((id, rank) => (keyRank[id] = rank));
       this.sorted = { byKey, keyRank };

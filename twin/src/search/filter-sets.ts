@@ -46,17 +46,19 @@ export class FilterSets {
     switch (f.kind) {
       case 'and':
       case 'or': {
-        const out = f.items.length ? this.set(f.items[0]) : new Uint8Array(n).fill(f.kind === 'and' ? 1 : 0);
-        for (let k = 1; k < f.items.length; k++) {
-          const other = this.set(f.items[k]);
-          if (f.kind === 'and') for (let i = 0; i < n; i++) out[i] &= other[i];
-          else for (let i = 0; i < n; i++) out[i] |= other[i];
+        const [head, ...rest] = f.items;
+        const out = head ? this.set(head) : new Uint8Array(n).fill(f.kind === 'and' ? 1 : 0);
+        for (const item of rest) {
+          const other = this.set(item);
+          // Every set has one entry per record.
+          if (f.kind === 'and') for (let i = 0; i < n; i++) out[i]! &= other[i]!;
+          else for (let i = 0; i < n; i++) out[i]! |= other[i]!;
         }
         return out;
       }
       case 'not': {
         const out = this.set(f.item);
-        for (let i = 0; i < n; i++) out[i] ^= 1;
+        for (let i = 0; i < n; i++) out[i]! ^= 1;
         return out;
       }
       case 'facet': {
@@ -69,8 +71,8 @@ export class FilterSets {
         const out = new Uint8Array(n);
         const col = this.column(f.attr);
         const pass = f.kind === 'range' ? (v: number) => v >= f.lo && v <= f.hi : numericTest(f.op, f.value);
-        for (let i = 0; i < n; i++) {
-          for (const v of col[i]) {
+        for (const [i, values] of col.entries()) {
+          for (const v of values) {
             if (typeof v === 'number' && pass(v)) {
               out[i] = 1;
               break;
@@ -88,8 +90,8 @@ export class FilterSets {
     if (!lists) {
       lists = new Map();
       const col = this.column(attr);
-      for (let i = 0; i < col.length; i++) {
-        for (const v of col[i]) {
+      for (const [i, values] of col.entries()) {
+        for (const v of values) {
           const k = String(v).toLowerCase();
           let list = lists.get(k);
           if (!list) lists.set(k, (list = []));

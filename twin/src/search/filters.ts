@@ -83,10 +83,10 @@ function facetFilter(raw: string): Filter {
 /** Parses `attr > n` or `attr:lo TO hi` (one element of numericFilters). */
 function numericFilter(raw: string): Filter {
   const range = /^\s*([\w.-]+)\s*:\s*(-?[\d.eE+-]+)\s+TO\s+(-?[\d.eE+-]+)\s*$/.exec(raw);
-  if (range) return { kind: 'range', attr: range[1], lo: toNumber(range[2], 'numericFilters'), hi: toNumber(range[3], 'numericFilters') };
+  if (range) return { kind: 'range', attr: range[1]!, lo: toNumber(range[2]!, 'numericFilters'), hi: toNumber(range[3]!, 'numericFilters') };
   const cmp = /^\s*([\w.-]+)\s*(<=|>=|!=|<|>|=)\s*(-?[\d.eE+-]+)\s*$/.exec(raw);
   if (!cmp) throw new FilterError(`numericFilters: "${raw}" is not attribute operator number`);
-  return { kind: 'num', attr: cmp[1], op: cmp[2] as NumericOp, value: toNumber(cmp[3], 'numericFilters') };
+  return { kind: 'num', attr: cmp[1]!, op: cmp[2] as NumericOp, value: toNumber(cmp[3]!, 'numericFilters') };
 }
 
 /** facetFilters or numericFilters as Algolia takes them: a string, or a list whose nested lists are ORed. */
@@ -132,20 +132,22 @@ export function parseFilters(source: string): Filter | undefined {
     throw new FilterError(`filters: ${why} near "${tokens.slice(pos, pos + 3).join(' ') || 'end'}"`);
   };
   const expr = (): Filter => {
-    const items = [term()];
+    const first = term();
+    const items = [first];
     while (peek() === 'OR') {
       pos++;
       items.push(term());
     }
-    return items.length === 1 ? items[0] : { kind: 'or', items };
+    return items.length === 1 ? first : { kind: 'or', items };
   };
   const term = (): Filter => {
-    const items = [factor()];
+    const first = factor();
+    const items = [first];
     while (peek() === 'AND') {
       pos++;
       items.push(factor());
     }
-    return items.length === 1 ? items[0] : { kind: 'and', items };
+    return items.length === 1 ? first : { kind: 'and', items };
   };
   const factor = (): Filter => {
     const t = peek();
@@ -169,8 +171,8 @@ export function parseFilters(source: string): Filter | undefined {
     const cmp = /^([\w.-]+)(<=|>=|!=|<|>|=)$/.exec(t);
     if (cmp) {
       const n = tokens[pos++];
-      if (n === undefined) fail('expected a number');
-      return { kind: 'num', attr: cmp[1], op: cmp[2] as NumericOp, value: toNumber(n, 'filters') };
+      if (n === undefined) return fail('expected a number');
+      return { kind: 'num', attr: cmp[1]!, op: cmp[2] as NumericOp, value: toNumber(n, 'filters') };
     }
     const at = t.indexOf(':');
     if (at <= 0) return fail('expected attribute:value');
@@ -179,7 +181,7 @@ export function parseFilters(source: string): Filter | undefined {
     if (peek() === 'TO') {
       pos++;
       const hi = tokens[pos++];
-      if (hi === undefined) fail('expected a number after TO');
+      if (hi === undefined) return fail('expected a number after TO');
       return { kind: 'range', attr, lo: toNumber(value, 'filters'), hi: toNumber(hi, 'filters') };
     }
     return { kind: 'facet', attr, value };
@@ -194,7 +196,7 @@ function tokenize(source: string): string[] {
   const out: string[] = [];
   let i = 0;
   while (i < source.length) {
-    const ch = source[i];
+    const ch = source.charAt(i);
     if (/\s/.test(ch)) {
       i++;
       continue;
@@ -205,8 +207,8 @@ function tokenize(source: string): string[] {
       continue;
     }
     let tok = '';
-    while (i < source.length && !/[\s()]/.test(source[i])) {
-      if (source[i] === '"') {
+    while (i < source.length && !/[\s()]/.test(source.charAt(i))) {
+      if (source.charAt(i) === '"') {
         const end = source.indexOf('"', i + 1);
         if (end < 0) throw new FilterError('filters: unterminated quote');
         tok += source.slice(i, end + 1);
@@ -216,13 +218,14 @@ function tokenize(source: string): string[] {
       // A comparison ends the attribute token so that `price>10` and `price > 10` read alike.
       const op = /^(<=|>=|!=|<|>|=)/.exec(source.slice(i));
       if (op && !tok.includes(':')) {
-        tok += op[1];
-        i += op[1].length;
+        tok += op[0];
+        i += op[0].length;
         break;
       }
-      tok += source[i++];
+      tok += source.charAt(i++);
     }
-    if (/^(<=|>=|!=|<|>|=)$/.test(tok) && out.length && /^[\w.-]+$/.test(out[out.length - 1])) out[out.length - 1] += tok;
+    const previous = out.at(-1);
+    if (/^(<=|>=|!=|<|>|=)$/.test(tok) && previous !== undefined && /^[\w.-]+$/.test(previous)) out[out.length - 1] = previous + tok;
     else out.push(tok);
   }
   return out;

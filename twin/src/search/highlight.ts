@@ -92,8 +92,9 @@ export function snippetString(source: string, queryWords: string[], size: number
   }
   const cutStart = first > 0;
   const cutEnd = first + size < tokens.length;
-  const from = cutStart ? (tokens[first].index ?? 0) : 0;
-  const to = cutEnd ? (tokens[first + size - 1].index ?? 0) + tokens[first + size - 1][0].length : source.length;
+  const from = cutStart ? (tokens[first]?.index ?? 0) : 0;
+  const last = tokens[first + size - 1];
+  const to = cutEnd && last ? (last.index ?? 0) + last[0].length : source.length;
   const h = highlightString(source.slice(from, to), queryWords, pre, post, typos);
   return { value: (cutStart ? ellipsis : '') + h.value + (cutEnd ? ellipsis : ''), matchLevel: h.matchLevel };
 }

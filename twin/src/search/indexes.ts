@@ -50,7 +50,7 @@ export function parseIndexName(name: string): { brand: string; language: string;
   if (!m) return null;
   const kind = m[3] as IndexKind;
   if (m[4] !== undefined && !REPLICAS[kind][m[4]]) return null;
-  return { brand: m[1], language: m[2], kind, replica: m[4] };
+  return { brand: m[1]!, language: m[2]!, kind, replica: m[4] };
 }
 
 /** The indexes of one twin database. */

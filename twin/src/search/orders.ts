@@ -25,8 +25,9 @@ export function sortedOrder(docs: Iterable<number>, compare: (a: number, b: numb
   const group = new Int32Array(sorted.length);
   let g = 0;
   for (let k = 1; k < sorted.length; k++) {
-    if (compare(sorted[k - 1], sorted[k])) g++;
-    group[sorted[k]] = g;
+    const d = sorted[k]!;
+    if (compare(sorted[k - 1]!, d)) g++;
+    group[d] = g;
   }
   return { docs: sorted, group };
 }
@@ -40,21 +41,22 @@ export function byAttribute(records: Record<string, unknown>[], attr: string, di
 /** Re-sorts hits walked in an order by relevance inside each group of it, stably (`relevance` below `span`). */
 export function sortInGroups(hits: number[], group: Int32Array, relevance: Uint32Array, span: number): void {
   const counts = new Int32Array(span + 1);
+  // hits are record numbers (within group and relevance); s, e and k stay within hits and counts.
   for (let s = 0, e = 0; s < hits.length; s = e) {
-    const g = group[hits[s]];
-    for (e = s + 1; e < hits.length && group[hits[e]] === g; e++);
+    const g = group[hits[s]!];
+    for (e = s + 1; e < hits.length && group[hits[e]!] === g; e++);
     if (e - s < 2) continue;
     const run = hits.slice(s, e);
     if (run.length < span) {
-      run.sort((a, b) => relevance[a] - relevance[b]);
+      run.sort((a, b) => relevance[a]! - relevance[b]!);
     } else {
       // A counting sort: relevance has few distinct values, so a long run costs one pass.
       counts.fill(0);
-      for (const d of run) counts[relevance[d] + 1]++;
-      for (let k = 1; k <= span; k++) counts[k] += counts[k - 1];
-      for (const d of run) hits[s + counts[relevance[d]]++] = d;
+      for (const d of run) counts[relevance[d]! + 1]!++;
+      for (let k = 1; k <= span; k++) counts[k]! += counts[k - 1]!;
+      for (const d of run) hits[s + counts[relevance[d]!]!++] = d;
       continue;
     }
-    for (let k = 0; k < run.length; k++) hits[s + k] = run[k];
+    for (const [k, d] of run.entries()) hits[s + k] = d;
   }
 }

@@ -106,7 +106,7 @@ function snippetSpec(spec: string): { attr: string; words: number } {
   const m = /^([^:]+?)(?::(\d+))?$/.exec(spec.trim());
   const n = m?.[2] === undefined ? 10 : Number(m[2]);
   if (!m || !Number.isInteger(n) || n < 1 || n > 1000) throw new ParamError(`Invalid value for parameter attributesToSnippet: "${spec}" is not attribute or attribute:words`);
-  return { attr: m[1], words: n };
+  return { attr: m[1]!, words: n };
 }
 
 /**

@@ -22,28 +22,30 @@ export function typosAllowed(word: string): number {
 }
 
 // Rows of the edit distance table, reused: highlighting computes a distance per word of every hit.
-let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+const tableRows = (size: number): [Int32Array, Int32Array, Int32Array] => [new Int32Array(size), new Int32Array(size), new Int32Array(size)];
+let rows = tableRows(64);
 
 /** Edit distance (with transposition) between a and b, or max + 1 once it is known to exceed max. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  if (rows[0].length <= b.length) rows = rows.map(() => new Int32Array(b.length * 2 + 1));
+  if (rows[0].length <= b.length) rows = tableRows(b.length * 2 + 1);
   let [prev2, prev, cur] = rows;
   for (let j = 0; j <= b.length; j++) prev[j] = j;
+  // Every index below is within the rows, which are longer than b.
   for (let i = 1; i <= a.length; i++) {
     cur[0] = i;
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
     if (rowMin > max) return max + 1;
     [prev2, prev, cur] = [prev, cur, prev2];
   }
-  return prev[b.length];
+  return prev[b.length]!;
 }
 
 /** How a record word matches a query word: 0 exact, 1 prefix, 2 + typos for a typo match, or null. */

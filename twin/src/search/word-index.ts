@@ -58,27 +58,33 @@ export class WordIndex {
     const kind = new Uint8Array(n);
     const attr = new Uint8Array(n);
     let first: number[] = [];
-    for (let w = 0; w < query.length; w++) {
+    for (const [w, word] of query.entries()) {
       kind.fill(NONE);
       const touched: number[] = [];
-      for (const [term, postings] of this.candidates(query[w], w === query.length - 1, typos)) {
-        const k = matchKind(query[w], term, w === query.length - 1);
+      const last = w === query.length - 1;
+      for (const [term, postings] of this.candidates(word, last, typos)) {
+        const k = matchKind(word, term, last);
         if (k === null || (!typos && k >= 2)) continue;
         const { docs, attrs } = postings;
+        // Postings hold record numbers below size, and one attribute per record.
         for (let p = 0; p < docs.length; p++) {
-          const d = docs[p];
-          if (kind[d] === NONE) touched.push(d);
-          if (k < kind[d] || (k === kind[d] && attrs[p] < attr[d])) {
+          const d = docs[p]!;
+          const a = attrs[p]!;
+          const was = kind[d]!;
+          if (was === NONE) touched.push(d);
+          if (k < was || (k === was && a < attr[d]!)) {
             kind[d] = k;
-            attr[d] = attrs[p];
+            attr[d] = a;
           }
         }
       }
       for (const d of touched) {
-        seen[d]++;
-        if (kind[d] >= 2) out.typos[d] += kind[d] - 2;
-        if (kind[d] === 0) out.exact[d]++;
-        if (attr[d] < out.attribute[d]) out.attribute[d] = attr[d];
+        seen[d]!++;
+        const k = kind[d]!;
+        const a = attr[d]!;
+        if (k >= 2) out.typos[d]! += k - 2;
+        if (k === 0) out.exact[d]!++;
+        if (a < out.attribute[d]!) out.attribute[d] = a;
       }
       if (w === 0) first = touched;
     }

@@ -33,7 +33,7 @@ describe('Algolia search fidelity', () => {
       indexName: 'trailmate_en_products',
       searchParams: { query: 'road', filters: 'objectID:103', attributesToSnippet: ['description:2', 'title'] },
     });
-    expect(r.hits[0]._snippetResult).toEqual({
+    expect(r.hits[0]?._snippetResult).toEqual({
       description: { value: '…the <em>road</em>.', matchLevel: 'full' },
       title: { value: 'Rover Hammock', matchLevel: 'none' },
     });
