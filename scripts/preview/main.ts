@@ -5,9 +5,12 @@
 // preview secret's sign-in. The lake's token: SANITY_TOKEN with a hosted SANITY_PROJECT_ID (one that
 // may read drafts), otherwise the twin's admin key (TWIN_ADMIN_KEY, else the local one). The secret:
 // PREVIEW_SECRET, else the local one in .data/local-secrets.json. Prints `PREVIEW_URL <brand>=<origin>`
-// per brand once they listen.
+// per brand once they listen. Studio's Presentation tool may frame the previews from the origins of
+// PREVIEW_STUDIO_ORIGINS (comma-separated; default http://localhost:3333) and signs them in with its
+// preview-url secret, read back from the lake with the same token.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { createClient } from '@sanity/client';
 import { parseEnv } from '../../src/config/env';
 import { sanityClientConfig } from '../../src/lib/content/client';
 import { stopBuilds } from '../build/brand-build';
@@ -21,6 +24,7 @@ import { listen } from '../static-server/server';
 import { PREVIEW_PORTS } from './ports';
 import { createPreviewServer } from './preview-server';
 import { previewBuildEnv, startPreviewer } from './previewer';
+import { StudioHandshake, studioOriginsFrom } from './studio-handshake';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -40,10 +44,11 @@ async function main(): Promise<void> {
   const brands = args.brands.split(',').filter(Boolean);
   const unknown = brands.filter((brand) => !isSiteBrand(brand));
   if (unknown.length) throw new Error(`Unknown brand ${unknown.join(', ')}.`);
-  const ports: Record<string, number> = { ...PREVIEW_PORTS };
+  const ports: Record<SiteBrand, number> = { ...PREVIEW_PORTS };
   for (const pair of (args.ports ?? '').split(',').filter(Boolean)) {
-    const [brand, port] = pair.split('=');
-    ports[brand] = wholeNumber(`port of ${brand}`, port ?? '', 0);
+    const [brand = '', port = ''] = pair.split('=');
+    if (!isSiteBrand(brand)) throw new Error(`Unknown brand ${brand} in --ports.`);
+    ports[brand] = wholeNumber(`port of ${brand}`, port, 0);
   }
   const secrets = localSecrets(ROOT);
   const secret = process.env.PREVIEW_SECRET || secrets.previewSecret;
@@ -64,10 +69,12 @@ async function main(): Promise<void> {
     wanted: built,
     onBuildLine: args['log-builds'] ? (brand, line) => console.log(`[preview build ${brand}] ${line}`) : undefined,
   });
+  const studioOrigins = studioOriginsFrom(process.env.PREVIEW_STUDIO_ORIGINS);
+  const handshake = new StudioHandshake(createClient(content), studioOrigins);
   const servers: import('node:http').Server[] = [];
   for (const brand of brands as SiteBrand[]) {
     // Served as if built for the twin the previews read (the builds bake in the default twin's origin).
-    const server = createPreviewServer({ root: path.join(previewRoot, brand), secret, siteName: brand, twinOrigin: twinUrl, onWanted: () => previewer.want(brand) });
+    const server = createPreviewServer({ root: path.join(previewRoot, brand), secret, siteName: brand, twinOrigin: twinUrl, onWanted: () => previewer.want(brand), studioOrigins, handshake });
     const port = await listen(server, ports[brand], args.host);
     servers.push(server);
     console.log(`PREVIEW_URL ${brand}=http://${args.host}:${port}`);

@@ -3,15 +3,25 @@
 // `_redirects`, 404 pages), behind a sign-in. Without a valid session cookie every request is refused
 // with 401 and a page that asks for the preview secret, never with content; the sign-in page posts
 // the secret to the same origin, which answers with the session cookie (session.ts). Preview answers
-// are never kept by a shared cache and never indexed.
+// are never kept by a shared cache and never indexed. Studio's Presentation tool frames the preview
+// and signs it in through its preview-url secret (studio-handshake.ts) at the enable path, which sets
+// a session cookie for the frame; every preview response may be framed by Studio's origins only
+// (CSP frame-ancestors), the public sites by nobody.
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { createStaticHandler, type StaticServerOptions } from '../static-server/server';
-import { readCookie, secretMatches, SESSION_COOKIE, sessionCookie, verifySession } from './session';
+import { FRAMED_SESSION_COOKIE, framedSessionCookie, readCookie, secretMatches, SESSION_COOKIE, sessionCookie, verifySession } from './session';
+import { frameAncestors, type StudioHandshake, urlSearchParamPreviewPathname, urlSearchParamPreviewSecret, withFrameAncestors } from './studio-handshake';
 
 /** Path of the sign-in page (GET shows the form, POST signs in). */
 export const SIGN_IN_PATH = '/__preview/sign-in';
+
+/** Path Studio's Presentation tool opens first, with its preview-url secret (`previewMode.enable`). */
+export const ENABLE_PATH = '/__preview/enable';
+
+/** Studio's origin when none is configured (`npm run studio`). */
+export const DEFAULT_STUDIO_ORIGINS = ['http://localhost:3333'];
 
 /** Options of a preview server. */
 export interface PreviewServerOptions extends StaticServerOptions {
@@ -23,6 +33,12 @@ export interface PreviewServerOptions extends StaticServerOptions {
   secureCookie?: boolean;
   /** Told when a signed-in editor asks for a preview that has no build yet (the previewer then builds it). */
   onWanted?: () => void;
+  /** Origins of the Studios that may frame the preview (default DEFAULT_STUDIO_ORIGINS). */
+  studioOrigins?: readonly string[];
+  /** Checks Studio's preview-url secrets (none: the enable path refuses; the sign-in page still works). */
+  handshake?: StudioHandshake;
+  /** The clock of sessions (tests move it). */
+  now?: () => number;
 }
 
 const MAX_FORM_BYTES = 16 * 1024;
@@ -34,8 +50,11 @@ const OWN_PAGE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'X-Robots-Tag': 'noindex, nofollow',
   'Referrer-Policy': 'no-referrer',
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'",
 };
+
+/** What the enable path answers when Studio's secret is refused (never the secret). */
+const REFUSED_FROM_STUDIO = 'Studio could not sign in to this preview (its link is unknown, expired or already used). Reload the preview in Studio, or sign in with the preview secret.';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -121,10 +140,57 @@ function page(res: http.ServerResponse, status: number, html: string, extra: Rec
   res.end(html);
 }
 
+/** True when a session cookie (the preview's own, or the one of Studio's frame) is valid now. */
+function signedIn(secret: string, cookieHeader: string | undefined, now: number): boolean {
+  return verifySession(secret, readCookie(cookieHeader, SESSION_COOKIE), now) || verifySession(secret, readCookie(cookieHeader, FRAMED_SESSION_COOKIE), now);
+}
+
+/**
+ * Makes every header of this response framable by Studio's origins only: the CSP's frame-ancestors
+ * names them (the build's `_headers` says 'none', as the public site does), X-Frame-Options goes
+ * (it cannot name an origin), and anything that would cache or index the preview is overridden.
+ */
+function previewHeaders(res: http.ServerResponse, studioOrigins: readonly string[]): { content: boolean } {
+  /** Set once the response is the preview's content (then never cached by others). */
+  const state = { content: false };
+  const adjust = (name: string, value: number | string | readonly string[]): number | string | readonly string[] | null => {
+    const key = name.toLowerCase();
+    if (key === 'x-frame-options') return null;
+    if (key === 'content-security-policy') return Array.isArray(value) ? value.map((item: string) => withFrameAncestors(item, studioOrigins)) : withFrameAncestors(String(value), studioOrigins);
+    if (state.content && key === 'cache-control') return 'private, no-cache';
+    return value;
+  };
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = ((name: string, value: number | string | readonly string[]) => {
+    const adjusted = adjust(name, value);
+    if (adjusted === null) return res;
+    return setHeader(name, adjusted);
+  }) as typeof res.setHeader;
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    const headers = rest.find((value) => value && typeof value === 'object') as Record<string, number | string | readonly string[]> | undefined;
+    if (headers) {
+      for (const name of Object.keys(headers)) {
+        const adjusted = adjust(name, headers[name]);
+        if (adjusted === null) delete headers[name];
+        else headers[name] = adjusted;
+      }
+    }
+    // Headers set earlier with setHeader already went through adjust; one without a CSP gets one.
+    if (!res.hasHeader('content-security-policy') && !Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'content-security-policy')) {
+      setHeader('Content-Security-Policy', frameAncestors(studioOrigins));
+    }
+    return (writeHead as (status: number, ...args: unknown[]) => http.ServerResponse)(status, ...rest);
+  }) as typeof res.writeHead;
+  return state;
+}
+
 /** The request handler of a preview origin. */
 export function createPreviewHandler(options: PreviewServerOptions): http.RequestListener {
   // Made once the first preview build is there (the static server resolves its root when made).
   let serveStatic: http.RequestListener | null = null;
+  const studioOrigins = options.studioOrigins ?? DEFAULT_STUDIO_ORIGINS;
+  const now = options.now ?? Date.now;
   return (req, res) => {
     let url: URL;
     try {
@@ -132,6 +198,29 @@ export function createPreviewHandler(options: PreviewServerOptions): http.Reques
     } catch {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Bad Request');
+      return;
+    }
+    const headers = previewHeaders(res, studioOrigins);
+    if (url.pathname === ENABLE_PATH) {
+      // The secret is in this address (Presentation puts it there): nothing here logs addresses, the
+      // answer is never kept, and it sends no Referer onwards.
+      const refused = () => page(res, 401, renderSignIn(options.siteName, '/', REFUSED_FROM_STUDIO), { 'Referrer-Policy': 'no-referrer' });
+      if (req.method !== 'GET' || !options.handshake) {
+        refused();
+        return;
+      }
+      const next = safeNext(url.searchParams.get(urlSearchParamPreviewPathname));
+      void options.handshake.take(url.searchParams.get(urlSearchParamPreviewSecret)).then(
+        (result) => {
+          if (!result.ok) {
+            refused();
+            return;
+          }
+          res.writeHead(303, { Location: next, 'Set-Cookie': framedSessionCookie(options.secret, now()), 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+          res.end();
+        },
+        () => refused(),
+      );
       return;
     }
     if (url.pathname === SIGN_IN_PATH) {
@@ -154,31 +243,21 @@ export function createPreviewHandler(options: PreviewServerOptions): http.Reques
             page(res, 401, renderSignIn(options.siteName, next, 'That is not the preview secret.'));
             return;
           }
-          res.writeHead(303, { Location: next, 'Set-Cookie': sessionCookie(options.secret, Date.now(), options.secureCookie === true), 'Cache-Control': 'no-store' });
+          res.writeHead(303, { Location: next, 'Set-Cookie': sessionCookie(options.secret, now(), options.secureCookie === true), 'Cache-Control': 'no-store' });
           res.end();
         },
         () => page(res, 400, renderSignIn(options.siteName, '/')),
       );
       return;
     }
-    if (!verifySession(options.secret, readCookie(req.headers.cookie, SESSION_COOKIE))) {
+    if (!signedIn(options.secret, req.headers.cookie, now())) {
       const next = req.method === 'GET' ? safeNext(`${url.pathname}${url.search}`) : '/';
       page(res, 401, req.method === 'HEAD' ? '' : renderSignIn(options.siteName, next));
       return;
     }
     // Drafts are private: no shared cache keeps them and no search engine indexes them.
-    const setHeader = res.setHeader.bind(res);
-    res.setHeader = ((name: string, value: number | string | readonly string[]) => {
-      const key = name.toLowerCase();
-      return setHeader(name, key === 'cache-control' ? 'private, no-cache' : value);
-    }) as typeof res.setHeader;
-    setHeader('X-Robots-Tag', 'noindex, nofollow');
-    const writeHead = res.writeHead.bind(res);
-    res.writeHead = ((status: number, ...rest: unknown[]) => {
-      const headers = rest.find((value) => value && typeof value === 'object') as Record<string, unknown> | undefined;
-      if (headers && 'Cache-Control' in headers) headers['Cache-Control'] = 'private, no-cache';
-      return (writeHead as (status: number, ...args: unknown[]) => http.ServerResponse)(status, ...rest);
-    }) as typeof res.writeHead;
+    headers.content = true;
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     if (!serveStatic) {
       if (!existsSync(path.join(options.root, 'index.html'))) {
         options.onWanted?.();

@@ -23,12 +23,12 @@ export function signSession(secret: string, expiresAt: number): string {
 /** True when the value is a session signed with this secret that has not expired at `now`. */
 export function verifySession(secret: string, value: string | undefined, now = Date.now()): boolean {
   if (!value) return false;
-  const match = /^(v1\.(\d{1,12}))\.([A-Za-z0-9_-]{43})$/.exec(value);
-  if (!match) return false;
-  const expected = Buffer.from(mac(secret, match[1]));
-  const given = Buffer.from(match[3]);
+  const [, payload, expires, signature] = /^(v1\.(\d{1,12}))\.([A-Za-z0-9_-]{43})$/.exec(value) ?? [];
+  if (!payload || !expires || !signature) return false;
+  const expected = Buffer.from(mac(secret, payload));
+  const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
-  return Number(match[2]) * 1000 > now;
+  return Number(expires) * 1000 > now;
 }
 
 /** True when the pasted secret is the preview secret (compared in constant time). */
@@ -52,4 +52,22 @@ export function readCookie(header: string | undefined, name: string): string | u
 export function sessionCookie(secret: string, now: number, secure: boolean): string {
   const value = signSession(secret, now + SESSION_SECONDS * 1000);
   return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${SESSION_SECONDS}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+}
+
+/**
+ * Name of the session cookie of a preview inside Studio's Presentation tool. Studio (localhost:3333)
+ * and the preview (preview-<brand>.localhost) are different sites, so a SameSite=Strict or Lax cookie
+ * never reaches the framed preview: this one is SameSite=None, Secure (browsers take Secure cookies
+ * from `localhost` names over plain HTTP) and Partitioned (CHIPS: kept for the preview framed by
+ * that one top-level site only, which Chromium allows even where it blocks third-party cookies).
+ */
+export const FRAMED_SESSION_COOKIE = 'preview_session_framed';
+
+/** How long a framed preview session lasts (as long as a Studio secret: an hour). */
+export const FRAMED_SESSION_SECONDS = 60 * 60;
+
+/** The Set-Cookie header of a session for the preview framed by Studio. */
+export function framedSessionCookie(secret: string, now: number): string {
+  const value = signSession(secret, now + FRAMED_SESSION_SECONDS * 1000);
+  return `${FRAMED_SESSION_COOKIE}=${value}; Path=/; Max-Age=${FRAMED_SESSION_SECONDS}; HttpOnly; SameSite=None; Secure; Partitioned`;
 }

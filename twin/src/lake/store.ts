@@ -193,8 +193,9 @@ export class Lake {
       checkId(body._id);
       if (typeof body._type !== 'string' || !body._type) throw mutationError(400, 'invalidMutationError', 'Document is missing required attribute "_type"');
       if (body._type.startsWith('sanity.') && !isVersionId(body._id as string)) {
-        // Sanity keeps the `sanity.` namespace (assets aside) for its own system documents.
-        if (!/^sanity\.(image|file)Asset$/.test(body._type)) throw mutationError(400, 'invalidMutationError', `Document type "${body._type}" is reserved`);
+        // Sanity keeps the `sanity.` namespace (assets aside) for its own system documents; Studio's
+        // Presentation tool writes its preview-url secrets (`sanity.previewUrlSecret` drafts) itself.
+        if (!/^sanity\.((image|file)Asset|previewUrlSecret)$/.test(body._type)) throw mutationError(400, 'invalidMutationError', `Document type "${body._type}" is reserved`);
       }
       return body;
     };
