@@ -12,6 +12,7 @@ import type { TwinModule } from './module.js';
 import type { LakeWebhookTarget, TwinRuntime } from './runtime.js';
 import { webhookTargetsFromEnv } from './lake/webhooks.js';
 import { LAKE_PATH } from './lake/routes.js';
+import { serveLakeTls, type LakeTlsServer } from './lake/tls.js';
 import { mergeResolvers } from './storefront/resolvers.js';
 import { mountStorefront, storefrontBuyerOf } from './storefront/http.js';
 import { cors, declaredBodyLimit, rateLimit, safeErrors, type RateLimit } from './http/hardening.js';
@@ -159,8 +160,21 @@ export function createTwin(opts: TwinOptions = {}) {
   };
 }
 
-/** Starts the twin listening on 127.0.0.1:<port> (0 = ephemeral), with its SMTP stand-in on `smtpPort` (default TWIN_SMTP_PORT, else a free port). */
-export async function startTwin(opts: TwinOptions & { port?: number; host?: string; smtpPort?: number } = {}) {
+/** Where the twin also serves its content lake over HTTP/2 with TLS (Studio in a browser needs it). */
+export interface LakeTlsOptions {
+  /** Port (0: a free one). */
+  port: number;
+  /** Folder of the lake's local certificate (`lake-tls/`); default the database's folder. */
+  dataDir?: string;
+  /** When the port cannot be opened (say, taken by another twin): throw (default) or carry on without it, calling this. */
+  onError?: (err: Error) => void;
+}
+
+/**
+ * Starts the twin listening on 127.0.0.1:<port> (0 = ephemeral), with its SMTP stand-in on `smtpPort` (default
+ * TWIN_SMTP_PORT, else a free port) and, with `lakeTls`, its content lake over HTTP/2 with TLS on a port of its own.
+ */
+export async function startTwin(opts: TwinOptions & { port?: number; host?: string; smtpPort?: number; lakeTls?: LakeTlsOptions } = {}) {
   const twin = createTwin(opts);
   const host = opts.host ?? '127.0.0.1';
   const smtp = await startSmtpStandIn(twin.db, { host, port: opts.smtpPort ?? (process.env.TWIN_SMTP_PORT ? Number(process.env.TWIN_SMTP_PORT) : 0) });
@@ -171,9 +185,26 @@ export async function startTwin(opts: TwinOptions & { port?: number; host?: stri
   const port = (server.address() as AddressInfo).port;
   const url = `http://${host}:${port}`;
   twin.setOrigin(url);
+  let lakeTls: LakeTlsServer | null = null;
+  if (opts.lakeTls) {
+    const dataDir = opts.lakeTls.dataDir ?? path.dirname(path.resolve(opts.dbPath ?? process.env.TWIN_DB ?? path.join('.data', 'twin.sqlite')));
+    try {
+      lakeTls = await serveLakeTls(twin.app, { port: opts.lakeTls.port, host, dataDir });
+    } catch (err) {
+      if (!opts.lakeTls.onError) {
+        server.close();
+        await smtp.close();
+        twin.close();
+        throw err;
+      }
+      opts.lakeTls.onError(err as Error);
+    }
+  }
   return {
     url,
     port,
+    /** The content lake over HTTP/2 with TLS (`https://localhost:<port>`, its certificate), when asked for and started. */
+    lakeTls,
     /** Where the twin's SMTP stand-in listens (smtp://host:port); mail handed to it lands in the outbox. */
     smtpUrl: smtp.url,
     db: twin.db,
@@ -181,11 +212,14 @@ export async function startTwin(opts: TwinOptions & { port?: number; host?: stri
     close: () =>
       new Promise<void>((resolve) => {
         void smtp.close();
+        const tlsClosed = lakeTls?.close() ?? Promise.resolve();
         // Open event streams end with their last chunk before the sockets go.
         const ended = twin.finish();
         server.close(() => {
-          twin.close();
-          resolve();
+          void tlsClosed.then(() => {
+            twin.close();
+            resolve();
+          });
         });
         const closeAll = () => (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
         if (ended) setTimeout(closeAll, 50);

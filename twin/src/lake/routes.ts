@@ -400,6 +400,7 @@ async function listen(c: Context, lake: Lake, rt: TwinRuntime, listeners: Stream
   c.req.raw.signal?.addEventListener('abort', end);
   return new Response(stream, {
     status: 200,
-    headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' },
+    // No `connection` header: HTTP/1.1 keeps the connection open anyway, and HTTP/2 forbids the header.
+    headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' },
   });
 }
