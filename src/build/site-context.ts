@@ -7,6 +7,7 @@ import { storeKeyFor, type StoreSettings } from './stores';
 import { registrableCookieDomain } from './cookie-domain';
 import { collectionPath, internalLinkPath, isSafeHref, isSameOriginPath, localizePath } from '../lib/paths';
 import { pick } from './content-types';
+import { scheduleWindow } from './banner-window';
 import type { SiteData } from './source';
 
 /** Public URL of the brand logo (copied from brands/<id>/logo.svg into the build). */
@@ -58,8 +59,7 @@ export function bannerContext(site: SiteData, locale: LocaleContext): BannerCont
     scheduledMessageEnabled: Boolean(doc.scheduledMessageEnabled),
     scheduledMessage: doc.scheduledMessage ?? null,
     scheduledLink: localHref(locale.urlPath, doc.scheduledLink),
-    startDate: doc.startDate ?? null,
-    endDate: doc.endDate ?? null,
+    window: scheduleWindow(doc.startDate, doc.endDate),
     messageText: doc.messageText ?? '',
     messageLink: localHref(locale.urlPath, doc.messageLink),
   };

@@ -1,16 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { isScheduleActive, newYorkWallTime, selectBannerMessage } from '../../src/features/banner/schedule';
+import { describe, expect, it, vi } from 'vitest';
+import { isScheduleActive as isActiveIn, selectBannerMessage } from '../../src/features/banner/schedule';
+import { newYorkWallTime, scheduleWindow } from '../../src/build/banner-window';
 import type { BannerContext } from '../../src/lib/content/site-context';
 
 const banner = (startDate: string, endDate: string): BannerContext => ({
   scheduledMessageEnabled: true,
   scheduledMessage: 'Holiday sale',
   scheduledLink: '/dog-hammocks/',
-  startDate,
-  endDate,
+  window: scheduleWindow(startDate, endDate),
   messageText: 'Free shipping over $50',
   messageLink: null,
 });
+
+/** The build's window of a New York schedule, read at `now` as the browser does. */
+const isScheduleActive = (startDate: string | null, endDate: string | null, now: Date) => isActiveIn(scheduleWindow(startDate, endDate), now);
 
 describe('banner schedule is read in America/New_York', () => {
   it('New York wall time follows EST and EDT', () => {
@@ -75,7 +78,30 @@ describe('banner schedule is read in America/New_York', () => {
   it('shows the plain message when scheduling is disabled or dates are missing', () => {
     const now = new Date('2026-11-25T15:00:00Z');
     expect(selectBannerMessage({ ...banner('2026-11-20', '2026-12-01'), scheduledMessageEnabled: false }, now)?.scheduled).toBe(false);
-    expect(selectBannerMessage({ ...banner('2026-11-20', '2026-12-01'), endDate: null }, now)?.scheduled).toBe(false);
+    expect(selectBannerMessage({ ...banner('2026-11-20', '2026-12-01'), window: scheduleWindow('2026-11-20', null) }, now)?.scheduled).toBe(false);
     expect(selectBannerMessage(null, now)).toBeNull();
+  });
+
+  it('a start inside the spring-forward gap opens when the clocks jump (07:00 UTC); an end inside it closes just before', () => {
+    expect(scheduleWindow('2026-03-08T02:30', '2026-03-08T02:30')).toEqual({ start: Date.parse('2026-03-08T07:00:00Z'), end: Date.parse('2026-03-08T06:59:59Z') });
+  });
+
+  it('the repeated fall-back hour: a start takes its first pass (EDT), an end its second (EST)', () => {
+    expect(scheduleWindow('2026-11-01T01:30', '2026-11-01T01:30')).toEqual({ start: Date.parse('2026-11-01T05:30:00Z'), end: Date.parse('2026-11-01T06:30:59Z') });
+  });
+
+  it('an unreadable end leaves no window, so the plain message shows', () => {
+    expect(scheduleWindow('2026-11-20', 'soon')).toBeNull();
+    expect(selectBannerMessage({ ...banner('2026-11-20', '2026-12-01'), window: scheduleWindow('2026-11-20', 'soon') }, new Date('2026-11-25T15:00:00Z'))?.scheduled).toBe(false);
+  });
+
+  it('the browser compares instants and never makes a date formatter (its first one is a long task on a phone)', async () => {
+    const built = banner('2026-11-20', '2026-12-01');
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    vi.resetModules();
+    const { selectBannerMessage: select } = await import('../../src/features/banner/schedule');
+    expect(select(built, new Date('2026-11-25T15:00:00Z'))?.scheduled).toBe(true);
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
   });
 });

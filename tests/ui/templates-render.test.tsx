@@ -63,7 +63,7 @@ describe('layout on every page', () => {
 
   it('renders the banner message for the current time', async () => {
     const { default: NotFound } = await import('../../src/templates/not-found');
-    const banner = { scheduledMessageEnabled: true, scheduledMessage: 'Scheduled', scheduledLink: null, startDate: '2000-01-01', endDate: '2000-01-02', messageText: 'Plain', messageLink: '/en-ca/sale/' };
+    const banner = { scheduledMessageEnabled: true, scheduledMessage: 'Scheduled', scheduledLink: null, window: { start: Date.parse('2000-01-01T05:00:00Z'), end: Date.parse('2000-01-03T04:59:59Z') }, messageText: 'Plain', messageLink: '/en-ca/sale/' };
     const html = render(NotFound, { ...base('not-found'), site: site({ banner }) });
     expect(html).toContain('<a href="/en-ca/sale/">Plain</a>');
     expect(html).not.toContain('Scheduled');
@@ -309,7 +309,7 @@ describe('Head', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     expect(html).toContain('<meta name="twitter:site" content="@homing"/>');
     expect(html).toContain('<meta name="twitter:image:alt" content="Share"/>');
-    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(([, json = '']) => JSON.parse(json) as Record<string, unknown>);
     // Organization from the brand, BreadcrumbList from the breadcrumbs (the last crumb is the page), then the page's own.
     expect(jsonLd.map((entry) => entry['@type'])).toEqual(['Organization', 'BreadcrumbList', 'Article']);
     expect(jsonLd[0]).toMatchObject({ name: 'Homing', url: 'https://www.homing.example/', logo: 'https://www.homing.example/brand/logo.svg', sameAs: ['https://social.example/homing'] });
@@ -367,7 +367,7 @@ describe('Head', () => {
     const { Head } = await import('../../src/templates/product');
     const p = product();
     const html = renderToStaticMarkup(<Head pageContext={stored({ ...base('product'), template: 'product', product: p, isAlias: false })} data={imageData('images/collar.png')} location={{ pathname: '/en-ca/collar/' }} params={{}} serverData={{}} />);
-    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(([, json = '']) => JSON.parse(json) as Record<string, unknown>);
     const entry = jsonLd.find((e) => e['@type'] === 'Product') as { name: string; url: string; image: string[]; offers: unknown[] };
     expect(entry).toMatchObject({ name: p.title, url: 'https://www.homing.example/en-ca/gps-collars/', image: ['https://www.homing.example/share/x.png'] });
     expect(entry.offers).toHaveLength(p.variants.length);
@@ -376,7 +376,7 @@ describe('Head', () => {
 
 describe('contact us: care hours and store hours', () => {
   it('care hours read as the spec\'s first reading; a store\'s own hours are labelled as store hours, under their own heading', async () => {
-    const { brandSettingsDocs } = await import('../../scripts/content/stores');
+    const { brandSettingsDocs } = await import('../../scripts/content/st!ores');
     const lines = brandSettingsDocs()[0].careLines as { countries: string[]; hours: Record<string, string> }[];
     const careHours = lines.find((l) => l.countries.includes('US'))!.hours.en;
     expect(careHours).toBe('Mon-Fri 8 am-8 pm ET, Sat 9 am-5 pm ET');

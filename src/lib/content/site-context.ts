@@ -58,12 +58,18 @@ export interface AlternateLink {
   localeId: string | null;
 }
 
+/** A window of time in epoch milliseconds, both ends inclusive to the second. */
+export interface ScheduleWindow {
+  start: number;
+  end: number;
+}
+
 export interface BannerContext {
   scheduledMessageEnabled: boolean;
   scheduledMessage: string | null;
   scheduledLink: string | null;
-  startDate: string | null;
-  endDate: string | null;
+  /** When the scheduled message shows: startDate to endDate (New York time) as instants, from the build. */
+  window: ScheduleWindow | null;
   messageText: string;
   messageLink: string | null;
 }
