@@ -2,8 +2,10 @@ import { defineConfig, type WorkspaceOptions } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { schemaTypes } from './schemaTypes';
 import { hosted, twin } from './env';
+import { presentationTools } from './presentation';
 
-const plugins = [structureTool()];
+// The documents, and beside them each brand's preview of unpublished content (studio/presentation.ts).
+const plugins = [structureTool(), ...presentationTools()];
 
 const workspaces: WorkspaceOptions[] = [];
 if (hosted.projectId) {

@@ -12,6 +12,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { createStaticHandler, type StaticServerOptions } from '../static-server/server';
 import { FRAMED_SESSION_COOKIE, framedSessionCookie, readCookie, secretMatches, SESSION_COOKIE, sessionCookie, verifySession } from './session';
+import { OVERLAY_PATH, overlayBundle } from './overlay';
 import { frameAncestors, type StudioHandshake, urlSearchParamPreviewPathname, urlSearchParamPreviewSecret, withFrameAncestors } from './studio-handshake';
 
 /** Path of the sign-in page (GET shows the form, POST signs in). */
@@ -258,6 +259,15 @@ export function createPreviewHandler(options: PreviewServerOptions): http.Reques
     // Drafts are private: no shared cache keeps them and no search engine indexes them.
     headers.content = true;
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    if (url.pathname === OVERLAY_PATH) {
+      // The click-to-edit overlay the preview pages load (bundled from Studio's install; overlay.ts).
+      void overlayBundle().then((bundle) => {
+        const code = 'code' in bundle ? bundle.code : `console.warn(${JSON.stringify(`Click-to-edit is off: ${bundle.missing}`)});\n`;
+        res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'private, no-cache', 'X-Content-Type-Options': 'nosniff' });
+        res.end(req.method === 'HEAD' ? '' : code);
+      });
+      return;
+    }
     if (!serveStatic) {
       if (!existsSync(path.join(options.root, 'index.html'))) {
         options.onWanted?.();

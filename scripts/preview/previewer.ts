@@ -28,7 +28,9 @@ export function publishedIdOf(id: string): string {
 
 /** The environment of a preview build: the public build's, reading drafts over published with a token that may. */
 export function previewBuildEnv(lakeEnv: NodeJS.ProcessEnv, token: string): NodeJS.ProcessEnv {
-  return { ...lakeEnv, SANITY_PERSPECTIVE: 'drafts', SANITY_TOKEN: token };
+  // GATSBY_SANITY_VISUAL_EDITING: the pages carry Studio's click-to-edit markers and load its overlay
+  // (src/components/site/edit-marker.ts); a public build has neither.
+  return { ...lakeEnv, SANITY_PERSPECTIVE: 'drafts', SANITY_TOKEN: token, GATSBY_SANITY_VISUAL_EDITING: '1' };
 }
 
 /** One finished preview build. */

@@ -11,6 +11,7 @@ import { TemplateHead } from '../components/site/template-head';
 import { ProductGrid } from '../features/catalogue/product-card';
 import { ArticleFeedbackIsland } from '../features/forms/form-islands';
 import { Layout } from '../components/layout/layout';
+import { editMarker } from '../components/site/edit-marker';
 
 /** `sizes` of the article's image (its preload uses the same). */
 const ARTICLE_IMAGE_SIZES = '(min-width: 1024px) 48rem, 100vw';
@@ -21,9 +22,10 @@ export default function ArticleDetailTemplate({ pageContext }: PageProps<object,
   const t = makeT(site);
   return (
     <Layout site={site} breadcrumbs={pageContext.breadcrumbs} images={pageContext.images}>
-      <article>
+      {/* Preview builds only: the post's body (its title on the heading) opens in Studio when clicked. */}
+      <article {...editMarker(article.documentId, 'blogPost', 'body')}>
         <header>
-          <h1>{article.title}</h1>
+          <h1 {...editMarker(article.documentId, 'blogPost', 'title')}>{article.title}</h1>
           <p className="card__meta">
             {t('publishedOn', { date: article.formattedDate })}
             {article.author ? ` · ${t('byAuthor', { author: article.author.name })}` : ''}

@@ -16,6 +16,7 @@ import { ProductGallery } from '../features/product/product-gallery';
 import { Reviews } from '../features/product/reviews';
 import { VideoLockups } from '../features/product/video-lockups';
 import { collectionLocation, withCollectionCrumb } from '../lib/paths/collection-location';
+import { editMarker, productDocumentId } from '../components/site/edit-marker';
 
 /** `sizes` of the main product image (its preload uses the same). */
 const MAIN_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
@@ -24,6 +25,8 @@ const MAIN_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
 export default function ProductTemplate({ pageContext }: PageProps<object, ProductPageContext>) {
   const { product, site } = pageContext;
   const t = makeT(site);
+  // Preview builds only: which document and field Studio opens when the editor clicks the title or description.
+  const documentId = productDocumentId(product.id);
   // The chosen variant's picture becomes the gallery's main picture once the shopper picks another option (a colour).
   const [chosen, setChosen] = useState<ImageRef | null>(null);
   // A product reached from a collection (its collection location) names that collection in its breadcrumbs.
@@ -40,7 +43,9 @@ export default function ProductTemplate({ pageContext }: PageProps<object, Produ
           hydrate one after another in slices that yield to the browser (see Layout). */}
       <div className="product">
         {/* The name comes first so a phone shows it above the picture; wider screens place it beside. */}
-        <h1 className="product__title">{product.title}</h1>
+        <h1 className="product__title" {...editMarker(documentId, 'product', `title.${site.locale.language}`)}>
+          {product.title}
+        </h1>
         <Suspense fallback={null}>
           <ProductGallery className="product__gallery" images={product.images} chosen={chosen} sizes={MAIN_IMAGE_SIZES} />
         </Suspense>
@@ -53,7 +58,7 @@ export default function ProductTemplate({ pageContext }: PageProps<object, Produ
             />
           </Suspense>
           {product.requiresSellingPlan && site.strings.servicePlanRequired ? <p className="note">{t('servicePlanRequired')}</p> : null}
-          <div className="rich-text">
+          <div className="rich-text" {...editMarker(documentId, 'product', `description.${site.locale.language}`)}>
             {product.description.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}

@@ -28,6 +28,7 @@ import {
 import { articleMetadata } from '../../lib/content/article-metadata';
 import { pick, type PageDoc } from '../content-types';
 import { crumbs, imagePaths, plan, type LocaleInput, type PagePlan } from '../plan';
+import { EDIT_MARKERS } from '../../components/site/edit-marker';
 import { plainText, richTextImagePaths, toRichText } from '../rich-text';
 import { articleJsonLd } from '../seo';
 import { articleCard, collectionCard, dateText, imageRef, productCard, supportCardView, type ShownProduct } from '../views';
@@ -133,7 +134,7 @@ export function blogPages(input: LocaleInput, shown: Map<string, ShownProduct>):
       ? { name: post.author.name, role: post.author.role ?? '', bio: post.author.bio ?? '', image: imageRef(post.author.image, locale.language, post.author.name) }
       : null;
     const data: Pick<ArticleDetailPageContext, 'article'> = {
-      article: { ...card, body, tags: post.tags ?? [], author, products },
+      article: { ...card, ...(EDIT_MARKERS && post._id ? { documentId: post._id } : {}), body, tags: post.tags ?? [], author, products },
     };
     const description = post.seo?.description || post.excerpt || plainText(body).slice(0, 160);
     // The brand's article metadata, then the post's own keys and tags.

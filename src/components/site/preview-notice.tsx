@@ -1,12 +1,18 @@
 // The notice at the top of every page of a preview build (SANITY_PERSPECTIVE=drafts): plain HTML
 // written by the server renderer before the React root (gatsby-ssr's pre-body components), in the
 // language of the page's locale, so it needs no code in the browser and a public build has none
-// of it. Styled inline (the deploy CSP allows inline styles) so the public stylesheet stays as it is.
+// of it. In a preview build with click-to-edit (GATSBY_SANITY_VISUAL_EDITING) it also loads Studio's
+// overlay script, which the preview server serves (scripts/preview/overlay.ts). Styled inline (the
+// deploy CSP allows inline styles) so the public stylesheet stays as it is.
 import React from 'react';
 import { loadBrand } from '../../../brands';
 import { resolveLocales } from '../../../locales';
 import { uiLayout } from '../../../strings/ui-layout';
 import type { Language } from '../../../wire/vocabulary';
+import { EDIT_MARKERS } from './edit-marker';
+
+/** The click-to-edit overlay the preview server serves to signed-in previews (scripts/preview/overlay.ts). */
+export const OVERLAY_SCRIPT = '/__preview/visual-editing.js';
 
 /** Id of the notice (the e2e and the build's checks find it by it). */
 export const PREVIEW_NOTICE_ID = 'preview-notice';
@@ -43,6 +49,8 @@ export function PreviewNotice({ brandId, pathname }: { brandId: string; pathname
       style={{ background: '#4a1d96', color: '#ffffff', padding: '0.5rem 1rem', textAlign: 'center', fontWeight: 600, fontSize: '0.9375rem', lineHeight: 1.4 }}
     >
       <p style={{ margin: 0 }}>{text('previewNotice', language)}</p>
+      {/* Studio's click-to-edit overlay (a module: it runs after the page is parsed, and only in previews). */}
+      {EDIT_MARKERS ? <script type="module" src={OVERLAY_SCRIPT} /> : null}
     </section>
   );
 }

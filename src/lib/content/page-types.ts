@@ -329,6 +329,8 @@ export interface ArticleCard {
 
 /** The blog post of the article detail page. */
 export interface ArticleView extends ArticleCard {
+  /** The post's lake id, in preview builds only (their click-to-edit markers, src/components/site/edit-marker.ts). */
+  documentId?: string;
   body: RichText;
   tags: string[];
   author: { name: string; role: string; bio: string; image: ImageRef | null } | null;
