@@ -113,7 +113,7 @@ export const envSchema = z.object({
     .string()
     .default('1,3,7')
     .transform((v) => v.split(',').map((d) => Number(d.trim())))
-    .refine((days) => days.length > 0 && days.length <= 10 && days.every((d, i) => Number.isInteger(d) && d > 0 && d <= 60 && (i === 0 || d > days[i - 1])), 'must be rising whole days between 1 and 60, such as 1,3,7'),
+    .refine((days) => days.length > 0 && days.length <= 10 && days.every((d, i) => Number.isInteger(d) && d > 0 && d <= 60 && d > (days[i - 1] ?? 0)), 'must be rising whole days between 1 and 60, such as 1,3,7'),
   /** Folder the account's media files (training videos, captions) are served from under /account/media/: content's `account-media/<file>` sources name `<folder>/<file>`. */
   SERVICES_MEDIA_DIR: z.string().min(1).default('content/account-media'),
 });

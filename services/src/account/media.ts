@@ -11,23 +11,25 @@ import { isTrainingMedia, MEDIA_DIR, MEDIA_ROUTE } from './videos.js';
 const MEDIA_TYPES: Record<string, string> = { '.webm': 'video/webm', '.vtt': 'text/vtt; charset=utf-8' };
 
 /** The media file a request path names inside `mediaDir`, or null when it names none the services serve. */
-async function mediaFile(mediaDir: string, requestPath: string): Promise<{ file: string; size: number } | null> {
+async function mediaFile(mediaDir: string, requestPath: string): Promise<{ file: string; size: number; type: string } | null> {
   const rel = requestPath.slice(MEDIA_ROUTE.length);
   if (!isTrainingMedia(MEDIA_DIR + rel)) return null;
   const root = path.resolve(mediaDir);
   const file = path.resolve(root, rel);
   if (!file.startsWith(root + path.sep)) return null;
+  const type = MEDIA_TYPES[path.extname(file)];
+  if (!type) return null;
   const found = await stat(file).catch(() => null);
-  return found?.isFile() ? { file, size: found.size } : null;
+  return found?.isFile() ? { file, size: found.size, type } : null;
 }
 
 /** The file's bytes, or the one range asked for (`Range: bytes=start-end`); 404 for anything else. */
 export async function mediaAnswer(c: ServicesContext, mediaDir: string): Promise<Response> {
   const found = await mediaFile(mediaDir, c.req.path);
   if (!found) return c.notFound();
-  const { file, size } = found;
+  const { file, size, type } = found;
   const headers: Record<string, string> = {
-    'content-type': MEDIA_TYPES[path.extname(file)],
+    'content-type': type,
     'accept-ranges': 'bytes',
     'cache-control': 'public, max-age=3600',
   };

@@ -21,7 +21,7 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 /** The local date, weekday and time of `at` in `timeZone`. */
 export function localParts(at: Date, timeZone: string): LocalParts {
   const p = Object.fromEntries(formatter(timeZone).formatToParts(at).map((x) => [x.type, x.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, weekday: WEEKDAYS.indexOf(p.weekday), minutes: Number(p.hour) * 60 + Number(p.minute) };
+  return { date: `${p.year}-${p.month}-${p.day}`, weekday: WEEKDAYS.indexOf(p.weekday ?? ''), minutes: Number(p.hour) * 60 + Number(p.minute) };
 }
 
 // Offset of the zone from UTC at an instant, in minutes.
@@ -33,8 +33,9 @@ function offsetMinutes(at: Date, timeZone: string): number {
 
 /** The instant at which the wall clock of `timeZone` shows `date` (YYYY-MM-DD) `time` (HH:MM). */
 export function zonedInstant(date: string, time: string, timeZone: string): Date {
-  const [y, mo, d] = date.split('-').map(Number);
-  const [h, mi] = time.split(':').map(Number);
+  // A malformed part reads as NaN, which makes an Invalid Date, as Number() of it would.
+  const [y = NaN, mo = NaN, d = NaN] = date.split('-').map(Number);
+  const [h = NaN, mi = NaN] = time.split(':').map(Number);
   const guess = Date.UTC(y, mo - 1, d, h, mi);
   let at = new Date(guess - offsetMinutes(new Date(guess), timeZone) * 60000);
   // Across a DST change the first guess can be one hour off; one correction settles it.
@@ -44,13 +45,13 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
 
 /** The calendar date `days` after `date` (YYYY-MM-DD). */
 export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
+  const [y = NaN, m = NaN, d = NaN] = date.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
 /** Weekday (0 = Sunday) of a calendar date. */
 export function weekdayOf(date: string): number {
-  const [y, m, d] = date.split('-').map(Number);
+  const [y = NaN, m = NaN, d = NaN] = date.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 

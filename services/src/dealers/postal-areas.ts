@@ -9,7 +9,7 @@ export type LatLon = readonly [number, number];
 export function areaCentre(code: string): LatLon | null {
   const v = code.trim().toUpperCase().replace(/\s+/g, '');
   if (/^\d{3}/.test(v)) return US_ZIP3[v.slice(0, 3)] ?? null;
-  if (/^[A-Z]\d[A-Z]/.test(v)) return CA_FSA[v.slice(0, 3)] ?? CA_FSA_LETTER[v[0]] ?? null;
+  if (/^[A-Z]\d[A-Z]/.test(v)) return CA_FSA[v.slice(0, 3)] ?? CA_FSA_LETTER[v.charAt(0)] ?? null;
   return null;
 }
 

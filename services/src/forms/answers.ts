@@ -22,7 +22,8 @@ export function accepted(c: Context, id: string): Response {
 
 /** Reads a JSON form body: 415 unless application/json, 413 past 1 MB, 400 when malformed. */
 export async function readFormJson(c: Context): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
-  const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  const [mediaType = ''] = (c.req.header('content-type') ?? '').split(';');
+  const type = mediaType.trim().toLowerCase();
   if (type !== 'application/json') return { ok: false, response: formError(c, 'UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json') };
   const bytes = await readBytes(c, MAX_JSON_BYTES);
   if (!bytes) return { ok: false, response: formError(c, 'PAYLOAD_TOO_LARGE', 'Request body too large', undefined, { Connection: 'close' }) };

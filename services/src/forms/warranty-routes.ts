@@ -24,7 +24,8 @@ export function newClaimNumber(): string {
 export function warrantyRoutes(app: ServicesApp, services: Services): void {
   app.post(FORM_PATHS.warranty, async (c) => {
     const contentType = c.req.header('content-type') ?? '';
-    if (contentType.split(';')[0].trim().toLowerCase() !== 'multipart/form-data') {
+    const [mediaType = ''] = contentType.split(';');
+    if (mediaType.trim().toLowerCase() !== 'multipart/form-data') {
       return formError(c, 'UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be multipart/form-data');
     }
     const bytes = await readBytes(c, MAX_CLAIM_BYTES);

@@ -33,7 +33,10 @@ export const schedulerPart: ServicesPart = {
       const dealer = await dealers.find(c.req.param('dealerId'));
       if (!dealer) return errorAnswer(c, 404, 'NOT_FOUND', SERVICE_MESSAGES.dealerRequired);
       const type = consultationTypeSchema.safeParse(c.req.query('type'));
-      if (!type.success) return errorAnswer(c, 400, 'INVALID_INPUT', type.error.issues[0].message, [{ field: 'type', message: type.error.issues[0].message }]);
+      if (!type.success) {
+        const message = type.error.issues[0]?.message ?? SERVICE_MESSAGES.typeInvalid;
+        return errorAnswer(c, 400, 'INVALID_INPUT', message, [{ field: 'type', message }]);
+      }
       const slots = dealer.consultationTypes.includes(type.data) ? await freeSlots(services, dealer, await services.now()) : [];
       c.header('cache-control', 'no-store');
       return c.json({ dealerId: dealer.id, type: type.data, timezone: dealer.timezone, slots });

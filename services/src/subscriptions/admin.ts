@@ -288,7 +288,8 @@ export async function setContractPlan(services: Services, store: string, contrac
   );
   const d = draft.subscriptionContractUpdate.draft;
   if (!d) throw refused('subscriptionContractUpdate', draft.subscriptionContractUpdate.userErrors);
-  if (d.lines.nodes.length !== 1) throw new Error(`the contract has ${d.lines.nodes.length} lines, not the one plan line`);
+  const [planLine] = d.lines.nodes;
+  if (!planLine || d.lines.nodes.length !== 1) throw new Error(`the contract has ${d.lines.nodes.length} lines, not the one plan line`);
   const policy = { interval: terms.unit, intervalCount: terms.count };
   const updated = await services.shopify.graphql<{ subscriptionDraftUpdate: { userErrors: UserErrors } }>(
     store,
@@ -301,7 +302,7 @@ export async function setContractPlan(services: Services, store: string, contrac
     `mutation ContractPlanPrice($id: ID!, $line: ID!, $input: SubscriptionLineUpdateInput!) {
       subscriptionDraftLineUpdate(draftId: $id, lineId: $line, input: $input) { draft { id } userErrors { code field message } }
     }`,
-    { id: d.id, line: d.lines.nodes[0].id, input: { currentPrice: terms.price } },
+    { id: d.id, line: planLine.id, input: { currentPrice: terms.price } },
   );
   if (line.subscriptionDraftLineUpdate.userErrors.length) throw refused('subscriptionDraftLineUpdate', line.subscriptionDraftLineUpdate.userErrors);
   const committed = await services.shopify.graphql<{ subscriptionDraftCommit: { contract: { id: string } | null; userErrors: UserErrors } }>(

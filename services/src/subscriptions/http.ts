@@ -31,7 +31,8 @@ export async function caller(c: Context, services: Services): Promise<Checked<{ 
 export async function body<S extends z.ZodTypeAny>(c: Context, schema: S): Promise<Checked<{ value: z.infer<S> }>> {
   let raw: unknown = {};
   if (c.req.header('content-length') !== '0' && (c.req.header('content-type') || c.req.header('content-length'))) {
-    const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+    const [mediaType = ''] = (c.req.header('content-type') ?? '').split(';');
+    const type = mediaType.trim().toLowerCase();
     if (type !== 'application/json') {
       return { ok: false, response: c.json({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Content-Type must be application/json' } }, 415) };
     }

@@ -213,8 +213,10 @@ export async function renewOnce(services: Services, sub: SubscriptionRow, now: D
 async function declined(services: Services, sub: SubscriptionRow, claimed: { id: number; attempts: number }, code: string, now: Date): Promise<void> {
   const failures = claimed.attempts + 1;
   const days = services.config.retryDays;
-  const last = failures > days.length;
-  const retryAt = last ? null : new Date(now.getTime() + days[failures - 1] * 86_400_000);
+  // After the last retry day there is none: the subscription is paused.
+  const retryDays = days[failures - 1];
+  const last = retryDays === undefined;
+  const retryAt = last ? null : new Date(now.getTime() + retryDays * 86_400_000);
   const recorded = await services.db.transaction().execute(async (trx) => {
     const done = await trx
       .updateTable('subscription_renewals')
