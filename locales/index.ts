@@ -63,9 +63,9 @@ export const addressRegions: Record<string, Region[]> = z.record(z.string().rege
 
 /** `nl-be` → `nl-BE`: the BCP 47 tag of a locale id (language plus last region part). */
 export function toBcp47(localeId: string): string {
-  const parts = localeId.split('-');
-  if (parts.length < 2) return parts[0];
-  return `${parts[0]}-${parts[parts.length - 1].toUpperCase()}`;
+  const [language = '', ...rest] = localeId.split('-');
+  const region = rest.at(-1);
+  return region === undefined ? language : `${language}-${region.toUpperCase()}`;
 }
 
 /** The BCP 47 tag a locale's prices are formatted with, after the spec's replacements. */

@@ -111,11 +111,11 @@ export function launchTwin(options: TwinLaunch = {}): Promise<LaunchedTwin> {
       pending = lines.pop() ?? '';
       for (const line of lines) {
         options.onLine?.(line);
-        const smtp = /^TWIN_SMTP_URL=(\S+)/.exec(line);
-        if (smtp) smtpUrl = smtp[1];
-        const match = /^TWIN_URL=(\S+)/.exec(line);
-        if (match && !url) {
-          url = match[1];
+        const smtp = /^TWIN_SMTP_URL=(\S+)/.exec(line)?.[1];
+        if (smtp) smtpUrl = smtp;
+        const twinUrl = /^TWIN_URL=(\S+)/.exec(line)?.[1];
+        if (twinUrl && !url) {
+          url = twinUrl;
           clearTimeout(timer);
           resolve({ url, smtpUrl, child, exited, stop });
         }
