@@ -1,5 +1,6 @@
-// The patch operations of Sanity's mutation API (set, setIfMissing, unset, inc, dec, insert) over
+// The patch operations of Sanity's mutation API (set, setIfMissing, unset, inc, dec, insert, diffMatchPatch) over
 // attribute paths: `a.b`, `a[2]`, `a[-1]`, `a[_key=="k"]`.
+import { applyPatchText } from './diff-match-patch.js';
 
 /** A Sanity mutation error item, answered in the failed transaction's `items`. */
 export class LakeMutationError extends Error {
@@ -161,6 +162,22 @@ export function applyPatch(doc: Record<string, unknown>, patch: Record<string, u
         else arr.splice(idx, 1, ...items);
       }
     }
+  }
+  // Studio's edits of text: a string changed by a diff-match-patch patch; nothing to change where there is no value.
+  for (const [path, patchText] of Object.entries(asObject('diffMatchPatch') ?? {})) {
+    if (typeof patchText !== 'string') throw new LakeMutationError(400, { type: 'invalidPatchError', description: '"diffMatchPatch" takes patches as text' });
+    const at = locate(next, guardPath(path), false);
+    if (!at) continue;
+    const cur = read(at.parent, at.last);
+    if (cur === undefined || cur === null) continue;
+    if (typeof cur !== 'string') throw new LakeMutationError(400, { type: 'invalidPatchError', description: `Cannot apply diffMatchPatch to "${path}": it is not a string` });
+    let patched: string;
+    try {
+      patched = applyPatchText(cur, patchText);
+    } catch (err) {
+      throw new LakeMutationError(400, { type: 'invalidPatchError', description: `Invalid diffMatchPatch for "${path}": ${(err as Error).message}` });
+    }
+    write(at.parent, at.last, patched);
   }
   return next;
 }
