@@ -25,6 +25,7 @@ import {
   type CatalogueCollection,
   type CatalogueProduct,
   type StorefrontEndpoint,
+  type StorefrontFailure,
 } from '../lib/storefront';
 import type {
   BannerDoc,
@@ -117,7 +118,12 @@ export async function sourceContent(
   };
 }
 
-/** Fetches the catalogue once per store × country and maps it to every locale. */
+function catalogueFailed(market: string, part: string, failure: StorefrontFailure): Error {
+  const detail = [failure.status ? `HTTP ${failure.status}` : '', ...(failure.errors ?? [])].filter(Boolean).join('; ');
+  return new Error(`The Storefront ${part} of ${market} could not be read: ${failure.code}${detail ? ` (${detail})` : ''}`);
+}
+
+/** Fetches the catalogue once per store × country and maps it to every locale; a catalogue that cannot be read throws. */
 export async function sourceCatalogues(
   locales: LocaleContext[],
   endpoints: { usd: StorefrontEndpoint; cad: StorefrontEndpoint },
@@ -133,9 +139,12 @@ export async function sourceCatalogues(
       const client = createStorefrontClient(endpoints[store]);
       byMarket.set(
         key,
-        Promise.all([fetchCatalogueProducts(client, locale.country), fetchCatalogueCollections(client, locale.country)]).then(
-          ([products, collections]) => ({ products: new Map(products.map((p) => [p.handle, p])), collections }),
-        ),
+        Promise.all([fetchCatalogueProducts(client, locale.country), fetchCatalogueCollections(client, locale.country)]).then(([products, collections]) => {
+          // A catalogue the store could not give stops the build: no site is built without its products.
+          if (!products.ok) throw catalogueFailed(key, 'products', products.failure);
+          if (!collections.ok) throw catalogueFailed(key, 'collections', collections.failure);
+          return { products: new Map(products.value.map((p) => [p.handle, p])), collections: collections.value };
+        }),
       );
     }
   }

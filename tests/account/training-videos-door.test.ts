@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTrainingVideos } from '../../src/lib/account';
 import { confirmedAccount, identityFor, startTestTwin, type Twin } from '../lib/auth-fixture';
+import { valueOf } from '../lib/answer';
 
 let twin: Twin;
 let idToken: string;
@@ -14,11 +15,11 @@ beforeAll(async () => {
   twin = await startTestTwin({ contentDir: path.join(__dirname, '..', '..', 'content') }, { SERVICES_PUBLIC_URL: 'https://services.example' });
   const identity = identityFor(twin);
   await confirmedAccount(twin, 'door.videos@example.com');
-  await identity.signIn('door.videos@example.com', 'long-enough-1');
-  idToken = (await identity.idToken())!;
+  valueOf(await identity.signIn('door.videos@example.com', 'long-enough-1'));
+  idToken = valueOf(await identity.idToken())!;
 }, 60_000);
 afterAll(async () => {
-  await identityFor(twin).signOut().catch(() => undefined);
+  await identityFor(twin).signOut();
   await twin?.stop();
 });
 

@@ -2,7 +2,7 @@
 // an autoship line on the same plan there (Shopify's plan ids differ by store; the plan is found by its cadence), with
 // its attributes naming that store's plan; a line whose plan the other store does not offer becomes a
 // one-time line without the plan's attributes. Against a real twin.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assert, afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestTwin } from '../../twin/test/helpers';
 import { createCartController } from '../../src/lib/cart/cart-controller';
 import { cartView, useCartState } from '../../src/lib/cart/cart-state';
@@ -13,6 +13,7 @@ import { createStorefrontClient } from '../../src/lib/storefront/client';
 import { fetchSellingPlansByHandle, fetchVariantsBySku, findSameSellingPlan } from '../../src/lib/storefront/product-check';
 import { TestCookieJar, testStorage } from './cookie-jar';
 import { trailmateCommerce } from './cart-fixture';
+import { valueOf } from '../lib/answer';
 
 type Store = 'trailmate-us' | 'trailmate-ca';
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
@@ -29,8 +30,14 @@ function controllerFor(store: Store, jar: TestCookieJar, storage: ReturnType<typ
   const client = createStorefrontClient(c.storefront);
   return createCartController(c, {
     api: cartApi(client, c.country, c.language),
-    findVariant: async (handle, sku) => (await fetchVariantsBySku(client, handle, c.country)).get(sku)?.id ?? null,
-    findSellingPlan: (handle, cadence) => findSameSellingPlan(client, handle, c.country, cadence),
+    findVariant: async (handle, sku) => {
+      const variants = await fetchVariantsBySku(client, handle, c.country);
+      return variants.ok ? (variants.value.get(sku)?.id ?? null) : null;
+    },
+    findSellingPlan: async (handle, cadence) => {
+      const plan = await findSameSellingPlan(client, handle, c.country, cadence);
+      return plan.ok ? plan.value : null;
+    },
     jar,
     location: { hostname: '127.0.0.1', protocol: 'http:' },
     storage,
@@ -41,7 +48,7 @@ function controllerFor(store: Store, jar: TestCookieJar, storage: ReturnType<typ
 
 /** The plans of the bowls in a store. */
 async function bowlPlans(store: Store) {
-  return fetchSellingPlansByHandle(createStorefrontClient(commerce(store).storefront), BOWL_HANDLE, commerce(store).country);
+  return valueOf(await fetchSellingPlansByHandle(createStorefrontClient(commerce(store).storefront), BOWL_HANDLE, commerce(store).country));
 }
 
 const lineOf = (cart: Cart, sku: string) => cart.lines.find((l) => l.sku === sku)!;
@@ -117,6 +124,7 @@ describe('switching market keeps autoship', () => {
     );
     await controllerFor('trailmate-ca', jar, storage).init();
     const [line] = useCartState.getState().cart!.lines;
+    assert.isDefined(line, 'line');
     expect(line.sellingPlan).toBeNull();
     expect(line.attributes).toEqual([{ key: LINE_ATTRIBUTE.promotions, value: 'GOODDOG15' }]);
   });

@@ -1,7 +1,7 @@
 // A collar bought with a GPS service plan: the cart charges the collar, and its line says what the plan
 // costs per term and that it is billed from the collar's activation (not "0% off" autoship).
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assert, afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestTwin } from '../../twin/test/helpers';
 import { cartApi } from '../../src/lib/storefront/cart';
 import { createStorefrontClient } from '../../src/lib/storefront/client';
@@ -10,6 +10,7 @@ import { compileStrings } from '../../src/build/messages';
 import { formatMessage } from '../../src/lib/i18n/message';
 import { uiCart } from '../../strings/ui-cart';
 import type { Language } from '../../wire/vocabulary';
+import { valueOf } from '../lib/answer';
 
 const STORE = 'homing-us';
 const GO_COLLAR = 'gid://shopify/ProductVariant/45003000001001';
@@ -20,7 +21,11 @@ const AUTOSHIP_MONTHLY = 'gid://shopify/SellingPlan/6900300101';
 /** The page's translate function in `language`, from the string catalogue. */
 function translate(language: Language) {
   const { messages } = compileStrings(Object.fromEntries(uiCart.strings.map((s) => [s.key, s.values[language] ?? s.values.en])), language);
-  return (key: string, vars?: Record<string, string | number>) => formatMessage(messages[key], language, vars);
+  return (key: string, vars?: Record<string, string | number>) => {
+    const message = messages[key];
+    assert.isDefined(message, `no message ${key}`);
+    return formatMessage(message, language, vars);
+  };
 }
 
 describe('what a collar line says about its service plan', () => {
@@ -55,16 +60,19 @@ describe('a cart line bought with a service plan', () => {
   const api = () => cartApi(createStorefrontClient({ url: `${twin.url}/shops/${STORE}/api/2025-04/graphql.json`, token: twin.runtime.stores.get(STORE)!.storefrontAccessToken }), 'US', 'EN');
 
   it('carries the plan’s term and price per term; the line itself is priced at the collar, nothing off', async () => {
-    const created = await api().create({
+    const created = valueOf(await api().create({
       country: 'US',
       lines: [
         { variantId: GO_COLLAR, quantity: 1, sellingPlanId: PLAN.yearly },
         { variantId: GO_COLLAR, quantity: 1, sellingPlanId: PLAN.twoYears },
         { variantId: STRAP, quantity: 1, sellingPlanId: AUTOSHIP_MONTHLY },
       ],
-    });
+    }));
     expect(created.userErrors).toEqual([]);
     const [yearly, twoYears, strap] = created.cart!.lines;
+    assert.isDefined(strap, 'strap');
+    assert.isDefined(twoYears, 'twoYears');
+    assert.isDefined(yearly, 'yearly');
     expect(yearly.sellingPlan).toEqual({
       id: PLAN.yearly,
       name: '1-year service plan',

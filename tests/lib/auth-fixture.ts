@@ -10,6 +10,7 @@ import { requestMultipass } from '../../src/lib/auth/multipass';
 import { createCustomerSession, type SessionDeps } from '../../src/lib/auth/session';
 import { createStorefrontClient } from '../../src/lib/storefront/client';
 import { customerApi } from '../../src/lib/storefront/customer';
+import { valueOf } from './answer';
 
 /** A test twin with the services (multipass, the account's videos) listening beside it. */
 export type Twin = TestTwin & { servicesUrl: string; servicesPublicUrl: string };
@@ -62,8 +63,9 @@ export function sessionFor(twin: Twin, storage: Storage, store: 'trailmate-us' |
 /** Signs up and confirms an account with the code from the twin's outbox. */
 export async function confirmedAccount(twin: Twin, email: string, password = 'long-enough-1', names?: AccountNames): Promise<void> {
   const identity = identityFor(twin);
-  await identity.signUp(email, password, names);
+  valueOf(await identity.signUp(email, password, names));
   const mail = (await (await fetch(`${twin.url}/outbox?to=${encodeURIComponent(email)}`, { headers: ADMIN_HEADERS })).json()) as { messages: { text: string }[] };
-  const code = /\b(\d{6})\b/.exec(mail.messages.at(-1)!.text)![1];
-  await identity.confirmSignUp(email, code);
+  const code = /\b(\d{6})\b/.exec(mail.messages.at(-1)!.text)?.[1];
+  if (!code) throw new Error(`No confirmation code mailed to ${email}`);
+  valueOf(await identity.confirmSignUp(email, code));
 }

@@ -2,13 +2,14 @@
 // once each, shortest term first, each with its renewal price in the store's currency (content's servicePrice).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assert, afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTwinProcess, type TwinHandle } from '../../src/build/twin';
 import { createStorefrontClient, twinStorefrontUrl } from '../../src/lib/storefront';
 import { fetchServicePlans } from '../../src/lib/storefront/service-plans';
 import { fetchCatalogueProducts } from '../../src/lib/storefront/catalogue';
 import { createLocalContentClient } from '../../src/lib/content/client';
 import { STORES_QUERY } from '../../src/lib/content/queries';
+import { valueOf } from './answer';
 
 /** The service plans the door answers; a failure fails the test. */
 async function servicePlans(...args: Parameters<typeof fetchServicePlans>) {
@@ -49,7 +50,11 @@ describe('GPS service plans from the twin', () => {
   afterAll(async () => {
     await twin?.stop();
   });
-  const client = (store: string) => createStorefrontClient({ url: twinStorefrontUrl(twin.url, store), token: tokens[store] });
+  const client = (store: string) => {
+    const token = tokens[store];
+    assert.isDefined(token, `no Storefront token for ${store}`);
+    return createStorefrontClient({ url: twinStorefrontUrl(twin.url, store), token });
+  };
 
   it('a collar store offers each service plan once, shortest term first, priced per term in its currency', async () => {
     const expected = contentServicePlans('homing');
@@ -78,7 +83,7 @@ describe('GPS service plans from the twin', () => {
       ['homing-us', 'US', 'USD'],
       ['homing-ca', 'CA', 'CAD'],
     ] as const) {
-      const collar = (await fetchCatalogueProducts(client(store), country)).find((p) => p.handle === 'homing-go-gps-collar')!;
+      const collar = valueOf(await fetchCatalogueProducts(client(store), country)).find((p) => p.handle === 'homing-go-gps-collar')!;
       expect(collar.requiresSellingPlan).toBe(true);
       const plans = collar.sellingPlanGroups.flatMap((g) => g.sellingPlans);
       expect(plans.map((p) => p.id)).toEqual(expected.map((p) => p.gid));
@@ -89,7 +94,7 @@ describe('GPS service plans from the twin', () => {
         expect(Number(plan.service!.price.amount)).toBe(source.servicePrice![currency]);
       }
       // Autoship plans of the same store are not service plans.
-      const battery = (await fetchCatalogueProducts(client(store), country)).find((p) => p.handle === 'homing-spare-battery')!;
+      const battery = valueOf(await fetchCatalogueProducts(client(store), country)).find((p) => p.handle === 'homing-spare-battery')!;
       expect(battery.sellingPlanGroups.flatMap((g) => g.sellingPlans).map((p) => p.service)).toEqual(battery.sellingPlanGroups.flatMap((g) => g.sellingPlans).map(() => null));
     }
   });

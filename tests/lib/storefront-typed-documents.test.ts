@@ -13,6 +13,7 @@ import type {
   CustomerByTokenQuery,
   CustomerOrdersQuery,
 } from '../../src/lib/storefront/generated/storefront-types';
+import { valueOf } from './answer';
 
 function answering(data: unknown): StorefrontClient {
   const fetchImpl = (async () => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } })) as unknown as typeof fetch;
@@ -29,7 +30,7 @@ describe('typed Storefront documents', () => {
 
   it('a request answers the document’s own result type', async () => {
     const client = answering({ customer: null });
-    const data = await client.request(CUSTOMER_QUERY, { customerAccessToken: 'token' });
+    const data = valueOf(await client.request(CUSTOMER_QUERY, { customerAccessToken: 'token' }));
     expectTypeOf(data).toEqualTypeOf<CustomerByTokenQuery>();
     expect(data.customer?.email).toBeUndefined();
   });
@@ -44,16 +45,16 @@ describe('typed Storefront documents', () => {
     await client.request(CART_QUERY, { id: 'gid://shopify/Cart/1', country: 'Narnia' });
     // @ts-expect-error a customer access token is a string.
     await client.request(CUSTOMER_QUERY, { customerAccessToken: 42 });
-    expect(await client.request(CART_QUERY, { id: 'gid://shopify/Cart/1', country: 'US' })).toEqual({ cart: null });
+    expect(await client.request(CART_QUERY, { id: 'gid://shopify/Cart/1', country: 'US' })).toEqual({ ok: true, value: { cart: null } });
   });
 
   it('rejects reading a field the document does not select, and another document’s result type', async () => {
     const client = answering({ customer: null });
-    const data = await client.request(CUSTOMER_QUERY, { customerAccessToken: 'token' });
+    const data = valueOf(await client.request(CUSTOMER_QUERY, { customerAccessToken: 'token' }));
     // @ts-expect-error CustomerByToken does not select the customer's orders.
     expect(data.customer?.orders).toBeUndefined();
     // @ts-expect-error CustomerByToken's answer is not CustomerOrders' answer.
-    const orders: CustomerOrdersQuery = await client.request(CUSTOMER_QUERY, { customerAccessToken: 'token' });
+    const orders: CustomerOrdersQuery = valueOf(await client.request(CUSTOMER_QUERY, { customerAccessToken: 'token' }));
     expect(orders).toEqual({ customer: null });
   });
 

@@ -5,6 +5,7 @@ import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { identityMessageKey } from '../../src/features/account/identity-message';
+import { identityFailureOf } from '../../src/lib/auth/identity';
 import { DEV_STRINGS } from '../../src/components/site/dev-strings';
 import { base } from './fixtures';
 
@@ -22,8 +23,8 @@ describe('"Something went wrong"', () => {
     expect(html).toMatch(/<a href="\/en-ca\/">[^<]+<\/a>/);
   });
 
-  it('is what an account screen says for a failure that is not an identity failure', () => {
-    expect(DEV_STRINGS[identityMessageKey(new Error('boom'))]).toBe('Something went wrong');
-    expect(DEV_STRINGS[identityMessageKey(undefined)]).toBe('Something went wrong');
+  it('is what an account screen says for a failure the identity door cannot name', () => {
+    expect(DEV_STRINGS[identityMessageKey(identityFailureOf(new Error('boom')))]).toBe('Something went wrong');
+    expect(DEV_STRINGS[identityMessageKey(identityFailureOf(undefined))]).toBe('Something went wrong');
   });
 });

@@ -8,6 +8,7 @@ import { AddressLines } from '../../components/ui/address-lines';
 import { Modal } from '../../components/ui/modal';
 import { useSite, useT } from '../../components/site/site-provider';
 import type { Address } from '../../lib/storefront/customer';
+import type { StorefrontResult } from '../../lib/storefront/client';
 import { Field } from '../../components/ui/field';
 import { SelectField } from '../../components/ui/select-field';
 import { FormMessage } from '../../components/ui/form-message';
@@ -48,35 +49,27 @@ export function AddressesView() {
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; key: string } | null>(null);
 
   const refresh = useCallback(async () => {
-    try {
-      const token = await session.accessToken();
-      const list = token ? await customers.addresses(token) : null;
-      setLoad(list ? { state: 'ready', ...list } : { state: 'error' });
-    } catch (error) {
-      console.error('Addresses could not be loaded', error);
-      setLoad({ state: 'error' });
-    }
+    const token = await session.accessToken();
+    const list = token ? await customers.addresses(token) : null;
+    if (list && !list.ok) console.error('Addresses could not be loaded', list.failure);
+    setLoad(list?.ok && list.value ? { state: 'ready', ...list.value } : { state: 'error' });
   }, [session, customers]);
   useEffect(() => void refresh(), [refresh]);
 
-  async function run(action: (token: string) => Promise<{ message: string }[]>, failureKey: string): Promise<boolean> {
+  async function run(action: (token: string) => Promise<StorefrontResult<{ message: string }[]>>, failureKey: string): Promise<boolean> {
     setMessage(null);
-    try {
-      const token = await session.accessToken();
-      const errors = token ? await action(token) : [{ message: 'signed out' }];
-      if (errors.length) {
-        console.error(failureKey, errors);
-        setMessage({ tone: 'error', key: failureKey });
-        return false;
-      }
-      setMessage({ tone: 'success', key: 'changesSaved' });
-      await refresh();
-      return true;
-    } catch (error) {
-      console.error(failureKey, error);
+    const token = await session.accessToken();
+    const answer = token ? await action(token) : null;
+    // Signed out, no answer, or the store's user errors: the change did not go through.
+    const refused = !answer ? 'signed out' : !answer.ok ? answer.failure : answer.value.length ? answer.value : null;
+    if (refused) {
+      console.error(failureKey, refused);
       setMessage({ tone: 'error', key: failureKey });
       return false;
     }
+    setMessage({ tone: 'success', key: 'changesSaved' });
+    await refresh();
+    return true;
   }
 
   async function confirmAction() {

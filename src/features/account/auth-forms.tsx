@@ -47,37 +47,37 @@ export function LoginForm() {
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setFailure(null);
-    try {
-      const step = await session.signIn(email, password);
-      if (step === 'confirm') {
-        await navigate(path('verify-account'), { state: { email } });
-        return;
-      }
-      trackEvent('login', { method: 'email' });
-      // The signed-in customer's cart carries their identity (checkout fills in their email).
-      const token = useCustomerSession.getState().accessToken;
-      if (token) {
-        void cartActions(site.commerce)
-          .then((cart) => cart.linkCustomer(token))
-          .catch((error: unknown) => console.error('Cart could not be linked to the customer', error));
-      }
-      const params = new URLSearchParams(window.location.search);
-      let target: string;
-      if (params.has('redirect') || params.has('redirect_to')) target = postLoginTarget(window.location.search, home);
-      else {
-        let fromAccount: string | null = null;
-        try {
-          fromAccount = window.sessionStorage.getItem(ACCOUNT_HISTORY_KEY);
-          window.sessionStorage.removeItem(ACCOUNT_HISTORY_KEY);
-        } catch {
-          fromAccount = null;
-        }
-        target = fromAccount ? safeReturnPath(fromAccount, home) : path('index');
-      }
-      await navigate(target, { replace: true });
-    } catch (error) {
-      setFailure(identityMessageKey(error));
+    const step = await session.signIn(email, password);
+    if (!step.ok) {
+      setFailure(identityMessageKey(step.failure));
+      return;
     }
+    if (step.value === 'confirm') {
+      await navigate(path('verify-account'), { state: { email } });
+      return;
+    }
+    trackEvent('login', { method: 'email' });
+    // The signed-in customer's cart carries their identity (checkout fills in their email).
+    const token = useCustomerSession.getState().accessToken;
+    if (token) {
+      void cartActions(site.commerce)
+        .then((cart) => cart.linkCustomer(token))
+        .catch((error: unknown) => console.error('Cart could not be linked to the customer', error));
+    }
+    const params = new URLSearchParams(window.location.search);
+    let target: string;
+    if (params.has('redirect') || params.has('redirect_to')) target = postLoginTarget(window.location.search, home);
+    else {
+      let fromAccount: string | null = null;
+      try {
+        fromAccount = window.sessionStorage.getItem(ACCOUNT_HISTORY_KEY);
+        window.sessionStorage.removeItem(ACCOUNT_HISTORY_KEY);
+      } catch {
+        fromAccount = null;
+      }
+      target = fromAccount ? safeReturnPath(fromAccount, home) : path('index');
+    }
+    await navigate(target, { replace: true });
   });
 
   return (
@@ -113,13 +113,10 @@ export function RegisterForm() {
 
   const onSubmit = form.handleSubmit(async ({ email, password, firstName, lastName }) => {
     setFailure(null);
-    try {
-      // The names go to the shared account; multipass brings them to the store's customer at sign-in.
-      await identity.signUp(email, password, { firstName, lastName });
-      await navigate(path('verify-account'), { state: { email } });
-    } catch (error) {
-      setFailure(identityMessageKey(error));
-    }
+    // The names go to the shared account; multipass brings them to the store's customer at sign-in.
+    const created = await identity.signUp(email, password, { firstName, lastName });
+    if (created.ok) await navigate(path('verify-account'), { state: { email } });
+    else setFailure(identityMessageKey(created.failure));
   });
 
   return (
@@ -158,27 +155,27 @@ export function VerifyForm() {
   const onSubmit = form.handleSubmit(async ({ email, code }) => {
     setFailure(null);
     setDone(null);
-    try {
-      await identity.confirmSignUp(email, code);
-      trackEvent('sign_up', { method: 'email' });
-      setDone('accountVerified');
-    } catch (error) {
-      setFailure({ key: identityMessageKey(error), expired: isExpiredCode(error) });
+    const confirmed = await identity.confirmSignUp(email, code);
+    if (!confirmed.ok) {
+      setFailure({ key: identityMessageKey(confirmed.failure), expired: isExpiredCode(confirmed.failure) });
+      return;
     }
+    trackEvent('sign_up', { method: 'email' });
+    setDone('accountVerified');
   });
 
   const resend = async () => {
     const email = form.getValues('email');
     if (!(await form.trigger('email'))) return;
-    try {
-      await identity.resendCode(email);
-      setFailure(null);
-      setDone(null);
-      form.setValue('code', '');
-      setDone(t('codeSent', { email }));
-    } catch (error) {
-      setFailure({ key: identityMessageKey(error), expired: false });
+    const sent = await identity.resendCode(email);
+    if (!sent.ok) {
+      setFailure({ key: identityMessageKey(sent.failure), expired: false });
+      return;
     }
+    setFailure(null);
+    setDone(null);
+    form.setValue('code', '');
+    setDone(t('codeSent', { email }));
   };
 
   return (
@@ -238,22 +235,19 @@ export function ResetPasswordForm() {
 
   const onRequest = request.handleSubmit(async (values) => {
     setFailure(null);
-    try {
-      await identity.requestPasswordReset(values.email);
-      confirm.setValue('email', values.email);
-      setEmail(values.email);
-    } catch (error) {
-      setFailure({ key: identityMessageKey(error), expired: false });
+    const requested = await identity.requestPasswordReset(values.email);
+    if (!requested.ok) {
+      setFailure({ key: identityMessageKey(requested.failure), expired: false });
+      return;
     }
+    confirm.setValue('email', values.email);
+    setEmail(values.email);
   });
   const onConfirm = confirm.handleSubmit(async (values) => {
     setFailure(null);
-    try {
-      await identity.confirmPasswordReset(values.email, values.code, values.password);
-      setDone(true);
-    } catch (error) {
-      setFailure({ key: identityMessageKey(error), expired: isExpiredCode(error) });
-    }
+    const reset = await identity.confirmPasswordReset(values.email, values.code, values.password);
+    if (reset.ok) setDone(true);
+    else setFailure({ key: identityMessageKey(reset.failure), expired: isExpiredCode(reset.failure) });
   });
 
   const failureMessage = failure ? (

@@ -32,22 +32,20 @@ export function EmailCodeStep({ email, currentEmail, onConfirmed, onCancel }: Em
 
   const onSubmit = form.handleSubmit(async ({ code }) => {
     setMessage(null);
-    try {
-      onConfirmed(await session.confirmEmailChange(code));
-    } catch (error) {
-      setMessage({ tone: 'error', text: t(emailChangeMessageKey(error)) });
-    }
+    const confirmed = await session.confirmEmailChange(code);
+    if (confirmed.ok) onConfirmed(confirmed.value);
+    else setMessage({ tone: 'error', text: t(emailChangeMessageKey(confirmed.failure)) });
   });
 
   const resend = async () => {
     setMessage(null);
-    try {
-      await session.requestEmailChange(email);
-      form.setValue('code', '');
-      setMessage({ tone: 'success', text: t('codeSent', { email }) });
-    } catch (error) {
-      setMessage({ tone: 'error', text: t(emailChangeMessageKey(error)) });
+    const requested = await session.requestEmailChange(email);
+    if (!requested.ok) {
+      setMessage({ tone: 'error', text: t(emailChangeMessageKey(requested.failure)) });
+      return;
     }
+    form.setValue('code', '');
+    setMessage({ tone: 'success', text: t('codeSent', { email }) });
   };
 
   return (

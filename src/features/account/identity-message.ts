@@ -1,7 +1,7 @@
 // Which words a failed sign-in, sign-up or code shows (the service's own messages where there are some, plain words for the rest).
-import { IdentityError, type IdentityErrorKind } from '../../lib/auth/identity';
+import type { IdentityFailure, IdentityFailureCode } from '../../lib/auth/identity';
 
-const KEYS: Record<IdentityErrorKind, string> = {
+const KEYS: Record<IdentityFailureCode, string> = {
   'invalid-code': 'codeInvalid',
   'expired-code': 'codeExpired',
   'wrong-password': 'wrongPassword',
@@ -15,34 +15,32 @@ const KEYS: Record<IdentityErrorKind, string> = {
 };
 
 /** The translation key of a failure. */
-export function identityMessageKey(error: unknown): string {
-  if (error instanceof IdentityError) return KEYS[error.kind];
-  return 'somethingWentWrong';
+export function identityMessageKey(failure: IdentityFailure): string {
+  return KEYS[failure.code];
 }
 
 /**
  * The translation key of a failed password change: there the customer is signed in and typed only
  * the current password, so a refusal means that password is wrong (not "email and password").
  */
-export function passwordChangeMessageKey(error: unknown): string {
-  if (error instanceof IdentityError && error.kind === 'wrong-password' && !/token/i.test(error.message)) return 'currentPasswordIncorrect';
-  return identityMessageKey(error);
+export function passwordChangeMessageKey(failure: IdentityFailure): string {
+  if (failure.code === 'wrong-password' && !/token/i.test(failure.detail)) return 'currentPasswordIncorrect';
+  return identityMessageKey(failure);
 }
 
 /**
  * The translation key of a failed email change: an address another account has is "taken" (not
  * "please sign in"), and a refusal of the signed-in account (a revoked session) asks to sign in again.
  */
-export function emailChangeMessageKey(error: unknown): string {
-  if (!(error instanceof IdentityError)) return 'emailChangeFailed';
-  if (error.kind === 'user-exists') return 'emailTaken';
-  if (error.kind === 'wrong-password' || error.kind === 'unknown') return 'emailChangeFailed';
-  return identityMessageKey(error);
+export function emailChangeMessageKey(failure: IdentityFailure): string {
+  if (failure.code === 'user-exists') return 'emailTaken';
+  if (failure.code === 'wrong-password' || failure.code === 'unknown') return 'emailChangeFailed';
+  return identityMessageKey(failure);
 }
 
 /** True when the failure is an expired code, which offers a new one. */
-export function isExpiredCode(error: unknown): boolean {
-  return error instanceof IdentityError && error.kind === 'expired-code';
+export function isExpiredCode(failure: IdentityFailure): boolean {
+  return failure.code === 'expired-code';
 }
 
 /** The browser's history state of this entry, where screens pass values to each other. */

@@ -40,14 +40,10 @@ function OrdersList() {
 
   const fetchPage = useCallback(async () => {
     setLoad({ state: 'loading' });
-    try {
-      const token = await session.accessToken();
-      const page = token ? await customers.orders(token, { ...cursor, size: ORDERS_PAGE_SIZE }) : null;
-      setLoad(page ? { state: 'ready', page } : { state: 'error' });
-    } catch (error) {
-      console.error('Orders could not be loaded', error);
-      setLoad({ state: 'error' });
-    }
+    const token = await session.accessToken();
+    const page = token ? await customers.orders(token, { ...cursor, size: ORDERS_PAGE_SIZE }) : null;
+    if (page && !page.ok) console.error('Orders could not be loaded', page.failure);
+    setLoad(page?.ok && page.value ? { state: 'ready', page: page.value } : { state: 'error' });
   }, [session, customers, cursor]);
   useEffect(() => void fetchPage(), [fetchPage]);
 
@@ -141,16 +137,13 @@ function OrderDetail({ id }: { id: string }) {
   const [load, setLoad] = useState<DetailLoad>({ state: 'loading' });
   const fetchOrder = useCallback(async () => {
     setLoad({ state: 'loading' });
-    try {
-      const token = await session.accessToken();
-      const found = token ? await customers.order(token, id) : null;
-      if (!found) setLoad({ state: 'error' });
-      else if (!found.order) setLoad({ state: 'missing' });
-      else setLoad({ state: 'ready', order: found.order, pro: isProStaff(found.customerTags, customer?.tags) });
-    } catch (error) {
-      console.error('Order could not be loaded', error);
-      setLoad({ state: 'error' });
-    }
+    const token = await session.accessToken();
+    const answer = token ? await customers.order(token, id) : null;
+    if (answer && !answer.ok) console.error('Order could not be loaded', answer.failure);
+    const found = answer?.ok ? answer.value : null;
+    if (!found) setLoad({ state: 'error' });
+    else if (!found.order) setLoad({ state: 'missing' });
+    else setLoad({ state: 'ready', order: found.order, pro: isProStaff(found.customerTags, customer?.tags) });
   }, [session, customers, id, customer]);
   useEffect(() => void fetchOrder(), [fetchOrder]);
   const back = <a href={localizePath(site.locale.urlPath, ACCOUNT_PATHS.orders)}>{t('backToOrders')}</a>;

@@ -70,26 +70,25 @@ function DetailsForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailed(false);
     setEmailNote(null);
-    try {
-      const { phone, email, ...rest } = values;
-      const errors = await session.updateCustomer({ ...rest, ...(phone ? { phone: `+1${phone.replace(/\D/g, '')}` } : {}) });
-      const state: SettingsState = { customerErrors: errors.map((e) => e.message) };
-      if (!errors.length && !sameEmail(email, customer?.email)) {
-        try {
-          if ((await session.requestEmailChange(email.trim())) === 'confirm') state.pendingEmail = email.trim();
-          else setEmailNote({ tone: 'success', key: 'emailChanged' });
-        } catch (error) {
-          setEmailNote({ tone: 'error', key: emailChangeMessageKey(error) });
-        }
-      }
-      setArrived(state.customerErrors);
-      setPendingEmail(state.pendingEmail ?? null);
-      await navigate(localizePath(site.locale.urlPath, ACCOUNT_PATHS.settings), { state, replace: true });
-      forgetHistoryState(['customerErrors']);
-    } catch (error) {
-      console.error('Customer update failed', error);
+    const { phone, email, ...rest } = values;
+    const updated = await session.updateCustomer({ ...rest, ...(phone ? { phone: `+1${phone.replace(/\D/g, '')}` } : {}) });
+    if (!updated.ok) {
+      console.error('Customer update failed', updated.failure);
       setFailed(true);
+      return;
     }
+    const errors = updated.value;
+    const state: SettingsState = { customerErrors: errors.map((e) => e.message) };
+    if (!errors.length && !sameEmail(email, customer?.email)) {
+      const requested = await session.requestEmailChange(email.trim());
+      if (!requested.ok) setEmailNote({ tone: 'error', key: emailChangeMessageKey(requested.failure) });
+      else if (requested.value === 'confirm') state.pendingEmail = email.trim();
+      else setEmailNote({ tone: 'success', key: 'emailChanged' });
+    }
+    setArrived(state.customerErrors);
+    setPendingEmail(state.pendingEmail ?? null);
+    await navigate(localizePath(site.locale.urlPath, ACCOUNT_PATHS.settings), { state, replace: true });
+    forgetHistoryState(['customerErrors']);
   });
 
   // After the code step the field shows the account's email: the new one once confirmed (the saved
@@ -159,13 +158,13 @@ function PasswordForm() {
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     setResult(null);
-    try {
-      await identity.changePassword(values.currentPassword, values.password);
-      form.reset();
-      setResult({ tone: 'success', key: 'passwordUpdated' });
-    } catch (error) {
-      setResult({ tone: 'error', key: passwordChangeMessageKey(error) });
+    const changed = await identity.changePassword(values.currentPassword, values.password);
+    if (!changed.ok) {
+      setResult({ tone: 'error', key: passwordChangeMessageKey(changed.failure) });
+      return;
     }
+    form.reset();
+    setResult({ tone: 'success', key: 'passwordUpdated' });
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="password-title" className="account-form">

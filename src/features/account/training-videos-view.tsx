@@ -22,7 +22,7 @@ type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; videos
 export function TrainingVideosView() {
   const t = useT();
   const site = useSite();
-  const { identity } = accountDeps(site);
+  const { session } = accountDeps(site);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
   const fetchVideos = useCallback(async () => {
@@ -31,11 +31,11 @@ export function TrainingVideosView() {
       baseUrl: site.services.servicesUrl,
       store: storeNameOf(site.commerce.storefront.url, site.brand.id, site.commerce.currency),
       language: site.locale.language,
-      idToken: () => identity.idToken(),
+      idToken: () => session.idToken(),
     });
     if (!result.ok) console.error('Training videos could not be loaded', result.failure.code);
     setLoad(result.ok ? { state: 'ready', videos: result.value } : { state: 'error' });
-  }, [site, identity]);
+  }, [site, session]);
   useEffect(() => void fetchVideos(), [fetchVideos]);
 
   if (load.state === 'loading') return <p role="status">{t('videosLoading')}</p>;

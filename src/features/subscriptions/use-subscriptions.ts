@@ -9,15 +9,15 @@ import { accountDeps } from '../../lib/account/deps';
 /** The subscriptions door of the page's store. */
 export function useSubscriptionsClient(): SubscriptionsClient {
   const site = useSite();
-  const { identity } = accountDeps(site);
+  const { session } = accountDeps(site);
   return useMemo(
     () =>
       createSubscriptionsClient({
         baseUrl: site.services.servicesUrl,
         store: storeNameOf(site.commerce.storefront.url, site.brand.id, site.commerce.currency),
-        idToken: () => identity.idToken(),
+        idToken: () => session.idToken(),
       }),
-    [site, identity],
+    [site, session],
   );
 }
 

@@ -1,8 +1,9 @@
 // The shared account's sign-in (Cognito through aws-amplify v6): sign up (with the customer's names as
 // the pool's given_name and family_name, which multipass carries to every store), confirm, sign in and out,
 // reset and change the password, change the email (verified with a mailed code first), and the id
-// token, refreshed when it expires within 600 s. Every failure becomes an IdentityError whose kind
-// the forms turn into words.
+// token, refreshed when it expires within 600 s. Every call answers an IdentityResult (src/lib/result.ts):
+// Amplify's and the browser's exceptions are caught here and become a failure whose code the forms turn
+// into words; nothing is thrown past this door.
 import { Amplify } from 'aws-amplify';
 import {
   confirmResetPassword,
@@ -18,12 +19,13 @@ import {
   updateUserAttributes,
 } from 'aws-amplify/auth';
 import type { ServicesContext } from '../content/site-context';
+import { fail, ok, type DoorFailure, type DoorResult } from '../result';
 
 /** Seconds before expiry from which the id token is refreshed. */
 export const ID_TOKEN_REFRESH_SECONDS = 600;
 
 /** What went wrong, in the terms a form shows. */
-export type IdentityErrorKind =
+export type IdentityFailureCode =
   | 'invalid-code'
   | 'expired-code'
   | 'wrong-password'
@@ -35,23 +37,25 @@ export type IdentityErrorKind =
   | 'network'
   | 'unknown';
 
-/** A failed identity call. */
-export class IdentityError extends Error {
-  constructor(
-    readonly kind: IdentityErrorKind,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'IdentityError';
-  }
+/** Why an identity call failed. */
+export interface IdentityFailure extends DoorFailure<IdentityFailureCode> {
+  /** The provider's or the browser's own words, for the log (and to tell a revoked session from a wrong password). */
+  detail: string;
 }
 
-/** Maps Cognito's and the browser's errors to kinds. */
-export function identityError(error: unknown): IdentityError {
-  if (error instanceof IdentityError) return error;
+/** An identity call's answer. */
+export type IdentityResult<T> = DoorResult<T, IdentityFailure>;
+
+/** A failure of the identity door. */
+export function identityFailure(code: IdentityFailureCode, detail: string): IdentityFailure {
+  return { code, detail, retryable: code === 'network' };
+}
+
+/** Maps Cognito's (Amplify's) and the browser's exceptions to the door's failure. */
+export function identityFailureOf(error: unknown): IdentityFailure {
   const name = (error as { name?: string } | null)?.name ?? '';
   const message = (error as { message?: string } | null)?.message ?? String(error);
-  const kind: IdentityErrorKind =
+  const code: IdentityFailureCode =
     name === 'CodeMismatchException'
       ? 'invalid-code'
       : name === 'ExpiredCodeException'
@@ -71,14 +75,15 @@ export function identityError(error: unknown): IdentityError {
                     : name === 'NetworkError' || name === 'TypeError' || /network|fetch/i.test(message)
                       ? 'network'
                       : 'unknown';
-  return new IdentityError(kind, message);
+  return identityFailure(code, message);
 }
 
-async function guarded<T>(run: () => Promise<T>): Promise<T> {
+/** Runs an Amplify call: its value, or its exception mapped to the door's failure; never throws. */
+async function guarded<T>(run: () => Promise<T>): Promise<IdentityResult<T>> {
   try {
-    return await run();
+    return ok(await run());
   } catch (error) {
-    throw identityError(error);
+    return fail(identityFailureOf(error));
   }
 }
 
@@ -95,32 +100,32 @@ export function nameAttributes(names: Partial<AccountNames>): Record<string, str
   return { ...(first ? { given_name: first } : {}), ...(last ? { family_name: last } : {}) };
 }
 
-/** The identity operations the session and forms use. */
+/** The identity operations the session and forms use; each answers an IdentityResult and none throws. */
 export interface Identity {
   /** Creates the account; its names become the pool's given_name and family_name. */
-  signUp(email: string, password: string, names?: AccountNames): Promise<void>;
-  confirmSignUp(email: string, code: string): Promise<void>;
-  resendCode(email: string): Promise<void>;
+  signUp(email: string, password: string, names?: AccountNames): Promise<IdentityResult<void>>;
+  confirmSignUp(email: string, code: string): Promise<IdentityResult<void>>;
+  resendCode(email: string): Promise<IdentityResult<void>>;
   /** Signs in; answers 'confirm' when the account still needs its code. */
-  signIn(email: string, password: string): Promise<'done' | 'confirm'>;
-  signOut(): Promise<void>;
-  requestPasswordReset(email: string): Promise<void>;
-  confirmPasswordReset(email: string, code: string, password: string): Promise<void>;
-  changePassword(oldPassword: string, newPassword: string): Promise<void>;
+  signIn(email: string, password: string): Promise<IdentityResult<'done' | 'confirm'>>;
+  signOut(): Promise<IdentityResult<void>>;
+  requestPasswordReset(email: string): Promise<IdentityResult<void>>;
+  confirmPasswordReset(email: string, code: string, password: string): Promise<IdentityResult<void>>;
+  changePassword(oldPassword: string, newPassword: string): Promise<IdentityResult<void>>;
   /** Saves the signed-in account's names, so the next multipass sign-in brings them to every store. */
-  changeNames(names: Partial<AccountNames>): Promise<void>;
+  changeNames(names: Partial<AccountNames>): Promise<IdentityResult<void>>;
   /**
    * Asks to move the signed-in account to `newEmail`: 'confirm' when the pool mailed a code to it (the
    * current email stays the sign-in until the code comes back), 'done' when the pool changed it at once.
    */
-  changeEmail(newEmail: string): Promise<'confirm' | 'done'>;
+  changeEmail(newEmail: string): Promise<IdentityResult<'confirm' | 'done'>>;
   /** Applies the code mailed to the new email: from now on it is the account's email and sign-in. */
-  confirmEmail(code: string): Promise<void>;
+  confirmEmail(code: string): Promise<IdentityResult<void>>;
   /**
    * The current id token, refreshed first when it expires within 600 s (or always, with forceRefresh:
    * after a change of the account's attributes); null when signed out.
    */
-  idToken(now?: number, options?: { forceRefresh?: boolean }): Promise<string | null>;
+  idToken(now?: number, options?: { forceRefresh?: boolean }): Promise<IdentityResult<string | null>>;
 }
 
 let configured: string | null = null;
@@ -158,15 +163,17 @@ export function amplifyIdentity(cognito: ServicesContext['cognito']): Identity {
       guarded(async () => {
         await resendSignUpCode({ username: email });
       }),
-    signIn: (email, password) =>
-      guarded(async () => {
+    signIn: async (email, password) => {
+      const answer = await guarded(async () => {
         // A stale sign-in of another account would make Amplify refuse this one.
         await signOut().catch(() => undefined);
-        const result = await signIn({ username: email, password });
-        if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'confirm';
-        if (!result.isSignedIn) throw new IdentityError('unknown', `Sign-in needs ${result.nextStep.signInStep}`);
-        return 'done';
-      }),
+        return signIn({ username: email, password });
+      });
+      if (!answer.ok) return answer;
+      const { nextStep, isSignedIn } = answer.value;
+      if (nextStep.signInStep === 'CONFIRM_SIGN_UP') return ok('confirm');
+      return isSignedIn ? ok('done') : fail(identityFailure('unknown', `Sign-in needs ${nextStep.signInStep}`));
+    },
     signOut: () => guarded(() => signOut()),
     requestPasswordReset: (email) =>
       guarded(async () => {

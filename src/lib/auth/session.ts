@@ -8,8 +8,10 @@
 import { create } from 'zustand';
 import type { Currency } from '../content/site-context';
 import type { Customer, CustomerAccessToken, CustomerApi, CustomerUserError } from '../storefront/customer';
+import type { StorefrontResult } from '../storefront/client';
+import { fail, ok } from '../result';
 import type { CustomerUpdateInput } from '../storefront/generated/storefront-types';
-import { IdentityError, identityError, type Identity } from './identity';
+import { identityFailure, type Identity, type IdentityFailure, type IdentityResult } from './identity';
 import type { MultipassResult } from './multipass';
 import { CHECKOUT_KEYS, sessionKeys } from './keys';
 import { announceSessionChange } from './stored-customer';
@@ -42,28 +44,31 @@ export interface SessionDeps {
   forgetCart?: () => void;
 }
 
-/** The session's actions. */
+/** The session's actions; none throws. */
 export interface CustomerSession {
   /** Reads the stored session and settles it: authenticated, renewed, signed in from the shared account, or cleared. */
   restore(): Promise<SessionStatus>;
   /** Signs in to the shared account, then to this store through multipass. */
-  signIn(email: string, password: string): Promise<'done' | 'confirm'>;
-  /** Refreshes the Cognito id token when it expires within 600 s; null when signed out. */
+  signIn(email: string, password: string): Promise<IdentityResult<'done' | 'confirm'>>;
+  /** Refreshes the Cognito id token when it expires within 600 s; null when signed out or when the account cannot say (logged). */
   idToken(): Promise<string | null>;
-  /** customerUpdate: replaces the saved customer and token, or answers the user errors. The email changes through requestEmailChange only. */
-  updateCustomer(changes: Omit<CustomerUpdateInput, 'email'>): Promise<CustomerUserError[]>;
+  /**
+   * customerUpdate: replaces the saved customer and token and answers no user errors, or answers the
+   * store's user errors; a failed request is the door's failure. The email changes through requestEmailChange only.
+   */
+  updateCustomer(changes: Omit<CustomerUpdateInput, 'email'>): Promise<StorefrontResult<CustomerUserError[]>>;
   /**
    * Starts moving the account to `email`: links this store's customer to the account first (a
    * multipass sign-in, so a customer from before identifiers is found by it later), then asks the
    * pool; 'confirm' when a code went to the new address, 'done' when the change is complete.
    */
-  requestEmailChange(email: string): Promise<'confirm' | 'done'>;
+  requestEmailChange(email: string): Promise<IdentityResult<'confirm' | 'done'>>;
   /**
    * Applies the mailed code, refreshes the id token and signs in to the store again: 'done' with the
    * same customer under the new email, 'sign-in-again' when the account changed but the store sign-in
-   * failed (the next sign-in, with the new email, finishes it). A refused code throws IdentityError.
+   * failed (the next sign-in, with the new email, finishes it). A refused code is the identity failure.
    */
-  confirmEmailChange(code: string): Promise<'done' | 'sign-in-again'>;
+  confirmEmailChange(code: string): Promise<IdentityResult<'done' | 'sign-in-again'>>;
   /** The live access token (renewed if expired), or null when signed out. */
   accessToken(): Promise<string | null>;
   logout(): Promise<void>;
@@ -85,16 +90,18 @@ export function createCustomerSession(deps: SessionDeps): CustomerSession {
     }
   }
 
-  function save(customer: Customer, token: CustomerAccessToken): void {
+  /** Stores the signed-in customer; a storage the browser refuses is the failure (nothing is kept then). */
+  function save(customer: Customer, token: CustomerAccessToken): IdentityFailure | null {
     try {
       deps.storage.setItem(keys.customer, JSON.stringify({ ...customer, isAuthenticated: true }));
       deps.storage.setItem(keys.accessToken, token.accessToken);
       deps.storage.setItem(keys.expiresAt, token.expiresAt);
     } catch (error) {
-      throw new IdentityError('storage-blocked', (error as Error).message);
+      return identityFailure('storage-blocked', error instanceof Error ? error.message : String(error));
     }
     set({ status: 'authenticated', customer, accessToken: token.accessToken, expiresAt: token.expiresAt });
     announceSessionChange();
+    return null;
   }
 
   function clear(): void {
@@ -111,29 +118,35 @@ export function createCustomerSession(deps: SessionDeps): CustomerSession {
 
   const live = (expiresAt: string | null) => Boolean(expiresAt && Date.parse(expiresAt) > now());
 
-  async function fetchInto(token: CustomerAccessToken, { storageRefusalThrows = false } = {}): Promise<SessionStatus> {
-    try {
-      const customer = await deps.customers.get(token.accessToken);
-      if (customer?.email) {
-        save(customer, token);
-        return 'authenticated';
-      }
-    } catch (error) {
-      // A sign-in the browser's storage refuses says so: its form asks to allow third-party cookies and site data.
-      if (storageRefusalThrows && error instanceof IdentityError && error.kind === 'storage-blocked') throw error;
-      log('Customer could not be fetched', error);
+  /**
+   * Reads the token's customer and saves the session: 'authenticated', or the failure (the session
+   * cleared). A sign-in the browser's storage refuses says so: its form asks to allow third-party
+   * cookies and site data.
+   */
+  async function fetchInto(token: CustomerAccessToken): Promise<IdentityResult<'authenticated'>> {
+    const answer = await deps.customers.get(token.accessToken);
+    let failure: IdentityFailure;
+    if (!answer.ok) {
+      log('Customer could not be fetched', answer.failure);
+      failure = identityFailure('unknown', `The customer could not be read (${answer.failure.code})`);
+    } else if (!answer.value?.email) failure = identityFailure('unknown', 'The customer could not be read');
+    else {
+      const refused = save(answer.value, token);
+      if (!refused) return ok('authenticated');
+      log('Customer could not be stored', refused.detail);
+      failure = refused;
     }
     clear();
-    return 'unauthenticated';
+    return fail(failure);
   }
 
+  const statusOf = (answer: IdentityResult<'authenticated'>): SessionStatus => (answer.ok ? 'authenticated' : 'unauthenticated');
+
   async function renew(accessToken: string): Promise<CustomerAccessToken | null> {
-    try {
-      return await deps.customers.renew(accessToken);
-    } catch (error) {
-      log('Customer access token could not be renewed', error);
-      return null;
-    }
+    const answer = await deps.customers.renew(accessToken);
+    if (answer.ok) return answer.value;
+    log('Customer access token could not be renewed', answer.failure);
+    return null;
   }
 
   // One restore at a time: the header and an account screen may both ask on the same page.
@@ -159,7 +172,7 @@ export function createCustomerSession(deps: SessionDeps): CustomerSession {
       set({ status: 'authenticated', customer: stored, accessToken, expiresAt });
       return 'authenticated';
     }
-    if (live(expiresAt)) return fetchInto({ accessToken, expiresAt: expiresAt! });
+    if (live(expiresAt)) return statusOf(await fetchInto({ accessToken, expiresAt: expiresAt! }));
     const renewed = await renew(accessToken);
     if (!renewed) {
       // The store's session is over; while the browser is still signed in to the shared account, that
@@ -168,7 +181,7 @@ export function createCustomerSession(deps: SessionDeps): CustomerSession {
       // screen sees "signed out" in between.
       return fromSharedAccount();
     }
-    return fetchInto(renewed);
+    return statusOf(await fetchInto(renewed));
   }
 
   /**
@@ -176,72 +189,72 @@ export function createCustomerSession(deps: SessionDeps): CustomerSession {
    * shared account when the browser is still signed in to it: multipass brings this store's customer.
    */
   async function fromSharedAccount(): Promise<SessionStatus> {
-    try {
-      const idToken = await deps.identity.idToken(now());
-      if (idToken) {
-        await storeSignIn(idToken);
-        return 'authenticated';
-      }
-    } catch (error) {
-      log('The shared account could not sign in to this store', error instanceof Error ? error.message : 'unknown');
-    }
+    const idToken = await deps.identity.idToken(now());
+    if (idToken.ok && idToken.value) {
+      const signedIn = await storeSignIn(idToken.value);
+      if (signedIn.ok) return 'authenticated';
+      log('The shared account could not sign in to this store', signedIn.failure.detail);
+    } else if (!idToken.ok) log('The shared account could not sign in to this store', idToken.failure.detail);
     clear();
     return 'unauthenticated';
   }
 
-  async function signIn(email: string, password: string): Promise<'done' | 'confirm'> {
+  /** The signed-in account's id token; no token (signed out) is the failure `missing`. */
+  async function signedInToken(missing: string, options?: { forceRefresh?: boolean }): Promise<IdentityResult<string>> {
+    const idToken = await deps.identity.idToken(now(), options);
+    if (!idToken.ok) return idToken;
+    return idToken.value ? ok(idToken.value) : fail(identityFailure('unknown', missing));
+  }
+
+  async function signIn(email: string, password: string): Promise<IdentityResult<'done' | 'confirm'>> {
     const step = await deps.identity.signIn(email, password);
-    if (step === 'confirm') return step;
-    const idToken = await deps.identity.idToken(now());
-    if (!idToken) throw new IdentityError('unknown', 'Signed in without an id token');
-    await storeSignIn(idToken);
-    return 'done';
+    if (!step.ok || step.value === 'confirm') return step;
+    const idToken = await signedInToken('Signed in without an id token');
+    if (!idToken.ok) return idToken;
+    const signedIn = await storeSignIn(idToken.value);
+    return signedIn.ok ? ok('done') : signedIn;
   }
 
   /** Exchanges a Cognito id token for this store's customer through multipass and saves the session. */
-  async function storeSignIn(idToken: string): Promise<void> {
-    let token: CustomerAccessToken | null;
-    try {
-      const multipass = await deps.multipass(idToken);
-      if (!multipass.ok) {
-        const offline = multipass.failure.code === 'NETWORK' || multipass.failure.code === 'TIMEOUT';
-        throw new IdentityError(offline ? 'network' : 'unknown', `Multipass refused (${multipass.failure.status ?? multipass.failure.code})`);
-      }
-      const created = await deps.customers.createWithMultipass(multipass.value);
-      if (!created.token) log('Store sign-in refused', created.errors);
-      token = created.token;
-    } catch (error) {
-      throw identityError(error);
+  async function storeSignIn(idToken: string): Promise<IdentityResult<'authenticated'>> {
+    const multipass = await deps.multipass(idToken);
+    if (!multipass.ok) {
+      const offline = multipass.failure.code === 'NETWORK' || multipass.failure.code === 'TIMEOUT';
+      return fail(identityFailure(offline ? 'network' : 'unknown', `Multipass refused (${multipass.failure.status ?? multipass.failure.code})`));
     }
-    if (!token) throw new IdentityError('unknown', 'The store refused the sign-in');
-    if ((await fetchInto(token, { storageRefusalThrows: true })) !== 'authenticated') throw new IdentityError('unknown', 'The customer could not be read');
+    const created = await deps.customers.createWithMultipass(multipass.value);
+    if (!created.ok) {
+      return fail(identityFailure('unknown', `The store sign-in failed (${created.failure.code})`));
+    }
+    if (!created.value.token) {
+      log('Store sign-in refused', created.value.errors);
+      return fail(identityFailure('unknown', 'The store refused the sign-in'));
+    }
+    return fetchInto(created.value.token);
   }
 
-  async function requestEmailChange(email: string): Promise<'confirm' | 'done'> {
-    const idToken = await deps.identity.idToken(now());
-    if (!idToken) throw new IdentityError('unknown', 'Not signed in to the account');
-    await storeSignIn(idToken);
+  async function requestEmailChange(email: string): Promise<IdentityResult<'confirm' | 'done'>> {
+    const idToken = await signedInToken('Not signed in to the account');
+    if (!idToken.ok) return idToken;
+    const signedIn = await storeSignIn(idToken.value);
+    if (!signedIn.ok) return signedIn;
     const step = await deps.identity.changeEmail(email);
-    if (step === 'done') await refreshStoreSignIn();
+    if (step.ok && step.value === 'done') await refreshStoreSignIn();
     return step;
   }
 
-  async function confirmEmailChange(code: string): Promise<'done' | 'sign-in-again'> {
-    await deps.identity.confirmEmail(code);
-    return refreshStoreSignIn();
+  async function confirmEmailChange(code: string): Promise<IdentityResult<'done' | 'sign-in-again'>> {
+    const confirmed = await deps.identity.confirmEmail(code);
+    return confirmed.ok ? ok(await refreshStoreSignIn()) : confirmed;
   }
 
   /** After the account's email changed: a fresh id token (it carries the new email) signs in to the store again. */
   async function refreshStoreSignIn(): Promise<'done' | 'sign-in-again'> {
-    try {
-      const idToken = await deps.identity.idToken(now(), { forceRefresh: true });
-      if (!idToken) throw new IdentityError('unknown', 'No id token after the email change');
-      await storeSignIn(idToken);
-      return 'done';
-    } catch (error) {
-      log('The store sign-in after an email change failed', error);
-      return 'sign-in-again';
-    }
+    const idToken = await signedInToken('No id token after the email change', { forceRefresh: true });
+    const signedIn = idToken.ok ? await storeSignIn(idToken.value) : idToken;
+    if (signedIn.ok) return 'done';
+    log('The store sign-in after an email change failed', signedIn.failure.detail);
+    return 'sign-in-again';
   }
 
   async function accessToken(): Promise<string | null> {
@@ -251,30 +264,34 @@ export function createCustomerSession(deps: SessionDeps): CustomerSession {
     return get().accessToken;
   }
 
-  async function updateCustomer(changes: Omit<CustomerUpdateInput, 'email'>): Promise<CustomerUserError[]> {
+  async function updateCustomer(changes: Omit<CustomerUpdateInput, 'email'>): Promise<StorefrontResult<CustomerUserError[]>> {
     const token = await accessToken();
-    if (!token) return [{ code: 'UNAUTHENTICATED', field: null, message: 'Not signed in' }];
-    const result = await deps.customers.update(token, changes);
+    if (!token) return ok([{ code: 'UNAUTHENTICATED', field: null, message: 'Not signed in' }]);
+    const answer = await deps.customers.update(token, changes);
+    if (!answer.ok) return answer;
+    const result = answer.value;
     if (result.errors.length || !result.customer || !result.accessToken) {
-      return result.errors.length ? result.errors : [{ code: null, field: null, message: 'No customer in the answer' }];
+      return ok(result.errors.length ? result.errors : [{ code: null, field: null, message: 'No customer in the answer' }]);
     }
-    save(result.customer, result.accessToken);
+    const refused = save(result.customer, result.accessToken);
+    if (refused) log('Customer could not be stored', refused.detail);
     // The shared account keeps the names too: the next multipass sign-in brings them to every store
     // (and would otherwise bring back the old ones).
     if (changes.firstName || changes.lastName) {
-      await deps.identity
-        .changeNames({ firstName: changes.firstName ?? undefined, lastName: changes.lastName ?? undefined })
-        .catch((error: unknown) => log('The account names could not be saved in the shared account', error instanceof Error ? error.message : 'unknown'));
+      const names = await deps.identity.changeNames({ firstName: changes.firstName ?? undefined, lastName: changes.lastName ?? undefined });
+      if (!names.ok) log('The account names could not be saved in the shared account', names.failure.detail);
     }
-    return [];
+    return ok([]);
   }
 
   async function logout(): Promise<void> {
     const token = get().accessToken ?? read(keys.accessToken);
     if (token) {
-      await deps.customers.deleteToken(token).catch((error: unknown) => log('Access token could not be deleted', error));
+      const deleted = await deps.customers.deleteToken(token);
+      if (!deleted.ok) log('Access token could not be deleted', deleted.failure);
     }
-    await deps.identity.signOut().catch((error: unknown) => log('Cognito sign-out failed', error));
+    const signedOut = await deps.identity.signOut();
+    if (!signedOut.ok) log('Cognito sign-out failed', signedOut.failure.detail);
     for (const key of CHECKOUT_KEYS) {
       try {
         deps.storage.removeItem(key);
@@ -289,7 +306,12 @@ export function createCustomerSession(deps: SessionDeps): CustomerSession {
   return {
     restore,
     signIn,
-    idToken: () => deps.identity.idToken(now()),
+    idToken: async () => {
+      const idToken = await deps.identity.idToken(now());
+      if (idToken.ok) return idToken.value;
+      log('The id token could not be read', idToken.failure.detail);
+      return null;
+    },
     updateCustomer,
     requestEmailChange,
     confirmEmailChange,

@@ -2,8 +2,8 @@
 // discount codes. Loaded after first paint. Every failure is logged, clears the busy flag and
 // leaves a short message; a mutation that times out is never sent again: the cart is re-read.
 import type { CommerceContext } from '../content/site-context';
-import { StorefrontError } from '../storefront/client';
-import type { Attribute, Cart, CartApi, CartLine, CartLineInput, CartResult } from '../storefront/cart';
+import type { Attribute, Cart, CartAnswer, CartApi, CartLine, CartLineInput, CartResult } from '../storefront/cart';
+import { ok } from '../result';
 import type { PlanCadence } from '../storefront/product-check';
 import { lineItem } from '../analytics/cart-items';
 import type { TrackedItemInput } from '../analytics/items';
@@ -225,17 +225,17 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
   async function createWithRetries(lines: CartLineInput[]): Promise<Cart | null> {
     for (let attempt = 0; attempt <= INIT_RETRIES; attempt++) {
       if (attempt > 0) await sleep(Math.min(250 * 2 ** (attempt - 1), MAX_RETRY_DELAY_MS));
-      try {
-        // The environment marker, when the build has one, travels with the cart to its order.
-        const attributes = commerce.environment ? [{ key: CART_ENVIRONMENT_ATTRIBUTE, value: commerce.environment }] : undefined;
-        const result = await deps.api.create({ country: commerce.country, lines, ...(attributes ? { attributes } : {}) }, readTimeout);
-        if (result.cart) return result.cart;
-        log('Cart could not be created', result.userErrors);
-        // Lines the store no longer sells should not stop the shopper from getting a cart.
-        lines = [];
-      } catch (error) {
-        log(`Cart creation failed (attempt ${attempt + 1})`, error);
+      // The environment marker, when the build has one, travels with the cart to its order.
+      const attributes = commerce.environment ? [{ key: CART_ENVIRONMENT_ATTRIBUTE, value: commerce.environment }] : undefined;
+      const answer = await deps.api.create({ country: commerce.country, lines, ...(attributes ? { attributes } : {}) }, readTimeout);
+      if (!answer.ok) {
+        log(`Cart creation failed (attempt ${attempt + 1})`, answer.failure);
+        continue;
       }
+      if (answer.value.cart) return answer.value.cart;
+      log('Cart could not be created', answer.value.userErrors);
+      // Lines the store no longer sells should not stop the shopper from getting a cart.
+      lines = [];
     }
     return null;
   }
@@ -247,29 +247,25 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
   async function marked(cart: Cart): Promise<Cart> {
     const attributes = commerce.environment ? markedAttributes(cart.attributes, commerce.environment) : null;
     if (!attributes) return cart;
-    try {
-      const result = await deps.api.setAttributes(cart.id, attributes, mutationTimeout);
-      if (result.cart && !result.userErrors.length) return result.cart;
-      log('Cart environment marker refused', result.userErrors);
-    } catch (error) {
-      log('Cart environment marker could not be set', error);
-    }
+    const answer = await deps.api.setAttributes(cart.id, attributes, mutationTimeout);
+    if (!answer.ok) log('Cart environment marker could not be set', answer.failure);
+    else if (answer.value.cart && !answer.value.userErrors.length) return answer.value.cart;
+    else log('Cart environment marker refused', answer.value.userErrors);
     return cart;
   }
 
   /** After the codes changed: each line's Promotions Applied follows the cart's applicable codes (one cartLinesUpdate). */
-  async function withPromotions(result: CartResult): Promise<CartResult> {
+  async function withPromotions(answer: CartAnswer): Promise<CartAnswer> {
+    if (!answer.ok) return answer;
+    const result = answer.value;
     const updates = result.cart && !result.userErrors.length ? promotionUpdates(result.cart) : [];
-    if (!result.cart || !updates.length) return result;
-    try {
-      const updated = await deps.api.updateLines(result.cart.id, updates, mutationTimeout);
-      if (updated.cart && !updated.userErrors.length) return { ...updated, warnings: [...result.warnings, ...updated.warnings] };
-      log('Line promotions refused', updated.userErrors);
-    } catch (error) {
-      log('Line promotions could not be updated', error);
-    }
+    if (!result.cart || !updates.length) return answer;
+    const updated = await deps.api.updateLines(result.cart.id, updates, mutationTimeout);
+    if (!updated.ok) log('Line promotions could not be updated', updated.failure);
+    else if (updated.value.cart && !updated.value.userErrors.length) return ok({ ...updated.value, warnings: [...result.warnings, ...updated.value.warnings] });
+    else log('Line promotions refused', updated.value.userErrors);
     // The codes went through; the lines keep their old attributes.
-    return result;
+    return answer;
   }
 
   async function initOnce(): Promise<void> {
@@ -277,14 +273,14 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
     const id = readCartId(deps.jar, commerce.cartCookie);
     let carry: CartLineInput[] = [];
     if (id) {
-      try {
-        const cart = await deps.api.get(id, readTimeout);
+      const read = await deps.api.get(id, readTimeout);
+      if (!read.ok) log('Cart could not be read', read.failure);
+      else {
+        const cart = read.value;
         if (!cart) completed(id);
         if (cart && cart.currencyCode === commerce.currency) return show(await marked(cart));
         // Same store, other market: a new cart in this currency with the same lines.
         if (cart) carry = cart.lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity, attributes: l.attributes, sellingPlanId: l.sellingPlan?.id }));
-      } catch (error) {
-        log('Cart could not be read', error);
       }
     }
     if (!carry.length) carry = await carriedLines();
@@ -311,50 +307,51 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
    * a timeout leads to a re-read, and `applied` tells from the re-read cart whether it went through.
    */
   async function change(
-    run: (cartId: string) => Promise<CartResult>,
-    options: { applied: (before: Cart, after: Cart) => boolean; onNewCart?: (cart: Cart) => Promise<CartResult | null> },
+    run: (cartId: string) => Promise<CartAnswer>,
+    options: { applied: (before: Cart, after: Cart) => boolean; onNewCart?: (cart: Cart) => Promise<CartAnswer | null> },
   ): Promise<CartResult | null> {
     const before = await ensureCart();
     if (!before) return null;
     set({ busy: true, notice: null, rejectedCode: null });
-    try {
-      let result = await run(before.id);
-      if (isStale(result)) {
-        clearCartId(deps.jar, commerce.cartCookie, deps.location, commerce.cookieDomain);
-        set({ cart: null });
-        const fresh = await createWithRetries([]);
-        if (!fresh) throw new Error('No cart after the stored one expired');
-        result = (await options.onNewCart?.(fresh)) ?? { cart: fresh, userErrors: [], warnings: [] };
-      }
-      if (result.userErrors.length) {
-        log('Cart change refused', result.userErrors);
-        set({ busy: false, notice: { key: 'cartUpdateFailed', tone: 'error' }, ...(result.cart ? { cart: result.cart } : {}) });
-        return null;
-      }
-      if (result.cart) {
-        show(result.cart, { notice: warningNotice(result) });
-        trackCartChange(result.cart.currencyCode, result.cart.id === before.id ? before.lines : [], result.cart);
-      } else set({ busy: false });
-      return result;
-    } catch (error) {
-      log('Cart change failed', error);
-      if (error instanceof StorefrontError && error.kind === 'timeout') {
-        // The change may have gone through: read the cart instead of sending it again.
-        try {
-          const after = await deps.api.get(before.id, readTimeout);
-          if (after) {
-            const ok = options.applied(before, after);
-            show(after, ok ? {} : { notice: { key: 'cartUpdateFailed', tone: 'error' } });
-            if (ok) trackCartChange(after.currencyCode, before.lines, after);
-            return ok ? { cart: after, userErrors: [], warnings: [] } : null;
-          }
-        } catch (readError) {
-          log('Cart re-read after a timeout failed', readError);
-        }
-      }
+    const failed = (): null => {
       set({ busy: false, notice: { key: 'cartUpdateFailed', tone: 'error' } });
       return null;
+    };
+    let answer = await run(before.id);
+    if (answer.ok && isStale(answer.value)) {
+      clearCartId(deps.jar, commerce.cartCookie, deps.location, commerce.cookieDomain);
+      set({ cart: null });
+      const fresh = await createWithRetries([]);
+      if (!fresh) {
+        log('No cart after the stored one expired');
+        return failed();
+      }
+      answer = (await options.onNewCart?.(fresh)) ?? ok({ cart: fresh, userErrors: [], warnings: [] });
     }
+    if (!answer.ok) {
+      log('Cart change failed', answer.failure);
+      if (answer.failure.code !== 'TIMEOUT') return failed();
+      // The change may have gone through: read the cart instead of sending it again.
+      const reread = await deps.api.get(before.id, readTimeout);
+      if (!reread.ok) log('Cart re-read after a timeout failed', reread.failure);
+      const after = reread.ok ? reread.value : null;
+      if (!after) return failed();
+      const applied = options.applied(before, after);
+      show(after, applied ? {} : { notice: { key: 'cartUpdateFailed', tone: 'error' } });
+      if (applied) trackCartChange(after.currencyCode, before.lines, after);
+      return applied ? { cart: after, userErrors: [], warnings: [] } : null;
+    }
+    const result = answer.value;
+    if (result.userErrors.length) {
+      log('Cart change refused', result.userErrors);
+      set({ busy: false, notice: { key: 'cartUpdateFailed', tone: 'error' }, ...(result.cart ? { cart: result.cart } : {}) });
+      return null;
+    }
+    if (result.cart) {
+      show(result.cart, { notice: warningNotice(result) });
+      trackCartChange(result.cart.currencyCode, result.cart.id === before.id ? before.lines : [], result.cart);
+    } else set({ busy: false });
+    return result;
   }
 
   async function add(lines: CartLineInput[]): Promise<boolean> {
@@ -444,8 +441,8 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
       let rejected = false;
       await change(
         async (id) => {
-          const result = await deps.api.setDiscountCodes(id, [...kept, code], mutationTimeout);
-          if (!result.cart?.discountCodes.some((c) => same(c.code) && !c.applicable)) return withPromotions(result);
+          const answer = await deps.api.setDiscountCodes(id, [...kept, code], mutationTimeout);
+          if (!answer.ok || !answer.value.cart?.discountCodes.some((c) => same(c.code) && !c.applicable)) return withPromotions(answer);
           // The store keeps a code it refuses (applicable: false): take it off again, so it does not linger.
           rejected = true;
           return withPromotions(await deps.api.setDiscountCodes(id, kept, mutationTimeout));

@@ -26,12 +26,20 @@ export function controllerFor(commerce: CommerceContext): CartController {
     const client = createStorefrontClient(commerce.storefront);
     controller = createCartController(commerce, {
       api: cartApi(client, commerce.country, commerce.language),
-      findVariant: async (handle, sku) => (await fetchVariantsBySku(client, handle, commerce.country)).get(sku)?.id ?? null,
-      findSellingPlan: (handle, cadence) => findSameSellingPlan(client, handle, commerce.country, cadence),
+      findVariant: async (handle, sku) => {
+        const variants = await fetchVariantsBySku(client, handle, commerce.country);
+        return variants.ok ? (variants.value.get(sku)?.id ?? null) : null;
+      },
+      findSellingPlan: async (handle, cadence) => {
+        const plan = await findSameSellingPlan(client, handle, commerce.country, cadence);
+        return plan.ok ? plan.value : null;
+      },
       otherCartOpen: async (storeUrl, cartId) => {
         const store = commerce.stores.find((s) => s.url === storeUrl);
         if (!store) return null;
-        return (await cartApi(createStorefrontClient(store), commerce.country, commerce.language).get(cartId, { timeoutMs: READ_TIMEOUT_MS })) !== null;
+        const cart = await cartApi(createStorefrontClient(store), commerce.country, commerce.language).get(cartId, { timeoutMs: READ_TIMEOUT_MS });
+        // A store that did not answer cannot tell whether its cart is still open.
+        return cart.ok ? cart.value !== null : null;
       },
       jar: document,
       location: window.location,

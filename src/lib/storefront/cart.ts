@@ -19,7 +19,7 @@ import type {
 } from './generated/storefront-types';
 import type { Money } from '../i18n/money';
 import type { ServiceTermLength } from '../i18n/service-term';
-import type { RequestOptions, StorefrontClient } from './client';
+import { readData, type RequestOptions, type StorefrontClient, type StorefrontResult } from './client';
 
 /** A key/value attribute of a cart or line. */
 export interface Attribute {
@@ -234,17 +234,24 @@ export interface CartLineUpdate {
   attributes?: Attribute[];
 }
 
-/** The cart operations of one store, priced for a buyer country and worded in a language (@inContext). */
+/** A cart change's answer: what the store said (the cart, its user errors and warnings), or why the request failed. */
+export type CartAnswer = StorefrontResult<CartResult>;
+
+/**
+ * The cart operations of one store, priced for a buyer country and worded in a language (@inContext).
+ * Each answers the door's result: the store's answer, or why there was none; none throws.
+ */
 export interface CartApi {
-  get(id: string, options?: RequestOptions): Promise<Cart | null>;
-  create(input: { country: string; lines?: CartLineInput[]; attributes?: Attribute[]; customerAccessToken?: string | null }, options?: RequestOptions): Promise<CartResult>;
-  addLines(id: string, lines: CartLineInput[], options?: RequestOptions): Promise<CartResult>;
-  updateLines(id: string, lines: CartLineUpdate[], options?: RequestOptions): Promise<CartResult>;
-  removeLines(id: string, lineIds: string[], options?: RequestOptions): Promise<CartResult>;
-  setDiscountCodes(id: string, codes: string[], options?: RequestOptions): Promise<CartResult>;
+  /** The cart, or null when the store has no cart by that id (checked out, expired). */
+  get(id: string, options?: RequestOptions): Promise<StorefrontResult<Cart | null>>;
+  create(input: { country: string; lines?: CartLineInput[]; attributes?: Attribute[]; customerAccessToken?: string | null }, options?: RequestOptions): Promise<CartAnswer>;
+  addLines(id: string, lines: CartLineInput[], options?: RequestOptions): Promise<CartAnswer>;
+  updateLines(id: string, lines: CartLineUpdate[], options?: RequestOptions): Promise<CartAnswer>;
+  removeLines(id: string, lineIds: string[], options?: RequestOptions): Promise<CartAnswer>;
+  setDiscountCodes(id: string, codes: string[], options?: RequestOptions): Promise<CartAnswer>;
   /** Replaces the cart's attributes with `attributes`. */
-  setAttributes(id: string, attributes: Attribute[], options?: RequestOptions): Promise<CartResult>;
-  setBuyerIdentity(id: string, identity: { countryCode?: string; customerAccessToken?: string | null; email?: string }, options?: RequestOptions): Promise<CartResult>;
+  setAttributes(id: string, attributes: Attribute[], options?: RequestOptions): Promise<CartAnswer>;
+  setBuyerIdentity(id: string, identity: { countryCode?: string; customerAccessToken?: string | null; email?: string }, options?: RequestOptions): Promise<CartAnswer>;
 }
 
 /**
@@ -255,8 +262,8 @@ export function cartApi(client: StorefrontClient, country: string, language: str
   const inContext = { country: country as CountryCode, language: language as LanguageCode };
   return {
     async get(id, options) {
-      const data = await client.request(CART_QUERY, { id, ...inContext }, options);
-      return data.cart ? reshapeCart(data.cart) : null;
+      const answer = await client.request(CART_QUERY, { id, ...inContext }, options);
+      return readData(answer, (data) => (data.cart ? reshapeCart(data.cart) : null));
     },
     async create(input, options) {
       const variables = {
@@ -270,33 +277,33 @@ export function cartApi(client: StorefrontClient, country: string, language: str
           lines: lineInputs(input.lines ?? []),
         },
       };
-      const data = await client.request(CART_CREATE_MUTATION, variables, options);
-      return result(data.cartCreate);
+      const answer = await client.request(CART_CREATE_MUTATION, variables, options);
+      return readData(answer, (data) => result(data.cartCreate));
     },
     async addLines(id, lines, options) {
-      const data = await client.request(CART_LINES_ADD_MUTATION, { cartId: id, lines: lineInputs(lines), ...inContext }, options);
-      return result(data.cartLinesAdd);
+      const answer = await client.request(CART_LINES_ADD_MUTATION, { cartId: id, lines: lineInputs(lines), ...inContext }, options);
+      return readData(answer, (data) => result(data.cartLinesAdd));
     },
     async updateLines(id, lines, options) {
       const input = lines.map((l) => ({ id: l.id, ...(l.quantity !== undefined ? { quantity: l.quantity } : {}), ...(l.attributes ? { attributes: l.attributes } : {}) }));
-      const data = await client.request(CART_LINES_UPDATE_MUTATION, { cartId: id, lines: input, ...inContext }, options);
-      return result(data.cartLinesUpdate);
+      const answer = await client.request(CART_LINES_UPDATE_MUTATION, { cartId: id, lines: input, ...inContext }, options);
+      return readData(answer, (data) => result(data.cartLinesUpdate));
     },
     async removeLines(id, lineIds, options) {
-      const data = await client.request(CART_LINES_REMOVE_MUTATION, { cartId: id, lineIds, ...inContext }, options);
-      return result(data.cartLinesRemove);
+      const answer = await client.request(CART_LINES_REMOVE_MUTATION, { cartId: id, lineIds, ...inContext }, options);
+      return readData(answer, (data) => result(data.cartLinesRemove));
     },
     async setDiscountCodes(id, codes, options) {
-      const data = await client.request(
+      const answer = await client.request(
         CART_DISCOUNT_CODES_UPDATE_MUTATION,
         { cartId: id, discountCodes: codes, ...inContext },
         options,
       );
-      return result(data.cartDiscountCodesUpdate);
+      return readData(answer, (data) => result(data.cartDiscountCodesUpdate));
     },
     async setAttributes(id, attributes, options) {
-      const data = await client.request(CART_ATTRIBUTES_UPDATE_MUTATION, { cartId: id, attributes, ...inContext }, options);
-      return result(data.cartAttributesUpdate);
+      const answer = await client.request(CART_ATTRIBUTES_UPDATE_MUTATION, { cartId: id, attributes, ...inContext }, options);
+      return readData(answer, (data) => result(data.cartAttributesUpdate));
     },
     async setBuyerIdentity(id, identity, options) {
       const buyerIdentity = {
@@ -304,12 +311,12 @@ export function cartApi(client: StorefrontClient, country: string, language: str
         ...(identity.customerAccessToken !== undefined ? { customerAccessToken: identity.customerAccessToken } : {}),
         ...(identity.email ? { email: identity.email } : {}),
       };
-      const data = await client.request(
+      const answer = await client.request(
         CART_BUYER_IDENTITY_UPDATE_MUTATION,
         { cartId: id, buyerIdentity, ...inContext },
         options,
       );
-      return result(data.cartBuyerIdentityUpdate);
+      return readData(answer, (data) => result(data.cartBuyerIdentityUpdate));
     },
   };
 }

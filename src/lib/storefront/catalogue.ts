@@ -1,7 +1,8 @@
 // The catalogue as the build needs it: products (variants, prices, availability, selling plans)
 // and collections of one store, priced for one country, flattened (no edges/nodes past here).
 import type { Money } from '../i18n/money';
-import type { StorefrontClient } from './client';
+import { readData, type StorefrontClient, type StorefrontResult } from './client';
+import { ok } from '../result';
 import { CATALOGUE_COLLECTIONS_QUERY, CATALOGUE_PRODUCTS_QUERY, COLLECTION_PRODUCTS_QUERY } from './documents/catalogue';
 import type { CatalogueCollectionsQuery, CatalogueCollectionsQueryVariables, CollectionProductsQueryVariables, CatalogueProductsQuery, CatalogueProductsQueryVariables, CountryCode } from './generated/storefront-types';
 
@@ -139,45 +140,60 @@ interface Page<T> {
   nodes: T[];
 }
 
-/** Follows cursors until the last page. */
-async function allPages<T>(next: (cursor: string | null) => Promise<Page<T>>): Promise<T[]> {
+/** A page as the API answered it, read field by field (an answer of another shape throws here, inside readData). */
+function pageOf<N, T>(page: Page<N>, node: (n: N) => T): Page<T> {
+  return { nodes: page.nodes.map(node), pageInfo: { hasNextPage: page.pageInfo.hasNextPage, endCursor: page.pageInfo.endCursor } };
+}
+
+/** Follows cursors until the last page; the first page that fails fails the whole. */
+async function allPages<T>(next: (cursor: string | null) => Promise<StorefrontResult<Page<T>>>): Promise<StorefrontResult<T[]>> {
   const out: T[] = [];
   let cursor: string | null = null;
   do {
-    const page: Page<T> = await next(cursor);
-    out.push(...page.nodes);
-    cursor = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    const page: StorefrontResult<Page<T>> = await next(cursor);
+    if (!page.ok) return page;
+    out.push(...page.value.nodes);
+    cursor = page.value.pageInfo.hasNextPage ? page.value.pageInfo.endCursor : null;
   } while (cursor);
-  return out;
+  return ok(out);
 }
 
-/** Every product of the store, priced for `country` (@inContext). */
-export async function fetchCatalogueProducts(client: StorefrontClient, country: string): Promise<CatalogueProduct[]> {
+/** Every product of the store, priced for `country` (@inContext), or why they could not all be read. */
+export async function fetchCatalogueProducts(client: StorefrontClient, country: string): Promise<StorefrontResult<CatalogueProduct[]>> {
   const raw = await allPages(async (cursor) => {
     const variables: CatalogueProductsQueryVariables = { country: country as CountryCode, cursor };
-    return (await client.request(CATALOGUE_PRODUCTS_QUERY, variables)).products;
+    return readData(await client.request(CATALOGUE_PRODUCTS_QUERY, variables), (data) => pageOf(data.products, (p) => p));
   });
-  return raw.map(reshapeProduct);
+  return readData(raw, (products) => products.map(reshapeProduct));
 }
 
-/** Every collection of the store with all its products' handles (pages of 250 followed to the end). */
-export async function fetchCatalogueCollections(client: StorefrontClient, country: string): Promise<CatalogueCollection[]> {
-  const raw = await allPages<RawCollection>(async (cursor) => {
+/** Every collection of the store with all its products' handles (pages of 250 followed to the end), or why they could not all be read. */
+export async function fetchCatalogueCollections(client: StorefrontClient, country: string): Promise<StorefrontResult<CatalogueCollection[]>> {
+  const raw = await allPages(async (cursor) => {
     const variables: CatalogueCollectionsQueryVariables = { country: country as CountryCode, cursor };
-    return (await client.request(CATALOGUE_COLLECTIONS_QUERY, variables)).collections;
+    return readData(await client.request(CATALOGUE_COLLECTIONS_QUERY, variables), (data) =>
+      pageOf(data.collections, (c: RawCollection) => ({ collection: c, first: pageOf(c.products, (p) => p.handle) })),
+    );
   });
-  return Promise.all(
-    raw.map(async (c) => {
-      const handles = c.products.nodes.map((p) => p.handle);
-      let cursor = c.products.pageInfo.hasNextPage ? c.products.pageInfo.endCursor : null;
+  if (!raw.ok) return raw;
+  const collections = await Promise.all(
+    raw.value.map(async ({ collection: c, first }): Promise<StorefrontResult<CatalogueCollection>> => {
+      const handles = [...first.nodes];
+      let cursor = first.pageInfo.hasNextPage ? first.pageInfo.endCursor : null;
       while (cursor) {
         const variables: CollectionProductsQueryVariables = { handle: c.handle, country: country as CountryCode, cursor };
-        const page = (await client.request(COLLECTION_PRODUCTS_QUERY, variables)).collection?.products;
+        const answer = readData(await client.request(COLLECTION_PRODUCTS_QUERY, variables), (data) =>
+          data.collection ? pageOf(data.collection.products, (p) => p.handle) : null,
+        );
+        if (!answer.ok) return answer;
+        const page = answer.value;
         if (!page) break;
-        handles.push(...page.nodes.map((p) => p.handle));
+        handles.push(...page.nodes);
         cursor = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
       }
-      return { id: c.id, handle: c.handle, title: c.title, description: c.description, productHandles: handles };
+      return ok({ id: c.id, handle: c.handle, title: c.title, description: c.description, productHandles: handles });
     }),
   );
+  const failed = collections.find((c) => !c.ok);
+  return failed && !failed.ok ? failed : ok(collections.flatMap((c) => (c.ok ? [c.value] : [])));
 }

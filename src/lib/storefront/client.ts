@@ -1,6 +1,7 @@
 // The Storefront API door: graphql-request against one store with its public access token and
-// API version, a time limit per request, and every failure turned into one StorefrontError whose
-// kind says what went wrong (never echoing the token). A request is typed by its document alone:
+// API version, a time limit per request, and every answer a DoorResult (src/lib/result.ts): the
+// document's data, or a StorefrontFailure whose code says what went wrong (never echoing the token);
+// nothing is thrown past it. A request is typed by its document alone:
 // the operation name is read from the document's text (each document is declared `as const`) and
 // its result and variables are the ones codegen wrote for that operation (StorefrontOperations).
 import { ClientError, GraphQLClient } from 'graphql-request';
@@ -41,45 +42,35 @@ export type VariablesOf<D extends string> = OperationName<D> extends infer N ext
 
 /** Runs Storefront API documents against one store; result and variables follow from the document. */
 export interface StorefrontClient {
-  request<D extends string>(document: StorefrontDocument<D>, variables: VariablesOf<D>, options?: RequestOptions): Promise<ResultOf<D>>;
+  /** The document's data, or why there is none; never throws. */
+  request<D extends string>(document: StorefrontDocument<D>, variables: VariablesOf<D>, options?: RequestOptions): Promise<StorefrontResult<ResultOf<D>>>;
 }
 
-/** What failed: no answer in time, no answer at all, an HTTP error, or GraphQL errors. */
-export type StorefrontErrorKind = 'timeout' | 'network' | 'http' | 'graphql';
+/**
+ * Why a Storefront request failed: no answer, none in time, an error status, the store's rate limit (a
+ * 429 or a THROTTLED GraphQL error), GraphQL errors, an answer without data, or an answer that is not a
+ * GraphQL answer (bad JSON) or not the document's shape.
+ */
+export type StorefrontFailureCode = 'NETWORK' | 'TIMEOUT' | 'HTTP' | 'THROTTLED' | 'GRAPHQL' | 'NO_DATA' | 'INVALID_RESPONSE';
 
-/** A failed Storefront request. */
-export class StorefrontError extends Error {
-  constructor(
-    message: string,
-    readonly kind: StorefrontErrorKind,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = 'StorefrontError';
-  }
+export interface StorefrontFailure extends DoorFailure<StorefrontFailureCode> {
+  /** The messages of the answer's GraphQL errors, when it had some. */
+  errors?: string[];
 }
-
-/** Why a Storefront door failed: no answer, none in time, an HTTP error, GraphQL errors, or an answer it could not read. */
-export type StorefrontFailureCode = 'NETWORK' | 'TIMEOUT' | 'HTTP' | 'GRAPHQL' | 'INVALID_RESPONSE';
-
-export type StorefrontFailure = DoorFailure<StorefrontFailureCode>;
 
 /** A Storefront door's answer. */
 export type StorefrontResult<T> = DoorResult<T, StorefrontFailure>;
 
-const CODES: Record<StorefrontErrorKind, StorefrontFailureCode> = { timeout: 'TIMEOUT', network: 'NETWORK', http: 'HTTP', graphql: 'GRAPHQL' };
-
 /**
- * Runs a door's Storefront requests and answers their value, or why they failed; never throws. An
- * answer that is not a GraphQL answer (bad JSON) or not the document's shape is INVALID_RESPONSE.
+ * The answer's data read by `read` (flattened, reshaped); a failure passes through, and data `read`
+ * cannot read (not the document's shape) is INVALID_RESPONSE. Never throws.
  */
-export async function storefrontResult<T>(run: () => Promise<T>): Promise<StorefrontResult<T>> {
+export function readData<T, U>(answer: StorefrontResult<T>, read: (data: T) => U): StorefrontResult<U> {
+  if (!answer.ok) return answer;
   try {
-    return ok(await run());
-  } catch (error) {
-    if (!(error instanceof StorefrontError)) return fail({ code: 'INVALID_RESPONSE', retryable: false });
-    const code = error.kind === 'http' && error.status === undefined ? 'INVALID_RESPONSE' : CODES[error.kind];
-    return fail({ code, ...(error.status ? { status: error.status } : {}), retryable: isRetryable(code, error.status) });
+    return ok(read(answer.value));
+  } catch {
+    return fail({ code: 'INVALID_RESPONSE', retryable: false });
   }
 }
 
@@ -88,28 +79,35 @@ export function twinStorefrontUrl(twinUrl: string, storeName: string): string {
   return `${twinUrl.replace(/\/+$/, '')}/shops/${storeName}/api/${STOREFRONT_API_VERSION}/graphql.json`;
 }
 
-function operationOf(document: string): string {
-  return /(?:query|mutation)\s+(\w+)/.exec(document)?.[1] ?? 'anonymous';
-}
-
 /** The fetch did not answer (refused, offline, aborted): no HTTP answer to judge. */
 class NoAnswer extends Error {}
 
-function failureOf(error: unknown, operation: string, timedOut: boolean): StorefrontError {
-  if (error instanceof StorefrontError) return error;
-  if (timedOut) return new StorefrontError(`Storefront ${operation}: no answer in time`, 'timeout');
-  if (error instanceof NoAnswer) return new StorefrontError(`Storefront ${operation}: the service did not answer`, 'network');
+/** A failure with the status it came with, when there was one. */
+function failure(code: StorefrontFailureCode, status?: number, extra: Partial<StorefrontFailure> = {}): StorefrontFailure {
+  return { code, ...(status ? { status } : {}), retryable: code === 'THROTTLED' || isRetryable(code, status), ...extra };
+}
+
+function retryAfterOf(headers: Headers | undefined): number | undefined {
+  const seconds = Number(headers?.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+}
+
+/** What a failed request was: graphql-request's errors and the fetch's told apart. */
+function failureOf(error: unknown, timedOut: boolean): StorefrontFailure {
+  if (timedOut) return failure('TIMEOUT');
+  if (error instanceof NoAnswer) return failure('NETWORK');
   if (error instanceof ClientError) {
-    const { status, errors } = error.response;
+    const { status, errors, headers } = error.response;
+    const messages = (errors ?? []).map((e) => e.message).filter(Boolean);
+    const throttled = status === 429 || (errors ?? []).some((e) => (e.extensions as { code?: unknown } | undefined)?.code === 'THROTTLED');
+    const retryAfter = retryAfterOf(headers);
+    const extra = { ...(messages.length ? { errors: messages } : {}), ...(retryAfter ? { retryAfter } : {}) };
+    if (throttled) return failure('THROTTLED', status, extra);
     // graphql-request fails a 2xx answer only for its GraphQL errors; any other status is HTTP's.
-    if (status >= 200 && status < 300) {
-      const messages = (errors ?? []).map((e) => e.message).filter(Boolean).join('; ');
-      return new StorefrontError(`Storefront ${operation} failed: ${messages || 'GraphQL errors'}`, 'graphql', status);
-    }
-    return new StorefrontError(`Storefront ${operation} failed: HTTP ${status}`, 'http', status);
+    return failure(status >= 200 && status < 300 ? 'GRAPHQL' : 'HTTP', status, extra);
   }
   // An answer that is not a GraphQL answer (not JSON, not an object).
-  return new StorefrontError(`Storefront ${operation} failed: not a GraphQL answer`, 'http');
+  return failure('INVALID_RESPONSE');
 }
 
 /**
@@ -137,8 +135,7 @@ export function createStorefrontClient(endpoint: StorefrontEndpoint, fetchImpl: 
   };
   const client = new GraphQLClient(endpoint.url, requestConfig);
   return {
-    async request<D extends string>(document: StorefrontDocument<D>, variables: VariablesOf<D>, options: RequestOptions = {}): Promise<ResultOf<D>> {
-      const operation = operationOf(document);
+    async request<D extends string>(document: StorefrontDocument<D>, variables: VariablesOf<D>, options: RequestOptions = {}): Promise<StorefrontResult<ResultOf<D>>> {
       const controller = new AbortController();
       let timedOut = false;
       const timer =
@@ -150,10 +147,10 @@ export function createStorefrontClient(endpoint: StorefrontEndpoint, fetchImpl: 
             }, options.timeoutMs);
       try {
         const data = await client.request<ResultOf<D> | null>({ document, variables: variables as Record<string, unknown>, signal: controller.signal });
-        if (data === null || data === undefined) throw new StorefrontError(`Storefront ${operation} failed: no data`, 'graphql');
-        return data;
+        if (data === null || data === undefined || typeof data !== 'object') return fail(failure('NO_DATA'));
+        return ok(data);
       } catch (error) {
-        throw failureOf(error, operation, timedOut);
+        return fail(failureOf(error, timedOut));
       } finally {
         clearTimeout(timer);
       }

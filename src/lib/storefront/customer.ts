@@ -20,8 +20,9 @@ import type {
   CustomerUpdateInput,
   MailingAddressInput,
 } from './generated/storefront-types';
-import type { StorefrontClient } from './client';
+import { readData, type StorefrontClient, type StorefrontResult } from './client';
 import type { Money } from '../i18n/money';
+import { ok } from '../result';
 
 /** The signed-in customer as stored in the browser. */
 export interface Customer {
@@ -232,92 +233,105 @@ function reshapeCustomer(c: NonNullable<CustomerByTokenQuery['customer']>): Cust
 const errorsOf = (list: { code?: string | null; field: string[] | null; message: string }[] | undefined): CustomerUserError[] =>
   (list ?? []).map((e) => ({ code: e.code ?? null, field: e.field, message: e.message }));
 
-/** The customer operations of one store. */
+/** The customer operations of one store; each answers the door's result (the store's answer, or why there was none) and none throws. */
 export interface CustomerApi {
-  get(accessToken: string): Promise<Customer | null>;
-  createWithMultipass(multipassToken: string): Promise<{ token: CustomerAccessToken | null; errors: CustomerUserError[] }>;
-  renew(accessToken: string): Promise<CustomerAccessToken | null>;
-  deleteToken(accessToken: string): Promise<boolean>;
-  update(accessToken: string, changes: CustomerUpdateInput): Promise<CustomerUpdateResult>;
-  addresses(accessToken: string): Promise<{ addresses: Address[]; defaultId: string | null } | null>;
-  createAddress(accessToken: string, address: AddressInput): Promise<CustomerUserError[]>;
-  updateAddress(accessToken: string, id: string, address: AddressInput): Promise<CustomerUserError[]>;
-  deleteAddress(accessToken: string, id: string): Promise<CustomerUserError[]>;
-  setDefaultAddress(accessToken: string, id: string): Promise<CustomerUserError[]>;
-  orders(accessToken: string, page: OrderPageRequest): Promise<OrderPage | null>;
-  order(accessToken: string, id: string): Promise<{ order: Order | null; customerTags: string[] } | null>;
+  /** The customer, or null when the token finds none. */
+  get(accessToken: string): Promise<StorefrontResult<Customer | null>>;
+  createWithMultipass(multipassToken: string): Promise<StorefrontResult<{ token: CustomerAccessToken | null; errors: CustomerUserError[] }>>;
+  renew(accessToken: string): Promise<StorefrontResult<CustomerAccessToken | null>>;
+  deleteToken(accessToken: string): Promise<StorefrontResult<boolean>>;
+  update(accessToken: string, changes: CustomerUpdateInput): Promise<StorefrontResult<CustomerUpdateResult>>;
+  /** The addresses and the default one's id, or null when the token finds no customer. */
+  addresses(accessToken: string): Promise<StorefrontResult<{ addresses: Address[]; defaultId: string | null } | null>>;
+  createAddress(accessToken: string, address: AddressInput): Promise<StorefrontResult<CustomerUserError[]>>;
+  updateAddress(accessToken: string, id: string, address: AddressInput): Promise<StorefrontResult<CustomerUserError[]>>;
+  deleteAddress(accessToken: string, id: string): Promise<StorefrontResult<CustomerUserError[]>>;
+  setDefaultAddress(accessToken: string, id: string): Promise<StorefrontResult<CustomerUserError[]>>;
+  /** One page of orders, or null when the token finds no customer. */
+  orders(accessToken: string, page: OrderPageRequest): Promise<StorefrontResult<OrderPage | null>>;
+  /** An order and the customer's tags (the order null when the customer has none by that id), or null when the token finds no customer. */
+  order(accessToken: string, id: string): Promise<StorefrontResult<{ order: Order | null; customerTags: string[] } | null>>;
 }
 
 /** Customer operations over a Storefront client. */
 export function customerApi(client: StorefrontClient): CustomerApi {
   return {
     async get(accessToken) {
-      const data = await client.request(CUSTOMER_QUERY, { customerAccessToken: accessToken });
-      return data.customer ? reshapeCustomer(data.customer) : null;
+      const answer = await client.request(CUSTOMER_QUERY, { customerAccessToken: accessToken });
+      return readData(answer, (data) => (data.customer ? reshapeCustomer(data.customer) : null));
     },
     async createWithMultipass(multipassToken) {
-      const data = await client.request(CUSTOMER_MULTIPASS_MUTATION, { multipassToken });
-      const payload = data.customerAccessTokenCreateWithMultipass;
-      return { token: payload?.customerAccessToken ?? null, errors: errorsOf(payload?.customerUserErrors) };
+      const answer = await client.request(CUSTOMER_MULTIPASS_MUTATION, { multipassToken });
+      return readData(answer, (data) => {
+        const payload = data.customerAccessTokenCreateWithMultipass;
+        return { token: payload?.customerAccessToken ?? null, errors: errorsOf(payload?.customerUserErrors) };
+      });
     },
     async renew(accessToken) {
-      const data = await client.request(CUSTOMER_TOKEN_RENEW_MUTATION, { customerAccessToken: accessToken });
-      return data.customerAccessTokenRenew?.customerAccessToken ?? null;
+      const answer = await client.request(CUSTOMER_TOKEN_RENEW_MUTATION, { customerAccessToken: accessToken });
+      return readData(answer, (data) => data.customerAccessTokenRenew?.customerAccessToken ?? null);
     },
     async deleteToken(accessToken) {
-      const data = await client.request(CUSTOMER_TOKEN_DELETE_MUTATION, { customerAccessToken: accessToken });
-      return Boolean(data.customerAccessTokenDelete?.deletedAccessToken);
+      const answer = await client.request(CUSTOMER_TOKEN_DELETE_MUTATION, { customerAccessToken: accessToken });
+      return readData(answer, (data) => Boolean(data.customerAccessTokenDelete?.deletedAccessToken));
     },
     async update(accessToken, changes) {
-      const data = await client.request(CUSTOMER_UPDATE_MUTATION, { customerAccessToken: accessToken, customer: changes });
-      const payload = data.customerUpdate;
-      return {
-        customer: payload?.customer ? reshapeCustomer(payload.customer) : null,
-        accessToken: payload?.customerAccessToken ?? null,
-        errors: errorsOf(payload?.customerUserErrors),
-      };
+      const answer = await client.request(CUSTOMER_UPDATE_MUTATION, { customerAccessToken: accessToken, customer: changes });
+      return readData(answer, (data) => {
+        const payload = data.customerUpdate;
+        return {
+          customer: payload?.customer ? reshapeCustomer(payload.customer) : null,
+          accessToken: payload?.customerAccessToken ?? null,
+          errors: errorsOf(payload?.customerUserErrors),
+        };
+      });
     },
     async addresses(accessToken) {
-      const data = await client.request(CUSTOMER_ADDRESSES_QUERY, { customerAccessToken: accessToken });
-      if (!data.customer) return null;
-      return { addresses: data.customer.addresses.nodes.map(reshapeAddress), defaultId: data.customer.defaultAddress?.id ?? null };
+      const answer = await client.request(CUSTOMER_ADDRESSES_QUERY, { customerAccessToken: accessToken });
+      return readData(answer, (data) =>
+        data.customer ? { addresses: data.customer.addresses.nodes.map(reshapeAddress), defaultId: data.customer.defaultAddress?.id ?? null } : null,
+      );
     },
     async createAddress(accessToken, address) {
-      const data = await client.request(CUSTOMER_ADDRESS_CREATE_MUTATION, { customerAccessToken: accessToken, address });
-      return errorsOf(data.customerAddressCreate?.customerUserErrors);
+      const answer = await client.request(CUSTOMER_ADDRESS_CREATE_MUTATION, { customerAccessToken: accessToken, address });
+      return readData(answer, (data) => errorsOf(data.customerAddressCreate?.customerUserErrors));
     },
     async updateAddress(accessToken, id, address) {
-      const data = await client.request(CUSTOMER_ADDRESS_UPDATE_MUTATION, { customerAccessToken: accessToken, id, address });
-      return errorsOf(data.customerAddressUpdate?.customerUserErrors);
+      const answer = await client.request(CUSTOMER_ADDRESS_UPDATE_MUTATION, { customerAccessToken: accessToken, id, address });
+      return readData(answer, (data) => errorsOf(data.customerAddressUpdate?.customerUserErrors));
     },
     async deleteAddress(accessToken, id) {
-      const data = await client.request(CUSTOMER_ADDRESS_DELETE_MUTATION, { customerAccessToken: accessToken, id });
-      return errorsOf(data.customerAddressDelete?.customerUserErrors);
+      const answer = await client.request(CUSTOMER_ADDRESS_DELETE_MUTATION, { customerAccessToken: accessToken, id });
+      return readData(answer, (data) => errorsOf(data.customerAddressDelete?.customerUserErrors));
     },
     async setDefaultAddress(accessToken, id) {
-      const data = await client.request(CUSTOMER_DEFAULT_ADDRESS_MUTATION, { customerAccessToken: accessToken, addressId: id });
-      return errorsOf(data.customerDefaultAddressUpdate?.customerUserErrors);
+      const answer = await client.request(CUSTOMER_DEFAULT_ADDRESS_MUTATION, { customerAccessToken: accessToken, addressId: id });
+      return readData(answer, (data) => errorsOf(data.customerDefaultAddressUpdate?.customerUserErrors));
     },
     async orders(accessToken, page) {
       const variables = page.before ? { last: page.size, before: page.before } : { first: page.size, ...(page.after ? { after: page.after } : {}) };
-      const data = await client.request(CUSTOMER_ORDERS_QUERY, { customerAccessToken: accessToken, ...variables });
-      if (!data.customer) return null;
-      const { edges, pageInfo } = data.customer.orders;
-      return {
-        orders: edges.map((e) => reshapeOrder(e.node)),
-        hasNextPage: pageInfo.hasNextPage,
-        hasPreviousPage: pageInfo.hasPreviousPage,
-        startCursor: edges[0]?.cursor ?? null,
-        endCursor: edges.at(-1)?.cursor ?? null,
-      };
+      const answer = await client.request(CUSTOMER_ORDERS_QUERY, { customerAccessToken: accessToken, ...variables });
+      return readData(answer, (data) => {
+        if (!data.customer) return null;
+        const { edges, pageInfo } = data.customer.orders;
+        return {
+          orders: edges.map((e) => reshapeOrder(e.node)),
+          hasNextPage: pageInfo.hasNextPage,
+          hasPreviousPage: pageInfo.hasPreviousPage,
+          startCursor: edges[0]?.cursor ?? null,
+          endCursor: edges.at(-1)?.cursor ?? null,
+        };
+      });
     },
     async order(accessToken, id) {
       const numeric = /(\d+)(?:\?.*)?$/.exec(id)?.[1];
-      if (!numeric) return { order: null, customerTags: [] };
-      const data = await client.request(CUSTOMER_ORDER_QUERY, { customerAccessToken: accessToken, query: `id:${numeric}` });
-      if (!data.customer) return null;
-      const raw = data.customer.orders.nodes[0];
-      return { order: raw ? reshapeOrder(raw) : null, customerTags: data.customer.tags };
+      if (!numeric) return ok({ order: null, customerTags: [] });
+      const answer = await client.request(CUSTOMER_ORDER_QUERY, { customerAccessToken: accessToken, query: `id:${numeric}` });
+      return readData(answer, (data) => {
+        if (!data.customer) return null;
+        const raw = data.customer.orders.nodes[0];
+        return { order: raw ? reshapeOrder(raw) : null, customerTags: data.customer.tags };
+      });
     },
   };
 }

@@ -2,7 +2,7 @@
 // typed from codegen. Answers the one door result (src/lib/result.ts); nothing is thrown past it.
 import type { Money } from '../i18n/money';
 import { fail, ok, type DoorFailure, type DoorResult } from '../result';
-import type { RequestOptions, StorefrontClient } from './client';
+import { readData, type RequestOptions, type StorefrontClient, type StorefrontResult } from './client';
 import { CART_GIFT_CARD_CODES_REMOVE_MUTATION, CART_GIFT_CARD_CODES_UPDATE_MUTATION, CART_GIFT_CARDS_QUERY } from './documents/gift-cards';
 import type {
   CartGiftCardFieldsFragment,
@@ -53,36 +53,29 @@ function outcome(payload: { cart: CartGiftCardFieldsFragment | null; userErrors:
   return payload.cart ? ok(cardsOf(payload.cart)) : refused('unavailable');
 }
 
-async function guarded(run: () => Promise<GiftCardResult>): Promise<GiftCardResult> {
-  try {
-    return await run();
-  } catch (error) {
-    console.error('Gift cards could not be changed', error instanceof Error ? error.name : 'error');
-    return refused('unavailable');
-  }
+/** The store's answer read into the result; a request that failed is 'unavailable'. */
+function settled(answer: StorefrontResult<GiftCardResult>): GiftCardResult {
+  if (answer.ok) return answer.value;
+  console.error('Gift cards could not be changed', answer.failure.code);
+  return refused('unavailable');
 }
 
 /** Gift card operations over a Storefront client for one buyer country and language. */
 export function giftCardApi(client: StorefrontClient, country: string, language: string): GiftCardApi {
   const inContext = { country: country as CountryCode, language: language as LanguageCode };
   return {
-    list: (cartId, options) =>
-      guarded(async () => {
-        const data = await client.request(CART_GIFT_CARDS_QUERY, { id: cartId, ...inContext }, options);
-        return data.cart ? ok(cardsOf(data.cart)) : refused('unavailable');
-      }),
-    apply: (cartId, code, keep, options) =>
-      guarded(async () => {
-        const giftCardCodes = [...new Set([...keep, cleanGiftCardCode(code)].filter(Boolean))];
-        const variables = { cartId, giftCardCodes, ...inContext };
-        const data = await client.request(CART_GIFT_CARD_CODES_UPDATE_MUTATION, variables, options);
-        return outcome(data.cartGiftCardCodesUpdate);
-      }),
-    remove: (cartId, appliedGiftCardId, options) =>
-      guarded(async () => {
-        const variables = { cartId, appliedGiftCardIds: [appliedGiftCardId], ...inContext };
-        const data = await client.request(CART_GIFT_CARD_CODES_REMOVE_MUTATION, variables, options);
-        return outcome(data.cartGiftCardCodesRemove);
-      }),
+    list: async (cartId, options) => {
+      const answer = await client.request(CART_GIFT_CARDS_QUERY, { id: cartId, ...inContext }, options);
+      return settled(readData(answer, (data) => (data.cart ? ok(cardsOf(data.cart)) : refused('unavailable'))));
+    },
+    apply: async (cartId, code, keep, options) => {
+      const giftCardCodes = [...new Set([...keep, cleanGiftCardCode(code)].filter(Boolean))];
+      const answer = await client.request(CART_GIFT_CARD_CODES_UPDATE_MUTATION, { cartId, giftCardCodes, ...inContext }, options);
+      return settled(readData(answer, (data) => outcome(data.cartGiftCardCodesUpdate)));
+    },
+    remove: async (cartId, appliedGiftCardId, options) => {
+      const answer = await client.request(CART_GIFT_CARD_CODES_REMOVE_MUTATION, { cartId, appliedGiftCardIds: [appliedGiftCardId], ...inContext }, options);
+      return settled(readData(answer, (data) => outcome(data.cartGiftCardCodesRemove)));
+    },
   };
 }

@@ -2,8 +2,9 @@
 // a product's variants and selling plans by handle, flattened.
 import { PRODUCT_CHECK_QUERY, PRODUCT_SELLING_PLANS_BY_HANDLE_QUERY, PRODUCT_VARIANTS_BY_HANDLE_QUERY } from './documents/product';
 import type { CountryCode, ProductCheckQuery } from './generated/storefront-types';
-import { storefrontResult, type RequestOptions, type StorefrontClient, type StorefrontResult } from './client';
+import { readData, type RequestOptions, type StorefrontClient, type StorefrontResult } from './client';
 import type { Money } from '../i18n/money';
+import { mapValue } from '../result';
 
 /** A variant as the live check sees it. */
 export interface LiveVariant {
@@ -27,11 +28,9 @@ export interface LiveProduct {
 }
 
 /** The product's live state for a buyer country (null when the store no longer has it), or why it could not be read; never throws. */
-export function fetchLiveProduct(client: StorefrontClient, id: string, country: string, options?: RequestOptions): Promise<StorefrontResult<LiveProduct | null>> {
-  return storefrontResult(async () => {
-    const data = await client.request(PRODUCT_CHECK_QUERY, { id, country: country as CountryCode }, options);
-    return data.product ? liveProductOf(data.product) : null;
-  });
+export async function fetchLiveProduct(client: StorefrontClient, id: string, country: string, options?: RequestOptions): Promise<StorefrontResult<LiveProduct | null>> {
+  const answer = await client.request(PRODUCT_CHECK_QUERY, { id, country: country as CountryCode }, options);
+  return readData(answer, (data) => (data.product ? liveProductOf(data.product) : null));
 }
 
 function liveProductOf(product: NonNullable<ProductCheckQuery['product']>): LiveProduct {
@@ -45,12 +44,19 @@ function liveProductOf(product: NonNullable<ProductCheckQuery['product']>): Live
   };
 }
 
-/** Variant ids by SKU of a product found by handle (empty when the store does not sell it). */
-export async function fetchVariantsBySku(client: StorefrontClient, handle: string, country: string, options?: RequestOptions): Promise<Map<string, { id: string; availableForSale: boolean }>> {
-  const data = await client.request(PRODUCT_VARIANTS_BY_HANDLE_QUERY, { handle, country: country as CountryCode }, options);
-  const out = new Map<string, { id: string; availableForSale: boolean }>();
-  for (const v of data.product?.variants.nodes ?? []) if (v.sku) out.set(v.sku, { id: v.id, availableForSale: v.availableForSale });
-  return out;
+/** Variant ids by SKU of a product found by handle (empty when the store does not sell it), or why they could not be read. */
+export async function fetchVariantsBySku(
+  client: StorefrontClient,
+  handle: string,
+  country: string,
+  options?: RequestOptions,
+): Promise<StorefrontResult<Map<string, { id: string; availableForSale: boolean }>>> {
+  const answer = await client.request(PRODUCT_VARIANTS_BY_HANDLE_QUERY, { handle, country: country as CountryCode }, options);
+  return readData(answer, (data) => {
+    const out = new Map<string, { id: string; availableForSale: boolean }>();
+    for (const v of data.product?.variants.nodes ?? []) if (v.sku) out.set(v.sku, { id: v.id, availableForSale: v.availableForSale });
+    return out;
+  });
 }
 
 /** A selling plan as another store's cart needs to find it again: autoship or not, and how often it bills. */
@@ -61,21 +67,21 @@ export interface PlanCadence {
   count: number;
 }
 
-/** A product's selling plans found by handle, each with its cadence (empty when the store does not sell it). */
+/** A product's selling plans found by handle, each with its cadence (empty when the store does not sell it), or why they could not be read. */
 export async function fetchSellingPlansByHandle(
   client: StorefrontClient,
   handle: string,
   country: string,
   options?: RequestOptions,
-): Promise<{ id: string; name: string; cadence: PlanCadence | null }[]> {
-  const data = await client.request(PRODUCT_SELLING_PLANS_BY_HANDLE_QUERY, { handle, country: country as CountryCode }, options);
-  return (data.product?.sellingPlanGroups.nodes ?? []).flatMap((g) =>
+): Promise<StorefrontResult<{ id: string; name: string; cadence: PlanCadence | null }[]>> {
+  const answer = await client.request(PRODUCT_SELLING_PLANS_BY_HANDLE_QUERY, { handle, country: country as CountryCode }, options);
+  return readData(answer, (data) => (data.product?.sellingPlanGroups.nodes ?? []).flatMap((g) =>
     g.sellingPlans.nodes.map((p) => {
       const billing = p.billingPolicy;
       const cadence = billing && 'interval' in billing ? { recurring: p.recurringDeliveries, interval: billing.interval, count: billing.intervalCount } : null;
       return { id: p.id, name: p.name, cadence };
     }),
-  );
+  ));
 }
 
 /** True when two cadences are the same plan: both autoship or both not, billed as often. */
@@ -83,15 +89,16 @@ export function sameCadence(a: PlanCadence, b: PlanCadence): boolean {
   return a.recurring === b.recurring && a.interval === b.interval && a.count === b.count;
 }
 
-/** The product's selling plan in this store with the cadence of another store's plan; null when it offers none. */
+/** The product's selling plan in this store with the cadence of another store's plan (null when it offers none), or why it could not be read. */
 export async function findSameSellingPlan(
   client: StorefrontClient,
   handle: string,
   country: string,
   cadence: PlanCadence,
   options?: RequestOptions,
-): Promise<{ id: string; name: string } | null> {
-  const plans = await fetchSellingPlansByHandle(client, handle, country, options);
-  const same = plans.find((p) => p.cadence && sameCadence(p.cadence, cadence));
-  return same ? { id: same.id, name: same.name } : null;
+): Promise<StorefrontResult<{ id: string; name: string } | null>> {
+  return mapValue(await fetchSellingPlansByHandle(client, handle, country, options), (plans) => {
+    const same = plans.find((p) => p.cadence && sameCadence(p.cadence, cadence));
+    return same ? { id: same.id, name: same.name } : null;
+  });
 }

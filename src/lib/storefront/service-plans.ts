@@ -2,7 +2,8 @@
 // service term), each with its term and its renewal price in the buyer's currency, once each.
 import { SERVICE_PLANS_QUERY } from './documents/service-plans';
 import type { CountryCode, ServicePlansQuery } from './generated/storefront-types';
-import { storefrontResult, type RequestOptions, type StorefrontClient, type StorefrontResult } from './client';
+import { readData, type RequestOptions, type StorefrontClient, type StorefrontResult } from './client';
+import { ok } from '../result';
 import type { Money } from '../i18n/money';
 
 /** A collar service plan the activation dialog offers. */
@@ -34,20 +35,20 @@ const termDays = (p: ServicePlan) => {
 };
 
 /** Every service plan of the store, shortest term first (an empty list when the store sells none), or why they could not be read; never throws. */
-export function fetchServicePlans(client: StorefrontClient, country: string, options?: RequestOptions): Promise<StorefrontResult<ServicePlan[]>> {
-  return storefrontResult(() => allServicePlans(client, country, options));
-}
-
-async function allServicePlans(client: StorefrontClient, country: string, options?: RequestOptions): Promise<ServicePlan[]> {
+export async function fetchServicePlans(client: StorefrontClient, country: string, options?: RequestOptions): Promise<StorefrontResult<ServicePlan[]>> {
   const plans = new Map<string, ServicePlan>();
   // The loop reads the cursor the last answer gave, so the answer is annotated to end the inference cycle.
   let cursor: string | null = null;
   do {
-    const data: ServicePlansQuery = await client.request(SERVICE_PLANS_QUERY, { country: country as CountryCode, cursor }, options);
-    for (const product of data.products.nodes)
-      for (const group of product.sellingPlanGroups.nodes)
-        for (const plan of group.sellingPlans.nodes) if (!plan.recurringDeliveries && !plans.has(plan.id)) plans.set(plan.id, reshape(plan));
-    cursor = data.products.pageInfo.hasNextPage ? data.products.pageInfo.endCursor : null;
+    const answer: StorefrontResult<ServicePlansQuery> = await client.request(SERVICE_PLANS_QUERY, { country: country as CountryCode, cursor }, options);
+    const page: StorefrontResult<string | null> = readData(answer, (data) => {
+      for (const product of data.products.nodes)
+        for (const group of product.sellingPlanGroups.nodes)
+          for (const plan of group.sellingPlans.nodes) if (!plan.recurringDeliveries && !plans.has(plan.id)) plans.set(plan.id, reshape(plan));
+      return data.products.pageInfo.hasNextPage ? data.products.pageInfo.endCursor : null;
+    });
+    if (!page.ok) return page;
+    cursor = page.value;
   } while (cursor);
-  return [...plans.values()].sort((a, b) => termDays(a) - termDays(b));
+  return ok([...plans.values()].sort((a, b) => termDays(a) - termDays(b)));
 }
