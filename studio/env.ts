@@ -9,11 +9,12 @@ export const hosted = {
 };
 
 /**
- * The twin's lake: project `twin` at `<twin>/sanity`. Studio puts the project id in front of the API
- * host (`twin.localhost:8787`), which browsers resolve to this machine as they do every `*.localhost`.
+ * The twin's lake: project `twin` at `<twin's TLS port>/sanity`, served over HTTP/2 so that Studio's many
+ * listen streams share one connection. Studio puts the project id in front of the API host
+ * (`twin.localhost:8789`), which browsers resolve to this machine as they do every `*.localhost`.
  */
 export const twin = {
   projectId: 'twin',
   dataset: 'production',
-  apiHost: (process.env.SANITY_STUDIO_TWIN_API_HOST || 'http://localhost:8787/sanity').replace(/\/+$/, ''),
+  apiHost: (process.env.SANITY_STUDIO_TWIN_API_HOST || 'https://localhost:8789/sanity').replace(/\/+$/, ''),
 };
