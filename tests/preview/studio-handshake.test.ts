@@ -67,7 +67,8 @@ describe("Studio's preview-url secret", () => {
     expect(cookie).toMatch(new RegExp(`^${FRAMED_SESSION_COOKIE}=v1\\.`));
     for (const attribute of ['HttpOnly', 'SameSite=None', 'Secure', 'Partitioned']) expect(cookie).toContain(`; ${attribute}`);
 
-    const page = await fetch(`${origin}/`, { headers: { Cookie: cookie.split(';')[0] } });
+    const [session = ''] = cookie.split(';');
+    const page = await fetch(`${origin}/`, { headers: { Cookie: session } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Draft headline');
     expect(page.headers.get('content-security-policy')).toBe(`default-src 'self'; object-src 'none'; frame-ancestors ${STUDIO}`);
@@ -98,6 +99,18 @@ describe("Studio's preview-url secret", () => {
     expect(expired.headers.get('set-cookie')).toBeNull();
     // The refusal, like every preview answer, may be framed by Studio (so the editor reads it there).
     expect(expired.headers.get('content-security-policy')).toContain(`frame-ancestors ${STUDIO}`);
+  });
+});
+
+describe("the twin's lake for Presentation", () => {
+  it('answers the Live Content API event stream Presentation opens, with its welcome', async () => {
+    const controller = new AbortController();
+    const res = await fetch(`${twin.url}/sanity/v2025-02-19/data/live/events/production`, { headers: { Authorization: `Bearer ${TEST_ADMIN_KEY}` }, signal: controller.signal });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const first = await res.body!.getReader().read();
+    expect(new TextDecoder().decode(first.value)).toContain('event: welcome');
+    controller.abort();
   });
 });
 

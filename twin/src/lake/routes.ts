@@ -256,6 +256,45 @@ export function lakeRoutes(app: Hono, rt: TwinRuntime): void {
 
   const listeners = new StreamSlots(LISTENERS_PER_SENDER);
   app.get(`${base}/listen/:dataset`, (c) => listen(c, lake, rt, listeners));
+  app.get(`${base}/live/events/:dataset`, (c) => liveEvents(c, rt, listeners));
+}
+
+/**
+ * Sanity's Live Content API event stream (`/data/live/events/<dataset>`), which Studio's Presentation
+ * tool opens (and without which it stops with "EventSource connection failed"): the `welcome` event
+ * and keep-alives. The lake's query answers carry no sync tags, so there is nothing to name in
+ * `message` events; a preview refreshes by its own rebuild (scripts/preview/).
+ */
+function liveEvents(c: Context, rt: TwinRuntime, listeners: StreamSlots): Response {
+  const bad = checkPath(c);
+  if (bad) return bad;
+  if (authOf(c, rt.adminKey) === 'invalid') return unauthorized(c);
+  const release = listeners.take(senderOf(c));
+  if (!release) return tooManyListeners(c);
+  const encoder = new TextEncoder();
+  let keepAlive: ReturnType<typeof setInterval> | undefined;
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    if (keepAlive) clearInterval(keepAlive);
+    release();
+  };
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(`event: welcome\ndata: ${JSON.stringify({})}\n\n`));
+      keepAlive = setInterval(() => {
+        try {
+          controller.enqueue(encoder.encode(':\n\n'));
+        } catch {
+          end();
+        }
+      }, 15_000);
+    },
+    cancel: end,
+  });
+  c.req.raw.signal?.addEventListener('abort', end);
+  return new Response(stream, { status: 200, headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' } });
 }
 
 function insufficient(c: Context, count: number, type: 'mutationError' | 'actionError') {
