@@ -111,7 +111,7 @@ async function main(): Promise<void> {
   const target = searchIndexTarget();
   const brands = cliArgs('npm run search:index -- [<brand>…]', {}).positionals;
   const docs = await readSearchContent();
-  console.log(`Indexing ${target.hosts ? `the twin at ${target.hosts[0].url}` : `Algolia application ${target.appId}`}`);
+  console.log(`Indexing ${target.hosts ? `the twin at ${target.hosts.map((host) => host.url).join(', ')}` : `Algolia application ${target.appId}`}`);
   await pushSearchIndexes({ docs, target, brands, log: (line) => console.log(line) });
 }
 

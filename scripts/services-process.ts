@@ -62,9 +62,9 @@ export function launchServices(options: ServicesLaunch): Promise<LaunchedService
       pending = lines.pop() ?? '';
       for (const line of lines) {
         options.onLine?.(line);
-        const match = /^SERVICES_URL=(\S+)/.exec(line);
-        if (match && !url) {
-          url = match[1];
+        const announced = /^SERVICES_URL=(\S+)/.exec(line)?.[1];
+        if (announced && !url) {
+          url = announced;
           clearTimeout(timer);
           resolve({ url, child, exited, stop });
         }

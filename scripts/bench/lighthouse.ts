@@ -44,7 +44,7 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 interface Figures {
   score: number;
@@ -123,7 +123,8 @@ function measure(url: string, chromePort: number, runs: number, profile: boolean
     rows.push(JSON.parse(out.trim().split('\n').pop()!) as Run);
   }
   const m = (key: keyof Figures) => median(rows.map((r) => r[key]));
-  if (profile) printProfile(url, [...rows].sort((a, b) => a.tbt - b.tbt)[Math.floor(rows.length / 2)]);
+  const medianRun = [...rows].sort((a, b) => a.tbt - b.tbt)[Math.floor(rows.length / 2)];
+  if (profile && medianRun) printProfile(url, medianRun);
   return { score: m('score'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), bytes: m('bytes') };
 }
 

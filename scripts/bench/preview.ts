@@ -19,7 +19,7 @@ const PRODUCT_PATH = '/car-seat-covers/rover-hammock-extended-width/';
 const BLOG_ID = 'blogPost-trailmate-meet-the-core-sweater-en';
 const BLOG_PATH = '/blog/meet-the-core-sweater/';
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function main(): Promise<void> {
   const { values: args } = cliArgs('npx tsx scripts/bench/preview.ts [--runs N] [--log-builds]', {
@@ -44,11 +44,12 @@ async function main(): Promise<void> {
       if (line.startsWith('[preview]') || args['log-builds']) console.log(line);
     },
   });
-  const origin = preview.origins.trailmate;
   const lake = createClient({ projectId: 'twin', dataset: 'production', apiHost: `${twin.url}/sanity`, useProjectHostname: false, apiVersion: '2025-04-01', useCdn: false, token: adminKey });
   try {
+    const origin = preview.origins.trailmate;
+    if (!origin) throw new Error('The preview did not start trailmate');
     const signIn = await fetch(`${origin}/__preview/sign-in`, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin }, body: new URLSearchParams({ secret }).toString() });
-    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0];
+    const [cookie = ''] = (signIn.headers.get('set-cookie') ?? '').split(';');
     const shows = async (pathname: string, text: string) => {
       const res = await fetch(`${origin}${pathname}`, { headers: { Cookie: cookie } });
       return res.status === 200 && (await res.text()).includes(text);
@@ -66,13 +67,14 @@ async function main(): Promise<void> {
     console.log(`first preview served after ${first.toFixed(1)} s`);
     // Let the start's build settle before measuring.
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    const results: Record<string, number[]> = { 'product title': [], 'blog body': [] };
+    const titleRuns: number[] = [];
+    const bodyRuns: number[] = [];
     for (let run = 1; run <= runs; run += 1) {
       const title = `Rover Hammock Draft ${run} ${randomBytes(3).toString('hex')}`;
       const saved = Date.now();
       await lake.createOrReplace({ ...product, _id: `drafts.${PRODUCT_ID}`, title: { ...(product.title as object), en: title }, store: { ...(product.store as object), title } });
       await until(PRODUCT_PATH, title, 5 * 60_000);
-      results['product title'].push((Date.now() - saved) / 1000);
+      titleRuns.push((Date.now() - saved) / 1000);
       console.log(`product title, run ${run}: ${((Date.now() - saved) / 1000).toFixed(2)} s`);
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
@@ -84,11 +86,11 @@ async function main(): Promise<void> {
       const saved = Date.now();
       await lake.createOrReplace({ ...post, _id: `drafts.${BLOG_ID}`, body: changed });
       await until(BLOG_PATH, sentence, 5 * 60_000);
-      results['blog body'].push((Date.now() - saved) / 1000);
+      bodyRuns.push((Date.now() - saved) / 1000);
       console.log(`blog body, run ${run}: ${((Date.now() - saved) / 1000).toFixed(2)} s`);
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
-    for (const [what, seconds] of Object.entries(results)) console.log(`${what}: median ${median(seconds).toFixed(2)} s of ${seconds.map((s) => s.toFixed(2)).join(', ')}`);
+    for (const [what, seconds] of [['product title', titleRuns], ['blog body', bodyRuns]] as const) console.log(`${what}: median ${median(seconds).toFixed(2)} s of ${seconds.map((s) => s.toFixed(2)).join(', ')}`);
   } finally {
     await preview.stop();
     await twin.stop();

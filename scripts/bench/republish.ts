@@ -86,7 +86,9 @@ async function main(): Promise<void> {
   const client = createClient({ projectId: 'twin', dataset: 'production', apiHost: `${twin.url}/sanity`, useProjectHostname: false, apiVersion: '2025-04-01', useCdn: false, token: adminKey });
   const status = async (): Promise<BrandStatusJson> => {
     const json = (await (await fetch(`${republisher.url}/status.json`)).json()) as { brands: BrandStatusJson[] };
-    return json.brands[0];
+    const [brandStatus] = json.brands;
+    if (!brandStatus) throw new Error('The republisher reports no brand');
+    return brandStatus;
   };
   try {
     const product = await client.fetch<ProductDoc>('*[_type == "product" && brand == $brand && canBeShown][0]{_id, store, title}', { brand });
@@ -142,9 +144,9 @@ async function main(): Promise<void> {
 /** The product page's path, from the sitemap when the home page does not link the product. */
 async function findProductPath(origin: string, handle: string): Promise<string> {
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
-  const match = new RegExp(`<loc>[^<]*?(/[a-z0-9-]+/${handle}/)</loc>`).exec(sitemap);
-  if (!match) throw new Error(`No page for product ${handle} in the sitemap.`);
-  return match[1];
+  const found = new RegExp(`<loc>[^<]*?(/[a-z0-9-]+/${handle}/)</loc>`).exec(sitemap)?.[1];
+  if (!found) throw new Error(`No page for product ${handle} in the sitemap.`);
+  return found;
 }
 
 main().catch((error: unknown) => {

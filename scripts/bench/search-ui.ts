@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     firstOpen = Date.now() - t0;
     const status = page.locator('.header-search__panel [role="status"]');
     for (let i = 0; i < KEYSTROKES; i++) {
-      const query = QUERIES[i % QUERIES.length];
+      const query = QUERIES[i % QUERIES.length]!;
       await box.fill(query.slice(0, -1));
       await page.waitForFunction((el) => !!el && el.textContent !== '' && !/…/.test(el.textContent ?? ''), await status.elementHandle());
       await box.evaluate((input) => {

@@ -165,8 +165,14 @@ function peakRssMb(pid: number | undefined): number {
 }
 
 function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+/** The `i`th item of a list taken round and round; fails loudly on an empty list. */
+function roundRobin<T>(list: readonly T[], i: number, what: string): T {
+  const item = list[i % list.length];
+  if (item === undefined) throw new Error(`no ${what} to take`);
+  return item;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -183,9 +189,10 @@ interface CpuSample {
 
 /** Jiffies of the whole machine, and of this process tree and PostgreSQL's processes. */
 function cpuSample(): CpuSample {
-  const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields;
-  const busy = user + nice + system + irq + softirq + (steal ?? 0);
+  const [cpuLine = ''] = fs.readFileSync('/proc/stat', 'utf8').split('\n');
+  const fields = cpuLine.trim().split(/\s+/).slice(1).map(Number);
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = fields;
+  const busy = user + nice + system + irq + softirq + steal;
   const procs = new Map<number, { ppid: number; comm: string; ticks: number }>();
   for (const name of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
@@ -209,7 +216,7 @@ function cpuSample(): CpuSample {
   };
   const ours = new Map<number, number>();
   for (const [pid, p] of procs) if (p.comm === 'postgres' || isOurs(pid)) ours.set(pid, p.ticks);
-  return { busy, all: busy + idle + (iowait ?? 0), ours };
+  return { busy, all: busy + idle + iowait, ours };
 }
 
 /** Cores' worth of CPU the whole machine used between two samples. */
@@ -289,8 +296,9 @@ async function autoshipCatalogue(s: Storefront): Promise<{ plans: string[]; vari
        variants(first: 10) { nodes { id availableForSale quantityAvailable } } } } }`,
   );
   const withPlans = data.products.nodes.filter((p) => p.sellingPlanGroups.nodes.some((g) => g.sellingPlans.nodes.length >= PLANS_PER_CUSTOMER));
-  if (!withPlans.length) throw new Error(`no product of ${STORE} has ${PLANS_PER_CUSTOMER} selling plans`);
-  const plans = withPlans[0].sellingPlanGroups.nodes.flatMap((g) => g.sellingPlans.nodes.map((p) => p.id));
+  const [planned] = withPlans;
+  if (!planned) throw new Error(`no product of ${STORE} has ${PLANS_PER_CUSTOMER} selling plans`);
+  const plans = planned.sellingPlanGroups.nodes.flatMap((g) => g.sellingPlans.nodes.map((p) => p.id));
   // Variants of products that offer those same plans.
   const variants = withPlans
     .filter((p) => p.sellingPlanGroups.nodes.some((g) => g.sellingPlans.nodes.some((x) => x.id === plans[0])))
@@ -365,7 +373,7 @@ async function resetSchedule(base: URL, p: Pauser): Promise<void> {
 
 /** Each client's request of an operation; answers whether it got the expected answer. */
 function operation(target: Target, op: Operation): (client: number, n: number) => Promise<boolean> {
-  const base = (client: number) => target.bases[client % target.bases.length];
+  const base = (client: number) => roundRobin(target.bases, client, 'services address');
   const listHeaders = { authorization: `Bearer ${target.listToken}` };
   switch (op) {
     case 'subscription list':
@@ -373,7 +381,7 @@ function operation(target: Target, op: Operation): (client: number, n: number) =
     case 'subscription pause': {
       const body = JSON.stringify({ duration: '1-week' });
       return async (c) => {
-        const p = target.pausers[c % target.pausers.length];
+        const p = roundRobin(target.pausers, c, 'subscription to pause');
         return (await request(base(c), 'POST', `/subscriptions/${p.id}/pause?${storeQuery}`, { authorization: `Bearer ${p.token}` }, body)).status === 200;
       };
     }
@@ -405,7 +413,7 @@ async function runCell(target: Target, op: Operation, clients: number): Promise<
   if (clients > target.pausers.length && op === 'subscription pause') throw new Error('fewer subscriptions than clients');
   if (op === 'subscription pause') {
     // Untimed: every subscription a client pauses starts the day after tomorrow.
-    await Promise.all(target.pausers.slice(0, clients).map((p, i) => resetSchedule(target.bases[i % target.bases.length], p)));
+    await Promise.all(target.pausers.slice(0, clients).map((p, i) => resetSchedule(roundRobin(target.bases, i, 'services address'), p)));
   }
   const call = operation(target, op);
   const latencies: number[] = [];
@@ -421,7 +429,7 @@ async function runCell(target: Target, op: Operation, clients: number): Promise<
       for (let n = 0; n < MAX_REQUESTS_PER_CLIENT && performance.now() < deadline; n++) {
         if (op === 'subscription pause' && n > 0 && n % PAUSES_BEFORE_RESET === 0) {
           const r0 = performance.now();
-          await resetSchedule(target.bases[c % target.bases.length], target.pausers[c]).catch(() => errors++);
+          await resetSchedule(roundRobin(target.bases, c, 'services address'), roundRobin(target.pausers, c, 'subscription to pause')).catch(() => errors++);
           resetTime += performance.now() - r0;
         }
         const t0 = performance.now();
@@ -538,13 +546,13 @@ async function makeCustomers(twin: URL, contentDir: string, tag: string): Promis
   const { plans, variants } = await autoshipCatalogue(s);
   const listEmail = `bench-list-${tag}@example.com`;
   const listToken = await idToken(twin, listEmail);
-  const listLines = [0, 2].map((j) => ({ merchandiseId: variants[j % variants.length], quantity: 1, sellingPlanId: plans[j % plans.length] }));
+  const listLines = [0, 2].map((j) => ({ merchandiseId: roundRobin(variants, j, 'autoship variant'), quantity: 1, sellingPlanId: roundRobin(plans, j, 'selling plan') }));
   await buy(s, listEmail, listLines);
   const pauseCustomers: Customers['pauseCustomers'] = [];
   for (let i = 0; i < PAUSE_CUSTOMERS; i++) {
     const email = `bench-pause-${tag}-${i}@example.com`;
     const token = await idToken(twin, email);
-    const lines = Array.from({ length: PLANS_PER_CUSTOMER }, (_, j) => ({ merchandiseId: variants[(i + j) % variants.length], quantity: 1, sellingPlanId: plans[j] }));
+    const lines = Array.from({ length: PLANS_PER_CUSTOMER }, (_, j) => ({ merchandiseId: roundRobin(variants, i + j, 'autoship variant'), quantity: 1, sellingPlanId: roundRobin(plans, j, 'selling plan') }));
     await buy(s, email, lines);
     pauseCustomers.push({ email, token });
   }
@@ -572,7 +580,7 @@ async function subscriptionsAt(base: URL, customers: Customers): Promise<Pauser[
 /** Mail jobs waiting or running in the services' queue (pg-boss, on the PostgreSQL database). */
 async function mailBacklog(db: pg.Client): Promise<number> {
   const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail' AND state IN ('created', 'retry', 'active')`);
-  return rows[0].n;
+  return rows[0]?.n ?? 0;
 }
 
 function startServices(env: Record<string, string>): Promise<LaunchedServices> {
@@ -616,10 +624,10 @@ function launchOldTwin(worktree: string, dbPath: string): Promise<OldTwin> {
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
       for (const line of lines) {
-        const match = /^TWIN_URL=(\S+)/.exec(line);
-        if (match) {
+        const url = /^TWIN_URL=(\S+)/.exec(line)?.[1];
+        if (url) {
           clearTimeout(timer);
-          resolve({ url: match[1], child, stop });
+          resolve({ url, child, stop });
         }
       }
     });

@@ -42,6 +42,8 @@ const SHIPPING: Record<string, Record<'usd' | 'cad', { freeShippingThreshold: st
 export function storeDocs(): Doc[] {
   return BRANDS.flatMap((brand) =>
     (['usd', 'cad'] as const).map((kind) => {
+      const shipping = SHIPPING[brand.id]?.[kind];
+      if (!shipping) throw new Error(`No shipping settings for the ${brand.id} ${kind.toUpperCase()} store`);
       const name = brand.stores[kind];
       return doc(`shopifyStore-${name}`, 'shopifyStore', {
         brand: brand.id,
@@ -49,7 +51,7 @@ export function storeDocs(): Doc[] {
         currency: kind === 'usd' ? 'USD' : 'CAD',
         countries: kind === 'usd' ? USD_STORE_COUNTRIES : ['CA'],
         storefrontAccessToken: hash(`storefront-token:${name}`, 32),
-        shipping: SHIPPING[brand.id][kind],
+        shipping,
       });
     }),
   );

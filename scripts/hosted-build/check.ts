@@ -138,7 +138,7 @@ export function hostedBuildProblems(input: {
   const headers = input.files.find((file) => file.path === '_headers');
   if (!headers) problems.push('no _headers');
   else {
-    const policies = [...headers.text.matchAll(/Content-Security-Policy:\s*(.+)/g)].map((match) => match[1]);
+    const policies = [...headers.text.matchAll(/Content-Security-Policy:\s*(.+)/g)].map(([, policy = '']) => policy);
     if (policies.length === 0) problems.push('_headers sets no Content-Security-Policy');
     for (const policy of policies) {
       const listed = cspOrigins(policy);

@@ -46,9 +46,9 @@ export function launchPreview(options: PreviewLaunch): Promise<LaunchedPreview> 
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
       for (const line of lines) {
-        const match = /^PREVIEW_URL (\S+)=(\S+)/.exec(line);
-        if (match) {
-          origins[match[1]] = match[2];
+        const [, announced, origin] = /^PREVIEW_URL (\S+)=(\S+)/.exec(line) ?? [];
+        if (announced && origin) {
+          origins[announced] = origin;
           if (!ready && options.brands.every((brand) => origins[brand])) {
             ready = true;
             resolve({ origins, child, exited, stop });

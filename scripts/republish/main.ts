@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   const buildEnv = lakeBuildEnv(process.env, twinUrl);
   const content = sanityClientConfig(parseEnv({ ...process.env, ...buildEnv }));
   const netlify = netlifyTargetsFromEnv(process.env, brands);
-  if (netlify) console.log(`[republish] deploying through Netlify's deploy API at ${[...netlify.values()][0].apiUrl}: ${[...netlify].map(([brand, t]) => `${brand} → site ${t.siteId}`).join(', ')}`);
+  if (netlify) console.log(`[republish] deploying through Netlify's deploy API at ${[...new Set([...netlify.values()].map((t) => t.apiUrl))].join(', ')}: ${[...netlify].map(([brand, t]) => `${brand} → site ${t.siteId}`).join(', ')}`);
   // The served folders become release links before anything is replaced.
   for (const brand of brands) await ensureReleaseLink(distRoot, brand);
   const republisher = await startRepublisher({

@@ -195,9 +195,9 @@ export async function deploySite(root: string, target: NetlifyTarget, options: D
   const required = deploy.required ?? [];
   // One upload per digest: Netlify stores a body once, whatever paths share it.
   const uploads = required.map((sha) => {
-    const paths = bySha.get(sha);
-    if (!paths) throw new NetlifyDeployError(`Deploy ${deploy.id} asked for a digest no file has (${sha})`, null);
-    return paths[0];
+    const [file] = bySha.get(sha) ?? [];
+    if (!file) throw new NetlifyDeployError(`Deploy ${deploy.id} asked for a digest no file has (${sha})`, null);
+    return file;
   });
   let uploadedBytes = 0;
   const outcomes = await runPool(uploads, options.concurrency ?? 8, async (file) => {

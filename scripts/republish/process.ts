@@ -56,9 +56,9 @@ export function launchRepublisher(options: RepublisherLaunch): Promise<LaunchedR
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
       for (const line of lines) {
-        const match = /^REPUBLISH_URL=(\S+)/.exec(line);
-        if (match && !url) {
-          url = match[1];
+        const announced = /^REPUBLISH_URL=(\S+)/.exec(line)?.[1];
+        if (announced && !url) {
+          url = announced;
           resolve({ url, child, exited, stop });
         } else {
           options.onLine?.(line);

@@ -17,8 +17,8 @@ export function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegE
   });
 }
 
-/** The q-quantile (0–1) of a list of numbers. */
+/** The q-quantile (0–1) of a list of numbers (NaN of none). */
 export function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 }

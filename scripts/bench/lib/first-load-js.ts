@@ -28,13 +28,16 @@ export interface FirstLoadJs {
 
 const NON_CODE_TYPES = /^(application\/(ld\+)?json|text\/template|text\/x-template|application\/x-template)$/i;
 
+/** A URL without its query and fragment. */
+const withoutQuery = (url: string) => url.replace(/[?#][\s\S]*$/, '');
+
 function attributes(tag: string): Map<string, string> {
   const found = new Map<string, string>();
   const pattern = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
   // Skip the tag name itself.
   const body = tag.replace(/^<\s*[a-z]+/i, '').replace(/\/?>$/, '');
-  for (const match of body.matchAll(pattern)) {
-    found.set(match[1].toLowerCase(), match[2] ?? match[3] ?? match[4] ?? '');
+  for (const [, name = '', doubleQuoted, singleQuoted, bare] of body.matchAll(pattern)) {
+    found.set(name.toLowerCase(), doubleQuoted ?? singleQuoted ?? bare ?? '');
   }
   return found;
 }
@@ -43,8 +46,8 @@ function attributes(tag: string): Map<string, string> {
 export function scriptsOfHtml(html: string): { urls: string[]; inline: string[] } {
   const urls: string[] = [];
   const inline: string[] = [];
-  for (const match of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script\s*>/gi)) {
-    const open = match[0].slice(0, match[0].indexOf('>') + 1);
+  for (const [element, content = ''] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script\s*>/gi)) {
+    const open = element.slice(0, element.indexOf('>') + 1);
     const attrs = attributes(open);
     const type = attrs.get('type') ?? '';
     if (NON_CODE_TYPES.test(type)) continue;
@@ -52,7 +55,7 @@ export function scriptsOfHtml(html: string): { urls: string[]; inline: string[] 
     // The entry scripts a boot script starts after the first paint.
     for (const started of (attrs.get('data-boot') ?? '').split(' ')) if (started) urls.push(started);
     if (src) urls.push(src);
-    else if (match[1].trim()) inline.push(match[1]);
+    else if (content.trim()) inline.push(content);
   }
   for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
     const attrs = attributes(match[0]);
@@ -121,7 +124,7 @@ export function measureFirstLoadJs(siteRoot: string, pagePath: string): FirstLoa
   const scripts: ScriptSize[] = [];
   for (const url of urls) {
     if (/^(https?:)?\/\//i.test(url)) throw new Error(`${pagePath} loads a script from another host: ${url}`);
-    const file = path.join(siteRoot, decodeURIComponent(url.split(/[?#]/)[0]));
+    const file = path.join(siteRoot, decodeURIComponent(withoutQuery(url)));
     let size = gzipCache.get(file);
     if (!size) {
       size = sizeOf(url, readFileSync(file));
@@ -146,7 +149,7 @@ export function firstLoadModules(siteRoot: string, pagePath: string, artefactsRo
   const modules = new Set<string>();
   for (const script of measureFirstLoadJs(siteRoot, pagePath).scripts) {
     if (script.source.startsWith('inline #')) continue;
-    const name = path.basename(decodeURIComponent(script.source.split(/[?#]/)[0]));
+    const name = path.basename(decodeURIComponent(withoutQuery(script.source)));
     const mapFile = [path.join(siteRoot, `${name}.map`), path.join(artefactsRoot, path.basename(siteRoot), `${name}.map`)].find((file) => existsSync(file));
     if (!mapFile) throw new Error(`No source map for ${script.source} of ${siteRoot}`);
     const { sources } = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources?: string[] };

@@ -42,6 +42,13 @@ const COLOR_HEX: Record<string, string> = {
   Grey: '#8a9096', Blue: '#3a78c2', Orange: '#e07a1f', Green: '#3f8f4f',
 };
 
+/** The colour a product picture of `color` is drawn in; a colour without one fails the generation. */
+function hexOf(color: string): string {
+  const hex = COLOR_HEX[color];
+  if (!hex) throw new Error(`No drawing colour for the colour option "${color}": add it to COLOR_HEX`);
+  return hex;
+}
+
 const SKU_CODES: Record<string, string> = {
   Black: 'BLK', Charcoal: 'CHR', Navy: 'NVY', Olive: 'OLV', Red: 'RED', Tan: 'TAN', Grey: 'GRY', Blue: 'BLU',
   Orange: 'ORG', Green: 'GRN', Small: 'SM', Medium: 'MD', Large: 'LG', Regular: 'REG', Extended: 'EXT',
@@ -121,12 +128,12 @@ export function buildCatalogue(brand: BrandInfo, spec: CatalogueSpec, withGps: b
       if (!product.imageHandle) images.push(job);
     };
     const mainImage = imagePath(brand, imageHandle, 1);
-    draw({ path: mainImage, width: 800, height: 800, shape: drawnShape, look, color: COLOR_HEX[firstColor], seed: product.handle });
+    draw({ path: mainImage, width: 800, height: 800, shape: drawnShape, look, color: hexOf(firstColor), seed: product.handle });
     const productImages = [mainImage];
     if (product.secondImage) {
       const second = imagePath(brand, imageHandle, 2);
       const secondColor = product.options.find((option) => option.name === 'Color')?.values[1] ?? firstColor;
-      draw({ path: second, width: 800, height: 800, shape: drawnShape, look, color: COLOR_HEX[secondColor], seed: `${product.handle}-2` });
+      draw({ path: second, width: 800, height: 800, shape: drawnShape, look, color: hexOf(secondColor), seed: `${product.handle}-2` });
       productImages.push(second);
     }
     // One picture per colour: the first colour is the main image, the n-th colour image n (the
@@ -137,7 +144,7 @@ export function buildCatalogue(brand: BrandInfo, spec: CatalogueSpec, withGps: b
     colors.forEach((color, index) => {
       const path = index === 0 ? mainImage : imagePath(brand, imageHandle, index + 1);
       if (!productImages.includes(path)) {
-        draw({ path, width: 800, height: 800, shape: drawnShape, look, color: COLOR_HEX[color], seed: `${product.handle}-${index + 1}` });
+        draw({ path, width: 800, height: 800, shape: drawnShape, look, color: hexOf(color), seed: `${product.handle}-${index + 1}` });
         productImages.push(path);
       }
       colorImages.set(color, path);

@@ -402,7 +402,7 @@ export function reviewsFor(
       for (const rating of pinned) {
         const fitting = left.filter((review) => review.rating === rating);
         if (!fitting.length) throw new Error(`${handle}: no ${language} ${kind} review rated ${rating} left for its pinned ratings`);
-        const review = fitting[Math.floor(random() * fitting.length)];
+        const review = pick(random, fitting);
         left.splice(left.indexOf(review), 1);
         picks.push({ language, review });
       }
@@ -410,7 +410,8 @@ export function reviewsFor(
     }
     const wanted = language === 'en' ? Math.floor(random() * 5) : Math.floor(random() * 3);
     for (let n = 0; n < Math.min(wanted, available.length); n += 1) {
-      picks.push({ language, review: left.splice(Math.floor(random() * left.length), 1)[0] });
+      const [review] = left.splice(Math.floor(random() * left.length), 1);
+      if (review) picks.push({ language, review });
     }
   }
   return picks.map(({ language, review }, index) => {

@@ -25,7 +25,9 @@ export function catalogueOfSize(spec: CatalogueSpec, count: number): CatalogueSp
   if (!Number.isInteger(count) || count < 1 || count > 100_000) throw new Error(`--products must be an integer from 1 to 100000, got ${count}`);
   const products = spec.products.slice(0, count);
   for (let i = products.length; i < count; i++) {
-    products.push(copyOf(spec.products[i % spec.products.length], Math.floor(i / spec.products.length) + 1));
+    const original = spec.products[i % spec.products.length];
+    if (!original) throw new Error('A catalogue without products cannot be scaled');
+    products.push(copyOf(original, Math.floor(i / spec.products.length) + 1));
   }
   const kept = new Set(products.map((product) => product.handle));
   const trimmed = products.map((product) => (product.addOns?.some((handle) => !kept.has(handle)) ? { ...product, addOns: undefined } : product));
@@ -38,7 +40,9 @@ function copyOf(product: ProductSpec, n: number): ProductSpec {
 }
 
 function withAllProducts(spec: CatalogueSpec, products: ProductSpec[]): CatalogueSpec {
-  const languages = Object.keys(spec.collections[0].title) as Language[];
+  const [firstCollection] = spec.collections;
+  if (!firstCollection) throw new Error('A catalogue without collections has no languages to title all products in');
+  const languages = Object.keys(firstCollection.title) as Language[];
   const title = Object.fromEntries(languages.map((language) => [language, ALL_PRODUCTS[language]])) as Localized;
   return {
     ...spec,

@@ -59,7 +59,7 @@ export function relatedProducts(named: string[], all: Map<string, ArticleProduct
 /** The blocks of one product's section in a language. */
 export function productSection(seed: string, product: ArticleProduct, language: Language, shopLink: string): (Block | ImageBlock)[] {
   const labels = LABELS[language];
-  const [description, ...specs] = (product.description[language] ?? product.description.en).split('\n\n');
+  const [description = '', ...specs] = (product.description[language] ?? product.description.en).split('\n\n');
   const title = product.title[language] ?? product.title.en;
   const quotes = product.reviews.filter((r) => r.language === language && r.rating >= 4).slice(0, 2);
   return [

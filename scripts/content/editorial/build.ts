@@ -66,7 +66,7 @@ export function buildEditorial(brand: BrandInfo, products: Map<string, ProductIn
     images.push({ path, width: 400, height: 400, shape: 'ball', color: brand.colors.secondary, seed: `person:${person.slug}` });
   }
   spec.posts.forEach((post) => {
-    const featured = 'product' in post ? product(post.product) : post.products.length ? product(post.products[0]) : null;
+    const featured = 'product' in post ? product(post.product) : post.products[0] ? product(post.products[0]) : null;
     images.push({
       path: `images/${brand.id}/blog-${post.slug}.png`, width: 1200, height: 630, shape: 'article', color: brand.colors.secondary,
       seed: `blog:${brand.id}:${post.slug}`, ...(featured ? { overlay: featured.shape, overlayColor: brand.colors.accent } : {}),

@@ -68,9 +68,11 @@ export function seeded(seed: string): () => number {
   };
 }
 
-/** Picks one item with a seeded random source. */
+/** Picks one item with a seeded random source; the list must not be empty. */
 export function pick<T>(random: () => number, items: readonly T[]): T {
-  return items[Math.floor(random() * items.length)];
+  const item = items[Math.floor(random() * items.length)];
+  if (item === undefined) throw new Error('Nothing to pick from an empty list');
+  return item;
 }
 
 /** Builds a Localized value for the given languages from a function of the language. */

@@ -54,7 +54,7 @@ export function sizeVint(size: number): Buffer {
         out[i] = v % 256;
         v = Math.floor(v / 256);
       }
-      out[0] |= 0x80 >> (length - 1);
+      out[0] = (out[0] ?? 0) | (0x80 >> (length - 1));
       return out;
     }
   }
