@@ -506,6 +506,7 @@ const TRAILMATE_BLANKET: OrderProduct = { brand: 'trailmate', store: 'trailmate-
 /** Places an order for the customer through the Storefront API and the checkout form, as a browser would. */
 async function placeOrder(twin: WorkerTwin, customerAccessToken: string, email: string, city: string, product: OrderProduct = HOMING_CHARGER): Promise<void> {
   const [variant] = productVariants(product.brand, product.handle);
+  if (variant === undefined) throw new Error('variant is missing');
   const { body } = await twin.call<{ data: { cartCreate: { cart: { checkoutUrl: string } } } }>(
     'POST',
     `/shops/${product.store}/api/2025-04/graphql.json`,
@@ -835,7 +836,7 @@ test.describe('yardwise training videos', () => {
     // The same session in French reads the French videos.
     await page.goto(yardwise.url('/fr/account/training-videos/'));
     const french = TRAINING_VIDEOS.filter((v) => v.language === 'fr');
-    await expect(page.getByRole('heading', { level: 2, name: french[0].title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: french[0]!.title })).toBeVisible();
     await expect(page.locator('video')).toHaveCount(french.length);
   });
 });

@@ -49,7 +49,9 @@ async function clearHits(twin: WorkerTwin): Promise<void> {
 /** The SKU of the variant a product page shows first (the first one for sale). */
 function firstSku(handle: string): string {
   const variants = productVariants('trailmate', handle);
-  return (variants.find((v) => v.quantity > 0) ?? variants[0]).sku;
+  const shown = variants.find((v) => v.quantity > 0) ?? variants[0];
+  if (!shown) throw new Error(`${handle} has no variants`);
+  return shown.sku;
 }
 
 async function blocking(page: Page, include: string): Promise<string[]> {
@@ -75,7 +77,7 @@ test.describe('tracking', () => {
     expect(view.payload.params?.items).toEqual([
       expect.objectContaining({ item_id: sku, item_name: 'Rover Hammock', item_category: 'car seat covers', item_brand: 'Trailmate', quantity: 1, affiliation: 'Trailmate US Store', isSubscription: false }),
     ]);
-    expect(view.payload.params?.value).toBe(view.payload.params?.items?.[0].price);
+    expect(view.payload.params?.value).toBe(view.payload.params?.items?.[0]!.price);
     await eventNamed(twin, 'ga4', 'page_view');
     expect((await eventNamed(twin, 'klaviyo', 'Viewed Product')).payload.properties).toMatchObject({ SKU: sku, ProductName: 'Rover Hammock', Brand: 'Trailmate' });
     await eventNamed(twin, 'adroll', 'pageView');

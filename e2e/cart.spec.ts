@@ -210,6 +210,7 @@ test.describe('trailmate cart', () => {
 
   test('a price changed in the store after the build shows on the product page', async ({ page, twin }) => {
     const [variant] = productVariants('trailmate', REPRICED.handle);
+    if (variant === undefined) throw new Error('variant is missing');
     const changed = await twin.call('POST', `/shops/trailmate-us/admin/variants/${variant.id}`, { price: '123.45' }, { 'X-Shopify-Storefront-Access-Token': storeToken('trailmate-us') });
     expect(changed.status).toBe(200);
     await page.goto(siteUrl('trailmate', REPRICED.path));

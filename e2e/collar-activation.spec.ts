@@ -54,7 +54,9 @@ function planPrice(name: string): number {
     .filter((d) => d._type === 'sellingPlanGroup')
     .flatMap((d) => d.store?.sellingPlans ?? [])
     .find((p) => p.name === name)!;
-  return plan.servicePrice!.USD;
+  const price = plan.servicePrice?.USD;
+  if (price === undefined) throw new Error(`${name} has no USD service price`);
+  return price;
 }
 
 /** The yearly plan's price per term in USD. */

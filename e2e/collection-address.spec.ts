@@ -35,7 +35,7 @@ async function allProductsMatching(twin: WorkerTwin, index: string, facetFilters
     SEARCH_KEYS,
   );
   expect(res.status).toBe(200);
-  return res.body.results[0].hits.map((hit) => hit.title);
+  return res.body.results[0]!.hits.map((hit) => hit.title);
 }
 
 /** Holds that no list of products the page showed had one outside `allowed`. */

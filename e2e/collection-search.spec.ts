@@ -28,7 +28,9 @@ async function collectionQuery(twin: WorkerTwin, index: string, params: { facetF
     SEARCH_KEYS,
   );
   expect(res.status).toBe(200);
-  return res.body.results[0];
+  const [answer] = res.body.results;
+  if (!answer) throw new Error(`${index} answered no result`);
+  return answer;
 }
 
 const products = (page: Page) => page.getByRole('main').getByRole('list', { name: 'Products' });

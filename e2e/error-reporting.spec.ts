@@ -168,6 +168,7 @@ test.describe('error reporting', () => {
 
     await expect.poll(async () => (await recordedEvents(twin)).length, { timeout: 20_000 }).toBeGreaterThan(0);
     const [event] = await recordedEvents(twin);
+    if (event === undefined) throw new Error('event is missing');
     expect(event.title).toMatch(/^TypeError: .*is not a function/);
     expect(event.tags).toMatchObject({ brand: 'trailmate', market: 'us', locale: 'en-us', template: 'account' });
     expect(event.release).toMatch(/^trailmate@[0-9a-zA-Z]+/);
@@ -191,6 +192,7 @@ test.describe('error reporting', () => {
     await throwOnPage(page, 'Probe across locales');
     await expect.poll(async () => (await recordedEvents(twin)).filter((e) => e.title.includes('Probe across locales')).length, { timeout: 20_000 }).toBe(1);
     const [event] = (await recordedEvents(twin)).filter((e) => e.title.includes('Probe across locales'));
+    if (event === undefined) throw new Error('event is missing');
     expect(event.tags).toMatchObject({ brand: 'trailmate', locale: 'fr-be', template: 'home' });
   });
 
@@ -296,12 +298,14 @@ test.describe('error reporting', () => {
     await page.getByRole('link', { name: 'My Account' }).click();
     await expect.poll(async () => (await recordedEvents(twin)).length, { timeout: 20_000 }).toBeGreaterThan(0);
     const [event] = await recordedEvents(twin);
+    if (event === undefined) throw new Error('event is missing');
     expect(event.title).toMatch(/^TypeError: .*is not a function/);
 
     await expect.poll(async () => (await recordedReplays(twin)).length, { timeout: 30_000 }).toBeGreaterThan(0);
     const replays = await recordedReplays(twin);
     expect(new Set(replays.map((r) => r.replayId)).size).toBe(1);
     const [first] = replays;
+    if (first === undefined) throw new Error('first is missing');
     expect(first.segmentId).toBe(0);
     expect(['buffer', 'session']).toContain(first.replayType);
     expect(first.tags).toMatchObject({ brand: 'trailmate', market: 'us', locale: 'en-us', template: 'account' });
@@ -351,6 +355,7 @@ test.describe('error reporting', () => {
     await throwOnPage(page, 'Replay probe after consent');
     await expect.poll(async () => (await recordedReplays(twin)).length, { timeout: 30_000 }).toBeGreaterThan(0);
     const [replay] = await recordedReplays(twin);
+    if (replay === undefined) throw new Error('replay is missing');
     expect(replay.tags).toMatchObject({ brand: 'trailmate', market: 'de', locale: 'de-de', template: 'product' });
     expect(replay.urls).not.toContainEqual(expect.stringContaining(CAMPAIGN_TOKEN));
     expect(JSON.stringify(await recordingOf(twin, await recordedReplays(twin)))).not.toContain(CAMPAIGN_TOKEN);

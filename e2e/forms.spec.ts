@@ -278,6 +278,7 @@ test.describe('homing back in stock', () => {
     // checked the shopper's subscription too, and mailed nothing.
     const witness = uniqueEmail('restock-usd-witness');
     const [variant] = productVariants('homing', CAD_SOLD_OUT.handle);
+    if (variant === undefined) throw new Error('variant is missing');
     const subscribed = await twin.call(
       'POST',
       '/client/back-in-stock-subscriptions/?company_id=TwHmg1',

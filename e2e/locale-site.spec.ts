@@ -13,8 +13,8 @@ const LOCALE_SITE = /\/page-data\/locale-site\/([a-z-]+)\.json$/;
 function localeFileRequests(page: Page): string[] {
   const requested: string[] = [];
   page.on('request', (request) => {
-    const match = LOCALE_SITE.exec(new URL(request.url()).pathname);
-    if (match) requested.push(match[1]);
+    const locale = LOCALE_SITE.exec(new URL(request.url()).pathname)?.[1];
+    if (locale) requested.push(locale);
   });
   return requested;
 }

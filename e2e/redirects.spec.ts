@@ -38,7 +38,7 @@ for (const row of internal) {
 }
 
 test('the server compares from-paths with their letter case, as Netlify does', async ({ request }) => {
-  for (const from of [otherCase(internal[0].fromPath), otherCase(external[0].fromPath)]) {
+  for (const from of [otherCase(internal[0]!.fromPath), otherCase(external[0]!.fromPath)]) {
     const response = await request.get(siteUrlFromNode(BRAND, from), { maxRedirects: 0 });
     expect(response.status(), from).toBe(404);
   }
@@ -69,8 +69,8 @@ test('/{product}-pro-program-application, -success and -fail go home for every p
       expect(pathWithoutSlash(siteUrl(BRAND, response.headers()['location'] ?? '')), from).toBe('/');
     }
   }
-  await expectLandsOn(page, pro[0].fromPath, '/');
-  await expectLandsOn(page, pro[pro.length - 1].fromPath, '/');
+  await expectLandsOn(page, pro[0]!.fromPath, '/');
+  await expectLandsOn(page, pro[pro.length - 1]!.fromPath, '/');
 });
 
 /** Answers every request to the main store host with a tiny page and records the URLs asked for. */
@@ -89,6 +89,7 @@ for (const row of queryRows) {
   test(`${row.fromPath} reached inside the app (any letter case) goes to ${row.toPath}`, async ({ page }) => {
     const requested = await stubStoreHost(page);
     const [pathname, search] = row.fromPath.split('?', 2);
+    if (search === undefined) throw new Error('search is missing');
     const valuesUpperCase = search.replace(/=([^&]*)/g, (_, value: string) => `=${value.toUpperCase()}`);
     // From the search page itself (the address changes under it) and from home (it mounts).
     const journeys: [from: string, to: string][] = [
@@ -119,6 +120,7 @@ test('/search/?query=Leash reached inside the app stays on the search page', asy
 
 test('opened in another letter case, a from-path the server answers 404 ends on its target once the browser redirect list has loaded', async ({ page }) => {
   const row = internal[0];
+  if (row === undefined) throw new Error('row is missing');
   await page.goto(siteUrl(BRAND, otherCase(row.fromPath)));
   await page.waitForURL((url) => pathWithoutSlash(url.href) === pathWithoutSlash(siteUrl(BRAND, row.toPath)));
   await expect(new SitePage(page).mainHeading()).not.toHaveText(layoutString('notFoundTitle'));
@@ -127,8 +129,8 @@ test('opened in another letter case, a from-path the server answers 404 ends on 
 test('path rules also apply inside the app, from the browser redirect list, without asking the server', async ({ page }) => {
   const pro = proProgramRows(BRAND);
   const journeys: [from: string, to: string][] = [
-    [otherCase(internal[0].fromPath), internal[0].toPath],
-    [`${otherCase(pro[pro.length - 1].fromPath)}/`, '/'],
+    [otherCase(internal[0]!.fromPath), internal[0]!.toPath],
+    [`${otherCase(pro[pro.length - 1]!.fromPath)}/`, '/'],
   ];
   for (const [from, to] of journeys) {
     await page.goto(siteUrl(BRAND, to === '/' ? '/dog-hammocks/' : '/'));

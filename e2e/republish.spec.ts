@@ -76,7 +76,9 @@ test.describe('republishing content', () => {
 
   const status = async (): Promise<BrandStatusJson> => {
     const json = (await (await fetch(`${republisher.url}/status.json`)).json()) as { brands: BrandStatusJson[] };
-    return json.brands[0];
+    const [brandStatus] = json.brands;
+    if (!brandStatus) throw new Error('The republisher reports no brand');
+    return brandStatus;
   };
 
   test.beforeAll(async () => {
@@ -201,7 +203,7 @@ test.describe('republishing content', () => {
     expect(deploy!.files).toBe(Object.keys(served).length);
     expect(deploy!.uploaded).toBe(fresh.size);
     expect(deploy!.uploaded).toBeLessThan(deploy!.files);
-    expect(deploy!.uploadedPaths.every((file) => fresh.has(served[file]))).toBe(true);
+    expect(deploy!.uploadedPaths.every((file) => fresh.has(served[file] ?? ''))).toBe(true);
     expect(deploy!.uploadedPaths).toContain(`${PRODUCT_PATH}index.html`);
     expect(await (await fetch(`${hostSite}${PRODUCT_PATH}`)).text()).toMatch(new RegExp(`<h1[^>]*>${NEW_TITLE}</h1>`));
     expect(await (await fetch(`${hostSite}${COLLECTION_PATH}`)).text()).toContain(NEW_TITLE);

@@ -31,7 +31,7 @@ async function resultCount(twin: WorkerTwin, query: string): Promise<number> {
     SEARCH_KEYS,
   );
   expect(res.status).toBe(200);
-  return res.body.results[0].nbHits + res.body.results[1].nbHits;
+  return res.body.results[0]!.nbHits + res.body.results[1]!.nbHits;
 }
 
 const status = (page: Page) => page.getByRole('main').getByRole('status');
@@ -96,7 +96,7 @@ test.describe('trailmate search journeys', () => {
       { requests: [{ indexName: 'trailmate_en_products_price_desc', query: 'travel', facetFilters: [['petType:cat']], numericFilters: ['prices.USD<=49.99'], hitsPerPage: 1000 }] },
       SEARCH_KEYS,
     );
-    const matching = res.body.results[0].hits.map((hit) => hit.title);
+    const matching = res.body.results[0]!.hits.map((hit) => hit.title);
     expect(matching.length).toBeGreaterThan(0);
     await recordShownResults(page);
     await page.goto(siteUrl('trailmate', '/search/?query=travel&sort=price-desc&pet=cat&price=under-50'));
@@ -128,6 +128,8 @@ test.describe('trailmate search journeys', () => {
 
     await expect.poll(async () => (await events()).map((e) => `${e.eventType}:${e.eventSubtype ?? ''}`)).toEqual(['click:', 'conversion:addToCart', 'conversion:purchase']);
     const [click, , purchase] = await events();
+    if (click === undefined) throw new Error('click is missing');
+    if (purchase === undefined) throw new Error('purchase is missing');
     expect(purchase.queryID).toBe(click.queryID);
     expect(purchase.objectIDs).toEqual(click.objectIDs);
     expect(purchase.index).toBe('trailmate_en_products');

@@ -30,6 +30,8 @@ async function resultCount(twin: WorkerTwin, language: string, query: string, pa
     { indexName: `trailmate_${language}_products`, query, hitsPerPage: 0, ...params },
     { indexName: `trailmate_${language}_blogs`, query, hitsPerPage: 0 },
   ]);
+  if (articles === undefined) throw new Error('articles is missing');
+  if (products === undefined) throw new Error('products is missing');
   return products.nbHits + articles.nbHits;
 }
 
@@ -111,13 +113,15 @@ test.describe('trailmate search', () => {
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price low to high' });
     await expect(page).toHaveURL(/[?&]sort=price-asc(&|$)/);
     const [cheapest] = await twinSearch(twin, [{ indexName: 'trailmate_en_products_price_asc', query: 'travel', facetFilters: [['petType:cat']], hitsPerPage: 12 }]);
+    if (cheapest === undefined) throw new Error('cheapest is missing');
     await expect.poll(() => productTitles(page)).toEqual(cheapest.hits.map((h) => h.title));
 
     await page.getByRole('radio', { name: 'Under $50' }).check();
     await expect(page).toHaveURL(/[?&]price=under-50(&|$)/);
     const [under] = await twinSearch(twin, [{ indexName: 'trailmate_en_products_price_asc', query: 'travel', facetFilters: [['petType:cat']], numericFilters: ['prices.USD<=49.99'], hitsPerPage: 12 }]);
+    if (under === undefined) throw new Error('under is missing');
     await expect.poll(() => productTitles(page)).toEqual(under.hits.map((h) => h.title));
-    expect(under.hits.every((h) => h.prices.USD < 50)).toBe(true);
+    expect(under.hits.every((h) => h.prices.USD !== undefined && h.prices.USD < 50)).toBe(true);
 
     await page.goBack();
     await expect(page).not.toHaveURL(/price=/);
@@ -136,6 +140,8 @@ test.describe('trailmate search', () => {
       { indexName: 'trailmate_en_products', query: 'travel', hitsPerPage: 12, page: 0 },
       { indexName: 'trailmate_en_products', query: 'travel', hitsPerPage: 12, page: 1 },
     ]);
+    if (first === undefined) throw new Error('first is missing');
+    if (second === undefined) throw new Error('second is missing');
     expect(second.hits.length).toBeGreaterThan(0);
     await expect.poll(() => productTitles(page)).toEqual(first.hits.map((h) => h.title));
     const pages = page.getByRole('navigation', { name: 'Search results pages' });
@@ -185,7 +191,10 @@ test.describe('trailmate search', () => {
       (await twin.call<{ events: { eventType: string; eventSubtype?: string; queryID?: string; objectIDs: string[]; index: string }[] }>('GET', `/1/events?userToken=${userToken}`, undefined, SEARCH_KEYS)).body.events;
     await expect.poll(async () => (await events()).map((e) => `${e.eventType}:${e.eventSubtype ?? ''}`)).toEqual(['click:', 'conversion:addToCart']);
     const [click, conversion] = await events();
+    if (conversion === undefined) throw new Error('conversion is missing');
+    if (click === undefined) throw new Error('click is missing');
     const [answer] = await twinSearch(twin, [{ indexName: 'trailmate_en_products', query: 'rover hammock' }]);
+    if (answer === undefined) throw new Error('answer is missing');
     const rover = answer.hits.find((h) => h.title === 'Rover Hammock');
     expect(click.objectIDs).toEqual([rover?.objectID]);
     expect(click.queryID).toMatch(/^[0-9a-f]{32}$/);
@@ -233,6 +242,8 @@ test.describe('trailmate search', () => {
       (await twin.call<{ events: { eventType: string; eventSubtype?: string; queryID?: string; index: string }[] }>('GET', `/1/events?userToken=${userToken}`, undefined, SEARCH_KEYS)).body.events;
     await expect.poll(async () => (await events()).map((e) => `${e.eventType}:${e.eventSubtype ?? ''}`)).toEqual(['click:', 'conversion:addToCart']);
     const [click, conversion] = await events();
+    if (click === undefined) throw new Error('click is missing');
+    if (conversion === undefined) throw new Error('conversion is missing');
     expect(conversion.queryID).toBe(click.queryID);
     expect(click.index).toBe('trailmate_de_products');
 

@@ -37,7 +37,7 @@ async function moveClockTo(twin: WorkerTwin, wanted: (weekday: string, hour: num
   for (let i = 0; i < 24 * 14; i++) {
     at = new Date(at.getTime() + 3600_000);
     const fields = Object.fromEntries(parts.formatToParts(at).map((p) => [p.type, p.value]));
-    if (wanted(fields.weekday, Number(fields.hour))) {
+    if (wanted(fields.weekday ?? '', Number(fields.hour))) {
       const moved = await twin.call('POST', '/__clock', { now: new Date(at.getTime() + 5 * 60_000).toISOString() });
       expect(moved.status).toBe(200);
       return;

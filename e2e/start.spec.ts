@@ -35,7 +35,7 @@ function npmStart(env: NodeJS.ProcessEnv): Promise<Started> {
     const read = (chunk: Buffer) => {
       output.push(...chunk.toString().split('\n').filter(Boolean));
       const urls = Object.fromEntries(
-        output.map((line) => /^\s+(\w+)\s+(https?:\/\/\S+)$/.exec(line)).filter((m) => m !== null).map((m) => [m[1], m[2].replace(/\/$/, '')]),
+        output.map((line) => /^\s+(\w+)\s+(https?:\/\/\S+)$/.exec(line)).filter((m) => m !== null).map((m) => [m[1], m[2]!.replace(/\/$/, '')]),
       );
       if (['trailmate', 'yardwise', 'homing', 'twin', 'services', 'republish'].every((name) => urls[name])) {
         clearTimeout(timer);
@@ -108,6 +108,7 @@ test.describe('npm start', () => {
     });
     const site = started.urls.trailmate;
     const twinUrl = started.urls.twin;
+    if (!twinUrl) throw new Error('npm start printed no twin URL');
     // The services run on their own port, ready on the embedded database.
     expect(started.urls.services).toBe('http://127.0.0.1:8788');
     expect(await (await fetch(`${started.urls.services}/readyz`)).json()).toMatchObject({ status: 'ready', database: 'embedded' });

@@ -76,6 +76,7 @@ test.describe('trailmate subscriptions tab', () => {
     test.setTimeout(240_000);
     const email = uniqueEmail('subs');
     const [first] = await customerWithAutoship(page, twin, services, email, [WIPES]);
+    if (first === undefined) throw new Error('first is missing');
     const title = first.productTitle;
     const tab = new SubscriptionsPage(page);
     await page.goto(siteUrl('trailmate', '/account/subscriptions/'));
@@ -84,10 +85,12 @@ test.describe('trailmate subscriptions tab', () => {
     // Every fact of the subscription, in the page's language and currency.
     const item = tab.item(title);
     await expect(item).toBeVisible();
-    await expect(tab.fact(item, 'SKU / model number')).toHaveText(productVariants('trailmate', WIPES)[0].sku);
+    await expect(tab.fact(item, 'SKU / model number')).toHaveText(productVariants('trailmate', WIPES)[0]!.sku);
     await expect(tab.fact(item, 'Quantity')).toHaveText('1');
     await expect(tab.fact(item, 'Next shipping date')).toHaveText(usDay(first.scheduledAt));
-    await expect(tab.fact(item, 'Frequency')).toHaveText(/month/i.test(first.frequency.interval) ? FREQUENCY_LABELS[first.frequency.count] : /^(Weekly|Every \d+ Weeks)$/);
+    const frequency = /month/i.test(first.frequency.interval) ? FREQUENCY_LABELS[first.frequency.count] : /^(Weekly|Every \d+ Weeks)$/;
+    if (frequency === undefined) throw new Error(`No label for every ${first.frequency.count} months`);
+    await expect(tab.fact(item, 'Frequency')).toHaveText(frequency);
     await expect(tab.fact(item, 'Price per item')).toHaveText(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(first.pricePerItem.amount)));
     await expect(tab.fact(item, 'Next billing date')).toHaveText(usDay(first.nextBillingDate));
     await expect(tab.fact(item, 'Status')).toHaveText('Active');
@@ -219,6 +222,7 @@ test.describe('trailmate subscriptions tab', () => {
     test.setTimeout(180_000);
     const email = uniqueEmail('subs-stale');
     const [sub] = await customerWithAutoship(page, twin, services, email, [WIPES]);
+    if (sub === undefined) throw new Error('sub is missing');
     const tab = new SubscriptionsPage(page);
     await page.goto(siteUrl('trailmate', '/account/subscriptions/'));
     await tab.waitLoaded();
@@ -265,6 +269,7 @@ test.describe('trailmate subscriptions tab', () => {
     test.setTimeout(240_000);
     const email = uniqueEmail('subs-declined');
     const [sub] = await customerWithAutoship(page, twin, services, email, [WIPES], '4000 0000 0000 0341');
+    if (sub === undefined) throw new Error('sub is missing');
     // The renewal falls due: the services bill the contract and Shopify declines the card.
     const moved = await twin.call('POST', '/__clock', { now: new Date(Date.parse(sub.nextBillingDate) + 60_000).toISOString() });
     expect(moved.status).toBe(200);
@@ -292,7 +297,7 @@ test.describe('trailmate subscriptions tab', () => {
     await updateCardFromMail(page, twin, email, '09/38');
     // The new card tries the declined renewal again at once: it pays, and Shopify's order is in the account.
     await expect
-      .poll(async () => (await servicesSubscriptions(services, STORE, email))[0].nextBillingDate, { timeout: 20_000, message: 'the retried renewal' })
+      .poll(async () => (await servicesSubscriptions(services, STORE, email))[0]!.nextBillingDate, { timeout: 20_000, message: 'the retried renewal' })
       .not.toBe(sub.nextBillingDate);
     await page.goto(siteUrl('trailmate', '/account/subscriptions/'));
     await tab.waitLoaded();
@@ -306,6 +311,7 @@ test.describe('trailmate subscriptions tab', () => {
     const limitMessage = uiSubscriptions.strings.find((s) => s.key === 'subMsgScheduleLimit')!.values.en;
     const email = uniqueEmail('subs-limit');
     const [sub] = await customerWithAutoship(page, twin, services, email, [WIPES]);
+    if (sub === undefined) throw new Error('sub is missing');
     const tab = new SubscriptionsPage(page);
     await page.goto(siteUrl('trailmate', '/account/subscriptions/'));
     await tab.waitLoaded();
@@ -321,6 +327,7 @@ test.describe('trailmate subscriptions tab', () => {
     }
     expect(status).toBe(409);
     const [furthest] = await servicesSubscriptions(services, STORE, email);
+    if (furthest === undefined) throw new Error('furthest is missing');
     await page.reload();
     await tab.waitLoaded();
     const item = tab.item(sub.productTitle);
@@ -341,7 +348,7 @@ test.describe('trailmate subscriptions tab', () => {
     await page.keyboard.press('Escape');
 
     await expect(tab.fact(item, 'Next shipping date')).toHaveText(usDay(furthest.scheduledAt));
-    expect((await servicesSubscriptions(services, STORE, email))[0].scheduledAt).toBe(furthest.scheduledAt);
+    expect((await servicesSubscriptions(services, STORE, email))[0]?.scheduledAt).toBe(furthest.scheduledAt);
   });
 
   test('no subscriptions: the empty state links to the shop; an outage shows a plain message and an empty list, and Try again recovers', async ({ page, twin, services }) => {

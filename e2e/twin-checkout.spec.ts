@@ -133,5 +133,5 @@ test('a cart with a one-time and an autoship line checks out into an order and a
   // The order reaches the services as Shopify's orders/create webhook, which makes the subscription.
   const subscriptions = await awaitSubscriptions(services, STORE, email, 1);
   expect(subscriptions[0]).toMatchObject({ quantity: 2, sellingPlanName: plan.name, status: 'ACTIVE', pricePerItem: { currencyCode: 'USD' } });
-  expect(Date.parse(subscriptions[0].nextBillingDate)).toBeGreaterThan(Date.now());
+  expect(Date.parse(subscriptions[0]!.nextBillingDate)).toBeGreaterThan(Date.now());
 });

@@ -29,6 +29,7 @@ export function proProgramRows(brand: SiteBrand): RedirectRow[] {
 /** The same path in another letter case (the query string is left as it is). */
 export function otherCase(fromPath: string): string {
   const [pathname, search] = fromPath.split('?', 2);
+  if (pathname === undefined) throw new Error('pathname is missing');
   const swapped = pathname.toUpperCase() === pathname ? pathname.toLowerCase() : pathname.toUpperCase();
   return search === undefined ? swapped : `${swapped}?${search}`;
 }
