@@ -2,7 +2,7 @@
 // its operation name and the store's headers; every answer a DoorResult, each failure with a code
 // that says what went wrong (and the GraphQL errors' messages), without the token, and never thrown.
 import { describe, expect, it } from 'vitest';
-import { createStorefrontClient, type StorefrontFailure, type StorefrontResult } from '../../src/lib/storefront/client';
+import { createStorefrontClient, operationNameOf, type StorefrontFailure, type StorefrontResult } from '../../src/lib/storefront/client';
 import { CUSTOMER_QUERY, CUSTOMER_TOKEN_DELETE_MUTATION } from '../../src/lib/storefront/documents/customer';
 import { STOREFRONT_API_VERSION } from '../../src/lib/storefront/version';
 
@@ -45,6 +45,24 @@ describe('Storefront client', () => {
     const mutation = CUSTOMER_TOKEN_DELETE_MUTATION;
     await createStorefrontClient(ENDPOINT, answering(200, { data: { customerAccessTokenDelete: { deletedAccessToken: 'customer-token' } } }, seen)).request(mutation, VARIABLES);
     expect(JSON.parse(String(seen[0]!.init?.body))).toEqual({ query: mutation, variables: VARIABLES, operationName: 'CustomerTokenDelete' });
+  });
+
+  it('names the operation from the document\'s first words, without parsing the document (every document of src/lib/storefront/documents)', async () => {
+    const documents = await import.meta.glob('../../src/lib/storefront/documents/*.ts');
+    let checked = 0;
+    for (const load of Object.values(documents)) {
+      for (const value of Object.values((await load()) as Record<string, unknown>)) {
+        if (typeof value !== 'string' || !/^\s*(query|mutation)\s/.test(value)) continue;
+        expect(operationNameOf(value), value.slice(0, 60)).toBe(/(?:query|mutation)\s+(\w+)/.exec(value)?.[1]);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+    // Text the GraphQL parser refuses is still named (graphql-request would have sent no name): no parse.
+    const seen: { url?: string; init?: RequestInit }[] = [];
+    const unparsable = 'query CustomerByToken($customerAccessToken: String!) { customer(customerAccessToken: $customerAccessToken) { id ';
+    await createStorefrontClient(ENDPOINT, answering(200, { data: { customer: null } }, seen)).request(unparsable as typeof DOC, VARIABLES);
+    expect(JSON.parse(String(seen[0]!.init?.body))).toMatchObject({ operationName: 'CustomerByToken' });
   });
 
   it('GraphQL errors fail as GRAPHQL with their messages, even beside partial data', async () => {
