@@ -90,10 +90,15 @@ function readIncoming(incoming: IncomingMessage, limit: number): Promise<BodyRes
   });
 }
 
+/** The media type the request declares for its body (content-type without parameters, lower case; '' when none). */
+export function mediaType(c: Context): string {
+  const [type = ''] = (c.req.header('content-type') ?? '').split(';');
+  return type.trim().toLowerCase();
+}
+
 /** Whether the request declares a JSON body (application/json, optionally with charset). */
 export function isJson(c: Context): boolean {
-  const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  return type === 'application/json';
+  return mediaType(c) === 'application/json';
 }
 
 /** Reads and parses a JSON body with the twin's 415/413/400 rules; returns a Response on failure. */

@@ -10,7 +10,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { TwinRuntime } from '../runtime.js';
 import { hasAdminKey } from './admin.js';
-import { readBody } from './body.js';
+import { mediaType, readBody } from './body.js';
 import { senderOf, SenderWindows } from './sender-caps.js';
 
 /** The developer pages, as mounted: each needs the admin key or a developer session. */
@@ -144,7 +144,7 @@ export function mountDeveloperPages(app: Hono, rt: TwinRuntime): void {
     const key = rt.adminKey;
     if (!key) return signInAnswer(c, rt, DEVELOPER_PAGES[0], null, 403);
     if (!fromOwnOrigin(c, rt)) return signInAnswer(c, rt, DEVELOPER_PAGES[0], 'Please sign in from this page.', 403);
-    const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+    const type = mediaType(c);
     const body = await readBody(c, 4096);
     if (type !== 'application/x-www-form-urlencoded' || !body.ok) return signInAnswer(c, rt, DEVELOPER_PAGES[0], 'Please sign in with the form.', 400);
     const form = new URLSearchParams(body.text);
