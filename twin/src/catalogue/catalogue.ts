@@ -246,11 +246,11 @@ export class Catalogue {
     const prices: Record<string, { price: number; compareAtPrice: number | null }> = doc.store.prices ?? {};
     const oldBase = Number(prices[baseCurrency]?.price ?? doc.store.price);
     // Each market's price as a share of the base price, taken before anything changes.
-    const factor = (currency: string) => (oldBase > 0 ? Number(prices[currency].price) / oldBase : 1);
+    const factor = (market: { price: number }) => (oldBase > 0 ? Number(market.price) / oldBase : 1);
     const round = (n: number) => Math.round(n * 100) / 100;
-    for (const currency of Object.keys(prices)) {
-      const f = currency === baseCurrency ? 1 : factor(currency);
-      const next = { ...prices[currency] };
+    for (const [currency, market] of Object.entries(prices)) {
+      const f = currency === baseCurrency ? 1 : factor(market);
+      const next = { ...market };
       if (change.price !== undefined) next.price = round(change.price * f);
       if (change.compareAtPrice !== undefined) next.compareAtPrice = change.compareAtPrice === null ? null : round(change.compareAtPrice * f);
       prices[currency] = next;

@@ -30,7 +30,7 @@ function level(node: Trie): string {
   const runs: string[] = [];
   for (let i = 0; i < keys.length; ) {
     let j = i;
-    while (j + 1 < keys.length && keys[j + 1] === keys[j] + 1) j++;
+    while (j + 1 < keys.length && keys[j + 1] === keys[j]! + 1) j++;
     runs.push(j > i ? `${keys[i]}-${keys[j]}` : `${keys[i]}`);
     i = j + 1;
   }

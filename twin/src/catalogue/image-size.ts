@@ -60,7 +60,7 @@ export function headerSize(b: Buffer): { width: number; height: number } | null 
     let i = 2;
     while (i + 9 < b.length) {
       if (b[i] !== 0xff) return null;
-      const marker = b[i + 1];
+      const marker = b.readUInt8(i + 1);
       const len = b.readUInt16BE(i + 2);
       if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
         return { width: b.readUInt16BE(i + 7), height: b.readUInt16BE(i + 5) };

@@ -41,13 +41,13 @@ interface BrandPath {
  * currency: the brand's market paths of those countries, the country's own first. English when the brand
  * has no path in that market.
  */
-export function marketLanguages(db: { prepare(sql: string): { get(...args: unknown[]): unknown } }, store: MarketStore & { brand: string }, country: string): string[] {
+export function marketLanguages(db: { prepare(sql: string): { get(...args: unknown[]): unknown } }, store: MarketStore & { brand: string }, country: string): [string, ...string[]] {
   const row = db.prepare('SELECT market_paths FROM brand_sites WHERE brand = ?').get(store.brand) as { market_paths: string } | undefined;
   const paths = row ? (JSON.parse(row.market_paths) as BrandPath[]) : [];
   const currency = currencyForCountry(country, store);
   const sold = (c: string) => c === defaultCountryForCurrency(store.currency) || store.countries.includes(c);
   const inMarket = paths.filter((p) => sold(p.country) && currencyForCountry(p.country, store) === currency);
   const ordered = [...inMarket.filter((p) => p.country === country), ...inMarket.filter((p) => p.country !== country)];
-  const languages = [...new Set(ordered.map((p) => p.language.toUpperCase()))];
-  return languages.length ? languages : ['EN'];
+  const [first = 'EN', ...rest] = new Set(ordered.map((p) => p.language.toUpperCase()));
+  return [first, ...rest];
 }

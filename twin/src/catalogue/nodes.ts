@@ -20,7 +20,10 @@ const contentLanguages = new Map<string, string>();
 /** The language key used by content's Localized objects for a schema LanguageCode. */
 export function contentLanguage(ctx: StorefrontContext): string {
   let key = contentLanguages.get(ctx.language);
-  if (key === undefined) contentLanguages.set(ctx.language, (key = ctx.language.toLowerCase().split('_')[0]));
+  if (key === undefined) {
+    const [base = ''] = ctx.language.toLowerCase().split('_');
+    contentLanguages.set(ctx.language, (key = base));
+  }
   return key;
 }
 

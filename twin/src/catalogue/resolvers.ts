@@ -189,7 +189,7 @@ function sortProducts(list: readonly ProductRecord[], key: string, ctx: Storefro
       return by((p) => String(p.doc.store.vendor ?? ''));
     case 'ID':
       // The catalogue keeps its products in id order: paging through it need not sort it every page.
-      return list.every((p, i) => i === 0 || list[i - 1].id < p.id) ? list : by((p) => p.id);
+      return list.every((p, i) => i === 0 || list[i - 1]!.id < p.id) ? list : by((p) => p.id);
     default:
       return list;
   }
@@ -211,7 +211,7 @@ function sortedProducts(list: readonly ProductRecord[], key: string, ctx: Storef
 function filterProducts(list: readonly ProductRecord[], query: string | null | undefined, ctx: StorefrontContext): readonly ProductRecord[] {
   if (!query?.trim()) return list;
   const terms = [...query.matchAll(/(-?)(\w+:)?("[^"]*"|'[^']*'|\S+)/g)]
-    .map((m) => ({ neg: m[1] === '-', field: m[2]?.slice(0, -1).toLowerCase(), value: m[3].replace(/^["']|["']$/g, '').toLowerCase() }))
+    .map((m) => ({ neg: m[1] === '-', field: m[2]?.slice(0, -1).toLowerCase(), value: m[3]!.replace(/^["']|["']$/g, '').toLowerCase() }))
     .filter((t) => !['and', 'or'].includes(t.value) || t.field);
   return list.filter((p) =>
     terms.every((t) => {

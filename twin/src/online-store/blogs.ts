@@ -131,7 +131,7 @@ function matchingArticles(list: EditorialDoc[], query: string | null | undefined
   const terms = (query ?? '').match(/(\w+:)?("[^"]*"|\S+)/g) ?? [];
   return list.filter((d) =>
     terms.every((term) => {
-      const [, field, raw] = /^(?:(\w+):)?(.*)$/.exec(term)!;
+      const [, field, raw = ''] = /^(?:(\w+):)?(.*)$/.exec(term)!;
       const value = raw.replace(/^"|"$/g, '').toLowerCase();
       if (field === 'tag') return d.tags.some((t) => t.toLowerCase() === value);
       if (field === 'blog_title') return d.blogTitle.toLowerCase() === value;

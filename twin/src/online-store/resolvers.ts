@@ -27,13 +27,13 @@ function brandSite(ctx: StorefrontContext): { baseUrl: string; paths: { country:
 // Localization
 
 /** Countries the store sells to: its `countries`, its own default country first. */
-function storeCountries(ctx: StorefrontContext): string[] {
+function storeCountries(ctx: StorefrontContext): [string, ...string[]] {
   const home = defaultCountryForCurrency(ctx.store.currency);
   return [home, ...ctx.store.countries.filter((c) => c !== home)];
 }
 
 /** Languages a country is offered in: those of its market (see marketLanguages). */
-function countryLanguages(ctx: StorefrontContext, country: string): string[] {
+function countryLanguages(ctx: StorefrontContext, country: string): [string, ...string[]] {
   return marketLanguages(ctx.db, ctx.store, country);
 }
 
@@ -192,12 +192,12 @@ function predictiveSearch(args: PredictiveArgs, ctx: StorefrontContext) {
   const limit = args.limit ?? 10;
   if (!Number.isInteger(limit) || limit < 1 || limit > 10) throw new TwinGraphQLError('Limit must be between 1 and 10.', 'INVALID');
   const terms = wordsOf(args.query ?? '');
-  if (!terms.length) return null;
+  const last = terms.at(-1);
+  if (last === undefined) return null;
   const types = args.types?.length ? args.types : ['ARTICLE', 'COLLECTION', 'PAGE', 'PRODUCT', 'QUERY'];
   let products = types.includes('PRODUCT') ? searchProducts(terms, true, ctx) : [];
   if (args.unavailableProducts === 'HIDE') products = products.filter((p) => available(p, ctx));
   else if (args.unavailableProducts !== 'SHOW') products = [...products.filter((p) => available(p, ctx)), ...products.filter((p) => !available(p, ctx))];
-  const last = terms[terms.length - 1];
   const head = terms.slice(0, -1).join(' ');
   const completions = types.includes('QUERY')
     ? [...new Set(ctx.catalogue.products.flatMap((p) => wordsOf(productTitle(p, ctx))).filter((w) => w.startsWith(last)))].sort()

@@ -75,10 +75,12 @@ export function connection<T>(
       hasNextPage,
       hasPreviousPage,
       get startCursor() {
-        return list.length ? encodeCursor(key(list[0])) : null;
+        const first = list.at(0);
+        return first === undefined ? null : encodeCursor(key(first));
       },
       get endCursor() {
-        return list.length ? encodeCursor(key(list[list.length - 1])) : null;
+        const last = list.at(-1);
+        return last === undefined ? null : encodeCursor(key(last));
       },
     },
   };
@@ -98,8 +100,8 @@ function cursorPosition<T>(
   // numbers, so a long list is searched without writing every key out.
   const n = Number(k);
   const numeric = String(n) === k;
-  for (let i = 0; i < list.length; i++) {
-    const v = key(list[i]);
+  for (const [i, item] of list.entries()) {
+    const v = key(item);
     if (typeof v === 'number' ? numeric && v === n : typeof v === 'string' ? v === k : String(v) === k) return i;
   }
   return -1;

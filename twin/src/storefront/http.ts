@@ -4,7 +4,7 @@ import type { TwinRuntime } from '../runtime.js';
 import type { Store } from '../catalogue/stores.js';
 import { hasSameSecret } from '../admin/auth.js';
 import { StorefrontExecutor, type GraphQLRequest } from './executor.js';
-import { readBody } from '../http/body.js';
+import { mediaType, readBody } from '../http/body.js';
 import { clientIp } from '../http/hardening.js';
 import { hasAdminKey } from '../http/admin.js';
 import { defaultCountryForCurrency } from '../catalogue/markets.js';
@@ -51,7 +51,7 @@ function buyerIpOf(c: Context): string | null {
  */
 export function storefrontBuyerOf(c: Context, rt: TwinRuntime): string | null {
   const m = STOREFRONT_PATH.exec(c.req.path);
-  const store = m ? rt.stores.get(m[1]) : undefined;
+  const store = m ? rt.stores.get(m[1]!) : undefined;
   if (!store || !c.req.header(BUYER_IP_HEADER)) return null;
   return authenticate(c, store)?.private ? buyerIpOf(c) : null;
 }
@@ -103,7 +103,7 @@ export function mountStorefront(app: Hono, rt: TwinRuntime, resolvers: ResolverM
   };
 
   app.post(path, async (c) => {
-    const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+    const type = mediaType(c);
     if (type !== 'application/json' && type !== 'application/graphql') {
       return c.json({ errors: [{ message: 'Unsupported Content-Type: use application/json' }] }, 415);
     }

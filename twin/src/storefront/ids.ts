@@ -18,7 +18,7 @@ export function parseGid(raw: string): { type: string; id: string; query: URLSea
   }
   const m = /^gid:\/\/shopify\/([A-Za-z]+)\/([^?/]+)(?:\?(.*))?$/.exec(value);
   if (!m) return null;
-  return { type: m[1], id: decodeURIComponent(m[2]), query: new URLSearchParams(m[3] ?? '') };
+  return { type: m[1]!, id: decodeURIComponent(m[2]!), query: new URLSearchParams(m[3] ?? '') };
 }
 
 /** Parses a gid of one type with a numeric id, or throws Shopify's invalid-id error. */

@@ -115,14 +115,14 @@ const RULES: [RegExp, (m: RegExpExecArray, node: ASTNode | undefined, doc: Docum
     extensions: { code: 'missingRequiredArguments', className: 'Field', name: m[1], arguments: m[2] },
   })],
   [/^Field "([^"]+)" of type "([^"]+)" must have a selection of subfields\./, (m) => {
-    const type = m[2].replace(/[[\]!]/g, '');
+    const type = m[2]!.replace(/[[\]!]/g, '');
     return {
       message: `Field must have selections (field '${m[1]}' returns ${type} but has no selections. Did you mean '${m[1]} { ... }'?)`,
       extensions: { code: 'selectionMismatch', nodeName: `field '${m[1]}'`, typeName: type },
     };
   }],
   [/^Field "([^"]+)" must not have a selection since type "([^"]+)" has no subfields\./, (m, node) => {
-    const type = m[2].replace(/[[\]!]/g, '');
+    const type = m[2]!.replace(/[[\]!]/g, '');
     const kind = storefrontSchema().getType(type) instanceof GraphQLEnumType ? 'enums' : 'scalars';
     return {
       message: `Selections can't be made on ${kind} (field '${m[1]}' returns ${type} but has selections ${selectionNames(node)})`,
@@ -200,8 +200,7 @@ function literalArgumentError(error: GraphQLError, ancestry: Map<ASTNode, readon
   if (!node || !chain) return null;
   // The argument the value belongs to directly (a value in a list counts; one in an input object does not).
   let argument: ArgumentNode | undefined;
-  for (let i = chain.length - 1; i >= 0; i--) {
-    const a = chain[i];
+  for (const a of [...chain].reverse()) {
     if (a.kind === Kind.OBJECT_FIELD) return null;
     if (a.kind === Kind.ARGUMENT) {
       argument = a;
