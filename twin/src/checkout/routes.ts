@@ -5,7 +5,7 @@ import { cartStore } from '../cart/resolvers.js';
 import type { CartRow } from '../cart/store.js';
 import { findCartBuyerCustomer } from '../customer-account/cart-buyer.js';
 import { storeSessionCustomer } from '../multipass/session.js';
-import { readBody, readJson } from '../http/body.js';
+import { mediaType, readBody, readJson } from '../http/body.js';
 import { esc, HTML_HEADERS, money, page, shippingMoney } from './html.js';
 import { CheckoutError, codeTotals, fulfilOrder, orderEmail, placeOrder, type CheckoutForm, type OrderRow } from './orders.js';
 import { cartBuyerEmail } from '../cart/pricing.js';
@@ -254,7 +254,7 @@ export function checkoutRoutes(app: Hono, rt: TwinRuntime): void {
   });
 
   app.post('/shops/:store/checkouts/:token', async (c) => {
-    const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+    const type = mediaType(c);
     if (type !== 'application/x-www-form-urlencoded') return c.html(page('Unsupported', '<h1>Unsupported form encoding.</h1>'), 415, HTML_HEADERS);
     const body = await readBody(c);
     if (!body.ok) return c.html(page('Too large', '<h1>The form is too large.</h1>'), body.status, { ...HTML_HEADERS, Connection: 'close' });

@@ -410,7 +410,7 @@ const STRINGS: Record<CheckoutLanguage, Record<CheckoutKey, string>> = {
 
 /** A language key from a LanguageCode (`DE`, `PT_BR`) or a locale (`de`, `fr-CA`); null when the checkout does not speak it. */
 export function checkoutLanguage(value: string | null | undefined): CheckoutLanguage | null {
-  const key = String(value ?? '').toLowerCase().split(/[-_]/)[0];
+  const [key = ''] = String(value ?? '').toLowerCase().split(/[-_]/);
   return (LANGUAGES as readonly string[]).includes(key) ? (key as CheckoutLanguage) : null;
 }
 
@@ -429,7 +429,7 @@ export function checkoutWords(language: string | null | undefined): CheckoutWord
   const table = STRINGS[lang];
   const regions = new Intl.DisplayNames([lang], { type: 'region' });
   const fill = (template: string, values: Record<string, string | number>, escape: (v: string | number) => string) =>
-    template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? escape(values[name]) : whole));
+    template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? escape(values[name]!) : whole));
   return {
     language: lang,
     text: (key, values = {}) => fill(table[key], values, String),
