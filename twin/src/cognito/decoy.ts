@@ -29,8 +29,8 @@ export function decoySrp(db: Database, username: string): DecoySrp {
   const name = username.trim().toLowerCase();
   const id = createHmac('sha256', poolSecret(db)).update(`srp-user-id\0${name}`).digest().subarray(0, 16);
   // Version 4 and the RFC 4122 variant, as randomUUID() gives real users.
-  id[6] = (id[6] & 0x0f) | 0x40;
-  id[8] = (id[8] & 0x3f) | 0x80;
+  id[6] = (id.readUInt8(6) & 0x0f) | 0x40;
+  id[8] = (id.readUInt8(8) & 0x3f) | 0x80;
   const hex = id.toString('hex');
   const userId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   const saltHex = createHmac('sha256', poolSecret(db)).update(`srp-salt\0${name}`).digest().subarray(0, 16).toString('hex');

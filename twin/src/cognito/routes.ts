@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { Hono, type Context } from 'hono';
 import { cognitoConfigFromEnv, issuerFor, type CognitoConfig } from './config.js';
-import { readBody } from '../http/body.js';
+import { mediaType, readBody } from '../http/body.js';
 import { CognitoError } from './errors.js';
 import { jwks } from './keys.js';
 import { operations } from './operations.js';
@@ -27,7 +27,7 @@ export const cognitoThrottled: ThrottledAnswer = {
 };
 
 async function handle(c: Context, db: Database, config: CognitoConfig): Promise<Response> {
-  const contentType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const contentType = mediaType(c);
   if (contentType !== AMZ_JSON) {
     return errorResponse(c, new CognitoError('UnsupportedMediaTypeException', `Content type must be ${AMZ_JSON}`, 415));
   }

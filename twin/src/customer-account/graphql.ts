@@ -23,7 +23,7 @@ import {
 } from 'graphql';
 import type { Context, Hono } from 'hono';
 import type { TwinRuntime } from '../runtime.js';
-import { readBody } from '../http/body.js';
+import { mediaType, readBody } from '../http/body.js';
 import { requestId } from '../http/request-id.js';
 import { serializeDateTime } from '../storefront/schema.js';
 import { notImplemented, TwinGraphQLError } from '../storefront/errors.js';
@@ -133,7 +133,7 @@ export function customerAccountGraphqlRoutes(app: Hono, rt: TwinRuntime): void {
     const session = token ? sessionByToken(rt.db, store.name, 'access', token) : undefined;
     const customer = session && getCustomer(rt.db, store.name, session.customerId);
     if (!session || !customer) return unauthorized(c);
-    const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+    const type = mediaType(c);
     if (type !== 'application/json') return c.json({ errors: [{ message: 'Unsupported Content-Type: use application/json' }] }, 415);
     const body = await readBody(c);
     if (!body.ok) return c.json({ errors: [{ message: body.message }] }, body.status, body.status === 413 ? { Connection: 'close' } : {});

@@ -34,13 +34,14 @@ export function verifiedClaims(db: Db, token: string): IdTokenClaims | undefined
   if (token.length > 8192) return undefined;
   const parts = token.split('.');
   if (parts.length !== 3 || parts.some((p) => !/^[A-Za-z0-9_-]+$/.test(p))) return undefined;
+  const [head64, claims64, signature64] = parts as [string, string, string];
   try {
-    const head = JSON.parse(Buffer.from(parts[0], 'base64url').toString('utf8')) as { alg?: unknown; kid?: unknown };
+    const head = JSON.parse(Buffer.from(head64, 'base64url').toString('utf8')) as { alg?: unknown; kid?: unknown };
     const key = signingKey(db);
     if (head.alg !== 'RS256' || head.kid !== key.kid) return undefined;
-    const ok = verify('sha256', Buffer.from(`${parts[0]}.${parts[1]}`), createPublicKey(key.privatePem), Buffer.from(parts[2], 'base64url'));
+    const ok = verify('sha256', Buffer.from(`${head64}.${claims64}`), createPublicKey(key.privatePem), Buffer.from(signature64, 'base64url'));
     if (!ok) return undefined;
-    const claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as IdTokenClaims;
+    const claims = JSON.parse(Buffer.from(claims64, 'base64url').toString('utf8')) as IdTokenClaims;
     return claims && typeof claims === 'object' && typeof claims.sid === 'string' ? claims : undefined;
   } catch {
     return undefined;

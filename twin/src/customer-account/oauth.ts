@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { TwinRuntime } from '../runtime.js';
 import type { Store } from '../catalogue/stores.js';
-import { readBody } from '../http/body.js';
+import { mediaType, readBody } from '../http/body.js';
 import { escapeHtml } from '../online-store/editorial.js';
 import { authenticateCustomer, findCustomerByEmail, getCustomer } from '../customer/store.js';
 import { sendMail } from '../outbox/index.js';
@@ -191,7 +191,7 @@ export const s256 = (verifier: string): string => createHash('sha256').update(ve
 
 /** The form fields of a urlencoded body (at most `limit` bytes), or null. */
 async function formOf(c: Context, limit: number): Promise<URLSearchParams | null> {
-  const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  const type = mediaType(c);
   if (type !== 'application/x-www-form-urlencoded') return null;
   const body = await readBody(c, limit);
   return body.ok ? new URLSearchParams(body.text) : null;
@@ -199,8 +199,8 @@ async function formOf(c: Context, limit: number): Promise<URLSearchParams | null
 
 /** One value of a form or query: present once, within `max` characters. */
 function single(params: URLSearchParams, name: string, max = 2048): string | undefined {
-  const values = params.getAll(name);
-  return values.length === 1 && values[0].length <= max ? values[0] : undefined;
+  const [value, ...more] = params.getAll(name);
+  return value !== undefined && !more.length && value.length <= max ? value : undefined;
 }
 
 function tokenAnswer(c: Context, rt: TwinRuntime, session: SessionRecord, nonce: string | null) {

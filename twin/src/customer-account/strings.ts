@@ -137,7 +137,7 @@ const STRINGS: Record<Language, Record<SignInKey, string>> = {
  */
 export function signInLanguage(uiLocales: string | null | undefined): Language {
   for (const tag of String(uiLocales ?? '').split(/\s+/).slice(0, 10)) {
-    const base = tag.toLowerCase().split(/[-_]/)[0];
+    const [base = ''] = tag.toLowerCase().split(/[-_]/);
     if ((LANGUAGES as readonly string[]).includes(base)) return base as Language;
   }
   return 'en';

@@ -68,7 +68,7 @@ const FULFILLMENT_TERMS: Record<string, string> = {
 
 function compare(actual: string, raw: string): boolean {
   const m = /^(<=|>=|<|>)?(.*)$/.exec(raw)!;
-  const [, op, value] = m;
+  const [, op, value = ''] = m;
   if (op === '<') return actual < value;
   if (op === '<=') return actual <= value || actual.startsWith(value);
   if (op === '>') return actual > value && !actual.startsWith(value);
@@ -85,8 +85,8 @@ function matchesQuery(row: OrderRow, query: string | null | undefined): boolean 
   if (!query?.trim()) return true;
   const terms = [...query.matchAll(/(-?)(\w+):("[^"]*"|'[^']*'|\S+)/g)].map((m) => ({
     neg: m[1] === '-',
-    field: m[2].toLowerCase(),
-    value: m[3].replace(/^["']|["']$/g, '').toLowerCase(),
+    field: m[2]!.toLowerCase(),
+    value: m[3]!.replace(/^["']|["']$/g, '').toLowerCase(),
   }));
   return terms.every((t) => {
     let hit: boolean;

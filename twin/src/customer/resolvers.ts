@@ -295,7 +295,7 @@ export const customerResolvers: ResolverMap = {
     customerResetByUrl: (_root, args: { resetUrl: string; password: string }, ctx) => {
       const match = /\/account\/reset\/(\d+)\/([0-9a-f]+)\/?$/.exec(String(args.resetUrl));
       if (!match) return withUserErrors({ customer: null, customerAccessToken: null }, [userError('INVALID', ['resetUrl'], 'Reset url is invalid')]);
-      return resetPassword(ctx, gid('Customer', match[1]), match[2], args.password, []);
+      return resetPassword(ctx, gid('Customer', match[1]!), match[2]!, args.password, []);
     },
 
     customerActivate: (_root, args: { id: string; input: { activationToken: string; password: string } }, ctx) =>
@@ -306,7 +306,7 @@ export const customerResolvers: ResolverMap = {
       if (!match) {
         return withUserErrors({ customer: null, customerAccessToken: null }, [userError('INVALID', ['activationUrl'], 'Activation url is invalid')]);
       }
-      return activate(ctx, gid('Customer', match[1]), match[2], args.password, []);
+      return activate(ctx, gid('Customer', match[1]!), match[2]!, args.password, []);
     },
 
     customerAddressCreate: (_root, args: { customerAccessToken: string; address: MailingAddressInput }, ctx) => {
