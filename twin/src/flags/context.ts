@@ -42,7 +42,8 @@ export function parseContext(value: unknown): Parsed {
   const parts = kinds.map((k) => single(k, value[k]));
   const bad = parts.find((p) => !p.ok);
   if (bad) return bad;
-  const user = parts.find((p) => p.ok && p.context.kind === 'user') ?? parts[0];
+  // kinds (and so parts) is not empty: checked above.
+  const user = parts.find((p) => p.ok && p.context.kind === 'user') ?? parts[0]!;
   return user;
 }
 

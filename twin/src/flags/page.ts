@@ -1,19 +1,19 @@
 // The twin's flags page: each environment's flags with what they serve, and a form per flag to switch it
 // (off, one variation for everyone, or equal shares). Every value on the page is escaped.
-import type { Flag, FlagEnvironment } from './store.js';
+import { variationValue, type Flag, type FlagEnvironment } from './store.js';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 const show = (v: boolean | string) => escapeHtml(JSON.stringify(v));
 
 /** What a flag serves now, in words. */
 export function serving(flag: Flag): string {
-  if (!flag.on) return `off: serves ${show(flag.variations[flag.offVariation])}`;
+  if (!flag.on) return `off: serves ${show(variationValue(flag, flag.offVariation))}`;
   const rules = flag.rules.length ? ` (${flag.rules.length} targeting rule${flag.rules.length === 1 ? '' : 's'} first)` : '';
   if ('rollout' in flag.fallthrough) {
-    const shares = flag.fallthrough.rollout.map((w) => `${show(flag.variations[w.variation])} ${w.weight / 1000}%`).join(', ');
+    const shares = flag.fallthrough.rollout.map((w) => `${show(variationValue(flag, w.variation))} ${w.weight / 1000}%`).join(', ');
     return `on: rollout ${shares}${rules}`;
   }
-  return `on: serves ${show(flag.variations[flag.fallthrough.variation])}${rules}`;
+  return `on: serves ${show(variationValue(flag, flag.fallthrough.variation))}${rules}`;
 }
 
 function current(flag: Flag): string {
@@ -24,13 +24,12 @@ function current(flag: Flag): string {
 function flagRow(env: FlagEnvironment, flag: Flag, token: string): string {
   const id = `serve-${env.key}-${flag.key}`.replace(/[^A-Za-z0-9_-]/g, '-');
   const now = current(flag);
+  const option = (value: string, label: string) => `<option value="${escapeHtml(value)}"${value === now ? ' selected' : ''}>${label}</option>`;
   const options = [
-    ['off', `Off (serves ${show(flag.variations[flag.offVariation])})`],
-    ...flag.variations.map((v, i) => [`variation:${i}`, `Serve ${show(v)} to everyone`]),
-    ['rollout', 'Equal shares of visitors'],
-  ]
-    .map(([value, label]) => `<option value="${escapeHtml(value)}"${value === now ? ' selected' : ''}>${label}</option>`)
-    .join('');
+    option('off', `Off (serves ${show(variationValue(flag, flag.offVariation))})`),
+    ...flag.variations.map((v, i) => option(`variation:${i}`, `Serve ${show(v)} to everyone`)),
+    option('rollout', 'Equal shares of visitors'),
+  ].join('');
   return `<tr>
 <th scope="row"><code>${escapeHtml(flag.key)}</code><br><small>${escapeHtml(flag.description)}</small></th>
 <td>${serving(flag)}</td>

@@ -231,7 +231,13 @@ function rolloutVariation(rollout: { variation: number; weight: number }[], at: 
     sum += w.weight / ROLLOUT_TOTAL;
     if (at < sum) return w.variation;
   }
-  return rollout[rollout.length - 1].variation;
+  // A rollout has at least one share (rolloutSchema).
+  return rollout.at(-1)!.variation;
+}
+
+/** The value a flag serves as `variation`: every index a stored flag names exists (badVariations refuses others). */
+export function variationValue(flag: Flag, variation: number): boolean | string {
+  return flag.variations[variation]!;
 }
 
 /** The reason of an evaluation, in LaunchDarkly's shape. */
@@ -273,14 +279,15 @@ export function evaluate(flag: Flag, context: FlagContext, withReasons = false):
     reason = { kind: 'OFF' };
   } else {
     const ruleIndex = flag.rules.findIndex((r) => r.clauses.every((c) => clauseMatches(c, context)));
-    const served: Served = ruleIndex >= 0 ? (flag.rules[ruleIndex] as Served) : flag.fallthrough;
+    const rule = flag.rules[ruleIndex];
+    const served: Served = rule ? (rule as Served) : flag.fallthrough;
     const rollout = 'rollout' in served && served.rollout ? served.rollout : null;
     variation = rollout ? rolloutVariation(rollout, bucket(flag.key, flag.salt, context.key)) : (served as { variation: number }).variation;
     const inExperiment = rollout && flag.trackEvents ? ({ inExperiment: true } as const) : {};
-    reason = ruleIndex >= 0 ? { kind: 'RULE_MATCH', ruleIndex, ruleId: ruleIdOf(flag.key, flag.rules[ruleIndex]), ...inExperiment } : { kind: 'FALLTHROUGH', ...inExperiment };
+    reason = rule ? { kind: 'RULE_MATCH', ruleIndex, ruleId: ruleIdOf(flag.key, rule), ...inExperiment } : { kind: 'FALLTHROUGH', ...inExperiment };
   }
   return {
-    value: flag.variations[variation],
+    value: variationValue(flag, variation),
     variation,
     version: flag.version,
     flagVersion: flag.version,
