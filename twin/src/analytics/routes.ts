@@ -133,7 +133,7 @@ export function mountAnalyticsRoutes(app: Hono, rt: TwinRuntime): void {
     if (!req.ok) return req.response;
     if (!accountByCompanyId(req.companyId)) return invalid(c, 'A valid company_id is required.');
     const shape = klaviyoEventBodySchema.safeParse(req.body);
-    if (!shape.success) return invalid(c, 'The request body is not a valid event.', `/${shape.error.issues[0].path.join('/')}`);
+    if (!shape.success) return invalid(c, 'The request body is not a valid event.', `/${shape.error.issues[0]?.path.join('/') ?? ''}`);
     const origin = siteOrigin(c, rt);
     const a = shape.data.data.attributes;
     if (origin) recordHits(rt.db, origin, 'klaviyo', [{ name: a.metric.data.attributes.name, payload: { companyId: req.companyId, profile: a.profile.data.attributes, properties: a.properties } }]);
@@ -145,7 +145,7 @@ export function mountAnalyticsRoutes(app: Hono, rt: TwinRuntime): void {
     if (!req.ok) return req.response;
     if (!accountByCompanyId(req.companyId)) return invalid(c, 'A valid company_id is required.');
     const shape = klaviyoProfileBodySchema.safeParse(req.body);
-    if (!shape.success) return invalid(c, 'The request body is not a valid profile.', `/${shape.error.issues[0].path.join('/')}`);
+    if (!shape.success) return invalid(c, 'The request body is not a valid profile.', `/${shape.error.issues[0]?.path.join('/') ?? ''}`);
     const origin = siteOrigin(c, rt);
     if (origin) recordHits(rt.db, origin, 'klaviyo', [{ name: 'identify', payload: { companyId: req.companyId, profile: shape.data.data.attributes } }]);
     return c.body(null, 202);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { MAX_BODY_BYTES, readBody } from '../../http/body.js';
+import { MAX_BODY_BYTES, mediaType, readBody } from '../../http/body.js';
 import type { ThrottledAnswer } from '../../module.js';
 
 /** Consent to one channel: `{ marketing: { consent: 'SUBSCRIBED' } }` (SMS may add transactional consent). */
@@ -130,7 +130,7 @@ export async function readKlaviyoBody(c: Context, limit = MAX_BODY_BYTES): Promi
   if (!/^\d{4}-\d{2}-\d{2}(\.[a-z]+)?$/.test(revision)) {
     return { ok: false, response: klaviyoErrors(c, 400, [{ code: 'invalid', title: 'Invalid input.', detail: 'A valid revision header is required.' }]) };
   }
-  const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  const type = mediaType(c);
   if (type !== 'application/json' && type !== 'application/vnd.api+json') {
     return { ok: false, response: klaviyoErrors(c, 415, [{ code: 'unsupported_media_type', title: 'Unsupported media type.', detail: 'Content-Type must be application/json.' }]) };
   }

@@ -29,7 +29,7 @@ export function mountKlaviyoRoutes(app: Hono, rt: TwinRuntime): void {
     const account = accountByCompanyId(req.companyId);
     if (!account) return invalid(c, 'A valid company_id is required.');
     const shape = subscriptionBodySchema.safeParse(req.body);
-    if (!shape.success) return invalid(c, 'The request body is not a valid subscription.', `/${shape.error.issues[0].path.join('/')}`);
+    if (!shape.success) return invalid(c, 'The request body is not a valid subscription.', `/${shape.error.issues[0]?.path.join('/') ?? ''}`);
     if (shape.data.data.relationships.list.data.id !== account.newsletterListId) return invalid(c, 'List not found.', '/data/relationships/list/data/id');
     const profile = shape.data.data.attributes.profile.data.attributes;
     const ids = profileIdentifiers(profile);
@@ -53,7 +53,7 @@ export function mountKlaviyoRoutes(app: Hono, rt: TwinRuntime): void {
     const account = accountByCompanyId(req.companyId);
     if (!account) return invalid(c, 'A valid company_id is required.');
     const shape = backInStockBodySchema.safeParse(req.body);
-    if (!shape.success) return invalid(c, 'The request body is not a valid back in stock subscription.', `/${shape.error.issues[0].path.join('/')}`);
+    if (!shape.success) return invalid(c, 'The request body is not a valid back in stock subscription.', `/${shape.error.issues[0]?.path.join('/') ?? ''}`);
     const { channels, profile: wrapped } = shape.data.data.attributes;
     const profile = wrapped.data.attributes;
     const props = profile.properties ?? {};

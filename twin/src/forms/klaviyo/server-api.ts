@@ -76,8 +76,8 @@ export const serverBackInStockBodySchema = z.object({
 /** Klaviyo's answer to a body that is not the documented one: the first problem, with its pointer. */
 export function invalidBody(c: Context, error: z.ZodError, what: string): Response {
   const issue = error.issues[0];
-  const path = `/${issue.path.join('/')}`;
-  if (issue.code === 'unrecognized_keys') {
+  const path = `/${issue?.path.join('/') ?? ''}`;
+  if (issue?.code === 'unrecognized_keys') {
     // A field inside a profile is the profile's.
     const resource = issue.path.some((p) => p === 'profile' || p === 'profiles') ? 'profile' : what;
     return invalid(c, `'${issue.keys[0]}' is not a valid field for the resource '${resource}'.`, `${path === '/' ? '' : path}/${issue.keys[0]}`);
