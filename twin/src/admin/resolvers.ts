@@ -121,7 +121,7 @@ export function orderNode(row: OrderRow) {
 export function searchTerms(query: string): { field: string; value: string }[] {
   const terms: { field: string; value: string }[] = [];
   const re = /(\w+):(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|(\S+))/g;
-  for (const m of query.matchAll(re)) terms.push({ field: m[1].toLowerCase(), value: (m[2] ?? m[3] ?? m[4] ?? '').replace(/\\(.)/g, '$1') });
+  for (const m of query.matchAll(re)) terms.push({ field: m[1]!.toLowerCase(), value: (m[2] ?? m[3] ?? m[4] ?? '').replace(/\\(.)/g, '$1') });
   return terms;
 }
 

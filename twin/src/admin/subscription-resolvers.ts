@@ -242,7 +242,7 @@ export const subscriptionRoot = {
 
   subscriptionContracts(args: Page & { query?: string | null }, ctx: AdminContext) {
     // The search filters the twin knows: status:<status> and customer_id:<id> (Shopify's query syntax).
-    const terms = [...(args.query ?? '').matchAll(/(\w+):(\S+)/g)].map((m) => ({ field: m[1].toLowerCase(), value: m[2].replace(/^['"]|['"]$/g, '') }));
+    const terms = [...(args.query ?? '').matchAll(/(\w+):(\S+)/g)].map((m) => ({ field: m[1]!.toLowerCase(), value: m[2]!.replace(/^['"]|['"]$/g, '') }));
     const rows = (ctx.rt.db.prepare('SELECT * FROM admin_subscription_contracts WHERE store = ? ORDER BY id').all(ctx.store) as ContractRow[]).filter((r) =>
       terms.every(({ field, value }) => {
         if (field === 'status') return r.status === value.toUpperCase();

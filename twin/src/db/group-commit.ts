@@ -78,7 +78,8 @@ export class GroupCommit {
       return;
     }
     batch.forEach((u, i) => {
-      const o = outcomes[i];
+      // One outcome was pushed per update of the batch, in order.
+      const o = outcomes[i]!;
       if (o.ok) u.resolve(o.value);
       else u.reject(o.error);
     });

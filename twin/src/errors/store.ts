@@ -126,7 +126,7 @@ function newestPage<T>(rows: DbRow[], limit: number, size: (row: DbRow) => numbe
 
 type DbRow = Record<string, string | number | null>;
 
-const textLength = (v: string | number | null) => (typeof v === 'string' ? v.length : 8);
+const textLength = (v: string | number | null | undefined) => (typeof v === 'string' ? v.length : 8);
 
 /** The newest events (before an id, when given), optionally of one kind and one site origin: at most `limit`, and a page's bytes. */
 export function listErrorEvents(db: Db, filter: { kind?: 'event' | 'transaction'; origin?: string; limit: number; before?: number }): RowPage<ErrorEventRow> {

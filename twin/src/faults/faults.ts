@@ -1,7 +1,7 @@
 import type { Context, Hono, Next } from 'hono';
 import { getOperationAST, Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
 import type { TwinRuntime } from '../runtime.js';
-import { readBody, readJson } from '../http/body.js';
+import { mediaType, readBody, readJson } from '../http/body.js';
 import { storefrontSchema } from '../storefront/schema.js';
 import { API_VERSION } from '../storefront/http.js';
 
@@ -94,7 +94,7 @@ async function peekRequest(c: Context): Promise<{ query: string; operationName: 
   if (!body.ok) return c.json({ errors: [{ message: body.message }] }, body.status, body.status === 413 ? { Connection: 'close' } : {});
   // The body is consumed: hand the route behind a request that carries the same bytes.
   c.req.raw = new Request(c.req.url, { method: c.req.method, headers: c.req.raw.headers, body: body.text });
-  const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  const type = mediaType(c);
   if (type === 'application/graphql') return { query: body.text, operationName: null };
   try {
     const r = JSON.parse(body.text) as { query?: unknown; operationName?: unknown };

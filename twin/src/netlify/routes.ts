@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { TwinRuntime } from '../runtime.js';
-import { readBody, readBodyBytes } from '../http/body.js';
+import { mediaType, readBody, readBodyBytes } from '../http/body.js';
 import {
   createDeploy,
   createSite,
@@ -74,7 +74,7 @@ const digest = (s: string) => crypto.createHash('sha256').update(s, 'utf8').dige
 function requireToken(rt: TwinRuntime): MiddlewareHandler {
   return async (c, next) => {
     const match = /^Bearer ([^\s]+)$/.exec(c.req.header('authorization') ?? '');
-    if (!rt.adminKey || !match || !crypto.timingSafeEqual(digest(match[1]), digest(rt.adminKey))) {
+    if (!rt.adminKey || !match || !crypto.timingSafeEqual(digest(match[1]!), digest(rt.adminKey))) {
       return fail(c, 401, 'Access Denied: your token is missing, expired or invalid');
     }
     return next();
@@ -221,7 +221,7 @@ export function mountNetlifyRoutes(app: Hono, rt: TwinRuntime): void {
     const raw = pathAfter(c, `${API}/deploys/${deploy.id}/files/`);
     const path = raw === null ? null : deployPath(raw);
     if (!path) return fail(c, 422, 'Invalid filename');
-    const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+    const type = mediaType(c);
     if (type !== 'application/octet-stream') return fail(c, 415, 'Content-Type must be application/octet-stream');
     const sha = deployFileSha(db, deploy.id, path);
     if (!sha) return fail(c, 404, `The deploy has no file ${path}`);
@@ -264,7 +264,7 @@ function serveFile(c: Context, path: string, file: { sha: string; body: Buffer }
 
 /** A JSON body up to `limit` bytes, or Netlify's error answer. */
 async function readJsonBody(c: Context, limit: number): Promise<unknown> {
-  const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  const type = mediaType(c);
   if (type !== 'application/json') return fail(c, 415, 'Content-Type must be application/json');
   const body = await readBody(c, limit);
   if (!body.ok) return body.status === 413 ? c.json({ code: 413, message: 'Request Entity Too Large' }, 413, { Connection: 'close' }) : fail(c, 400, body.message);
