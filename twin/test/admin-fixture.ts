@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { storeSecret } from '../src/catalogue/store-secrets.js';
+import type { AtLeast } from './helpers.js';
 
 /** Calls `store`'s Admin API of the twin at `twinUrl`; `token` defaults to the store's Admin token. */
 export async function adminCall(twinUrl: string, store: string, query: string, variables: Record<string, unknown> = {}, token = storeSecret(store, 'admin-token')) {
@@ -47,11 +48,11 @@ export async function webhookCatcher() {
       failing = n;
     },
     /** Waits until at least `n` deliveries arrived (up to 10 s). */
-    async atLeast(n: number): Promise<ReceivedWebhook[]> {
+    async atLeast<N extends number>(n: N): Promise<AtLeast<N, ReceivedWebhook>> {
       const deadline = Date.now() + 10_000;
       while (received.length < n && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
       if (received.length < n) throw new Error(`only ${received.length} of ${n} webhooks arrived`);
-      return received;
+      return received as AtLeast<N, ReceivedWebhook>;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -95,7 +96,7 @@ export function useWebhookCatcher(register: (url: string) => Promise<void> = asy
       return current().received;
     },
     failNext: (n: number) => current().failNext(n),
-    atLeast: (n: number) => current().atLeast(n),
+    atLeast: <N extends number>(n: N) => current().atLeast(n),
   };
 }
 

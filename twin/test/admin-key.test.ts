@@ -111,8 +111,10 @@ describe('TWIN_ADMIN_KEY', () => {
     process.env.TWIN_ADMIN_KEY = KEY;
     const twin = await startTestTwin({ adminKey: undefined });
     try {
-      expect((await call(twin, ADMIN_ROUTES[0])).status).toBe(401);
-      expect((await call(twin, ADMIN_ROUTES[0], { 'x-twin-admin-key': KEY })).status).toBe(200);
+      const [route] = ADMIN_ROUTES;
+      expect(route).toBeDefined();
+      expect((await call(twin, route!)).status).toBe(401);
+      expect((await call(twin, route!, { 'x-twin-admin-key': KEY })).status).toBe(200);
     } finally {
       delete process.env.TWIN_ADMIN_KEY;
       await twin.stop();

@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeSecret } from '../src/catalogue/store-secrets.js';
 import { listMail } from '../src/outbox/index.js';
-import { useTestTwin } from './helpers.js';
+import { present, useTestTwin } from './helpers.js';
 import { webhookCatcher } from './admin-fixture.js';
 import { assertValidAdminDocument as v } from './admin-schema.js';
 import { admin, decidedAttempt, BOWL, CONTRACT, contractsOf, MONTHLY, placeOrder, STORE } from './subscription-fixture.js';
@@ -43,7 +43,7 @@ describe('customerPaymentMethodSendUpdateEmail', () => {
     expect(mail.subject).toBe('Update your payment method');
     expect(mail.text).toContain('Your Trailmate autoship could not be charged.');
     expect(mail.text).toContain('ending in 0341');
-    const link = /(http\S+\/customer-payment-methods\/update\/\S+)/.exec(mail.text)![1];
+    const link = present(/(http\S+\/customer-payment-methods\/update\/\S+)/.exec(mail.text)?.[1], 'the update link');
 
     const form = await fetch(link);
     expect(form.status).toBe(200);

@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { storeSecret } from '../src/catalogue/store-secrets.js';
-import { useTestTwin } from './helpers.js';
+import { useTestTwin, type AtLeast } from './helpers.js';
 import { useWebhookCatcher, type ReceivedWebhook } from './admin-fixture.js';
 import { assertValidAdminDocument } from './admin-schema.js';
 import { admin, decidedAttempt, BOWL, CONTRACT_PAUSE, contractsOf, MONTHLY, placeOrder, STORE } from './subscription-fixture.js';
@@ -24,12 +24,13 @@ const hooks = useWebhookCatcher(async (url) => {
 });
 
 /** The deliveries of `topic` once `n` of them arrived (up to 10 s). */
-async function deliveries(topic: string, n: number): Promise<ReceivedWebhook[]> {
+async function deliveries<N extends number>(topic: string, n: N): Promise<AtLeast<N, ReceivedWebhook>> {
   const deadline = Date.now() + 10_000;
   const of = () => hooks.received.filter((h) => h.headers['x-shopify-topic'] === topic);
   while (of().length < n && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
-  if (of().length < n) throw new Error(`only ${of().length} of ${n} ${topic} webhooks arrived`);
-  return of();
+  const arrived = of();
+  if (arrived.length < n) throw new Error(`only ${arrived.length} of ${n} ${topic} webhooks arrived`);
+  return arrived as AtLeast<N, ReceivedWebhook>;
 }
 
 function expectSigned(hook: ReceivedWebhook, topic: string) {

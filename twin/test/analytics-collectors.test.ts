@@ -42,7 +42,7 @@ describe('stand-in collectors', () => {
     expect(res.status).toBe(204);
     const got = await hits(SITE, 'ga4');
     expect(got.map((h) => h.name)).toEqual(['add_to_cart']);
-    expect(got[0].payload).toMatchObject({ client_id: '123.456', tid: 'G-TWIN01', params: { currency: 'USD', value: 89, items } });
+    expect(got[0]?.payload).toMatchObject({ client_id: '123.456', tid: 'G-TWIN01', params: { currency: 'USD', value: 89, items } });
     expect(await hits(OTHER, 'ga4')).toEqual([]);
   });
 
@@ -69,8 +69,8 @@ describe('stand-in collectors', () => {
     expect((await klaviyo('/client/profiles/', { data: { type: 'profile', attributes: { email: 'shopper@example.com' } } })).status).toBe(202);
     const got = await hits(SITE, 'klaviyo');
     expect(got.map((h) => h.name)).toEqual(['Viewed Product', 'identify']);
-    expect(got[0].payload.properties).toEqual({ ProductName: 'Rover Hammock', SKU: 'TM-HAM-BLK' });
-    expect(got[1].payload.profile).toEqual({ email: 'shopper@example.com' });
+    expect(got[0]?.payload.properties).toEqual({ ProductName: 'Rover Hammock', SKU: 'TM-HAM-BLK' });
+    expect(got[1]?.payload.profile).toEqual({ email: 'shopper@example.com' });
     const noProfile = { data: { ...event.data, attributes: { ...event.data.attributes, profile: { data: { type: 'profile', attributes: {} } } } } };
     expect((await klaviyo('/client/events/', noProfile)).status).toBe(400);
   });

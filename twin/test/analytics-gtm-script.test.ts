@@ -41,8 +41,8 @@ describe("the twin's GTM container", () => {
     b.run(`gtag('consent', 'update', { analytics_storage: 'granted' });`);
     b.run(`window.dataLayer.push({ event: 'add_to_cart', ecommerce: { currency: 'USD', value: 89, items: [{ item_id: 'TM-1', quantity: 1 }] } });`);
     expect(b.names()).toEqual(['add_to_cart']);
-    expect(b.sent[0].url).toBe('http://127.0.0.1:8787/g/collect?v=2&tid=G-TWIN01');
-    expect(b.sent[0].body.events[0].params).toMatchObject({ currency: 'USD', value: 89, items: [{ item_id: 'TM-1', quantity: 1 }] });
+    expect(b.sent[0]?.url).toBe('http://127.0.0.1:8787/g/collect?v=2&tid=G-TWIN01');
+    expect(b.sent[0]?.body.events[0]?.params).toMatchObject({ currency: 'USD', value: 89, items: [{ item_id: 'TM-1', quantity: 1 }] });
 
     b.run(`gtag('consent', 'update', { analytics_storage: 'denied' });`);
     b.run(`window.dataLayer.push({ event: 'purchase', ecommerce: { currency: 'USD', value: 89, items: [] } });`);
@@ -55,6 +55,6 @@ describe("the twin's GTM container", () => {
     b.run(`window.dataLayer.push({ 'gtm.start': 1, event: 'gtm.js' }); window.dataLayer.push({ event: 'search', search_term: 'hammock' }); window.dataLayer.push({ event: 'not_ga4' });`);
     b.run(gtmScript('http://127.0.0.1:8787', 'GTM-TWIN01'));
     expect(b.names()).toEqual(['page_view', 'search']);
-    expect(b.sent[1].body.events[0].params).toMatchObject({ search_term: 'hammock' });
+    expect(b.sent[1]?.body.events[0]?.params).toMatchObject({ search_term: 'hammock' });
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoConfigFromEnv } from '../src/cognito/config.js';
-import { ADMIN_HEADERS, cognitoCall, startTestTwin } from './helpers.js';
+import { ADMIN_HEADERS, cognitoCall, present, startTestTwin } from './helpers.js';
 
 // A pool with PreventUserExistenceErrors ENABLED: nothing tells a made-up email from a real one.
 let twin: Awaited<ReturnType<typeof startTestTwin>>;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   twin = await startTestTwin();
   for (const email of KNOWN) {
     await cognito('SignUp', { ClientId, Username: email, Password: 'long-enough-1' });
-    const code = /\b(\d{6})\b/.exec((await mails(email)).at(-1)!.text)![1];
+    const code = present(/\b(\d{6})\b/.exec((await mails(email)).at(-1)!.text)?.[1], 'the sign-in code');
     expect((await cognito('ConfirmSignUp', { ClientId, Username: email, ConfirmationCode: code })).status).toBe(200);
   }
 });
@@ -28,7 +28,7 @@ async function mails(email: string): Promise<{ subject: string; text: string }[]
   return ((await (await fetch(`${twin.url}/outbox?to=${encodeURIComponent(email)}`, { headers: ADMIN_HEADERS })).json()) as { messages: { subject: string; text: string }[] }).messages;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const unknown = () => `nobody.${randomBytes(4).toString('hex')}@example.com`;
 // Any number below N that is not 0 mod N is a usable SRP_A for the server's side.
 const SRP_A = 'ab'.repeat(384);
@@ -49,7 +49,7 @@ async function compare(rounds: number, call: (username: string) => Promise<{ sta
   const made: number[] = [];
   const answers = new Set<string>();
   for (let i = 0; i < rounds; i++) {
-    const a = await timed(() => call(KNOWN[i % KNOWN.length]));
+    const a = await timed(() => call(KNOWN[i % KNOWN.length]!));
     const b = await timed(() => call(unknown()));
     known.push(a.ms);
     made.push(b.ms);
@@ -75,7 +75,7 @@ describe('sign-in does not tell unknown users from wrong passwords', () => {
         ChallengeName: string;
         ChallengeParameters: Record<string, string>;
       };
-    const real = await challenge(KNOWN[0]);
+    const real = await challenge(KNOWN[0]!);
     const fake = await challenge('ghost@example.com');
     expect(fake.ChallengeName).toBe(real.ChallengeName);
     expect(Object.keys(fake.ChallengeParameters).sort()).toEqual(Object.keys(real.ChallengeParameters).sort());
@@ -92,7 +92,7 @@ describe('sign-in does not tell unknown users from wrong passwords', () => {
     expect(again.ChallengeParameters.SALT).toBe(fake.ChallengeParameters.SALT);
     expect((await challenge(' GHOST@example.com')).ChallengeParameters.USER_ID_FOR_SRP).toBe(fake.ChallengeParameters.USER_ID_FOR_SRP);
     expect((await challenge('other.ghost@example.com')).ChallengeParameters.USER_ID_FOR_SRP).not.toBe(fake.ChallengeParameters.USER_ID_FOR_SRP);
-    expect((await challenge(KNOWN[0])).ChallengeParameters.SALT).toBe(real.ChallengeParameters.SALT);
+    expect((await challenge(KNOWN[0]!)).ChallengeParameters.SALT).toBe(real.ChallengeParameters.SALT);
   });
 
   it('PASSWORD_VERIFIER: a wrong proof for an unknown user is refused alike and as slowly', async () => {
@@ -116,7 +116,7 @@ describe('sign-in does not tell unknown users from wrong passwords', () => {
     const made: number[] = [];
     const answers = new Set<string>();
     for (let i = 0; i < 9; i++) {
-      const a = await respond(KNOWN[(i + 3) % KNOWN.length]);
+      const a = await respond(KNOWN[(i + 3) % KNOWN.length]!);
       const b = await respond(unknown());
       known.push(a.ms);
       made.push(b.ms);

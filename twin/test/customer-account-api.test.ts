@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import * as D from './documents.js';
-import { ADMIN_HEADERS, completeCheckout, TOKENS, useTestTwin } from './helpers.js';
+import { ADMIN_HEADERS, completeCheckout, present, TOKENS, useTestTwin } from './helpers.js';
 import {
   APP_ORIGIN,
   authorizationCode,
@@ -87,8 +87,8 @@ describe('Customer Account API sign-in (OAuth 2.0 with PKCE, OpenID Connect)', (
     expect(claims).toMatchObject({ iss: `${twin.url}/authentication/${STORE}`, aud: d.clientId, sub: classic.id, nonce: p.nonce, email });
     const [head, body, signature] = token.body.id_token.split('.');
     const { keys } = (await (await fetch(d.jwks)).json()) as { keys: crypto.JsonWebKey[] };
-    const key = crypto.createPublicKey({ key: keys[0], format: 'jwk' });
-    expect(crypto.verify('sha256', Buffer.from(`${head}.${body}`), key, Buffer.from(signature, 'base64url'))).toBe(true);
+    const key = crypto.createPublicKey({ key: present(keys[0], 'the signing key'), format: 'jwk' });
+    expect(crypto.verify('sha256', Buffer.from(`${head}.${body}`), key, Buffer.from(present(signature, 'the id token signature'), 'base64url'))).toBe(true);
 
     // The same customer the classic Storefront API knows.
     const who = await customerApi(d, token.body.access_token, WHO);
@@ -182,7 +182,7 @@ describe('Customer Account API sign-in (OAuth 2.0 with PKCE, OpenID Connect)', (
     const d = await discover(twin);
     const p = loginParams();
     const html = await (await fetch(authorizeUrl(d, p))).text();
-    const request = /name="request" value="([^"]+)"/.exec(html)![1];
+    const request = present(/name="request" value="([^"]+)"/.exec(html)?.[1], 'the login request');
     const post = (path: string, fields: Record<string, string>) =>
       fetch(`${twin.url}/authentication/${STORE}/login/${path}`, {
         method: 'POST',
@@ -203,8 +203,8 @@ describe('Customer Account API sign-in (OAuth 2.0 with PKCE, OpenID Connect)', (
     const asked = await post('code', { email });
     expect(asked.status).toBe(200);
     expect(await asked.text()).toContain('<label for="code">Code</label>');
-    const [mail] = await mails(email);
-    const code = /\b(\d{6})\b/.exec(mail.text)![1];
+    const mail = present((await mails(email))[0], 'the sign-in mail');
+    const code = present(/\b(\d{6})\b/.exec(mail.text)?.[1], 'the sign-in code');
     const wrongCode = code === '000000' ? '111111' : '000000';
     const wrong = await post('verify', { email, code: wrongCode });
     expect(wrong.status).toBe(401);
@@ -227,7 +227,7 @@ describe('Customer Account API sign-in (OAuth 2.0 with PKCE, OpenID Connect)', (
     await classicCustomerWithOrder(twin, 'tries@example.com');
     const d = await discover(twin);
     const html = await (await fetch(authorizeUrl(d, loginParams()))).text();
-    const request = /name="request" value="([^"]+)"/.exec(html)![1];
+    const request = present(/name="request" value="([^"]+)"/.exec(html)?.[1], 'the login request');
     const post = (path: string, fields: Record<string, string>) =>
       fetch(`${twin.url}/authentication/${STORE}/login/${path}`, {
         method: 'POST',
@@ -237,7 +237,7 @@ describe('Customer Account API sign-in (OAuth 2.0 with PKCE, OpenID Connect)', (
       });
     await post('code', { email: 'tries@example.com' });
     const messages = ((await (await fetch(`${twin.url}/outbox?to=tries%40example.com`, { headers: ADMIN_HEADERS })).json()) as { messages: { text: string }[] }).messages;
-    const code = /\b(\d{6})\b/.exec(messages[messages.length - 1].text)![1];
+    const code = present(/\b(\d{6})\b/.exec(present(messages.at(-1), 'the sign-in mail').text)?.[1], 'the sign-in code');
     const wrongCode = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 4; i++) expect(await (await post('verify', { email: 'tries@example.com', code: wrongCode })).text()).toContain('That code is not right.');
     expect(await (await post('verify', { email: 'tries@example.com', code: wrongCode })).text()).toContain('Ask for a new code.');

@@ -157,4 +157,4 @@ export async function classicCustomerWithOrder(twin: TestTwin, email: string): P
 }
 
 /** The payload of a JWT, unverified (as Hydrogen reads the nonce). */
-export const jwtPayload = (jwt: string): Json => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8'));
+export const jwtPayload = (jwt: string): Json => JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8'));

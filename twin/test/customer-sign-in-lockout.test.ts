@@ -76,7 +76,7 @@ describe('customerAccessTokenCreate locks an account after repeated wrong passwo
     const addresses = ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5', '127.0.0.6'];
     for (const from of addresses.slice(0, SIGN_IN_FAILURES_ALLOWED)) {
       const wrong = await signIn('guessed@example.com', 'wrong-password', from);
-      expect(wrong.customerUserErrors[0].message).toBe('Unidentified customer');
+      expect(wrong.customerUserErrors[0]?.message).toBe('Unidentified customer');
     }
     for (const from of ['127.0.0.1', '127.0.0.9']) {
       const right = await signIn('Guessed@Example.com ', 'right-password', from);

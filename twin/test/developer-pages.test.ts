@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { TWIN_FLAG_CLIENT_IDS } from '../../wire/flags';
 import { sendMail } from '../src/outbox/index.js';
 import { SIGN_IN_TRIES } from '../src/http/developer-session.js';
-import { ADMIN_HEADERS, developerCookie, startTestTwin, TEST_ADMIN_KEY, useTestTwin } from './helpers.js';
+import { ADMIN_HEADERS, developerCookie, present, startTestTwin, TEST_ADMIN_KEY, useTestTwin } from './helpers.js';
 
 const twin = useTestTwin();
 const SITE = 'http://127.0.0.1:9001';
@@ -107,7 +107,7 @@ describe('with the admin key', () => {
     expect(await (await fetch(`${twin.url}/outbox.html?to=tool@example.com`, { headers: { cookie } })).text()).toContain(RESET_CODE);
     // The session is for pages; the JSON readback is for tools with the key.
     expect((await fetch(`${twin.url}/outbox`, { headers: { cookie } })).status).toBe(401);
-    const token = /name="token" value="([A-Za-z0-9_-]+)"/.exec(await (await fetch(`${twin.url}/flags`, { headers: { cookie } })).text())![1];
+    const token = present(/name="token" value="([A-Za-z0-9_-]+)"/.exec(await (await fetch(`${twin.url}/flags`, { headers: { cookie } })).text())?.[1], 'the form token');
     expect((await fetch(`${twin.url}/flags/trailmate/live-chat`, form({ serve: 'variation:0', token }, { cookie }))).status).toBe(403);
     expect((await fetch(`${twin.url}/flags/trailmate/live-chat`, form({ serve: 'variation:0', token }, { cookie, origin: SITE }))).status).toBe(403);
     expect((await fetch(`${twin.url}/flags/trailmate/live-chat`, form({ serve: 'variation:0', token: 'x'.repeat(43) }, { cookie, origin: twin.url }))).status).toBe(403);

@@ -33,7 +33,7 @@ function startProcess(): Promise<{ child: ChildProcess; url: string }> {
       const m = /TWIN_URL=(\S+)/.exec(out);
       if (m) {
         clearTimeout(timer);
-        resolve({ child, url: m[1] });
+        resolve({ child, url: m[1]! });
       }
     });
     child.stderr!.on('data', (d: Buffer) => (out += d.toString()));

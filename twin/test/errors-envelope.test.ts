@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { ADMIN_HEADERS, useTestTwin } from './helpers.js';
+import { ADMIN_HEADERS, present, useTestTwin } from './helpers.js';
 import { parseEnvelope, EnvelopeError } from '../src/errors/envelope.js';
 import { sentryAllowedOriginsFromEnv } from '../src/errors/routes.js';
 import { disabledUntil, isRateLimited, updateRateLimits } from '@sentry/core';
@@ -155,8 +155,9 @@ describe('envelope format', () => {
     );
     expect(parsed.header.event_id).toBe(EVENT_ID);
     expect(parsed.items.map((i) => i.header.type)).toEqual(['event', 'replay_recording', 'client_report']);
-    expect(JSON.parse(parsed.items[0].payload.toString('utf8')).message).toBe('ünïcode ✓');
-    expect(Buffer.compare(parsed.items[1].payload, binary)).toBe(0);
+    const [event, recording] = parsed.items;
+    expect(JSON.parse(present(event, 'the event item').payload.toString('utf8')).message).toBe('ünïcode ✓');
+    expect(Buffer.compare(present(recording, 'the recording item').payload, binary)).toBe(0);
   });
 
   it('refuses what is not an envelope', () => {
@@ -278,7 +279,7 @@ describe("the twin's Sentry project", () => {
     const captured = fs.readFileSync(new URL('./fixtures/errors/replay-envelope.bin', import.meta.url));
     const res = await post(captured);
     expect(res.status).toBe(200);
-    const [segment] = await replays();
+    const segment = present((await replays())[0], 'the replay segment');
     expect(segment).toMatchObject({
       replayId: 'd04125780b5c450599f65807cb3152c8',
       segmentId: 0,
@@ -370,9 +371,10 @@ describe("the twin's Sentry project", () => {
     expect(spans).toHaveLength(42);
     const segments = spans.filter((s) => s.segment);
     expect(segments.map((s) => s.op)).toEqual(['pageload']);
-    expect(String(segments[0].span.attributes['url.full']?.value)).toMatch(/\/car-seat-covers\/rover-hammock\/$/);
-    expect(segments[0].release).toMatch(/^trailmate@/);
-    expect(segments[0].envelope.ingestSettings).toEqual({ infer_ip: 'never', infer_user_agent: 'never' });
+    const segment = present(segments[0], 'the pageload segment');
+    expect(String(segment.span.attributes['url.full']?.value)).toMatch(/\/car-seat-covers\/rover-hammock\/$/);
+    expect(segment.release).toMatch(/^trailmate@/);
+    expect(segment.envelope.ingestSettings).toEqual({ infer_ip: 'never', infer_user_agent: 'never' });
     expect([...new Set(spans.map((s) => s.op))]).toEqual(expect.arrayContaining(['pageload', 'http.client', 'resource.script', 'browser.request']));
   });
 

@@ -5,7 +5,7 @@
 // the admin route or the flags page reach an open stream.
 import { describe, expect, it } from 'vitest';
 import { TWIN_FLAG_CLIENT_IDS } from '../../wire/flags';
-import { ADMIN_HEADERS, developerCookie, startTestTwin, useTestTwin } from './helpers';
+import { ADMIN_HEADERS, developerCookie, present, startTestTwin, useTestTwin } from './helpers';
 
 const twin = useTestTwin();
 const ENV = TWIN_FLAG_CLIENT_IDS.trailmate;
@@ -136,7 +136,8 @@ describe('targeting and rollout', () => {
     const seen = { standard: 0, prominent: 0 } as Record<string, number>;
     for (let i = 0; i < 200; i++) {
       const flags = (await (await evalx(visitor(`rollout-${i}`))).json()) as Record<string, any>;
-      seen[flags['checkout-cta-style'].value]++;
+      const value = String(flags['checkout-cta-style'].value);
+      seen[value] = (seen[value] ?? 0) + 1;
     }
     expect(seen.standard).toBeGreaterThan(60);
     expect(seen.prominent).toBeGreaterThan(60);
@@ -180,7 +181,7 @@ describe('the stream', () => {
     const html = await page.text();
     expect(html).toContain('<code>live-chat</code>');
     expect(html).toContain('<label for="serve-trailmate-live-chat">What live-chat serves</label>');
-    const token = /name="token" value="([A-Za-z0-9_-]+)"/.exec(html)![1];
+    const token = present(/name="token" value="([A-Za-z0-9_-]+)"/.exec(html)?.[1], 'the form token');
     const stream = await openStream(visitor('v-page'));
     await stream.next();
     const post = (body: string, origin = twin.url) =>

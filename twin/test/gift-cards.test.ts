@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { debitGiftCards } from '../src/gift-cards/store.js';
 import { adminCall } from './admin-fixture.js';
-import { assertValidDocument as v, completeCheckout, useTestTwin } from './helpers.js';
+import { assertValidDocument as v, completeCheckout, present, useTestTwin } from './helpers.js';
 
 const twin = useTestTwin();
 const STORE = 'trailmate-us';
@@ -87,7 +87,7 @@ describe('checkout with a gift card', () => {
     await apply(cart.id, ['TENDOLLARS01']);
     const page = await (await fetch(cart.checkoutUrl)).text();
     expect(page).toContain('Gift card ending in RS01');
-    const total = Number(/data-testid="total">\$([\d.,]+)</.exec(page)![1].replace(',', ''));
+    const total = Number(present(/data-testid="total">\$([\d.,]+)</.exec(page)?.[1], 'the total').replace(',', ''));
     expect(page).toContain('<td data-testid="gift-card">−$10.00</td>');
     expect(page).toContain(`<td data-testid="due">$${(total - 10).toFixed(2)}</td>`);
 

@@ -15,6 +15,9 @@ export function present<T>(value: T | null | undefined, what: string): T {
   return value as T;
 }
 
+/** A list of at least N elements (N a literal; a plain number gives T[]), as a wait for N arrivals answers. */
+export type AtLeast<N extends number, T, Found extends T[] = []> = Found['length'] extends N ? [...Found, ...T[]] : AtLeast<N, T, [...Found, T]>;
+
 /** The small catalogue the twin's tests seed from. */
 export const FIXTURE_CONTENT = path.join(__dirname, 'fixtures', 'content');
 /** Storefront tokens of the fixture stores. */

@@ -42,7 +42,7 @@ async function latestCode(email: string): Promise<string> {
   const { messages } = (await res.json()) as { messages: { text: string }[] };
   const match = /\b(\d{6})\b/.exec(messages.at(-1)?.text ?? '');
   if (!match) throw new Error('no code in the outbox');
-  return match[1];
+  return match[1]!;
 }
 
 describe('aws-amplify v6 against the twin', () => {

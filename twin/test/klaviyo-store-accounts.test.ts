@@ -43,7 +43,7 @@ describe('Klaviyo accounts per store', () => {
     setStock('trailmate-ca', 5);
     const mails = await waitForMail('cad-wait@example.com', 5000);
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toMatch(/is back in stock$/);
+    expect(mails[0]?.subject).toMatch(/is back in stock$/);
   });
 
   it("the CAD store's account has its own newsletter list", async () => {

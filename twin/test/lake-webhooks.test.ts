@@ -48,7 +48,7 @@ describe('lake webhooks', () => {
     const tx = await lake().patch('shopifyProduct-1002').set({ 'title.en': 'Hooked Bowl' }).commit();
     await settle();
     expect(received).toHaveLength(1);
-    const [call] = received;
+    const call = received[0]!;
     expect(JSON.parse(call.body)).toEqual({ _id: 'shopifyProduct-1002', title: 'Hooked Bowl', was: 'Trail Bowl' });
     expect(call.headers).toMatchObject({
       'content-type': 'application/json',
@@ -92,8 +92,9 @@ describe('lake webhooks', () => {
     expect(received).toHaveLength(3);
     expect(new Set(received.map((r) => r.headers['idempotency-key'])).size).toBe(1);
     // The first retry waits the target's retryDelayMs (10 ms), the second twice that.
-    expect(received[1].at - received[0].at).toBeGreaterThanOrEqual(9);
-    expect(received[2].at - received[1].at).toBeGreaterThanOrEqual(19);
+    const [first, second, third] = received as [Received, Received, Received];
+    expect(second.at - first.at).toBeGreaterThanOrEqual(9);
+    expect(third.at - second.at).toBeGreaterThanOrEqual(19);
 
     received.length = 0;
     failFirst.push(500, 500, 500, 500);

@@ -44,7 +44,7 @@ describe('productRecommendations', () => {
     expect((await twin.client().request<Json>(RECOMMENDATIONS, { productId: 'gid://shopify/Product/999999' })).productRecommendations).toBeNull();
     expect((await twin.client().request<Json>(RECOMMENDATIONS, { productHandle: 'no-such-product' })).productRecommendations).toBeNull();
     const err = (await twin.client().request(RECOMMENDATIONS, {}).catch((e) => e)) as ClientError;
-    expect(err.response.errors?.[0].message).toBe('Either productId or productHandle must be provided.');
+    expect(err.response.errors?.[0]?.message).toBe('Either productId or productHandle must be provided.');
   });
 
   it('prices follow @inContext like every product field', async () => {

@@ -228,7 +228,7 @@ describe('readback pages', () => {
     expect((await fetch(`${twin.url}/__errors/spans?limit=0`, { headers: ADMIN_HEADERS })).status).toBe(400);
     const events = (await (await fetch(`${twin.url}/__flags/trailmate/events?limit=1`, { headers: ADMIN_HEADERS })).json()) as { events: { id: number }[]; next: { after: number } | null };
     expect(events.events).toHaveLength(1);
-    expect(events.next).toEqual({ after: events.events[0].id });
+    expect(events.next).toEqual({ after: events.events[0]!.id });
     expect((await fetch(`${twin.url}/__flags/trailmate/events?limit=1001`, { headers: ADMIN_HEADERS })).status).toBe(400);
   });
 

@@ -234,6 +234,6 @@ describe('catalogue', () => {
       .client()
       .request('{ metaobject(handle: { type: "faq", handle: "returns" }) { id } }')
       .catch((e: ClientError) => e);
-    expect((err as ClientError).response.errors?.[0].message).toBe('Field QueryRoot.metaobject is not implemented by the twin');
+    expect((err as ClientError).response.errors?.[0]?.message).toBe('Field QueryRoot.metaobject is not implemented by the twin');
   });
 });

@@ -8,7 +8,7 @@ import * as account from '../../wire/account.js';
 // Every text a form or service keeps has a length it will not go past, in the browser and at the twin alike.
 const email = 'kit@example.com';
 const brand = 'trailmate';
-const SAMPLES: Record<string, [z.ZodTypeAny, Record<string, unknown>]> = {
+const SAMPLES = {
   newsletter: [forms.newsletterFormSchema, { firstName: 'Kit', email, interest: 'Dog' }],
   backInStock: [forms.backInStockFormSchema, { email, altcha: 'eyJwYXlsb2FkIjoxfQ==' }],
   newsletterRequest: [forms.newsletterRequestSchema, { firstName: 'Kit', email, interest: 'Dog', altcha: 'eyJwYXlsb2FkIjoxfQ==', companyId: 'TwTrl1', listId: 'TrlNws', website: '' }],
@@ -46,7 +46,7 @@ const SAMPLES: Record<string, [z.ZodTypeAny, Record<string, unknown>]> = {
   activation: [subscriptions.activationRequestSchema, { activationCode: 'HM-7KQ2-P9XD', email, petName: 'Rex', planId: 'gid://shopify/SellingPlan/1' }],
   activationResend: [subscriptions.activationResendRequestSchema, { email }],
   trainingVideos: [account.trainingVideosQuerySchema, { store: 'yardwise-us', language: 'en' }],
-};
+} satisfies Record<string, [z.ZodTypeAny, Record<string, unknown>]>;
 
 // A value that keeps the field's format (a deliverable-looking email, ten digits) and is far too long.
 function overLong(field: string): string {

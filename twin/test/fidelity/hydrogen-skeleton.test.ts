@@ -140,7 +140,7 @@ describe('the root loader', () => {
       ['COLLECTION', 'Everything', 'https://www.trailmate.example/collections/everything'],
       ['BLOG', 'Road Trips', 'https://www.trailmate.example/blogs/road-trips'],
     ]);
-    expect(items[2].resourceId).toBe('gid://shopify/Collection/3001');
+    expect(items[2]?.resourceId).toBe('gid://shopify/Collection/3001');
   });
 
   it('answers the footer menu with search and the content pages; null for an unknown menu', async () => {
@@ -280,7 +280,7 @@ describe('blogs and articles', () => {
     expect(body.data.blogs.nodes).toEqual([{ title: 'Road Trips', handle: 'road-trips', seo: { title: 'Road Trips', description: null } }]);
     expect(body.data.blogs.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: false });
     const none = await sf().query(BLOGS, {});
-    expect(none.errors?.[0].message).toBe('you must provide one of first or last');
+    expect(none.errors?.[0]?.message).toBe('you must provide one of first or last');
   });
 
   it('answers a blog with its articles: author, HTML content, image and blog', async () => {

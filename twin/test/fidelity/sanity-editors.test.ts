@@ -30,26 +30,26 @@ describe('autoGenerateArrayKeys', () => {
 
   it('keys the array items of create and createOrReplace, leaving keyed items and the mutation alone', async () => {
     const created = await client().create<Note>({ _id: 'keys-1', _type: 'note', items: [{ label: 'a' }, { _key: 'mine', label: 'b' }], title: 'x' }, opts);
-    expect(created.items?.[0]._key).toMatch(KEY);
-    expect(created.items?.[1]._key).toBe('mine');
+    expect(created.items?.[0]?._key).toMatch(KEY);
+    expect(created.items?.[1]?._key).toBe('mine');
     expect(Object.keys(created)).not.toContain('_key');
     const replaced = await client().createOrReplace<Note>({ _id: 'keys-1', _type: 'note', blocks: [{ _type: 'block', label: 'c' }] }, opts);
-    expect(replaced.blocks?.[0]._key).toMatch(KEY);
+    expect(replaced.blocks?.[0]?._key).toMatch(KEY);
     expect(replaced.items).toBeUndefined();
     const ifMissing = await client().createIfNotExists<Note>({ _id: 'keys-2', _type: 'note', items: [{ label: 'd' }] }, opts);
-    expect(ifMissing.items?.[0]._key).toMatch(KEY);
+    expect(ifMissing.items?.[0]?._key).toMatch(KEY);
   });
 
   it('keys the items a patch sets or inserts', async () => {
     await client().create({ _id: 'keys-3', _type: 'note', items: [{ _key: 'k1', label: 'one' }] });
     const set = await client().patch('keys-3').set({ blocks: [{ label: 'b1' }, { label: 'b2' }] }).commit<Note>(opts);
     expect(set.blocks?.map((b) => b._key)).toEqual([expect.stringMatching(KEY), expect.stringMatching(KEY)]);
-    expect(set.blocks?.[0]._key).not.toBe(set.blocks?.[1]._key);
+    expect(set.blocks?.[0]?._key).not.toBe(set.blocks?.[1]?._key);
     const inserted = await client().patch('keys-3').insert('after', 'items[_key=="k1"]', [{ label: 'two' }]).setIfMissing({ title: 't' }).commit<Note>(opts);
     expect(inserted.items?.map((i) => i.label)).toEqual(['one', 'two']);
-    expect(inserted.items?.[1]._key).toMatch(KEY);
+    expect(inserted.items?.[1]?._key).toMatch(KEY);
     // The generated key addresses the item in the next patch.
-    const key = inserted.items?.[1]._key as string;
+    const key = inserted.items?.[1]?._key as string;
     const renamed = await client().patch('keys-3').set({ [`items[_key=="${key}"].label`]: 'deux' }).commit<Note>(opts);
     expect(renamed.items?.[1]).toEqual({ _key: key, label: 'deux' });
   });
@@ -138,7 +138,7 @@ describe('resultSourceMap', () => {
     const csm = published.resultSourceMap as ContentSourceMap;
     expect(csm.documents).toEqual([{ _id: 'csm-1', _type: 'csmPage' }]);
     expect(Object.keys(csm.mappings).sort()).toEqual(Object.keys(doc).map((k) => `$['${k}']`).sort());
-    expect(csm.mappings["$['title']"].source).toEqual({ type: 'documentValue', document: 0, path: csm.paths.indexOf("$['title']") });
+    expect(csm.mappings["$['title']"]?.source).toEqual({ type: 'documentValue', document: 0, path: csm.paths.indexOf("$['title']") });
     const draft = await raw('*[_id == $id][0]{_id, title}', { $id: '"csm-1"', resultSourceMap: 'true', perspective: 'drafts' });
     expect(draft.result).toEqual({ _id: 'csm-1', title: 'Trail notes, edited' });
     expect(draft.resultSourceMap).toEqual({

@@ -91,8 +91,8 @@ describe('listen', () => {
     const patched = await admin().patch('memo-m').set({ title: 'M2' }).commit();
     await until(() => l.events.filter((e) => e.type === 'mutation').length >= 2);
     const muts = l.events.filter((e) => e.type === 'mutation') as Record<string, any>[];
-    expect(muts[0].effects).toEqual({ apply: [0, created], revert: [0, null] });
-    expect(muts[1].effects).toEqual({ apply: [0, patched], revert: [0, created] });
+    expect(muts[0]?.effects).toEqual({ apply: [0, created], revert: [0, null] });
+    expect(muts[1]?.effects).toEqual({ apply: [0, patched], revert: [0, created] });
   });
 
   it('never tells an anonymous listener about drafts', async () => {
