@@ -16,8 +16,12 @@ export const LAKE_PATH = '/sanity';
 const VERSION = /^v(1|X|\d{4}-\d{2}-\d{2})$/;
 /** API versions from which a query without a perspective reads the published perspective. */
 const PUBLISHED_BY_DEFAULT_FROM = '2025-02-19';
-/** Listen streams one client address may hold open (Studio holds a few, the republisher one). */
-export const LISTENERS_PER_SENDER = 10;
+/**
+ * Listen streams one client address may hold open. Studio in one browser tab holds about a dozen at
+ * once (the document, its versions, lists, previews, search), and on this machine the republisher and
+ * the preview hold one each from the same address.
+ */
+export const LISTENERS_PER_SENDER = 32;
 
 type Auth = LakeAuth;
 const authOf = lakeAuthOf;
@@ -271,6 +275,10 @@ function liveEvents(c: Context, rt: TwinRuntime, listeners: StreamSlots): Respon
   if (authOf(c, rt.adminKey) === 'invalid') return unauthorized(c);
   const release = listeners.take(senderOf(c));
   if (!release) return tooManyListeners(c);
+  // The client may have gone before this handler ran (Studio drops listeners it no longer needs at
+  // once): then the request's abort signal never fires, so the response's own end is watched as well.
+  const outgoing = (c.env as { outgoing?: NodeResponse } | undefined)?.outgoing;
+  const gone = () => Boolean(outgoing && (outgoing.destroyed || outgoing.closed || outgoing.stream?.destroyed || outgoing.stream?.closed));
   const encoder = new TextEncoder();
   let keepAlive: ReturnType<typeof setInterval> | undefined;
   let ended = false;
@@ -285,15 +293,23 @@ function liveEvents(c: Context, rt: TwinRuntime, listeners: StreamSlots): Respon
       controller.enqueue(encoder.encode(`event: welcome\ndata: ${JSON.stringify({})}\n\n`));
       keepAlive = setInterval(() => {
         try {
+          if (gone()) throw new Error('The client has gone');
           controller.enqueue(encoder.encode(':\n\n'));
         } catch {
           end();
+          try {
+            controller.close();
+          } catch {
+            // Already closed.
+          }
         }
       }, 15_000);
     },
     cancel: end,
   });
   c.req.raw.signal?.addEventListener('abort', end);
+  outgoing?.once?.('close', end);
+  if (gone()) end();
   return new Response(stream, { status: 200, headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' } });
 }
 
@@ -338,6 +354,14 @@ async function resolveQueries(lake: Lake, mutations: unknown[]): Promise<unknown
   return out;
 }
 
+/** What a listen handler sees of Node's response (HTTP/1.1's ServerResponse or HTTP/2's Http2ServerResponse). */
+interface NodeResponse {
+  destroyed?: boolean;
+  closed?: boolean;
+  stream?: { destroyed?: boolean; closed?: boolean };
+  once?: (event: 'close', f: () => void) => unknown;
+}
+
 /** Sanity's answer when an address holds as many listeners as it may. */
 const tooManyListeners = (c: Context) =>
   c.json({ error: 'Too Many Requests', message: `Max listener limit exceeded at ${LISTENERS_PER_SENDER}`, statusCode: 429 }, 429, { 'Retry-After': '1' });
@@ -369,6 +393,10 @@ async function listen(c: Context, lake: Lake, rt: TwinRuntime, listeners: Stream
   const visibility = url.searchParams.get('visibility') ?? 'query';
   const release = listeners.take(senderOf(c));
   if (!release) return tooManyListeners(c);
+  // The client may have gone before this handler ran (Studio drops listeners it no longer needs at
+  // once): then the request's abort signal never fires, so the response's own end is watched as well.
+  const outgoing = (c.env as { outgoing?: NodeResponse } | undefined)?.outgoing;
+  const gone = () => Boolean(outgoing && (outgoing.destroyed || outgoing.closed || outgoing.stream?.destroyed || outgoing.stream?.closed));
   const encoder = new TextEncoder();
   let unsubscribe = () => {};
   let keepAlive: ReturnType<typeof setInterval> | undefined;
@@ -428,15 +456,23 @@ async function listen(c: Context, lake: Lake, rt: TwinRuntime, listeners: Stream
       };
       keepAlive = setInterval(() => {
         try {
+          if (gone()) throw new Error('The client has gone');
           controller.enqueue(encoder.encode(':\n\n'));
         } catch {
           end();
+          try {
+            controller.close();
+          } catch {
+            // Already closed.
+          }
         }
       }, 15_000);
     },
     cancel: end,
   });
   c.req.raw.signal?.addEventListener('abort', end);
+  outgoing?.once?.('close', end);
+  if (gone()) end();
   return new Response(stream, {
     status: 200,
     // No `connection` header: HTTP/1.1 keeps the connection open anyway, and HTTP/2 forbids the header.
