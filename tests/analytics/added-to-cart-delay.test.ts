@@ -63,6 +63,6 @@ describe('add-to-cart marketing tracking', () => {
 
     await vi.advanceTimersByTimeAsync(1);
     await vi.waitFor(() => expect(addedToCart()).toHaveLength(1));
-    expect(addedToCart()[0][0][2]).toMatchObject({ AddedItemSKU: 'RH-BLK', AddedItemQuantity: 1 });
+    expect(addedToCart()[0]?.[0][2]).toMatchObject({ AddedItemSKU: 'RH-BLK', AddedItemQuantity: 1 });
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import {
   browserRedirectDifferences,
   browserRedirectsModule,
@@ -59,6 +59,8 @@ describe('compact browser redirects', () => {
 
   it('report a missing, extra or different rule', () => {
     const [first, second, ...rest] = table;
+    assert.isDefined(first, 'first');
+    assert.isDefined(second, 'second');
     expect(browserRedirectDifferences(rest, table)).toEqual([
       expect.stringMatching(/^- missing \/gatsby → /),
       expect.stringMatching(/^- missing \/gatsby\/ → /),

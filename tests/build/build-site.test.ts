@@ -166,7 +166,7 @@ describe('SEO data', () => {
     expect(seo.jsonLd).toEqual([]);
     const product = productJsonLd(context.product, seo.canonical, seo.image.url, 'Trailmate') as { offers: { priceCurrency: string; url: string }[]; url: string };
     expect(product.offers.length).toBeGreaterThan(0);
-    expect(product.offers[0].priceCurrency).toBe('USD');
+    expect(product.offers[0]?.priceCurrency).toBe('USD');
     expect(product.url).toBe('https://www.trailmate.example/car-seat-covers/rover-hammock-extended-width/');
     expect(seo.ogType).toBe('product');
     expect(seo.image).toMatchObject({ width: 1200, height: 630 });

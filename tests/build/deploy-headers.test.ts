@@ -253,7 +253,7 @@ describe('deploy header rules', () => {
   it('sends HSTS only for an https site', () => {
     const https = deployHeaderRules({ env, baseUrl: 'https://www.trailmate.example', scriptHashes: [] });
     const http = deployHeaderRules({ env, baseUrl: 'http://shop.localhost:9001', scriptHashes: [] });
-    const names = (rules: typeof https) => rules[0].headers.map(([name]) => name);
+    const names = (rules: typeof https) => rules[0]!.headers.map(([name]) => name);
     expect(names(https)).toContain('Strict-Transport-Security');
     expect(names(http)).not.toContain('Strict-Transport-Security');
     expect(names(http)).toEqual(['Content-Security-Policy', 'Referrer-Policy', 'X-Frame-Options', 'X-Content-Type-Options', 'Permissions-Policy']);

@@ -1,6 +1,6 @@
 // The press listing and release pages, and the blog's category listings, as the build plans them for
 // one locale: which documents make a page, at which path, with which breadcrumbs, cards and pages.
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { blogPages, pressPages, PAGE_SIZE } from '../../src/build/pages/editorial';
 import type { LocaleInput, PagePlanOf } from '../../src/build/plan';
 import type { BlogCategoryDoc, BlogPostDoc, PressReleaseDoc } from '../../src/build/content-types';
@@ -46,6 +46,7 @@ describe('press pages', () => {
     const details = plans.filter((p) => p.template === 'press-detail') as PagePlanOf<'press-detail'>[];
     expect(details.map((p) => p.path)).toEqual(releases.map((r) => `/en-ca/press/${r.slug}/`));
     const first = details[0];
+    assert.isDefined(first, 'first');
     expect(first).toMatchObject({ title: 'SEO title', description: 'SEO description', ogType: 'article', publishedTime: '2026-05-21T14:00:00Z' });
     expect(details[1]).toMatchObject({ title: 'Release r1', description: 'About r1' });
     expect(first.breadcrumbs).toEqual([
@@ -59,7 +60,7 @@ describe('press pages', () => {
     const listings = plans.filter((p) => p.template === 'press-listing') as PagePlanOf<'press-listing'>[];
     expect(listings.map((p) => p.path)).toEqual(['/en-ca/press/', '/en-ca/press/page/2/']);
     expect(listings.map((p) => p.data.releases.length)).toEqual([PAGE_SIZE, 1]);
-    expect(listings[1].data.pagination).toMatchObject({ currentPage: 2, totalPages: 2, previousHref: '/en-ca/press/', nextHref: null });
+    expect(listings[1]?.data.pagination).toMatchObject({ currentPage: 2, totalPages: 2, previousHref: '/en-ca/press/', nextHref: null });
   });
 
   it('a locale without releases still has its press page, empty', () => {
@@ -83,11 +84,13 @@ describe('blog category pages', () => {
     const pages = plans.filter((p) => p.template === 'article-category') as PagePlanOf<'article-category'>[];
     expect(pages.map((p) => p.path)).toEqual(['/en-ca/blog/category/gear/', '/en-ca/blog/category/care/']);
     const [gearPage, carePage] = pages;
+    assert.isDefined(carePage, 'carePage');
+    assert.isDefined(gearPage, 'gearPage');
     expect(gearPage).toMatchObject({ title: 'Gear', description: 'All about gear' });
     expect(gearPage.data.category).toEqual({ title: 'Gear', slug: 'gear', description: 'All about gear' });
     expect(gearPage.data.articles.map((a) => a.href)).toEqual(['/en-ca/blog/a/', '/en-ca/blog/c/']);
     expect(carePage.data.articles.map((a) => a.href)).toEqual(['/en-ca/blog/b/']);
-    expect(gearPage.data.articles[0].category).toEqual({ title: 'Gear', href: '/en-ca/blog/category/gear/' });
+    expect(gearPage.data.articles[0]?.category).toEqual({ title: 'Gear', href: '/en-ca/blog/category/gear/' });
     // An empty category gets neither a page nor a link.
     expect(gearPage.data.categories).toEqual([
       { title: 'Gear', slug: 'gear', href: '/en-ca/blog/category/gear/' },
@@ -107,8 +110,8 @@ describe('blog category pages', () => {
       ['/en-ca/blog/category/gear/', PAGE_SIZE],
       ['/en-ca/blog/category/gear/page/2/', 2],
     ]);
-    expect(pages[0].data.pagination).toMatchObject({ currentPage: 1, totalPages: 2, previousHref: null, nextHref: '/en-ca/blog/category/gear/page/2/' });
-    expect(pages[1].data.pagination).toMatchObject({ currentPage: 2, previousHref: '/en-ca/blog/category/gear/', nextHref: null });
+    expect(pages[0]?.data.pagination).toMatchObject({ currentPage: 1, totalPages: 2, previousHref: null, nextHref: '/en-ca/blog/category/gear/page/2/' });
+    expect(pages[1]?.data.pagination).toMatchObject({ currentPage: 2, previousHref: '/en-ca/blog/category/gear/', nextHref: null });
     expect(new Set(pages.map((p) => p.key)).size).toBe(2);
   });
 });

@@ -41,7 +41,7 @@ describe('favicon', () => {
       expect(touch).toMatchObject({ format: 'png', width: 180, height: 180, hasAlpha: false });
       // The mark fills its square: the icon is not blank.
       const stats = await sharp(png).stats();
-      expect(stats.channels[3].max).toBe(255);
+      expect(stats.channels[3]?.max).toBe(255);
       icons.add(png.toString('base64'));
     }
     expect(icons.size).toBe(BRAND_IDS.length);

@@ -101,9 +101,9 @@ describe('redirect targets', () => {
   it('an internal target that is not a page fails the build; external targets are not checked', () => {
     const rules = [...proProgramRules(['a']), ...table.slice(0, 2)];
     const pages = new Set(['/']);
-    expect(missingRedirectTargets(rules, pages)).toEqual([`${table[1].fromPath} → ${table[1].toPath}`]);
+    expect(missingRedirectTargets(rules, pages)).toEqual([`${table[1]!.fromPath} → ${table[1]!.toPath}`]);
     expect(() => assertRedirectTargets(rules, pages)).toThrow(/not pages of this build/);
-    expect(() => assertRedirectTargets(rules, new Set(['/', table[1].toPath]))).not.toThrow();
+    expect(() => assertRedirectTargets(rules, new Set(['/', table[1]!.toPath]))).not.toThrow();
   });
 });
 

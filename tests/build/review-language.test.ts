@@ -1,11 +1,14 @@
 // A product page shows only the reviews written in its language, newest first, and its average is theirs.
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { productView, type ShownProduct } from '../../src/build/views';
 import { formatRating } from '../../src/features/product/reviews';
 import { resolveLocales } from '../../locales';
 
 const locales = resolveLocales({ locales: ['en-us', 'de-de', 'de-ch'], languages: ['en', 'de'], urlPaths: {} });
 const [enUs, deDe, deCh] = locales;
+assert.isDefined(deCh, 'deCh');
+assert.isDefined(enUs, 'enUs');
+assert.isDefined(deDe, 'deDe');
 
 const shown: ShownProduct = {
   href: '/car-seat-covers/rover-hammock/',

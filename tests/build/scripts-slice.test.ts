@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { assert, describe, expect, it, vi } from 'vitest';
 import { BOOT_ATTRIBUTE, BOOT_IMAGE_PAINT_WAIT_MS, BOOT_SCRIPT, BOOT_WAIT_MS, EMPTY_CHUNK_MAPPING, HYDRATED_ATTRIBUTE, LCP_IMAGE_TIMING, rewriteScriptsSlice } from '../../src/platform/gatsby/build/scripts-slice';
 import { LCP_IMAGE_TIMING as CONTENT_IMAGE_TIMING } from '../../src/components/site/content-image';
 import { inlineScripts } from '../../src/build/deploy-headers';
@@ -41,7 +41,8 @@ describe('the scripts slice', () => {
 
   it('empties the chunk mapping, keeping it the JSON string Gatsby writes', () => {
     const out = rewriteScriptsSlice(SLICE);
-    const literal = /window\.___chunkMapping=("(?:[^"\\]|\\.)*");/.exec(out)![1];
+    const literal = /window\.___chunkMapping=("(?:[^"\\]|\\.)*");/.exec(out)?.[1];
+    assert.isDefined(literal, 'no ___chunkMapping in the slice');
     expect(literal).toBe(EMPTY_CHUNK_MAPPING);
     expect(JSON.parse(literal)).toBe('{}');
   });

@@ -36,7 +36,7 @@ describe('rich-text links', () => {
     expect(richTextHref('/dog-hammocks', '/de', 'p')).toEqual({ href: '/de/dog-hammocks/', external: false });
     expect(richTextHref('/guide.pdf', '', 'p').href).toBe('/guide.pdf');
     expect(richTextHref('https://example.com/a', '/de', 'p')).toEqual({ href: 'https://example.com/a', external: true });
-    expect((toRichText(block('/blog/meet-the-designer#top'), '/be/fr', 'p')[0] as RichTextBlock).markDefs[0].href).toBe('/be/fr/blog/meet-the-designer/#top');
+    expect((toRichText(block('/blog/meet-the-designer#top'), '/be/fr', 'p')[0] as RichTextBlock).markDefs[0]?.href).toBe('/be/fr/blog/meet-the-designer/#top');
   });
   it('drops unknown marks, other embedded objects and images that are not content images', () => {
     const blocks = [

@@ -123,19 +123,19 @@ describe('generated service worker', () => {
       colors: offlineColors({ 'color-primary': '#2f5d3a', 'color-text': 'red;}body{display:none' }),
     });
     expect(pages.map((p) => p.path)).toEqual(['/offline/fr.html']);
-    expect(pages[0].html).toContain('<html lang="fr">');
-    expect(pages[0].html).toContain('enregistrée &lt;ici&gt;.');
-    expect(pages[0].html).not.toContain('display:none');
-    expect(pages[0].html).not.toMatch(/<script/i);
-    const result = await writeServiceWorker({ publicDir: dir, brandId: 'trailmate', locales: [locales[2]], offlinePages: pages });
+    expect(pages[0]?.html).toContain('<html lang="fr">');
+    expect(pages[0]?.html).toContain('enregistrée &lt;ici&gt;.');
+    expect(pages[0]!.html).not.toContain('display:none');
+    expect(pages[0]!.html).not.toMatch(/<script/i);
+    const result = await writeServiceWorker({ publicDir: dir, brandId: 'trailmate', locales: [locales[2]!], offlinePages: pages });
     expect(result.count).toBe(5);
     const worker = readFileSync(path.join(dir, 'sw.js'), 'utf8');
     for (const file of shell) expect(worker).toContain(`/${file}`);
     expect(worker).toContain('/offline/fr.html');
     expect(worker).toContain('SKIP_WAITING');
     expect(worker).not.toMatch(/importScripts\(/);
-    expect(readFileSync(path.join(dir, 'offline', 'fr.html'), 'utf8')).toBe(pages[0].html);
-    const options = serviceWorkerOptions({ publicDir: dir, brandId: 'trailmate', shell, locales: [locales[2]], offlinePages: pages });
+    expect(readFileSync(path.join(dir, 'offline', 'fr.html'), 'utf8')).toBe(pages[0]!.html);
+    const options = serviceWorkerOptions({ publicDir: dir, brandId: 'trailmate', shell, locales: [locales[2]!], offlinePages: pages });
     expect(options.skipWaiting).toBe(false);
     expect(options.clientsClaim).toBe(true);
   }, 60_000);
@@ -160,7 +160,7 @@ describe('service worker skip-cache (a rebuild without changed inputs keeps the 
     offlinePages({ brandName: 'Trailmate', locales: [{ id: 'en-us', language: 'en' }], stringsByLocale: new Map([['en-us', { ...strings, offlineText: text }]]), colors: offlineColors({}) });
   const stats = (app: string[]) => writeFileSync(path.join(publicDir, 'webpack.stats.json'), JSON.stringify({ assetsByChunkName: { app } }));
   const shell = ['webpack-runtime-ea27ce7b06342415b3eb.js', 'app-619ebed5b577bdfc555f.js'];
-  const write = (text = strings.offlineText) => writeServiceWorker({ publicDir, brandId: 'trailmate', locales: [locales[0]], offlinePages: pagesWith(text), cacheFile });
+  const write = (text = strings.offlineText) => writeServiceWorker({ publicDir, brandId: 'trailmate', locales: [locales[0]!], offlinePages: pagesWith(text), cacheFile });
 
   it('generates once, then keeps sw.js and the offline pages untouched while nothing changed', async () => {
     rmSync(publicDir, { recursive: true, force: true });
@@ -202,12 +202,12 @@ describe('service worker skip-cache (a rebuild without changed inputs keeps the 
 
   it('keys on the route data, the locales and Workbox\'s version', () => {
     const pages = pagesWith(strings.offlineText);
-    const options = serviceWorkerOptions({ publicDir, brandId: 'trailmate', shell, locales: [locales[0]], offlinePages: pages });
+    const options = serviceWorkerOptions({ publicDir, brandId: 'trailmate', shell, locales: [locales[0]!], offlinePages: pages });
     const key = serviceWorkerKey(options, pages, '7.4.1');
-    expect(serviceWorkerKey(serviceWorkerOptions({ publicDir, brandId: 'trailmate', shell, locales: [locales[0]], offlinePages: pages }), pages, '7.4.1')).toBe(key);
+    expect(serviceWorkerKey(serviceWorkerOptions({ publicDir, brandId: 'trailmate', shell, locales: [locales[0]!], offlinePages: pages }), pages, '7.4.1')).toBe(key);
     expect(serviceWorkerKey(options, pages, '7.4.2')).not.toBe(key);
-    expect(serviceWorkerKey(serviceWorkerOptions({ publicDir, brandId: 'trailmate', shell, locales: [locales[0], locales[2]], offlinePages: pages }), pages, '7.4.1')).not.toBe(key);
-    expect(serviceWorkerKey(serviceWorkerOptions({ publicDir, brandId: 'yardwise', shell, locales: [locales[0]], offlinePages: pages }), pages, '7.4.1')).not.toBe(key);
+    expect(serviceWorkerKey(serviceWorkerOptions({ publicDir, brandId: 'trailmate', shell, locales: [locales[0]!, locales[2]!], offlinePages: pages }), pages, '7.4.1')).not.toBe(key);
+    expect(serviceWorkerKey(serviceWorkerOptions({ publicDir, brandId: 'yardwise', shell, locales: [locales[0]!], offlinePages: pages }), pages, '7.4.1')).not.toBe(key);
   });
 });
 

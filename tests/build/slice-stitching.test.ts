@@ -22,7 +22,7 @@ const START = `<!-- slice-start id="${SCRIPTS_SLICE_ID}" -->`;
 const END = `<!-- slice-end id="${SCRIPTS_SLICE_ID}" -->`;
 const SLICE = '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script data-boot="/app-1.js /framework-2.js">(function(){})();</script>';
 
-const PAGES: Record<string, string> = {
+const PAGES = {
   '/': `<!DOCTYPE html><html lang="de-DE"><head><title>Hundeleine – Größe M</title></head><body><div id="___gatsby">Grüße €</div>${PLACEHOLDER}</body></html>`,
   '/no-slice/': '<!DOCTYPE html><html><body>plain</body></html>',
   // A slice of a page's own (with children) is Gatsby's to stitch.

@@ -1,22 +1,25 @@
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { productCard, productView, reviewView, supportCardView, variantImage } from '../../src/build/views';
 import { resolveLocales } from '../../locales';
 import { GO_BOWL } from './shown-product-fixture';
 
 const [enUs, , enAu] = resolveLocales({ locales: ['en-us', 'en-ca', 'en-au'], languages: ['en'], urlPaths: {} });
+assert.isDefined(enUs, 'en-us');
+assert.isDefined(enAu, 'en-au');
 
 const shown = GO_BOWL;
 
 describe('product view models', () => {
   it('a review without an author shows "Anonymous" in the page language', () => {
-    const review = shown.doc.reviews![1];
+    const review = shown.doc.reviews?.[1];
+    assert.isDefined(review, 'the second review');
     expect(reviewView(review, enUs, 'Anonymous').author).toBe('Anonymous');
-    expect(reviewView(shown.doc.reviews![0], enUs, 'Anonymous').author).toBe('Sam');
+    expect(reviewView(shown.doc.reviews![0]!, enUs, 'Anonymous').author).toBe('Sam');
   });
   it('prices are formatted for the locale; Default Title is never shown', () => {
     const view = productView(shown, enAu, { anonymous: 'Anonymous' }, []);
     expect(view.priceRange.min.formatted).toBe('A$19.50');
-    expect(view.variants[0].title).toBe('');
+    expect(view.variants[0]?.title).toBe('');
     expect(view.options).toEqual([]);
     expect(view.description).toEqual(['First paragraph.', 'Second paragraph.']);
     expect(view.averageRating).toBe(4.5);
@@ -30,8 +33,8 @@ describe('product view models', () => {
     expect(variantImage('https://cdn.example/files/images/trailmate/trail-dog-boots.png?v=3', images)?.alt).toBe('Black');
     expect(variantImage('http://127.0.0.1:8787/cdn/images/trailmate/other.png', images)).toBeNull();
     expect(variantImage(null, images)).toBeNull();
-    const withImage = { ...shown, product: { ...shown.product, variants: [{ ...shown.product.variants[0], imageUrl: 'http://twin.test/cdn/images/trailmate/go-bowl.png' }] } };
-    expect(productView(withImage, enAu, {}, []).variants[0].image?.path).toBe('images/trailmate/go-bowl.png');
+    const withImage = { ...shown, product: { ...shown.product, variants: [{ ...shown.product.variants[0]!, imageUrl: 'http://twin.test/cdn/images/trailmate/go-bowl.png' }] } };
+    expect(productView(withImage, enAu, {}, []).variants[0]?.image?.path).toBe('images/trailmate/go-bowl.png');
   });
 
   it('only https videos reach the page', () => {

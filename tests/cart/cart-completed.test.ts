@@ -2,7 +2,7 @@
 // cart reads as no cart, so the controller tells the listeners the products of its last known lines
 // (for the purchase conversion), starts a new empty cart, and tells them only once. The purchase event
 // names the order the checkout's "Continue shopping" link carries, with its total.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assert, afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { completeCheckout, continueLink, startTestTwin, TOKENS } from '../../twin/test/helpers';
 import { createCartController, type CartControllerDeps } from '../../src/lib/cart/cart-controller';
 import { readLanding } from '../../src/lib/analytics/landing';
@@ -54,7 +54,7 @@ describe('a checked-out cart', () => {
     await first.init();
     expect(await first.add([{ variantId: HAMMOCK, quantity: 1 }])).toBe(true);
     const cart = useCartState.getState().cart!;
-    const productId = cart.lines[0].product.id;
+    const productId = cart.lines[0]!.product.id;
     expect(await completeCheckout(cart.checkoutUrl)).toBeLessThan(400);
 
     const told: CartCompleted[] = [];
@@ -106,6 +106,7 @@ describe('a checked-out cart', () => {
         const cart = useCartState.getState().cart!;
         expect(await completeCheckout(cart.checkoutUrl)).toBeLessThan(400);
         const token = /Cart\/([^?]+)/.exec(cart.id)![1];
+        assert.isDefined(token, 'token');
         const row = twin.db.prepare('SELECT doc FROM orders WHERE cart_token = ?').get(token) as { doc: string };
         const order = JSON.parse(row.doc) as { name: string; statusUrl: string; totalPrice: { amount: string } };
         // Where the order page's "Continue shopping" leads.

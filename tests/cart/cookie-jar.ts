@@ -13,8 +13,8 @@ export class TestCookieJar implements CookieJar {
 
   set cookie(assignment: string) {
     this.writes.push(assignment);
-    const [pair, ...attributes] = assignment.split(';').map((p) => p.trim());
-    const [name, ...value] = pair.split('=');
+    const [pair = '', ...attributes] = assignment.split(';').map((p) => p.trim());
+    const [name = '', ...value] = pair.split('=');
     if (attributes.some((a) => a.toLowerCase() === 'max-age=0')) this.values.delete(name);
     else this.values.set(name, value.join('='));
   }

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generate } from '@graphql-codegen/cli';
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import config, { TWIN_RESOLVER_TYPES } from '../../codegen';
 import type { ResolverMap } from '../../twin/src/storefront/types.js';
 
@@ -13,8 +13,11 @@ const root = path.resolve(__dirname, '../..');
 describe('twin schema types', () => {
   it('are current with the schema (run `npm run codegen` after a schema update)', async () => {
     process.chdir(root);
-    const twinOnly = { ...config, cwd: root, silent: true, documents: [], generates: { [TWIN_RESOLVER_TYPES]: config.generates[TWIN_RESOLVER_TYPES] } };
+    const twinTypes = config.generates[TWIN_RESOLVER_TYPES];
+    assert.isDefined(twinTypes, `codegen.ts generates no ${TWIN_RESOLVER_TYPES}`);
+    const twinOnly = { ...config, cwd: root, silent: true, documents: [], generates: { [TWIN_RESOLVER_TYPES]: twinTypes } };
     const [output] = (await generate(twinOnly, false)) as { filename: string; content: string }[];
+    assert.isDefined(output, 'output');
     expect(output.filename).toBe(TWIN_RESOLVER_TYPES);
     const committed = fs.readFileSync(path.join(root, TWIN_RESOLVER_TYPES), 'utf8');
     expect(committed === output.content, 'run `npm run codegen` and commit twin/src/storefront/generated').toBe(true);

@@ -1,13 +1,13 @@
 // Believable-content rules of the committed content/ dataset: copy that fits each product's kind in
 // every language, reviews that fit the product and carry their language, per-brand voice.
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../../scripts/content/build-content';
 import { ELECTRONIC_KINDS, type Kind, TEXTILE_KINDS, kindOf } from '../../scripts/content/catalogue/kinds';
 import { reviewPool } from '../../scripts/content/catalogue/reviews';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseSearchRoute, searchRouteToSearch } from '../../src/features/search/search-route';
-import { BRAND_LANGUAGES, CONTENT_DIR, type ContentDoc, loadDocs, walk } from './load';
+import { brandLanguages, CONTENT_DIR, entryOf, type ContentDoc, loadDocs, walk } from './load';
 import { BRAND_IDS } from '../../wire/vocabulary';
 
 const all = [...loadDocs().values()];
@@ -46,9 +46,9 @@ describe('product copy fits the product kind', () => {
   it('every product has a description with specification lines in each language of its brand', () => {
     for (const d of products) {
       const description = d.description as Record<string, string>;
-      for (const language of BRAND_LANGUAGES[String(d.brand)]) {
+      for (const language of brandLanguages(d.brand)) {
         expect(description[language], `${handleOf(d)} ${language}`).toBeTruthy();
-        if (kindOfDoc(d) !== 'gift') expect(description[language].split('\n\n').length, `${handleOf(d)} ${language} specifications`).toBeGreaterThan(1);
+        if (kindOfDoc(d) !== 'gift') expect(description[language]?.split('\n\n').length, `${handleOf(d)} ${language} specifications`).toBeGreaterThan(1);
       }
     }
   });
@@ -56,14 +56,14 @@ describe('product copy fits the product kind', () => {
     for (const d of products) {
       const kind = kindOfDoc(d);
       for (const [language, text] of Object.entries(d.description as Record<string, string>)) {
-        if (ELECTRONIC_KINDS.includes(kind)) expect(text, `${handleOf(d)} (${kind}) ${language}`).not.toMatch(TEXTILE_WORDS[language]);
-        if (TEXTILE_KINDS.includes(kind)) expect(text, `${handleOf(d)} (${kind}) ${language}`).not.toMatch(ELECTRONIC_WORDS[language]);
+        if (ELECTRONIC_KINDS.includes(kind)) expect(text, `${handleOf(d)} (${kind}) ${language}`).not.toMatch(entryOf(TEXTILE_WORDS, language, 'textile words'));
+        if (TEXTILE_KINDS.includes(kind)) expect(text, `${handleOf(d)} (${kind}) ${language}`).not.toMatch(entryOf(ELECTRONIC_WORDS, language, 'electronics words'));
       }
     }
   });
   it('the fabric durability sentence appears only on fabric products', () => {
     for (const d of products) {
-      const text = (d.description as Record<string, string>).en;
+      const text = (d.description as Record<string, string>).en ?? '';
       if (/ripstop/i.test(text)) expect(TEXTILE_KINDS, handleOf(d)).toContain(kindOfDoc(d));
     }
   });
@@ -86,9 +86,9 @@ describe('product copy says what a shopper needs to know, in every language the 
   const specLinesOf = (d: ContentDoc, language: string) => ((d.description as Record<string, string>)[language] ?? '').split('\n\n').slice(1);
   const sized = (d: ContentDoc) => (d.store as { options: { name: string }[] }).options.some((o) => o.name === 'Size');
   const expectLine = (d: ContentDoc, label: keyof typeof LABELS) => {
-    for (const language of BRAND_LANGUAGES[String(d.brand)]) {
+    for (const language of brandLanguages(d.brand)) {
       const lines = specLinesOf(d, language);
-      expect(lines.filter((line) => LABELS[label][language].test(line)).length, `${handleOf(d)} (${kindOfDoc(d)}) ${language}: a ${label} line in ${JSON.stringify(lines)}`).toBe(1);
+      expect(lines.filter((line) => entryOf(LABELS[label], language, `${label} label`).test(line)).length, `${handleOf(d)} (${kindOfDoc(d)}) ${language}: a ${label} line in ${JSON.stringify(lines)}`).toBe(1);
     }
   };
   it('every textile product has a materials line', () => {
@@ -111,7 +111,7 @@ describe('product copy says what a shopper needs to know, in every language the 
   });
   it('only remote trainers claim a remote range; bark and receiver collars say how they work instead', () => {
     for (const d of products.filter((p) => kindOfDoc(p) === 'eCollar')) {
-      const range = specLinesOf(d, 'en').find((line) => LABELS.range.en.test(line))!;
+      const range = specLinesOf(d, 'en').find((line) => entryOf(LABELS.range, 'en', 'range label').test(line))!;
       if (/remote/i.test(handleOf(d))) expect(range, handleOf(d)).toMatch(/\d+ m\b/);
       else expect(range, handleOf(d)).not.toMatch(/\d+ m\b/);
     }
@@ -136,8 +136,8 @@ describe('every colour has its own picture', () => {
         expect(images, handleOf(d)).toContain(variant.previewImageUrl);
         expect(existsSync(join(CONTENT_DIR, variant.previewImageUrl)), variant.previewImageUrl).toBe(true);
       }
-      expect(new Set(byColor.values()).size, handleOf(d)).toBe(store.options[colorIndex].values.length);
-      const second = (d.images as { path: string; alt: Record<string, string> }[]).find((i) => i.path === byColor.get(store.options[colorIndex].values[1]));
+      expect(new Set(byColor.values()).size, handleOf(d)).toBe(store.options[colorIndex]!.values.length);
+      const second = (d.images as { path: string; alt: Record<string, string> }[]).find((i) => i.path === byColor.get(store.options[colorIndex]!.values[1] ?? ''));
       if (second) expect(second.alt.en, handleOf(d)).toMatch(/ in [A-Z]/);
       checked += 1;
     }
@@ -150,7 +150,7 @@ describe('reviews fit the product and its language', () => {
   type Review = { title: string; body: string; rating: number; language?: string };
   it('each review has one of the product’s languages and is written in it', () => {
     for (const d of products) {
-      const languages = (d.languages as string[]) ?? BRAND_LANGUAGES[String(d.brand)];
+      const languages = (d.languages as string[]) ?? brandLanguages(d.brand);
       for (const review of (d.reviews as Review[]) ?? []) {
         expect(languages, `${handleOf(d)}: ${review.title}`).toContain(review.language);
         const pool = reviewPool(kindOfDoc(d), (d.store as { tags: string[] }).tags);
@@ -176,6 +176,7 @@ describe('reviews fit the product and its language', () => {
     let checked = 0;
     for (const d of products) {
       const title = (d.title as Record<string, string>).en;
+      assert.isDefined(title, 'title');
       const description = (d.description as Record<string, string>).en;
       if (plural.get(`${String(d.brand)}:${handleOf(d)}`)) {
         checked += 1;
@@ -224,7 +225,7 @@ describe('each brand speaks for itself', () => {
   it('each brand’s home hero differs from every other brand’s, in every language', () => {
     const seen = new Map<string, string>();
     for (const brand of BRAND_IDS) {
-      expect(heroes(brand).length, brand).toBe(BRAND_LANGUAGES[brand].length);
+      expect(heroes(brand).length, brand).toBe(brandLanguages(brand).length);
       for (const hero of heroes(brand)) {
         for (const text of [hero.heading, hero.text]) {
           expect(seen.get(text), `"${text}" of ${brand}`).toBeUndefined();
@@ -238,7 +239,7 @@ describe('each brand speaks for itself', () => {
     for (const brand of Object.keys(sells)) {
       const english = ofType('page', brand).find((d) => (d.slug as { current: string }).current === '/' && d.language === 'en')!;
       const hero = (english.sections as { _type: string; heading: string; text: string }[]).find((s) => s._type === 'hero')!;
-      expect(`${hero.heading} ${hero.text}`, brand).toMatch(sells[brand]);
+      expect(`${hero.heading} ${hero.text}`, brand).toMatch(entryOf(sells, brand, 'words for what the brand sells'));
     }
   });
   it('each brand has an about page in every language it sells in, in its own words, naming what it sells, linked from its footer', () => {
@@ -250,12 +251,12 @@ describe('each brand speaks for itself', () => {
     const seen = new Map<string, string>();
     for (const brand of BRAND_IDS) {
       const about = ofType('page', brand).filter((d) => (d.slug as { current: string }).current === 'about');
-      expect(about.map((d) => d.language).sort(), brand).toEqual([...BRAND_LANGUAGES[brand]].sort());
+      expect(about.map((d) => d.language).sort(), brand).toEqual([...brandLanguages(brand)].sort());
       for (const d of about) {
         expect(d.template, d._id).toBe('marketing');
         const text = (d.body as { children?: { text: string }[] }[]).map((b) => (b.children ?? []).map((c) => c.text).join('')).join(' ');
         expect(`${String(d.title)} ${text}`, d._id).toContain(brand.charAt(0).toUpperCase() + brand.slice(1));
-        expect(text, d._id).toMatch(sells[brand][String(d.language)]);
+        expect(text, d._id).toMatch(entryOf(entryOf(sells, brand, 'words for what the brand sells'), String(d.language), `words for what ${brand} sells`));
         expect(text.split(/\s+/).length, d._id).toBeGreaterThan(60);
         const neutral = text.replaceAll(/Trailmate|Yardwise|Homing/g, '{brand}');
         expect(seen.get(neutral), `${d._id} repeats another brand's about page`).toBeUndefined();
@@ -264,7 +265,7 @@ describe('each brand speaks for itself', () => {
       const config = JSON.parse(readFileSync(join(CONTENT_DIR, '..', 'brands', brand, 'brand.json'), 'utf8')) as { footer: { path?: string; label?: Record<string, string> }[] };
       const link = config.footer.find((entry) => entry.path === '/about/');
       expect(link, `${brand} footer links /about/`).toBeDefined();
-      for (const language of BRAND_LANGUAGES[brand]) expect(link!.label?.[language], `${brand} footer label in ${language}`).toBeTruthy();
+      for (const language of brandLanguages(brand)) expect(link!.label?.[language], `${brand} footer label in ${language}`).toBeTruthy();
     }
   });
   it('no press release title or paragraph is shared between brands', () => {
@@ -282,7 +283,7 @@ describe('each brand speaks for itself', () => {
   it('every brand has its own press releases in each of its languages', () => {
     for (const brand of BRAND_IDS) {
       const press = ofType('pressRelease', brand);
-      for (const language of BRAND_LANGUAGES[brand]) expect(press.filter((d) => d.language === language).length, `${brand} ${language}`).toBeGreaterThanOrEqual(3);
+      for (const language of brandLanguages(brand)) expect(press.filter((d) => d.language === language).length, `${brand} ${language}`).toBeGreaterThanOrEqual(3);
     }
   });
   it('Homing’s press claims no market beyond the United States and Canada', () => {
@@ -315,7 +316,7 @@ describe('articles are guides', () => {
       const slugs = new Set(ofType('blogPost', brand).map((d) => (d.slug as { current: string }).current));
       for (const slug of slugs) {
         const languages = ofType('blogPost', brand).filter((d) => (d.slug as { current: string }).current === slug).map((d) => d.language);
-        expect(languages.sort(), `${brand} ${slug}`).toEqual([...BRAND_LANGUAGES[brand]].sort());
+        expect(languages.sort(), `${brand} ${slug}`).toEqual([...brandLanguages(brand)].sort());
       }
     }
   });

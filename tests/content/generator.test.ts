@@ -8,7 +8,7 @@ import { brandInfo } from '../../scripts/content/lib/brands';
 import { brandMedia } from '../../scripts/content/media/brand-media';
 import { captionsVtt } from '../../scripts/content/media/videos';
 import { validateGroup } from '../../scripts/content/translations';
-import { CONTENT_DIR } from './load';
+import { CONTENT_DIR, entryOf } from './load';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { BRAND_IDS } from '../../wire/vocabulary';
@@ -33,7 +33,7 @@ describe('content generator', () => {
   it('renders identical PNG bytes on two runs', async () => {
     const content = await buildContent(STRINGS_DIR);
     const jobs = content.images.get('trailmate')!.filter((job, index) => index < 3 || job.shape === 'article').slice(0, 5);
-    const dirs = [mkdtempSync(join(tmpdir(), 'content-a-')), mkdtempSync(join(tmpdir(), 'content-b-'))];
+    const dirs: [string, string] = [mkdtempSync(join(tmpdir(), 'content-a-')), mkdtempSync(join(tmpdir(), 'content-b-'))];
     try {
       for (const dir of dirs) await renderImages(dir, brandInfo('trailmate'), jobs);
       for (const job of jobs) {
@@ -159,8 +159,9 @@ describe('committed media and images are what the generator renders', () => {
           const english = readFileSync(join(CONTENT_DIR, video.captions.find((c) => c.language === 'en')!.src), 'utf8');
           for (const track of video.captions) {
             const text = readFileSync(join(CONTENT_DIR, track.src), 'utf8');
-            expect(text, track.src).toBe(captionsVtt(video.title[track.language], title[track.language], brandInfo(brand).name, video.durationSeconds));
-            expect(text, track.src).toContain(video.title[track.language]);
+            const videoTitle = entryOf(video.title, track.language, `title of a video of ${String(product._id)}`);
+            expect(text, track.src).toBe(captionsVtt(videoTitle, entryOf(title, track.language, `title of ${String(product._id)}`), brandInfo(brand).name, video.durationSeconds));
+            expect(text, track.src).toContain(videoTitle);
             if (track.language !== 'en') {
               expect(text, `${track.src} repeats the English captions`).not.toBe(english);
               if (video.title[track.language] !== video.title.en) expect(text, track.src).not.toContain(video.title.en);

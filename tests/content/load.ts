@@ -42,3 +42,15 @@ export const BRAND_LANGUAGES: Record<string, readonly string[]> = {
   homing: ['en'],
   shared: LANGUAGES,
 };
+
+/** The entry `key` of a test's table; a key the table lacks fails the test that asks, naming both. */
+export function entryOf<T>(table: Record<string, T>, key: string, what: string): T {
+  const value = table[key];
+  if (value === undefined) throw new Error(`No ${what} for ${key}`);
+  return value;
+}
+
+/** The languages of `brand` (or `shared`); a brand the table does not know fails the test that asks. */
+export function brandLanguages(brand: unknown): readonly string[] {
+  return entryOf(BRAND_LANGUAGES, String(brand), 'languages listed in tests/content/load.ts');
+}

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { assert, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SETTLE_MS } from '../../src/lib/timing/idle';
 import { MAX_BUFFERED, reportError, resetErrorReporting, setErrorPage, startErrorReporting, type BufferedError, type ErrorSink } from '../../src/lib/errors/early';
 
@@ -64,7 +64,7 @@ describe('early error buffer', () => {
     expect(idle).toHaveLength(0);
     vi.advanceTimersByTime(1);
     expect(idle).toHaveLength(1);
-    idle[0]();
+    idle[0]!();
     expect(sdk.load).toHaveBeenCalledTimes(1);
     sdk.settle();
     await flush();
@@ -76,7 +76,9 @@ describe('early error buffer', () => {
     startErrorReporting(sdk.load);
     target.dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(SETTLE_MS);
-    idle[0]();
+    const [runIdle] = idle;
+    assert.isDefined(runIdle, 'no idle callback was asked for');
+    runIdle();
     expect(sdk.load).not.toHaveBeenCalled();
     setErrorPage(scope('product'));
     expect(sdk.load).toHaveBeenCalledTimes(1);
@@ -97,7 +99,7 @@ describe('early error buffer', () => {
     sdk.settle();
     await flush();
     expect(sdk.load).toHaveBeenCalledTimes(1);
-    expect(sdk.started[0].buffered).toEqual([
+    expect(sdk.started[0]?.buffered).toEqual([
       { error: first, source: 0 },
       { error: 'rejected', source: 1 },
       { error: 'Script error.', source: 0 },
@@ -120,8 +122,8 @@ describe('early error buffer', () => {
     expect(sdk.load).toHaveBeenCalledTimes(1);
     sdk.settle();
     await flush();
-    expect(sdk.started[0].scope.template).toBe('product');
-    expect(sdk.started[0].buffered).toHaveLength(1);
+    expect(sdk.started[0]?.scope.template).toBe('product');
+    expect(sdk.started[0]?.buffered).toHaveLength(1);
     setErrorPage(scope('collection'));
     expect(sdk.scopes.map((s) => s.template)).toEqual(['collection']);
   });
@@ -133,7 +135,7 @@ describe('early error buffer', () => {
     for (let i = 0; i < MAX_BUFFERED + 5; i += 1) fire('error', { error: new Error(`e${i}`) });
     sdk.settle();
     await flush();
-    expect(sdk.started[0].buffered).toHaveLength(MAX_BUFFERED);
+    expect(sdk.started[0]?.buffered).toHaveLength(MAX_BUFFERED);
   });
 
   it('tries again at the next error when the SDK could not be loaded', async () => {

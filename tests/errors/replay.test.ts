@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { assert, describe, expect, it, vi } from 'vitest';
 import { replayIntegration } from '@sentry/gatsby';
 import { scrubRecordingEvent, scrubReplayEvent, scrubRrwebEvent, scrubRecordedUrl } from '../../src/lib/errors/replay-scrub';
 import { baseOptions } from '../../src/lib/errors/options';
@@ -35,6 +35,11 @@ describe('recording events', () => {
     const events = customEvents().map((event) => scrubRecordingEvent(event));
     expectClean(events);
     const [navigate, push, fetch, navigation, slowClick] = events.map((event) => event.data.payload as { description?: string; data?: Record<string, unknown>; category?: string; message?: string });
+    assert.isDefined(slowClick, 'slowClick');
+    assert.isDefined(navigation, 'navigation');
+    assert.isDefined(fetch, 'fetch');
+    assert.isDefined(push, 'push');
+    assert.isDefined(navigate, 'navigate');
     expect(navigate.description).toBe(`${SITE}/account/reset/`);
     expect(navigate.data?.domInteractive).toBe(300);
     expect(push.description).toBe('/account/settings/');
@@ -81,9 +86,10 @@ describe('recording events', () => {
     const out = scrubRrwebEvent(snapshot);
     expectClean(out);
     const html = out.data.node.childNodes[0];
-    expect(html.childNodes[0].attributes).toEqual({ href: '/account/login/', class: 'link' });
-    expect(html.childNodes[1].attributes.srcset).toBe('/img/a.jpg 1x, /img/b.jpg 2x');
-    expect(html.childNodes[2].attributes.action).toBe('/search/');
+    assert.isDefined(html, 'html');
+    expect(html.childNodes[0]?.attributes).toEqual({ href: '/account/login/', class: 'link' });
+    expect(html.childNodes[1]?.attributes.srcset).toBe('/img/a.jpg 1x, /img/b.jpg 2x');
+    expect(html.childNodes[2]?.attributes.action).toBe('/search/');
     const mutation = scrubRrwebEvent({
       type: 3,
       timestamp: 3,
@@ -115,7 +121,8 @@ describe('replay options', () => {
     expect(baseOptions(scope)).toMatchObject({ replaysSessionSampleRate: 0.1, replaysOnErrorSampleRate: 1 });
     const options = replayOptions();
     expect(options).toMatchObject({ maskAllText: true, maskAllInputs: true, blockAllMedia: true, networkDetailAllowUrls: [], networkCaptureBodies: false });
-    const event = customEvents()[0];
+    const [event] = customEvents();
+    assert.isDefined(event, 'event');
     options.beforeAddRecordingEvent(event);
     expectClean(event);
   });
@@ -125,6 +132,7 @@ describe('replay options', () => {
     const recording = (replay as unknown as { _recordingOptions: { plugins: { name: string; eventProcessor: (event: object) => object }[]; maskAllText: boolean; maskAllInputs: boolean } })._recordingOptions;
     expect(recording).toMatchObject({ maskAllText: true, maskAllInputs: true });
     const [plugin] = recording.plugins;
+    assert.isDefined(plugin, 'plugin');
     expect(plugin.name).toBe('scrub-urls');
     expect(plugin.eventProcessor({ type: 4, timestamp: 1, data: { href: `${SITE}/?email=${EMAIL}` } })).toEqual({ type: 4, timestamp: 1, data: { href: `${SITE}/` } });
     expect(() => withRrwebScrubber({ name: 'Replay' } as unknown as ReturnType<typeof replayIntegration>)).toThrow(/no recording options/);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { REDACTED, scrubBreadcrumb, scrubEvent, scrubSpan, scrubText, scrubUrl } from '../../src/lib/errors/scrub';
 
 const EMAIL = 'jane.doe+pets@example.com';
@@ -87,9 +87,9 @@ describe('scrubEvent', () => {
     expect(out.event_id).toBe(event.event_id);
     expect(out.contexts.trace.trace_id).toBe(event.contexts.trace.trace_id);
     expect(out.tags).toEqual(event.tags);
-    expect(out.exception.values[0].stacktrace.frames[0].filename).toBe('http://127.0.0.1:9001/app-3f2a.js');
-    expect(out.breadcrumbs[3].message).toBe('input#email.field[name="email"]');
-    expect(out.breadcrumbs[0].data).toEqual({ from: '/account/login/', to: '/account/settings/' });
+    expect(out.exception.values[0]?.stacktrace.frames[0]?.filename).toBe('http://127.0.0.1:9001/app-3f2a.js');
+    expect(out.breadcrumbs[3]?.message).toBe('input#email.field[name="email"]');
+    expect(out.breadcrumbs[0]?.data).toEqual({ from: '/account/login/', to: '/account/settings/' });
   });
 
   it('scrubs a transaction: its name and its spans', () => {
@@ -206,6 +206,10 @@ describe('scrubSpan', () => {
       expect(json, `the spans must not carry ${secret}`).not.toContain(secret);
     }
     const [pageload, fetch, resource, navigation] = spans;
+    assert.isDefined(navigation, 'navigation');
+    assert.isDefined(resource, 'resource');
+    assert.isDefined(fetch, 'fetch');
+    assert.isDefined(pageload, 'pageload');
     expect(pageload.attributes['url.full']).toBe(`${SITE}/account/settings/`);
     expect(pageload.attributes['sentry.segment.name']).toBe('/account/settings/');
     expect(pageload.attributes['http.request.header.referer']).toEqual([`${SITE}/account/login/`]);
@@ -217,21 +221,26 @@ describe('scrubSpan', () => {
     expect(fetch.attributes).not.toHaveProperty('http.fragment');
     expect(fetch.attributes.url).toBe('http://127.0.0.1:8787/shops/trailmate-us/api/2025-04/graphql.json');
     expect(resource.name).toBe('/checkouts/cn/[id]/thank-you');
-    expect(navigation.links?.[0].attributes['url.full']).toBe(`${SITE}/account/settings/`);
+    expect(navigation.links?.[0]?.attributes['url.full']).toBe(`${SITE}/account/settings/`);
   });
 
   it('keeps ids, times, status and what describes the request or the page', () => {
-    const [pageload, fetch, resource, navigation] = streamedSpans();
+    const spans = streamedSpans();
+    const [pageload, fetch, resource, navigation] = spans;
+    assert.isDefined(pageload, 'pageload');
+    assert.isDefined(fetch, 'fetch');
+    assert.isDefined(resource, 'resource');
+    assert.isDefined(navigation, 'navigation');
     const out = [pageload, fetch, resource, navigation].map((span) => scrubSpan(structuredClone(span)));
     for (const [index, span] of out.entries()) {
-      const before = [pageload, fetch, resource, navigation][index];
+      const before = [pageload, fetch, resource, navigation][index]!;
       expect(span).toMatchObject({ trace_id: before.trace_id, span_id: before.span_id, start_timestamp: before.start_timestamp, end_timestamp: before.end_timestamp, status: before.status, is_segment: before.is_segment });
     }
-    expect(out[0].name).toBe('pageload');
-    expect(out[0].attributes).toMatchObject({ 'sentry.op': 'pageload', 'sentry.release': 'trailmate@3f2a1c0', 'sentry.is_localhost': true, 'performance.timeOrigin': 1764170000.05, 'user_agent.original': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0' });
-    expect(out[1].attributes).toMatchObject({ 'http.request.method': 'POST', 'server.address': '127.0.0.1', 'server.port': 8787, 'http.response.status_code': 200, type: 'fetch' });
-    expect(out[2].attributes).toEqual(resource.attributes);
-    expect(out[3].links?.[0]).toMatchObject({ trace_id: TRACE_ID, span_id: '00f067aa0ba902b7', sampled: true, attributes: { 'sentry.link.type': 'previous_trace' } });
+    expect(out[0]?.name).toBe('pageload');
+    expect(out[0]?.attributes).toMatchObject({ 'sentry.op': 'pageload', 'sentry.release': 'trailmate@3f2a1c0', 'sentry.is_localhost': true, 'performance.timeOrigin': 1764170000.05, 'user_agent.original': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0' });
+    expect(out[1]?.attributes).toMatchObject({ 'http.request.method': 'POST', 'server.address': '127.0.0.1', 'server.port': 8787, 'http.response.status_code': 200, type: 'fetch' });
+    expect(out[2]?.attributes).toEqual(resource.attributes);
+    expect(out[3]?.links?.[0]).toMatchObject({ trace_id: TRACE_ID, span_id: '00f067aa0ba902b7', sampled: true, attributes: { 'sentry.link.type': 'previous_trace' } });
   });
 
   it('sends a span it cannot read with nothing but its ids and times', () => {

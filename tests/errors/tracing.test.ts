@@ -1,7 +1,7 @@
 // The site's SDK options through the SDK itself (@sentry/gatsby 11): spans started as the browser
 // tracing starts them are streamed, pass the scrubber and leave in envelopes without query strings,
 // emails, tokens or cart ids; the SDK warns about nothing in the options.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { assert, afterEach, describe, expect, it, vi } from 'vitest';
 import * as Sentry from '@sentry/gatsby';
 import { sdkOptions } from '../../src/lib/errors/sentry-client';
 import { errorScopeOf } from '../../src/lib/errors/page-scope';
@@ -54,7 +54,10 @@ describe('tracing through the SDK', () => {
     expect(warnings).toEqual([]);
     const spanItems = sent.flatMap((body) => {
       const lines = body.split('\n');
-      return lines.flatMap((line, index) => (index > 0 && /"type":"span"/.test(line) ? [JSON.parse(lines[index + 1]) as { items: { name: string; attributes: Record<string, { value: unknown }> }[] }] : []));
+      return lines.flatMap((line, index) => {
+        const item = lines[index + 1];
+        return index > 0 && /"type":"span"/.test(line) && item !== undefined ? [JSON.parse(item) as { items: { name: string; attributes: Record<string, { value: unknown }> }[] }] : [];
+      });
     });
     const spans = spanItems.flatMap((item) => item.items);
     expect(spans.map((span) => span.name).sort()).toEqual(['POST http://127.0.0.1:8787/shops/trailmate-us/api/2025-04/graphql.json', 'pageload']);
@@ -75,7 +78,9 @@ describe('tracing through the SDK', () => {
     Sentry.captureException(new Error('Probe'));
     await Sentry.flush(2000);
     const lines = sent.find((body) => /"type":"event"/.test(body))!.split('\n');
-    const event = JSON.parse(lines[lines.findIndex((line) => /"type":"event"/.test(line)) + 1]) as { sdk?: { settings?: Record<string, string> }; user?: unknown };
+    const eventLine = lines[lines.findIndex((line) => /"type":"event"/.test(line)) + 1];
+    assert.isDefined(eventLine, 'no event item in the envelope');
+    const event = JSON.parse(eventLine) as { sdk?: { settings?: Record<string, string> }; user?: unknown };
     expect(event.sdk?.settings).toEqual({ infer_ip: 'never' });
     expect(event.user).toBeUndefined();
   });

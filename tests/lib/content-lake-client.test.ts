@@ -28,11 +28,11 @@ describe('the content door on a content lake (SANITY_API_HOST)', () => {
     const result = await client.fetch<{ title: string }[]>('*[_type == $type]{_id, title}', { type: 'product' });
     expect(result).toEqual([{ _id: 'product-1', title: 'Rover Hammock' }]);
     expect(requests).toHaveLength(1);
-    const url = new URL(requests[0].url, origin);
+    const url = new URL(requests[0]!.url, origin);
     expect(url.pathname).toBe('/sanity/v2025-04-01/data/query/production');
     expect(url.searchParams.get('perspective')).toBe('published');
     expect(url.searchParams.get('query')).toBe('*[_type == $type]{_id, title}');
     expect(url.searchParams.get('$type')).toBe('"product"');
-    expect(requests[0].authorization).toBeUndefined();
+    expect(requests[0]!.authorization).toBeUndefined();
   });
 });

@@ -38,7 +38,7 @@ describe('gift cards through the door', () => {
     ]);
     expect(await api().list(cart.id)).toEqual(two);
 
-    const big = two.ok ? two.value[1].id : '';
+    const big = two.ok ? two.value[1]!.id : '';
     const removed = await api().remove(cart.id, big);
     expect(removed.ok && removed.value.map((c) => c.lastCharacters)).toEqual(['0025']);
     expect(await api().remove(cart.id, big)).toEqual({ ok: false, failure: { code: 'unknown', retryable: false } });

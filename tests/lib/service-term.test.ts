@@ -1,5 +1,5 @@
 // How a GPS service plan's price per term reads.
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { termPriceString } from '../../src/lib/i18n/service-term';
 import { uiCart } from '../../strings/ui-cart';
 import { formatMessage } from '../../src/lib/i18n/message';
@@ -10,7 +10,9 @@ import type { Language } from '../../wire/vocabulary';
 function read(term: Parameters<typeof termPriceString>[0], price: string, language: Language = 'en'): string {
   const { key, values } = termPriceString(term, price);
   const { messages } = compileStrings(Object.fromEntries(uiCart.strings.map((s) => [s.key, s.values[language] ?? s.values.en])), language);
-  return formatMessage(messages[key], language, values);
+  const message = messages[key];
+  assert.isDefined(message, `no message ${key}`);
+  return formatMessage(message, language, values);
 }
 
 describe('a service plan price per term', () => {

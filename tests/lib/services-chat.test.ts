@@ -48,7 +48,7 @@ describe('chat door', () => {
       ['agent', 'Yes, professional installation is free.'],
     ]);
     expect(await readChat(config, chat)).toMatchObject({ ok: true, value: { status: 'closed' } });
-    expect((await stack.mails('kim@example.com', 1))[0].subject).toBe('Your Yardwise chat transcript');
+    expect((await stack.mails('kim@example.com', 1))[0]?.subject).toBe('Your Yardwise chat transcript');
   });
 
   it('the visitor can close the chat; a wrong token is a typed failure', async () => {

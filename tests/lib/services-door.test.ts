@@ -1,5 +1,5 @@
 // The site's doors of Yardwise's local services (dealer search, scheduler, referral) against the services.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { assert, beforeAll, describe, expect, it } from 'vitest';
 import { bookConsultation, dealersForConsultation, enrolReferrer, findDealers, loadSlots, SERVICE_MESSAGES, type ServicesConfig } from '../../src/lib/services';
 import { FIELD_LIMITS, REFERRAL_ALREADY_ENROLLED_MESSAGE, TOO_LONG_MESSAGE } from '../../wire/services';
 import { dealersPart } from '../../services/src/dealers/part';
@@ -47,12 +47,13 @@ describe('scheduler door', () => {
   it('walks personal details → dealer → slot → confirmation to success', async () => {
     const dealers = await dealersForConsultation(config, '43215');
     if (dealers.outcome !== 'dealers') throw new Error(dealers.outcome);
-    const slots = await loadSlots(config, dealers.dealers[0].id, 'Virtual');
+    const slots = await loadSlots(config, dealers.dealers[0]!.id, 'Virtual');
     if (slots.outcome !== 'slots') throw new Error(slots.outcome);
     const slot = slots.slots[0];
-    const booked = await bookConsultation(config, { ...person, type: 'Virtual', date: slot.date, time: slot.time, dealerId: dealers.dealers[0].id });
+    assert.isDefined(slot, 'slot');
+    const booked = await bookConsultation(config, { ...person, type: 'Virtual', date: slot.date, time: slot.time, dealerId: dealers.dealers[0]!.id });
     expect(booked).toMatchObject({ outcome: 'success', appointment: { date: slot.date, time: slot.time, status: 'booked' } });
-    const again = await bookConsultation(config, { ...person, email: 'second@example.com', type: 'Virtual', date: slot.date, time: slot.time, dealerId: dealers.dealers[0].id });
+    const again = await bookConsultation(config, { ...person, email: 'second@example.com', type: 'Virtual', date: slot.date, time: slot.time, dealerId: dealers.dealers[0]!.id });
     expect(again).toEqual({ outcome: 'slot-taken', message: SERVICE_MESSAGES.slotTaken });
   });
 
@@ -96,7 +97,7 @@ describe('referral door', () => {
 
     const slots = await loadSlots(config, 'front-range-fence', 'In-Home');
     if (slots.outcome !== 'slots') throw new Error(slots.outcome);
-    const booked = await bookConsultation(config, { ...person, email: 'friend.door@example.com', postalCode: '80202', type: 'In-Home', date: slots.slots[0].date, time: slots.slots[0].time, dealerId: 'front-range-fence', referralCode: enrolled.referralCode });
+    const booked = await bookConsultation(config, { ...person, email: 'friend.door@example.com', postalCode: '80202', type: 'In-Home', date: slots.slots[0]!.date, time: slots.slots[0]!.time, dealerId: 'front-range-fence', referralCode: enrolled.referralCode });
     if (booked.outcome !== 'success') throw new Error(booked.outcome);
     const installed = await stack.call('POST', `/scheduler/appointments/${booked.appointment.id}/installed`, undefined, { 'x-services-admin-key': stack.config.adminKey });
     expect(installed.body.giftCard.amount).toEqual({ amount: '50.00', currencyCode: 'USD' });

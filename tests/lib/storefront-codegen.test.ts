@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { generate } from '@graphql-codegen/cli';
 import { buildClientSchema, parse, validate, type IntrospectionQuery } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import config, { GENERATED_TYPES } from '../../codegen';
 import * as cartDocuments from '../../src/lib/storefront/documents/cart';
 import * as catalogueDocuments from '../../src/lib/storefront/documents/catalogue';
@@ -41,6 +41,7 @@ describe('generated Storefront types', () => {
   it('match `npm run codegen` output for the current documents', async () => {
     process.chdir(root);
     const [output] = (await generate({ ...config, cwd: root, silent: true }, false)) as { filename: string; content: string }[];
+    assert.isDefined(output, 'output');
     expect(output.filename).toBe(GENERATED_TYPES);
     const committed = readFileSync(path.join(root, GENERATED_TYPES), 'utf8');
     expect(committed === output.content, 'run `npm run codegen` and commit src/lib/storefront/generated').toBe(true);

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assert, afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activationFieldErrors, createSubscriptionsClient, type SubscriptionsClient } from '../../src/lib/subscriptions';
 import { MESSAGES, SCHEDULE_LIMIT_MESSAGE } from '../../wire/subscriptions';
 import { startStack, type Stack } from '../../services/test/harness';
@@ -54,6 +54,7 @@ describe('errors become typed results with the spec’s messages', () => {
 
   it('a past next date is "Please select a valid date for your next order."', async () => {
     const [sub] = await door.list();
+    assert.isDefined(sub, 'sub');
     const r = await door.setNextDate(sub.id, '2020-01-01');
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.failure).toMatchObject({ code: 'INVALID_DATE', message: MESSAGES.invalidNextDate, fields: [{ field: 'date', message: MESSAGES.invalidNextDate }] });
@@ -74,13 +75,14 @@ describe('errors become typed results with the spec’s messages', () => {
 describe('changes through the door', () => {
   it('pause, skip, payment methods, update link and cancel', async () => {
     const [sub] = await door.list();
+    assert.isDefined(sub, 'sub');
     const paused = await door.pause(sub.id, '1-month');
     expect(paused.ok && paused.value.message).toBe(MESSAGES.paused);
     const skipped = await door.skipNext(sub.id);
     expect(skipped.ok && skipped.value.skippedDate).toBe(paused.ok && paused.value.newDate);
     const cards = await door.paymentMethods();
-    expect(cards.ok && cards.value[0].subscriptionIds).toEqual([sub.id]);
-    if (cards.ok) expect(await door.sendUpdateLink(cards.value[0].id)).toEqual({ ok: true, value: MESSAGES.updateLinkSent });
+    expect(cards.ok && cards.value[0]!.subscriptionIds).toEqual([sub.id]);
+    if (cards.ok) expect(await door.sendUpdateLink(cards.value[0]!.id)).toEqual({ ok: true, value: MESSAGES.updateLinkSent });
     const cancelled = await door.cancel(sub.id, { reason: 'other', feedback: 'Moving abroad.' });
     expect(cancelled.ok && cancelled.value.subscription.status).toBe('CANCELLED');
     const again = await door.cancel(sub.id, { reason: 'other' });
@@ -95,6 +97,7 @@ describe('resume through the door', () => {
     await shop.buy('trailmate-us', email, [{ merchandiseId: 'gid://shopify/ProductVariant/2003', quantity: 1, sellingPlanId: 'gid://shopify/SellingPlan/9001' }]);
     const client = createSubscriptionsClient({ baseUrl: stack.url, store: 'trailmate-us', idToken: () => token });
     const [sub] = await client.list();
+    assert.isDefined(sub, 'sub');
     const paused = await client.pause(sub.id, '1-month');
     expect(paused.ok && paused.value.subscription.pausedUntil).toBe(paused.ok && paused.value.newDate);
     const resumed = await client.resume(sub.id);
@@ -111,6 +114,7 @@ describe('how far ahead a pause or skip may move the next order', () => {
     await shop.buy('trailmate-us', email, [{ merchandiseId: 'gid://shopify/ProductVariant/2003', quantity: 1, sellingPlanId: 'gid://shopify/SellingPlan/9001' }]);
     const client = createSubscriptionsClient({ baseUrl: stack.url, store: 'trailmate-us', idToken: () => token });
     const [sub] = await client.list();
+    assert.isDefined(sub, 'sub');
     let skip = await client.skipNext(sub.id);
     for (let i = 0; i < 30 && skip.ok; i++) skip = await client.skipNext(sub.id);
     expect(skip).toEqual({ ok: false, failure: { code: 'SCHEDULE_LIMIT', message: SCHEDULE_LIMIT_MESSAGE, fields: [], status: 409, retryable: false } });

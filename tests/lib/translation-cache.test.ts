@@ -43,14 +43,14 @@ function datasetWith(docs: TranslationGroupDoc[]): string {
 describe('translation cache', () => {
   it('keeps the groups of the site identifier and global only', () => {
     const cache = buildTranslationCache(groups, 'trailmate');
-    expect(cache.navigation.siteIdentifier).toBe('global');
-    expect(cache.checkout.strings[0].values.en).toBe('Add to cart');
+    expect(cache.navigation?.siteIdentifier).toBe('global');
+    expect(cache.checkout?.strings[0]?.values.en).toBe('Add to cart');
   });
   it('adds the synthetic productTagsList category named Product Tags List, de-duplicated by key', () => {
     const cache = buildTranslationCache(groups, 'trailmate');
-    expect(cache.productTagsList.name).toBe('Product Tags List');
-    expect(cache.productTagsList.siteIdentifier).toBe('trailmate');
-    expect(cache.productTagsList.strings.map((s) => s.key).sort()).toEqual(['indoor', 'travel', 'waterproof']);
+    expect(cache.productTagsList?.name).toBe('Product Tags List');
+    expect(cache.productTagsList?.siteIdentifier).toBe('trailmate');
+    expect(cache.productTagsList?.strings.map((s) => s.key).sort()).toEqual(['indoor', 'travel', 'waterproof']);
   });
   it('has no productTagsList category when there are no tag strings', () => {
     expect(buildTranslationCache(groups.slice(0, 2), 'trailmate').productTagsList).toBeUndefined();
@@ -60,7 +60,7 @@ describe('translation cache', () => {
     const store = new Map<string, unknown>();
     const cacheStore = { get: async (k: string) => store.get(k), set: async (k: string, v: unknown) => store.set(k, v) };
     const cache = await loadTranslationCache(client, 'yardwise', cacheStore);
-    expect(cache.checkout.strings[0].values.en).toBe('Add to order');
+    expect(cache.checkout?.strings[0]?.values.en).toBe('Add to order');
     expect(store.has(translationCacheKey('yardwise'))).toBe(true);
     expect(translationCacheKey('yardwise')).not.toBe(translationCacheKey('trailmate'));
     expect(stringsForLanguage(cache, 'fr')).toMatchObject({ openSearch: 'Ouvrir la recherche', addToCart: 'Ajouter' });

@@ -1,7 +1,7 @@
 // The import rule of eslint.config.mjs: a feature importing another feature fails lint, whether the
 // import is relative, from src/, re-exported or dynamic; lib/ and components/ui stay open to features.
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { probeLinter } from './probe-linter';
 
 const root = path.resolve(__dirname, '../..');
@@ -9,6 +9,7 @@ const eslint = probeLinter();
 
 async function crossFeatureMessages(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  assert.isDefined(result, 'result');
   return result.messages.filter((m) => m.ruleId === 'boundaries/no-cross-feature-imports').map((m) => m.message);
 }
 

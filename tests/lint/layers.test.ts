@@ -3,7 +3,7 @@
 // imports only packages; Gatsby's internals are reached only from src/platform/gatsby; lib/ and
 // components/ui, site and portable-text import no feature; the platform folder imports nothing above it.
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { probeLinter } from './probe-linter';
 
 const root = path.resolve(__dirname, '../..');
@@ -12,6 +12,7 @@ const eslint = probeLinter();
 /** The import-boundary errors of `code` linted as `file`: rule id and message. */
 async function boundaryErrors(file: string, code: string): Promise<{ rule: string | null; message: string }[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  assert.isDefined(result, 'result');
   return result.messages
     .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId?.startsWith('boundaries/'))
     .map((m) => ({ rule: m.ruleId, message: m.message }));
@@ -101,7 +102,7 @@ describe('below the features', () => {
 
 describe('promises in the code the store runs', () => {
   const promiseErrors = async (file: string, code: string) =>
-    (await eslint.lintText(code, { filePath: path.join(root, file) }))[0].messages
+    (await eslint.lintText(code, { filePath: path.join(root, file) }))[0]!.messages
       .filter((m) => m.ruleId === '@typescript-eslint/no-floating-promises' || m.ruleId === '@typescript-eslint/no-misused-promises')
       .map((m) => m.ruleId);
 

@@ -115,7 +115,7 @@ describe(`Gatsby internals the site relies on (gatsby ${gatsbyVersion})`, () => 
     const constants = readFileSync(path.join(gatsbyDir, 'cache-dir', 'head', 'constants.js'), 'utf8');
     const list = /export const VALID_NODE_NAMES = \[([^\]]*)\]/.exec(constants);
     expect(list, 'gatsby/cache-dir/head/constants.js has no VALID_NODE_NAMES: update HEAD_TAGS in src/platform/gatsby/runtime/server-head.ts').not.toBeNull();
-    const gatsbyTags = [...list![1].matchAll(/`(\w+)`/g)].map((match) => match[1]);
+    const gatsbyTags = [...list![1]!.matchAll(/`(\w+)`/g)].map((match) => match[1]);
     expect(new Set(gatsbyTags), 'update HEAD_TAGS in src/platform/gatsby/runtime/server-head.ts to the new VALID_NODE_NAMES').toEqual(HEAD_TAGS);
   });
 
@@ -129,7 +129,7 @@ describe(`Gatsby internals the site relies on (gatsby ${gatsbyVersion})`, () => 
 describe('the check of an internal', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'gatsby-internals-'));
   mkdirSync(path.join(root, 'cache-dir'));
-  const prefetch = INTERNALS[0];
+  const prefetch = INTERNALS[0]!;
 
   it('names the internal, the file of ours and what to do when an upgrade moved the code', () => {
     writeFileSync(path.join(root, 'cache-dir', 'loader.js'), 'import prefetchHelper from "./prefetch-v2"\n');

@@ -87,7 +87,7 @@ describe('the preview server', () => {
     expect(res.headers.get('location')).toBe('/page-data/app-data.json');
     const cookie = res.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=v1\\.\\d+\\.[A-Za-z0-9_-]{43}; Path=/; Max-Age=43200; HttpOnly; SameSite=Strict$`));
-    const session = cookie.split(';')[0];
+    const [session = ''] = cookie.split(';');
     const page = await fetch(`${origin}/`, { headers: { Cookie: session } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Draft headline');

@@ -46,11 +46,11 @@ describe('the republish queue', () => {
     queue.request(['yardwise'], 'd');
     await tick();
     expect(jobs).toHaveLength(1);
-    gates[0].resolve();
+    gates[0]!.resolve();
     await tick();
     expect(jobs).toHaveLength(2);
     expect(jobs[1]).toEqual({ brands: ['yardwise', 'homing'], reasons: ['b', 'c', 'd'] });
-    gates[1].resolve();
+    gates[1]!.resolve();
     await queue.idle();
     expect(jobs).toHaveLength(2);
     expect(queue.building).toBe(false);

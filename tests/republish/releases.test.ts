@@ -60,7 +60,7 @@ describe('published builds as releases', () => {
     const other = site(newReleaseDir(dist, 'yardwise'), { 'index.html': 'y' });
     await publishRelease(dist, 'yardwise', other);
     await pruneReleases(dist, 'homing', 1);
-    expect(readdirSync(path.join(dist, RELEASES_DIR)).sort()).toEqual([releases[1], releases[2], other].map((dir) => path.basename(dir)).sort());
+    expect(readdirSync(path.join(dist, RELEASES_DIR)).sort()).toEqual([...releases.slice(1), other].map((dir) => path.basename(dir)).sort());
   });
 
   it('the static server serves the new build once the link is replaced, and never fails in between', async () => {

@@ -1,7 +1,7 @@
 // The search page's client against a real twin: product filters and pages never reach the articles
 // index, so a Dog or Price filter keeps the articles for the query.
 import type { SearchResponse } from 'algoliasearch/lite';
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { useSearchTwin } from '../../twin/test/search-fixture';
 import { createSearchClient, indexName } from '../../src/lib/search';
 import { twinSearchConfig } from '../../src/lib/search/twin-search';
@@ -26,6 +26,8 @@ describe('search page client', () => {
       ],
     });
     const [products, articles] = results as SearchResponse<{ title: string }>[];
+    assert.isDefined(articles, 'articles');
+    assert.isDefined(products, 'products');
     expect(products.nbHits).toBe(0);
     expect(articles.hits.map((h) => h.title)).toEqual(['Hammock road test']);
   });
@@ -37,7 +39,7 @@ describe('search page client', () => {
       { indexName: indexName('trailmate', 'en', 'products'), params },
       { indexName: indexName('trailmate', 'en', 'blogs'), params },
     ]);
-    expect(results[0].nbHits).toBe(0);
-    expect(results[1].hits.map((h) => h.title)).toEqual(['Hammock road test']);
+    expect(results[0]?.nbHits).toBe(0);
+    expect(results[1]?.hits.map((h) => h.title)).toEqual(['Hammock road test']);
   });
 });

@@ -52,7 +52,7 @@ describe('search:index', () => {
       .map((d) => (d._id === 'shopifyProduct-102' ? { ...d, title: { ...d.title, en: 'Nimbuscloud Travel Kit' } } : d));
     const written = await pushSearchIndexes({ docs: pushed, target });
     expect(written.map((w) => w.index)).toEqual(['trailmate_en_products', 'trailmate_en_blogs', 'trailmate_fr_products', 'trailmate_fr_blogs']);
-    expect(written[0].replicas).toContain('trailmate_en_products_price_asc');
+    expect(written[0]?.replicas).toContain('trailmate_en_products_price_asc');
 
     const found = await search('trailmate_en_products', 'nimbuscloud');
     expect(found.hits.map((h) => [h.objectID, h.title])).toEqual([['102', 'Nimbuscloud Travel Kit']]);
@@ -68,7 +68,7 @@ describe('search:index', () => {
     // Algolia's own answers: the settings and replicas as set, every task published.
     const admin = algoliasearch(target.appId, target.adminKey, { hosts: target.hosts });
     const settings = await admin.getSettings({ indexName: 'trailmate_en_products' });
-    expect(settings.replicas).toEqual(written[0].replicas);
+    expect(settings.replicas).toEqual(written[0]!.replicas);
     expect(settings.customRanking).toEqual(['asc(position)']);
     expect((await admin.getSettings({ indexName: 'trailmate_en_products_price_asc' })).ranking?.[0]).toBe('asc(price)');
 

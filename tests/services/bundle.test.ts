@@ -59,8 +59,8 @@ describe('the services bundle', () => {
     const url = await new Promise<string>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {
         output += chunk.toString();
-        const match = /SERVICES_URL=(\S+)/.exec(output);
-        if (match) resolve(match[1]);
+        const url = /SERVICES_URL=(\S+)/.exec(output)?.[1];
+        if (url) resolve(url);
       });
       child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
     });

@@ -1,7 +1,7 @@
 // The activation step says what Activate charges before it is pressed: the services' quote (the first
 // term with its tax now, then the price per term), or without a quote the store's price per term with
 // tax still to come; in every language of the catalogue.
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { activationChargeText, type QuoteLoad } from '../../src/features/subscriptions/activation-charge';
 import type { ServicePlan } from '../../src/lib/storefront/service-plans';
 import { compileStrings } from '../../src/build/messages';
@@ -13,7 +13,11 @@ import { LANGUAGES, type Language } from '../../wire/vocabulary';
 function translate(language: Language) {
   const sources = Object.fromEntries([...uiCart.strings, ...uiActivation.strings].map((s) => [s.key, s.values[language] ?? s.values.en]));
   const { messages } = compileStrings(sources, language);
-  return (key: string, vars?: Record<string, string | number>) => formatMessage(messages[key], language, vars);
+  return (key: string, vars?: Record<string, string | number>) => {
+    const message = messages[key];
+    assert.isDefined(message, `no message ${key}`);
+    return formatMessage(message, language, vars);
+  };
 }
 
 const usd = (amount: string) => ({ amount, currencyCode: 'USD' });

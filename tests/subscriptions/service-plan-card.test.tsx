@@ -46,7 +46,7 @@ function facts(subscription: Subscription): [string, string][] {
       <SubscriptionCard subscription={subscription} card={null} cardsLoaded={false} client={offline} onAction={() => undefined} />
     </SiteProvider>,
   );
-  return [...html.matchAll(/<dt>(.*?)<\/dt><dd>(.*?)<\/dd>/g)].map((m) => [m[1], m[2].replace(/<[^>]+>/g, '')]);
+  return [...html.matchAll(/<dt>(.*?)<\/dt><dd>(.*?)<\/dd>/g)].map(([, term = '', value = '']) => [term, value.replace(/<[^>]+>/g, '')]);
 }
 
 describe('a collar’s service plan on the Subscriptions tab', () => {

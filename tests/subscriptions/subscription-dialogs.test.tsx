@@ -13,7 +13,7 @@ const subscription = autoship({ id: 4, sku: 'TM-BOWL', productTitle: 'Trail Bowl
 const noCall = async () => ({ ok: true as const, value: undefined });
 const render = (node: React.ReactElement) => renderToStaticMarkup(<SiteProvider site={site()}>{node}</SiteProvider>);
 /** The text of each radio button's label, in order. */
-const radioLabels = (html: string) => [...html.matchAll(/<input type="radio" id="([^"]+)"[^>]*\/><label for="\1">([^<]*)<\/label>/g)].map((m) => m[2].replace(/&#x27;/g, "'"));
+const radioLabels = (html: string) => [...html.matchAll(/<input type="radio" id="([^"]+)"[^>]*\/><label for="\1">([^<]*)<\/label>/g)].map((m) => m[2]!.replace(/&#x27;/g, "'"));
 
 describe('cancel dialog', () => {
   it("asks for one of the spec's five reasons, unchosen, with free-text feedback", () => {

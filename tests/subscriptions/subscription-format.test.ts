@@ -7,7 +7,7 @@ import { allowedActions } from '../../src/features/subscriptions/subscription-ca
 import { addressLines, cardExpiry, earliestNextDay, frequencyText, isPaused, isValidNextDay, messageKey, paymentNotice, statusKey, statusText } from '../../src/features/subscriptions/subscription-format';
 import { LANGUAGES } from '../../wire/vocabulary';
 import { formatMessage } from '../../src/lib/i18n/message';
-import { pageStrings } from '../ui/fixtures';
+import { messageOf, pageStrings } from '../ui/fixtures';
 import { autoship, US_ADDRESS } from './subscription-fixture';
 
 const byKey = new Map(uiSubscriptions.strings.map((s) => [s.key, s]));
@@ -28,9 +28,9 @@ describe('frequency labels', () => {
     expect(frequencyText({ unit: 'weeks', count: 2, label: '' })).toEqual({ key: 'subFreqEveryWeeks', vars: { count: 2 } });
     expect(frequencyText({ unit: 'months', count: 5, label: '' })).toEqual({ key: 'subFreqEveryMonths', vars: { count: 5 } });
     const en = pageStrings(Object.fromEntries(uiSubscriptions.strings.map((s) => [s.key, s.values.en])));
-    expect(formatMessage(en.messages.subFreqEveryWeeks, 'en', { count: 2 })).toBe('Every 2 Weeks');
-    expect(formatMessage(en.messages.subFreqEveryMonths, 'en', { count: 5 })).toBe('Every 5 Months');
-    expect(formatMessage(en.messages.subFreqEveryMonths, 'en', { count: 1 })).toBe('Every Month');
+    expect(formatMessage(messageOf(en.messages, 'subFreqEveryWeeks'), 'en', { count: 2 })).toBe('Every 2 Weeks');
+    expect(formatMessage(messageOf(en.messages, 'subFreqEveryMonths'), 'en', { count: 5 })).toBe('Every 5 Months');
+    expect(formatMessage(messageOf(en.messages, 'subFreqEveryMonths'), 'en', { count: 1 })).toBe('Every Month');
   });
 });
 
@@ -103,7 +103,7 @@ describe('facts', () => {
     expect(isPaused(paused)).toBe(true);
     expect(statusText(paused, day)).toEqual({ key: 'subPausedUntil', vars: { date: '2027-01-23' } });
     const en = pageStrings(Object.fromEntries(uiSubscriptions.strings.map((s) => [s.key, s.values.en])));
-    expect(formatMessage(en.messages.subPausedUntil, 'en', { date: 'January 23, 2027' })).toBe('Paused until January 23, 2027');
+    expect(formatMessage(messageOf(en.messages, 'subPausedUntil'), 'en', { date: 'January 23, 2027' })).toBe('Paused until January 23, 2027');
     expect(statusText(base, day)).toEqual({ key: 'subStatusActive' });
     // A cancelled one is cancelled whatever pause it had.
     expect(isPaused({ ...paused, status: 'CANCELLED' })).toBe(false);
@@ -151,7 +151,7 @@ describe('the retry notice', () => {
   it('reads today, tomorrow and in n days in every language, with the plural each needs', () => {
     const retry = uiSubscriptions.strings.find((s) => s.key === 'subPaymentRetryOn')!;
     const say = (lang: string, days: number) =>
-      formatMessage(pageStrings({ subPaymentRetryOn: retry.values[lang as keyof typeof retry.values]! }, lang).messages.subPaymentRetryOn, lang, { days, date: 'D' });
+      formatMessage(messageOf(pageStrings({ subPaymentRetryOn: retry.values[lang as keyof typeof retry.values]! }, lang).messages, 'subPaymentRetryOn'), lang, { days, date: 'D' });
     expect([0, 1, 2, 3].map((d) => say('en', d))).toEqual([
       'We will try again today, on D. Update your payment method to keep your subscription going.',
       'We will try again tomorrow, on D. Update your payment method to keep your subscription going.',

@@ -96,7 +96,7 @@ describe('store locations (contact page)', () => {
       store('van', 'Vancouver store', '900 Granville Street', 'Vancouver', 'BC', 'V6Z 1L2', 'Canada'),
     ];
     const html = render(Contact, { ...base('contact'), page: null, supportCards: [], storeLocations, support: { email: '', phone: '', careHours: '' } });
-    const cards = [...html.matchAll(/<li class="card">(.*?)<\/li>/g)].map((m) => m[1].replace(/<!-- -->/g, ''));
+    const cards = [...html.matchAll(/<li class="card">(.*?)<\/li>/g)].map((m) => m[1]!.replace(/<!-- -->/g, ''));
     expect(cards).toEqual([
       '<h3>Portland store</h3><address>120 Alder Street<br/>Portland, OR 97204<br/>United States</address><p>Phone: 503-555-0110</p><p class="card__meta">Store hours: Mon-Fri 9 am-7 pm</p>',
       '<h3>Vancouver store</h3><address>900 Granville Street<br/>Vancouver, BC V6Z 1L2<br/>Canada</address><p>Phone: 503-555-0110</p><p class="card__meta">Store hours: Mon-Fri 9 am-7 pm</p>',

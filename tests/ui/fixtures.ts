@@ -3,8 +3,16 @@ import type { PriceView, PageContextBase, ProductCard, ProductView, SeoData } fr
 import type { SiteContext } from '../../src/lib/content/site-context';
 import { DEV_STRINGS } from '../../src/components/site/dev-strings';
 import { compileStrings } from '../../src/build/messages';
+import type { ParsedMessage } from '../../src/lib/i18n/message';
 
 export const money = (amount: string, formatted = `$${amount}`): PriceView => ({ amount, currencyCode: 'USD', formatted });
+
+/** The compiled message `key`; a key the strings lack fails the test that asks, naming it. */
+export function messageOf(messages: Record<string, ParsedMessage>, key: string): ParsedMessage {
+  const message = messages[key];
+  if (!message) throw new Error(`No message ${key}`);
+  return message;
+}
 
 /** ICU sources (key → message) as a page of `language` carries them, for makeT and SiteContext. */
 export function pageStrings(sources: Record<string, string>, language = 'en'): Pick<SiteContext, 'strings' | 'messages'> & { locale: { language: string } } {

@@ -28,10 +28,10 @@ function keysUsedByForms(): string[] {
   const keys = new Set<string>();
   const files = [...readdirSync(FORMS_DIR).filter((f) => f.endsWith('.tsx') || f.endsWith('.ts')).map((f) => path.join(FORMS_DIR, f)), ...FORM_FRAME];
   for (const file of files) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([A-Za-z]+)'/g)) keys.add(match[1]);
-    for (const match of readFileSync(file, 'utf8').matchAll(/\? '([a-z][A-Za-z]+)' : '([a-z][A-Za-z]+)'/g)) {
-      keys.add(match[1]);
-      keys.add(match[2]);
+    for (const [, key = ''] of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([A-Za-z]+)'/g)) keys.add(key);
+    for (const [, whenTrue = '', whenFalse = ''] of readFileSync(file, 'utf8').matchAll(/\? '([a-z][A-Za-z]+)' : '([a-z][A-Za-z]+)'/g)) {
+      keys.add(whenTrue);
+      keys.add(whenFalse);
     }
   }
   return [...keys].sort();

@@ -20,7 +20,7 @@ const render = (element: React.ReactElement) => renderToStaticMarkup(<SiteProvid
 
 /** The honeypot inputs of some markup, with their container's attributes. */
 function honeypots(html: string): { container: string; input: string }[] {
-  return [...html.matchAll(/<div class="visually-hidden" aria-hidden="true"><label for="([^"]+)">[^<]+<\/label>(<input[^>]*>)<\/div>/g)].map((m) => ({ container: m[0], input: m[2] }));
+  return [...html.matchAll(/<div class="visually-hidden" aria-hidden="true"><label for="([^"]+)">[^<]+<\/label>(<input[^>]*>)<\/div>/g)].map(([container, , input = '']) => ({ container, input }));
 }
 
 const forms: [string, () => React.ReactElement][] = [
@@ -43,7 +43,7 @@ describe('honeypot field', () => {
   it.each(forms)('the %s form renders one hidden, unfocusable, unfilled website field', (_name, make) => {
     const found = honeypots(render(make()));
     expect(found).toHaveLength(1);
-    const { input } = found[0];
+    const { input } = found[0]!;
     expect(input).toContain('name="website"');
     expect(input).toContain('tabindex="-1"');
     expect(input).toMatch(/autocomplete="off"/i);

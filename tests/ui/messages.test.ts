@@ -10,6 +10,7 @@ import { compileStrings } from '../../src/build/messages';
 import { formatMessage, type MessageValues } from '../../src/lib/i18n/message';
 import { labelInSentence } from '../../src/lib/i18n/in-sentence';
 import { messageArguments, messageProblems, parseMessage, stringProblems } from '../../strings/icu';
+import { messageOf } from './fixtures';
 import type { StringGroupSource } from '../../strings/types';
 import { LANGUAGES, type Language } from '../../wire/vocabulary';
 
@@ -36,8 +37,7 @@ function page(language: Language) {
 /** What the page shows for `key` in `language` with `values`. */
 function say(key: string, language: Language, values: MessageValues): string {
   const { messages } = page(language);
-  expect(messages[key], `${key} is a message with arguments`).toBeDefined();
-  return formatMessage(messages[key], language, values);
+  return formatMessage(messageOf(messages, key), language, values);
 }
 
 describe('plural forms in every language', () => {
@@ -70,8 +70,8 @@ describe('plural forms in every language', () => {
     };
     for (const language of LANGUAGES) {
       for (const key of Object.keys(one)) {
-        expect(say(key, language, { count: 1 }), `${key} ${language}`).toBe(one[key][language]);
-        expect(say(key, language, { count: 21 }), `${key} ${language}`).toBe(many[key][language]);
+        expect(say(key, language, { count: 1 }), `${key} ${language}`).toBe(one[key]![language]);
+        expect(say(key, language, { count: 21 }), `${key} ${language}`).toBe(many[key]![language]);
       }
     }
     // French counts 0 in the singular; English does not.
@@ -146,7 +146,7 @@ describe('the page formatter and intl-messageformat', () => {
             continue;
           }
           for (const values of samples(source, language)) {
-            expect(formatMessage(messages[string.key], language, values), `${string.key} ${language} ${JSON.stringify(values)}`).toBe(reference(values));
+            expect(formatMessage(messageOf(messages, string.key), language, values), `${string.key} ${language} ${JSON.stringify(values)}`).toBe(reference(values));
             compared++;
           }
         }
@@ -157,7 +157,7 @@ describe('the page formatter and intl-messageformat', () => {
 
   it('a value that is not given shows as its placeholder instead of failing', () => {
     const { messages } = compileStrings({ m: 'Hi, {name}: {count, plural, one {# item} other {# items}}' }, 'en');
-    expect(formatMessage(messages.m, 'en', {})).toBe('Hi, {name}: {count}');
+    expect(formatMessage(messageOf(messages, 'm'), 'en', {})).toBe('Hi, {name}: {count}');
   });
 
   it('text without arguments reaches the page as plain text, ICU quoting undone', () => {

@@ -21,6 +21,6 @@ describe('one wording per language for one English message', () => {
       const wordings = new Set(family.map((s) => s.values[language]));
       expect([...wordings], language).toHaveLength(1);
     }
-    expect(family[0].values.nl).toBe('Er is iets misgegaan');
+    expect(family[0]?.values.nl).toBe('Er is iets misgegaan');
   });
 });

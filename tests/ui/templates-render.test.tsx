@@ -376,8 +376,8 @@ describe('Head', () => {
 
 describe('contact us: care hours and store hours', () => {
   it('care hours read as the spec\'s first reading; a store\'s own hours are labelled as store hours, under their own heading', async () => {
-    const { brandSettingsDocs } = await import('../../scripts/content/st!ores');
-    const lines = brandSettingsDocs()[0].careLines as { countries: string[]; hours: Record<string, string> }[];
+    const { brandSettingsDocs } = await import('../../scripts/content/stores');
+    const lines = brandSettingsDocs()[0]!.careLines as { countries: string[]; hours: Record<string, string> }[];
     const careHours = lines.find((l) => l.countries.includes('US'))!.hours.en;
     expect(careHours).toBe('Mon-Fri 8 am-8 pm ET, Sat 9 am-5 pm ET');
     const { default: Contact } = await import('../../src/templates/contact');
