@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -55,6 +57,52 @@ describe('deploying a built site through the deploy API', () => {
     expect((error as NetlifyDeployError).status).toBe(401);
     expect((error as Error).message).not.toContain('a-wrong-token-value');
     await expect(deploySite(root, { ...target, siteId: 'no-such-site' })).rejects.toThrow('answered 404: Not Found');
+  });
+});
+
+/** The deploy API behind a proxy that answers the first `failures` uploads of `file` with `status`. */
+async function flakyUploads(target: NetlifyTarget, file: string, status: number, failures: number): Promise<{ target: NetlifyTarget; tries: () => number; close: () => Promise<void> }> {
+  let tries = 0;
+  const server = createServer((req, res) => {
+    void (async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      if (req.method === 'PUT' && req.url?.endsWith(`/files/${file}`) && tries++ < failures) {
+        res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Injected' }));
+        return;
+      }
+      const headers = Object.fromEntries(Object.entries(req.headers).filter(([name, value]) => typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name))) as Record<string, string>;
+      const answer = await fetch(`${target.apiUrl}${req.url}`, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
+      res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/json' }).end(Buffer.from(await answer.arrayBuffer()));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { target: { ...target, apiUrl: `http://127.0.0.1:${port}` }, tries: () => tries, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+describe('uploads that fail', () => {
+  it('are tried again after a 5xx and the deploy goes live; a 4xx other than 429 is not tried again', async () => {
+    const target = await siteTarget('flaky');
+    const root = path.join(work, 'flaky');
+    writeSite(root, { 'index.html': '<h1>Tried again</h1>' });
+    const flaky = await flakyUploads(target, 'index.html', 503, 2);
+    try {
+      await deploySite(root, flaky.target, { pollMs: 20 });
+      expect(flaky.tries()).toBe(3);
+      expect(await (await fetch(`${twin.url}/netlify/live/flaky/`)).text()).toBe('<h1>Tried again</h1>');
+    } finally {
+      await flaky.close();
+    }
+
+    writeSite(root, { 'index.html': '<h1>Refused</h1>' });
+    const refused = await flakyUploads(target, 'index.html', 422, 5);
+    try {
+      await expect(deploySite(root, refused.target, { pollMs: 20 })).rejects.toThrow(NetlifyDeployError);
+      expect(refused.tries()).toBe(1);
+    } finally {
+      await refused.close();
+    }
   });
 });
 
