@@ -18,8 +18,12 @@ import { failureReason } from '../republish/republisher';
 /** The lock of preview builds (beside the public builds' lock, which they do not take). */
 export const PREVIEW_LOCK_FILE = LOCK_FILE.replace(/build-all\.lock$/, 'preview-build.lock');
 
-/** Every document, drafts included: a draft saved, a publish and a discard all change the preview. */
-export const PREVIEW_LISTEN_QUERY = '*[!(_id in path("versions.**"))]';
+/**
+ * Every content document, drafts included: a draft saved, a publish and a discard all change the
+ * preview. Not Sanity's system documents (`sanity.*` types): Studio's Presentation tool writes a
+ * preview-url secret each time it opens, which is no content and must not rebuild every brand.
+ */
+export const PREVIEW_LISTEN_QUERY = '*[!(_id in path("versions.**")) && !string::startsWith(_type, "sanity.")]';
 
 /** The published id of a draft (`drafts.<id>` → `<id>`); other ids as they are. */
 export function publishedIdOf(id: string): string {

@@ -11,6 +11,7 @@ import { createClient, type SanityClient } from '@sanity/client';
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPreviewServer, ENABLE_PATH } from '../../scripts/preview/preview-server';
+import { PREVIEW_LISTEN_QUERY } from '../../scripts/preview/previewer';
 import { FRAMED_SESSION_COOKIE } from '../../scripts/preview/session';
 import { STUDIO_SECRET_TTL_MS, StudioHandshake, withFrameAncestors } from '../../scripts/preview/studio-handshake';
 import { createStaticServer, listen } from '../../scripts/static-server/server';
@@ -125,5 +126,21 @@ describe('framing', () => {
     const res = await fetch(`http://127.0.0.1:${await listen(site, 0)}/`);
     expect(res.headers.get('content-security-policy')).toBe(CSP);
     expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
+
+describe('the previewer', () => {
+  it('hears content drafts but not the preview-url secrets Presentation writes each time it opens', async () => {
+    const heard: string[] = [];
+    const subscription = lake.listen(PREVIEW_LISTEN_QUERY, {}, { includeResult: false, events: ['mutation'] }).subscribe((event) => {
+      if (event.type === 'mutation') heard.push(event.documentId);
+    });
+    // The listener is open once the lake has announced it (its welcome is not in `events`).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await createPreviewSecret(lake, 'test', `${STUDIO}/twin`, 'twin-editor');
+    await lake.createOrReplace({ _id: 'drafts.previewer-hears-this', _type: 'page', brand: 'trailmate', title: 'A draft page' });
+    await expect.poll(() => heard, { timeout: 5000 }).toContain('drafts.previewer-hears-this');
+    subscription.unsubscribe();
+    expect(heard).toEqual(['drafts.previewer-hears-this']);
   });
 });
