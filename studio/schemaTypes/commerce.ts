@@ -47,7 +47,13 @@ export const product = defineType({
       ],
     }),
     defineField({ name: 'addOns', type: 'array', of: [defineArrayMember({ type: 'reference', to: [{ type: 'product' }] })] }),
-    defineField({ name: 'seo', type: 'seo' }),
+    // A product's SEO title and description are per language, as its title (editorial documents' are plain text).
+    defineField({
+      name: 'seo',
+      title: 'SEO',
+      type: 'object',
+      fields: [defineField({ name: 'title', type: 'localeString' }), defineField({ name: 'description', type: 'localeText' })],
+    }),
     storeField([
       defineField({ name: 'id', type: 'number' }),
       defineField({ name: 'gid', type: 'string' }),
