@@ -22,9 +22,9 @@ export default function ArticleDetailTemplate({ pageContext }: PageProps<object,
   const t = makeT(site);
   return (
     <Layout site={site} breadcrumbs={pageContext.breadcrumbs} images={pageContext.images}>
-      {/* Preview builds only: the post's body (its title on the heading) opens in Studio when clicked. */}
-      <article {...editMarker(article.documentId, 'blogPost', 'body')}>
+      <article>
         <header>
+          {/* Preview builds only: the post's title and body open in Studio when clicked. */}
           <h1 {...editMarker(article.documentId, 'blogPost', 'title')}>{article.title}</h1>
           <p className="card__meta">
             {t('publishedOn', { date: article.formattedDate })}
@@ -38,7 +38,7 @@ export default function ArticleDetailTemplate({ pageContext }: PageProps<object,
           </p>
         </header>
         <ContentImage image={article.image} priority sizes={ARTICLE_IMAGE_SIZES} />
-        <PortableText value={article.body} />
+        <PortableText value={article.body} editMarker={editMarker(article.documentId, 'blogPost', 'body')} />
         {article.author ? (
           <section className="section" aria-label={t('byAuthor', { author: article.author.name })}>
             <p>

@@ -48,10 +48,12 @@ function renderBlock(block: RichTextBlock): React.ReactNode {
 export interface PortableTextProps {
   value: RichText | null | undefined;
   className?: string;
+  /** Studio's click-to-edit marker of the field (preview builds only; src/components/site/edit-marker.ts). */
+  editMarker?: { 'data-sanity'?: string };
 }
 
 /** Renders text blocks, grouping consecutive list items into <ul>/<ol>. */
-export function PortableText({ value, className }: PortableTextProps) {
+export function PortableText({ value, className, editMarker }: PortableTextProps) {
   const out: React.ReactNode[] = [];
   let list: { type: 'bullet' | 'number'; items: React.ReactNode[]; key: string } | null = null;
   const flush = () => {
@@ -83,5 +85,9 @@ export function PortableText({ value, className }: PortableTextProps) {
     out.push(renderBlock(block));
   }
   flush();
-  return <div className={className ?? 'rich-text'}>{out}</div>;
+  return (
+    <div className={className ?? 'rich-text'} {...editMarker}>
+      {out}
+    </div>
+  );
 }
