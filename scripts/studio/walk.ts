@@ -92,7 +92,7 @@ async function main(): Promise<void> {
         await advanced.click();
         await page.locator('#proceed-link').click();
       }
-      const shown = await pong.waitFor({ timeout: 15_000 }).then(() => true, () => false);
+      const shown = await pong.waitFor({ timeout: 30_000 }).then(() => true, () => false);
       if (!shown && attempt === 3) throw new Error(`The lake's https address did not answer PONG: ${(await page.locator('body').innerText()).slice(0, 120)}`);
     }
     step(`certificate accepted for ${projectHost.host}`);
