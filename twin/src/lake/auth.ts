@@ -12,7 +12,7 @@ export function lakeAuthOf(c: Context, key: string | undefined): LakeAuth {
   if (header === undefined) return 'anonymous';
   const m = /^Bearer\s+(.+)$/i.exec(header.trim());
   if (!m || !key) return 'invalid';
-  return crypto.timingSafeEqual(digest(m[1]), digest(key)) ? 'admin' : 'invalid';
+  return crypto.timingSafeEqual(digest(m[1]!), digest(key)) ? 'admin' : 'invalid';
 }
 
 /** Sanity's answer to a token it does not know. */

@@ -31,7 +31,8 @@ export function parsePath(path: string): Segment[] {
     else out.push({ key: (m[3] ?? m[4]) as string });
     rest = rest.slice(m[0].length);
   }
-  if (!('field' in out[0])) throw invalidPath(path);
+  const [head] = out;
+  if (!head || !('field' in head)) throw invalidPath(path);
   return out;
 }
 
@@ -45,9 +46,12 @@ function indexOf(arr: unknown[], seg: Segment): number {
 
 /** The parent container and last segment of a path, creating objects on the way when `create`. */
 function locate(doc: Record<string, unknown>, segs: Segment[], create: boolean): { parent: Container; last: Segment } | null {
+  const last = segs.at(-1);
+  if (!last) return null;
   let cur: unknown = doc;
+  // i and i + 1 stay within segs (the last segment is not walked).
   for (let i = 0; i < segs.length - 1; i++) {
-    const seg = segs[i];
+    const seg = segs[i]!;
     if (Array.isArray(cur)) {
       if ('field' in seg) return null;
       const idx = indexOf(cur, seg);
@@ -58,13 +62,13 @@ function locate(doc: Record<string, unknown>, segs: Segment[], create: boolean):
       const obj = cur as Record<string, unknown>;
       if (obj[seg.field] === undefined || obj[seg.field] === null) {
         if (!create) return null;
-        obj[seg.field] = 'field' in segs[i + 1] ? {} : [];
+        obj[seg.field] = 'field' in segs[i + 1]! ? {} : [];
       }
       cur = obj[seg.field];
     } else return null;
   }
   if (cur === null || typeof cur !== 'object') return null;
-  return { parent: cur as Container, last: segs[segs.length - 1] };
+  return { parent: cur as Container, last };
 }
 
 function read(parent: Container, last: Segment): unknown {
@@ -147,8 +151,8 @@ export function applyPatch(doc: Record<string, unknown>, patch: Record<string, u
     if (!where) throw new LakeMutationError(400, { type: 'invalidPatchError', description: '"insert" needs "items" and one of "before", "after", "replace"' });
     const segs = guardPath(insert[where] as string);
     const arrayPath = segs.slice(0, -1);
-    const last = segs[segs.length - 1];
-    if (!arrayPath.length || 'field' in last) throw invalidPath(insert[where] as string);
+    const last = segs.at(-1);
+    if (!last || !arrayPath.length || 'field' in last) throw invalidPath(insert[where] as string);
     const holder = locate(next, arrayPath, true);
     if (holder) {
       let arr = read(holder.parent, holder.last);

@@ -337,9 +337,9 @@ async function jsonBody(c: Context): Promise<Record<string, unknown> | Response>
 async function resolveQueries(lake: Lake, mutations: unknown[]): Promise<unknown[]> {
   const out: unknown[] = [];
   for (const m of mutations) {
-    const entry = m && typeof m === 'object' && !Array.isArray(m) ? Object.entries(m as Record<string, unknown>) : [];
-    if (entry.length === 1 && (entry[0][0] === 'patch' || entry[0][0] === 'delete')) {
-      const [kind, arg] = entry[0] as [string, Record<string, unknown>];
+    const [entry, ...others] = m && typeof m === 'object' && !Array.isArray(m) ? Object.entries(m as Record<string, unknown>) : [];
+    if (entry && !others.length && (entry[0] === 'patch' || entry[0] === 'delete')) {
+      const [kind, arg] = entry as [string, Record<string, unknown>];
       if (arg && typeof arg === 'object' && typeof arg.query === 'string') {
         const params = (arg.params && typeof arg.params === 'object' ? arg.params : {}) as Record<string, unknown>;
         const hits = await runQuery(arg.query, params, lake.all());

@@ -41,7 +41,7 @@ const NULL: Traced = { value: null };
 /** The traced attribute `name` of a traced value. */
 function attribute(t: Traced, name: string): Traced {
   if (!isObject(t.value)) return NULL;
-  if (t.fields && name in t.fields) return t.fields[name];
+  if (t.fields && name in t.fields) return t.fields[name] ?? NULL;
   const value = t.value[name] ?? null;
   return t.origin && value !== null ? { value, origin: { doc: t.origin.doc, path: [...t.origin.path, name] } } : { value };
 }
@@ -114,7 +114,7 @@ class Tracer {
         if (!items) return NULL;
         // groq-js answers which indexes the slice keeps.
         const kept = (await this.plain({ ...n, base: { type: 'Value', value: items.map((_, i) => i) } } as ExprNode, scope)) as number[];
-        return array(kept.map((i) => items[i]));
+        return array(kept.map((i) => items[i] ?? NULL));
       }
       case 'Filter':
       case 'PipeFuncCall':

@@ -211,7 +211,7 @@ export class Lake {
         if (!isRecord(mutation) || Object.keys(mutation).length !== 1) {
           throw mutationError(400, 'invalidMutationError', 'Each mutation must have exactly one of create, createOrReplace, createIfNotExists, delete, patch');
         }
-        const [kind, arg] = Object.entries(mutation)[0];
+        const [kind, arg] = Object.entries(mutation)[0]!;
         switch (kind) {
           case 'create':
           case 'createOrReplace':
