@@ -2,7 +2,7 @@
 // content, seeded into the twin's lake), their files served with byte ranges from the media folder.
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { trainingVideoListSchema } from '../../wire/account.js';
 import { createVideoShelf, videosOf, type VideoDoc } from '../src/account/videos.js';
 import { useStack } from './harness.js';
@@ -76,6 +76,7 @@ describe('training videos are for signed-in customers only', () => {
 
   it('serves each listed video and its captions, playable: WebM with byte ranges, WebVTT in the language', async () => {
     const [video] = trainingVideoListSchema.parse((await videos(await idToken(), 'yardwise-ca', 'fr')).body).videos;
+    assert.isDefined(video, 'video');
     const whole = await media(video.src);
     expect(whole.status).toBe(200);
     expect(whole.headers.get('content-type')).toBe('video/webm');

@@ -31,9 +31,10 @@ const signIn = (password: string, origin: string | null = stack.url, headers: Re
 async function session(): Promise<{ cookie: string; csrf: string }> {
   const res = await signIn(AGENT_PASSWORD);
   expect(res.status).toBe(303);
-  const cookie = res.headers.get('set-cookie')!.split(';')[0];
+  const [cookie = ''] = res.headers.get('set-cookie')!.split(';');
   const page = await (await fetch(agentUrl(), { headers: { cookie } })).text();
-  const csrf = /<meta name="csrf-token" content="([^"]+)">/.exec(page)![1];
+  const csrf = /<meta name="csrf-token" content="([^"]+)">/.exec(page)?.[1];
+  if (!csrf) throw new Error('The agent page has no CSRF token');
   return { cookie, csrf };
 }
 

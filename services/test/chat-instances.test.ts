@@ -32,8 +32,8 @@ describe.skipIf(!process.env.SERVICES_TEST_DATABASE_URL)('two instances on one d
     expect((await agent.call('POST', `/chat/agent/conversations/${id}/close`, {})).status).toBe(200);
     const events = await Promise.race([received, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no events within 5 s')), 5000))]);
     expect(events.map((e) => e.event)).toEqual(['message', 'message', 'closed']);
-    expect(JSON.parse(events[0].data)).toMatchObject({ from: 'visitor', text: 'Hello from the other side' });
-    expect(JSON.parse(events[1].data)).toMatchObject({ from: 'agent', text: 'Hi Kim' });
+    expect(JSON.parse(events[0]!.data)).toMatchObject({ from: 'visitor', text: 'Hello from the other side' });
+    expect(JSON.parse(events[1]!.data)).toMatchObject({ from: 'agent', text: 'Hi Kim' });
   });
 
   it('an agent signed in on one instance is signed in on the other, and the CSRF token holds there', async () => {

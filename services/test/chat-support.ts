@@ -50,9 +50,10 @@ export async function signInAgent(url: string, password = AGENT_PASSWORD, header
     redirect: 'manual',
   });
   if (res.status !== 303) throw new Error(`agent sign-in answered ${res.status}`);
-  const cookie = res.headers.get('set-cookie')!.split(';')[0];
+  const [cookie = ''] = res.headers.get('set-cookie')!.split(';');
   const page = await (await fetch(`${url}/chat/agent`, { headers: { cookie } })).text();
-  const csrf = /<meta name="csrf-token" content="([^"]+)">/.exec(page)![1];
+  const csrf = /<meta name="csrf-token" content="([^"]+)">/.exec(page)?.[1];
+  if (!csrf) throw new Error('The agent page has no CSRF token');
   return {
     cookie,
     csrf,

@@ -1,6 +1,6 @@
 // Live chat: care hours, a conversation answered from the agent page over Server-Sent Events, the
 // transcript mail, tokens and input checks.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { assert, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_MESSAGES, SERVICE_PATHS } from '../../wire/services.js';
 import { careStatus } from '../src/chat/care-hours.js';
 import { chatPart } from '../src/chat/part.js';
@@ -77,9 +77,9 @@ describe('live chat', () => {
     expect((await agent.call('POST', `/chat/agent/conversations/${id}/messages`, { text: 'Yes, on slopes too.' })).status).toBe(201);
     expect((await agent.call('POST', `/chat/agent/conversations/${id}/close`, {})).body.status).toBe('closed');
     const events = await received;
-    expect(events[0].event).toBe('message');
-    expect(JSON.parse(events[0].data)).toMatchObject({ from: 'agent', text: 'Yes, on slopes too.' });
-    expect(events[1].event).toBe('closed');
+    expect(events[0]?.event).toBe('message');
+    expect(JSON.parse(events[0]!.data)).toMatchObject({ from: 'agent', text: 'Yes, on slopes too.' });
+    expect(events[1]?.event).toBe('closed');
   });
 
   it('the event stream replays messages after Last-Event-ID, so a reconnecting visitor misses nothing', async () => {
@@ -87,8 +87,8 @@ describe('live chat', () => {
     const first = (await stack.call('POST', SERVICE_PATHS.conversationMessages(id), { text: 'one' }, bearer(token))).body;
     await agent.call('POST', `/chat/agent/conversations/${id}/messages`, { text: 'two' });
     const events = await readEvents(await fetch(`${stack.url}${SERVICE_PATHS.conversationEvents(id)}`, { headers: { ...bearer(token), 'last-event-id': String(first.id) } }), 1);
-    expect(JSON.parse(events[0].data)).toMatchObject({ text: 'two', from: 'agent' });
-    expect(Number(events[0].id)).toBeGreaterThan(first.id);
+    expect(JSON.parse(events[0]!.data)).toMatchObject({ text: 'two', from: 'agent' });
+    expect(Number(events[0]!.id)).toBeGreaterThan(first.id);
   });
 
   it('closing mails the transcript to the visitor and the care team; a closed chat takes no more messages', async () => {
@@ -98,6 +98,7 @@ describe('live chat', () => {
     const closed = await stack.call('POST', SERVICE_PATHS.conversationClose(id), {}, bearer(token));
     expect(closed.body.status).toBe('closed');
     const [mail] = await stack.mails('ari@example.com', 1);
+    assert.isDefined(mail, 'mail');
     expect(mail.subject).toBe('Your Yardwise chat transcript');
     expect(mail.text).toContain('Ari: Hello there');
     expect(mail.text).toContain('Yardwise care: Hi Ari');

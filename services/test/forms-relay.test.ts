@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assert, afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_ORIGIN, useStack } from './harness.js';
 import { eventually, quickRestocks, solveCaptcha } from './forms-fixture.js';
 import { startKlaviyoProxy, type KlaviyoProxy } from './klaviyo-proxy.js';
@@ -39,6 +39,7 @@ describe('forms service: newsletter (captcha and the brand rules, then Klaviyo)'
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ ok: true, id: expect.any(String) });
     const [confirm] = await stack.mails('relay@example.com', 1);
+    assert.isDefined(confirm, 'confirm');
     expect(confirm.subject).toBe('Please confirm your subscription');
     expect(confirm.text.startsWith('Hi Kit,')).toBe(true);
     // The private key's server routes, never the public client ones.
@@ -53,7 +54,7 @@ describe('forms service: newsletter (captcha and the brand rules, then Klaviyo)'
   it('the site the form was sent from is the way back from the confirmation page', async () => {
     const res = await newsletter({ interest: 'Cat', email: 'relay-site@example.com', altcha: await captcha() }, { origin: SITE_ORIGIN });
     expect(res.status).toBe(201);
-    const link = confirmLink((await stack.mails('relay-site@example.com', 1))[0].text);
+    const link = confirmLink((await stack.mails('relay-site@example.com', 1))[0]!.text);
     expect(continueLink(await (await fetch(link)).text())).toEqual({ to: `${SITE_ORIGIN}/`, query: { newsletter: 'confirmed' } });
   });
 
@@ -116,7 +117,7 @@ describe('forms service: back in stock', () => {
     setStock(3);
     const mails = await stack.mails('relay-stock@example.com', 1);
     expect(mails).toHaveLength(1);
-    expect(mails[0].text).toContain(`Shop it now: ${page}`);
+    expect(mails[0]?.text).toContain(`Shop it now: ${page}`);
   });
 
   it('a page on another site than the one the form was sent from is not linked: the mail links the brand site', async () => {
@@ -124,7 +125,7 @@ describe('forms service: back in stock', () => {
     const res = await backInStock({ email: 'other-page@example.com', pageUrl: 'https://evil.example/leashes/sold-out-leash/', altcha: await captcha() }, { origin: SITE_ORIGIN });
     expect(res.status).toBe(201);
     setStock(3);
-    expect((await stack.mails('other-page@example.com', 1))[0].text).toContain('Shop it now: https://www.trailmate.example/leashes/sold-out-leash/');
+    expect((await stack.mails('other-page@example.com', 1))[0]?.text).toContain('Shop it now: https://www.trailmate.example/leashes/sold-out-leash/');
   });
 
   it('a missing or replayed captcha is refused, a filled honeypot dropped', async () => {
@@ -153,6 +154,7 @@ describe('when Klaviyo cannot take a subscription now', () => {
     // No secret is kept with the job.
     expect(JSON.stringify(queued)).not.toMatch(/pk_/);
     const [confirm] = await stack.mails('throttled@example.com', 1);
+    assert.isDefined(confirm, 'confirm');
     expect(confirm.subject).toBe('Please confirm your subscription');
     expect(confirm.text.startsWith('Hi Kit,')).toBe(true);
   });
@@ -178,7 +180,7 @@ describe('when Klaviyo cannot take a subscription now', () => {
     const waiting = await eventually(async () => stack.twin.db.prepare("SELECT page_url FROM klaviyo_back_in_stock WHERE email = 'unreachable@example.com'").get());
     expect(waiting).toEqual({ page_url: page });
     setStock(2);
-    expect((await stack.mails('unreachable@example.com', 1))[0].text).toContain(`Shop it now: ${page}`);
+    expect((await stack.mails('unreachable@example.com', 1))[0]?.text).toContain(`Shop it now: ${page}`);
   });
 });
 

@@ -1,7 +1,7 @@
 // The referral reward's gift card is issued in Yardwise's store through the Admin API's giftCardCreate
 // before it is mailed: the mailed code applies to a cart (Storefront cartGiftCardCodesUpdate) for its
 // full amount; a store that is down holds the card back until it answers; a retried job issues one card.
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { SERVICE_PATHS } from '../../wire/services.js';
 import { twinSecret } from '../../twin/src/catalogue/store-secrets.js';
 import { servicesEnvFor } from '../../scripts/services-env.js';
@@ -18,7 +18,7 @@ const stack = useStack(() => ({
   twin: { contentDir },
   now: '2026-11-23T15:00:00Z',
   parts: [dealersPart, schedulerPart, referralPart],
-  env: { SHOPIFY_STORES: servicesEnvFor({ url: door.url, smtpUrl: 'smtp://127.0.0.1:1', secret: twinSecret(), contentDir }, {}).SHOPIFY_STORES },
+  env: { SHOPIFY_STORES: servicesEnvFor({ url: door.url, smtpUrl: 'smtp://127.0.0.1:1', secret: twinSecret(), contentDir }, {}).SHOPIFY_STORES ?? '' },
 }));
 
 const admin = () => ({ 'x-services-admin-key': stack.config.adminKey });
@@ -80,7 +80,8 @@ async function applyToCart(store: keyof typeof YARDWISE_TOKENS, code: string, co
     });
     return ((await res.json()) as { data: Record<string, { cart: { id: string; appliedGiftCards: unknown[] }; userErrors: unknown[] }> }).data;
   };
-  const cart = (await storefront(CART, { input: { buyerIdentity: { countryCode } } })).cartCreate.cart;
+  const cart = (await storefront(CART, { input: { buyerIdentity: { countryCode } } })).cartCreate?.cart;
+  assert.isDefined(cart, 'cartCreate answered no cart');
   return (await storefront(APPLY, { cartId: cart.id, giftCardCodes: [code] })).cartGiftCardCodesUpdate as {
     cart: { appliedGiftCards: { lastCharacters: string; amountUsed: Money; balance: Money }[] };
     userErrors: unknown[];
@@ -91,7 +92,9 @@ describe('the referral reward in the store', () => {
   it('the mailed code is a card of the Yardwise store: it applies to a cart with its full balance', async () => {
     const { appointmentId, giftCard } = await referAndInstall('store-card@example.com', '09:00');
     const [mail] = await giftMails('store-card@example.com', 1, 10);
-    const code = CODE_LINE.exec(mail.text)![1];
+    assert.isDefined(mail, 'mail');
+    const code = CODE_LINE.exec(mail.text)?.[1];
+    assert.isDefined(code, 'the mail has no gift card code');
     expect(code).toBe(giftCard.code);
     const row = await rewardRow(appointmentId);
     expect(row).toMatchObject({ store: 'yardwise-us', store_gift_card_id: expect.stringMatching(/^gid:\/\/shopify\/GiftCard\/\d+$/), last_characters: code.slice(-4) });
@@ -106,11 +109,13 @@ describe('the referral reward in the store', () => {
   it('a Canadian referrer’s card is issued in the Canadian store, in CAD', async () => {
     const { appointmentId } = await referAndInstall('store-card-ca@example.com', '09:00', 'L8P 4R5');
     const [mail] = await giftMails('store-card-ca@example.com', 1, 10);
-    const code = CODE_LINE.exec(mail.text)![1];
+    assert.isDefined(mail, 'mail');
+    const code = CODE_LINE.exec(mail.text)?.[1];
+    assert.isDefined(code, 'the mail has no gift card code');
     expect((await rewardRow(appointmentId)).store).toBe('yardwise-ca');
     expect(storeCards('yardwise-ca', code)).toEqual([expect.objectContaining({ balance: 65, currency: 'CAD' })]);
     const applied = await applyToCart('yardwise-ca', code, 'CA');
-    expect(applied.cart.appliedGiftCards[0].balance).toEqual({ amount: '65.0', currencyCode: 'CAD' });
+    expect(applied.cart.appliedGiftCards[0]?.balance).toEqual({ amount: '65.0', currencyCode: 'CAD' });
   });
 
   it('a store outage delays the card, mails nothing meanwhile, and the card is issued and mailed once the store answers', async () => {
@@ -129,7 +134,7 @@ describe('the referral reward in the store', () => {
     // The retry (5-10 s after the first try) issues it.
     const mails = await giftMails('outage@example.com', 1, 40);
     expect(mails).toHaveLength(1);
-    expect(CODE_LINE.exec(mails[0].text)![1]).toBe(giftCard.code);
+    expect(CODE_LINE.exec(mails[0]!.text)![1]).toBe(giftCard.code);
     expect(storeCards('yardwise-us', giftCard.code)).toHaveLength(1);
     expect((await rewardRow(appointmentId)).issued_at).not.toBeNull();
   }, 60_000);
@@ -151,8 +156,10 @@ describe('the referral reward in the store', () => {
     expect(storeCards('yardwise-us', giftCard.code)).toHaveLength(1);
     // The store's TAKEN answer to the retry: recorded as issued, by its last characters.
     expect(await rewardRow(appointmentId)).toMatchObject({ store: 'yardwise-us', store_gift_card_id: null, last_characters: giftCard.code.slice(-4) });
-    const applied = await applyToCart('yardwise-us', CODE_LINE.exec(mails[0].text)![1], 'US');
-    expect(applied.cart.appliedGiftCards[0].balance).toEqual({ amount: '50.0', currencyCode: 'USD' });
+    const code = CODE_LINE.exec(mails[0]!.text)?.[1];
+    assert.isDefined(code, 'the mail has no gift card code');
+    const applied = await applyToCart('yardwise-us', code, 'US');
+    expect(applied.cart.appliedGiftCards[0]?.balance).toEqual({ amount: '50.0', currencyCode: 'USD' });
   }, 60_000);
 
   it('the job run twice at once, and again after, issues one card and mails it once', async () => {

@@ -19,19 +19,19 @@ describe('referral enrolment', () => {
     expect(first.body).toEqual({ referralCode: expect.stringMatching(/^YW-[A-Z2-9]{6}$/), email: 'referrer@example.com' });
     const mails = await stack.mails('referrer@example.com', 1);
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toBe('Welcome to the Yardwise referral program');
-    expect(mails[0].text).toContain(first.body.referralCode);
+    expect(mails[0]?.subject).toBe('Welcome to the Yardwise referral program');
+    expect(mails[0]?.text).toContain(first.body.referralCode);
   });
 
   it('enrolling an email that is already enrolled never shows its code: the code goes to that address', async () => {
-    const code = (await stack.mails('referrer@example.com', 1))[0].text.match(/YW-[A-Z2-9]{6}/)![0];
+    const code = (await stack.mails('referrer@example.com', 1))[0]!.text.match(/YW-[A-Z2-9]{6}/)![0];
     const again = await stack.call('POST', SERVICE_PATHS.enrolments, enrolment({ email: 'REFERRER@example.com', company: 'Someone Else Ltd' }));
     expect(again).toMatchObject({ status: 409, body: { error: { code: 'ALREADY_ENROLLED', message: REFERRAL_ALREADY_ENROLLED_MESSAGE, fields: [{ field: 'email', message: REFERRAL_ALREADY_ENROLLED_MESSAGE }] } } });
     expect(JSON.stringify(again.body)).not.toContain(code);
     const mails = await stack.mails('referrer@example.com', 2);
     expect(mails).toHaveLength(2);
-    expect(mails[1].subject).toBe('Your Yardwise referral code');
-    expect(mails[1].text).toContain(code);
+    expect(mails[1]?.subject).toBe('Your Yardwise referral code');
+    expect(mails[1]?.text).toContain(code);
     expect(await stack.mails('REFERRER@example.com')).toHaveLength(2);
   });
 
@@ -111,9 +111,9 @@ describe('referral reward', () => {
     expect(installed.body.giftCard).toEqual({ code: expect.stringMatching(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/), amount: { amount: '50.00', currencyCode: 'USD' } });
     const gift = await giftMails('giver@example.com', 2);
     expect(gift).toHaveLength(1);
-    expect(gift[0].text).toContain(installed.body.giftCard.code);
-    expect(gift[0].text).toContain('50.00 USD');
-    expect(gift[0].text).toContain(enrolled.referralCode);
+    expect(gift[0]?.text).toContain(installed.body.giftCard.code);
+    expect(gift[0]?.text).toContain('50.00 USD');
+    expect(gift[0]?.text).toContain(enrolled.referralCode);
 
     const twice = await stack.call('POST', SERVICE_PATHS.installed(id), undefined, admin());
     expect(twice.body.giftCard).toEqual(installed.body.giftCard);
@@ -133,7 +133,7 @@ describe('referral reward', () => {
     expect(booked.status).toBe(201);
     const installed = await stack.call('POST', SERVICE_PATHS.installed(booked.body.appointment.id), undefined, admin());
     expect(installed.body.giftCard.amount).toEqual({ amount: '65.00', currencyCode: 'CAD' });
-    expect((await giftMails('giver-ca@example.com', 2))[0].text).toContain('65.00 CAD');
+    expect((await giftMails('giver-ca@example.com', 2))[0]?.text).toContain('65.00 CAD');
   });
 
   it('an installation without a referral code earns nothing; an unknown appointment is 404', async () => {

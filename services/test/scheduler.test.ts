@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { gql } from 'graphql-request';
 import { SERVICE_MESSAGES, SERVICE_PATHS } from '../../wire/services.js';
 import { useStack } from './harness.js';
@@ -77,10 +77,12 @@ describe('booking a consultation', () => {
     expect(res.body.appointment).not.toHaveProperty('email');
     expect((await slotsOf('buckeye-pet-fence')).slots[0].time).toBe('11:00');
     const [customerMail] = await stack.mails('robin@example.com', 1);
+    assert.isDefined(customerMail, 'customerMail');
     expect(customerMail.subject).toBe('Your Yardwise In-Home consultation is booked');
     expect(customerMail.text).toContain('Buckeye Pet Fence');
     expect(customerMail.text).toContain('Wednesday, November 25, 2026 at 9:00 AM (America/New_York)');
     const [dealerMail] = await stack.mails('buckeye-pet-fence@dealers.yardwise.example', 1);
+    assert.isDefined(dealerMail, 'dealerMail');
     expect(dealerMail.text).toContain('Phone: 614-555-0199');
     expect(dealerMail.text).toContain(`Appointment reference: ${res.body.appointment.id}`);
   });
@@ -92,7 +94,7 @@ describe('booking a consultation', () => {
     expect(attempts.filter((r) => r.status === 201)).toHaveLength(1);
     const losers = attempts.filter((r) => r.status === 409);
     expect(losers).toHaveLength(5);
-    expect(losers[0].body.error).toMatchObject({ code: 'SLOT_TAKEN', message: SERVICE_MESSAGES.slotTaken, fields: [{ field: 'time', message: SERVICE_MESSAGES.slotTaken }] });
+    expect(losers[0]?.body.error).toMatchObject({ code: 'SLOT_TAKEN', message: SERVICE_MESSAGES.slotTaken, fields: [{ field: 'time', message: SERVICE_MESSAGES.slotTaken }] });
   });
 
   // The embedded database lives in one process: only a database server is shared by two instances.

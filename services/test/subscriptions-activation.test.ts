@@ -1,7 +1,7 @@
 // Collar activation: a collar bought with a service plan comes in as an orders/create webhook and waits
 // with a mailed code; activating it starts the chosen plan and charges its first term through the Admin
 // API; later terms renew on the twin's clock.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { assert, beforeAll, describe, expect, it } from 'vitest';
 import { activationRequestSchema, MESSAGES } from '../../wire/subscriptions.js';
 import { useStack } from './harness.js';
 import { recordAdminDocuments, REPO_CONTENT, subscriptionsOf, until } from './subscriptions-fixture.js';
@@ -111,6 +111,7 @@ describe('activation', () => {
 
   it('the check before a plan is chosen offers the plan the collar was bought with, and refuses a wrong code or email as activating would', async () => {
     const code = await codeFromMail();
+    assert.isDefined(code, 'code');
     const check = (body: unknown) => s.api('POST', '/activation/check', null, body, '');
     expect((await check({ activationCode: code.toLowerCase(), email: EMAIL.toUpperCase() })).json).toEqual({ planId: PLAN.monthly });
     for (const body of [
@@ -128,6 +129,7 @@ describe('activation', () => {
 
   it('the quote says what activating on a plan charges now (its first term with tax) and per term, for the code and email only', async () => {
     const code = await codeFromMail();
+    assert.isDefined(code, 'code');
     const quote = (planId: string, activationCode = code, email = EMAIL) => s.api('POST', '/activation/quote', null, { activationCode, email, planId }, '');
     const usd = (amount: string) => ({ amount, currencyCode: 'USD' });
     // The collar's order was taxed at 7%: the yearly plan's first term is $99.99 and $7.00 tax, what activation charges below.
@@ -144,6 +146,7 @@ describe('activation', () => {
 
   it('stores the collar identifiers and starts the chosen plan, its first term charged as its own order', async () => {
     const code = await codeFromMail();
+    assert.isDefined(code, 'code');
     const res = await activate({ activationCode: code.toLowerCase(), email: EMAIL.toUpperCase(), petName: 'Biscuit', planId: PLAN.yearly });
     expect(res.status).toBe(200);
     const { collar, subscription } = res.json;
@@ -163,11 +166,12 @@ describe('activation', () => {
     expect(JSON.parse(contract.lines)).toEqual([expect.objectContaining({ price: 99.99, quantity: 1, requiresShipping: false })]);
     // The collar's order paid for the collar only: the first term is its own order, made now.
     const [first] = charges(subscription.id);
+    assert.isDefined(first, 'first');
     expect(first.doc.totalPrice.amount).toBe('106.99');
     expect(first.doc.fulfillmentStatus).toBe('FULFILLED');
     expect(Math.abs(new Date(first.processed_at).getTime() - now.getTime())).toBeLessThan(60_000);
     const started = await s.mailsTitled(EMAIL, `Order ${first.doc.name} confirmed`);
-    expect(started[0].text).toMatch(/LTE service started: Homing Go GPS Collar \(1-year service plan\)/);
+    expect(started[0]?.text).toMatch(/LTE service started: Homing Go GPS Collar \(1-year service plan\)/);
     const row = await stack.services.services.db.selectFrom('collars').selectAll().where('subscription_id', '=', subscription.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ pet_name: 'Biscuit', iot_user_id: collar.iotUserId, thing_name: collar.thingName, pet_id: collar.petId });
   });
@@ -197,7 +201,7 @@ describe('service renewals', () => {
     expect(order.doc._lineItems[0]).toMatchObject({ title: 'Homing Go GPS Collar' });
     expect(charges(after.id).map((o) => o.id)).toContain(order.id);
     const renewed = await s.mailsTitled(EMAIL, `Order ${order.doc.name} confirmed`);
-    expect(renewed[0].text).toContain('LTE service renewed: Homing Go GPS Collar (1-year service plan)');
+    expect(renewed[0]?.text).toContain('LTE service renewed: Homing Go GPS Collar (1-year service plan)');
   });
 });
 
@@ -263,7 +267,7 @@ describe('two autoship lines on one plan', () => {
     expect(moved.status).toBe(200);
     const paid = charges(mine[1].id);
     expect(paid).toHaveLength(1);
-    expect(paid[0].doc._lineItems.map((l: any) => [l.title, l.quantity])).toEqual([[mine[1].productTitle, 1]]);
+    expect(paid[0]?.doc._lineItems.map((l: any) => [l.title, l.quantity])).toEqual([[mine[1].productTitle, 1]]);
     expect(charges(mine[0].id)).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 // The subscriptions API (wire/subscriptions.ts) over subscriptions made from the twin's orders/create
 // webhooks: who may call, list and detail, pause, skip, next date, cancel, cards and update links.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { assert, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { MESSAGES } from '../../wire/subscriptions.js';
 import { cognitoConfigFromEnv } from '../../twin/src/cognito/config.js';
@@ -82,6 +82,7 @@ describe('list and detail', () => {
     expect(monthly.scheduledAt).toBe(monthly.nextBillingDate);
     // One month after the order, on the twin's clock.
     const [order] = s.orders('autoship@example.com');
+    assert.isDefined(order, 'order');
     const expected = new Date(order.processed_at);
     expected.setUTCMonth(expected.getUTCMonth() + 1);
     expect(monthly.nextBillingDate).toBe(expected.toISOString());
@@ -231,6 +232,7 @@ describe('payment methods', () => {
     const mail = (await stack.mails('autoship@example.com', before + 1)).at(-1)!;
     expect(mail.subject).toBe('Update your payment method');
     const link = /(http\S+\/customer-payment-methods\/update\/\S+)/.exec(mail.text)![1];
+    assert.isDefined(link, 'link');
     expect(link.startsWith(`${stack.twin.url}/shops/trailmate-us/`)).toBe(true);
     const ok = await fetch(link, {
       method: 'POST',

@@ -3,7 +3,7 @@
 // delivery (signed, handled once per webhook id, never older than the last one applied) moves the
 // customer's subscriptions and cards to the new email, where the account, renewals and mails find them.
 import { createHmac } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { assert, beforeAll, describe, expect, it } from 'vitest';
 import { GraphQLClient } from 'graphql-request';
 import { storeSecret } from '../../twin/src/catalogue/store-secrets.js';
 import { assertValidDocument } from '../../twin/test/helpers.js';
@@ -91,6 +91,7 @@ describe('an email change in the store', () => {
     const res = await s.clock({ now: new Date(new Date(sub.nextBillingDate).getTime() + 3600_000).toISOString() });
     expect(res.json.renewedOrders).toHaveLength(1);
     const [renewal] = s.orders(NEW).filter((o) => o.id === res.json.renewedOrders[0]);
+    assert.isDefined(renewal, 'renewal');
     expect(renewal.doc.email).toBe(NEW);
     expect(await s.mailsTitled(NEW, `Order ${renewal.doc.name} confirmed`)).toHaveLength(1);
     expect(s.orders(OLD).filter((o) => o.id === res.json.renewedOrders[0])).toEqual([]);

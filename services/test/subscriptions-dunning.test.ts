@@ -3,7 +3,7 @@
 // committed draft; a declined card is tried again after each retry day with Shopify's update mail each
 // time, the subscription is paused with its contract after the last retry, and a card replaced through
 // Shopify's link tries again at once and starts it again.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { assert, beforeAll, describe, expect, it } from 'vitest';
 import { useStack } from './harness.js';
 import { recordAdminDocuments, subscriptionsOf, until } from './subscriptions-fixture.js';
 import { assertValidAdminDocument } from '../../twin/test/admin-schema.js';
@@ -20,6 +20,12 @@ const BOWL = { merchandiseId: 'gid://shopify/ProductVariant/2003', sellingPlanId
 const DECLINED_CARD = '4000 0000 0000 0341';
 let s: ReturnType<typeof subscriptionsOf>;
 const tokens: Record<string, string> = {};
+/** The ID token signed in for `email` before the tests. */
+const tokenOf = (email: string) => {
+  const token = tokens[email];
+  assert.isDefined(token, `no ID token for ${email}`);
+  return token;
+};
 /** Every Admin API document the services sent. */
 const sent = new Set<string>();
 
@@ -36,7 +42,7 @@ beforeAll(async () => {
 
 const twin = () => stack.twin.db;
 const only = async (email: string) => {
-  const list = (await s.api('GET', '/subscriptions/', tokens[email])).json.subscriptions as any[];
+  const list = (await s.api('GET', '/subscriptions/', tokenOf(email))).json.subscriptions as any[];
   expect(list).toHaveLength(1);
   return list[0];
 };
@@ -85,19 +91,19 @@ describe('renewals bill the contract checkout made', () => {
     expect(new Date(after.nextBillingDate).getTime()).toBeGreaterThan(new Date(before.nextBillingDate).getTime());
     const attempts = attemptsOf(contractOf(PAYS).id);
     expect(attempts).toHaveLength(1);
-    expect(attempts[0].idempotency_key).toBe(`renewal:${before.id}:${before.nextBillingDate}#1`);
-    expect(attempts[0].order_id).not.toBeNull();
+    expect(attempts[0]?.idempotency_key).toBe(`renewal:${before.id}:${before.nextBillingDate}#1`);
+    expect(attempts[0]!.order_id).not.toBeNull();
     expect(s.orders(PAYS)).toHaveLength(ordersBefore + 1);
-    expect(s.orders(PAYS).at(-1)!.id).toBe(attempts[0].order_id);
+    expect(s.orders(PAYS).at(-1)!.id).toBe(attempts[0]!.order_id);
     expect(seconds(contractOf(PAYS).next_billing_date)).toBe(seconds(after.nextBillingDate));
   });
 
   it('moves the contract through a draft when the customer skips, and cancels it with the subscription', async () => {
     const sub = await only(PAYS);
-    const skipped = await s.api('POST', `/subscriptions/${sub.id}/skip`, tokens[PAYS], {});
+    const skipped = await s.api('POST', `/subscriptions/${sub.id}/skip`, tokenOf(PAYS), {});
     expect(skipped.status).toBe(200);
     expect(seconds(contractOf(PAYS).next_billing_date)).toBe(seconds(skipped.json.nextDate));
-    const cancelled = await s.api('POST', `/subscriptions/${sub.id}/cancel`, tokens[PAYS], { reason: 'more-than-needed' });
+    const cancelled = await s.api('POST', `/subscriptions/${sub.id}/cancel`, tokenOf(PAYS), { reason: 'more-than-needed' });
     expect(cancelled.status).toBe(200);
     expect(contractOf(PAYS).status).toBe('CANCELLED');
   });
@@ -146,9 +152,10 @@ describe('a declined renewal is recovered', () => {
   it('tries again at once when the card is replaced through Shopify\'s link, and starts the subscription again', async () => {
     const sub = await only(DECLINES);
     // The links of the declines expired while it was paused: the account asks Shopify for a new one.
-    const sent = await s.api('POST', `/subscriptions/payment-methods/${sub.paymentMethodId}/update-link`, tokens[DECLINES], {});
+    const sent = await s.api('POST', `/subscriptions/payment-methods/${sub.paymentMethodId}/update-link`, tokenOf(DECLINES), {});
     expect(sent.json).toEqual({ message: 'Update link sent.' });
-    const link = /(https?:\/\/\S+\/customer-payment-methods\/update\/\S+)/.exec((await updateMails(4)).at(-1)!.text)![1];
+    const link = /(https?:\/\/\S+\/customer-payment-methods\/update\/\S+)/.exec((await updateMails(4)).at(-1)!.text)?.[1];
+    assert.isDefined(link, 'the last mail has no update link');
     const ordersBefore = s.orders(DECLINES).length;
     const res = await fetch(link, {
       method: 'POST',
@@ -163,7 +170,7 @@ describe('a declined renewal is recovered', () => {
     expect(new Date(now.nextBillingDate).getTime()).toBeGreaterThan(new Date(sub.nextBillingDate).getTime());
     expect(s.orders(DECLINES)).toHaveLength(ordersBefore + 1);
     expect(contractOf(DECLINES).status).toBe('ACTIVE');
-    const cards = (await s.api('GET', '/subscriptions/payment-methods', tokens[DECLINES])).json.paymentMethods as any[];
+    const cards = (await s.api('GET', '/subscriptions/payment-methods', tokenOf(DECLINES))).json.paymentMethods as any[];
     expect(cards[0].last4).toBe('4242');
   });
 });
@@ -178,7 +185,7 @@ describe('a card past its expiry', () => {
     expect(now.paymentFailure).toEqual({ failedAt: expect.any(String), nextRetryAt: expect.any(String) });
     const attempts = attemptsOf(contractOf(EXPIRES).id);
     expect(attempts.at(-1)!.error_code).toBe('EXPIRED_PAYMENT_METHOD');
-    const cards = (await s.api('GET', '/subscriptions/payment-methods', tokens[EXPIRES])).json.paymentMethods as any[];
+    const cards = (await s.api('GET', '/subscriptions/payment-methods', tokenOf(EXPIRES))).json.paymentMethods as any[];
     expect(cards[0]).toMatchObject({ expiry: EXPIRY, expired: true });
     expect(await s.mailsTitled(EXPIRES, 'Update your payment method')).toHaveLength(1);
   });

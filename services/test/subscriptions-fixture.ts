@@ -26,7 +26,7 @@ export async function until(check: () => boolean | Promise<boolean>, what: strin
 async function checkout(checkoutUrl: string, email: string, fields: Record<string, string> = {}): Promise<number> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const res = await fetch(checkoutUrl.split('?')[0], {
+      const res = await fetch(checkoutUrl.replace(/\?[\s\S]*$/, ''), {
         method: 'POST',
         body: checkoutForm(new URL(checkoutUrl).searchParams.get('key') ?? '', { email, ...fields }).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -2,7 +2,7 @@
 // answering the clock's hooks at once, both instances' renewal jobs, and a try that crashed after its
 // billing attempt was made. On the embedded database (one process) the second instance is the first one
 // answering twice at once.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { assert, beforeAll, describe, expect, it } from 'vitest';
 import { useStack } from './harness.js';
 import { subscriptionsOf, until } from './subscriptions-fixture.js';
 import { billContract } from '../src/subscriptions/admin.js';
@@ -10,7 +10,7 @@ import { attemptKey, renewalTag, runDueRenewals } from '../src/subscriptions/ren
 
 const stack = useStack();
 const BOWL = { merchandiseId: 'gid://shopify/ProductVariant/2003', quantity: 1, sellingPlanId: 'gid://shopify/SellingPlan/9001' };
-const BUYERS = ['one@example.com', 'two@example.com', 'three@example.com'];
+const BUYERS = ['one@example.com', 'two@example.com', 'three@example.com'] as const;
 let s: ReturnType<typeof subscriptionsOf>;
 let second: { url: string; services: typeof stack.services.services };
 
@@ -75,6 +75,7 @@ describe('a try that crashed after its billing attempt', () => {
   it('asks again with the same idempotency key and completes, not charged again', async () => {
     const services = stack.services.services;
     const [sub] = await db().selectFrom('subscriptions').selectAll().where('customer_email', '=', BUYERS[0]).execute();
+    assert.isDefined(sub, 'sub');
     const period = sub.next_billing_date;
     const tag = renewalTag(sub.id, period);
     // What the crashed try left: its row, claimed long ago, and the attempt it had made (Shopify charged it).

@@ -1,6 +1,6 @@
 // On the real clock (here pinned, no test clock) renewals are found by the `renewals-due` job, on
 // pg-boss's schedule every five minutes, which queues one `renewal` job per due subscription.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { assert, beforeAll, describe, expect, it } from 'vitest';
 import { useStack } from './harness.js';
 import { subscriptionsOf, until } from './subscriptions-fixture.js';
 import { RENEWALS_CRON } from '../src/subscriptions/jobs.js';
@@ -38,6 +38,7 @@ describe('renewal jobs', () => {
     expect(renewals()).toHaveLength(1);
     expect((await jobs.list(['failed'])).filter((j) => j.queue.startsWith('renewal'))).toEqual([]);
     const [sub] = await stack.services.services.db.selectFrom('subscriptions').selectAll().where('customer_email', '=', EMAIL).execute();
+    assert.isDefined(sub, 'sub');
     expect(sub.renewals).toBe(1);
   });
 });

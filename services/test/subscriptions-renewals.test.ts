@@ -1,7 +1,7 @@
 // Renewals on the twin's test clock: moving it calls the services' hook, which charges each due period
 // once with a billing attempt on the subscription's contract; Shopify's order shows in the customer's
 // account and is mailed.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { assert, beforeAll, describe, expect, it } from 'vitest';
 import { GraphQLClient } from 'graphql-request';
 import { useStack } from './harness.js';
 import { subscriptionsOf } from './subscriptions-fixture.js';
@@ -107,10 +107,11 @@ describe('renewals', () => {
     expect(after.nextBillingDate).toBe(expected.toISOString());
     const mail = await s.mailsTitled(EMAIL, `Order ${renewal.name} confirmed`);
     expect(mail).toHaveLength(1);
-    expect(mail[0].text).toContain('3 x Trail Bowl (Autoship: Monthly)');
+    expect(mail[0]?.text).toContain('3 x Trail Bowl (Autoship: Monthly)');
     // The order is the one Shopify made for the contract's billing attempt of this subscription and period; the id the hook answered is its id.
     expect(s.paidAttempts()).toEqual([{ key: `renewal:${before.id}:${before.nextBillingDate}#1`, period: `renewal:${before.id}:${before.nextBillingDate}`, orderId: res.json.renewedOrders[0] }]);
     const [row] = s.orders(EMAIL).filter((o) => o.id === res.json.renewedOrders[0]);
+    assert.isDefined(row, 'row');
     expect(row.doc).toMatchObject({ financialStatus: 'PAID' });
   });
 

@@ -2,7 +2,7 @@
 // behind one twin, as two instances behind a load balancer: a slot is booked once, a captcha solution
 // is spent once, a limit counts calls to either, a chat message sent to one reaches a visitor
 // streaming from the other, and a clock move that both answer renews each subscription once.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { assert, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_PATHS } from '../../wire/services.js';
 import { useStack } from './harness.js';
 import { contentWithDealers } from './local-services-fixture.js';
@@ -39,6 +39,7 @@ describe.skipIf(!process.env.SERVICES_TEST_DATABASE_URL)('two services processes
   it('book one slot once: of two bookings sent to both at once, one is taken and one is told the slot is gone', async () => {
     const { slots } = (await (await fetch(`${a}${SERVICE_PATHS.slots('buckeye-pet-fence')}?type=In-Home`)).json()) as { slots: { date: string; time: string }[] };
     const [slot] = slots;
+    assert.isDefined(slot, 'slot');
     const booking = (url: string, who: string) =>
       json(`${url}${SERVICE_PATHS.appointments}`, 'POST', {
         type: 'In-Home', date: slot.date, time: slot.time, firstName: 'Robin', lastName: 'Ashby', email: `${who}@example.com`,
@@ -72,7 +73,7 @@ describe.skipIf(!process.env.SERVICES_TEST_DATABASE_URL)('two services processes
     const sent = await json(`${b}${SERVICE_PATHS.conversationMessages(id)}`, 'POST', { text: 'Across processes' }, bearer(token));
     expect(sent.status).toBe(201);
     const events = await Promise.race([received, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no event within 5 s')), 5000))]);
-    expect(JSON.parse(events[0].data)).toMatchObject({ from: 'visitor', text: 'Across processes' });
+    expect(JSON.parse(events[0]!.data)).toMatchObject({ from: 'visitor', text: 'Across processes' });
   });
 
   it('renew each subscription once per period when both processes answer one clock move', async () => {
