@@ -57,7 +57,8 @@ export function browserRedirectsModule(rules: RedirectRule[]): string {
     const shared: number[] = [];
     const rests: string[] = [];
     sorted.forEach((from, i) => {
-      const n = i === 0 ? 0 : commonPrefixLength(sorted[i - 1], from);
+      const previous = i === 0 ? undefined : sorted[i - 1];
+      const n = previous === undefined ? 0 : commonPrefixLength(previous, from);
       shared.push(n);
       rests.push(from.slice(n));
     });

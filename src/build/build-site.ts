@@ -118,7 +118,8 @@ export async function buildSite(options: {
   }
   const site: SiteData = { ...content, catalogues };
 
-  const defaultCatalogue = catalogues.get(locales[0].id);
+  const defaultLocale = locales[0];
+  const defaultCatalogue = defaultLocale ? catalogues.get(defaultLocale.id) : undefined;
   const table = redirectTable(brand.id);
   const handles = [...(defaultCatalogue?.products.keys() ?? [])];
   const redirects = [...table, ...proProgramRules(handles)];

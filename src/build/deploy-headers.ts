@@ -52,7 +52,7 @@ export const DISABLED_FEATURES = [
 /** Script types a browser runs (and CSP checks); everything else (`application/ld+json` …) is data. */
 function isExecutableType(type: string | undefined): boolean {
   if (type === undefined) return true;
-  const t = type.trim().toLowerCase().split(';')[0].trim();
+  const t = (type.trim().toLowerCase().split(';')[0] ?? '').trim();
   return t === '' || t === 'module' || t === 'importmap' || t === 'text/javascript' || t === 'application/javascript' || t === 'text/ecmascript' || t === 'application/ecmascript';
 }
 
@@ -67,10 +67,11 @@ export function inlineScripts(html: string): string[] {
   const out: string[] = [];
   const re = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
   for (let match = re.exec(html); match; match = re.exec(html)) {
-    const attrs = match[1];
+    // Both groups always take part in a match (each may be empty).
+    const attrs = match[1] ?? '';
     if (attribute(attrs, 'src') !== undefined) continue;
     if (!isExecutableType(attribute(attrs, 'type'))) continue;
-    out.push(match[2]);
+    out.push(match[2] ?? '');
   }
   return out;
 }
@@ -157,20 +158,23 @@ export async function surveyInlineScripts(publicDir: string, cacheFile?: string)
     const known = before.files[file];
     let hashes: string[];
     let texts: string[];
-    if (known && known.size === stats.size && known.mtimeMs === stats.mtimeMs && known.hashes.every((hash) => hash in before.texts)) {
+    const keptTexts = known?.hashes.map((hash) => before.texts[hash]);
+    if (known && keptTexts && known.size === stats.size && known.mtimeMs === stats.mtimeMs && keptTexts.every((text) => text !== undefined)) {
       hashes = known.hashes;
-      texts = hashes.map((hash) => before.texts[hash]);
+      texts = keptTexts.filter((text) => text !== undefined);
     } else {
       read += 1;
       texts = inlineScriptsOfBytes(readFileSync(full));
       hashes = texts.map(scriptHash);
     }
     after.files[file] = { size: stats.size, mtimeMs: stats.mtimeMs, hashes };
-    hashes.forEach((hash, index) => {
-      after.texts[hash] = texts[index];
+    texts.forEach((text, index) => {
+      const hash = hashes[index];
+      if (hash === undefined) return;
+      after.texts[hash] = text;
       const seen = scripts.get(hash);
       if (seen) seen.pages += 1;
-      else scripts.set(hash, { pages: 1, example: `/${file}`, text: texts[index] });
+      else scripts.set(hash, { pages: 1, example: `/${file}`, text });
     });
   }
   if (cacheFile) {

@@ -44,7 +44,7 @@ export function alternatesByKey(plans: PagePlan[], baseUrl: string): Map<string,
   for (const [key, group] of groups) {
     const links: AlternateLink[] = group.map((p) => ({ hreflang: p.locale.hreflang, href: absoluteUrl(baseUrl, p.path), localeId: p.locale.id }));
     const fallback = group.find((p) => p.locale.isDefault) ?? group[0];
-    links.push({ hreflang: 'x-default', href: absoluteUrl(baseUrl, fallback.path), localeId: null });
+    if (fallback) links.push({ hreflang: 'x-default', href: absoluteUrl(baseUrl, fallback.path), localeId: null });
     out.set(key, links);
   }
   return out;

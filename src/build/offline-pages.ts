@@ -35,7 +35,10 @@ const FALLBACK_COLORS: OfflineColors = { primary: '#1f2937', primaryContrast: '#
 
 /** The offline page's colours from a brand theme; anything but a hex colour falls back. */
 export function offlineColors(theme: Record<string, string>): OfflineColors {
-  const pick = (token: string, fallback: string) => (/^#[0-9a-f]{3,8}$/i.test(theme[token] ?? '') ? theme[token] : fallback);
+  const pick = (token: string, fallback: string) => {
+    const value = theme[token];
+    return value !== undefined && /^#[0-9a-f]{3,8}$/i.test(value) ? value : fallback;
+  };
   return {
     primary: pick('color-primary', FALLBACK_COLORS.primary),
     primaryContrast: pick('color-primary-contrast', FALLBACK_COLORS.primaryContrast),

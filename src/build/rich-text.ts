@@ -15,7 +15,7 @@ export function richTextHref(href: string | undefined, urlPath: string, where: s
   const trimmed = (href ?? '').trim();
   if (!isSafeHref(trimmed)) throw new UnsafeLinkError(`Unsafe link "${trimmed}" in ${where}: only https:, mailto:, tel: and site paths are allowed.`);
   if (isSameOriginPath(trimmed)) {
-    const [pathPart, hash] = trimmed.split('#');
+    const [pathPart = '', hash] = trimmed.split('#');
     const localized = localizePath(urlPath, internalLinkPath(pathPart));
     return { href: hash ? `${localized}#${hash}` : localized, external: false };
   }

@@ -66,7 +66,9 @@ export function blogPages(input: LocaleInput, shown: Map<string, ShownProduct>):
   const categoryLinks: ArticleCategoryLink[] = categories
     .filter((c) => posts.some((p) => p.category?.slug === c.slug))
     .map((c) => ({ title: c.title, slug: c.slug!, href: categoryHref(c.slug!) }));
-  const cards = posts.map((p) => articleCard(p, locale, blogPath, categoryHref));
+  // Each post with its card, so neither is looked up by the other's index.
+  const entries = posts.map((post) => ({ post, card: articleCard(post, locale, blogPath, categoryHref) }));
+  const cards = entries.map((e) => e.card);
   const plans: PagePlan[] = [];
 
   const pages = chunk(cards, PAGE_SIZE);
@@ -94,7 +96,7 @@ export function blogPages(input: LocaleInput, shown: Map<string, ShownProduct>):
 
   for (const category of categoryLinks) {
     const doc = categories.find((c) => c.slug === category.slug)!;
-    const inCategory = cards.filter((_, i) => posts[i].category?.slug === category.slug);
+    const inCategory = entries.filter((e) => e.post.category?.slug === category.slug).map((e) => e.card);
     const listingPath = articleCategoryPath(blogPath, category.slug);
     const categoryPages = chunk(inCategory, PAGE_SIZE);
     categoryPages.forEach((articles, index) => {
@@ -121,8 +123,7 @@ export function blogPages(input: LocaleInput, shown: Map<string, ShownProduct>):
     });
   }
 
-  posts.forEach((post, index) => {
-    const card = cards[index];
+  entries.forEach(({ post, card }) => {
     const pagePath = articlePath(blogPath, post.slug!);
     const where = `blog post "${post.slug}" (${post.language})`;
     const products = (post.products ?? [])
@@ -179,7 +180,7 @@ export function pressPages(input: LocaleInput): PagePlan[] {
   const { locale } = input;
   const heading = input.strings.press ?? 'Press';
   const releases = input.site.press.filter((p) => p.language === locale.language && p.slug);
-  const cards = releases.map((r) => ({
+  const cardOf = (r: (typeof releases)[number]) => ({
     title: r.title,
     slug: r.slug!,
     href: localizePath(locale.urlPath, pressReleasePath(r.slug!)),
@@ -187,7 +188,8 @@ export function pressPages(input: LocaleInput): PagePlan[] {
     outlet: r.outlet ?? '',
     publishedAt: r.publishedAt ?? '',
     formattedDate: dateText(r.publishedAt, locale),
-  }));
+  });
+  const cards = releases.map(cardOf);
   const plans: PagePlan[] = [];
   const pages = chunk(cards, PAGE_SIZE);
   pages.forEach((list, index) => {
@@ -209,10 +211,10 @@ export function pressPages(input: LocaleInput): PagePlan[] {
       }),
     );
   });
-  releases.forEach((release, index) => {
+  releases.forEach((release) => {
     const pagePath = pressReleasePath(release.slug!);
     const body = toRichText(release.body, locale.urlPath, `press release "${release.slug}" (${release.language})`);
-    const data: Pick<PressDetailPageContext, 'release'> = { release: { ...cards[index], body } };
+    const data: Pick<PressDetailPageContext, 'release'> = { release: { ...cardOf(release), body } };
     plans.push(
       plan(input, {
         key: `press-release:${release.translationKey ?? release.slug}`,

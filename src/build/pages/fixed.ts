@@ -22,6 +22,12 @@ const SPECIAL_TITLES: Record<string, string> = {
   privacy: 'privacyPolicyTitle',
 };
 
+/** The page's title in the locale's strings, when the template has a title string. */
+function titleString(strings: Record<string, string | undefined>, template: string): string | undefined {
+  const key = SPECIAL_TITLES[template];
+  return key === undefined ? undefined : strings[key];
+}
+
 const FALLBACK_TITLES: Record<string, string> = {
   contact: 'Contact us',
   calculator: 'Dog calorie calculator',
@@ -76,7 +82,7 @@ export async function contentTemplatePages(input: LocaleInput, shown: Map<string
     const isHome = target.template === 'home';
     const title = isHome
       ? ''
-      : doc?.title || input.strings[SPECIAL_TITLES[target.template]] || FALLBACK_TITLES[target.template] || target.template;
+      : doc?.title || titleString(input.strings, target.template) || FALLBACK_TITLES[target.template] || target.template;
     plans.push(
       await specialPagePlan(input, target.template, page, {
         key: `fixed:${target.template}`,

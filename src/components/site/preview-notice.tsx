@@ -33,9 +33,9 @@ export function languageOfPath(brandId: string, pathname: string): Language {
   const locales = resolveLocales(loadBrand(brandId));
   let best = locales[0];
   for (const locale of locales) {
-    if (locale.urlPath && (pathname === locale.urlPath || pathname.startsWith(`${locale.urlPath}/`)) && locale.urlPath.length > best.urlPath.length) best = locale;
+    if (locale.urlPath && (pathname === locale.urlPath || pathname.startsWith(`${locale.urlPath}/`)) && locale.urlPath.length > (best?.urlPath.length ?? 0)) best = locale;
   }
-  return best.language;
+  return best?.language ?? 'en';
 }
 
 /** The notice for a page of the brand. */

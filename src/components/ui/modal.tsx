@@ -20,9 +20,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>): void {
   if (event.key !== 'Tab') return;
   const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
-  if (!focusable.length) return;
   const first = focusable[0];
-  const last = focusable[focusable.length - 1];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
   if (event.shiftKey && document.activeElement === first) {
     event.preventDefault();
     last.focus();

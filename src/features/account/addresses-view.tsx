@@ -122,7 +122,7 @@ export function AddressesView() {
       </ul>
       {editing ? (
         <AddressForm
-          initial={editing === 'new' ? empty(marketCountries[0]) : valuesOf(editing)}
+          initial={editing === 'new' ? empty(marketCountries[0] ?? site.locale.country) : valuesOf(editing)}
           countries={editing === 'new' || marketCountries.includes(valuesOf(editing).country) ? marketCountries : [...marketCountries, valuesOf(editing).country]}
           title={editing === 'new' ? t('addAddress') : t('editAddress')}
           onCancel={() => setEditing(null)}

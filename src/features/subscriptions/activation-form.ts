@@ -15,7 +15,7 @@ export type ActivationDetails = z.infer<typeof activationDetailsSchema>;
 
 // Spec message (English, as the schema and the door answer it) → its translated UI string.
 const MESSAGE_KEYS = new Map<string, string>([
-  ...Object.entries(MESSAGES).map(([name, text]): [string, string] => [text, `actMsg${name[0].toUpperCase()}${name.slice(1)}`]),
+  ...Object.entries(MESSAGES).map(([name, text]): [string, string] => [text, `actMsg${name.charAt(0).toUpperCase()}${name.slice(1)}`]),
   [PET_NAME_REQUIRED, PET_NAME_REQUIRED],
 ]);
 const KNOWN = new Set(['actMsgActivationCodeRequired', 'actMsgEmailRequired', 'actMsgEmailInvalid', 'actMsgSelectingPlanFailed', 'actMsgActivationFailed', 'actMsgActivationResent', 'actMsgGeneric', PET_NAME_REQUIRED]);

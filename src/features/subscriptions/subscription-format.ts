@@ -21,7 +21,9 @@ const FREQUENCY_KEYS: Record<string, string> = {
 /** The autoship label of a frequency, else "Every N Weeks/Months" (Weekly for one week). */
 export function frequencyText(frequency: Subscription['frequency']): TextRef {
   const { unit, count } = frequency;
-  if (unit === 'months' && FREQUENCY_LABELS[count]) return { key: FREQUENCY_KEYS[FREQUENCY_LABELS[count]] };
+  const label = unit === 'months' ? FREQUENCY_LABELS[count] : undefined;
+  const labelKey = label === undefined ? undefined : FREQUENCY_KEYS[label];
+  if (labelKey) return { key: labelKey };
   if (unit === 'weeks') return count === 1 ? { key: 'subFreqWeekly' } : { key: 'subFreqEveryWeeks', vars: { count } };
   return { key: 'subFreqEveryMonths', vars: { count } };
 }
@@ -94,7 +96,7 @@ export function paymentNotice(
 
 // Spec message (English, as the door answers it) → its translated UI string; the schedule-limit answer too.
 const MESSAGE_KEYS = new Map<string, string>([
-  ...Object.entries(MESSAGES).map(([name, text]): [string, string] => [text, `subMsg${name[0].toUpperCase()}${name.slice(1)}`]),
+  ...Object.entries(MESSAGES).map(([name, text]): [string, string] => [text, `subMsg${name.charAt(0).toUpperCase()}${name.slice(1)}`]),
   [SCHEDULE_LIMIT_MESSAGE, 'subMsgScheduleLimit'],
 ]);
 

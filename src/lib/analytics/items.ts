@@ -64,7 +64,8 @@ export function categoryLevels(productType: string | null | undefined): Partial<
     .slice(0, MAX_CATEGORY_LEVELS);
   const out: Partial<Record<(typeof CATEGORY_KEYS)[number], string>> = {};
   parts.forEach((part, i) => {
-    out[CATEGORY_KEYS[i]] = part;
+    const key = CATEGORY_KEYS[i];
+    if (key) out[key] = part;
   });
   return out;
 }

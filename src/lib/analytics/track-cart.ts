@@ -13,6 +13,7 @@ export function trackCartChange(currency: string, before: readonly TrackableLine
   if (!added.length) return;
   const cartItems = itemsOf(after.lines.map((l) => lineItem(l)));
   const [first] = itemsOf(added);
+  if (!first) return;
   const product = klaviyoProduct(first);
   const cart = { items: cartItems.map((i) => klaviyoProduct(i)), value: itemsValue(cartItems), checkoutUrl: after.checkoutUrl };
   window.setTimeout(() => klaviyoCommand((klaviyo) => ['track', 'Added to Cart', klaviyo.addedToCart(product, cart)]), ADDED_TO_CART_DELAY_MS);

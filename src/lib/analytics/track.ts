@@ -81,6 +81,7 @@ export function trackProductView(currency: string, input: TrackedItemInput, prod
   if (typeof window === 'undefined') return;
   trackEcommerce('view_item', currency, [input]);
   const [item] = itemsOf([input]);
+  if (!item) return;
   const product = klaviyoProduct(item, { productId, url: window.location.href });
   klaviyoCommand((klaviyo) => ['track', 'Viewed Product', klaviyo.viewedProduct(product)]);
 }

@@ -127,8 +127,9 @@ export function createLocalContentClient(contentDir: string): ContentClient {
       const { documents, byId, byType } = await dataset;
       const tree = parse(query, { params });
       const types = queriedTypes(tree, params);
+      const [onlyType] = types ?? [];
       const value = await evaluate(tree, {
-        dataset: !types ? documents : types.size === 1 ? (byType.get([...types][0]) ?? []) : documents.filter((doc) => types.has(String(doc._type))),
+        dataset: !types ? documents : types.size === 1 && onlyType !== undefined ? (byType.get(onlyType) ?? []) : documents.filter((doc) => types.has(String(doc._type))),
         params,
         dereference: ({ _ref }) => byId.get(_ref) ?? null,
       });

@@ -24,10 +24,13 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 
 type Options = Record<string, { value: MessageElement[] }>;
 
-/** The option of `key` (never an inherited property such as `constructor`), else `other`. */
+/** The option of `key` (never an inherited property such as `constructor`), else `other` (nothing when the message has none). */
 function pick(options: Options, ...keys: string[]): MessageElement[] {
-  for (const key of keys) if (Object.prototype.hasOwnProperty.call(options, key)) return options[key].value;
-  return options.other.value;
+  for (const key of keys) {
+    const option = Object.prototype.hasOwnProperty.call(options, key) ? options[key] : undefined;
+    if (option) return option.value;
+  }
+  return options.other?.value ?? [];
 }
 
 function cached<T>(cache: Map<string, T>, locale: string, make: () => T): T {

@@ -38,15 +38,15 @@ export interface CollectionCrumb {
 export function withCollectionCrumb(crumbs: Breadcrumb[], location: string | null, collections: CollectionCrumb[]): Breadcrumb[] {
   const handle = collectionHandleOf(location);
   const chosen = handle ? collections.find((c) => c.handle === handle) : undefined;
-  if (!chosen || crumbs.length < 2) return crumbs;
   const home = crumbs[0];
-  const product = crumbs[crumbs.length - 1];
+  const product = crumbs.length >= 2 ? crumbs[crumbs.length - 1] : undefined;
+  if (!chosen || !home || !product) return crumbs;
   return [home, { label: chosen.label, href: chosen.href }, product];
 }
 
 /** A product link that carries the collection it was listed in (`?collection-location=<handle>`). */
 export function withCollectionLocation(href: string, handle: string): string {
-  const [path, hash] = href.split('#');
+  const [path = '', hash] = href.split('#');
   const joined = `${path}${path.includes('?') ? '&' : '?'}collection-location=${encodeURIComponent(handle)}`;
   return hash === undefined ? joined : `${joined}#${hash}`;
 }

@@ -51,10 +51,10 @@ export function indexName(brand: string, language: string, kind: IndexKind, sort
 
 /** Reads an index name back; null when it is not one of ours. */
 export function parseIndexName(name: string): { brand: string; language: string; kind: IndexKind; sort: SortKey } | null {
-  const m = /^([a-z][a-z0-9-]*)_([a-z]{2})_(products|blogs)(?:_([a-z_]+))?$/.exec(name);
-  if (!m) return null;
-  const kind = m[3] as IndexKind;
-  const sort = m[4] === undefined ? 'featured' : (Object.keys(SUFFIX) as (keyof typeof SUFFIX)[]).find((k) => SUFFIX[k] === m[4]);
+  const [, brand, language, kindName, suffix] = /^([a-z][a-z0-9-]*)_([a-z]{2})_(products|blogs)(?:_([a-z_]+))?$/.exec(name) ?? [];
+  if (!brand || !language || !kindName) return null;
+  const kind = kindName as IndexKind;
+  const sort = suffix === undefined ? 'featured' : (Object.keys(SUFFIX) as (keyof typeof SUFFIX)[]).find((k) => SUFFIX[k] === suffix);
   if (!sort || !hasSort(kind, sort)) return null;
-  return { brand: m[1], language: m[2], kind, sort };
+  return { brand, language, kind, sort };
 }

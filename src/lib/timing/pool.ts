@@ -9,7 +9,8 @@ export async function runPool<T, R>(items: readonly T[], limit: number, work: (i
       const index = next;
       next += 1;
       try {
-        results[index] = { status: 'fulfilled', value: await work(items[index]) };
+        // index < items.length: the item is there (T itself may include undefined).
+        results[index] = { status: 'fulfilled', value: await work(items[index] as T) };
       } catch (reason) {
         results[index] = { status: 'rejected', reason };
       }
