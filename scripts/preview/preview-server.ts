@@ -171,8 +171,8 @@ function previewHeaders(res: http.ServerResponse, studioOrigins: readonly string
   res.writeHead = ((status: number, ...rest: unknown[]) => {
     const headers = rest.find((value) => value && typeof value === 'object') as Record<string, number | string | readonly string[]> | undefined;
     if (headers) {
-      for (const name of Object.keys(headers)) {
-        const adjusted = adjust(name, headers[name]);
+      for (const [name, value] of Object.entries(headers)) {
+        const adjusted = adjust(name, value);
         if (adjusted === null) delete headers[name];
         else headers[name] = adjusted;
       }
