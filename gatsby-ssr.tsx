@@ -49,7 +49,7 @@ const GATSBY_PAGE_PATH_SCRIPT = /^\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\
 
 function pagePathOf(html: unknown): string | null {
   const match = typeof html === 'string' ? GATSBY_PAGE_PATH_SCRIPT.exec(html.trim()) : null;
-  if (!match) return null;
+  if (!match?.[1]) return null;
   const value: unknown = JSON.parse(match[1]);
   return typeof value === 'string' ? value : null;
 }

@@ -70,7 +70,7 @@ export function pageDataFunctionsCalled(renderHtmlSource: string): string[] {
   const binding = /var (\w+) = require\("\.\.\/\.\.\/page-data"\);/.exec(renderHtmlSource)?.[1];
   if (!binding) throw new Error('render-html.js no longer requires ../../page-data as it did');
   const calls = renderHtmlSource.matchAll(new RegExp(`\\b${binding}\\.(\\w+)`, 'g'));
-  return [...new Set([...calls].map((call) => call[1]))].sort();
+  return [...new Set([...calls].map(([, name = '']) => name))].sort();
 }
 
 /** Where Gatsby's page-data module and renderer are. */

@@ -34,7 +34,7 @@ export function pageQueryVariables(source: string): string[] | null {
   const signature = /^\s*query\s*[A-Za-z_0-9]*\s*(\(([^)]*)\))?\s*\{/.exec(query);
   if (!signature) return null;
   if (!signature[2]) return [];
-  return [...signature[2].matchAll(/\$([A-Za-z_][A-Za-z_0-9]*)\s*:/g)].map((match) => match[1]);
+  return [...signature[2].matchAll(/\$([A-Za-z_][A-Za-z_0-9]*)\s*:/g)].map(([, name = '']) => name);
 }
 
 interface PageDataFile {

@@ -10,7 +10,7 @@ const done = new Set<string>();
 
 /** True for the page-data files the loader fetches itself right after asking for a prefetch. */
 export function isLoaderFetched(url: string): boolean {
-  const pathname = url.split(/[?#]/)[0];
+  const [pathname = ''] = url.split(/[?#]/);
   return pathname.endsWith('/page-data.json') || pathname.endsWith('/page-data-rsc.json');
 }
 
