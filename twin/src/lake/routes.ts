@@ -264,6 +264,41 @@ export function lakeRoutes(app: Hono, rt: TwinRuntime): void {
 }
 
 /**
+ * The client of an event stream: a keep-alive comment every 15 s (a client that has gone ends the
+ * stream), and its leaving watched. The client may have gone before the handler ran (Studio drops
+ * listeners it no longer needs at once): then the request's abort signal never fires, so the
+ * response's own end is watched as well.
+ */
+function streamClient(c: Context) {
+  const outgoing = (c.env as { outgoing?: NodeResponse } | undefined)?.outgoing;
+  const gone = () => Boolean(outgoing && (outgoing.destroyed || outgoing.closed || outgoing.stream?.destroyed || outgoing.stream?.closed));
+  const comment = new TextEncoder().encode(':\n\n');
+  return {
+    keepAlive(controller: ReadableStreamDefaultController<Uint8Array>, end: () => void): ReturnType<typeof setInterval> {
+      return setInterval(() => {
+        try {
+          if (gone()) throw new Error('The client has gone');
+          controller.enqueue(comment);
+        } catch {
+          end();
+          try {
+            controller.close();
+          } catch {
+            // Already closed.
+          }
+        }
+      }, 15_000);
+    },
+    /** Calls `end` when the client leaves, or at once when it already has. */
+    onLeave(end: () => void): void {
+      c.req.raw.signal?.addEventListener('abort', end);
+      outgoing?.once?.('close', end);
+      if (gone()) end();
+    },
+  };
+}
+
+/**
  * Sanity's Live Content API event stream (`/data/live/events/<dataset>`), which Studio's Presentation
  * tool opens (and without which it stops with "EventSource connection failed"): the `welcome` event
  * and keep-alives. The lake's query answers carry no sync tags, so there is nothing to name in
@@ -275,10 +310,7 @@ function liveEvents(c: Context, rt: TwinRuntime, listeners: StreamSlots): Respon
   if (authOf(c, rt.adminKey) === 'invalid') return unauthorized(c);
   const release = listeners.take(senderOf(c));
   if (!release) return tooManyListeners(c);
-  // The client may have gone before this handler ran (Studio drops listeners it no longer needs at
-  // once): then the request's abort signal never fires, so the response's own end is watched as well.
-  const outgoing = (c.env as { outgoing?: NodeResponse } | undefined)?.outgoing;
-  const gone = () => Boolean(outgoing && (outgoing.destroyed || outgoing.closed || outgoing.stream?.destroyed || outgoing.stream?.closed));
+  const client = streamClient(c);
   const encoder = new TextEncoder();
   let keepAlive: ReturnType<typeof setInterval> | undefined;
   let ended = false;
@@ -291,25 +323,11 @@ function liveEvents(c: Context, rt: TwinRuntime, listeners: StreamSlots): Respon
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(`event: welcome\ndata: ${JSON.stringify({})}\n\n`));
-      keepAlive = setInterval(() => {
-        try {
-          if (gone()) throw new Error('The client has gone');
-          controller.enqueue(encoder.encode(':\n\n'));
-        } catch {
-          end();
-          try {
-            controller.close();
-          } catch {
-            // Already closed.
-          }
-        }
-      }, 15_000);
+      keepAlive = client.keepAlive(controller, end);
     },
     cancel: end,
   });
-  c.req.raw.signal?.addEventListener('abort', end);
-  outgoing?.once?.('close', end);
-  if (gone()) end();
+  client.onLeave(end);
   return new Response(stream, { status: 200, headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' } });
 }
 
@@ -393,10 +411,7 @@ async function listen(c: Context, lake: Lake, rt: TwinRuntime, listeners: Stream
   const visibility = url.searchParams.get('visibility') ?? 'query';
   const release = listeners.take(senderOf(c));
   if (!release) return tooManyListeners(c);
-  // The client may have gone before this handler ran (Studio drops listeners it no longer needs at
-  // once): then the request's abort signal never fires, so the response's own end is watched as well.
-  const outgoing = (c.env as { outgoing?: NodeResponse } | undefined)?.outgoing;
-  const gone = () => Boolean(outgoing && (outgoing.destroyed || outgoing.closed || outgoing.stream?.destroyed || outgoing.stream?.closed));
+  const client = streamClient(c);
   const encoder = new TextEncoder();
   let unsubscribe = () => {};
   let keepAlive: ReturnType<typeof setInterval> | undefined;
@@ -454,25 +469,11 @@ async function listen(c: Context, lake: Lake, rt: TwinRuntime, listeners: Stream
           send('mutation', { ...e, transactionTotalEvents: events.length, transactionCurrentEvent: i + 1 }, e.eventId as string),
         );
       };
-      keepAlive = setInterval(() => {
-        try {
-          if (gone()) throw new Error('The client has gone');
-          controller.enqueue(encoder.encode(':\n\n'));
-        } catch {
-          end();
-          try {
-            controller.close();
-          } catch {
-            // Already closed.
-          }
-        }
-      }, 15_000);
+      keepAlive = client.keepAlive(controller, end);
     },
     cancel: end,
   });
-  c.req.raw.signal?.addEventListener('abort', end);
-  outgoing?.once?.('close', end);
-  if (gone()) end();
+  client.onLeave(end);
   return new Response(stream, {
     status: 200,
     // No `connection` header: HTTP/1.1 keeps the connection open anyway, and HTTP/2 forbids the header.
