@@ -4,8 +4,13 @@ import { expect, type Page } from '@playwright/test';
 /** The test card that pays; 4000 0000 0000 0341 is taken at checkout but declines every later charge. */
 export const PAYING_CARD = '4242 4242 4242 4242';
 
-/** Fills the checkout form with a test buyer (paying with `card`) and presses Place order. */
+/**
+ * Fills the checkout form with a test buyer (paying with `card`) and presses Place order. It waits for
+ * the checkout first: the store page the buyer came from may have fields of the same names (its
+ * newsletter's Email and First name), which the fills would reach while the browser is still leaving it.
+ */
 export async function submitCheckout(page: Page, email: string, card = PAYING_CARD): Promise<void> {
+  await page.waitForURL(/\/checkouts\/[^/?#]+/);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('First name').fill('Kit');
   await page.getByLabel('Last name').fill('Fern');
