@@ -1,7 +1,7 @@
 // Ships with every page (footer): the newsletter's heading and a plain form shell. Its code
 // (react-hook-form, zod, the captcha) loads on the first focus, pointer or submit in the shell,
 // then the real form takes over with the values typed so far and the focus where it was.
-import React, { useId, useRef, useState, type ComponentType } from 'react';
+import React, { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { useT } from '../../components/site/site-provider';
 import { HoneypotField, HONEYPOT_NAME } from '../../components/ui/honeypot-field';
@@ -73,6 +73,17 @@ export function NewsletterSignup() {
       },
     );
   };
+
+  // A field focused (or typed in) before the page's code ran sent no focus event to React: the
+  // form loads at once, keeping what was typed and the focus.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!shell.current || !(active instanceof HTMLElement) || !shell.current.contains(active)) return;
+    lastFocused.current = active instanceof HTMLButtonElement ? 'submit' : active instanceof HTMLInputElement ? active.name || null : null;
+    load();
+    // Only the state at hydration matters; later focus goes through onFocus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
