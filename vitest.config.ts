@@ -24,6 +24,9 @@ const shared = { environment: 'node' as const, testTimeout: 30_000, hookTimeout:
 
 export default defineConfig({
   test: {
+    // Most files wait on a process, a socket or a disk more than they compute: three at a time on
+    // two cores (Vitest's default here would be one).
+    maxWorkers: 3,
     projects: [
       { test: { ...shared, name: 'unit', include: FILES, exclude: ['**/node_modules/**', ...contract] } },
       { test: { ...shared, name: 'contract', include: contract } },
