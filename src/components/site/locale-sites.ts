@@ -5,6 +5,7 @@
 // swaps ./locale-sites.built.json (empty in the browser bundle) for the brand's (gatsby-node.ts).
 import type { LocaleSite } from '../../lib/content/site-context';
 import { localeSiteFile } from '../../lib/paths/site-files';
+import { retrying } from '../../lib/timing/retry';
 import built from './locale-sites.built.json';
 
 const sites = new Map<string, LocaleSite>(Object.entries(built as Record<string, LocaleSite>));
@@ -15,19 +16,15 @@ const failed = new Map<string, unknown>();
 const TRIES = 3;
 const RETRY_MS = 500;
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function fetchLocaleSite(localeId: string): Promise<LocaleSite> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
+function fetchLocaleSite(localeId: string): Promise<LocaleSite> {
+  return retrying(
+    async () => {
       const response = await fetch(localeSiteFile(localeId), { credentials: 'same-origin' });
       if (!response.ok) throw new Error(`${localeSiteFile(localeId)}: HTTP ${response.status}`);
       return (await response.json()) as LocaleSite;
-    } catch (error) {
-      if (attempt >= TRIES) throw error;
-      await pause(RETRY_MS * attempt);
-    }
-  }
+    },
+    { tries: TRIES, pause: (failed) => RETRY_MS * failed },
+  );
 }
 
 /** Loads the site of a locale once (answers at once when it is loaded); a failed load can be tried again. */

@@ -14,6 +14,7 @@ import { trackCartChange } from '../analytics/track-cart';
 import { clearCartId, readCartId, writeCartId, type CookieJar } from './cart-cookie';
 import { notifyCartCompleted, notifyLinesAdded, useCartState, type CartNotice } from './cart-state';
 import { CART_ENVIRONMENT_ATTRIBUTE, LINE_ATTRIBUTE, markedAttributes, promotionUpdates } from './line-attributes';
+import { retrying } from '../timing/retry';
 
 /** Init retries after the first attempt, each wait at most 1000 ms. */
 export const INIT_RETRIES = 3;
@@ -222,22 +223,23 @@ export function createCartController(commerce: CommerceContext, deps: CartContro
     return found.filter((l): l is CartLineInput => l !== null);
   }
 
-  async function createWithRetries(lines: CartLineInput[]): Promise<Cart | null> {
-    for (let attempt = 0; attempt <= INIT_RETRIES; attempt++) {
-      if (attempt > 0) await sleep(Math.min(250 * 2 ** (attempt - 1), MAX_RETRY_DELAY_MS));
-      // The environment marker, when the build has one, travels with the cart to its order.
-      const attributes = commerce.environment ? [{ key: CART_ENVIRONMENT_ATTRIBUTE, value: commerce.environment }] : undefined;
+  function createWithRetries(initial: CartLineInput[]): Promise<Cart | null> {
+    let lines = initial;
+    // The environment marker, when the build has one, travels with the cart to its order.
+    const attributes = commerce.environment ? [{ key: CART_ENVIRONMENT_ATTRIBUTE, value: commerce.environment }] : undefined;
+    const create = async (attempt: number): Promise<Cart> => {
       const answer = await deps.api.create({ country: commerce.country, lines, ...(attributes ? { attributes } : {}) }, readTimeout);
       if (!answer.ok) {
-        log(`Cart creation failed (attempt ${attempt + 1})`, answer.failure);
-        continue;
+        log(`Cart creation failed (attempt ${attempt})`, answer.failure);
+        throw new Error('cart not created');
       }
       if (answer.value.cart) return answer.value.cart;
       log('Cart could not be created', answer.value.userErrors);
       // Lines the store no longer sells should not stop the shopper from getting a cart.
       lines = [];
-    }
-    return null;
+      throw new Error('cart refused');
+    };
+    return retrying(create, { tries: INIT_RETRIES + 1, pause: (failed) => Math.min(250 * 2 ** (failed - 1), MAX_RETRY_DELAY_MS), sleep }).catch(() => null);
   }
 
   /**

@@ -10,6 +10,7 @@
 // case-insensitive rule the server could not (followLateRedirect).
 
 import { onIdle } from '../../../lib/timing/idle';
+import { retrying } from '../../../lib/timing/retry';
 
 /** One entry of Gatsby's match-paths list. */
 export interface MatchPathEntry {
@@ -46,12 +47,10 @@ function decoded(pathname: string): string {
 }
 
 /** Retries a chunk load a few times (a flaky network must not leave the tables empty for good). */
-function loadWithRetry<T>(load: Load<T>, use: (entries: T[]) => void, attempt = 0): void {
-  load().then(
+function loadWithRetry<T>(load: Load<T>, use: (entries: T[]) => void): void {
+  retrying(load, { tries: 4, pause: (failed) => 2000 * failed }).then(
     (module) => use(module.default),
-    () => {
-      if (attempt < 3) window.setTimeout(() => loadWithRetry(load, use, attempt + 1), 2000 * (attempt + 1));
-    },
+    () => undefined,
   );
 }
 
