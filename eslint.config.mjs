@@ -1,5 +1,5 @@
 // ESLint flat config: TypeScript, React hooks, and the import boundaries of docs/architecture.md
-// (templates/pages → features → lib; no feature imports another; components/ui, site and portable-text import no feature; src/build never reaches
+// (templates → compositions → features → components, lib, platform; no feature imports another; src/build never reaches
 // the browser and imports no scripts/; Gatsby's internals only from src/platform/gatsby; the site and the twin never import
 // each other; the twin and shared/ import no scripts/). tests/lint/layers.test.ts proves each rule.
 import js from '@eslint/js';
@@ -16,10 +16,14 @@ const buildFromBrowser = {
 };
 const features = { regex: '^(\\.\\./)+features(/|$)|(^|/)src/features(/|$)', message: 'This layer must not import features.' };
 const templates = { regex: '^(\\.\\./)+(templates|pages)(/|$)|(^|/)src/(templates|pages)(/|$)', message: 'Templates and pages are entry points; nothing imports them.' };
+const compositions = {
+  regex: '^(\\.\\./)+compositions(/|$)|(^|/)src/compositions(/|$)',
+  message: 'Compositions place several features on a page: only templates (and other compositions) import them.',
+};
 const components = { regex: '^(\\.\\./)+components(/|$)|(^|/)src/components(/|$)', message: 'lib/ holds doors and rules; it imports no components.' };
 const aboveThePlatform = {
-  regex: '^(\\.\\./)+(features|components|templates|pages)(/|$)|^(\\.\\./){3}build(/|$)|(^|/)src/(features|components|templates|pages|build)(/|$)',
-  message: 'src/platform/gatsby is below the site: it imports lib/ and packages only; templates, features, components and src/build call into it.',
+  regex: '^(\\.\\./)+(features|components|compositions|templates|pages)(/|$)|^(\\.\\./){3}build(/|$)|(^|/)src/(features|components|compositions|templates|pages|build)(/|$)',
+  message: 'src/platform/gatsby is below the site: it imports lib/ and packages only; templates, compositions, features, components and src/build call into it.',
 };
 
 /** One no-restricted-imports rule from a list of patterns. */
@@ -80,21 +84,23 @@ export default tseslint.config(
   { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(twinFromSite, scriptsFromSite) } },
   {
     files: ['src/lib/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict(twinFromSite, scriptsFromSite, features, templates, components, buildFromBrowser) },
+    rules: { 'no-restricted-imports': restrict(twinFromSite, scriptsFromSite, features, compositions, templates, components, buildFromBrowser) },
   },
   {
+    // Shared building blocks, below the features.
     files: ['src/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(twinFromSite, scriptsFromSite, features, compositions, templates, buildFromBrowser) },
+  },
+  {
+    // Above the features: the layout, content pages and the account shell place several of them.
+    files: ['src/compositions/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrict(twinFromSite, scriptsFromSite, templates, buildFromBrowser) },
   },
   {
-    files: ['src/components/ui/**/*.{ts,tsx}', 'src/components/site/**/*.{ts,tsx}', 'src/components/portable-text/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict(twinFromSite, scriptsFromSite, features, templates, buildFromBrowser) },
-  },
-  {
-    // Features also import no other feature (shared pieces: lib/ and components/ui; composition: above them).
+    // Features also import no other feature (shared pieces: lib/ and components/; compositions: above them).
     files: ['src/features/**/*.{ts,tsx}'],
     plugins: { boundaries },
-    rules: { 'no-restricted-imports': restrict(twinFromSite, scriptsFromSite, templates, buildFromBrowser), 'boundaries/no-cross-feature-imports': 'error' },
+    rules: { 'no-restricted-imports': restrict(twinFromSite, scriptsFromSite, compositions, templates, buildFromBrowser), 'boundaries/no-cross-feature-imports': 'error' },
   },
   {
     files: ['src/platform/**/*.{ts,tsx}'],
@@ -125,7 +131,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
       'no-restricted-imports': restrict(
         {
-          regex: '(^|/)src/(lib|build|features|components|templates|config|pages|styles|platform)(/|$)',
+          regex: '(^|/)src/(lib|build|features|components|compositions|templates|config|pages|styles|platform)(/|$)',
           message: 'The twin never imports the site (src/); share wire protocols and content/ only.',
         },
         { regex: '^(\\.\\./)+scripts(/|$)', message: 'The twin never imports scripts/; what both need lives in shared/.' },

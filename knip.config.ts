@@ -56,7 +56,7 @@ const config: KnipConfig = {
     'src/lib/flags/index.ts': ['files'],
     'src/features/content/manuals-filter.ts': ['duplicates'],
     'src/build/finalize.ts': ['exports'],
-    'src/components/account/account-shell.tsx': ['exports'],
+    'src/compositions/account/account-shell.tsx': ['exports'],
     'src/components/site/dev-strings.ts': ['exports'],
     'src/platform/gatsby/runtime/late-route-tables.ts': ['exports'],
     'src/lib/{forms,services,subscriptions}/{index,request}.ts': ['exports', 'types'],

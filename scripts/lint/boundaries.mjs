@@ -1,7 +1,7 @@
 // ESLint rules of the import boundaries (docs/architecture.md):
 // - no-cross-feature-imports: a feature (src/features/<name>/) imports no other feature. What two
 //   features share lives below them (src/lib, src/components/ui); what places several features on a
-//   page lives above them (src/templates, src/components/layout and the other composition folders).
+//   page lives above them (src/templates, src/compositions/layout and the other composition folders).
 // - no-gatsby-internals: Gatsby's internals (gatsby/dist, gatsby/cache-dir, the .cache/ folder of a
 //   build) are reached only from src/platform/gatsby/ (the config leaves that folder and the tests
 //   that check it out), by import, export, import(), require or require.resolve.

@@ -3,8 +3,8 @@ import type { PageProps } from 'gatsby';
 import React from 'react';
 import type { AccountPageContext } from '../lib/content/page-types';
 import { TemplateHead } from '../components/site/template-head';
-import { AccountShell } from '../components/account/account-shell';
-import { Layout } from '../components/layout/layout';
+import { AccountShell } from '../compositions/account/account-shell';
+import { Layout } from '../compositions/layout/layout';
 
 /** One account screen. */
 export default function AccountTemplate({ pageContext }: PageProps<object, AccountPageContext>) {

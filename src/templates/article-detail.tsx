@@ -10,7 +10,7 @@ import { makeT } from '../components/site/site-provider';
 import { TemplateHead } from '../components/site/template-head';
 import { ProductGrid } from '../features/catalogue/product-card';
 import { ArticleFeedbackIsland } from '../features/forms/form-islands';
-import { Layout } from '../components/layout/layout';
+import { Layout } from '../compositions/layout/layout';
 import { editMarker } from '../components/site/edit-marker';
 
 /** `sizes` of the article's image (its preload uses the same). */

@@ -8,7 +8,7 @@ import { CollectionBrowser } from '../features/catalogue/collection-browser';
 import { COLLECTION_PAGE_SIZE } from '../features/catalogue/collection-route';
 import { CollectionSearch } from '../features/catalogue/collection-search';
 import { defaultSort } from '../lib/catalogue/sort-filter';
-import { Layout } from '../components/layout/layout';
+import { Layout } from '../compositions/layout/layout';
 
 /** A collection page. */
 export default function CollectionTemplate({ pageContext, location }: PageProps<object, CollectionPageContext>) {

@@ -5,10 +5,10 @@ import React from 'react';
 import type { ContactPageContext } from '../lib/content/page-types';
 import { makeT } from '../components/site/site-provider';
 import { TemplateHead } from '../components/site/template-head';
-import { ContentPage } from '../components/content/content-page';
-import { PageSections } from '../components/content/page-sections';
+import { ContentPage } from '../compositions/content/content-page';
+import { PageSections } from '../compositions/content/page-sections';
 import { ContactFormsIsland } from '../features/forms/form-islands';
-import { Layout } from '../components/layout/layout';
+import { Layout } from '../compositions/layout/layout';
 
 /** The contact page. */
 export default function ContactTemplate({ pageContext }: PageProps<object, ContactPageContext>) {

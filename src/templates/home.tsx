@@ -2,7 +2,7 @@
 import type { PageProps } from 'gatsby';
 import React from 'react';
 import type { HomePageContext } from '../lib/content/page-types';
-import { ContentTemplate, ContentTemplateHead } from '../components/content/content-template';
+import { ContentTemplate, ContentTemplateHead } from '../compositions/content/content-template';
 import { LocalServicesPanel } from '../features/local-services/local-services-panel';
 
 /** The home page. */

@@ -5,7 +5,7 @@ import React from 'react';
 import type { ManualsPageContext } from '../lib/content/page-types';
 import { makeT } from '../components/site/site-provider';
 import { TemplateHead } from '../components/site/template-head';
-import { Layout } from '../components/layout/layout';
+import { Layout } from '../compositions/layout/layout';
 import { ManualsSearch } from '../features/content/manuals-search';
 
 /** The product manuals page. */

@@ -4,7 +4,7 @@ import React from 'react';
 import type { NotFoundPageContext } from '../lib/content/page-types';
 import { makeT } from '../components/site/site-provider';
 import { TemplateHead } from '../components/site/template-head';
-import { Layout } from '../components/layout/layout';
+import { Layout } from '../compositions/layout/layout';
 import { localeSwitchPath } from '../lib/paths/picker-target';
 
 /** Page not found. */

@@ -5,7 +5,7 @@ import type { PressDetailPageContext } from '../lib/content/page-types';
 import { PortableText } from '../components/portable-text/portable-text';
 import { makeT } from '../components/site/site-provider';
 import { TemplateHead } from '../components/site/template-head';
-import { Layout } from '../components/layout/layout';
+import { Layout } from '../compositions/layout/layout';
 
 /** One press release. */
 export default function PressDetailTemplate({ pageContext }: PageProps<object, PressDetailPageContext>) {

@@ -6,7 +6,7 @@ import { makeT } from '../components/site/site-provider';
 import { TemplateHead } from '../components/site/template-head';
 import { Pagination, paginationLabels } from '../components/ui/pagination';
 import { PressList } from '../features/content/article-list';
-import { Layout } from '../components/layout/layout';
+import { Layout } from '../compositions/layout/layout';
 
 /** The press page. */
 export default function PressListingTemplate({ pageContext }: PageProps<object, PressListingPageContext>) {

@@ -3,7 +3,7 @@ import type { PageProps } from 'gatsby';
 import React from 'react';
 import type { PrivacyPageContext } from '../lib/content/page-types';
 import { TemplateHead } from '../components/site/template-head';
-import { ContentTemplate } from '../components/content/content-template';
+import { ContentTemplate } from '../compositions/content/content-template';
 
 /** The privacy policy. */
 export default function PrivacyTemplate({ pageContext }: PageProps<object, PrivacyPageContext>) {

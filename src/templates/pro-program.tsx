@@ -4,7 +4,7 @@ import type { PageProps } from 'gatsby';
 import React from 'react';
 import type { ProProgramPageContext } from '../lib/content/page-types';
 import { TemplateHead } from '../components/site/template-head';
-import { ContentTemplate } from '../components/content/content-template';
+import { ContentTemplate } from '../compositions/content/content-template';
 import { ProProgramIsland } from '../features/forms/form-islands';
 
 /** The pro program application page. */

@@ -8,7 +8,7 @@ import { imagePreload } from '../components/site/content-image';
 import { makeT } from '../components/site/site-provider';
 import { TemplateHead } from '../components/site/template-head';
 import { productJsonLd } from '../lib/content/product-json-ld';
-import { Layout } from '../components/layout/layout';
+import { Layout } from '../compositions/layout/layout';
 import { AddOns } from '../features/product/add-ons';
 import { BuyBox } from '../features/product/buy-box';
 import { BackInStockIsland } from '../features/forms/form-islands';

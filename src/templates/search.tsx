@@ -6,7 +6,7 @@ import React, { useState } from 'react';
 import type { SearchPageContext } from '../lib/content/page-types';
 import { makeT } from '../components/site/site-provider';
 import { TemplateHead } from '../components/site/template-head';
-import { Layout } from '../components/layout/layout';
+import { Layout } from '../compositions/layout/layout';
 import { SearchPage } from '../features/search/search-page';
 import type { SearchSummary } from '../features/search/search-results';
 import { useQueryRedirect } from '../features/search/use-query-redirect';

@@ -9,9 +9,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { SiteProvider } from '../../src/components/site/site-provider';
 import { AddressLines } from '../../src/components/ui/address-lines';
 import { autoship, US_ADDRESS } from '../subscriptions/subscription-fixture';
-import { AccountShell } from '../../src/components/account/account-shell';
-import { headerLoginHref } from '../../src/components/layout/account-menu';
-import { Header } from '../../src/components/layout/header';
+import { AccountShell } from '../../src/compositions/account/account-shell';
+import { headerLoginHref } from '../../src/compositions/layout/account-menu';
+import { Header } from '../../src/compositions/layout/header';
 import { SubscriptionCard } from '../../src/features/subscriptions/subscription-card';
 import { createSubscriptionsClient } from '../../src/lib/subscriptions';
 
@@ -71,7 +71,7 @@ describe('header account control', () => {
 
   it('ships no account code: the header imports neither aws-amplify nor the account session', async () => {
     const { readFileSync } = await import('node:fs');
-    for (const file of ['src/components/layout/header.tsx', 'src/components/layout/account-menu.tsx', 'src/lib/auth/stored-customer.ts', 'src/lib/auth/keys.ts']) {
+    for (const file of ['src/compositions/layout/header.tsx', 'src/compositions/layout/account-menu.tsx', 'src/lib/auth/stored-customer.ts', 'src/lib/auth/keys.ts']) {
       const text = readFileSync(file, 'utf8');
       const imports = [...text.matchAll(/from '([^']+)'/g)].map(([, source = '']) => source);
       expect(imports.filter((source) => /aws-amplify|zustand|lib\/auth$|\/session$|\/identity$|features\/account/.test(source)), file).toEqual([]);

@@ -38,8 +38,8 @@ describe('features import no other feature', () => {
     expect(await crossFeatureMessages('src/features/account/probe.ts', code)).toEqual([]);
   });
 
-  it('leaves composition layers (templates, components/layout) free to place features', async () => {
+  it('leaves composition layers (templates, compositions/layout) free to place features', async () => {
     const code = "import { CartButton } from '../../features/cart/cart-button';\nexport const b = CartButton;\n";
-    expect(await crossFeatureMessages('src/components/layout/probe.tsx', code)).toEqual([]);
+    expect(await crossFeatureMessages('src/compositions/layout/probe.tsx', code)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // The layer rules of eslint.config.mjs, each proved on a small offending snippet linted as a file of
 // that layer: the twin imports neither src/ nor scripts/; src/build imports no scripts/; shared/
 // imports only packages; Gatsby's internals are reached only from src/platform/gatsby; lib/ and
-// components/ui, site and portable-text import no feature; the platform folder imports nothing above it.
+// components/ import no feature; only templates import the compositions; the platform folder imports nothing above it.
 import path from 'node:path';
 import { assert, describe, expect, it } from 'vitest';
 import { probeLinter } from './probe-linter';
@@ -82,11 +82,30 @@ describe('below the features', () => {
       expect(await boundaryErrors(file, code), file).toEqual([restricted('must not import features')]);
     }
   });
+});
 
-  it('src/platform/gatsby imports no feature, component, template or src/build', async () => {
+describe('the compositions', () => {
+  const composition = "import { Layout } from '../../compositions/layout/layout';\nexport const x = Layout;\n";
+
+  it('are imported by no feature, component or lib/', async () => {
+    for (const file of ['src/features/cart/probe.tsx', 'src/components/ui/probe.tsx', 'src/lib/cart/probe.ts']) {
+      expect(await boundaryErrors(file, composition), file).toEqual([restricted('Compositions place several features on a page')]);
+    }
+  });
+
+  it('place features and shared parts, and templates place them', async () => {
+    const code = "import { CartButton } from '../../features/cart/cart-button';\nimport { Field } from '../../components/ui/field';\nexport const x = [CartButton, Field];\n";
+    expect(await boundaryErrors('src/compositions/layout/probe.tsx', code)).toEqual([]);
+    expect(await boundaryErrors('src/templates/probe.tsx', "import { Layout } from '../compositions/layout/layout';\nexport const x = Layout;\n")).toEqual([]);
+  });
+});
+
+describe('the platform folder', () => {
+
+  it('src/platform/gatsby imports no feature, component, composition, template or src/build', async () => {
     const code = [
       "import { CartButton } from '../../../features/cart/cart-button';",
-      "import { Layout } from '../../../components/layout/layout';",
+      "import { Layout } from '../../../compositions/layout/layout';",
       "import { plan } from '../../../build/plan';",
       "import { onIdle } from '../../../lib/timing/idle';",
       "import { minifyWithSwc } from '../build/minify';",

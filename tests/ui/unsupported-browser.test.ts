@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserSupported } from '../../src/components/layout/unsupported-browser';
+import { browserSupported } from '../../src/compositions/layout/unsupported-browser';
 
 const modern = {
   fetch: () => undefined,

@@ -2,7 +2,7 @@
 import { Link } from 'gatsby';
 import React from 'react';
 import type { PageSection } from '../../lib/content/page-types';
-import { ContentImage } from '../site/content-image';
+import { ContentImage } from '../../components/site/content-image';
 import { ProductGrid } from '../../features/catalogue/product-card';
 
 function CtaLink({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) {

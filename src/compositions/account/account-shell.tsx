@@ -4,7 +4,7 @@
 import { Link } from 'gatsby';
 import React, { Suspense, lazy, useEffect, useState } from 'react';
 import type { AccountPageContext, AccountView } from '../../lib/content/page-types';
-import { useSite, useT } from '../site/site-provider';
+import { useSite, useT } from '../../components/site/site-provider';
 import { ACCOUNT_PATHS, localizePath } from '../../lib/paths';
 
 const AccountIsland = lazy(() => import(/* webpackChunkName: "account-island" */ './account-island'));

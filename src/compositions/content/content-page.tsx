@@ -1,7 +1,7 @@
 // A content page body: its h1 (from a leading hero section or the page title), rich text, sections.
 import React from 'react';
 import type { ContentPageView, ImageRef } from '../../lib/content/page-types';
-import { PortableText } from '../portable-text/portable-text';
+import { PortableText } from '../../components/portable-text/portable-text';
 import { PageSections } from './page-sections';
 
 /** Props of ContentPage. */

@@ -2,11 +2,11 @@
 // (sign in, or the signed-in customer's menu with sign out) and cart.
 import { Link } from 'gatsby';
 import React, { useEffect, useId, useRef, useState } from 'react';
-import { useSite, useT } from '../site/site-provider';
+import { useSite, useT } from '../../components/site/site-provider';
 import { CartButton } from '../../features/cart/cart-button';
 import { HeaderSearch } from '../../features/search/header-search';
 import { AccountMenu } from './account-menu';
-import { MenuIcon } from '../ui/icons';
+import { MenuIcon } from '../../components/ui/icons';
 import { localeSwitchPath } from '../../lib/paths/picker-target';
 
 /** The header with the mobile navigation texts as accessible names. */

@@ -3,8 +3,8 @@
 import React from 'react';
 import type { ContentPageView, PageContextBase, TemplateDataMap, TemplateId } from '../../lib/content/page-types';
 import { builtContext, type StoredContext } from '../../lib/content/stored-context';
-import { imagePreload } from '../site/content-image';
-import { TemplateHead } from '../site/template-head';
+import { imagePreload } from '../../components/site/content-image';
+import { TemplateHead } from '../../components/site/template-head';
 import { Layout } from '../layout/layout';
 import { ContentPage, leadingHeroImage } from './content-page';
 import { HERO_IMAGE_SIZES } from './page-sections';

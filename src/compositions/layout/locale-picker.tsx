@@ -4,7 +4,7 @@
 // shows (the search page's ?query=, sort and filters), read from the address when the list is used,
 // as the search page rewrites its address without a render. Works with keyboard and without JavaScript.
 import React, { useState } from 'react';
-import { useSite, useT } from '../site/site-provider';
+import { useSite, useT } from '../../components/site/site-provider';
 import { keptSearch, localeSwitchPath, withSearch } from '../../lib/paths/picker-target';
 
 /** The picker; the current locale is marked with aria-current. */

@@ -4,7 +4,7 @@
 // the account pages write (no account code or aws-amplify here: this ships with every page).
 import { Link, navigate } from 'gatsby';
 import React, { useEffect, useId, useRef, useState } from 'react';
-import { useSite, useT } from '../site/site-provider';
+import { useSite, useT } from '../../components/site/site-provider';
 import {
   CUSTOMER_SESSION_EVENT,
   forgetStoredSession,
@@ -15,7 +15,7 @@ import {
 } from '../../lib/auth/stored-customer';
 import type { SiteContext } from '../../lib/content/site-context';
 import { loginHref } from '../../lib/paths/links';
-import { AccountIcon } from '../ui/icons';
+import { AccountIcon } from '../../components/ui/icons';
 import { localeSwitchPath } from '../../lib/paths/picker-target';
 
 function sessionStore(): Storage | null {

@@ -1,10 +1,10 @@
 // Site footer: links, contact us, cookie settings, social links, country/location picker.
 import { Link } from 'gatsby';
 import React from 'react';
-import { useSite, useT } from '../site/site-provider';
+import { useSite, useT } from '../../components/site/site-provider';
 import { openConsentSettings } from '../../lib/analytics/consent-state';
 import { NewsletterSignup } from '../../features/forms/newsletter-signup';
-import { SocialIcon } from '../ui/icons';
+import { SocialIcon } from '../../components/ui/icons';
 import { LocalePicker } from './locale-picker';
 import { localeSwitchPath } from '../../lib/paths/picker-target';
 
