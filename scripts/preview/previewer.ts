@@ -5,13 +5,14 @@
 // site folder and cache of its own per brand, `.brand-sites/preview-<brand>`, under a lock of its
 // own) and one-step release swap; a content edit re-renders only the pages it changes.
 import path from 'node:path';
-import { createClient, type ClientConfig, type MutationEvent, type SanityClient } from '@sanity/client';
+import { createClient, type ClientConfig, type SanityClient } from '@sanity/client';
 import { BRAND_IDS } from '../../brands';
 import { runPool } from '../../src/lib/timing/pool';
 import { buildBrand } from '../build/brand-build';
 import { acquireBuildLock, LOCK_FILE } from '../build/lock';
 import { pruneReleases } from '../build/releases';
 import { affectedBrands, BRAND_FIELDS_QUERY, type BrandFields } from '../republish/affected-brands';
+import { listenForChanges } from '../republish/listen-stream';
 import { RepublishQueue } from '../republish/queue';
 import { failureReason } from '../republish/republisher';
 
@@ -132,32 +133,19 @@ export function startPreviewer(options: PreviewerOptions): Previewer {
     queue.request(mine, reason);
   };
 
-  let subscription: { unsubscribe(): void } | null = null;
-  let retry: NodeJS.Timeout | null = null;
-  let closed = false;
-  const subscribe = () => {
-    subscription = client
-      .listen(PREVIEW_LISTEN_QUERY, {}, { includeResult: false, includeMutations: false, visibility: 'query', events: ['welcome', 'mutation'] })
-      .subscribe({
-        next: (event) => {
-          if (event.type === 'welcome') log('[preview] listening for drafts and published content');
-          if (event.type !== 'mutation') return;
-          const id = (event as MutationEvent).documentId;
-          if (id.startsWith('versions.')) return;
-          // The document as the preview reads it now (its draft, else the published one; gone: every brand).
-          void client
-            .fetch<BrandFields>(BRAND_FIELDS_QUERY, { id: publishedIdOf(id) })
-            .then((fields) => request(affectedBrands(fields, BRAND_IDS), id))
-            .catch((error: unknown) => log(`[preview] cannot read ${id}: ${error instanceof Error ? error.message : String(error)}`));
-        },
-        error: (error: unknown) => {
-          if (closed) return;
-          log(`[preview] listen stream failed (${error instanceof Error ? error.message : String(error)}); retrying in 5 s`);
-          retry = setTimeout(subscribe, 5000);
-        },
-      });
-  };
-  subscribe();
+  const listener = listenForChanges(client, PREVIEW_LISTEN_QUERY, {
+    label: '[preview]',
+    listening: 'listening for drafts and published content',
+    log,
+    onChange: (id) => {
+      if (id.startsWith('versions.')) return;
+      // The document as the preview reads it now (its draft, else the published one; gone: every brand).
+      void client
+        .fetch<BrandFields>(BRAND_FIELDS_QUERY, { id: publishedIdOf(id) })
+        .then((fields) => request(affectedBrands(fields, BRAND_IDS), id))
+        .catch((error: unknown) => log(`[preview] cannot read ${id}: ${error instanceof Error ? error.message : String(error)}`));
+    },
+  });
   if (wanted.size) request([...wanted], 'start');
 
   return {
@@ -168,10 +156,8 @@ export function startPreviewer(options: PreviewerOptions): Previewer {
       request([brand], 'first visit');
     },
     close() {
-      closed = true;
       queue.stop();
-      if (retry) clearTimeout(retry);
-      subscription?.unsubscribe();
+      listener.close();
     },
   };
 }

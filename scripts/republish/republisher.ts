@@ -6,7 +6,7 @@
 // and shows what it does on the console and on a small status page, which also receives the webhook.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createClient, type ClientConfig, type MutationEvent, type SanityClient } from '@sanity/client';
+import { createClient, type ClientConfig, type SanityClient } from '@sanity/client';
 import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { BRAND_IDS } from '../../brands';
 import { BrandBuildError, buildBrand } from '../build/brand-build';
@@ -15,6 +15,7 @@ import { acquireBuildLock } from '../build/lock';
 import { changedPages, pruneReleases } from '../build/releases';
 import { deploySite, type NetlifyTarget } from './netlify-deploy';
 import { affectedBrands, BRAND_FIELDS_QUERY, isUnpublishedId, type BrandFields } from './affected-brands';
+import { listenForChanges } from './listen-stream';
 import { RepublishQueue, type RepublishJob } from './queue';
 import { renderStatusPage, RepublishStatus } from './status';
 
@@ -246,40 +247,27 @@ export async function startRepublisher(options: RepublisherOptions): Promise<Rep
   const url = `http://${host}:${(server.address() as AddressInfo).port}`;
 
   // The listen stream: one event per published document change.
-  let subscription: { unsubscribe(): void } | null = null;
-  let retry: NodeJS.Timeout | null = null;
-  let closed = false;
-  const subscribe = () => {
-    subscription = client
-      .listen(LISTEN_QUERY, {}, { includeResult: false, includeMutations: false, visibility: 'query', events: ['welcome', 'mutation'] })
-      .subscribe({
-        next: (event) => {
-          if (event.type === 'welcome') log('[republish] listening for published content');
-          if (event.type !== 'mutation') return;
-          const id = (event as MutationEvent).documentId;
+  const listener = options.listen
+    ? listenForChanges(client, LISTEN_QUERY, {
+        label: '[republish]',
+        listening: 'listening for published content',
+        log,
+        onChange: (id) => {
           if (isUnpublishedId(id)) return;
           void brandsOf(id)
             .then((brands) => request(brands, id))
             .catch((error: unknown) => log(`[republish] cannot read ${id}: ${error instanceof Error ? error.message : String(error)}`));
         },
-        error: (error: unknown) => {
-          if (closed) return;
-          log(`[republish] listen stream failed (${error instanceof Error ? error.message : String(error)}); retrying in 5 s`);
-          retry = setTimeout(subscribe, 5000);
-        },
-      });
-  };
-  if (options.listen) subscribe();
+      })
+    : null;
 
   return {
     url,
     status,
     queue,
     async close() {
-      closed = true;
       queue.stop();
-      if (retry) clearTimeout(retry);
-      subscription?.unsubscribe();
+      listener?.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
