@@ -145,8 +145,3 @@ export function assertUniquePaths(plans: PagePlan[]): void {
   }
   if (clashes.length) throw new Error(`Two pages share a path:\n${clashes.map((c) => `  - ${c}`).join('\n')}`);
 }
-
-/** Locales by id, for lookups. */
-export function byId(locales: LocaleContext[]): Map<string, LocaleContext> {
-  return new Map(locales.map((l) => [l.id, l]));
-}

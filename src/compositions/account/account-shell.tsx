@@ -25,11 +25,6 @@ const HEADINGS: Record<AccountView, { heading: string; description?: string }> =
 
 const TABBED: AccountView[] = ['index', 'orders', 'subscriptions', 'addresses', 'settings', 'training-videos'];
 
-/** Heading key of an account view (also the page's h1). */
-export function accountHeadingKey(view: AccountView): string {
-  return HEADINGS[view].heading;
-}
-
 /** One account screen's shell. */
 export function AccountShell({ view, tabs }: Pick<AccountPageContext, 'view' | 'tabs'>) {
   const t = useT();

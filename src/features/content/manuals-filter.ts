@@ -23,4 +23,3 @@ export function filterManuals(manuals: ManualView[], { query, language }: Manual
   });
 }
 
-export default filterManuals;

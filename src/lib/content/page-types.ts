@@ -593,9 +593,3 @@ export type PrivacyPageContext = PageContextOf<'privacy'>;
 export type AccountPageContext = PageContextOf<'account'>;
 export type NotFoundPageContext = PageContextOf<'not-found'>;
 export type ServerErrorPageContext = PageContextOf<'server-error'>;
-
-/** The pageContext type of each template, by template id. */
-export type PageContextByTemplate = { [T in TemplateId]: PageContextOf<T> };
-
-/** Any page's context. */
-export type AnyPageContext = PageContextByTemplate[TemplateId];

@@ -1,7 +1,7 @@
 // The site's door to the forms: captcha, newsletter and back-in-stock (Klaviyo), contact, feedback, pro program, warranty.
 export { formsConfig, type FormsConfig } from './config';
-export type { FormFailure, FormFailureKind, FormResult } from './result';
-export { klaviyoVariantId, subscribeBackInStock, subscribeNewsletter, type BackInStockValues, type NewsletterValues } from './klaviyo';
+export type { FormResult } from './result';
+export { subscribeBackInStock, subscribeNewsletter } from './klaviyo';
 export {
   applyProProgram,
   captchaChallengeUrl,
@@ -10,6 +10,4 @@ export {
   sendArticleFeedback,
   sendDealerContact,
   sendGeneralContact,
-  type FormValues,
 } from './forms';
-export { FORM_MESSAGES, HONEYPOT_FIELD } from '../../../wire/forms';

@@ -2,10 +2,9 @@
 // body and the messages the wire protocol defines.
 import type { z } from 'zod';
 import { REFERRAL_ALREADY_ENROLLED_MESSAGE, serviceErrorSchema, SERVICE_MESSAGES, TOO_LONG_MESSAGE } from '../../../wire/services';
-import { serviceCall, type FieldMessage, type ServiceCall, type ServiceConfig, type ServiceFailure, type ServiceProtocol, type ServiceResult } from '../http/service';
+import { serviceCall, type FieldMessage, type ServiceCall, type ServiceConfig, type ServiceProtocol, type ServiceResult } from '../http/service';
 
 export type { FieldMessage };
-export type ServicesFailure = ServiceFailure;
 export type ServicesResult<T> = ServiceResult<T>;
 
 /** Where the services answer, and whose dealers are searched. */

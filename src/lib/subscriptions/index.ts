@@ -32,7 +32,7 @@ import {
 import { mapValue as map } from '../result';
 import { call, type SubscriptionsConfig, type SubscriptionsResult } from './request';
 
-export type { SubscriptionsConfig, SubscriptionsFailure, SubscriptionsResult } from './request';
+export type { SubscriptionsConfig, SubscriptionsResult } from './request';
 export type { ActivationQuote, ActivationRequest, ActivationResponse, CancelRequest, PaymentMethod, Subscription } from '../../../wire/subscriptions';
 
 /** The calls the account pages and the activation dialog make. */

@@ -3,9 +3,8 @@
 // messages are the wire protocol's.
 import type { z } from 'zod';
 import { errorBodySchema, MESSAGES, SCHEDULE_LIMIT_MESSAGE, STORE_PARAM } from '../../../wire/subscriptions';
-import { serviceCall, type ServiceCall, type ServiceConfig, type ServiceFailure, type ServiceProtocol, type ServiceResult } from '../http/service';
+import { serviceCall, type ServiceCall, type ServiceConfig, type ServiceProtocol, type ServiceResult } from '../http/service';
 
-export type SubscriptionsFailure = ServiceFailure;
 export type SubscriptionsResult<T> = ServiceResult<T>;
 
 /** Where the service answers and who is asking. */
