@@ -38,7 +38,11 @@ export default function ArticleDetailTemplate({ pageContext }: PageProps<object,
           </p>
         </header>
         <ContentImage image={article.image} priority sizes={ARTICLE_IMAGE_SIZES} />
-        <PortableText value={article.body} editMarker={editMarker(article.documentId, 'blogPost', 'body')} />
+        <PortableText
+          value={article.body}
+          editMarker={editMarker(article.documentId, 'blogPost', 'body')}
+          blockMarker={(key) => editMarker(article.documentId, 'blogPost', `body:${key}`)}
+        />
         {article.author ? (
           <section className="section" aria-label={t('byAuthor', { author: article.author.name })}>
             <p>

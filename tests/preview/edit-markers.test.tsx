@@ -59,7 +59,10 @@ describe('click-to-edit markers', () => {
     expect(preview.product).toContain('<h1 class="product__title" data-sanity="id=shopifyProduct-8000001000001;type=product;path=title.en;base=%2F">');
     expect(preview.product).toContain('data-sanity="id=shopifyProduct-8000001000001;type=product;path=description.en;base=%2F"');
     // The published id: Presentation opens the document and edits its draft.
-    expect(preview.article).toContain('<div class="rich-text" data-sanity="id=blogPost-trail-tested;type=blogPost;path=body;base=%2F"><p>Out on the trail.</p></div>');
+    // The body, and each of its blocks by key (Studio's overlay edits an array item by item).
+    expect(preview.article).toContain(
+      '<div class="rich-text" data-sanity="id=blogPost-trail-tested;type=blogPost;path=body;base=%2F"><p data-sanity="id=blogPost-trail-tested;type=blogPost;path=body:b;base=%2F">Out on the trail.</p></div>',
+    );
     expect(preview.article).toContain('<h1 data-sanity="id=blogPost-trail-tested;type=blogPost;path=title;base=%2F">Trail tested</h1>');
     expect(preview.notice).toContain('<script type="module" src="/__preview/visual-editing.js"></script>');
   });

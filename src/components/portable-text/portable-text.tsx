@@ -28,19 +28,21 @@ function renderSpan(span: RichTextSpan, block: RichTextBlock): React.ReactNode {
   return <React.Fragment key={span._key}>{node}</React.Fragment>;
 }
 
-function renderBlock(block: RichTextBlock): React.ReactNode {
+type Marker = { 'data-sanity'?: string };
+
+function renderBlock(block: RichTextBlock, marker: Marker): React.ReactNode {
   const children = (block.children ?? []).map((span) => renderSpan(span, block));
   switch (block.style) {
     case 'h2':
-      return <h2 key={block._key}>{children}</h2>;
+      return <h2 key={block._key} {...marker}>{children}</h2>;
     case 'h3':
-      return <h3 key={block._key}>{children}</h3>;
+      return <h3 key={block._key} {...marker}>{children}</h3>;
     case 'h4':
-      return <h4 key={block._key}>{children}</h4>;
+      return <h4 key={block._key} {...marker}>{children}</h4>;
     case 'blockquote':
-      return <blockquote key={block._key}>{children}</blockquote>;
+      return <blockquote key={block._key} {...marker}>{children}</blockquote>;
     default:
-      return <p key={block._key}>{children}</p>;
+      return <p key={block._key} {...marker}>{children}</p>;
   }
 }
 
@@ -49,11 +51,14 @@ export interface PortableTextProps {
   value: RichText | null | undefined;
   className?: string;
   /** Studio's click-to-edit marker of the field (preview builds only; src/components/site/edit-marker.ts). */
-  editMarker?: { 'data-sanity'?: string };
+  editMarker?: Marker;
+  /** The marker of one block by its key (the path `body:<key>`): Studio's overlay edits an array item by item. */
+  blockMarker?: (key: string) => Marker;
 }
 
 /** Renders text blocks, grouping consecutive list items into <ul>/<ol>. */
-export function PortableText({ value, className, editMarker }: PortableTextProps) {
+export function PortableText({ value, className, editMarker, blockMarker }: PortableTextProps) {
+  const marker = (key: string): Marker => blockMarker?.(key) ?? {};
   const out: React.ReactNode[] = [];
   let list: { type: 'bullet' | 'number'; items: React.ReactNode[]; key: string } | null = null;
   const flush = () => {
@@ -66,7 +71,7 @@ export function PortableText({ value, className, editMarker }: PortableTextProps
       flush();
       // Pictures inside text are never the first thing on screen: they load lazily, sized to avoid shifts.
       out.push(
-        <figure key={block._key} className="rich-text__figure">
+        <figure key={block._key} className="rich-text__figure" {...marker(block._key)}>
           <ContentImage image={block.image} sizes="(min-width: 1024px) 24rem, 60vw" />
         </figure>,
       );
@@ -78,11 +83,11 @@ export function PortableText({ value, className, editMarker }: PortableTextProps
         flush();
         list = { type: block.listItem, items: [], key: `list-${block._key}` };
       }
-      list.items.push(<li key={block._key}>{(block.children ?? []).map((span) => renderSpan(span, block))}</li>);
+      list.items.push(<li key={block._key} {...marker(block._key)}>{(block.children ?? []).map((span) => renderSpan(span, block))}</li>);
       continue;
     }
     flush();
-    out.push(renderBlock(block));
+    out.push(renderBlock(block, marker(block._key)));
   }
   flush();
   return (

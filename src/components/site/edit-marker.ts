@@ -9,7 +9,11 @@
 /** True in a preview build that carries click-to-edit markers. */
 export const EDIT_MARKERS = process.env.GATSBY_SANITY_VISUAL_EDITING === '1';
 
-/** The `data-sanity` attribute of one field of a lake document (none in a public build, or without an id). */
+/**
+ * The `data-sanity` attribute of one field of a lake document (none in a public build, or without an
+ * id). `path` is written as the attribute carries it: fields joined by dots (`title.en`), an array item
+ * by its key after a colon (`body:3f2a`, the block `body[_key=="3f2a"]`).
+ */
 export function editMarker(id: string | null | undefined, type: string, path: string): { 'data-sanity'?: string } {
   if (!EDIT_MARKERS || !id) return {};
   return { 'data-sanity': `id=${id.replace(/^drafts\./, '')};type=${type};path=${path};base=%2F` };
