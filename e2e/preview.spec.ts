@@ -140,15 +140,17 @@ test.describe('previewing unpublished content', () => {
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Strict');
 
-    // The preview is rebuilt from the draft: the page shows it once its build is served.
-    await expect
-      .poll(async () => (await previewHtml(`${cookie!.name}=${cookie!.value}`))?.includes(DRAFT_TITLE), { message: `preview log:\n${log.join('\n')}`, timeout: BUILD_TIMEOUT - 120_000, intervals: [250] })
-      .toBe(true);
+    // The preview is rebuilt from the draft: the open page reloads itself once that build is served
+    // (live refresh), with no reload of ours.
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    await expect(page.getByRole('heading', { level: 1 }), `preview log:\n${log.join('\n')}`).toHaveText(DRAFT_TITLE, { timeout: BUILD_TIMEOUT - 120_000 });
     const seconds = `${((Date.now() - saved) / 1000).toFixed(1)} s`;
     test.info().annotations.push({ type: 'draft saved → preview shows it', description: seconds });
     console.log(`draft saved → preview shows it: ${seconds}`);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DRAFT_TITLE);
+    expect(loads.length).toBeGreaterThan(0);
+    expect(new Set(loads)).toEqual(new Set([`${previewOrigin}${PRODUCT_PATH}`]));
+    expect(await previewHtml(`${cookie!.name}=${cookie!.value}`)).toContain(DRAFT_TITLE);
     await expect(page.getByRole('region', { name: 'Preview' })).toHaveText(NOTICE);
     const previewAxe = await new AxeBuilder({ page }).analyze();
     expect(previewAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);

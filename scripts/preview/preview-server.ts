@@ -12,6 +12,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { createStaticHandler, type StaticServerOptions } from '../static-server/server';
 import { FRAMED_SESSION_COOKIE, framedSessionCookie, readCookie, secretMatches, SESSION_COOKIE, sessionCookie, verifySession } from './session';
+import { LIVE_EVENTS_PATH, LIVE_SCRIPT, LIVE_SCRIPT_PATH, liveReleases } from './live';
 import { OVERLAY_PATH, overlayBundle } from './overlay';
 import { frameAncestors, type StudioHandshake, urlSearchParamPreviewPathname, urlSearchParamPreviewSecret, withFrameAncestors } from './studio-handshake';
 
@@ -186,13 +187,14 @@ function previewHeaders(res: http.ServerResponse, studioOrigins: readonly string
   return state;
 }
 
-/** The request handler of a preview origin. */
-export function createPreviewHandler(options: PreviewServerOptions): http.RequestListener {
+/** The request handler of a preview origin, and the close of its open event streams. */
+export function createPreviewHandler(options: PreviewServerOptions): http.RequestListener & { close(): void } {
   // Made once the first preview build is there (the static server resolves its root when made).
   let serveStatic: http.RequestListener | null = null;
+  const live = liveReleases(options.root);
   const studioOrigins = options.studioOrigins ?? DEFAULT_STUDIO_ORIGINS;
   const now = options.now ?? Date.now;
-  return (req, res) => {
+  const handler = (req: http.IncomingMessage, res: http.ServerResponse) => {
     let url: URL;
     try {
       url = new URL(`http://localhost${req.url ?? '/'}`);
@@ -259,6 +261,15 @@ export function createPreviewHandler(options: PreviewServerOptions): http.Reques
     // Drafts are private: no shared cache keeps them and no search engine indexes them.
     headers.content = true;
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    if (url.pathname === LIVE_EVENTS_PATH) {
+      live.handle(req, res);
+      return;
+    }
+    if (url.pathname === LIVE_SCRIPT_PATH) {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'private, no-cache', 'X-Content-Type-Options': 'nosniff' });
+      res.end(req.method === 'HEAD' ? '' : LIVE_SCRIPT);
+      return;
+    }
     if (url.pathname === OVERLAY_PATH) {
       // The click-to-edit overlay the preview pages load (bundled from Studio's install; overlay.ts).
       void overlayBundle().then((bundle) => {
@@ -278,9 +289,18 @@ export function createPreviewHandler(options: PreviewServerOptions): http.Reques
     }
     serveStatic(req, res);
   };
+  return Object.assign(handler, { close: () => live.close() });
 }
 
 /** Creates (but does not start) a preview server. */
 export function createPreviewServer(options: PreviewServerOptions): http.Server {
-  return http.createServer(createPreviewHandler(options));
+  const handler = createPreviewHandler(options);
+  const server = http.createServer(handler);
+  // Open pages' event streams would hold the server open.
+  const close = server.close.bind(server);
+  server.close = ((callback?: (error?: Error) => void) => {
+    handler.close();
+    return close(callback);
+  }) as typeof server.close;
+  return server;
 }

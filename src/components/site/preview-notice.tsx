@@ -1,8 +1,9 @@
 // The notice at the top of every page of a preview build (SANITY_PERSPECTIVE=drafts): plain HTML
 // written by the server renderer before the React root (gatsby-ssr's pre-body components), in the
-// language of the page's locale, so it needs no code in the browser and a public build has none
-// of it. In a preview build with click-to-edit (GATSBY_SANITY_VISUAL_EDITING) it also loads Studio's
-// overlay script, which the preview server serves (scripts/preview/overlay.ts). Styled inline (the
+// language of the page's locale, with no code of the site's bundle, and a public build has none of
+// it. It loads the preview server's live-refresh script (the page reloads when a newer preview build
+// is served: scripts/preview/live.ts) and, in a preview build with click-to-edit
+// (GATSBY_SANITY_VISUAL_EDITING), Studio's overlay script (scripts/preview/overlay.ts). Styled inline (the
 // deploy CSP allows inline styles) so the public stylesheet stays as it is.
 import React from 'react';
 import { loadBrand } from '../../../brands';
@@ -13,6 +14,9 @@ import { EDIT_MARKERS } from './edit-marker';
 
 /** The click-to-edit overlay the preview server serves to signed-in previews (scripts/preview/overlay.ts). */
 export const OVERLAY_SCRIPT = '/__preview/visual-editing.js';
+
+/** The preview server's live refresh: the page reloads once a newer preview build is served (scripts/preview/live.ts). */
+export const LIVE_SCRIPT = '/__preview/live.js';
 
 /** Id of the notice (the e2e and the build's checks find it by it). */
 export const PREVIEW_NOTICE_ID = 'preview-notice';
@@ -49,6 +53,7 @@ export function PreviewNotice({ brandId, pathname }: { brandId: string; pathname
       style={{ background: '#4a1d96', color: '#ffffff', padding: '0.5rem 1rem', textAlign: 'center', fontWeight: 600, fontSize: '0.9375rem', lineHeight: 1.4 }}
     >
       <p style={{ margin: 0 }}>{text('previewNotice', language)}</p>
+      <script type="module" src={LIVE_SCRIPT} />
       {/* Studio's click-to-edit overlay (a module: it runs after the page is parsed, and only in previews). */}
       {EDIT_MARKERS ? <script type="module" src={OVERLAY_SCRIPT} /> : null}
     </section>

@@ -1,0 +1,87 @@
+// Live refresh of the preview pages: an open preview page (in a tab or Studio's Presentation frame)
+// reloads itself once the previewer has published a new preview build, so a saved draft appears
+// without the editor reloading. The preview notice loads a small module script (LIVE_SCRIPT_PATH),
+// which listens to this origin's event stream (LIVE_EVENTS_PATH): its first `release` event names the
+// build the page came from, a later one with another name means a newer build is served.
+import { existsSync, readlinkSync, statSync } from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+
+/** The stream of the served release (signed-in previews only). */
+export const LIVE_EVENTS_PATH = '/__preview/live';
+
+/** The script the preview notice loads (src/components/site/preview-notice.tsx names the same path). */
+export const LIVE_SCRIPT_PATH = '/__preview/live.js';
+
+/** The page's side: remember the first release, reload on another. EventSource reconnects by itself. */
+export const LIVE_SCRIPT = `const source = new EventSource(${JSON.stringify(LIVE_EVENTS_PATH)});
+let shown = null;
+source.addEventListener('release', (event) => {
+  if (shown === null) shown = event.data;
+  else if (event.data !== shown) {
+    source.close();
+    location.reload();
+  }
+});
+`;
+
+/** The name of the build served from `root`: the release its link points to (releases.ts), else its index page's time. */
+export function servedRelease(root: string): string {
+  try {
+    return path.basename(readlinkSync(root));
+  } catch {
+    const index = path.join(root, 'index.html');
+    return existsSync(index) ? `built-${statSync(index).mtimeMs}` : 'none';
+  }
+}
+
+/** Options of the release stream: how often the link is looked at and a comment keeps the stream open. */
+export interface LiveOptions {
+  checkMs?: number;
+  keepAliveMs?: number;
+}
+
+/** The event streams of one preview origin: each open page is told the served release, and every change of it. */
+export function liveReleases(root: string, { checkMs = 500, keepAliveMs = 15_000 }: LiveOptions = {}) {
+  const pages = new Set<http.ServerResponse>();
+  let current = servedRelease(root);
+  let timers: NodeJS.Timeout[] = [];
+  const send = (res: http.ServerResponse, release: string) => res.write(`event: release\ndata: ${release}\n\n`);
+  const stopTimers = () => {
+    for (const timer of timers) clearInterval(timer);
+    timers = [];
+  };
+  const check = () => {
+    const release = servedRelease(root);
+    if (release === current) return;
+    current = release;
+    for (const res of pages) send(res, release);
+  };
+  return {
+    /** Answers one page's stream until it leaves. */
+    handle(req: http.IncomingMessage, res: http.ServerResponse): void {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+      current = servedRelease(root);
+      send(res, current);
+      pages.add(res);
+      if (!timers.length) {
+        timers = [
+          setInterval(check, checkMs),
+          setInterval(() => {
+            for (const page of pages) page.write(': keep-alive\n\n');
+          }, keepAliveMs),
+        ];
+      }
+      req.on('close', () => {
+        pages.delete(res);
+        if (!pages.size) stopTimers();
+      });
+    },
+    /** Ends every stream (the server is closing). */
+    close(): void {
+      stopTimers();
+      for (const res of pages) res.end();
+      pages.clear();
+    },
+  };
+}
