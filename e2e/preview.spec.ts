@@ -118,10 +118,6 @@ test.describe('previewing unpublished content', () => {
   test('a saved draft title shows on the preview, signed in by keyboard, and nowhere public', async ({ page }) => {
     // The preview's build waits for any other build on this machine (they share one lock).
     test.setTimeout(BUILD_TIMEOUT);
-    const product = (await lake.getDocument(PRODUCT_ID))!;
-    const saved = Date.now();
-    await lake.createOrReplace({ ...product, _id: `drafts.${PRODUCT_ID}`, title: { ...(product.title as object), en: DRAFT_TITLE }, store: { ...(product.store as object), title: DRAFT_TITLE } });
-
     // The sign-in page, by keyboard: the secret field is the first stop, the button the next.
     await page.goto(`${previewOrigin}${PRODUCT_PATH}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to the preview of trailmate');
@@ -132,18 +128,24 @@ test.describe('previewing unpublished content', () => {
     await page.keyboard.type(SECRET);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeFocused();
+    // The preview page opens its live-refresh stream once it has loaded.
+    const streaming = page.waitForResponse((res) => res.url() === `${previewOrigin}/__preview/live`);
     const [signedIn] = await Promise.all([page.waitForResponse((res) => res.url().endsWith('/__preview/sign-in')), page.keyboard.press('Enter')]);
     expect(signedIn.status()).toBe(303);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Rover Hammock /);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(OLD_TITLE);
+    expect((await streaming).status()).toBe(200);
     expect(page.url()).toBe(`${previewOrigin}${PRODUCT_PATH}`);
     const cookie = (await page.context().cookies()).find((c) => c.name === 'preview_session');
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Strict');
 
-    // The preview is rebuilt from the draft: the open page reloads itself once that build is served
-    // (live refresh), with no reload of ours.
+    // A draft saved while the page is open: the preview is rebuilt from it, and the open page reloads
+    // itself once that build is served (live refresh), with no reload of ours.
     const loads: string[] = [];
     page.on('load', () => loads.push(page.url()));
+    const product = (await lake.getDocument(PRODUCT_ID))!;
+    const saved = Date.now();
+    await lake.createOrReplace({ ...product, _id: `drafts.${PRODUCT_ID}`, title: { ...(product.title as object), en: DRAFT_TITLE }, store: { ...(product.store as object), title: DRAFT_TITLE } });
     await expect(page.getByRole('heading', { level: 1 }), `preview log:\n${log.join('\n')}`).toHaveText(DRAFT_TITLE, { timeout: BUILD_TIMEOUT - 120_000 });
     const seconds = `${((Date.now() - saved) / 1000).toFixed(1)} s`;
     test.info().annotations.push({ type: 'draft saved → preview shows it', description: seconds });
