@@ -68,6 +68,8 @@ test.describe('republishing content', () => {
   let origin: string;
   let republisher: LaunchedRepublisher;
   let lake: SanityClient;
+  /** The twin's admin key (its twin-only routes). */
+  let adminKey: string;
   const republishLog: string[] = [];
   /** The site on the host as the twin's Netlify serves its published deploy. */
   let hostSite: string;
@@ -90,7 +92,7 @@ test.describe('republishing content', () => {
     RELEASE = releaseOf(path.join(distRoot, 'trailmate'));
     const [twinPort, sitePort, republishPort] = [await freePort(), await freePort(), await freePort()];
     origin = `http://127.0.0.1:${sitePort}`;
-    const adminKey = randomBytes(24).toString('hex');
+    adminKey = randomBytes(24).toString('hex');
     twin = await launchTwin({
       port: twinPort,
       rateLimit: 0,
@@ -153,8 +155,9 @@ test.describe('republishing content', () => {
     const product = await lake.getDocument(PRODUCT_ID);
     expect(product).toBeTruthy();
     await lake.createOrReplace({ ...product!, _id: `drafts.${PRODUCT_ID}`, title: { ...(product!.title as object), en: DRAFT_TITLE }, store: { ...(product!.store as object), title: DRAFT_TITLE } });
-    // The lake would have posted its webhook by now; nothing was queued.
-    await page.waitForTimeout(3000);
+    // Every webhook call the lake queued for it has been delivered (the republisher queues a build as
+    // it takes a call): nothing was queued.
+    expect((await fetch(`${twin.url}/__lake/webhooks/idle`, { headers: { 'x-twin-admin-key': adminKey } })).status).toBe(200);
     expect((await status()).state).toBe('idle');
     await page.goto(`${origin}${PRODUCT_PATH}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(OLD_TITLE);

@@ -20,6 +20,7 @@ const ADMIN_ROUTES: { method: string; path: string; headers?: Record<string, str
   { method: 'POST', path: '/__clock', body: { advanceDays: 0 } },
   { method: 'POST', path: '/__cognito/expire-codes', body: { email: 'nobody@example.com' } },
   { method: 'GET', path: '/outbox?to=someone@example.com' },
+  { method: 'GET', path: '/__lake/webhooks/idle' },
 ];
 
 type Twin = Awaited<ReturnType<typeof startTestTwin>>;

@@ -41,6 +41,8 @@ const twin = useTestTwin(() => ({
 const lake = () =>
   createClient({ projectId: 'twin', dataset: 'production', apiHost: `${twin.url}/sanity`, useProjectHostname: false, apiVersion: '2025-04-01', useCdn: false, token: TEST_ADMIN_KEY });
 const settle = () => lakeWebhooksOf(twin.db)!.idle();
+/** The same wait over HTTP, as a test in another process asks it (admin key). */
+const settledOverHttp = () => fetch(`${twin.url}/__lake/webhooks/idle`, { headers: { 'x-twin-admin-key': TEST_ADMIN_KEY } });
 
 describe('lake webhooks', () => {
   it('POSTs the projection of a published change, signed so @sanity/webhook accepts it, with Sanity\'s headers', async () => {
@@ -108,6 +110,17 @@ describe('lake webhooks', () => {
     await lake().patch('shopifyProduct-1002').set({ 'title.en': 'Refused' }).commit();
     await settle();
     expect(received).toHaveLength(1);
+  });
+
+  it('answers GET /__lake/webhooks/idle once the calls queued so far are delivered, retries included', async () => {
+    received.length = 0;
+    failFirst.push(503, 503);
+    await lake().patch('shopifyProduct-1002').set({ 'title.en': 'Waited for' }).commit();
+    const answer = await settledOverHttp();
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ idle: true });
+    expect(received).toHaveLength(3);
+    expect(JSON.parse(received[2]!.body)).toMatchObject({ title: 'Waited for' });
   });
 
   it('tries a delivery 6 times by default, after 1 s and then doubling', () => {

@@ -59,6 +59,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: '/__errors/*' },
   { path: '/__flags' },
   { path: '/__flags/*' },
+  { path: '/__lake/webhooks/idle' },
 ];
 
 /** Puts requireAdmin in front of every twin-only route; call before the routes are mounted. */

@@ -63,6 +63,12 @@ export const lakeModule: TwinModule = {
       reseedFromLake(rt, dir);
       webhooks.onTransaction(tx);
     });
+    // Twin-only: answers once every webhook call queued so far has been delivered or given up, so a
+    // test knows what a change sent (or that it sent nothing) without waiting a fixed time.
+    app.get('/__lake/webhooks/idle', async (c) => {
+      await webhooks.idle();
+      return c.json({ idle: true });
+    });
     lakeRoutes(app, rt);
     studioHostRoutes(app, rt);
   },
