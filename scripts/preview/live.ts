@@ -61,7 +61,8 @@ export function liveReleases(root: string, { checkMs = 500, keepAliveMs = 15_000
     /** Answers one page's stream until it leaves. */
     handle(req: http.IncomingMessage, res: http.ServerResponse): void {
       res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
-      current = servedRelease(root);
+      // A release published since the last look is told to the open pages before this one hears it.
+      check();
       send(res, current);
       pages.add(res);
       if (!timers.length) {
@@ -76,12 +77,6 @@ export function liveReleases(root: string, { checkMs = 500, keepAliveMs = 15_000
         pages.delete(res);
         if (!pages.size) stopTimers();
       });
-    },
-    /** Ends every stream (the server is closing). */
-    close(): void {
-      stopTimers();
-      for (const res of pages) res.end();
-      pages.clear();
     },
   };
 }

@@ -187,14 +187,14 @@ function previewHeaders(res: http.ServerResponse, studioOrigins: readonly string
   return state;
 }
 
-/** The request handler of a preview origin, and the close of its open event streams. */
-export function createPreviewHandler(options: PreviewServerOptions): http.RequestListener & { close(): void } {
+/** The request handler of a preview origin. */
+export function createPreviewHandler(options: PreviewServerOptions): http.RequestListener {
   // Made once the first preview build is there (the static server resolves its root when made).
   let serveStatic: http.RequestListener | null = null;
   const live = liveReleases(options.root);
   const studioOrigins = options.studioOrigins ?? DEFAULT_STUDIO_ORIGINS;
   const now = options.now ?? Date.now;
-  const handler = (req: http.IncomingMessage, res: http.ServerResponse) => {
+  return (req, res) => {
     let url: URL;
     try {
       url = new URL(`http://localhost${req.url ?? '/'}`);
@@ -289,18 +289,9 @@ export function createPreviewHandler(options: PreviewServerOptions): http.Reques
     }
     serveStatic(req, res);
   };
-  return Object.assign(handler, { close: () => live.close() });
 }
 
 /** Creates (but does not start) a preview server. */
 export function createPreviewServer(options: PreviewServerOptions): http.Server {
-  const handler = createPreviewHandler(options);
-  const server = http.createServer(handler);
-  // Open pages' event streams would hold the server open.
-  const close = server.close.bind(server);
-  server.close = ((callback?: (error?: Error) => void) => {
-    handler.close();
-    return close(callback);
-  }) as typeof server.close;
-  return server;
+  return http.createServer(createPreviewHandler(options));
 }

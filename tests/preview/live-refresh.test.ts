@@ -42,7 +42,9 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
+  // Open event streams end with their connections (as `npm start`'s stop closes them).
   server.close();
+  server.closeAllConnections();
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -77,6 +79,17 @@ describe('live refresh of the preview', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     expect(await releases(response, 2, () => publish('trailmate-2'))).toEqual(['trailmate-1', 'trailmate-2']);
+  });
+
+  it('a page that opens its stream right after a publish does not keep the news from the pages already open', async () => {
+    const open = await fetch(`${origin}${LIVE_EVENTS_PATH}`, { headers: { cookie: cookie() } });
+    let late: Promise<string[]> | undefined;
+    const seen = await releases(open, 2, () => {
+      publish('trailmate-1');
+      late = fetch(`${origin}${LIVE_EVENTS_PATH}`, { headers: { cookie: cookie() } }).then((response) => releases(response, 1));
+    });
+    expect(seen).toEqual(['trailmate-2', 'trailmate-1']);
+    expect(await late).toEqual(['trailmate-1']);
   });
 
   it('refuses the stream and the script without a session', async () => {
