@@ -31,7 +31,9 @@ export default defineConfig({
     // nothing), so a spec's fault injection by request interception sees every request;
     // e2e/service-worker.spec.ts allows it.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A trace is recorded for a failed test's retry (in CI, and with `--retries 1`): recording one for
+    // every test cost a fifth of the suite's time (docs/testing.md).
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

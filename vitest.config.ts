@@ -7,6 +7,11 @@ import { defineConfig } from 'vitest/config';
 // - `contract`: files that start something — a twin, the services, a build, another process — or
 //   render the generated content's pictures and videos or the service worker (seconds each);
 // - `unit`: the rest, in-process and quick (`npm run test:quick` runs these with typecheck and lint).
+// The twin's and the services' contract files (`stacks`) load the same large modules (the twin, the
+// services, PGlite) and start what they test on fresh ports and databases. `npm test` runs them with
+// `--no-isolate --minWorkers 3` (scripts/test-all.ts): each worker loads those modules once and runs
+// file after file, and tests/setup/restore-env.ts puts back what a file changed in the environment.
+// Loading the modules again for every file cost more than the tests.
 const FILES = ['tests/**/*.test.ts', 'tests/**/*.test.tsx', 'twin/test/**/*.test.ts', 'services/test/**/*.test.ts'];
 
 /** What a test file does that makes it a contract test: a stack, a twin, a build, a child process, rendered media, the service worker. */
@@ -19,6 +24,7 @@ const testFiles = ['tests', 'twin/test', 'services/test'].flatMap((dir) =>
     .map((name) => path.posix.join(dir, name.split(path.sep).join('/'))),
 );
 const contract = testFiles.filter((file) => STARTS_SOMETHING.test(readFileSync(file, 'utf8')));
+const stacks = contract.filter((file) => /^(twin|services)\/test\//.test(file));
 
 const shared = { environment: 'node' as const, testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' as const };
 
@@ -29,7 +35,8 @@ export default defineConfig({
     maxWorkers: 3,
     projects: [
       { test: { ...shared, name: 'unit', include: FILES, exclude: ['**/node_modules/**', ...contract] } },
-      { test: { ...shared, name: 'contract', include: contract } },
+      { test: { ...shared, name: 'contract', include: contract.filter((file) => !stacks.includes(file)), setupFiles: ['tests/setup/restore-env.ts'] } },
+      { test: { ...shared, name: 'stacks', include: stacks, setupFiles: ['tests/setup/restore-env.ts'] } },
     ],
   },
 });

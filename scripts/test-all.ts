@@ -25,6 +25,9 @@ export function chromiumProblem(env: NodeJS.ProcessEnv = process.env, exists: (f
     : `The end-to-end tests need Chromium at ${chromium}: install it with \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH).`;
 }
 
+/** Vitest's options for files that share their worker's modules (vitest.config.ts). */
+const SHARED_WORKERS = ['--no-isolate', '--minWorkers', '3'];
+
 const STEPS: Step[] = [
   { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
   { name: 'lint', command: 'npx', args: ['eslint', '.'] },
@@ -33,13 +36,16 @@ const STEPS: Step[] = [
   { name: 'knip', command: 'npx', args: ['knip', '--no-progress', '--no-config-hints'] },
   { name: 'knip (dependencies of the store)', command: 'npx', args: ['knip', '--strict', '--include', 'dependencies,unlisted', '--no-progress', '--no-config-hints'] },
   // The services' suite runs here on the embedded database (PGlite)…
-  { name: 'unit + contract (vitest)', command: 'npx', args: ['vitest', 'run'], env: { SERVICES_TEST_DATABASE_URL: undefined } },
+  { name: 'unit + contract (vitest)', command: 'npx', args: ['vitest', 'run', '--project', 'unit', '--project', 'contract'], env: { SERVICES_TEST_DATABASE_URL: undefined } },
+  // The twin's and the services' own suites: each worker loads their modules once and runs file after
+  // file (vitest.config.ts says why); every worker is kept to the end (vitest-dev/vitest#8133).
+  { name: 'twin + services (vitest)', command: 'npx', args: ['vitest', 'run', '--project', 'stacks', ...SHARED_WORKERS], env: { SERVICES_TEST_DATABASE_URL: undefined } },
   // …and again on a real PostgreSQL server (.ci/run installs and starts Debian's).
   {
     name: 'services on PostgreSQL',
     command: 'npx',
     // The services' own suite and the site's doors, whose contract tests call the services.
-    args: ['vitest', 'run', 'services/test', 'tests/lib/forms-door', 'tests/lib/services-', 'tests/lib/subscriptions-door', 'tests/lib/auth-', 'tests/account/training-videos-door'],
+    args: ['vitest', 'run', ...SHARED_WORKERS, 'services/test', 'tests/lib/forms-door', 'tests/lib/services-', 'tests/lib/subscriptions-door', 'tests/lib/auth-', 'tests/account/training-videos-door'],
     env: { SERVICES_TEST_DATABASE: 'postgres' },
     skip: () => (process.env.SERVICES_TEST_DATABASE_URL ? null : process.env.CI ? null : 'SERVICES_TEST_DATABASE_URL is not set (a postgres:// URL of a server where tests may create databases)'),
   },
