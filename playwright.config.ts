@@ -29,7 +29,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     // The site's service worker is not registered (Playwright answers the page's registration with
     // nothing), so a spec's fault injection by request interception sees every request;
-    // e2e/service-worker.spec.ts allows it.
+    // e2e/builds/service-worker.spec.ts allows it.
     serviceWorkers: 'block',
     // A trace is recorded for a failed test's retry (in CI, and with `--retries 1`): recording one for
     // every test cost a fifth of the suite's time (docs/testing.md).

@@ -12,11 +12,11 @@ import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SanityClient } from '@sanity/client';
-import { launchPreview, type LaunchedPreview } from '../scripts/preview/process';
-import { launchRepublisher, type LaunchedRepublisher } from '../scripts/republish/process';
-import { createStaticServer, listen } from '../scripts/static-server/server';
-import { launchTwin, type LaunchedTwin } from '../shared/twin-process';
-import { expect, freePort, test } from './support/twin';
+import { launchPreview, type LaunchedPreview } from '../../scripts/preview/process';
+import { launchRepublisher, type LaunchedRepublisher } from '../../scripts/republish/process';
+import { createStaticServer, listen } from '../../scripts/static-server/server';
+import { launchTwin, type LaunchedTwin } from '../../shared/twin-process';
+import { expect, freePort, test } from '../support/twin';
 
 const PRODUCT_ID = 'shopifyProduct-8000001000001';
 const PRODUCT_PATH = '/car-seat-covers/rover-hammock-extended-width/';

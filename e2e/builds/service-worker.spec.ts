@@ -10,11 +10,11 @@ import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createStaticServer, listen } from '../scripts/static-server/server';
-import { launchTwin, type LaunchedTwin } from '../shared/twin-process';
-import { compilationHash, nextBuild, NEXT_BUILD_SUFFIX, publish } from './support/next-build';
-import { cartString, layoutString, offlineString } from './support/strings';
-import { expect, freePort, test } from './support/twin';
+import { createStaticServer, listen } from '../../scripts/static-server/server';
+import { launchTwin, type LaunchedTwin } from '../../shared/twin-process';
+import { compilationHash, nextBuild, NEXT_BUILD_SUFFIX, publish } from '../support/next-build';
+import { cartString, layoutString, offlineString } from '../support/strings';
+import { expect, freePort, test } from '../support/twin';
 
 const BRAND = 'trailmate';
 
