@@ -10,7 +10,8 @@ import { defineConfig } from 'vitest/config';
 // The twin's and the services' contract files (`stacks`) load the same large modules (the twin, the
 // services, PGlite) and start what they test on fresh ports and databases. `npm test` runs them with
 // `--no-isolate --minWorkers 3` (scripts/test-all.ts): each worker loads those modules once and runs
-// file after file, and tests/setup/restore-env.ts puts back what a file changed in the environment.
+// file after file (so does its PostgreSQL step, with the doors' contract files beside them), and
+// tests/setup/restore-env.ts puts back what a file changed in the environment.
 // Loading the modules again for every file cost more than the tests.
 const FILES = ['tests/**/*.test.ts', 'tests/**/*.test.tsx', 'twin/test/**/*.test.ts', 'services/test/**/*.test.ts'];
 

@@ -39,10 +39,10 @@ const STAGES: Step[][] = [
     { name: 'knip', command: 'npx', args: ['knip', '--no-progress', '--no-config-hints'] },
     { name: 'knip (dependencies of the store)', command: 'npx', args: ['knip', '--strict', '--include', 'dependencies,unlisted', '--no-progress', '--no-config-hints'] },
   ],
-  // The services' suite runs here on the embedded database (PGlite)…
   [{ name: 'unit + contract (vitest)', command: 'npx', args: ['vitest', 'run', '--project', 'unit', '--project', 'contract'], env: { SERVICES_TEST_DATABASE_URL: undefined } }],
-  // The twin's and the services' own suites: each worker loads their modules once and runs file after
-  // file (vitest.config.ts says why); every worker is kept to the end (vitest-dev/vitest#8133).
+  // The twin's and the services' own suites, the services' on the embedded database (PGlite): each
+  // worker loads their modules once and runs file after file (vitest.config.ts says why); every worker
+  // is kept to the end (vitest-dev/vitest#8133).
   [{ name: 'twin + services (vitest)', command: 'npx', args: ['vitest', 'run', '--project', 'stacks', ...SHARED_WORKERS], env: { SERVICES_TEST_DATABASE_URL: undefined } }],
   [
     // …and again on a real PostgreSQL server (.ci/run installs and starts Debian's): the services' own
