@@ -141,8 +141,8 @@ describe('orders/create deliveries', () => {
     expect(c.body).toMatchObject({ email: 'hooked@example.com', line_items: [{ sku: 'TM-BOWL', quantity: 1 }] });
     await new Promise((r) => setTimeout(r, 300));
     expect(hooks.received).toHaveLength(3);
-    const row = twin.db.prepare("SELECT attempts, last_status, delivered_at FROM admin_webhook_deliveries WHERE body LIKE '%hooked@example.com%' AND callback_url = ?").get(hooks.url) as any;
-    expect(row).toMatchObject({ attempts: 3, last_status: 200 });
+    const row = () => twin.db.prepare("SELECT attempts, last_status, delivered_at FROM admin_webhook_deliveries WHERE body LIKE '%hooked@example.com%' AND callback_url = ?").get(hooks.url) as any;
+    await expect.poll(row, { timeout: 2000 }).toMatchObject({ attempts: 3, last_status: 200 });
     // The address nobody answers is given up after 8 tries.
     await new Promise((r) => setTimeout(r, 50 * 127 + 500));
     const dead = twin.db.prepare("SELECT attempts, delivered_at, given_up_at FROM admin_webhook_deliveries WHERE body LIKE '%hooked@example.com%' AND callback_url LIKE '%/dead'").get() as any;
