@@ -1,0 +1,240 @@
+// Studio's Presentation tools (studio/presentation.ts) over the committed content: the pages a
+// document is listed on in every market of its brand, and the document a preview page opens in any
+// market, found with the queries Presentation runs (evaluated by groq-js, as the twin's lake does).
+import { evaluate, parse } from 'groq-js';
+import { describe, expect, it, vi } from 'vitest';
+import { loadFiles, type ContentDoc } from '../content/load';
+
+// Studio is a package of its own (studio/package.json), outside the root install: Sanity's
+// Presentation helpers are stood in for (they hand back the config they are given), and the module is
+// loaded by a path the root typecheck does not follow, since it would look for Sanity's types.
+vi.mock('sanity/presentation', () => ({
+  defineDocuments: (resolvers: unknown) => resolvers,
+  presentationTool: (options: unknown) => ({ options }),
+}));
+const PRESENTATION = '../../studio/presentation';
+
+interface Market {
+  country?: string | null;
+  language?: string | null;
+  path?: string | null;
+}
+interface Brand {
+  id: string;
+  markets: Record<string, string>;
+}
+interface Answer {
+  doc: Record<string, unknown> | null;
+  marketPaths: Market[] | null;
+}
+interface LocationsState {
+  locations?: { title: string; href: string }[];
+  message?: string;
+}
+interface DocumentQuery {
+  filter: string;
+  params: Record<string, string>;
+}
+interface LocationParams {
+  id: string;
+  type: string;
+  version: string | undefined;
+  perspectiveStack: string[];
+}
+type ListenQuery = (query: { fetch: string; listen: string }, params: Record<string, unknown>, options: Record<string, unknown>) => { pipe: (operator: unknown) => unknown };
+/** What the tests use of studio/presentation.ts. */
+interface StudioPresentation {
+  BRANDS: Brand[];
+  LOCATION_QUERY: string;
+  LOCATION_LISTEN: string;
+  documentLocations(brand: Brand, answer: Answer | null): LocationsState | null;
+  brandLocations(brand: Brand): (params: LocationParams, context: { documentStore: { listenQuery: ListenQuery } }) => unknown;
+  presentationTools(): { options: { name: string; resolve: { mainDocuments: { route: string; resolve: (context: { origin: string; params: Record<string, string>; path: string }) => DocumentQuery | undefined }[] } } }[];
+}
+
+const studio = (await import(/* @vite-ignore */ PRESENTATION)) as StudioPresentation;
+const brand = (id: string) => studio.BRANDS.find((b) => b.id === id)!;
+
+const files = loadFiles();
+const content: ContentDoc[] = [...files.values()].flat();
+const settingsOf = (id: string) => content.find((doc) => doc._type === 'brandSettings' && doc.brand === id) as ContentDoc & { marketPaths: Market[] };
+
+async function groq(query: string, params: Record<string, unknown>, dataset: unknown[] = content): Promise<unknown> {
+  return (await evaluate(parse(query, { params }), { dataset, params })).get();
+}
+
+/** The location list of a document on a brand, its answer read by LOCATION_QUERY from content. */
+async function locationsOf(brandId: string, id: string): Promise<LocationsState | null> {
+  const answer = (await groq(studio.LOCATION_QUERY, { id, brand: brandId })) as Answer;
+  return studio.documentLocations(brand(brandId), answer);
+}
+const hrefs = (state: LocationsState | null) => state?.locations?.map((location) => location.href);
+
+/** The document Presentation opens beside a preview page: its brand tool's route, then the query Presentation builds from it. */
+async function mainDocument(brandId: string, path: string): Promise<{ query: DocumentQuery | undefined; id: string | null }> {
+  const tool = studio.presentationTools().find((t) => t.options.name === `preview-${brandId}`)!;
+  const [resolver, ...others] = tool.options.resolve.mainDocuments;
+  expect(others).toEqual([]);
+  const query = resolver!.resolve({ origin: 'http://preview.localhost', params: {}, path });
+  if (!query) return { query, id: null };
+  const doc = (await groq(`*[${query.filter}][0]{_id, _type}`, query.params)) as { _id: string } | null;
+  return { query, id: doc?._id ?? null };
+}
+
+describe('Presentation market paths', () => {
+  it("strips the market prefixes each brand's brandSettings lists, in its order, with their languages", () => {
+    const brands = content.filter((doc) => doc._type === 'brandSettings').map((doc) => doc.brand);
+    expect(studio.BRANDS.map((b) => b.id).sort()).toEqual([...brands].sort());
+    for (const b of studio.BRANDS) {
+      expect(Object.entries(b.markets), b.id).toEqual(settingsOf(b.id).marketPaths.map((market) => [market.path, market.language]));
+    }
+  });
+});
+
+describe('Presentation locations', () => {
+  it('lists a product in every market of its brand, the default market first, under each market path', async () => {
+    const state = await locationsOf('trailmate', 'shopifyProduct-8000001000002');
+    expect(hrefs(state)).toEqual([
+      '/car-seat-covers/rover-hammock/',
+      '/en-ca/car-seat-covers/rover-hammock/',
+      '/au/car-seat-covers/rover-hammock/',
+      '/gb/car-seat-covers/rover-hammock/',
+      '/fr/car-seat-covers/rover-hammock/',
+      '/be/car-seat-covers/rover-hammock/',
+      '/be/fr/car-seat-covers/rover-hammock/',
+      '/de/car-seat-covers/rover-hammock/',
+      '/ie/car-seat-covers/rover-hammock/',
+      '/it/car-seat-covers/rover-hammock/',
+      '/nl/car-seat-covers/rover-hammock/',
+      '/nl/en/car-seat-covers/rover-hammock/',
+      '/es/car-seat-covers/rover-hammock/',
+      '/ch/car-seat-covers/rover-hammock/',
+      '/ch/fr/car-seat-covers/rover-hammock/',
+      '/ch/it/car-seat-covers/rover-hammock/',
+    ]);
+    expect(state?.locations?.slice(0, 2).map((location) => location.title)).toEqual(['Rover Hammock (en-US)', 'Rover Hammock (en-CA)']);
+    expect(state?.locations?.[6]?.title).toBe('Rover Hammock (fr-BE)');
+  });
+
+  it('lists the default market first even when brandSettings lists it later', () => {
+    const marketPaths = [...settingsOf('homing').marketPaths].reverse();
+    const state = studio.documentLocations(brand('homing'), { doc: { _type: 'collection', brand: 'homing', slug: 'gps-collars', title: 'GPS Collars' }, marketPaths });
+    expect(hrefs(state)).toEqual(['/gps-collars/', '/en-ca/gps-collars/']);
+  });
+
+  it('lists a product that names its languages in the markets of those languages only', async () => {
+    expect(hrefs(await locationsOf('trailmate', 'shopifyProduct-8000001000010'))).toEqual([
+      '/car-seat-covers/harbor-cargo-liner/',
+      '/en-ca/car-seat-covers/harbor-cargo-liner/',
+      '/au/car-seat-covers/harbor-cargo-liner/',
+      '/gb/car-seat-covers/harbor-cargo-liner/',
+      '/fr/car-seat-covers/harbor-cargo-liner/',
+      '/be/fr/car-seat-covers/harbor-cargo-liner/',
+      '/de/car-seat-covers/harbor-cargo-liner/',
+      '/ie/car-seat-covers/harbor-cargo-liner/',
+      '/nl/en/car-seat-covers/harbor-cargo-liner/',
+      '/ch/car-seat-covers/harbor-cargo-liner/',
+      '/ch/fr/car-seat-covers/harbor-cargo-liner/',
+    ]);
+  });
+
+  it('lists a collection in every market of its brand', async () => {
+    expect(hrefs(await locationsOf('yardwise', content.find((d) => d._type === 'collection' && d.brand === 'yardwise')!._id))).toHaveLength(4);
+    expect(hrefs(await locationsOf('trailmate', 'shopifyCollection-470001000001'))?.slice(0, 3)).toEqual(['/car-seat-covers/', '/en-ca/car-seat-covers/', '/au/car-seat-covers/']);
+  });
+
+  it("lists a German blog post in the German markets only, then those markets' blog indexes", async () => {
+    const state = await locationsOf('trailmate', 'blogPost-trailmate-trail-tested-the-rucksack-de');
+    expect(hrefs(state)).toEqual(['/de/blog/trail-tested-the-rucksack/', '/ch/blog/trail-tested-the-rucksack/', '/de/blog/', '/ch/blog/']);
+    expect(state?.locations?.map((location) => location.title.replace(/^.* \(/, '('))).toEqual(['(de-DE)', '(de-CH)', '(de-DE)', '(de-CH)']);
+  });
+
+  it("lists an English page in the English markets, the home page at each market's root", async () => {
+    expect(hrefs(await locationsOf('trailmate', 'page-trailmate-home-en'))).toEqual(['/', '/en-ca/', '/au/', '/gb/', '/ie/', '/nl/en/']);
+    expect(hrefs(await locationsOf('yardwise', 'page-yardwise-about-fr'))).toEqual(['/fr/about/', '/ca/fr/about/']);
+  });
+
+  it('lists a shared page in its language on the brands it names, and nowhere on the others', async () => {
+    expect(hrefs(await locationsOf('yardwise', 'sharedPage-accessibility-fr'))).toEqual(['/fr/accessibility/', '/ca/fr/accessibility/']);
+    expect(hrefs(await locationsOf('homing', 'sharedPage-accessibility-en'))).toEqual(['/accessibility/', '/en-ca/accessibility/']);
+    expect(await locationsOf('homing', 'sharedPage-accessibility-fr')).toBeNull();
+  });
+
+  it("lists nothing for another brand's document or a type without pages", async () => {
+    expect(await locationsOf('yardwise', 'shopifyProduct-8000001000002')).toBeNull();
+    expect(await locationsOf('homing', 'blogPost-trailmate-trail-tested-the-rucksack-en')).toBeNull();
+    expect(await locationsOf('trailmate', 'person-trailmate-nora-lindqvist-en')).toBeNull();
+  });
+
+  it('says so when the brand settings list no market paths', () => {
+    const state = studio.documentLocations(brand('homing'), { doc: { _type: 'collection', brand: 'homing', slug: 'gps-collars' }, marketPaths: null });
+    expect(state?.locations).toBeUndefined();
+    expect(state?.message).toMatch(/marketPaths/);
+  });
+
+  it("asks the document store for the document and the brand's settings, in the tool's perspective", () => {
+    const calls: Parameters<ListenQuery>[] = [];
+    const listenQuery: ListenQuery = (...args) => {
+      calls.push(args);
+      return { pipe: (operator) => ({ piped: operator }) };
+    };
+    const resolve = studio.brandLocations(brand('trailmate'));
+    const params = { id: 'shopifyProduct-8000001000002', version: undefined, perspectiveStack: ['drafts'] };
+    expect(resolve({ ...params, type: 'product' }, { documentStore: { listenQuery } })).toEqual({ piped: expect.any(Function) });
+    expect(calls).toEqual([
+      [
+        { fetch: studio.LOCATION_QUERY, listen: studio.LOCATION_LISTEN },
+        { id: params.id, ids: [params.id, `drafts.${params.id}`], brand: 'trailmate' },
+        expect.objectContaining({ perspective: ['drafts'] }),
+      ],
+    ]);
+    expect(resolve({ ...params, type: 'person' }, { documentStore: { listenQuery } })).toBeNull();
+    expect(calls).toHaveLength(1);
+  });
+
+  it("hears of changes to the document's draft and to the brand's settings, not to other documents", async () => {
+    const params = { ids: ['shopifyProduct-8000001000002', 'drafts.shopifyProduct-8000001000002'], brand: 'trailmate' };
+    const product = content.find((doc) => doc._id === 'shopifyProduct-8000001000002')!;
+    const dataset = [{ ...product, _id: 'drafts.shopifyProduct-8000001000002' }, settingsOf('trailmate'), settingsOf('homing'), content.find((doc) => doc._id === 'shopifyProduct-8000001000010')!];
+    const heard = (await groq(studio.LOCATION_LISTEN, params, dataset)) as ContentDoc[];
+    expect(heard.map((doc) => doc._id)).toEqual(['drafts.shopifyProduct-8000001000002', 'brandSettings-trailmate']);
+  });
+});
+
+describe('Presentation main documents', () => {
+  it('opens a product from its page under a market path, by its handle', async () => {
+    const { query, id } = await mainDocument('trailmate', '/de/dog-hammocks/rover-hammock/');
+    expect(query).toEqual({ filter: '_type == "product" && brand == $brand && store.slug.current == $handle', params: { brand: 'trailmate', handle: 'rover-hammock' } });
+    expect(id).toBe('shopifyProduct-8000001000002');
+    expect((await mainDocument('trailmate', '/car-seat-covers/rover-hammock/')).id).toBe('shopifyProduct-8000001000002');
+  });
+
+  it('tells a two-segment market path from a product type: /be/fr/<handle>/ is a collection', async () => {
+    expect((await mainDocument('trailmate', '/be/fr/car-seat-covers/')).id).toBe('shopifyCollection-470001000001');
+    expect((await mainDocument('trailmate', '/be/car-seat-covers/rover-hammock/')).id).toBe('shopifyProduct-8000001000002');
+  });
+
+  it("opens a blog post in the market's language", async () => {
+    expect((await mainDocument('trailmate', '/de/blog/trail-tested-the-rucksack/')).id).toBe('blogPost-trailmate-trail-tested-the-rucksack-de');
+    expect((await mainDocument('trailmate', '/ch/fr/blog/trail-tested-the-rucksack/')).id).toBe('blogPost-trailmate-trail-tested-the-rucksack-fr');
+    expect((await mainDocument('trailmate', '/blog/trail-tested-the-rucksack/')).id).toBe('blogPost-trailmate-trail-tested-the-rucksack-en');
+    expect((await mainDocument('yardwise', '/ca/fr/learn/meet-the-perimeter-fence/')).id).toBe('blogPost-yardwise-meet-the-perimeter-fence-fr');
+  });
+
+  it("opens pages, shared pages and the home page in the market's language", async () => {
+    expect((await mainDocument('trailmate', '/de/')).id).toBe('page-trailmate-home-de');
+    expect((await mainDocument('trailmate', '/')).id).toBe('page-trailmate-home-en');
+    expect((await mainDocument('trailmate', '/nl/en/about/')).id).toBe('page-trailmate-about-en');
+    expect((await mainDocument('trailmate', '/ch/it/accessibility/')).id).toBe('sharedPage-accessibility-it');
+    expect((await mainDocument('homing', '/en-ca/accessibility/')).id).toBe('sharedPage-accessibility-en');
+  });
+
+  it('opens a product without a path prefix from its one-segment page', async () => {
+    expect((await mainDocument('trailmate', '/en-ca/trailmate-e-gift-card/')).id).toBe('shopifyProduct-8000001000064');
+  });
+
+  it("opens nothing for another brand's page or a path no document has", async () => {
+    expect((await mainDocument('yardwise', '/fr/dog-hammocks/rover-hammock/')).id).toBeNull();
+    expect((await mainDocument('trailmate', '/de/blog/category/gear/')).query).toBeUndefined();
+  });
+});
