@@ -17,9 +17,8 @@ import { clientAddress } from './http/client-address.js';
 import { createLogger, requestLogging, type Logger } from './http/logging.js';
 import type { Services, ServicesEnv, ServicesPart } from './part.js';
 import { parts as defaultParts } from './parts.js';
+import { AGENT_PATH } from './chat/agent-path.js';
 
-/** Paths no site origin may call across origins (the agent page has its own sign-in). */
-export const AGENT_PATH = '/chat/agent';
 
 /** What createServices answers. */
 export interface ServicesInstance {

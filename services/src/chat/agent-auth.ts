@@ -4,7 +4,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { AGENT_PATH } from '../app.js';
+import { AGENT_PATH } from './agent-path.js';
 import { hit, type Verdict } from '../core/rate-limit.js';
 import type { Services } from '../part.js';
 

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { chatMessageRequestSchema } from '../../../wire/services.js';
-import { AGENT_PATH } from '../app.js';
+import { AGENT_PATH } from './agent-path.js';
 import { errorAnswer, invalidAnswer, readBytes, readJsonObject } from '../http/answers.js';
 import type { Services, ServicesApp } from '../part.js';
 import { agentRoutesWithoutCors, checkPassword, countSignIn, CSRF_HEADER, csrfMatches, endSession, fromOwnOrigin, readSession, startSession } from './agent-auth.js';
