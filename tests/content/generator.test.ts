@@ -22,16 +22,21 @@ function serialize(content: Awaited<ReturnType<typeof buildContent>>): Map<strin
   return out;
 }
 
+// One run of the generator, read by every check below (none changes it); the first check proves a
+// second run gives the same bytes.
+let once: ReturnType<typeof buildContent> | undefined;
+const built = () => (once ??= buildContent(STRINGS_DIR));
+
 describe('content generator', () => {
   it('gives identical bytes on two runs', async () => {
-    const first = serialize(await buildContent(STRINGS_DIR));
+    const first = serialize(await built());
     const second = serialize(await buildContent(STRINGS_DIR));
     expect([...second.keys()]).toEqual([...first.keys()]);
     for (const [file, text] of first) expect(second.get(file), file).toBe(text);
   });
 
   it('renders identical PNG bytes on two runs', async () => {
-    const content = await buildContent(STRINGS_DIR);
+    const content = await built();
     const jobs = content.images.get('trailmate')!.filter((job, index) => index < 3 || job.shape === 'article').slice(0, 5);
     const dirs: [string, string] = [mkdtempSync(join(tmpdir(), 'content-a-')), mkdtempSync(join(tmpdir(), 'content-b-'))];
     try {
@@ -45,7 +50,7 @@ describe('content generator', () => {
   });
 
   it('matches the committed content/ files (run `npm run content` after changing scripts/content)', async () => {
-    const expected = serialize(await buildContent(STRINGS_DIR));
+    const expected = serialize(await built());
     for (const [file, text] of expected) {
       const committed = readFileSync(join(CONTENT_DIR, file), 'utf8');
       expect(committed === text, `content/${file} is stale: run npm run content`).toBe(true);
@@ -53,7 +58,7 @@ describe('content generator', () => {
   });
 
   it('--scale repeats every product with unique ids and resolvable references', async () => {
-    const base = await buildContent(STRINGS_DIR);
+    const base = await built();
     const scaled = await buildContent(STRINGS_DIR, { scale: 3 });
     const products = (content: typeof base) => content.files.get('catalogue-trailmate.ndjson')!.filter((d) => d._type === 'product').length;
     expect(products(scaled)).toBe(products(base) * 3);
@@ -103,7 +108,7 @@ describe('content generator', () => {
   });
 
   it('writes every UI string as its ICU MessageFormat source (the cart button with its plural)', async () => {
-    const content = await buildContent(STRINGS_DIR);
+    const content = await built();
     const cart = content.files.get('translations.ndjson')!.find((d) => d._id === 'translationGroup-ui-cart') as unknown as {
       strings: { key: string; localizedStrings: { _key: string; value: string }[] }[];
     };
@@ -118,7 +123,7 @@ const BRANDS = BRAND_IDS;
 describe('committed media and images are what the generator renders', () => {
   let content: Awaited<ReturnType<typeof buildContent>>;
   beforeAll(async () => {
-    content = await buildContent(STRINGS_DIR);
+    content = await built();
   });
 
   it('every media file (WebM videos, WebVTT captions) is byte for byte what the generator renders, and content/media/ and content/account-media/ hold no other file', async () => {

@@ -5,7 +5,7 @@ import { assert, describe, expect, it } from 'vitest';
 import { probeLinter } from './probe-linter';
 
 const root = path.resolve(__dirname, '../..');
-const eslint = probeLinter();
+const eslint = probeLinter({ types: false });
 
 async function crossFeatureMessages(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });

@@ -7,7 +7,7 @@ import { assert, describe, expect, it } from 'vitest';
 import { probeLinter } from './probe-linter';
 
 const root = path.resolve(__dirname, '../..');
-const eslint = probeLinter();
+const eslint = probeLinter({ types: false });
 
 /** The import-boundary errors of `code` linted as `file`: rule id and message. */
 async function boundaryErrors(file: string, code: string): Promise<{ rule: string | null; message: string }[]> {
@@ -120,8 +120,9 @@ describe('the platform folder', () => {
 });
 
 describe('promises in the code the store runs', () => {
+  const typed = probeLinter({ types: true });
   const promiseErrors = async (file: string, code: string) =>
-    (await eslint.lintText(code, { filePath: path.join(root, file) }))[0]!.messages
+    (await typed.lintText(code, { filePath: path.join(root, file) }))[0]!.messages
       .filter((m) => m.ruleId === '@typescript-eslint/no-floating-promises' || m.ruleId === '@typescript-eslint/no-misused-promises')
       .map((m) => m.ruleId);
 

@@ -4,10 +4,14 @@
 import { afterAll, vi } from 'vitest';
 
 const saved = { ...process.env };
+// Gatsby's reporter, once loaded, sends what goes to the console to its parent process
+// (process.send, which in a shared worker is Vitest's own channel).
+const consoleMethods = (['log', 'info', 'warn', 'error', 'debug'] as const).map((name) => [name, console[name]] as const);
 
 afterAll(() => {
   for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
   Object.assign(process.env, saved);
+  for (const [name, method] of consoleMethods) console[name] = method;
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
