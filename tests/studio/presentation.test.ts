@@ -1,81 +1,43 @@
-// Studio's Presentation tools (studio/presentation.ts) over the committed content: the pages a
-// document is listed on in every market of its brand, and the document a preview page opens in any
-// market, found with the queries Presentation runs (evaluated by groq-js, as the twin's lake does).
+// Studio's Presentation tools over the committed content (studio/market-paths.ts, what
+// studio/presentation.ts hands to Sanity): the pages a document is listed on in every market of its
+// brand, and the document a preview page opens in any market, found with the queries Presentation
+// runs (evaluated by groq-js, as the twin's lake does).
 import { evaluate, parse } from 'groq-js';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import {
+  BRANDS,
+  LOCATION_LISTEN,
+  LOCATION_QUERY,
+  documentLocations,
+  locationParams,
+  mainDocumentQuery,
+  type LocationAnswer,
+  type MainDocumentQuery,
+  type MarketPath,
+  type PageLocations,
+} from '../../studio/market-paths';
 import { loadFiles, type ContentDoc } from '../content/load';
 
-// Studio is a package of its own (studio/package.json), outside the root install: Sanity's
-// Presentation helpers are stood in for (they hand back the config they are given), and the module is
-// loaded by a path the root typecheck does not follow, since it would look for Sanity's types.
-vi.mock('sanity/presentation', () => ({
-  defineDocuments: (resolvers: unknown) => resolvers,
-  presentationTool: (options: unknown) => ({ options }),
-}));
-const PRESENTATION = '../../studio/presentation';
-
-interface Market {
-  country?: string | null;
-  language?: string | null;
-  path?: string | null;
-}
-interface Brand {
-  id: string;
-  markets: Record<string, string>;
-}
-interface Answer {
-  doc: Record<string, unknown> | null;
-  marketPaths: Market[] | null;
-}
-interface LocationsState {
-  locations?: { title: string; href: string }[];
-  message?: string;
-}
-interface DocumentQuery {
-  filter: string;
-  params: Record<string, string>;
-}
-interface LocationParams {
-  id: string;
-  type: string;
-  version: string | undefined;
-  perspectiveStack: string[];
-}
-type ListenQuery = (query: { fetch: string; listen: string }, params: Record<string, unknown>, options: Record<string, unknown>) => { pipe: (operator: unknown) => unknown };
-/** What the tests use of studio/presentation.ts. */
-interface StudioPresentation {
-  BRANDS: Brand[];
-  LOCATION_QUERY: string;
-  LOCATION_LISTEN: string;
-  documentLocations(brand: Brand, answer: Answer | null): LocationsState | null;
-  brandLocations(brand: Brand): (params: LocationParams, context: { documentStore: { listenQuery: ListenQuery } }) => unknown;
-  presentationTools(): { options: { name: string; resolve: { mainDocuments: { route: string; resolve: (context: { origin: string; params: Record<string, string>; path: string }) => DocumentQuery | undefined }[] } } }[];
-}
-
-const studio = (await import(/* @vite-ignore */ PRESENTATION)) as StudioPresentation;
-const brand = (id: string) => studio.BRANDS.find((b) => b.id === id)!;
+const brand = (id: string) => BRANDS.find((b) => b.id === id)!;
 
 const files = loadFiles();
 const content: ContentDoc[] = [...files.values()].flat();
-const settingsOf = (id: string) => content.find((doc) => doc._type === 'brandSettings' && doc.brand === id) as ContentDoc & { marketPaths: Market[] };
+const settingsOf = (id: string) => content.find((doc) => doc._type === 'brandSettings' && doc.brand === id) as ContentDoc & { marketPaths: MarketPath[] };
 
 async function groq(query: string, params: Record<string, unknown>, dataset: unknown[] = content): Promise<unknown> {
   return (await evaluate(parse(query, { params }), { dataset, params })).get();
 }
 
 /** The location list of a document on a brand, its answer read by LOCATION_QUERY from content. */
-async function locationsOf(brandId: string, id: string): Promise<LocationsState | null> {
-  const answer = (await groq(studio.LOCATION_QUERY, { id, brand: brandId })) as Answer;
-  return studio.documentLocations(brand(brandId), answer);
+async function locationsOf(brandId: string, id: string): Promise<PageLocations | null> {
+  const answer = (await groq(LOCATION_QUERY, { id, brand: brandId })) as LocationAnswer;
+  return documentLocations(brand(brandId), answer);
 }
-const hrefs = (state: LocationsState | null) => state?.locations?.map((location) => location.href);
+const hrefs = (state: PageLocations | null) => state?.locations?.map((location) => location.href);
 
-/** The document Presentation opens beside a preview page: its brand tool's route, then the query Presentation builds from it. */
-async function mainDocument(brandId: string, path: string): Promise<{ query: DocumentQuery | undefined; id: string | null }> {
-  const tool = studio.presentationTools().find((t) => t.options.name === `preview-${brandId}`)!;
-  const [resolver, ...others] = tool.options.resolve.mainDocuments;
-  expect(others).toEqual([]);
-  const query = resolver!.resolve({ origin: 'http://preview.localhost', params: {}, path });
+/** The document Presentation opens beside a preview page of a brand: the query its one route resolves the path to, run over the content. */
+async function mainDocument(brandId: string, path: string): Promise<{ query: MainDocumentQuery | undefined; id: string | null }> {
+  const query = mainDocumentQuery(brand(brandId), path);
   if (!query) return { query, id: null };
   const doc = (await groq(`*[${query.filter}][0]{_id, _type}`, query.params)) as { _id: string } | null;
   return { query, id: doc?._id ?? null };
@@ -84,8 +46,8 @@ async function mainDocument(brandId: string, path: string): Promise<{ query: Doc
 describe('Presentation market paths', () => {
   it("strips the market prefixes each brand's brandSettings lists, in its order, with their languages", () => {
     const brands = content.filter((doc) => doc._type === 'brandSettings').map((doc) => doc.brand);
-    expect(studio.BRANDS.map((b) => b.id).sort()).toEqual([...brands].sort());
-    for (const b of studio.BRANDS) {
+    expect(BRANDS.map((b) => b.id).sort()).toEqual([...brands].sort());
+    for (const b of BRANDS) {
       expect(Object.entries(b.markets), b.id).toEqual(settingsOf(b.id).marketPaths.map((market) => [market.path, market.language]));
     }
   });
@@ -118,7 +80,7 @@ describe('Presentation locations', () => {
 
   it('lists the default market first even when brandSettings lists it later', () => {
     const marketPaths = [...settingsOf('homing').marketPaths].reverse();
-    const state = studio.documentLocations(brand('homing'), { doc: { _type: 'collection', brand: 'homing', slug: 'gps-collars', title: 'GPS Collars' }, marketPaths });
+    const state = documentLocations(brand('homing'), { doc: { _type: 'collection', brand: 'homing', slug: 'gps-collars', title: 'GPS Collars' }, marketPaths });
     expect(hrefs(state)).toEqual(['/gps-collars/', '/en-ca/gps-collars/']);
   });
 
@@ -167,36 +129,23 @@ describe('Presentation locations', () => {
   });
 
   it('says so when the brand settings list no market paths', () => {
-    const state = studio.documentLocations(brand('homing'), { doc: { _type: 'collection', brand: 'homing', slug: 'gps-collars' }, marketPaths: null });
+    const state = documentLocations(brand('homing'), { doc: { _type: 'collection', brand: 'homing', slug: 'gps-collars' }, marketPaths: null });
     expect(state?.locations).toBeUndefined();
     expect(state?.message).toMatch(/marketPaths/);
   });
 
-  it("asks the document store for the document and the brand's settings, in the tool's perspective", () => {
-    const calls: Parameters<ListenQuery>[] = [];
-    const listenQuery: ListenQuery = (...args) => {
-      calls.push(args);
-      return { pipe: (operator) => ({ piped: operator }) };
-    };
-    const resolve = studio.brandLocations(brand('trailmate'));
-    const params = { id: 'shopifyProduct-8000001000002', version: undefined, perspectiveStack: ['drafts'] };
-    expect(resolve({ ...params, type: 'product' }, { documentStore: { listenQuery } })).toEqual({ piped: expect.any(Function) });
-    expect(calls).toEqual([
-      [
-        { fetch: studio.LOCATION_QUERY, listen: studio.LOCATION_LISTEN },
-        { id: params.id, ids: [params.id, `drafts.${params.id}`], brand: 'trailmate' },
-        expect.objectContaining({ perspective: ['drafts'] }),
-      ],
-    ]);
-    expect(resolve({ ...params, type: 'person' }, { documentStore: { listenQuery } })).toBeNull();
-    expect(calls).toHaveLength(1);
+  it("asks for the document in its draft and its release, with the brand's settings, and for nothing of a type without pages", () => {
+    const id = 'shopifyProduct-8000001000002';
+    expect(locationParams(brand('trailmate'), { id, type: 'product', version: undefined })).toEqual({ id, ids: [id, `drafts.${id}`], brand: 'trailmate' });
+    expect(locationParams(brand('trailmate'), { id, type: 'product', version: 'rSpring' })?.ids).toEqual([id, `drafts.${id}`, `versions.rSpring.${id}`]);
+    expect(locationParams(brand('trailmate'), { id: 'person-trailmate-nora-lindqvist-en', type: 'person', version: undefined })).toBeNull();
   });
 
   it("hears of changes to the document's draft and to the brand's settings, not to other documents", async () => {
     const params = { ids: ['shopifyProduct-8000001000002', 'drafts.shopifyProduct-8000001000002'], brand: 'trailmate' };
     const product = content.find((doc) => doc._id === 'shopifyProduct-8000001000002')!;
     const dataset = [{ ...product, _id: 'drafts.shopifyProduct-8000001000002' }, settingsOf('trailmate'), settingsOf('homing'), content.find((doc) => doc._id === 'shopifyProduct-8000001000010')!];
-    const heard = (await groq(studio.LOCATION_LISTEN, params, dataset)) as ContentDoc[];
+    const heard = (await groq(LOCATION_LISTEN, params, dataset)) as ContentDoc[];
     expect(heard.map((doc) => doc._id)).toEqual(['drafts.shopifyProduct-8000001000002', 'brandSettings-trailmate']);
   });
 });
