@@ -1,8 +1,11 @@
 // Live refresh of the preview pages: an open preview page (in a tab or Studio's Presentation frame)
 // reloads itself once the previewer has published a new preview build, so a saved draft appears
 // without the editor reloading. The preview notice loads a small module script (LIVE_SCRIPT_PATH),
-// which listens to this origin's event stream (LIVE_EVENTS_PATH): its first `release` event names the
-// build the page came from, a later one with another name means a newer build is served.
+// which listens to this origin's event stream (LIVE_EVENTS_PATH) and reloads once the stream names
+// another release than the one the page came from. The server names that release on the page's own
+// answer (a Server-Timing entry, RELEASE_TIMING, which the page reads from its navigation timing), so
+// a build published between the page's answer and its stream still reloads it; without the entry,
+// the stream's first event stands for it.
 import { existsSync, readlinkSync, statSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
@@ -13,9 +16,18 @@ export const LIVE_EVENTS_PATH = '/__preview/live';
 /** The script the preview notice loads (src/components/site/preview-notice.tsx names the same path). */
 export const LIVE_SCRIPT_PATH = '/__preview/live.js';
 
-/** The page's side: remember the first release, reload on another. EventSource reconnects by itself. */
+/** The Server-Timing entry naming the release a preview page was served from. */
+export const RELEASE_TIMING = 'preview-release';
+
+/** The Server-Timing header of a page served from `release`. */
+export function releaseTimingHeader(release: string): string {
+  return `${RELEASE_TIMING};desc=${JSON.stringify(release)}`;
+}
+
+/** The page's side: the release it came from, reload on another. EventSource reconnects by itself. */
 export const LIVE_SCRIPT = `const source = new EventSource(${JSON.stringify(LIVE_EVENTS_PATH)});
-let shown = null;
+const navigation = performance.getEntriesByType('navigation')[0];
+let shown = navigation?.serverTiming?.find((entry) => entry.name === ${JSON.stringify(RELEASE_TIMING)})?.description || null;
 source.addEventListener('release', (event) => {
   if (shown === null) shown = event.data;
   else if (event.data !== shown) {

@@ -12,7 +12,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { createStaticHandler, type StaticServerOptions } from '../static-server/server';
 import { FRAMED_SESSION_COOKIE, framedSessionCookie, readCookie, secretMatches, SESSION_COOKIE, sessionCookie, verifySession } from './session';
-import { LIVE_EVENTS_PATH, LIVE_SCRIPT, LIVE_SCRIPT_PATH, liveReleases } from './live';
+import { LIVE_EVENTS_PATH, LIVE_SCRIPT, LIVE_SCRIPT_PATH, liveReleases, releaseTimingHeader, servedRelease } from './live';
 import { OVERLAY_PATH, overlayBundle } from './overlay';
 import { frameAncestors, type StudioHandshake, urlSearchParamPreviewPathname, urlSearchParamPreviewSecret, withFrameAncestors } from './studio-handshake';
 
@@ -287,6 +287,9 @@ export function createPreviewHandler(options: PreviewServerOptions): http.Reques
       }
       serveStatic = createStaticHandler(options);
     }
+    // The release this answer comes from, for the page's live refresh (read before the file, so a
+    // publish in between can only make the page reload once more, never miss a build).
+    res.setHeader('Server-Timing', releaseTimingHeader(servedRelease(options.root)));
     serveStatic(req, res);
   };
 }

@@ -1,6 +1,7 @@
 // Live refresh of the preview: a signed-in page's event stream names the served release at once and
 // each new one the previewer publishes (the release link swapped, as releases.ts does); the stream
-// and its script are refused without a session; the notice loads the script the server serves.
+// and its script are refused without a session; the notice loads the script the server serves; each
+// page's answer names the release it came from.
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, renameSync, writeFileSync } from 'node:fs';
 import type http from 'node:http';
 import os from 'node:os';
@@ -8,7 +9,7 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import React from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_EVENTS_PATH, LIVE_SCRIPT_PATH } from '../../scripts/preview/live';
+import { LIVE_EVENTS_PATH, LIVE_SCRIPT_PATH, RELEASE_TIMING } from '../../scripts/preview/live';
 import { createPreviewServer } from '../../scripts/preview/preview-server';
 import { SESSION_COOKIE, signSession } from '../../scripts/preview/session';
 import { listen } from '../../scripts/static-server/server';
@@ -110,5 +111,18 @@ describe('live refresh of the preview', () => {
     const code = await response.text();
     expect(code).toContain(`new EventSource("${LIVE_EVENTS_PATH}")`);
     expect(code).toContain('location.reload()');
+    expect(code).toContain(`serverTiming?.find((entry) => entry.name === "${RELEASE_TIMING}")`);
+  });
+
+  it('names on each page the release it was served from, so a build published before the page’s stream opens still reloads it', async () => {
+    for (const name of ['trailmate-2', 'trailmate-1']) {
+      publish(name);
+      const response = await fetch(`${origin}/`, { headers: { cookie: cookie() } });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain(`<title>${name}</title>`);
+      expect(response.headers.get('server-timing')).toBe(`${RELEASE_TIMING};desc="${name}"`);
+    }
+    // Not to anyone signed out: the sign-in page names nothing.
+    expect((await fetch(`${origin}/`)).headers.get('server-timing')).toBeNull();
   });
 });
