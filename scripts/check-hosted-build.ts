@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const brand = args.brand;
   if (!isSiteBrand(brand)) throw new Error(`Unknown brand ${brand}`);
   const workspace = makeWorkspace();
-  process.on('exit', () => rmSync(workspace, { recursive: true, force: true }));
+  process.on('exit', () => rmSync(workspace, { recursive: true, force: true, maxRetries: 5 }));
   process.on('SIGINT', () => process.exit(130));
   // The build machine's twin: its content lake and catalogue are what the build reads.
   const twin = await launchTwin({ contentDir: path.join(workspace, 'content'), rateLimit: 0 });

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const products = Number(args.products);
   const locales = args.locales.split(',');
   const workspace = makeWorkspace();
-  process.on('exit', () => rmSync(workspace, { recursive: true, force: true }));
+  process.on('exit', () => rmSync(workspace, { recursive: true, force: true, maxRetries: 5 }));
   process.on('SIGINT', () => process.exit(130));
   // Fewer locales keep the build short; the non-default ones keep the locale catch-alls (and so the
   // match-paths list) that grow with the catalogue.

@@ -59,8 +59,8 @@ async function main(): Promise<void> {
   const workspace = makeWorkspace();
   const floorSite = makeEmptyGatsbySite(path.resolve('.'));
   process.on('exit', () => {
-    rmSync(workspace, { recursive: true, force: true });
-    rmSync(floorSite, { recursive: true, force: true });
+    rmSync(workspace, { recursive: true, force: true, maxRetries: 5 });
+    rmSync(floorSite, { recursive: true, force: true, maxRetries: 5 });
   });
   process.on('SIGINT', () => process.exit(130));
   restrictLocales(workspace, brand, locales);

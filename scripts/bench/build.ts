@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   const results: BrandResult[] = [];
   const scale = Number(args.scale);
   const workspace = makeWorkspace();
-  process.on('exit', () => rmSync(workspace, { recursive: true, force: true }));
+  process.on('exit', () => rmSync(workspace, { recursive: true, force: true, maxRetries: 5 }));
   process.on('SIGINT', () => process.exit(130));
   if (scale !== 1) await generateContent(workspace, ['--scale', String(scale)]);
   const output = path.join(workspace, 'public');

@@ -85,7 +85,7 @@ async function main(): Promise<void> {
   const handle = args.product;
   const products = args.products;
   const workspace = makeWorkspace();
-  process.on('exit', () => rmSync(workspace, { recursive: true, force: true }));
+  process.on('exit', () => rmSync(workspace, { recursive: true, force: true, maxRetries: 5 }));
   process.on('SIGINT', () => process.exit(130));
   if (products) await generateContent(workspace, ['--products', products]);
   // `--locales a,b`: only those markets (a large catalogue in all sixteen is more pages than one Gatsby build takes).
