@@ -11,11 +11,15 @@ import {
   documentLocations,
   locationParams,
   mainDocumentQuery,
+  marketHref,
+  productHref,
   type LocationAnswer,
   type MainDocumentQuery,
   type MarketPath,
   type PageLocations,
 } from '../../studio/market-paths';
+import { localizePath } from '../../src/lib/paths/core';
+import { productPath } from '../../src/lib/paths/product-slug';
 import { loadFiles, type ContentDoc } from '../content/load';
 
 const brand = (id: string) => BRANDS.find((b) => b.id === id)!;
@@ -185,5 +189,30 @@ describe('Presentation main documents', () => {
   it("opens nothing for another brand's page or a path no document has", async () => {
     expect((await mainDocument('yardwise', '/fr/dog-hammocks/rover-hammock/')).id).toBeNull();
     expect((await mainDocument('trailmate', '/de/blog/category/gear/')).query).toBeUndefined();
+  });
+});
+
+// Studio keeps its own copy of the site's path rules (it is a package of its own and does not import
+// the site's code): they must give the pages the site builds.
+describe("Studio's copy of the site's path rules", () => {
+  it('gives every committed product the page path the site builds for it', () => {
+    const products = content.filter((doc) => doc._type === 'product') as (ContentDoc & { pathPrefix?: string | null; store: { slug: { current: string }; productType?: string } })[];
+    expect(products.length).toBeGreaterThan(50);
+    for (const product of products) {
+      const handle = product.store.slug.current;
+      expect(productHref(handle, product.store.productType, product.pathPrefix), product._id).toBe(productPath({ handle, productType: product.store.productType, pathPrefix: product.pathPrefix }, () => {}));
+    }
+    // The type's own rules: accents dropped, "&" as "and", an empty prefix at the root.
+    expect(productHref('rover', 'Crème & Co')).toBe(productPath({ handle: 'rover', productType: 'Crème & Co' }));
+    expect(productHref('rover', 'Beds', '')).toBe(productPath({ handle: 'rover', productType: 'Beds', pathPrefix: '' }));
+  });
+
+  it('puts a page under every market path as the site does', () => {
+    for (const id of ['trailmate', 'yardwise', 'homing']) {
+      for (const market of settingsOf(id).marketPaths) {
+        const prefix = market.path.replace(/\/+$/, '');
+        for (const page of ['/', '/dog-hammocks/', '/blog/meet-the-core-sweater/']) expect(marketHref(market.path, page), `${market.path} ${page}`).toBe(localizePath(prefix, page));
+      }
+    }
   });
 });
