@@ -3,7 +3,7 @@
 // brand, and the document a preview page opens in any market, found with the queries Presentation
 // runs (evaluated by groq-js, as the twin's lake does).
 import { evaluate, parse } from 'groq-js';
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import {
   BRANDS,
   LOCATION_LISTEN,
@@ -209,9 +209,10 @@ describe("Studio's copy of the site's path rules", () => {
 
   it('puts a page under every market path as the site does', () => {
     for (const id of ['trailmate', 'yardwise', 'homing']) {
-      for (const market of settingsOf(id).marketPaths) {
-        const prefix = market.path.replace(/\/+$/, '');
-        for (const page of ['/', '/dog-hammocks/', '/blog/meet-the-core-sweater/']) expect(marketHref(market.path, page), `${market.path} ${page}`).toBe(localizePath(prefix, page));
+      for (const { path: marketPath } of settingsOf(id).marketPaths) {
+        assert(marketPath, `a market path of ${id}`);
+        const prefix = marketPath.replace(/\/+$/, '');
+        for (const page of ['/', '/dog-hammocks/', '/blog/meet-the-core-sweater/']) expect(marketHref(marketPath, page), `${marketPath} ${page}`).toBe(localizePath(prefix, page));
       }
     }
   });
