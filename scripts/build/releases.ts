@@ -62,6 +62,23 @@ export async function publishRelease(distRoot: string, brand: string, release: s
 }
 
 /**
+ * The brand's newest release other than the served one (the build served before it), or null: a
+ * build that recycles releases (BrandBuildOptions.recycleRelease) brings it up to date instead of
+ * writing a whole new one.
+ */
+export function spareRelease(distRoot: string, brand: string): string | null {
+  const dir = path.join(distRoot, RELEASES_DIR);
+  if (!existsSync(dir)) return null;
+  const served = currentRelease(distRoot, brand);
+  const others = readdirSync(dir)
+    .filter((name) => name.startsWith(`${brand}-`))
+    .map((name) => path.join(dir, name))
+    .filter((full) => full !== served && lstatSync(full).isDirectory())
+    .sort();
+  return others.at(-1) ?? null;
+}
+
+/**
  * Removes the brand's releases other than the served one and the `keep` newest others (the build
  * served just before stays a while for requests still reading it).
  */

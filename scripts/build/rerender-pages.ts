@@ -15,10 +15,16 @@
 //
 // Prints its result as the last line (`RERENDER {json}`) and exits 0 when it re-rendered, 2 when
 // the change needs `gatsby build` (the reason in the result), 3 when planning failed (the content
-// is wrong: `gatsby build` would fail the same way).
+// is wrong: `gatsby build` would fail the same way), 1 when it failed otherwise.
+//
+// With `--serve` it stays running for the next re-render (the preview's long-lived renderer,
+// scripts/build/renderer-host.ts): one re-render for each line read on stdin, each ending with its
+// result line, the code and Gatsby's renderer loaded once. It never outlives a change of code: the
+// host stops it when the site folder's code changes or Gatsby builds again.
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { buildSite, type SiteBuild } from '../../src/build/build-site';
 import { CONTENT_IMAGES_FILE, readContentImages } from '../../src/build/content-images';
 import { browserRedirectsModule } from '../../src/build/browser-redirects';
@@ -31,12 +37,15 @@ import { storedContext } from '../../src/lib/content/stored-context';
 import { generateHtmlPath, generatePageDataPath, loadGatsbyRenderer } from '../../src/platform/gatsby/build/gatsby-renderer';
 import { nextPageData, pageQueryVariables } from '../../src/platform/gatsby/build/page-data';
 import { keepOriginals } from './page-originals';
-import { RESULT_PREFIX, type RerenderResult } from './rerender-result';
+import { RESULT_PREFIX, rerenderExitCode, type RerenderResult } from './rerender-result';
 
+/** The end of one re-render (thrown from where it ends, caught by runOnce). */
+class Finished {
+  constructor(readonly result: RerenderResult) {}
+}
 
-function finish(result: RerenderResult, code: number): never {
-  process.stdout.write(`\n${RESULT_PREFIX}${JSON.stringify(result)}\n`);
-  process.exit(code);
+function finish(result: RerenderResult): never {
+  throw new Finished(result);
 }
 
 /** Which pages were added or removed, or changed template or match path, between two page lists (a few of each named). */
@@ -73,7 +82,7 @@ function builtRelease(cacheDir: string): string | undefined {
   }
 }
 
-async function main(): Promise<void> {
+async function rerender(): Promise<RerenderResult> {
   const root = process.cwd();
   const cacheDir = path.join(root, '.cache');
   const publicDir = path.join(root, 'public');
@@ -92,7 +101,7 @@ async function main(): Promise<void> {
   const translations = new Map<string, unknown>();
   // The pages' image data comes from the last build: an image it did not resolve needs Gatsby's.
   const builtImages = await readContentImages(path.join(cacheDir, CONTENT_IMAGES_FILE));
-  if (!builtImages) finish({ outcome: 'needs-gatsby', reason: 'the last build kept no image data' }, 2);
+  if (!builtImages) finish({ outcome: 'needs-gatsby', reason: 'the last build kept no image data' });
   let newImages: string[] = [];
   try {
     site = await buildSite({
@@ -108,25 +117,25 @@ async function main(): Promise<void> {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.log(`ERROR ${message}`);
-    finish({ outcome: 'content-error', reason: message }, 3);
+    finish({ outcome: 'content-error', reason: message });
   }
   step('plan');
-  if (newImages.length) finish({ outcome: 'needs-gatsby', reason: `new images: ${newImages.slice(0, 3).join(', ')}${newImages.length > 3 ? ', …' : ''}` }, 2);
+  if (newImages.length) finish({ outcome: 'needs-gatsby', reason: `new images: ${newImages.slice(0, 3).join(', ')}${newImages.length > 3 ? ', …' : ''}` });
 
   const shape = shapeChange(site, cacheDir);
-  if (shape) finish({ outcome: 'needs-gatsby', reason: shape }, 2);
+  if (shape) finish({ outcome: 'needs-gatsby', reason: shape });
 
   const variables = new Map<string, string[] | null>();
   const changed: { path: string; pageData: string }[] = [];
   for (const page of site.pages) {
     const file = generatePageDataPath(publicDir, page.path);
-    if (!existsSync(file)) finish({ outcome: 'needs-gatsby', reason: `${page.path} has no page-data file` }, 2);
+    if (!existsSync(file)) finish({ outcome: 'needs-gatsby', reason: `${page.path} has no page-data file` });
     if (!variables.has(page.template)) variables.set(page.template, pageQueryVariables(readFileSync(path.join(root, 'src', 'templates', `${page.template}.tsx`), 'utf8')));
     const names = variables.get(page.template);
-    if (!names) finish({ outcome: 'needs-gatsby', reason: `the page query of ${page.template} cannot be read` }, 2);
+    if (!names) finish({ outcome: 'needs-gatsby', reason: `the page query of ${page.template} cannot be read` });
     const before = readFileSync(file, 'utf8');
     const next = nextPageData(before, storedContext(page.context), names);
-    if (next === null) finish({ outcome: 'needs-gatsby', reason: `the images of ${page.path} changed` }, 2);
+    if (next === null) finish({ outcome: 'needs-gatsby', reason: `the images of ${page.path} changed` });
     if (next !== before) changed.push({ path: page.path, pageData: next });
   }
   step('compare');
@@ -172,10 +181,33 @@ async function main(): Promise<void> {
   console.log(summary);
   console.log(timings);
   step('post-build');
-  finish({ outcome: 'rendered', pages: changed.map((page) => page.path), steps }, 0);
+  return { outcome: 'rendered', pages: changed.map((page) => page.path), steps };
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-  finish({ outcome: 'needs-gatsby', reason: `re-rendering failed: ${error instanceof Error ? error.message : String(error)}` }, 1);
-});
+/** One re-render, its result printed as the last line. */
+async function runOnce(): Promise<RerenderResult> {
+  let result: RerenderResult;
+  try {
+    result = await rerender();
+  } catch (error) {
+    if (error instanceof Finished) result = error.result;
+    else {
+      console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+      result = { outcome: 'failed', reason: `re-rendering failed: ${error instanceof Error ? error.message : String(error)}` };
+    }
+  }
+  process.stdout.write(`\n${RESULT_PREFIX}${JSON.stringify(result)}\n`);
+  return result;
+}
+
+if (process.argv.includes('--serve')) {
+  // One re-render per line asked, one after another; stdin closed (the host gone): stop.
+  let queue = Promise.resolve();
+  const lines = createInterface({ input: process.stdin });
+  lines.on('line', () => {
+    queue = queue.then(async () => void (await runOnce()));
+  });
+  lines.on('close', () => void queue.then(() => process.exit(0)));
+} else {
+  void runOnce().then((result) => process.exit(rerenderExitCode(result)));
+}

@@ -2,7 +2,8 @@
 // last line it prints.
 
 export interface RerenderResult {
-  outcome: 'rendered' | 'needs-gatsby' | 'content-error';
+  /** 'failed': the re-render itself failed (`gatsby build` may still succeed). */
+  outcome: 'rendered' | 'needs-gatsby' | 'content-error' | 'failed';
   /** Why `gatsby build` is needed, or what is wrong with the content. */
   reason?: string;
   /** Paths of the re-rendered pages. */
@@ -12,3 +13,8 @@ export interface RerenderResult {
 }
 
 export const RESULT_PREFIX = 'RERENDER ';
+
+/** The exit code of a one-time re-render: 0 rendered, 2 needs `gatsby build`, 3 the content is wrong, 1 failed. */
+export function rerenderExitCode(result: RerenderResult): number {
+  return { rendered: 0, 'needs-gatsby': 2, 'content-error': 3, failed: 1 }[result.outcome];
+}

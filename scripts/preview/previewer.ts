@@ -112,10 +112,15 @@ export function startPreviewer(options: PreviewerOptions): Previewer {
               env: options.buildEnv,
               onLine: (line) => options.onBuildLine?.(brand, line),
               rerender: true,
+              // The re-renderer stays loaded between drafts: a preview costs the re-render, not a process start.
+              keepRenderer: true,
+              // and the release is the one before, brought up to date: no page reads a preview two builds old.
+              recycleRelease: true,
             });
             await pruneReleases(options.previewRoot, brand, 1);
             const built: PreviewBuilt = { brand, seconds: (Date.now() - asked) / 1000, how: result.how, reasons: job.reasons };
-            log(`[preview] ${brand} preview updated in ${built.seconds.toFixed(1)} s (${result.how === 'pages' ? 'changed pages re-rendered' : `gatsby build: ${result.reason ?? 'first build'}`}) for ${job.reasons.join(', ')}`);
+            const steps = Object.entries(result.steps).map(([step, seconds]) => `${step} ${seconds.toFixed(2)}`).join(', ');
+            log(`[preview] ${brand} preview updated in ${built.seconds.toFixed(1)} s (${result.how === 'pages' ? 'changed pages re-rendered' : `gatsby build: ${result.reason ?? 'first build'}`}; ${steps}) for ${job.reasons.join(', ')}`);
             options.onBuilt?.(built);
           } catch (error) {
             log(`[preview] ${brand} preview build failed; the last preview is still served:\n${failureReason(error)}`);

@@ -1,11 +1,12 @@
 // A brand built side by side with others builds in its own copy of the sources, `.brand-sites/<brand>/`,
 // which lies inside the repo: the copy takes the sources, keeps their times, and leaves out what is
-// not a source (the other brand sites among them).
+// not a source (the other brand sites among them). Brought up to date again, it copies only what
+// changed and drops what the repo no longer has, keeping the site's own build cache.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { copySources } from '../../scripts/build/brand-build';
+import { syncSources } from '../../scripts/build/brand-build';
 
 const roots: string[] = [];
 afterEach(() => {
@@ -29,10 +30,35 @@ describe("a brand's own site folder", () => {
     const past = new Date('2026-01-02T03:04:05Z');
     utimesSync(path.join(root, 'src/templates/home.tsx'), past, past);
     const site = path.join(root, '.brand-sites', 'yardwise');
-    copySources(root, site);
+    expect(syncSources(root, site)).toBeGreaterThan(0);
     expect(readFileSync(path.join(site, 'src/templates/home.tsx'), 'utf8')).toBe('src/templates/home.tsx');
     expect(statSync(path.join(site, 'src/templates/home.tsx')).mtime.toISOString()).toBe(past.toISOString());
     expect(existsSync(path.join(site, 'gatsby-node.ts'))).toBe(true);
     for (const left of ['dist', '.cache', 'node_modules', '.brand-sites']) expect(existsSync(path.join(site, left)), left).toBe(false);
+  });
+
+  it('is brought up to date by copying only what changed, dropping what is gone and keeping its own cache', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'own-site-'));
+    roots.push(root);
+    const file = (rel: string, text = rel) => {
+      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      writeFileSync(path.join(root, rel), text);
+    };
+    file('src/templates/home.tsx');
+    file('src/templates/old.tsx');
+    file('gatsby-node.ts');
+    const site = path.join(root, '.brand-sites', 'yardwise');
+    syncSources(root, site);
+    mkdirSync(path.join(site, '.cache'));
+    writeFileSync(path.join(site, '.cache', 'state.json'), '{}');
+    expect(syncSources(root, site)).toBe(0);
+
+    writeFileSync(path.join(root, 'src/templates/home.tsx'), 'changed');
+    rmSync(path.join(root, 'src/templates/old.tsx'));
+    expect(syncSources(root, site)).toBe(2);
+    expect(readFileSync(path.join(site, 'src/templates/home.tsx'), 'utf8')).toBe('changed');
+    expect(existsSync(path.join(site, 'src/templates/old.tsx'))).toBe(false);
+    expect(readFileSync(path.join(site, '.cache', 'state.json'), 'utf8')).toBe('{}');
+    expect(syncSources(root, site)).toBe(0);
   });
 });

@@ -1,9 +1,9 @@
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changedPages, currentRelease, ensureReleaseLink, newReleaseDir, publishRelease, pruneReleases, RELEASES_DIR } from '../../scripts/build/releases';
+import { changedPages, currentRelease, ensureReleaseLink, newReleaseDir, publishRelease, pruneReleases, RELEASES_DIR, spareRelease } from '../../scripts/build/releases';
 import { createStaticServer, listen } from '../../scripts/static-server/server';
 
 const cleanup: (() => void)[] = [];
@@ -120,6 +120,47 @@ describe('writing a release from a build', () => {
     // A later build writing public/ in place never reaches a release.
     writeFileSync(path.join(publicDir, 'index.html'), 'changed in place');
     expect(changedPages(first, second)).toEqual({ changed: ['/p/'], total: 2 });
+  });
+});
+
+describe('recycling the release before the served one (the preview)', () => {
+  it('brings it up to date under a new name, copying only what changed and never writing a file the served release shares', async () => {
+    const { writeRelease, syncTree } = await import('../../scripts/build/brand-build');
+    const dist = tempDist();
+    const artefact = (rel: string) => rel.endsWith('.map');
+    const publicDir = site(path.join(dist, 'public'), { 'index.html': 'home', 'static/a.png': 'png', 'p/index.html': 'p1', 'q/index.html': 'q1', 'app.js.map': '{}' });
+    const first = newReleaseDir(dist, 'trailmate');
+    await writeRelease(publicDir, first, null, artefact);
+    await publishRelease(dist, 'trailmate', first);
+    expect(spareRelease(dist, 'trailmate')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    writeFileSync(path.join(publicDir, 'p/index.html'), 'p2');
+    const second = newReleaseDir(dist, 'trailmate');
+    await writeRelease(publicDir, second, first, artefact);
+    await publishRelease(dist, 'trailmate', second);
+    expect(spareRelease(dist, 'trailmate')).toBe(first);
+
+    // The next build: a page changed again, one removed, one added.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    writeFileSync(path.join(publicDir, 'index.html'), 'home 3');
+    rmSync(path.join(publicDir, 'q'), { recursive: true });
+    site(publicDir, { 'r/index.html': 'r3' });
+    const third = newReleaseDir(dist, 'trailmate');
+    renameSync(first, third);
+    // index.html (changed twice), p/index.html (changed in the served build), q/ gone, r/ new.
+    expect(syncTree(publicDir, third, artefact)).toBe(4);
+    const read = (dir: string, rel: string) => readFileSync(path.join(dir, rel), 'utf8');
+    expect(read(third, 'index.html')).toBe('home 3');
+    expect(read(third, 'p/index.html')).toBe('p2');
+    expect(read(third, 'r/index.html')).toBe('r3');
+    expect(readdirSync(third).sort()).toEqual(['index.html', 'p', 'r', 'static']);
+    // The served release shared index.html with the recycled one: it still holds its own bytes.
+    expect(read(second, 'index.html')).toBe('home');
+    expect(read(second, 'q/index.html')).toBe('q1');
+    const inode = (file: string) => lstatSync(file).ino;
+    expect(inode(path.join(third, 'static/a.png'))).toBe(inode(path.join(second, 'static/a.png')));
+    await publishRelease(dist, 'trailmate', third);
+    expect(spareRelease(dist, 'trailmate')).toBe(second);
   });
 });
 
