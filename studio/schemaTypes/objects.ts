@@ -73,6 +73,29 @@ export const richText = defineType({
         ],
       },
     }),
+    // A picture between the paragraphs: in the content it is `{_type: 'image', path, alt, width,
+    // height}`, a file of content/images by path (src/build/rich-text.ts keeps only those). Without
+    // this member the Portable Text input finds a block type the schema does not allow, shows
+    // "Invalid Portable Text value" instead of the editor, and a path into the body (Presentation's
+    // click on a paragraph) has no editor to scroll to or put the cursor in. An array member named
+    // `image` must be Sanity's `image` type; its upload is not used (the site reads `path` only).
+    defineArrayMember({
+      type: 'image',
+      title: 'Image (a file of content/images)',
+      fields: [
+        defineField({ name: 'path', type: 'string', validation: (r) => r.required().regex(/^images\/[\w./-]+$/, { name: 'content/images path' }) }),
+        defineField({ name: 'alt', type: 'string' }),
+        defineField({ name: 'width', type: 'number' }),
+        defineField({ name: 'height', type: 'number' }),
+      ],
+      validation: (r) =>
+        r
+          .custom((value: { asset?: unknown } | undefined) =>
+            value?.asset ? 'The site shows an image in text by its path in content/images; an uploaded file is not shown.' : true,
+          )
+          .warning(),
+      preview: { select: { title: 'path', subtitle: 'alt' } },
+    }),
   ],
 });
 
