@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney } from '../../src/lib/i18n';
+import { formatDate, formatMoney, formatWholeMoney } from '../../src/lib/i18n';
 import { currencyFor, priceFormatFor, resolveLocales } from '../../locales';
 
 // Intl separates symbols with non-breaking spaces; compare with plain spaces.
@@ -14,6 +14,12 @@ describe('money formatting per market', () => {
   });
   it('de-de shows euros in German format', () => {
     expect(plain(formatMoney(1299.5, 'EUR', priceFormatFor('de-de')))).toBe('1.299,50 €');
+  });
+  it('whole amounts (the price filters) have no fraction digits, and do not change the formats of prices', () => {
+    expect(formatWholeMoney(50, 'USD', 'en-US')).toBe('$50');
+    expect(plain(formatWholeMoney(100, 'EUR', priceFormatFor('de-de')))).toBe('100 €');
+    expect(formatMoney(50, 'USD', 'en-US')).toBe('$50.00');
+    expect(formatWholeMoney(49.99, 'USD', 'en-US')).toBe('$50');
   });
   it('keeps at least two fraction digits', () => {
     expect(formatMoney(5, 'USD', 'en-US')).toBe('$5.00');

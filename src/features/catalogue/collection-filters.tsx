@@ -5,11 +5,12 @@ import React, { useId, useState } from 'react';
 import type { PriceView } from '../../lib/content/page-types';
 import { useSite, useT } from '../../components/site/site-provider';
 import { activeFilterCount, NO_FILTERS, PRICE_BANDS, type ProductFilters } from '../../lib/catalogue/sort-filter';
+import { formatWholeMoney } from '../../lib/i18n';
 
 function formatWhole(amount: number, sample: PriceView | undefined, locale: string): string {
   if (!sample) return String(amount);
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: sample.currencyCode, maximumFractionDigits: 0 }).format(amount);
+    return formatWholeMoney(amount, sample.currencyCode, locale);
   } catch {
     return String(amount);
   }

@@ -6,6 +6,7 @@ import { useSite, useT } from '../../components/site/site-provider';
 import { indexName, SEARCH_SORTS, type SortKey } from '../../lib/search/index-names';
 import { priceAttribute } from '../../lib/search/filters';
 import { PRICE_BANDS } from '../../lib/catalogue/sort-filter';
+import { formatWholeMoney } from '../../lib/i18n';
 import { SortControl } from '../../components/ui/sort-control';
 import type { SearchScope } from './search-route';
 
@@ -57,10 +58,6 @@ export function SearchSort({ scope }: { scope: SearchScope }) {
   return <SortControl label={t('sortBy')} value={currentRefinement} options={options} onChange={refine} />;
 }
 
-function wholeMoney(amount: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
-}
-
 /** Pet Type (Dog, Cat) and Price filters of the product results, in the page's currency, behind a Filters button on narrow screens. */
 export function SearchFilters({ currency }: { currency: string }) {
   const t = useT();
@@ -70,7 +67,7 @@ export function SearchFilters({ currency }: { currency: string }) {
   const [open, setOpen] = useState(false);
   const { indexUiState, setIndexUiState } = useInstantSearch();
   const pets = useRefinementList({ attribute: 'petType' });
-  const money = (n: number) => wholeMoney(n, currency, site.locale.priceFormat);
+  const money = (n: number) => formatWholeMoney(n, currency, site.locale.priceFormat);
   const price = useNumericMenu({
     attribute: priceAttribute(currency),
     items: [

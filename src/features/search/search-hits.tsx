@@ -1,7 +1,7 @@
 // Product and article results: links to the product and article pages of the page's locale, prices
 // in its currency; a click after a search is recorded for search analytics.
 import { Link } from 'gatsby';
-import React, { useEffect } from 'react';
+import React, { useDeferredValue, useEffect } from 'react';
 import { useHits } from 'react-instantsearch';
 import { useSite, useT } from '../../components/site/site-provider';
 import { reportResultClick } from './search-insights';
@@ -22,12 +22,22 @@ export interface HitsProps {
   onReport(report: HitsReport | null): void;
 }
 
+/**
+ * The hits of the current search as a list renders them: deferred, so the cards of an answer render
+ * in a transition that yields to the browser (InstantSearch's updates are urgent ones, one long task
+ * on a phone), while the count and status above update at once.
+ */
+function useDeferredHits<T extends Record<string, unknown>>() {
+  const { items, results } = useHits<T>();
+  // Each as InstantSearch keeps it (the same object until its next render), so only an answer defers a render.
+  return { items: useDeferredValue(items), results: useDeferredValue(results), count: answered(results) ? results.nbHits : undefined };
+}
+
 /** The product results of the current page. */
 export function ProductHits({ onReport }: HitsProps) {
   const t = useT();
   const site = useSite();
-  const { items, results } = useHits<ProductRecord & Record<string, unknown>>();
-  const count = answered(results) ? results.nbHits : undefined;
+  const { items, results, count } = useDeferredHits<ProductRecord & Record<string, unknown>>();
   useEffect(() => onReport(count === undefined ? null : { count }), [count, onReport]);
   if (!results?.nbHits) return null;
   return (
@@ -69,8 +79,7 @@ export function ProductHits({ onReport }: HitsProps) {
 export function ArticleHits({ onReport }: HitsProps) {
   const t = useT();
   const site = useSite();
-  const { items, results } = useHits<ArticleRecord & Record<string, unknown>>();
-  const count = answered(results) ? results.nbHits : undefined;
+  const { items, results, count } = useDeferredHits<ArticleRecord & Record<string, unknown>>();
   useEffect(() => onReport(count === undefined ? null : { count }), [count, onReport]);
   if (!results?.nbHits) return null;
   return (

