@@ -123,6 +123,8 @@ function measure(url: string, chromePort: number, runs: number, profile: boolean
     rows.push(JSON.parse(out.trim().split('\n').pop()!) as Run);
   }
   const m = (key: keyof Figures) => median(rows.map((r) => r[key]));
+  // Each run's TBT and LCP, so a median can be read with its spread.
+  console.log(`  ${url}: TBT ${rows.map((r) => Math.round(r.tbt)).join(', ')} ms; LCP ${rows.map((r) => Math.round(r.lcp)).join(', ')} ms`);
   const medianRun = [...rows].sort((a, b) => a.tbt - b.tbt)[Math.floor(rows.length / 2)];
   if (profile && medianRun) printProfile(url, medianRun);
   return { score: m('score'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), bytes: m('bytes') };

@@ -1,7 +1,7 @@
 // Product and article results: links to the product and article pages of the page's locale, prices
 // in its currency; a click after a search is recorded for search analytics.
 import { Link } from 'gatsby';
-import React, { useDeferredValue, useEffect } from 'react';
+import React, { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { useHits } from 'react-instantsearch';
 import { useSite, useT } from '../../components/site/site-provider';
 import { reportResultClick } from './search-insights';
@@ -79,7 +79,12 @@ export function ProductHits({ onReport }: HitsProps) {
 export function ArticleHits({ onReport }: HitsProps) {
   const t = useT();
   const site = useSite();
-  const { items, results, count } = useDeferredHits<ArticleRecord & Record<string, unknown>>();
+  const answer = useDeferredHits<ArticleRecord & Record<string, unknown>>();
+  const { count } = answer;
+  // One render behind the products: the article list commits on its own, after the product cards,
+  // so an answer's cards are not one long commit on a phone.
+  const [{ items, results }, setShown] = useState({ items: answer.items, results: answer.results });
+  useEffect(() => startTransition(() => setShown({ items: answer.items, results: answer.results })), [answer.items, answer.results]);
   useEffect(() => onReport(count === undefined ? null : { count }), [count, onReport]);
   if (!results?.nbHits) return null;
   return (

@@ -1,5 +1,6 @@
 // The search page's results (loaded after first paint): InstantSearch over the brand's products and
 // blog indexes in the page's language, its state (query, sort, filters, page) kept in the address.
+import type { Middleware } from 'instantsearch.js';
 import { history } from 'instantsearch.js/es/lib/routers';
 import React, { memo, startTransition, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Configure, Index, InstantSearch, useInstantSearch } from 'react-instantsearch';
@@ -20,6 +21,26 @@ const Articles = memo(ArticleHits);
 const Filters = memo(SearchFilters);
 const Sort = memo(SearchSort);
 const Pages = memo(SearchPagination);
+
+/**
+ * InstantSearch's renders as React transitions. Its widgets' state updates (an answer's hits, facets
+ * and counts) are otherwise urgent, and React renders urgent updates in one task, which on a phone
+ * is a long one; in a transition React renders them in slices that yield to the browser. What the
+ * shopper types into the query field is the field's own state and stays urgent.
+ */
+export const rendersAsTransitions: Middleware = ({ instantSearchInstance }) => {
+  const index = instantSearchInstance.mainIndex;
+  const render = index.render;
+  return {
+    $$type: 'storefront.renders-as-transitions',
+    subscribe() {
+      index.render = (params) => startTransition(() => render.call(index, params));
+    },
+    unsubscribe() {
+      index.render = render;
+    },
+  };
+};
 
 /** What the page shows about the current search (breadcrumbs). */
 export interface SearchSummary {
@@ -84,7 +105,8 @@ export default function SearchResults({ onSummary, search }: SearchResultsProps)
 
 function SearchApp({ scope, onSummary }: { scope: SearchScope; onSummary: SearchResultsProps['onSummary'] }) {
   const t = useT();
-  const { status, error, refresh, indexUiState, results } = useInstantSearch({ catchError: true });
+  const { status, error, refresh, indexUiState, results, addMiddlewares } = useInstantSearch({ catchError: true });
+  useEffect(() => addMiddlewares(rendersAsTransitions), [addMiddlewares]);
   const sort = uiStateToRoute(indexUiState, scope).sort;
   const articlesIndex = indexName(scope.brand, scope.language, 'blogs', sort);
   const [products, setProducts] = React.useState<HitsReport | null>(null);
