@@ -1,6 +1,5 @@
 // The search page's results (loaded after first paint): InstantSearch over the brand's products and
 // blog indexes in the page's language, its state (query, sort, filters, page) kept in the address.
-import type { Middleware } from 'instantsearch.js';
 import { history } from 'instantsearch.js/es/lib/routers';
 import React, { memo, startTransition, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Configure, Index, InstantSearch, useInstantSearch } from 'react-instantsearch';
@@ -10,6 +9,7 @@ import { indexName } from '../../lib/search/index-names';
 import { ArticleHits, ProductHits, type HitsReport } from './search-hits';
 import { SearchForm, SearchSort, SearchFilters } from './search-controls';
 import { withArticleRequests } from './search-client';
+import { rendersAsTransitions } from './renders-as-transitions';
 import { searchConfigOf } from './search-insights';
 import { parseSearchRoute, routeToUiState, searchRouteToSearch, uiStateToRoute, type SearchRoute, type SearchScope } from './search-route';
 import { SearchPagination } from './search-pagination';
@@ -21,26 +21,6 @@ const Articles = memo(ArticleHits);
 const Filters = memo(SearchFilters);
 const Sort = memo(SearchSort);
 const Pages = memo(SearchPagination);
-
-/**
- * InstantSearch's renders as React transitions. Its widgets' state updates (an answer's hits, facets
- * and counts) are otherwise urgent, and React renders urgent updates in one task, which on a phone
- * is a long one; in a transition React renders them in slices that yield to the browser. What the
- * shopper types into the query field is the field's own state and stays urgent.
- */
-export const rendersAsTransitions: Middleware = ({ instantSearchInstance }) => {
-  const index = instantSearchInstance.mainIndex;
-  const render = index.render;
-  return {
-    $$type: 'storefront.renders-as-transitions',
-    subscribe() {
-      index.render = (params) => startTransition(() => render.call(index, params));
-    },
-    unsubscribe() {
-      index.render = render;
-    },
-  };
-};
 
 /** What the page shows about the current search (breadcrumbs). */
 export interface SearchSummary {
