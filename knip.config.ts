@@ -26,7 +26,7 @@ const config: KnipConfig = {
     'scripts/bench/lib/lighthouse-run.mjs',
     'scripts/hosted-build/check.ts',
     // Studio against the twin's lake in Chromium, run by hand (Studio is not in the root install).
-    'scripts/studio/walk.ts',
+    'scripts/studio/{walk,presentation-walk}.ts',
     // The codegen plugin codegen.ts loads as a module (pluginLoader).
     'scripts/codegen/storefront-operations.ts',
     // Every UI string module is read by the content generator (scripts/content/translations.ts).
