@@ -13,14 +13,22 @@ afterEach(() => {
   for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
 });
 
-describe("a brand's own site folder", () => {
-  it('is filled with the sources of the repo it lies in, times kept, without builds, caches or other brand sites', () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'own-site-'));
-    roots.push(root);
-    const file = (rel: string, text = rel) => {
+/** A temporary repo and a writer of its files (each file's text is its path unless given). */
+function tempRepo(): { root: string; file(rel: string, text?: string): void } {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'own-site-'));
+  roots.push(root);
+  return {
+    root,
+    file(rel, text = rel) {
       mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
       writeFileSync(path.join(root, rel), text);
-    };
+    },
+  };
+}
+
+describe("a brand's own site folder", () => {
+  it('is filled with the sources of the repo it lies in, times kept, without builds, caches or other brand sites', () => {
+    const { root, file } = tempRepo();
     file('src/templates/home.tsx');
     file('gatsby-node.ts');
     file('dist/trailmate/index.html');
@@ -38,12 +46,7 @@ describe("a brand's own site folder", () => {
   });
 
   it('is brought up to date by copying only what changed, dropping what is gone and keeping its own cache', () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'own-site-'));
-    roots.push(root);
-    const file = (rel: string, text = rel) => {
-      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-      writeFileSync(path.join(root, rel), text);
-    };
+    const { root, file } = tempRepo();
     file('src/templates/home.tsx');
     file('src/templates/old.tsx');
     file('gatsby-node.ts');
