@@ -9,7 +9,6 @@ import { indexName } from '../../lib/search/index-names';
 import { ArticleHits, ProductHits, type HitsReport } from './search-hits';
 import { SearchForm, SearchSort, SearchFilters } from './search-controls';
 import { withArticleRequests } from './search-client';
-import { rendersAsTransitions } from './renders-as-transitions';
 import { searchConfigOf } from './search-insights';
 import { parseSearchRoute, routeToUiState, searchRouteToSearch, uiStateToRoute, type SearchRoute, type SearchScope } from './search-route';
 import { SearchPagination } from './search-pagination';
@@ -85,8 +84,7 @@ export default function SearchResults({ onSummary, search }: SearchResultsProps)
 
 function SearchApp({ scope, onSummary }: { scope: SearchScope; onSummary: SearchResultsProps['onSummary'] }) {
   const t = useT();
-  const { status, error, refresh, indexUiState, results, addMiddlewares } = useInstantSearch({ catchError: true });
-  useEffect(() => addMiddlewares(rendersAsTransitions), [addMiddlewares]);
+  const { status, error, refresh, indexUiState, results } = useInstantSearch({ catchError: true });
   const sort = uiStateToRoute(indexUiState, scope).sort;
   const articlesIndex = indexName(scope.brand, scope.language, 'blogs', sort);
   const [products, setProducts] = React.useState<HitsReport | null>(null);
