@@ -198,7 +198,17 @@ export async function syncArtefacts(publicDir: string, artefacts: string): Promi
 }
 
 /** Entries of the repo a brand's own site folder copies (sources); node_modules is linked. */
-const NOT_COPIED = new Set(['node_modules', '.git', '.cache', '.build-cache', 'public', 'dist', '.data', '.artifacts', '.brand-sites', 'test-results', 'playwright-report']);
+const NOT_COPIED = new Set(['node_modules', '.git', '.cache', '.build-cache', 'public', 'dist', '.data', '.artifacts', '.brand-sites', '.preview', 'dist-services', 'test-results', 'playwright-report']);
+
+/**
+ * Whether a path of the repo (relative, `/`-separated) is not a source the site folder copies: the
+ * entries above at the top, and a package install anywhere below (Studio's `studio/node_modules`).
+ * The previews' releases (`.preview/`) change with every draft: copied, they would make every
+ * preview look like a change of code.
+ */
+function notSource(rel: string): boolean {
+  return NOT_COPIED.has(rel) || rel.endsWith('/node_modules');
+}
 
 /**
  * Brings the site folder's copy of the repo's sources at `root` up to date (syncTree), leaving alone
@@ -206,17 +216,22 @@ const NOT_COPIED = new Set(['node_modules', '.git', '.cache', '.build-cache', 'p
  * folders changed.
  */
 export function syncSources(root: string, site: string): number {
-  return syncTree(root, site, (rel) => NOT_COPIED.has(rel));
+  // The site's own build cache and output stay; anything else that is not a source goes.
+  return syncTree(root, site, notSource, (rel) => SITE_OWN.has(rel));
 }
+
+/** What a site folder holds of its own: its Gatsby cache and output, and the link to the repo's packages. */
+const SITE_OWN = new Set(['.cache', 'public', 'node_modules']);
 
 /**
  * Makes the folder `to` hold what `from` holds, copying only the files whose size or modification
  * time differ (timestamps kept) and removing what `from` no longer has; `skip` names paths
- * (relative, `/`-separated) of both to leave alone. A file is replaced, never written in place, so
+ * (relative, `/`-separated) of `from` not to copy, `keep` those of `to` not to remove (by default
+ * the same). A file is replaced, never written in place, so
  * a tree whose files are hard links of another's (releases, writeRelease) leaves the other as it
  * was. Answers how many files and folders it copied or removed.
  */
-export function syncTree(from: string, to: string, skip: (rel: string) => boolean = () => false, rel = ''): number {
+export function syncTree(from: string, to: string, skip: (rel: string) => boolean = () => false, keep: (rel: string) => boolean = skip, rel = ''): number {
   let changes = 0;
   const dir = path.join(from, rel);
   const targetDir = path.join(to, rel);
@@ -224,7 +239,7 @@ export function syncTree(from: string, to: string, skip: (rel: string) => boolea
   const child = (name: string) => (rel ? `${rel}/${name}` : name);
   const names = new Set(readdirSync(dir).filter((name) => !skip(child(name))));
   for (const name of readdirSync(targetDir)) {
-    if (names.has(name) || skip(child(name))) continue;
+    if (names.has(name) || keep(child(name))) continue;
     rmSync(path.join(targetDir, name), { recursive: true, force: true });
     changes += 1;
   }
@@ -235,7 +250,7 @@ export function syncTree(from: string, to: string, skip: (rel: string) => boolea
     const before = lstatSync(target, { throwIfNoEntry: false });
     if (stats.isDirectory()) {
       if (before && !before.isDirectory()) rmSync(target, { force: true });
-      changes += syncTree(from, to, skip, child(name));
+      changes += syncTree(from, to, skip, keep, child(name));
       continue;
     }
     if (before && before.isFile() && stats.isFile() && before.size === stats.size && Math.abs(before.mtimeMs - stats.mtimeMs) < 1) continue;

@@ -1,6 +1,6 @@
 // A brand built side by side with others builds in its own copy of the sources, `.brand-sites/<brand>/`,
 // which lies inside the repo: the copy takes the sources, keeps their times, and leaves out what is
-// not a source (the other brand sites among them). Brought up to date again, it copies only what
+// not a source (the other brand sites, the previews' releases and Studio's install among them). Brought up to date again, it copies only what
 // changed and drops what the repo no longer has, keeping the site's own build cache.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
@@ -35,6 +35,9 @@ describe("a brand's own site folder", () => {
     file('.cache/state.json');
     file('node_modules/x/index.js');
     file('.brand-sites/homing/gatsby-node.ts');
+    file('.preview/.releases/trailmate-1/index.html');
+    file('studio/node_modules/sanity/index.js');
+    file('studio/sanity.config.ts');
     const past = new Date('2026-01-02T03:04:05Z');
     utimesSync(path.join(root, 'src/templates/home.tsx'), past, past);
     const site = path.join(root, '.brand-sites', 'yardwise');
@@ -42,7 +45,8 @@ describe("a brand's own site folder", () => {
     expect(readFileSync(path.join(site, 'src/templates/home.tsx'), 'utf8')).toBe('src/templates/home.tsx');
     expect(statSync(path.join(site, 'src/templates/home.tsx')).mtime.toISOString()).toBe(past.toISOString());
     expect(existsSync(path.join(site, 'gatsby-node.ts'))).toBe(true);
-    for (const left of ['dist', '.cache', 'node_modules', '.brand-sites']) expect(existsSync(path.join(site, left)), left).toBe(false);
+    for (const left of ['dist', '.cache', 'node_modules', '.brand-sites', '.preview', 'studio/node_modules']) expect(existsSync(path.join(site, left)), left).toBe(false);
+    expect(existsSync(path.join(site, 'studio/sanity.config.ts'))).toBe(true);
   });
 
   it('is brought up to date by copying only what changed, dropping what is gone and keeping its own cache', () => {
@@ -63,5 +67,12 @@ describe("a brand's own site folder", () => {
     expect(existsSync(path.join(site, 'src/templates/old.tsx'))).toBe(false);
     expect(readFileSync(path.join(site, '.cache', 'state.json'), 'utf8')).toBe('{}');
     expect(syncSources(root, site)).toBe(0);
+
+    // What is not a source is removed from the site folder, though the repo still has it.
+    mkdirSync(path.join(site, '.preview'));
+    writeFileSync(path.join(site, '.preview', 'index.html'), 'copied once');
+    file('.preview/index.html', 'a release');
+    expect(syncSources(root, site)).toBe(1);
+    expect(existsSync(path.join(site, '.preview'))).toBe(false);
   });
 });
