@@ -54,7 +54,9 @@ export interface LiveOptions {
 }
 
 /** The event streams of one preview origin: each open page is told the served release, and every change of it. */
-export function liveReleases(root: string, { checkMs = 500, keepAliveMs = 15_000 }: LiveOptions = {}) {
+// The link is read every 100 ms while a page listens (one readlink: a draft's preview is about 2.5 s,
+// and a half-second look would add a quarter of a second to it on average).
+export function liveReleases(root: string, { checkMs = 100, keepAliveMs = 15_000 }: LiveOptions = {}) {
   const pages = new Set<http.ServerResponse>();
   let current = servedRelease(root);
   let timers: NodeJS.Timeout[] = [];
