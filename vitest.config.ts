@@ -3,10 +3,14 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // Unit and contract tests for the site (tests/), the twin (twin/test/) and the services (services/test/),
-// in two projects run together by `vitest run`:
+// in projects run together by `vitest run`:
 // - `contract`: files that start something — a twin, the services, a build, another process — or
 //   render the generated content's pictures and videos or the service worker (seconds each);
-// - `unit`: the rest, in-process and quick (`npm run test:quick` runs these with typecheck and lint).
+// - `unit`: the rest, in-process and quick (`npm run test:quick` runs these with typecheck and lint);
+// - `solo`: files that use a tool keeping state for its whole process, each in a process of its own.
+// `npm test` runs `unit` and `contract` with `--no-isolate --minWorkers 3` (each worker loads the
+// modules once and runs file after file; loading them again for every file cost more than the tests)
+// and `solo` beside them.
 // The twin's and the services' contract files (`stacks`) load the same large modules (the twin, the
 // services, PGlite) and start what they test on fresh ports and databases. `npm test` runs them with
 // `--no-isolate --minWorkers 3` (scripts/test-all.ts): each worker loads those modules once and runs
@@ -24,7 +28,15 @@ const testFiles = ['tests', 'twin/test', 'services/test'].flatMap((dir) =>
     .filter((name) => /\.test\.tsx?$/.test(name))
     .map((name) => path.posix.join(dir, name.split(path.sep).join('/'))),
 );
-const contract = testFiles.filter((file) => STARTS_SOMETHING.test(readFileSync(file, 'utf8')));
+/**
+ * A tool that keeps state for its whole process: Gatsby's renderer, whose reporter takes over the
+ * console and the signals, and the GraphQL code generator, which answers a second config with the
+ * first one's output. Such a file gets a process of its own (the `solo` project).
+ */
+const KEEPS_PROCESS_STATE = /loadGatsbyRenderer|from ['"]@graphql-codegen\/cli['"]/;
+
+const solo = testFiles.filter((file) => KEEPS_PROCESS_STATE.test(readFileSync(file, 'utf8')));
+const contract = testFiles.filter((file) => !solo.includes(file) && STARTS_SOMETHING.test(readFileSync(file, 'utf8')));
 const stacks = contract.filter((file) => /^(twin|services)\/test\//.test(file));
 
 const shared = { environment: 'node' as const, testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' as const };
@@ -35,7 +47,8 @@ export default defineConfig({
     // two cores (Vitest's default here would be one).
     maxWorkers: 3,
     projects: [
-      { test: { ...shared, name: 'unit', include: FILES, exclude: ['**/node_modules/**', ...contract] } },
+      { test: { ...shared, name: 'unit', include: FILES, exclude: ['**/node_modules/**', ...contract, ...solo] } },
+      { test: { ...shared, name: 'solo', include: solo } },
       { test: { ...shared, name: 'contract', include: contract.filter((file) => !stacks.includes(file)), setupFiles: ['tests/setup/restore-env.ts'] } },
       { test: { ...shared, name: 'stacks', include: stacks, setupFiles: ['tests/setup/restore-env.ts'] } },
     ],

@@ -39,7 +39,12 @@ const STAGES: Step[][] = [
     { name: 'knip', command: 'npx', args: ['knip', '--no-progress', '--no-config-hints'] },
     { name: 'knip (dependencies of the store)', command: 'npx', args: ['knip', '--strict', '--include', 'dependencies,unlisted', '--no-progress', '--no-config-hints'] },
   ],
-  [{ name: 'unit + contract (vitest)', command: 'npx', args: ['vitest', 'run', '--project', 'unit', '--project', 'contract'], env: { SERVICES_TEST_DATABASE_URL: undefined } }],
+  [
+    // Each worker loads the modules once and runs file after file; every worker is kept to the end
+    // (vitest-dev/vitest#8133). The few files that need a process of their own run beside them.
+    { name: 'unit + contract (vitest)', command: 'npx', args: ['vitest', 'run', '--project', 'unit', '--project', 'contract', ...SHARED_WORKERS], env: { SERVICES_TEST_DATABASE_URL: undefined } },
+    { name: 'solo (vitest)', command: 'npx', args: ['vitest', 'run', '--project', 'solo', '--maxWorkers', '1'] },
+  ],
   // The twin's and the services' own suites, the services' on the embedded database (PGlite): each
   // worker loads their modules once and runs file after file (vitest.config.ts says why); every worker
   // is kept to the end (vitest-dev/vitest#8133).
