@@ -3,7 +3,7 @@
 // slow-navigation notice is set in the site's font, and a navigation is announced in the page's language.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { requestsInFlight } from './support/in-flight';
+import { requestsInFlight, runClockPast } from './support/in-flight';
 import { gotoReady } from './support/site-page';
 import { expect, test } from './support/twin';
 import { layoutString, layoutText } from './support/strings';
@@ -72,8 +72,7 @@ test('each page-data file is requested once while links are prefetched and hover
   const links = nav.getByRole('link');
   for (let i = 0; i < Math.min(await links.count(), 4); i += 1) await links.nth(i).hover();
   // Past the next batch (3 s): whatever the loader would still ask for, it asks for now.
-  await page.clock.runFor(3500);
-  await expect.poll(inFlight).toBe(0);
+  await runClockPast(page, 3500, inFlight);
   const repeated = [...requests].filter(([, count]) => count > 1).map(([pathname, count]) => `${pathname} × ${count}`);
   expect(repeated, 'page-data files fetched more than once').toEqual([]);
 });
