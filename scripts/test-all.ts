@@ -1,6 +1,6 @@
-// `npm test`: every check — typecheck, lint, unit and contract tests, the build of all brands beside
-// one brand built with hosted settings and the first-load budget on a generated 2,000-product build,
-// then the end-to-end tests in Chromium — in stages, stopping after the first stage that fails. The steps of
+// `npm test`: every check — typecheck, lint, unit and contract tests, the build of all brands, one
+// brand built with hosted settings, the end-to-end tests in Chromium, then the first-load budget on a
+// generated 2,000-product build — in stages, stopping after the first stage that fails. The steps of
 // a stage run side by side where neither keeps both cores busy on its own (a type checker, a linter,
 // a Gatsby build, tests waiting on PostgreSQL); their output is printed whole as each one ends.
 import { spawn } from 'node:child_process';
@@ -59,17 +59,16 @@ const STAGES: Step[][] = [
       env: { SERVICES_TEST_DATABASE: 'postgres' },
       skip: () => (process.env.SERVICES_TEST_DATABASE_URL ? null : process.env.CI ? null : 'SERVICES_TEST_DATABASE_URL is not set (a postgres:// URL of a server where tests may create databases)'),
     },
-    // The builds: the brands into dist/ for the end-to-end tests, and two in temporary copies. Built
-    // one brand after another, `npm run build` keeps about two thirds of two cores busy; the other
-    // builds fill the rest (together 280 s on two cores, against 300 s as two stages).
     { name: 'build (all brands)', command: 'npm', args: ['run', 'build'] },
-    // One small brand built with hosted-shaped settings: no twin origin, port or id in what it
-    // publishes, and a CSP of exactly the hosted origins (docs/deploy.md).
+  ],
+  [{ name: 'e2e (playwright)', command: 'npx', args: ['playwright', 'test'], requires: () => chromiumProblem() }],
+  [
+    // One small brand built with hosted-shaped settings in a temporary copy: no twin origin, port or id
+    // in what it publishes, and a CSP of exactly the hosted origins (docs/deploy.md).
     { name: 'hosted build (homing)', command: 'npx', args: ['tsx', 'scripts/check-hosted-build.ts', '--brand', 'homing'] },
     // The first-load budget on a generated catalogue (two locales keep the build to a few minutes).
     { name: 'first-load JS at 2,000 products', command: 'npx', args: ['tsx', 'scripts/check-size-at-scale.ts', '--products', '2000', '--locales', 'en-us,de-de'] },
   ],
-  [{ name: 'e2e (playwright)', command: 'npx', args: ['playwright', 'test'], requires: () => chromiumProblem() }],
 ];
 
 function seconds(ms: number): string {
