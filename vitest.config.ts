@@ -15,8 +15,8 @@ import { defineConfig } from 'vitest/config';
 // services, PGlite) and start what they test on fresh ports and databases. `npm test` runs them with
 // `--no-isolate --minWorkers 3` (scripts/test-all.ts): each worker loads those modules once and runs
 // file after file (so does its PostgreSQL step, with the doors' contract files beside them), and
-// tests/setup/restore-env.ts puts back what a file changed in the environment.
-// Loading the modules again for every file cost more than the tests.
+// tests/setup/restore-env.ts puts back what a file changed in the environment (for `unit` and
+// `contract` too, which `npm test` runs the same way).
 const FILES = ['tests/**/*.test.ts', 'tests/**/*.test.tsx', 'twin/test/**/*.test.ts', 'services/test/**/*.test.ts'];
 
 /** What a test file does that makes it a contract test: a stack, a twin, a build, a child process, rendered media, the service worker. */
@@ -35,8 +35,9 @@ const testFiles = ['tests', 'twin/test', 'services/test'].flatMap((dir) =>
  */
 const KEEPS_PROCESS_STATE = /loadGatsbyRenderer|from ['"]@graphql-codegen\/cli['"]/;
 
-const solo = testFiles.filter((file) => KEEPS_PROCESS_STATE.test(readFileSync(file, 'utf8')));
-const contract = testFiles.filter((file) => !solo.includes(file) && STARTS_SOMETHING.test(readFileSync(file, 'utf8')));
+const texts = new Map(testFiles.map((file) => [file, readFileSync(file, 'utf8')]));
+const solo = testFiles.filter((file) => KEEPS_PROCESS_STATE.test(texts.get(file)!));
+const contract = testFiles.filter((file) => !solo.includes(file) && STARTS_SOMETHING.test(texts.get(file)!));
 const stacks = contract.filter((file) => /^(twin|services)\/test\//.test(file));
 
 const shared = { environment: 'node' as const, testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' as const };
@@ -47,7 +48,7 @@ export default defineConfig({
     // two cores (Vitest's default here would be one).
     maxWorkers: 3,
     projects: [
-      { test: { ...shared, name: 'unit', include: FILES, exclude: ['**/node_modules/**', ...contract, ...solo] } },
+      { test: { ...shared, name: 'unit', include: FILES, exclude: ['**/node_modules/**', ...contract, ...solo], setupFiles: ['tests/setup/restore-env.ts'] } },
       { test: { ...shared, name: 'solo', include: solo } },
       { test: { ...shared, name: 'contract', include: contract.filter((file) => !stacks.includes(file)), setupFiles: ['tests/setup/restore-env.ts'] } },
       { test: { ...shared, name: 'stacks', include: stacks, setupFiles: ['tests/setup/restore-env.ts'] } },

@@ -1,4 +1,4 @@
-// Run before each file of the contract and stacks projects, whose files `npm test` runs in shared
+// Run before each file of the unit, contract and stacks projects, whose files `npm test` runs in shared
 // workers (vitest.config.ts): whatever a file changed in the environment, timers or mocks is put back when
 // it ends, so the next file in the same worker starts as it would in a process of its own.
 import { afterAll, vi } from 'vitest';
