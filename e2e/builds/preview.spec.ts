@@ -1,5 +1,5 @@
 // The preview of unpublished content end to end, with a twin of this spec's own: the preview process
-// (scripts/preview/main.ts: previewer and preview server) builds Trailmate's preview from the lake's
+// (scripts/preview/main.ts: previewer and preview server) builds Yardwise's preview from the lake's
 // drafts into a temporary folder; a copy of the public build is served beside it, watched by the
 // republisher. A draft title saved with @sanity/client shows on the preview origin (signed in by
 // keyboard through its sign-in page) with the preview notice, and nowhere public: not the page, its
@@ -18,10 +18,13 @@ import { createStaticServer, listen } from '../../scripts/static-server/server';
 import { launchTwin, type LaunchedTwin } from '../../shared/twin-process';
 import { expect, freePort, test } from '../support/twin';
 
-const PRODUCT_ID = 'shopifyProduct-8000001000001';
-const PRODUCT_PATH = '/car-seat-covers/rover-hammock-extended-width/';
-const OLD_TITLE = 'Rover Hammock Extended Width';
-const DRAFT_TITLE = 'Rover Hammock Preview Nimbus';
+// Yardwise (321 pages), the smallest brand with several languages: the preview's first build is a whole
+// `gatsby build` with no cache on a fresh checkout, and costs the suite less than Trailmate's 2,044 pages.
+const BRAND = 'yardwise';
+const PRODUCT_ID = 'shopifyProduct-8000002000003';
+const PRODUCT_PATH = '/containment-systems/meadow-wireless-fence-system/';
+const OLD_TITLE = 'Meadow Wireless Fence System';
+const DRAFT_TITLE = 'Meadow Wireless Preview Nimbus';
 const NOTICE = 'Preview of unpublished content: shoppers do not see these changes until they are published.';
 const SECRET = randomBytes(18).toString('base64url');
 const BUILD_TIMEOUT = 15 * 60_000;
@@ -65,22 +68,22 @@ test.describe('previewing unpublished content', () => {
     test.setTimeout(BUILD_TIMEOUT);
     work = mkdtempSync(path.join(os.tmpdir(), 'e2e-preview-'));
     const distRoot = path.join(work, 'dist');
-    cpSync(path.join('dist', 'trailmate'), path.join(distRoot, 'trailmate'), { recursive: true, dereference: true });
+    cpSync(path.join('dist', BRAND), path.join(distRoot, BRAND), { recursive: true, dereference: true });
     const [twinPort, sitePort, previewPort, republishPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
     publicOrigin = `http://127.0.0.1:${sitePort}`;
-    previewOrigin = `http://preview-trailmate.localhost:${previewPort}`;
+    previewOrigin = `http://preview-${BRAND}.localhost:${previewPort}`;
     previewDirect = `http://127.0.0.1:${previewPort}`;
     const adminKey = randomBytes(24).toString('hex');
     twin = await launchTwin({ port: twinPort, rateLimit: 0, env: { TWIN_ADMIN_KEY: adminKey, TWIN_SITE_ORIGINS: `${publicOrigin},${previewOrigin}` }, timeoutMs: 60_000 });
     lake = createClient({ projectId: 'twin', dataset: 'production', apiHost: `${twin.url}/sanity`, useProjectHostname: false, apiVersion: '2025-04-01', useCdn: false, token: adminKey });
-    republisher = await launchRepublisher({ twinUrl: twin.url, distRoot, port: republishPort, brands: ['trailmate'], jobs: 1, source: 'listen', artefactsRoot: path.join(work, 'artefacts'), onLine: (line) => log.push(line) });
-    site = createStaticServer({ root: path.join(distRoot, 'trailmate'), twinOrigin: twin.url });
+    republisher = await launchRepublisher({ twinUrl: twin.url, distRoot, port: republishPort, brands: [BRAND], jobs: 1, source: 'listen', artefactsRoot: path.join(work, 'artefacts'), onLine: (line) => log.push(line) });
+    site = createStaticServer({ root: path.join(distRoot, BRAND), twinOrigin: twin.url });
     await listen(site, sitePort);
     preview = await launchPreview({
       twinUrl: twin.url,
       dir: path.join(work, 'preview'),
-      brands: ['trailmate'],
-      ports: { trailmate: previewPort },
+      brands: [BRAND],
+      ports: { [BRAND]: previewPort },
       env: { PREVIEW_SECRET: SECRET, TWIN_ADMIN_KEY: adminKey },
       onLine: (line) => log.push(line),
     });
@@ -120,7 +123,7 @@ test.describe('previewing unpublished content', () => {
     test.setTimeout(BUILD_TIMEOUT);
     // The sign-in page, by keyboard: the secret field is the first stop, the button the next.
     await page.goto(`${previewOrigin}${PRODUCT_PATH}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to the preview of trailmate');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Sign in to the preview of ${BRAND}`);
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await page.keyboard.press('Tab');
