@@ -1,14 +1,18 @@
-// `npm run test:size-at-scale [-- --products 2000] [--brand trailmate] [--locales en-us,de-de,fr-fr] [--build-timeout 600]`:
+// `npm run test:size-at-scale [-- --products 2000] [--brand trailmate] [--locales en-us,de-de,fr-fr] [--build-timeout 600] [--as-next-build]`:
 // the first-load JS budget (90 kB gzipped, as e2e/size.spec.ts holds it for the embedded catalogue)
 // on a build of a generated catalogue, so nothing in the first load may grow with the number of
 // products. Builds the brand in a throw-away copy of the repo (content/ regenerated with
 // `--products N`; the working tree's .cache/, public/ and dist/ are untouched) and checks the
-// shallowest page of every template. Exits 1 naming each page over the budget.
+// shallowest page of every template. Exits 1 naming each page over the budget. With --as-next-build
+// (in the next build's locales) the skip link's text is changed too, and the build is kept as the
+// brand's next build for the end-to-end tests (scripts/bench/lib/next-build.ts), which then need not
+// build the brand once more.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtPages, representativePages } from './bench/lib/built-pages';
 import { timedGatsbyBuild } from './bench/lib/empty-gatsby';
 import { FIRST_LOAD_BUDGET_BYTES, kilobytes, measureFirstLoadJs } from './bench/lib/first-load-js';
+import { changeSkipLink, keepAsNextBuild, NEXT_BUILD_LOCALES, nextBuildFolder } from './bench/lib/next-build';
 import { brandBuildEnv, generateContent, makeWorkspace } from './bench/lib/workspace';
 import { isSiteBrand } from './static-server/brands';
 import { cliArgs } from './cli-args';
@@ -17,16 +21,22 @@ import { cliArgs } from './cli-args';
 const BUILD_TIMEOUT_S = 600;
 
 async function main(): Promise<void> {
-  const { values: args } = cliArgs('npm run test:size-at-scale -- [--products 2000] [--brand trailmate] [--locales en-us,de-de,fr-fr] [--build-timeout 600]', {
+  const { values: args } = cliArgs('npm run test:size-at-scale -- [--products 2000] [--brand trailmate] [--locales en-us,de-de,fr-fr] [--build-timeout 600] [--as-next-build]', {
     brand: { type: 'string', default: 'trailmate' },
     products: { type: 'string', default: '2000' },
     locales: { type: 'string', default: 'en-us,de-de,fr-fr' },
     'build-timeout': { type: 'string', default: String(BUILD_TIMEOUT_S) },
+    'as-next-build': { type: 'boolean', default: false },
   });
   const brand = args.brand;
   if (!isSiteBrand(brand)) throw new Error(`Unknown brand ${brand}`);
   const products = Number(args.products);
   const locales = args.locales.split(',');
+  if (args['as-next-build'] && [...locales].sort().join(',') !== [...NEXT_BUILD_LOCALES].sort().join(',')) {
+    throw new Error(`--as-next-build needs --locales ${NEXT_BUILD_LOCALES.join(',')}, the next build's`);
+  }
+  // Taken before the build: a change to the code while it runs must not give the old code's build the new code's name.
+  const nextBuildTarget = args['as-next-build'] ? nextBuildFolder(brand) : null;
   const workspace = makeWorkspace();
   process.on('exit', () => rmSync(workspace, { recursive: true, force: true, maxRetries: 5 }));
   process.on('SIGINT', () => process.exit(130));
@@ -39,6 +49,7 @@ async function main(): Promise<void> {
   writeFileSync(brandFile, JSON.stringify(config, null, 2));
   console.log(`${brand} with ${products} products in ${config.locales.join(', ')}: generating content and building …`);
   await generateContent(workspace, ['--products', String(products)]);
+  if (nextBuildTarget) changeSkipLink(path.join(workspace, 'content'));
   // Gatsby's steps are printed as they come. A build still running after the timeout is ended
   // with what its processes were doing; Gatsby 5 has been seen to stop for good, at random, between
   // its last webpack compile and writing page data, so such a build is made once more from scratch.
@@ -65,6 +76,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   console.log(`Every template stays within ${kilobytes(FIRST_LOAD_BUDGET_BYTES)} with ${products} products.`);
+  if (nextBuildTarget) console.log(`Kept as the next build of ${brand}: ${keepAsNextBuild(output, brand, nextBuildTarget)}`);
 }
 
 main().catch((error: unknown) => {
