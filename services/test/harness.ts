@@ -128,24 +128,54 @@ function freePort(): Promise<number> {
   });
 }
 
-async function listen(instance: ServicesInstance, port = 0): Promise<{ url: string; close(): Promise<void> }> {
-  const server = serve({ fetch: instance.app.fetch, port, hostname: '127.0.0.1' });
+interface OpenServer {
+  url: string;
+  port: number;
+  /** Hands the server's requests to the services from now on. */
+  attach(instance: ServicesInstance): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The services' server, listening before the services are made: their public URL (in webhook
+ * callbacks and mails) is its address. A port probed and freed in advance could meanwhile become the
+ * local end of one of their own outgoing connections (seen with PostgreSQL: EADDRINUSE on listen).
+ * Until `attach`, it answers 503.
+ */
+async function openServer(): Promise<OpenServer> {
+  let instance: ServicesInstance | null = null;
+  const server = serve({
+    fetch: (request, ...rest) => (instance ? instance.app.fetch(request, ...rest) : new Response('The services are starting', { status: 503 })),
+    port: 0,
+    hostname: '127.0.0.1',
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { port } = server.address() as AddressInfo;
   return {
-    url,
+    url: `http://127.0.0.1:${port}`,
+    port,
+    attach(services) {
+      instance = services;
+    },
     async close() {
-      await instance.finish();
+      await instance?.finish();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         (server as unknown as { closeAllConnections(): void }).closeAllConnections();
       });
-      await instance.close();
+      await instance?.close();
     },
   };
+}
+
+/** Serves `instance` on a port of its own. */
+async function listen(instance: ServicesInstance): Promise<{ url: string; close(): Promise<void> }> {
+  const server = await openServer();
+  server.attach(instance);
+  return server;
 }
 
 /** Starts a twin and the services on it. */
@@ -157,7 +187,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   if (usePostgres && !serverUrl) throw new Error('SERVICES_TEST_DATABASE_URL is not set');
   const pgDb = usePostgres ? await freshPostgres(serverUrl!) : undefined;
   // The services' public URL (webhook callbacks, links in mails) is known before they start.
-  const port = await freePort();
+  const served = await openServer();
+  const { port } = served;
   const env = servicesEnvFor(
     { url: twin.url, smtpUrl: twin.smtpUrl, secret: twinSecret(), contentDir: options.twin?.contentDir ?? FIXTURE_CONTENT, adminKey: TEST_ADMIN_KEY, testClock: options.now === undefined },
     {
@@ -182,9 +213,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let pinned = options.now === undefined ? undefined : new Date(options.now);
   const now = pinned ? async () => new Date(pinned!) : undefined;
   const log = createLogger('silent');
-  const embeddedStart = pgDb ? undefined : await emptyCluster();
-  const instance = await createServices(config, { log, parts: options.parts, now, embeddedStart });
-  const served = await listen(instance, port);
+  let instance: ServicesInstance;
+  try {
+    const embeddedStart = pgDb ? undefined : await emptyCluster();
+    instance = await createServices(config, { log, parts: options.parts, now, embeddedStart });
+  } catch (error) {
+    await served.close();
+    await twin.stop();
+    await pgDb?.drop();
+    throw error;
+  }
+  served.attach(instance);
   // A moved test clock charges the renewals it made due, through the services' hook.
   const hooked = options.now === undefined && (options.parts ?? [{ name: 'subscriptions' }]).some((p) => p.name === 'subscriptions');
   if (hooked) process.env.TWIN_CLOCK_HOOKS = `${served.url}/__clock/advanced`;
@@ -241,10 +280,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     },
     async anotherProcess() {
       if (!pgDb) throw new Error('anotherProcess() needs SERVICES_TEST_DATABASE_URL: an embedded database lives in one process');
-      const processPort = await freePort();
-      const launched = await launchServices({
-        env: { ...env, SERVICES_PORT: String(processPort), SERVICES_PUBLIC_URL: `http://127.0.0.1:${processPort}` },
-        timeoutMs: 60_000,
+      // Its public URL is its port, probed before it starts; should one of its own outgoing
+      // connections take that port meanwhile (see openServer), it is started once more on another.
+      const launch = async () => {
+        const processPort = await freePort();
+        return launchServices({ env: { ...env, SERVICES_PORT: String(processPort), SERVICES_PUBLIC_URL: `http://127.0.0.1:${processPort}` }, timeoutMs: 60_000 });
+      };
+      const launched = await launch().catch((error: unknown) => {
+        if (error instanceof Error && error.message.includes('EADDRINUSE')) return launch();
+        throw error;
       });
       others.push(launched.stop);
       return { url: launched.url, stop: launched.stop, kill: () => launched.child.kill('SIGKILL') };
