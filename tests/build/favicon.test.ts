@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { BRAND_IDS, loadBrand } from '../../brands';
 import { faviconSvg, icoFromPng, writeFavicons } from '../../src/build/favicon';
 import { FAVICON_FILES } from '../../src/lib/paths';
@@ -33,6 +33,7 @@ describe('favicon', () => {
     const icons = new Set<string>();
     for (const id of BRAND_IDS) {
       const dir = mkdtempSync(path.join(tmpdir(), `favicon-${id}-`));
+      onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
       await writeFavicons(dir, logoOf(id), loadBrand(id).logo.mark);
       const ico = readFileSync(path.join(dir, FAVICON_FILES.ico));
       const png = ico.subarray(ico.readUInt32LE(18));

@@ -1,11 +1,20 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadEnvFile } from '../../shared/env-file';
 
-function dirWith(text: string): string {
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function emptyDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'env-file-'));
+  dirs.push(dir);
+  return dir;
+}
+
+function dirWith(text: string): string {
+  const dir = emptyDir();
   writeFileSync(path.join(dir, '.env'), text);
   return dir;
 }
@@ -32,7 +41,7 @@ describe('loadEnvFile', () => {
 
   it('does nothing without a .env file', () => {
     const env: NodeJS.ProcessEnv = {};
-    expect(loadEnvFile(mkdtempSync(path.join(tmpdir(), 'env-file-')), env)).toEqual([]);
+    expect(loadEnvFile(emptyDir(), env)).toEqual([]);
     expect(env).toEqual({});
   });
 });

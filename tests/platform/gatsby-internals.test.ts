@@ -2,11 +2,11 @@
 // Gatsby: the module we swap or patch is still where we look for it, with the export, the import or
 // the code shape the patch depends on. Gatsby is pinned to an exact version for this reason; after an
 // upgrade, a failure here names the internal, the file of ours that relies on it and what to do.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { GATSBY_OWN_FIELDS } from '../../src/platform/gatsby/build/page-data';
 import { HEAD_TAGS } from '../../src/platform/gatsby/runtime/server-head';
 
@@ -129,6 +129,7 @@ describe(`Gatsby internals the site relies on (gatsby ${gatsbyVersion})`, () => 
 describe('the check of an internal', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'gatsby-internals-'));
   mkdirSync(path.join(root, 'cache-dir'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
   const prefetch = INTERNALS[0]!;
 
   it('names the internal, the file of ours and what to do when an upgrade moved the code', () => {
