@@ -88,6 +88,8 @@ async function main(): Promise<void> {
     for (let attempt = 1; !(await pong.isVisible()); attempt++) {
       await page.goto(`${projectHost.origin}/sanity/v1/ping`).catch(() => undefined);
       const advanced = page.locator('#details-button');
+      // Chromium's warning page loads after the navigation has failed: wait for it (or for the answer).
+      await advanced.or(pong).first().waitFor({ timeout: 10_000 }).catch(() => undefined);
       if (await advanced.isVisible()) {
         await advanced.click();
         await page.locator('#proceed-link').click();
