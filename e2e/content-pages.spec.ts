@@ -65,6 +65,22 @@ test('a blog category lists only its articles, marks itself among the categories
   await expect(page).toHaveURL(siteUrl('trailmate', '/blog/'));
 });
 
+test('an add-on\'s quick view opened again before its last close has been handled opens', async ({ page }) => {
+  await gotoReady(page, siteUrl('trailmate', '/car-seat-covers/rover-hammock-extended-width/'));
+  const button = page.getByRole('button', { name: 'Quick view: Rover Car Door Guard' });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Rover Car Door Guard' });
+  await expect(dialog).toBeVisible();
+  // A dialog's close event comes a task after it has closed (as after Escape, with focus back on the
+  // button): a click in between is an Enter pressed quickly, or on a busy phone.
+  await button.evaluate((quickView) => {
+    document.querySelector<HTMLDialogElement>('dialog[open]')!.close();
+    (quickView as HTMLButtonElement).click();
+  });
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
+});
+
 test('an add-on\'s quick view opens by keyboard, keeps focus inside, closes on Escape and is axe-clean', async ({ page }) => {
   test.setTimeout(60_000);
   await gotoReady(page, siteUrl('trailmate', '/car-seat-covers/rover-hammock-extended-width/'));
