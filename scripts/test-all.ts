@@ -2,7 +2,8 @@
 // the first-load budget on a generated 2,000-product build, the end-to-end tests in Chromium, then one
 // brand built with hosted settings — in stages, stopping after the first stage that fails. The steps of
 // a stage run side by side where neither keeps both cores busy on its own (a type checker, a linter,
-// a Gatsby build, tests waiting on PostgreSQL); their output is printed whole as each one ends.
+// a Gatsby build, tests waiting on PostgreSQL); their output is printed whole as each one ends. A
+// chain of steps in a stage runs one after another, beside the stage's other steps.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -30,7 +31,10 @@ export function chromiumProblem(env: NodeJS.ProcessEnv = process.env, exists: (f
 /** Vitest's options for files that share their worker's modules (vitest.config.ts). */
 const SHARED_WORKERS = ['--no-isolate', '--minWorkers', '3'];
 
-const STAGES: Step[][] = [
+/** Steps that run side by side; an array among them is a chain, run one after another (stopping at a failure). */
+type Stage = (Step | Step[])[];
+
+const STAGES: Stage[] = [
   [
     { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
     { name: 'lint', command: 'npx', args: ['eslint', '.'] },
@@ -60,17 +64,17 @@ const STAGES: Step[][] = [
       skip: () => (process.env.SERVICES_TEST_DATABASE_URL ? null : process.env.CI ? null : 'SERVICES_TEST_DATABASE_URL is not set (a postgres:// URL of a server where tests may create databases)'),
     },
     { name: 'build (all brands)', command: 'npm', args: ['run', 'build'] },
-    // The first-load budget on a generated catalogue (two locales keep the build to a few minutes).
-    // Its build, in the next build's locales and with the next build's changed string, is kept as
-    // Trailmate's next build for the service-worker spec, which otherwise builds Trailmate once more.
-    { name: 'first-load JS at 2,000 products', command: 'npx', args: ['tsx', 'scripts/check-size-at-scale.ts', '--products', '2000', '--locales', 'en-us,de-de', '--as-next-build'] },
+    [
+      // The first-load budget on a generated catalogue (two locales keep the build to a few minutes).
+      // Its build, in the next build's locales and with the next build's changed string, is kept as
+      // Trailmate's next build for the service-worker spec, which otherwise builds Trailmate once more.
+      { name: 'first-load JS at 2,000 products', command: 'npx', args: ['tsx', 'scripts/check-size-at-scale.ts', '--products', '2000', '--locales', 'en-us,de-de', '--as-next-build'] },
+      // Then one small brand built with hosted-shaped settings in a temporary copy: no twin origin, port
+      // or id in what it publishes, and a CSP of exactly the hosted origins (docs/deploy.md).
+      { name: 'hosted build (homing)', command: 'npx', args: ['tsx', 'scripts/check-hosted-build.ts', '--brand', 'homing'] },
+    ],
   ],
   [{ name: 'e2e (playwright)', command: 'npx', args: ['playwright', 'test'], requires: () => chromiumProblem() }],
-  [
-    // One small brand built with hosted-shaped settings in a temporary copy: no twin origin, port or id
-    // in what it publishes, and a CSP of exactly the hosted origins (docs/deploy.md).
-    { name: 'hosted build (homing)', command: 'npx', args: ['tsx', 'scripts/check-hosted-build.ts', '--brand', 'homing'] },
-  ],
 ];
 
 function seconds(ms: number): string {
@@ -108,12 +112,23 @@ function runStep(step: Step, env: NodeJS.ProcessEnv, alone: boolean): Promise<Ou
   });
 }
 
+/** Runs a chain's steps one after another, up to the first that fails. */
+async function runChain(chain: Step[], env: NodeJS.ProcessEnv, alone: boolean): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const step of chain) {
+    const outcome = await runStep(step, env, alone);
+    outcomes.push(outcome);
+    if (outcome.exit !== 0) break;
+  }
+  return outcomes;
+}
+
 async function main(): Promise<void> {
   const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: process.env.CI ?? '1' };
   const timings: StageTiming[] = [];
   const started = Date.now();
   // Missing tools are reported before the first step, not after a long build.
-  const missing = STAGES.flat()
+  const missing = STAGES.flat(2)
     .map((step) => step.requires?.())
     .filter((problem): problem is string => Boolean(problem));
   if (missing.length) {
@@ -121,13 +136,18 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   for (const stage of STAGES) {
-    const steps = stage.filter((step) => {
-      const skipped = step.skip?.();
-      if (skipped) console.log(`\n– ${step.name}: skipped (${skipped})`);
-      return !skipped;
-    });
+    const chains = stage
+      .map((entry) =>
+        (Array.isArray(entry) ? entry : [entry]).filter((step) => {
+          const skipped = step.skip?.();
+          if (skipped) console.log(`\n– ${step.name}: skipped (${skipped})`);
+          return !skipped;
+        }),
+      )
+      .filter((chain) => chain.length > 0);
+    const alone = chains.length === 1 && chains[0]!.length === 1;
     const stageStarted = Date.now();
-    const outcomes = await Promise.all(steps.map((step) => runStep(step, env, steps.length === 1)));
+    const outcomes = (await Promise.all(chains.map((chain) => runChain(chain, env, alone)))).flat();
     timings.push({ steps: outcomes.map((outcome) => [outcome.name, outcome.ms]), ms: Date.now() - stageStarted });
     const failed = outcomes.find((outcome) => outcome.exit !== 0);
     if (failed) {

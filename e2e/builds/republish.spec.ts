@@ -1,4 +1,4 @@
-// The republisher end to end, on a copy of Trailmate's built site in a temporary folder (the shared
+// The republisher end to end, on a copy of Yardwise's built site in a temporary folder (the shared
 // dist/ stays as it is) served in front of a twin of this spec's own, whose content lake posts signed
 // webhooks to the republisher: a draft is not published, a published title change reaches the
 // product, collection and search pages while the site keeps answering, and reaches the host too
@@ -21,13 +21,17 @@ import { createStaticServer, listen } from '../../scripts/static-server/server';
 import { launchTwin, type LaunchedTwin } from '../../shared/twin-process';
 import { expect, freePort, test } from '../support/twin';
 
-const PRODUCT_ID = 'shopifyProduct-8000001000001';
-const PRODUCT_PATH = '/car-seat-covers/rover-hammock-extended-width/';
-const COLLECTION_PATH = '/car-seat-covers/';
-const OLD_TITLE = 'Rover Hammock Extended Width';
-const NEW_TITLE = 'Rover Hammock Skyline Edition';
-const DRAFT_TITLE = 'Rover Hammock Draft Only';
-const BLOG_ID = 'blogPost-trailmate-meet-the-core-sweater-en';
+// Yardwise (321 pages): a brand with products, collections, search and articles, a sixth of
+// Trailmate's pages to copy, deploy and build.
+const BRAND = 'yardwise';
+const PRODUCT_ID = 'shopifyProduct-8000002000009';
+const PRODUCT_PATH = '/training-collars/hush-bark-control-collar/';
+const COLLECTION_PATH = '/training-collars/';
+const OLD_TITLE = 'Hush Bark Control Collar';
+const NEW_TITLE = 'Hush Bark Skyline Edition';
+const DRAFT_TITLE = 'Hush Bark Draft Only';
+const BLOG_ID = 'blogPost-yardwise-meet-the-scout-training-collar-en';
+const BLOG_LINK = '/training-collars/scout-remote-training-collar/';
 const SECRET = randomBytes(16).toString('hex');
 const BUILD_TIMEOUT = 15 * 60_000;
 // Every build here names the release of the build it starts from (the one in dist/), so a commit
@@ -88,8 +92,8 @@ test.describe('republishing content', () => {
     test.setTimeout(300_000);
     work = mkdtempSync(path.join(os.tmpdir(), 'e2e-republish-'));
     const distRoot = path.join(work, 'dist');
-    cpSync(path.join('dist', 'trailmate'), path.join(distRoot, 'trailmate'), { recursive: true, dereference: true });
-    RELEASE = releaseOf(path.join(distRoot, 'trailmate'));
+    cpSync(path.join('dist', BRAND), path.join(distRoot, BRAND), { recursive: true, dereference: true });
+    RELEASE = releaseOf(path.join(distRoot, BRAND));
     const [twinPort, sitePort, republishPort] = [await freePort(), await freePort(), await freePort()];
     origin = `http://127.0.0.1:${sitePort}`;
     adminKey = randomBytes(24).toString('hex');
@@ -106,25 +110,25 @@ test.describe('republishing content', () => {
     });
     // The brand's site on the host, holding the build the spec starts from, as a first deploy made it.
     const netlifyApi = `${twin.url}/netlify`;
-    const created = await fetch(`${netlifyApi}/api/v1/sites`, { method: 'POST', headers: { Authorization: `Bearer ${adminKey}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'trailmate' }) });
+    const created = await fetch(`${netlifyApi}/api/v1/sites`, { method: 'POST', headers: { Authorization: `Bearer ${adminKey}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ name: BRAND }) });
     expect(created.status).toBe(201);
     const siteId = ((await created.json()) as { id: string }).id;
-    await deploySite(path.join(distRoot, 'trailmate'), { apiUrl: netlifyApi, token: adminKey, siteId });
-    deployedDigests = new Set(Object.values(digestSite(path.join(distRoot, 'trailmate')).files));
-    hostSite = `${twin.url}/netlify/live/trailmate`;
+    await deploySite(path.join(distRoot, BRAND), { apiUrl: netlifyApi, token: adminKey, siteId });
+    deployedDigests = new Set(Object.values(digestSite(path.join(distRoot, BRAND)).files));
+    hostSite = `${twin.url}/netlify/live/${BRAND}`;
     republisher = await launchRepublisher({
       twinUrl: twin.url,
       distRoot,
       port: republishPort,
-      brands: ['trailmate'],
+      brands: [BRAND],
       jobs: 1,
       source: 'webhook',
       artefactsRoot: path.join(work, 'artefacts'),
-      env: { SANITY_WEBHOOK_SECRET: SECRET, GATSBY_SENTRY_RELEASE: RELEASE, NETLIFY_AUTH_TOKEN: adminKey, NETLIFY_SITE_ID_TRAILMATE: siteId, NETLIFY_API_URL: netlifyApi },
+      env: { SANITY_WEBHOOK_SECRET: SECRET, GATSBY_SENTRY_RELEASE: RELEASE, NETLIFY_AUTH_TOKEN: adminKey, [`NETLIFY_SITE_ID_${BRAND.toUpperCase()}`]: siteId, NETLIFY_API_URL: netlifyApi },
       onLine: (line) => republishLog.push(line),
     });
     // Served through the release link the republisher made; as if built for this twin.
-    site = createStaticServer({ root: path.join(distRoot, 'trailmate'), twinOrigin: twin.url });
+    site = createStaticServer({ root: path.join(distRoot, BRAND), twinOrigin: twin.url });
     await listen(site, sitePort);
     lake = createClient({ projectId: 'twin', dataset: 'production', apiHost: `${twin.url}/sanity`, useProjectHostname: false, apiVersion: '2025-04-01', useCdn: false, token: adminKey });
   });
@@ -138,7 +142,7 @@ test.describe('republishing content', () => {
   });
 
   test('a webhook with a bad signature is refused and builds nothing', async () => {
-    const body = JSON.stringify({ _id: PRODUCT_ID, _type: 'product', brand: 'trailmate' });
+    const body = JSON.stringify({ _id: PRODUCT_ID, _type: 'product', brand: BRAND });
     const forged = await encodeSignatureHeader(body, Date.now(), 'not-the-shared-secret');
     for (const signature of [forged, 'v1=abc', undefined]) {
       const res = await fetch(`${republisher.url}/webhook`, {
@@ -201,7 +205,7 @@ test.describe('republishing content', () => {
     // The deploy uploaded exactly the files whose digests the host did not hold: one upload each.
     const deploy = current.published?.deploy;
     expect(deploy, 'the republish made a deploy').toBeTruthy();
-    const served = digestSite(path.join(work, 'dist', 'trailmate')).files;
+    const served = digestSite(path.join(work, 'dist', BRAND)).files;
     const fresh = new Set(Object.values(served).filter((sha) => !deployedDigests.has(sha)));
     expect(deploy!.files).toBe(Object.keys(served).length);
     expect(deploy!.uploaded).toBe(fresh.size);
@@ -223,7 +227,7 @@ test.describe('republishing content', () => {
     await expect(page.getByRole('region', { name: 'Products' }).getByRole('heading', { name: NEW_TITLE })).toBeVisible();
 
     await page.goto(`${republisher.url}/`);
-    await expect(page.getByRole('heading', { name: 'trailmate' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: BRAND })).toBeVisible();
     await expect(page.getByText('Published', { exact: true })).toBeVisible();
     await expect(page.getByRole('listitem').getByText(PRODUCT_PATH, { exact: true })).toBeVisible();
     const axe = await new AxeBuilder({ page }).analyze();
@@ -235,22 +239,22 @@ test.describe('republishing content', () => {
     expect((await status()).published?.how).toBe('pages');
     const release = await acquireBuildLock(() => {});
     try {
-      await buildBrand({ brand: 'trailmate', distRoot: path.join(work, 'full'), artefactsRoot: path.join(work, 'artefacts-full'), env: { ...lakeBuildEnv(process.env, twin.url), GATSBY_SENTRY_RELEASE: RELEASE }, onLine: () => {} });
+      await buildBrand({ brand: BRAND, distRoot: path.join(work, 'full'), artefactsRoot: path.join(work, 'artefacts-full'), env: { ...lakeBuildEnv(process.env, twin.url), GATSBY_SENTRY_RELEASE: RELEASE }, onLine: () => {} });
     } finally {
       release();
     }
-    expect(differingFiles(path.join(work, 'dist', 'trailmate'), path.join(work, 'full', 'trailmate'))).toEqual([]);
+    expect(differingFiles(path.join(work, 'dist', BRAND), path.join(work, 'full', BRAND))).toEqual([]);
   });
 
   test('a build that fails leaves the site up and the status page says why', async ({ page }) => {
     test.setTimeout(BUILD_TIMEOUT);
     // A published article linking to a page that does not exist fails the build's link check.
-    const line = readFileSync(path.join('content', 'editorial-trailmate.ndjson'), 'utf8')
+    const line = readFileSync(path.join('content', `editorial-${BRAND}.ndjson`), 'utf8')
       .split('\n')
       .find((l) => l.includes(`"_id":"${BLOG_ID}"`));
-    expect(line).toContain('"href":"/dog-coats/core-sweater/"');
+    expect(line).toContain(`"href":"${BLOG_LINK}"`);
     const blog = await lake.getDocument(BLOG_ID);
-    const broken = JSON.parse(JSON.stringify(blog).replaceAll('"/dog-coats/core-sweater/"', '"/no-such-page-anywhere/"'));
+    const broken = JSON.parse(JSON.stringify(blog).replaceAll(`"${BLOG_LINK}"`, '"/no-such-page-anywhere/"'));
     await lake.createOrReplace(broken);
     const started = Date.now();
     let current = await status();
