@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { productPrices, productVariants, servicePlans } from './support/catalogue';
 import { placeOrder } from './support/checkout-page';
 import { CartPage } from './support/cart-page';
+import { reopenBeforeCloseEvent } from './support/dialog';
 import { gotoReady } from './support/site-page';
 import { siteUrl } from './support/sites';
 import { expect, storeToken, test } from './support/twin';
@@ -91,6 +92,20 @@ test.describe('trailmate cart', () => {
     await expect(cart.drawer().getByText('Your cart is empty.')).toBeVisible();
     await cart.expectCount(0);
     expect(twin.url).toBeTruthy();
+  });
+
+  test('the drawer closed by Escape and opened again before its close event has been handled stays open', async ({ page }) => {
+    const cart = new CartPage(page);
+    await page.goto(siteUrl('trailmate', HAMMOCK));
+    await cart.ready();
+    await cart.open();
+    await reopenBeforeCloseEvent(cart.button());
+    await expect(cart.drawer()).toBeVisible();
+    expect(await cart.drawer().evaluate((el) => el.matches(':modal'))).toBe(true);
+    // …and that opening closes as any other.
+    await page.keyboard.press('Escape');
+    await expect(cart.drawer()).toBeHidden();
+    await expect(cart.button()).toBeFocused();
   });
 
   test('autoship needs a frequency, then adds the plan with its discount', async ({ page, twin }) => {

@@ -3,6 +3,7 @@
 // keyboard, focus kept inside it, Escape closing it and focus back on its button. Axe on each.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { reopenBeforeCloseEvent } from './support/dialog';
 import { gotoReady } from './support/site-page';
 import { expect, test } from './support/twin';
 import { siteUrl } from './support/sites';
@@ -71,12 +72,7 @@ test('an add-on\'s quick view opened again before its last close has been handle
   await button.click();
   const dialog = page.getByRole('dialog', { name: 'Rover Car Door Guard' });
   await expect(dialog).toBeVisible();
-  // A dialog's close event comes a task after it has closed (as after Escape, with focus back on the
-  // button): a click in between is an Enter pressed quickly, or on a busy phone.
-  await button.evaluate((quickView) => {
-    document.querySelector<HTMLDialogElement>('dialog[open]')!.close();
-    (quickView as HTMLButtonElement).click();
-  });
+  await reopenBeforeCloseEvent(button);
   await expect(dialog).toBeVisible();
   expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
 });

@@ -37,14 +37,31 @@ export function Modal({ open, onClose, title, closeLabel, children, className }:
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const headingId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  // Each showModal() is an opening; an opening ends once, the moment the dialog closes. Escape closes
+  // it at once but its `close` event comes a task later: a click or Enter in between may already have
+  // opened it again, and that late event must not end the new opening.
+  const opening = useRef(0);
+  const ended = useRef(0);
+
+  /** Ends the current opening: onClose once, however the dialog closed. */
+  const end = () => {
+    if (ended.current === opening.current) return;
+    ended.current = opening.current;
+    onCloseRef.current();
+  };
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      opening.current += 1;
       opener.current = document.activeElement;
       dialog.showModal();
     } else if (!open && dialog.open) {
+      // Closed by its owner, who knows.
+      ended.current = opening.current;
       dialog.close();
     }
   }, [open]);
@@ -52,21 +69,40 @@ export function Modal({ open, onClose, title, closeLabel, children, className }:
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    // Escape fires `cancel` then `close`; both routes end in onClose so state stays in sync.
+    // Escape: `cancel` comes before the dialog closes (Chromium leaves it out on a repeated Escape
+    // without a user gesture in between; then `close` ends the opening).
+    const handleCancel = () => end();
     const handleClose = () => {
-      onClose();
+      // The close of an earlier opening, arriving after the dialog was opened again.
+      if (dialog.open) return;
+      end();
       const target = opener.current as HTMLElement | null;
       target?.focus?.();
     };
+    dialog.addEventListener('cancel', handleCancel);
     dialog.addEventListener('close', handleClose);
-    return () => dialog.removeEventListener('close', handleClose);
-  }, [onClose]);
+    return () => {
+      dialog.removeEventListener('cancel', handleCancel);
+      dialog.removeEventListener('close', handleClose);
+      // Unmounted by its owner at the end of an opening (at Escape's `cancel`, before the dialog had
+      // closed and given focus back): focus goes back to the opener, as a close gives it.
+      const focused = document.activeElement;
+      if (opening.current > 0 && (!focused || focused === document.body || dialog.contains(focused))) (opener.current as HTMLElement | null)?.focus?.();
+    };
+  }, []);
 
   return (
     <dialog ref={ref} aria-labelledby={headingId} className={`modal ${className ?? ''}`} onKeyDown={keepFocusInside}>
       <div className="modal__header">
         <h2 id={headingId}>{title}</h2>
-        <button type="button" className="modal__close" onClick={() => ref.current?.close()}>
+        <button
+          type="button"
+          className="modal__close"
+          onClick={() => {
+            end();
+            ref.current?.close();
+          }}
+        >
           {closeLabel}
         </button>
       </div>

@@ -8,22 +8,11 @@ import { Price } from '../../components/ui/price';
 
 const ProductModal = lazy(() => import('./product-modal'));
 
-/** One opening of the quick view: a product opened again is a new opening, with a modal of its own. */
-interface Opening {
-  product: ProductCard;
-  serial: number;
-}
-
 /** "Goes well with" list; nothing without add-ons. */
 export function AddOns({ products }: { products: ProductCard[] }) {
   const t = useT();
-  const [active, setActive] = useState<Opening | null>(null);
+  const [active, setActive] = useState<ProductCard | null>(null);
   if (products.length === 0) return null;
-  // The dialog's `close` event comes a task after Escape has closed it and focus is back on the button,
-  // so an Enter pressed in between opens the product again before the old opening is closed: that
-  // late close ends only its own opening, never a newer one.
-  const open = (product: ProductCard) => setActive((current) => ({ product, serial: (current?.serial ?? 0) + 1 }));
-  const closeOpening = (opening: Opening) => () => setActive((current) => (current === opening ? null : current));
   return (
     <section className="section" aria-labelledby="product-add-ons">
       <h2 id="product-add-ons">{t('addOns')}</h2>
@@ -35,7 +24,7 @@ export function AddOns({ products }: { products: ProductCard[] }) {
               <Link to={product.href}>{product.title}</Link>
             </h3>
             <Price price={product.price} compareAtPrice={product.compareAtPrice} />
-            <button type="button" className="button button--secondary" onClick={() => open(product)}>
+            <button type="button" className="button button--secondary" onClick={() => setActive(product)}>
               {t('quickView', { title: product.title })}
             </button>
           </li>
@@ -43,7 +32,7 @@ export function AddOns({ products }: { products: ProductCard[] }) {
       </ul>
       {active ? (
         <Suspense fallback={null}>
-          <ProductModal key={active.serial} product={active.product} onClose={closeOpening(active)} />
+          <ProductModal product={active} onClose={() => setActive(null)} />
         </Suspense>
       ) : null}
     </section>
