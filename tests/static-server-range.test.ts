@@ -1,12 +1,13 @@
 // The static server streams files as the build wrote them: product videos answer Range requests (206
 // with Content-Range), as a browser's <video> asks for them; text files come from the build's own
-// `.br` / `.gz` copies when it wrote them, else gzipped as they stream; the deploy headers stay on.
+// `.br` / `.gz` copies when it wrote them, else compressed as they stream (Brotli when the client takes
+// it, else gzip); the deploy headers stay on.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer, listen } from '../scripts/static-server/server';
 
@@ -146,5 +147,20 @@ describe('compressed text', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['transfer-encoding']).toBe('chunked');
     expect(gunzipSync(res.body).toString()).toBe(PLAIN);
+  });
+
+  it('compresses it in Brotli when the client takes Brotli, as a browser does, with an ETag of its own', async () => {
+    const res = await request(`${base}/plain-0123456789abcdef0123.js`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(res.body).toString()).toBe(PLAIN);
+    const gz = await request(`${base}/plain-0123456789abcdef0123.js`, { 'accept-encoding': 'gzip' });
+    expect(res.headers.etag).toBeTruthy();
+    expect(res.headers.etag).not.toBe(gz.headers.etag);
+    expect((await request(`${base}/plain-0123456789abcdef0123.js`, { 'accept-encoding': 'br', 'if-none-match': String(res.headers.etag) })).status).toBe(304);
+    // Refused by `;q=0`: gzip.
+    const refused = await request(`${base}/plain-0123456789abcdef0123.js`, { 'accept-encoding': 'br;q=0, gzip' });
+    expect(refused.headers['content-encoding']).toBe('gzip');
   });
 });

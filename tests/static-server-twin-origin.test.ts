@@ -5,7 +5,7 @@ import { get as httpGet } from 'node:http';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { originRewrite } from '../scripts/static-server/origin-rewrite';
 import { serveBrands } from '../scripts/static-server/serve-brands';
@@ -93,7 +93,7 @@ describe('twinOrigin', () => {
     expect(png.body.equals(BINARY)).toBe(true);
   });
 
-  it('sends the length of the rewritten body, raw and gzipped, also for HEAD', async () => {
+  it('sends the length of the rewritten body, raw, gzipped and in Brotli, also for HEAD', async () => {
     const raw = await rawGet(`${base}/`);
     expect(Number(raw.headers['content-length'])).toBe(raw.body.length);
     expect(raw.body.length).toBe(Buffer.byteLength(HTML) + 2 * (TWIN.length - BUILT.length));
@@ -101,6 +101,10 @@ describe('twinOrigin', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(Number(gz.headers['content-length'])).toBe(gz.body.length);
     expect(gunzipSync(gz.body).toString()).toBe(raw.body.toString());
+    const br = await rawGet(`${base}/`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(brotliDecompressSync(br.body).toString()).toBe(raw.body.toString());
     const head = await rawGet(`${base}/`, {}, 'HEAD');
     expect(head.headers['content-length']).toBe(raw.headers['content-length']);
     expect(head.body.length).toBe(0);

@@ -1,9 +1,10 @@
 // File lookup for the static server: safe path resolution inside the site root, the files it never
 // serves, content types, the cache policy of a site without `_headers`, the build's precompressed
-// copies, and an in-memory cache of bodies rewritten for another twin (and their gzip) keyed by file identity.
+// copies, the compression of text as it is served (Brotli, else gzip), and an in-memory cache of bodies
+// rewritten for another twin (and their compression) keyed by file identity.
 import { readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliOptions } from 'node:zlib';
 import type { OriginRewrite } from './origin-rewrite';
 
 const TYPES: Record<string, string> = {
@@ -107,6 +108,22 @@ export function isDirectory(file: string): boolean {
   }
 }
 
+/** An encoding this server compresses text in as it serves it. */
+export type Encoding = 'br' | 'gzip';
+
+/**
+ * Brotli as hosts compress on the fly: quality 5 costs about what gzip does (a millisecond for a
+ * 55 kB page) and makes pages about 6% smaller than gzip; 11, the best, costs some 75 ms a page.
+ */
+function brotliOptions(size: number): BrotliOptions {
+  return { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: size } };
+}
+
+/** A stream compressing a file of `size` bytes in `encoding`. */
+export function compressor(encoding: Encoding, size: number): NodeJS.ReadWriteStream {
+  return encoding === 'br' ? createBrotliCompress(brotliOptions(size)) : createGzip();
+}
+
 interface Cached {
   key: string;
   body: Buffer;
@@ -115,18 +132,19 @@ interface Cached {
 const bodyCache = new Map<string, Cached>();
 
 /**
- * Reads a file, gzipped when asked and with an origin rewritten when given (text files only).
- * Transformed bodies (gzip, rewrite or both) are cached per file until its size or mtime changes.
+ * Reads a file, compressed in `encoding` when given and with an origin rewritten when given (text
+ * files only). Transformed bodies are cached per file until its size or mtime changes.
  */
-export function readBody(file: string, stats: Stats, gzip: boolean, rewrite?: OriginRewrite | null): Buffer {
-  if (!gzip && !rewrite) return readFileSync(file);
-  const cacheKey = `${file}\0${rewrite?.tag ?? ''}\0${gzip ? 'gz' : 'raw'}`;
+export function readBody(file: string, stats: Stats, encoding: Encoding | null, rewrite?: OriginRewrite | null): Buffer {
+  if (!encoding && !rewrite) return readFileSync(file);
+  const cacheKey = `${file}\0${rewrite?.tag ?? ''}\0${encoding ?? 'raw'}`;
   const key = `${stats.size}:${stats.mtimeMs}`;
   const hit = bodyCache.get(cacheKey);
   if (hit && hit.key === key) return hit.body;
   let body = readFileSync(file);
   if (rewrite) body = Buffer.from(rewrite.apply(body.toString('utf8')), 'utf8');
-  if (gzip) body = gzipSync(body);
+  if (encoding === 'br') body = brotliCompressSync(body, brotliOptions(body.length));
+  else if (encoding === 'gzip') body = gzipSync(body);
   if (bodyCache.size > 4000) bodyCache.clear();
   bodyCache.set(cacheKey, { key, body });
   return body;
@@ -136,7 +154,7 @@ export function readBody(file: string, stats: Stats, gzip: boolean, rewrite?: Or
  * The compressed copy the build wrote beside a file (`<file>.br`, `<file>.gz`) in the first encoding
  * the client takes that has one, or null.
  */
-export function precompressedFile(root: string, file: string, encodings: readonly ('br' | 'gzip')[]): { file: string; encoding: 'br' | 'gzip' } | null {
+export function precompressedFile(root: string, file: string, encodings: readonly Encoding[]): { file: string; encoding: Encoding } | null {
   for (const encoding of encodings) {
     const candidate = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
     if (statFileInside(root, candidate)) return { file: candidate, encoding };
@@ -144,8 +162,8 @@ export function precompressedFile(root: string, file: string, encodings: readonl
   return null;
 }
 
-/** Weak validator from size and modification time (and the rewrite, whose bodies differ). */
-export function etagFor(stats: Stats, gzip: boolean, rewrite?: OriginRewrite | null): string {
-  const suffix = `${rewrite ? `-o${rewrite.tag}` : ''}${gzip ? '-gz' : ''}`;
+/** Weak validator from size and modification time (and the rewrite and encoding, whose bodies differ). */
+export function etagFor(stats: Stats, encoding: Encoding | null, rewrite?: OriginRewrite | null): string {
+  const suffix = `${rewrite ? `-o${rewrite.tag}` : ''}${encoding ? `-${encoding === 'gzip' ? 'gz' : 'br'}` : ''}`;
   return `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${suffix}"`;
 }

@@ -2,7 +2,7 @@
 // Netlify: `_redirects` and `_headers` read by Netlify's own parsers (netlify-files.ts) and applied as
 // Netlify does (redirect-rules.ts: first match, query conditions, placeholders and splats, a rule that
 // is not forced leaving a path with a file alone; headers-file.ts), trailing-slash redirects for
-// directory pages, localized 404 pages, Range requests and gzip (or the build's own .br/.gz files); deploy files, source maps and build manifests are
+// directory pages, localized 404 pages, Range requests and Brotli or gzip (or the build's own .br/.gz files); deploy files, source maps and build manifests are
 // never served. With `twinOrigin` it serves the build as if it had been built for a twin on another
 // origin (see origin-rewrite.ts). The root may be a symlink to the current build: it is resolved
 // for every request, so replacing the link (scripts/republish/releases.ts) switches the whole site
@@ -11,12 +11,13 @@ import { createReadStream, realpathSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
-import { createGzip } from 'node:zlib';
 import send from 'send';
 import {
   cacheControl,
+  compressor,
   contentType,
   DEFAULT_CACHE_CONTROL,
+  type Encoding,
   etagFor,
   isCompressible,
   isDirectory,
@@ -119,7 +120,7 @@ function hasContent(root: string, pathname: string): boolean {
 }
 
 /** The encodings a client takes that this server can answer in, best first (`;q=0` refuses one). */
-function acceptedEncodings(req: http.IncomingMessage): ('br' | 'gzip')[] {
+function acceptedEncodings(req: http.IncomingMessage): Encoding[] {
   const taken = new Set<string>();
   for (const part of String(req.headers['accept-encoding'] ?? '').toLowerCase().split(',')) {
     const [name = '', ...params] = part.split(';').map((p) => p.trim());
@@ -153,7 +154,7 @@ function setDeployHeaders(res: http.ServerResponse, context: ResponseContext, ur
  * Answers with a file. Files served as built go through `send` (Range requests answered 206, HEAD,
  * If-None-Match / If-Modified-Since, streamed from disk): the file itself, or the `.br` / `.gz` file
  * the build wrote beside a text file when the client takes that encoding. A text file without one is
- * gzipped as it streams. Bodies that are rewritten for another twin (whole text, so an origin split
+ * compressed as it streams, in Brotli when the client takes it, else gzip. Bodies that are rewritten for another twin (whole text, so an origin split
  * across chunks is still found) and 404 pages are answered here.
  */
 function sendFile(
@@ -181,14 +182,14 @@ function sendFile(
   if (status === 200 && !textRewrite) {
     const precompressed = precompressedFile(root, file, encodings);
     if (precompressed) res.setHeader('Content-Encoding', precompressed.encoding);
-    if (precompressed || !encodings.includes('gzip')) {
+    if (precompressed || encodings.length === 0) {
       sendAsBuilt(req, res, precompressed?.file ?? file);
       return;
     }
   }
 
-  const gzip = encodings.includes('gzip');
-  const etag = etagFor(stats, gzip, textRewrite);
+  const encoding = encodings[0] ?? null;
+  const etag = etagFor(stats, encoding, textRewrite);
   if (status === 200) {
     res.setHeader('ETag', etag);
     res.setHeader('Last-Modified', stats.mtime.toUTCString());
@@ -198,16 +199,16 @@ function sendFile(
       return;
     }
   }
-  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  if (encoding) res.setHeader('Content-Encoding', encoding);
   if (textRewrite) {
-    // Rewritten (and gzipped) once per version of the file, so its length is known.
-    const body = readBody(file, stats, gzip, textRewrite);
+    // Rewritten (and compressed) once per version of the file, so its length is known.
+    const body = readBody(file, stats, encoding, textRewrite);
     res.setHeader('Content-Length', body.length);
     res.writeHead(status);
     res.end(req.method === 'HEAD' ? undefined : body);
     return;
   }
-  if (!gzip) res.setHeader('Content-Length', stats.size);
+  if (!encoding) res.setHeader('Content-Length', stats.size);
   res.writeHead(status);
   if (req.method === 'HEAD') {
     res.end();
@@ -216,7 +217,7 @@ function sendFile(
   const done = (error: Error | null) => {
     if (error && !res.writableEnded) res.destroy(error);
   };
-  if (gzip) pipeline(createReadStream(file), createGzip(), res, done);
+  if (encoding) pipeline(createReadStream(file), compressor(encoding, stats.size), res, done);
   else pipeline(createReadStream(file), res, done);
 }
 
