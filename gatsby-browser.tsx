@@ -10,6 +10,7 @@ import { setErrorPage, startErrorReporting } from './src/lib/errors/early';
 import { withLocaleSite } from './src/components/site/locale-page';
 import { builtContext, isStoredContext } from './src/lib/content/stored-context';
 import { loadedLocaleSite, loadLocaleSite } from './src/components/site/locale-sites';
+import { LOCALE_SITE_META } from './src/lib/paths/site-files';
 
 export {
   onInitialClientRender,
@@ -19,9 +20,9 @@ export {
   shouldUpdateScroll,
 } from './src/platform/gatsby/runtime/route-runtime';
 
-/** The id of the locale whose site the served page renders with (its head preloads the file: TemplateHead). */
+/** The id of the locale whose site the served page renders with (its head names it: TemplateHead). */
 function servedLocaleId(): string | undefined {
-  return document.querySelector<HTMLLinkElement>('link[data-locale-site]')?.dataset.localeSite;
+  return document.querySelector<HTMLMetaElement>(`meta[name="${LOCALE_SITE_META}"]`)?.content || undefined;
 }
 
 // Gatsby awaits what onClientEntry returns (its async API runner), though its type says void.

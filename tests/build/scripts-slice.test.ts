@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { assert, describe, expect, it, vi } from 'vitest';
-import { BOOT_ATTRIBUTE, BOOT_IMAGE_PAINT_WAIT_MS, BOOT_SCRIPT, BOOT_WAIT_MS, EMPTY_CHUNK_MAPPING, HYDRATED_ATTRIBUTE, LCP_IMAGE_TIMING, rewriteScriptsSlice } from '../../src/platform/gatsby/build/scripts-slice';
+import { BOOT_ATTRIBUTE, BOOT_IMAGE_PAINT_WAIT_MS, BOOT_SCRIPT, BOOT_WAIT_MS, EMPTY_CHUNK_MAPPING, HYDRATED_ATTRIBUTE, LCP_IMAGE_TIMING, LOCALE_SITE_META, rewriteScriptsSlice } from '../../src/platform/gatsby/build/scripts-slice';
+import { LOCALE_SITE_META as SITE_FILES_META } from '../../src/lib/paths/site-files';
 import { LCP_IMAGE_TIMING as CONTENT_IMAGE_TIMING } from '../../src/components/site/content-image';
 import { inlineScripts } from '../../src/build/deploy-headers';
 import { scriptsOfHtml } from '../../scripts/bench/lib/first-load-js';
@@ -67,9 +68,10 @@ describe('the scripts slice', () => {
   });
 });
 
-/** A document just big enough for the boot script: its own element, an image, paint reports, frames and timers. */
-function fakePage(image: { complete: boolean } | null, reports: boolean) {
+/** A document just big enough for the boot script: its own element, an image, the locale site's meta, paint reports, frames and timers. */
+function fakePage(image: { complete: boolean } | null, reports: boolean, localeSiteHref: string | null = null) {
   const appended: string[] = [];
+  const preloads: Record<string, string>[] = [];
   const listeners = new Map<string, () => void>();
   let frames: (() => void)[] = [];
   let timers: { ms: number; run: () => void }[] = [];
@@ -88,10 +90,12 @@ function fakePage(image: { complete: boolean } | null, reports: boolean) {
       },
     },
     querySelector: (selector: string) => {
+      if (selector === `meta[name="${LOCALE_SITE_META}"]`) return localeSiteHref === null ? null : { getAttribute: (name: string) => (name === 'data-href' ? localeSiteHref : null) };
       expect(selector).toBe('img[fetchpriority="high"]');
       return img;
     },
-    createElement: () => ({ src: '' }),
+    createElement: (tag: string) => ({ tag, src: '' }),
+    head: { appendChild: (el: Record<string, string>) => preloads.push({ ...el }) },
     body: { appendChild: (el: { src: string }) => appended.push(el.src) },
   };
   class PerformanceObserver {
@@ -109,6 +113,7 @@ function fakePage(image: { complete: boolean } | null, reports: boolean) {
   new Function('document', 'window', BOOT_SCRIPT)(document, window);
   return {
     appended,
+    preloads,
     listeners,
     observer: () => observer,
     /** The app marks the page hydrated. */
@@ -139,8 +144,21 @@ function fakePage(image: { complete: boolean } | null, reports: boolean) {
 const BOTH = ['/webpack-runtime-0123.js', '/framework-0123.js'];
 
 describe('the boot script', () => {
-  it('names the image timing ContentImage gives a priority image', () => {
+  it('names the image timing ContentImage gives a priority image, and the meta TemplateHead gives the locale site', () => {
     expect(LCP_IMAGE_TIMING).toBe(CONTENT_IMAGE_TIMING);
+    expect(LOCALE_SITE_META).toBe(SITE_FILES_META);
+  });
+
+  it('starts loading the locale site the page names with the entry scripts, after the paint, once', () => {
+    const page = fakePage(null, true, '/page-data/locale-site/de-de.json');
+    page.paint();
+    expect(page.preloads).toEqual([]);
+    page.observer()!.report([{ name: 'first-contentful-paint' }]);
+    // As the served head's preload was: a fetch without credentials beyond the site's own, which the app's fetch takes over.
+    expect(page.preloads).toEqual([{ tag: 'link', src: '', rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/page-data/locale-site/de-de.json' }]);
+    expect(page.appended).toEqual(BOTH);
+    page.runTimers(BOOT_WAIT_MS);
+    expect(page.preloads).toHaveLength(1);
   });
 
   it('starts the entry scripts when the browser reports the largest image painted, once', () => {

@@ -351,8 +351,10 @@ describe('Head', () => {
     const text = { _key: 't', _type: 'textBlock', heading: 'About', text: 'Words' };
     const plain = renderToStaticMarkup(<home.Head pageContext={stored({ ...base('home'), images: imageData('images/hero.png'), page: { title: 'Home', slug: '/', body: [], sections: [text] } })} />);
     expect(plain).not.toContain('as="image"');
-    // The site of the page's locale is preloaded on every page: the browser needs it before hydrating.
-    expect(plain).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/page-data/locale-site/en-ca.json" data-locale-site="en-ca"/>');
+    // Every page names the site of its locale, which the browser needs before hydrating; the boot
+    // script loads it after the largest paint, so nothing in the head fetches it.
+    expect(plain).toContain('<meta name="locale-site" content="en-ca" data-href="/page-data/locale-site/en-ca.json"/>');
+    expect(plain).not.toMatch(/<link[^>]*locale-site/);
     const { Head } = await import('../../src/templates/product');
     const path = 'images/collar.png';
     const p = product({ images: [{ path, alt: 'Collar', width: 800, height: 800 }] });

@@ -1,7 +1,7 @@
 // Shared piece of every template: the Head renderer.
 import React from 'react';
 import { builtContext, type StoredContext } from '../../lib/content/stored-context';
-import { FAVICON_FILES, localeSiteFile } from '../../lib/paths/site-files';
+import { FAVICON_FILES, LOCALE_SITE_META, localeSiteFile } from '../../lib/paths/site-files';
 import { loadedLocaleSite } from './locale-sites';
 import type { ImagePreload } from './content-image';
 import { SeoHead } from './seo-head';
@@ -12,7 +12,8 @@ const HIGH_PRIORITY = { fetchpriority: 'high' } as React.LinkHTMLAttributes<HTML
 /**
  * Renders a page's <head> from its context (use as `export const Head = TemplateHead`); `preload` is the
  * page's LCP image (`imagePreload`), requested with high priority before the body is parsed. The site of
- * the page's locale is preloaded too: the browser needs it before the page hydrates (gatsby-browser.tsx).
+ * the page's locale is named for the boot script, which loads it with the page's scripts: the browser
+ * needs it before the page hydrates (gatsby-browser.tsx).
  */
 export function TemplateHead({
   pageContext,
@@ -33,7 +34,9 @@ export function TemplateHead({
       <SeoHead seo={context.seo} breadcrumbs={context.breadcrumbs} site={site} subjectJsonLd={jsonLd} themeColor={theme['color-primary'] ?? theme['--color-primary']} />
       {typeof document === 'undefined' ? (
         // In the served page only: in the browser a head renders once the page has its locale's site.
-        <link rel="preload" as="fetch" crossOrigin="anonymous" href={localeSiteFile(context.localeId)} data-locale-site={context.localeId} />
+        // Not a preload: a request made before the page's largest paint shares the connection with
+        // what that paint needs; the boot script starts it with the page's scripts.
+        <meta name={LOCALE_SITE_META} content={context.localeId} data-href={localeSiteFile(context.localeId)} />
       ) : null}
       <link rel="icon" href={FAVICON_FILES.ico} sizes="32x32" />
       <link rel="icon" href={FAVICON_FILES.svg} type="image/svg+xml" />

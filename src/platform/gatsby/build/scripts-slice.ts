@@ -3,7 +3,8 @@
 // scripts (webpack runtime, React's framework chunk, Gatsby's app) as `<script async>`. Rewritten
 // here before the pages are stitched:
 //
-// - The entry scripts are listed on a small boot script (`<script data-boot="…">`) that starts them once
+// - The entry scripts are listed on a small boot script (`<script data-boot="…">`) that starts them, and
+//   the load of the page's locale site (named by a `<meta>`, which the app needs to hydrate), once
 //   the browser has painted the page's largest image (the one marked `fetchpriority="high"`), or its
 //   first content on a page without one. Scripts that run before that paint (async scripts on a warm
 //   cache or a fast network) delay the page's largest contentful paint, and scripts that download
@@ -23,6 +24,9 @@ export const BOOT_WAIT_MS = 2500;
 /** Longest wait (ms), once the largest image is decoded, for the browser to report its paint. */
 export const BOOT_IMAGE_PAINT_WAIT_MS = 500;
 
+/** The name of the served page's `<meta>` naming its locale's file (`data-href`): LOCALE_SITE_META in src/lib/paths/site-files.ts. */
+export const LOCALE_SITE_META = 'locale-site';
+
 /** The `elementtiming` name of a page's largest image (ContentImage with `priority` sets it). */
 export const LCP_IMAGE_TIMING = 'lcp-image';
 
@@ -36,7 +40,9 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
  * (Element Timing, Paint Timing); where it cannot report them, once the image has loaded (or
  * there is none) and two frames have passed. They start anyway BOOT_IMAGE_PAINT_WAIT_MS after the
  * image loads or fails without a reported paint (it is not in view), and BOOT_WAIT_MS after the
- * start (a hidden tab paints nothing). Scripts a script inserts run async.
+ * start (a hidden tab paints nothing). Scripts a script inserts run async. With them it preloads the
+ * page's locale site (the `<meta name="locale-site">`'s `data-href`), as the head did before: the
+ * app's fetch of it takes the preloaded answer.
  *
  * Until the page has hydrated (HYDRATED_ATTRIBUTE), a form without an action or method of its own
  * (the served shell of a React form, such as the newsletter signup) that is sent (Enter in a field,
@@ -49,6 +55,8 @@ export const BOOT_SCRIPT =
   "(function(){var d=document,w=window,P=w.PerformanceObserver,m=d.querySelector('img[fetchpriority=\"high\"]'),t=m?'element':'paint'," +
   `r=P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf(t)>=0,u=d.currentScript.getAttribute('${BOOT_ATTRIBUTE}').split(' '),started;` +
   'function go(){if(started)return;started=1;' +
+  `var x=d.querySelector('meta[name="${LOCALE_SITE_META}"]');` +
+  "if(x){var k=d.createElement('link');k.rel='preload';k.as='fetch';k.crossOrigin='anonymous';k.href=x.getAttribute('data-href');d.head.appendChild(k)}" +
   "for(var i=0;i<u.length;i++){var s=d.createElement('script');s.src=u[i];d.body.appendChild(s)}}" +
   'function wait(ms){return function(){w.setTimeout(go,ms)}}' +
   'function frames(){w.requestAnimationFrame(function(){w.requestAnimationFrame(wait(0))})}' +
