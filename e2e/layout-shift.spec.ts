@@ -11,12 +11,24 @@ import { siteUrl, type SiteBrand } from './support/sites';
 
 const LIMIT = 0.02;
 
-const PAGES: { template: string; brand: SiteBrand; path: string }[] = [
+/**
+ * A page as a phone shows it, on a CPU four times slower (Lighthouse's mobile run): work the page
+ * splits over several renders (the search results' cards, deferred) paints in between there.
+ */
+interface Phone {
+  width: number;
+  height: number;
+  cpuSlowdown: number;
+}
+const SLOW_PHONE: Phone = { width: 412, height: 823, cpuSlowdown: 4 };
+
+const PAGES: { template: string; brand: SiteBrand; path: string; phone?: Phone }[] = [
   { template: 'home', brand: 'trailmate', path: '/' },
   { template: 'collection', brand: 'trailmate', path: '/dog-coats/' },
   { template: 'product', brand: 'trailmate', path: '/dog-coats/halifax-rain-shell/' },
   { template: 'article', brand: 'trailmate', path: '/blog/five-tips-for-hiking/' },
   { template: 'search', brand: 'trailmate', path: '/search/?query=harness' },
+  { template: 'search (every product, several pages, on a slow phone)', brand: 'trailmate', path: '/search/', phone: SLOW_PHONE },
   { template: 'home', brand: 'yardwise', path: '/' },
   { template: 'home', brand: 'homing', path: '/' },
 ];
@@ -76,10 +88,15 @@ async function layoutShifts(page: Page): Promise<Shift[]> {
   });
 }
 
-for (const { template, brand, path } of PAGES) {
+for (const { template, brand, path, phone } of PAGES) {
   test(`${brand} ${template} page shifts its layout by at most ${LIMIT} through load and until it has settled`, async ({ page, twin }) => {
     void twin;
     await observeLayoutShifts(page);
+    if (phone) {
+      await page.setViewportSize({ width: phone.width, height: phone.height });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
+    }
     const pending = requestsInFlight(page, notAStream);
     await page.clock.install();
     await page.goto(siteUrl(brand, path), { waitUntil: 'load' });
