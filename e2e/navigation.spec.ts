@@ -186,8 +186,11 @@ test('a navigation is announced in the page’s language with the new page’s t
     // The app's router takes links over once the page has hydrated; a click before that is a full page load.
     await gotoReady(page, `${prefix}${HOME}`);
     const nav = page.getByRole('navigation', { name: layoutString('mainNavigation', language) });
+    const homeTitle = (await page.locator('#main h1').innerText()).trim();
     await nav.locator(`a[href="${prefix}${COLLECTION}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`${prefix}${COLLECTION}$`));
+    // The address changes as the router starts the navigation; the new page renders after it.
+    await expect(page.locator('#main h1')).not.toHaveText(homeTitle);
     const title = (await page.locator('#main h1').innerText()).trim();
     await expect(page.locator('#route-announcer')).toHaveText(layoutText('navigatedTo', { pageTitle: title }, language));
   }
