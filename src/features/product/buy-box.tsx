@@ -1,7 +1,7 @@
 // Product options, purchase type, quantity, add-ons, live price and availability, and the
 // add-to-cart button. The static page shows the build's prices; after hydration the
 // live check corrects them, and adding loads the cart's code on the click.
-import React, { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import React, { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PriceView, ProductVariantView, ProductView, SellingPlanView } from '../../lib/content/page-types';
 import { useSite, useT } from '../../components/site/site-provider';
 import { labelInSentence } from '../../lib/i18n/in-sentence';
@@ -37,6 +37,16 @@ export function parseQuantity(text: string): number | null {
   return Number.isSafeInteger(value) && value >= 1 ? value : null;
 }
 
+/** What the option radios under `root` show checked (for each option, its value), as rendered with `baseId`. */
+function selectionShown(root: HTMLElement | null, options: { name: string }[], baseId: string): Selection {
+  const shown: Selection = {};
+  options.forEach((option, index) => {
+    const checked = [...(root?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [])].find((input) => input.name === `${baseId}-option-${index}` && input.checked);
+    if (checked) shown[option.name] = checked.value;
+  });
+  return shown;
+}
+
 /** Options as radio groups, purchase options, price, availability, quantity, add-ons and the button. */
 export function BuyBox({
   product,
@@ -51,6 +61,7 @@ export function BuyBox({
   const t = useT();
   const { commerce, locale } = useSite();
   const baseId = useId();
+  const root = useRef<HTMLDivElement>(null);
   const live = useLiveProduct(commerce, product.id);
   const variants = useMemo(() => liveVariants(product.variants, live, locale.priceFormat), [product.variants, live, locale.priceFormat]);
   const [selection, setSelection] = useState<Selection>(() => selectionOf(initialVariant(product.variants)));
@@ -85,11 +96,14 @@ export function BuyBox({
   // Only from the live check: the built stock figure is stale by the time anyone reads it.
   const lowStock = live && state === 'inStock' && variant?.quantityAvailable && variant.quantityAvailable > 0 && variant.quantityAvailable <= LOW_STOCK ? variant.quantityAvailable : null;
 
-  // A variant named in the address (a shared link) is chosen once the page runs (the built HTML shows the
-  // default); an unknown one leaves the default. Then view_item (and Klaviyo's Viewed Product) once per
-  // product page, with the variant shown first.
+  // Once the page runs, the variant chosen is the one the shopper picked on the served page before it ran
+  // (its radios work without script, and hydration keeps what they show), else the one named in the
+  // address (a shared link; the built HTML shows the default); an unknown one leaves the default. Then
+  // view_item (and Klaviyo's Viewed Product) once per product page, with the variant shown first.
   useEffect(() => {
-    const named = variantFromSearch(window.location.search, product.variants);
+    const picked = findVariant(product.variants, selectionShown(root.current, product.options, baseId));
+    const named = picked && picked.id !== initialVariant(product.variants)?.id ? picked : variantFromSearch(window.location.search, product.variants);
+    if (named && named === picked) showVariantInAddress(named.id);
     if (named && named.id !== initialVariant(product.variants)?.id) {
       setSelection(selectionOf(named));
       onVariantChange?.(named);
@@ -136,7 +150,7 @@ export function BuyBox({
 
   const working = adding || busy;
   return (
-    <div className="buy-box">
+    <div className="buy-box" ref={root}>
       {showOptions
         ? product.options.map((option, index) => (
             <fieldset key={option.name}>
