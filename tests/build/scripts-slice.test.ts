@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { assert, describe, expect, it, vi } from 'vitest';
-import { BOOT_ATTRIBUTE, BOOT_IMAGE_PAINT_WAIT_MS, BOOT_SCRIPT, BOOT_WAIT_MS, EMPTY_CHUNK_MAPPING, HYDRATED_ATTRIBUTE, LCP_IMAGE_TIMING, LOCALE_SITE_META, rewriteScriptsSlice } from '../../src/platform/gatsby/build/scripts-slice';
-import { LOCALE_SITE_META as SITE_FILES_META } from '../../src/lib/paths/site-files';
+import { BOOT_ATTRIBUTE, BOOT_IMAGE_PAINT_WAIT_MS, BOOT_SCRIPT, BOOT_WAIT_MS, EMPTY_CHUNK_MAPPING, HYDRATED_ATTRIBUTE, LCP_IMAGE_TIMING, rewriteScriptsSlice } from '../../src/platform/gatsby/build/scripts-slice';
+import { LOCALE_SITE_META } from '../../src/lib/paths/site-files';
 import { LCP_IMAGE_TIMING as CONTENT_IMAGE_TIMING } from '../../src/components/site/content-image';
 import { inlineScripts } from '../../src/build/deploy-headers';
 import { scriptsOfHtml } from '../../scripts/bench/lib/first-load-js';
@@ -144,9 +144,8 @@ function fakePage(image: { complete: boolean } | null, reports: boolean, localeS
 const BOTH = ['/webpack-runtime-0123.js', '/framework-0123.js'];
 
 describe('the boot script', () => {
-  it('names the image timing ContentImage gives a priority image, and the meta TemplateHead gives the locale site', () => {
+  it('names the image timing ContentImage gives a priority image', () => {
     expect(LCP_IMAGE_TIMING).toBe(CONTENT_IMAGE_TIMING);
-    expect(LOCALE_SITE_META).toBe(SITE_FILES_META);
   });
 
   it('starts loading the locale site the page names with the entry scripts, after the paint, once', () => {

@@ -39,10 +39,11 @@ export function parseQuantity(text: string): number | null {
 
 /** What the option radios under `root` show checked (for each option, its value), as rendered with `baseId`. */
 function selectionShown(root: HTMLElement | null, options: { name: string }[], baseId: string): Selection {
+  const checked = new Map([...(root?.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked') ?? [])].map((input) => [input.name, input.value]));
   const shown: Selection = {};
   options.forEach((option, index) => {
-    const checked = [...(root?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [])].find((input) => input.name === `${baseId}-option-${index}` && input.checked);
-    if (checked) shown[option.name] = checked.value;
+    const value = checked.get(`${baseId}-option-${index}`);
+    if (value !== undefined) shown[option.name] = value;
   });
   return shown;
 }

@@ -14,6 +14,7 @@
 //   (createComponentUrls in gatsby/cache-dir/loader.js), but with slices Gatsby writes the mapping
 //   as a JSON string, which the loader indexes as it is: every lookup already finds nothing. The
 //   empty mapping keeps that type and that result.
+import { LOCALE_SITE_META } from '../../../lib/paths/site-files';
 
 /** The boot script's attribute listing the entry scripts it starts (space-separated URLs). */
 export const BOOT_ATTRIBUTE = 'data-boot';
@@ -23,9 +24,6 @@ export const BOOT_WAIT_MS = 2500;
 
 /** Longest wait (ms), once the largest image is decoded, for the browser to report its paint. */
 export const BOOT_IMAGE_PAINT_WAIT_MS = 500;
-
-/** The name of the served page's `<meta>` naming its locale's file (`data-href`): LOCALE_SITE_META in src/lib/paths/site-files.ts. */
-export const LOCALE_SITE_META = 'locale-site';
 
 /** The `elementtiming` name of a page's largest image (ContentImage with `priority` sets it). */
 export const LCP_IMAGE_TIMING = 'lcp-image';
