@@ -52,6 +52,10 @@ export function Layout({ site, breadcrumbs = [], images, children }: LayoutProps
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
+        {/* The consent banner comes first after the skip link: it paints with the page's first content
+            (it is the largest text of a first visit's first paint) and is the first thing a keyboard
+            or screen-reader visitor meets, as the choice it asks for precedes the rest. */}
+        <ConsentBootstrap />
         <UnsupportedBrowser message={t('unsupportedBrowser')} />
         <NotificationBanner banner={site.banner} label={t('announcement')} />
         {/* Hydration boundaries: React 18 hydrates the header, the page's content and the footer
@@ -70,7 +74,6 @@ export function Layout({ site, breadcrumbs = [], images, children }: LayoutProps
         </Suspense>
         <CartIsland />
         <ChatLauncher />
-        <ConsentBootstrap />
         <FlagsBootstrap />
       </div>
     </SiteProvider>
