@@ -22,7 +22,9 @@ export default defineConfig({
   failOnFlakyTests: Boolean(process.env.CI),
   workers: 2,
   reporter: 'list',
-  timeout: 30_000,
+  // A guard against a hang, not a speed check: whole-page axe scans take 10–15 s each on a busy
+  // two-core machine, and several tests make two or three.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: 'test-results',
   use: {

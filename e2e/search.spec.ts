@@ -292,8 +292,6 @@ test.describe('trailmate search', () => {
   });
 
   test('axe: no serious or critical violations on the search page with results and with the header search open', async ({ page, twin }) => {
-    // Two whole-page scans of a page of results: each takes 10–15 s on a busy two-core machine.
-    test.setTimeout(60_000);
     void twin;
     await page.goto(siteUrl('trailmate', '/search/?query=travel'));
     await expect(productList(page).first()).toBeVisible();
