@@ -317,8 +317,9 @@ const ANSI_CODES = /\u001b\[[0-9;?]*[A-Za-z]/g;
 
 /** Runs a Node child in the site folder (`gatsby build`, or the re-render of changed pages); answers its exit code and last lines. */
 function runChild(args: string[], site: string, env: NodeJS.ProcessEnv, onLine?: (line: string) => void): Promise<{ code: number; tail: string[] }> {
-  // Without a line handler the child writes to this terminal itself (Gatsby's progress display included).
-  const child = spawn(process.execPath, args, { cwd: site, env, stdio: onLine ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  // Without a line handler the child's output is passed on to this process's as it comes; it is read
+  // either way, so a failure can be told by its message (lostQueryResult).
+  const child = spawn(process.execPath, args, { cwd: site, env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   const tail: string[] = [];
   // Gatsby's first error block, kept whole: its code frame of minified code, wrapped to the terminal's
@@ -343,8 +344,14 @@ function runChild(args: string[], site: string, env: NodeJS.ProcessEnv, onLine?:
       onLine?.(line);
     }
   };
-  child.stdout?.setEncoding('utf8').on('data', take);
-  child.stderr?.setEncoding('utf8').on('data', take);
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    if (!onLine) process.stdout.write(chunk);
+    take(chunk);
+  });
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    if (!onLine) process.stderr.write(chunk);
+    take(chunk);
+  });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('close', (code) => {
@@ -370,7 +377,26 @@ export async function rerenderPages(site: string, env: NodeJS.ProcessEnv, onLine
   return { code, tail, result };
 }
 
-/** Builds one brand with its cache and publishes it; throws BrandBuildError when Gatsby fails. */
+/**
+ * Gatsby's query running sometimes loses a page's result on the way from its query workers (which
+ * store results in its LMDB cache) to the main process that writes page-data: the build then stops
+ * at "Couldn't find temp query result for <page>", or a worker exits mid-task. Seen on a few cold
+ * builds of a brand whose next build, from a clean cache, passed; reported to Gatsby by other sites
+ * (gatsbyjs/gatsby#35865, #35018) without a found cause. Answers the line that says so, or null.
+ */
+export function lostQueryResult(output: string[]): string | null {
+  for (const line of output) {
+    const plain = line.replace(ANSI_CODES, '').trim();
+    const found = /Couldn't find temp query result for "[^"]*"|Worker exited before finishing task/.exec(plain);
+    if (found) return found[0];
+  }
+  return null;
+}
+
+/**
+ * Builds one brand with its cache and publishes it; throws BrandBuildError when Gatsby fails. A build
+ * that fails because Gatsby lost a query result (lostQueryResult) runs once more from a clean cache.
+ */
 export async function buildBrand(options: BrandBuildOptions): Promise<BrandBuildResult> {
   const { brand } = options;
   const started = Date.now();
@@ -450,7 +476,15 @@ export async function buildBrand(options: BrandBuildOptions): Promise<BrandBuild
     await restoreOriginals(cacheDir, publicDir);
     await rm(fingerprintFile, { force: true });
     const gatsby = path.join(ROOT, 'node_modules', 'gatsby', 'cli.js');
-    const { code, tail } = await runChild([gatsby, 'build'], site, env, options.onLine);
+    let { code, tail } = await runChild([gatsby, 'build'], site, env, options.onLine);
+    const lost = code !== 0 ? lostQueryResult(tail) : null;
+    if (lost) {
+      const say = options.onLine ?? ((line: string) => console.log(line));
+      say(`Gatsby lost a page's query result between its query workers and its page-data step ("${lost}"), a failure of its own that a clean cache avoids: building ${brand} again from a clean cache.`);
+      await rm(cacheDir, { recursive: true, force: true });
+      await rm(publicDir, { recursive: true, force: true });
+      ({ code, tail } = await runChild([gatsby, 'build'], site, env, options.onLine));
+    }
     if (code !== 0) {
       await park();
       throw new BrandBuildError(brand, code, tail);
