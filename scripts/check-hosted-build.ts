@@ -34,7 +34,13 @@ async function main(): Promise<void> {
       SANITY_API_HOST: `${twin.url}/sanity`,
     };
     console.log(`${brand} with hosted settings: building in a temporary copy …`);
-    const built = await timedGatsbyBuild(workspace, env, { echoSteps: true, timeoutMs: 900_000 });
+    let built = await timedGatsbyBuild(workspace, env, { echoSteps: true, timeoutMs: 900_000 });
+    if (built.lostResult) {
+      // A failure of Gatsby's own (scripts/build/gatsby-failures.ts), not of the hosted settings.
+      console.log(`Building once more from a clean .cache/ and public/ (Gatsby: "${built.lostResult}") …`);
+      for (const dir of ['.cache', 'public']) rmSync(path.join(workspace, dir), { recursive: true, force: true });
+      built = await timedGatsbyBuild(workspace, env, { echoSteps: true, timeoutMs: 900_000 });
+    }
     if (!built.ok) throw new Error('the build failed');
     const output = path.join(workspace, 'public');
     const files = publishedTextFiles(output, (dir) => readdirSync(dir, { withFileTypes: true }));

@@ -52,12 +52,13 @@ async function main(): Promise<void> {
   if (nextBuildTarget) changeSkipLink(path.join(workspace, 'content'));
   // Gatsby's steps are printed as they come. A build still running after the timeout is ended
   // with what its processes were doing; Gatsby 5 has been seen to stop for good, at random, between
-  // its last webpack compile and writing page data, so such a build is made once more from scratch.
+  // its last webpack compile and writing page data, and to lose a page's query result
+  // (scripts/build/gatsby-failures.ts), so such a build is made once more from scratch.
   const timeoutMs = Number(args['build-timeout']) * 1000;
   const build = () => timedGatsbyBuild(workspace, brandBuildEnv(brand), { echoSteps: true, timeoutMs });
   let built = await build();
-  if (built.timedOut) {
-    console.log('Building once more from a clean .cache/ and public/ …');
+  if (built.timedOut || built.lostResult) {
+    console.log(`Building once more from a clean .cache/ and public/ (${built.lostResult ? `Gatsby: "${built.lostResult}"` : 'the build did not finish'}) …`);
     for (const dir of ['.cache', 'public']) rmSync(path.join(workspace, dir), { recursive: true, force: true });
     built = await build();
   }

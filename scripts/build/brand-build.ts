@@ -11,6 +11,7 @@ import { isBuildArtefact } from '../../src/build/published-files';
 import { codeFingerprint, FINGERPRINT_FILE } from './fingerprint';
 import { restoreOriginals } from './page-originals';
 import { currentRelease, newReleaseDir, publishRelease, spareRelease } from './releases';
+import { lostQueryResult } from './gatsby-failures';
 import { RendererHost } from './renderer-host';
 import { RESULT_PREFIX, type RerenderResult } from './rerender-result';
 
@@ -375,22 +376,6 @@ export async function rerenderPages(site: string, env: NodeJS.ProcessEnv, onLine
   const resultLine = [...tail].reverse().find((line) => line.startsWith(RESULT_PREFIX));
   const result = resultLine ? (JSON.parse(resultLine.slice(RESULT_PREFIX.length)) as RerenderResult) : null;
   return { code, tail, result };
-}
-
-/**
- * Gatsby's query running sometimes loses a page's result on the way from its query workers (which
- * store results in its LMDB cache) to the main process that writes page-data: the build then stops
- * at "Couldn't find temp query result for <page>", or a worker exits mid-task. Seen on a few cold
- * builds of a brand whose next build, from a clean cache, passed; reported to Gatsby by other sites
- * (gatsbyjs/gatsby#35865, #35018) without a found cause. Answers the line that says so, or null.
- */
-export function lostQueryResult(output: string[]): string | null {
-  for (const line of output) {
-    const plain = line.replace(ANSI_CODES, '').trim();
-    const found = /Couldn't find temp query result for "[^"]*"|Worker exited before finishing task/.exec(plain);
-    if (found) return found[0];
-  }
-  return null;
 }
 
 /**

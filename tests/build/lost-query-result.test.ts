@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lostQueryResult } from '../../scripts/build/brand-build';
+import { lostQueryResult } from '../../scripts/build/gatsby-failures';
 
 describe("a build that failed because Gatsby lost a page's query result", () => {
   it("is told by Gatsby's message, coloured or not", () => {

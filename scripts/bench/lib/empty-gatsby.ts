@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { lostQueryResult } from '../../build/gatsby-failures';
 import { describeTree, killTree, samplePeakRss } from './process-tree';
 
 const HOME = `import * as React from 'react';
@@ -52,6 +53,8 @@ export interface TimedBuild {
   timedOut: boolean;
   wallMs: number;
   peakRssBytes: number;
+  /** Gatsby's message when the build failed because it lost a page's query result (gatsby-failures.ts). */
+  lostResult: string | null;
 }
 
 export interface TimedBuildOptions {
@@ -111,7 +114,7 @@ export function timedGatsbyBuild(cwd: string, env: NodeJS.ProcessEnv, options: T
       const ok = code === 0 && !timedOut;
       const why = timedOut ? `did not finish in ${Math.round((options.timeoutMs as number) / 1000)} s` : `failed (exit ${code ?? signal})`;
       if (!ok) console.error(`gatsby build in ${path.basename(cwd)} ${why}\n${output}`);
-      resolve({ ok, timedOut, wallMs: Date.now() - started, peakRssBytes });
+      resolve({ ok, timedOut, wallMs: Date.now() - started, peakRssBytes, lostResult: ok ? null : lostQueryResult(output.split('\n')) });
     });
   });
 }
