@@ -11,7 +11,7 @@ import { isBuildArtefact } from '../../src/build/published-files';
 import { codeFingerprint, FINGERPRINT_FILE } from './fingerprint';
 import { restoreOriginals } from './page-originals';
 import { currentRelease, newReleaseDir, publishRelease, spareRelease } from './releases';
-import { lostQueryResult } from './gatsby-failures';
+import { ANSI_CODES, lostQueryResult } from './gatsby-failures';
 import { RendererHost } from './renderer-host';
 import { RESULT_PREFIX, type RerenderResult } from './rerender-result';
 
@@ -313,8 +313,6 @@ export function stopBuilds(): void {
   for (const child of running) child.kill('SIGTERM');
   for (const site of [...renderers.keys()]) dropRenderer(site);
 }
-
-const ANSI_CODES = /\u001b\[[0-9;?]*[A-Za-z]/g;
 
 /** Runs a Node child in the site folder (`gatsby build`, or the re-render of changed pages); answers its exit code and last lines. */
 function runChild(args: string[], site: string, env: NodeJS.ProcessEnv, onLine?: (line: string) => void): Promise<{ code: number; tail: string[] }> {

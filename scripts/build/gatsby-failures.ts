@@ -1,6 +1,7 @@
 // Failures of Gatsby's own that a build from a clean cache does not repeat.
 
-const ANSI_CODES = /\u001b\[[0-9;?]*[A-Za-z]/g;
+/** Terminal colour and cursor codes, as Gatsby's output holds them. */
+export const ANSI_CODES = /\u001b\[[0-9;?]*[A-Za-z]/g;
 
 /**
  * Gatsby's query running sometimes loses a page's result on the way from its query workers (which
