@@ -8,7 +8,7 @@
 // throw-away copy of the repo (the working tree's .cache/, public/ and dist/ are untouched).
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { timedGatsbyBuild } from './bench/lib/empty-gatsby';
+import { timedGatsbyBuildOnceMore } from './bench/lib/empty-gatsby';
 import { brandBuildEnv, makeWorkspace } from './bench/lib/workspace';
 import { isSiteBrand } from './static-server/brands';
 import { cliArgs } from './cli-args';
@@ -34,13 +34,9 @@ async function main(): Promise<void> {
       SANITY_API_HOST: `${twin.url}/sanity`,
     };
     console.log(`${brand} with hosted settings: building in a temporary copy …`);
-    let built = await timedGatsbyBuild(workspace, env, { echoSteps: true, timeoutMs: 900_000 });
-    if (built.lostResult) {
-      // A failure of Gatsby's own (scripts/build/gatsby-failures.ts), not of the hosted settings.
-      console.log(`Building once more from a clean .cache/ and public/ (Gatsby: "${built.lostResult}") …`);
-      for (const dir of ['.cache', 'public']) rmSync(path.join(workspace, dir), { recursive: true, force: true });
-      built = await timedGatsbyBuild(workspace, env, { echoSteps: true, timeoutMs: 900_000 });
-    }
+    // A failure of Gatsby's own (a lost query result, a build that stops for good) is not one of the
+    // hosted settings: such a build is made once more.
+    const built = await timedGatsbyBuildOnceMore(workspace, env, { echoSteps: true, timeoutMs: 900_000 });
     if (!built.ok) throw new Error('the build failed');
     const output = path.join(workspace, 'public');
     const files = publishedTextFiles(output, (dir) => readdirSync(dir, { withFileTypes: true }));

@@ -10,7 +10,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtPages, representativePages } from './bench/lib/built-pages';
-import { timedGatsbyBuild } from './bench/lib/empty-gatsby';
+import { timedGatsbyBuildOnceMore } from './bench/lib/empty-gatsby';
 import { FIRST_LOAD_BUDGET_BYTES, kilobytes, measureFirstLoadJs } from './bench/lib/first-load-js';
 import { changeSkipLink, keepAsNextBuild, NEXT_BUILD_LOCALES, nextBuildFolder } from './bench/lib/next-build';
 import { brandBuildEnv, generateContent, makeWorkspace } from './bench/lib/workspace';
@@ -55,13 +55,7 @@ async function main(): Promise<void> {
   // its last webpack compile and writing page data, and to lose a page's query result
   // (scripts/build/gatsby-failures.ts), so such a build is made once more from scratch.
   const timeoutMs = Number(args['build-timeout']) * 1000;
-  const build = () => timedGatsbyBuild(workspace, brandBuildEnv(brand), { echoSteps: true, timeoutMs });
-  let built = await build();
-  if (built.timedOut || built.lostResult) {
-    console.log(`Building once more from a clean .cache/ and public/ (${built.lostResult ? `Gatsby: "${built.lostResult}"` : 'the build did not finish'}) …`);
-    for (const dir of ['.cache', 'public']) rmSync(path.join(workspace, dir), { recursive: true, force: true });
-    built = await build();
-  }
+  const built = await timedGatsbyBuildOnceMore(workspace, brandBuildEnv(brand), { echoSteps: true, timeoutMs });
   if (!built.ok) throw new Error('the build failed');
   const output = path.join(workspace, 'public');
   const pages = builtPages(output);

@@ -3,7 +3,6 @@
 // public/ is copied into a fresh release folder (less the build artefacts, which go to
 // `.artifacts/<brand>/`) and the release then replaces the served one in one step. A failed build
 // publishes nothing: the served build stays.
-import { spawn } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,7 +10,8 @@ import { isBuildArtefact } from '../../src/build/published-files';
 import { codeFingerprint, FINGERPRINT_FILE } from './fingerprint';
 import { restoreOriginals } from './page-originals';
 import { currentRelease, newReleaseDir, publishRelease, spareRelease } from './releases';
-import { ANSI_CODES, lostQueryResult } from './gatsby-failures';
+import { runChild, stopChildren } from './build-child';
+import { lostQueryResult } from './gatsby-failures';
 import { RendererHost } from './renderer-host';
 import { RESULT_PREFIX, type RerenderResult } from './rerender-result';
 
@@ -305,60 +305,17 @@ function dropRenderer(site: string): void {
   renderers.delete(site);
 }
 
-/** Gatsby processes running now (stopped with stopBuilds when their parent stops). */
-const running = new Set<import('node:child_process').ChildProcess>();
+/**
+ * How long `gatsby build` may print nothing before it is taken to have stopped for good (it prints a
+ * line at the end of each of its steps; the longest, its webpack bundles and its image jobs, take a
+ * few minutes on two busy cores).
+ */
+const GATSBY_SILENCE_MS = 10 * 60_000;
 
 /** Stops every Gatsby build and kept re-renderer this process started. */
 export function stopBuilds(): void {
-  for (const child of running) child.kill('SIGTERM');
+  stopChildren();
   for (const site of [...renderers.keys()]) dropRenderer(site);
-}
-
-/** Runs a Node child in the site folder (`gatsby build`, or the re-render of changed pages); answers its exit code and last lines. */
-function runChild(args: string[], site: string, env: NodeJS.ProcessEnv, onLine?: (line: string) => void): Promise<{ code: number; tail: string[] }> {
-  // Without a line handler the child's output is passed on to this process's as it comes; it is read
-  // either way, so a failure can be told by its message (lostQueryResult).
-  const child = spawn(process.execPath, args, { cwd: site, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  running.add(child);
-  const tail: string[] = [];
-  // Gatsby's first error block, kept whole: its code frame of minified code, wrapped to the terminal's
-  // width, can run to more lines than the tail keeps, which would leave the tail without the message.
-  const errorBlock: string[] = [];
-  let inError = false;
-  let pending = '';
-  const take = (chunk: string) => {
-    pending += chunk;
-    const lines = pending.split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) {
-      const plain = line.replace(ANSI_CODES, '');
-      if (!errorBlock.length && /^\s*ERROR\b/.test(plain)) inError = true;
-      if (inError) {
-        // The block ends where the code frame starts.
-        if (/^\s*>?\s*\d+\s*\|/.test(plain) || errorBlock.length >= 60) inError = false;
-        else errorBlock.push(line);
-      }
-      tail.push(line);
-      if (tail.length > 200) tail.shift();
-      onLine?.(line);
-    }
-  };
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-    if (!onLine) process.stdout.write(chunk);
-    take(chunk);
-  });
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
-    if (!onLine) process.stderr.write(chunk);
-    take(chunk);
-  });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', (code) => {
-      running.delete(child);
-      if (pending) take('\n');
-      resolve({ code: code ?? 1, tail: errorBlock.length ? [...errorBlock, '', ...tail] : tail });
-    });
-  });
 }
 
 /**
@@ -370,7 +327,7 @@ export async function rerenderPages(site: string, env: NodeJS.ProcessEnv, onLine
   const script = path.join(site, 'scripts', 'build', 'rerender-pages.ts');
   // In production mode, as under `gatsby build` (React's server renderer included).
   // Its output is always read (the result is its last line): printed here unless onLine takes it.
-  const { code, tail } = await runChild(['--import', 'tsx', script], site, { ...env, NODE_ENV: 'production' }, onLine ?? ((line) => console.log(line)));
+  const { code, tail } = await runChild(['--import', 'tsx', script], site, { ...env, NODE_ENV: 'production' }, { onLine: onLine ?? ((line) => console.log(line)) });
   const resultLine = [...tail].reverse().find((line) => line.startsWith(RESULT_PREFIX));
   const result = resultLine ? (JSON.parse(resultLine.slice(RESULT_PREFIX.length)) as RerenderResult) : null;
   return { code, tail, result };
@@ -459,14 +416,21 @@ export async function buildBrand(options: BrandBuildOptions): Promise<BrandBuild
     await restoreOriginals(cacheDir, publicDir);
     await rm(fingerprintFile, { force: true });
     const gatsby = path.join(ROOT, 'node_modules', 'gatsby', 'cli.js');
-    let { code, tail } = await runChild([gatsby, 'build'], site, env, options.onLine);
+    const gatsbyBuild = () => runChild([gatsby, 'build'], site, env, { onLine: options.onLine, silenceMs: GATSBY_SILENCE_MS });
+    const first = await gatsbyBuild();
+    let { code, tail } = first;
+    const { silent } = first;
     const lost = code !== 0 ? lostQueryResult(tail) : null;
-    if (lost) {
+    if (silent || lost) {
       const say = options.onLine ?? ((line: string) => console.log(line));
-      say(`Gatsby lost a page's query result between its query workers and its page-data step ("${lost}"), a failure of its own that a clean cache avoids: building ${brand} again from a clean cache.`);
+      say(
+        silent
+          ? `Gatsby ${silent}, stopped for good as it sometimes does (a query worker spinning in its LMDB cache), a failure of its own that a clean cache avoids: building ${brand} again from a clean cache.`
+          : `Gatsby lost a page's query result between its query workers and its page-data step ("${lost}"), a failure of its own that a clean cache avoids: building ${brand} again from a clean cache.`,
+      );
       await rm(cacheDir, { recursive: true, force: true });
       await rm(publicDir, { recursive: true, force: true });
-      ({ code, tail } = await runChild([gatsby, 'build'], site, env, options.onLine));
+      ({ code, tail } = await gatsbyBuild());
     }
     if (code !== 0) {
       await park();

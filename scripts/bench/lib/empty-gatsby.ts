@@ -1,12 +1,12 @@
 // The framework's floor for benchmarks: an otherwise empty Gatsby 5 site (one small home page and
 // `pages` trivial pages from one template), built with the same Gatsby, React and Node as the brands,
 // in a temporary folder that shares this repo's node_modules.
-import { spawn } from 'node:child_process';
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { lostQueryResult } from '../../build/gatsby-failures';
-import { describeTree, killTree, samplePeakRss } from './process-tree';
+import { spawnInGroup } from '../../build/build-child';
+import { describeTree, samplePeakRss } from '../../build/process-tree';
 
 const HOME = `import * as React from 'react';
 export default function Home() {
@@ -67,6 +67,19 @@ export interface TimedBuildOptions {
   timeoutMs?: number;
 }
 
+/**
+ * timedGatsbyBuild, made once more from a clean .cache/ and public/ when Gatsby failed on its own:
+ * it lost a page's query result (scripts/build/gatsby-failures.ts) or did not finish in
+ * options.timeoutMs (it has been seen to stop for good, a query worker spinning in LMDB).
+ */
+export async function timedGatsbyBuildOnceMore(cwd: string, env: NodeJS.ProcessEnv, options: TimedBuildOptions = {}): Promise<TimedBuild> {
+  const built = await timedGatsbyBuild(cwd, env, options);
+  if (!built.timedOut && !built.lostResult) return built;
+  console.log(`Building once more from a clean .cache/ and public/ (${built.lostResult ? `Gatsby: "${built.lostResult}"` : 'the build did not finish'}) …`);
+  for (const dir of ['.cache', 'public']) rmSync(path.join(cwd, dir), { recursive: true, force: true });
+  return timedGatsbyBuild(cwd, env, options);
+}
+
 /** The lines of Gatsby's output that say which step it is in or what went wrong. */
 const STEP_LINE = /^(success|info|warn|error|not finished|failed)\b/i;
 
@@ -77,11 +90,9 @@ const STEP_LINE = /^(success|info|warn|error|not finished|failed)\b/i;
 export function timedGatsbyBuild(cwd: string, env: NodeJS.ProcessEnv, options: TimedBuildOptions = {}): Promise<TimedBuild> {
   const gatsby = path.join(cwd, 'node_modules', 'gatsby', 'cli.js');
   const started = Date.now();
-  const child = spawn(process.execPath, [gatsby, 'build'], {
-    cwd,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // In a group of its own: a worker left behind when Gatsby exits is ended with the group.
+  const group = spawnInGroup([gatsby, 'build'], cwd, { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', ...env });
+  const { child } = group;
   const sampler = samplePeakRss(child.pid as number);
   // The last lines of the build's output (Gatsby reports most failures on stdout).
   let output = '';
@@ -104,12 +115,13 @@ export function timedGatsbyBuild(cwd: string, env: NodeJS.ProcessEnv, options: T
         timedOut = true;
         console.error(`gatsby build in ${path.basename(cwd)} still running after ${Math.round((options.timeoutMs as number) / 1000)} s; its processes (pid, state, CPU time, command):`);
         for (const line of describeTree(child.pid as number)) console.error(`  ${line}`);
-        killTree(child.pid as number);
+        group.signal('SIGKILL');
       }, options.timeoutMs)
     : null;
   return new Promise((resolve) => {
     child.on('exit', (code, signal) => {
       if (watchdog) clearTimeout(watchdog);
+      group.end();
       const peakRssBytes = sampler.stop();
       const ok = code === 0 && !timedOut;
       const why = timedOut ? `did not finish in ${Math.round((options.timeoutMs as number) / 1000)} s` : `failed (exit ${code ?? signal})`;

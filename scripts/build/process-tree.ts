@@ -1,5 +1,5 @@
-// Samples the resident memory of a process and all its descendants from /proc (Linux), so a
-// build's peak RSS includes Gatsby's worker processes.
+// A process and all its descendants, read from /proc (Linux): their resident memory (a build's peak
+// RSS includes Gatsby's worker processes), and what each is doing.
 import { readdirSync, readFileSync } from 'node:fs';
 
 function parentOf(pid: number): number | null {
@@ -67,17 +67,6 @@ export function describeTree(root: number): string[] {
       return `${pid} gone`;
     }
   });
-}
-
-/** Kills root and every descendant, all listed before the first kill (so none is lost to re-parenting). */
-export function killTree(root: number, signal: NodeJS.Signals = 'SIGKILL'): void {
-  for (const pid of processTree(root)) {
-    try {
-      process.kill(pid, signal);
-    } catch {
-      // Already gone.
-    }
-  }
 }
 
 /** Samples a process tree every intervalMs; stop() returns the peak seen. */
