@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { CartPage } from './support/cart-page';
 import { notAStream, requestsInFlight, runClockPast } from './support/in-flight';
 import { gotoReady } from './support/site-page';
-import { siteUrl } from './support/sites';
+import { siteUrl, siteUrlFromNode } from './support/sites';
 import { layoutString } from './support/strings';
 import { expect, test, type WorkerTwin } from './support/twin';
 
@@ -97,6 +97,23 @@ test.describe('trailmate search', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Open search' }).click();
     await expect(page.getByRole('combobox', { name: 'Search products and articles' })).toBeVisible();
     expect(loaded.some((url) => url.includes('/header-search-'))).toBe(true);
+  });
+
+  test("the results are the page's largest paint: the served page connects to the search service in advance, and the first results' pictures load at once, the first with high priority", async ({ page, twin }) => {
+    void twin;
+    const url = siteUrl('trailmate', '/search/?query=bed');
+    const searched = page.waitForRequest((request) => request.url().includes('/1/indexes/*/queries'));
+    await page.goto(url);
+    const origin = new URL((await searched).url()).origin;
+    // In the served HTML, before any script runs.
+    const served = await (await page.request.get(siteUrlFromNode('trailmate', '/search/?query=bed'))).text();
+    expect(served).toContain(`<link rel="preconnect" href="${origin}" crossorigin="anonymous"`);
+    const pictures = productList(page).locator('img');
+    await expect(pictures.nth(4)).toBeAttached();
+    await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
+    for (const index of [0, 1, 2, 3]) await expect(pictures.nth(index)).toHaveAttribute('loading', 'eager');
+    await expect(pictures.nth(1)).not.toHaveAttribute('fetchpriority', /./);
+    await expect(pictures.nth(4)).toHaveAttribute('loading', 'lazy');
   });
 
   test('filters and sort change the results and the address; Back restores the earlier results', async ({ page, twin }) => {

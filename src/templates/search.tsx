@@ -1,9 +1,11 @@
 // Search page (`/search/`): the search island with results from the search door; the breadcrumbs
 // become "Search: {results} results for {query}" once a search has answered. Query rules of the
 // redirect table on this path (`/search?query=warranty`) are applied here in the browser.
-import type { PageProps } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
 import React, { useState } from 'react';
 import type { SearchPageContext } from '../lib/content/page-types';
+import type { StoredContext } from '../lib/content/stored-context';
+import { searchOrigin } from '../lib/search/client';
 import { makeT } from '../components/site/site-provider';
 import { TemplateHead } from '../components/site/template-head';
 import { Layout } from '../compositions/layout/layout';
@@ -27,4 +29,7 @@ export default function SearchTemplate({ pageContext, location }: PageProps<obje
   );
 }
 
-export const Head = TemplateHead;
+/** The page's <head>: the results are its largest paint, so the search service is connected to in advance. */
+export function Head({ pageContext }: HeadProps<object, StoredContext<'search'>>) {
+  return <TemplateHead pageContext={pageContext} connect={(site) => searchOrigin(site.services.algolia)} />;
+}

@@ -17,6 +17,11 @@ function answered<R extends object>(results: R | undefined | null): results is R
   return Boolean(results) && !(results as { __isArtificial?: boolean }).__isArtificial;
 }
 
+/** Results whose pictures may be in the first screen (a row of the widest grid): loaded at once, the first with high priority, as the page's largest paint. */
+const FIRST_PICTURES = 4;
+// React 18 passes the lowercase attribute through (it knows no `fetchPriority` prop yet).
+const HIGH_PRIORITY = { fetchpriority: 'high' } as React.ImgHTMLAttributes<HTMLImageElement>;
+
 /** Props of the hit lists. */
 export interface HitsProps {
   onReport(report: HitsReport | null): void;
@@ -44,7 +49,7 @@ export function ProductHits({ onReport }: HitsProps) {
     <section aria-labelledby="search-products">
       <h2 id="search-products">{t('searchProducts')}</h2>
       <ul className="grid">
-        {items.map((hit) => {
+        {items.map((hit, index) => {
           const href = productHref(site.locale.urlPath, hit);
           const price = recordPrice(hit, site.locale.currency, site.locale.priceFormat);
           if (!href) return null;
@@ -57,7 +62,17 @@ export function ProductHits({ onReport }: HitsProps) {
                     reportResultClick(site, { index: results.index, queryID: hit.__queryID, objectID: hit.objectID, position: hit.__position, kind: 'product' })
                   }
                 >
-                  {hit.image ? <img src={hit.image} alt="" width={320} height={320} loading="lazy" className="search__image" /> : null}
+                  {hit.image ? (
+                    <img
+                      src={hit.image}
+                      alt=""
+                      width={320}
+                      height={320}
+                      loading={index < FIRST_PICTURES ? 'eager' : 'lazy'}
+                      className="search__image"
+                      {...(index === 0 ? HIGH_PRIORITY : null)}
+                    />
+                  ) : null}
                   <h3>{hit.title}</h3>
                 </Link>
                 {price ? (

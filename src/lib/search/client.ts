@@ -49,6 +49,14 @@ export function searchEndpoint(config: SearchConfig): SearchEndpoint {
   };
 }
 
+/**
+ * The origin the search client sends its first search to: the twin's, or the first read host
+ * algoliasearch tries (`<appId>-dsn.algolia.net`), which the search page connects to in advance.
+ */
+export function searchOrigin(config: SearchConfig): string {
+  return config.twinUrl ? new URL(config.twinUrl).origin : `https://${config.appId}-dsn.algolia.net`;
+}
+
 /** The client's time-outs (ms) against the twin. */
 const TWIN_TIMEOUTS = { connect: 3000, read: 10_000, write: 30_000 };
 
