@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_HEADERS } from '../../twin/test/helpers';
 import { useSearchTwin } from '../../twin/test/search-fixture';
 import * as twinConfig from '../../twin/src/search/config';
+import { searchOrigin } from '../../src/lib/search/client';
 import { TWIN_ALGOLIA_APP_ID, TWIN_ALGOLIA_SEARCH_KEY, twinSearchConfig } from '../../src/lib/search/twin-search';
 import {
   createInsightsStore,
@@ -81,5 +82,10 @@ describe('search analytics region (spec §5: region option de or us)', () => {
   it('without a region it uses the default Insights host; the twin takes them at its own origin', async () => {
     expect(await eventsUrl(hosted)).toBe('https://insights.algolia.io/1/events');
     expect(await eventsUrl({ ...twinSearchConfig(fixture.twin.url), region: 'de' })).toBe(`${new URL(fixture.twin.url).origin}/1/events`);
+  });
+
+  it("the search page connects in advance to where the first search goes: Algolia's first read host, or the twin", () => {
+    expect(searchOrigin(hosted)).toBe('https://APP123-dsn.algolia.net');
+    expect(searchOrigin(twinSearchConfig(fixture.twin.url))).toBe(new URL(fixture.twin.url).origin);
   });
 });

@@ -11,8 +11,9 @@ import { useImages } from './site-provider';
  */
 export const LCP_IMAGE_TIMING = 'lcp-image';
 
-// React 18 passes the lowercase attributes through (it knows no `fetchPriority` prop yet).
-const HIGH_PRIORITY = { fetchpriority: 'high', elementtiming: LCP_IMAGE_TIMING } as React.ImgHTMLAttributes<HTMLImageElement>;
+/** `fetchpriority="high"`: React 18 passes the lowercase attribute through (it knows no `fetchPriority` prop yet). */
+export const HIGH_FETCH_PRIORITY = { fetchpriority: 'high' } as React.HTMLAttributes<HTMLElement>;
+const HIGH_PRIORITY = { ...HIGH_FETCH_PRIORITY, elementtiming: LCP_IMAGE_TIMING } as React.ImgHTMLAttributes<HTMLImageElement>;
 
 /** Props of ContentImage. */
 export interface ContentImageProps {

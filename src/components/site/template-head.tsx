@@ -4,11 +4,8 @@ import { builtContext, type StoredContext } from '../../lib/content/stored-conte
 import { FAVICON_FILES, LOCALE_SITE_META, localeSiteFile } from '../../lib/paths/site-files';
 import type { LocaleSite } from '../../lib/content/site-context';
 import { loadedLocaleSite } from './locale-sites';
-import type { ImagePreload } from './content-image';
+import { HIGH_FETCH_PRIORITY, type ImagePreload } from './content-image';
 import { SeoHead } from './seo-head';
-
-// React 18 passes the lowercase attribute through (it knows no `fetchPriority` prop yet).
-const HIGH_PRIORITY = { fetchpriority: 'high' } as React.LinkHTMLAttributes<HTMLLinkElement>;
 
 /**
  * Renders a page's <head> from its context (use as `export const Head = TemplateHead`); `preload` is the
@@ -55,7 +52,7 @@ export function TemplateHead({
           imageSrcSet={preload.imageSrcSet}
           imageSizes={preload.imageSizes}
           type={preload.type}
-          {...HIGH_PRIORITY}
+          {...HIGH_FETCH_PRIORITY}
         />
       ) : null}
     </>

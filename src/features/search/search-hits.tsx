@@ -3,6 +3,7 @@
 import { Link } from 'gatsby';
 import React, { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { useHits } from 'react-instantsearch';
+import { HIGH_FETCH_PRIORITY } from '../../components/site/content-image';
 import { useSite, useT } from '../../components/site/site-provider';
 import { reportResultClick } from './search-insights';
 import { articleHref, productHref, recordPrice, type ArticleRecord, type ProductRecord } from './search-records';
@@ -19,8 +20,6 @@ function answered<R extends object>(results: R | undefined | null): results is R
 
 /** Results whose pictures may be in the first screen (a row of the widest grid): loaded at once, the first with high priority, as the page's largest paint. */
 const FIRST_PICTURES = 4;
-// React 18 passes the lowercase attribute through (it knows no `fetchPriority` prop yet).
-const HIGH_PRIORITY = { fetchpriority: 'high' } as React.ImgHTMLAttributes<HTMLImageElement>;
 
 /** Props of the hit lists. */
 export interface HitsProps {
@@ -70,7 +69,7 @@ export function ProductHits({ onReport }: HitsProps) {
                       height={320}
                       loading={index < FIRST_PICTURES ? 'eager' : 'lazy'}
                       className="search__image"
-                      {...(index === 0 ? HIGH_PRIORITY : null)}
+                      {...(index === 0 ? HIGH_FETCH_PRIORITY : null)}
                     />
                   ) : null}
                   <h3>{hit.title}</h3>

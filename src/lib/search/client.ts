@@ -54,7 +54,8 @@ export function searchEndpoint(config: SearchConfig): SearchEndpoint {
  * algoliasearch tries (`<appId>-dsn.algolia.net`), which the search page connects to in advance.
  */
 export function searchOrigin(config: SearchConfig): string {
-  return config.twinUrl ? new URL(config.twinUrl).origin : `https://${config.appId}-dsn.algolia.net`;
+  const host = searchEndpoint(config).hosts?.[0];
+  return host ? `${host.protocol}://${host.url}` : `https://${config.appId}-dsn.algolia.net`;
 }
 
 /** The client's time-outs (ms) against the twin. */
