@@ -29,7 +29,9 @@ test('Tab from the top reaches skip link, header links, picker and footer links 
   const picker = stops.find((stop) => stop.isPicker);
   const footerLinks = stops.filter((stop) => stop.inFooter && stop.tag === 'a');
   expect(headerLinks.length, 'header links are reachable').toBeGreaterThan(0);
-  expect(picker, 'the country/location picker is reachable').toBeTruthy();
+  // The stops reached, named in the message: a walk that ended early shows where.
+  const walked = stops.map((stop) => `${stop.tag} ${stop.text}`).join(' | ');
+  expect(picker, `the country/location picker is reachable (the ${stops.length} stops: ${walked})`).toBeTruthy();
   expect(footerLinks.length, 'footer links are reachable').toBeGreaterThan(0);
   const unseen = [...headerLinks, ...footerLinks, picker as FocusInfo].filter((stop) => !stop.hasFocusStyle);
   expect(unseen.map((stop) => `${stop.tag} ${stop.text}`), 'every stop shows focus').toEqual([]);
