@@ -14,23 +14,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { SITE_BRANDS, type SiteBrand } from '../../scripts/static-server/brands';
 import { createStaticServer, listen } from '../../scripts/static-server/server';
+import { freePort } from '../../shared/free-port';
 import { launchTwin, type LaunchedTwin, type TwinLaunch } from '../../shared/twin-process';
+
+export { freePort };
 import { launchServices, type LaunchedServices } from '../../scripts/services-process';
 import { servicesEnvFor } from '../../scripts/services-env';
 import { storeSecret } from '../../twin/src/catalogue/store-secrets';
 import { useSites } from './sites';
-
-/** A port nothing listens on right now, for the twin the sites are served for. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The worker's services: where they answer, and their operator calls. */
 export interface WorkerServices {

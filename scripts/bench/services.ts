@@ -38,10 +38,10 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../../shared/free-port';
 import { launchTwin, type LaunchedTwin } from '../../shared/twin-process';
 import { cliArgs } from '../cli-args';
 import { launchServices, type LaunchedServices } from '../services-process';
@@ -143,17 +143,6 @@ async function until<T>(what: string, check: () => Promise<T | undefined | false
     if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
     await sleep(everyMs);
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function peakRssMb(pid: number | undefined): number {

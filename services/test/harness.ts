@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -22,6 +22,7 @@ import { ADMIN_HEADERS, FIXTURE_CONTENT, TEST_ADMIN_KEY, startTestTwin, type Tes
 import type { TwinOptions } from '../../twin/src/app.js';
 import { servicesEnvFor } from '../../scripts/services-env.js';
 import { launchServices } from '../../scripts/services-process.js';
+import { freePort } from '../../shared/free-port.js';
 
 /** The services' admin key in tests. */
 export const SERVICES_ADMIN_KEY = 'services-test-admin-key-0001';
@@ -114,18 +115,6 @@ export function emptyCluster(): Promise<Blob> {
     }
   })();
   return cluster;
-}
-
-/** A port nothing listens on right now, so the services know their public URL before they listen. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 interface OpenServer {
@@ -280,16 +269,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     },
     async anotherProcess() {
       if (!pgDb) throw new Error('anotherProcess() needs SERVICES_TEST_DATABASE_URL: an embedded database lives in one process');
-      // Its public URL is its port, probed before it starts; should one of its own outgoing
-      // connections take that port meanwhile (see openServer), it is started once more on another.
-      const launch = async () => {
-        const processPort = await freePort();
-        return launchServices({ env: { ...env, SERVICES_PORT: String(processPort), SERVICES_PUBLIC_URL: `http://127.0.0.1:${processPort}` }, timeoutMs: 60_000 });
-      };
-      const launched = await launch().catch((error: unknown) => {
-        if (error instanceof Error && error.message.includes('EADDRINUSE')) return launch();
-        throw error;
-      });
+      // Its public URL is its port, chosen before it starts (below the range outgoing connections take theirs from).
+      const processPort = await freePort();
+      const launched = await launchServices({ env: { ...env, SERVICES_PORT: String(processPort), SERVICES_PUBLIC_URL: `http://127.0.0.1:${processPort}` }, timeoutMs: 60_000 });
       others.push(launched.stop);
       return { url: launched.url, stop: launched.stop, kill: () => launched.child.kill('SIGKILL') };
     },
