@@ -12,13 +12,15 @@ import { createMailer } from './core/mail.js';
 import { createIdTokenVerifier } from './core/auth.js';
 import { hit, sweepExpired } from './core/rate-limit.js';
 import { createShopifyAdmin } from './vendors/shopify.js';
-import { errorAnswer } from './http/answers.js';
+import { errorAnswer, isVendorUnreachable } from './http/answers.js';
 import { clientAddress } from './http/client-address.js';
 import { createLogger, requestLogging, type Logger } from './http/logging.js';
 import type { Services, ServicesEnv, ServicesPart } from './part.js';
 import { parts as defaultParts } from './parts.js';
 import { AGENT_PATH } from './chat/agent-path.js';
 
+/** Seconds a caller is asked to wait (Retry-After) when a vendor did not answer. */
+const VENDOR_RETRY_SECONDS = 5;
 
 /** What createServices answers. */
 export interface ServicesInstance {
@@ -63,6 +65,13 @@ export async function createServices(
   const app = new Hono<ServicesEnv>();
   app.use('*', requestLogging(log));
   app.onError((error, c) => {
+    // A store, the user pool or another vendor that is down or slow: the caller may try again soon.
+    if (isVendorUnreachable(error)) {
+      const cause = (error.cause as { code?: string } | undefined)?.code;
+      c.var.log?.warn({ err: { message: error.message, name: error.name, ...(cause ? { code: cause } : {}) } }, 'a vendor did not answer');
+      c.header('retry-after', String(VENDOR_RETRY_SECONDS));
+      return errorAnswer(c, 503, 'UNAVAILABLE', 'A service the store relies on is not answering. Please try again in a moment.');
+    }
     c.var.log?.error({ err: { message: error.message, name: error.name } }, 'unhandled error');
     return errorAnswer(c, 500, 'INTERNAL', 'Something went wrong on our side. Please try again later.');
   });

@@ -17,6 +17,15 @@ export function errorAnswer(c: Context, status: ContentfulStatusCode, code: stri
   return c.json({ error: { code, message, ...(fields?.length ? { fields } : {}) } }, status);
 }
 
+/**
+ * Whether `error` is a vendor that did not answer: fetch's own failure (the connection refused, reset or
+ * not made, the name not found) or a request that ran out of time. Anything else is a fault of ours.
+ */
+export function isVendorUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error.name === 'TimeoutError' || (error instanceof TypeError && error.message === 'fetch failed');
+}
+
 /** The first message of each field of a zod error, in the order the fields failed. */
 export function fieldMessages(error: ZodError): FieldMessage[] {
   const seen = new Map<string, string>();
