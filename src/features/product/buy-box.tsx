@@ -14,7 +14,7 @@ import { useCartState } from '../../lib/cart/cart-state';
 import { lineAttributes, linesWithAddOns, type AddOn } from '../../lib/cart/line-attributes';
 import { useFlag } from '../../components/site/use-flag';
 import { liveAvailability, liveVariants } from './live-variants';
-import { PurchaseOptions } from './purchase-options';
+import { PurchaseOptions, purchaseShown } from './purchase-options';
 import { MoneyBackGuarantee } from '../../components/ui/money-back-guarantee';
 import { ShippingTerms } from '../../components/ui/shipping-terms';
 import { useLiveProduct } from './use-live-product';
@@ -46,6 +46,13 @@ function selectionShown(root: HTMLElement | null, options: { name: string }[], b
     if (value !== undefined) shown[option.name] = value;
   });
   return shown;
+}
+
+/** The purchase type, plan, quantity and add-ons the served page under `root` shows chosen, where they differ from what it was built with. */
+function choicesShown(root: HTMLElement, baseId: string): { autoship?: boolean; planId?: string; quantityText?: string; addOnIds?: string[] } {
+  const quantity = root.querySelector<HTMLInputElement>(`[id="${baseId}-quantity"]`)?.value;
+  const addOnIds = [...root.querySelectorAll<HTMLInputElement>('.buy-box__add-ons input:checked')].map((input) => input.value);
+  return { ...purchaseShown(root), ...(quantity !== undefined && quantity !== '1' ? { quantityText: quantity } : {}), ...(addOnIds.length ? { addOnIds } : {}) };
 }
 
 /** Options as radio groups, purchase options, price, availability, quantity, add-ons and the button. */
@@ -99,9 +106,16 @@ export function BuyBox({
 
   // Once the page runs, the variant chosen is the one the shopper picked on the served page before it ran
   // (its radios work without script, and hydration keeps what they show), else the one named in the
-  // address (a shared link; the built HTML shows the default); an unknown one leaves the default. Then
-  // view_item (and Klaviyo's Viewed Product) once per product page, with the variant shown first.
+  // address (a shared link; the built HTML shows the default); an unknown one leaves the default. The
+  // purchase type, plan, quantity and add-ons chosen before it ran are kept too: the first render after
+  // this would otherwise put back what the page was built with. Then view_item (and Klaviyo's Viewed
+  // Product) once per product page, with the variant shown first.
   useEffect(() => {
+    const served = root.current ? choicesShown(root.current, baseId) : {};
+    if (served.autoship !== undefined) setAutoship(served.autoship);
+    if (served.planId && plans.some((p) => p.id === served.planId)) setPlanId(served.planId);
+    if (served.quantityText !== undefined) setQuantityText(served.quantityText);
+    if (served.addOnIds?.length) setAddOnIds(served.addOnIds.filter((id) => addOns.some((a) => a.id === id)));
     const picked = findVariant(product.variants, selectionShown(root.current, product.options, baseId));
     const named = picked && picked.id !== initialVariant(product.variants)?.id ? picked : variantFromSearch(window.location.search, product.variants);
     if (named && named === picked) showVariantInAddress(named.id);
@@ -244,6 +258,7 @@ export function BuyBox({
             <label key={addOn.id} className="choice">
               <input
                 type="checkbox"
+                value={addOn.id}
                 checked={addOnIds.includes(addOn.id)}
                 onChange={(e) => setAddOnIds(e.target.checked ? [...addOnIds, addOn.id] : addOnIds.filter((id) => id !== addOn.id))}
               />

@@ -6,6 +6,17 @@ import type { PriceView, SellingPlanView } from '../../lib/content/page-types';
 import { termPriceString } from '../../lib/i18n/service-term';
 import { useT, type Translate } from '../../components/site/site-provider';
 
+/** The purchase type radios' values (read back from the served page: see BuyBox). */
+export const ONE_TIME = 'one-time';
+export const AUTOSHIP = 'autoship';
+
+/** What the purchase options under `root` show chosen: the purchase type and the plan, where shown. */
+export function purchaseShown(root: HTMLElement): { autoship?: boolean; planId?: string } {
+  const type = root.querySelector<HTMLInputElement>(`.purchase-options input[value="${ONE_TIME}"]:checked, .purchase-options input[value="${AUTOSHIP}"]:checked`)?.value;
+  const planId = root.querySelector<HTMLInputElement>('.purchase-options input[data-plan]:checked')?.value || root.querySelector<HTMLSelectElement>('.purchase-options select')?.value;
+  return { ...(type ? { autoship: type === AUTOSHIP } : {}), ...(planId ? { planId } : {}) };
+}
+
 /** Props of PurchaseOptions. */
 export interface PurchaseOptionsProps {
   plans: SellingPlanView[];
@@ -31,11 +42,11 @@ export function PurchaseOptions({ plans, requiresPlan, autoship, planId, perDeli
         <legend>{t('purchaseType')}</legend>
         <div className="option-values">
           <label className="choice">
-            <input type="radio" name={`${id}-type`} checked={!autoship} onChange={() => onAutoshipChange(false)} />
+            <input type="radio" name={`${id}-type`} value={ONE_TIME} checked={!autoship} onChange={() => onAutoshipChange(false)} />
             {t('oneTimePurchase')}
           </label>
           <label className="choice">
-            <input type="radio" name={`${id}-type`} checked={autoship} onChange={() => onAutoshipChange(true)} />
+            <input type="radio" name={`${id}-type`} value={AUTOSHIP} checked={autoship} onChange={() => onAutoshipChange(true)} />
             {best > 0 ? t('autoshipSave', { percent: best }) : t('autoship')}
           </label>
         </div>
@@ -88,7 +99,7 @@ function ServicePlans({ plans, planId, error, onPlanChange }: Pick<PurchaseOptio
         <div className="option-values option-values--stacked">
           {plans.map((plan) => (
             <label key={plan.id} className="choice">
-              <input type="radio" name={`${id}-plan`} value={plan.id} checked={planId === plan.id} onChange={() => onPlanChange(plan.id)} />
+              <input type="radio" name={`${id}-plan`} value={plan.id} data-plan="" checked={planId === plan.id} onChange={() => onPlanChange(plan.id)} />
               {servicePlanLabel(plan, t)}
             </label>
           ))}
