@@ -13,7 +13,7 @@ export const AUTOSHIP = 'autoship';
 /** What the purchase options under `root` show chosen: the purchase type and the plan, where shown. */
 export function purchaseShown(root: HTMLElement): { autoship?: boolean; planId?: string } {
   const type = root.querySelector<HTMLInputElement>(`.purchase-options input[value="${ONE_TIME}"]:checked, .purchase-options input[value="${AUTOSHIP}"]:checked`)?.value;
-  const planId = root.querySelector<HTMLInputElement>('.purchase-options input[data-plan]:checked')?.value || root.querySelector<HTMLSelectElement>('.purchase-options select')?.value;
+  const planId = root.querySelector<HTMLInputElement>('.purchase-options input[type="radio"][name$="-plan"]:checked')?.value || root.querySelector<HTMLSelectElement>('.purchase-options select')?.value;
   return { ...(type ? { autoship: type === AUTOSHIP } : {}), ...(planId ? { planId } : {}) };
 }
 
@@ -99,7 +99,7 @@ function ServicePlans({ plans, planId, error, onPlanChange }: Pick<PurchaseOptio
         <div className="option-values option-values--stacked">
           {plans.map((plan) => (
             <label key={plan.id} className="choice">
-              <input type="radio" name={`${id}-plan`} value={plan.id} data-plan="" checked={planId === plan.id} onChange={() => onPlanChange(plan.id)} />
+              <input type="radio" name={`${id}-plan`} value={plan.id} checked={planId === plan.id} onChange={() => onPlanChange(plan.id)} />
               {servicePlanLabel(plan, t)}
             </label>
           ))}
