@@ -7,7 +7,7 @@ import { productPrices, productVariants, servicePlans } from './support/catalogu
 import { placeOrder } from './support/checkout-page';
 import { CartPage } from './support/cart-page';
 import { reopenBeforeCloseEvent } from './support/dialog';
-import { gotoReady, waitForHydration } from './support/site-page';
+import { actBeforeThePageRuns, gotoReady } from './support/site-page';
 import { siteUrl } from './support/sites';
 import { expect, storeToken, test } from './support/twin';
 
@@ -583,28 +583,12 @@ test.describe('the toast and the drawer fit the screen', () => {
 });
 
 test.describe('choices made before the page has run', () => {
-  /**
-   * Opens `url` with the page's timers held, so its scripts (started by the boot script on a timer
-   * after the largest paint) wait while `choose` works the served form, as on a slow phone; then lets
-   * the page run.
-   */
-  async function chooseBeforeRunning(page: import('@playwright/test').Page, url: string, choose: () => Promise<void>) {
-    const now = Date.now();
-    await page.clock.install({ time: now });
-    await page.clock.pauseAt(now + 1000);
-    await page.goto(url);
-    await choose();
-    expect(await page.locator('html').getAttribute('data-hydrated'), 'the page has not run yet').toBeNull();
-    await page.clock.resume();
-    await waitForHydration(page);
-  }
-
   test('a service plan, quantity and add-on chosen on the served page are what the cart gets once it runs', async ({ page }) => {
     const cart = new CartPage(page);
     const plans = page.getByRole('group', { name: 'Service plan' });
     const quantity = page.getByLabel('Quantity');
     const clip = page.getByRole('checkbox', { name: /^Homing Charging Clip/ });
-    await chooseBeforeRunning(page, siteUrl('homing', COLLAR), async () => {
+    await actBeforeThePageRuns(page, siteUrl('homing', COLLAR), async () => {
       await plans.getByRole('radio', { name: /^1-year service plan, / }).check();
       await quantity.fill('2');
       await clip.check();
@@ -626,7 +610,7 @@ test.describe('choices made before the page has run', () => {
   test('autoship chosen on the served page stays chosen, and asks for its frequency, once the page runs', async ({ page }) => {
     const cart = new CartPage(page);
     const autoship = page.getByRole('radio', { name: /^Autoship and save \d+%$/ });
-    await chooseBeforeRunning(page, siteUrl('trailmate', POOP_BAGS), () => autoship.check());
+    await actBeforeThePageRuns(page, siteUrl('trailmate', POOP_BAGS), () => autoship.check());
     await cart.ready();
     await expect(autoship).toBeChecked();
     await expect(page.getByLabel('Delivery frequency')).toBeVisible();

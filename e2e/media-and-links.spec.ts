@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SITE_BRANDS } from '../scripts/static-server/brands';
-import { gotoReady, waitForHydration } from './support/site-page';
+import { actBeforeThePageRuns, gotoReady } from './support/site-page';
 import { fromNode, type SiteBrand, siteUrl, siteUrlFromNode } from './support/sites';
 import { expect, test } from './support/twin';
 
@@ -204,17 +204,8 @@ test.describe('product pictures per colour', () => {
   });
 
   test('a colour chosen on the served page before its code has run is the one shown once it runs', async ({ page }) => {
-    // The page's clock holds its timers, so its scripts (started by the boot script on a timer after
-    // the largest paint) wait until the colour is chosen.
-    const now = Date.now();
-    await page.clock.install({ time: now });
-    await page.clock.pauseAt(now + 1000);
-    await page.goto(siteUrl('trailmate', '/dog-coats/trail-dog-boots/'));
     const gallery = page.getByRole('group', { name: 'Product images' });
-    await page.getByRole('radio', { name: 'Red' }).check();
-    expect(await page.locator('html').getAttribute('data-hydrated'), 'the page has not run yet').toBeNull();
-    await page.clock.resume();
-    await waitForHydration(page);
+    await actBeforeThePageRuns(page, siteUrl('trailmate', '/dog-coats/trail-dog-boots/'), () => page.getByRole('radio', { name: 'Red' }).check());
     await expect(page.getByRole('radio', { name: 'Red' })).toBeChecked();
     await expect(gallery.locator('img').first()).toHaveAttribute('alt', 'Trail Dog Boots in Red');
     await expect(page).toHaveURL(/[?&]variant=/);

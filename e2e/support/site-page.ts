@@ -110,6 +110,22 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Opens `url` with the page's timers held, so its scripts (started by the boot script on a timer after
+ * the largest paint) wait while `act` works the served HTML, as a shopper on a slow phone does; then
+ * lets the page run and waits until it has hydrated.
+ */
+export async function actBeforeThePageRuns(page: Page, url: string, act: () => Promise<unknown>): Promise<void> {
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1000);
+  await page.goto(url);
+  await act();
+  expect(await page.locator('html').getAttribute('data-hydrated'), 'the page has not run yet').toBeNull();
+  await page.clock.resume();
+  await waitForHydration(page);
+}
+
+/**
  * Opens a storefront page ready for a shopper: loaded and hydrated, so a click or a key reaches the
  * page's code. Every test that acts on a page right after opening it opens it with this; a test that
  * looks at the page before its code runs (first paint, the served HTML) uses `page.goto`.

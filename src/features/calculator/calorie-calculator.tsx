@@ -1,5 +1,5 @@
 // Dog calorie calculator form: weight (kg or lb) and activity level → daily kcal, announced politely.
-import React, { useId, useState } from 'react';
+import React, { useEffect, useId, useRef, useState } from 'react';
 import { useSite, useT } from '../../components/site/site-provider';
 import { ACTIVITY_LEVELS, dailyCalories, type ActivityLevel, type WeightUnit } from './calories';
 
@@ -11,6 +11,18 @@ export function CalorieCalculator() {
   const [weight, setWeight] = useState('');
   const [unit, setUnit] = useState<WeightUnit>(site.locale.country === 'US' ? 'lb' : 'kg');
   const [activity, setActivity] = useState<ActivityLevel>('neutered');
+  // What the shopper entered on the served page before its code ran (its fields work without script):
+  // taken over once, before a render would put back the empty form the page was built with.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!form.current) return;
+    const entered = new FormData(form.current);
+    const [weightText, unitText, activityText] = ['weight', 'unit', 'activity'].map((name) => String(entered.get(name) ?? ''));
+    if (weightText) setWeight(weightText);
+    if (unitText === 'kg' || unitText === 'lb') setUnit(unitText);
+    const level = ACTIVITY_LEVELS.find((l) => l.id === activityText);
+    if (level) setActivity(level.id);
+  }, []);
   const value = Number.parseFloat(weight.replace(',', '.'));
   const kcal = dailyCalories(value, unit, activity);
   const invalid = weight.trim() !== '' && kcal === null;
@@ -19,11 +31,12 @@ export function CalorieCalculator() {
     : invalid ? t('calculatorInvalid') : t('calculatorPrompt');
 
   return (
-    <form className="calculator" onSubmit={(e) => e.preventDefault()} noValidate>
+    <form ref={form} className="calculator" onSubmit={(e) => e.preventDefault()} noValidate>
       <div className="field">
         <label htmlFor={`${id}-weight`}>{t('calculatorWeight')}</label>
         <input
           id={`${id}-weight`}
+          name="weight"
           inputMode="decimal"
           autoComplete="off"
           value={weight}
@@ -36,14 +49,14 @@ export function CalorieCalculator() {
         <legend>{t('calculatorUnit')}</legend>
         {(['kg', 'lb'] as const).map((option) => (
           <label key={option} className="choice">
-            <input type="radio" name={`${id}-unit`} value={option} checked={unit === option} onChange={() => setUnit(option)} />
+            <input type="radio" name="unit" value={option} checked={unit === option} onChange={() => setUnit(option)} />
             {t(option === 'kg' ? 'kilograms' : 'pounds')}
           </label>
         ))}
       </fieldset>
       <div className="field">
         <label htmlFor={`${id}-activity`}>{t('calculatorActivity')}</label>
-        <select id={`${id}-activity`} value={activity} onChange={(e) => setActivity(e.target.value as ActivityLevel)}>
+        <select id={`${id}-activity`} name="activity" value={activity} onChange={(e) => setActivity(e.target.value as ActivityLevel)}>
           {ACTIVITY_LEVELS.map((level) => (
             <option key={level.id} value={level.id}>
               {t(level.labelKey)}

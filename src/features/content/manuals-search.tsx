@@ -1,7 +1,8 @@
 // The manuals page's list and its search: the list of the page's language ships as HTML; the filter
 // (./manuals-filter) loads after first paint, or at once when the shopper reaches for the form, and
 // then narrows the list as the shopper types or picks a language. The form stays the same element
-// throughout, so typing before the filter has loaded loses nothing.
+// throughout, so typing before the filter has loaded loses nothing; what was typed before the page's
+// code ran is taken over when it runs.
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../components/site/site-provider';
 import type { ManualView } from '../../lib/content/page-types';
@@ -39,10 +40,23 @@ export function ManualsSearch({ manuals, languages, defaultLanguage }: ManualsSe
     );
   }, []);
   useEffect(() => onIdleAfterPaint(load), [load]);
+  // What the shopper typed or picked on the served page before its code ran is taken over once, before
+  // a render would put back the form the page was built with.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!form.current) return;
+    const entered = new FormData(form.current);
+    const typed = String(entered.get('query') ?? '');
+    const picked = String(entered.get('language') ?? defaultLanguage);
+    if (typed) setQuery(typed);
+    if (picked !== defaultLanguage && (picked === '' || languages.some((l) => l.code === picked))) setLanguage(picked);
+    if (typed || picked !== defaultLanguage) load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the served form
+  }, []);
   const shown = filter ? filter(manuals, { query, language }) : manuals.filter((manual) => !defaultLanguage || manual.language === defaultLanguage);
   return (
     <div className="manuals">
-      <form role="search" className="collection__toolbar" aria-label={t('manualsTitle')} onSubmit={(event) => event.preventDefault()} onFocus={load} onPointerDown={load}>
+      <form ref={form} role="search" className="collection__toolbar" aria-label={t('manualsTitle')} onSubmit={(event) => event.preventDefault()} onFocus={load} onPointerDown={load}>
         <div className="field">
           <label htmlFor={`${id}-query`}>{t('manualsSearchLabel')}</label>
           <input id={`${id}-query`} type="search" name="query" autoComplete="off" value={query} onChange={(event) => setQuery(event.target.value)} />

@@ -1,11 +1,12 @@
 // The search page's island: a plain search form ships with the page; the results (InstantSearch and
 // the search door) load right after first paint, or at once when the shopper reaches for the form.
-import React, { Component, Suspense, lazy, startTransition, useCallback, useEffect, useId, useState } from 'react';
+import React, { Component, Suspense, lazy, startTransition, useCallback, useEffect, useId, useRef, useState, type MutableRefObject } from 'react';
 import { useSite, useT } from '../../components/site/site-provider';
 import { formatWholeMoney } from '../../lib/i18n';
 import { trackEvent } from '../../lib/analytics/track';
 import { reportError } from '../../lib/errors/early';
 import type { SearchSummary } from './search-results';
+import { focusAtEnd, type SearchDraft } from './search-draft';
 
 const loadResults = () => import(/* webpackChunkName: "search-results" */ './search-results');
 
@@ -42,6 +43,8 @@ export function SearchPage({ onSummary, search }: SearchPageProps) {
     };
   }, [site.locale.currency, site.locale.priceFormat]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // What the shopper typed in the shipped form, handed from it to the loading form and then the results' own.
+  const draft = useRef<SearchDraft>({ text: '', focused: false });
   // GA4's search event for each query the page shows.
   const term = new URLSearchParams(search ?? '').get('query')?.trim() ?? '';
   useEffect(() => {
@@ -52,30 +55,49 @@ export function SearchPage({ onSummary, search }: SearchPageProps) {
   if (!start)
     return (
       <div className="search-page">
-        <SearchFormShell onInteract={() => setStart(true)} />
+        <SearchFormShell draft={draft} onInteract={() => setStart(true)} />
       </div>
     );
   return (
     <div className="search-page">
       <LoadBoundary key={attempt} onRetry={retry}>
-        <Suspense fallback={<SearchFormShell loading />}>
-          <Results onSummary={onSummary} search={search} />
+        <Suspense fallback={<SearchFormShell draft={draft} loading />}>
+          <Results onSummary={onSummary} search={search} draft={draft} />
         </Suspense>
       </LoadBoundary>
     </div>
   );
 }
 
-/** The form as the HTML ships it: a GET form to this page, usable before the results load. */
-function SearchFormShell({ loading, onInteract }: { loading?: boolean; onInteract?: () => void }) {
+/**
+ * The form as the HTML ships it: a GET form to this page, usable before the results load. What the
+ * shopper types in it (even before the page's code runs) goes on to the form that replaces it, in `draft`.
+ */
+function SearchFormShell({ draft, loading, onInteract }: { draft: MutableRefObject<SearchDraft>; loading?: boolean; onInteract?: () => void }) {
   const t = useT();
   const id = useId();
+  const field = useRef<HTMLInputElement | null>(null);
+  // Called with null as React takes the field away, while it is still in the page (and maybe focused).
+  const track = useCallback(
+    (node: HTMLInputElement | null) => {
+      if (node) field.current = node;
+      else if (field.current) draft.current = { text: field.current.value, focused: document.activeElement === field.current };
+    },
+    [draft],
+  );
+  useEffect(() => {
+    // A form shown in place of another goes on from what the shopper typed there.
+    if (!field.current) return;
+    if (draft.current.text) field.current.value = draft.current.text;
+    if (draft.current.focused) focusAtEnd(field.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as it replaces the other
+  }, []);
   return (
     <div className="search">
       <form role="search" method="get" className="collection__toolbar" onFocus={onInteract} onPointerDown={onInteract}>
         <div className="field">
           <label htmlFor={id}>{t('searchPlaceholder')}</label>
-          <input id={id} type="search" name="query" />
+          <input ref={track} id={id} type="search" name="query" />
         </div>
         <button type="submit" className="button">
           {t('search')}

@@ -8,6 +8,7 @@ import { createSearchClient } from '../../lib/search/client';
 import { indexName } from '../../lib/search/index-names';
 import { ArticleHits, ProductHits, type HitsReport } from './search-hits';
 import { SearchForm, SearchSort, SearchFilters } from './search-controls';
+import type { SearchDraftRef } from './search-draft';
 import { withArticleRequests } from './search-client';
 import { searchConfigOf } from './search-insights';
 import { parseSearchRoute, routeToUiState, searchRouteToSearch, uiStateToRoute, type SearchRoute, type SearchScope } from './search-route';
@@ -32,10 +33,12 @@ export interface SearchResultsProps {
   onSummary(summary: SearchSummary | null): void;
   /** The router's search (`?query=…`): an in-site navigation to another address is searched anew. */
   search?: string;
+  /** What the shopper typed in the page's own form before this took it over. */
+  draft?: SearchDraftRef;
 }
 
 /** The search page's InstantSearch app. */
-export default function SearchResults({ onSummary, search }: SearchResultsProps) {
+export default function SearchResults({ onSummary, search, draft }: SearchResultsProps) {
   const site = useSite();
   const scope: SearchScope = useMemo(
     () => ({ brand: site.brand.id, language: site.locale.language, currency: site.locale.currency }),
@@ -77,12 +80,12 @@ export default function SearchResults({ onSummary, search }: SearchResultsProps)
   return (
     <InstantSearch searchClient={client} indexName={productsIndex} routing={routing} future={{ preserveSharedStateOnUnmount: true }}>
       <Configure hitsPerPage={12} clickAnalytics />
-      <SearchApp scope={scope} onSummary={onSummary} />
+      <SearchApp scope={scope} onSummary={onSummary} draft={draft} />
     </InstantSearch>
   );
 }
 
-function SearchApp({ scope, onSummary }: { scope: SearchScope; onSummary: SearchResultsProps['onSummary'] }) {
+function SearchApp({ scope, onSummary, draft }: { scope: SearchScope; onSummary: SearchResultsProps['onSummary']; draft?: SearchDraftRef }) {
   const t = useT();
   const { status, error, refresh, indexUiState, results } = useInstantSearch({ catchError: true });
   const sort = uiStateToRoute(indexUiState, scope).sort;
@@ -102,7 +105,7 @@ function SearchApp({ scope, onSummary }: { scope: SearchScope; onSummary: Search
 
   return (
     <div className="search">
-      <SearchForm />
+      <SearchForm draft={draft} />
       <p role="status" aria-live="polite" className="note search__status">
         {failed
           ? ''
