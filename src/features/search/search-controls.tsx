@@ -1,7 +1,7 @@
-// The search page's controls: the search form, its sorts and the product list filters
+// The search page's controls: its sorts and the product list filters
 // (Pet Type: Dog, Cat; Price), all InstantSearch widgets of the products index.
-import React, { useEffect, useId, useRef, useState } from 'react';
-import { useInstantSearch, useNumericMenu, useRefinementList, useSearchBox, useSortBy } from 'react-instantsearch';
+import React, { useId, useState } from 'react';
+import { useInstantSearch, useNumericMenu, useRefinementList, useSortBy } from 'react-instantsearch';
 import { useSite, useT } from '../../components/site/site-provider';
 import { indexName, SEARCH_SORTS, type SortKey } from '../../lib/search/index-names';
 import { priceAttribute } from '../../lib/search/filters';
@@ -9,7 +9,6 @@ import { PRICE_BANDS } from '../../lib/catalogue/sort-filter';
 import { formatWholeMoney } from '../../lib/i18n';
 import { SortControl } from '../../components/ui/sort-control';
 import type { SearchScope } from './search-route';
-import { focusAtEnd, type SearchDraftRef } from './search-draft';
 
 /** UI string key of each search sort's label. */
 export const SEARCH_SORT_LABEL_KEYS: Record<SortKey, string> = {
@@ -21,51 +20,6 @@ export const SEARCH_SORT_LABEL_KEYS: Record<SortKey, string> = {
   'price-asc': 'sortPriceLowHigh',
   'price-desc': 'sortPriceHighLow',
 };
-
-/** The query field; a search runs on submit. It starts with the shopper's `draft`, if any. */
-export function SearchForm({ draft }: { draft?: SearchDraftRef }) {
-  const t = useT();
-  const id = useId();
-  const { query, refine } = useSearchBox();
-  const [value, setValue] = useState(query);
-  // The address (Back, a header search) can change the query under the field.
-  const shown = useRef(query);
-  useEffect(() => {
-    if (query === shown.current) return;
-    shown.current = query;
-    setValue(query);
-  }, [query]);
-  const field = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    // The shopper was typing in the form this one replaces (taken away in the same commit): they go on here.
-    if (!draft?.current.text && !draft?.current.focused) return;
-    if (draft.current.text && field.current) {
-      field.current.value = draft.current.text;
-      setValue(draft.current.text);
-    }
-    if (draft.current.focused) focusAtEnd(field.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the form replaces the page's
-  }, []);
-  return (
-    <form
-      role="search"
-      className="collection__toolbar"
-      action=""
-      onSubmit={(event) => {
-        event.preventDefault();
-        refine(value.trim());
-      }}
-    >
-      <div className="field">
-        <label htmlFor={id}>{t('searchPlaceholder')}</label>
-        <input ref={field} id={id} type="search" name="query" value={value} onChange={(e) => setValue(e.target.value)} />
-      </div>
-      <button type="submit" className="button">
-        {t('search')}
-      </button>
-    </form>
-  );
-}
 
 /** The sort select; every sort is a replica index. */
 export function SearchSort({ scope }: { scope: SearchScope }) {

@@ -1,12 +1,13 @@
 // The search page's island: a plain search form ships with the page; the results (InstantSearch and
 // the search door) load right after first paint, or at once when the shopper reaches for the form.
-import React, { Component, Suspense, lazy, startTransition, useCallback, useEffect, useId, useRef, useState, type MutableRefObject } from 'react';
+// The form stays the same element throughout (the results search through it once loaded), so what
+// the shopper types, even before the page's code has run, and where the focus is are never lost.
+import React, { Component, Suspense, lazy, startTransition, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSite, useT } from '../../components/site/site-provider';
 import { formatWholeMoney } from '../../lib/i18n';
 import { trackEvent } from '../../lib/analytics/track';
 import { reportError } from '../../lib/errors/early';
-import type { SearchSummary } from './search-results';
-import { focusAtEnd, type SearchDraft } from './search-draft';
+import type { SearchBox, SearchSummary } from './search-results';
 
 const loadResults = () => import(/* webpackChunkName: "search-results" */ './search-results');
 
@@ -42,76 +43,80 @@ export function SearchPage({ onSummary, search }: SearchPageProps) {
       window.clearTimeout(timer);
     };
   }, [site.locale.currency, site.locale.priceFormat]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  // What the shopper typed in the shipped form, handed from it to the loading form and then the results' own.
-  const draft = useRef<SearchDraft>({ text: '', focused: false });
+  const retry = useCallback(() => {
+    setLoadFailed(false);
+    setAttempt((n) => n + 1);
+  }, []);
+  const t = useT();
+  const id = useId();
+  const field = useRef<HTMLInputElement>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  // The results' status line (count, no results, loading), once they are shown.
+  const [status, setStatus] = useState<string | null>(null);
+  // How the results search, once loaded; a query submitted before that is searched when they are.
+  const box = useRef<SearchBox | null>(null);
+  const pending = useRef<string | null>(null);
+  const connect = useCallback((connected: SearchBox | null) => {
+    box.current = connected;
+    if (connected && pending.current !== null) connected.refine(pending.current);
+    if (connected) pending.current = null;
+  }, []);
+  // The field shows the results' query when it changes under it (Back, the header search); the text a
+  // shopper typed before the results loaded stays until then.
+  const shownQuery = useRef<string | null>(null);
+  const showQuery = useCallback((query: string) => {
+    const first = shownQuery.current === null;
+    if (query === shownQuery.current) return;
+    shownQuery.current = query;
+    if (field.current && !(first && field.current.value)) field.current.value = query;
+  }, []);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // Without the results' code the form does what HTML does: it opens this page with the query.
+    if (loadFailed) return;
+    event.preventDefault();
+    const query = field.current?.value.trim() ?? '';
+    if (box.current) box.current.refine(query);
+    else {
+      pending.current = query;
+      setStart(true);
+    }
+  };
   // GA4's search event for each query the page shows.
   const term = new URLSearchParams(search ?? '').get('query')?.trim() ?? '';
   useEffect(() => {
     if (term) trackEvent('search', { search_term: term });
   }, [term]);
-  // One lasting box holds the form, then the results: it keeps its room while InstantSearch starts
+  // One lasting box holds the form and then the results: it keeps its room while InstantSearch starts
   // (it renders nothing for a moment), so the footer never jumps up and back.
-  if (!start)
-    return (
-      <div className="search-page">
-        <SearchFormShell draft={draft} onInteract={() => setStart(true)} />
-      </div>
-    );
   return (
     <div className="search-page">
-      <LoadBoundary key={attempt} onRetry={retry}>
-        <Suspense fallback={<SearchFormShell draft={draft} loading />}>
-          <Results onSummary={onSummary} search={search} draft={draft} />
-        </Suspense>
-      </LoadBoundary>
-    </div>
-  );
-}
-
-/**
- * The form as the HTML ships it: a GET form to this page, usable before the results load. What the
- * shopper types in it (even before the page's code runs) goes on to the form that replaces it, in `draft`.
- */
-function SearchFormShell({ draft, loading, onInteract }: { draft: MutableRefObject<SearchDraft>; loading?: boolean; onInteract?: () => void }) {
-  const t = useT();
-  const id = useId();
-  const field = useRef<HTMLInputElement | null>(null);
-  // Called with null as React takes the field away, while it is still in the page (and maybe focused).
-  const track = useCallback(
-    (node: HTMLInputElement | null) => {
-      if (node) field.current = node;
-      else if (field.current) draft.current = { text: field.current.value, focused: document.activeElement === field.current };
-    },
-    [draft],
-  );
-  useEffect(() => {
-    // A form shown in place of another goes on from what the shopper typed there.
-    if (!field.current) return;
-    if (draft.current.text) field.current.value = draft.current.text;
-    if (draft.current.focused) focusAtEnd(field.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as it replaces the other
-  }, []);
-  return (
-    <div className="search">
-      <form role="search" method="get" className="collection__toolbar" onFocus={onInteract} onPointerDown={onInteract}>
-        <div className="field">
-          <label htmlFor={id}>{t('searchPlaceholder')}</label>
-          <input ref={track} id={id} type="search" name="query" />
-        </div>
-        <button type="submit" className="button">
-          {t('search')}
-        </button>
-      </form>
-      <p role="status" aria-live="polite" className="note search__status">
-        {loading ? t('searchLoading') : ''}
-      </p>
+      <div className="search">
+        <form role="search" method="get" className="collection__toolbar" onSubmit={submit} onFocus={() => setStart(true)} onPointerDown={() => setStart(true)}>
+          <div className="field">
+            <label htmlFor={id}>{t('searchPlaceholder')}</label>
+            <input ref={field} id={id} type="search" name="query" />
+          </div>
+          <button type="submit" className="button">
+            {t('search')}
+          </button>
+        </form>
+        <p role="status" aria-live="polite" className="note search__status">
+          {status ?? (start && !loadFailed ? t('searchLoading') : '')}
+        </p>
+        {start ? (
+          <LoadBoundary key={attempt} onRetry={retry} onFailed={() => setLoadFailed(true)}>
+            <Suspense fallback={null}>
+              <Results onSummary={onSummary} onStatus={setStatus} connect={connect} showQuery={showQuery} search={search} />
+            </Suspense>
+          </LoadBoundary>
+        ) : null}
+      </div>
     </div>
   );
 }
 
 /** Shows the spec's unavailable message and a retry when the results' code cannot load. */
-class LoadBoundary extends Component<{ children: React.ReactNode; onRetry(): void }, { failed: boolean }> {
+class LoadBoundary extends Component<{ children: React.ReactNode; onRetry(): void; onFailed(): void }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -121,6 +126,7 @@ class LoadBoundary extends Component<{ children: React.ReactNode; onRetry(): voi
   override componentDidCatch(error: unknown): void {
     console.error('Search could not load', error);
     reportError(error);
+    this.props.onFailed();
   }
 
   override render() {

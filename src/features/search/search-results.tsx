@@ -2,13 +2,12 @@
 // blog indexes in the page's language, its state (query, sort, filters, page) kept in the address.
 import { history } from 'instantsearch.js/es/lib/routers';
 import React, { memo, startTransition, useCallback, useEffect, useMemo, useRef } from 'react';
-import { Configure, Index, InstantSearch, useInstantSearch } from 'react-instantsearch';
+import { Configure, Index, InstantSearch, useInstantSearch, useSearchBox } from 'react-instantsearch';
 import { useSite, useT } from '../../components/site/site-provider';
 import { createSearchClient } from '../../lib/search/client';
 import { indexName } from '../../lib/search/index-names';
 import { ArticleHits, ProductHits, type HitsReport } from './search-hits';
-import { SearchForm, SearchSort, SearchFilters } from './search-controls';
-import type { SearchDraftRef } from './search-draft';
+import { SearchSort, SearchFilters } from './search-controls';
 import { withArticleRequests } from './search-client';
 import { searchConfigOf } from './search-insights';
 import { parseSearchRoute, routeToUiState, searchRouteToSearch, uiStateToRoute, type SearchRoute, type SearchScope } from './search-route';
@@ -28,17 +27,26 @@ export interface SearchSummary {
   results: number;
 }
 
+/** How the page's search form searches, once the results have loaded. */
+export interface SearchBox {
+  refine(query: string): void;
+}
+
 /** Props of SearchResults. */
 export interface SearchResultsProps {
   onSummary(summary: SearchSummary | null): void;
+  /** Told the status line's text (loading, the count, no results; null once gone). */
+  onStatus(text: string | null): void;
+  /** Handed how to search (null once gone): the page's own form searches through it. */
+  connect(box: SearchBox | null): void;
+  /** Told the query searched, whenever it changes (the page's form shows it). */
+  showQuery(query: string): void;
   /** The router's search (`?query=…`): an in-site navigation to another address is searched anew. */
   search?: string;
-  /** What the shopper typed in the page's own form before this took it over. */
-  draft?: SearchDraftRef;
 }
 
 /** The search page's InstantSearch app. */
-export default function SearchResults({ onSummary, search, draft }: SearchResultsProps) {
+export default function SearchResults({ onSummary, onStatus, connect, showQuery, search }: SearchResultsProps) {
   const site = useSite();
   const scope: SearchScope = useMemo(
     () => ({ brand: site.brand.id, language: site.locale.language, currency: site.locale.currency }),
@@ -80,12 +88,12 @@ export default function SearchResults({ onSummary, search, draft }: SearchResult
   return (
     <InstantSearch searchClient={client} indexName={productsIndex} routing={routing} future={{ preserveSharedStateOnUnmount: true }}>
       <Configure hitsPerPage={12} clickAnalytics />
-      <SearchApp scope={scope} onSummary={onSummary} draft={draft} />
+      <SearchApp scope={scope} onSummary={onSummary} onStatus={onStatus} connect={connect} showQuery={showQuery} />
     </InstantSearch>
   );
 }
 
-function SearchApp({ scope, onSummary, draft }: { scope: SearchScope; onSummary: SearchResultsProps['onSummary']; draft?: SearchDraftRef }) {
+function SearchApp({ scope, onSummary, onStatus, connect, showQuery }: { scope: SearchScope } & Pick<SearchResultsProps, 'onSummary' | 'onStatus' | 'connect' | 'showQuery'>) {
   const t = useT();
   const { status, error, refresh, indexUiState, results } = useInstantSearch({ catchError: true });
   const sort = uiStateToRoute(indexUiState, scope).sort;
@@ -103,18 +111,25 @@ function SearchApp({ scope, onSummary, draft }: { scope: SearchScope; onSummary:
     onSummary(!failed && total !== null && results?.query === query ? { query, results: total } : null);
   }, [failed, total, query, results?.query, onSummary]);
 
+  const statusText = failed
+    ? ''
+    : status === 'stalled' || total === null
+      ? t('searchLoading')
+      : total === 0
+        ? t('noResults')
+        : t('searchResultCount', { count: total });
+  useEffect(() => onStatus(statusText), [statusText, onStatus]);
+  useEffect(() => () => onStatus(null), [onStatus]);
+  // The page's form searches through this InstantSearch, and shows its query.
+  const { query: searched, refine } = useSearchBox();
+  useEffect(() => {
+    connect({ refine });
+    return () => connect(null);
+  }, [connect, refine]);
+  useEffect(() => showQuery(searched), [searched, showQuery]);
+
   return (
-    <div className="search">
-      <SearchForm draft={draft} />
-      <p role="status" aria-live="polite" className="note search__status">
-        {failed
-          ? ''
-          : status === 'stalled' || total === null
-            ? t('searchLoading')
-            : total === 0
-              ? t('noResults')
-              : t('searchResultCount', { count: total })}
-      </p>
+    <>
       {failed ? (
         <div role="alert" className="search__error">
           <p>{t('searchUnavailable')}</p>
@@ -137,6 +152,6 @@ function SearchApp({ scope, onSummary, draft }: { scope: SearchScope; onSummary:
           </Index>
         </div>
       </div>
-    </div>
+    </>
   );
 }
