@@ -3,7 +3,7 @@
 // the text typed and the choices made, and the search field keeps the focus. (The product page's
 // choices: cart.spec.ts and media-and-links.spec.ts.)
 import { dailyCalories } from '../src/features/calculator/calories';
-import { actBeforeThePageRuns } from './support/site-page';
+import { actBeforeThePageRuns, gotoReady } from './support/site-page';
 import { siteUrl } from './support/sites';
 import { expect, test } from './support/twin';
 
@@ -53,4 +53,21 @@ test('the search form keeps the text typed before the page ran, with the focus, 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/[?&]query=beds(&|$)/);
   await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ results?$/);
+});
+
+test('a search sent while the results are still loading is searched once they have loaded, from the same field', async ({ page }) => {
+  // The results' code arrives late, as on a slow network.
+  await page.route(/\/search-results-[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await gotoReady(page, siteUrl('trailmate', '/search/'));
+  const field = page.getByRole('main').getByRole('searchbox', { name: 'Search products and articles' });
+  await field.fill('bed');
+  await field.press('Enter');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Searching…');
+  await expect(page).toHaveURL(/[?&]query=bed(&|$)/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ results?$/);
+  await expect(field).toHaveValue('bed');
+  await expect(field).toBeFocused();
 });
