@@ -46,7 +46,7 @@ export interface SearchResultsProps {
 }
 
 /** The search page's InstantSearch app. */
-export default function SearchResults({ onSummary, onStatus, connect, showQuery, search }: SearchResultsProps) {
+function SearchResults({ onSummary, onStatus, connect, showQuery, search }: SearchResultsProps) {
   const site = useSite();
   const scope: SearchScope = useMemo(
     () => ({ brand: site.brand.id, language: site.locale.language, currency: site.locale.currency }),
@@ -92,6 +92,9 @@ export default function SearchResults({ onSummary, onStatus, connect, showQuery,
     </InstantSearch>
   );
 }
+
+// The page renders again when the status line changes; the results do not, their props being the same.
+export default memo(SearchResults);
 
 function SearchApp({ scope, onSummary, onStatus, connect, showQuery }: { scope: SearchScope } & Pick<SearchResultsProps, 'onSummary' | 'onStatus' | 'connect' | 'showQuery'>) {
   const t = useT();
